@@ -1,0 +1,17 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+/** What the not-found and error pages say, in the visitor's language. */
+export function ErrorContent({ status }: { status: number }) {
+  const { t } = useTranslation();
+  const notFound = status === 404;
+  return (
+    <section className="container error-page">
+      <h1>{t(notFound ? "notFound.heading" : "serverError.title")}</h1>
+      <p>{t(notFound ? "notFound.text" : "serverError.text")}</p>
+      <Link to="/" className="button primary">
+        {t(notFound ? "notFound.goHome" : "serverError.goHome")}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Config, Env } from "~/modules/config.server";
+import type { Language } from "~/lib/i18n";
+import type { TFunction, i18n as I18n } from "i18next";
+
+/** What every loader and action receives, built per request by the Worker. */
+export interface Context {
+  env: Env;
+  config: Config;
+  db: D1Database;
+  bucket: R2Bucket;
+  waitUntil: (promise: Promise<unknown>) => void;
+  language: Language;
+  i18n: I18n;
+  t: TFunction;
+  /** Adds a Set-Cookie header to whatever response this request ends with. */
+  setCookie: (cookie: string) => void;
+  /** The per-request nonce that Remix's inline scripts carry. */
+  nonce: string;
+  /** Client address as Cloudflare reports it (rate limits). */
+  clientAddress: string;
+}
+
+declare module "@remix-run/cloudflare" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  interface AppLoadContext extends Context {}
+}

@@ -1,0 +1,44 @@
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { renderToReadableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { NonceContext } from "~/lib/nonce";
+import { logError } from "~/modules/log.server";
+
+// Every page is rendered completely before it is sent: no-JS visitors and
+// search engines get the whole document, and pages defer nothing.
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  let status = responseStatusCode;
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={loadContext.nonce}>
+      <I18nextProvider i18n={loadContext.i18n}>
+        <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
+    {
+      signal: request.signal,
+      nonce: loadContext.nonce,
+      onError(error: unknown) {
+        status = 500;
+        if (!request.signal.aborted) logError(error, request);
+      },
+    },
+  );
+  await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Cache-Control", "private, no-cache");
+  responseHeaders.append("Vary", "Cookie, Accept-Language");
+  return new Response(body, { headers: responseHeaders, status });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof Response) return;
+  logError(error, request);
+};

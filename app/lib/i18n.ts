@@ -1,0 +1,45 @@
+// Language settings shared by the server and the browser.
+
+export const supportedLanguages = ["ar", "en"] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const fallbackLanguage: Language = "ar";
+export const defaultNamespace = "common";
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
+}
+
+export function directionOf(language: Language): "rtl" | "ltr" {
+  return language === "ar" ? "rtl" : "ltr";
+}
+
+/**
+ * The translation namespaces a page needs, chosen by its path, so a visitor
+ * page never downloads the account or admin texts.
+ */
+export function namespacesFor(pathname: string): string[] {
+  const namespaces = ["common"];
+  if (pathname === "/" || pathname.startsWith("/categories") || pathname.startsWith("/trader")) {
+    namespaces.push("ads");
+  }
+  if (pathname.startsWith("/account/trader")) namespaces.push("ads", "traders");
+  else if (pathname.startsWith("/account") || pathname.startsWith("/auth")) namespaces.push("ads", "auth", "account");
+  if (pathname.startsWith("/trader")) namespaces.push("traders");
+  if (pathname.startsWith("/blog") || pathname.startsWith("/our-services") || pathname.startsWith("/show-links") || pathname.startsWith("/view-pdf")) {
+    namespaces.push("content");
+  }
+  if (pathname.startsWith("/admin")) namespaces.push("ads", "admin");
+  return [...new Set(namespaces)];
+}
+
+/** A record's name in the visitor's language (names are stored as name / name_en). */
+export function localName(row: { name: string; name_en: string }, language: Language): string {
+  return language === "en" ? row.name_en : row.name;
+}
+
+/** The same page in another language: the current address with `lng` set. */
+export function languageHref(pathname: string, search: string, language: Language): string {
+  const params = new URLSearchParams(search);
+  params.set("lng", language);
+  return `${pathname}?${params.toString()}`;
+}

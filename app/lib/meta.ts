@@ -1,0 +1,70 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+
+interface RootData {
+  language: string;
+  translations: Record<string, Record<string, unknown>>;
+  siteUrl: string;
+}
+
+type Matches = ReadonlyArray<{ id: string; data: unknown } | undefined>;
+
+export function rootData(matches: Matches): RootData | undefined {
+  return matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+}
+
+/** A text from the root's translations, for `meta` functions (they cannot use hooks). */
+export function rootText(matches: Matches, key: string, namespace = "common"): string {
+  const bundle = rootData(matches)?.translations[namespace];
+  const value = key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), bundle);
+  return typeof value === "string" ? value : "";
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string | null;
+  type?: string;
+}
+
+/**
+ * Title, description, canonical address, hreflang alternates and Open Graph /
+ * Twitter tags for a page, in the visitor's language.
+ */
+export function pageMeta(matches: Matches, location: { pathname: string; search: string }, page: PageMeta): MetaDescriptor[] {
+  const root = rootData(matches);
+  const site = root?.siteUrl ?? "";
+  const language = root?.language ?? "ar";
+  const params = new URLSearchParams(location.search);
+  params.delete("lng");
+  params.delete("sheet");
+  params.delete("overlay");
+  const query = params.toString();
+  const canonicalPath = `${location.pathname}${query ? `?${query}` : ""}`;
+  const withLanguage = (lng: string) => {
+    const alt = new URLSearchParams(query);
+    alt.set("lng", lng);
+    return `${site}${location.pathname}?${alt.toString()}`;
+  };
+  const siteName = rootText(matches, "site.name");
+  const title = page.title === siteName ? siteName : `${page.title} | ${siteName}`;
+  const image = page.image ? (page.image.startsWith("http") ? page.image : `${site}${page.image}`) : `${site}/og-image.png`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: `${site}${canonicalPath}` },
+    { tagName: "link", rel: "alternate", hrefLang: "ar", href: withLanguage("ar") },
+    { tagName: "link", rel: "alternate", hrefLang: "en", href: withLanguage("en") },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site}${canonicalPath}` },
+    { property: "og:site_name", content: siteName },
+    { property: "og:locale", content: language === "en" ? "en_US" : "ar_EG" },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: `${site}${canonicalPath}` },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+}

@@ -1,0 +1,63 @@
+// Text and phone normalisation shared by search, forms and the seed.
+
+const arabicIndicDigits = "٠١٢٣٤٥٦٧٨٩";
+const easternArabicDigits = "۰۱۲۳۴۵۶۷۸۹";
+
+/** Arabic-Indic (and Persian) digits to Latin digits. */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[٠-٩۰-۹]/g, (digit) => {
+    const index = arabicIndicDigits.indexOf(digit);
+    return String(index >= 0 ? index : easternArabicDigits.indexOf(digit));
+  });
+}
+
+/**
+ * The form of a text that search compares: hamza forms of alef (أ إ آ ٱ) as ا,
+ * ة as ه, ى as ي, ؤ as و, ئ as ي, diacritics and tatweel removed, Arabic-Indic
+ * digits as Latin, Latin case-folded, punctuation as spaces.
+ */
+export function normalizeForSearch(text: string): string {
+  return toLatinDigits(text)
+    .normalize("NFKC")
+    .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, "") // harakat, shadda, sukun, superscript alef, Quranic marks
+    .replace(/\u0640/g, "") // tatweel
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي")
+    .replace(/ؤ/g, "و")
+    .replace(/ئ/g, "ي")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** An FTS5 MATCH expression from what a visitor typed: every word must appear, the last as a prefix. */
+export function toMatchQuery(text: string): string | null {
+  const words = normalizeForSearch(text).split(" ").filter(Boolean).slice(0, 8);
+  if (words.length === 0) return null;
+  return words.map((word, index) => `"${word}"${index === words.length - 1 ? "*" : ""}`).join(" ");
+}
+
+/**
+ * An Egyptian mobile number in E.164 (+201XXXXXXXXX), or null when it is not
+ * one: 11 digits starting 010, 011, 012 or 015, with optional +20 / 0020
+ * prefix, spaces, dashes and Arabic-Indic digits.
+ */
+export function normalizeEgyptianPhone(input: string): string | null {
+  let digits = toLatinDigits(input).replace(/[\s\-().]/g, "");
+  if (digits.startsWith("+20")) digits = `0${digits.slice(3)}`;
+  else if (digits.startsWith("0020")) digits = `0${digits.slice(4)}`;
+  else if (digits.startsWith("20") && digits.length === 12) digits = `0${digits.slice(2)}`;
+  if (!/^01[0125]\d{8}$/.test(digits)) return null;
+  return `+2${digits}`;
+}
+
+/** +201012345678 → 01012345678, as Egyptians write it. */
+export function localPhone(e164: string): string {
+  return e164.startsWith("+2") ? e164.slice(2) : e164;
+}
+
+/** +201012345678 → 201012345678, the form wa.me wants. */
+export function whatsappNumber(e164: string): string {
+  return e164.replace(/^\+/, "");
+}

@@ -1,0 +1,11 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { fallbackLanguage, isLanguage, type Language } from "~/lib/i18n";
+
+/** The page's language, as the server chose it. */
+export function useLanguage(): Language {
+  const root = useRouteLoaderData<{ language?: string }>("root");
+  const { i18n } = useTranslation();
+  const language = root?.language ?? i18n.language;
+  return isLanguage(language) ? language : fallbackLanguage;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+/** What the Worker receives from wrangler: bindings, variables and secrets. */
+export interface Env {
+  DB: D1Database;
+  BUCKET: R2Bucket;
+  ASSETS?: Fetcher;
+  [key: string]: unknown;
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+export const ConfigSchema = z.object({
+  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+  SITE_URL: z.string().url(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  MAIL_FROM: z.string().min(3),
+  SUPPORT_EMAIL: z.string().email(),
+  SUPPORT_PHONE: z.string().min(6),
+  MAIL_PROVIDER_URL: optionalText.pipe(z.string().url().optional()),
+  MAIL_API_KEY: optionalText,
+  SUPABASE_URL: optionalText.pipe(z.string().url().optional()),
+  SUPABASE_ANON_KEY: optionalText,
+  PAYMENT_PROVIDER: z.enum(["sandbox", "paymob"]).default("sandbox"),
+  PAYMOB_API_URL: optionalText.pipe(z.string().url().optional()),
+  PAYMOB_SECRET_KEY: optionalText,
+  PAYMOB_PUBLIC_KEY: optionalText,
+  PAYMOB_HMAC_SECRET: optionalText,
+  PAYMOB_CARD_INTEGRATION_ID: optionalText,
+  PAYMOB_WALLET_INTEGRATION_ID: optionalText,
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+const cache = new WeakMap<object, Config>();
+
+/** Validates the environment once per isolate; a bad setting fails loudly, naming the variable only. */
+export function readConfig(env: Env): Config {
+  const known = cache.get(env);
+  if (known) return known;
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  cache.set(env, parsed.data);
+  return parsed.data;
+}

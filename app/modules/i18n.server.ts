@@ -1,0 +1,62 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { resources, type Resources } from "~/modules/locales.server";
+import { defaultNamespace, fallbackLanguage, isLanguage, supportedLanguages, type Language } from "~/lib/i18n";
+
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export const remixI18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...supportedLanguages],
+    fallbackLanguage,
+    cookie: languageCookie,
+    order: ["searchParams", "cookie", "header"],
+  },
+});
+
+/** Detects the visitor's language: `lng` query, then cookie, then Accept-Language; else Arabic. */
+export async function detectLanguage(request: Request): Promise<Language> {
+  const found = await remixI18n.getLocale(request);
+  const base = found.toLowerCase().split("-")[0];
+  return isLanguage(base) ? base : fallbackLanguage;
+}
+
+/** The `lng` query value when it names a supported language (the switch link). */
+export function requestedLanguage(request: Request): Language | null {
+  const value = new URL(request.url).searchParams.get("lng");
+  return isLanguage(value) ? value : null;
+}
+
+/** A ready i18next instance for one request, with every namespace bundled. */
+export async function createI18n(language: Language): Promise<I18n> {
+  const instance = createInstance();
+  await instance.init({
+    lng: language,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: [...supportedLanguages],
+    defaultNS: defaultNamespace,
+    ns: Object.keys(resources[language]),
+    resources,
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  });
+  return instance;
+}
+
+/** The part of the bundled resources a page needs, to send to the browser. */
+export function resourcesFor(language: Language, namespaces: string[]): Resources[Language] {
+  const out: Record<string, unknown> = {};
+  for (const ns of namespaces) {
+    const bundle = (resources[language] as Record<string, unknown>)[ns];
+    if (bundle) out[ns] = bundle;
+  }
+  return out as Resources[Language];
+}
+
+export type { TFunction };

@@ -1,0 +1,44 @@
+export interface Governorate {
+  id: number;
+  name: string;
+  name_en: string;
+  slug: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Region {
+  id: number;
+  governorate_id: number;
+  name: string;
+  name_en: string;
+  latitude: number;
+  longitude: number;
+}
+
+// Places change only through the admin: a short per-isolate cache keeps them
+// off the hot path of every page.
+const TTL_MS = 60_000;
+let governorateCache: { at: number; rows: Governorate[] } | null = null;
+
+export async function listGovernorates({ db }: { db: D1Database }, now = Date.now()): Promise<Governorate[]> {
+  if (governorateCache && now - governorateCache.at < TTL_MS) return governorateCache.rows;
+  const { results } = await db
+    .prepare("SELECT id, name, name_en, slug, latitude, longitude FROM governorates ORDER BY sort, id")
+    .all<Governorate>();
+  governorateCache = { at: now, rows: results };
+  return results;
+}
+
+export async function listRegions({ db }: { db: D1Database }, governorateId: number): Promise<Region[]> {
+  const { results } = await db
+    .prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions WHERE governorate_id = ? ORDER BY sort, id")
+    .bind(governorateId)
+    .all<Region>();
+  return results;
+}
+
+export function forgetPlacesCache(): void {
+  governorateCache = null;
+}
+

@@ -1,0 +1,135 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { Direction } from "radix-ui";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorContent } from "~/components/layout/error-content";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { Toasts } from "~/components/ui/toasts";
+import { directionOf, namespacesFor } from "~/lib/i18n";
+import { LANGUAGE_KEY } from "~/lib/navigation";
+import { useNonce } from "~/lib/nonce";
+import { useLanguage } from "~/lib/use-language";
+import { takeToast } from "~/modules/flash.server";
+import { resourcesFor } from "~/modules/i18n.server";
+import { listGovernorates } from "~/modules/places.server";
+import stylesheet from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const [governorates, toast] = await Promise.all([listGovernorates(context), takeToast(request, context)]);
+  return json({
+    language: context.language,
+    translations: resourcesFor(context.language, namespacesFor(url.pathname)),
+    governorates: governorates.map(({ id, name, name_en }) => ({ id, name, name_en })),
+    toast,
+    siteUrl: context.config.SITE_URL,
+  });
+}
+
+// The root reloads when a page needs other texts, or after a form post (toasts).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod !== "GET") return true;
+  if (namespacesFor(currentUrl.pathname).join() !== namespacesFor(nextUrl.pathname).join()) return true;
+  return defaultShouldRevalidate;
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const nonce = useNonce();
+  return (
+    <html lang={language} dir={directionOf(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        {error ? <title>{t(notFound ? "notFound.title" : "serverError.title")}</title> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <Direction.Provider dir={directionOf(language)}>{children}</Direction.Provider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { language, translations, governorates, toast } = useLoaderData<typeof loader>();
+  const { i18n, t } = useTranslation();
+
+  // Texts for the namespaces this page brought with it (client navigations).
+  for (const [namespace, bundle] of Object.entries(translations)) {
+    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(LANGUAGE_KEY, language);
+    } catch {
+      // storage may be disabled
+    }
+  }, [language]);
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t("header.skipToContent")}
+      </a>
+      <SiteHeader language={language} governorates={governorates} />
+      <Toasts toast={toast} />
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} />;
+}
+
+/** The root's own failure: no loader data, so a minimal frame around the message. */
+function ErrorPage({ status }: { status: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <header className="site-header">
+        <div className="header-row container">
+          <Link to="/" className="logo">
+            <span>{t("site.name")}</span>
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="site-main">
+        <ErrorContent status={status} />
+      </main>
+    </>
+  );
+}

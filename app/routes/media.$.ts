@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
+// Images and documents stored in R2, under a stable path. Keys never change
+// content (new uploads get new keys), so they are cached for a year.
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const key = params["*"] ?? "";
+  if (!key || key.includes("..")) throw new Response("Not found", { status: 404 });
+  const object = await context.bucket.get(key, { onlyIf: request.headers });
+  if (!object) throw new Response("Not found", { status: 404 });
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set("ETag", object.httpEtag);
+  headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  if (!("body" in object) || !object.body) return new Response(null, { status: 304, headers });
+  return new Response(object.body, { headers });
+}

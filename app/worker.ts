@@ -1,0 +1,66 @@
+// The one Worker: static files are served by Workers Static Assets before this
+// runs; every other request goes to Remix with a typed load context, and the
+// cron trigger runs the scheduled jobs.
+import { createRequestHandler } from "@remix-run/cloudflare";
+import * as build from "@remix-run/dev/server-build";
+import type { Context } from "~/context";
+import { readConfig, type Env } from "~/modules/config.server";
+import { createI18n, detectLanguage, languageCookie, requestedLanguage } from "~/modules/i18n.server";
+import { runScheduledJobs } from "~/modules/jobs.server";
+import { logError } from "~/modules/log.server";
+import { securityHeaders } from "~/modules/security.server";
+import { errorPage } from "~/modules/error-page.server";
+import { fallbackLanguage } from "~/lib/i18n";
+
+const handleRemix = createRequestHandler(build as never, build.mode);
+
+function randomNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    let language = fallbackLanguage;
+    try {
+      const config = readConfig(env);
+      language = await detectLanguage(request);
+      const i18n = await createI18n(language);
+      const cookies: string[] = [];
+      const switched = requestedLanguage(request);
+      if (switched) cookies.push(await languageCookie.serialize(switched));
+      const nonce = randomNonce();
+      const context: Context = {
+        env,
+        config,
+        db: env.DB,
+        bucket: env.BUCKET,
+        waitUntil: (promise) => ctx.waitUntil(promise),
+        language,
+        i18n,
+        t: i18n.getFixedT(language),
+        setCookie: (cookie) => cookies.push(cookie),
+        nonce,
+        clientAddress: request.headers.get("CF-Connecting-IP") ?? "127.0.0.1",
+      };
+      const remixResponse = await handleRemix(request, context);
+      const response = new Response(remixResponse.body, remixResponse);
+      for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+      securityHeaders(response.headers, { config, nonce });
+      return response;
+    } catch (error) {
+      logError(error, request);
+      return errorPage(language, 500);
+    }
+  },
+
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+    const config = readConfig(env);
+    ctx.waitUntil(
+      runScheduledJobs({ db: env.DB, config }, new Date(controller.scheduledTime)).catch((error) => {
+        logError(error, null);
+      }),
+    );
+  },
+} satisfies ExportedHandler<Env>;

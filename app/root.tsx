@@ -8,6 +8,8 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
+  useNavigation,
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -17,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { PendingPage } from "~/components/ui/pending-page";
 import { Toasts } from "~/components/ui/toasts";
 import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY } from "~/lib/navigation";
@@ -80,6 +83,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { language, translations, governorates, toast } = useLoaderData<typeof loader>();
   const { i18n, t } = useTranslation();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.state === "loading" ? navigation.location : undefined;
+  const pending = next && next.pathname !== location.pathname ? <PendingPage pathname={next.pathname} /> : null;
 
   // Texts for the namespaces this page brought with it (client navigations).
   for (const [namespace, bundle] of Object.entries(translations)) {
@@ -102,7 +109,7 @@ export default function App() {
       <SiteHeader language={language} governorates={governorates} />
       <Toasts toast={toast} />
       <main id="main" className="site-main">
-        <Outlet />
+        {pending ?? <Outlet />}
       </main>
       <SiteFooter />
     </>

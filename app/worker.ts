@@ -1,7 +1,7 @@
 // The one Worker: static files are served by Workers Static Assets before this
 // runs; every other request goes to Remix with a typed load context, and the
 // cron trigger runs the scheduled jobs.
-import { createRequestHandler } from "@remix-run/cloudflare";
+import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import type { Context } from "~/context";
 import { readConfig, type Env } from "~/modules/config.server";
@@ -44,7 +44,7 @@ export default {
         nonce,
         clientAddress: request.headers.get("CF-Connecting-IP") ?? "127.0.0.1",
       };
-      const remixResponse = await handleRemix(request, context);
+      const remixResponse = await handleRemix(request, context as unknown as AppLoadContext);
       const response = new Response(remixResponse.body, remixResponse);
       for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
       securityHeaders(response.headers, { config, nonce });

@@ -21,7 +21,7 @@ export function toDate(value: Date | string | number): Date {
   return new Date(value);
 }
 
-const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+const units: Array<[AgeUnit, number]> = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
   ["week", 7 * 24 * 3600],
@@ -30,15 +30,27 @@ const units: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ["minute", 60],
 ];
 
-/** "منذ ٣ أيام" / "3 days ago", from a UTC time; under a minute is "now". */
-export function formatAge(from: Date | string | number, language: Language, now: Date = new Date()): string {
-  const then = toDate(from);
-  const seconds = Math.max(0, Math.round((now.getTime() - then.getTime()) / 1000));
-  const format = new Intl.RelativeTimeFormat(localeTag[language], { numeric: "auto" });
+export type AgeUnit = "year" | "month" | "week" | "day" | "hour" | "minute";
+
+/** How long ago, as the largest whole unit (null under a minute). */
+export function ageOf(from: Date | string | number, now: Date = new Date()): { unit: AgeUnit; count: number } | null {
+  const seconds = Math.max(0, Math.round((now.getTime() - toDate(from).getTime()) / 1000));
   for (const [unit, size] of units) {
-    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+    if (seconds >= size) return { unit, count: Math.floor(seconds / size) };
   }
-  return format.format(0, "second");
+  return null;
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * "منذ ٣ أيام" / "3 days ago": the words and plural forms come from the locale
+ * files (time.*), the digits from the language's number format.
+ */
+export function formatAge(t: Translate, language: Language, from: Date | string | number, now: Date = new Date()): string {
+  const age = ageOf(from, now);
+  if (!age) return t("time.justNow");
+  return t(`time.${age.unit}`, { count: age.count, n: formatNumber(age.count, language) });
 }
 
 /** A calendar date in the visitor's language: "٢٣ نوفمبر ٢٠٢٦" / "23 November 2026". */

@@ -22,6 +22,7 @@ export function namespacesFor(pathname: string): string[] {
   if (pathname === "/" || pathname.startsWith("/categories") || pathname.startsWith("/trader")) {
     namespaces.push("ads");
   }
+  if (pathname.startsWith("/categories/product")) namespaces.push("product");
   if (pathname.startsWith("/account/trader")) namespaces.push("ads", "traders");
   else if (pathname.startsWith("/account") || pathname.startsWith("/auth")) namespaces.push("ads", "auth", "account");
   if (pathname.startsWith("/trader")) namespaces.push("traders");

@@ -1,44 +1,76 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "~/components/ui/empty-state";
+import { AdCard } from "~/components/ads/ad-card";
+import { CategoryTiles } from "~/components/ads/category-tiles";
 import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
-import { listCategories } from "~/modules/catalog.server";
+import { previewRows } from "~/modules/ads.server";
+import { listBanners, listCategories } from "~/modules/catalog.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const categories = await listCategories(context);
+  const [categories, banners] = await Promise.all([listCategories(context), listBanners(context)]);
+  const rows = await previewRows(context, categories.map((category) => category.id));
   return json({
+    banners,
     categories,
-    meta: { title: context.t("site.name"), description: context.t("site.description") },
+    rows: categories.map((category) => ({ category, ads: rows.get(category.id) ?? [] })).filter((row) => row.ads.length > 0),
+    meta: { title: context.t("ads:home.title"), description: context.t("site.description") },
   });
 }
 
 export default function Home() {
-  const { categories } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
+  const { banners, categories, rows } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["ads", "common"]);
   const language = useLanguage();
   return (
-    <div className="container">
-      <h1 className="page-title">{t("site.tagline")}</h1>
-      {categories.length === 0 ? (
-        <EmptyState message={t("empty.noAds")} />
-      ) : (
-        <ul className="tiles">
-          {categories.map((category) => (
-            <li key={category.id}>
-              <Link to={`/categories/${category.slug}`} className="tile">
-                {category.image ? <img src={`/media/${category.image}`} alt="" width={320} height={240} /> : null}
-                <span>{localName(category, language)}</span>
-              </Link>
-            </li>
+    <div className="container home">
+      <h1 className="visually-hidden">{t("common:site.tagline")}</h1>
+      {banners.length > 0 ? (
+        <section aria-label={t("home.banners")} className="banners">
+          {banners.map((banner, index) => (
+            <a key={banner.id} href={banner.link ?? "/categories/"} className="banner">
+              <img
+                src={`/media/${banner.image}`}
+                alt={language === "en" ? banner.title_en : banner.title}
+                width={1200}
+                height={400}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : undefined}
+              />
+            </a>
           ))}
-        </ul>
-      )}
+        </section>
+      ) : null}
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories" className="section-title">
+          {t("home.categories")}
+        </h2>
+        <CategoryTiles categories={categories} language={language} />
+      </section>
+      {rows.map(({ category, ads }) => {
+        const name = localName(category, language);
+        return (
+          <section key={category.id} className="preview-row" aria-labelledby={`row-${category.id}`}>
+            <div className="row-head">
+              <h2 id={`row-${category.id}`} className="section-title">
+                {name}
+              </h2>
+              <Link to={`/categories/${category.slug}`} className="button secondary">
+                {t("home.viewCategory", { name })}
+              </Link>
+            </div>
+            <div className="row-scroller">
+              {ads.map((ad) => (
+                <AdCard key={ad.id} ad={ad} language={language} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
     </div>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
-  data ? pageMeta(matches, location, data.meta) : [];
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);

@@ -26,7 +26,7 @@ export function NavigationGroups({ items = navItems, sizes = navGroupSizes, labe
                   to={item.to}
                   state={item.state}
                   onClick={rememberBranch}
-                  className={active ? "nav-item active" : "nav-item"}
+                  className={() => (active ? "nav-item active" : "nav-item")}
                   aria-current={active ? "page" : undefined}
                   end
                 >

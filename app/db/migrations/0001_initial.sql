@@ -178,13 +178,15 @@ CREATE TABLE ads (
   created_at TEXT NOT NULL DEFAULT (datetime('now')),
   updated_at TEXT NOT NULL DEFAULT (datetime('now'))
 );
--- Public listings: approved, then by category, featured first, newest first.
-CREATE INDEX ads_public_by_category ON ads(status, hidden, category_id, is_featured DESC, created_at DESC);
-CREATE INDEX ads_public_by_category_price ON ads(status, hidden, category_id, price);
-CREATE INDEX ads_public_by_subcategory ON ads(status, hidden, subcategory_id, is_featured DESC, created_at DESC);
-CREATE INDEX ads_public_by_governorate ON ads(status, hidden, governorate_id, region_id, is_featured DESC, created_at DESC);
-CREATE INDEX ads_public_newest ON ads(status, hidden, is_featured DESC, created_at DESC);
-CREATE INDEX ads_public_price ON ads(status, hidden, price);
+-- Public listings: approved and not hidden, then by category (or place),
+-- featured first, newest first. expires_at trails each index so the "not yet
+-- expired" test and the page counts are answered from the index alone.
+CREATE INDEX ads_public_by_category ON ads(status, hidden, category_id, is_featured DESC, created_at DESC, expires_at);
+CREATE INDEX ads_public_by_category_price ON ads(status, hidden, category_id, price, expires_at);
+CREATE INDEX ads_public_by_subcategory ON ads(status, hidden, subcategory_id, is_featured DESC, created_at DESC, expires_at);
+CREATE INDEX ads_public_by_governorate ON ads(status, hidden, governorate_id, region_id, is_featured DESC, created_at DESC, expires_at);
+CREATE INDEX ads_public_newest ON ads(status, hidden, is_featured DESC, created_at DESC, expires_at);
+CREATE INDEX ads_public_price ON ads(status, hidden, price, expires_at);
 CREATE INDEX ads_by_owner ON ads(user_id, created_at DESC);
 CREATE INDEX ads_by_expiry ON ads(status, expires_at);
 CREATE INDEX ads_by_featured_until ON ads(is_featured, featured_until);

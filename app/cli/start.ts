@@ -1,0 +1,31 @@
+// `npm start`: build, apply migrations to the local D1, seed it on first run,
+// and serve the site with `wrangler dev` on http://127.0.0.1:8787 (PORT changes
+// the port). Options: --persist-to DIR (a separate local state), --fresh
+// (start that state from nothing), --no-build, --no-seed.
+import { rmSync } from "node:fs";
+import { argValue, ensureDevVars, hasFlag, run } from "./run";
+
+const port = process.env.PORT ?? argValue("--port", "8787")!;
+const persistTo = argValue("--persist-to", ".wrangler/state")!;
+
+ensureDevVars();
+if (hasFlag("--fresh")) rmSync(persistTo, { recursive: true, force: true });
+if (!hasFlag("--no-build")) await run("npx", ["remix", "build"]);
+await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+if (!hasFlag("--no-seed")) await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${persistTo}/v3`]);
+
+const devArgs = [
+  "wrangler",
+  "dev",
+  "--ip",
+  "127.0.0.1",
+  "--port",
+  port,
+  "--persist-to",
+  persistTo,
+  "--show-interactive-dev-session=false",
+  "--var",
+  `SITE_URL:http://127.0.0.1:${port}`,
+];
+if (process.env.APP_ENV) devArgs.push("--var", `APP_ENV:${process.env.APP_ENV}`);
+await run("npx", devArgs);

@@ -1,0 +1,50 @@
+// `npm test`: unit and domain tests (vitest), then the end-to-end tests
+// (Playwright, JavaScript off and on) against the built app on wrangler dev.
+// Ends with one line, "N passed, N failed[, N skipped]", over every runner.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolveChromium } from "../../tests/e2e/browser";
+import { offlineEnv, run } from "./run";
+
+const out = "tests/.output";
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+async function step(name: string, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (error) {
+    broken = true;
+    console.error(`\n${name}: ${(error as Error).message}`);
+  }
+}
+
+await step("vitest", () =>
+  run("npx", ["vitest", "run", "-c", "tests/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]),
+);
+if (existsSync(`${out}/vitest.json`)) {
+  const report = JSON.parse(readFileSync(`${out}/vitest.json`, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+const chromium = await resolveChromium();
+await step("build", () => run("npx", ["remix", "build"]));
+await step("playwright", () =>
+  run("npx", ["playwright", "test", "-c", "tests/playwright.config.ts"], {
+    env: { ...offlineEnv, CHROMIUM_PATH: chromium, E2E_NO_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },
+  }),
+);
+if (existsSync(`${out}/playwright.json`)) {
+  const report = JSON.parse(readFileSync(`${out}/playwright.json`, "utf8"));
+  totals.passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+  totals.failed += report.stats?.unexpected ?? 0;
+  totals.skipped += report.stats?.skipped ?? 0;
+}
+
+if (broken && totals.failed === 0) totals.failed = 1; // a runner that crashed counts as a failure
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(broken || totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,108 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { clsx } from "clsx";
+import { useTranslation } from "react-i18next";
+import { formatAge, formatPrice } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
+
+export interface AdCardData {
+  id: number;
+  name: string;
+  price: number;
+  negotiable: number;
+  is_featured: number;
+  status: string;
+  created_at: string;
+  region_name: string | null;
+  region_name_en: string | null;
+  image: string | null;
+  image_width: number | null;
+  image_height: number | null;
+}
+
+interface Props {
+  ad: AdCardData;
+  language: Language;
+  /** Whether this visitor has it in their favourites. */
+  favourite?: boolean;
+  /** The first cards are the page's largest paint: load them at once. */
+  eager?: boolean;
+  /** The user's own list: shows edit and delete. */
+  editMode?: boolean;
+  /** Rendered in edit mode as the card's own actions. */
+  actions?: React.ReactNode;
+}
+
+/**
+ * An ad as a card: photo (250 px high), name, region, price, age, heart,
+ * featured badge and status badge (SPEC.md sections 2 and 4): an ad under
+ * review is faded with its badge; expired and approved show a badge only on
+ * account pages.
+ */
+export function AdCard({ ad, language, favourite = false, eager = false, editMode = false, actions }: Props) {
+  const { t } = useTranslation(["ads", "common"]);
+  const { pathname, search } = useLocation();
+  const onAccountPage = pathname.includes("account");
+  const showStatus = ad.status === "pending" || ad.status === "rejected" || ad.status === "sold" || (onAccountPage && (ad.status === "expired" || ad.status === "approved"));
+  const region = language === "en" ? ad.region_name_en : ad.region_name;
+  const href = `/categories/product/${ad.id}`;
+  return (
+    <article className={clsx("card ad-card", ad.status === "pending" && "is-pending")} aria-labelledby={`ad-${ad.id}-name`}>
+      <Link to={href} className="ad-card-image" tabIndex={-1} aria-hidden="true" prefetch="intent">
+        {ad.image ? (
+          <img
+            src={`/media/${ad.image}`}
+            alt=""
+            width={ad.image_width ?? 480}
+            height={ad.image_height ?? 360}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={eager ? "high" : undefined}
+          />
+        ) : (
+          <span className="no-image">{t("card.noImage")}</span>
+        )}
+      </Link>
+      {ad.is_featured ? <span className="badge badge-featured">{t("card.featured")}</span> : null}
+      {showStatus ? <span className={`badge badge-status status-${ad.status}`}>{t(`status.${ad.status}`)}</span> : null}
+      <div className="ad-card-body">
+        <h3 id={`ad-${ad.id}-name`} className="ad-card-title">
+          <Link to={href} prefetch="intent">
+            {ad.name}
+          </Link>
+        </h3>
+        {region ? <p className="ad-card-region">{region}</p> : null}
+        <p className="ad-card-price">
+          <data value={ad.price}>{formatPrice(ad.price, language)}</data>
+          {ad.negotiable ? <span className="chip">{t("card.negotiable")}</span> : null}
+        </p>
+        <p className="ad-card-age">
+          <time dateTime={ad.created_at.replace(" ", "T") + "Z"}>{formatAge(t, language, ad.created_at)}</time>
+        </p>
+      </div>
+      {editMode ? (
+        <div className="ad-card-actions">{actions}</div>
+      ) : (
+        <Form method="post" action="/favourites" className="heart-form" preventScrollReset>
+          <input type="hidden" name="adId" value={ad.id} />
+          <input type="hidden" name="intent" value={favourite ? "remove" : "add"} />
+          <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+          <button type="submit" className={clsx("heart", favourite && "is-on")} aria-pressed={favourite} aria-label={t(favourite ? "card.removeFavourite" : "card.addFavourite")}>
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.3 5 6.7 5c2 0 3.5 1.1 4.3 2.4h2C13.8 6.1 15.3 5 17.3 5c3.4 0 5.6 3.4 4.2 6.7C19.5 16.4 12 21 12 21Z" />
+            </svg>
+          </button>
+        </Form>
+      )}
+    </article>
+  );
+}
+
+export function AdGrid({ ads, language, favourites, eagerCount = 2 }: { ads: AdCardData[]; language: Language; favourites?: Set<number>; eagerCount?: number }) {
+  return (
+    <div className="grid">
+      {ads.map((ad, index) => (
+        <AdCard key={ad.id} ad={ad} language={language} eager={index < eagerCount} favourite={favourites?.has(ad.id)} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { useRef, type ChangeEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { AdFilters } from "~/lib/filters";
+import { localName, type Language } from "~/lib/i18n";
+
+interface Option {
+  id: number;
+  name: string;
+  name_en: string;
+}
+
+interface Props {
+  action: string;
+  filters: AdFilters;
+  language: Language;
+  governorates: Option[];
+  options: { categories: Option[]; subcategories: Option[]; brandCountries: Option[]; thirdBranches: Option[]; regions: Option[] };
+}
+
+// Which levels depend on which: changing a parent clears its children.
+const children: Record<string, string[]> = {
+  governorate: ["region"],
+  category: ["subcategory", "brand_country", "third_branch"],
+  subcategory: ["brand_country", "third_branch"],
+  brand_country: ["third_branch"],
+};
+
+/**
+ * The filter side sheet's form: a GET form whose state is the address.
+ * Without JavaScript the "update" button reloads it with the next level
+ * filled in (keeping the sheet open); with JavaScript the next level loads
+ * as soon as a parent changes.
+ */
+export function FilterForm({ action, filters, language, governorates, options }: Props) {
+  const { t } = useTranslation(["ads", "common"]);
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { pathname } = useLocation();
+
+  const onParentChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const name of children[event.target.name] ?? []) {
+      const field = form.elements.namedItem(name) as HTMLSelectElement | null;
+      if (field) field.value = "";
+    }
+    const data = new FormData(form);
+    data.set("sheet", "filters");
+    for (const [key, value] of [...data.entries()]) if (value === "") data.delete(key);
+    submit(data, { method: "get", action, replace: true, preventScrollReset: true });
+  };
+  const parentProps = hydrated ? { onChange: onParentChange } : {};
+
+  const select = (name: string, label: string, items: Option[], value: number | null, isParent = false, disabled = false) => (
+    <div className="field">
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} key={`${name}-${value ?? ""}-${items.length}`} disabled={disabled} {...(isParent ? parentProps : {})}>
+        <option value="">{t("filters.any")}</option>
+        {items.map((item) => (
+          <option key={item.id} value={item.id}>
+            {localName(item, language)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <Form method="get" action={action} className="filter-form" ref={formRef} preventScrollReset>
+      {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
+      {select("governorate", t("filters.governorate"), governorates, filters.governorateId, true)}
+      {select("region", t("filters.region"), options.regions, filters.regionId, false, !filters.governorateId)}
+      {select("category", t("filters.category"), options.categories, filters.categoryId, true)}
+      {filters.categoryId ? select("subcategory", t("filters.subcategory"), options.subcategories, filters.subcategoryId, true) : null}
+      {filters.subcategoryId ? select("brand_country", t("filters.brandCountry"), options.brandCountries, filters.brandCountryId, true) : null}
+      {filters.brandCountryId ? select("third_branch", t("filters.thirdBranch"), options.thirdBranches, filters.thirdBranchId) : null}
+      <div className="field">
+        <label htmlFor="filter-type">{t("filters.type")}</label>
+        <select id="filter-type" name="type" defaultValue={filters.type ?? ""}>
+          <option value="">{t("filters.any")}</option>
+          <option value="new">{t("filters.typeNew")}</option>
+          <option value="used">{t("filters.typeUsed")}</option>
+        </select>
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor="filter-min">{t("filters.minPrice")}</label>
+          <input id="filter-min" name="min_price" inputMode="numeric" autoComplete="off" defaultValue={filters.minPrice || ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-max">{t("filters.maxPrice")}</label>
+          <input id="filter-max" name="max_price" inputMode="numeric" autoComplete="off" defaultValue={filters.maxPrice || ""} />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-sort">{t("filters.sort")}</label>
+        <select id="filter-sort" name="sort" defaultValue={filters.sort}>
+          <option value="special">{t("filters.sortSpecial")}</option>
+          <option value="lowPrice">{t("filters.sortLowPrice")}</option>
+          <option value="highPrice">{t("filters.sortHighPrice")}</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-order">{t("filters.order")}</label>
+        <select id="filter-order" name="order" defaultValue={filters.order}>
+          <option value="desc">{t("filters.orderDesc")}</option>
+          <option value="asc">{t("filters.orderAsc")}</option>
+        </select>
+      </div>
+      <label className="switch">
+        <input type="checkbox" role="switch" name="negotiable" value="1" defaultChecked={filters.negotiable} />
+        <span>{t("filters.negotiable")}</span>
+      </label>
+      <div className="filter-actions">
+        {hydrated ? null : (
+          <button type="submit" name="sheet" value="filters" className="button secondary">
+            {t("filters.update")}
+          </button>
+        )}
+        <Link to={filters.q ? `${pathname}?q=${encodeURIComponent(filters.q)}` : pathname} className="button secondary" replace>
+          {t("filters.clear")}
+        </Link>
+        <button type="submit" className="button primary">
+          {t("filters.submit")}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { Overlay, OverlayLink } from "~/components/ui/overlay";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { formatNumber } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
+import type { AdFilters } from "~/lib/filters";
+import { AdGrid, type AdCardData } from "./ad-card";
+import { FilterForm } from "./filter-form";
+
+interface Props {
+  title: string;
+  action: string;
+  language: Language;
+  filters: AdFilters;
+  governorates: Array<{ id: number; name: string; name_en: string }>;
+  options: React.ComponentProps<typeof FilterForm>["options"];
+  results: { ads: AdCardData[]; total: number; current_page: number; last_page: number };
+  emptySubject: string;
+}
+
+/** A page of ads with the filter sheet and pagination: the category listing and search. */
+export function ListingView({ title, action, language, filters, governorates, options, results, emptySubject }: Props) {
+  const { t } = useTranslation(["ads", "common"]);
+  return (
+    <div className="container listing">
+      <div className="listing-head">
+        <div>
+          <h1 className="page-title">{title}</h1>
+          <p className="muted">{t("categories.adsCount", { count: results.total, n: formatNumber(results.total, language) })}</p>
+        </div>
+        <OverlayLink value="filters" className="button secondary filter-link">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M3 5h18l-7 8v6l-4 2v-8Z" fill="currentColor" />
+          </svg>
+          {t("filters.open")}
+        </OverlayLink>
+      </div>
+      <Overlay value="filters" kind="sheet" title={t("filters.title")}>
+        <FilterForm action={action} filters={filters} language={language} governorates={governorates} options={options} />
+      </Overlay>
+      {results.ads.length === 0 ? (
+        <EmptyState
+          message={
+            <>
+              {t("common:empty.noData")} «{emptySubject}». {t("common:empty.noAds")}
+            </>
+          }
+        />
+      ) : (
+        <AdGrid ads={results.ads} language={language} />
+      )}
+      <Pagination current={results.current_page} last={results.last_page} language={language} />
+    </div>
+  );
+}

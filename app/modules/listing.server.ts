@@ -1,0 +1,45 @@
+import { parseFilters, type AdFilters } from "~/lib/filters";
+import { listAds, type AdPage } from "~/modules/ads.server";
+import { listBrandCountries, listCategories, listSubcategories, listThirdBranches, type Branch, type Category } from "~/modules/catalog.server";
+import { listRegions, type Region } from "~/modules/places.server";
+
+export interface FilterOptions {
+  categories: Category[];
+  subcategories: Branch[];
+  brandCountries: Branch[];
+  thirdBranches: Branch[];
+  regions: Region[];
+}
+
+export interface ListingPage {
+  filters: AdFilters;
+  options: FilterOptions;
+  results: AdPage;
+}
+
+/**
+ * A listing or search page: the filters from the address (with anything the
+ * route fixes, such as its category), the options of every filter level that
+ * applies, and the page of results. A child level only counts while its
+ * parent is chosen, so a stale subcategory never hides every ad.
+ */
+export async function loadListingPage(
+  { db }: { db: D1Database },
+  params: URLSearchParams,
+  fixed: Partial<Pick<AdFilters, "categoryId" | "q">> = {},
+): Promise<ListingPage> {
+  const filters: AdFilters = { ...parseFilters(params), ...Object.fromEntries(Object.entries(fixed).filter(([, value]) => value !== undefined)) };
+  const [categories, subcategories, regions] = await Promise.all([
+    listCategories({ db }),
+    filters.categoryId ? listSubcategories({ db }, filters.categoryId) : Promise.resolve([]),
+    filters.governorateId ? listRegions({ db }, filters.governorateId) : Promise.resolve([]),
+  ]);
+  if (!subcategories.some((item) => item.id === filters.subcategoryId)) filters.subcategoryId = null;
+  if (!regions.some((item) => item.id === filters.regionId)) filters.regionId = null;
+  const brandCountries = filters.subcategoryId ? await listBrandCountries({ db }, filters.subcategoryId) : [];
+  if (!brandCountries.some((item) => item.id === filters.brandCountryId)) filters.brandCountryId = null;
+  const thirdBranches = filters.brandCountryId ? await listThirdBranches({ db }, filters.brandCountryId) : [];
+  if (!thirdBranches.some((item) => item.id === filters.thirdBranchId)) filters.thirdBranchId = null;
+  const results = await listAds({ db }, filters);
+  return { filters, options: { categories, subcategories, brandCountries, thirdBranches, regions }, results };
+}

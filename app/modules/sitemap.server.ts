@@ -1,0 +1,21 @@
+import { PUBLIC_WHERE } from "~/modules/ads.server";
+import { sqlTime } from "~/modules/jobs.server";
+
+export interface SitemapEntry {
+  path: string;
+  updated: string | null;
+}
+
+/** A sitemap holds at most 50,000 addresses: the pages, the categories, then the newest public ads. */
+export async function listSitemapEntries({ db }: { db: D1Database }, now = new Date()): Promise<SitemapEntry[]> {
+  const pages = ["/", "/categories/", "/account/trader-profiles", "/blog/", "/our-services/", "/show-links"];
+  const [categories, ads] = await db.batch([
+    db.prepare("SELECT slug, updated_at FROM categories ORDER BY sort, id"),
+    db.prepare(`SELECT a.id, a.updated_at FROM ads a WHERE ${PUBLIC_WHERE} ORDER BY a.is_featured DESC, a.created_at DESC LIMIT 49000`).bind(sqlTime(now)),
+  ]);
+  return [
+    ...pages.map((path) => ({ path, updated: null })),
+    ...(categories.results as Array<{ slug: string; updated_at: string }>).map((row) => ({ path: `/categories/${row.slug}`, updated: row.updated_at })),
+    ...(ads.results as Array<{ id: number; updated_at: string }>).map((row) => ({ path: `/categories/product/${row.id}`, updated: row.updated_at })),
+  ];
+}

@@ -1,0 +1,65 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { ListingView } from "~/components/ads/listing-view";
+import { ErrorContent } from "~/components/layout/error-content";
+import { localName } from "~/lib/i18n";
+import { pageMeta } from "~/lib/meta";
+import { useLanguage } from "~/lib/use-language";
+import { findCategory } from "~/modules/catalog.server";
+import { loadListingPage } from "~/modules/listing.server";
+import type { loader as rootLoader } from "~/root";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const category = await findCategory(context, params.category ?? "");
+  if (!category) throw new Response(null, { status: 404 });
+  const url = new URL(request.url);
+  // Choosing another category in the filter sheet moves to that category's page.
+  const chosen = Number(url.searchParams.get("category") ?? "");
+  if (chosen && chosen !== category.id) {
+    const other = await findCategory(context, String(chosen));
+    if (other) {
+      url.searchParams.delete("category");
+      url.searchParams.delete("subcategory");
+      url.searchParams.delete("brand_country");
+      url.searchParams.delete("third_branch");
+      url.searchParams.delete("page");
+      const query = url.searchParams.toString();
+      throw redirect(`/categories/${other.slug}${query ? `?${query}` : ""}`);
+    }
+  }
+  // The readable address is the canonical one.
+  if (params.category !== category.slug) throw redirect(`/categories/${category.slug}${url.search}`, 301);
+  const page = await loadListingPage(context, url.searchParams, { categoryId: category.id });
+  const name = localName(category, context.language);
+  return json({
+    category,
+    ...page,
+    meta: { title: name, description: context.t("ads:categories.listingDescription", { name }) },
+  });
+}
+
+export default function CategoryListing() {
+  const { category, filters, options, results } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const language = useLanguage();
+  const name = localName(category, language);
+  return (
+    <ListingView
+      title={name}
+      action={`/categories/${category.slug}`}
+      language={language}
+      filters={filters}
+      governorates={root?.governorates ?? []}
+      options={options}
+      results={results}
+      emptySubject={name}
+    />
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

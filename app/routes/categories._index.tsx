@@ -1,0 +1,26 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CategoryTiles } from "~/components/ads/category-tiles";
+import { pageMeta } from "~/lib/meta";
+import { useLanguage } from "~/lib/use-language";
+import { listCategories } from "~/modules/catalog.server";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const categories = await listCategories(context);
+  return json({ categories, meta: { title: context.t("ads:categories.title"), description: context.t("ads:categories.description") } });
+}
+
+export default function Categories() {
+  const { categories } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("ads");
+  const language = useLanguage();
+  return (
+    <div className="container">
+      <h1 className="page-title">{t("categories.title")}</h1>
+      <CategoryTiles categories={categories} language={language} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);

@@ -1,0 +1,41 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ListingView } from "~/components/ads/listing-view";
+import { pageMeta } from "~/lib/meta";
+import { useLanguage } from "~/lib/use-language";
+import { loadListingPage } from "~/modules/listing.server";
+import type { loader as rootLoader } from "~/root";
+
+/** Filtered results: every filter, and the search text in `q`. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadListingPage(context, new URL(request.url).searchParams);
+  return json({ ...page, meta: searchMeta(context.t, page.filters.q) });
+}
+
+export function searchMeta(t: (key: string, options?: Record<string, unknown>) => string, q: string) {
+  return { title: q ? t("ads:search.titleFor", { q }) : t("ads:search.title"), description: t("ads:search.description") };
+}
+
+export function SearchPage() {
+  const { filters, options, results } = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const language = useLanguage();
+  const { t } = useTranslation("ads");
+  return (
+    <ListingView
+      title={filters.q ? t("search.titleFor", { q: filters.q }) : t("search.title")}
+      action="/categories/search"
+      language={language}
+      filters={filters}
+      governorates={root?.governorates ?? []}
+      options={options}
+      results={results}
+      emptySubject={filters.q || t("search.title")}
+    />
+  );
+}
+
+export default SearchPage;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// A visitor browses, filters and searches ads, with JavaScript off and on.
+
+async function cardPrices(page: Page): Promise<number[]> {
+  return page.locator("article.ad-card .ad-card-price data").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("value"))));
+}
+
+test("home → category → ad", async ({ page }) => {
+  await page.goto("/?lng=en");
+  await expect(page.getByRole("heading", { name: "Categories" })).toBeVisible();
+  await page.locator(".tiles").getByRole("link", { name: "Vehicles" }).click();
+  await expect(page).toHaveURL(/\/categories\/vehicles$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Vehicles" })).toBeVisible();
+  const first = page.locator("article.ad-card h3 a").first();
+  const name = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(/\/categories\/product\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+});
+
+test("the home page shows banners, tiles and a preview row per category with a button to it", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator(".banners img").first()).toBeVisible();
+  const rows = page.locator(".preview-row");
+  expect(await rows.count()).toBeGreaterThanOrEqual(5);
+  const cards = await rows.first().locator("article.ad-card").count();
+  expect(cards).toBeGreaterThan(0);
+  expect(cards).toBeLessThanOrEqual(20);
+  await rows.first().getByRole("link", { name: /عرض كل إعلانات/ }).click();
+  await expect(page).toHaveURL(/\/categories\/[a-z-]+$/);
+});
+
+test("filter by governorate, region and price range, sorted by low price", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/categories/real-estate?lng=en");
+  await page.getByRole("link", { name: "Filter and sort" }).click();
+  const region = page.getByRole("combobox", { name: "Region" });
+  await expect(region).toBeDisabled();
+  await page.getByRole("combobox", { name: "Governorate" }).selectOption({ label: "Cairo" });
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Update choices" }).click();
+  await expect(region).toBeEnabled();
+  const options = await region.locator("option").allTextContents();
+  expect(options.length).toBeGreaterThan(1);
+  // Choose a region of Cairo that has ads: try each until the results are not empty.
+  let chosen = "";
+  for (const option of options.slice(1)) {
+    await page.goto(`/categories/real-estate?lng=en&sheet=filters`);
+    await page.getByRole("combobox", { name: "Governorate" }).selectOption({ label: "Cairo" });
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Update choices" }).click();
+    await expect(page.getByRole("combobox", { name: "Region" })).toBeEnabled();
+    await page.getByRole("combobox", { name: "Region" }).selectOption({ label: option });
+    await page.getByLabel("Min price").fill("1000");
+    await page.getByLabel("Max price").fill("50000000");
+    await page.getByRole("combobox", { name: "Sort" }).selectOption({ label: "Lowest price" });
+    await page.getByRole("button", { name: "Show results" }).click();
+    await expect(page).toHaveURL(/sort=lowPrice/);
+    if ((await page.locator("article.ad-card").count()) > 0) {
+      chosen = option;
+      break;
+    }
+  }
+  expect(chosen, "some Cairo region has real-estate ads").not.toBe("");
+  const url = new URL(page.url());
+  expect(url.searchParams.get("governorate")).toMatch(/^\d+$/);
+  expect(url.searchParams.get("region")).toMatch(/^\d+$/);
+  expect(url.searchParams.get("min_price")).toBe("1000");
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(0);
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+  for (const price of prices) {
+    expect(price).toBeGreaterThanOrEqual(1000);
+    expect(price).toBeLessThanOrEqual(50000000);
+  }
+  for (const text of await page.locator("article.ad-card .ad-card-region").allTextContents()) expect(text).toBe(chosen);
+  // The filtered page is an address: reloading it gives the same ads.
+  await page.reload();
+  expect(await cardPrices(page)).toEqual(prices);
+});
+
+test("search with another Arabic spelling finds the ad", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "بحث" }).fill("اسكندريه");
+  await page.getByRole("button", { name: "بحث", exact: true }).click();
+  await expect(page).toHaveURL(/\/categories\/search\?q=/);
+  const names = await page.locator("article.ad-card h3").allTextContents();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.some((name) => name.includes("الإسكندرية"))).toBe(true);
+});
+
+test("search by the address: /categories/search/{text}", async ({ page }) => {
+  await page.goto(`/categories/search/${encodeURIComponent("الأسكندريه")}`);
+  const names = await page.locator("article.ad-card h3").allTextContents();
+  expect(names.some((name) => name.includes("الإسكندرية"))).toBe(true);
+});
+
+test("a search with no match says so in both languages", async ({ page }) => {
+  await page.goto("/categories/search?q=zzzqqq");
+  await expect(page.getByText("لا توجد بيانات متعلقة بـ")).toBeVisible();
+  await page.goto("/categories/search?q=zzzqqq&lng=en");
+  await expect(page.getByText("There's no data related to")).toBeVisible();
+  await expect(page.getByText("there's not ads")).toBeVisible();
+});
+
+test("pagination uses real links", async ({ page }) => {
+  await page.goto("/categories/search?lng=en");
+  const next = page.getByRole("link", { name: "Next" });
+  await expect(next).toBeVisible();
+  const firstPage = await page.locator("article.ad-card h3").allTextContents();
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  const secondPage = await page.locator("article.ad-card h3").allTextContents();
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(secondPage[0]).not.toBe(firstPage[0]);
+});
+
+test("a category that does not exist is a 404", async ({ page }) => {
+  const response = await page.goto("/categories/no-such-category");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("الصفحة غير موجودة!، ربما تكون الصفحة قيد الصيانة")).toBeVisible();
+});
+
+test("sitemap and robots", async ({ request }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain("/categories/vehicles");
+  expect(xml).toMatch(/\/categories\/product\/\d+/);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Sitemap:");
+});

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+
+// The site's frame as a visitor meets it, with JavaScript off and on.
+
+test.describe("languages", () => {
+  test("Arabic is the default, right to left", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("link", { name: "الرئيسية" }).first()).toBeVisible();
+  });
+
+  test("the toggle switches to English and the choice is remembered", async ({ page, context }) => {
+    await page.goto("/categories/?x=1");
+    await page.getByRole("link", { name: "التبديل إلى الإنجليزية" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    expect(new URL(page.url()).searchParams.get("x")).toBe("1");
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "lng")).toBeTruthy();
+    // Without the query, the cookie keeps English.
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "Categories" }).first()).toBeVisible();
+    // And back to Arabic.
+    await page.getByRole("link", { name: "Switch to Arabic" }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  });
+
+  test("Accept-Language picks English for a first visit; anything else falls back to Arabic", async ({ browser, baseURL }) => {
+    const english = await browser.newContext({ baseURL, locale: "en-US", extraHTTPHeaders: { "Accept-Language": "en-US,en;q=0.9" } });
+    const page = await english.newPage();
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await english.close();
+    const french = await browser.newContext({ baseURL, locale: "fr-FR", extraHTTPHeaders: { "Accept-Language": "fr-FR,fr;q=0.9" } });
+    const other = await french.newPage();
+    await other.goto("/?lng=de");
+    await expect(other.locator("html")).toHaveAttribute("lang", "ar");
+    await french.close();
+  });
+
+  test("with JavaScript the language is cached in local storage", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "local storage needs JavaScript");
+    await page.goto("/?lng=en");
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem("lang"))).toBe("en");
+  });
+});
+
+test.describe("not found", () => {
+  test("an unknown path answers 404 in the visitor's language", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "عفواً!" })).toBeVisible();
+    await expect(page.getByText("الصفحة غير موجودة!، ربما تكون الصفحة قيد الصيانة")).toBeVisible();
+    const english = await page.goto("/no/such/page?lng=en");
+    expect(english?.status()).toBe(404);
+    await expect(page.getByText("Not found!, page maybe it's under maintenance")).toBeVisible();
+    await page.getByRole("link", { name: "Go home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("navigation", () => {
+  test("the current page's item is marked, and clicks go where they say", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/?lng=en");
+    const nav = page.getByRole("navigation", { name: "Menu" });
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    await nav.getByRole("link", { name: "Categories" }).click();
+    await expect(page).toHaveURL(/\/categories\/$/);
+    await expect(nav.getByRole("link", { name: "Categories" })).toHaveAttribute("aria-current", "page");
+    if (javaScriptEnabled) {
+      expect(await page.evaluate(() => window.localStorage.getItem("branch"))).toBe("1");
+    }
+  });
+});
+
+test.describe("region picker", () => {
+  test("choose a governorate, then go to search", async ({ page }) => {
+    await page.goto("/?lng=en");
+    await page.getByRole("link", { name: "Region" }).click();
+    const picker = page.getByRole("combobox", { name: "Choose a governorate" });
+    await expect(picker).toBeVisible();
+    await picker.selectOption({ label: "Alexandria" });
+    await page.getByRole("button", { name: "Search this region" }).click();
+    await expect(page).toHaveURL(/\/categories\/search\?governorate=\d+/);
+  });
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs } from "./e2e/browser";
+
+// `npm test` resolves the browser first and passes it in CHROMIUM_PATH.
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const port = Number(process.env.E2E_PORT ?? 8788);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./.output/results",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
+  use: {
+    baseURL,
+    locale: "ar-EG",
+    launchOptions: { executablePath, args: chromiumArgs },
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true } },
+  ],
+  webServer: {
+    // A separate local state, started fresh and seeded, so tests never touch the developer's data.
+    command: `npx tsx app/cli/start.ts --fresh --persist-to .wrangler/e2e --port ${port}${process.env.E2E_NO_BUILD ? " --no-build" : ""}`,
+    cwd: "..",
+    url: `${baseURL}/`,
+    timeout: 180_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { APP_ENV: "test" },
+  },
+});

@@ -1,0 +1,50 @@
+import { createInstance } from "i18next";
+import { describe, expect, it } from "vitest";
+import { ageOf, formatAge, formatDate, formatPrice, toDate } from "~/lib/format";
+import ar from "../../locales/ar/common.json";
+import en from "../../locales/en/common.json";
+
+async function translator(language: "ar" | "en") {
+  const i18n = createInstance();
+  await i18n.init({ lng: language, resources: { ar: { common: ar }, en: { common: en } }, defaultNS: "common", initImmediate: false });
+  return i18n.getFixedT(language);
+}
+
+describe("formatPrice", () => {
+  it("writes Egyptian pounds in each language", () => {
+    expect(formatPrice(12500, "en")).toBe("12,500 EGP");
+    expect(formatPrice(12500, "ar")).toBe("١٢٬٥٠٠ ج.م");
+  });
+});
+
+describe("formatAge", () => {
+  const now = new Date("2026-11-23T12:00:00Z");
+  it("says how long ago in English", async () => {
+    const t = await translator("en");
+    expect(formatAge(t, "en", "2026-11-20 12:00:00", now)).toBe("3 days ago");
+    expect(formatAge(t, "en", "2026-11-22 11:00:00", now)).toBe("1 day ago");
+    expect(formatAge(t, "en", "2026-11-23 09:00:00", now)).toBe("3 hours ago");
+    expect(formatAge(t, "en", "2026-11-23 11:59:30", now)).toBe("just now");
+  });
+  it("says it in Arabic with the right plural and Arabic-Indic digits", async () => {
+    const t = await translator("ar");
+    expect(formatAge(t, "ar", "2026-11-20 12:00:00", now)).toBe("منذ ٣ أيام");
+    expect(formatAge(t, "ar", "2026-11-21 12:00:00", now)).toBe("منذ يومين");
+    expect(formatAge(t, "ar", "2026-11-22 12:00:00", now)).toBe("منذ يوم");
+    expect(formatAge(t, "ar", "2026-11-23 11:45:00", now)).toBe("منذ ١٥ دقيقة");
+  });
+  it("picks the largest whole unit", () => {
+    expect(ageOf("2026-10-01 12:00:00", now)).toEqual({ unit: "month", count: 1 });
+    expect(ageOf("2026-11-23 11:59:59", now)).toBeNull();
+  });
+});
+
+describe("dates", () => {
+  it("reads D1's zone-less UTC text as UTC", () => {
+    expect(toDate("2026-11-23 10:00:00").toISOString()).toBe("2026-11-23T10:00:00.000Z");
+  });
+  it("formats a calendar date in the visitor's language", () => {
+    expect(formatDate("2026-11-23 10:00:00", "en")).toBe("November 23, 2026");
+    expect(formatDate("2026-11-23 10:00:00", "ar")).toContain("نوفمبر");
+  });
+});

@@ -1,0 +1,31 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const app = fileURLToPath(new URL("../app", import.meta.url));
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { "~": app } },
+  test: {
+    root,
+    projects: [
+      {
+        resolve: { alias: { "~": app } },
+        test: { name: "unit", root, include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node" },
+      },
+      {
+        // Domain modules against a real local D1 and R2 (wrangler's getPlatformProxy).
+        resolve: { alias: { "~": app } },
+        test: {
+          name: "workers",
+          root,
+          include: ["tests/workers/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -3,6 +3,8 @@ import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "~/lib/nonce";
+import { TranslationsContext } from "~/lib/use-translation";
+import { resources } from "~/modules/locales.server";
 import { logError } from "~/modules/log.server";
 
 // Every page is rendered completely before it is sent: no-JS visitors and
@@ -17,9 +19,11 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={loadContext.nonce}>
-      <I18nextProvider i18n={loadContext.i18n}>
-        <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
-      </I18nextProvider>
+      <TranslationsContext.Provider value={{ language: loadContext.language, bundles: resources[loadContext.language] }}>
+        <I18nextProvider i18n={loadContext.i18n}>
+          <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+        </I18nextProvider>
+      </TranslationsContext.Provider>
     </NonceContext.Provider>,
     {
       signal: request.signal,

@@ -13,9 +13,9 @@ import {
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { Direction } from "radix-ui";
+import { DirectionProvider } from "@radix-ui/react-direction";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Direction.Provider dir={directionOf(language)}>{children}</Direction.Provider>
+        <DirectionProvider dir={directionOf(language)}>{children}</DirectionProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -81,17 +81,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { language, translations, governorates, toast } = useLoaderData<typeof loader>();
-  const { i18n, t } = useTranslation();
+  const { language, governorates, toast } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
   const next = navigation.state === "loading" ? navigation.location : undefined;
   const pending = next && next.pathname !== location.pathname ? <PendingPage pathname={next.pathname} /> : null;
-
-  // Texts for the namespaces this page brought with it (client navigations).
-  for (const [namespace, bundle] of Object.entries(translations)) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, true);
-  }
 
   useEffect(() => {
     try {

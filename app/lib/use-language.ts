@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { fallbackLanguage, isLanguage, type Language } from "~/lib/i18n";
 
 /** The page's language, as the server chose it. */

@@ -1,14 +1,22 @@
 // Every translation file, bundled into the Worker (Workers have no file system).
+import arAccount from "../../locales/ar/account.json";
 import arAds from "../../locales/ar/ads.json";
+import arAuth from "../../locales/ar/auth.json";
 import arCommon from "../../locales/ar/common.json";
+import arContent from "../../locales/ar/content.json";
 import arProduct from "../../locales/ar/product.json";
+import arTraders from "../../locales/ar/traders.json";
+import enAccount from "../../locales/en/account.json";
 import enAds from "../../locales/en/ads.json";
+import enAuth from "../../locales/en/auth.json";
 import enCommon from "../../locales/en/common.json";
+import enContent from "../../locales/en/content.json";
 import enProduct from "../../locales/en/product.json";
+import enTraders from "../../locales/en/traders.json";
 
 export const resources = {
-  ar: { common: arCommon, ads: arAds, product: arProduct },
-  en: { common: enCommon, ads: enAds, product: enProduct },
+  ar: { common: arCommon, ads: arAds, product: arProduct, traders: arTraders, content: arContent, auth: arAuth, account: arAccount },
+  en: { common: enCommon, ads: enAds, product: enProduct, traders: enTraders, content: enContent, auth: enAuth, account: enAccount },
 };
 
 export type Resources = typeof resources;

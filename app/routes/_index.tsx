@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { AdCard } from "~/components/ads/ad-card";
 import { CategoryTiles } from "~/components/ads/category-tiles";
 import { localName } from "~/lib/i18n";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { CategoryTiles } from "~/components/ads/category-tiles";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { ListingView } from "~/components/ads/listing-view";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";

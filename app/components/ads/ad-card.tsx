@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { formatAge, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 

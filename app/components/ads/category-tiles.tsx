@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localName, type Language } from "~/lib/i18n";
 

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useRef, type ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { AdFilters } from "~/lib/filters";
 import { localName, type Language } from "~/lib/i18n";

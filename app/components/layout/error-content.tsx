@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /** What the not-found and error pages say, in the visitor's language. */
 export function ErrorContent({ status }: { status: number }) {

@@ -1,5 +1,5 @@
 import { NavLink, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { BRANCH_KEY, groupItems, isActive, navGroupSizes, navItems, type NavItem } from "~/lib/navigation";
 
 function rememberBranch() {

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { localName, type Language } from "~/lib/i18n";
 import { Overlay, OverlayLink } from "~/components/ui/overlay";
 

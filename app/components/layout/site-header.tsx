@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { languageHref, type Language } from "~/lib/i18n";
 import { NavigationGroups } from "./navigation";
 import { RegionPicker } from "./region-picker";

@@ -1,7 +1,7 @@
 import { useNavigate } from "@remix-run/react";
 import { AlertDialog, Dialog } from "radix-ui";
 import { useRef, useState, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { clsx } from "clsx";
 import { timings } from "~/lib/navigation";
 import type { OverlayProps } from "./overlay";

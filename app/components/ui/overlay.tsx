@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 export type OverlayKind = "drawer" | "sheet" | "dialog";

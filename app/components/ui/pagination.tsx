@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 
 /** Placeholder cards while a client-side navigation loads (5 to 8, SPEC.md section 9). */
 export function SkeletonGrid({ count = 8 }: { count?: number }) {

@@ -1,6 +1,6 @@
 import { Toast as RadixToast } from "radix-ui";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { timings } from "~/lib/navigation";
 import type { Toast } from "~/modules/flash.server";
 

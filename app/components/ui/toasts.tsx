@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/modules/flash.server";
 

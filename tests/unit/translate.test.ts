@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createTranslate } from "~/lib/translate";
+import ar from "../../locales/ar/common.json";
+import en from "../../locales/en/common.json";
+import arAds from "../../locales/ar/ads.json";
+
+describe("createTranslate", () => {
+  it("reads nested keys, namespaces and interpolation", () => {
+    const t = createTranslate({ common: en }, "en", ["common"]);
+    expect(t("notFound.goHome")).toBe("Go home");
+    expect(t("common:footer.rights", { year: 2026 })).toBe("© 2026 Souq. All rights reserved.");
+    expect(t("no.such.key")).toBe("no.such.key");
+  });
+  it("searches the page's namespaces in order, then common", () => {
+    const t = createTranslate({ common: ar, ads: arAds }, "ar", ["ads"]);
+    expect(t("card.featured")).toBe("مميز");
+    expect(t("notFound.heading")).toBe("عفواً!");
+  });
+  it("chooses Arabic plural forms", () => {
+    const t = createTranslate({ common: ar }, "ar", ["common"]);
+    expect(t("time.day", { count: 1, n: "١" })).toBe("منذ يوم");
+    expect(t("time.day", { count: 2, n: "٢" })).toBe("منذ يومين");
+    expect(t("time.day", { count: 3, n: "٣" })).toBe("منذ ٣ أيام");
+    expect(t("time.day", { count: 11, n: "١١" })).toBe("منذ ١١ يومًا");
+  });
+  it("chooses English plural forms", () => {
+    const t = createTranslate({ common: en }, "en", ["common"]);
+    expect(t("time.hour", { count: 1, n: "1" })).toBe("1 hour ago");
+    expect(t("time.hour", { count: 5, n: "5" })).toBe("5 hours ago");
+  });
+});

@@ -1,16 +1,26 @@
 // `npm run bench`: builds the app, serves it from a fresh seeded local state,
 // fetches the main pages and prints, for each, the HTML, CSS and JavaScript it
 // loads (raw and gzip -9 bytes) next to DESIGN.md's budgets.
+// `npm run bench -- --large 100000` first adds that many ads, and both forms
+// accept `--timings` to print each page's median response time on loopback
+// (wrangler dev's proxy included: compare runs, not absolute numbers).
 import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { offlineEnv, run } from "./run";
+import { argValue, hasFlag, offlineEnv, run } from "./run";
 
 const port = Number(process.env.BENCH_PORT ?? 8790);
 const base = `http://127.0.0.1:${port}`;
 const budgets = { html: 30 * 1024, css: 15 * 1024, js: 100 * 1024 };
 
+const state = ".wrangler/bench";
+const large = argValue("--large");
 await run("npx", ["remix", "build"]);
-const server = spawn("npx", ["tsx", "app/cli/start.ts", "--fresh", "--no-build", "--persist-to", ".wrangler/bench", "--port", String(port)], {
+rmSync(state, { recursive: true, force: true });
+await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
+await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${state}/v3`]);
+if (large) await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${state}/v3`, "--large", "--count", large]);
+const server = spawn("npx", ["tsx", "app/cli/start.ts", "--no-build", "--no-seed", "--persist-to", state, "--port", String(port)], {
   env: offlineEnv,
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
@@ -101,5 +111,20 @@ for (const [name, path] of pages) {
   );
 }
 console.log(over ? `\n${over} page(s) over budget.` : "\nEvery measured page is within budget.");
+
+if (hasFlag("--timings")) {
+  console.log(`\nMedian response time over 15 requests after 2 warm-ups${large ? ` (with ${large} extra ads)` : ""}:`);
+  for (const [name, path] of pages) {
+    if (!path) continue;
+    const times: number[] = [];
+    for (let i = 0; i < 17; i++) {
+      const start = performance.now();
+      await (await fetch(`${base}${path}`)).arrayBuffer();
+      if (i >= 2) times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${name.padEnd(15)} ${times[Math.floor(times.length / 2)].toFixed(1).padStart(7)} ms   (min ${times[0].toFixed(1)} ms)`);
+  }
+}
 stop();
 process.exit(0);

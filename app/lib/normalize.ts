@@ -11,12 +11,24 @@ export function toLatinDigits(text: string): string {
   });
 }
 
+// The definite article and the particles fused with it (و ب ك ف ل), so
+// "اسكندرية" finds "الإسكندرية" and "بيع" finds "للبيع".
+const articlePrefix = /^(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{3,})/u;
+
 /**
- * The form of a text that search compares: hamza forms of alef (أ إ آ ٱ) as ا,
- * ة as ه, ى as ي, ؤ as و, ئ as ي, diacritics and tatweel removed, Arabic-Indic
- * digits as Latin, Latin case-folded, punctuation as spaces.
+ * The form of a text that search compares, used for the index and the query
+ * alike: hamza forms of alef (أ إ آ ٱ) as ا, ة as ه, ى as ي, ؤ as و, ئ as ي,
+ * diacritics and tatweel removed, Arabic-Indic digits as Latin, Latin
+ * case-folded, punctuation as spaces, and the definite article dropped.
  */
 export function normalizeForSearch(text: string): string {
+  return foldLetters(text)
+    .split(" ")
+    .map((word) => word.replace(articlePrefix, ""))
+    .join(" ");
+}
+
+function foldLetters(text: string): string {
   return toLatinDigits(text)
     .normalize("NFKC")
     .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, "") // harakat, shadda, sukun, superscript alef, Quranic marks

@@ -9,6 +9,11 @@ describe("normalizeForSearch", () => {
     expect(normalizeForSearch("المراجعة")).toBe(normalizeForSearch("المراجعه"));
     expect(normalizeForSearch("مستشفى")).toBe("مستشفي");
   });
+  it("drops the definite article and the particles fused with it", () => {
+    expect(normalizeForSearch("الإسكندرية")).toBe(normalizeForSearch("اسكندريه"));
+    expect(normalizeForSearch("شقة للبيع والتقسيط")).toBe("شقه بيع تقسيط");
+    expect(normalizeForSearch("الم")).toBe("الم");
+  });
   it("drops diacritics and tatweel", () => {
     expect(normalizeForSearch("سَيّارَة")).toBe("سياره");
     expect(normalizeForSearch("ســـيارة")).toBe("سياره");
@@ -18,13 +23,13 @@ describe("normalizeForSearch", () => {
     expect(normalizeForSearch("Toyota COROLLA")).toBe("toyota corolla");
   });
   it("replaces punctuation with spaces", () => {
-    expect(normalizeForSearch("شقة، للبيع!")).toBe("شقه للبيع");
+    expect(normalizeForSearch("شقة، جديدة!")).toBe("شقه جديده");
   });
 });
 
 describe("toMatchQuery", () => {
   it("quotes every word and makes the last a prefix", () => {
-    expect(toMatchQuery("شقة الإسكندرية")).toBe('"شقه" "الاسكندريه"*');
+    expect(toMatchQuery("شقة الإسكندرية")).toBe('"شقه" "اسكندريه"*');
   });
   it("returns null for nothing searchable", () => {
     expect(toMatchQuery("  ؟!  ")).toBeNull();

@@ -20,8 +20,22 @@ function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/**
+ * A hashed bundle, answered at once under the address the page asked for:
+ * the static-asset layer would redirect "$" in a file name to "%24".
+ */
+async function serveBuildFile(url: URL, request: Request, assets: Fetcher): Promise<Response> {
+  url.pathname = url.pathname.replace(/\$/g, "%24");
+  const response = await assets.fetch(new Request(url, request));
+  const headers = new Headers(response.headers);
+  if (response.ok) headers.set("Cache-Control", "public, max-age=31536000, immutable");
+  return new Response(response.body, { status: response.status, headers });
+}
+
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith("/build/") && env.ASSETS) return serveBuildFile(url, request, env.ASSETS);
     let language = fallbackLanguage;
     try {
       const config = readConfig(env);

@@ -34,6 +34,7 @@ test("the home page shows banners, tiles and a preview row per category with a b
 test("filter by governorate, region and price range, sorted by low price", async ({ page, javaScriptEnabled }) => {
   await page.goto("/categories/real-estate?lng=en");
   await page.getByRole("link", { name: "Filter and sort" }).click();
+  if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Filter ads" })).toBeVisible();
   const region = page.getByRole("combobox", { name: "Region" });
   await expect(region).toBeDisabled();
   await page.getByRole("combobox", { name: "Governorate" }).selectOption({ label: "Cairo" });
@@ -45,6 +46,7 @@ test("filter by governorate, region and price range, sorted by low price", async
   let chosen = "";
   for (const option of options.slice(1)) {
     await page.goto(`/categories/real-estate?lng=en&sheet=filters`);
+    if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Filter ads" })).toBeVisible();
     await page.getByRole("combobox", { name: "Governorate" }).selectOption({ label: "Cairo" });
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Update choices" }).click();
     await expect(page.getByRole("combobox", { name: "Region" })).toBeEnabled();

@@ -19,7 +19,8 @@ export interface OverlayProps {
   onContinueClose?: () => void;
 }
 
-const RichOverlay = lazy(() => import("./overlay.client"));
+const loadRichOverlay = () => import("./overlay.client");
+const RichOverlay = lazy(loadRichOverlay);
 
 /** The address with the overlay's parameter set or removed. */
 export function overlayHref(pathname: string, search: string, param: string, value: string | null): string {
@@ -44,7 +45,8 @@ export function useOverlay(param: string, value: string) {
 export function OverlayLink({ param = "sheet", value, children, className }: { param?: string; value: string; children: ReactNode; className?: string }) {
   const { openHref } = useOverlay(param, value);
   return (
-    <Link to={openHref} className={className} preventScrollReset replace>
+    // Fetch the dialog code as soon as the visitor shows intent to open it.
+    <Link to={openHref} className={className} preventScrollReset replace onPointerEnter={loadRichOverlay} onFocus={loadRichOverlay} onTouchStart={loadRichOverlay}>
       {children}
     </Link>
   );

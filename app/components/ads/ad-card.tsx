@@ -52,8 +52,8 @@ export function AdCard({ ad, language, favourite = false, eager = false, editMod
           <img
             src={`/media/${ad.image}`}
             alt=""
-            width={ad.image_width ?? 480}
-            height={ad.image_height ?? 360}
+            width={480}
+            height={ad.image_width && ad.image_height ? Math.round((480 * ad.image_height) / ad.image_width) : 360}
             loading={eager ? "eager" : "lazy"}
             decoding="async"
             fetchPriority={eager ? "high" : undefined}

@@ -1,0 +1,35 @@
+import { useId } from "react";
+import { useTranslation } from "~/lib/use-translation";
+import type { Language } from "~/lib/i18n";
+
+/** Whether a latitude/longitude pair is a real place (0, 0 is the seed's "unknown"). */
+export function hasLocation(latitude: number, longitude: number): boolean {
+  return Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && !(latitude === 0 && longitude === 0);
+}
+
+export function mapLinks(latitude: number, longitude: number, language: Language) {
+  const at = `${latitude.toFixed(6)},${longitude.toFixed(6)}`;
+  return {
+    embed: `https://maps.google.com/maps?q=${at}&z=15&output=embed&hl=${language}`,
+    open: `https://www.google.com/maps/search/?api=1&query=${at}`,
+  };
+}
+
+/** The ad's place at zoom 15: an iframe that loads only when scrolled near, and a link to the maps app. */
+export function MapEmbed({ latitude, longitude, name, language }: { latitude: number; longitude: number; name: string; language: Language }) {
+  const { t } = useTranslation("product");
+  const titleId = useId();
+  if (!hasLocation(latitude, longitude)) return null;
+  const { embed, open } = mapLinks(latitude, longitude, language);
+  return (
+    <section className="card map" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {t("map.title")}
+      </h2>
+      <iframe src={embed} title={t("map.frame", { name })} width={600} height={300} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="map-frame" />
+      <a href={open} className="button secondary map-open" target="_blank" rel="noopener noreferrer">
+        {t("map.open")}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { lazy, Suspense, useId, useState } from "react";
+import { useTranslation } from "~/lib/use-translation";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { ShareLinks, type ShareData } from "./share-links";
+
+const loadPopover = () => import("./share-popover.client");
+const SharePopover = lazy(loadPopover);
+
+export function ShareIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path
+        d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * Sharing an ad. Without JavaScript: the share links and the address in a
+ * read-only field to copy by hand. Hydrated: a "Share" button; its first press
+ * loads the Radix popover (links, copy link, native share sheet), so pages
+ * where nobody shares never download Radix.
+ */
+export function Share({ share }: { share: ShareData }) {
+  const { t } = useTranslation("product");
+  const hydrated = useHydrated();
+  const [requested, setRequested] = useState(false);
+  const titleId = useId();
+  const fieldId = useId();
+
+  if (!hydrated) {
+    return (
+      <section className="share" aria-labelledby={titleId}>
+        <h2 id={titleId} className="share-title">
+          {t("share.title")}
+        </h2>
+        <ShareLinks share={share} />
+        <label htmlFor={fieldId} className="share-address-label">
+          {t("share.address")}
+        </label>
+        <input id={fieldId} className="share-address" type="url" readOnly value={share.url} dir="ltr" aria-describedby={`${fieldId}-hint`} />
+        <p id={`${fieldId}-hint`} className="muted share-hint">
+          {t("share.copyHint")}
+        </p>
+      </section>
+    );
+  }
+
+  const trigger = (
+    <button
+      type="button"
+      className="button secondary share-button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      aria-busy={requested || undefined}
+      onClick={() => setRequested(true)}
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+    >
+      <ShareIcon />
+      {t("share.button")}
+    </button>
+  );
+  if (!requested) return <div className="share">{trigger}</div>;
+  return (
+    <div className="share">
+      <Suspense fallback={trigger}>
+        <SharePopover share={share} />
+      </Suspense>
+    </div>
+  );
+}

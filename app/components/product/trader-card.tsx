@@ -1,0 +1,58 @@
+import { Link } from "@remix-run/react";
+import { useId } from "react";
+import { useTranslation } from "~/lib/use-translation";
+
+export interface Seller {
+  seller_id: number;
+  seller_first_name: string;
+  seller_last_name: string;
+  seller_company: string | null;
+  seller_image: string | null;
+  seller_is_trader: number;
+  seller_verified: number;
+}
+
+/** Traders are known by their company, everyone else by their name. */
+export function sellerName(seller: Seller): string {
+  if (seller.seller_is_trader && seller.seller_company) return seller.seller_company;
+  return `${seller.seller_first_name} ${seller.seller_last_name}`.trim();
+}
+
+/** The seller: photo, name, trader or individual, verified badge, and a link to their profile. */
+export function TraderCard({ seller }: { seller: Seller }) {
+  const { t } = useTranslation("product");
+  const titleId = useId();
+  const name = sellerName(seller);
+  return (
+    <section className="card trader-card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="section-title">
+        {t("seller.title")}
+      </h2>
+      <Link to={`/trader/${seller.seller_id}`} className="trader-link">
+        {seller.seller_image ? (
+          <img src={`/media/${seller.seller_image}`} alt="" width={64} height={64} loading="lazy" decoding="async" className="trader-avatar" />
+        ) : (
+          <span className="trader-avatar" aria-hidden="true">
+            {name.slice(0, 1)}
+          </span>
+        )}
+        <span className="trader-text">
+          <span className="trader-name">
+            {name}
+            {seller.seller_verified ? (
+              <span className="verified-badge">
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                  <path d="M12 2l2.4 2.1 3.2-.3.7 3.1 2.8 1.6-1.3 2.9 1.3 3-2.8 1.5-.7 3.1-3.2-.3L12 22l-2.4-2.1-3.2.3-.7-3.1-2.8-1.6 1.3-2.9-1.3-2.9 2.8-1.6.7-3.1 3.2.3Z" fill="currentColor" />
+                  <path d="m8 12 3 3 5-6" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {t("seller.verified")}
+              </span>
+            ) : null}
+          </span>
+          <span className="muted">{t(seller.seller_is_trader ? "seller.trader" : "seller.individual")}</span>
+          <span className="trader-more">{t("seller.profile")}</span>
+        </span>
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { isbot } from "isbot";
+import { useTranslation } from "~/lib/use-translation";
+import { AdGrid } from "~/components/ads/ad-card";
+import { ErrorContent } from "~/components/layout/error-content";
+import { ContactButtons } from "~/components/product/contact-buttons";
+import { DetailsList, parseAttributes, pick, placeOf } from "~/components/product/details-list";
+import { Gallery } from "~/components/product/gallery";
+import { MapEmbed } from "~/components/product/map-embed";
+import { SafetyList } from "~/components/product/safety-list";
+import { Share } from "~/components/product/share";
+import { sellerName, TraderCard } from "~/components/product/trader-card";
+import { formatAge, formatPrice } from "~/lib/format";
+import { isLanguage } from "~/lib/i18n";
+import { pageMeta, rootData, rootText } from "~/lib/meta";
+import { useLanguage } from "~/lib/use-language";
+import { countView, getPublicAd, relatedAds } from "~/modules/ads.server";
+import { listSafetyTips } from "~/modules/catalog.server";
+import { logError } from "~/modules/log.server";
+
+
+/** A description for search results and link previews: one line, about 150 characters. */
+function excerpt(text: string, length = 150): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const raw = params.id ?? "";
+  if (!/^\d{1,15}$/.test(raw)) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const id = Number(raw);
+  // One address per ad: /categories/product/007 → /categories/product/7.
+  if (String(id) !== raw) throw redirect(`/categories/product/${id}${new URL(request.url).search}`, 301);
+  const ad = await getPublicAd(context, id);
+  if (!ad) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const [related, tips] = await Promise.all([relatedAds(context, ad), listSafetyTips(context)]);
+  // The view counter (for the owner's statistics) never holds up the page; crawlers are not visitors.
+  if (!isbot(request.headers.get("User-Agent"))) {
+    context.waitUntil(countView(context, id).catch((error) => logError(error, request)));
+  }
+
+  const language = context.language;
+  const price = formatPrice(ad.price, language);
+  const place = placeOf(ad, language);
+  const values = { name: ad.name, price, place, excerpt: excerpt(ad.description) };
+  const first = ad.images[0];
+  const { seller_phone, seller_whatsapp, ...rest } = ad;
+  return json({
+    ad: { ...rest, phone: seller_phone, whatsapp: seller_whatsapp },
+    attributes: parseAttributes(ad.attributes),
+    related,
+    tips,
+    url: `${context.config.SITE_URL}/categories/product/${id}`,
+    meta: {
+      title: ad.name,
+      description: context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", values),
+      image: first ? `/media/${first.image_path}` : null,
+      imageWidth: first?.width ?? null,
+      imageHeight: first?.height ?? null,
+      category: [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)].filter(Boolean).join(" > "),
+    },
+  });
+}
+
+export default function ProductPage() {
+  const { ad, attributes, related, tips, url } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["product", "ads", "common"]);
+  const language = useLanguage();
+  const price = formatPrice(ad.price, language);
+  const place = placeOf(ad, language);
+  const categoryName = pick(language, ad.category_name, ad.category_name_en);
+  const share = { url, title: ad.name, text: t("share.text", { name: ad.name, price }) };
+  return (
+    <div className="container product">
+      <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
+        <ol>
+          <li>
+            <Link to="/">{t("breadcrumb.home")}</Link>
+          </li>
+          <li>
+            <Link to="/categories/">{t("breadcrumb.categories")}</Link>
+          </li>
+          <li>
+            <Link to={`/categories/${ad.category_slug}`}>{categoryName}</Link>
+          </li>
+        </ol>
+      </nav>
+      <div className="product-top">
+        <Gallery images={ad.images} name={ad.name} />
+        <div className="card product-summary">
+          <h1 className="product-name" dir="auto">
+            {ad.name}
+          </h1>
+          <p className="product-price">
+            <data value={ad.price}>{price}</data>
+            <span className="chip">{t(ad.negotiable ? "summary.negotiable" : "summary.fixed")}</span>
+          </p>
+          <dl className="product-facts">
+            <div>
+              <dt>{t("summary.address")}</dt>
+              <dd dir="auto">{[ad.address, place].filter(Boolean).join(" · ")}</dd>
+            </div>
+            <div>
+              <dt>{t("summary.posted")}</dt>
+              <dd>
+                <time dateTime={`${ad.created_at.replace(" ", "T")}Z`} suppressHydrationWarning>{formatAge(t, language, ad.created_at)}</time>
+              </dd>
+            </div>
+          </dl>
+          <ContactButtons phone={ad.phone} whatsapp={ad.whatsapp} name={ad.name} url={url} />
+          <Share share={share} />
+        </div>
+        <div className="product-main">
+          <TraderCard seller={ad} />
+          <DetailsList ad={ad} attributes={attributes} language={language} />
+          <section className="card description" aria-labelledby="product-description">
+            <h2 id="product-description" className="section-title">
+              {t("description.title")}
+            </h2>
+            <p className="description-text" dir="auto">
+              {ad.description}
+            </p>
+          </section>
+          <MapEmbed latitude={ad.latitude} longitude={ad.longitude} name={ad.name} language={language} />
+          <SafetyList tips={tips} language={language} />
+        </div>
+      </div>
+      {related.length > 0 ? (
+        <section className="related" aria-labelledby="related-ads">
+          <div className="row-head">
+            <h2 id="related-ads" className="section-title">
+              {t("related.title")}
+            </h2>
+            <Link to={`/categories/${ad.category_slug}`} className="button secondary">
+              {t("related.more", { name: categoryName })}
+            </Link>
+          </div>
+          <AdGrid ads={related} language={language} eagerCount={0} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
+  if (!data) return [{ title: rootText(matches, "notFound.title") }, { name: "robots", content: "noindex" }];
+  const { ad, url, meta: page } = data;
+  const language = rootData(matches)?.language;
+  const site = new URL(url).origin;
+  const tags: MetaDescriptor[] = pageMeta(matches, location, { title: page.title, description: page.description, image: page.image, type: "product" });
+  if (page.image && page.imageWidth && page.imageHeight) {
+    tags.push(
+      { property: "og:image:width", content: String(page.imageWidth) },
+      { property: "og:image:height", content: String(page.imageHeight) },
+      { property: "og:image:alt", content: ad.name },
+    );
+  }
+  tags.push(
+    { property: "product:price:amount", content: String(ad.price) },
+    { property: "product:price:currency", content: "EGP" },
+    { name: "twitter:label1", content: rootText(matches, "summary.price", "product") },
+    { name: "twitter:data1", content: formatPrice(ad.price, isLanguage(language) ? language : "ar") },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: ad.name,
+        description: page.description,
+        sku: String(ad.id),
+        category: page.category,
+        url,
+        image: ad.images.map((image) => `${site}/media/${image.image_path}`),
+        offers: {
+          "@type": "Offer",
+          url,
+          price: ad.price,
+          priceCurrency: "EGP",
+          availability: "https://schema.org/InStock",
+          itemCondition: ad.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+          seller: { "@type": ad.seller_is_trader ? "Organization" : "Person", name: sellerName(ad) },
+        },
+      },
+    },
+  );
+  return tags;
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

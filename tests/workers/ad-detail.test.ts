@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { parseAttributes } from "~/components/product/details-list";
+import { countView, getPublicAd, relatedAds } from "~/modules/ads.server";
+import { listSafetyTips } from "~/modules/catalog.server";
+import { createI18n } from "~/modules/i18n.server";
+import { loader } from "~/routes/categories.product.$id";
+import { createTestEnv } from "./helpers/db";
+
+// The ad detail page's data: which ads are public, their photos, related ads,
+// the view counter and the route's loader (404s and the canonical address),
+// against a real local D1 with the real migrations.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+let dispose: () => Promise<void>;
+const future = "2099-01-01 00:00:00";
+const past = "2000-01-01 00:00:00";
+
+// id, name, category, status, expires, hidden
+const ads: Array<[number, string, number, string, string | null, number]> = [
+  [1, "تويوتا كورولا 2019", 1, "approved", future, 0],
+  [2, "سيارة تحت المراجعة", 1, "pending", future, 0],
+  [3, "سيارة انتهت مدتها", 1, "approved", past, 0],
+  [4, "سيارة منتهية", 1, "expired", future, 0],
+  [5, "سيارة صاحبها موقوف", 1, "approved", future, 1],
+  [6, "هيونداي النترا", 1, "approved", future, 0],
+  [7, "شقة للبيع", 2, "approved", future, 0],
+  [8, "سيارة مرفوضة", 1, "rejected", future, 0],
+  [9, "سيارة بلا تاريخ انتهاء", 1, "approved", null, 0],
+];
+
+beforeAll(async () => {
+  ({ env, dispose } = await createTestEnv());
+  const db = env.DB;
+  await db.batch([
+    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23)"),
+    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34)"),
+    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles'), (2, 'real-estate', 'عقارات', 'Real estate')"),
+    db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (100, 1, 'سيارات ملاكي', 'Cars')"),
+    db.prepare("INSERT INTO brand_countries (id, subcategory_id, name, name_en) VALUES (1000, 100, 'يابانية', 'Japanese')"),
+    db.prepare("INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (10000, 1000, 'تويوتا', 'Toyota')"),
+    db.prepare(
+      `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, is_trader, company_name, is_verified_trader, image)
+       VALUES (1, 'trader', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x', 1, 'معرض الأمل', 1, 'users/1.webp')`,
+    ),
+    db.prepare("INSERT INTO safety_tips (id, title, title_en, sort) VALUES (1, 'قابل البائع في مكان عام', 'Meet in a public place', 1), (2, 'لا تدفع مقدماً', 'Never pay in advance', 2)"),
+  ]);
+  await db.batch(
+    ads.map(([id, name, category, status, expires, hidden]) =>
+      db
+        .prepare(
+          `INSERT INTO ads (id, user_id, name, description, price, category_id, subcategory_id, brand_country_id, third_branch_id, governorate_id, region_id,
+             condition, status, expires_at, hidden, negotiable, latitude, longitude, address, attributes, created_at)
+           VALUES (?, 1, ?, 'وصف الإعلان', 650000, ?, ?, ?, ?, 1, 10, 'used', ?, ?, ?, 1, 30.05, 31.34, 'شارع مصطفى النحاس', ?, datetime('now', ?))`,
+        )
+        .bind(
+          id,
+          name,
+          category,
+          category === 1 ? 100 : null,
+          category === 1 ? 1000 : null,
+          category === 1 ? 10000 : null,
+          status,
+          expires,
+          hidden,
+          id === 1 ? JSON.stringify([{ label: "الموديل", label_en: "Model", value: "2019", value_en: "2019" }]) : "[]",
+          `-${id} hours`,
+        ),
+    ),
+  );
+  await db.batch([
+    // Inserted out of order: the page shows them by position.
+    db.prepare("INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (1, 'ads/1/b.webp', 'ads/1/b-small.webp', 1200, 900, 1)"),
+    db.prepare("INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (1, 'ads/1/a.webp', 'ads/1/a-small.webp', 1600, 1200, 0)"),
+    db.prepare("INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (6, 'ads/6/a.webp', 'ads/6/a-small.webp', 800, 600, 0)"),
+  ]);
+});
+
+afterAll(async () => {
+  await dispose?.();
+});
+
+describe("getPublicAd", () => {
+  it("returns an approved, unexpired ad with its photos in order, its category chain, place and seller", async () => {
+    const ad = await getPublicAd({ db: env.DB }, 1);
+    expect(ad).not.toBeNull();
+    expect(ad).toMatchObject({
+      id: 1,
+      name: "تويوتا كورولا 2019",
+      price: 650000,
+      negotiable: 1,
+      condition: "used",
+      category_slug: "vehicles",
+      category_name_en: "Vehicles",
+      subcategory_name_en: "Cars",
+      brand_country_name_en: "Japanese",
+      third_branch_name_en: "Toyota",
+      governorate_name_en: "Cairo",
+      region_name_en: "Nasr City",
+      seller_id: 1,
+      seller_company: "معرض الأمل",
+      seller_phone: "+201011111111",
+      seller_is_trader: 1,
+      seller_verified: 1,
+      seller_image: "users/1.webp",
+    });
+    expect(ad!.images.map((image) => image.image_path)).toEqual(["ads/1/a.webp", "ads/1/b.webp"]);
+    expect(ad!.images[0]).toMatchObject({ small_path: "ads/1/a-small.webp", width: 1600, height: 1200 });
+  });
+
+  it.each([
+    [2, "pending"],
+    [3, "approved but past its expiry"],
+    [4, "expired"],
+    [5, "hidden (owner suspended)"],
+    [8, "rejected"],
+    [9, "without an expiry date"],
+    [999, "missing"],
+  ])("returns null for ad %i (%s)", async (id) => {
+    expect(await getPublicAd({ db: env.DB }, id)).toBeNull();
+  });
+
+  it("treats an ad as expired once its time has passed", async () => {
+    expect(await getPublicAd({ db: env.DB }, 1, new Date("2099-01-02T00:00:00Z"))).toBeNull();
+  });
+});
+
+describe("relatedAds", () => {
+  it("lists only other public ads of the same category", async () => {
+    const related = await relatedAds({ db: env.DB }, { id: 1, category_id: 1 });
+    expect(related.map((ad) => ad.id)).toEqual([6]);
+    expect(related[0]).toMatchObject({ image: "ads/6/a-small.webp", region_name_en: "Nasr City" });
+  });
+
+  it("is empty when the category has no other public ad", async () => {
+    expect(await relatedAds({ db: env.DB }, { id: 7, category_id: 2 })).toEqual([]);
+  });
+});
+
+describe("countView", () => {
+  it("adds one view each time", async () => {
+    const before = (await env.DB.prepare("SELECT views FROM ads WHERE id = 6").first<{ views: number }>())!.views;
+    await countView({ db: env.DB }, 6);
+    await countView({ db: env.DB }, 6);
+    const after = (await env.DB.prepare("SELECT views FROM ads WHERE id = 6").first<{ views: number }>())!.views;
+    expect(after - before).toBe(2);
+  });
+});
+
+describe("listSafetyTips", () => {
+  it("returns the tips in their order", async () => {
+    expect((await listSafetyTips({ db: env.DB })).map((tip) => tip.title_en)).toEqual(["Meet in a public place", "Never pay in advance"]);
+  });
+});
+
+describe("parseAttributes", () => {
+  it("reads the stored list and skips anything malformed", () => {
+    expect(parseAttributes('[{"label":"الموديل","label_en":"Model","value":"2019","value_en":"2019"}]')).toEqual([
+      { label: "الموديل", label_en: "Model", value: "2019", value_en: "2019" },
+    ]);
+    expect(parseAttributes('[{"label":"اللون","value":"أبيض"},{"label":""},null,7,{"label_en":"Km","value":120000}]')).toEqual([
+      { label: "اللون", label_en: "اللون", value: "أبيض", value_en: "أبيض" },
+      { label: "Km", label_en: "Km", value: "120000", value_en: "120000" },
+    ]);
+    for (const broken of ["", "not json", "{}", '"text"', "null"]) expect(parseAttributes(broken)).toEqual([]);
+    expect(parseAttributes(null)).toEqual([]);
+  });
+});
+
+describe("the ad page's loader", () => {
+  const waiting: Promise<unknown>[] = [];
+  async function load(id: string, language: "ar" | "en" = "en") {
+    const i18n = await createI18n(language);
+    const context = {
+      db: env.DB,
+      language,
+      i18n,
+      t: i18n.getFixedT(language),
+      config: { SITE_URL: "https://souq.example" },
+      waitUntil: (promise: Promise<unknown>) => void waiting.push(promise),
+    } as unknown as AppLoadContext;
+    const request = new Request(`https://souq.example/categories/product/${id}`, { headers: { "User-Agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120.0 Mobile" } });
+    return loader({ request, params: { id }, context });
+  }
+  async function thrown(id: string): Promise<Response> {
+    try {
+      await load(id);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      throw error;
+    }
+    throw new Error(`loading ${id} did not throw`);
+  }
+
+  it("answers the ad with its absolute address, parsed attributes, related ads, tips and texts in the visitor's language", async () => {
+    const before = (await env.DB.prepare("SELECT views FROM ads WHERE id = 1").first<{ views: number }>())!.views;
+    const data = await (await load("1")).json();
+    expect(data.url).toBe("https://souq.example/categories/product/1");
+    expect(data.ad).toMatchObject({ id: 1, phone: "+201011111111" });
+    expect(data.attributes).toEqual([{ label: "الموديل", label_en: "Model", value: "2019", value_en: "2019" }]);
+    expect(data.related.map((ad: { id: number }) => ad.id)).toEqual([6]);
+    expect(data.tips).toHaveLength(2);
+    expect(data.meta.title).toBe("تويوتا كورولا 2019");
+    expect(data.meta.description).toContain("650,000 EGP");
+    expect(data.meta.description).toContain("Nasr City");
+    expect(data.meta.image).toBe("/media/ads/1/a.webp");
+    await Promise.all(waiting);
+    const after = (await env.DB.prepare("SELECT views FROM ads WHERE id = 1").first<{ views: number }>())!.views;
+    expect(after).toBe(before + 1);
+  });
+
+  it("is a 404 for ads that are not public, missing ids and addresses that are not numbers", async () => {
+    for (const id of ["2", "3", "5", "999", "abc", "1a", "-1", "1.5"]) expect((await thrown(id)).status, id).toBe(404);
+  });
+
+  it("moves an id written with leading zeros to its one address", async () => {
+    const response = await thrown("0001");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/categories/product/1");
+  });
+});

@@ -4,13 +4,15 @@ import type { Config } from "~/modules/config.server";
 export function securityHeaders(headers: Headers, { config, nonce }: { config: Config; nonce: string }): void {
   const isHtml = (headers.get("Content-Type") ?? "").includes("text/html");
   if (isHtml) {
+    // Document pages may come from Supabase storage when it is configured.
+    const imageSources = ["'self'", "data:", "blob:", ...(config.SUPABASE_URL ? [new URL(config.SUPABASE_URL).origin] : [])];
     headers.set(
       "Content-Security-Policy",
       [
         "default-src 'self'",
         `script-src 'self' 'nonce-${nonce}'`,
         "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
+        `img-src ${imageSources.join(" ")}`,
         "font-src 'self'",
         "connect-src 'self'",
         "media-src 'self'",

@@ -41,7 +41,8 @@ interface Props {
 export function AdCard({ ad, language, favourite = false, eager = false, editMode = false, actions }: Props) {
   const { t } = useTranslation(["ads", "common"]);
   const { pathname, search } = useLocation();
-  const onAccountPage = pathname.includes("account");
+  // The owner's pages, not the public trader pages that live under /account/trader…
+  const onAccountPage = pathname.includes("account") && !pathname.startsWith("/account/trader");
   const showStatus = ad.status === "pending" || ad.status === "rejected" || ad.status === "sold" || (onAccountPage && (ad.status === "expired" || ad.status === "approved"));
   const region = language === "en" ? ad.region_name_en : ad.region_name;
   const href = `/categories/product/${ad.id}`;

@@ -17,5 +17,12 @@ export function PendingPage({ pathname }: { pathname: string }) {
       </div>
     );
   }
+  if (/^\/(blog|trader|account\/trader2|view-pdf|our-services|show-links)/.test(pathname)) {
+    return (
+      <div className="container">
+        <SkeletonBlock lines={6} />
+      </div>
+    );
+  }
   return null;
 }

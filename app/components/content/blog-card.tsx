@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import { formatDate } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
+
+export interface BlogCardData {
+  id: number;
+  title: string;
+  title_en: string;
+  excerpt: string;
+  excerpt_en: string;
+  image: string | null;
+  published_at: string;
+}
+
+/** A post in the blog list: image, title, date and excerpt in the visitor's language. */
+export function BlogCard({ post, language, eager = false }: { post: BlogCardData; language: Language; eager?: boolean }) {
+  const { t } = useTranslation("content");
+  const title = language === "en" ? post.title_en : post.title;
+  const href = `/blog/${post.id}`;
+  return (
+    <li className="card blog-card">
+      {post.image ? (
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="blog-card-image" prefetch="intent">
+          <img src={`/media/${post.image}`} alt="" width={640} height={360} loading={eager ? "eager" : "lazy"} decoding="async" fetchPriority={eager ? "high" : undefined} />
+        </Link>
+      ) : null}
+      <div className="blog-card-body">
+        <h2 className="blog-card-title">
+          <Link to={href} prefetch="intent">
+            {title}
+          </Link>
+        </h2>
+        <p className="muted">
+          <time dateTime={post.published_at.replace(" ", "T") + "Z"}>{formatDate(post.published_at, language)}</time>
+        </p>
+        <p>{language === "en" ? post.excerpt_en : post.excerpt}</p>
+        <Link to={href} className="blog-card-more" aria-label={t("blog.readMoreAbout", { title })}>
+          {t("blog.readMore")}
+        </Link>
+      </div>
+    </li>
+  );
+}

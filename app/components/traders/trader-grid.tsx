@@ -1,0 +1,55 @@
+import { Link } from "@remix-run/react";
+import type { Language } from "~/lib/i18n";
+import { VerifiedBadge } from "./verified-badge";
+
+export interface TraderCardData {
+  id: number;
+  company_name: string;
+  image: string | null;
+  is_verified_trader: number;
+  governorate_name: string | null;
+  governorate_name_en: string | null;
+}
+
+/** A directory card: the trader's image and company name, linking to their profile. */
+export function TraderTile({ trader, language, eager = false }: { trader: TraderCardData; language: Language; eager?: boolean }) {
+  const place = language === "en" ? trader.governorate_name_en : trader.governorate_name;
+  return (
+    <li className="card trader-tile">
+      <Link to={`/account/trader2/${trader.id}`} state={{ trader }} prefetch="intent" className="trader-tile-link">
+        {trader.image ? (
+          <img
+            src={`/media/${trader.image}`}
+            alt=""
+            width={240}
+            height={240}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={eager ? "high" : undefined}
+            className="trader-tile-image"
+          />
+        ) : (
+          <span className="trader-tile-image trader-initial" aria-hidden="true">
+            {trader.company_name.slice(0, 1)}
+          </span>
+        )}
+        <span className="trader-tile-name">{trader.company_name}</span>
+      </Link>
+      <span className="trader-tile-meta">
+        {place ? <span className="trader-tile-place">{place}</span> : null}
+        {trader.is_verified_trader ? <VerifiedBadge compact /> : null}
+      </span>
+    </li>
+  );
+}
+
+/** The directory's responsive grid of trader cards. */
+export function TraderGrid({ traders, language, eagerCount = 4 }: { traders: TraderCardData[]; language: Language; eagerCount?: number }) {
+  return (
+    <ul className="trader-grid">
+      {traders.map((trader, index) => (
+        <TraderTile key={trader.id} trader={trader} language={language} eager={index < eagerCount} />
+      ))}
+    </ul>
+  );
+}

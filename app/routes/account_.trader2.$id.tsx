@@ -1,0 +1,65 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorContent } from "~/components/layout/error-content";
+import { TraderContact } from "~/components/traders/trader-contact";
+import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/components/traders/trader-profile";
+import { pageMeta } from "~/lib/meta";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { getTraderProfile, listTraderAds, parseId, profileName } from "~/modules/traders.server";
+
+
+/** A directory trader's full profile, loaded on the server by id; anyone else is a 404. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const profile = await getTraderProfile(context, id);
+  if (!profile) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const ads = await listTraderAds(context, id, page);
+  const name = profileName(profile);
+  const preface = context.language === "en" ? profile.preface_en || profile.preface : profile.preface || profile.preface_en;
+  return json({
+    profile,
+    name,
+    ads,
+    meta: {
+      title: name,
+      description: preface ? excerpt(preface) : context.t("traders:profile.description", { name }),
+      image: profile.image ? `/media/${profile.image}` : null,
+      type: "profile",
+    },
+  });
+}
+
+function excerpt(text: string, length = 155): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
+}
+
+export default function TraderFullProfile() {
+  const { profile, name, ads } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("traders");
+  const language = useLanguage();
+  return (
+    <div className="container trader-profile">
+      <p className="back-link">
+        <Link to="/account/trader-profiles">{t("profile.backToDirectory")}</Link>
+      </p>
+      <TraderHeader profile={profile} name={name} language={language} />
+      <div className="trader-columns">
+        <TraderPreface profile={profile} language={language} />
+        <TraderDetails profile={profile} language={language} />
+        <TraderContact phone={profile.phone} phone2={profile.phone2} whatsapp={profile.whatsapp} detailed />
+      </div>
+      <TraderAds results={ads} language={language} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,0 +1,64 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorContent } from "~/components/layout/error-content";
+import { formatDate } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { getBlogPost, paragraphsOf, parseContentId } from "~/modules/content.server";
+
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = parseContentId(params.id);
+  if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const post = await getBlogPost(context, id);
+  if (!post) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const en = context.language === "en";
+  return json({
+    post: {
+      id: post.id,
+      title: en ? post.title_en : post.title,
+      excerpt: en ? post.excerpt_en : post.excerpt,
+      paragraphs: paragraphsOf(en ? post.body_en : post.body),
+      image: post.image,
+      published_at: post.published_at,
+    },
+    meta: {
+      title: en ? post.title_en : post.title,
+      description: en ? post.excerpt_en : post.excerpt,
+      image: post.image ? `/media/${post.image}` : null,
+      type: "article",
+    },
+  });
+}
+
+export default function BlogPostPage() {
+  const { post } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("content");
+  const language = useLanguage();
+  return (
+    <article className="container blog-post">
+      <p className="back-link">
+        <Link to="/blog/">{t("blog.allPosts")}</Link>
+      </p>
+      <header>
+        <h1 className="page-title">{post.title}</h1>
+        <p className="muted">
+          {t("blog.published")} <time dateTime={post.published_at.replace(" ", "T") + "Z"}>{formatDate(post.published_at, language)}</time>
+        </p>
+      </header>
+      {post.image ? <img src={`/media/${post.image}`} alt="" width={1200} height={675} className="blog-post-image" fetchPriority="high" /> : null}
+      <p className="blog-post-lead">{post.excerpt}</p>
+      {post.paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

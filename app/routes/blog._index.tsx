@@ -1,0 +1,47 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { BlogCard } from "~/components/content/blog-card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/ui/pagination";
+import { pageMeta } from "~/lib/meta";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { listBlogPosts } from "~/modules/content.server";
+
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const blog = await listBlogPosts(context, page);
+  const first = blog.posts[0];
+  return json({
+    blog,
+    meta: {
+      title: context.t("content:blog.title"),
+      description: context.t("content:blog.description"),
+      image: first?.image ? `/media/${first.image}` : null,
+    },
+  });
+}
+
+export default function BlogIndex() {
+  const { blog } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("content");
+  const language = useLanguage();
+  return (
+    <div className="container blog">
+      <h1 className="page-title">{t("blog.title")}</h1>
+      {blog.posts.length === 0 ? (
+        <EmptyState message={t("blog.empty")} />
+      ) : (
+        <ul className="blog-grid" aria-label={t("blog.posts")}>
+          {blog.posts.map((post, index) => (
+            <BlogCard key={post.id} post={post} language={language} eager={index < 2} />
+          ))}
+        </ul>
+      )}
+      <Pagination current={blog.current_page} last={blog.last_page} language={language} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);

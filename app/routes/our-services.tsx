@@ -1,0 +1,42 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { ContentIcon } from "~/components/content/icons";
+import { EmptyState } from "~/components/ui/empty-state";
+import { pageMeta } from "~/lib/meta";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { listServices } from "~/modules/content.server";
+
+
+/** The services page (/our-services/ and /our-services): title, text and icon per service. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const services = await listServices(context);
+  return json({ services, meta: { title: context.t("content:services.title"), description: context.t("content:services.description") } });
+}
+
+export default function OurServices() {
+  const { services } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("content");
+  const language = useLanguage();
+  return (
+    <div className="container content-page">
+      <h1 className="page-title">{t("services.title")}</h1>
+      <p className="content-intro">{t("services.intro")}</p>
+      {services.length === 0 ? (
+        <EmptyState message={t("services.empty")} />
+      ) : (
+        <ul className="service-grid">
+          {services.map((service) => (
+            <li key={service.id} className="card service-card">
+              <ContentIcon name={service.icon} size={36} />
+              <h2 className="service-title">{language === "en" ? service.title_en : service.title}</h2>
+              <p>{language === "en" ? service.body_en : service.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);

@@ -1,0 +1,62 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorContent } from "~/components/layout/error-content";
+import { TraderContact } from "~/components/traders/trader-contact";
+import { TraderAds, TraderHeader } from "~/components/traders/trader-profile";
+import { pageMeta } from "~/lib/meta";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { getSellerProfile, listTraderAds, parseId, profileName } from "~/modules/traders.server";
+
+
+/**
+ * The seller reached from an ad's trader card: name, image, verified badge,
+ * contact buttons and their ads, loaded on the server by id. A trader, or a
+ * private seller while they have a public ad; anyone else is a 404.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const id = parseId(params.id);
+  if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const profile = await getSellerProfile(context, id);
+  if (!profile) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const ads = await listTraderAds(context, id, page);
+  const name = profileName(profile);
+  return json({
+    profile,
+    name,
+    ads,
+    meta: {
+      title: name,
+      description: context.t("traders:profile.description", { name }),
+      image: profile.image ? `/media/${profile.image}` : null,
+      type: "profile",
+    },
+  });
+}
+
+export default function SellerProfile() {
+  const { profile, name, ads } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("traders");
+  const language = useLanguage();
+  return (
+    <div className="container trader-profile">
+      <TraderHeader profile={profile} name={name} language={language}>
+        <TraderContact phone={profile.phone} whatsapp={profile.whatsapp} />
+        {profile.is_trader ? (
+          <p className="full-profile-link">
+            <Link to={`/account/trader2/${profile.id}`}>{t("profile.fullProfile")}</Link>
+          </p>
+        ) : null}
+      </TraderHeader>
+      <TraderAds results={ads} language={language} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

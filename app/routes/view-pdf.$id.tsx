@@ -1,0 +1,47 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Flipbook } from "~/components/flipbook/flipbook";
+import { ErrorContent } from "~/components/layout/error-content";
+import { pageMeta } from "~/lib/meta";
+import { useLanguage } from "~/lib/use-language";
+import { getDocumentTitle, listDocumentPages, parseDocumentId } from "~/modules/documents.server";
+
+
+/**
+ * Document {id}'s page images (pdf_imgs.file_url where pdf_id = id, in page
+ * order) from the documents module: Supabase when configured, else D1. A
+ * failed read is logged there and shows as "No pages available to display.".
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = parseDocumentId(params.id);
+  if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const [pages, document] = await Promise.all([
+    listDocumentPages(context, id),
+    getDocumentTitle(context, id),
+  ]);
+  const title = document ? (context.language === "en" ? document.title_en : document.title) : context.t("content:viewer.title");
+  return json({
+    id,
+    pages,
+    title,
+    meta: { title, description: context.t("content:viewer.description"), image: pages[0] ?? null, type: "article" },
+  });
+}
+
+export default function ViewPdf() {
+  const { pages, title } = useLoaderData<typeof loader>();
+  const language = useLanguage();
+  return (
+    <div className="container viewer">
+      <h1 className="page-title">{title}</h1>
+      <Flipbook pages={pages} language={language} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,7 +1,6 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { resources } from "~/modules/locales.server";
@@ -20,9 +19,7 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={loadContext.nonce}>
       <TranslationsContext.Provider value={{ language: loadContext.language, bundles: resources[loadContext.language] }}>
-        <I18nextProvider i18n={loadContext.i18n}>
-          <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
-        </I18nextProvider>
+        <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
       </TranslationsContext.Provider>
     </NonceContext.Provider>,
     {

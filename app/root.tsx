@@ -28,6 +28,7 @@ import { useLanguage } from "~/lib/use-language";
 import { takeToast } from "~/modules/flash.server";
 import { resourcesFor } from "~/modules/i18n.server";
 import { listGovernorates } from "~/modules/places.server";
+import { getOptionalUser } from "~/modules/session.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -38,10 +39,15 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [governorates, toast] = await Promise.all([listGovernorates(context), takeToast(request, context)]);
+  const [governorates, toast, user] = await Promise.all([listGovernorates(context), takeToast(request, context), getOptionalUser(request, context)]);
+  // A toast may name a namespace this page does not otherwise need.
+  const namespaces = namespacesFor(url.pathname);
+  const toastNamespace = toast?.key.includes(":") ? toast.key.split(":")[0] : null;
+  if (toastNamespace && !namespaces.includes(toastNamespace)) namespaces.push(toastNamespace);
   return json({
     language: context.language,
-    translations: resourcesFor(context.language, namespacesFor(url.pathname)),
+    translations: resourcesFor(context.language, namespaces),
+    user: user ? { name: user.name, image: user.image, verified: user.verified, isTrader: user.isTrader, role: user.role } : null,
     governorates: governorates.map(({ id, name, name_en }) => ({ id, name, name_en })),
     toast,
     siteUrl: context.config.SITE_URL,
@@ -81,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { language, governorates, toast } = useLoaderData<typeof loader>();
+  const { language, governorates, toast, user } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
@@ -101,7 +107,7 @@ export default function App() {
       <a href="#main" className="skip-link">
         {t("header.skipToContent")}
       </a>
-      <SiteHeader language={language} governorates={governorates} />
+      <SiteHeader language={language} governorates={governorates} user={user} />
       <Toasts toast={toast} />
       <main id="main" className="site-main">
         {pending ?? <Outlet />}

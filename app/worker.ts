@@ -10,6 +10,7 @@ import { runScheduledJobs } from "~/modules/jobs.server";
 import { logError } from "~/modules/log.server";
 import { securityHeaders } from "~/modules/security.server";
 import { errorPage } from "~/modules/error-page.server";
+import { isCrossOriginPost } from "~/modules/session.server";
 import { fallbackLanguage } from "~/lib/i18n";
 
 const handleRemix = createRequestHandler(build as never, build.mode);
@@ -45,6 +46,8 @@ export default {
       const switched = requestedLanguage(request);
       if (switched) cookies.push(await languageCookie.serialize(switched));
       const nonce = randomNonce();
+      // Forms posted from another site never reach an action.
+      if (isCrossOriginPost(request, config.SITE_URL)) return errorPage(language, 403);
       const context: Context = {
         env,
         config,

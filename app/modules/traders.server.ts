@@ -95,7 +95,10 @@ export interface TraderPage {
 
 const TRADER_WHERE = "u.is_trader = 1 AND u.status = 'active'";
 
-/** A page (or pages start..page) of the directory, newest traders first. */
+/**
+ * A page (or pages start..page) of the directory, longest-standing traders
+ * first: a new sign-up joins the end, so "load more" never shows anyone twice.
+ */
 export async function listTraders({ db }: Db, filters: TraderFilters): Promise<TraderPage> {
   const where = [TRADER_WHERE];
   const params: unknown[] = [];
@@ -116,7 +119,7 @@ export async function listTraders({ db }: Db, filters: TraderFilters): Promise<T
       .prepare(
         `SELECT u.id, u.company_name, u.image, u.is_verified_trader, g.name AS governorate_name, g.name_en AS governorate_name_en
         FROM users u LEFT JOIN governorates g ON g.id = u.governorate_id
-        WHERE ${whereSql} ORDER BY u.created_at DESC, u.id DESC LIMIT ? OFFSET ?`,
+        WHERE ${whereSql} ORDER BY u.created_at ASC, u.id ASC LIMIT ? OFFSET ?`,
       )
       .bind(...params, limit, offset),
     db.prepare(`SELECT COUNT(*) AS total FROM users u WHERE ${whereSql}`).bind(...params),

@@ -100,20 +100,25 @@ test("load more until the last page: results accumulate", async ({ page, javaScr
   await page.goto("/account/trader-profiles?lng=en");
   const [, total] = await shownOfTotal(page);
   const loadMore = page.getByRole("link", { name: "Load more" });
-  let expected = 12;
   const firstIds = await cardIds(page);
-  while (expected < total) {
+  let pages = 1;
+  // Other tests may sign traders up meanwhile: they join the end of the list.
+  while ((await loadMore.count()) > 0) {
+    const before = await cards(page).count();
     await loadMore.click();
-    expected = Math.min(total, expected + 12);
-    await expect(cards(page)).toHaveCount(expected);
-    if (!javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`page=${Math.ceil(expected / 12)}`));
+    pages++;
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(before);
+    if (!javaScriptEnabled) await expect(page).toHaveURL(new RegExp(`page=${pages}`));
+    expect(pages).toBeLessThan(20);
   }
-  await expect(loadMore).toHaveCount(0);
   const ids = await cardIds(page);
-  expect(new Set(ids).size).toBe(total);
+  expect(ids.length).toBeGreaterThanOrEqual(total);
+  expect(new Set(ids).size).toBe(ids.length);
   // The first page stays in place at the top.
   expect(ids.slice(0, 12)).toEqual(firstIds);
-  expect(await shownOfTotal(page)).toEqual([total, total]);
+  const [shown, finalTotal] = await shownOfTotal(page);
+  expect(shown).toBe(ids.length);
+  expect(finalTotal).toBe(ids.length);
   // With JavaScript the page itself did not reload.
   if (javaScriptEnabled) expect(new URL(page.url()).searchParams.get("page")).toBeNull();
 });

@@ -110,33 +110,33 @@ describe("directory filters", () => {
     expect(filters("page=100000").page).toBe(50);
   });
 
-  it("lists only active traders, newest first, a page of 12 with the count", async () => {
+  it("lists only active traders, longest-standing first, a page of 12 with the count", async () => {
     const page = await listTraders({ db: env.DB }, filters(""));
     expect(page.total).toBe(30);
     expect(page.last_page).toBe(3);
     expect(page.traders).toHaveLength(TRADERS_PAGE_SIZE);
-    expect(page.traders.map((trader) => trader.id)).toEqual([30, 29, 28, 27, 26, 25, 24, 23, 22, 21, 20, 19]);
-    expect(page.traders[0]).toMatchObject({ company_name: "شركة رقم 30", image: "seed/traders/30.webp", governorate_name: "الإسكندرية", governorate_name_en: "Alexandria", is_verified_trader: 0 });
-    expect(page.traders[1]).toMatchObject({ id: 29, governorate_name_en: "Cairo", is_verified_trader: 1 });
+    expect(page.traders.map((trader) => trader.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(page.traders[0]).toMatchObject({ company_name: "أحمد للسيارات", image: "seed/traders/1.webp", governorate_name: "القاهرة", governorate_name_en: "Cairo", is_verified_trader: 1 });
+    expect(page.traders[2]).toMatchObject({ id: 3, governorate_name_en: "Alexandria", is_verified_trader: 1 });
   });
 
   it("page N without start returns pages 1..N (no-JS load more); start=N returns only page N", async () => {
     expect(await ids("page=2")).toHaveLength(24);
     const third = await listTraders({ db: env.DB }, filters("page=3&start=3"));
-    expect(third.traders.map((trader) => trader.id)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(third.traders.map((trader) => trader.id)).toEqual([25, 26, 27, 28, 29, 30]);
     expect(third).toMatchObject({ current_page: 3, last_page: 3, total: 30 });
-    expect(await ids("page=3")).toEqual(Array.from({ length: 30 }, (_, index) => 30 - index));
+    expect(await ids("page=3")).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
   });
 
   it("filters by category, governorate and region", async () => {
     expect((await ids("category=2&page=3")).every((id) => id > 15)).toBe(true);
     expect(await ids("category=2&page=3")).toHaveLength(15);
     const alexandria = await ids("governorate=2&page=3");
-    expect(alexandria).toEqual(traderRows.filter((row) => row.governorate === 2).map((row) => row.id).reverse());
+    expect(alexandria).toEqual(traderRows.filter((row) => row.governorate === 2).map((row) => row.id));
     const nasrCity = await ids("governorate=1&region=10&page=3");
     expect(nasrCity.length).toBeGreaterThan(0);
-    expect(nasrCity).toEqual(traderRows.filter((row) => row.region === 10).map((row) => row.id).reverse());
-    expect(await ids("governorate=1&region=10&category=1&page=3")).toEqual(traderRows.filter((row) => row.region === 10 && row.category === 1).map((row) => row.id).reverse());
+    expect(nasrCity).toEqual(traderRows.filter((row) => row.region === 10).map((row) => row.id));
+    expect(await ids("governorate=1&region=10&category=1&page=3")).toEqual(traderRows.filter((row) => row.region === 10 && row.category === 1).map((row) => row.id));
   });
 
   it("searches company names case-insensitively, across Arabic spellings, with % and _ taken literally", async () => {

@@ -1,15 +1,17 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { languageHref, type Language } from "~/lib/i18n";
+import { SignOutForm } from "~/components/account/sign-out-form";
 import { NavigationGroups } from "./navigation";
 import { RegionPicker } from "./region-picker";
 
 interface Props {
+  user: { name: string } | null;
   language: Language;
   governorates: Array<{ id: number; name: string; name_en: string }>;
 }
 
-export function SiteHeader({ language, governorates }: Props) {
+export function SiteHeader({ language, governorates, user }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const other: Language = language === "ar" ? "en" : "ar";
@@ -45,6 +47,18 @@ export function SiteHeader({ language, governorates }: Props) {
           >
             {t("header.switchLanguage")}
           </a>
+          {user ? (
+            <>
+              <Link to="/account" className="header-link">
+                {t("nav.account")}
+              </Link>
+              <SignOutForm label={t("nav.signOut")} className="header-link" />
+            </>
+          ) : (
+            <Link to="/auth/signin" className="header-link">
+              {t("nav.signIn")}
+            </Link>
+          )}
         </div>
       </div>
       <div className="container">

@@ -1,0 +1,98 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "~/lib/use-translation";
+import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
+
+const namespaces = ["auth", "account"];
+
+/** A field's messages: translation keys from the schema, shown in the page's language. */
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  const { t } = useTranslation(namespaces);
+  if (!errors || errors.length === 0) return null;
+  return (
+    <div id={id} className="field-errors">
+      {errors.map((error) => (
+        <p key={error} className="field-error">
+          {t(error, { defaultValue: error })}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+type InputType = "text" | "email" | "tel" | "password" | "file" | "search";
+
+interface TextFieldProps {
+  field: FieldMetadata<unknown>;
+  label: ReactNode;
+  type?: InputType;
+  hint?: ReactNode;
+  /** Passwords are never written back into the page. */
+  keepValue?: boolean;
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+export function TextField({ field, label, type = "text", hint, keepValue = type !== "password" && type !== "file", inputProps }: TextFieldProps) {
+  const hintId = `${field.id}-hint`;
+  const { key, ...props } = getInputProps(field, { type: type as "text", value: keepValue });
+  const describedBy = [hint ? hintId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input key={key} {...props} {...inputProps} aria-describedby={describedBy} />
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+export function TextAreaField({ field, label, rows = 6 }: { field: FieldMetadata<unknown>; label: ReactNode; rows?: number }) {
+  const { key, ...props } = getTextareaProps(field);
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <textarea key={key} {...props} rows={rows} aria-describedby={field.errors?.length ? field.errorId : undefined} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** The form-level message (for example "Registration failed"), announced to screen readers. */
+export function FormErrors({ form }: { form: { errorId: string; errors?: string[] } }) {
+  const { t } = useTranslation(namespaces);
+  if (!form.errors || form.errors.length === 0) return null;
+  return (
+    <div id={form.errorId} className="notice notice-error form-errors" role="alert">
+      {form.errors.map((error) => (
+        <p key={error}>{t(error, { defaultValue: error })}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A submit button that says it is busy while its form is on its way. */
+export function SubmitButton({ children, name, value, className = "button primary" }: { children: ReactNode; name?: string; value?: string; className?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && (name ? navigation.formData?.get(name) === value : true);
+  return (
+    <button type="submit" className={className} name={name} value={value} disabled={busy} aria-busy={busy || undefined}>
+      {children}
+    </button>
+  );
+}
+
+/** Hidden from people (and from tab order); simple bots fill it, and their form is refused. */
+export function Honeypot() {
+  const { t } = useTranslation(namespaces);
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{t("auth:signup.honeypot")}</label>
+      <input id={`hp-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

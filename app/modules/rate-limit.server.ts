@@ -1,0 +1,86 @@
+// Fixed-window rate limits kept in D1 (table rate_limits: key, window_start,
+// count). One atomic upsert per hit, so concurrent requests cannot slip past
+// a limit between a read and a write.
+
+export interface Limit {
+  /** Hits allowed in one window. */
+  max: number;
+  /** Window length in seconds. */
+  windowSeconds: number;
+}
+
+export interface LimitResult {
+  allowed: boolean;
+  count: number;
+  /** Seconds until the window ends. */
+  retryAfter: number;
+}
+
+/**
+ * The limits. Keys are built by `limitKey`. Limits on the client address are
+ * raised a hundredfold when APP_ENV is "test", because every end-to-end test
+ * comes from 127.0.0.1; the per-phone and per-code limits stay as they are so
+ * the tests can reach them (the address limits are tested in the domain tests).
+ */
+export const LIMITS = {
+  signinPhone: { max: 5, windowSeconds: 15 * 60 },
+  signinAddress: { max: 20, windowSeconds: 15 * 60 },
+  signupAddress: { max: 10, windowSeconds: 60 * 60 },
+  codeRequestAddress: { max: 10, windowSeconds: 60 * 60 },
+  codeCheckAddress: { max: 30, windowSeconds: 15 * 60 },
+  supportUser: { max: 10, windowSeconds: 60 * 60 },
+} satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof LIMITS;
+
+const addressLimits: ReadonlySet<LimitName> = new Set(["signinAddress", "signupAddress", "codeRequestAddress", "codeCheckAddress"]);
+
+export function limitFor(name: LimitName, appEnv?: string): Limit {
+  const limit = LIMITS[name];
+  if (appEnv === "test" && addressLimits.has(name)) return { ...limit, max: limit.max * 100 };
+  return limit;
+}
+
+/** "signin:phone:+2010…", "signup:ip:1.2.3.4". */
+export function limitKey(name: LimitName, subject: string): string {
+  return `${name}:${subject}`;
+}
+
+const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
+
+/** Counts one hit and says whether it is within the limit (the hit that passes the limit is refused). */
+export async function hit({ db }: { db: D1Database }, key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
+  const at = seconds(now);
+  const windowStart = at - (at % limit.windowSeconds);
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT(key) DO UPDATE SET
+         count = CASE WHEN rate_limits.window_start < ?2 THEN 1 ELSE rate_limits.count + 1 END,
+         window_start = MAX(rate_limits.window_start, ?2)
+       RETURNING count, window_start`,
+    )
+    .bind(key, windowStart)
+    .first<{ count: number; window_start: number }>();
+  const count = row?.count ?? 1;
+  return { allowed: count <= limit.max, count, retryAfter: windowStart + limit.windowSeconds - at };
+}
+
+/** Whether a key is already at its limit, without counting a hit (for limits that count failures only). */
+export async function peek({ db }: { db: D1Database }, key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
+  const at = seconds(now);
+  const windowStart = at - (at % limit.windowSeconds);
+  const row = await db.prepare("SELECT count, window_start FROM rate_limits WHERE key = ?1").bind(key).first<{ count: number; window_start: number }>();
+  const count = row && row.window_start >= windowStart ? row.count : 0;
+  return { allowed: count < limit.max, count, retryAfter: windowStart + limit.windowSeconds - at };
+}
+
+/** Forgets a key (a successful sign-in clears that phone's failures). */
+export async function clearLimit({ db }: { db: D1Database }, key: string): Promise<void> {
+  await db.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(key).run();
+}
+
+/** The 429 answer's wait, in whole minutes (at least 1), for the message. */
+export function minutesUntil(result: LimitResult): number {
+  return Math.max(1, Math.ceil(result.retryAfter / 60));
+}

@@ -1,0 +1,249 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { CodeField } from "~/components/auth/code-field";
+import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { useZodForm } from "~/components/auth/use-zod-form";
+import { accountMeta } from "~/components/account/meta";
+import { localPhone } from "~/lib/normalize";
+import { ChangePasswordSchema, EmailCodeSchema, ProfileSchema } from "~/lib/schemas/account";
+import { useTranslation } from "~/lib/use-translation";
+import { cancelEmailChange, changePassword, confirmEmailChange, maskEmail, setProfileImage, updateProfile, type Conflict } from "~/modules/accounts.server";
+import { checkCode, codeErrorKey, issueCode, resendWait } from "~/modules/codes.server";
+import { codeMail, trySendMail } from "~/modules/mail.server";
+import { hit, limitFor, limitKey, minutesUntil, peek } from "~/modules/rate-limit.server";
+import { assertSameOrigin, redirectWithMessage, requireSession, requireUser } from "~/modules/session.server";
+import { deleteStored, readImage, storeProfileImage } from "~/modules/uploads.server";
+
+const conflictMessages: Record<Conflict, string> = {
+  phone: "auth:errors.phoneTaken",
+  email: "auth:errors.emailTaken",
+  username: "auth:errors.usernameTaken",
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return json({
+    profile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: localPhone(user.phone),
+      companyName: user.companyName ?? "",
+      image: user.image,
+      isTrader: user.isTrader,
+    },
+    pendingEmail: user.pendingEmail ? maskEmail(user.pendingEmail) : null,
+    wait: user.pendingEmail ? await resendWait(context, user.id, "change_email") : 0,
+    meta: { title: String(context.t("account:tabs.account")) },
+  });
+}
+
+type Intent = "profile" | "password" | "confirmEmail" | "resendEmail" | "cancelEmail";
+const intents: Intent[] = ["profile", "password", "confirmEmail", "resendEmail", "cancelEmail"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const { user, sessionId } = await requireSession(request, context);
+  const formData = await request.formData();
+  const asked = String(formData.get("intent") ?? "profile") as Intent;
+  const intent: Intent = intents.includes(asked) ? asked : "profile";
+  const env = context.config.APP_ENV;
+  const codes = { db: context.db, secret: context.config.SESSION_SECRET };
+
+  if (intent === "profile") {
+    const submission = parseWithZod(formData, { schema: ProfileSchema });
+    if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    const value = submission.value;
+    if (user.isTrader && !value.companyName) {
+      return json({ intent, result: submission.reply({ fieldErrors: { companyName: ["auth:errors.companyRequired"] } }) }, { status: 400 });
+    }
+    const image = value.image ? await readImage(value.image) : null;
+    if (image && !image.ok) {
+      const message = image.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType";
+      return json({ intent, result: submission.reply({ fieldErrors: { image: [message] } }) }, { status: 400 });
+    }
+    const emailChanged = value.email.toLowerCase() !== user.email.toLowerCase() && value.email.toLowerCase() !== user.pendingEmail?.toLowerCase();
+    if (emailChanged) {
+      const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", env));
+      if (!limited.allowed) {
+        const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+        return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+      }
+    }
+    const saved = await updateProfile(context, user, value);
+    if (!saved.ok) {
+      const fieldErrors = Object.fromEntries(saved.conflicts.map((conflict) => [conflict, [conflictMessages[conflict]]]));
+      return json({ intent, result: submission.reply({ formErrors: ["account:errors.updateFailed"], fieldErrors }) }, { status: 400 });
+    }
+    if (image?.ok) {
+      const key = await storeProfileImage(context, user.id, image);
+      const previous = await setProfileImage(context, user.id, key);
+      await deleteStored(context, previous);
+    }
+    if (saved.emailChange && emailChanged) {
+      const code = await issueCode(codes, user.id, "change_email", saved.emailChange);
+      await trySendMail(context, codeMail("change_email", { to: saved.emailChange, name: value.firstName, code, language: context.language }));
+    }
+    return redirectWithMessage(context, "/account", "success", saved.emailChange ? "account:toasts.profileUpdatedConfirmEmail" : "account:toasts.profileUpdated");
+  }
+
+  if (intent === "password") {
+    const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+    const hidden = ["currentPassword", "newPassword", "confirmPassword"];
+    if (submission.status !== "success") return json({ intent, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
+    // Guessing the current password from a stolen session counts like failed sign-ins.
+    const key = limitKey("signinPhone", user.phone);
+    const limit = limitFor("signinPhone", env);
+    const blocked = await peek(context, key, limit);
+    if (!blocked.allowed) {
+      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(blocked) }));
+      return json({ intent, result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
+    }
+    const outcome = await changePassword(context, user.id, { ...submission.value, keepSessionId: sessionId });
+    if (outcome === "wrong-password") {
+      await hit(context, key, limit);
+      return json({ intent, result: submission.reply({ fieldErrors: { currentPassword: ["account:errors.wrongPassword"] }, hideFields: hidden }) }, { status: 400 });
+    }
+    return redirectWithMessage(context, "/account", "success", "account:toasts.passwordChanged");
+  }
+
+  const submission = parseWithZod(formData, { schema: EmailCodeSchema });
+  if (!user.pendingEmail) {
+    return json({ intent, result: submission.reply({ formErrors: ["account:errors.noPendingEmail"] }) }, { status: 400 });
+  }
+  if (intent === "cancelEmail") {
+    await cancelEmailChange(context, user.id);
+    return redirectWithMessage(context, "/account", "info", "account:toasts.emailKept");
+  }
+  if (intent === "resendEmail") {
+    const wait = await resendWait(context, user.id, "change_email");
+    const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", env));
+    if (wait > 0 || !limited.allowed) {
+      const message = wait > 0 ? context.t("auth:errors.resendWait", { seconds: wait }) : context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) });
+      return json({ intent, result: submission.reply({ formErrors: [String(message)] }) }, { status: 429 });
+    }
+    const code = await issueCode(codes, user.id, "change_email", user.pendingEmail);
+    await trySendMail(context, codeMail("change_email", { to: user.pendingEmail, name: user.firstName, code, language: context.language }));
+    return redirectWithMessage(context, "/account", "info", "account:toasts.codeSent");
+  }
+  // confirmEmail
+  if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+  const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", env));
+  if (!limited.allowed) {
+    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+    return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  }
+  const result = await checkCode(codes, user.id, "change_email", submission.value.code);
+  if (result.status !== "ok") {
+    const message = String(context.t(codeErrorKey(result), result.status === "invalid" ? { remaining: result.remaining } : {}));
+    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: result.status === "locked" ? 429 : 400 });
+  }
+  const confirmed = await confirmEmailChange(context, user.id, result.email);
+  if (!confirmed.ok) return json({ intent, result: submission.reply({ formErrors: ["account:errors.emailTaken"] }) }, { status: 400 });
+  return redirectWithMessage(context, "/account", "success", "account:toasts.emailChanged");
+}
+
+export default function AccountTab() {
+  const { profile, pendingEmail, wait } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["account", "auth"]);
+  const data = useActionData<typeof action>();
+  const resultFor = (intent: Intent) => (data?.intent === intent ? data.result : undefined);
+  const { image, isTrader, ...values } = profile;
+  const [profileForm, profileFields] = useZodForm(ProfileSchema, { id: "profile", lastResult: resultFor("profile"), defaultValue: values });
+  const [passwordForm, passwordFields] = useZodForm(ChangePasswordSchema, { id: "password", lastResult: resultFor("password") });
+  const emailResult = resultFor("confirmEmail") ?? resultFor("resendEmail") ?? resultFor("cancelEmail");
+  const [emailForm, emailFields] = useZodForm(EmailCodeSchema, { id: "email-code", lastResult: emailResult });
+  const profileFailed = data?.intent === "profile";
+
+  return (
+    <div className="account-sections">
+      {pendingEmail ? (
+        <section className="account-card pending-email" aria-labelledby="pending-email-title">
+          <h2 id="pending-email-title">{t("email.pendingTitle")}</h2>
+          <p>{t("email.pendingText", { email: pendingEmail, current: profile.email })}</p>
+          <Form method="post" className="auth-form" id={emailForm.id} onSubmit={emailForm.onSubmit} noValidate={emailForm.noValidate}>
+            <FormErrors form={emailForm} />
+            <CodeField field={emailFields.code} label={t("email.code")} />
+            <div className="form-actions">
+              <SubmitButton name="intent" value="confirmEmail">
+                {t("email.confirm")}
+              </SubmitButton>
+            </div>
+          </Form>
+          <div className="form-actions">
+            <Form method="post">
+              {wait > 0 ? <p className="field-hint">{t("auth:verification2.resendIn", { seconds: wait })}</p> : null}
+              <SubmitButton name="intent" value="resendEmail" className="button secondary">
+                {t("email.resend")}
+              </SubmitButton>
+            </Form>
+            <Form method="post">
+              <SubmitButton name="intent" value="cancelEmail" className="button secondary">
+                {t("email.cancel")}
+              </SubmitButton>
+            </Form>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="account-card" aria-labelledby="profile-title">
+        <h2 id="profile-title">{t("profile.title")}</h2>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="auth-form"
+          id={profileForm.id}
+          onSubmit={profileForm.onSubmit}
+          noValidate={profileForm.noValidate}
+        >
+          <FormErrors form={profileForm} />
+          <div className="profile-image">
+            {image ? (
+              <img src={`/media/${image}`} alt={t("profile.currentImage")} width="96" height="96" className="profile-image-preview" />
+            ) : (
+              <p className="field-hint">{t("profile.noImage")}</p>
+            )}
+            <TextField
+              field={profileFields.image}
+              type="file"
+              label={t("profile.image")}
+              hint={profileFailed ? `${t("profile.imageHint")} ${t("profile.imageAgain")}` : t("profile.imageHint")}
+              inputProps={{ accept: "image/jpeg,image/png,image/webp" }}
+            />
+          </div>
+          <div className="auth-row">
+            <TextField field={profileFields.firstName} label={t("profile.firstName")} inputProps={{ autoComplete: "given-name" }} />
+            <TextField field={profileFields.lastName} label={t("profile.lastName")} inputProps={{ autoComplete: "family-name" }} />
+          </div>
+          <TextField field={profileFields.email} type="email" label={t("profile.email")} hint={t("profile.emailHint")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
+          <TextField field={profileFields.phone} type="tel" label={t("profile.phone")} inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }} />
+          {isTrader ? <TextField field={profileFields.companyName} label={t("profile.companyName")} inputProps={{ autoComplete: "organization", required: true }} /> : null}
+          <div className="form-actions">
+            <SubmitButton name="intent" value="profile">
+              {t("profile.submit")}
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
+
+      <section className="account-card" aria-labelledby="password-title">
+        <h2 id="password-title">{t("password.title")}</h2>
+        <p className="field-hint">{t("password.intro")}</p>
+        <Form method="post" className="auth-form" id={passwordForm.id} onSubmit={passwordForm.onSubmit} noValidate={passwordForm.noValidate}>
+          <FormErrors form={passwordForm} />
+          <TextField field={passwordFields.currentPassword} type="password" label={t("password.current")} inputProps={{ autoComplete: "current-password", dir: "ltr" }} />
+          <TextField field={passwordFields.newPassword} type="password" label={t("password.new")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+          <TextField field={passwordFields.confirmPassword} type="password" label={t("password.confirm")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+          <div className="form-actions">
+            <SubmitButton name="intent" value="password">
+              {t("password.submit")}
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);

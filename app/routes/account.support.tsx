@@ -1,0 +1,97 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AttachmentPicker } from "~/components/account/attachment-picker";
+import { accountMeta } from "~/components/account/meta";
+import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/auth/fields";
+import { useZodForm } from "~/components/auth/use-zod-form";
+import { localPhone, whatsappNumber } from "~/lib/normalize";
+import { MAX_ATTACHMENTS, SupportSchema } from "~/lib/schemas/account";
+import { useTranslation } from "~/lib/use-translation";
+import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
+import { createSupportRequest, listSupportRequests } from "~/modules/support.server";
+import { sortAttachments } from "~/modules/uploads.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  return json({
+    phone: context.config.SUPPORT_PHONE,
+    previous: await listSupportRequests(context, user.id),
+    meta: { title: String(context.t("account:tabs.support")) },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SupportSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const limited = await hit(context, limitKey("supportUser", String(user.id)), limitFor("supportUser", context.config.APP_ENV));
+  if (!limited.allowed) {
+    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  }
+  const files = formData.getAll("attachments").filter((value): value is File => value instanceof File);
+  const { kept, skipped } = sortAttachments(files, MAX_ATTACHMENTS);
+  await createSupportRequest(context, user, { ...submission.value, files: kept }, context.language);
+  if (skipped.length > 0) {
+    return redirectWithMessage(context, "/account/support", "info", "account:toasts.supportSentSkipped", { names: skipped.join(context.language === "ar" ? "، " : ", ") });
+  }
+  return redirectWithMessage(context, "/account/support", "success", "account:toasts.supportSent");
+}
+
+export default function AccountSupport() {
+  const { phone, previous } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["account", "auth"]);
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useZodForm(SupportSchema, { id: "support", lastResult });
+  return (
+    <div className="account-sections">
+      <section className="account-card" aria-labelledby="tab-title">
+        <h2 id="tab-title">{t("support.title")}</h2>
+        <p>{t("support.intro")}</p>
+        <Form method="post" encType="multipart/form-data" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+          <FormErrors form={form} />
+          <TextField field={fields.subject} label={t("support.subject")} />
+          <TextAreaField field={fields.message} label={t("support.message")} />
+          <AttachmentPicker
+            name="attachments"
+            label={t("support.attachments")}
+            hint={lastResult ? `${t("support.attachHint")} ${t("support.filesAgain")}` : t("support.attachHint")}
+            max={MAX_ATTACHMENTS}
+          />
+          <div className="form-actions">
+            <SubmitButton>{t("support.submit")}</SubmitButton>
+          </div>
+        </Form>
+      </section>
+      <section className="account-card" aria-labelledby="contact-title">
+        <h2 id="contact-title">{t("support.contactTitle")}</h2>
+        <div className="form-actions">
+          <a className="button secondary" href={`tel:${phone}`}>
+            {t("support.call", { phone: localPhone(phone) })}
+          </a>
+          <a className="button secondary" href={`https://wa.me/${whatsappNumber(phone)}`} rel="noopener noreferrer" target="_blank">
+            {t("support.whatsapp")}
+          </a>
+        </div>
+      </section>
+      {previous.length > 0 ? (
+        <section className="account-card" aria-labelledby="previous-title">
+          <h2 id="previous-title">{t("support.previous")}</h2>
+          <ul className="support-previous">
+            {previous.map((item) => (
+              <li key={item.id}>
+                <span dir="auto">{item.subject}</span> <time dateTime={`${item.created_at.replace(" ", "T")}Z`}>{item.created_at.slice(0, 10)}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);

@@ -1,0 +1,88 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard } from "~/components/auth/auth-card";
+import { CodeField } from "~/components/auth/code-field";
+import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { useZodForm } from "~/components/auth/use-zod-form";
+import { pageMeta } from "~/lib/meta";
+import { localPhone } from "~/lib/normalize";
+import { ResetPasswordSchema } from "~/lib/schemas/auth";
+import { useTranslation } from "~/lib/use-translation";
+import { findUserByPhone, resetPassword } from "~/modules/accounts.server";
+import { checkCode, codeErrorKey, CODE_MAX_ATTEMPTS } from "~/modules/codes.server";
+import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { assertSameOrigin, forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/modules/session.server";
+
+
+const hidden = ["password", "confirmPassword", "code"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
+  const remembered = await readRememberedPhone(request, context, "reset");
+  return json({
+    phone: remembered ? localPhone(remembered.phone) : "",
+    meta: { title: context.t("auth:change.title"), description: context.t("auth:meta.passwordDescription") },
+  });
+}
+
+// Code, new password and confirmation; every session of the user ends.
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  await requireAnonymous(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: hidden }) }, { status: 400 });
+  const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", context.config.APP_ENV));
+  if (!limited.allowed) {
+    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+    return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
+  }
+  const { phone, code, password } = submission.value;
+  const user = await findUserByPhone(context, phone);
+  // An unknown phone gets the same answer as a wrong code.
+  const result = user
+    ? await checkCode({ db: context.db, secret: context.config.SESSION_SECRET }, user.id, "reset_password", code)
+    : ({ status: "invalid", remaining: CODE_MAX_ATTEMPTS - 1 } as const);
+  if (result.status !== "ok") {
+    const message = String(context.t(codeErrorKey(result), result.status === "invalid" ? { remaining: result.remaining } : {}));
+    return json({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: hidden }) }, { status: result.status === "locked" ? 429 : 400 });
+  }
+  await resetPassword(context, user!.id, password);
+  await forgetPhone(context, "reset");
+  return redirectWithMessage(context, "/auth/signin", "success", "auth:toasts.passwordReset");
+}
+
+export default function ChangePassword() {
+  const { phone } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["auth"]);
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useZodForm(ResetPasswordSchema, { id: "change-password", lastResult });
+  return (
+    <AuthCard
+      title={t("change.title")}
+      intro={t("change.intro")}
+      footer={
+        <p>
+          <Link to="/auth/forget-password">{t("change.resend")}</Link>
+        </p>
+      }
+    >
+      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+        <FormErrors form={form} />
+        <TextField
+          field={fields.phone}
+          type="tel"
+          label={t("change.phone")}
+          inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr", ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}) }}
+        />
+        <CodeField field={fields.code} label={t("change.code")} />
+        <TextField field={fields.password} type="password" label={t("change.password")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+        <TextField field={fields.confirmPassword} type="password" label={t("change.confirmPassword")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+        <SubmitButton>{t("change.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? [...pageMeta(matches, location, data.meta), { name: "robots", content: "noindex" }] : [];

@@ -1,0 +1,67 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { AuthCard } from "~/components/auth/auth-card";
+import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { useZodForm } from "~/components/auth/use-zod-form";
+import { pageMeta } from "~/lib/meta";
+import { PhoneSchema } from "~/lib/schemas/auth";
+import { useTranslation } from "~/lib/use-translation";
+import { findUserByPhone } from "~/modules/accounts.server";
+import { issueCode, resendWait } from "~/modules/codes.server";
+import { codeMail, trySendMail } from "~/modules/mail.server";
+import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
+
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
+  return json({ meta: { title: context.t("auth:forget.title"), description: context.t("auth:meta.passwordDescription") } });
+}
+
+// The phone number; a code goes to the account's e-mail. The answer is the
+// same whether or not the phone is registered.
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  await requireAnonymous(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: PhoneSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", context.config.APP_ENV));
+  if (!limited.allowed) {
+    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  }
+  const { phone } = submission.value;
+  const user = await findUserByPhone(context, phone);
+  if (user && (await resendWait(context, user.id, "reset_password")) === 0) {
+    const code = await issueCode({ db: context.db, secret: context.config.SESSION_SECRET }, user.id, "reset_password", user.email);
+    await trySendMail(context, codeMail("reset_password", { to: user.email, name: user.firstName, code, language: user.language }));
+  }
+  await rememberPhone(context, "reset", { phone, userId: null });
+  return redirectWithMessage(context, "/auth/change-password", "info", "auth:toasts.codeSentIfExists");
+}
+
+export default function ForgetPassword() {
+  const { t } = useTranslation(["auth"]);
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useZodForm(PhoneSchema, { id: "forget-password", lastResult });
+  return (
+    <AuthCard
+      title={t("forget.title")}
+      intro={t("forget.intro")}
+      footer={
+        <p>
+          <Link to="/auth/signin">{t("forget.back")}</Link>
+        </p>
+      }
+    >
+      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+        <FormErrors form={form} />
+        <TextField field={fields.phone} type="tel" label={t("forget.phone")} inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }} />
+        <SubmitButton>{t("forget.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);

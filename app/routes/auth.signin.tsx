@@ -1,0 +1,99 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard } from "~/components/auth/auth-card";
+import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { useZodForm } from "~/components/auth/use-zod-form";
+import { localPhone } from "~/lib/normalize";
+import { pageMeta } from "~/lib/meta";
+import { safeRedirectPath } from "~/lib/redirect";
+import { SigninSchema } from "~/lib/schemas/auth";
+import { useTranslation } from "~/lib/use-translation";
+import { authenticate } from "~/modules/accounts.server";
+import { clearLimit, hit, limitFor, limitKey, minutesUntil, peek } from "~/modules/rate-limit.server";
+import { assertSameOrigin, readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/modules/session.server";
+
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
+  const url = new URL(request.url);
+  const remembered = await readRememberedPhone(request, context, "verify");
+  return json({
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+    phone: remembered ? localPhone(remembered.phone) : "",
+    meta: { title: context.t("auth:signin.title"), description: context.t("auth:meta.signinDescription") },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SigninSchema });
+  const hidden = ["password"];
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: hidden }) }, { status: 400 });
+  }
+  const { phone, password, redirectTo } = submission.value;
+  const env = context.config.APP_ENV;
+  const phoneKey = limitKey("signinPhone", phone);
+  const addressKey = limitKey("signinAddress", context.clientAddress);
+  const [byPhone, byAddress] = await Promise.all([
+    peek(context, phoneKey, limitFor("signinPhone", env)),
+    peek(context, addressKey, limitFor("signinAddress", env)),
+  ]);
+  const blocked = !byPhone.allowed ? byPhone : !byAddress.allowed ? byAddress : null;
+  if (blocked) {
+    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(blocked) }));
+    return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
+  }
+  const outcome = await authenticate(context, phone, password);
+  if (!outcome.ok) {
+    if (outcome.reason === "invalid") {
+      // Only failures count, by phone and by address.
+      await Promise.all([hit(context, phoneKey, limitFor("signinPhone", env)), hit(context, addressKey, limitFor("signinAddress", env))]);
+    }
+    const key = outcome.reason === "suspended" ? "auth:errors.suspended" : "auth:errors.invalidCredentials";
+    return json({ result: submission.reply({ formErrors: [key], hideFields: hidden }) }, { status: outcome.reason === "suspended" ? 403 : 400 });
+  }
+  await clearLimit(context, phoneKey);
+  await startSession(request, context, outcome.user.id);
+  return redirectWithMessage(context, safeRedirectPath(redirectTo), "success", "auth:toasts.signedIn");
+}
+
+export default function Signin() {
+  const { redirectTo, phone } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["auth"]);
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useZodForm(SigninSchema, { id: "signin", lastResult });
+  return (
+    <AuthCard
+      title={t("signin.title")}
+      intro={t("signin.intro")}
+      footer={
+        <>
+          <p>
+            <Link to="/auth/forget-password">{t("signin.forgot")}</Link>
+          </p>
+          <p>
+            {t("signin.noAccount")} <Link to="/auth/signup">{t("signin.signUp")}</Link>
+          </p>
+        </>
+      }
+    >
+      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+        <FormErrors form={form} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <TextField
+          field={fields.phone}
+          type="tel"
+          label={t("signin.phone")}
+          inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr", ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}) }}
+        />
+        <TextField field={fields.password} type="password" label={t("signin.password")} inputProps={{ autoComplete: "current-password", dir: "ltr" }} />
+        <SubmitButton>{t("signin.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);

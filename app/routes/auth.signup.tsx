@@ -1,0 +1,128 @@
+import { getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { AuthCard } from "~/components/auth/auth-card";
+import { FieldErrors, FormErrors, Honeypot, SubmitButton, TextField } from "~/components/auth/fields";
+import { useZodForm } from "~/components/auth/use-zod-form";
+import { pageMeta } from "~/lib/meta";
+import { HONEYPOT_FIELD, SignupSchema } from "~/lib/schemas/auth";
+import { useTranslation } from "~/lib/use-translation";
+import { createUser, type Conflict } from "~/modules/accounts.server";
+import { issueCode } from "~/modules/codes.server";
+import { codeMail, trySendMail } from "~/modules/mail.server";
+import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
+
+
+const hidden = ["password", "confirmPassword"];
+const conflictMessages: Record<Conflict, string> = {
+  phone: "auth:errors.phoneTaken",
+  email: "auth:errors.emailTaken",
+  username: "auth:errors.usernameTaken",
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAnonymous(request, context);
+  return json({ meta: { title: context.t("auth:signup.title"), description: context.t("auth:meta.signupDescription") } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  await requireAnonymous(request, context);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SignupSchema });
+  const failed = ["auth:toasts.signupFailed"];
+  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+    return json({ result: submission.reply({ formErrors: failed, hideFields: hidden }) }, { status: 400 });
+  }
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ formErrors: failed, hideFields: hidden }) }, { status: 400 });
+  }
+  const limited = await hit(context, limitKey("signupAddress", context.clientAddress), limitFor("signupAddress", context.config.APP_ENV));
+  if (!limited.allowed) {
+    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+    return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
+  }
+  const input = submission.value;
+  const created = await createUser(context, { ...input, language: context.language });
+  if (!created.ok) {
+    const fieldErrors = Object.fromEntries(created.conflicts.map((conflict) => [conflict, [conflictMessages[conflict]]]));
+    return json({ result: submission.reply({ formErrors: failed, fieldErrors, hideFields: hidden }) }, { status: 400 });
+  }
+  const { user } = created;
+  const code = await issueCode({ db: context.db, secret: context.config.SESSION_SECRET }, user.id, "verify", user.email);
+  await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code, language: context.language }));
+  await rememberPhone(context, "verify", { phone: user.phone, userId: user.id });
+  return redirectWithMessage(context, "/auth/verification", "success", "auth:toasts.signedUp");
+}
+
+export default function Signup() {
+  const { t } = useTranslation(["auth"]);
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useZodForm(SignupSchema, { id: "signup", lastResult });
+  const initialType = fields.accountType.initialValue === "trader" ? "trader" : "customer";
+  const [accountType, setAccountType] = useState(initialType);
+  const hydrated = useHydrated();
+  const agreed = getInputProps(fields.agreed, { type: "checkbox" });
+  return (
+    <AuthCard
+      title={t("signup.title")}
+      intro={t("signup.intro")}
+      footer={
+        <p>
+          {t("signup.haveAccount")} <Link to="/auth/signin">{t("signup.signIn")}</Link>
+        </p>
+      }
+    >
+      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} aria-describedby={form.errors ? form.errorId : undefined}>
+        <FormErrors form={form} />
+        <fieldset className="choice-group">
+          <legend>{t("signup.accountType")}</legend>
+          {(["customer", "trader"] as const).map((type) => {
+            const { key, ...props } = getInputProps(fields.accountType, { type: "radio", value: type });
+            return (
+              <label key={type} className="choice">
+                <input
+                  key={key}
+                  {...props}
+                  id={`${fields.accountType.id}-${type}`}
+                  defaultChecked={initialType === type}
+                  onChange={() => setAccountType(type)}
+                />
+                <span>{t(`signup.${type}`)}</span>
+              </label>
+            );
+          })}
+          <FieldErrors id={fields.accountType.errorId} errors={fields.accountType.errors} />
+        </fieldset>
+        <div className="auth-row">
+          <TextField field={fields.firstName} label={t("signup.firstName")} inputProps={{ autoComplete: "given-name" }} />
+          <TextField field={fields.lastName} label={t("signup.lastName")} inputProps={{ autoComplete: "family-name" }} />
+        </div>
+        <TextField field={fields.username} label={t("signup.username")} inputProps={{ autoComplete: "username", dir: "auto" }} />
+        <TextField field={fields.email} type="email" label={t("signup.email")} hint={t("signup.emailHint")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
+        <TextField field={fields.phone} type="tel" label={t("signup.phone")} hint={t("signup.phoneHint")} inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }} />
+        {/* Traders give a company name; without JavaScript the field is always shown and marked for traders. */}
+        <div className="company-field" data-account-type={hydrated ? accountType : undefined}>
+          <TextField field={fields.companyName} label={t("signup.companyName")} hint={t("signup.companyHint")} inputProps={{ autoComplete: "organization" }} />
+        </div>
+        <TextField field={fields.password} type="password" label={t("signup.password")} hint={t("signup.passwordHint")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+        <TextField field={fields.confirmPassword} type="password" label={t("signup.confirmPassword")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+        <div className="field">
+          <label className="choice">
+            <input {...agreed} key={agreed.key} />
+            <span>{t("signup.agreed")}</span>
+          </label>
+          <FieldErrors id={fields.agreed.errorId} errors={fields.agreed.errors} />
+        </div>
+        <Honeypot />
+        <SubmitButton>{t("signup.submit")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);

@@ -1,0 +1,86 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard } from "~/components/auth/auth-card";
+import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { useZodForm } from "~/components/auth/use-zod-form";
+import { pageMeta } from "~/lib/meta";
+import { localPhone } from "~/lib/normalize";
+import { PhoneSchema } from "~/lib/schemas/auth";
+import { useTranslation } from "~/lib/use-translation";
+import { findUserByPhone, getUserById, maskEmail } from "~/modules/accounts.server";
+import { issueCode, resendWait } from "~/modules/codes.server";
+import { codeMail, trySendMail } from "~/modules/mail.server";
+import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { assertSameOrigin, readRememberedPhone, redirectWithMessage, rememberPhone } from "~/modules/session.server";
+
+
+// Step 1 of verification: whose account. After sign-up the phone is
+// remembered and the code is already on its way; otherwise the visitor gives
+// the phone and a code goes to that account's e-mail. The answer is the same
+// whether or not the phone is registered.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const remembered = await readRememberedPhone(request, context, "verify");
+  let sentTo: string | null = null;
+  if (remembered?.userId) {
+    const user = await getUserById(context, remembered.userId);
+    if (user && !user.verified) sentTo = maskEmail(user.email);
+  }
+  return json({
+    phone: remembered ? localPhone(remembered.phone) : "",
+    sentTo,
+    meta: { title: context.t("auth:verification.title"), description: context.t("auth:meta.verificationDescription") },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: PhoneSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", context.config.APP_ENV));
+  if (!limited.allowed) {
+    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  }
+  const { phone } = submission.value;
+  const user = await findUserByPhone(context, phone);
+  const waiting = user && !user.verified ? user : null;
+  if (waiting && (await resendWait(context, waiting.id, "verify")) === 0) {
+    const code = await issueCode({ db: context.db, secret: context.config.SESSION_SECRET }, waiting.id, "verify", waiting.email);
+    await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code, language: waiting.language }));
+  }
+  await rememberPhone(context, "verify", { phone, userId: waiting?.id ?? null });
+  return redirectWithMessage(context, "/auth/verification2", "info", "auth:toasts.codeSentIfExists");
+}
+
+export default function Verification() {
+  const { phone, sentTo } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["auth"]);
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useZodForm(PhoneSchema, { id: "verification", lastResult });
+  return (
+    <AuthCard title={t("verification.title")} intro={t("verification.intro")}>
+      {sentTo ? (
+        <div className="notice notice-info auth-sent" role="status">
+          <p>{t("verification.sentTo", { email: sentTo })}</p>
+          <Link to="/auth/verification2" className="button primary">
+            {t("verification.haveCode")}
+          </Link>
+        </div>
+      ) : null}
+      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+        <FormErrors form={form} />
+        <TextField
+          field={fields.phone}
+          type="tel"
+          label={t("verification.phone")}
+          inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr", ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}) }}
+        />
+        <SubmitButton className={sentTo ? "button secondary" : "button primary"}>{t("verification.send")}</SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? [...pageMeta(matches, location, data.meta), { name: "robots", content: "noindex" }] : [];

@@ -1,0 +1,116 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard } from "~/components/auth/auth-card";
+import { CodeField } from "~/components/auth/code-field";
+import { FormErrors, SubmitButton } from "~/components/auth/fields";
+import { useZodForm } from "~/components/auth/use-zod-form";
+import { pageMeta } from "~/lib/meta";
+import { localPhone } from "~/lib/normalize";
+import { CodeSchema } from "~/lib/schemas/auth";
+import { useTranslation } from "~/lib/use-translation";
+import { getUserById, markVerified, maskEmail } from "~/modules/accounts.server";
+import { checkCode, codeErrorKey, CODE_MAX_ATTEMPTS, issueCode, resendWait } from "~/modules/codes.server";
+import { codeMail, trySendMail } from "~/modules/mail.server";
+import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { assertSameOrigin, forgetPhone, getSession, readRememberedPhone, redirectWithMessage } from "~/modules/session.server";
+
+
+// Step 2 of verification: the 6-digit code from the e-mail, with a resend
+// button that respects the cooldown.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const remembered = await readRememberedPhone(request, context, "verify");
+  if (!remembered) throw redirect("/auth/verification");
+  const user = remembered.userId ? await getUserById(context, remembered.userId) : null;
+  const waiting = user && !user.verified ? user : null;
+  return json({
+    phone: localPhone(remembered.phone),
+    sentTo: waiting ? maskEmail(waiting.email) : null,
+    wait: waiting ? await resendWait(context, waiting.id, "verify") : 0,
+    meta: { title: context.t("auth:verification2.title"), description: context.t("auth:meta.verificationDescription") },
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const remembered = await readRememberedPhone(request, context, "verify");
+  if (!remembered) throw redirect("/auth/verification");
+  const formData = await request.formData();
+  const intent = formData.get("intent") === "resend" ? "resend" : "verify";
+  const submission = parseWithZod(formData, { schema: CodeSchema });
+  const user = remembered.userId ? await getUserById(context, remembered.userId) : null;
+  const waiting = user && !user.verified ? user : null;
+  const env = context.config.APP_ENV;
+  const deps = { db: context.db, secret: context.config.SESSION_SECRET };
+
+  if (intent === "resend") {
+    const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", env));
+    const wait = waiting ? await resendWait(context, waiting.id, "verify") : 0;
+    if (!limited.allowed || wait > 0) {
+      const message = !limited.allowed
+        ? context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) })
+        : context.t("auth:errors.resendWait", { seconds: wait });
+      return json({ intent, result: submission.reply({ formErrors: [String(message)] }) }, { status: 429 });
+    }
+    if (waiting) {
+      const code = await issueCode(deps, waiting.id, "verify", waiting.email);
+      await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code, language: waiting.language }));
+    }
+    return redirectWithMessage(context, "/auth/verification2", "info", waiting ? "auth:toasts.codeSent" : "auth:toasts.codeSentIfExists");
+  }
+
+  if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+  const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", env));
+  if (!limited.allowed) {
+    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+    return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  }
+  // No account waiting behind this phone: the same answer as a wrong code.
+  const result = waiting ? await checkCode(deps, waiting.id, "verify", submission.value.code) : ({ status: "invalid", remaining: CODE_MAX_ATTEMPTS - 1 } as const);
+  if (result.status !== "ok") {
+    const message = String(context.t(codeErrorKey(result), result.status === "invalid" ? { remaining: result.remaining } : {}));
+    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: result.status === "locked" ? 429 : 400 });
+  }
+  await markVerified(context, waiting!.id);
+  await forgetPhone(context, "verify");
+  if (await getSession(request, context)) return redirectWithMessage(context, "/account/verify", "success", "auth:toasts.verified");
+  return redirect("/auth/verification-confirmed");
+}
+
+export default function Verification2() {
+  const { phone, sentTo, wait } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["auth"]);
+  const data = useActionData<typeof action>();
+  const [form, fields] = useZodForm(CodeSchema, { id: "verification2", lastResult: data?.intent === "verify" ? data.result : undefined });
+  const resendErrors = data?.intent === "resend" ? (data.result.error?.[""] ?? undefined) : undefined;
+  return (
+    <AuthCard
+      title={t("verification2.title")}
+      intro={t("verification2.intro", { phone })}
+      footer={
+        <p>
+          <Link to="/auth/verification">{t("verification2.changePhone")}</Link>
+        </p>
+      }
+    >
+      {sentTo ? <p className="auth-sent">{t("verification2.sentTo", { email: sentTo })}</p> : null}
+      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+        <FormErrors form={form} />
+        <CodeField field={fields.code} label={t("verification2.code")} hint={t("verification2.codeHint")} />
+        <SubmitButton name="intent" value="verify">
+          {t("verification2.submit")}
+        </SubmitButton>
+      </Form>
+      <Form method="post" className="resend-form">
+        <FormErrors form={{ errorId: "resend-errors", errors: resendErrors }} />
+        {wait > 0 ? <p className="field-hint">{t("verification2.resendIn", { seconds: wait })}</p> : null}
+        <SubmitButton name="intent" value="resend" className="button secondary">
+          {t("verification2.resend")}
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
+  data ? [...pageMeta(matches, location, data.meta), { name: "robots", content: "noindex" }] : [];

@@ -1,0 +1,134 @@
+// Helpers for the account tests: unique people per test and project, the
+// sign-up / verification / sign-in flows as a person does them (Arabic
+// labels, the default language), and codes read from the local mailbox
+// (/dev/mailbox, served when APP_ENV is "test" or "development").
+import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+
+export interface Person {
+  accountType: "customer" | "trader";
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  /** As typed: 11 digits, 01[0125]… */
+  phone: string;
+  /** E.164, as stored */
+  e164: string;
+  password: string;
+  companyName?: string;
+}
+
+let sequence = 0;
+
+/** Eight digits that differ between tests, projects, workers and runs. */
+function uniqueDigits(testInfo: TestInfo): string {
+  sequence += 1;
+  const project = testInfo.project.name === "js" ? 1 : 2;
+  const mixed = (Date.now() % 1_000_000) * 97 + testInfo.workerIndex * 7919 + sequence * 131 + project * 50_021 + Math.floor(Math.random() * 1000);
+  return String(mixed % 100_000_000).padStart(8, "0");
+}
+
+export function newPerson(testInfo: TestInfo, accountType: Person["accountType"] = "customer"): Person {
+  const digits = uniqueDigits(testInfo);
+  const prefix = ["010", "011", "012", "015"][Number(digits[7]) % 4];
+  const phone = `${prefix}${digits}`;
+  const tag = `${testInfo.project.name}-${digits}-${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    accountType,
+    firstName: accountType === "trader" ? "كريم" : "منى",
+    lastName: accountType === "trader" ? "التاجر" : "حسن",
+    username: `user-${tag}`,
+    email: `${tag}@example.com`,
+    phone,
+    e164: `+2${phone}`,
+    password: "secret-pass-1",
+    companyName: accountType === "trader" ? `شركة النيل ${digits}` : undefined,
+  };
+}
+
+/** The newest code e-mailed to an address (optionally of one kind), waiting briefly for it. */
+export async function readCode(request: APIRequestContext, email: string, kind?: "verify" | "reset_password" | "change_email", after = 0): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const articles = [...html.matchAll(/<article[^>]*class="mailbox-message"[^>]*>/g)].map((match) => match[0]);
+    const found = articles
+      .map((tag) => ({ kind: /data-kind="([^"]+)"/.exec(tag)?.[1], code: /data-code="(\d{6})"/.exec(tag)?.[1] }))
+      .filter((item) => item.code && (!kind || item.kind === kind));
+    if (found.length > after) return found[0].code!;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no ${kind ?? ""} code for ${email} in the mailbox`);
+}
+
+/** How many coded messages an address has received (to wait for a newer one). */
+export async function countCodes(request: APIRequestContext, email: string): Promise<number> {
+  const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+  return [...html.matchAll(/data-code="\d{6}"/g)].length;
+}
+
+/** A toast or notice with this text (no-JS: the notice region; JS: a Radix toast). */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(page.getByText(text).first()).toBeVisible();
+}
+
+export async function fillSignup(page: Page, person: Person, overrides: Partial<Record<keyof Person, string>> = {}) {
+  const value = { ...person, ...overrides };
+  await page.getByRole("radio", { name: value.accountType === "trader" ? "تاجر أو شركة" : "عميل" }).check();
+  await page.getByLabel("الاسم الأول").fill(value.firstName);
+  await page.getByLabel("اسم العائلة").fill(value.lastName);
+  await page.getByLabel("اسم المستخدم").fill(value.username);
+  await page.getByLabel("البريد الإلكتروني").fill(value.email);
+  await page.getByLabel("رقم الهاتف").fill(value.phone);
+  if (value.accountType === "trader" && value.companyName) await page.getByLabel("اسم الشركة").fill(value.companyName);
+  await page.getByLabel("كلمة المرور", { exact: true }).fill(value.password);
+  await page.getByLabel("تأكيد كلمة المرور").fill(overrides.password ?? value.password);
+}
+
+/** Signs up through the form and lands on the verification screen. */
+export async function signUp(page: Page, person: Person) {
+  await page.goto("/auth/signup");
+  await fillSignup(page, person);
+  await page.getByRole("checkbox", { name: /أوافق على شروط الاستخدام/ }).check();
+  await page.getByRole("button", { name: "إنشاء الحساب" }).click();
+  await expect(page).toHaveURL(/\/auth\/verification$/);
+}
+
+/** From the verification screen: the code from the mailbox, then the confirmation. */
+export async function verify(page: Page, request: APIRequestContext, person: Person) {
+  const code = await readCode(request, person.email, "verify");
+  await page.goto("/auth/verification2");
+  await page.getByLabel("رمز التفعيل").fill(code);
+  await page.getByRole("button", { name: "تأكيد", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/verification-confirmed$/);
+  await expect(page.getByText("تم تأكيد حسابك بنجاح")).toBeVisible();
+}
+
+export async function signIn(page: Page, phone: string, password: string, path = "/auth/signin") {
+  await page.goto(path);
+  await page.getByLabel("رقم الهاتف").fill(phone);
+  await page.getByLabel("كلمة المرور").fill(password);
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+}
+
+/** Signs out with the account area's sign-out form (a POST). */
+export async function signOut(page: Page) {
+  await page.goto("/account");
+  await page.locator(".account-header").getByRole("button", { name: "تسجيل الخروج" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** A new, verified account, signed out. */
+export async function createVerifiedUser(page: Page, request: APIRequestContext, testInfo: TestInfo, accountType: Person["accountType"] = "customer"): Promise<Person> {
+  const person = newPerson(testInfo, accountType);
+  await signUp(page, person);
+  await verify(page, request, person);
+  return person;
+}
+
+/** Whether the browser holds a live session: /account answers instead of redirecting. */
+export async function isSignedIn(page: Page): Promise<boolean> {
+  const response = await page.request.get("/account", { maxRedirects: 0 });
+  return response.status() === 200;
+}

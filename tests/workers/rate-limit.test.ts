@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clearLimit, hit, limitFor, limitKey, LIMITS, peek } from "~/modules/rate-limit.server";
+import { createTestEnv } from "./helpers/db";
+
+// Fixed-window limits in D1, against a real local D1.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ env, dispose } = await createTestEnv());
+});
+
+afterAll(async () => {
+  await dispose?.();
+});
+
+const deps = () => ({ db: env.DB });
+const windowStart = new Date("2026-11-23T12:00:00Z"); // a multiple of 15 minutes and of an hour
+
+describe("fixed-window rate limits", () => {
+  it("allows up to the limit in a window, refuses the next hit and says how long to wait", async () => {
+    const limit = { max: 3, windowSeconds: 900 };
+    const at = new Date(windowStart.getTime() + 60_000);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await hit(deps(), "t:a", limit, at));
+    expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
+    expect(results.map((result) => result.count)).toEqual([1, 2, 3, 4]);
+    expect(results[3].retryAfter).toBe(840);
+  });
+
+  it("starts counting again in the next window", async () => {
+    const limit = { max: 1, windowSeconds: 900 };
+    expect((await hit(deps(), "t:b", limit, windowStart)).allowed).toBe(true);
+    expect((await hit(deps(), "t:b", limit, new Date(windowStart.getTime() + 899_000))).allowed).toBe(false);
+    const next = await hit(deps(), "t:b", limit, new Date(windowStart.getTime() + 900_000));
+    expect(next).toMatchObject({ allowed: true, count: 1 });
+  });
+
+  it("counts concurrent hits exactly once each (the upsert is atomic)", async () => {
+    const limit = { max: 10, windowSeconds: 900 };
+    const results = await Promise.all(Array.from({ length: 25 }, () => hit(deps(), "t:c", limit, windowStart)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(10);
+    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it("peeks without counting, and a cleared key starts over", async () => {
+    const limit = { max: 2, windowSeconds: 900 };
+    expect(await peek(deps(), "t:d", limit, windowStart)).toMatchObject({ allowed: true, count: 0 });
+    await hit(deps(), "t:d", limit, windowStart);
+    await hit(deps(), "t:d", limit, windowStart);
+    expect(await peek(deps(), "t:d", limit, windowStart)).toMatchObject({ allowed: false, count: 2 });
+    expect(await peek(deps(), "t:d", limit, new Date(windowStart.getTime() + 900_000))).toMatchObject({ allowed: true, count: 0 });
+    await clearLimit(deps(), "t:d");
+    expect(await peek(deps(), "t:d", limit, windowStart)).toMatchObject({ allowed: true, count: 0 });
+  });
+
+  it("keys limits by name and subject, and only loosens address limits in the test environment", () => {
+    expect(limitKey("signinPhone", "+201012345678")).toBe("signinPhone:+201012345678");
+    expect(limitFor("signinPhone", "test")).toEqual(LIMITS.signinPhone);
+    expect(limitFor("signinAddress", "production")).toEqual({ max: 20, windowSeconds: 900 });
+    expect(limitFor("signinAddress", "test").max).toBe(2000);
+  });
+
+  it("the sign-in limits: 5 failures per phone and 20 per address in 15 minutes", async () => {
+    const phone = limitFor("signinPhone", "production");
+    const address = limitFor("signinAddress", "production");
+    let last;
+    for (let i = 0; i < 5; i++) last = await hit(deps(), limitKey("signinPhone", "+201099999999"), phone, windowStart);
+    expect(last!.allowed).toBe(true);
+    expect((await peek(deps(), limitKey("signinPhone", "+201099999999"), phone, windowStart)).allowed).toBe(false);
+    for (let i = 0; i < 20; i++) last = await hit(deps(), limitKey("signinAddress", "203.0.113.9"), address, windowStart);
+    expect((await peek(deps(), limitKey("signinAddress", "203.0.113.9"), address, windowStart)).allowed).toBe(false);
+    expect((await peek(deps(), limitKey("signinAddress", "203.0.113.10"), address, windowStart)).allowed).toBe(true);
+  });
+});

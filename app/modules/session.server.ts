@@ -128,10 +128,13 @@ export async function requireSession(request: Request, context: SessionContext):
   return session;
 }
 
-/** Administrators only: others get 403, visitors go to sign in. */
+/**
+ * Administrators only. Everyone else, signed in or not, gets the not-found
+ * page: the admin area does not reveal that it exists.
+ */
 export async function requireAdmin(request: Request, context: SessionContext): Promise<User> {
-  const user = await requireUser(request, context);
-  if (user.role !== "admin") throw new Response("Forbidden", { status: 403 });
+  const user = await getOptionalUser(request, context);
+  if (!user || user.role !== "admin") throw new Response(null, { status: 404 });
   return user;
 }
 

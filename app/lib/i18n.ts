@@ -22,14 +22,15 @@ export function namespacesFor(pathname: string): string[] {
   if (pathname === "/" || pathname.startsWith("/categories") || pathname.startsWith("/trader")) {
     namespaces.push("ads");
   }
-  if (pathname.startsWith("/categories/product")) namespaces.push("product");
+  if (pathname.startsWith("/categories/product")) namespaces.push("product", "editor");
+  if (pathname.startsWith("/payments")) namespaces.push("bundles");
   if (pathname.startsWith("/account/trader")) namespaces.push("ads", "traders");
-  else if (pathname.startsWith("/account") || pathname.startsWith("/auth")) namespaces.push("ads", "auth", "account");
+  else if (pathname.startsWith("/account") || pathname.startsWith("/auth")) namespaces.push("ads", "auth", "account", "editor", "bundles");
   if (pathname.startsWith("/trader")) namespaces.push("traders");
   if (pathname.startsWith("/blog") || pathname.startsWith("/our-services") || pathname.startsWith("/show-links") || pathname.startsWith("/view-pdf")) {
     namespaces.push("content");
   }
-  if (pathname.startsWith("/admin")) namespaces.push("ads", "admin");
+  if (pathname.startsWith("/admin")) namespaces.push("ads", "admin", "editor", "bundles");
   return [...new Set(namespaces)];
 }
 

@@ -13,10 +13,18 @@ import enCommon from "../../locales/en/common.json";
 import enContent from "../../locales/en/content.json";
 import enProduct from "../../locales/en/product.json";
 import enTraders from "../../locales/en/traders.json";
+import arEditor from "../../locales/ar/editor.json";
+import arAdmin from "../../locales/ar/admin.json";
+import arBundles from "../../locales/ar/bundles.json";
+import arApi from "../../locales/ar/api.json";
+import enEditor from "../../locales/en/editor.json";
+import enAdmin from "../../locales/en/admin.json";
+import enBundles from "../../locales/en/bundles.json";
+import enApi from "../../locales/en/api.json";
 
 export const resources = {
-  ar: { common: arCommon, ads: arAds, product: arProduct, traders: arTraders, content: arContent, auth: arAuth, account: arAccount },
-  en: { common: enCommon, ads: enAds, product: enProduct, traders: enTraders, content: enContent, auth: enAuth, account: enAccount },
+  ar: { common: arCommon, ads: arAds, product: arProduct, traders: arTraders, content: arContent, auth: arAuth, account: arAccount, editor: arEditor, admin: arAdmin, bundles: arBundles, api: arApi },
+  en: { common: enCommon, ads: enAds, product: enProduct, traders: enTraders, content: enContent, auth: enAuth, account: enAccount, editor: enEditor, admin: enAdmin, bundles: enBundles, api: enApi },
 };
 
 export type Resources = typeof resources;

@@ -12,10 +12,10 @@ import { SafetyList } from "~/components/product/safety-list";
 import { Share } from "~/components/product/share";
 import { sellerName, TraderCard } from "~/components/product/trader-card";
 import { formatAge, formatPrice } from "~/lib/format";
-import { isLanguage } from "~/lib/i18n";
-import { pageMeta, rootData, rootText } from "~/lib/meta";
+import type { Language } from "~/lib/i18n";
+import { pageMeta, rootText } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
-import { countView, getPublicAd, relatedAds } from "~/modules/ads.server";
+import { countView, getPublicAd, relatedAds, type AdDetail } from "~/modules/ads.server";
 import { listSafetyTips } from "~/modules/catalog.server";
 import { logError } from "~/modules/log.server";
 
@@ -45,20 +45,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const place = placeOf(ad, language);
   const values = { name: ad.name, price, place, excerpt: excerpt(ad.description) };
   const first = ad.images[0];
+  const url = `${context.config.SITE_URL}/categories/product/${id}`;
+  const description = context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", values);
+  const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)].filter(Boolean).join(" > ");
   const { seller_phone, seller_whatsapp, ...rest } = ad;
   return json({
     ad: { ...rest, phone: seller_phone, whatsapp: seller_whatsapp },
     attributes: parseAttributes(ad.attributes),
     related,
     tips,
-    url: `${context.config.SITE_URL}/categories/product/${id}`,
+    url,
     meta: {
       title: ad.name,
-      description: context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", values),
+      description,
       image: first ? `/media/${first.image_path}` : null,
-      imageWidth: first?.width ?? null,
-      imageHeight: first?.height ?? null,
-      category: [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)].filter(Boolean).join(" > "),
+      tags: productTags(ad, url, description, category, language, context.t),
     },
   });
 }
@@ -145,30 +146,35 @@ export default function ProductPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [{ title: rootText(matches, "notFound.title") }, { name: "robots", content: "noindex" }];
-  const { ad, url, meta: page } = data;
-  const language = rootData(matches)?.language;
+  const { meta: page } = data;
+  return [...pageMeta(matches, location, { title: page.title, description: page.description, image: page.image, type: "product" }), ...(page.tags as MetaDescriptor[])];
+};
+
+/** Open Graph product tags and the JSON-LD Product/Offer, built on the server so the browser never runs it. */
+function productTags(ad: AdDetail, url: string, description: string, category: string, language: Language, t: (key: string) => string): MetaDescriptor[] {
   const site = new URL(url).origin;
-  const tags: MetaDescriptor[] = pageMeta(matches, location, { title: page.title, description: page.description, image: page.image, type: "product" });
-  if (page.image && page.imageWidth && page.imageHeight) {
+  const first = ad.images[0];
+  const tags: MetaDescriptor[] = [];
+  if (first) {
     tags.push(
-      { property: "og:image:width", content: String(page.imageWidth) },
-      { property: "og:image:height", content: String(page.imageHeight) },
+      { property: "og:image:width", content: String(first.width) },
+      { property: "og:image:height", content: String(first.height) },
       { property: "og:image:alt", content: ad.name },
     );
   }
   tags.push(
     { property: "product:price:amount", content: String(ad.price) },
     { property: "product:price:currency", content: "EGP" },
-    { name: "twitter:label1", content: rootText(matches, "summary.price", "product") },
-    { name: "twitter:data1", content: formatPrice(ad.price, isLanguage(language) ? language : "ar") },
+    { name: "twitter:label1", content: t("product:summary.price") },
+    { name: "twitter:data1", content: formatPrice(ad.price, language) },
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "Product",
         name: ad.name,
-        description: page.description,
+        description,
         sku: String(ad.id),
-        category: page.category,
+        category,
         url,
         image: ad.images.map((image) => `${site}/media/${image.image_path}`),
         offers: {
@@ -184,7 +190,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
     },
   );
   return tags;
-};
+}
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -28,8 +28,16 @@ const cardColumns = `a.id, a.name, a.price, a.negotiable, a.is_featured, a.statu
 const cardJoins = `LEFT JOIN regions r ON r.id = a.region_id
   LEFT JOIN ad_images i ON i.id = (SELECT id FROM ad_images WHERE ad_id = a.id ORDER BY position LIMIT 1)`;
 
-/** Only approved, unexpired ads of active owners are public. */
-export const PUBLIC_WHERE = "a.status = 'approved' AND a.hidden = 0 AND a.expires_at > ?";
+/**
+ * Only approved, unexpired ads of active owners are public. The unary plus
+ * keeps SQLite from picking the expiry index for the date range: every public
+ * index ends with expires_at, so the test is answered inside the listing's own
+ * index (measured: 111 ms → 0.4 ms for a category's first page at 100,000 ads).
+ */
+export const PUBLIC_WHERE = "a.status = 'approved' AND a.hidden = 0 AND +a.expires_at > ?";
+
+/** Counting stops here: past it a page says "more than 1,000", so counts cost the same at any size. */
+export const COUNT_CAP = 1000;
 
 export interface Query {
   sql: string;
@@ -63,7 +71,9 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   let from = "ads a";
   let rank = "";
   if (match) {
-    from = "ads_fts f JOIN ads a ON a.id = f.rowid";
+    // CROSS JOIN keeps the full-text match as the outer loop (otherwise SQLite
+    // may probe the index once per public ad: 27 s at 100,000 ads).
+    from = "ads_fts f CROSS JOIN ads a ON a.id = f.rowid";
     where.unshift("ads_fts MATCH ?");
     params.unshift(match);
     rank = "f.rank, ";
@@ -83,13 +93,15 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
       sql: `SELECT ${cardColumns} FROM ${from} ${cardJoins} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
       params,
     },
-    count: { sql: `SELECT COUNT(*) AS total FROM ${from} WHERE ${whereSql}`, params },
+    count: { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ${from} WHERE ${whereSql} LIMIT ${COUNT_CAP + 1})`, params },
   };
 }
 
 export interface AdPage {
   ads: AdCard[];
+  /** Matches, up to COUNT_CAP; `capped` says there are more. */
   total: number;
+  capped: boolean;
   current_page: number;
   last_page: number;
 }
@@ -97,10 +109,12 @@ export interface AdPage {
 export async function listAds({ db }: Db, filters: AdFilters, now = new Date()): Promise<AdPage> {
   const { page, count } = buildListingQuery(filters, now);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
-  const total = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
+  const counted = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
+  const total = Math.min(counted, COUNT_CAP);
   return {
     ads: rows.results as AdCard[],
     total,
+    capped: counted > COUNT_CAP,
     current_page: filters.page,
     last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
   };

@@ -15,7 +15,7 @@ interface Props {
   filters: AdFilters;
   governorates: Array<{ id: number; name: string; name_en: string }>;
   options: React.ComponentProps<typeof FilterForm>["options"];
-  results: { ads: AdCardData[]; total: number; current_page: number; last_page: number };
+  results: { ads: AdCardData[]; total: number; capped: boolean; current_page: number; last_page: number };
   emptySubject: string;
 }
 
@@ -27,7 +27,11 @@ export function ListingView({ title, action, language, filters, governorates, op
       <div className="listing-head">
         <div>
           <h1 className="page-title">{title}</h1>
-          <p className="muted">{t("categories.adsCount", { count: results.total, n: formatNumber(results.total, language) })}</p>
+          <p className="muted">
+            {results.capped
+              ? t("categories.adsCountMore", { n: formatNumber(results.total, language) })
+              : t("categories.adsCount", { count: results.total, n: formatNumber(results.total, language) })}
+          </p>
         </div>
         <OverlayLink value="filters" className="button secondary filter-link">
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -20,12 +20,12 @@ export interface AdCard {
   image_height: number | null;
 }
 
-const cardColumns = `a.id, a.name, a.price, a.negotiable, a.is_featured, a.status, a.created_at,
+export const cardColumns = `a.id, a.name, a.price, a.negotiable, a.is_featured, a.status, a.created_at,
   r.name AS region_name, r.name_en AS region_name_en,
   i.small_path AS image, i.width AS image_width, i.height AS image_height`;
 
 // The first photo of each ad, by position.
-const cardJoins = `LEFT JOIN regions r ON r.id = a.region_id
+export const cardJoins = `LEFT JOIN regions r ON r.id = a.region_id
   LEFT JOIN ad_images i ON i.id = (SELECT id FROM ad_images WHERE ad_id = a.id ORDER BY position LIMIT 1)`;
 
 /**

@@ -4,7 +4,7 @@
 // already public on the ad), so profiles cannot be used to list customers.
 import { PAGE_SIZE as ADS_PAGE_SIZE } from "~/lib/filters";
 import { toLatinDigits } from "~/lib/normalize";
-import { PUBLIC_WHERE, type AdCard } from "~/modules/ads.server";
+import { cardColumns, cardJoins, COUNT_CAP, PUBLIC_WHERE, type AdCard } from "~/modules/ads.server";
 import { sqlTime } from "~/modules/jobs.server";
 
 type Db = { db: D1Database };
@@ -201,14 +201,7 @@ export interface TraderAdsPage {
   last_page: number;
 }
 
-// The same card as the listings (ads.server.ts), for one owner's public ads.
-const cardColumns = `a.id, a.name, a.price, a.negotiable, a.is_featured, a.status, a.created_at,
-  r.name AS region_name, r.name_en AS region_name_en,
-  i.small_path AS image, i.width AS image_width, i.height AS image_height`;
-const cardJoins = `LEFT JOIN regions r ON r.id = a.region_id
-  LEFT JOIN ad_images i ON i.id = (SELECT id FROM ad_images WHERE ad_id = a.id ORDER BY position LIMIT 1)`;
-
-/** A page of one user's public ads, featured first, then newest (index ads_by_owner). */
+/** A page of one user's public ads, featured first, then newest (index ads_public_by_owner). */
 export async function listTraderAds({ db }: Db, userId: number, page = 1, now = new Date()): Promise<TraderAdsPage> {
   const at = sqlTime(now);
   const current = Math.max(1, Math.min(page, 10_000));
@@ -219,7 +212,7 @@ export async function listTraderAds({ db }: Db, userId: number, page = 1, now = 
         ORDER BY a.is_featured DESC, a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(userId, at, ADS_PAGE_SIZE, (current - 1) * ADS_PAGE_SIZE),
-    db.prepare(`SELECT COUNT(*) AS total FROM ads a WHERE a.user_id = ? AND ${PUBLIC_WHERE}`).bind(userId, at),
+    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE a.user_id = ? AND ${PUBLIC_WHERE} LIMIT ${COUNT_CAP})`).bind(userId, at),
   ]);
   const total = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
   return {

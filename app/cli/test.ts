@@ -2,10 +2,12 @@
 // (Playwright, JavaScript off and on) against the built app on wrangler dev.
 // Ends with one line, "N passed, N failed[, N skipped]", over every runner.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { resolveChromium } from "../../tests/e2e/browser";
 import { offlineEnv, run } from "./run";
 
-const out = "tests/.output";
+// Absolute: Playwright reads a relative report path from its config's folder (tests/), not from here.
+const out = resolve("tests/.output");
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 

@@ -1,23 +1,266 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { accountMeta } from "~/components/account/meta";
+import { AdCard } from "~/components/ads/ad-card";
+import { AdForm, NEW_AD_DEFAULTS, valuesOfAd } from "~/components/editor/ad-form";
+import { editHref, OwnAdActions } from "~/components/editor/own-ad-actions";
+import { ErrorContent } from "~/components/layout/error-content";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Overlay } from "~/components/ui/overlay";
+import { parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
+import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { requireUser } from "~/modules/session.server";
+import {
+  createAd,
+  deleteAd,
+  editorOptions,
+  getOwnAd,
+  listOwnAds,
+  markSold,
+  photoErrorKey,
+  placeCoordinates,
+  renewAd,
+  updateAd,
+  type AdWriteResult,
+} from "~/modules/ad-editor.server";
+import { logError } from "~/modules/log.server";
+import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
+import type { Context } from "~/context";
 
-// Filled by a later issue; until then the tab shows its empty state.
+// "My ads": the user's ads in every state with their actions, and the
+// add-ad, edit-ad and delete-confirmation overlays, opened by the address
+// (?sheet=add-ad, ?sheet=edit-ad&ad=ID, ?sheet=delete-ad&ad=ID).
+
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+function positiveId(value: unknown): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return json({ meta: { title: String(context.t("account:tabs.ads")) } });
+  const user = await requireUser(request, context);
+  const url = new URL(request.url);
+  const sheet = url.searchParams.get("sheet");
+  const adId = positiveId(url.searchParams.get("ad"));
+  const page = positiveId(url.searchParams.get("page")) ?? 1;
+  if (sheet === "add-ad" && !user.verified) throw await redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
+  const needsAd = sheet === "edit-ad" || sheet === "delete-ad";
+  const [own, options, editing] = await Promise.all([
+    listOwnAds(context, user.id, { page }),
+    sheet === "add-ad" || sheet === "edit-ad" ? editorOptions(context) : null,
+    needsAd && adId ? getOwnAd(context, user.id, adId) : null,
+  ]);
+  // Another user's ad (or none): the same answer as an unknown address.
+  if (needsAd && !editing) throw notFound();
+  return json(
+    { ...own, page, options, editing, meta: { title: String(context.t("account:tabs.ads")) } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** The text fields of a posted form, for the no-JavaScript "update" button. */
+function textValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === "string" && key !== "intent" && key !== "remove") values[key] = value;
+  }
+  return values;
+}
+
+async function writeFailure(context: Context, intent: "create" | "update", submission: ReturnType<typeof parseAdForm>["submission"], result: Exclude<AdWriteResult, { ok: true }>) {
+  const failed = intent === "create" ? "editor:toasts.createFailed" : "editor:toasts.updateFailed";
+  if (result.error === "notVerified") return redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
+  if (result.error === "notFound") throw notFound();
+  if (result.error === "notEditable") return json({ intent, result: submission.reply({ formErrors: ["editor:errors.notEditable"] }) }, { status: 409 });
+  if (result.error === "invalid") {
+    const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([name, key]) => [name, [key]]));
+    return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors }) }, { status: 400 });
+  }
+  if (result.error !== "photos") throw notFound();
+  const images = result.problems.map((problem) => String(context.t("editor:errors.namedFile", { name: problem.name, message: context.t(photoErrorKey(problem)) })));
+  return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors: { images } }) }, { status: 400 });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const user = await requireUser(request, context);
+  const url = new URL(request.url);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const adId = positiveId(formData.get("adId") ?? url.searchParams.get("ad"));
+  const deps = { db: context.db, bucket: context.bucket, config: context.config };
+
+  if (intent === "refresh") {
+    // No JavaScript: the dependent selects' next level, and the location from the chosen place.
+    const values = textValues(formData);
+    if (!values.latitude?.trim() || !values.longitude?.trim()) {
+      const place = await placeCoordinates(context, positiveId(values.governorate), positiveId(values.region));
+      if (place) {
+        values.latitude = String(place.latitude);
+        values.longitude = String(place.longitude);
+      }
+    }
+    return json({ intent, values, removed: formData.getAll("remove").map(String), result: null });
+  }
+
+  if (intent === "create" || intent === "update") {
+    const mode: AdFormMode = intent === "create" ? "add" : "edit";
+    if (intent === "create" && !user.verified) return redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
+    if (intent === "update" && !adId) throw notFound();
+    const parsed = parseAdForm(formData, mode);
+    const failed = intent === "create" ? "editor:toasts.createFailed" : "editor:toasts.updateFailed";
+    if (!parsed.input) return json({ intent, result: parsed.submission.reply({ formErrors: [failed] }) }, { status: 400 });
+    const photos = parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null }));
+    try {
+      const result = intent === "create" ? await createAd(deps, user.id, parsed.input, photos) : await updateAd(deps, user.id, adId!, parsed.input, { remove: parsed.remove, add: photos });
+      if (!result.ok) return writeFailure(context, intent, parsed.submission, result);
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      logError(error, request);
+      return json({ intent, result: parsed.submission.reply({ formErrors: [failed] }) }, { status: 500 });
+    }
+    return redirectWithMessage(context, "/account/ads", "success", intent === "create" ? "editor:toasts.created" : "editor:toasts.updated");
+  }
+
+  if (!adId) throw notFound();
+  if (intent === "delete") {
+    let result;
+    try {
+      result = await deleteAd(deps, user.id, adId);
+    } catch (error) {
+      logError(error, request);
+      return redirectWithMessage(context, "/account/ads", "error", "editor:toasts.deleteFailed");
+    }
+    if (!result.ok) throw notFound();
+    return redirectWithMessage(context, "/account/ads", "success", "editor:toasts.deleted");
+  }
+  if (intent === "renew" || intent === "sold") {
+    const result = intent === "renew" ? await renewAd(deps, user.id, adId) : await markSold(deps, user.id, adId);
+    if (!result.ok && result.error === "notFound") throw notFound();
+    if (!result.ok) return redirectWithMessage(context, "/account/ads", "error", intent === "renew" ? "editor:toasts.renewFailed" : "editor:toasts.soldFailed");
+    return redirectWithMessage(context, "/account/ads", "success", intent === "renew" ? "editor:toasts.renewed" : "editor:toasts.markedSold");
+  }
+  return json({ intent, result: null }, { status: 400 });
 }
 
 export default function AccountAds() {
-  const { t } = useTranslation(["account"]);
+  const { ads, hasMore, page, options, editing } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation(["account", "editor"]);
+  const language = useLanguage();
+  const { search } = useLocation();
+  const sheet = new URLSearchParams(search).get("sheet");
+  const [dirty, setDirty] = useState(false);
+  const draft = useRef<Record<string, string | undefined> | null>(null);
+  useEffect(() => {
+    setDirty(false);
+    draft.current = null;
+  }, [sheet, editing?.id]);
+
+  const refreshed = actionData?.intent === "refresh" ? (actionData as unknown as { values: Record<string, string>; removed: string[] }) : null;
+  const lastResult = actionData && "result" in actionData && actionData.result && (actionData.intent === "create" || actionData.intent === "update") ? actionData.result : null;
+  const closeProps = {
+    dirty,
+    onContinueClose: () => {
+      setDirty(false);
+      draft.current = null;
+    },
+  };
+
   return (
-    <section className="account-card" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("ads.title")}</h2>
-      <EmptyState message={t("ads.empty")} />
-    </section>
+    <>
+      <section className="account-card" aria-labelledby="tab-title">
+        <div className="row-head">
+          <h2 id="tab-title">{t("ads.title")}</h2>
+          <Link to="/account/ads?sheet=add-ad" className="button primary" preventScrollReset>
+            {t("editor:list.add")}
+          </Link>
+        </div>
+        {ads.length === 0 ? (
+          <EmptyState message={t("ads.empty")} />
+        ) : (
+          <div className="grid own-ads">
+            {ads.map((ad) => (
+              <AdCard
+                key={ad.id}
+                ad={ad}
+                language={language}
+                editMode
+                href={ad.status === "approved" ? undefined : ad.status === "removed" ? null : editHref(ad.id)}
+                actions={<OwnAdActions ad={ad} language={language} />}
+              />
+            ))}
+          </div>
+        )}
+        {hasMore || page > 1 ? (
+          <nav className="pagination" aria-label={t("common:pagination.label")}>
+            {page > 1 ? (
+              <Link to={`/account/ads?page=${page - 1}`} className="button secondary">
+                {t("common:pagination.previous")}
+              </Link>
+            ) : null}
+            {hasMore ? (
+              <Link to={`/account/ads?page=${page + 1}`} className="button secondary">
+                {t("common:pagination.next")}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+
+      {options && sheet === "add-ad" ? (
+        <Overlay value="add-ad" kind="sheet" title={t("editor:sheet.addTitle")} {...closeProps}>
+          <AdForm
+            mode="add"
+            options={options}
+            language={language}
+            defaultValue={refreshed ? refreshed.values : NEW_AD_DEFAULTS}
+            lastResult={lastResult}
+            onDirtyChange={setDirty}
+            draft={draft}
+          />
+        </Overlay>
+      ) : null}
+      {options && editing && sheet === "edit-ad" ? (
+        <Overlay value="edit-ad" kind="sheet" title={t("editor:sheet.editTitle")} {...closeProps}>
+          <input type="hidden" form="ad-form-edit" name="adId" value={editing.id} />
+          <AdForm
+            key={editing.id}
+            mode="edit"
+            options={options}
+            language={language}
+            defaultValue={refreshed ? refreshed.values : valuesOfAd(editing)}
+            lastResult={lastResult}
+            images={editing.images}
+            removed={refreshed ? refreshed.removed : []}
+            onDirtyChange={setDirty}
+            draft={draft}
+          />
+        </Overlay>
+      ) : null}
+      {editing && sheet === "delete-ad" ? (
+        <Overlay value="delete-ad" kind="dialog" title={t("editor:delete.title")}>
+          <p>{t("editor:delete.text", { name: editing.name })}</p>
+          <Form method="post" action="/account/ads" className="form-actions">
+            <input type="hidden" name="adId" value={editing.id} />
+            <button type="submit" name="intent" value="delete" className="button danger">
+              {t("editor:delete.confirm")}
+            </button>
+            <Link to="/account/ads" className="button secondary" preventScrollReset replace>
+              {t("editor:delete.cancel")}
+            </Link>
+          </Form>
+        </Overlay>
+      ) : null}
+    </>
   );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

@@ -1,21 +1,39 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
+import { AdCard } from "~/components/ads/ad-card";
 import { EmptyState } from "~/components/ui/empty-state";
+import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
+import { listFavourites } from "~/modules/favourites.server";
 import { requireUser } from "~/modules/session.server";
 
-// Filled by a later issue; until then the tab shows its empty state.
+// "My favorites": the user's wishlist of public ads, newest first; each heart
+// removes the ad from the list.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return json({ meta: { title: String(context.t("account:tabs.favorites")) } });
+  const user = await requireUser(request, context);
+  return json(
+    { ads: await listFavourites(context, user.id), meta: { title: String(context.t("account:tabs.favorites")) } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function AccountFavorites() {
+  const { ads } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["account"]);
+  const language = useLanguage();
   return (
     <section className="account-card" aria-labelledby="tab-title">
       <h2 id="tab-title">{t("favorites.title")}</h2>
-      <EmptyState message={t("favorites.empty")} />
+      {ads.length === 0 ? (
+        <EmptyState message={t("favorites.empty")} />
+      ) : (
+        <div className="grid">
+          {ads.map((ad, index) => (
+            <AdCard key={ad.id} ad={ad} language={language} favourite eager={index < 2} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { json, redirect, type LoaderFunctionArgs, type MetaDescriptor, type Meta
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { isbot } from "isbot";
 import { useTranslation } from "~/lib/use-translation";
-import { AdGrid } from "~/components/ads/ad-card";
+import { AdGrid, FavouriteHeart } from "~/components/ads/ad-card";
 import { ErrorContent } from "~/components/layout/error-content";
 import { ContactButtons } from "~/components/product/contact-buttons";
 import { DetailsList, parseAttributes, pick, placeOf } from "~/components/product/details-list";
@@ -18,6 +18,8 @@ import { useLanguage } from "~/lib/use-language";
 import { countView, getPublicAd, relatedAds, type AdDetail } from "~/modules/ads.server";
 import { listSafetyTips } from "~/modules/catalog.server";
 import { logError } from "~/modules/log.server";
+import { isFavourite } from "~/modules/favourites.server";
+import { getOptionalUser } from "~/modules/session.server";
 
 
 /** A description for search results and link previews: one line, about 150 characters. */
@@ -34,7 +36,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (String(id) !== raw) throw redirect(`/categories/product/${id}${new URL(request.url).search}`, 301);
   const ad = await getPublicAd(context, id);
   if (!ad) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const [related, tips] = await Promise.all([relatedAds(context, ad), listSafetyTips(context)]);
+  const [related, tips, user] = await Promise.all([relatedAds(context, ad), listSafetyTips(context), getOptionalUser(request, context)]);
+  const favourite = user ? await isFavourite(context, user.id, id) : false;
   // The view counter (for the owner's statistics) never holds up the page; crawlers are not visitors.
   if (!isbot(request.headers.get("User-Agent"))) {
     context.waitUntil(countView(context, id).catch((error) => logError(error, request)));
@@ -55,6 +58,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     related,
     tips,
     url,
+    favourite,
     meta: {
       title: ad.name,
       description,
@@ -65,7 +69,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { ad, attributes, related, tips, url } = useLoaderData<typeof loader>();
+  const { ad, attributes, related, tips, url, favourite } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["product", "ads", "common"]);
   const language = useLanguage();
   const price = formatPrice(ad.price, language);
@@ -90,9 +94,12 @@ export default function ProductPage() {
       <div className="product-top">
         <Gallery images={ad.images} name={ad.name} />
         <div className="card product-summary">
-          <h1 className="product-name" dir="auto">
-            {ad.name}
-          </h1>
+          <div className="product-title-row">
+            <h1 className="product-name" dir="auto">
+              {ad.name}
+            </h1>
+            <FavouriteHeart adId={ad.id} favourite={favourite} className="product-heart" />
+          </div>
           <p className="product-price">
             <data value={ad.price}>{price}</data>
             <span className="chip">{t(ad.negotiable ? "summary.negotiable" : "summary.fixed")}</span>
@@ -125,6 +132,11 @@ export default function ProductPage() {
           </section>
           <MapEmbed latitude={ad.latitude} longitude={ad.longitude} name={ad.name} language={language} />
           <SafetyList tips={tips} language={language} />
+          <p className="report-link">
+            <Link to={`/categories/product/${ad.id}/report`} rel="nofollow">
+              {t("editor:report.title")}
+            </Link>
+          </p>
         </div>
       </div>
       {related.length > 0 ? (

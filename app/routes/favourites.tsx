@@ -1,16 +1,66 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { ErrorContent } from "~/components/layout/error-content";
 import { safeRedirectPath } from "~/lib/redirect";
-import { redirectWithToast } from "~/modules/flash.server";
+import { setToast } from "~/modules/flash.server";
+import { addFavourite, removeFavourite } from "~/modules/favourites.server";
+import { logError } from "~/modules/log.server";
+import { assertSameOrigin, getOptionalUser, redirectWithMessage, signInPath } from "~/modules/session.server";
 
-// The heart on every card posts here. Until accounts exist every visitor is
-// signed out, so it asks them to sign in and brings them back afterwards.
+// The heart on every card and on the ad page posts here (intent add or
+// remove). Without JavaScript the answer redirects back to the page with a
+// toast; the optimistic fetcher (field "fetch") gets JSON and the toast comes
+// with the revalidated page. Signed out: the sign-in page, coming back after.
 export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
   const form = await request.formData();
   const back = safeRedirectPath(String(form.get("redirectTo") ?? "/"));
-  return redirectWithToast(context, `/auth/signin?redirectTo=${encodeURIComponent(back)}`, { type: "error", key: "common:auth.signInRequired" });
+  const user = await getOptionalUser(request, context);
+  if (!user) return redirectWithMessage(context, signInPath(back), "error", "common:auth.signInRequired");
+
+  const intent = form.get("intent") === "remove" ? "remove" : "add";
+  const adId = Number(form.get("adId"));
+  // The hydrated heart adds "fetch"; a plain form post (no JavaScript) does not.
+  const viaFetch = form.get("fetch") === "1";
+  const failedKey = intent === "add" ? "ads:favourites.addFailed" : "ads:favourites.removeFailed";
+  let ok = false;
+  try {
+    ok = intent === "add" ? (await addFavourite(context, user.id, adId)).ok : (await removeFavourite(context, user.id, adId)).ok;
+  } catch (error) {
+    logError(error, request);
+    if (viaFetch) {
+      await setToast(context, { type: "error", key: failedKey });
+      return json({ ok: false, favourite: intent === "remove" }, { status: 500 });
+    }
+    return redirectWithMessage(context, back, "error", failedKey);
+  }
+  // Only public ads can be favourites: anything else is refused without a trace.
+  if (!ok) {
+    if (viaFetch) {
+      await setToast(context, { type: "error", key: failedKey });
+      return json({ ok: false, favourite: false }, { status: 404 });
+    }
+    throw new Response(null, { status: 404, statusText: "Not Found" });
+  }
+  if (viaFetch) {
+    await setToast(context, { type: "success", key: "ads:favourites.done" });
+    return json({ ok: true, favourite: intent === "add" });
+  }
+  return redirectWithMessage(context, back, "success", "ads:favourites.done");
 }
 
 // No state changes on GET: a stray visit goes home.
 export function loader() {
   return redirect("/");
+}
+
+// A refused heart without JavaScript (an ad that is no longer public) answers
+// 404 with the site's not-found page rather than an empty body.
+export default function Favourites() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -127,7 +127,8 @@ test("the account tabs: favourites, ads and bundles show their empty states", as
   await tabs.getByRole("link", { name: "إعلاناتي", exact: true }).click();
   await expect(page.getByText("لا توجد إعلانات", { exact: true })).toBeVisible();
   await tabs.getByRole("link", { name: "الباقات", exact: true }).click();
-  await expect(page.getByText(/ليست لديك باقات بعد/)).toBeVisible();
+  await expect(page.getByText("ليس لديك إعلانات موافق عليها لتمييزها بعد", { exact: false })).toBeVisible();
+  await expect(page.getByText("لم تشترِ أي باقة بعد.")).toBeVisible();
   await tabs.getByRole("link", { name: "تفعيل الحساب", exact: true }).click();
   await expect(page.getByText("حسابك مفعّل.")).toBeVisible();
 });

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { clsx } from "clsx";
 import { useTranslation } from "~/lib/use-translation";
 import { formatAge, formatPrice } from "~/lib/format";
@@ -30,6 +31,8 @@ interface Props {
   editMode?: boolean;
   /** Rendered in edit mode as the card's own actions. */
   actions?: React.ReactNode;
+  /** Where the card links (default: the ad's page); null for no link (an ad that has no page). */
+  href?: string | null;
 }
 
 /**
@@ -38,38 +41,49 @@ interface Props {
  * review is faded with its badge; expired and approved show a badge only on
  * account pages.
  */
-export function AdCard({ ad, language, favourite = false, eager = false, editMode = false, actions }: Props) {
+export function AdCard({ ad, language, favourite = false, eager = false, editMode = false, actions, href: linkTo }: Props) {
   const { t } = useTranslation(["ads", "common"]);
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   // The owner's pages, not the public trader pages that live under /account/trader…
   const onAccountPage = pathname.includes("account") && !pathname.startsWith("/account/trader");
-  const showStatus = ad.status === "pending" || ad.status === "rejected" || ad.status === "sold" || (onAccountPage && (ad.status === "expired" || ad.status === "approved"));
+  const showStatus = ad.status === "pending" || ad.status === "rejected" || ad.status === "sold" || ad.status === "removed" || (onAccountPage && (ad.status === "expired" || ad.status === "approved"));
   const region = language === "en" ? ad.region_name_en : ad.region_name;
-  const href = `/categories/product/${ad.id}`;
+  const href = linkTo === undefined ? `/categories/product/${ad.id}` : linkTo;
+  const picture = ad.image ? (
+      <img
+        src={`/media/${ad.image}`}
+        alt=""
+        width={480}
+        height={ad.image_width && ad.image_height ? Math.round((480 * ad.image_height) / ad.image_width) : 360}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        fetchPriority={eager ? "high" : undefined}
+      />
+    ) : (
+      <span className="no-image">{t("card.noImage")}</span>
+    );
   return (
     <article className={clsx("card ad-card", ad.status === "pending" && "is-pending")} aria-labelledby={`ad-${ad.id}-name`}>
-      <Link to={href} className="ad-card-image" tabIndex={-1} aria-hidden="true" prefetch="intent">
-        {ad.image ? (
-          <img
-            src={`/media/${ad.image}`}
-            alt=""
-            width={480}
-            height={ad.image_width && ad.image_height ? Math.round((480 * ad.image_height) / ad.image_width) : 360}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            fetchPriority={eager ? "high" : undefined}
-          />
-        ) : (
-          <span className="no-image">{t("card.noImage")}</span>
-        )}
-      </Link>
+      {href ? (
+        <Link to={href} className="ad-card-image" tabIndex={-1} aria-hidden="true" prefetch="intent">
+          {picture}
+        </Link>
+      ) : (
+        <div className="ad-card-image" aria-hidden="true">
+          {picture}
+        </div>
+      )}
       {ad.is_featured ? <span className="badge badge-featured">{t("card.featured")}</span> : null}
       {showStatus ? <span className={`badge badge-status status-${ad.status}`}>{t(`status.${ad.status}`)}</span> : null}
       <div className="ad-card-body">
         <h3 id={`ad-${ad.id}-name`} className="ad-card-title">
-          <Link to={href} prefetch="intent">
-            {ad.name}
-          </Link>
+          {href ? (
+            <Link to={href} prefetch="intent">
+              {ad.name}
+            </Link>
+          ) : (
+            ad.name
+          )}
         </h3>
         {region ? <p className="ad-card-region">{region}</p> : null}
         <p className="ad-card-price">
@@ -83,18 +97,39 @@ export function AdCard({ ad, language, favourite = false, eager = false, editMod
       {editMode ? (
         <div className="ad-card-actions">{actions}</div>
       ) : (
-        <Form method="post" action="/favourites" className="heart-form" preventScrollReset>
-          <input type="hidden" name="adId" value={ad.id} />
-          <input type="hidden" name="intent" value={favourite ? "remove" : "add"} />
-          <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-          <button type="submit" className={clsx("heart", favourite && "is-on")} aria-pressed={favourite} aria-label={t(favourite ? "card.removeFavourite" : "card.addFavourite")}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-              <path d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.3 5 6.7 5c2 0 3.5 1.1 4.3 2.4h2C13.8 6.1 15.3 5 17.3 5c3.4 0 5.6 3.4 4.2 6.7C19.5 16.4 12 21 12 21Z" />
-            </svg>
-          </button>
-        </Form>
+        <FavouriteHeart adId={ad.id} favourite={favourite} />
       )}
     </article>
+  );
+}
+
+/**
+ * The favourite heart: a small form posting to /favourites. Without
+ * JavaScript it toggles and redirects back to this page; with JavaScript a
+ * fetcher flips it at once and sends add or remove (with "fetch": the action
+ * answers JSON instead of a redirect), and a failure rolls it
+ * back (the server's failure toast comes with the revalidated page).
+ * Signed out, the answer is the sign-in page, coming back here afterwards.
+ */
+export function FavouriteHeart({ adId, favourite, className }: { adId: number; favourite: boolean; className?: string }) {
+  const { t } = useTranslation(["ads", "common"]);
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<{ ok: boolean; favourite: boolean }>();
+  const pending = fetcher.formData ? fetcher.formData.get("intent") === "add" : null;
+  const on = pending ?? (fetcher.data ? fetcher.data.favourite : favourite);
+  return (
+    <fetcher.Form method="post" action="/favourites" className={clsx("heart-form", className)} preventScrollReset>
+      <input type="hidden" name="adId" value={adId} />
+      <input type="hidden" name="intent" value={on ? "remove" : "add"} />
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      {hydrated ? <input type="hidden" name="fetch" value="1" /> : null}
+      <button type="submit" className={clsx("heart", on && "is-on")} aria-pressed={on} aria-label={t(on ? "card.removeFavourite" : "card.addFavourite")}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.3 5 6.7 5c2 0 3.5 1.1 4.3 2.4h2C13.8 6.1 15.3 5 17.3 5c3.4 0 5.6 3.4 4.2 6.7C19.5 16.4 12 21 12 21Z" />
+        </svg>
+      </button>
+    </fetcher.Form>
   );
 }
 

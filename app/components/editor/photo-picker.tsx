@@ -1,0 +1,208 @@
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { formatBytes } from "~/lib/schemas/account";
+import { LARGE_PHOTO_SIDE, MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS, PHOTO_TYPES, SMALL_PHOTO_WIDTH } from "~/lib/schemas/ad";
+import { useTranslation } from "~/lib/use-translation";
+
+interface Item {
+  id: string;
+  name: string;
+  /** What is sent: the photo shrunk to at most 1600 px (or the original when that is smaller). */
+  file: File;
+  /** The card variant, at most 480 px wide. */
+  small: File;
+  size: string;
+  preview: string;
+}
+
+let counter = 0;
+const nextId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+function canvasBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
+  return new Promise((resolve) => {
+    canvas.toBlob(
+      (blob) => {
+        if (blob && blob.type === "image/webp") resolve(blob);
+        else canvas.toBlob(resolve, "image/jpeg", quality); // browsers without WebP encoding
+      },
+      "image/webp",
+      quality,
+    );
+  });
+}
+
+async function scaled(bitmap: ImageBitmap, maxWidth: number, maxHeight: number, quality: number): Promise<Blob | null> {
+  const ratio = Math.min(1, maxWidth / bitmap.width, maxHeight / bitmap.height);
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.round(bitmap.width * ratio));
+  canvas.height = Math.max(1, Math.round(bitmap.height * ratio));
+  const context = canvas.getContext("2d");
+  if (!context) return null;
+  context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return canvasBlob(canvas, quality);
+}
+
+const baseName = (name: string) => name.replace(/\.[^.]+$/, "") || "photo";
+const asFile = (blob: Blob, name: string, suffix: string) => new File([blob], `${baseName(name)}${suffix}.${blob.type === "image/webp" ? "webp" : "jpg"}`, { type: blob.type });
+
+/**
+ * Shrinks a photo in the browser before it is sent (a cheap phone on mobile
+ * data should not send 5 MB): at most 1600 px on its longest side, and a
+ * card variant at most 480 px wide. Anything the browser cannot decode is
+ * not an image.
+ */
+async function prepare(file: File): Promise<{ file: File; small: File } | "notImage"> {
+  let bitmap: ImageBitmap;
+  try {
+    bitmap = await createImageBitmap(file);
+  } catch {
+    return "notImage";
+  }
+  try {
+    const large = await scaled(bitmap, LARGE_PHOTO_SIDE, LARGE_PHOTO_SIDE, 0.8);
+    const small = await scaled(bitmap, SMALL_PHOTO_WIDTH, SMALL_PHOTO_WIDTH * 4, 0.72);
+    if (!large || !small) return "notImage";
+    const keepOriginal = file.size <= large.size && (PHOTO_TYPES as readonly string[]).includes(file.type) && Math.max(bitmap.width, bitmap.height) <= LARGE_PHOTO_SIDE;
+    return { file: keepOriginal ? file : asFile(large, file.name, ""), small: asFile(small, file.name, "-small") };
+  } finally {
+    bitmap.close();
+  }
+}
+
+interface Props {
+  /** How many current photos the ad keeps (editing). */
+  kept: number;
+  /** The server refused the last submission: files must be chosen again. */
+  chooseAgain: boolean;
+  errors?: string[];
+  onChange: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/**
+ * The ad's photos. Without JavaScript: the browser's multiple-file input
+ * (the server checks each file). With JavaScript: each chosen file is checked
+ * at once (5 MB, image content), shrunk, and listed with its size; files can
+ * be removed one by one. The two file inputs (photos and card variants) are
+ * kept in step with the list, so the form sends exactly what is listed.
+ */
+export function PhotoPicker({ kept, chooseAgain, errors, onChange, onBusyChange }: Props) {
+  const { t } = useTranslation(["editor"]);
+  const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const smallRef = useRef<HTMLInputElement>(null);
+  const [items, setItems] = useState<Item[]>([]);
+  const [messages, setMessages] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const itemsRef = useRef<Item[]>([]);
+  itemsRef.current = items;
+  useEffect(() => () => itemsRef.current.forEach((item) => URL.revokeObjectURL(item.preview)), []);
+
+  const sync = (next: Item[]) => {
+    if (typeof DataTransfer !== "undefined") {
+      const photos = new DataTransfer();
+      const smalls = new DataTransfer();
+      for (const item of next) {
+        photos.items.add(item.file);
+        smalls.items.add(item.small);
+      }
+      if (inputRef.current) inputRef.current.files = photos.files;
+      if (smallRef.current) smallRef.current.files = smalls.files;
+    }
+    setItems(next);
+  };
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = Array.from(event.currentTarget.files ?? []);
+    // The input now holds only the new choice: put the list back until the new files are ready.
+    sync(items);
+    if (chosen.length === 0) return;
+    setBusy(true);
+    onBusyChange(true);
+    const problems: string[] = [];
+    const next = [...items];
+    for (const file of chosen) {
+      if (file.size > MAX_AD_PHOTO_BYTES) {
+        problems.push(t("errors.namedFile", { name: file.name, message: t("errors.imageTooLarge") }));
+        continue;
+      }
+      if (kept + next.length >= MAX_AD_PHOTOS) {
+        problems.push(t("errors.namedFile", { name: file.name, message: t("errors.tooManyImages") }));
+        continue;
+      }
+      const prepared = await prepare(file);
+      if (prepared === "notImage") {
+        problems.push(t("errors.namedFile", { name: file.name, message: t("errors.imageType") }));
+        continue;
+      }
+      next.push({ id: nextId(), name: file.name, file: prepared.file, small: prepared.small, size: formatBytes(prepared.file.size), preview: URL.createObjectURL(prepared.small) });
+    }
+    setMessages(problems);
+    sync(next);
+    setBusy(false);
+    onBusyChange(false);
+    onChange();
+  };
+
+  const remove = (id: string) => {
+    const gone = items.find((item) => item.id === id);
+    if (gone) URL.revokeObjectURL(gone.preview);
+    setMessages([]);
+    sync(items.filter((item) => item.id !== id));
+    onChange();
+  };
+
+  const hint = [t("photos.hint"), chooseAgain ? t("photos.chooseAgain") : null].filter(Boolean).join(" ");
+  return (
+    <div className="field upload-area photo-picker">
+      <label htmlFor="ad-images">{t("photos.label")}</label>
+      <input
+        ref={inputRef}
+        id="ad-images"
+        type="file"
+        name="images"
+        multiple
+        accept={PHOTO_TYPES.join(",")}
+        onChange={hydrated ? onFiles : undefined}
+        aria-describedby="ad-images-hint"
+        aria-invalid={errors?.length ? true : undefined}
+      />
+      {/* Card variants made above; only JavaScript fills it. */}
+      <input ref={smallRef} type="file" name="images_small" multiple hidden tabIndex={-1} aria-hidden="true" />
+      <p id="ad-images-hint" className="field-hint">
+        {hint}
+      </p>
+      <div role="alert" aria-live="assertive" className="field-errors">
+        {[...(errors ?? []).map((error) => t(error, { defaultValue: error })), ...messages].map((message) => (
+          <p key={message} className="field-error">
+            {message}
+          </p>
+        ))}
+      </div>
+      {busy ? (
+        <p className="field-hint" role="status">
+          {t("photos.preparing")}
+        </p>
+      ) : null}
+      {hydrated && items.length > 0 ? (
+        <ul className="upload-list photo-list" aria-label={t("photos.chosen")}>
+          {items.map((item) => (
+            <li key={item.id} className="upload-item">
+              <img src={item.preview} alt="" width="48" height="48" />
+              <span className="upload-name" dir="auto">
+                {item.name}
+              </span>
+              <span className="upload-size" dir="ltr">
+                {item.size}
+              </span>
+              <button type="button" className="button secondary upload-remove" onClick={() => remove(item.id)} aria-label={t("photos.remove", { name: item.name })}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

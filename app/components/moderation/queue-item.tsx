@@ -1,0 +1,112 @@
+import { Form, Link } from "@remix-run/react";
+import { useId } from "react";
+import { formatDate, formatPrice } from "~/lib/format";
+import { localName, type Language } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
+
+export interface QueueItemData {
+  id: number;
+  name: string;
+  description: string;
+  price: number;
+  status: string;
+  reject_reason: string | null;
+  category_name: string;
+  category_name_en: string;
+  owner_id: number;
+  owner_name: string;
+  owner_phone: string;
+  image: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  waiting_since: string;
+  under_review: boolean;
+  reports: Array<{ id: number; reason: string; details: string; created_at: string }>;
+}
+
+/** One ad in the moderation queue with its reports and the decisions a moderator can take (plain forms). */
+export function QueueItem({ item, language, error }: { item: QueueItemData; language: Language; error?: { intent: string; message: string } | null }) {
+  const { t } = useTranslation(["editor", "ads"]);
+  const id = useId();
+  const category = localName({ name: item.category_name, name_en: item.category_name_en }, language);
+  const reasonError = (intent: string) =>
+    error && error.intent === intent ? (
+      <p id={`${id}-${intent}-error`} className="field-error" role="alert">
+        {t(error.message, { defaultValue: error.message })}
+      </p>
+    ) : null;
+  return (
+    <article className="card queue-item" aria-labelledby={`${id}-name`} data-ad-id={item.id}>
+      <div className="queue-item-head">
+        {item.image ? <img src={`/media/${item.image}`} alt="" width="120" height={item.image_width && item.image_height ? Math.round((120 * item.image_height) / item.image_width) : 90} loading="lazy" /> : null}
+        <div>
+          <h2 id={`${id}-name`} className="queue-item-title" dir="auto">
+            {item.status === "approved" ? <Link to={`/categories/product/${item.id}`}>{item.name}</Link> : item.name}
+          </h2>
+          <p className="queue-item-meta">
+            <span className={`badge badge-status status-${item.status}`}>{t(`ads:status.${item.status}`)}</span>
+            <span>{formatPrice(item.price, language)}</span>
+            <span>{category}</span>
+            <span>
+              {t("moderation.owner")}: <bdi>{item.owner_name}</bdi> <bdi dir="ltr">{item.owner_phone}</bdi>
+            </span>
+            <span>{t("moderation.waitingSince", { date: formatDate(item.waiting_since, language) })}</span>
+          </p>
+        </div>
+      </div>
+      <p className="queue-item-text" dir="auto">
+        {item.description}
+      </p>
+      {item.reports.length > 0 ? (
+        <section aria-label={t("moderation.reports")}>
+          <h3 className="queue-item-subtitle">{t("moderation.reportsCount", { count: item.reports.length, n: item.reports.length })}</h3>
+          <ul className="queue-reports">
+            {item.reports.map((report) => (
+              <li key={report.id}>
+                <strong>{t(`report.reasons.${report.reason}`, { defaultValue: report.reason })}</strong>
+                {report.details ? (
+                  <>
+                    {": "}
+                    <span dir="auto">{report.details}</span>
+                  </>
+                ) : null}{" "}
+                <time dateTime={`${report.created_at.replace(" ", "T")}Z`}>{formatDate(report.created_at, language)}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="queue-actions">
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="adId" value={item.id} />
+          {item.status === "approved" ? (
+            <button type="submit" name="intent" value="dismiss" className="button secondary">
+              {t("moderation.keep")}
+            </button>
+          ) : (
+            <button type="submit" name="intent" value="approve" className="button primary">
+              {t("moderation.approve")}
+            </button>
+          )}
+        </Form>
+        <Form method="post" className="queue-reason-form" preventScrollReset>
+          <input type="hidden" name="adId" value={item.id} />
+          <label htmlFor={`${id}-reject`}>{t("moderation.rejectReason")}</label>
+          <textarea id={`${id}-reject`} name="reason" rows={2} required minLength={3} maxLength={1000} dir="auto" aria-describedby={error?.intent === "reject" ? `${id}-reject-error` : undefined} />
+          {reasonError("reject")}
+          <button type="submit" name="intent" value="reject" className="button secondary">
+            {t("moderation.reject")}
+          </button>
+        </Form>
+        <Form method="post" className="queue-reason-form" preventScrollReset>
+          <input type="hidden" name="adId" value={item.id} />
+          <label htmlFor={`${id}-remove`}>{t("moderation.removeReason")}</label>
+          <textarea id={`${id}-remove`} name="reason" rows={2} maxLength={1000} dir="auto" />
+          <button type="submit" name="intent" value="remove" className="button danger">
+            {t("moderation.remove")}
+          </button>
+        </Form>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import { Form } from "@remix-run/react";
+import { useId } from "react";
+import { useTranslation } from "~/lib/use-translation";
+
+export interface ReportFormState {
+  errors: Record<string, string[] | null | undefined> | null;
+  values: { reason: string; details: string };
+}
+
+/**
+ * "Report this ad": a reason from the list and optional text, a plain form
+ * on the ad's report page (the ad page itself only links here, to keep its
+ * JavaScript small). The server checks it, rate-limits it and keeps one open
+ * report per person per ad. The honeypot field is for bots.
+ */
+export function ReportForm({ reasons, state, honeypotName }: { reasons: readonly string[]; state: ReportFormState | null; honeypotName: string }) {
+  const { t } = useTranslation(["editor"]);
+  const id = useId();
+  const errors = state?.errors ?? null;
+  const message = (key: string | undefined) => (key ? t(key, { defaultValue: key }) : null);
+  const reasonError = message(errors?.reason?.[0]);
+  const detailsError = message(errors?.details?.[0]);
+  const formError = message(errors?.[""]?.[0]);
+  return (
+    <div className="card report">
+      <Form method="post" className="report-form">
+        <p className="field-hint">{t("report.intro")}</p>
+        {formError ? (
+          <p className="notice notice-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor={`${id}-reason`}>{t("report.reason")}</label>
+          <select
+            id={`${id}-reason`}
+            name="reason"
+            required
+            defaultValue={state?.values.reason ?? ""}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+          >
+            <option value="">{t("report.chooseReason")}</option>
+            {reasons.map((reason) => (
+              <option key={reason} value={reason}>
+                {t(`report.reasons.${reason}`)}
+              </option>
+            ))}
+          </select>
+          {reasonError ? (
+            <p id={`${id}-reason-error`} className="field-error">
+              {reasonError}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-details`}>{t("report.details")}</label>
+          <textarea id={`${id}-details`} name="details" rows={3} maxLength={1000} dir="auto" defaultValue={state?.values.details ?? ""} aria-describedby={detailsError ? `${id}-details-error` : undefined} />
+          {detailsError ? (
+            <p id={`${id}-details-error`} className="field-error">
+              {detailsError}
+            </p>
+          ) : null}
+        </div>
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor={`${id}-hp`}>{t("report.honeypot")}</label>
+          <input id={`${id}-hp`} type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <button type="submit" name="intent" value="report" className="button secondary">
+          {t("report.submit")}
+        </button>
+      </Form>
+    </div>
+  );
+}

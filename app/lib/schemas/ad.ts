@@ -1,0 +1,196 @@
+// The ad form's schema and the photo rules, shared by the browser (conform's
+// live validation) and the server (the account actions and the JSON API).
+// Messages are translation keys in the "editor" namespace.
+//
+// Reused by the JSON API:
+//   adSchema(mode)                  zod schema of the form fields (mode "add" | "edit")
+//   parseAdForm(formData, mode)     → { submission, input: AdInput | null, photos: File[], smalls: File[] }
+//   toAdInput(value)                schema output → AdInput (what ad-editor.server.ts takes)
+//   ReportSchema, REPORT_REASONS    the "report this ad" form
+import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
+import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
+import { toLatinDigits } from "~/lib/normalize";
+
+export const MAX_AD_PHOTO_BYTES = 5 * 1024 * 1024;
+export const MAX_AD_PHOTOS = 10;
+/** The card variant's width (DESIGN.md: at most 480 px). */
+export const SMALL_PHOTO_WIDTH = 480;
+/** What the browser shrinks a photo to before sending it (longest side). */
+export const LARGE_PHOTO_SIDE = 1600;
+export const AD_TEXT_LIMITS = { name: 150, description: 5000, note: 1000, address: 254, reason: 1000 } as const;
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+
+export type AdFormMode = "add" | "edit";
+
+const required = "editor:errors.required";
+
+const text = (max: number, tooLong: string) => z.string({ required_error: required }).trim().min(1, required).max(max, tooLong);
+
+/** A whole number typed with Latin or Arabic-Indic digits, spaces or thousands separators. */
+const priceField = z
+  .string({ required_error: required })
+  .transform((value) => toLatinDigits(value).replace(/[\s,٬.]/g, ""))
+  .pipe(z.string().min(1, required).regex(/^\d{1,10}$/, "editor:errors.priceInvalid"))
+  .transform(Number);
+
+const coordinate = (limit: number) =>
+  z
+    .string({ required_error: required })
+    .transform((value) => toLatinDigits(value).replace(/٫/g, ".").replace(/,/g, ".").trim())
+    .pipe(z.string().min(1, required).regex(/^-?\d{1,3}(\.\d{1,10})?$/, "editor:errors.coordinateInvalid"))
+    .transform(Number)
+    .refine((value) => Math.abs(value) <= limit, "editor:errors.coordinateInvalid");
+
+const idField = z
+  .string({ required_error: required })
+  .regex(/^\d{1,9}$/, required)
+  .transform(Number)
+  .refine((value) => value > 0, required);
+
+const optionalId = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "" || value === "0") return null;
+    if (!/^\d{1,9}$/.test(value)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: required });
+      return z.NEVER;
+    }
+    return Number(value);
+  });
+
+/** A chosen photo: an image type (the server also checks the bytes), at most 5 MB. */
+export function photoProblem(file: { size: number; type: string }): string | null {
+  if (file.size > MAX_AD_PHOTO_BYTES) return "editor:errors.imageTooLarge";
+  if (file.type && !(PHOTO_TYPES as readonly string[]).includes(file.type)) return "editor:errors.imageType";
+  return null;
+}
+
+const isEmptyFile = (value: unknown) => value instanceof File && value.size === 0 && value.name === "";
+
+const photosField = z.preprocess(
+  (value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).filter((item) => !isEmptyFile(item))),
+  z
+    .array(z.instanceof(File))
+    .superRefine((files, ctx) => {
+      for (const file of files) {
+        const problem = photoProblem(file);
+        if (problem) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+          return;
+        }
+      }
+    }),
+);
+
+const base = {
+  name: text(AD_TEXT_LIMITS.name, "editor:errors.nameTooLong"),
+  description: text(AD_TEXT_LIMITS.description, "editor:errors.descriptionTooLong"),
+  price: priceField,
+  note: text(AD_TEXT_LIMITS.note, "editor:errors.noteTooLong"),
+  negotiable: z.enum(["yes", "no"], { errorMap: () => ({ message: required }) }),
+  status: z.enum(["new", "used"], { errorMap: () => ({ message: required }) }),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  address: text(AD_TEXT_LIMITS.address, "editor:errors.addressTooLong"),
+  category: idField,
+  subcategory: idField,
+  brand_country: idField,
+  third_branch: idField,
+  images: photosField,
+  /** Card variants made by the browser, in the order of `images` (JavaScript only). */
+  images_small: photosField.optional(),
+  /** Edit only: ids of the current photos to remove. */
+  remove: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string())).optional(),
+};
+
+const addSchema = z.object({ ...base, governorate: optionalId, region: optionalId });
+const editSchema = z.object({ ...base, governorate: idField, region: idField });
+
+function withRegionRule<T extends typeof addSchema | typeof editSchema>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    if (value.region !== null && value.governorate === null) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["governorate"], message: required });
+    }
+  });
+}
+
+export const AddAdSchema = withRegionRule(addSchema);
+export const EditAdSchema = withRegionRule(editSchema);
+
+/** Region and governorate are optional when adding and required when editing (SPEC.md section 5). */
+export function adSchema(mode: AdFormMode) {
+  return mode === "add" ? AddAdSchema : EditAdSchema;
+}
+
+export type AdFormValue = z.output<typeof AddAdSchema>;
+
+/** What the domain module stores: the form's value with ids and booleans. */
+export interface AdInput {
+  name: string;
+  description: string;
+  price: number;
+  note: string;
+  negotiable: boolean;
+  condition: "new" | "used";
+  latitude: number;
+  longitude: number;
+  address: string;
+  categoryId: number;
+  subcategoryId: number;
+  brandCountryId: number;
+  thirdBranchId: number;
+  governorateId: number | null;
+  regionId: number | null;
+}
+
+export function toAdInput(value: AdFormValue): AdInput {
+  return {
+    name: value.name,
+    description: value.description,
+    price: value.price,
+    note: value.note,
+    negotiable: value.negotiable === "yes",
+    condition: value.status,
+    latitude: value.latitude,
+    longitude: value.longitude,
+    address: value.address,
+    categoryId: value.category,
+    subcategoryId: value.subcategory,
+    brandCountryId: value.brand_country,
+    thirdBranchId: value.third_branch,
+    governorateId: value.governorate,
+    regionId: value.region,
+  };
+}
+
+/** Parses a posted ad form: the conform submission, and on success the input, photos, browser-made variants and removed photo ids. */
+export function parseAdForm(formData: FormData, mode: AdFormMode) {
+  const submission = parseWithZod(formData, { schema: adSchema(mode) });
+  if (submission.status !== "success") return { submission, input: null, photos: [] as File[], smalls: [] as File[], remove: [] as number[] };
+  const value = submission.value;
+  return {
+    submission,
+    input: toAdInput(value),
+    photos: value.images,
+    smalls: value.images_small ?? [],
+    remove: (value.remove ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0),
+  };
+}
+
+// ---- Reports ----------------------------------------------------------------------
+
+export const REPORT_REASONS = ["fraud", "wrongCategory", "duplicate", "sold", "offensive", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const ReportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: "editor:errors.reasonRequired" }) }),
+  details: z.string().trim().max(AD_TEXT_LIMITS.reason, "editor:errors.detailsTooLong").optional().default(""),
+  [HONEYPOT_FIELD]: z.string().optional(),
+});
+
+/** The moderator's reason for a rejection or removal. */
+export const ModerationReasonSchema = z.object({
+  reason: z.string({ required_error: "editor:errors.reasonRequired" }).trim().min(3, "editor:errors.reasonRequired").max(AD_TEXT_LIMITS.reason, "editor:errors.detailsTooLong"),
+});

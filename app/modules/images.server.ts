@@ -1,0 +1,206 @@
+// Ad photos: checked by their bytes (JPEG, PNG, WebP; at most 5 MB each),
+// measured from their headers, and stored in R2 with a card variant.
+//
+// The card variant (at most 480 px wide): with JavaScript the browser makes
+// it with a canvas and sends it beside the photo (`images_small`); it is
+// checked like the photo and kept only when it really is a small image.
+// Without JavaScript, or when the variant is missing or wrong, the photo
+// itself serves as its own card variant. (A WASM resizer in the Worker was
+// tried: the classic Remix compiler loads .wasm files as asset URLs, not as
+// WebAssembly modules, and workerd refuses to compile WebAssembly from bytes
+// at run time, so it would need the server build to leave the library to
+// wrangler; see the editor's report.)
+//
+//   checkPhotos(photos, { alreadyKept })  → { ok, photos: CheckedPhoto[] } | { ok: false, problems }
+//   storePhotos({ bucket }, checked)      → StoredPhoto[] (R2 keys + size)
+//   deletePhotoObjects({ bucket }, keys)  → removes keys (never the seed's)
+import { detectImageType, type ImageType } from "~/modules/uploads.server";
+import { MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS, SMALL_PHOTO_WIDTH } from "~/lib/schemas/ad";
+
+/** A photo as the domain takes it: the file, and optionally the browser's card variant. */
+export type PhotoUpload = File | { file: File; small?: File | null };
+
+export interface CheckedImage {
+  bytes: Uint8Array;
+  type: ImageType;
+  width: number;
+  height: number;
+}
+
+export interface CheckedPhoto {
+  name: string;
+  full: CheckedImage;
+  small: CheckedImage | null;
+}
+
+export type PhotoError = "tooLarge" | "notImage" | "tooMany";
+export interface PhotoProblem {
+  index: number;
+  name: string;
+  error: PhotoError;
+}
+
+export interface StoredPhoto {
+  imagePath: string;
+  smallPath: string;
+  width: number;
+  height: number;
+}
+
+const extensions: Record<ImageType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+/** Width and height from an image's header, or null when the header cannot be read. */
+export function imageSize(bytes: Uint8Array, type: ImageType): { width: number; height: number } | null {
+  if (type === "image/png") {
+    if (bytes.length < 24) return null;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    return positive(view.getUint32(16), view.getUint32(20));
+  }
+  if (type === "image/webp") return webpSize(bytes);
+  return jpegSize(bytes);
+}
+
+function positive(width: number, height: number) {
+  return width > 0 && height > 0 && width < 100_000 && height < 100_000 ? { width, height } : null;
+}
+
+function webpSize(bytes: Uint8Array) {
+  if (bytes.length < 30) return null;
+  const chunk = String.fromCharCode(bytes[12], bytes[13], bytes[14], bytes[15]);
+  if (chunk === "VP8 ") {
+    // Lossy: the key frame's 14-bit sizes after the start code 9D 01 2A.
+    if (bytes[23] !== 0x9d || bytes[24] !== 0x01 || bytes[25] !== 0x2a) return null;
+    return positive((bytes[26] | (bytes[27] << 8)) & 0x3fff, (bytes[28] | (bytes[29] << 8)) & 0x3fff);
+  }
+  if (chunk === "VP8L") {
+    if (bytes[20] !== 0x2f) return null;
+    const bits = bytes[21] | (bytes[22] << 8) | (bytes[23] << 16) | (bytes[24] << 24);
+    return positive((bits & 0x3fff) + 1, ((bits >>> 14) & 0x3fff) + 1);
+  }
+  if (chunk === "VP8X") {
+    return positive(1 + (bytes[24] | (bytes[25] << 8) | (bytes[26] << 16)), 1 + (bytes[27] | (bytes[28] << 8) | (bytes[29] << 16)));
+  }
+  return null;
+}
+
+/** JPEG: the first start-of-frame marker, with width and height swapped when EXIF says the photo is turned a quarter. */
+function jpegSize(bytes: Uint8Array) {
+  let offset = 2;
+  let quarterTurn = false;
+  while (offset + 9 < bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1];
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    const length = (bytes[offset + 2] << 8) | bytes[offset + 3];
+    if (marker === 0xe1) quarterTurn = exifQuarterTurn(bytes, offset + 4, length - 2) || quarterTurn;
+    const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+    if (isFrame) {
+      const height = (bytes[offset + 5] << 8) | bytes[offset + 6];
+      const width = (bytes[offset + 7] << 8) | bytes[offset + 8];
+      return quarterTurn ? positive(height, width) : positive(width, height);
+    }
+    if (length < 2) return null;
+    offset += 2 + length;
+  }
+  return null;
+}
+
+/** Whether an APP1 Exif block's orientation (tag 0x0112) is 5 to 8. */
+function exifQuarterTurn(bytes: Uint8Array, start: number, length: number): boolean {
+  if (length < 14 || String.fromCharCode(...bytes.slice(start, start + 4)) !== "Exif") return false;
+  const tiff = start + 6;
+  const little = bytes[tiff] === 0x49;
+  const end = Math.min(bytes.length, start + length);
+  const u16 = (at: number) => (at + 1 < end ? (little ? bytes[at] | (bytes[at + 1] << 8) : (bytes[at] << 8) | bytes[at + 1]) : 0);
+  const u32 = (at: number) => (at + 3 < end ? (little ? (u16(at) | (u16(at + 2) << 16)) >>> 0 : ((u16(at) << 16) | u16(at + 2)) >>> 0) : 0);
+  const ifd = tiff + u32(tiff + 4);
+  const entries = u16(ifd);
+  for (let i = 0; i < entries && i < 64; i++) {
+    const entry = ifd + 2 + i * 12;
+    if (u16(entry) === 0x0112) {
+      const orientation = u16(entry + 8);
+      return orientation >= 5 && orientation <= 8;
+    }
+  }
+  return false;
+}
+
+async function checkImage(file: File): Promise<CheckedImage | PhotoError> {
+  if (file.size > MAX_AD_PHOTO_BYTES) return "tooLarge";
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (bytes.length > MAX_AD_PHOTO_BYTES) return "tooLarge";
+  const type = detectImageType(bytes);
+  if (!type) return "notImage";
+  const size = imageSize(bytes, type);
+  if (!size) return "notImage";
+  return { bytes, type, ...size };
+}
+
+const asUpload = (photo: PhotoUpload) => (photo instanceof File ? { file: photo, small: null } : { file: photo.file, small: photo.small ?? null });
+
+/**
+ * Checks every photo (each one, not only the first: DESIGN.md). `alreadyKept`
+ * is how many photos the ad keeps, so the total stays at most 10.
+ */
+export async function checkPhotos(photos: PhotoUpload[], { alreadyKept = 0 } = {}): Promise<{ ok: true; photos: CheckedPhoto[] } | { ok: false; problems: PhotoProblem[] }> {
+  const problems: PhotoProblem[] = [];
+  const checked: CheckedPhoto[] = [];
+  const uploads = photos.map(asUpload).filter(({ file }) => !(file.size === 0 && file.name === ""));
+  for (const [index, { file, small }] of uploads.entries()) {
+    const name = file.name || `#${index + 1}`;
+    if (alreadyKept + index >= MAX_AD_PHOTOS) {
+      problems.push({ index, name, error: "tooMany" });
+      continue;
+    }
+    const full = await checkImage(file);
+    if (typeof full === "string") {
+      problems.push({ index, name, error: full });
+      continue;
+    }
+    let variant: CheckedImage | null = null;
+    if (small && small.size > 0) {
+      const candidate = await checkImage(small);
+      // Only a real image, at most the card width and the photo's shape, is taken as its variant.
+      if (typeof candidate !== "string" && candidate.width <= SMALL_PHOTO_WIDTH && candidate.width <= full.width && sameShape(candidate, full)) variant = candidate;
+    }
+    checked.push({ name, full, small: variant });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, photos: checked };
+}
+
+function sameShape(a: { width: number; height: number }, b: { width: number; height: number }) {
+  return Math.abs(a.width / a.height - b.width / b.height) < 0.05;
+}
+
+const immutable = "public, max-age=31536000, immutable";
+
+/** Stores checked photos under new, unguessable keys; the photo is its own card variant when none came with it. */
+export async function storePhotos({ bucket }: { bucket: R2Bucket }, photos: CheckedPhoto[]): Promise<StoredPhoto[]> {
+  const stored: StoredPhoto[] = [];
+  try {
+    for (const photo of photos) {
+      const id = crypto.randomUUID();
+      const imagePath = `ads/${id}.${extensions[photo.full.type]}`;
+      await bucket.put(imagePath, photo.full.bytes, { httpMetadata: { contentType: photo.full.type, cacheControl: immutable } });
+      let smallPath = imagePath;
+      if (photo.small) {
+        smallPath = `ads/${id}-small.${extensions[photo.small.type]}`;
+        await bucket.put(smallPath, photo.small.bytes, { httpMetadata: { contentType: photo.small.type, cacheControl: immutable } });
+      }
+      stored.push({ imagePath, smallPath, width: photo.full.width, height: photo.full.height });
+    }
+  } catch (error) {
+    await deletePhotoObjects({ bucket }, stored.flatMap((photo) => [photo.imagePath, photo.smallPath]));
+    throw error;
+  }
+  return stored;
+}
+
+/** Deletes stored photo objects; the seed's shared images (seed/…) are never deleted. */
+export async function deletePhotoObjects({ bucket }: { bucket: R2Bucket }, keys: string[]): Promise<void> {
+  const own = [...new Set(keys.filter((key) => key && !key.startsWith("seed/")))];
+  if (own.length > 0) await bucket.delete(own);
+}

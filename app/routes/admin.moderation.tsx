@@ -1,0 +1,156 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { adminMeta } from "~/components/admin/meta";
+import { ErrorContent } from "~/components/layout/error-content";
+import { QueueItem } from "~/components/moderation/queue-item";
+import { EmptyState } from "~/components/ui/empty-state";
+import { formatDate } from "~/lib/format";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { approveAd, dismissReports, listDecisions, listQueue, rejectAd, removeAd } from "~/modules/moderation.server";
+import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/session.server";
+
+// The moderation queue (admins only; everyone else gets 404): ads under
+// review and reported ads, the longest-waiting first, with approve, reject
+// with a reason, remove, and keep (close the reports of a public ad). Every
+// decision is written to moderation_log with who and when.
+
+const REASON_MIN = 3;
+const REASON_MAX = 1000;
+
+function positive(value: string | null): number | undefined {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : undefined;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const page = positive(url.searchParams.get("page")) ?? 1;
+  const adId = positive(url.searchParams.get("ad"));
+  const [queue, decisions] = await Promise.all([listQueue(context, { page, adId }), listDecisions(context, { limit: 20 })]);
+  return json(
+    { queue: queue.items, hasMore: queue.hasMore, page, adId: adId ?? null, decisions, meta: { title: String(context.t("editor:moderation.title")) } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+/** Back to the queue page the decision was taken on. */
+function backTo(request: Request): string {
+  const url = new URL(request.url);
+  const page = positive(url.searchParams.get("page"));
+  const ad = positive(url.searchParams.get("ad"));
+  return ad ? `/admin/moderation?ad=${ad}` : page && page > 1 ? `/admin/moderation?page=${page}` : "/admin/moderation";
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const admin = await requireAdmin(request, context);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const adId = Number(formData.get("adId"));
+  const reason = String(formData.get("reason") ?? "").trim();
+  if (!Number.isInteger(adId) || adId <= 0) throw new Response(null, { status: 404 });
+  if (intent === "reject" && (reason.length < REASON_MIN || reason.length > REASON_MAX)) {
+    return json({ adId, intent, message: "editor:errors.reasonRequired" }, { status: 400 });
+  }
+  const deps = { db: context.db, config: context.config };
+  const result =
+    intent === "approve"
+      ? await approveAd(deps, admin.id, adId)
+      : intent === "reject"
+        ? await rejectAd(deps, admin.id, adId, reason)
+        : intent === "remove"
+          ? await removeAd(deps, admin.id, adId, reason.slice(0, REASON_MAX) || null)
+          : intent === "dismiss"
+            ? await dismissReports(deps, admin.id, adId)
+            : null;
+  if (!result) return json({ adId, intent, message: "editor:moderation.unknownAction" }, { status: 400 });
+  if (!result.ok && result.error === "notFound") throw new Response(null, { status: 404 });
+  if (!result.ok) return redirectWithMessage(context, backTo(request), "error", "editor:moderation.notAllowed");
+  const done = { approve: "editor:moderation.approved", reject: "editor:moderation.rejected", remove: "editor:moderation.removed", dismiss: "editor:moderation.dismissed" }[intent]!;
+  return redirectWithMessage(context, backTo(request), "success", done);
+}
+
+export default function AdminModeration() {
+  const { queue, hasMore, page, adId, decisions } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation(["editor", "admin"]);
+  const language = useLanguage();
+  return (
+    <section aria-labelledby="moderation-title" className="moderation">
+      <h1 id="moderation-title" className="page-title">
+        {t("moderation.title")}
+      </h1>
+      <p>{t("moderation.intro")}</p>
+      {adId ? (
+        <p>
+          <Link to="/admin/moderation">{t("moderation.showAll")}</Link>
+        </p>
+      ) : null}
+      {queue.length === 0 ? (
+        <EmptyState message={t("moderation.empty")} />
+      ) : (
+        <div className="queue">
+          {queue.map((item) => (
+            <QueueItem key={item.id} item={item} language={language} error={actionData && actionData.adId === item.id ? actionData : null} />
+          ))}
+        </div>
+      )}
+      {hasMore || page > 1 ? (
+        <nav className="pagination" aria-label={t("common:pagination.label")}>
+          {page > 1 ? (
+            <Link to={`/admin/moderation?page=${page - 1}`} className="button secondary">
+              {t("common:pagination.previous")}
+            </Link>
+          ) : null}
+          {hasMore ? (
+            <Link to={`/admin/moderation?page=${page + 1}`} className="button secondary">
+              {t("common:pagination.next")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <section aria-labelledby="decisions-title" className="card decisions">
+        <h2 id="decisions-title">{t("moderation.decisions")}</h2>
+        {decisions.length === 0 ? (
+          <p>{t("moderation.noDecisions")}</p>
+        ) : (
+          <table className="decisions-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("moderation.when")}</th>
+                <th scope="col">{t("moderation.who")}</th>
+                <th scope="col">{t("moderation.action")}</th>
+                <th scope="col">{t("moderation.ad")}</th>
+                <th scope="col">{t("moderation.reason")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {decisions.map((decision) => (
+                <tr key={decision.id}>
+                  <td>
+                    <time dateTime={`${decision.created_at.replace(" ", "T")}Z`}>{formatDate(decision.created_at, language)}</time>
+                  </td>
+                  <td>
+                    <bdi>{decision.moderator_name}</bdi>
+                  </td>
+                  <td>{t(`moderation.actions.${decision.action}`)}</td>
+                  <td dir="auto">{decision.ad_name ?? `#${decision.ad_id}`}</td>
+                  <td dir="auto">{decision.reason ?? ""}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminMeta(matches, data?.meta.title);
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

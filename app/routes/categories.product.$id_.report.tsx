@@ -1,0 +1,73 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { ErrorContent } from "~/components/layout/error-content";
+import { ReportForm } from "~/components/moderation/report-form";
+import { useTranslation } from "~/lib/use-translation";
+import { getPublicAd } from "~/modules/ads.server";
+import { hit } from "~/modules/rate-limit.server";
+import { createReport, parseReportForm, REPORT_REASONS, reportClientKeys, reportLimitFor } from "~/modules/reports.server";
+import { assertSameOrigin, getOptionalUser, redirectWithMessage } from "~/modules/session.server";
+
+// "Report this ad" (/categories/product/:id/report): a reason from a list and
+// optional text for the moderators; honeypot, rate limit by client address,
+// one open report per person (or address) per ad. Sent back to the ad page.
+
+function adIdOf(raw: string | undefined): number {
+  if (!raw || !/^\d{1,15}$/.test(raw)) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return Number(raw);
+}
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const id = adIdOf(params.id);
+  const ad = await getPublicAd(context, id);
+  if (!ad) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return json({
+    ad: { id: ad.id, name: ad.name },
+    reasons: REPORT_REASONS,
+    honeypot: "website",
+    meta: { title: String(context.t("editor:report.pageTitle", { name: ad.name })) },
+  });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const id = adIdOf(params.id);
+  const back = `/categories/product/${id}`;
+  const formData = await request.formData();
+  const form = parseReportForm(formData);
+  // A bot that filled the hidden field is thanked and forgotten.
+  if (form.honeypot) return redirectWithMessage(context, back, "success", "editor:report.sent");
+  if (!form.value) return json({ errors: form.errors, values: form.values }, { status: 400 });
+  const limited = await hit(context, `reportAddress:${context.clientAddress}`, reportLimitFor(context.config.APP_ENV));
+  if (!limited.allowed) return json({ errors: { "": ["editor:report.tooMany"] }, values: form.values }, { status: 429 });
+  const user = await getOptionalUser(request, context);
+  const keys = await reportClientKeys(context.config.SESSION_SECRET, user?.id ?? null, context.clientAddress);
+  const result = await createReport(context, { adId: id, userId: user?.id ?? null, clientKey: keys.primary, otherKeys: keys.keys, reason: form.value.reason, details: form.value.details });
+  if (!result.ok && result.error === "notFound") throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!result.ok) return redirectWithMessage(context, back, "info", "editor:report.already");
+  return redirectWithMessage(context, back, "success", "editor:report.sent");
+}
+
+export default function ReportPage() {
+  const { ad, reasons, honeypot } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation(["editor"]);
+  return (
+    <div className="container report-page">
+      <h1 className="page-title">{t("report.title")}</h1>
+      <p>
+        <Link to={`/categories/product/${ad.id}`} dir="auto">
+          {ad.name}
+        </Link>
+      </p>
+      <ReportForm reasons={reasons} honeypotName={honeypot} state={actionData ?? null} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? "" }, { name: "robots", content: "noindex" }];
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
+}

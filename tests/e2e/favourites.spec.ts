@@ -1,0 +1,139 @@
+// The favourite heart and the favourites tab, with JavaScript off (form posts
+// that redirect back) and on (an optimistic fetcher that rolls back on failure).
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
+import { createVerifiedUser, expectToast, signIn } from "./fixtures";
+
+const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
+
+async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "ar-EG", javaScriptEnabled: js(testInfo) });
+  return context.newPage();
+}
+
+/** A fresh ad by a fresh trader: under review, or approved by the admin. */
+async function freshAd(browser: Browser, testInfo: TestInfo, approved: boolean): Promise<{ id: number; name: string }> {
+  const owner = await otherPage(browser, testInfo);
+  const person = await createVerifiedUser(owner, owner.request, testInfo, "trader");
+  await signIn(owner, person.phone, person.password);
+  await expect(owner).toHaveURL(/\/$/);
+  const name = `إعلان مفضلة ${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
+  const response = await owner.request.post("/account/ads?sheet=add-ad", {
+    multipart: {
+      intent: "create", name, description: "وصف", price: "9", note: "ملاحظة", negotiable: "yes", status: "new", latitude: "30.05", longitude: "31.36",
+      address: "العنوان", category: "1", subcategory: "101", brand_country: "1011", third_branch: "10111", governorate: "1", region: "101",
+      images: { name: "a.jpg", mimeType: "image/jpeg", buffer },
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  await owner.goto("/account/ads");
+  const href = await owner.getByRole("link", { name: `حذف ${name}` }).getAttribute("href");
+  const id = Number(/ad=(\d+)/.exec(href ?? "")?.[1]);
+  if (approved) {
+    const admin = await otherPage(browser, testInfo);
+    await signIn(admin, "01000000001", "admin-pass-123");
+    await expect(admin).toHaveURL(/\/$/);
+    expect((await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(id) }, maxRedirects: 0 })).status()).toBe(302);
+    await admin.context().close();
+  }
+  await owner.context().close();
+  return { id, name };
+}
+
+test("a favourite added signed out goes through sign-in and back; the favourites tab lists and removes it", async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const ad = await freshAd(browser, testInfo, true);
+  const person = await createVerifiedUser(page, request, testInfo, "customer");
+  await page.goto(`/categories/product/${ad.id}`);
+  const summary = page.locator(".product-summary");
+  await summary.getByRole("button", { name: "أضف إلى المفضلة" }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/signin\\?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}`)}`));
+  await expectToast(page, "يجب تسجيل الدخول");
+  await page.getByLabel("رقم الهاتف").fill(person.phone);
+  await page.getByLabel("كلمة المرور").fill(person.password);
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(page).toHaveURL(new RegExp(`/categories/product/${ad.id}$`));
+
+  await summary.getByRole("button", { name: "أضف إلى المفضلة" }).click();
+  await expectToast(page, "تمت العملية بنجاح");
+  await expect(summary.getByRole("button", { name: "احذف من المفضلة" })).toHaveAttribute("aria-pressed", "true");
+  // The ad page knows the true state on the next visit.
+  await page.reload();
+  await expect(page.locator(".product-summary").getByRole("button", { name: "احذف من المفضلة" })).toBeVisible();
+
+  await page.goto("/account/favorites");
+  const card = page.locator("article.ad-card", { hasText: ad.name });
+  await expect(card).toBeVisible();
+  await card.getByRole("button", { name: "احذف من المفضلة" }).click();
+  await expectToast(page, "تمت العملية بنجاح");
+  await expect(page.locator("article.ad-card", { hasText: ad.name })).toHaveCount(0);
+  await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
+});
+
+test("a heart on an ad that stopped being public is refused with the failure message", async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const ad = await freshAd(browser, testInfo, true);
+  const person = await createVerifiedUser(page, request, testInfo, "customer");
+  await signIn(page, person.phone, person.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/categories/product/${ad.id}`);
+  // A moderator takes the ad off the site while the page is open.
+  const admin = await otherPage(browser, testInfo);
+  await signIn(admin, "01000000001", "admin-pass-123");
+  await expect(admin).toHaveURL(/\/$/);
+  expect((await admin.request.post("/admin/moderation", { form: { intent: "remove", adId: String(ad.id), reason: "احتيال" }, maxRedirects: 0 })).status()).toBe(302);
+  await admin.context().close();
+  const heart = page.locator(".product-summary").getByRole("button", { name: "أضف إلى المفضلة" });
+  if (js(testInfo)) {
+    await heart.click();
+    await expectToast(page, "فشل اضافة الاعلان الي قائمة المفضلات");
+  } else {
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/favourites")), heart.click()]);
+    expect(response.status()).toBe(404);
+    await page.waitForLoadState();
+  }
+  await page.goto("/account/favorites");
+  await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
+});
+
+test("with JavaScript the heart flips at once and rolls back when the server refuses", async ({ page, request, browser }, testInfo) => {
+  test.skip(!js(testInfo), "the optimistic heart needs JavaScript");
+  test.setTimeout(90_000);
+  const ad = await freshAd(browser, testInfo, true);
+  const person = await createVerifiedUser(page, request, testInfo, "customer");
+  await signIn(page, person.phone, person.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto(`/categories/product/${ad.id}`);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/favourites**", async (route) => {
+    await held;
+    await route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ ok: false, favourite: false }) });
+  });
+  const heart = page.locator(".product-summary .heart");
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  release();
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+});
+
+test("favouriting an ad that is not public (under review) is refused and stores nothing", async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(90_000);
+  const ad = await freshAd(browser, testInfo, false);
+  const person = await createVerifiedUser(page, request, testInfo, "customer");
+  await signIn(page, person.phone, person.password);
+  await expect(page).toHaveURL(/\/$/);
+  // As a plain form (no JavaScript) and as the heart's fetcher sends it.
+  for (const [url, fetch] of [
+    ["/favourites", ""],
+    ["/favourites?_data=routes%2Ffavourites", "1"],
+  ]) {
+    const response = await page.request.post(url, { form: { adId: String(ad.id), intent: "add", redirectTo: "/", fetch }, maxRedirects: 0 });
+    expect([403, 404]).toContain(response.status());
+  }
+  await page.goto("/account/favorites");
+  await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
+});

@@ -1,0 +1,347 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseAdForm, type AdInput } from "~/lib/schemas/ad";
+import { createAd, deleteAd, getOwnAd, listOwnAds, markSold, renewAd, updateAd } from "~/modules/ad-editor.server";
+import { getPublicAd, listAds } from "~/modules/ads.server";
+import { parseFilters } from "~/lib/filters";
+import { imageSize } from "~/modules/images.server";
+import { approveAd } from "~/modules/moderation.server";
+import { runScheduledJobs, sqlTime } from "~/modules/jobs.server";
+import { createTestEnv } from "./helpers/db";
+
+// The owner's side of ads against a real local D1 and R2: create, edit,
+// delete, renew, mark as sold, photos, the search index and ownership.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+let dispose: () => Promise<void>;
+const now = new Date("2026-11-23T12:00:00Z");
+const OWNER = 1;
+const OTHER = 2;
+const UNVERIFIED = 3;
+const ADMIN = 9;
+
+beforeAll(async () => {
+  ({ env, dispose } = await createTestEnv());
+  const db = env.DB;
+  await db.batch([
+    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23), (2, 'الجيزة', 'Giza', 'giza', 30.0, 31.2)"),
+    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34), (20, 2, 'الدقي', 'Dokki', 30.03, 31.21)"),
+    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles'), (2, 'mobiles', 'موبايلات', 'Mobiles')"),
+    db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (100, 1, 'ملاكي', 'Cars'), (200, 2, 'هواتف', 'Phones')"),
+    db.prepare("INSERT INTO brand_countries (id, subcategory_id, name, name_en) VALUES (1000, 100, 'ياباني', 'Japanese'), (2000, 200, 'كوري', 'Korean')"),
+    db.prepare("INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (10000, 1000, 'تويوتا', 'Toyota'), (20000, 2000, 'سامسونج', 'Samsung')"),
+    db.prepare(
+      `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, phone_verified_at, role) VALUES
+       (1, 'owner', 'Karim', 'Trader', 'o@example.com', '+201011111111', 'x', '2026-01-01 00:00:00', 'user'),
+       (2, 'other', 'Mona', 'Other', 'x@example.com', '+201022222222', 'x', '2026-01-01 00:00:00', 'user'),
+       (3, 'unverified', 'New', 'User', 'n@example.com', '+201033333333', 'x', NULL, 'user'),
+       (9, 'admin', 'Admin', 'One', 'a@example.com', '+201000000001', 'x', '2026-01-01 00:00:00', 'admin')`,
+    ),
+  ]);
+});
+
+afterAll(async () => {
+  await dispose?.();
+});
+
+const deps = () => ({ db: env.DB, bucket: env.BUCKET, config: { AD_LIFETIME_DAYS: 30 } });
+
+const input = (overrides: Partial<AdInput> = {}): AdInput => ({
+  name: "تويوتا كورولا ٢٠١٩ فابريكا",
+  description: "سيارة بحالة ممتازة، صيانة توكيل",
+  price: 650000,
+  note: "المعاينة في مدينة نصر",
+  negotiable: true,
+  condition: "used",
+  latitude: 30.05,
+  longitude: 31.34,
+  address: "شارع عباس العقاد",
+  categoryId: 1,
+  subcategoryId: 100,
+  brandCountryId: 1000,
+  thirdBranchId: 10000,
+  governorateId: 1,
+  regionId: 10,
+  ...overrides,
+});
+
+async function jpeg(width: number, height: number, name = "photo.jpg"): Promise<File> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg({ quality: 70 }).toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
+}
+
+async function png(width: number, height: number, name = "photo.png"): Promise<File> {
+  const bytes = await sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: "image/png" });
+}
+
+async function webp(width: number, height: number, name = "photo.webp"): Promise<File> {
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 10, g: 200, b: 20 } } }).webp().toBuffer();
+  return new File([new Uint8Array(bytes)], name, { type: "image/webp" });
+}
+
+async function created(photos: File[] = [], overrides: Partial<AdInput> = {}, user = OWNER): Promise<number> {
+  const result = await createAd(deps(), user, input(overrides), photos, now);
+  if (!result.ok) throw new Error(`createAd failed: ${JSON.stringify(result)}`);
+  return result.adId;
+}
+
+const adRow = (id: number) => env.DB.prepare("SELECT * FROM ads WHERE id = ?1").bind(id).first<Record<string, unknown>>();
+const imageRows = (id: number) =>
+  env.DB.prepare("SELECT id, image_path, small_path, width, height, position FROM ad_images WHERE ad_id = ?1 ORDER BY position").bind(id).all<{ id: number; image_path: string; small_path: string; width: number; height: number; position: number }>().then((r) => r.results);
+const ftsRow = (id: number) => env.DB.prepare("SELECT name, description FROM ads_fts WHERE rowid = ?1").bind(id).first<{ name: string; description: string }>();
+
+describe("image headers", () => {
+  it("reads the size of JPEG, PNG and WebP photos from their bytes", async () => {
+    for (const [make, type] of [
+      [jpeg, "image/jpeg"],
+      [png, "image/png"],
+      [webp, "image/webp"],
+    ] as const) {
+      const file = await make(321, 123);
+      expect(imageSize(new Uint8Array(await file.arrayBuffer()), type)).toEqual({ width: 321, height: 123 });
+    }
+  });
+});
+
+describe("creating an ad", () => {
+  it("stores it under review with its photos in R2 and a search row of the normalised text", async () => {
+    const small = await jpeg(480, 360, "small.jpg");
+    const id = (await createAd(deps(), OWNER, input(), [{ file: await jpeg(1600, 1200), small }, await png(800, 600)], now)) as { ok: true; adId: number };
+    expect(id.ok).toBe(true);
+    const ad = await adRow(id.adId);
+    expect(ad).toMatchObject({ user_id: OWNER, status: "pending", price: 650000, negotiable: 1, condition: "used", region_id: 10, created_at: sqlTime(now) });
+    const images = await imageRows(id.adId);
+    expect(images).toHaveLength(2);
+    expect(images[0]).toMatchObject({ width: 1600, height: 1200, position: 0 });
+    expect(images[0].small_path).not.toBe(images[0].image_path);
+    // Without a browser-made variant the photo is its own card image.
+    expect(images[1].small_path).toBe(images[1].image_path);
+    for (const image of images) expect(await env.BUCKET.head(image.image_path)).not.toBeNull();
+    expect((await env.BUCKET.head(images[0].small_path))?.httpMetadata?.contentType).toBe("image/jpeg");
+    expect(await ftsRow(id.adId)).toEqual({ name: "تويوتا كورولا 2019 فابريكا", description: "سياره بحاله ممتازه صيانه توكيل" });
+    // Under review: not public.
+    expect(await getPublicAd({ db: env.DB }, id.adId, now)).toBeNull();
+  });
+
+  it("refuses an unverified account", async () => {
+    expect(await createAd(deps(), UNVERIFIED, input(), [], now)).toEqual({ ok: false, error: "notVerified" });
+  });
+
+  it("refuses a category chain or place that does not hang together", async () => {
+    expect(await createAd(deps(), OWNER, input({ subcategoryId: 200 }), [], now)).toEqual({ ok: false, error: "invalid", fields: { subcategory: "editor:errors.invalidChoice" } });
+    expect(await createAd(deps(), OWNER, input({ thirdBranchId: 20000 }), [], now)).toMatchObject({ fields: { third_branch: "editor:errors.invalidChoice" } });
+    expect(await createAd(deps(), OWNER, input({ governorateId: 2, regionId: 10 }), [], now)).toMatchObject({ fields: { region: "editor:errors.invalidChoice" } });
+  });
+
+  it("accepts no region and governorate when adding", async () => {
+    const id = await created([], { governorateId: null, regionId: null });
+    expect(await adRow(id)).toMatchObject({ governorate_id: null, region_id: null });
+  });
+
+  it("checks every photo by its content and size, and stores nothing when one is wrong", async () => {
+    const before = (await env.BUCKET.list()).objects.length;
+    const text = new File([new TextEncoder().encode("not an image at all")], "photo.jpg", { type: "image/jpeg" });
+    const big = new File([new Uint8Array(6 * 1024 * 1024)], "big.jpg", { type: "image/jpeg" });
+    const result = await createAd(deps(), OWNER, input(), [await jpeg(100, 100), text, big], now);
+    expect(result).toEqual({
+      ok: false,
+      error: "photos",
+      problems: [
+        { index: 1, name: "photo.jpg", error: "notImage" },
+        { index: 2, name: "big.jpg", error: "tooLarge" },
+      ],
+    });
+    expect((await env.BUCKET.list()).objects.length).toBe(before);
+  });
+
+  it("takes at most 10 photos", async () => {
+    const photos = await Promise.all(Array.from({ length: 11 }, (_, i) => jpeg(40, 30, `p${i}.jpg`)));
+    const result = await createAd(deps(), OWNER, input(), photos, now);
+    expect(result).toMatchObject({ ok: false, error: "photos", problems: [{ index: 10, error: "tooMany" }] });
+  });
+
+  it("ignores a browser variant that is not a small image of the same photo", async () => {
+    const id = await created([]);
+    const result = await updateAd(deps(), OWNER, id, input(), { add: [{ file: await jpeg(1200, 900), small: await jpeg(1200, 900, "fake-small.jpg") }] }, now);
+    expect(result.ok).toBe(true);
+    const [image] = await imageRows(id);
+    expect(image.small_path).toBe(image.image_path);
+  });
+});
+
+describe("editing an ad", () => {
+  it("changes the fields, keeps, removes and adds photos, rewrites the search row and goes back to review", async () => {
+    const id = await created([await jpeg(640, 480, "a.jpg"), await jpeg(640, 480, "b.jpg")]);
+    await approveAd({ db: env.DB, config: { AD_LIFETIME_DAYS: 30 } }, ADMIN, id, now);
+    expect(await getPublicAd({ db: env.DB }, id, now)).not.toBeNull();
+    const [first, second] = await imageRows(id);
+    const result = await updateAd(deps(), OWNER, id, input({ name: "هيونداي إلنترا", description: "جديدة", price: 700000, negotiable: false }), { remove: [first.id], add: [await webp(800, 400, "c.webp")] }, now);
+    expect(result).toEqual({ ok: true, adId: id });
+    expect(await adRow(id)).toMatchObject({ name: "هيونداي إلنترا", price: 700000, negotiable: 0, status: "pending", reject_reason: null });
+    const images = await imageRows(id);
+    expect(images.map((image) => image.id)[0]).toBe(second.id);
+    expect(images).toHaveLength(2);
+    expect(images[1]).toMatchObject({ width: 800, height: 400 });
+    expect(await env.BUCKET.head(first.image_path)).toBeNull();
+    expect(await env.BUCKET.head(second.image_path)).not.toBeNull();
+    expect(await ftsRow(id)).toEqual({ name: "هيونداي نترا", description: "جديده" });
+    // Back to review: off the public pages, and search no longer finds the old name.
+    expect(await getPublicAd({ db: env.DB }, id, now)).toBeNull();
+  });
+
+  it("counts kept photos towards the limit of 10", async () => {
+    const photos = await Promise.all(Array.from({ length: 9 }, (_, i) => jpeg(40, 30, `k${i}.jpg`)));
+    const id = await created(photos);
+    const result = await updateAd(deps(), OWNER, id, input(), { add: [await jpeg(40, 30, "x.jpg"), await jpeg(40, 30, "y.jpg")] }, now);
+    expect(result).toMatchObject({ ok: false, error: "photos", problems: [{ index: 1, name: "y.jpg", error: "tooMany" }] });
+    expect(await imageRows(id)).toHaveLength(9);
+  });
+
+  it("refuses another user's ad and changes nothing", async () => {
+    const id = await created([await jpeg(64, 48)]);
+    const before = await adRow(id);
+    expect(await updateAd(deps(), OTHER, id, input({ name: "stolen" }), { keep: [] }, now)).toEqual({ ok: false, error: "notFound" });
+    expect(await adRow(id)).toEqual(before);
+    expect(await imageRows(id)).toHaveLength(1);
+  });
+
+  it("gives the edit form only the owner's ad", async () => {
+    const id = await created([await jpeg(64, 48)]);
+    expect((await getOwnAd({ db: env.DB }, OWNER, id))?.images).toHaveLength(1);
+    expect(await getOwnAd({ db: env.DB }, OTHER, id)).toBeNull();
+  });
+});
+
+describe("deleting an ad", () => {
+  it("removes the row, its photos, favourites and search row", async () => {
+    const id = await created([await jpeg(64, 48)]);
+    const [image] = await imageRows(id);
+    await env.DB.prepare("INSERT INTO favourites (user_id, ad_id) VALUES (?1, ?2)").bind(OTHER, id).run();
+    expect(await deleteAd(deps(), OWNER, id)).toEqual({ ok: true });
+    expect(await adRow(id)).toBeNull();
+    expect(await imageRows(id)).toHaveLength(0);
+    expect(await ftsRow(id)).toBeNull();
+    expect(await env.BUCKET.head(image.image_path)).toBeNull();
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM favourites WHERE ad_id = ?1").bind(id).first("n")).toBe(0);
+  });
+
+  it("refuses another user's ad and keeps it", async () => {
+    const id = await created();
+    expect(await deleteAd(deps(), OTHER, id)).toEqual({ ok: false, error: "notFound" });
+    expect(await adRow(id)).not.toBeNull();
+  });
+});
+
+describe("expiry, renewal and sold", () => {
+  it("an approved ad expires after its lifetime (scheduled run), and its owner renews it for another lifetime", async () => {
+    const id = await created();
+    await approveAd({ db: env.DB, config: { AD_LIFETIME_DAYS: 30 } }, ADMIN, id, now);
+    expect(await adRow(id)).toMatchObject({ status: "approved", expires_at: "2026-12-23 12:00:00", approved_at: sqlTime(now) });
+    const later = new Date("2026-12-24T00:00:00Z");
+    expect(await getPublicAd({ db: env.DB }, id, later)).toBeNull();
+    const report = await runScheduledJobs({ db: env.DB }, later);
+    expect(report.expiredAds).toBeGreaterThanOrEqual(1);
+    expect(await adRow(id)).toMatchObject({ status: "expired" });
+    const mine = await listOwnAds({ db: env.DB }, OWNER, { now: later });
+    expect(mine.ads.find((ad) => ad.id === id)?.status).toBe("expired");
+    // Another user cannot renew it.
+    expect(await renewAd({ db: env.DB, config: { AD_LIFETIME_DAYS: 30 } }, OTHER, id, later)).toEqual({ ok: false, error: "notFound" });
+    expect(await adRow(id)).toMatchObject({ status: "expired" });
+    expect(await renewAd({ db: env.DB, config: { AD_LIFETIME_DAYS: 10 } }, OWNER, id, later)).toEqual({ ok: true });
+    expect(await adRow(id)).toMatchObject({ status: "approved", expires_at: "2027-01-03 00:00:00" });
+    expect(await getPublicAd({ db: env.DB }, id, later)).not.toBeNull();
+    // A live ad is not renewed.
+    expect(await renewAd({ db: env.DB }, OWNER, id, later)).toEqual({ ok: false, error: "notAllowed" });
+  });
+
+  it("shows an approved ad past its date as expired before the scheduled run, and renews it", async () => {
+    const id = await created();
+    await approveAd({ db: env.DB, config: { AD_LIFETIME_DAYS: 1 } }, ADMIN, id, now);
+    const later = new Date("2026-11-25T00:00:00Z");
+    const mine = await listOwnAds({ db: env.DB }, OWNER, { now: later });
+    expect(mine.ads.find((ad) => ad.id === id)?.status).toBe("expired");
+    expect(await renewAd({ db: env.DB }, OWNER, id, later)).toEqual({ ok: true });
+  });
+
+  it("marks an approved ad as sold (off the public pages), not another user's", async () => {
+    const id = await created();
+    await approveAd({ db: env.DB }, ADMIN, id, now);
+    expect(await markSold({ db: env.DB }, OTHER, id, now)).toEqual({ ok: false, error: "notFound" });
+    expect(await markSold({ db: env.DB }, OWNER, id, now)).toEqual({ ok: true });
+    expect(await adRow(id)).toMatchObject({ status: "sold" });
+    expect(await getPublicAd({ db: env.DB }, id, now)).toBeNull();
+    expect(await markSold({ db: env.DB }, OWNER, id, now)).toEqual({ ok: false, error: "notAllowed" });
+  });
+});
+
+describe("my ads", () => {
+  it("lists only the user's ads, newest first, in every state with views and contact clicks", async () => {
+    const id = await created([], {}, OTHER);
+    await env.DB.prepare("UPDATE ads SET views = 12, contact_clicks = 3, status = 'rejected', reject_reason = 'صور غير واضحة' WHERE id = ?1").bind(id).run();
+    const { ads } = await listOwnAds({ db: env.DB }, OTHER, { now });
+    expect(ads.map((ad) => ad.id)).toEqual([id]);
+    expect(ads[0]).toMatchObject({ status: "rejected", reject_reason: "صور غير واضحة", views: 12, contact_clicks: 3, region_name_en: "Nasr City" });
+  });
+});
+
+describe("the search index after publishing", () => {
+  it("finds an approved ad by normalised words in its category and search", async () => {
+    const id = await created([], { name: "لاب توب ديل مستعمل", description: "رامات ١٦ جيجا" });
+    await approveAd({ db: env.DB }, ADMIN, id, now);
+    const found = await listAds({ db: env.DB }, { ...parseFilters(new URLSearchParams("q=لابتوب")), q: "لاب توب" }, now);
+    expect(found.ads.map((ad) => ad.id)).toContain(id);
+    const inCategory = await listAds({ db: env.DB }, parseFilters(new URLSearchParams("category=1")), now);
+    expect(inCategory.ads.map((ad) => ad.id)).toContain(id);
+  });
+});
+
+describe("the ad form schema", () => {
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(entries)) data.append(key, value);
+    return data;
+  };
+  const complete = {
+    name: "تويوتا",
+    description: "وصف",
+    price: "٦٥٠٬٠٠٠",
+    note: "ملاحظة",
+    negotiable: "yes",
+    status: "new",
+    latitude: "30.05",
+    longitude: "31.34",
+    address: "العنوان",
+    category: "1",
+    subcategory: "100",
+    brand_country: "1000",
+    third_branch: "10000",
+  };
+
+  it("parses Arabic-Indic digits and makes region and governorate optional when adding", () => {
+    const parsed = parseAdForm(form(complete), "add");
+    expect(parsed.input).toMatchObject({ price: 650000, negotiable: true, condition: "new", governorateId: null, regionId: null });
+  });
+
+  it("requires region and governorate when editing", () => {
+    const parsed = parseAdForm(form(complete), "edit");
+    expect(parsed.input).toBeNull();
+    expect(parsed.submission.status).toBe("error");
+    const reply = parsed.submission.reply();
+    expect(reply.error?.governorate).toEqual(["editor:errors.required"]);
+    expect(reply.error?.region).toEqual(["editor:errors.required"]);
+  });
+
+  it("names every missing required field", () => {
+    const reply = parseAdForm(form({}), "add").submission.reply();
+    for (const field of ["name", "description", "price", "note", "negotiable", "status", "latitude", "longitude", "address", "category", "subcategory", "brand_country", "third_branch"]) {
+      expect(reply.error?.[field], field).toEqual(["editor:errors.required"]);
+    }
+  });
+
+  it("refuses a photo over 5 MB in the form too", () => {
+    const data = form(complete);
+    data.append("images", new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.jpg", { type: "image/jpeg" }));
+    expect(parseAdForm(data, "add").submission.reply().error?.images).toEqual(["editor:errors.imageTooLarge"]);
+  });
+});

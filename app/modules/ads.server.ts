@@ -85,7 +85,8 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
       ? `a.price ASC, a.id ${direction}`
       : filters.sort === "highPrice"
         ? `a.price DESC, a.id ${direction}`
-        : `${rank}a.is_featured DESC, a.created_at ${direction}, a.id ${direction}`;
+        : // "special": special ads first, in search as well, then the best matches.
+          `a.is_featured DESC, ${rank}a.created_at ${direction}, a.id ${direction}`;
   const whereSql = where.join(" AND ");
   const offset = (filters.page - 1) * PAGE_SIZE;
   return {

@@ -1,22 +1,159 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
+import { FieldErrors, FormErrors, SubmitButton } from "~/components/auth/fields";
+import { useZodForm } from "~/components/auth/use-zod-form";
+import { OrdersTable } from "~/components/bundles/orders-table";
+import { BuyBundleSchema } from "~/components/bundles/schema";
 import { EmptyState } from "~/components/ui/empty-state";
+import { formatDate, formatNumber, formatPrice } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
+import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { requireUser } from "~/modules/session.server";
+import { listActiveBundles, listFeaturableAds } from "~/modules/bundles.server";
+import { availableMethods, listOrdersForUser, startBundlePayment } from "~/modules/payments.server";
+import { assertSameOrigin, requireUser } from "~/modules/session.server";
 
-// Filled by a later issue; until then the tab shows its empty state.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
-  return json({ meta: { title: String(context.t("account:tabs.bundles")) } });
+  const user = await requireUser(request, context);
+  const chosen = Number(new URL(request.url).searchParams.get("ad") ?? "");
+  const [bundles, ads, orders] = await Promise.all([listActiveBundles(context), listFeaturableAds(context, user.id), listOrdersForUser(context, user.id)]);
+  return json(
+    {
+      bundles,
+      ads,
+      orders,
+      methods: availableMethods(context.config),
+      chosenAd: ads.some((ad) => ad.id === chosen) ? chosen : null,
+      meta: { title: String(context.t("account:tabs.bundles")) },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const user = await requireUser(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: BuyBundleSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const started = await startBundlePayment(
+    context,
+    { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
+    { ...submission.value, language: context.language },
+  );
+  if (started.ok) {
+    // A hosted checkout on another site is reached through a page of ours: a
+    // form's redirect to another origin would break the form-action policy.
+    if (/^https?:\/\//.test(started.redirectTo)) return redirect(`/payments/continue/${started.orderId}?to=${encodeURIComponent(started.redirectTo)}`);
+    return redirect(started.redirectTo);
+  }
+  const fieldOf = { bundle: "bundleId", ad: "adId", method: "method" } as const;
+  if (started.error === "bundle" || started.error === "ad" || started.error === "method") {
+    return json({ result: submission.reply({ fieldErrors: { [fieldOf[started.error]]: [`bundles:errors.${started.error}`] } }) }, { status: 400 });
+  }
+  return json({ result: submission.reply({ formErrors: [`bundles:errors.${started.error}`] }) }, { status: started.error === "provider" ? 502 : 503 });
 }
 
 export default function AccountBundles() {
-  const { t } = useTranslation(["account"]);
+  const { bundles, ads, orders, methods, chosenAd } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["bundles", "account"]);
+  const language = useLanguage();
   return (
-    <section className="account-card" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("bundles.title")}</h2>
-      <EmptyState message={t("bundles.empty")} />
-    </section>
+    <div className="account-sections">
+      <section className="account-card" aria-labelledby="tab-title">
+        <h2 id="tab-title">{t("buy.title")}</h2>
+        <p>{t("buy.intro")}</p>
+        {methods.length === 0 ? (
+          <p className="notice notice-info">{t("buy.unavailable")}</p>
+        ) : bundles.length === 0 ? (
+          <EmptyState message={t("buy.noBundles")} />
+        ) : ads.length === 0 ? (
+          <EmptyState message={t("buy.noAds")}>
+            <Link to="/account/ads" className="button secondary">
+              {t("buy.myAds")}
+            </Link>
+          </EmptyState>
+        ) : (
+          <BuyForm bundles={bundles} ads={ads} methods={methods} chosenAd={chosenAd} language={language} />
+        )}
+      </section>
+      <section className="account-card" aria-labelledby="orders-title">
+        <h2 id="orders-title">{t("orders.title")}</h2>
+        {orders.length === 0 ? <EmptyState message={t("orders.empty")} /> : <OrdersTable orders={orders} language={language} />}
+      </section>
+    </div>
+  );
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function BuyForm({ bundles, ads, methods, chosenAd, language }: Pick<LoaderData, "bundles" | "ads" | "methods" | "chosenAd"> & { language: Language }) {
+  const { t } = useTranslation(["bundles"]);
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useZodForm(BuyBundleSchema, {
+    id: "buy-bundle",
+    lastResult,
+    defaultValue: { adId: chosenAd ? String(chosenAd) : undefined, method: methods[0] },
+  });
+  const invalid = (field: { errors?: string[] }) => (field.errors?.length ? true : undefined);
+  return (
+    <Form method="post" className="auth-form bundle-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+      <FormErrors form={form} />
+      <fieldset className="choice-group bundle-choices" aria-describedby={fields.bundleId.errors?.length ? fields.bundleId.errorId : undefined}>
+        <legend>{t("buy.bundle")}</legend>
+        {bundles.map((bundle) => (
+          <label key={bundle.id} className="choice bundle-choice">
+            <input
+              type="radio"
+              name={fields.bundleId.name}
+              value={bundle.id}
+              required
+              defaultChecked={fields.bundleId.initialValue === String(bundle.id)}
+              aria-invalid={invalid(fields.bundleId)}
+            />
+            <span className="bundle-name">{language === "en" ? bundle.name_en : bundle.name}</span>
+            <span className="bundle-days">{t("buy.bundleDays", { count: bundle.days, n: formatNumber(bundle.days, language) })}</span>
+            <span className="bundle-price">{formatPrice(bundle.price, language)}</span>
+          </label>
+        ))}
+        <FieldErrors id={fields.bundleId.errorId} errors={fields.bundleId.errors} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor={fields.adId.id}>{t("buy.ad")}</label>
+        <select
+          id={fields.adId.id}
+          name={fields.adId.name}
+          key={fields.adId.key}
+          required
+          defaultValue={fields.adId.initialValue ?? ""}
+          aria-invalid={invalid(fields.adId)}
+          aria-describedby={fields.adId.errors?.length ? fields.adId.errorId : undefined}
+        >
+          <option value="">{t("buy.chooseAd")}</option>
+          {ads.map((ad) => (
+            <option key={ad.id} value={ad.id}>
+              {ad.is_featured && ad.featured_until ? `${ad.name} — ${t("buy.specialUntil", { date: formatDate(ad.featured_until, language) })}` : ad.name}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={fields.adId.errorId} errors={fields.adId.errors} />
+      </div>
+      <fieldset className="choice-group" aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}>
+        <legend>{t("buy.method")}</legend>
+        {methods.map((method) => (
+          <label key={method} className="choice">
+            <input type="radio" name={fields.method.name} value={method} required defaultChecked={fields.method.initialValue === method} aria-invalid={invalid(fields.method)} />
+            {t(`methods.${method}`)}
+          </label>
+        ))}
+        <FieldErrors id={fields.method.errorId} errors={fields.method.errors} />
+      </fieldset>
+      <p className="field-hint">{t("buy.secure")}</p>
+      <div className="form-actions">
+        <SubmitButton>{t("buy.submit")}</SubmitButton>
+      </div>
+    </Form>
   );
 }
 

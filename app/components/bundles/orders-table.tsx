@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { formatDate, formatPrice } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
+
+export interface OrderRowData {
+  id: number;
+  ad_id: number;
+  ad_name: string;
+  bundle_name: string;
+  bundle_name_en: string;
+  days: number;
+  amount_cents: number;
+  payment_method: "card" | "wallet";
+  status: "pending" | "paid" | "failed";
+  created_at: string;
+  featured_until: string | null;
+}
+
+/** A user's bundle orders with their status, newest first. */
+export function OrdersTable({ orders, language }: { orders: OrderRowData[]; language: Language }) {
+  const { t } = useTranslation(["bundles"]);
+  return (
+    <div className="table-scroll">
+      <table className="data-table orders-table">
+        <caption className="visually-hidden">{t("orders.caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("orders.number")}</th>
+            <th scope="col">{t("orders.ad")}</th>
+            <th scope="col">{t("orders.bundle")}</th>
+            <th scope="col">{t("orders.amount")}</th>
+            <th scope="col">{t("orders.method")}</th>
+            <th scope="col">{t("orders.status")}</th>
+            <th scope="col">{t("orders.date")}</th>
+            <th scope="col">{t("orders.until")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.id} data-order-id={order.id}>
+              <td>
+                <Link to={`/payments/return/${order.id}`}>#{order.id}</Link>
+              </td>
+              <td dir="auto">{order.ad_name}</td>
+              <td>{language === "en" ? order.bundle_name_en : order.bundle_name}</td>
+              <td>{formatPrice(order.amount_cents / 100, language)}</td>
+              <td>{t(`methods.${order.payment_method}`)}</td>
+              <td>
+                <span className={`order-status order-${order.status}`}>{t(`status.${order.status}`)}</span>
+              </td>
+              <td>
+                <time dateTime={`${order.created_at.replace(" ", "T")}Z`}>{formatDate(order.created_at, language)}</time>
+              </td>
+              <td>{order.status === "paid" && order.featured_until ? formatDate(order.featured_until, language) : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

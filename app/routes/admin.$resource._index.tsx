@@ -1,0 +1,57 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { adminMeta } from "~/components/admin/meta";
+import { RecordList } from "~/components/admin/record-list";
+import { ResourceForm } from "~/components/admin/resource-form";
+import { isResourceKey, resources, schemaFor, type ResourceKey } from "~/components/admin/resources";
+import { useTranslation } from "~/lib/use-translation";
+import { listRecords, saveRecord } from "~/modules/admin.server";
+import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/session.server";
+
+// A top-level kind of content: its records and a form to add one. The lower
+// levels (subcategories, regions…) are managed on their parent's page.
+function resourceOf(value: string | undefined): ResourceKey {
+  if (!isResourceKey(value) || resources[value].parent) throw new Response(null, { status: 404 });
+  return value;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const resource = resourceOf(params.resource);
+  return json({ resource, rows: await listRecords(context, resource), meta: { title: String(context.t(`admin:resources.${resource}.title`)) } });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  assertSameOrigin(request, context);
+  const resource = resourceOf(params.resource);
+  const formData = await request.formData();
+  if (formData.get("intent") !== "create") throw new Response(null, { status: 400 });
+  const images = resources[resource].fields.filter((field) => field.kind === "image").map((field) => field.name);
+  const submission = parseWithZod(formData, { schema: schemaFor(resource) });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: images }) }, { status: 400 });
+  const saved = await saveRecord(context, admin, resource, null, submission.value);
+  if (!saved.ok) return json({ result: submission.reply({ fieldErrors: saved.fieldErrors, formErrors: saved.formErrors, hideFields: images }) }, { status: 400 });
+  return redirectWithMessage(context, `/admin/${resource}/${saved.id}`, "success", "admin:toasts.created");
+}
+
+export default function AdminResourceIndex() {
+  const { resource, rows } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>()?.result;
+  const { t } = useTranslation(["admin"]);
+  return (
+    <>
+      <h1 className="page-title" id="records-title">
+        {t(`resources.${resource}.title`)}
+      </h1>
+      <RecordList resource={resource} rows={rows} labelledBy="records-title" />
+      <section className="account-card" aria-labelledby="add-title">
+        <h2 id="add-title">{t(`resources.${resource}.add`)}</h2>
+        <ResourceForm key={resource} resource={resource} id={`create-${resource}`} intent="create" submitLabel={t("actions.create")} lastResult={lastResult} />
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminMeta(matches, data?.meta.title);

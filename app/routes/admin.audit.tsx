@@ -1,0 +1,98 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { adminMeta } from "~/components/admin/meta";
+import { EmptyState } from "~/components/ui/empty-state";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { listAudit, parseId } from "~/modules/admin.server";
+import { requireAdmin } from "~/modules/session.server";
+
+const PAGE = 100;
+const entities = ["users", "ads", "bundle_orders", "categories", "subcategories", "brand_countries", "third_branches", "governorates", "regions", "banners", "safety_tips", "bundles", "blog_posts", "services", "links", "documents", "jobs"];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const entity = entities.includes(params.get("entity") ?? "") ? params.get("entity") : null;
+  const before = parseId(params.get("before"));
+  const rows = await listAudit(context, { entity, before, limit: PAGE });
+  return json({ entity, rows, entities, meta: { title: String(context.t("admin:audit.title")) } }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+function formatTime(value: string, language: string): string {
+  return new Intl.DateTimeFormat(language === "ar" ? "ar-EG" : "en-EG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Cairo" }).format(new Date(`${value.replace(" ", "T")}Z`));
+}
+
+export default function AdminAudit() {
+  const { entity, rows, entities: kinds } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["admin"]);
+  const language = useLanguage();
+  const older = rows.length === PAGE ? `/admin/audit?${new URLSearchParams({ ...(entity ? { entity } : {}), before: String(rows[rows.length - 1].id) }).toString()}` : null;
+  return (
+    <>
+      <h1 className="page-title">{t("audit.title")}</h1>
+      <p>{t("audit.intro")}</p>
+      <Form method="get" className="admin-search">
+        <div className="field">
+          <label htmlFor="audit-entity">{t("audit.filter")}</label>
+          <select id="audit-entity" name="entity" defaultValue={entity ?? ""} dir="ltr">
+            <option value="">{t("audit.all")}</option>
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button primary">
+          {t("audit.show")}
+        </button>
+      </Form>
+      {rows.length === 0 ? (
+        <EmptyState message={t("audit.empty")} />
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">{t("audit.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("audit.when")}</th>
+                <th scope="col">{t("audit.who")}</th>
+                <th scope="col">{t("audit.action")}</th>
+                <th scope="col">{t("audit.entity")}</th>
+                <th scope="col">{t("audit.details")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <time dateTime={`${row.created_at.replace(" ", "T")}Z`}>{formatTime(row.created_at, language)}</time>
+                  </td>
+                  <td dir="auto">{row.actor_id ? <Link to={`/admin/users/${row.actor_id}`}>{row.actor_name}</Link> : t("audit.system")}</td>
+                  <td dir="ltr">{row.action}</td>
+                  <td dir="ltr">
+                    {row.entity}
+                    {row.entity_id ? ` #${row.entity_id}` : ""}
+                  </td>
+                  <td dir="auto" className="mono audit-details">
+                    {row.details}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {older ? (
+        <p>
+          <Link to={older} className="button secondary">
+            {t("audit.older")}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminMeta(matches, data?.meta.title);

@@ -1,0 +1,81 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { adminMeta } from "~/components/admin/meta";
+import { fromInputDateTime, toInputDateTime } from "~/components/admin/resources";
+import { EmptyState } from "~/components/ui/empty-state";
+import { useTranslation } from "~/lib/use-translation";
+import { listFeaturedAds, parseId, setFeaturedUntil } from "~/modules/admin.server";
+import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/session.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  return json({ ads: await listFeaturedAds(context), meta: { title: String(context.t("admin:featured.title")) } }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, context);
+  assertSameOrigin(request, context);
+  const formData = await request.formData();
+  const adId = parseId(String(formData.get("ad") ?? ""));
+  const date = fromInputDateTime(String(formData.get("until") ?? ""));
+  if (!adId || !date) return redirectWithMessage(context, "/admin/featured", "error", "admin:errors.datetime");
+  const changed = await setFeaturedUntil(context, admin, adId, date);
+  return redirectWithMessage(context, "/admin/featured", changed ? "success" : "error", changed ? "admin:toasts.featuredSet" : "admin:errors.notFound");
+}
+
+export default function AdminFeatured() {
+  const { ads } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["admin"]);
+  return (
+    <>
+      <h1 className="page-title">{t("featured.title")}</h1>
+      <p>{t("featured.intro")}</p>
+      {ads.length === 0 ? (
+        <EmptyState message={t("featured.empty")} />
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">{t("featured.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("featured.ad")}</th>
+                <th scope="col">{t("featured.owner")}</th>
+                <th scope="col">{t("featured.until")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ads.map((ad) => (
+                <tr key={ad.id} data-ad-id={ad.id}>
+                  <td>
+                    <Link to={`/categories/product/${ad.id}`} dir="auto">
+                      {ad.name}
+                    </Link>
+                  </td>
+                  <td>
+                    <Link to={`/admin/users/${ad.user_id}`} dir="auto">
+                      {ad.owner_name}
+                    </Link>
+                  </td>
+                  <td>
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="ad" value={ad.id} />
+                      <label className="visually-hidden" htmlFor={`until-${ad.id}`}>
+                        {t("featured.untilNamed", { name: ad.name })}
+                      </label>
+                      <input id={`until-${ad.id}`} type="datetime-local" name="until" required defaultValue={toInputDateTime(ad.featured_until)} dir="ltr" />
+                      <button type="submit" className="button secondary">
+                        {t("featured.set")}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminMeta(matches, data?.meta.title);

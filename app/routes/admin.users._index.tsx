@@ -1,0 +1,119 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { adminMeta } from "~/components/admin/meta";
+import { EmptyState } from "~/components/ui/empty-state";
+import { formatDate } from "~/lib/format";
+import { localPhone } from "~/lib/normalize";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { searchUsers } from "~/modules/admin.server";
+import { requireAdmin } from "~/modules/session.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const status = params.get("status") === "active" || params.get("status") === "suspended" ? (params.get("status") as "active" | "suspended") : null;
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const result = await searchUsers(context, { q, status, page });
+  return json({ q, status, ...result, meta: { title: String(context.t("admin:users.title")) } });
+}
+
+export default function AdminUsers() {
+  const { q, status, users, page, hasMore } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["admin"]);
+  const language = useLanguage();
+  const pageHref = (to: number) => {
+    const params = new URLSearchParams();
+    if (q) params.set("q", q);
+    if (status) params.set("status", status);
+    params.set("page", String(to));
+    return `/admin/users?${params.toString()}`;
+  };
+  return (
+    <>
+      <h1 className="page-title">{t("users.title")}</h1>
+      <Form method="get" className="admin-search" role="search">
+        <div className="field">
+          <label htmlFor="users-q">{t("users.searchLabel")}</label>
+          <input id="users-q" type="search" name="q" defaultValue={q} maxLength={100} />
+        </div>
+        <div className="field">
+          <label htmlFor="users-status">{t("users.statusLabel")}</label>
+          <select id="users-status" name="status" defaultValue={status ?? ""}>
+            <option value="">{t("users.all")}</option>
+            <option value="active">{t("users.active")}</option>
+            <option value="suspended">{t("users.suspended")}</option>
+          </select>
+        </div>
+        <button type="submit" className="button primary">
+          {t("users.search")}
+        </button>
+      </Form>
+      {users.length === 0 ? (
+        <EmptyState message={t("users.empty")} />
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption className="visually-hidden">{t("users.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("users.name")}</th>
+                <th scope="col">{t("users.phone")}</th>
+                <th scope="col">{t("users.email")}</th>
+                <th scope="col">{t("users.type")}</th>
+                <th scope="col">{t("users.status")}</th>
+                <th scope="col">{t("users.joined")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("users.view")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => {
+                const name = `${user.first_name} ${user.last_name}`.trim();
+                return (
+                  <tr key={user.id} data-user-id={user.id}>
+                    <td dir="auto">
+                      {name}
+                      {user.company_name ? <span className="muted"> · {user.company_name}</span> : null}
+                    </td>
+                    <td dir="ltr">{localPhone(user.phone)}</td>
+                    <td dir="ltr">{user.email}</td>
+                    <td>
+                      {user.role === "admin" ? t("users.admin") : user.is_trader ? t("users.trader") : t("users.customer")}
+                      {user.is_verified_trader ? <span className="chip">{t("users.verifiedTrader")}</span> : null}
+                    </td>
+                    <td>
+                      <span className={`order-status user-${user.status}`}>{t(`users.${user.status}`)}</span>
+                    </td>
+                    <td>{formatDate(user.created_at, language)}</td>
+                    <td>
+                      <Link to={`/admin/users/${user.id}`} aria-label={t("users.viewNamed", { name })}>
+                        {t("users.view")}
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="form-actions" aria-label={t("users.title")}>
+        {page > 1 ? (
+          <Link to={pageHref(page - 1)} className="button secondary" rel="prev">
+            {t("users.previous")}
+          </Link>
+        ) : null}
+        {hasMore ? (
+          <Link to={pageHref(page + 1)} className="button secondary" rel="next">
+            {t("users.next")}
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminMeta(matches, data?.meta.title);

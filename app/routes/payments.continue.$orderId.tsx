@@ -1,0 +1,54 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { accountMeta } from "~/components/account/meta";
+import { useTranslation } from "~/lib/use-translation";
+import { parseContentId } from "~/modules/content.server";
+import { getOrderForUser, isCheckoutAddress } from "~/modules/payments.server";
+import { requireUser } from "~/modules/session.server";
+
+// On the way to the provider's hosted checkout: the bundles form lands here
+// (its policy keeps form posts on this site), and this page moves on at once
+// with a refresh, or a link when the browser does not follow it. Only the
+// payer's own pending order, and only to the configured provider's checkout.
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const orderId = parseContentId(params.orderId);
+  const order = orderId ? await getOrderForUser(context, user.id, orderId) : null;
+  if (!order) throw new Response(null, { status: 404 });
+  if (order.status !== "pending") throw redirect(`/payments/return/${order.id}`);
+  const to = new URL(request.url).searchParams.get("to") ?? "";
+  if (!isCheckoutAddress(context.config, to)) throw new Response(null, { status: 404 });
+  return json({ to, meta: { title: String(context.t("bundles:continue.title")) } }, { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } });
+}
+
+export default function ContinueToPayment() {
+  const { to } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["bundles"]);
+  useEffect(() => {
+    window.location.replace(to);
+  }, [to]);
+  return (
+    <div className="container payment-page">
+      <section className="account-card" aria-labelledby="continue-title">
+        <h1 id="continue-title" className="page-title">
+          {t("continue.title")}
+        </h1>
+        <p>{t("continue.text")}</p>
+        <div className="form-actions">
+          <a href={to} className="button primary" rel="noreferrer">
+            {t("continue.button")}
+          </a>
+          <Link to="/account/bundles" className="button secondary">
+            {t("return.back")}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => [
+  ...accountMeta(matches, data?.meta.title),
+  ...(data ? [{ httpEquiv: "refresh", content: `0;url=${data.to}` }] : []),
+];

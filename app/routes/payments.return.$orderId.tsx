@@ -1,0 +1,77 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { accountMeta } from "~/components/account/meta";
+import { formatDate, formatPrice } from "~/lib/format";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { parseContentId } from "~/modules/content.server";
+import { getOrderForUser } from "~/modules/payments.server";
+import { requireUser } from "~/modules/session.server";
+
+// Where the payer's browser comes back from the checkout. It only reads the
+// order: whatever the address carries (a provider appends its own query) is
+// ignored; the callback alone changes an order.
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const orderId = parseContentId(params.orderId);
+  const order = orderId ? await getOrderForUser(context, user.id, orderId) : null;
+  if (!order) throw new Response(null, { status: 404 });
+  return json({ order, meta: { title: String(context.t("bundles:meta.returnTitle")) } }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export default function PaymentReturn() {
+  const { order } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["bundles"]);
+  const language = useLanguage();
+  const message =
+    order.status === "paid"
+      ? t("return.paid", { date: order.featured_until ? formatDate(order.featured_until, language) : "" })
+      : order.status === "failed"
+        ? t("return.failed")
+        : t("return.pending");
+  return (
+    <div className="container payment-page">
+      <section className="account-card" aria-labelledby="return-title">
+        <h1 id="return-title" className="page-title">
+          {t("return.title")}
+        </h1>
+        <p className="muted">{t("return.order", { id: order.id })}</p>
+        <p className={`notice notice-${order.status === "paid" ? "success" : order.status === "failed" ? "error" : "info"} payment-state`} role="status" data-status={order.status}>
+          {message}
+        </p>
+        <dl className="payment-summary">
+          <dt>{t("orders.bundle")}</dt>
+          <dd>{language === "en" ? order.bundle_name_en : order.bundle_name}</dd>
+          <dt>{t("orders.ad")}</dt>
+          <dd dir="auto">{order.ad_name}</dd>
+          <dt>{t("orders.amount")}</dt>
+          <dd>{formatPrice(order.amount_cents / 100, language)}</dd>
+          <dt>{t("orders.status")}</dt>
+          <dd>{t(`status.${order.status}`)}</dd>
+        </dl>
+        <div className="form-actions">
+          {order.status === "pending" ? (
+            <Link to={`/payments/return/${order.id}`} className="button secondary" reloadDocument>
+              {t("return.refresh")}
+            </Link>
+          ) : null}
+          {order.status === "paid" ? (
+            <Link to={`/categories/product/${order.ad_id}`} className="button secondary">
+              {t("return.viewAd")}
+            </Link>
+          ) : null}
+          {order.status === "failed" ? (
+            <Link to={`/account/bundles?ad=${order.ad_id}#buy-bundle`} className="button secondary">
+              {t("return.tryAgain")}
+            </Link>
+          ) : null}
+          <Link to="/account/bundles" className="button primary">
+            {t("return.back")}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);

@@ -1,0 +1,79 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { accountMeta } from "~/components/account/meta";
+import { SubmitButton } from "~/components/auth/fields";
+import { formatPrice } from "~/lib/format";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { parseContentId } from "~/modules/content.server";
+import { completeSandboxCheckout, getSandboxOrder, paymentProvider } from "~/modules/payments.server";
+import { assertSameOrigin, requireUser } from "~/modules/session.server";
+
+// The sandbox provider's hosted checkout (local use and tests only): the
+// payer's own pending order, and two buttons that end it. Either way the
+// sandbox sends a signed callback through the payments module's one
+// verification path, then the payer lands on the return page.
+async function loadOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
+  if (paymentProvider(context.config)?.name !== "sandbox") throw new Response(null, { status: 404 });
+  const user = await requireUser(request, context);
+  const orderId = parseContentId(id);
+  const order = orderId ? await getSandboxOrder(context, user.id, orderId) : null;
+  if (!order) throw new Response(null, { status: 404 });
+  return { user, order };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { order } = await loadOrder(request, context, params.orderId);
+  if (order.status !== "pending") throw redirect(`/payments/return/${order.id}`);
+  return json({ order, meta: { title: String(context.t("bundles:meta.sandboxTitle")) } }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  assertSameOrigin(request, context);
+  const { user, order } = await loadOrder(request, context, params.orderId);
+  const intent = (await request.formData()).get("intent");
+  if (intent !== "succeed" && intent !== "fail") return json({ ok: false }, { status: 400 });
+  await completeSandboxCheckout(context, user.id, order.id, intent === "succeed");
+  return redirect(`/payments/return/${order.id}`);
+}
+
+export default function SandboxCheckout() {
+  const { order } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["bundles"]);
+  const language = useLanguage();
+  return (
+    <div className="container payment-page">
+      <section className="account-card sandbox-checkout" aria-labelledby="sandbox-title">
+        <h1 id="sandbox-title" className="page-title">
+          {t("sandbox.title")}
+        </h1>
+        <p>{t("sandbox.intro")}</p>
+        <dl className="payment-summary">
+          <dt>{t("sandbox.order", { id: order.id })}</dt>
+          <dd />
+          <dt>{t("sandbox.bundle")}</dt>
+          <dd>{language === "en" ? order.bundle_name_en : order.bundle_name}</dd>
+          <dt>{t("sandbox.ad")}</dt>
+          <dd dir="auto">{order.ad_name}</dd>
+          <dt>{t("sandbox.method")}</dt>
+          <dd>{t(`methods.${order.payment_method}`)}</dd>
+          <dt>{t("sandbox.amount")}</dt>
+          <dd className="payment-amount">{formatPrice(order.amount_cents / 100, language)}</dd>
+        </dl>
+        <Form method="post" className="form-actions">
+          <SubmitButton name="intent" value="succeed">
+            {t("sandbox.succeed")}
+          </SubmitButton>
+          <SubmitButton name="intent" value="fail" className="button secondary">
+            {t("sandbox.fail")}
+          </SubmitButton>
+        </Form>
+        <p>
+          <Link to="/account/bundles">{t("return.back")}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);

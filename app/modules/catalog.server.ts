@@ -82,3 +82,31 @@ export async function listSafetyTips({ db }: Db): Promise<SafetyTip[]> {
   const { results } = await db.prepare("SELECT id, title, title_en FROM safety_tips ORDER BY sort, id").all<SafetyTip>();
   return results;
 }
+
+// ---- Whole levels at once (the JSON API's /client/subcategories/-1 etc.) ----------
+
+/** Every category with all the fields of SPEC.md section 3's Category. */
+export interface CategoryRecord extends Category {
+  notes: string | null;
+  title_price: string | null;
+  multi_feature_hd_id: number | null;
+}
+
+export async function listCategoryRecords({ db }: Db): Promise<CategoryRecord[]> {
+  const { results } = await db
+    .prepare("SELECT id, slug, name, name_en, image, description, description_en, notes, title_price, multi_feature_hd_id FROM categories ORDER BY sort, id")
+    .all<CategoryRecord>();
+  return results;
+}
+
+const levels = {
+  subcategories: "SELECT id, category_id AS parent_id, name, name_en FROM subcategories ORDER BY category_id, sort, id",
+  brand_countries: "SELECT id, subcategory_id AS parent_id, name, name_en FROM brand_countries ORDER BY subcategory_id, sort, id",
+  third_branches: "SELECT id, brand_country_id AS parent_id, name, name_en FROM third_branches ORDER BY brand_country_id, sort, id",
+} as const;
+
+/** Every branch of one lower level, grouped by parent in the public order. */
+export async function listAllBranches({ db }: Db, level: keyof typeof levels): Promise<Branch[]> {
+  const { results } = await db.prepare(levels[level]).all<Branch>();
+  return results;
+}

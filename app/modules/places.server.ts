@@ -42,3 +42,11 @@ export function forgetPlacesCache(): void {
   governorateCache = null;
 }
 
+
+/** Every region, grouped by governorate in the public order (the JSON API's /client/regions). */
+export async function listAllRegions({ db }: { db: D1Database }): Promise<Region[]> {
+  const { results } = await db
+    .prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions ORDER BY governorate_id, sort, id")
+    .all<Region>();
+  return results;
+}

@@ -1,0 +1,171 @@
+// The shapes the JSON API answers with, as zod schemas: the OpenAPI document
+// is generated from them (json-schema.server.ts), and the tests parse real
+// answers with them, so the document, the code and the tests cannot drift.
+// Field names follow SPEC.md section 3 ("Ad (as read)", "Stored user",
+// Category, filter items, Trader profile list item, Pagination).
+import { z } from "zod";
+
+const id = z.number().int().positive();
+const time = z.string().describe("UTC time, ISO 8601 (2026-11-23T10:00:00Z)");
+const mediaKey = z.string().describe("Path under the uploads path (/media/): the image is at /media/{path}");
+const mediaUrl = z.string().describe("The image's full address");
+
+/** A record named in both languages (SPEC.md: name, name_en). */
+export const NamedSchema = z.object({ id, name: z.string(), name_en: z.string() }).strict();
+
+export const ApiUserSchema = z
+  .object({
+    id,
+    name: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    pending_email: z.string().nullable().describe("A new e-mail waiting for its code"),
+    phone_number: z.string().describe("E.164: +201XXXXXXXXX"),
+    image: mediaKey.nullable(),
+    image_url: mediaUrl.nullable(),
+    phone_verified_at: time.nullable(),
+    is_trader: z.union([z.literal(0), z.literal(1)]).describe("1 means trader, otherwise client"),
+    user_type: z.enum(["trader", "client"]),
+    company_name: z.string().nullable(),
+    created_at: time,
+  })
+  .strict();
+
+export const AdImageSchema = z
+  .object({ id, image_path: mediaKey, small_path: mediaKey, url: mediaUrl, small_url: mediaUrl, width: z.number().int(), height: z.number().int() })
+  .strict();
+
+export const AdUserSchema = z
+  .object({
+    id,
+    name: z.string().describe("The company name for traders, otherwise first and last name"),
+    company_name: z.string().nullable(),
+    image: mediaKey.nullable(),
+    image_url: mediaUrl.nullable(),
+    phone_number: z.string(),
+    is_trader: z.union([z.literal(0), z.literal(1)]),
+    verified: z.boolean().describe("A verified trader"),
+  })
+  .strict();
+
+export const AD_STATUSES = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;
+
+/** SPEC.md section 3, "Ad (as read)", plus the ids and texts a client needs beside them. */
+export const ApiAdSchema = z
+  .object({
+    id,
+    name: z.string(),
+    price: z.number().int().describe("Whole Egyptian pounds"),
+    price_text: z.string().describe("The price with its currency, in the requested language"),
+    image: mediaKey.nullable().describe("The first photo's card variant"),
+    image_url: mediaUrl.nullable(),
+    images: z.array(AdImageSchema),
+    age: z.string().describe("How long ago it was posted, in the requested language"),
+    region: NamedSchema.nullable(),
+    region_id: id.nullable(),
+    gov_id: id.nullable(),
+    governorate: NamedSchema.nullable(),
+    category: NamedSchema,
+    category_id: id,
+    subcategory: NamedSchema.nullable(),
+    subcategory_id: id.nullable(),
+    brandcountry: NamedSchema.nullable(),
+    brand_id: id.nullable().describe("The brand country's id"),
+    third_branch: NamedSchema.nullable(),
+    third_branch_id: id.nullable(),
+    status: z.enum(AD_STATUSES),
+    status_text: z.string().describe("The status in the requested language"),
+    condition: z.enum(["new", "used"]),
+    address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    negotiable: z.union([z.literal(0), z.literal(1)]),
+    description: z.string(),
+    notes: z.string(),
+    is_featured: z.union([z.literal(0), z.literal(1)]).describe("1 means special"),
+    wishlist: z.boolean().describe("Whether the caller has it among their favourites (false when signed out)"),
+    user: AdUserSchema,
+    details: z.array(z.object({ label: z.string(), value: z.string() }).strict()).describe("Label and value pairs, in the requested language"),
+    multi_features: z.array(z.object({ label: z.string(), label_en: z.string(), value: z.string(), value_en: z.string() }).strict()),
+    url: z.string().describe("The ad's page"),
+    created_at: time,
+    updated_at: time,
+  })
+  .strict();
+
+export const GovernorateSchema = z.object({ id, name: z.string(), name_en: z.string(), slug: z.string(), latitude: z.number(), longitude: z.number() }).strict();
+export const RegionSchema = z
+  .object({ id, governorate_id: id, parent_id: id, name: z.string(), name_en: z.string(), latitude: z.number(), longitude: z.number() })
+  .strict();
+export const CategorySchema = z
+  .object({
+    id,
+    slug: z.string(),
+    name: z.string(),
+    name_en: z.string(),
+    image: mediaKey.nullable(),
+    image_url: mediaUrl.nullable(),
+    notes: z.string().nullable(),
+    description: z.string().nullable(),
+    description_en: z.string().nullable(),
+    title_price: z.string().nullable(),
+    multi_feature_hd_id: z.number().int().nullable(),
+  })
+  .strict();
+export const BranchSchema = z
+  .object({ id, parent_id: id.describe("The category, subcategory or brand country it belongs to"), name: z.string(), name_en: z.string() })
+  .strict();
+export const SafetyTipSchema = z.object({ id, title: z.string().describe("In the requested language") }).strict();
+export const BannerSchema = z
+  .object({ id, title: z.string().describe("In the requested language"), image: mediaKey, image_url: mediaUrl, link: z.string().nullable() })
+  .strict();
+export const TraderItemSchema = z
+  .object({
+    id,
+    name: z.string(),
+    company_name: z.string(),
+    slug: z.string().nullable().describe("The profile image's file name (SPEC.md), a path under /media/"),
+    image_url: mediaUrl.nullable(),
+    verified: z.boolean(),
+    governorate: z.string().nullable().describe("In the requested language"),
+  })
+  .strict();
+
+export const PaginationSchema = z
+  .object({ current_page: z.number().int().positive(), last_page: z.number().int().positive(), total: z.number().int().nonnegative(), per_page: z.number().int().positive() })
+  .strict();
+
+export const LoginDataSchema = z
+  .object({
+    user: ApiUserSchema,
+    token: z.string().describe("Send as Authorization: Bearer {token}"),
+    token_type: z.literal("Bearer"),
+    expires_at: time,
+  })
+  .strict();
+export const UserDataSchema = z.object({ user: ApiUserSchema }).strict();
+export const AdDataSchema = z.object({ ad: ApiAdSchema }).strict();
+export const BannersDataSchema = z.object({ data: z.array(BannerSchema) }).strict().describe("SPEC.md: the list is data.data");
+
+/** The envelope around every answer; `data` is what each operation gives. */
+export function envelope<T extends z.ZodTypeAny>(data: T) {
+  return z
+    .object({
+      success: z.literal(true),
+      msg: z.string().describe("In the requested language"),
+      data,
+      pagination: PaginationSchema.optional(),
+    })
+    .strict();
+}
+
+export const ErrorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    msg: z.string().describe("What went wrong, in the requested language"),
+    data: z.null(),
+    errors: z.record(z.array(z.string())).optional().describe("422 only: field name → messages in the requested language"),
+  })
+  .strict();

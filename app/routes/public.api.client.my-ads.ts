@@ -1,0 +1,5 @@
+// GET /public/api/client/my-ads (not in SPEC.md's table): the caller's own ads in every state.
+import { myAds } from "~/modules/api/client.server";
+import { apiMethods } from "~/modules/api/envelope.server";
+
+export const { loader, action } = apiMethods({ GET: ({ request, context }) => myAds(request, context) });

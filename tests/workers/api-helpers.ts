@@ -1,0 +1,158 @@
+// Helpers for the API tests (tests/workers/api-*.test.ts): a request context
+// like the Worker builds (language, translator, cookies), route calls, a
+// small catalogue, and real image bytes made with sharp.
+import sharp from "sharp";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Config } from "~/modules/config.server";
+import { createI18n } from "~/modules/i18n.server";
+import type { Language } from "~/lib/i18n";
+import type { TestEnv } from "./helpers/db";
+
+export const config: Config = {
+  APP_ENV: "test",
+  SITE_URL: "http://127.0.0.1:8799",
+  SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
+  AD_LIFETIME_DAYS: 30,
+  MAIL_FROM: "Souq <no-reply@souq.example>",
+  SUPPORT_EMAIL: "support@souq.example",
+  SUPPORT_PHONE: "+201000000000",
+  MAIL_PROVIDER_URL: undefined,
+  MAIL_API_KEY: undefined,
+  SUPABASE_URL: undefined,
+  SUPABASE_ANON_KEY: undefined,
+  PAYMENT_PROVIDER: "sandbox",
+  PAYMOB_API_URL: undefined,
+  PAYMOB_SECRET_KEY: undefined,
+  PAYMOB_PUBLIC_KEY: undefined,
+  PAYMOB_HMAC_SECRET: undefined,
+  PAYMOB_CARD_INTEGRATION_ID: undefined,
+  PAYMOB_WALLET_INTEGRATION_ID: undefined,
+};
+
+export interface Ctx {
+  context: AppLoadContext;
+  cookies: string[];
+}
+
+/** The load context the Worker would build for one request. */
+export async function makeContext(env: TestEnv["env"], language: Language = "ar", clientAddress = "10.1.1.1"): Promise<Ctx> {
+  const i18n = await createI18n(language);
+  const cookies: string[] = [];
+  const context = {
+    env,
+    config,
+    db: env.DB,
+    bucket: env.BUCKET,
+    waitUntil: () => {},
+    language,
+    i18n,
+    t: i18n.getFixedT(language),
+    setCookie: (cookie: string) => cookies.push(cookie),
+    nonce: "nonce",
+    clientAddress,
+  };
+  return { context: context as unknown as AppLoadContext, cookies };
+}
+
+type RouteModule = { loader: (args: never) => Promise<Response>; action: (args: never) => Promise<Response> };
+
+export interface Call {
+  method?: string;
+  query?: Record<string, string>;
+  json?: unknown;
+  form?: FormData;
+  token?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  language?: Language;
+}
+
+export interface Answer<T = any> {
+  status: number;
+  body: { success: boolean; msg: string; data: T; errors?: Record<string, string[]>; pagination?: { current_page: number; last_page: number; total: number; per_page: number } };
+  headers: Headers;
+  cookies: string[];
+}
+
+/** Calls a route module as Remix would (GET/HEAD → loader, else action) and reads its JSON. */
+export async function call<T = any>(env: TestEnv["env"], route: RouteModule, path: string, options: Call = {}): Promise<Answer<T>> {
+  const method = options.method ?? (options.json !== undefined || options.form ? "POST" : "GET");
+  const url = new URL(path, config.SITE_URL);
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  const headers = new Headers(options.headers ?? {});
+  if (options.token) headers.set("Authorization", `Bearer ${options.token}`);
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers.set("Content-Type", "application/json");
+    body = JSON.stringify(options.json);
+  } else if (options.form) body = options.form;
+  const request = new Request(url, { method, headers, body });
+  const { context, cookies } = await makeContext(env, options.language ?? "ar");
+  const handler = method === "GET" || method === "HEAD" ? route.loader : route.action;
+  const response = await handler({ request, context, params: options.params ?? {} } as never);
+  expect(response.headers.get("Content-Type")).toContain("application/json");
+  return { status: response.status, body: await response.json(), headers: response.headers, cookies };
+}
+
+/** A real image of the given kind (its header is what the server checks). */
+export async function image(kind: "png" | "jpeg" = "png", width = 64, height = 48): Promise<File> {
+  const base = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
+  const bytes = kind === "png" ? await base.png().toBuffer() : await base.jpeg({ quality: 70 }).toBuffer();
+  return new File([new Uint8Array(bytes)], `photo.${kind === "png" ? "png" : "jpg"}`, { type: `image/${kind}` });
+}
+
+/** A file over the 5 MB limit whose first bytes are a JPEG's (only the size is wrong). */
+export function oversizeImage(bytes = 5 * 1024 * 1024 + 1): File {
+  const data = new Uint8Array(bytes);
+  data.set([0xff, 0xd8, 0xff, 0xe0]);
+  return new File([data], "huge.jpg", { type: "image/jpeg" });
+}
+
+/** Places and a four-level category chain (ids fixed), plus a safety tip and a banner. */
+export async function seedCatalogue(db: D1Database): Promise<void> {
+  await db.batch([
+    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude, sort) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23, 1), (2, 'الجيزة', 'Giza', 'giza', 30.01, 31.2, 2)"),
+    db.prepare(
+      "INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude, sort) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34, 1), (11, 1, 'المعادي', 'Maadi', 29.96, 31.25, 2), (20, 2, 'الدقي', 'Dokki', 30.03, 31.21, 1)",
+    ),
+    db.prepare(
+      "INSERT INTO categories (id, slug, name, name_en, image, notes, title_price, sort) VALUES (1, 'vehicles', 'مركبات', 'Vehicles', 'seed/categories/vehicles.webp', 'اكتب الموديل', 'سعر المركبة', 1), (2, 'real-estate', 'عقارات', 'Real estate', NULL, NULL, NULL, 2)",
+    ),
+    db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (100, 1, 'سيارات ملاكي', 'Cars'), (200, 2, 'شقق', 'Flats')"),
+    db.prepare("INSERT INTO brand_countries (id, subcategory_id, name, name_en) VALUES (1000, 100, 'يابانية', 'Japanese'), (1001, 100, 'ألمانية', 'German'), (2000, 200, 'تمليك', 'Owned')"),
+    db.prepare("INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (10000, 1000, 'تويوتا', 'Toyota'), (10001, 1001, 'بي إم دبليو', 'BMW'), (20000, 2000, 'القاهرة الجديدة', 'New Cairo')"),
+    db.prepare("INSERT INTO safety_tips (id, title, title_en, sort) VALUES (1, 'قابل البائع في مكان عام', 'Meet in a public place', 1), (2, 'لا تدفع مقدماً', 'Never pay in advance', 2)"),
+    db.prepare("INSERT INTO banners (id, title, title_en, image, link, sort, is_active) VALUES (1, 'عروض', 'Offers', 'seed/banners/1.webp', '/categories/vehicles', 1, 1), (2, 'قديم', 'Old', 'seed/banners/2.webp', NULL, 2, 0)"),
+  ]);
+}
+
+/** The fields of a valid ad in the API's names (category chain 1 › 100 › 1000 › 10000, Cairo › Nasr City). */
+export function adFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: "تويوتا كورولا 2019",
+    description: "حالة ممتازة، صيانة توكيل",
+    price: "650000",
+    notes: "السعر قابل للتفاوض",
+    negotiable: "1",
+    status: "used",
+    latitude: "30.05",
+    longitude: "31.34",
+    address: "شارع عباس العقاد",
+    category_id: "1",
+    subcategory_id: "100",
+    brand_country_id: "1000",
+    third_branch_id: "10000",
+    gov_id: "1",
+    region_id: "10",
+    ...overrides,
+  };
+}
+
+export function formOf(fields: Record<string, string>, files: Array<[string, File]> = []): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, file] of files) form.append(key, file);
+  return form;
+}
+
+import { expect } from "vitest";

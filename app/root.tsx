@@ -25,10 +25,7 @@ import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { useLanguage } from "~/lib/use-language";
-import { takeToast } from "~/modules/flash.server";
-import { resourcesFor } from "~/modules/i18n.server";
-import { listGovernorates } from "~/modules/places.server";
-import { getOptionalUser } from "~/modules/session.server";
+import { getOptionalUser, listGovernorates, resourcesFor, takeToast } from "~/modules/shell.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [

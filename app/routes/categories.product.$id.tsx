@@ -15,12 +15,7 @@ import { formatAge, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { pageMeta, rootText } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
-import { countView, getPublicAd, relatedAds, type AdDetail } from "~/modules/ads.server";
-import { listSafetyTips } from "~/modules/catalog.server";
-import { logError } from "~/modules/log.server";
-import { isFavourite } from "~/modules/favourites.server";
-import { getOptionalUser } from "~/modules/session.server";
-
+import { countView, getOptionalUser, getPublicAd, isFavourite, listSafetyTips, logError, relatedAds, type AdDetail } from "~/modules/product-page.server";
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {

@@ -1,0 +1,11 @@
+// The server functions the ad page's loader uses, imported through one module.
+// The classic compiler turns every server module a route imports into an empty
+// browser chunk of its own (about 110 bytes gzip each, one request each on
+// HTTP/1.1); a module only this route imports is folded into the route's
+// chunk instead. The ad page is the heaviest visitor page (DESIGN.md's 100 KB
+// JavaScript budget), so it imports its server code from here.
+export { countView, getPublicAd, relatedAds, type AdDetail } from "~/modules/ads.server";
+export { listSafetyTips } from "~/modules/catalog.server";
+export { isFavourite } from "~/modules/favourites.server";
+export { logError } from "~/modules/log.server";
+export { getOptionalUser } from "~/modules/session.server";

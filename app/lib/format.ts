@@ -4,8 +4,15 @@ import type { Language } from "~/lib/i18n";
 // pages Latin digits; the same rules on the server and in the browser.
 const localeTag: Record<Language, string> = { ar: "ar-EG", en: "en-EG" };
 
+// Building an Intl formatter costs about 0.07 ms, using one about 0.001 ms: a
+// page of 100 cards formats 200 numbers, so each language keeps its own.
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeTag[language], { maximumFractionDigits: 0 }).format(value);
+  let format = numberFormats.get(language);
+  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(localeTag[language], { maximumFractionDigits: 0 })));
+  return format.format(value);
 }
 
 /** Whole Egyptian pounds: "١٢٬٥٠٠ ج.م" / "12,500 EGP". */
@@ -55,5 +62,7 @@ export function formatAge(t: Translate, language: Language, from: Date | string 
 
 /** A calendar date in the visitor's language: "٢٣ نوفمبر ٢٠٢٦" / "23 November 2026". */
 export function formatDate(value: Date | string | number, language: Language): string {
-  return new Intl.DateTimeFormat(localeTag[language], { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" }).format(toDate(value));
+  let format = dateFormats.get(language);
+  if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(localeTag[language], { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" })));
+  return format.format(toDate(value));
 }

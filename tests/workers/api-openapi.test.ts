@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { openApiDocument, operations } from "~/modules/api/openapi.server";
@@ -65,6 +66,16 @@ describe("the OpenAPI document", () => {
     expect(doc.servers[0].url).toBe("http://127.0.0.1:8787");
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc); // plain JSON, nothing lost
+  });
+
+  it("validates against the official OpenAPI 3.1 JSON Schema", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(JSON.stringify(doc)));
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+    // …and the validator is not one that passes anything.
+    expect((await new Validator().validate({ ...doc, paths: { "/x": { get: { responses: "none" } } } })).valid).toBe(false);
   });
 
   it("lists every route of SPEC.md section 7 with its method", () => {

@@ -119,25 +119,7 @@ export async function createAd(deps: EditorDeps, userId: number, input: AdInput,
              third_branch_id, governorate_id, region_id, latitude, longitude, address, created_at, updated_at)
            VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17) RETURNING id`,
         )
-        .bind(
-          userId,
-          input.name,
-          input.description,
-          input.price,
-          input.note,
-          input.negotiable ? 1 : 0,
-          input.condition,
-          input.categoryId,
-          input.subcategoryId,
-          input.brandCountryId,
-          input.thirdBranchId,
-          input.governorateId,
-          input.regionId,
-          input.latitude,
-          input.longitude,
-          input.address,
-          at,
-        ),
+        .bind(userId, ...fieldValues(input), at),
       ...stored.map((photo, position) =>
         db
           .prepare(`INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (${newAd}, ?2, ?3, ?4, ?5, ?6)`)
@@ -151,6 +133,27 @@ export async function createAd(deps: EditorDeps, userId: number, input: AdInput,
     await deletePhotoObjects(deps, stored.flatMap((photo) => [photo.imagePath, photo.smallPath]));
     throw error;
   }
+}
+
+/** The form's fields in the column order of both the INSERT and the UPDATE (?n after the ids). */
+function fieldValues(input: AdInput) {
+  return [
+    input.name,
+    input.description,
+    input.price,
+    input.note,
+    input.negotiable ? 1 : 0,
+    input.condition,
+    input.categoryId,
+    input.subcategoryId,
+    input.brandCountryId,
+    input.thirdBranchId,
+    input.governorateId,
+    input.regionId,
+    input.latitude,
+    input.longitude,
+    input.address,
+  ];
 }
 
 interface OwnedRow {
@@ -206,26 +209,7 @@ export async function updateAd(deps: EditorDeps, userId: number, adId: number, i
              status = 'pending', reject_reason = NULL, updated_at = ?18
            WHERE id = ?1 AND user_id = ?2`,
         )
-        .bind(
-          adId,
-          userId,
-          input.name,
-          input.description,
-          input.price,
-          input.note,
-          input.negotiable ? 1 : 0,
-          input.condition,
-          input.categoryId,
-          input.subcategoryId,
-          input.brandCountryId,
-          input.thirdBranchId,
-          input.governorateId,
-          input.regionId,
-          input.latitude,
-          input.longitude,
-          input.address,
-          at,
-        ),
+        .bind(adId, userId, ...fieldValues(input), at),
       ...dropped.map((image) => db.prepare("DELETE FROM ad_images WHERE id = ?1 AND ad_id = ?2").bind(image.id, adId)),
       ...stored.map((photo, index) =>
         db

@@ -3,26 +3,10 @@ import { useId } from "react";
 import { formatDate, formatPrice } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
+import type { QueueItem as ModerationQueueItem } from "~/modules/moderation.server";
 
-export interface QueueItemData {
-  id: number;
-  name: string;
-  description: string;
-  price: number;
-  status: string;
-  reject_reason: string | null;
-  category_name: string;
-  category_name_en: string;
-  owner_id: number;
-  owner_name: string;
-  owner_phone: string;
-  image: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  waiting_since: string;
-  under_review: boolean;
-  reports: Array<{ id: number; reason: string; details: string; created_at: string }>;
-}
+/** A queue entry as the page receives it (QueueItem from the module, as JSON). */
+export type QueueItemData = ModerationQueueItem;
 
 /** One ad in the moderation queue with its reports and the decisions a moderator can take (plain forms). */
 export function QueueItem({ item, language, error }: { item: QueueItemData; language: Language; error?: { intent: string; message: string } | null }) {

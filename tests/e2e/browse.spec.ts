@@ -130,4 +130,17 @@ test("sitemap and robots", async ({ request }) => {
   expect(xml).toMatch(/\/categories\/product\/\d+/);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Sitemap:");
+  // The public traders pages under /account stay crawlable; the account itself does not.
+  expect(robots).toMatch(/^Allow: \/account\/trader-profiles$/m);
+  expect(robots).toMatch(/^Allow: \/account\/trader2\/$/m);
+  expect(robots).toMatch(/^Disallow: \/account\/$/m);
+});
+
+test("headings never skip a level, so screen readers get the page's outline", async ({ page }) => {
+  for (const path of ["/", "/categories/", "/categories/vehicles", "/categories/search?q=%D8%B4%D9%82%D8%A9", "/categories/product/1", "/account/trader-profiles", "/blog/"]) {
+    await page.goto(path);
+    const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
+    expect(levels[0], path).toBe(1);
+    for (let index = 1; index < levels.length; index++) expect(levels[index] - levels[index - 1], `${path}: h${levels[index - 1]} then h${levels[index]}`).toBeLessThanOrEqual(1);
+  }
 });

@@ -52,7 +52,11 @@ export function ListingView({ title, action, language, filters, governorates, op
           }
         />
       ) : (
-        <AdGrid ads={results.ads} language={language} />
+        <>
+          {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+          <h2 className="visually-hidden">{t("categories.resultsTitle")}</h2>
+          <AdGrid ads={results.ads} language={language} />
+        </>
       )}
       <Pagination current={results.current_page} last={results.last_page} language={language} />
     </div>

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/modules/config.server";
+import { testConfig } from "./helpers/config";
 import {
   authenticate,
   changePassword,
@@ -37,26 +38,7 @@ import { createTestEnv } from "./helpers/db";
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 let dispose: () => Promise<void>;
 
-const config: Config = {
-  APP_ENV: "test",
-  SITE_URL: "http://127.0.0.1:8797",
-  SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
-  AD_LIFETIME_DAYS: 30,
-  MAIL_FROM: "Souq <no-reply@souq.example>",
-  SUPPORT_EMAIL: "support@souq.example",
-  SUPPORT_PHONE: "+201000000000",
-  MAIL_PROVIDER_URL: undefined,
-  MAIL_API_KEY: undefined,
-  SUPABASE_URL: undefined,
-  SUPABASE_ANON_KEY: undefined,
-  PAYMENT_PROVIDER: "sandbox",
-  PAYMOB_API_URL: undefined,
-  PAYMOB_SECRET_KEY: undefined,
-  PAYMOB_PUBLIC_KEY: undefined,
-  PAYMOB_HMAC_SECRET: undefined,
-  PAYMOB_CARD_INTEGRATION_ID: undefined,
-  PAYMOB_WALLET_INTEGRATION_ID: undefined,
-};
+const config: Config = testConfig();
 
 beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());

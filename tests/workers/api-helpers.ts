@@ -4,30 +4,12 @@
 import sharp from "sharp";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Config } from "~/modules/config.server";
+import { testConfig } from "./helpers/config";
 import { createI18n } from "~/modules/i18n.server";
 import type { Language } from "~/lib/i18n";
 import type { TestEnv } from "./helpers/db";
 
-export const config: Config = {
-  APP_ENV: "test",
-  SITE_URL: "http://127.0.0.1:8799",
-  SESSION_SECRET: "test-secret-test-secret-test-secret-0123",
-  AD_LIFETIME_DAYS: 30,
-  MAIL_FROM: "Souq <no-reply@souq.example>",
-  SUPPORT_EMAIL: "support@souq.example",
-  SUPPORT_PHONE: "+201000000000",
-  MAIL_PROVIDER_URL: undefined,
-  MAIL_API_KEY: undefined,
-  SUPABASE_URL: undefined,
-  SUPABASE_ANON_KEY: undefined,
-  PAYMENT_PROVIDER: "sandbox",
-  PAYMOB_API_URL: undefined,
-  PAYMOB_SECRET_KEY: undefined,
-  PAYMOB_PUBLIC_KEY: undefined,
-  PAYMOB_HMAC_SECRET: undefined,
-  PAYMOB_CARD_INTEGRATION_ID: undefined,
-  PAYMOB_WALLET_INTEGRATION_ID: undefined,
-};
+export const config: Config = testConfig({ SITE_URL: "http://127.0.0.1:8799" });
 
 export interface Ctx {
   context: AppLoadContext;

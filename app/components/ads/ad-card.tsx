@@ -4,21 +4,10 @@ import { clsx } from "clsx";
 import { useTranslation } from "~/lib/use-translation";
 import { formatAge, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
+import type { AdCard as AdCardRow } from "~/modules/ads.server";
 
-export interface AdCardData {
-  id: number;
-  name: string;
-  price: number;
-  negotiable: number;
-  is_featured: number;
-  status: string;
-  created_at: string;
-  region_name: string | null;
-  region_name_en: string | null;
-  image: string | null;
-  image_width: number | null;
-  image_height: number | null;
-}
+/** What a card shows: the row the listing queries return (ads.server's AdCard). */
+export type AdCardData = AdCardRow;
 
 interface Props {
   ad: AdCardData;

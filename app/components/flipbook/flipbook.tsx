@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatNumber } from "~/lib/format";
@@ -100,9 +101,10 @@ function Book({ pages, language, onFail }: Props & { onFail: () => void }) {
   const total = pages.length;
 
   // page-flip owns the DOM inside the host: React renders nothing there.
+  // Until the book is ready the page list stays where it was (no layout
+  // shift while page-flip loads); then, in one task, the list gives way to
+  // the host and the book is built in it, before the browser paints.
   useEffect(() => {
-    const host = hostRef.current;
-    if (!host) return;
     const sources = pagesKey.split("\n");
     let cancelled = false;
     let book: PageFlip | null = null;
@@ -130,6 +132,9 @@ function Book({ pages, language, onFail }: Props & { onFail: () => void }) {
         // The cover and the page after it are on screen first: wait for them.
         await Promise.all(items.slice(0, 2).map((page) => page.querySelector("img")!.decode().catch(() => undefined)));
         if (cancelled) return;
+        flushSync(() => setReady(true));
+        const host = hostRef.current;
+        if (!host) throw new Error("the flipbook's host is missing");
         block = document.createElement("div");
         block.className = "flipbook-book";
         for (const page of items) block.appendChild(page);
@@ -159,7 +164,6 @@ function Book({ pages, language, onFail }: Props & { onFail: () => void }) {
         bookRef.current = book;
         setCurrent(book.getCurrentPageIndex());
         setShown(visiblePages(book));
-        setReady(true);
       } catch (error) {
         console.error("[souq] flipbook failed to start:", error);
         block?.remove();
@@ -207,12 +211,16 @@ function Book({ pages, language, onFail }: Props & { onFail: () => void }) {
   const position = first === lastShown ? formatNumber(first, language) : `${formatNumber(first, language)}–${formatNumber(lastShown, language)}`;
   return (
     <div className="flipbook" data-ready={ready ? "true" : "false"}>
-      {ready ? null : (
-        <p className="flipbook-loading" role="status">
-          {t("viewer.loading")}
-        </p>
+      {ready ? (
+        <div ref={hostRef} className="flipbook-host" />
+      ) : (
+        <>
+          <p className="flipbook-loading" role="status">
+            {t("viewer.loading")}
+          </p>
+          <PageList pages={pages} language={language} />
+        </>
       )}
-      <div ref={hostRef} className="flipbook-host" />
       {ready ? (
         <div className="flipbook-controls">
           <button type="button" className="button secondary" onClick={() => bookRef.current?.flipPrev()} disabled={current === 0}>

@@ -19,6 +19,7 @@
 import type { AdInput } from "~/lib/schemas/ad";
 import { MAX_AD_PHOTOS } from "~/lib/schemas/ad";
 import { normalizeForSearch } from "~/lib/normalize";
+import { claimedId, claimIdStatement } from "~/modules/ids.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { checkPhotos, deletePhotoObjects, storePhotos, type PhotoProblem, type PhotoUpload, type StoredPhoto } from "~/modules/images.server";
 
@@ -113,11 +114,12 @@ export async function createAd(deps: EditorDeps, userId: number, input: AdInput,
   try {
     const newAd = "(SELECT MAX(id) FROM ads WHERE user_id = ?1)";
     const results = await db.batch([
+      claimIdStatement(db, "ads"),
       db
         .prepare(
-          `INSERT INTO ads (user_id, name, description, price, note, negotiable, condition, status, category_id, subcategory_id, brand_country_id,
+          `INSERT INTO ads (id, user_id, name, description, price, note, negotiable, condition, status, category_id, subcategory_id, brand_country_id,
              third_branch_id, governorate_id, region_id, latitude, longitude, address, created_at, updated_at)
-           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17) RETURNING id`,
+           VALUES (${claimedId("ads")}, ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17) RETURNING id`,
         )
         .bind(userId, ...fieldValues(input), at),
       ...stored.map((photo, position) =>
@@ -127,7 +129,7 @@ export async function createAd(deps: EditorDeps, userId: number, input: AdInput,
       ),
       ...ftsStatements(db, null, input, userId),
     ]);
-    const adId = (results[0].results[0] as { id: number }).id;
+    const adId = (results[1].results[0] as { id: number }).id;
     return { ok: true, adId };
   } catch (error) {
     await deletePhotoObjects(deps, stored.flatMap((photo) => [photo.imagePath, photo.smallPath]));

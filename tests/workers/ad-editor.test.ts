@@ -345,3 +345,22 @@ describe("the ad form schema", () => {
     expect(parseAdForm(data, "add").submission.reply().error?.images).toEqual(["editor:errors.imageTooLarge"]);
   });
 });
+
+describe("ids", () => {
+  it("never gives a deleted ad's id to a new one, so links to it do not show another ad", async () => {
+    const first = await createAd(deps(), OWNER, input({ name: "آخر إعلان" }), [], now);
+    if (!first.ok) throw new Error("not created");
+    expect((await deleteAd(deps(), OWNER, first.adId)).ok).toBe(true);
+    const second = await createAd(deps(), OWNER, input({ name: "إعلان بعده" }), [], now);
+    if (!second.ok) throw new Error("not created");
+    expect(second.adId).toBeGreaterThan(first.adId);
+    expect(await adRow(first.adId)).toBeNull();
+    expect(await ftsRow(second.adId)).toMatchObject({ name: expect.stringContaining("اعلان بعده") });
+    // A row written by another path (the seed) moves the next id on too.
+    await env.DB.prepare("INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address) VALUES (?1, ?2, 'seed', 'd', 1, 1, 30, 31, 'a')")
+      .bind(second.adId + 50, OWNER)
+      .run();
+    const third = await createAd(deps(), OWNER, input(), [], now);
+    expect(third.ok && third.adId).toBe(second.adId + 51);
+  });
+});

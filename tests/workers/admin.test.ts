@@ -6,6 +6,7 @@ import {
   dashboardFigures,
   deletePage,
   deleteRecord,
+  getRecord,
   getUserForAdmin,
   listAudit,
   listFeaturedAds,
@@ -168,6 +169,17 @@ describe("content records", () => {
     const [post] = await listRecords({ db: env.DB }, "blog");
     expect(post).toMatchObject({ id: (saved as { id: number }).id, published_at: sqlTime(now) });
     expect(String(post.slug)).toMatch(/^selling-tips-[0-9a-z]+$/);
+  });
+
+  it("a deleted post's id (and address) is never given to the next post", async () => {
+    const values = () => parse("blog", { title: "مقال مؤقت", title_en: "A short-lived post", excerpt: "ملخص قصير للمقال", excerpt_en: "A short summary", body: "نص المقال المؤقت", body_en: "The short-lived text" });
+    const first = (await saveRecord(deps(), admin, "blog", null, values(), { now })) as { ok: true; id: number };
+    expect(await deleteRecord(deps(), admin, "blog", first.id, now)).toEqual({ ok: true });
+    const second = (await saveRecord(deps(), admin, "blog", null, values(), { now })) as { ok: true; id: number };
+    expect(second.id).toBeGreaterThan(first.id);
+    expect(await getRecord({ db: env.DB }, "blog", first.id)).toBeNull();
+    // The audit row names the new post's id.
+    expect((await listAudit({ db: env.DB })).find((row) => row.action === "create" && row.entity_id === second.id)).toBeTruthy();
   });
 
   it("a new region shows at once (the places cache is dropped)", async () => {

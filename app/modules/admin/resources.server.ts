@@ -5,6 +5,7 @@
 // tables and columns written here. Images are checked by their bytes and
 // stored in R2 under new keys. Every change is recorded in the audit log in
 // the same transaction.
+import { claimedId, claimIdStatement } from "~/modules/ids.server";
 import { resources, type FieldSpec, type ResourceKey, type ResourceSpec } from "~/components/admin/resources";
 import { auditStatement } from "~/modules/audit.server";
 import { sqlTime } from "~/modules/jobs.server";
@@ -163,8 +164,9 @@ export async function saveRecord(
       const allColumns = spec.parent ? [spec.parent.column, ...columns] : columns;
       const allValues = spec.parent ? [options.parentId!, ...columns.map((column) => row[column])] : columns.map((column) => row[column]);
       const placeholders = allColumns.map((_, index) => `?${index + 1}`).join(", ");
-      const [inserted] = await deps.db.batch([
-        deps.db.prepare(`INSERT INTO ${spec.table} (${allColumns.join(", ")}) VALUES (${placeholders})`).bind(...allValues),
+      const [, inserted] = await deps.db.batch([
+        claimIdStatement(deps.db, spec.table),
+        deps.db.prepare(`INSERT INTO ${spec.table} (id, ${allColumns.join(", ")}) VALUES (${claimedId(spec.table)}, ${placeholders})`).bind(...allValues),
         deps.db
           .prepare("INSERT INTO audit_log (actor_id, action, entity, entity_id, details, created_at) VALUES (?1, 'create', ?2, last_insert_rowid(), ?3, ?4)")
           .bind(actor.id, spec.table, JSON.stringify(spec.parent ? { ...details, [spec.parent.column]: options.parentId } : details), sqlTime(now)),

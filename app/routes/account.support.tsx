@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { kept, skipped } = sortAttachments(files, MAX_ATTACHMENTS);
   await createSupportRequest(context, user, { ...submission.value, files: kept }, context.language);
   if (skipped.length > 0) {
-    return redirectWithMessage(context, "/account/support", "info", "account:toasts.supportSentSkipped", { names: skipped.join(context.language === "ar" ? "، " : ", ") });
+    return redirectWithMessage(context, "/account/support", "info", "account:toasts.supportSentSkipped", { names: skipped.join(String(context.t("common:listSeparator"))) });
   }
   return redirectWithMessage(context, "/account/support", "success", "account:toasts.supportSent");
 }

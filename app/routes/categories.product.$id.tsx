@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const language = context.language;
   const price = formatPrice(ad.price, language);
-  const place = placeOf(ad, language);
+  const place = placeOf(ad, language, String(context.t("common:listSeparator")));
   const values = { name: ad.name, price, place, excerpt: excerpt(ad.description) };
   const first = ad.images[0];
   const url = `${context.config.SITE_URL}/categories/product/${id}`;
@@ -68,7 +68,7 @@ export default function ProductPage() {
   const { t } = useTranslation(["product", "ads", "common"]);
   const language = useLanguage();
   const price = formatPrice(ad.price, language);
-  const place = placeOf(ad, language);
+  const place = placeOf(ad, language, t("common:listSeparator"));
   const categoryName = pick(language, ad.category_name, ad.category_name_en);
   const share = { url, title: ad.name, text: t("share.text", { name: ad.name, price }) };
   return (

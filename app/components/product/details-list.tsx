@@ -63,9 +63,9 @@ export function pick(language: Language, arabic: string | null, english: string 
   return (language === "en" ? english || arabic : arabic || english) || null;
 }
 
-/** "Region, Governorate" in the visitor's language. */
-export function placeOf(ad: DetailsAd, language: Language): string {
-  return [pick(language, ad.region_name, ad.region_name_en), pick(language, ad.governorate_name, ad.governorate_name_en)].filter(Boolean).join(language === "ar" ? "، " : ", ");
+/** "Region, Governorate" in the visitor's language (`separator`: common:listSeparator). */
+export function placeOf(ad: DetailsAd, language: Language, separator: string): string {
+  return [pick(language, ad.region_name, ad.region_name_en), pick(language, ad.governorate_name, ad.governorate_name_en)].filter(Boolean).join(separator);
 }
 
 /** Label and value pairs: category chain, condition, negotiable, location, date and the category's own attributes. */
@@ -77,7 +77,7 @@ export function DetailsList({ ad, attributes, language }: { ad: DetailsAd; attri
     pick(language, ad.brand_country_name, ad.brand_country_name_en),
     pick(language, ad.third_branch_name, ad.third_branch_name_en),
   ].filter((name): name is string => Boolean(name));
-  const place = placeOf(ad, language);
+  const place = placeOf(ad, language, t("common:listSeparator"));
   return (
     <section className="card details" aria-labelledby={titleId}>
       <h2 id={titleId} className="section-title">

@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { fileClassOf, formatBytes, MAX_ATTACHMENT_BYTES, type FileClass } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
+import { nextUploadId, setInputFiles, UploadList } from "~/components/ui/upload-list";
 
 /** SPEC's attachment item: a time-ordered id, the file, its name, url (null), class and size as text. */
 interface Attachment {
@@ -13,8 +14,6 @@ interface Attachment {
   size: string;
 }
 
-let counter = 0;
-const nextId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 /**
  * The generic upload area. Without JavaScript it is the browser's own
@@ -31,12 +30,7 @@ export function AttachmentPicker({ name, label, hint, max }: { name: string; lab
   const [messages, setMessages] = useState<string[]>([]);
 
   const sync = (next: Attachment[]) => {
-    const input = inputRef.current;
-    if (input && typeof DataTransfer !== "undefined") {
-      const transfer = new DataTransfer();
-      for (const item of next) transfer.items.add(item.file);
-      input.files = transfer.files;
-    }
+    setInputFiles(inputRef.current, next.map((item) => item.file));
     setItems(next);
   };
 
@@ -52,7 +46,7 @@ export function AttachmentPicker({ name, label, hint, max }: { name: string; lab
     for (const file of chosen) {
       if (file.size > MAX_ATTACHMENT_BYTES) problems.push(t("support.fileTooLarge", { name: file.name }));
       else if (next.length >= max) problems.push(t("support.tooManyFiles", { name: file.name }));
-      else next.push({ id: nextId(), file, name: file.name, url: null, type: fileClassOf(file.type, file.name), size: formatBytes(file.size) });
+      else next.push({ id: nextUploadId(), file, name: file.name, url: null, type: fileClassOf(file.type, file.name), size: formatBytes(file.size) });
     }
     setMessages(problems);
     sync(next);
@@ -78,22 +72,14 @@ export function AttachmentPicker({ name, label, hint, max }: { name: string; lab
         ))}
       </div>
       {hydrated && items.length > 0 ? (
-        <ul className="upload-list" aria-label={t("support.chosen")}>
-          {items.map((item) => (
-            <li key={item.id} className="upload-item" data-file-class={item.type}>
-              <span className={`file-class file-class-${item.type}`}>{t(`support.classes.${item.type}`)}</span>
-              <span className="upload-name" dir="auto">
-                {item.name}
-              </span>
-              <span className="upload-size" dir="ltr">
-                {item.size}
-              </span>
-              <button type="button" className="button secondary upload-remove" onClick={() => remove(item.id)} aria-label={t("support.remove", { name: item.name })}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+        <UploadList
+          items={items}
+          label={t("support.chosen")}
+          itemProps={(item) => ({ "data-file-class": item.type })}
+          lead={(item) => <span className={`file-class file-class-${item.type}`}>{t(`support.classes.${item.type}`)}</span>}
+          removeLabel={(item) => t("support.remove", { name: item.name })}
+          onRemove={remove}
+        />
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { formatBytes } from "~/lib/schemas/account";
 import { LARGE_PHOTO_SIDE, MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS, PHOTO_TYPES, SMALL_PHOTO_WIDTH } from "~/lib/schemas/ad";
 import { useTranslation } from "~/lib/use-translation";
+import { nextUploadId, setInputFiles, UploadList } from "~/components/ui/upload-list";
 
 interface Item {
   id: string;
@@ -15,8 +16,6 @@ interface Item {
   preview: string;
 }
 
-let counter = 0;
-const nextId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 function canvasBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
   return new Promise((resolve) => {
@@ -100,16 +99,8 @@ export function PhotoPicker({ kept, chooseAgain, errors, onChange, onBusyChange 
   useEffect(() => () => itemsRef.current.forEach((item) => URL.revokeObjectURL(item.preview)), []);
 
   const sync = (next: Item[]) => {
-    if (typeof DataTransfer !== "undefined") {
-      const photos = new DataTransfer();
-      const smalls = new DataTransfer();
-      for (const item of next) {
-        photos.items.add(item.file);
-        smalls.items.add(item.small);
-      }
-      if (inputRef.current) inputRef.current.files = photos.files;
-      if (smallRef.current) smallRef.current.files = smalls.files;
-    }
+    setInputFiles(inputRef.current, next.map((item) => item.file));
+    setInputFiles(smallRef.current, next.map((item) => item.small));
     setItems(next);
   };
 
@@ -136,7 +127,7 @@ export function PhotoPicker({ kept, chooseAgain, errors, onChange, onBusyChange 
         problems.push(t("errors.namedFile", { name: file.name, message: t("errors.imageType") }));
         continue;
       }
-      next.push({ id: nextId(), name: file.name, file: prepared.file, small: prepared.small, size: formatBytes(prepared.file.size), preview: URL.createObjectURL(prepared.small) });
+      next.push({ id: nextUploadId(), name: file.name, file: prepared.file, small: prepared.small, size: formatBytes(prepared.file.size), preview: URL.createObjectURL(prepared.small) });
     }
     setMessages(problems);
     sync(next);
@@ -186,22 +177,14 @@ export function PhotoPicker({ kept, chooseAgain, errors, onChange, onBusyChange 
         </p>
       ) : null}
       {hydrated && items.length > 0 ? (
-        <ul className="upload-list photo-list" aria-label={t("photos.chosen")}>
-          {items.map((item) => (
-            <li key={item.id} className="upload-item">
-              <img src={item.preview} alt="" width="48" height="48" />
-              <span className="upload-name" dir="auto">
-                {item.name}
-              </span>
-              <span className="upload-size" dir="ltr">
-                {item.size}
-              </span>
-              <button type="button" className="button secondary upload-remove" onClick={() => remove(item.id)} aria-label={t("photos.remove", { name: item.name })}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
+        <UploadList
+          items={items}
+          label={t("photos.chosen")}
+          className="photo-list"
+          lead={(item) => <img src={item.preview} alt="" width="48" height="48" />}
+          removeLabel={(item) => t("photos.remove", { name: item.name })}
+          onRemove={remove}
+        />
       ) : null}
     </div>
   );

@@ -1,7 +1,8 @@
 // `npm start`: build, apply migrations to the local D1, seed it on first run,
 // and serve the site with `wrangler dev` on http://127.0.0.1:8787 (PORT changes
-// the port). Options: --persist-to DIR (a separate local state), --fresh
-// (start that state from nothing), --no-build, --no-seed.
+// the port; SITE_URL sets the site's own address when a front serves it on
+// another). Options: --persist-to DIR (a separate local state), --fresh (start
+// that state from nothing), --no-build, --no-seed.
 import { rmSync } from "node:fs";
 import { argValue, ensureDevVars, hasFlag, run } from "./run";
 
@@ -25,7 +26,7 @@ const devArgs = [
   persistTo,
   "--show-interactive-dev-session=false",
   "--var",
-  `SITE_URL:http://127.0.0.1:${port}`,
+  `SITE_URL:${process.env.SITE_URL ?? `http://127.0.0.1:${port}`}`,
 ];
 if (process.env.APP_ENV) devArgs.push("--var", `APP_ENV:${process.env.APP_ENV}`);
 await run("npx", devArgs);

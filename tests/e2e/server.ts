@@ -1,0 +1,109 @@
+// The end-to-end tests' server: `npm start`'s wrangler dev on the next port,
+// behind a small front that retries one known dev-server failure.
+//
+// wrangler dev forwards every request from its proxy to the Worker over a
+// pooled keep-alive connection. Both ends close an idle connection after 5 s,
+// so a request that lands on one at that moment never reaches the Worker; for
+// anything but GET and HEAD, wrangler 4.86 then answers 503 "Your worker
+// restarted mid-request" although nothing restarted (cloudflare/workers-sdk
+// #14641 and #14926, fixed only in releases that need Node 22). The front
+// sends such a request again, so a test sees what the Worker answered, and
+// reports each retry on stderr. Everything else passes through unchanged:
+// same Host (the site's own address), same headers, the response streamed.
+//
+// Usage: tsx tests/e2e/server.ts --port 8788 [start.ts options]
+import { spawn } from "node:child_process";
+import { Agent, createServer, request as forward, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { argValue } from "../../app/cli/run";
+
+const port = Number(argValue("--port", "8788"));
+const innerPort = port + 1;
+const attempts = 4;
+
+function passOn(args: string[]): string[] {
+  const rest = [...args];
+  const index = rest.indexOf("--port");
+  if (index >= 0) rest.splice(index, 2);
+  return [...rest, "--port", String(innerPort)];
+}
+
+const wrangler = spawn("npx", ["tsx", "app/cli/start.ts", ...passOn(process.argv.slice(2))], {
+  stdio: "inherit",
+  env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
+});
+wrangler.on("exit", (code, signal) => {
+  console.error(`wrangler dev stopped (${code ?? signal})`);
+  process.exit(code ?? 1);
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    wrangler.kill(signal);
+    process.exit(0);
+  });
+}
+
+type Answer = { response: IncomingMessage; body?: Buffer };
+
+/** Connection handling belongs to each hop, never passed along. */
+const hopByHop = new Set(["connection", "keep-alive", "proxy-connection", "upgrade"]);
+
+function requestHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
+}
+
+function responseHeaders(raw: string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) if (!hopByHop.has(raw[i].toLowerCase())) kept.push(raw[i], raw[i + 1]);
+  return kept;
+}
+
+// Our own pool lets a connection idle 2 s at most, well inside wrangler's 5 s, so it never races.
+const agent = new Agent({ keepAlive: true, timeout: 2000 });
+
+/** One request to wrangler dev. */
+function send(method: string, path: string, headers: IncomingHttpHeaders, body: Buffer | null): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const upstream = forward({ host: "127.0.0.1", port: innerPort, method, path, headers, agent }, async (response) => {
+      // Only the proxy's own 503 is read here; every other answer streams through.
+      if (response.statusCode !== 503 || response.headers["retry-after"] !== "0") return resolve({ response });
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      resolve({ response, body: Buffer.concat(chunks) });
+    });
+    upstream.on("error", reject);
+    upstream.end(body ?? undefined);
+  });
+}
+
+/** The proxy's 503 text, compressed the way the client asked for. */
+function droppedByProxy({ response, body }: Answer): boolean {
+  if (!body) return false;
+  const encoding = response.headers["content-encoding"];
+  const text = encoding === "gzip" ? gunzipSync(body) : encoding === "br" ? brotliDecompressSync(body) : encoding === "deflate" ? inflateSync(body) : body;
+  return text.toString("utf8").startsWith("Your worker restarted mid-request");
+}
+
+const server = createServer(async (request, response) => {
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const body = chunks.length ? Buffer.concat(chunks) : null;
+    const method = request.method ?? "GET";
+    const path = request.url ?? "/";
+    const headers = requestHeaders(request.headers);
+    let answer = await send(method, path, headers, body);
+    for (let attempt = 2; attempt <= attempts && droppedByProxy(answer); attempt++) {
+      console.error(`e2e server: wrangler dev dropped ${method} ${path} on a closing connection; sending it again (${attempt}/${attempts})`);
+      answer = await send(method, path, headers, body);
+    }
+    response.writeHead(answer.response.statusCode ?? 502, answer.response.statusMessage, responseHeaders(answer.response.rawHeaders));
+    if (answer.body) response.end(answer.body);
+    else answer.response.pipe(response);
+  } catch (error) {
+    // wrangler dev is still starting (Playwright polls until it answers) or has stopped.
+    if (!response.headersSent) response.writeHead(502, { "Content-Type": "text/plain" });
+    response.end(String((error as Error).message));
+  }
+});
+server.listen(port, "127.0.0.1");

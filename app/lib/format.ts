@@ -15,11 +15,6 @@ export function formatNumber(value: number, language: Language): string {
   return format.format(value);
 }
 
-/** Whole Egyptian pounds: "١٢٬٥٠٠ ج.م" / "12,500 EGP". */
-export function formatPrice(amount: number, language: Language): string {
-  const number = formatNumber(amount, language);
-  return language === "ar" ? `${number} ج.م` : `${number} EGP`;
-}
 
 /** Dates from D1 are UTC text without a zone ("2026-11-23 10:00:00"). */
 export function toDate(value: Date | string | number): Date {
@@ -48,7 +43,12 @@ export function ageOf(from: Date | string | number, now: Date = new Date()): { u
   return null;
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Whole Egyptian pounds, the currency's name from the locale files (common:price). */
+export function formatPrice(t: Translate, language: Language, amount: number): string {
+  return t("common:price", { amount: formatNumber(amount, language) });
+}
 
 /**
  * "منذ ٣ أيام" / "3 days ago": the words and plural forms come from the locale

@@ -114,7 +114,7 @@ function BuyForm({ bundles, ads, methods, chosenAd, language }: Pick<LoaderData,
             />
             <span className="bundle-name">{language === "en" ? bundle.name_en : bundle.name}</span>
             <span className="bundle-days">{t("buy.bundleDays", { count: bundle.days, n: formatNumber(bundle.days, language) })}</span>
-            <span className="bundle-price">{formatPrice(bundle.price, language)}</span>
+            <span className="bundle-price">{formatPrice(t, language, bundle.price)}</span>
           </label>
         ))}
         <FieldErrors id={fields.bundleId.errorId} errors={fields.bundleId.errors} />

@@ -82,7 +82,7 @@ export default function AdminDashboard() {
             </div>
             <div data-figure="paid-amount">
               <dt>{t("dashboard.paidAmount")}</dt>
-              <dd>{formatPrice(Math.round(figures.paidThisMonth.amountCents / 100), language)}</dd>
+              <dd>{formatPrice(t, language, Math.round(figures.paidThisMonth.amountCents / 100))}</dd>
             </div>
             <div data-figure="pending-orders">
               <dt>{t("dashboard.pendingOrders")}</dt>

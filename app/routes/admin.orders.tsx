@@ -71,7 +71,7 @@ export default function AdminOrders() {
                   </td>
                   <td dir="auto">{order.ad_name}</td>
                   <td>{language === "en" ? order.bundle_name_en : order.bundle_name}</td>
-                  <td>{formatPrice(order.amount_cents / 100, language)}</td>
+                  <td>{formatPrice(t, language, order.amount_cents / 100)}</td>
                   <td>
                     {t(`bundles:methods.${order.payment_method}`)} <span className="muted">({order.provider})</span>
                   </td>

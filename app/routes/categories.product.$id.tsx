@@ -11,7 +11,7 @@ import { MapEmbed } from "~/components/product/map-embed";
 import { SafetyList } from "~/components/product/safety-list";
 import { Share } from "~/components/product/share";
 import { sellerName, TraderCard } from "~/components/product/trader-card";
-import { formatAge, formatPrice } from "~/lib/format";
+import { formatAge, formatPrice, type Translate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { pageMeta, rootText } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
@@ -39,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 
   const language = context.language;
-  const price = formatPrice(ad.price, language);
+  const price = formatPrice(context.t, language, ad.price);
   const place = placeOf(ad, language, String(context.t("common:listSeparator")));
   const values = { name: ad.name, price, place, excerpt: excerpt(ad.description) };
   const first = ad.images[0];
@@ -67,7 +67,7 @@ export default function ProductPage() {
   const { ad, attributes, related, tips, url, favourite } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["product", "ads", "common"]);
   const language = useLanguage();
-  const price = formatPrice(ad.price, language);
+  const price = formatPrice(t, language, ad.price);
   const place = placeOf(ad, language, t("common:listSeparator"));
   const categoryName = pick(language, ad.category_name, ad.category_name_en);
   const share = { url, title: ad.name, text: t("share.text", { name: ad.name, price }) };
@@ -158,7 +158,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 };
 
 /** Open Graph product tags and the JSON-LD Product/Offer, built on the server so the browser never runs it. */
-function productTags(ad: AdDetail, url: string, description: string, category: string, language: Language, t: (key: string) => string): MetaDescriptor[] {
+function productTags(ad: AdDetail, url: string, description: string, category: string, language: Language, t: Translate): MetaDescriptor[] {
   const site = new URL(url).origin;
   const first = ad.images[0];
   const tags: MetaDescriptor[] = [];
@@ -173,7 +173,7 @@ function productTags(ad: AdDetail, url: string, description: string, category: s
     { property: "product:price:amount", content: String(ad.price) },
     { property: "product:price:currency", content: "EGP" },
     { name: "twitter:label1", content: t("product:summary.price") },
-    { name: "twitter:data1", content: formatPrice(ad.price, language) },
+    { name: "twitter:data1", content: formatPrice(t, language, ad.price) },
     {
       "script:ld+json": {
         "@context": "https://schema.org",

@@ -45,7 +45,7 @@ export default function PaymentReturn() {
           <dt>{t("orders.ad")}</dt>
           <dd dir="auto">{order.ad_name}</dd>
           <dt>{t("orders.amount")}</dt>
-          <dd>{formatPrice(order.amount_cents / 100, language)}</dd>
+          <dd>{formatPrice(t, language, order.amount_cents / 100)}</dd>
           <dt>{t("orders.status")}</dt>
           <dd>{t(`status.${order.status}`)}</dd>
         </dl>

@@ -58,7 +58,7 @@ export default function SandboxCheckout() {
           <dt>{t("sandbox.method")}</dt>
           <dd>{t(`methods.${order.payment_method}`)}</dd>
           <dt>{t("sandbox.amount")}</dt>
-          <dd className="payment-amount">{formatPrice(order.amount_cents / 100, language)}</dd>
+          <dd className="payment-amount">{formatPrice(t, language, order.amount_cents / 100)}</dd>
         </dl>
         <Form method="post" className="form-actions">
           <SubmitButton name="intent" value="succeed">

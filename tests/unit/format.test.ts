@@ -11,9 +11,9 @@ async function translator(language: "ar" | "en") {
 }
 
 describe("formatPrice", () => {
-  it("writes Egyptian pounds in each language", () => {
-    expect(formatPrice(12500, "en")).toBe("12,500 EGP");
-    expect(formatPrice(12500, "ar")).toBe("١٢٬٥٠٠ ج.م");
+  it("writes Egyptian pounds in each language, the currency from the locale files", async () => {
+    expect(formatPrice(await translator("en"), "en", 12500)).toBe("12,500 EGP");
+    expect(formatPrice(await translator("ar"), "ar", 12500)).toBe("١٢٬٥٠٠ ج.م");
   });
 });
 

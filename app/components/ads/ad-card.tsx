@@ -76,7 +76,7 @@ export function AdCard({ ad, language, favourite = false, eager = false, editMod
         </h3>
         {region ? <p className="ad-card-region">{region}</p> : null}
         <p className="ad-card-price">
-          <data value={ad.price}>{formatPrice(ad.price, language)}</data>
+          <data value={ad.price}>{formatPrice(t, language, ad.price)}</data>
           {ad.negotiable ? <span className="chip">{t("card.negotiable")}</span> : null}
         </p>
         <p className="ad-card-age">

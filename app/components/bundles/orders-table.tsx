@@ -44,7 +44,7 @@ export function OrdersTable({ orders, language }: { orders: OrderRowData[]; lang
               </td>
               <td dir="auto">{order.ad_name}</td>
               <td>{language === "en" ? order.bundle_name_en : order.bundle_name}</td>
-              <td>{formatPrice(order.amount_cents / 100, language)}</td>
+              <td>{formatPrice(t, language, order.amount_cents / 100)}</td>
               <td>{t(`methods.${order.payment_method}`)}</td>
               <td>
                 <span className={`order-status order-${order.status}`}>{t(`status.${order.status}`)}</span>

@@ -29,7 +29,7 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
           </h2>
           <p className="queue-item-meta">
             <span className={`badge badge-status status-${item.status}`}>{t(`ads:status.${item.status}`)}</span>
-            <span>{formatPrice(item.price, language)}</span>
+            <span>{formatPrice(t, language, item.price)}</span>
             <span>{category}</span>
             <span>
               {t("moderation.owner")}: <bdi>{item.owner_name}</bdi> <bdi dir="ltr">{item.owner_phone}</bdi>

@@ -149,7 +149,7 @@ export function shapeAd(context: ShapeContext, row: AdRow & { images: ImageRow[]
     id: row.id,
     name: row.name,
     price: row.price,
-    price_text: formatPrice(row.price, language),
+    price_text: formatPrice(t, language, row.price),
     image: first?.small_path ?? null,
     image_url: first ? mediaUrl(config.SITE_URL, first.small_path) : null,
     images: row.images.map((image) => ({

@@ -14,6 +14,7 @@
 // Usage: tsx tests/e2e/server.ts --port 8788 [start.ts options]
 import { spawn } from "node:child_process";
 import { Agent, createServer, request as forward, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import { pipeline } from "node:stream";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { argValue } from "../../app/cli/run";
 
@@ -99,7 +100,8 @@ const server = createServer(async (request, response) => {
     }
     response.writeHead(answer.response.statusCode ?? 502, answer.response.statusMessage, responseHeaders(answer.response.rawHeaders));
     if (answer.body) response.end(answer.body);
-    else answer.response.pipe(response);
+    // A browser that gives up closes its side; pipeline then drops ours as well.
+    else pipeline(answer.response, response, () => {});
   } catch (error) {
     // wrangler dev is still starting (Playwright polls until it answers) or has stopped.
     if (!response.headersSent) response.writeHead(502, { "Content-Type": "text/plain" });

@@ -80,7 +80,9 @@ export function AdCard({ ad, language, favourite = false, eager = false, editMod
           {ad.negotiable ? <span className="chip">{t("card.negotiable")}</span> : null}
         </p>
         <p className="ad-card-age">
-          <time dateTime={ad.created_at.replace(" ", "T") + "Z"}>{formatAge(t, language, ad.created_at)}</time>
+          <time dateTime={ad.created_at.replace(" ", "T") + "Z"} suppressHydrationWarning>
+            {formatAge(t, language, ad.created_at)}
+          </time>
         </p>
       </div>
       {editMode ? (

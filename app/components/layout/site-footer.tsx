@@ -19,7 +19,9 @@ export function SiteFooter() {
           <li><Link to="/show-links">{t("nav.links")}</Link></li>
         </ul>
       </div>
-      <p className="container footer-rights">{t("footer.rights", { year: new Date().getFullYear() })}</p>
+      <p className="container footer-rights" suppressHydrationWarning>
+        {t("footer.rights", { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }

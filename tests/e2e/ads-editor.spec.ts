@@ -2,16 +2,10 @@
 // trader and a moderator do it, with JavaScript off and on (two projects).
 // Each test uses its own new trader, so its "my ads" list is its own.
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import sharp from "sharp";
-import { createVerifiedUser, expectToast, signIn, type Person } from "./fixtures";
+import { createVerifiedUser, expectToast, photo, postAd, signIn, type Person } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 const token = (testInfo: TestInfo) => `zq${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function photo(name: string, width = 1200, height = 900, r = 200) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 40 } } }).jpeg({ quality: 80 }).toBuffer();
-  return { name, mimeType: "image/jpeg", buffer };
-}
 
 /** Another person's browser (the moderator, a visitor), with the same JavaScript setting. */
 async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
@@ -31,36 +25,6 @@ async function trader(page: Page, request: Parameters<typeof createVerifiedUser>
   await signIn(page, person.phone, person.password);
   await expect(page).toHaveURL(/\/$/);
   return person;
-}
-
-/** Posts a complete ad the way the form does (multipart, signed in as the page's user); returns its id. */
-async function postAd(page: Page, name: string, price = 5) {
-  const response = await page.request.post("/account/ads?sheet=add-ad", {
-    multipart: {
-      intent: "create",
-      name,
-      description: "وصف تجريبي لإعلان اختبار",
-      price: String(price),
-      note: "ملاحظة",
-      negotiable: "yes",
-      status: "used",
-      latitude: "30.0511",
-      longitude: "31.3656",
-      address: "شارع عباس العقاد",
-      category: "1",
-      subcategory: "101",
-      brand_country: "1011",
-      third_branch: "10111",
-      governorate: "1",
-      region: "101",
-      images: await photo("car.jpg", 800, 600),
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  await page.goto("/account/ads");
-  const href = await page.getByRole("link", { name: `حذف ${name}` }).getAttribute("href");
-  return Number(/ad=(\d+)/.exec(href ?? "")?.[1]);
 }
 
 /** The admin ends an approved ad's public life now, from its owner's page in the admin area. */

@@ -1,8 +1,7 @@
 // The favourite heart and the favourites tab, with JavaScript off (form posts
 // that redirect back) and on (an optimistic fetcher that rolls back on failure).
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import sharp from "sharp";
-import { createVerifiedUser, expectToast, signIn } from "./fixtures";
+import { createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -18,19 +17,7 @@ async function freshAd(browser: Browser, testInfo: TestInfo, approved: boolean):
   await signIn(owner, person.phone, person.password);
   await expect(owner).toHaveURL(/\/$/);
   const name = `إعلان مفضلة ${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 200 } } }).jpeg().toBuffer();
-  const response = await owner.request.post("/account/ads?sheet=add-ad", {
-    multipart: {
-      intent: "create", name, description: "وصف", price: "9", note: "ملاحظة", negotiable: "yes", status: "new", latitude: "30.05", longitude: "31.36",
-      address: "العنوان", category: "1", subcategory: "101", brand_country: "1011", third_branch: "10111", governorate: "1", region: "101",
-      images: { name: "a.jpg", mimeType: "image/jpeg", buffer },
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  await owner.goto("/account/ads");
-  const href = await owner.getByRole("link", { name: `حذف ${name}` }).getAttribute("href");
-  const id = Number(/ad=(\d+)/.exec(href ?? "")?.[1]);
+  const id = await postAd(owner, name);
   if (approved) {
     const admin = await otherPage(browser, testInfo);
     await signIn(admin, "01000000001", "admin-pass-123");

@@ -1,8 +1,10 @@
 // Helpers for the account tests: unique people per test and project, the
 // sign-up / verification / sign-in flows as a person does them (Arabic
 // labels, the default language), and codes read from the local mailbox
-// (/dev/mailbox, served when APP_ENV is "test" or "development").
+// (/dev/mailbox, served when APP_ENV is "test" or "development"), plus
+// posting an ad the way the form does.
 import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import sharp from "sharp";
 
 export interface Person {
   accountType: "customer" | "trader";
@@ -131,4 +133,40 @@ export async function createVerifiedUser(page: Page, request: APIRequestContext,
 export async function isSignedIn(page: Page): Promise<boolean> {
   const response = await page.request.get("/account", { maxRedirects: 0 });
   return response.status() === 200;
+}
+
+/** A JPEG of the given size and colour, as a file input or multipart field takes it. */
+export async function photo(name: string, width = 1200, height = 900, r = 200) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/** Posts a complete ad the way the form does (multipart, signed in as the page's user); returns its id. */
+export async function postAd(page: Page, name: string, price = 5): Promise<number> {
+  const response = await page.request.post("/account/ads?sheet=add-ad", {
+    multipart: {
+      intent: "create",
+      name,
+      description: "وصف تجريبي لإعلان اختبار",
+      price: String(price),
+      note: "ملاحظة",
+      negotiable: "yes",
+      status: "used",
+      latitude: "30.0511",
+      longitude: "31.3656",
+      address: "شارع عباس العقاد",
+      category: "1",
+      subcategory: "101",
+      brand_country: "1011",
+      third_branch: "10111",
+      governorate: "1",
+      region: "101",
+      images: await photo("car.jpg", 800, 600),
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+  await page.goto("/account/ads");
+  const href = await page.getByRole("link", { name: `حذف ${name}` }).getAttribute("href");
+  return Number(/ad=(\d+)/.exec(href ?? "")?.[1]);
 }

@@ -2,8 +2,7 @@
 // report reaches the queue; the admin rejects or removes with a reason that
 // the owner sees; everyone who is not an admin gets 404.
 import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
-import sharp from "sharp";
-import { createVerifiedUser, expectToast, signIn } from "./fixtures";
+import { createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -31,18 +30,7 @@ async function approvedAd(owner: Page, admin: Page, testInfo: TestInfo): Promise
   await signIn(owner, person.phone, person.password);
   await expect(owner).toHaveURL(/\/$/);
   const name = `إعلان للإشراف ${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 20, b: 140 } } }).jpeg().toBuffer();
-  const response = await owner.request.post("/account/ads?sheet=add-ad", {
-    multipart: {
-      intent: "create", name, description: "وصف", price: "11", note: "ملاحظة", negotiable: "no", status: "used", latitude: "30.05", longitude: "31.36",
-      address: "العنوان", category: "1", subcategory: "101", brand_country: "1011", third_branch: "10111", governorate: "1", region: "101",
-      images: { name: "a.jpg", mimeType: "image/jpeg", buffer },
-    },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(302);
-  await owner.goto("/account/ads");
-  const id = Number(/ad=(\d+)/.exec((await owner.getByRole("link", { name: `حذف ${name}` }).getAttribute("href")) ?? "")?.[1]);
+  const id = await postAd(owner, name);
   // Under review it waits in the queue.
   await admin.goto(`/admin/moderation?ad=${id}`);
   const item = admin.locator("article.queue-item", { hasText: name });

@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     // A separate local state, started fresh and seeded, so tests never touch the developer's data;
     // wrangler dev runs on the next port behind a front that retries one known dev-server drop (server.ts).
-    command: `npx tsx tests/e2e/server.ts --fresh --persist-to .wrangler/e2e --port ${port}${process.env.E2E_NO_BUILD ? " --no-build" : ""}`,
+    command: `npx tsx tests/e2e/server.ts --fresh --persist-to .wrangler/e2e-${port} --port ${port}${process.env.E2E_NO_BUILD ? " --no-build" : ""}`,
     cwd: "..",
     url: `${baseURL}/`,
     timeout: 180_000,

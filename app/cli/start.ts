@@ -3,6 +3,11 @@
 // the port; SITE_URL sets the site's own address when a front serves it on
 // another). Options: --persist-to DIR (a separate local state), --fresh (start
 // that state from nothing), --no-build, --no-seed.
+//
+// wrangler.toml is the production configuration; this run alone switches on
+// the development settings with --var: APP_ENV development (APP_ENV=test from
+// the end-to-end harness), a loopback SITE_URL and the sandbox payment
+// provider (PAYMENT_PROVIDER=paymob to try Paymob with keys in .dev.vars).
 import { rmSync } from "node:fs";
 import { argValue, ensureDevVars, hasFlag, run } from "./run";
 
@@ -27,6 +32,9 @@ const devArgs = [
   "--show-interactive-dev-session=false",
   "--var",
   `SITE_URL:${process.env.SITE_URL ?? `http://127.0.0.1:${port}`}`,
+  "--var",
+  `APP_ENV:${process.env.APP_ENV ?? "development"}`,
+  "--var",
+  `PAYMENT_PROVIDER:${process.env.PAYMENT_PROVIDER ?? "sandbox"}`,
 ];
-if (process.env.APP_ENV) devArgs.push("--var", `APP_ENV:${process.env.APP_ENV}`);
 await run("npx", devArgs);

@@ -25,7 +25,8 @@ export const ConfigSchema = z.object({
   MAIL_API_KEY: optionalText,
   SUPABASE_URL: optionalText.pipe(z.string().url().optional()),
   SUPABASE_ANON_KEY: optionalText,
-  PAYMENT_PROVIDER: z.enum(["sandbox", "paymob"]).default("sandbox"),
+  // "none": no payments (bundles cannot be bought); "sandbox" runs only where devToolsAllowed.
+  PAYMENT_PROVIDER: z.enum(["none", "sandbox", "paymob"]).default("none"),
   PAYMOB_API_URL: optionalText.pipe(z.string().url().optional()),
   PAYMOB_SECRET_KEY: optionalText,
   PAYMOB_PUBLIC_KEY: optionalText,
@@ -49,4 +50,34 @@ export function readConfig(env: Env): Config {
   }
   cache.set(env, parsed.data);
   return parsed.data;
+}
+
+/**
+ * Whether an address names this machine: 127.0.0.0/8, localhost or [::1].
+ * The URL parser normalises the host first, so "127.1", "0x7f.0.0.1" and
+ * "LOCALHOST" are recognised and "127.0.0.1.evil.example" is not.
+ */
+export function isLoopbackUrl(address: string): boolean {
+  let host: string;
+  try {
+    host = new URL(address).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * The one rule for the development tools (the mailbox at /dev/mailbox and the
+ * sandbox payment provider): APP_ENV is development or test AND the site's own
+ * address is a loopback one, so a single wrong variable cannot open them on a
+ * deployed site.
+ */
+export function devToolsAllowed(config: Pick<Config, "APP_ENV" | "SITE_URL">): boolean {
+  return (config.APP_ENV === "development" || config.APP_ENV === "test") && isLoopbackUrl(config.SITE_URL);
+}
+
+/** Session and flash cookies are Secure in production and whenever the site is served over https. */
+export function secureCookies(config: Pick<Config, "APP_ENV" | "SITE_URL">): boolean {
+  return config.APP_ENV === "production" || config.SITE_URL.startsWith("https:");
 }

@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "@remix-run/cloudflare";
 import type { Context } from "~/context";
+import { secureCookies } from "~/modules/config.server";
 
 /** A message for the next page, as a translation key so it shows in the visitor's language. */
 export interface Toast {
@@ -14,7 +15,7 @@ function flashCookie(context: Pick<Context, "config">) {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: context.config.APP_ENV === "production",
+    secure: secureCookies(context.config),
     secrets: [context.config.SESSION_SECRET],
     maxAge: 60,
   });

@@ -4,7 +4,7 @@
 // server-to-server callback arrives with a valid signature, the order's
 // amount and currency, and a transaction not processed before. The page the
 // payer's browser comes back to only reads the order's state.
-import type { Config } from "~/modules/config.server";
+import { devToolsAllowed, type Config } from "~/modules/config.server";
 import { auditStatement } from "~/modules/audit.server";
 import { getActiveBundle, getFeaturableAd, toCents } from "~/modules/bundles.server";
 import { sqlTime } from "~/modules/jobs.server";
@@ -38,16 +38,17 @@ interface Deps {
 export const CURRENCY = "EGP";
 
 /**
- * The configured provider, or null when payments are off: Paymob without its
- * keys, or the sandbox in production (it would give bundles away).
+ * The configured provider, or null when payments are off: "none", Paymob
+ * without its keys, or the sandbox anywhere but a local development or test
+ * site (it would give bundles away).
  */
 export function paymentProvider(config: ProviderConfig, fetchImpl?: typeof fetch): PaymentProvider | null {
   if (config.PAYMENT_PROVIDER === "paymob") {
     const settings = paymobSettings(config);
     return settings ? createPaymobProvider(settings, fetchImpl) : null;
   }
-  if (config.APP_ENV === "production") return null;
-  return createSandboxProvider({ sessionSecret: config.SESSION_SECRET });
+  if (config.PAYMENT_PROVIDER === "sandbox" && devToolsAllowed(config)) return createSandboxProvider({ sessionSecret: config.SESSION_SECRET });
+  return null;
 }
 
 /**
@@ -59,7 +60,7 @@ export function isCheckoutAddress(config: ProviderConfig, address: string): bool
     const settings = paymobSettings(config);
     return Boolean(settings) && address.startsWith(`${settings!.apiUrl}/unifiedcheckout/?`);
   }
-  return /^\/payments\/sandbox\/\d+$/.test(address);
+  return paymentProvider(config)?.name === "sandbox" && /^\/payments\/sandbox\/\d+$/.test(address);
 }
 
 /** The payment methods the configured provider offers (none when payments are off). */

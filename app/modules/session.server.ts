@@ -4,7 +4,7 @@
 // the verification and reset screens, and the cross-origin form check.
 import { createCookie, redirect, type TypedResponse } from "@remix-run/cloudflare";
 import type { Context } from "~/context";
-import type { Config } from "~/modules/config.server";
+import { secureCookies } from "~/modules/config.server";
 import { redirectWithToast, type Toast } from "~/modules/flash.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/modules/accounts.server";
@@ -13,10 +13,6 @@ import { safeRedirectPath } from "~/lib/redirect";
 export const SESSION_DAYS = 30;
 
 type CookieContext = Pick<Context, "config">;
-
-function secureCookies(config: Pick<Config, "APP_ENV" | "SITE_URL">): boolean {
-  return config.APP_ENV === "production" || config.SITE_URL.startsWith("https:");
-}
 
 function sessionCookie({ config }: CookieContext) {
   return createCookie("__session", {

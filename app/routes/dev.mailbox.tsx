@@ -1,14 +1,16 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { devToolsAllowed } from "~/modules/config.server";
 import { listOutbox } from "~/modules/mail.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "X-Robots-Tag": loaderHeaders.get("X-Robots-Tag") ?? "noindex" });
 
 
 // The local outbox, newest first, with each message's code easy to read. It
-// exists only when APP_ENV is development or test; elsewhere it is a 404.
+// exists only on a local development or test site (devToolsAllowed: APP_ENV
+// development or test, and a loopback SITE_URL); elsewhere it is a 404.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (context.config.APP_ENV !== "development" && context.config.APP_ENV !== "test") {
+  if (!devToolsAllowed(context.config)) {
     throw new Response("Not found", { status: 404 });
   }
   const to = new URL(request.url).searchParams.get("to")?.trim() || null;

@@ -22,7 +22,7 @@ describe("configuration", () => {
     const config = readConfig({ ...base } as never);
     expect(config.APP_ENV).toBe("production");
     expect(config.AD_LIFETIME_DAYS).toBe(30);
-    expect(config.PAYMENT_PROVIDER).toBe("sandbox");
+    expect(config.PAYMENT_PROVIDER).toBe("none");
     expect(config.SUPABASE_URL).toBeUndefined();
   });
   it("names the bad variable, never its value", () => {

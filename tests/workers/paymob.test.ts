@@ -267,8 +267,10 @@ describe("Paymob: the intention and the unified checkout", () => {
     expect(isCheckoutAddress(config, "https://evil.example/unifiedcheckout/?publicKey=x")).toBe(false);
     expect(isCheckoutAddress(config, `${paymobUrl}.evil.example/unifiedcheckout/?x`)).toBe(false);
     expect(isCheckoutAddress(config, "/payments/sandbox/1")).toBe(false);
-    expect(isCheckoutAddress({ ...config, PAYMENT_PROVIDER: "sandbox" }, "/payments/sandbox/12")).toBe(true);
-    expect(isCheckoutAddress({ ...config, PAYMENT_PROVIDER: "sandbox" }, "//evil.example")).toBe(false);
+    // The sandbox's own page, only where the sandbox runs (a local test site, not this production one).
+    expect(isCheckoutAddress({ ...config, APP_ENV: "test", PAYMENT_PROVIDER: "sandbox" }, "/payments/sandbox/12")).toBe(true);
+    expect(isCheckoutAddress({ ...config, PAYMENT_PROVIDER: "sandbox" }, "/payments/sandbox/12")).toBe(false);
+    expect(isCheckoutAddress({ ...config, APP_ENV: "test", PAYMENT_PROVIDER: "sandbox" }, "//evil.example")).toBe(false);
   });
 });
 

@@ -4,12 +4,17 @@
 // the HTML (gzip) comes before the page's first eagerly loaded image, its LCP
 // candidate (or its h1 when it has no such image): the part that should
 // arrive in the first 14 KB.
+// It also prints the size of the production Worker (raw and gzip) as
+// `wrangler deploy --dry-run` bundles it, against the free plan's 3 MB.
 // `npm run bench -- --large 100000` first adds that many ads, and both forms
 // accept `--timings` to print each page's median response time on loopback
 // (wrangler dev's proxy included: compare runs, not absolute numbers).
 import { spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { buildProductionBundle, FREE_PLAN_GZIP_LIMIT } from "./bundle";
 import { argValue, hasFlag, offlineEnv, run } from "./run";
 
 const port = Number(process.env.BENCH_PORT ?? 8790);
@@ -19,6 +24,9 @@ const budgets = { html: 30 * 1024, fold: 14 * 1024, css: 15 * 1024, js: 100 * 10
 const state = ".wrangler/bench";
 const large = argValue("--large");
 await run("npx", ["remix", "build"]);
+const bundleDir = mkdtempSync(join(tmpdir(), "souq-bench-bundle-"));
+const bundle = await buildProductionBundle(bundleDir);
+rmSync(bundleDir, { recursive: true, force: true });
 rmSync(state, { recursive: true, force: true });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
 await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${state}/v3`]);
@@ -125,6 +133,10 @@ for (const [name, path] of pages) {
   );
 }
 console.log(over ? `\n${over} page(s) over budget.` : "\nEvery measured page is within budget.");
+console.log(
+  `\nProduction Worker (wrangler deploy --dry-run): ${(bundle.raw / 1024).toFixed(1)} KB raw, ${(bundle.gzip / 1024).toFixed(1)} KB gzip ` +
+    `(Workers free plan: ${FREE_PLAN_GZIP_LIMIT / 1024} KB gzip) ${mark(bundle.gzip, FREE_PLAN_GZIP_LIMIT)}`,
+);
 
 if (hasFlag("--timings")) {
   console.log(`\nMedian response time over 15 requests after 2 warm-ups${large ? ` (with ${large} extra ads)` : ""}:`);

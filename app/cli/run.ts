@@ -23,6 +23,18 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
+/** Runs a command and hands back its exit code and output (stdout and stderr together), without throwing. */
+export function capture(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: offlineEnv, ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stderr!.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
 /** Local secrets live in .dev.vars (never committed); the first start makes them. */
 export function ensureDevVars(path = ".dev.vars"): void {
   const current = existsSync(path) ? readFileSync(path, "utf8") : "";

@@ -1,4 +1,6 @@
-// `npm test`: unit and domain tests (vitest), then the end-to-end tests
+// `npm test`: unit and domain tests (vitest), then the build, the production
+// build check (vitest, tests/production: the `wrangler deploy --dry-run`
+// bundle of the committed wrangler.toml), then the end-to-end tests
 // (Playwright, JavaScript off and on) against the built app on wrangler dev.
 // Ends with one line, "N passed, N failed[, N skipped]", over every runner.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -14,27 +16,40 @@ mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let broken = false;
 
-async function step(name: string, work: () => Promise<void>) {
+async function step(name: string, work: () => Promise<void>): Promise<boolean> {
   try {
     await work();
+    return true;
   } catch (error) {
     broken = true;
     console.error(`\n${name}: ${(error as Error).message}`);
+    return false;
   }
 }
 
-await step("vitest", () =>
-  run("npx", ["vitest", "run", "-c", "tests/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]),
-);
-if (existsSync(`${out}/vitest.json`)) {
-  const report = JSON.parse(readFileSync(`${out}/vitest.json`, "utf8"));
+/** Adds a vitest JSON report to the totals. */
+function countVitest(path: string) {
+  if (!existsSync(path)) return;
+  const report = JSON.parse(readFileSync(path, "utf8"));
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+await step("vitest", () =>
+  run("npx", ["vitest", "run", "-c", "tests/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]),
+);
+countVitest(`${out}/vitest.json`);
+
 const chromium = await resolveChromium();
-await step("build", () => run("npx", ["remix", "build"]));
+const built = await step("build", () => run("npx", ["remix", "build"]));
+// Only on a fresh build: an older one left in build/ would be checked instead.
+if (built) {
+  await step("production build check", () =>
+    run("npx", ["vitest", "run", "-c", "tests/vitest.production.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/production.json`]),
+  );
+  countVitest(`${out}/production.json`);
+}
 await step("playwright", () =>
   run("npx", ["playwright", "test", "-c", "tests/playwright.config.ts"], {
     env: { ...offlineEnv, CHROMIUM_PATH: chromium, E2E_NO_BUILD: "1", PLAYWRIGHT_JSON_OUTPUT_NAME: `${out}/playwright.json` },

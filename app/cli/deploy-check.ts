@@ -177,14 +177,24 @@ export function checkSecrets(settings: WranglerSettings, secretNames: readonly s
   return problems;
 }
 
-/** The names in `wrangler secret list --format json` output ([{ "name": …, "type": "secret_text" }]). */
+/**
+ * The names in `wrangler secret list --format json` output
+ * ([{ "name": …, "type": "secret_text" }]): the JSON list that starts a line,
+ * whatever warning lines come before it.
+ */
 export function parseSecretList(output: string): string[] {
-  const start = output.indexOf("[");
   const end = output.lastIndexOf("]");
-  if (start < 0 || end < start) throw new Error("wrangler secret list did not print a JSON list");
-  const list: unknown = JSON.parse(output.slice(start, end + 1));
-  if (!Array.isArray(list)) throw new Error("wrangler secret list did not print a JSON list");
-  return list.flatMap((entry) => (entry && typeof entry === "object" && typeof (entry as { name?: unknown }).name === "string" ? [(entry as { name: string }).name] : []));
+  for (const match of output.matchAll(/^\[/gm)) {
+    let list: unknown;
+    try {
+      list = JSON.parse(output.slice(match.index, end + 1));
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(list)) continue;
+    return list.flatMap((entry) => (entry && typeof entry === "object" && typeof (entry as { name?: unknown }).name === "string" ? [(entry as { name: string }).name] : []));
+  }
+  throw new Error("wrangler secret list did not print a JSON list");
 }
 
 /** `wrangler secret list`'s refusal for a Worker that was never deployed nor given a secret. */

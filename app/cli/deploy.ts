@@ -20,7 +20,11 @@ const problems: Problem[] = [...checkDatabase(settings), ...checkVars(settings)]
 // The account: everything below needs `wrangler login` (or CLOUDFLARE_API_TOKEN).
 const who = await capture("npx", ["wrangler", "whoami"], { env });
 if (who.code !== 0 || /not authenticated/i.test(who.output)) {
-  problems.push({ message: "wrangler is not logged in to a Cloudflare account.", fix: ["npx wrangler login"] });
+  problems.push(
+    /not authenticated/i.test(who.output)
+      ? { message: "wrangler is not logged in to a Cloudflare account.", fix: ["npx wrangler login"] }
+      : { message: `wrangler whoami failed:\n${who.output.trim()}`, fix: ["npx wrangler login", "check the network connection to Cloudflare"] },
+  );
   console.error(formatProblems(problems));
   process.exit(1);
 }
@@ -34,7 +38,7 @@ else {
 
 const listed = await capture("npx", ["wrangler", "secret", "list", "--format", "json"], { env });
 let secrets: string[] = [];
-if (listed.code === 0) secrets = parseSecretList(listed.output);
+if (listed.code === 0) secrets = parseSecretList(listed.stdout);
 else if (!isWorkerNotFound(listed.output)) {
   problems.push({ message: `wrangler secret list failed:\n${listed.output.trim()}`, fix: ["npx wrangler whoami", "check the account and the Worker's name in wrangler.toml"] });
 }

@@ -23,15 +23,19 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
   });
 }
 
-/** Runs a command and hands back its exit code and output (stdout and stderr together), without throwing. */
-export function capture(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string }> {
+/** Runs a command and hands back its exit code, its stdout, and all its output (stdout and stderr), without throwing. */
+export function capture(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; stdout: string; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: offlineEnv, ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
     let output = "";
-    child.stdout!.on("data", (chunk) => (output += chunk));
+    child.stdout!.on("data", (chunk) => {
+      stdout += chunk;
+      output += chunk;
+    });
     child.stderr!.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
-    child.on("exit", (code) => resolve({ code: code ?? 1, output }));
+    child.on("exit", (code) => resolve({ code: code ?? 1, stdout, output }));
   });
 }
 

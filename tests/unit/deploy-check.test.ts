@@ -114,6 +114,7 @@ describe("the secrets", () => {
     const output = 'npm warn something\n[\n  {\n    "name": "SESSION_SECRET",\n    "type": "secret_text"\n  },\n  {\n    "name": "MAIL_API_KEY",\n    "type": "secret_text"\n  }\n]\n';
     expect(parseSecretList(output)).toEqual(["SESSION_SECRET", "MAIL_API_KEY"]);
     expect(parseSecretList("[]")).toEqual([]);
+    expect(parseSecretList('▲ [WARNING] Processing wrangler.toml configuration: [x]\n[\n  { "name": "MAIL_API_KEY", "type": "secret_text" }\n]\n')).toEqual(["MAIL_API_KEY"]);
     expect(() => parseSecretList("✘ [ERROR] Authentication error")).toThrow(/JSON/);
     expect(isWorkerNotFound('✘ [ERROR] Worker "souq" not found.\n\nIf this is a new Worker, run `wrangler deploy` first')).toBe(true);
     expect(isWorkerNotFound("✘ [ERROR] A request to the Cloudflare API failed. Authentication error [code: 10000]")).toBe(false);

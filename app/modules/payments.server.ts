@@ -78,7 +78,27 @@ export interface Payer {
 }
 
 export type StartError = "unavailable" | "method" | "bundle" | "ad" | "provider";
-export type StartResult = { ok: true; orderId: number; redirectTo: string } | { ok: false; error: StartError; orderId?: number };
+export type StartResult = { ok: true; orderId: number; redirectTo: string; repeated?: boolean } | { ok: false; error: StartError; orderId?: number };
+
+/**
+ * The buy form posted again with the same key (a double tap): the first
+ * post's order, and where it sent the payer. The first post may still be
+ * talking to the provider, so its checkout address is awaited a moment;
+ * otherwise (or once the order is no longer pending) the order's page.
+ */
+async function resumeOrder({ db }: Pick<Deps, "db">, userId: number, submitKey: string, waitMs = 5000): Promise<StartResult | null> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const order = await db
+      .prepare("SELECT id, status, checkout_url FROM bundle_orders WHERE user_id = ?1 AND submit_key = ?2")
+      .bind(userId, submitKey)
+      .first<{ id: number; status: OrderStatus; checkout_url: string | null }>();
+    if (!order) return null;
+    if (order.status === "pending" && order.checkout_url) return { ok: true, orderId: order.id, redirectTo: order.checkout_url, repeated: true };
+    if (order.status !== "pending" || Date.now() >= deadline) return { ok: true, orderId: order.id, redirectTo: `/payments/return/${order.id}`, repeated: true };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 /**
  * Creates a pending order for a bundle on one of the payer's public ads and
@@ -88,24 +108,35 @@ export type StartResult = { ok: true; orderId: number; redirectTo: string } | { 
 export async function startBundlePayment(
   deps: Deps,
   payer: Payer,
-  choice: { adId: number; bundleId: number; method: PaymentMethod; language: string },
+  choice: { adId: number; bundleId: number; method: PaymentMethod; language: string; submitKey?: string | null },
   now = new Date(),
 ): Promise<StartResult> {
   const provider = paymentProvider(deps.config, deps.fetch);
   if (!provider) return { ok: false, error: "unavailable" };
   if (!provider.methods.includes(choice.method)) return { ok: false, error: "method" };
+  const submitKey = choice.submitKey ?? null;
+  if (submitKey) {
+    const earlier = await resumeOrder(deps, payer.id, submitKey);
+    if (earlier) return earlier;
+  }
   const [bundle, ad] = await Promise.all([getActiveBundle(deps, choice.bundleId), getFeaturableAd(deps, payer.id, choice.adId, now)]);
   if (!bundle) return { ok: false, error: "bundle" };
   if (!ad) return { ok: false, error: "ad" };
   const amountCents = toCents(bundle.price);
   const order = await deps.db
     .prepare(
-      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9) RETURNING id`,
+      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10) ON CONFLICT DO NOTHING RETURNING id`,
     )
-    .bind(payer.id, ad.id, bundle.id, bundle.days, amountCents, CURRENCY, choice.method, provider.name, sqlTime(now))
+    .bind(payer.id, ad.id, bundle.id, bundle.days, amountCents, CURRENCY, choice.method, provider.name, sqlTime(now), submitKey)
     .first<{ id: number }>();
-  const orderId = order!.id;
+  if (!order) {
+    // The same form, posted in parallel, created the order first.
+    const earlier = submitKey ? await resumeOrder(deps, payer.id, submitKey) : null;
+    if (earlier) return earlier;
+    throw new Error("payments: the order was not created");
+  }
+  const orderId = order.id;
   const site = deps.config.SITE_URL.replace(/\/+$/, "");
   const english = choice.language === "en";
   const checkout = await provider.createCheckout({
@@ -129,9 +160,11 @@ export async function startBundlePayment(
     console.error(`[souq] payments: ${provider.name} checkout for order ${orderId} failed: ${checkout.reason}`);
     return { ok: false, error: "provider", orderId };
   }
-  if (checkout.providerOrderId) {
-    await deps.db.prepare("UPDATE bundle_orders SET provider_order_id = ?2 WHERE id = ?1").bind(orderId, checkout.providerOrderId).run();
-  }
+  // Kept so that the same form posted again goes to the same checkout.
+  await deps.db
+    .prepare("UPDATE bundle_orders SET provider_order_id = COALESCE(?2, provider_order_id), checkout_url = ?3 WHERE id = ?1")
+    .bind(orderId, checkout.providerOrderId, checkout.redirectTo)
+    .run();
   return { ok: true, orderId, redirectTo: checkout.redirectTo };
 }
 

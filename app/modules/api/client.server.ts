@@ -286,6 +286,8 @@ function writeFailure(result: Exclude<AdWriteResult, { ok: true }>, failedKey: s
       return new ApiError(403, "editor:toasts.verifyFirst");
     case "notEditable":
       return new ApiError(409, "editor:errors.notEditable");
+    case "quota":
+      return new ApiError(429, "editor:errors.dailyLimit", { values: { count: result.limit } });
     case "invalid": {
       const errors: Record<string, string[]> = {};
       for (const [field, key] of Object.entries(result.fields as FieldErrors)) if (key) errors[adRename[field] ?? field] = [key];

@@ -27,7 +27,7 @@ export interface SupportInput {
  * Support requests one account may send in 24 hours: the operator reads each
  * one, and every one sends an e-mail. Counted from the requests themselves.
  */
-export const SUPPORT_REQUESTS_PER_DAY = 10;
+export const SUPPORT_REQUESTS_PER_DAY = 5;
 
 export type SupportResult =
   | { ok: true; id: number; attachments: StoredAttachment[]; mailed: boolean; repeated?: boolean }

@@ -122,7 +122,7 @@ function sandboxKey(): string {
   return createHmac("sha256", secret).update("souq:sandbox-payments:v1").digest("hex");
 }
 
-test("a payment for an ad deleted meanwhile is recorded as paid and the admin sees the ad is gone", async ({ page, browser, request }, testInfo) => {
+test("the buy form posted twice makes one order; a payment for an ad deleted meanwhile is recorded as paid and the admin sees the ad is gone", async ({ page, browser, request }, testInfo) => {
   test.setTimeout(180_000);
   const admin = await otherPage(browser, testInfo);
   await signIn(admin, "01000000001", "admin-pass-123");
@@ -135,14 +135,26 @@ test("a payment for an ad deleted meanwhile is recorded as paid and the admin se
   await admin.locator("article.queue-item", { hasText: name }).getByRole("button", { name: "موافقة" }).click();
   await expectToast(admin, "تمت الموافقة على الإعلان");
 
-  // The owner starts paying for a bundle, then deletes the ad before the payment arrives.
-  await page.goto(`/account/bundles?ad=${adId}`);
+  // The owner starts paying for a bundle (the buy form posted twice at once
+  // makes one order, and the form's own submit goes to the same checkout),
+  // then deletes the ad before the payment arrives.
+  const submitKey = await submitKeyOf(page, `/account/bundles?ad=${adId}`);
   const bundle = page.locator('input[type="radio"][name="bundleId"]').first();
+  const bundleId = (await bundle.getAttribute("value"))!;
+  const buy = () =>
+    page.request.post(`/account/bundles?ad=${adId}`, { headers: { Origin: origin(testInfo) }, form: { submitKey, bundleId, adId: String(adId), method: "card" }, maxRedirects: 0 });
+  const bought = await Promise.all([buy(), buy()]);
+  for (const response of bought) expect(response.status()).toBe(302);
+  const checkout = bought[0].headers().location;
+  expect(checkout).toMatch(/\/payments\/sandbox\/\d+$/);
+  expect(bought[1].headers().location).toBe(checkout);
   await bundle.check();
   await page.getByRole("radio", { name: "بطاقة بنكية" }).check();
   await page.getByRole("button", { name: "متابعة إلى الدفع" }).click();
-  await expect(page).toHaveURL(/\/payments\/sandbox\/\d+$/);
+  await expect(page).toHaveURL(new RegExp(`${checkout}$`));
   const orderId = Number(/\/payments\/sandbox\/(\d+)$/.exec(page.url())![1]);
+  await page.goto("/account/bundles");
+  await expect(page.locator("table.orders-table tbody tr", { hasText: name })).toHaveCount(1);
   await page.goto(`/account/ads?sheet=delete-ad&ad=${adId}`);
   await page.getByRole("button", { name: "نعم، احذفه" }).click();
   await expectToast(page, "تم حذف الاعلان بنجاح");

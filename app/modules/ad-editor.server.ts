@@ -7,7 +7,7 @@
 // is removed on delete. Photos are checked and stored by images.server.ts.
 //
 // Stable signatures (reused by the JSON API):
-//   createAd(deps, userId, input: AdInput, photos: PhotoUpload[], now?)            → AdWriteResult
+//   createAd(deps, userId, input: AdInput, photos: PhotoUpload[], now?, { submitKey? }) → AdWriteResult
 //   updateAd(deps, userId, adId, input: AdInput, { keep?, remove?, add? }, now?)     → AdWriteResult
 //   deleteAd(deps, userId, adId)                                                     → { ok: true } | { ok: false, error: "notFound" }
 //   renewAd(deps, userId, adId, now?)                                                → OwnerActionResult
@@ -38,14 +38,24 @@ type DbOnly = { db: D1Database };
 export type FieldErrors = Partial<Record<"category" | "subcategory" | "brand_country" | "third_branch" | "governorate" | "region" | "images", string>>;
 
 export type AdWriteResult =
-  | { ok: true; adId: number }
+  /** `repeated`: the same form (submit key) was posted before; adId is the ad it created. */
+  | { ok: true; adId: number; repeated?: boolean }
   | { ok: false; error: "notFound" | "notVerified" | "notEditable" }
+  /** The account posted ADS_PER_DAY ads in the last 24 hours. */
+  | { ok: false; error: "quota"; limit: number }
   | { ok: false; error: "invalid"; fields: FieldErrors }
   | { ok: false; error: "photos"; problems: PhotoProblem[] };
 
 export type OwnerActionResult = { ok: true } | { ok: false; error: "notFound" | "notAllowed" };
 
 export const DEFAULT_AD_LIFETIME_DAYS = 30;
+
+/**
+ * Ads one account may post in 24 hours (SPEC.md gives no number). Counted
+ * from the ads themselves (index ads_by_owner), so deleting an ad frees its
+ * place; the insert itself checks the count, so parallel posts cannot pass it.
+ */
+export const ADS_PER_DAY = 20;
 
 export function lifetimeDays(deps: { config?: { AD_LIFETIME_DAYS: number } }): number {
   return deps.config?.AD_LIFETIME_DAYS ?? DEFAULT_AD_LIFETIME_DAYS;
@@ -95,46 +105,87 @@ function ftsStatements(db: D1Database, adId: number | null, input: AdInput, owne
   const name = normalizeForSearch(input.name);
   const description = normalizeForSearch(input.description);
   if (adId === null) {
-    // Inside the creating batch: the new ad is the owner's newest row.
-    return [db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES ((SELECT MAX(id) FROM ads WHERE user_id = ?1), ?2, ?3)").bind(ownerId, name, description)];
+    // Inside the creating batch: the claimed id, when its ad was written (not a repeat, not over the quota).
+    return [db.prepare(`INSERT INTO ads_fts (rowid, name, description) SELECT id, ?2, ?3 FROM ads WHERE id = ${claimedId("ads")} AND user_id = ?1`).bind(ownerId, name, description)];
   }
   return [db.prepare("DELETE FROM ads_fts WHERE rowid = ?1").bind(adId), db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)").bind(adId, name, description)];
 }
 
-/** Creates an ad under review for a verified user, with its photos. */
-export async function createAd(deps: EditorDeps, userId: number, input: AdInput, photos: PhotoUpload[] = [], now = new Date()): Promise<AdWriteResult> {
+/** The ad a form with this key created, if any. */
+async function adOfSubmitKey({ db }: DbOnly, userId: number, submitKey: string | null): Promise<number | null> {
+  if (!submitKey) return null;
+  const row = await db.prepare("SELECT id FROM ads WHERE user_id = ?1 AND submit_key = ?2").bind(userId, submitKey).first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+/** How many ads the user created in the 24 hours before `now`. */
+export async function adsPostedToday({ db }: DbOnly, userId: number, now = new Date()): Promise<number> {
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM ads WHERE user_id = ?1 AND created_at > ?2")
+    .bind(userId, sqlTime(addDays(now, -1)))
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * Creates an ad under review for a verified user, with its photos. With a
+ * submit key (the form's hidden field), a second post of the same form
+ * creates nothing and answers with the first one's ad (`repeated`).
+ */
+export async function createAd(
+  deps: EditorDeps,
+  userId: number,
+  input: AdInput,
+  photos: PhotoUpload[] = [],
+  now = new Date(),
+  { submitKey = null }: { submitKey?: string | null } = {},
+): Promise<AdWriteResult> {
   if (!(await canPost(deps, userId))) return { ok: false, error: "notVerified" };
+  const earlier = await adOfSubmitKey(deps, userId, submitKey);
+  if (earlier) return { ok: true, adId: earlier, repeated: true };
+  if ((await adsPostedToday(deps, userId, now)) >= ADS_PER_DAY) return { ok: false, error: "quota", limit: ADS_PER_DAY };
   const fields = await checkChoices(deps, input);
   if (Object.keys(fields).length > 0) return { ok: false, error: "invalid", fields };
   const checked = await checkPhotos(photos);
   if (!checked.ok) return { ok: false, error: "photos", problems: checked.problems };
   const stored = await storePhotos(deps, checked.photos);
+  const forgetPhotos = () => deletePhotoObjects(deps, stored.flatMap((photo) => [photo.imagePath, photo.smallPath]));
   const { db } = deps;
   const at = sqlTime(now);
+  let adId: number | undefined;
   try {
-    const newAd = "(SELECT MAX(id) FROM ads WHERE user_id = ?1)";
+    // One transaction: the ad is written only while the account is under its
+    // daily quota and its submit key is new (ON CONFLICT: a parallel post of
+    // the same form won); photos and the search row follow only a written ad.
+    const newAd = claimedId("ads");
     const results = await db.batch([
       claimIdStatement(db, "ads"),
       db
         .prepare(
           `INSERT INTO ads (id, user_id, name, description, price, note, negotiable, condition, status, category_id, subcategory_id, brand_country_id,
-             third_branch_id, governorate_id, region_id, latitude, longitude, address, created_at, updated_at)
-           VALUES (${claimedId("ads")}, ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17) RETURNING id`,
+             third_branch_id, governorate_id, region_id, latitude, longitude, address, created_at, updated_at, submit_key)
+           SELECT ${newAd}, ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17, ?18
+           WHERE (SELECT COUNT(*) FROM ads WHERE user_id = ?1 AND created_at > ?19) < ?20
+           ON CONFLICT DO NOTHING RETURNING id`,
         )
-        .bind(userId, ...fieldValues(input), at),
+        .bind(userId, ...fieldValues(input), at, submitKey, sqlTime(addDays(now, -1)), ADS_PER_DAY),
       ...stored.map((photo, position) =>
         db
-          .prepare(`INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (${newAd}, ?2, ?3, ?4, ?5, ?6)`)
+          .prepare(`INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) SELECT id, ?2, ?3, ?4, ?5, ?6 FROM ads WHERE id = ${newAd} AND user_id = ?1`)
           .bind(userId, photo.imagePath, photo.smallPath, photo.width, photo.height, position),
       ),
       ...ftsStatements(db, null, input, userId),
     ]);
-    const adId = (results[1].results[0] as { id: number }).id;
-    return { ok: true, adId };
+    adId = (results[1].results[0] as { id: number } | undefined)?.id;
   } catch (error) {
-    await deletePhotoObjects(deps, stored.flatMap((photo) => [photo.imagePath, photo.smallPath]));
+    await forgetPhotos();
     throw error;
   }
+  if (adId !== undefined) return { ok: true, adId };
+  // Nothing written: the same form was posted in parallel, or the quota was reached meanwhile.
+  await forgetPhotos();
+  const repeated = await adOfSubmitKey(deps, userId, submitKey);
+  return repeated ? { ok: true, adId: repeated, repeated: true } : { ok: false, error: "quota", limit: ADS_PER_DAY };
 }
 
 /** The form's fields in the column order of both the INSERT and the UPDATE (?n after the ids). */

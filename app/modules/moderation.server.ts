@@ -189,7 +189,7 @@ export interface Decision {
 export async function listDecisions({ db }: Db, { adId, limit = 20 }: { adId?: number; limit?: number } = {}): Promise<Decision[]> {
   const where = adId ? "WHERE l.ad_id = ?2" : "";
   const statement = db.prepare(
-    `SELECT l.id, l.ad_id, a.name AS ad_name, l.moderator_id, u.first_name || ' ' || u.last_name AS moderator_name, l.action, l.reason, l.created_at
+    `SELECT l.id, COALESCE(l.ad_id, l.deleted_ad_id) AS ad_id, COALESCE(a.name, l.deleted_ad_name) AS ad_name, l.moderator_id, u.first_name || ' ' || u.last_name AS moderator_name, l.action, l.reason, l.created_at
      FROM moderation_log l JOIN users u ON u.id = l.moderator_id LEFT JOIN ads a ON a.id = l.ad_id
      ${where} ORDER BY l.id DESC LIMIT ?1`,
   );

@@ -79,7 +79,27 @@ export interface Payer {
 }
 
 export type StartError = "unavailable" | "method" | "bundle" | "ad" | "provider";
-export type StartResult = { ok: true; orderId: number; redirectTo: string } | { ok: false; error: StartError; orderId?: number };
+export type StartResult = { ok: true; orderId: number; redirectTo: string; repeated?: boolean } | { ok: false; error: StartError; orderId?: number };
+
+/**
+ * The buy form posted again with the same key (a double tap): the first
+ * post's order, and where it sent the payer. The first post may still be
+ * talking to the provider, so its checkout address is awaited a moment;
+ * otherwise (or once the order is no longer pending) the order's page.
+ */
+async function resumeOrder({ db }: Pick<Deps, "db">, userId: number, submitKey: string, waitMs = 5000): Promise<StartResult | null> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const order = await db
+      .prepare("SELECT id, status, checkout_url FROM bundle_orders WHERE user_id = ?1 AND submit_key = ?2")
+      .bind(userId, submitKey)
+      .first<{ id: number; status: OrderStatus; checkout_url: string | null }>();
+    if (!order) return null;
+    if (order.status === "pending" && order.checkout_url) return { ok: true, orderId: order.id, redirectTo: order.checkout_url, repeated: true };
+    if (order.status !== "pending" || Date.now() >= deadline) return { ok: true, orderId: order.id, redirectTo: `/payments/return/${order.id}`, repeated: true };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
 
 /**
  * Creates a pending order for a bundle on one of the payer's public ads and
@@ -89,24 +109,35 @@ export type StartResult = { ok: true; orderId: number; redirectTo: string } | { 
 export async function startBundlePayment(
   deps: Deps,
   payer: Payer,
-  choice: { adId: number; bundleId: number; method: PaymentMethod; language: string },
+  choice: { adId: number; bundleId: number; method: PaymentMethod; language: string; submitKey?: string | null },
   now = new Date(),
 ): Promise<StartResult> {
   const provider = paymentProvider(deps.config, deps.fetch);
   if (!provider) return { ok: false, error: "unavailable" };
   if (!provider.methods.includes(choice.method)) return { ok: false, error: "method" };
+  const submitKey = choice.submitKey ?? null;
+  if (submitKey) {
+    const earlier = await resumeOrder(deps, payer.id, submitKey);
+    if (earlier) return earlier;
+  }
   const [bundle, ad] = await Promise.all([getActiveBundle(deps, choice.bundleId), getFeaturableAd(deps, payer.id, choice.adId, now)]);
   if (!bundle) return { ok: false, error: "bundle" };
   if (!ad) return { ok: false, error: "ad" };
   const amountCents = toCents(bundle.price);
   const order = await deps.db
     .prepare(
-      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9) RETURNING id`,
+      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10) ON CONFLICT DO NOTHING RETURNING id`,
     )
-    .bind(payer.id, ad.id, bundle.id, bundle.days, amountCents, CURRENCY, choice.method, provider.name, sqlTime(now))
+    .bind(payer.id, ad.id, bundle.id, bundle.days, amountCents, CURRENCY, choice.method, provider.name, sqlTime(now), submitKey)
     .first<{ id: number }>();
-  const orderId = order!.id;
+  if (!order) {
+    // The same form, posted in parallel, created the order first.
+    const earlier = submitKey ? await resumeOrder(deps, payer.id, submitKey) : null;
+    if (earlier) return earlier;
+    throw new Error("payments: the order was not created");
+  }
+  const orderId = order.id;
   const site = deps.config.SITE_URL.replace(/\/+$/, "");
   const english = choice.language === "en";
   const checkout = await provider.createCheckout({
@@ -130,9 +161,11 @@ export async function startBundlePayment(
     console.error(`[souq] payments: ${provider.name} checkout for order ${orderId} failed: ${checkout.reason}`);
     return { ok: false, error: "provider", orderId };
   }
-  if (checkout.providerOrderId) {
-    await deps.db.prepare("UPDATE bundle_orders SET provider_order_id = ?2 WHERE id = ?1").bind(orderId, checkout.providerOrderId).run();
-  }
+  // Kept so that the same form posted again goes to the same checkout.
+  await deps.db
+    .prepare("UPDATE bundle_orders SET provider_order_id = COALESCE(?2, provider_order_id), checkout_url = ?3 WHERE id = ?1")
+    .bind(orderId, checkout.providerOrderId, checkout.redirectTo)
+    .run();
   return { ok: true, orderId, redirectTo: checkout.redirectTo };
 }
 
@@ -149,17 +182,19 @@ export interface CallbackResult {
 interface OrderRow {
   id: number;
   user_id: number;
-  ad_id: number;
+  /** NULL once the ad is deleted: the order stays, with deleted_ad_id and deleted_ad_name. */
+  ad_id: number | null;
+  deleted_ad_id: number | null;
   days: number;
   amount_cents: number;
   currency: string;
   provider: string;
   provider_order_id: string | null;
   transaction_id: string | null;
-  status: "pending" | "paid" | "failed";
+  status: OrderStatus;
 }
 
-const ORDER_COLUMNS = "id, user_id, ad_id, days, amount_cents, currency, provider, provider_order_id, transaction_id, status";
+const ORDER_COLUMNS = "id, user_id, ad_id, deleted_ad_id, days, amount_cents, currency, provider, provider_order_id, transaction_id, status";
 
 async function findOrderForEvent({ db }: Pick<Deps, "db">, provider: ProviderName, event: PaymentEvent): Promise<OrderRow | null> {
   if (event.providerOrderId) {
@@ -208,9 +243,9 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
   const { db } = deps;
 
   if (event.outcome === "failed") {
-    if (order.status !== "pending") return { status: 200, outcome: "duplicate", orderId: order.id };
+    if (order.status !== "pending" && order.status !== "abandoned") return { status: 200, outcome: "duplicate", orderId: order.id };
     await db
-      .prepare("UPDATE bundle_orders SET status = 'failed', failure_reason = ?2 WHERE id = ?1 AND status = 'pending'")
+      .prepare("UPDATE bundle_orders SET status = 'failed', failure_reason = ?2 WHERE id = ?1 AND status IN ('pending', 'abandoned')")
       .bind(order.id, (event.message ?? "declined").slice(0, 200))
       .run();
     return { status: 200, outcome: "failed", orderId: order.id };
@@ -223,6 +258,9 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
     return { status: 200, outcome: "duplicate", orderId: order.id };
   }
 
+  // Money taken is always recorded: for an order left abandoned (a late
+  // callback) and for an ad deleted since (ad_id NULL: no ad to make
+  // special, the order is paid and the admin sees the ad is gone).
   try {
     const [, marked] = await db.batch([
       // The ad first, while the order is still unpaid: then the order. One
@@ -231,14 +269,14 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
         .prepare(
           `UPDATE ads SET is_featured = 1,
              featured_until = datetime(CASE WHEN is_featured = 1 AND featured_until > ?2 THEN featured_until ELSE ?2 END, '+' || ?3 || ' days')
-           WHERE id = ?1 AND EXISTS (SELECT 1 FROM bundle_orders WHERE id = ?4 AND status IN ('pending', 'failed'))`,
+           WHERE id = ?1 AND EXISTS (SELECT 1 FROM bundle_orders WHERE id = ?4 AND status IN ('pending', 'failed', 'abandoned'))`,
         )
         .bind(order.ad_id, at, order.days, order.id),
       db
         .prepare(
           `UPDATE bundle_orders SET status = 'paid', transaction_id = ?2, paid_at = ?3, failure_reason = NULL,
              featured_until = (SELECT featured_until FROM ads WHERE id = ?4)
-           WHERE id = ?1 AND status IN ('pending', 'failed')`,
+           WHERE id = ?1 AND status IN ('pending', 'failed', 'abandoned')`,
         )
         .bind(order.id, event.transactionId, at, order.ad_id),
     ]);
@@ -250,7 +288,7 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
   }
   await auditStatement(
     db,
-    { actorId: order.user_id, action: "payment.paid", entity: "bundle_orders", entityId: order.id, details: { ad: order.ad_id, days: order.days, amount_cents: order.amount_cents, transaction: event.transactionId } },
+    { actorId: order.user_id, action: "payment.paid", entity: "bundle_orders", entityId: order.id, details: { ad: order.ad_id ?? order.deleted_ad_id, ad_deleted: order.ad_id === null ? true : undefined, days: order.days, amount_cents: order.amount_cents, transaction: event.transactionId } },
     now,
   ).run();
   return { status: 200, outcome: "paid", orderId: order.id };
@@ -258,10 +296,15 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
 
 // ---- Reading orders -------------------------------------------------------------------------
 
+export type OrderStatus = "pending" | "paid" | "failed" | "abandoned";
+
 export interface OrderView {
   id: number;
+  /** The ad's id, kept after the ad is deleted. */
   ad_id: number;
   ad_name: string;
+  /** 1 when the ad was deleted after the order was made. */
+  ad_deleted: number;
   bundle_name: string;
   bundle_name_en: string;
   days: number;
@@ -269,15 +312,15 @@ export interface OrderView {
   currency: string;
   payment_method: PaymentMethod;
   provider: string;
-  status: "pending" | "paid" | "failed";
+  status: OrderStatus;
   created_at: string;
   paid_at: string | null;
   featured_until: string | null;
 }
 
-const ORDER_VIEW = `SELECT o.id, o.ad_id, a.name AS ad_name, b.name AS bundle_name, b.name_en AS bundle_name_en, o.days, o.amount_cents, o.currency,
+const ORDER_VIEW = `SELECT o.id, COALESCE(o.ad_id, o.deleted_ad_id) AS ad_id, COALESCE(a.name, o.deleted_ad_name, '') AS ad_name, (o.ad_id IS NULL) AS ad_deleted, b.name AS bundle_name, b.name_en AS bundle_name_en, o.days, o.amount_cents, o.currency,
   o.payment_method, o.provider, o.status, o.created_at, o.paid_at, o.featured_until
-  FROM bundle_orders o JOIN ads a ON a.id = o.ad_id JOIN bundles b ON b.id = o.bundle_id`;
+  FROM bundle_orders o LEFT JOIN ads a ON a.id = o.ad_id JOIN bundles b ON b.id = o.bundle_id`;
 
 /** A user's order (the return page), or null when it is not theirs. */
 export async function getOrderForUser({ db }: Pick<Deps, "db">, userId: number, orderId: number): Promise<OrderView | null> {
@@ -298,7 +341,7 @@ export interface AdminOrderView extends OrderView {
 }
 
 /** Recent orders for the admin, optionally of one status. */
-export async function listRecentOrders({ db }: Pick<Deps, "db">, options: { status?: "pending" | "paid" | "failed" | null; limit?: number } = {}): Promise<AdminOrderView[]> {
+export async function listRecentOrders({ db }: Pick<Deps, "db">, options: { status?: OrderStatus | null; limit?: number } = {}): Promise<AdminOrderView[]> {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
   const select = ORDER_VIEW.replace(
     "SELECT o.id,",

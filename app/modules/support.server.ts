@@ -19,20 +19,51 @@ export interface SupportInput {
   subject: string;
   message: string;
   files: File[];
+  /** The form's key (lib/submit-key.ts): the same form posted twice makes one request. */
+  submitKey?: string | null;
 }
 
+/**
+ * Support requests one account may send in 24 hours: the operator reads each
+ * one, and every one sends an e-mail. Counted from the requests themselves.
+ */
+export const SUPPORT_REQUESTS_PER_DAY = 5;
+
+export type SupportResult =
+  | { ok: true; id: number; attachments: StoredAttachment[]; mailed: boolean; repeated?: boolean }
+  | { ok: false; error: "quota"; limit: number };
+
+/**
+ * Stores a request, its attachments, and mails it to the support inbox. A
+ * second post of the same form (same submit key) stores and mails nothing and
+ * answers with the first request (`repeated`); past the daily quota nothing
+ * is stored. Both are checked by the INSERT itself, so parallel posts too.
+ */
 export async function createSupportRequest(
   deps: Deps,
   user: Pick<User, "id" | "name" | "email" | "phone">,
   input: SupportInput,
   language: string,
   now = new Date(),
-): Promise<{ id: number; attachments: StoredAttachment[]; mailed: boolean }> {
+): Promise<SupportResult> {
+  const submitKey = input.submitKey ?? null;
   const row = await deps.db
-    .prepare("INSERT INTO support_requests (user_id, subject, message, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING id")
-    .bind(user.id, input.subject, input.message, sqlTime(now))
+    .prepare(
+      `INSERT INTO support_requests (user_id, subject, message, created_at, submit_key)
+       SELECT ?1, ?2, ?3, ?4, ?5
+       WHERE (SELECT COUNT(*) FROM support_requests WHERE user_id = ?1 AND created_at > ?6) < ?7
+       ON CONFLICT DO NOTHING RETURNING id`,
+    )
+    .bind(user.id, input.subject, input.message, sqlTime(now), submitKey, sqlTime(new Date(now.getTime() - 24 * 3600 * 1000)), SUPPORT_REQUESTS_PER_DAY)
     .first<{ id: number }>();
-  const id = row!.id;
+  if (!row) {
+    const earlier = submitKey
+      ? await deps.db.prepare("SELECT id FROM support_requests WHERE user_id = ?1 AND submit_key = ?2").bind(user.id, submitKey).first<{ id: number }>()
+      : null;
+    if (earlier) return { ok: true, id: earlier.id, attachments: [], mailed: false, repeated: true };
+    return { ok: false, error: "quota", limit: SUPPORT_REQUESTS_PER_DAY };
+  }
+  const id = row.id;
   const attachments: StoredAttachment[] = [];
   for (const file of input.files) attachments.push(await storeAttachment(deps, `support/${id}`, file));
   if (attachments.length > 0) {
@@ -65,7 +96,7 @@ export async function createSupportRequest(
     language: lang,
     replyTo: user.email,
   });
-  return { id, attachments, mailed };
+  return { ok: true, id, attachments, mailed };
 }
 
 export async function listSupportRequests({ db }: { db: D1Database }, userId: number) {

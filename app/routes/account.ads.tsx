@@ -8,7 +8,9 @@ import { editHref, OwnAdActions } from "~/components/editor/own-ad-actions";
 import { ErrorContent } from "~/components/layout/error-content";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Overlay } from "~/components/ui/overlay";
+import { formatNumber } from "~/lib/format";
 import { parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
+import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import {
@@ -55,7 +57,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Another user's ad (or none): the same answer as an unknown address.
   if (needsAd && !editing) throw notFound();
   return json(
-    { ...own, page, options, editing, meta: { title: String(context.t("account:tabs.ads")) } },
+    // A new key each time the add-ad form is rendered: posting it twice creates one ad.
+    { ...own, page, options, editing, submitKey: sheet === "add-ad" ? newSubmitKey() : null, meta: { title: String(context.t("account:tabs.ads")) } },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -64,7 +67,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 function textValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData.entries()) {
-    if (typeof value === "string" && key !== "intent" && key !== "remove") values[key] = value;
+    if (typeof value === "string" && key !== "intent" && key !== "remove" && key !== SUBMIT_KEY_FIELD) values[key] = value;
   }
   return values;
 }
@@ -74,6 +77,11 @@ async function writeFailure(context: Context, intent: "create" | "update", submi
   if (result.error === "notVerified") return redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
   if (result.error === "notFound") throw notFound();
   if (result.error === "notEditable") return json({ intent, result: submission.reply({ formErrors: ["editor:errors.notEditable"] }) }, { status: 409 });
+  if (result.error === "quota") {
+    // What the user typed stays in the form (only photos must be chosen again).
+    const message = String(context.t("editor:errors.dailyLimit", { limit: formatNumber(result.limit, context.language) }));
+    return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  }
   if (result.error === "invalid") {
     const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([name, key]) => [name, [key]]));
     return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors }) }, { status: 400 });
@@ -114,7 +122,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.input) return json({ intent, result: parsed.submission.reply({ formErrors: [failed] }) }, { status: 400 });
     const photos = parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null }));
     try {
-      const result = intent === "create" ? await createAd(deps, user.id, parsed.input, photos) : await updateAd(deps, user.id, adId!, parsed.input, { remove: parsed.remove, add: photos });
+      const submitKey = parseSubmitKey(formData.get(SUBMIT_KEY_FIELD));
+      const result =
+        intent === "create"
+          ? await createAd(deps, user.id, parsed.input, photos, new Date(), { submitKey })
+          : await updateAd(deps, user.id, adId!, parsed.input, { remove: parsed.remove, add: photos });
       if (!result.ok) return writeFailure(context, intent, parsed.submission, result);
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -146,7 +158,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountAds() {
-  const { ads, hasMore, page, options, editing } = useLoaderData<typeof loader>();
+  const { ads, hasMore, page, options, editing, submitKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation(["account", "editor"]);
   const language = useLanguage();
@@ -214,6 +226,7 @@ export default function AccountAds() {
         <Overlay value="add-ad" kind="sheet" title={t("editor:sheet.addTitle")} {...closeProps}>
           <AdForm
             mode="add"
+            submitKey={submitKey}
             options={options}
             language={language}
             defaultValue={refreshed ? refreshed.values : NEW_AD_DEFAULTS}

@@ -9,6 +9,7 @@ import { BuyBundleSchema } from "~/components/bundles/schema";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
+import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listActiveBundles, listFeaturableAds } from "~/modules/bundles.server";
@@ -25,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ads,
       orders,
       methods: availableMethods(context.config),
+      // A new key each time the form is rendered: posting it twice makes one order.
+      submitKey: newSubmitKey(),
       chosenAd: ads.some((ad) => ad.id === chosen) ? chosen : null,
       meta: { title: String(context.t("account:tabs.bundles")) },
     },
@@ -35,12 +38,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
   const user = await requireUser(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: BuyBundleSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: BuyBundleSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const started = await startBundlePayment(
     context,
     { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
-    { ...submission.value, language: context.language },
+    { ...submission.value, language: context.language, submitKey: parseSubmitKey(formData.get(SUBMIT_KEY_FIELD)) },
   );
   if (started.ok) {
     // A hosted checkout on another site is reached through a page of ours: a
@@ -56,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountBundles() {
-  const { bundles, ads, orders, methods, chosenAd } = useLoaderData<typeof loader>();
+  const { bundles, ads, orders, methods, chosenAd, submitKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["bundles", "account"]);
   const language = useLanguage();
   return (
@@ -75,7 +79,7 @@ export default function AccountBundles() {
             </Link>
           </EmptyState>
         ) : (
-          <BuyForm bundles={bundles} ads={ads} methods={methods} chosenAd={chosenAd} language={language} />
+          <BuyForm bundles={bundles} ads={ads} methods={methods} chosenAd={chosenAd} language={language} submitKey={submitKey} />
         )}
       </section>
       <section className="account-card" aria-labelledby="orders-title">
@@ -88,7 +92,7 @@ export default function AccountBundles() {
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function BuyForm({ bundles, ads, methods, chosenAd, language }: Pick<LoaderData, "bundles" | "ads" | "methods" | "chosenAd"> & { language: Language }) {
+function BuyForm({ bundles, ads, methods, chosenAd, language, submitKey }: Pick<LoaderData, "bundles" | "ads" | "methods" | "chosenAd" | "submitKey"> & { language: Language }) {
   const { t } = useTranslation(["bundles"]);
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useZodForm(BuyBundleSchema, {
@@ -99,6 +103,7 @@ function BuyForm({ bundles, ads, methods, chosenAd, language }: Pick<LoaderData,
   const invalid = (field: { errors?: string[] }) => (field.errors?.length ? true : undefined);
   return (
     <Form method="post" className="auth-form bundle-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+      <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} />
       <FormErrors form={form} />
       <fieldset className="choice-group bundle-choices" aria-describedby={fields.bundleId.errors?.length ? fields.bundleId.errorId : undefined}>
         <legend>{t("buy.bundle")}</legend>

@@ -5,7 +5,9 @@ import { AttachmentPicker } from "~/components/account/attachment-picker";
 import { accountMeta } from "~/components/account/meta";
 import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
+import { formatNumber } from "~/lib/format";
 import { localPhone, whatsappNumber } from "~/lib/normalize";
+import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { MAX_ATTACHMENTS, SupportSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
@@ -16,6 +18,8 @@ import { sortAttachments } from "~/modules/uploads.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   return json({
+    // A new key each time the form is rendered: posting it twice sends one request.
+    submitKey: newSubmitKey(),
     phone: context.config.SUPPORT_PHONE,
     previous: await listSupportRequests(context, user.id),
     meta: { title: String(context.t("account:tabs.support")) },
@@ -35,15 +39,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const files = formData.getAll("attachments").filter((value): value is File => value instanceof File);
   const { kept, skipped } = sortAttachments(files, MAX_ATTACHMENTS);
-  await createSupportRequest(context, user, { ...submission.value, files: kept }, context.language);
-  if (skipped.length > 0) {
+  const created = await createSupportRequest(
+    context,
+    user,
+    { ...submission.value, files: kept, submitKey: parseSubmitKey(formData.get(SUBMIT_KEY_FIELD)) },
+    context.language,
+  );
+  if (!created.ok) {
+    // The form comes back with what the user typed.
+    const message = String(context.t("account:support.dailyLimit", { limit: formatNumber(created.limit, context.language) }));
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  }
+  if (skipped.length > 0 && !created.repeated) {
     return redirectWithMessage(context, "/account/support", "info", "account:toasts.supportSentSkipped", { names: skipped.join(String(context.t("common:listSeparator"))) });
   }
   return redirectWithMessage(context, "/account/support", "success", "account:toasts.supportSent");
 }
 
 export default function AccountSupport() {
-  const { phone, previous } = useLoaderData<typeof loader>();
+  const { phone, previous, submitKey } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["account", "auth"]);
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useZodForm(SupportSchema, { id: "support", lastResult });
@@ -53,6 +67,7 @@ export default function AccountSupport() {
         <h2 id="tab-title">{t("support.title")}</h2>
         <p>{t("support.intro")}</p>
         <Form method="post" encType="multipart/form-data" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+          <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} />
           <FormErrors form={form} />
           <TextField field={fields.subject} label={t("support.subject")} />
           <TextAreaField field={fields.message} label={t("support.message")} />

@@ -8,7 +8,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { listRecentOrders } from "~/modules/admin.server";
 import { requireAdmin } from "~/modules/session.server";
 
-const statuses = ["pending", "paid", "failed"] as const;
+const statuses = ["pending", "paid", "failed", "abandoned"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -69,7 +69,10 @@ export default function AdminOrders() {
                       {order.user_name}
                     </Link>
                   </td>
-                  <td dir="auto">{order.ad_name}</td>
+                  <td>
+                    <span dir="auto">{order.ad_name}</span>
+                    {order.ad_deleted ? <span className="muted ad-deleted"> ({t("bundles:orders.adDeleted")})</span> : null}
+                  </td>
                   <td>{language === "en" ? order.bundle_name_en : order.bundle_name}</td>
                   <td>{formatPrice(t, language, order.amount_cents / 100)}</td>
                   <td>

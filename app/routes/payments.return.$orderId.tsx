@@ -25,10 +25,14 @@ export default function PaymentReturn() {
   const language = useLanguage();
   const message =
     order.status === "paid"
-      ? t("return.paid", { date: order.featured_until ? formatDate(order.featured_until, language) : "" })
+      ? order.ad_deleted
+        ? t("return.paidAdDeleted")
+        : t("return.paid", { date: order.featured_until ? formatDate(order.featured_until, language) : "" })
       : order.status === "failed"
         ? t("return.failed")
-        : t("return.pending");
+        : order.status === "abandoned"
+          ? t("return.abandoned")
+          : t("return.pending");
   return (
     <div className="container payment-page">
       <section className="account-card" aria-labelledby="return-title">
@@ -43,7 +47,10 @@ export default function PaymentReturn() {
           <dt>{t("orders.bundle")}</dt>
           <dd>{language === "en" ? order.bundle_name_en : order.bundle_name}</dd>
           <dt>{t("orders.ad")}</dt>
-          <dd dir="auto">{order.ad_name}</dd>
+          <dd>
+            <span dir="auto">{order.ad_name}</span>
+            {order.ad_deleted ? <span className="muted"> ({t("orders.adDeleted")})</span> : null}
+          </dd>
           <dt>{t("orders.amount")}</dt>
           <dd>{formatPrice(t, language, order.amount_cents / 100)}</dd>
           <dt>{t("orders.status")}</dt>
@@ -55,12 +62,12 @@ export default function PaymentReturn() {
               {t("return.refresh")}
             </Link>
           ) : null}
-          {order.status === "paid" ? (
+          {order.status === "paid" && !order.ad_deleted ? (
             <Link to={`/categories/product/${order.ad_id}`} className="button secondary">
               {t("return.viewAd")}
             </Link>
           ) : null}
-          {order.status === "failed" ? (
+          {(order.status === "failed" || order.status === "abandoned") && !order.ad_deleted ? (
             <Link to={`/account/bundles?ad=${order.ad_id}#buy-bundle`} className="button secondary">
               {t("return.tryAgain")}
             </Link>

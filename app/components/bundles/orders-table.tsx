@@ -7,12 +7,14 @@ export interface OrderRowData {
   id: number;
   ad_id: number;
   ad_name: string;
+  /** 1 when the ad was deleted after the order. */
+  ad_deleted: number;
   bundle_name: string;
   bundle_name_en: string;
   days: number;
   amount_cents: number;
   payment_method: "card" | "wallet";
-  status: "pending" | "paid" | "failed";
+  status: "pending" | "paid" | "failed" | "abandoned";
   created_at: string;
   featured_until: string | null;
 }
@@ -42,7 +44,10 @@ export function OrdersTable({ orders, language }: { orders: OrderRowData[]; lang
               <td>
                 <Link to={`/payments/return/${order.id}`}>#{order.id}</Link>
               </td>
-              <td dir="auto">{order.ad_name}</td>
+              <td>
+                <span dir="auto">{order.ad_name}</span>
+                {order.ad_deleted ? <span className="muted ad-deleted"> ({t("orders.adDeleted")})</span> : null}
+              </td>
               <td>{language === "en" ? order.bundle_name_en : order.bundle_name}</td>
               <td>{formatPrice(t, language, order.amount_cents / 100)}</td>
               <td>{t(`methods.${order.payment_method}`)}</td>

@@ -8,6 +8,7 @@ import { localName, type Language } from "~/lib/i18n";
 import { AD_TEXT_LIMITS, adSchema, type AdFormMode } from "~/lib/schemas/ad";
 import { useTranslation } from "~/lib/use-translation";
 import type { EditableAd, EditorOption, EditorOptions } from "~/modules/ad-editor.server";
+import { SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { LocationField } from "./location-field";
 import { PhotoPicker } from "./photo-picker";
 
@@ -58,6 +59,8 @@ interface Props {
    * dialog unmounts the sheet's content, and "Cancel" brings it back with them.
    */
   draft?: { current: Values | null };
+  /** Adding: the form's key (lib/submit-key.ts), so a double submit creates one ad. */
+  submitKey?: string | null;
 }
 
 /**
@@ -67,7 +70,7 @@ interface Props {
  * JavaScript the next level appears at once, photos are checked and shrunk
  * before sending, and submit stays disabled until the form is valid.
  */
-export function AdForm({ mode, options, language, defaultValue: givenDefault, lastResult, images = [], removed = [], onDirtyChange, draft }: Props) {
+export function AdForm({ mode, options, language, defaultValue: givenDefault, lastResult, images = [], removed = [], onDirtyChange, draft, submitKey }: Props) {
   const { t } = useTranslation(["editor", "auth"]);
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -187,6 +190,7 @@ export function AdForm({ mode, options, language, defaultValue: givenDefault, la
     >
       {/* Enter in a field submits the ad, not the "update" button below. */}
       <button type="submit" name="intent" value={submitIntent} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+      {submitKey ? <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} /> : null}
       <FormErrors form={form} />
       <TextField field={fields.name} label={t("form.name")} inputProps={{ maxLength: AD_TEXT_LIMITS.name, dir: "auto" }} />
       <TextAreaField field={fields.description} label={t("form.description")} rows={5} />

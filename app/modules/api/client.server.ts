@@ -9,6 +9,7 @@ import type { Context } from "~/context";
 import { PAGE_SIZE, parseFilters } from "~/lib/filters";
 import { adSchema, MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS, parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
 import { PhoneSchema } from "~/lib/schemas/auth";
+import { parseSubmitKey } from "~/lib/submit-key";
 import { createAd, deleteAd, getOwnAd, listOwnAds, OWN_ADS_PAGE_SIZE, photoErrorKey, updateAd, type AdWriteResult, type EditableAd, type FieldErrors } from "~/modules/ad-editor.server";
 import { getPublicAd, listAds, previewRows } from "~/modules/ads.server";
 import { apiAds, mediaUrl } from "~/modules/api/ads.server";
@@ -286,6 +287,8 @@ function writeFailure(result: Exclude<AdWriteResult, { ok: true }>, failedKey: s
       return new ApiError(403, "editor:toasts.verifyFirst");
     case "notEditable":
       return new ApiError(409, "editor:errors.notEditable");
+    case "quota":
+      return new ApiError(429, "editor:errors.dailyLimit", { values: { limit: result.limit } });
     case "invalid": {
       const errors: Record<string, string[]> = {};
       for (const [field, key] of Object.entries(result.fields as FieldErrors)) if (key) errors[adRename[field] ?? field] = [key];
@@ -312,7 +315,9 @@ export async function createAdFromApi(request: Request, context: ApiContext): Pr
   const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES });
   assertOwnPhone(caller.user, fields.get("phone_number"));
   const { input, photos } = parseAd(fields, "add", {}, "editor:toasts.createFailed");
-  const result = await createAd(context, caller.user.id, input, photos);
+  // A retry with the same Idempotency-Key answers with the first request's ad.
+  const submitKey = parseSubmitKey(request.headers.get("Idempotency-Key"));
+  const result = await createAd(context, caller.user.id, input, photos, new Date(), { submitKey });
   if (!result.ok) throw writeFailure(result, "editor:toasts.createFailed", namer(context));
   const [shaped] = await apiAds(context, [result.adId], { viewerId: caller.user.id });
   return ok(context, { ad: shaped }, { msg: "editor:toasts.created", status: 201 });

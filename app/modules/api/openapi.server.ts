@@ -54,6 +54,8 @@ export interface Operation {
   /** Whether SPEC.md section 7's table has it (the others are Souq's own). */
   spec: boolean;
   pathParams?: Array<{ name: string; description: string; schema: JsonSchema }>;
+  /** Request headers the operation reads (besides Authorization and Accept-Language). */
+  headers?: Array<{ name: string; description: string; schema: JsonSchema }>;
   query?: ApiField[];
   body?: { fields: ApiField[]; media: Media[] };
   success: { status: 200 | 201; data: z.ZodTypeAny; description: string; paginated?: boolean };
@@ -143,9 +145,17 @@ export const operations: Operation[] = [
   {
     method: "post", path: "/client/ads", operationId: "createAd", tag: "ads", auth: "required", spec: true,
     summary: "Post an ad (it waits for review)",
+    headers: [
+      {
+        name: "Idempotency-Key",
+        description:
+          "A random key (16 to 64 letters, digits, - or _; a UUID fits) made once per ad the client means to post. Sending the same request again with the same key (a retry after a lost answer) creates nothing and answers 201 with the ad the first request created. A malformed key is ignored.",
+        schema: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" },
+      },
+    ],
     body: { fields: adFields, media: multipart },
-    success: { status: 201, data: AdDataSchema, description: "Created, status pending" },
-    errors: [401, 403, 413, 422],
+    success: { status: 201, data: AdDataSchema, description: "Created, status pending (or the ad an earlier request with the same Idempotency-Key created)" },
+    errors: [401, 403, 413, 422, 429],
   },
   {
     method: "get", path: "/client/ads/{id}", operationId: "getAd", tag: "ads", auth: "optional", spec: false,
@@ -267,6 +277,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
     else (success.required as string[]).push("pagination");
     const parameters = [
       ...(operation.pathParams ?? []).map((param) => ({ name: param.name, in: "path", required: true, description: param.description, schema: param.schema })),
+      ...(operation.headers ?? []).map((param) => ({ name: param.name, in: "header", required: false, description: param.description, schema: param.schema })),
       ...(operation.query ?? []).map((field) => parameter(field, "query")),
       { $ref: "#/components/parameters/lng" },
       { $ref: "#/components/parameters/acceptLanguage" },

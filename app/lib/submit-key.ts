@@ -1,0 +1,21 @@
+// Double submits (a double tap on a slow phone, a form sent again): a form
+// that creates something carries a random key, rendered by its loader in a
+// hidden field. The row it creates stores the key, unique per user, so the
+// second post with the same key finds the first one's result instead of
+// creating another. A post without a key (an API client, a page rendered
+// before keys existed) simply creates; a malformed key counts as none.
+
+/** The hidden field's name. */
+export const SUBMIT_KEY_FIELD = "submitKey";
+
+/** A new key for a form about to be rendered (loaders call it). */
+export function newSubmitKey(): string {
+  return crypto.randomUUID();
+}
+
+const KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The posted key when it looks like one (a UUID, or 16 to 64 URL-safe characters), else null. */
+export function parseSubmitKey(value: unknown): string | null {
+  return typeof value === "string" && KEY.test(value) ? value : null;
+}

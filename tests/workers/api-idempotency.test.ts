@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser, markVerified } from "~/modules/accounts.server";
+import { ADS_PER_DAY } from "~/modules/ad-editor.server";
+import { issueApiToken } from "~/modules/api-tokens.server";
+import { openApiDocument } from "~/modules/api/openapi.server";
+import * as adsRoute from "~/routes/public.api.client.ads._index";
+import { adFields, call, formOf, image, seedCatalogue } from "./api-helpers";
+import { createTestEnv } from "./helpers/db";
+
+// Issue 12, items 14 and 15, for the JSON API: POST /client/ads with an
+// Idempotency-Key creates one ad however often it is sent, and the daily
+// ad quota answers 429 in the caller's language.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ env, dispose } = await createTestEnv());
+  await seedCatalogue(env.DB);
+});
+
+afterAll(async () => {
+  await dispose?.();
+});
+
+let serial = 0;
+async function member() {
+  serial += 1;
+  const created = await createUser({ db: env.DB }, {
+    accountType: "trader",
+    firstName: "Sara",
+    lastName: "Adel",
+    username: `idem${serial}`,
+    email: `idem${serial}@example.com`,
+    phone: `+20151${String(serial).padStart(7, "0")}`,
+    password: "secret-1",
+    companyName: `Nile Trading ${serial}`,
+    language: "ar",
+  });
+  if (!created.ok) throw new Error("conflict");
+  await markVerified({ db: env.DB }, created.user.id);
+  return { id: created.user.id, token: (await issueApiToken({ db: env.DB }, created.user.id)).token };
+}
+
+const count = async (userId: number) => (await env.DB.prepare("SELECT COUNT(*) AS n FROM ads WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+
+describe("POST /client/ads", () => {
+  it("with the same Idempotency-Key sent twice at once creates one ad, and both answers carry it", async () => {
+    const owner = await member();
+    const key = crypto.randomUUID();
+    const post = async () =>
+      call(env, adsRoute, "/public/api/client/ads", { token: owner.token, headers: { "Idempotency-Key": key }, form: formOf(adFields(), [["images[0]", await image()]]) });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await count(owner.id)).toBe(1);
+    expect(first.body.data.ad.id).toBe(second.body.data.ad.id);
+    // Without a key (or with another one) each request posts.
+    await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, form: formOf(adFields()) });
+    await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, headers: { "Idempotency-Key": crypto.randomUUID() }, form: formOf(adFields()) });
+    expect(await count(owner.id)).toBe(3);
+  });
+
+  it(`answers 429 past ${ADS_PER_DAY} ads in a day, in the caller's language, and stores nothing`, async () => {
+    const owner = await member();
+    await env.DB.batch(
+      Array.from({ length: ADS_PER_DAY }, () =>
+        env.DB.prepare("INSERT INTO ads (user_id, name, description, price, category_id, latitude, longitude, address, created_at) VALUES (?1, 'x', 'd', 1, 1, 30, 31, 'a', datetime('now', '-1 hour'))").bind(owner.id),
+      ),
+    );
+    const refused = await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, form: formOf(adFields()), language: "en" });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, msg: `You can post up to ${ADS_PER_DAY} ads a day. Please try again tomorrow.` });
+    expect(await count(owner.id)).toBe(ADS_PER_DAY);
+  });
+
+  it("documents the Idempotency-Key header and the 429 in the OpenAPI document", () => {
+    const document = openApiDocument("http://127.0.0.1:8799") as any;
+    const operation = document.paths["/public/api/client/ads"].post;
+    expect(operation.parameters).toContainEqual(expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false }));
+    expect(Object.keys(operation.responses)).toContain("429");
+  });
+});

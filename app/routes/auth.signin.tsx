@@ -19,7 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const remembered = await readRememberedPhone(request, context, "verify");
   return json({
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+    // Carried as given: the action cleans it once, where it is followed.
+    redirectTo: url.searchParams.get("redirectTo")?.slice(0, 2048) ?? "",
     phone: remembered ? localPhone(remembered.phone) : "",
     meta: { title: context.t("auth:signin.title"), description: context.t("auth:meta.signinDescription") },
   });

@@ -61,6 +61,7 @@ test("the profile image is checked by its bytes and its size, and typed values s
 });
 
 test("changing the password checks the old one and signs out the other devices", async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(60_000);
   const person = await signedIn(page, request, testInfo);
   const before = (await page.context().cookies()).find((cookie) => cookie.name === "__session")!;
   // An API token taken with the old password.
@@ -134,6 +135,7 @@ test("a new e-mail is used only after the code sent to it is confirmed", async (
 });
 
 test("a new phone number or e-mail asks for the password; a wrong one changes nothing; a new phone must be verified again", async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
   const person = await signedIn(page, request, testInfo);
   await expect(page.getByText("حساب موثّق").first()).toBeVisible();
   const newPhone = newPerson(testInfo).phone;

@@ -276,6 +276,7 @@ async function answersFor(page: Page, phone: string) {
 }
 
 test("the code screens answer the same for a number with an account and one without", async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
   // An account waiting for verification, with no reset code pending, and a number nobody has.
   const waiting = newPerson(testInfo);
   await signUp(page, waiting);

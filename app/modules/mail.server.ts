@@ -100,7 +100,7 @@ export function mailTranslator(language: string): Translate {
 }
 
 /** A code e-mail (verification, password reset, new address) in the user's language. */
-export function codeMail(kind: Exclude<MailKind, "support">, { to, name, code, language }: { to: string; name: string; code: string; language: string }): MailMessage {
+export function codeMail(kind: Exclude<MailKind, "support" | "account_notice">, { to, name, code, language }: { to: string; name: string; code: string; language: string }): MailMessage {
   const t = mailTranslator(language);
   const section = kind === "verify" ? "verify" : kind === "reset_password" ? "reset" : "changeEmail";
   return {

@@ -141,7 +141,7 @@ export type CodeCheck =
  * is locked and a new one must be requested. A right code is used up.
  */
 export async function checkCode({ db, secret }: Deps, userId: number, purpose: CodePurpose, code: string, now = new Date()): Promise<CodeCheck> {
-  // Counted against the account's day before anything is compared; a right code takes it back.
+  // Counted against the account's day before anything is compared; a right code clears the day's failures.
   const subject = codeSubject(userId);
   const day = await countCheck({ db }, subject, now);
   if (!day.allowed) return { status: "limited", retryAfter: day.retryAfter };

@@ -1,16 +1,42 @@
+import { safeRedirect } from "remix-utils/safe-redirect";
+
+const BASE = "http://local.invalid";
+
+/** Whether a browser could read this Location value as another host ("//x", "/\x", after decoding too). */
+function leavesTheSite(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return true;
+  // Controls (tab, newline…) are dropped by URL parsers, so "/\t/evil" would read as "//evil".
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return true;
+  // "/%2F/evil.com" is harmless as sent, but not once something decodes it.
+  const pathname = path.split(/[?#]/, 1)[0];
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.startsWith("//") || decoded.startsWith("/\\") || /[\u0000-\u001f\u007f]/.test(decoded);
+}
+
 /**
- * Only local paths are followed after a form (no open redirects): a value that
- * is not a single-slash path, or that smuggles a scheme or backslash, is "/".
+ * The one cleaner of a redirect target a visitor can influence (`redirectTo`,
+ * a form's way back): a local path, or the fallback. remix-utils'
+ * `safeRedirect` refuses the plain tricks ("//x", "/\x", "..", other
+ * schemes); the value is then normalised as a browser would (`/.//evil.com`
+ * becomes `//evil.com`) and the FINAL value is tested again, so a
+ * protocol-relative path never comes out.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || typeof value !== "string") return fallback;
-  const trimmed = value.trim();
-  if (!trimmed.startsWith("/") || trimmed.startsWith("//") || trimmed.includes("\\") || /[\u0000-\u001f]/.test(trimmed)) return fallback;
+  if (typeof value !== "string" || value.length > 2048) return fallback;
+  const first = safeRedirect(value, "");
+  if (first === "" || leavesTheSite(first)) return fallback;
+  let url: URL;
   try {
-    const url = new URL(trimmed, "http://local.invalid");
-    if (url.origin !== "http://local.invalid") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(first, BASE);
   } catch {
     return fallback;
   }
+  if (url.origin !== BASE) return fallback;
+  const final = `${url.pathname}${url.search}${url.hash}`;
+  return leavesTheSite(final) ? fallback : final;
 }

@@ -189,25 +189,35 @@ export interface ProfileChanges {
   companyName?: string | null;
 }
 
-export type ProfileResult = { ok: true; emailChange: string | null } | { ok: false; conflicts: Conflict[] };
+export type ProfileResult = { ok: true; emailChange: string | null; phoneChanged: boolean } | { ok: false; conflicts: Conflict[] };
 
 /**
  * Saves names, phone and company name at once. A new e-mail is not taken
- * until it is verified: it waits in pending_email, and the caller sends it a code.
+ * until it is verified: it waits in pending_email, and the caller sends it a
+ * code. A new phone number is the new sign-in identifier and loses the
+ * verified mark until it is verified again. (Asking for the current password
+ * first is the caller's part: profile.server's saveProfile.)
  */
-export async function updateProfile(deps: Deps, user: Pick<User, "id" | "email" | "isTrader" | "pendingEmail">, changes: ProfileChanges, now = new Date()): Promise<ProfileResult> {
+export async function updateProfile(
+  deps: Deps,
+  user: Pick<User, "id" | "email" | "phone" | "isTrader" | "pendingEmail">,
+  changes: ProfileChanges,
+  now = new Date(),
+): Promise<ProfileResult> {
   const emailChanged = changes.email.toLowerCase() !== user.email.toLowerCase();
   const conflicts = await findConflicts(deps, { phone: changes.phone, email: emailChanged ? changes.email : undefined }, user.id);
   if (conflicts.length > 0) return { ok: false, conflicts };
   const pending = emailChanged ? changes.email : null;
+  // The SET expressions read the row as it was: phone = ?4 compares with the old number.
   await deps.db
     .prepare(
       `UPDATE users SET first_name = ?2, last_name = ?3, phone = ?4, company_name = CASE WHEN is_trader = 1 THEN ?5 ELSE NULL END,
-         pending_email = ?6, updated_at = ?7 WHERE id = ?1`,
+         pending_email = ?6, updated_at = ?7, phone_verified_at = CASE WHEN phone = ?4 THEN phone_verified_at ELSE NULL END
+       WHERE id = ?1`,
     )
     .bind(user.id, changes.firstName, changes.lastName, changes.phone, changes.companyName ?? null, pending, sqlTime(now))
     .run();
-  return { ok: true, emailChange: pending };
+  return { ok: true, emailChange: pending, phoneChanged: changes.phone !== user.phone };
 }
 
 /** The new e-mail's code was right: it becomes the account's e-mail (unless someone took it meanwhile). */
@@ -233,32 +243,46 @@ export async function setProfileImage({ db }: Deps, userId: number, key: string)
 }
 
 /**
- * Changes a password after checking the current one, and ends every other
- * session of the user (the one given stays signed in).
+ * Changes a password after checking the current one. Like a reset, it ends
+ * every session and revokes every API token of the user: the caller signs
+ * the browser it was changed from in again on a new session.
  */
 export async function changePassword(
   deps: Deps,
   userId: number,
-  { currentPassword, newPassword, keepSessionId }: { currentPassword: string; newPassword: string; keepSessionId: string | null },
+  { currentPassword, newPassword }: { currentPassword: string; newPassword: string },
   now = new Date(),
 ): Promise<"ok" | "wrong-password"> {
   const row = await getUserRowById(deps, userId);
   if (!row || !(await verifyPassword(currentPassword, row.password_hash))) return "wrong-password";
-  await setPassword(deps, userId, newPassword, keepSessionId, now);
+  await replacePassword(deps, userId, newPassword, now);
   return "ok";
 }
 
-/** A reset by code: new password, and every session of the user ends. */
+/** A reset by code: new password, and every session and API token of the user ends. */
 export async function resetPassword(deps: Deps, userId: number, newPassword: string, now = new Date()): Promise<void> {
-  await setPassword(deps, userId, newPassword, null, now);
+  await replacePassword(deps, userId, newPassword, now);
 }
 
-async function setPassword({ db }: Deps, userId: number, password: string, keepSessionId: string | null, now: Date) {
+/**
+ * Stores a new password and, in the same batch, revokes every session and
+ * every API token of the user: whatever was taken with the old password
+ * (a phished password's token, a stolen cookie) stops working at once.
+ */
+export async function replacePassword({ db }: Deps, userId: number, password: string, now = new Date()): Promise<void> {
   const at = sqlTime(now);
   await db.batch([
     db.prepare("UPDATE users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1").bind(userId, await hashPassword(password), at),
-    db.prepare("UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND revoked_at IS NULL AND id <> ?2").bind(userId, keepSessionId ?? "", at),
+    db.prepare("UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, at),
+    db.prepare("UPDATE api_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, at),
   ]);
+}
+
+/** "+201012345678" → "01•••••••78": enough for the owner to recognise, not to call. */
+export function maskPhone(phone: string): string {
+  const local = phone.startsWith("+2") ? phone.slice(2) : phone;
+  if (local.length < 5) return "•••";
+  return `${local.slice(0, 2)}${"•".repeat(local.length - 4)}${local.slice(-2)}`;
 }
 
 /** "mona.h@example.com" → "mo•••@example.com": enough to recognise one's address, not to harvest it. */

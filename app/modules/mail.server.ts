@@ -12,7 +12,7 @@ import { logError } from "~/modules/log.server";
 import { createTranslate, type Translate } from "~/lib/translate";
 import { isLanguage, type Language } from "~/lib/i18n";
 
-export type MailKind = "verify" | "reset_password" | "change_email" | "support";
+export type MailKind = "verify" | "reset_password" | "change_email" | "support" | "account_notice";
 
 export interface MailMessage {
   to: string;
@@ -100,7 +100,7 @@ export function mailTranslator(language: string): Translate {
 }
 
 /** A code e-mail (verification, password reset, new address) in the user's language. */
-export function codeMail(kind: Exclude<MailKind, "support">, { to, name, code, language }: { to: string; name: string; code: string; language: string }): MailMessage {
+export function codeMail(kind: Exclude<MailKind, "support" | "account_notice">, { to, name, code, language }: { to: string; name: string; code: string; language: string }): MailMessage {
   const t = mailTranslator(language);
   const section = kind === "verify" ? "verify" : kind === "reset_password" ? "reset" : "changeEmail";
   return {
@@ -109,6 +109,23 @@ export function codeMail(kind: Exclude<MailKind, "support">, { to, name, code, l
     language: isLanguage(language) ? language : "ar",
     subject: t(`auth:mail.${section}.subject`),
     text: [t("auth:mail.greeting", { name }), "", t(`auth:mail.${section}.intro`), "", t("auth:mail.code", { code }), "", t("auth:mail.expiry"), t("auth:mail.ignore"), "", t("auth:mail.signature")].join("\n"),
+  };
+}
+
+/**
+ * A notice to the account's (old) e-mail address that its sign-in
+ * identifier changed: the e-mail address, or the phone number. It carries no
+ * code; the new value is masked.
+ */
+export function identifierChangedMail(what: "email" | "phone", { to, name, newValue, language }: { to: string; name: string; newValue: string; language: string }): MailMessage {
+  const t = mailTranslator(language);
+  const section = what === "email" ? "emailChanged" : "phoneChanged";
+  return {
+    to,
+    kind: "account_notice",
+    language: isLanguage(language) ? language : "ar",
+    subject: t(`auth:mail.${section}.subject`),
+    text: [t("auth:mail.greeting", { name }), "", t(`auth:mail.${section}.intro`, { value: newValue }), "", t("auth:mail.notYou"), "", t("auth:mail.signature")].join("\n"),
   };
 }
 
@@ -140,6 +157,6 @@ export async function listOutbox({ db }: { db: D1Database }, { to, limit = 50 }:
     language: row.language,
     status: row.status,
     createdAt: row.created_at,
-    code: row.kind === "support" ? null : (/(?<![0-9])([0-9]{6})(?![0-9])/.exec(row.body_text)?.[1] ?? null),
+    code: row.kind === "support" || row.kind === "account_notice" ? null : (/(?<![0-9])([0-9]{6})(?![0-9])/.exec(row.body_text)?.[1] ?? null),
   }));
 }

@@ -75,6 +75,11 @@ export async function peek({ db }: { db: D1Database }, key: string, limit: Limit
   return { allowed: count < limit.max, count, retryAfter: windowStart + limit.windowSeconds - at };
 }
 
+/** Takes back one hit (an attempt counted before it was checked turned out right). */
+export async function unhit({ db }: { db: D1Database }, key: string): Promise<void> {
+  await db.prepare("UPDATE rate_limits SET count = MAX(count - 1, 0) WHERE key = ?1").bind(key).run();
+}
+
 /** Forgets a key (a successful sign-in clears that phone's failures). */
 export async function clearLimit({ db }: { db: D1Database }, key: string): Promise<void> {
   await db.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(key).run();

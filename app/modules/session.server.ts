@@ -8,7 +8,6 @@ import { secureCookies } from "~/modules/config.server";
 import { redirectWithToast, type Toast } from "~/modules/flash.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/modules/accounts.server";
-import { safeRedirectPath } from "~/lib/redirect";
 
 export const SESSION_DAYS = 30;
 
@@ -100,17 +99,21 @@ export async function getOptionalUser(request: Request, context: SessionContext)
   return (await getSession(request, context))?.user ?? null;
 }
 
-/** The address of this page as a local path, for coming back after signing in. */
+/**
+ * The address of this page, for coming back after signing in. It is not
+ * cleaned here: the sign-in action cleans `redirectTo` once, where it is
+ * followed (safeRedirectPath).
+ */
 export function returnPath(request: Request): string {
   const url = new URL(request.url);
   url.searchParams.delete("_data");
   url.searchParams.delete("index");
   const search = url.searchParams.toString();
-  return safeRedirectPath(`${url.pathname}${search ? `?${search}` : ""}`);
+  return `${url.pathname}${search ? `?${search}` : ""}`;
 }
 
 export function signInPath(redirectTo: string): string {
-  return `/auth/signin?redirectTo=${encodeURIComponent(safeRedirectPath(redirectTo))}`;
+  return `/auth/signin?redirectTo=${encodeURIComponent(redirectTo)}`;
 }
 
 /** The signed-in user, or a redirect to /auth/signin?redirectTo=<this page>. */

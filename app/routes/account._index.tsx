@@ -8,18 +8,14 @@ import { accountMeta } from "~/components/account/meta";
 import { localPhone } from "~/lib/normalize";
 import { ChangePasswordSchema, EmailCodeSchema, ProfileSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
-import { cancelEmailChange, changePassword, confirmEmailChange, maskEmail, setProfileImage, updateProfile, type Conflict } from "~/modules/accounts.server";
-import { checkCode, codeErrorKey, issueCode, resendWait } from "~/modules/codes.server";
+import { cancelEmailChange, maskEmail, replacePassword } from "~/modules/accounts.server";
+import { checkCode, codeError, codeSubject, hoursUntil, requestCode, resendWait } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
-import { hit, limitFor, limitKey, minutesUntil, peek } from "~/modules/rate-limit.server";
-import { assertSameOrigin, redirectWithMessage, requireSession, requireUser } from "~/modules/session.server";
-import { deleteStored, readImage, storeProfileImage } from "~/modules/uploads.server";
-
-const conflictMessages: Record<Conflict, string> = {
-  phone: "auth:errors.phoneTaken",
-  email: "auth:errors.emailTaken",
-  username: "auth:errors.usernameTaken",
-};
+import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { assertSameOrigin, redirectWithMessage, requireSession, requireUser, startSession } from "~/modules/session.server";
+import { confirmNewEmail, saveProfile } from "~/modules/profile.server";
+import { checkCurrentPassword } from "~/modules/signin.server";
+import { readImage } from "~/modules/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -44,7 +40,7 @@ const intents: Intent[] = ["profile", "password", "confirmEmail", "resendEmail",
 
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
-  const { user, sessionId } = await requireSession(request, context);
+  const { user } = await requireSession(request, context);
   const formData = await request.formData();
   const asked = String(formData.get("intent") ?? "profile") as Intent;
   const intent: Intent = intents.includes(asked) ? asked : "profile";
@@ -53,37 +49,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: ProfileSchema });
-    if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
+    const hidden = ["currentPassword"];
+    if (submission.status !== "success") return json({ intent, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
     const value = submission.value;
     if (user.isTrader && !value.companyName) {
-      return json({ intent, result: submission.reply({ fieldErrors: { companyName: ["auth:errors.companyRequired"] } }) }, { status: 400 });
+      return json({ intent, result: submission.reply({ fieldErrors: { companyName: ["auth:errors.companyRequired"] }, hideFields: hidden }) }, { status: 400 });
     }
     const image = value.image ? await readImage(value.image) : null;
     if (image && !image.ok) {
       const message = image.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType";
-      return json({ intent, result: submission.reply({ fieldErrors: { image: [message] } }) }, { status: 400 });
+      return json({ intent, result: submission.reply({ fieldErrors: { image: [message] }, hideFields: hidden }) }, { status: 400 });
     }
-    const emailChanged = value.email.toLowerCase() !== user.email.toLowerCase() && value.email.toLowerCase() !== user.pendingEmail?.toLowerCase();
-    if (emailChanged) {
-      const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", env));
-      if (!limited.allowed) {
-        const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-        return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
-      }
-    }
-    const saved = await updateProfile(context, user, value);
+    const changes = { firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone, companyName: value.companyName };
+    const saved = await saveProfile(context, user, changes, { currentPassword: value.currentPassword, image: image?.ok ? image : null });
     if (!saved.ok) {
-      const fieldErrors = Object.fromEntries(saved.conflicts.map((conflict) => [conflict, [conflictMessages[conflict]]]));
-      return json({ intent, result: submission.reply({ formErrors: ["account:errors.updateFailed"], fieldErrors }) }, { status: 400 });
-    }
-    if (image?.ok) {
-      const key = await storeProfileImage(context, user.id, image);
-      const previous = await setProfileImage(context, user.id, key);
-      await deleteStored(context, previous);
-    }
-    if (saved.emailChange && emailChanged) {
-      const code = await issueCode(codes, user.id, "change_email", saved.emailChange);
-      await trySendMail(context, codeMail("change_email", { to: saved.emailChange, name: value.firstName, code, language: context.language }));
+      if (saved.status === 429) {
+        const message = String(context.t(saved.message.key, saved.message.values));
+        return json({ intent, result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
+      }
+      const fieldErrors = Object.fromEntries(Object.entries(saved.fieldErrors).map(([field, key]) => [field, [key]]));
+      const formErrors = saved.fieldErrors.currentPassword ? [] : ["account:errors.updateFailed"];
+      return json({ intent, result: submission.reply({ formErrors, fieldErrors, hideFields: hidden }) }, { status: 400 });
     }
     return redirectWithMessage(context, "/account", "success", saved.emailChange ? "account:toasts.profileUpdatedConfirmEmail" : "account:toasts.profileUpdated");
   }
@@ -93,18 +79,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const hidden = ["currentPassword", "newPassword", "confirmPassword"];
     if (submission.status !== "success") return json({ intent, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
     // Guessing the current password from a stolen session counts like failed sign-ins.
-    const key = limitKey("signinPhone", user.phone);
-    const limit = limitFor("signinPhone", env);
-    const blocked = await peek(context, key, limit);
-    if (!blocked.allowed) {
-      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(blocked) }));
+    const checked = await checkCurrentPassword(context, user, submission.value.currentPassword, env);
+    if (typeof checked === "object") {
+      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(checked.limited) }));
       return json({ intent, result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
     }
-    const outcome = await changePassword(context, user.id, { ...submission.value, keepSessionId: sessionId });
-    if (outcome === "wrong-password") {
-      await hit(context, key, limit);
+    if (checked === "wrong") {
       return json({ intent, result: submission.reply({ fieldErrors: { currentPassword: ["account:errors.wrongPassword"] }, hideFields: hidden }) }, { status: 400 });
     }
+    // Every session and API token ends; this browser goes on with a new session id.
+    await replacePassword(context, user.id, submission.value.newPassword);
+    await startSession(request, context, user.id);
     return redirectWithMessage(context, "/account", "success", "account:toasts.passwordChanged");
   }
 
@@ -117,14 +102,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithMessage(context, "/account", "info", "account:toasts.emailKept");
   }
   if (intent === "resendEmail") {
-    const wait = await resendWait(context, user.id, "change_email");
     const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", env));
-    if (wait > 0 || !limited.allowed) {
-      const message = wait > 0 ? context.t("auth:errors.resendWait", { seconds: wait }) : context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) });
+    if (!limited.allowed) {
+      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+    }
+    const asked = await requestCode(codes, { subject: codeSubject(user.id), purpose: "change_email", send: { userId: user.id, email: user.pendingEmail } });
+    if (asked.status !== "sent") {
+      const message =
+        asked.status === "wait"
+          ? context.t("auth:errors.resendWait", { seconds: asked.seconds })
+          : context.t("auth:errors.codeRequestsPerDay", { hours: asked.status === "limited" ? hoursUntil(asked.retryAfter) : 24 });
       return json({ intent, result: submission.reply({ formErrors: [String(message)] }) }, { status: 429 });
     }
-    const code = await issueCode(codes, user.id, "change_email", user.pendingEmail);
-    await trySendMail(context, codeMail("change_email", { to: user.pendingEmail, name: user.firstName, code, language: context.language }));
+    await trySendMail(context, codeMail("change_email", { to: user.pendingEmail, name: user.firstName, code: asked.code, language: context.language }));
     return redirectWithMessage(context, "/account", "info", "account:toasts.codeSent");
   }
   // confirmEmail
@@ -136,10 +127,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await checkCode(codes, user.id, "change_email", submission.value.code);
   if (result.status !== "ok") {
-    const message = String(context.t(codeErrorKey(result), result.status === "invalid" ? { remaining: result.remaining } : {}));
-    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: result.status === "locked" ? 429 : 400 });
+    const error = codeError(result);
+    const message = String(context.t(error.key, error.values));
+    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: result.status === "locked" || result.status === "limited" ? 429 : 400 });
   }
-  const confirmed = await confirmEmailChange(context, user.id, result.email);
+  const confirmed = await confirmNewEmail(context, user, result.email);
   if (!confirmed.ok) return json({ intent, result: submission.reply({ formErrors: ["account:errors.emailTaken"] }) }, { status: 400 });
   return redirectWithMessage(context, "/account", "success", "account:toasts.emailChanged");
 }
@@ -218,6 +210,13 @@ export default function AccountTab() {
           </div>
           <TextField field={profileFields.email} type="email" label={t("profile.email")} hint={t("profile.emailHint")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
           <TextField field={profileFields.phone} type="tel" label={t("profile.phone")} inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }} />
+          <TextField
+            field={profileFields.currentPassword}
+            type="password"
+            label={t("profile.currentPassword")}
+            hint={t("profile.currentPasswordHint")}
+            inputProps={{ autoComplete: "current-password", dir: "ltr" }}
+          />
           {isTrader ? <TextField field={profileFields.companyName} label={t("profile.companyName")} inputProps={{ autoComplete: "organization", required: true }} /> : null}
           <div className="form-actions">
             <SubmitButton name="intent" value="profile">

@@ -8,7 +8,7 @@ import { accountMeta } from "~/components/account/meta";
 import { CodeSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { markVerified, maskEmail } from "~/modules/accounts.server";
-import { checkCode, codeErrorKey, issueCode, resendWait } from "~/modules/codes.server";
+import { checkCode, codeError, codeSubject, hoursUntil, requestCode, resendWait } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
@@ -36,14 +36,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const codes = { db: context.db, secret: context.config.SESSION_SECRET };
 
   if (intent === "send") {
-    const wait = await resendWait(context, user.id, "verify");
     const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", env));
-    if (wait > 0 || !limited.allowed) {
-      const message = wait > 0 ? context.t("auth:errors.resendWait", { seconds: wait }) : context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) });
+    if (!limited.allowed) {
+      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+    }
+    const asked = await requestCode(codes, { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } });
+    if (asked.status !== "sent") {
+      const message =
+        asked.status === "wait"
+          ? context.t("auth:errors.resendWait", { seconds: asked.seconds })
+          : context.t("auth:errors.codeRequestsPerDay", { hours: asked.status === "limited" ? hoursUntil(asked.retryAfter) : 24 });
       return json({ intent, result: submission.reply({ formErrors: [String(message)] }) }, { status: 429 });
     }
-    const code = await issueCode(codes, user.id, "verify", user.email);
-    await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code, language: context.language }));
+    await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
     return redirectWithMessage(context, "/account/verify", "info", "account:toasts.codeSent");
   }
 
@@ -55,8 +61,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await checkCode(codes, user.id, "verify", submission.value.code);
   if (result.status !== "ok") {
-    const message = String(context.t(codeErrorKey(result), result.status === "invalid" ? { remaining: result.remaining } : {}));
-    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: result.status === "locked" ? 429 : 400 });
+    const error = codeError(result);
+    const message = String(context.t(error.key, error.values));
+    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: result.status === "locked" || result.status === "limited" ? 429 : 400 });
   }
   await markVerified(context, user.id);
   return redirectWithMessage(context, "/account/verify", "success", "account:toasts.verified");

@@ -10,7 +10,7 @@ import { localPhone } from "~/lib/normalize";
 import { ResetPasswordSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone, resetPassword } from "~/modules/accounts.server";
-import { checkCode, codeErrorKey, CODE_MAX_ATTEMPTS } from "~/modules/codes.server";
+import { checkCodeFor, publicCodeError } from "~/modules/codes.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/modules/session.server";
 
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-// Code, new password and confirmation; every session of the user ends.
+// Code, new password and confirmation; every session and API token of the user ends.
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
   await requireAnonymous(request, context);
@@ -39,13 +39,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { phone, code, password } = submission.value;
   const user = await findUserByPhone(context, phone);
-  // An unknown phone gets the same answer as a wrong code.
-  const result = user
-    ? await checkCode({ db: context.db, secret: context.config.SESSION_SECRET }, user.id, "reset_password", code)
-    : ({ status: "invalid", remaining: CODE_MAX_ATTEMPTS - 1 } as const);
+  // One answer for a wrong, expired, locked or never-sent code, and for a
+  // number without an account: the reply must not tell which.
+  const result = await checkCodeFor({ db: context.db, secret: context.config.SESSION_SECRET }, user?.id ?? null, phone, "reset_password", code);
   if (result.status !== "ok") {
-    const message = String(context.t(codeErrorKey(result), result.status === "invalid" ? { remaining: result.remaining } : {}));
-    return json({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: hidden }) }, { status: result.status === "locked" ? 429 : 400 });
+    const error = publicCodeError(result);
+    const message = String(context.t(error.key, error.values));
+    return json({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: hidden }) }, { status: error.status });
   }
   await resetPassword(context, user!.id, password);
   await forgetPhone(context, "reset");

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone } from "~/modules/accounts.server";
-import { issueCode, resendWait } from "~/modules/codes.server";
+import { codeSubject, hoursUntil, requestCode } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
@@ -33,9 +33,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const { phone } = submission.value;
   const user = await findUserByPhone(context, phone);
-  if (user && (await resendWait(context, user.id, "reset_password")) === 0) {
-    const code = await issueCode({ db: context.db, secret: context.config.SESSION_SECRET }, user.id, "reset_password", user.email);
-    await trySendMail(context, codeMail("reset_password", { to: user.email, name: user.firstName, code, language: user.language }));
+  // Counted per account (or per number without one) and per day, whatever the address.
+  const asked = await requestCode(
+    { db: context.db, secret: context.config.SESSION_SECRET },
+    { subject: codeSubject(user?.id ?? null, phone), purpose: "reset_password", send: user ? { userId: user.id, email: user.email } : null },
+  );
+  if (asked.status === "limited") {
+    const message = String(context.t("auth:errors.codeRequestsPerDay", { hours: hoursUntil(asked.retryAfter) }));
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  }
+  if (asked.status === "sent" && user) {
+    await trySendMail(context, codeMail("reset_password", { to: user.email, name: user.firstName, code: asked.code, language: user.language }));
   }
   await rememberPhone(context, "reset", { phone, userId: null });
   return redirectWithMessage(context, "/auth/change-password", "info", "auth:toasts.codeSentIfExists");

@@ -9,8 +9,8 @@ import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/redirect";
 import { SigninSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { authenticate } from "~/modules/accounts.server";
-import { clearLimit, hit, limitFor, limitKey, minutesUntil, peek } from "~/modules/rate-limit.server";
+import { minutesUntil } from "~/modules/rate-limit.server";
+import { signIn } from "~/modules/signin.server";
 import { assertSameOrigin, readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/modules/session.server";
 
 
@@ -19,7 +19,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const remembered = await readRememberedPhone(request, context, "verify");
   return json({
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), ""),
+    // Carried as given: the action cleans it once, where it is followed.
+    redirectTo: url.searchParams.get("redirectTo")?.slice(0, 2048) ?? "",
     phone: remembered ? localPhone(remembered.phone) : "",
     meta: { title: context.t("auth:signin.title"), description: context.t("auth:meta.signinDescription") },
   });
@@ -34,28 +35,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields: hidden }) }, { status: 400 });
   }
   const { phone, password, redirectTo } = submission.value;
-  const env = context.config.APP_ENV;
-  const phoneKey = limitKey("signinPhone", phone);
-  const addressKey = limitKey("signinAddress", context.clientAddress);
-  const [byPhone, byAddress] = await Promise.all([
-    peek(context, phoneKey, limitFor("signinPhone", env)),
-    peek(context, addressKey, limitFor("signinAddress", env)),
-  ]);
-  const blocked = !byPhone.allowed ? byPhone : !byAddress.allowed ? byAddress : null;
-  if (blocked) {
-    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(blocked) }));
-    return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
-  }
-  const outcome = await authenticate(context, phone, password);
+  const outcome = await signIn(context, { phone, password, clientAddress: context.clientAddress, appEnv: context.config.APP_ENV });
   if (!outcome.ok) {
-    if (outcome.reason === "invalid") {
-      // Only failures count, by phone and by address.
-      await Promise.all([hit(context, phoneKey, limitFor("signinPhone", env)), hit(context, addressKey, limitFor("signinAddress", env))]);
+    if (outcome.reason === "limited") {
+      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(outcome.limit) }));
+      return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
     }
     const key = outcome.reason === "suspended" ? "auth:errors.suspended" : "auth:errors.invalidCredentials";
     return json({ result: submission.reply({ formErrors: [key], hideFields: hidden }) }, { status: outcome.reason === "suspended" ? 403 : 400 });
   }
-  await clearLimit(context, phoneKey);
   await startSession(request, context, outcome.user.id);
   return redirectWithMessage(context, safeRedirectPath(redirectTo), "success", "auth:toasts.signedIn");
 }

@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { HONEYPOT_FIELD, SignupSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { createUser, type Conflict } from "~/modules/accounts.server";
-import { issueCode } from "~/modules/codes.server";
+import { codeSubject, requestCode } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
@@ -53,8 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: submission.reply({ formErrors: failed, fieldErrors, hideFields: hidden }) }, { status: 400 });
   }
   const { user } = created;
-  const code = await issueCode({ db: context.db, secret: context.config.SESSION_SECRET }, user.id, "verify", user.email);
-  await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code, language: context.language }));
+  const asked = await requestCode(
+    { db: context.db, secret: context.config.SESSION_SECRET },
+    { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } },
+  );
+  if (asked.status === "sent") await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
   await rememberPhone(context, "verify", { phone: user.phone, userId: user.id });
   return redirectWithMessage(context, "/auth/verification", "success", "auth:toasts.signedUp");
 }

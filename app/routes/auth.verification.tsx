@@ -9,7 +9,7 @@ import { localPhone } from "~/lib/normalize";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone, getUserById, maskEmail } from "~/modules/accounts.server";
-import { issueCode, resendWait } from "~/modules/codes.server";
+import { codeSubject, hoursUntil, requestCode } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, readRememberedPhone, redirectWithMessage, rememberPhone } from "~/modules/session.server";
@@ -45,11 +45,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { phone } = submission.value;
   const user = await findUserByPhone(context, phone);
   const waiting = user && !user.verified ? user : null;
-  if (waiting && (await resendWait(context, waiting.id, "verify")) === 0) {
-    const code = await issueCode({ db: context.db, secret: context.config.SESSION_SECRET }, waiting.id, "verify", waiting.email);
-    await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code, language: waiting.language }));
+  const asked = await requestCode(
+    { db: context.db, secret: context.config.SESSION_SECRET },
+    { subject: codeSubject(user?.id ?? null, phone), purpose: "verify", send: waiting ? { userId: waiting.id, email: waiting.email } : null },
+  );
+  if (asked.status === "limited") {
+    const message = String(context.t("auth:errors.codeRequestsPerDay", { hours: hoursUntil(asked.retryAfter) }));
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
   }
-  await rememberPhone(context, "verify", { phone, userId: waiting?.id ?? null });
+  if (asked.status === "sent" && waiting) {
+    await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
+  }
+  // A typed number is remembered without its account: the next screens
+  // answer the same whether or not it has one (only sign-up remembers the account).
+  await rememberPhone(context, "verify", { phone, userId: null });
   return redirectWithMessage(context, "/auth/verification2", "info", "auth:toasts.codeSentIfExists");
 }
 

@@ -9,24 +9,33 @@ import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
 import { CodeSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { getUserById, markVerified, maskEmail } from "~/modules/accounts.server";
-import { checkCode, codeErrorKey, CODE_MAX_ATTEMPTS, issueCode, resendWait } from "~/modules/codes.server";
+import { findUserByPhone, getUserById, markVerified, maskEmail } from "~/modules/accounts.server";
+import { checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode, resendWait } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
-import { assertSameOrigin, forgetPhone, getSession, readRememberedPhone, redirectWithMessage } from "~/modules/session.server";
+import { assertSameOrigin, forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/modules/session.server";
 
 
 // Step 2 of verification: the 6-digit code from the e-mail, with a resend
-// button that respects the cooldown.
+// button that respects the cooldown. Where the code went, the cooldown and
+// why a code failed are told only to the browser that signed the account up
+// (its signed cookie holds the account id); for a number typed on
+// /auth/verification every answer is the same whether or not it has an
+// account.
+async function accountOf(context: LoaderFunctionArgs["context"], remembered: Remembered) {
+  const account = remembered.userId !== null ? await getUserById(context, remembered.userId) : await findUserByPhone(context, remembered.phone);
+  return { account, waiting: account && !account.verified ? account : null, fromSignup: remembered.userId !== null };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const remembered = await readRememberedPhone(request, context, "verify");
   if (!remembered) throw redirect("/auth/verification");
-  const user = remembered.userId ? await getUserById(context, remembered.userId) : null;
-  const waiting = user && !user.verified ? user : null;
+  const { waiting, fromSignup } = await accountOf(context, remembered);
+  const shown = fromSignup ? waiting : null;
   return json({
     phone: localPhone(remembered.phone),
-    sentTo: waiting ? maskEmail(waiting.email) : null,
-    wait: waiting ? await resendWait(context, waiting.id, "verify") : 0,
+    sentTo: shown ? maskEmail(shown.email) : null,
+    wait: shown ? await resendWait(context, shown.id, "verify") : 0,
     meta: { title: context.t("auth:verification2.title"), description: context.t("auth:meta.verificationDescription") },
   });
 }
@@ -38,25 +47,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent") === "resend" ? "resend" : "verify";
   const submission = parseWithZod(formData, { schema: CodeSchema });
-  const user = remembered.userId ? await getUserById(context, remembered.userId) : null;
-  const waiting = user && !user.verified ? user : null;
+  const { account, waiting, fromSignup } = await accountOf(context, remembered);
   const env = context.config.APP_ENV;
   const deps = { db: context.db, secret: context.config.SESSION_SECRET };
 
   if (intent === "resend") {
     const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", env));
-    const wait = waiting ? await resendWait(context, waiting.id, "verify") : 0;
-    if (!limited.allowed || wait > 0) {
-      const message = !limited.allowed
-        ? context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) })
-        : context.t("auth:errors.resendWait", { seconds: wait });
-      return json({ intent, result: submission.reply({ formErrors: [String(message)] }) }, { status: 429 });
+    if (!limited.allowed) {
+      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
+      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
     }
-    if (waiting) {
-      const code = await issueCode(deps, waiting.id, "verify", waiting.email);
-      await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code, language: waiting.language }));
+    const asked = await requestCode(deps, {
+      subject: codeSubject(account?.id ?? null, remembered.phone),
+      purpose: "verify",
+      send: waiting ? { userId: waiting.id, email: waiting.email } : null,
+    });
+    if (asked.status === "limited") {
+      const message = String(context.t("auth:errors.codeRequestsPerDay", { hours: hoursUntil(asked.retryAfter) }));
+      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
     }
-    return redirectWithMessage(context, "/auth/verification2", "info", waiting ? "auth:toasts.codeSent" : "auth:toasts.codeSentIfExists");
+    if (asked.status === "wait" && fromSignup) {
+      const message = String(context.t("auth:errors.resendWait", { seconds: asked.seconds }));
+      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+    }
+    if (asked.status === "sent" && waiting) {
+      await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
+    }
+    return redirectWithMessage(context, "/auth/verification2", "info", fromSignup && asked.status === "sent" ? "auth:toasts.codeSent" : "auth:toasts.codeSentIfExists");
   }
 
   if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
@@ -65,13 +82,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
     return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
   }
-  // No account waiting behind this phone: the same answer as a wrong code.
-  const result = waiting ? await checkCode(deps, waiting.id, "verify", submission.value.code) : ({ status: "invalid", remaining: CODE_MAX_ATTEMPTS - 1 } as const);
+  const result = await checkCodeFor(deps, account?.id ?? null, remembered.phone, "verify", submission.value.code);
   if (result.status !== "ok") {
-    const message = String(context.t(codeErrorKey(result), result.status === "invalid" ? { remaining: result.remaining } : {}));
-    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: result.status === "locked" ? 429 : 400 });
+    const error = fromSignup ? { ...codeError(result), status: result.status === "locked" || result.status === "limited" ? 429 : 400 } : publicCodeError(result);
+    const message = String(context.t(error.key, error.values));
+    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: error.status });
   }
-  await markVerified(context, waiting!.id);
+  await markVerified(context, account!.id);
   await forgetPhone(context, "verify");
   if (await getSession(request, context)) return redirectWithMessage(context, "/account/verify", "success", "auth:toasts.verified");
   return redirect("/auth/verification-confirmed");

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { createVerifiedUser, expectToast, isSignedIn, newPerson, readCode, signIn, signUp, type Person } from "./fixtures";
+import { countCodes, createVerifiedUser, expectToast, isSignedIn, newPerson, readCode, signIn, signUp, type Person } from "./fixtures";
 
 // The account area: profile with image, password, e-mail change, the
 // verify tab, customer support and the empty tabs, JavaScript off and on.
@@ -21,6 +21,7 @@ test("the profile is updated with a new name, phone and image", async ({ page, r
   await page.getByLabel("رقم الهاتف").fill(newPhone);
   await page.getByLabel("اسم الشركة").fill("مصنع الدلتا");
   await page.getByLabel("صورة الملف الشخصي").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: onePixelPng });
+  await page.getByLabel("كلمة مرورك").fill(person.password);
   await page.getByRole("button", { name: "حفظ التغييرات" }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expectToast(page, "تم تحديث بياناتك");
@@ -60,7 +61,12 @@ test("the profile image is checked by its bytes and its size, and typed values s
 });
 
 test("changing the password checks the old one and signs out the other devices", async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(60_000);
   const person = await signedIn(page, request, testInfo);
+  const before = (await page.context().cookies()).find((cookie) => cookie.name === "__session")!;
+  // An API token taken with the old password.
+  const login = await request.post("/public/api/user/login", { data: { phone_number: person.e164, password: person.password } });
+  const { token } = (await login.json()).data;
   const other = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "ar-EG", javaScriptEnabled: testInfo.project.name === "js" });
   const otherPage = await other.newPage();
   await signIn(otherPage, person.phone, person.password);
@@ -88,6 +94,14 @@ test("changing the password checks the old one and signs out the other devices",
   expect(await isSignedIn(page)).toBe(true);
   expect(await isSignedIn(otherPage)).toBe(false);
   await other.close();
+  // This browser goes on with a new session id; the old cookie and the old token no longer work.
+  const after = (await page.context().cookies()).find((cookie) => cookie.name === "__session")!;
+  expect(after.value).not.toBe(before.value);
+  const stale = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "ar-EG" });
+  await stale.addCookies([before]);
+  expect((await stale.request.get("/account", { maxRedirects: 0 })).status()).toBe(302);
+  await stale.close();
+  expect((await request.get("/public/api/user/user-data", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
 
   await page.context().clearCookies();
   await signIn(page, person.phone, "changed-pass-2");
@@ -98,6 +112,7 @@ test("a new e-mail is used only after the code sent to it is confirmed", async (
   const person = await signedIn(page, request, testInfo);
   const newEmail = newPerson(testInfo).email;
   await page.getByLabel("البريد الإلكتروني").fill(newEmail);
+  await page.getByLabel("كلمة مرورك").fill(person.password);
   await page.getByRole("button", { name: "حفظ التغييرات" }).click();
   await expectToast(page, /أكّد بريدك الجديد بالرمز الذي أرسلناه إليه/);
   await expect(page.getByRole("heading", { name: "أكّد بريدك الإلكتروني الجديد" })).toBeVisible();
@@ -113,6 +128,49 @@ test("a new e-mail is used only after the code sent to it is confirmed", async (
   await expectToast(page, "تم تغيير بريدك الإلكتروني");
   await expect(page.getByRole("heading", { name: "أكّد بريدك الإلكتروني الجديد" })).toHaveCount(0);
   await expect(page.getByLabel("البريد الإلكتروني")).toHaveValue(newEmail);
+  // The old address is told, in the account's language.
+  const oldMailbox = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(person.email)}`)).text();
+  expect(oldMailbox).toContain('data-kind="account_notice"');
+  expect(oldMailbox).toContain("تم تغيير البريد الإلكتروني لحسابك في سوق");
+});
+
+test("a new phone number or e-mail asks for the password; a wrong one changes nothing; a new phone must be verified again", async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
+  const person = await signedIn(page, request, testInfo);
+  await expect(page.getByText("حساب موثّق").first()).toBeVisible();
+  const newPhone = newPerson(testInfo).phone;
+  const otherEmail = newPerson(testInfo).email;
+
+  // No password: a clear message on the field, and what was typed stays.
+  await page.getByLabel("رقم الهاتف").fill(newPhone);
+  await page.getByRole("button", { name: "حفظ التغييرات" }).click();
+  await expect(page.getByText("أدخل كلمة مرورك لتغيير البريد أو رقم الهاتف")).toBeVisible();
+  await expect(page.getByLabel("رقم الهاتف")).toHaveValue(newPhone);
+
+  // A wrong password: refused, and the password is not written back.
+  await page.getByLabel("البريد الإلكتروني").fill(otherEmail);
+  await page.getByLabel("كلمة مرورك").fill("not-my-password");
+  await page.getByRole("button", { name: "حفظ التغييرات" }).click();
+  await expect(page.getByText("كلمة المرور الحالية غير صحيحة")).toBeVisible();
+  if (testInfo.project.name === "no-js") await expect(page.getByLabel("كلمة مرورك")).toHaveValue("");
+  // Nothing changed.
+  await page.goto("/account");
+  await expect(page.getByLabel("رقم الهاتف")).toHaveValue(person.phone);
+  await expect(page.getByLabel("البريد الإلكتروني")).toHaveValue(person.email);
+  await expect(page.getByRole("heading", { name: "أكّد بريدك الإلكتروني الجديد" })).toHaveCount(0);
+  expect(await countCodes(request, otherEmail)).toBe(0);
+
+  // The right password: saved; the new number is not verified yet; the account's e-mail is told.
+  await page.getByLabel("رقم الهاتف").fill(newPhone);
+  await page.getByLabel("كلمة مرورك").fill(person.password);
+  await page.getByRole("button", { name: "حفظ التغييرات" }).click();
+  await expectToast(page, "تم تحديث بياناتك");
+  await expect(page.getByLabel("رقم الهاتف")).toHaveValue(newPhone);
+  await expect(page.getByText("لم يتم التفعيل بعد").first()).toBeVisible();
+  const mailbox = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(person.email)}`)).text();
+  expect(mailbox).toContain('data-kind="account_notice"');
+  expect(mailbox).toContain("تم تغيير رقم الهاتف لحسابك في سوق");
+  expect(mailbox).not.toContain(newPhone);
 });
 
 test("the account tabs: favourites, ads and bundles show their empty states", async ({ page, request }, testInfo) => {

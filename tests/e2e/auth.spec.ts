@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { countCodes, createVerifiedUser, expectToast, fillSignup, isSignedIn, newPerson, readCode, signIn, signOut, signUp, verify } from "./fixtures";
 
 // Sign-up, verification, sign-in and sign-out, and the forgotten password,
@@ -236,6 +236,55 @@ test("forgotten password gives the same answer for a phone that is not registere
   await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("brand-new-pass");
   await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("brand-new-pass");
   await page.getByRole("button", { name: "تغيير كلمة المرور" }).click();
-  await expect(page.getByText(/الرمز غير صحيح/)).toBeVisible();
+  await expect(page.getByText(/لم يُقبل هذا الرمز/)).toBeVisible();
   expect(await countCodes(request, nobody.email)).toBe(0);
+});
+
+/** What the code screens show after a number is typed: the page's main text, and the answer to a wrong code. */
+async function answersFor(page: Page, phone: string) {
+  const seen: string[] = [];
+  const main = async () => (await page.locator("main").innerText()).replace(phone, "<phone>");
+  await page.goto("/auth/forget-password");
+  await page.getByLabel("رقم الهاتف").fill(phone);
+  await page.getByRole("button", { name: "إرسال الرمز" }).click();
+  await expect(page).toHaveURL(/\/auth\/change-password$/);
+  await expectToast(page, /إذا كان هذا الرقم مسجلًا لحساب/);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await page.getByLabel("الرمز المرسل بالبريد").fill("123456");
+    await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill("brand-new-pass");
+    await page.getByLabel("تأكيد كلمة المرور الجديدة").fill("brand-new-pass");
+    await page.getByRole("button", { name: "تغيير كلمة المرور" }).click();
+    await expect(page.getByText(/لم يُقبل هذا الرمز/)).toBeVisible();
+    seen.push(await page.locator(".auth-form").innerText());
+  }
+  await page.goto("/auth/verification");
+  await page.getByLabel("رقم هاتف الحساب").fill(phone);
+  await page.getByRole("button", { name: "إرسال الرمز" }).click();
+  await expect(page).toHaveURL(/\/auth\/verification2$/);
+  await expectToast(page, /إذا كان هذا الرقم مسجلًا لحساب/);
+  await page.goto("/auth/verification2");
+  seen.push(await main());
+  await page.getByRole("button", { name: "إرسال رمز جديد" }).click();
+  await expect(page).toHaveURL(/\/auth\/verification2$/);
+  await expectToast(page, /إذا كان هذا الرقم مسجلًا لحساب/);
+  await page.getByLabel("رمز التفعيل").fill("123456");
+  await page.getByRole("button", { name: "تأكيد", exact: true }).click();
+  await expect(page.getByText(/لم يُقبل هذا الرمز/)).toBeVisible();
+  seen.push(await page.locator(".auth-form").first().innerText());
+  await page.context().clearCookies();
+  return seen;
+}
+
+test("the code screens answer the same for a number with an account and one without", async ({ page, request }, testInfo) => {
+  test.setTimeout(60_000);
+  // An account waiting for verification, with no reset code pending, and a number nobody has.
+  const waiting = newPerson(testInfo);
+  await signUp(page, waiting);
+  await page.context().clearCookies();
+  const nobody = newPerson(testInfo);
+  const known = await answersFor(page, waiting.phone);
+  const unknown = await answersFor(page, nobody.phone);
+  expect(known).toEqual(unknown);
+  // The account's owner still got the reset code.
+  await readCode(request, waiting.email, "reset_password");
 });

@@ -47,6 +47,17 @@ test("an open-redirect attempt after sign-in goes home instead", async ({ page, 
   });
   expect(response.status()).toBe(302);
   expect(response.headers()["location"]).toBe("/");
+  // Values that only become another host once normalised or decoded (issue 12, item 8).
+  for (const target of ["/.//evil.example", "/%2F/evil.example", "/\t/evil.example", "/./\\evil.example"]) {
+    await page.context().clearCookies();
+    const forged = await page.request.post("/auth/signin", {
+      form: { phone: person.phone, password: person.password, redirectTo: target },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
+    expect(forged.status(), target).toBe(302);
+    expect(forged.headers()["location"], target).toBe("/");
+  }
 });
 
 test("repeated wrong passwords are rate-limited with a clear message and status 429", async ({ page, request }, testInfo) => {

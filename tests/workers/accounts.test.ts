@@ -15,6 +15,7 @@ import {
   type NewAccount,
 } from "~/modules/accounts.server";
 import { checkCode, CODE_MAX_ATTEMPTS, issueCode, resendWait } from "~/modules/codes.server";
+import { countLiveApiTokens, findApiTokenUser, issueApiToken } from "~/modules/api-tokens.server";
 import { codeMail, listOutbox, MailError, mailAdapter, sendMail } from "~/modules/mail.server";
 import {
   countLiveSessions,
@@ -226,19 +227,27 @@ describe("sessions", () => {
     expect((await requireUser(signedIn, context)).id).toBe(user.id);
   });
 
-  it("a changed password ends the other sessions, a reset ends them all", async () => {
+  it("a changed password or a reset ends every session and revokes every API token", async () => {
     const user = await newUser();
-    const keep = await createSession(db(), user.id, null);
+    const first = await createSession(db(), user.id, null);
     const other = await createSession(db(), user.id, null);
-    expect(await changePassword(db(), user.id, { currentPassword: "wrong", newPassword: "secret-2", keepSessionId: keep.id })).toBe("wrong-password");
+    const token = await issueApiToken(db(), user.id);
+    expect(await changePassword(db(), user.id, { currentPassword: "wrong", newPassword: "secret-2" })).toBe("wrong-password");
     expect(await countLiveSessions(db(), user.id)).toBe(2);
-    expect(await changePassword(db(), user.id, { currentPassword: "secret-1", newPassword: "secret-2", keepSessionId: keep.id })).toBe("ok");
-    expect(await findSessionUser(db(), keep.token)).not.toBeNull();
+    expect(await findApiTokenUser(db(), token.token)).not.toBeNull();
+    expect(await changePassword(db(), user.id, { currentPassword: "secret-1", newPassword: "secret-2" })).toBe("ok");
+    expect(await findSessionUser(db(), first.token)).toBeNull();
     expect(await findSessionUser(db(), other.token)).toBeNull();
+    expect(await findApiTokenUser(db(), token.token)).toBeNull();
+    expect(await countLiveApiTokens(db(), user.id)).toBe(0);
     expect((await authenticate(db(), user.phone, "secret-2")).ok).toBe(true);
 
+    const later = await createSession(db(), user.id, null);
+    const laterToken = await issueApiToken(db(), user.id);
     await resetPassword(db(), user.id, "secret-3");
     expect(await countLiveSessions(db(), user.id)).toBe(0);
+    expect(await findSessionUser(db(), later.token)).toBeNull();
+    expect(await findApiTokenUser(db(), laterToken.token)).toBeNull();
     expect((await authenticate(db(), user.phone, "secret-3")).ok).toBe(true);
   });
 });
@@ -246,16 +255,22 @@ describe("sessions", () => {
 describe("the profile", () => {
   it("saves names and phone at once, and keeps a new e-mail pending until confirmed", async () => {
     const user = await newUser();
+    await markVerified(db(), user.id);
     const taken = await newUser();
     const clash = await updateProfile(db(), user, { firstName: "Salma", lastName: "Farouk", email: user.email, phone: taken.phone });
     expect(clash).toEqual({ ok: false, conflicts: ["phone"] });
+    const names = await updateProfile(db(), user, { firstName: "Salma", lastName: "Farouk", email: user.email, phone: user.phone });
+    expect(names).toEqual({ ok: true, emailChange: null, phoneChanged: false });
+    expect((await findUserByPhone(db(), user.phone))!.verified).toBe(true);
     const saved = await updateProfile(db(), user, { firstName: "Salma", lastName: "Farouk", email: "new@example.com", phone: "+201559999999", companyName: "ignored" });
-    expect(saved).toEqual({ ok: true, emailChange: "new@example.com" });
+    expect(saved).toEqual({ ok: true, emailChange: "new@example.com", phoneChanged: true });
     const after = (await findUserByPhone(db(), "+201559999999"))!;
-    expect(after).toMatchObject({ firstName: "Salma", email: user.email, pendingEmail: "new@example.com", companyName: null });
+    // A new phone number is not verified until it is verified again.
+    expect(after).toMatchObject({ firstName: "Salma", email: user.email, pendingEmail: "new@example.com", companyName: null, verified: false });
     expect(await confirmEmailChange(db(), user.id, "new@example.com")).toEqual({ ok: true });
     expect((await findUserByPhone(db(), "+201559999999"))!).toMatchObject({ email: "new@example.com", pendingEmail: null });
   });
+
 });
 
 describe("mail", () => {

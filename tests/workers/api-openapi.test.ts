@@ -161,6 +161,15 @@ describe("the OpenAPI document", () => {
     expect(doc.paths["/public/api/client/profiles"].post.responses["200"].content["application/json"].schema.required).toContain("pagination");
   });
 
+  it("documents current_password on update-profile, needed for a new email or phone_number", () => {
+    const operation = doc.paths["/public/api/user/update-profile"].post;
+    const body = operation.requestBody.content["multipart/form-data"].schema;
+    expect(body.properties.current_password).toMatchObject({ type: "string", maxLength: 256 });
+    expect(body.properties.current_password.description).toMatch(/required when email or phone_number changes/);
+    expect(body.required ?? []).not.toContain("current_password");
+    expect(operation.summary).toContain("current_password");
+  });
+
   it("describes the answers with the same zod schemas the code returns", () => {
     const refs = new Map<z.ZodTypeAny, string>([
       [NamedSchema, "Named"],

@@ -25,6 +25,8 @@ export const ProfileSchema = z.object({
   phone: phoneField,
   // Required for traders: the action checks it against the account type.
   companyName: nameField.optional(),
+  // Asked for only when the e-mail or the phone number (the sign-in identifier) changes.
+  currentPassword: z.string().max(256, "auth:errors.passwordTooLong").optional(),
   image: optionalFile
     .refine((file) => !file || file.size <= MAX_PROFILE_IMAGE_BYTES, "account:errors.imageTooLarge")
     .refine((file) => !file || file.type === "" || file.type.startsWith("image/"), "account:errors.imageType"),

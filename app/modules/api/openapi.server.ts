@@ -95,7 +95,7 @@ export const operations: Operation[] = [
     method: "post", path: "/user/resend-code", operationId: "resendCode", tag: "user", auth: "none", spec: false,
     summary: "Send a new verification code (same answer whether or not the number has an account)",
     body: { fields: resendFields, media: json },
-    success: { status: 200, data: z.null(), description: "Sent if the number has an unverified account" },
+    success: { status: 200, data: z.null(), description: "The same answer whether or not the number has an unverified account (a code is sent only if it has, and its cooldown is over)" },
     errors: [422, 429],
   },
   {
@@ -113,7 +113,7 @@ export const operations: Operation[] = [
   },
   {
     method: "post", path: "/user/update-profile", operationId: "updateProfile", tag: "user", auth: "required", spec: true,
-    summary: "Update the caller's profile; fields left out keep their values",
+    summary: "Update the caller's profile; fields left out keep their values. A new email or phone_number needs current_password",
     body: { fields: updateProfileFields, media: ["multipart/form-data", "application/json", "application/x-www-form-urlencoded"] },
     success: { status: 200, data: UserDataSchema, description: "Updated" },
     errors: [401, 413, 422, 429],

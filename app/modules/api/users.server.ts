@@ -10,13 +10,10 @@ import { ProfileSchema } from "~/lib/schemas/account";
 import { CodeSchema, PhoneSchema, SigninSchema, SignupSchema } from "~/lib/schemas/auth";
 import { MAX_PROFILE_IMAGE_BYTES } from "~/lib/schemas/account";
 import {
-  authenticate,
   createUser,
   findUserByPhone,
   getUserRowById,
   markVerified,
-  setProfileImage,
-  updateProfile,
   type Conflict,
   type UserRow,
 } from "~/modules/accounts.server";
@@ -29,11 +26,13 @@ import { shapeOf } from "~/modules/api/json-schema.server";
 import { formDataOf, readFields, validationError, type Fields } from "~/modules/api/request.server";
 import type { z } from "zod";
 import type { ApiUserSchema } from "~/modules/api/schemas.server";
-import { checkCode, codeErrorKey, CODE_MAX_ATTEMPTS, issueCode, resendWait } from "~/modules/codes.server";
+import { checkCodeFor, codeSubject, hoursUntil, publicCodeError, requestCode } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
-import { clearLimit, hit, limitFor, limitKey, minutesUntil, peek, type LimitResult } from "~/modules/rate-limit.server";
+import { hit, limitFor, limitKey, minutesUntil, type LimitResult } from "~/modules/rate-limit.server";
 import { endSession, startSession } from "~/modules/session.server";
-import { deleteStored, readImage, storeProfileImage } from "~/modules/uploads.server";
+import { signIn } from "~/modules/signin.server";
+import { saveProfile } from "~/modules/profile.server";
+import { readImage } from "~/modules/uploads.server";
 
 type ApiContext = Context;
 export type ApiUser = z.infer<typeof ApiUserSchema>;
@@ -106,20 +105,13 @@ export async function login(request: Request, context: ApiContext): Promise<Resp
   const submission = parseWithZod(formDataOf([["phone", fields.get("phone_number")], ["password", fields.get("password")]]), { schema: SigninSchema });
   if (submission.status !== "success") throw validationError(submission.error, renameMap(loginFields));
   const { phone, password } = submission.value;
-  const env = context.config.APP_ENV;
-  const phoneKey = limitKey("signinPhone", phone);
-  const addressKey = limitKey("signinAddress", context.clientAddress);
-  const [byPhone, byAddress] = await Promise.all([peek(context, phoneKey, limitFor("signinPhone", env)), peek(context, addressKey, limitFor("signinAddress", env))]);
-  if (!byPhone.allowed) throw tooMany(byPhone);
-  if (!byAddress.allowed) throw tooMany(byAddress);
-  const outcome = await authenticate(context, phone, password);
+  // The same counted-first check as the sign-in page (one function for both).
+  const outcome = await signIn(context, { phone, password, clientAddress: context.clientAddress, appEnv: context.config.APP_ENV });
   if (!outcome.ok) {
+    if (outcome.reason === "limited") throw tooMany(outcome.limit);
     if (outcome.reason === "suspended") throw new ApiError(403, "auth:errors.suspended");
-    // Only failures count, by phone and by address (as on the sign-in page).
-    await Promise.all([hit(context, phoneKey, limitFor("signinPhone", env)), hit(context, addressKey, limitFor("signinAddress", env))]);
     throw new ApiError(401, "auth:errors.invalidCredentials");
   }
-  await clearLimit(context, phoneKey);
   const issued = await issueApiToken(context, outcome.user.id);
   // A page script on Souq itself also gets the pages' session cookie.
   if (request.headers.get("Sec-Fetch-Site") === "same-origin") await startSession(request, context, outcome.user.id);
@@ -196,8 +188,11 @@ export async function register(request: Request, context: ApiContext): Promise<R
     throw new ApiError(422, "auth:toasts.signupFailed", { errors });
   }
   const { user } = created;
-  const code = await issueCode({ db: context.db, secret: context.config.SESSION_SECRET }, user.id, "verify", user.email);
-  await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code, language: context.language }));
+  const asked = await requestCode(
+    { db: context.db, secret: context.config.SESSION_SECRET },
+    { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } },
+  );
+  if (asked.status === "sent") await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
   return ok(context, { user: await userOf(context, user.id) }, { msg: "auth:toasts.signedUp", status: 201 });
 }
 
@@ -216,18 +211,17 @@ export async function verify(request: Request, context: ApiContext): Promise<Res
   if (submission.status !== "success") throw validationError(submission.error, renameMap(verifyFields));
   const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", context.config.APP_ENV));
   if (!limited.allowed) throw tooMany(limited);
-  const user = await findUserByPhone(context, submission.value.phone);
-  const waiting = user && !user.verified ? user : null;
-  // No account waiting behind this phone: the same answer as a wrong code (as the page).
-  const result = waiting
-    ? await checkCode({ db: context.db, secret: context.config.SESSION_SECRET }, waiting.id, "verify", submission.value.code)
-    : ({ status: "invalid", remaining: CODE_MAX_ATTEMPTS - 1 } as const);
+  const { phone, code } = submission.value;
+  const account = await findUserByPhone(context, phone);
+  // One answer for a wrong, expired, locked or never-sent code, and for a number without an account (as the page).
+  const result = await checkCodeFor({ db: context.db, secret: context.config.SESSION_SECRET }, account?.id ?? null, phone, "verify", code);
   if (result.status !== "ok") {
-    const message = String(context.t(codeErrorKey(result), result.status === "invalid" ? { remaining: result.remaining } : {}));
-    throw new ApiError(result.status === "locked" ? 429 : 422, message, { errors: { code: [message] } });
+    const error = publicCodeError(result);
+    const message = String(context.t(error.key, error.values));
+    throw new ApiError(error.status === 429 ? 429 : 422, message, { errors: { code: [message] } });
   }
-  await markVerified(context, waiting!.id);
-  return ok(context, { user: await userOf(context, waiting!.id) }, { msg: "auth:toasts.verified" });
+  await markVerified(context, account!.id);
+  return ok(context, { user: await userOf(context, account!.id) }, { msg: "auth:toasts.verified" });
 }
 
 export const resendFields: ApiField[] = [{ name: "phone_number", form: { schema: PhoneSchema, field: "phone" } }];
@@ -238,13 +232,19 @@ export async function resendCode(request: Request, context: ApiContext): Promise
   if (submission.status !== "success") throw validationError(submission.error, renameMap(resendFields));
   const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", context.config.APP_ENV));
   if (!limited.allowed) throw tooMany(limited);
-  const user = await findUserByPhone(context, submission.value.phone);
-  const waiting = user && !user.verified ? user : null;
-  if (waiting) {
-    const wait = await resendWait(context, waiting.id, "verify");
-    if (wait > 0) throw new ApiError(429, "auth:errors.resendWait", { values: { seconds: wait }, headers: { "Retry-After": String(wait) } });
-    const code = await issueCode({ db: context.db, secret: context.config.SESSION_SECRET }, waiting.id, "verify", waiting.email);
-    await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code, language: waiting.language }));
+  const { phone } = submission.value;
+  const account = await findUserByPhone(context, phone);
+  const waiting = account && !account.verified ? account : null;
+  // Counted per account (or number) and day; the cooldown is not told: it would show that an account waits.
+  const asked = await requestCode(
+    { db: context.db, secret: context.config.SESSION_SECRET },
+    { subject: codeSubject(account?.id ?? null, phone), purpose: "verify", send: waiting ? { userId: waiting.id, email: waiting.email } : null },
+  );
+  if (asked.status === "limited") {
+    throw new ApiError(429, "auth:errors.codeRequestsPerDay", { values: { hours: hoursUntil(asked.retryAfter) }, headers: { "Retry-After": String(asked.retryAfter) } });
+  }
+  if (asked.status === "sent" && waiting) {
+    await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
   }
   // The same answer whether or not the number has an account waiting.
   return ok(context, null, { msg: "auth:toasts.codeSentIfExists" });
@@ -271,11 +271,18 @@ export const updateProfileFields: ApiField[] = [
   { name: "name", form: profile("firstName"), required: false, json: { maxLength: 509 }, description: "First and last name separated by a space (or first_name and last_name)" },
   { name: "first_name", form: profile("firstName"), required: false },
   { name: "last_name", form: profile("lastName"), required: false },
-  { name: "email", form: profile("email"), required: false, description: "A new address is used once confirmed with the code sent to it" },
-  { name: "phone_number", form: profile("phone"), required: false, description: "The account's phone number (may be changed)" },
+  { name: "email", form: profile("email"), required: false, description: "A new address is used once confirmed with the code sent to it; changing it needs current_password" },
+  { name: "phone_number", form: profile("phone"), required: false, description: "The account's phone number (may be changed with current_password; a new number must be verified again)" },
   { name: "name_company", form: profile("companyName"), required: false, description: "Traders only, and required for them" },
   { name: "user_type", schema: shapeOf(SignupSchema).accountType.optional(), json: { enum: ["client", "trader"] }, description: "Accepted and ignored: the account type does not change" },
   { name: "image", form: profile("image"), required: false, json: { type: "string", format: "binary" }, description: "JPEG, PNG or WebP, at most 5 MB" },
+  {
+    name: "current_password",
+    form: profile("currentPassword"),
+    required: false,
+    description:
+      "The account's current password: required when email or phone_number changes (they are what the account signs in and recovers with). Missing or wrong: 422 with errors.current_password, and nothing changes; wrong guesses count like failed logins",
+  },
 ];
 
 /** The profile image plus the text fields: anything larger is refused before it is read. */
@@ -296,6 +303,7 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
       ["phone", fields.get("phone_number") ?? user.phone],
       ["companyName", user.isTrader ? (fields.get("name_company") ?? user.companyName ?? undefined) : undefined],
       ["image", image],
+      ["currentPassword", fields.get("current_password") || undefined],
     ]),
     { schema: ProfileSchema },
   );
@@ -307,24 +315,14 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
   if (checked && !checked.ok) {
     throw new ApiError(422, "api:errors.validation", { errors: { image: [checked.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType"] } });
   }
-  const emailChanged = value.email.toLowerCase() !== user.email.toLowerCase() && value.email.toLowerCase() !== user.pendingEmail?.toLowerCase();
-  if (emailChanged) {
-    const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", context.config.APP_ENV));
-    if (!limited.allowed) throw tooMany(limited);
-  }
-  const saved = await updateProfile(context, user, value);
+  const changes = { firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone, companyName: value.companyName };
+  // The page's rules (profile.server): the current password for a new e-mail or phone number.
+  const saved = await saveProfile(context, user, changes, { currentPassword: value.currentPassword, image: checked?.ok ? checked : null });
   if (!saved.ok) {
-    const errors = Object.fromEntries(saved.conflicts.map((conflict) => [conflictFields[conflict].field, [conflictFields[conflict].key]]));
-    throw new ApiError(422, "account:errors.updateFailed", { errors });
-  }
-  if (checked?.ok) {
-    const key = await storeProfileImage(context, user.id, checked);
-    const previous = await setProfileImage(context, user.id, key);
-    await deleteStored(context, previous);
-  }
-  if (saved.emailChange && emailChanged) {
-    const code = await issueCode({ db: context.db, secret: context.config.SESSION_SECRET }, user.id, "change_email", saved.emailChange);
-    await trySendMail(context, codeMail("change_email", { to: saved.emailChange, name: value.firstName, code, language: context.language }));
+    if (saved.status === 429) throw new ApiError(429, saved.message.key, { values: saved.message.values });
+    const errors: Record<string, string[]> = {};
+    for (const [field, key] of Object.entries(saved.fieldErrors)) errors[field === "currentPassword" ? "current_password" : conflictFields[field as Conflict].field] = [key];
+    throw new ApiError(422, saved.fieldErrors.currentPassword ? "api:errors.validation" : "account:errors.updateFailed", { errors });
   }
   return ok(context, { user: await userOf(context, user.id) }, { msg: saved.emailChange ? "account:toasts.profileUpdatedConfirmEmail" : "account:toasts.profileUpdated" });
 }

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "~/modules/accounts.server";
+import {
+  checkCode,
+  checkCodeFor,
+  CODE_FAILURES_PER_DAY,
+  CODE_REQUESTS_PER_DAY,
+  codeSubject,
+  issueCode,
+  publicCodeError,
+  requestCode,
+} from "~/modules/codes.server";
+import { LIMITS } from "~/modules/rate-limit.server";
+import { checkCurrentPassword, countAttempt, signIn } from "~/modules/signin.server";
+import { testConfig } from "./helpers/config";
+import { createTestEnv } from "./helpers/db";
+
+// The counted-first sign-in check (issue 12, item 4) and the daily caps on
+// codes (item 5), driven directly against a real local D1.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+let dispose: () => Promise<void>;
+let serial = 0;
+const config = testConfig();
+
+beforeAll(async () => {
+  ({ env, dispose } = await createTestEnv());
+});
+
+afterAll(async () => {
+  await dispose?.();
+});
+
+const db = () => ({ db: env.DB });
+const codes = () => ({ db: env.DB, secret: config.SESSION_SECRET });
+
+async function newUser() {
+  serial += 1;
+  const created = await createUser(db(), {
+    accountType: "customer",
+    firstName: "Omar",
+    lastName: "Nabil",
+    username: `omar${serial}`,
+    email: `omar${serial}@example.com`,
+    phone: `+20122${String(serial).padStart(7, "0")}`,
+    password: "secret-pass-1",
+    language: "ar",
+  });
+  if (!created.ok) throw new Error("conflict");
+  return created.user;
+}
+
+describe("sign-in attempts are counted before the password is checked", () => {
+  it("30 parallel attempts on one counter: exactly the limit gets through", async () => {
+    const limit = { max: 5, windowSeconds: 900 };
+    const results = await Promise.all(Array.from({ length: 30 }, () => countAttempt(db(), [{ key: "test:parallel", limit }])));
+    expect(results.filter((result) => result === null)).toHaveLength(5);
+    expect(results.filter((result) => result !== null && !result.allowed)).toHaveLength(25);
+  });
+
+  it("30 parallel wrong passwords from 30 addresses: at most 5 reach the password check", async () => {
+    const user = await newUser();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(db(), { phone: user.phone, password: `wrong-${i}`, clientAddress: `10.7.0.${i}`, appEnv: "test" })),
+    );
+    const checked = results.filter((result) => !result.ok && result.reason === "invalid");
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(LIMITS.signinPhone.max);
+    expect(results.filter((result) => !result.ok && result.reason === "limited")).toHaveLength(30 - checked.length);
+    // Locked: the right password is not even checked.
+    expect(await signIn(db(), { phone: user.phone, password: "secret-pass-1", clientAddress: "10.7.1.1", appEnv: "test" })).toMatchObject({ ok: false, reason: "limited" });
+  });
+
+  it("a right password clears the phone's count and gives back the address's", async () => {
+    const user = await newUser();
+    const attempt = (password: string) => signIn(db(), { phone: user.phone, password, clientAddress: "10.7.2.1", appEnv: "production" });
+    for (let i = 0; i < 4; i++) expect(await attempt("wrong")).toEqual({ ok: false, reason: "invalid" });
+    expect(await attempt("secret-pass-1")).toMatchObject({ ok: true });
+    const rows = await env.DB.prepare("SELECT key, count FROM rate_limits WHERE key IN (?1, ?2)").bind(`signinPhone:${user.phone}`, "signinAddress:10.7.2.1").all<{ key: string; count: number }>();
+    expect(Object.fromEntries(rows.results.map((row) => [row.key, row.count]))).toEqual({ "signinAddress:10.7.2.1": 4 });
+  });
+
+  it("the profile's current password is counted on the same phone", async () => {
+    const user = await newUser();
+    const results = await Promise.all(Array.from({ length: 12 }, () => checkCurrentPassword(db(), user, "not-it", "test")));
+    expect(results.filter((result) => result === "wrong").length).toBeLessThanOrEqual(5);
+    expect(await checkCurrentPassword(db(), user, "secret-pass-1", "test")).toMatchObject({ limited: { allowed: false } });
+  });
+});
+
+describe("codes per account and per day", () => {
+  const now = new Date("2026-11-24T10:00:00Z");
+
+  it("at most ten requests a day for an account, sent or not, and the same for a number without one", async () => {
+    const user = await newUser();
+    const send = { userId: user.id, email: user.email };
+    const answers = [];
+    for (let i = 0; i < CODE_REQUESTS_PER_DAY + 1; i++) {
+      answers.push(await requestCode(codes(), { subject: codeSubject(user.id), purpose: "reset_password", send }, new Date(now.getTime() + i * 61_000)));
+    }
+    expect(answers.slice(0, CODE_REQUESTS_PER_DAY).every((answer) => answer.status === "sent")).toBe(true);
+    expect(answers[CODE_REQUESTS_PER_DAY]).toMatchObject({ status: "limited" });
+    // Another purpose counts against the same day.
+    expect(await requestCode(codes(), { subject: codeSubject(user.id), purpose: "verify", send }, now)).toMatchObject({ status: "limited" });
+    // The next day starts again.
+    expect(await requestCode(codes(), { subject: codeSubject(user.id), purpose: "verify", send }, new Date("2026-11-25T00:00:01Z"))).toMatchObject({ status: "sent" });
+
+    const nobody = codeSubject(null, "+201229999999");
+    const none = [];
+    for (let i = 0; i < CODE_REQUESTS_PER_DAY + 1; i++) none.push((await requestCode(codes(), { subject: nobody, purpose: "reset_password", send: null }, now)).status);
+    expect(none).toEqual([...Array(CODE_REQUESTS_PER_DAY).fill("none"), "limited"]);
+  });
+
+  it("requests in the cooldown count too, and say how long to wait", async () => {
+    const user = await newUser();
+    const ask = () => requestCode(codes(), { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } }, now);
+    expect((await ask()).status).toBe("sent");
+    expect(await ask()).toEqual({ status: "wait", seconds: 60 });
+    const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?").bind(`codeRequestsDay:user:${user.id}`).first<{ count: number }>();
+    expect(row!.count).toBe(2);
+  });
+
+  it("after ten wrong codes in a day even the right code is refused; a right code before that clears the count", async () => {
+    const user = await newUser();
+    const wrongFor = (code: string) => (code === "000000" ? "111111" : "000000");
+    let first = await issueCode(codes(), user.id, "reset_password", user.email, now);
+    for (let i = 0; i < 4; i++) expect((await checkCode(codes(), user.id, "reset_password", wrongFor(first), now)).status).toBe("invalid");
+    expect((await checkCode(codes(), user.id, "reset_password", first, now)).status).toBe("ok");
+    for (let round = 0; round < CODE_FAILURES_PER_DAY / 5; round++) {
+      first = await issueCode(codes(), user.id, "reset_password", user.email, now);
+      for (let i = 0; i < 5; i++) expect((await checkCode(codes(), user.id, "reset_password", wrongFor(first), now)).status).not.toBe("ok");
+    }
+    const last = await issueCode(codes(), user.id, "reset_password", user.email, now);
+    expect(await checkCode(codes(), user.id, "reset_password", last, now)).toMatchObject({ status: "limited" });
+    // Parallel checks cannot slip past the day's cap either.
+    const other = await newUser();
+    const live = await issueCode(codes(), other.id, "verify", other.email, now);
+    const parallel = await Promise.all(Array.from({ length: 30 }, () => checkCode(codes(), other.id, "verify", wrongFor(live), now)));
+    expect(parallel.filter((result) => result.status !== "limited")).toHaveLength(CODE_FAILURES_PER_DAY);
+  });
+
+  it("a number without an account is counted the same way and answered like a wrong code", async () => {
+    const results = [];
+    for (let i = 0; i < CODE_FAILURES_PER_DAY + 1; i++) results.push(await checkCodeFor(codes(), null, "+201228888888", "reset_password", "123456", now));
+    expect(results.slice(0, CODE_FAILURES_PER_DAY).every((result) => result.status === "invalid")).toBe(true);
+    expect(results[CODE_FAILURES_PER_DAY]).toMatchObject({ status: "limited" });
+  });
+
+  it("the public message is one for a wrong, expired, locked or missing code", () => {
+    const keys = (["invalid", "expired", "locked", "missing"] as const).map((status) => publicCodeError(status === "invalid" ? { status, remaining: 3 } : { status }));
+    expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(1);
+    expect(keys[0]).toEqual({ key: "auth:errors.codeNotAccepted", values: {}, status: 400 });
+    expect(publicCodeError({ status: "limited", retryAfter: 7200 })).toEqual({ key: "auth:errors.codeChecksPerDay", values: { hours: 2 }, status: 429 });
+  });
+});

@@ -81,6 +81,7 @@ export default {
         config,
         db: env.DB,
         bucket: env.BUCKET,
+        images: env.IMAGES,
         waitUntil: (promise) => ctx.waitUntil(promise),
         language,
         i18n,

@@ -1,24 +1,32 @@
 // Ad photos: checked by their bytes (JPEG, PNG, WebP; at most 5 MB each),
 // measured from their headers, and stored in R2 with a card variant.
 //
-// The card variant (at most 480 px wide): with JavaScript the browser makes
-// it with a canvas and sends it beside the photo (`images_small`); it is
-// checked like the photo and kept only when it really is a small image.
-// Without JavaScript, or when the variant is missing or wrong, the photo
-// itself serves as its own card variant. (A WASM resizer in the Worker was
-// tried: the classic Remix compiler loads .wasm files as asset URLs, not as
-// WebAssembly modules, and workerd refuses to compile WebAssembly from bytes
-// at run time, so it would need the server build to leave the library to
-// wrangler; see the editor's report.)
+// The card variant (at most 480 px wide, WebP) is made on the server from the
+// stored original by Cloudflare's Images binding (IMAGES; locally wrangler
+// runs the same binding with sharp), so what a card shows is always the photo
+// the moderators review. A variant sent by the browser (the old
+// `images_small` field) is never trusted: it is ignored. A photo no wider than
+// a card, or any failure of the binding (absent, over its quota), makes the
+// photo its own card image. (A WASM resizer inside the Worker does not work
+// with the classic Remix compiler: it loads .wasm files as asset URLs, and
+// workerd refuses to compile WebAssembly from bytes at run time.)
 //
-//   checkPhotos(photos, { alreadyKept })  → { ok, photos: CheckedPhoto[] } | { ok: false, problems }
-//   storePhotos({ bucket }, checked)      → StoredPhoto[] (R2 keys + size)
-//   deletePhotoObjects({ bucket }, keys)  → removes keys (never the seed's)
+//   checkPhotos(photos, { alreadyKept })     → { ok, photos: CheckedPhoto[] } | { ok: false, problems }
+//   storePhotos({ bucket, images }, checked) → StoredPhoto[] (R2 keys + size)
+//   cardVariant(images, photo)               → the server-made card image, or null
+//   deletePhotoObjects({ bucket }, keys)     → removes keys (never the seed's)
 import { detectImageType, type ImageType } from "~/modules/uploads.server";
 import { MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS, SMALL_PHOTO_WIDTH } from "~/lib/schemas/ad";
 
-/** A photo as the domain takes it: the file, and optionally the browser's card variant. */
+/**
+ * A photo as the domain takes it: the file, or the file beside a
+ * browser-made card variant (`small`), which is ignored: variants are made
+ * here, from the original.
+ */
 export type PhotoUpload = File | { file: File; small?: File | null };
+
+/** What makes card variants: Cloudflare's Images binding (only its transformer is used). */
+export type VariantMaker = Pick<ImagesBinding, "input">;
 
 export interface CheckedImage {
   bytes: Uint8Array;
@@ -30,7 +38,6 @@ export interface CheckedImage {
 export interface CheckedPhoto {
   name: string;
   full: CheckedImage;
-  small: CheckedImage | null;
 }
 
 export type PhotoError = "tooLarge" | "notImage" | "tooMany";
@@ -139,7 +146,7 @@ async function checkImage(file: File): Promise<CheckedImage | PhotoError> {
   return { bytes, type, ...size };
 }
 
-const asUpload = (photo: PhotoUpload) => (photo instanceof File ? { file: photo, small: null } : { file: photo.file, small: photo.small ?? null });
+const fileOf = (photo: PhotoUpload) => (photo instanceof File ? photo : photo.file);
 
 /**
  * Checks every photo (each one, not only the first: DESIGN.md). `alreadyKept`
@@ -148,8 +155,8 @@ const asUpload = (photo: PhotoUpload) => (photo instanceof File ? { file: photo,
 export async function checkPhotos(photos: PhotoUpload[], { alreadyKept = 0 } = {}): Promise<{ ok: true; photos: CheckedPhoto[] } | { ok: false; problems: PhotoProblem[] }> {
   const problems: PhotoProblem[] = [];
   const checked: CheckedPhoto[] = [];
-  const uploads = photos.map(asUpload).filter(({ file }) => !(file.size === 0 && file.name === ""));
-  for (const [index, { file, small }] of uploads.entries()) {
+  const uploads = photos.map(fileOf).filter((file) => !(file.size === 0 && file.name === ""));
+  for (const [index, file] of uploads.entries()) {
     const name = file.name || `#${index + 1}`;
     if (alreadyKept + index >= MAX_AD_PHOTOS) {
       problems.push({ index, name, error: "tooMany" });
@@ -160,25 +167,38 @@ export async function checkPhotos(photos: PhotoUpload[], { alreadyKept = 0 } = {
       problems.push({ index, name, error: full });
       continue;
     }
-    let variant: CheckedImage | null = null;
-    if (small && small.size > 0) {
-      const candidate = await checkImage(small);
-      // Only a real image, at most the card width and the photo's shape, is taken as its variant.
-      if (typeof candidate !== "string" && candidate.width <= SMALL_PHOTO_WIDTH && candidate.width <= full.width && sameShape(candidate, full)) variant = candidate;
-    }
-    checked.push({ name, full, small: variant });
+    checked.push({ name, full });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, photos: checked };
 }
 
-function sameShape(a: { width: number; height: number }, b: { width: number; height: number }) {
-  return Math.abs(a.width / a.height - b.width / b.height) < 0.05;
+/**
+ * The card variant of a photo, made from its original bytes: at most 480 px
+ * wide, WebP, checked like any image. Null when the photo is already no wider
+ * than a card, or when no variant could be made (then the photo is its own).
+ */
+export async function cardVariant(images: VariantMaker | undefined, full: CheckedImage): Promise<CheckedImage | null> {
+  if (!images || full.width <= SMALL_PHOTO_WIDTH) return null;
+  try {
+    const result = await images
+      .input(new Blob([full.bytes as Uint8Array<ArrayBuffer>]).stream())
+      .transform({ width: SMALL_PHOTO_WIDTH, fit: "scale-down" })
+      .output({ format: "image/webp", quality: 75 });
+    const bytes = new Uint8Array(await result.response().arrayBuffer());
+    const type = detectImageType(bytes);
+    const size = type ? imageSize(bytes, type) : null;
+    if (!type || !size || size.width > SMALL_PHOTO_WIDTH) return null;
+    return { bytes, type, ...size };
+  } catch (error) {
+    console.error(`[souq] card variant failed, the photo is its own card image: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
 }
 
 const immutable = "public, max-age=31536000, immutable";
 
-/** Stores checked photos under new, unguessable keys; the photo is its own card variant when none came with it. */
-export async function storePhotos({ bucket }: { bucket: R2Bucket }, photos: CheckedPhoto[]): Promise<StoredPhoto[]> {
+/** Stores checked photos under new, unguessable keys, each with a card variant made here (or the photo itself). */
+export async function storePhotos({ bucket, images }: { bucket: R2Bucket; images?: VariantMaker }, photos: CheckedPhoto[]): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = [];
   try {
     for (const photo of photos) {
@@ -186,9 +206,10 @@ export async function storePhotos({ bucket }: { bucket: R2Bucket }, photos: Chec
       const imagePath = `ads/${id}.${extensions[photo.full.type]}`;
       await bucket.put(imagePath, photo.full.bytes, { httpMetadata: { contentType: photo.full.type, cacheControl: immutable } });
       let smallPath = imagePath;
-      if (photo.small) {
-        smallPath = `ads/${id}-small.${extensions[photo.small.type]}`;
-        await bucket.put(smallPath, photo.small.bytes, { httpMetadata: { contentType: photo.small.type, cacheControl: immutable } });
+      const small = await cardVariant(images, photo.full);
+      if (small) {
+        smallPath = `ads/${id}-small.${extensions[small.type]}`;
+        await bucket.put(smallPath, small.bytes, { httpMetadata: { contentType: small.type, cacheControl: immutable } });
       }
       stored.push({ imagePath, smallPath, width: photo.full.width, height: photo.full.height });
     }

@@ -38,7 +38,10 @@ async function endAdNow(admin: Page, owner: Person, adName: string) {
 }
 
 async function approve(admin: Page, adId: number) {
-  const response = await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(adId) }, maxRedirects: 0 });
+  // Approval applies to the revision the moderator saw: read it from the queue.
+  await admin.goto(`/admin/moderation?ad=${adId}`);
+  const revision = await admin.locator(`article[data-ad-id="${adId}"] input[name="revision"]`).getAttribute("value");
+  const response = await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(adId), revision: revision! }, maxRedirects: 0 });
   expect(response.status()).toBe(302);
 }
 

@@ -92,8 +92,21 @@ function webpSize(bytes: Uint8Array) {
 
 /** JPEG: the first start-of-frame marker, with width and height swapped when EXIF says the photo is turned a quarter. */
 function jpegSize(bytes: Uint8Array) {
+  const scanned = scanJpeg(bytes);
+  if (!scanned) return null;
+  const { width, height, orientation } = scanned;
+  return orientation >= 5 && orientation <= 8 ? positive(height, width) : positive(width, height);
+}
+
+/** A JPEG's EXIF orientation (1 = as stored, 2 to 8 = mirrored or turned), 1 when it has none. */
+export function jpegOrientation(bytes: Uint8Array): number {
+  return scanJpeg(bytes)?.orientation ?? 1;
+}
+
+/** The JPEG's frame size as stored and its EXIF orientation, read from the markers before the first frame. */
+function scanJpeg(bytes: Uint8Array): { width: number; height: number; orientation: number } | null {
   let offset = 2;
-  let quarterTurn = false;
+  let orientation = 1;
   while (offset + 9 < bytes.length) {
     if (bytes[offset] !== 0xff) return null;
     const marker = bytes[offset + 1];
@@ -102,12 +115,12 @@ function jpegSize(bytes: Uint8Array) {
       continue;
     }
     const length = (bytes[offset + 2] << 8) | bytes[offset + 3];
-    if (marker === 0xe1) quarterTurn = exifQuarterTurn(bytes, offset + 4, length - 2) || quarterTurn;
+    if (marker === 0xe1 && orientation === 1) orientation = exifOrientation(bytes, offset + 4, length - 2);
     const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isFrame) {
       const height = (bytes[offset + 5] << 8) | bytes[offset + 6];
       const width = (bytes[offset + 7] << 8) | bytes[offset + 8];
-      return quarterTurn ? positive(height, width) : positive(width, height);
+      return { width, height, orientation };
     }
     if (length < 2) return null;
     offset += 2 + length;
@@ -115,9 +128,9 @@ function jpegSize(bytes: Uint8Array) {
   return null;
 }
 
-/** Whether an APP1 Exif block's orientation (tag 0x0112) is 5 to 8. */
-function exifQuarterTurn(bytes: Uint8Array, start: number, length: number): boolean {
-  if (length < 14 || String.fromCharCode(...bytes.slice(start, start + 4)) !== "Exif") return false;
+/** An APP1 Exif block's orientation (tag 0x0112), 1 to 8; 1 when absent or unreadable. */
+function exifOrientation(bytes: Uint8Array, start: number, length: number): number {
+  if (length < 14 || String.fromCharCode(...bytes.slice(start, start + 4)) !== "Exif") return 1;
   const tiff = start + 6;
   const little = bytes[tiff] === 0x49;
   const end = Math.min(bytes.length, start + length);
@@ -129,10 +142,10 @@ function exifQuarterTurn(bytes: Uint8Array, start: number, length: number): bool
     const entry = ifd + 2 + i * 12;
     if (u16(entry) === 0x0112) {
       const orientation = u16(entry + 8);
-      return orientation >= 5 && orientation <= 8;
+      return orientation >= 1 && orientation <= 8 ? orientation : 1;
     }
   }
-  return false;
+  return 1;
 }
 
 async function checkImage(file: File): Promise<CheckedImage | PhotoError> {
@@ -175,10 +188,14 @@ export async function checkPhotos(photos: PhotoUpload[], { alreadyKept = 0 } = {
 /**
  * The card variant of a photo, made from its original bytes: at most 480 px
  * wide, WebP, checked like any image. Null when the photo is already no wider
- * than a card, or when no variant could be made (then the photo is its own).
+ * than a card, when it is a JPEG that EXIF says to turn or mirror (a camera's
+ * photo sent without JavaScript: the transform would lose that and show it
+ * sideways, while browsers show the original upright), or when no variant
+ * could be made. Then the photo is its own card image.
  */
 export async function cardVariant(images: VariantMaker | undefined, full: CheckedImage): Promise<CheckedImage | null> {
   if (!images || full.width <= SMALL_PHOTO_WIDTH) return null;
+  if (full.type === "image/jpeg" && jpegOrientation(full.bytes) !== 1) return null;
   try {
     const result = await images
       .input(new Blob([full.bytes as Uint8Array<ArrayBuffer>]).stream())

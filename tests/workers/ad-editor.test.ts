@@ -181,6 +181,14 @@ describe("creating an ad", () => {
     expect(channels[2].mean).toBeLessThan(100);
   });
 
+  it("keeps a camera photo that EXIF says to turn as its own card image, never a sideways variant", async () => {
+    const turned = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const id = await created([new File([new Uint8Array(turned)], "camera.jpg", { type: "image/jpeg" })]);
+    const [image] = await imageRows(id);
+    expect(image).toMatchObject({ width: 900, height: 1200 });
+    expect(image.small_path).toBe(image.image_path);
+  });
+
   it("keeps a photo no wider than a card as its own card image", async () => {
     const id = await created([await jpeg(400, 300)]);
     const [image] = await imageRows(id);

@@ -8,6 +8,8 @@ export interface Context {
   config: Config;
   db: D1Database;
   bucket: R2Bucket;
+  /** Makes card variants of ad photos; absent → a photo is its own card image. */
+  images?: ImagesBinding;
   waitUntil: (promise: Promise<unknown>) => void;
   language: Language;
   i18n: I18n;

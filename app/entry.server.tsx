@@ -3,6 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
+import { BodyTooLargeError } from "~/modules/body-limit.server";
 import { resources } from "~/modules/locales.server";
 import { logError } from "~/modules/log.server";
 
@@ -41,5 +42,7 @@ export default async function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (error instanceof Response) return;
+  // A body cut off at its limit is answered 413 by the Worker; not a fault.
+  if (error instanceof BodyTooLargeError) return;
   logError(error, request);
 };

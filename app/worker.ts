@@ -10,6 +10,9 @@ import { runScheduledJobs } from "~/modules/jobs.server";
 import { logError } from "~/modules/log.server";
 import { securityHeaders } from "~/modules/security.server";
 import { errorPage } from "~/modules/error-page.server";
+import { bodyLimitFor, capBody, declaredLength, discardBody } from "~/modules/body-limit.server";
+import { resources } from "~/modules/locales.server";
+import type { Language } from "~/lib/i18n";
 import { isCrossOriginPost } from "~/modules/session.server";
 import { fallbackLanguage } from "~/lib/i18n";
 
@@ -33,6 +36,15 @@ async function serveBuildFile(url: URL, request: Request, assets: Fetcher): Prom
   return new Response(response.body, { status: response.status, headers });
 }
 
+/** 413 in the visitor's language: the JSON envelope under /public/api/, else a page. */
+function tooLarge(url: URL, language: Language): Response {
+  if (url.pathname.startsWith("/public/api/")) {
+    const body = { success: false, msg: resources[language].common.tooLarge.text, data: null };
+    return new Response(JSON.stringify(body), { status: 413, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" } });
+  }
+  return errorPage(language, 413);
+}
+
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
@@ -48,11 +60,28 @@ export default {
       const nonce = randomNonce();
       // Forms posted from another site never reach an action.
       if (isCrossOriginPost(request, config.SITE_URL)) return errorPage(language, 403);
+      // Bodies larger than the route takes are refused before anyone reads them:
+      // by Content-Length at once, or counted as they stream when it is missing.
+      const limit = bodyLimitFor(url.pathname);
+      const declared = declaredLength(request.headers);
+      if (declared !== null && declared > limit) {
+        await discardBody(request.body);
+        return tooLarge(url, language);
+      }
+      let bodyExceeded = () => false;
+      let dropRest = async () => {};
+      if (declared === null && request.body) {
+        const capped = capBody(request.body, limit);
+        request = new Request(request, { body: capped.body });
+        bodyExceeded = capped.exceeded;
+        dropRest = capped.rest;
+      }
       const context: Context = {
         env,
         config,
         db: env.DB,
         bucket: env.BUCKET,
+        images: env.IMAGES,
         waitUntil: (promise) => ctx.waitUntil(promise),
         language,
         i18n,
@@ -61,7 +90,22 @@ export default {
         nonce,
         clientAddress: request.headers.get("CF-Connecting-IP") ?? "127.0.0.1",
       };
-      const remixResponse = await handleRemix(request, context as unknown as AppLoadContext);
+      let remixResponse: Response;
+      try {
+        remixResponse = await handleRemix(request, context as unknown as AppLoadContext);
+      } catch (error) {
+        if (bodyExceeded()) {
+          await dropRest();
+          return tooLarge(url, language);
+        }
+        throw error;
+      }
+      // However the action took the cut-off body (an error page, a 400), the answer is 413.
+      if (bodyExceeded()) {
+        await remixResponse.body?.cancel();
+        await dropRest();
+        return tooLarge(url, language);
+      }
       const response = new Response(remixResponse.body, remixResponse);
       for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
       securityHeaders(response.headers, { config, nonce });

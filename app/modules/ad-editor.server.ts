@@ -21,7 +21,7 @@ import { MAX_AD_PHOTOS } from "~/lib/schemas/ad";
 import { normalizeForSearch } from "~/lib/normalize";
 import { claimedId, claimIdStatement } from "~/modules/ids.server";
 import { sqlTime } from "~/modules/jobs.server";
-import { checkPhotos, deletePhotoObjects, storePhotos, type PhotoProblem, type PhotoUpload, type StoredPhoto } from "~/modules/images.server";
+import { checkPhotos, deletePhotoObjects, storePhotos, type PhotoProblem, type PhotoUpload, type StoredPhoto, type VariantMaker } from "~/modules/images.server";
 
 export type { AdInput } from "~/lib/schemas/ad";
 export type { PhotoUpload, PhotoProblem } from "~/modules/images.server";
@@ -29,6 +29,8 @@ export type { PhotoUpload, PhotoProblem } from "~/modules/images.server";
 export interface EditorDeps {
   db: D1Database;
   bucket: R2Bucket;
+  /** Makes the card variants (images.server.ts). */
+  images?: VariantMaker;
   config?: { AD_LIFETIME_DAYS: number };
 }
 
@@ -259,7 +261,7 @@ export async function updateAd(deps: EditorDeps, userId: number, adId: number, i
         .prepare(
           `UPDATE ads SET name = ?3, description = ?4, price = ?5, note = ?6, negotiable = ?7, condition = ?8, category_id = ?9, subcategory_id = ?10,
              brand_country_id = ?11, third_branch_id = ?12, governorate_id = ?13, region_id = ?14, latitude = ?15, longitude = ?16, address = ?17,
-             status = 'pending', reject_reason = NULL, updated_at = ?18
+             status = 'pending', reject_reason = NULL, updated_at = ?18, revision = revision + 1
            WHERE id = ?1 AND user_id = ?2`,
         )
         .bind(adId, userId, ...fieldValues(input), at),

@@ -5,6 +5,8 @@ export interface Env {
   DB: D1Database;
   BUCKET: R2Bucket;
   ASSETS?: Fetcher;
+  /** Cloudflare Images: makes the card variants of ad photos (images.server.ts). */
+  IMAGES?: ImagesBinding;
   [key: string]: unknown;
 }
 

@@ -6,7 +6,8 @@ import { resources } from "~/modules/locales.server";
  * before rendering): plain HTML in the visitor's language, no data, no script.
  */
 export function errorPage(language: Language, status: number): Response {
-  const text = status === 403 ? resources[language].common.forbidden : resources[language].common.serverError;
+  const common = resources[language].common;
+  const text = status === 403 ? common.forbidden : status === 413 ? common.tooLarge : common.serverError;
   const escape = (value: string) => value.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
   const html = `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(text.title)}</title><link rel="stylesheet" href="/fallback.css"></head><body><main class="error-page"><h1>${escape(text.title)}</h1><p>${escape(text.text)}</p><p><a href="/">${escape(text.goHome)}</a></p></main></body></html>`;
   return new Response(html, {

@@ -1,24 +1,32 @@
 // Ad photos: checked by their bytes (JPEG, PNG, WebP; at most 5 MB each),
 // measured from their headers, and stored in R2 with a card variant.
 //
-// The card variant (at most 480 px wide): with JavaScript the browser makes
-// it with a canvas and sends it beside the photo (`images_small`); it is
-// checked like the photo and kept only when it really is a small image.
-// Without JavaScript, or when the variant is missing or wrong, the photo
-// itself serves as its own card variant. (A WASM resizer in the Worker was
-// tried: the classic Remix compiler loads .wasm files as asset URLs, not as
-// WebAssembly modules, and workerd refuses to compile WebAssembly from bytes
-// at run time, so it would need the server build to leave the library to
-// wrangler; see the editor's report.)
+// The card variant (at most 480 px wide, WebP) is made on the server from the
+// stored original by Cloudflare's Images binding (IMAGES; locally wrangler
+// runs the same binding with sharp), so what a card shows is always the photo
+// the moderators review. A variant sent by the browser (the old
+// `images_small` field) is never trusted: it is ignored. A photo no wider than
+// a card, or any failure of the binding (absent, over its quota), makes the
+// photo its own card image. (A WASM resizer inside the Worker does not work
+// with the classic Remix compiler: it loads .wasm files as asset URLs, and
+// workerd refuses to compile WebAssembly from bytes at run time.)
 //
-//   checkPhotos(photos, { alreadyKept })  → { ok, photos: CheckedPhoto[] } | { ok: false, problems }
-//   storePhotos({ bucket }, checked)      → StoredPhoto[] (R2 keys + size)
-//   deletePhotoObjects({ bucket }, keys)  → removes keys (never the seed's)
+//   checkPhotos(photos, { alreadyKept })     → { ok, photos: CheckedPhoto[] } | { ok: false, problems }
+//   storePhotos({ bucket, images }, checked) → StoredPhoto[] (R2 keys + size)
+//   cardVariant(images, photo)               → the server-made card image, or null
+//   deletePhotoObjects({ bucket }, keys)     → removes keys (never the seed's)
 import { detectImageType, type ImageType } from "~/modules/uploads.server";
 import { MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS, SMALL_PHOTO_WIDTH } from "~/lib/schemas/ad";
 
-/** A photo as the domain takes it: the file, and optionally the browser's card variant. */
+/**
+ * A photo as the domain takes it: the file, or the file beside a
+ * browser-made card variant (`small`), which is ignored: variants are made
+ * here, from the original.
+ */
 export type PhotoUpload = File | { file: File; small?: File | null };
+
+/** What makes card variants: Cloudflare's Images binding (only its transformer is used). */
+export type VariantMaker = Pick<ImagesBinding, "input">;
 
 export interface CheckedImage {
   bytes: Uint8Array;
@@ -30,7 +38,6 @@ export interface CheckedImage {
 export interface CheckedPhoto {
   name: string;
   full: CheckedImage;
-  small: CheckedImage | null;
 }
 
 export type PhotoError = "tooLarge" | "notImage" | "tooMany";
@@ -85,8 +92,21 @@ function webpSize(bytes: Uint8Array) {
 
 /** JPEG: the first start-of-frame marker, with width and height swapped when EXIF says the photo is turned a quarter. */
 function jpegSize(bytes: Uint8Array) {
+  const scanned = scanJpeg(bytes);
+  if (!scanned) return null;
+  const { width, height, orientation } = scanned;
+  return orientation >= 5 && orientation <= 8 ? positive(height, width) : positive(width, height);
+}
+
+/** A JPEG's EXIF orientation (1 = as stored, 2 to 8 = mirrored or turned), 1 when it has none. */
+export function jpegOrientation(bytes: Uint8Array): number {
+  return scanJpeg(bytes)?.orientation ?? 1;
+}
+
+/** The JPEG's frame size as stored and its EXIF orientation, read from the markers before the first frame. */
+function scanJpeg(bytes: Uint8Array): { width: number; height: number; orientation: number } | null {
   let offset = 2;
-  let quarterTurn = false;
+  let orientation = 1;
   while (offset + 9 < bytes.length) {
     if (bytes[offset] !== 0xff) return null;
     const marker = bytes[offset + 1];
@@ -95,12 +115,12 @@ function jpegSize(bytes: Uint8Array) {
       continue;
     }
     const length = (bytes[offset + 2] << 8) | bytes[offset + 3];
-    if (marker === 0xe1) quarterTurn = exifQuarterTurn(bytes, offset + 4, length - 2) || quarterTurn;
+    if (marker === 0xe1 && orientation === 1) orientation = exifOrientation(bytes, offset + 4, length - 2);
     const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
     if (isFrame) {
       const height = (bytes[offset + 5] << 8) | bytes[offset + 6];
       const width = (bytes[offset + 7] << 8) | bytes[offset + 8];
-      return quarterTurn ? positive(height, width) : positive(width, height);
+      return { width, height, orientation };
     }
     if (length < 2) return null;
     offset += 2 + length;
@@ -108,9 +128,9 @@ function jpegSize(bytes: Uint8Array) {
   return null;
 }
 
-/** Whether an APP1 Exif block's orientation (tag 0x0112) is 5 to 8. */
-function exifQuarterTurn(bytes: Uint8Array, start: number, length: number): boolean {
-  if (length < 14 || String.fromCharCode(...bytes.slice(start, start + 4)) !== "Exif") return false;
+/** An APP1 Exif block's orientation (tag 0x0112), 1 to 8; 1 when absent or unreadable. */
+function exifOrientation(bytes: Uint8Array, start: number, length: number): number {
+  if (length < 14 || String.fromCharCode(...bytes.slice(start, start + 4)) !== "Exif") return 1;
   const tiff = start + 6;
   const little = bytes[tiff] === 0x49;
   const end = Math.min(bytes.length, start + length);
@@ -122,10 +142,10 @@ function exifQuarterTurn(bytes: Uint8Array, start: number, length: number): bool
     const entry = ifd + 2 + i * 12;
     if (u16(entry) === 0x0112) {
       const orientation = u16(entry + 8);
-      return orientation >= 5 && orientation <= 8;
+      return orientation >= 1 && orientation <= 8 ? orientation : 1;
     }
   }
-  return false;
+  return 1;
 }
 
 async function checkImage(file: File): Promise<CheckedImage | PhotoError> {
@@ -139,7 +159,7 @@ async function checkImage(file: File): Promise<CheckedImage | PhotoError> {
   return { bytes, type, ...size };
 }
 
-const asUpload = (photo: PhotoUpload) => (photo instanceof File ? { file: photo, small: null } : { file: photo.file, small: photo.small ?? null });
+const fileOf = (photo: PhotoUpload) => (photo instanceof File ? photo : photo.file);
 
 /**
  * Checks every photo (each one, not only the first: DESIGN.md). `alreadyKept`
@@ -148,8 +168,8 @@ const asUpload = (photo: PhotoUpload) => (photo instanceof File ? { file: photo,
 export async function checkPhotos(photos: PhotoUpload[], { alreadyKept = 0 } = {}): Promise<{ ok: true; photos: CheckedPhoto[] } | { ok: false; problems: PhotoProblem[] }> {
   const problems: PhotoProblem[] = [];
   const checked: CheckedPhoto[] = [];
-  const uploads = photos.map(asUpload).filter(({ file }) => !(file.size === 0 && file.name === ""));
-  for (const [index, { file, small }] of uploads.entries()) {
+  const uploads = photos.map(fileOf).filter((file) => !(file.size === 0 && file.name === ""));
+  for (const [index, file] of uploads.entries()) {
     const name = file.name || `#${index + 1}`;
     if (alreadyKept + index >= MAX_AD_PHOTOS) {
       problems.push({ index, name, error: "tooMany" });
@@ -160,25 +180,42 @@ export async function checkPhotos(photos: PhotoUpload[], { alreadyKept = 0 } = {
       problems.push({ index, name, error: full });
       continue;
     }
-    let variant: CheckedImage | null = null;
-    if (small && small.size > 0) {
-      const candidate = await checkImage(small);
-      // Only a real image, at most the card width and the photo's shape, is taken as its variant.
-      if (typeof candidate !== "string" && candidate.width <= SMALL_PHOTO_WIDTH && candidate.width <= full.width && sameShape(candidate, full)) variant = candidate;
-    }
-    checked.push({ name, full, small: variant });
+    checked.push({ name, full });
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, photos: checked };
 }
 
-function sameShape(a: { width: number; height: number }, b: { width: number; height: number }) {
-  return Math.abs(a.width / a.height - b.width / b.height) < 0.05;
+/**
+ * The card variant of a photo, made from its original bytes: at most 480 px
+ * wide, WebP, checked like any image. Null when the photo is already no wider
+ * than a card, when it is a JPEG that EXIF says to turn or mirror (a camera's
+ * photo sent without JavaScript: the transform would lose that and show it
+ * sideways, while browsers show the original upright), or when no variant
+ * could be made. Then the photo is its own card image.
+ */
+export async function cardVariant(images: VariantMaker | undefined, full: CheckedImage): Promise<CheckedImage | null> {
+  if (!images || full.width <= SMALL_PHOTO_WIDTH) return null;
+  if (full.type === "image/jpeg" && jpegOrientation(full.bytes) !== 1) return null;
+  try {
+    const result = await images
+      .input(new Blob([full.bytes as Uint8Array<ArrayBuffer>]).stream())
+      .transform({ width: SMALL_PHOTO_WIDTH, fit: "scale-down" })
+      .output({ format: "image/webp", quality: 75 });
+    const bytes = new Uint8Array(await result.response().arrayBuffer());
+    const type = detectImageType(bytes);
+    const size = type ? imageSize(bytes, type) : null;
+    if (!type || !size || size.width > SMALL_PHOTO_WIDTH) return null;
+    return { bytes, type, ...size };
+  } catch (error) {
+    console.error(`[souq] card variant failed, the photo is its own card image: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
 }
 
 const immutable = "public, max-age=31536000, immutable";
 
-/** Stores checked photos under new, unguessable keys; the photo is its own card variant when none came with it. */
-export async function storePhotos({ bucket }: { bucket: R2Bucket }, photos: CheckedPhoto[]): Promise<StoredPhoto[]> {
+/** Stores checked photos under new, unguessable keys, each with a card variant made here (or the photo itself). */
+export async function storePhotos({ bucket, images }: { bucket: R2Bucket; images?: VariantMaker }, photos: CheckedPhoto[]): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = [];
   try {
     for (const photo of photos) {
@@ -186,9 +223,10 @@ export async function storePhotos({ bucket }: { bucket: R2Bucket }, photos: Chec
       const imagePath = `ads/${id}.${extensions[photo.full.type]}`;
       await bucket.put(imagePath, photo.full.bytes, { httpMetadata: { contentType: photo.full.type, cacheControl: immutable } });
       let smallPath = imagePath;
-      if (photo.small) {
-        smallPath = `ads/${id}-small.${extensions[photo.small.type]}`;
-        await bucket.put(smallPath, photo.small.bytes, { httpMetadata: { contentType: photo.small.type, cacheControl: immutable } });
+      const small = await cardVariant(images, photo.full);
+      if (small) {
+        smallPath = `ads/${id}-small.${extensions[small.type]}`;
+        await bucket.put(smallPath, small.bytes, { httpMetadata: { contentType: small.type, cacheControl: immutable } });
       }
       stored.push({ imagePath, smallPath, width: photo.full.width, height: photo.full.height });
     }

@@ -5,8 +5,15 @@
 // owner; removal takes an ad off the site for good. Deciding on an ad
 // resolves its open reports.
 //
+// Moderators see what they approve: every field of the ad (the whole
+// description, the note, the address, the category path, the place and its
+// coordinates) and every photo as it was uploaded, and an approval applies to
+// the revision they reviewed: each edit adds one to the ad's revision, the
+// approve form posts the revision shown, and approving an older one is
+// refused ("stale": the ad stays in the queue with its new content).
+//
 //   listQueue({ db }, { limit?, page?, adId? })                  → { items: QueueItem[], hasMore }
-//   approveAd(deps, moderatorId, adId, now?)                     → ModerationResult
+//   approveAd(deps, moderatorId, adId, now?, reviewedRevision?)  → ModerationResult
 //   rejectAd({ db }, moderatorId, adId, reason, now?)            → ModerationResult
 //   removeAd({ db }, moderatorId, adId, reason, now?)            → ModerationResult
 //   dismissReports({ db }, moderatorId, adId, now?)              → ModerationResult
@@ -19,39 +26,67 @@ import { openReportsFor, type OpenReport } from "~/modules/reports.server";
 type Db = { db: D1Database };
 type Deps = Db & { config?: { AD_LIFETIME_DAYS: number } };
 
-export type ModerationResult = { ok: true } | { ok: false; error: "notFound" | "notAllowed" };
+export type ModerationResult = { ok: true } | { ok: false; error: "notFound" | "notAllowed" | "stale" };
 export type ModerationAction = "approve" | "reject" | "remove" | "dismiss_reports";
+
+/** A photo as uploaded (the original, never the card variant), with its size. */
+export interface QueuePhoto {
+  image_path: string;
+  width: number;
+  height: number;
+}
 
 export interface QueueItem {
   id: number;
   name: string;
+  /** The whole description, never cut. */
   description: string;
+  note: string;
+  address: string;
   price: number;
+  negotiable: number;
+  condition: string;
   status: string;
   reject_reason: string | null;
   created_at: string;
   updated_at: string;
+  /** The revision shown: an approval posts it back and applies to it only. */
+  revision: number;
   category_name: string;
   category_name_en: string;
+  subcategory_name: string | null;
+  subcategory_name_en: string | null;
+  brand_country_name: string | null;
+  brand_country_name_en: string | null;
+  third_branch_name: string | null;
+  third_branch_name_en: string | null;
+  governorate_name: string | null;
+  governorate_name_en: string | null;
+  region_name: string | null;
+  region_name_en: string | null;
+  latitude: number;
+  longitude: number;
   owner_id: number;
   owner_name: string;
   owner_phone: string;
-  image: string | null;
-  image_width: number | null;
-  image_height: number | null;
+  /** Every photo, in the ad's order. */
+  photos: QueuePhoto[];
   /** When it started waiting: its last edit when under review, or its first open report. */
   waiting_since: string;
   under_review: boolean;
   reports: OpenReport[];
 }
 
-const itemColumns = `a.id, a.name, substr(a.description, 1, 300) AS description, a.price, a.status, a.reject_reason, a.created_at, a.updated_at,
-  c.name AS category_name, c.name_en AS category_name_en, u.id AS owner_id, u.first_name || ' ' || u.last_name AS owner_name, u.phone AS owner_phone,
-  i.small_path AS image, i.width AS image_width, i.height AS image_height`;
+const itemColumns = `a.id, a.name, a.description, a.note, a.address, a.price, a.negotiable, a.condition, a.status, a.reject_reason, a.created_at, a.updated_at, a.revision,
+  c.name AS category_name, c.name_en AS category_name_en, s.name AS subcategory_name, s.name_en AS subcategory_name_en,
+  b.name AS brand_country_name, b.name_en AS brand_country_name_en, t.name AS third_branch_name, t.name_en AS third_branch_name_en,
+  g.name AS governorate_name, g.name_en AS governorate_name_en, r.name AS region_name, r.name_en AS region_name_en, a.latitude, a.longitude,
+  u.id AS owner_id, u.first_name || ' ' || u.last_name AS owner_name, u.phone AS owner_phone`;
 const itemJoins = `JOIN categories c ON c.id = a.category_id JOIN users u ON u.id = a.user_id
-  LEFT JOIN ad_images i ON i.id = (SELECT id FROM ad_images WHERE ad_id = a.id ORDER BY position LIMIT 1)`;
+  LEFT JOIN subcategories s ON s.id = a.subcategory_id LEFT JOIN brand_countries b ON b.id = a.brand_country_id
+  LEFT JOIN third_branches t ON t.id = a.third_branch_id LEFT JOIN governorates g ON g.id = a.governorate_id LEFT JOIN regions r ON r.id = a.region_id`;
 
-type ItemRow = Omit<QueueItem, "waiting_since" | "under_review" | "reports">;
+type ItemRow = Omit<QueueItem, "waiting_since" | "under_review" | "reports" | "photos">;
 
 /**
  * Ads under review and ads with open reports, the longest-waiting first, a
@@ -74,7 +109,7 @@ export async function listQueue({ db }: Db, { limit = 30, page = 1, adId }: { li
   const pending = pendingRows.results as ItemRow[];
   const reported = reportedRows.results as Array<{ ad_id: number; first_report: string }>;
   const items = new Map<number, QueueItem>();
-  for (const row of pending) items.set(row.id, { ...row, waiting_since: row.updated_at, under_review: true, reports: [] });
+  for (const row of pending) items.set(row.id, { ...row, waiting_since: row.updated_at, under_review: true, reports: [], photos: [] });
   const firstReport = new Map(reported.map((row) => [row.ad_id, row.first_report]));
   // Merge the two oldest-first lists, then keep only this page's ads.
   const order = [
@@ -88,10 +123,11 @@ export async function listQueue({ db }: Db, { limit = 30, page = 1, adId }: { li
   if (missing.length > 0) {
     const placeholders = missing.map((_, index) => `?${index + 1}`).join(", ");
     const { results } = await db.prepare(`SELECT ${itemColumns} FROM ads a ${itemJoins} WHERE a.id IN (${placeholders})`).bind(...missing).all<ItemRow>();
-    for (const row of results) items.set(row.id, { ...row, waiting_since: row.updated_at, under_review: row.status === "pending", reports: [] });
+    for (const row of results) items.set(row.id, { ...row, waiting_since: row.updated_at, under_review: row.status === "pending", reports: [], photos: [] });
   }
-  const reports = await openReportsFor({ db }, pageIds);
+  const [reports, photos] = await Promise.all([openReportsFor({ db }, pageIds), photosOf(db, pageIds)]);
   for (const report of reports) items.get(report.ad_id)?.reports.push(report);
+  for (const photo of photos) items.get(photo.ad_id)?.photos.push({ image_path: photo.image_path, width: photo.width, height: photo.height });
   const list = pageIds.map((id) => items.get(id)).filter((item): item is QueueItem => !!item);
   for (const item of list) {
     const reportedAt = firstReport.get(item.id) ?? item.reports[0]?.created_at;
@@ -100,10 +136,24 @@ export async function listQueue({ db }: Db, { limit = 30, page = 1, adId }: { li
   return { items: list, hasMore };
 }
 
-async function statusOf({ db }: Db, adId: number): Promise<string | null> {
+/** Every photo of these ads, originals, in each ad's order. */
+async function photosOf(db: D1Database, adIds: number[]): Promise<Array<QueuePhoto & { ad_id: number }>> {
+  if (adIds.length === 0) return [];
+  const placeholders = adIds.map((_, index) => `?${index + 1}`).join(", ");
+  const { results } = await db
+    .prepare(`SELECT ad_id, image_path, width, height FROM ad_images WHERE ad_id IN (${placeholders}) ORDER BY ad_id, position, id`)
+    .bind(...adIds)
+    .all<QueuePhoto & { ad_id: number }>();
+  return results;
+}
+
+async function stateOf({ db }: Db, adId: number): Promise<{ status: string; revision: number } | null> {
   if (!Number.isInteger(adId) || adId <= 0) return null;
-  const row = await db.prepare("SELECT status FROM ads WHERE id = ?1").bind(adId).first<{ status: string }>();
-  return row?.status ?? null;
+  return db.prepare("SELECT status, revision FROM ads WHERE id = ?1").bind(adId).first<{ status: string; revision: number }>();
+}
+
+async function statusOf(deps: Db, adId: number): Promise<string | null> {
+  return (await stateOf(deps, adId))?.status ?? null;
 }
 
 function logStatement(db: D1Database, adId: number, moderatorId: number, action: ModerationAction, reason: string | null, at: string) {
@@ -117,23 +167,28 @@ function resolveReports(db: D1Database, adId: number, moderatorId: number, at: s
 /**
  * Approves an ad under review (public until now + the configured lifetime),
  * or, for an approved ad that was reported, keeps it and closes the reports.
+ * With `reviewedRevision` (the approve form always sends it), an ad edited
+ * since the moderator loaded it is not approved: "stale", nothing changes.
  */
-export async function approveAd(deps: Deps, moderatorId: number, adId: number, now = new Date()): Promise<ModerationResult> {
-  const status = await statusOf(deps, adId);
-  if (!status) return { ok: false, error: "notFound" };
+export async function approveAd(deps: Deps, moderatorId: number, adId: number, now = new Date(), reviewedRevision?: number): Promise<ModerationResult> {
+  const state = await stateOf(deps, adId);
+  if (!state) return { ok: false, error: "notFound" };
+  const { status } = state;
   if (!["pending", "rejected", "approved"].includes(status)) return { ok: false, error: "notAllowed" };
+  if (reviewedRevision !== undefined && state.revision !== reviewedRevision) return { ok: false, error: "stale" };
   const { db } = deps;
   const at = sqlTime(now);
-  const statements = [];
   if (status !== "approved") {
-    statements.push(
-      db
-        .prepare("UPDATE ads SET status = 'approved', reject_reason = NULL, approved_at = ?2, expires_at = ?3, updated_at = ?2 WHERE id = ?1 AND status = ?4")
-        .bind(adId, at, sqlTime(addDays(now, lifetimeDays(deps))), status),
-    );
+    // The same condition again in the write: an edit landing between the read and here is not approved either.
+    const approved = await db
+      .prepare(
+        "UPDATE ads SET status = 'approved', reject_reason = NULL, approved_at = ?2, expires_at = ?3, updated_at = ?2 WHERE id = ?1 AND status = ?4 AND revision = ?5 RETURNING id",
+      )
+      .bind(adId, at, sqlTime(addDays(now, lifetimeDays(deps))), status, reviewedRevision ?? state.revision)
+      .first<{ id: number }>();
+    if (!approved) return { ok: false, error: "stale" };
   }
-  statements.push(logStatement(db, adId, moderatorId, "approve", null, at), resolveReports(db, adId, moderatorId, at));
-  await db.batch(statements);
+  await db.batch([logStatement(db, adId, moderatorId, "approve", null, at), resolveReports(db, adId, moderatorId, at)]);
   return { ok: true };
 }
 

@@ -1,5 +1,13 @@
 // Customer support: a request (subject, message, attachments) is stored for
-// the operator and e-mailed to the support address.
+// the operator and e-mailed to the support address. Attachments are private:
+// they are served at /account/support/files/{id} only to their sender and to
+// admins (everyone else gets 404), never cached by anyone on the way, and
+// never from the public /media/ path.
+//
+//   createSupportRequest(deps, user, input, language)  → { id, attachments, mailed }
+//   listSupportRequests({ db }, userId)                → the user's requests with their attachments
+//   attachmentFor({ db }, attachmentId, viewer)         → the attachment's key and name, or null
+//   attachmentPath(id)                                  → its address
 import type { Config } from "~/modules/config.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { mailTranslator, trySendMail } from "~/modules/mail.server";
@@ -64,14 +72,18 @@ export async function createSupportRequest(
     return { ok: false, error: "quota", limit: SUPPORT_REQUESTS_PER_DAY };
   }
   const id = row.id;
-  const attachments: StoredAttachment[] = [];
-  for (const file of input.files) attachments.push(await storeAttachment(deps, `support/${id}`, file));
-  if (attachments.length > 0) {
-    await deps.db.batch(
-      attachments.map((item) =>
-        deps.db.prepare("INSERT INTO support_attachments (request_id, name, file_class, size, path) VALUES (?1, ?2, ?3, ?4, ?5)").bind(id, item.name, item.fileClass, item.size, item.path),
+  const stored: StoredAttachment[] = [];
+  for (const file of input.files) stored.push(await storeAttachment(deps, `support/${id}`, file));
+  const attachments: Array<StoredAttachment & { id: number }> = [];
+  if (stored.length > 0) {
+    const results = await deps.db.batch<{ id: number }>(
+      stored.map((item) =>
+        deps.db
+          .prepare("INSERT INTO support_attachments (request_id, name, file_class, size, path) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id")
+          .bind(id, item.name, item.fileClass, item.size, item.path),
       ),
     );
+    stored.forEach((item, index) => attachments.push({ ...item, id: results[index].results[0].id }));
   }
 
   const lang = isLanguage(language) ? language : "ar";
@@ -86,7 +98,7 @@ export async function createSupportRequest(
   ];
   if (attachments.length > 0) {
     lines.push("", `${t("auth:mail.support.attachments")}:`);
-    for (const item of attachments) lines.push(`- ${item.name} (${item.fileClass}, ${formatBytes(item.size)}): ${deps.config.SITE_URL}/media/${item.path}`);
+    for (const item of attachments) lines.push(`- ${item.name} (${item.fileClass}, ${formatBytes(item.size)}): ${deps.config.SITE_URL}${attachmentPath(item.id)}`);
   }
   const mailed = await trySendMail(deps, {
     to: deps.config.SUPPORT_EMAIL,
@@ -99,10 +111,50 @@ export async function createSupportRequest(
   return { ok: true, id, attachments, mailed };
 }
 
+/** Where an attachment is served, to its sender and admins only. */
+export function attachmentPath(attachmentId: number): string {
+  return `/account/support/files/${attachmentId}`;
+}
+
+export interface SupportAttachmentLink {
+  id: number;
+  name: string;
+  size: number;
+}
+
+/** The user's latest support requests, newest first, each with its attachments. */
 export async function listSupportRequests({ db }: { db: D1Database }, userId: number) {
   const { results } = await db
     .prepare("SELECT id, subject, created_at FROM support_requests WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 20")
     .bind(userId)
     .all<{ id: number; subject: string; created_at: string }>();
-  return results;
+  const byRequest = new Map<number, SupportAttachmentLink[]>();
+  if (results.length > 0) {
+    const placeholders = results.map((_, index) => `?${index + 1}`).join(", ");
+    const { results: files } = await db
+      .prepare(`SELECT id, request_id, name, size FROM support_attachments WHERE request_id IN (${placeholders}) ORDER BY id`)
+      .bind(...results.map((row) => row.id))
+      .all<SupportAttachmentLink & { request_id: number }>();
+    for (const file of files) byRequest.set(file.request_id, [...(byRequest.get(file.request_id) ?? []), { id: file.id, name: file.name, size: file.size }]);
+  }
+  return results.map((row) => ({ ...row, attachments: byRequest.get(row.id) ?? [] }));
+}
+
+/**
+ * An attachment's stored key and name, when the viewer may open it: the
+ * request's sender or an admin. Anyone else (and a missing id) gets null.
+ */
+export async function attachmentFor(
+  { db }: { db: D1Database },
+  attachmentId: number,
+  viewer: Pick<User, "id" | "role"> | null,
+): Promise<{ path: string; name: string } | null> {
+  if (!viewer || !Number.isInteger(attachmentId) || attachmentId <= 0) return null;
+  const row = await db
+    .prepare("SELECT a.path, a.name, r.user_id FROM support_attachments a JOIN support_requests r ON r.id = a.request_id WHERE a.id = ?1")
+    .bind(attachmentId)
+    .first<{ path: string; name: string; user_id: number }>();
+  if (!row) return null;
+  if (row.user_id !== viewer.id && viewer.role !== "admin") return null;
+  return { path: row.path, name: row.name };
 }

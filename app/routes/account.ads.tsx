@@ -98,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   const adId = positiveId(formData.get("adId") ?? url.searchParams.get("ad"));
-  const deps = { db: context.db, bucket: context.bucket, config: context.config };
+  const deps = { db: context.db, bucket: context.bucket, images: context.images, config: context.config };
 
   if (intent === "refresh") {
     // No JavaScript: the dependent selects' next level, and the location from the chosen place.

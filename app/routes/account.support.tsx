@@ -8,20 +8,21 @@ import { useZodForm } from "~/components/auth/use-zod-form";
 import { formatNumber } from "~/lib/format";
 import { localPhone, whatsappNumber } from "~/lib/normalize";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
-import { MAX_ATTACHMENTS, SupportSchema } from "~/lib/schemas/account";
+import { formatBytes, MAX_ATTACHMENTS, SupportSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
-import { createSupportRequest, listSupportRequests } from "~/modules/support.server";
+import { attachmentPath, createSupportRequest, listSupportRequests } from "~/modules/support.server";
 import { sortAttachments } from "~/modules/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
+  const previous = await listSupportRequests(context, user.id);
   return json({
     // A new key each time the form is rendered: posting it twice sends one request.
     submitKey: newSubmitKey(),
     phone: context.config.SUPPORT_PHONE,
-    previous: await listSupportRequests(context, user.id),
+    previous: previous.map((item) => ({ ...item, attachments: item.attachments.map((file) => ({ ...file, href: attachmentPath(file.id) })) })),
     meta: { title: String(context.t("account:tabs.support")) },
   });
 }
@@ -100,6 +101,17 @@ export default function AccountSupport() {
             {previous.map((item) => (
               <li key={item.id}>
                 <span dir="auto">{item.subject}</span> <time dateTime={`${item.created_at.replace(" ", "T")}Z`}>{item.created_at.slice(0, 10)}</time>
+                {item.attachments.length > 0 ? (
+                  <ul className="support-files" aria-label={t("support.attachedFiles")}>
+                    {item.attachments.map((file) => (
+                      <li key={file.id}>
+                        <a href={file.href} download={file.name} dir="auto">
+                          {t("support.fileLink", { name: file.name, size: formatBytes(file.size) })}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </li>
             ))}
           </ul>

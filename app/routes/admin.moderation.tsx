@@ -13,7 +13,9 @@ import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/s
 // The moderation queue (admins only; everyone else gets 404): ads under
 // review and reported ads, the longest-waiting first, with approve, reject
 // with a reason, remove, and keep (close the reports of a public ad). Every
-// decision is written to moderation_log with who and when.
+// decision is written to moderation_log with who and when. Each ad shows every
+// field and every photo as uploaded; approving posts the revision shown, and
+// an ad edited since is not approved (it stays in the queue, with a message).
 
 const REASON_MIN = 3;
 const REASON_MAX = 1000;
@@ -55,9 +57,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ adId, intent, message: "editor:errors.reasonRequired" }, { status: 400 });
   }
   const deps = { db: context.db, config: context.config };
+  const revisionText = String(formData.get("revision") ?? "");
+  const revision = /^\d{1,9}$/.test(revisionText) ? Number(revisionText) : null;
+  if (intent === "approve" && revision === null) return json({ adId, intent, message: "editor:moderation.reviewFirst" }, { status: 400 });
   const result =
     intent === "approve"
-      ? await approveAd(deps, admin.id, adId)
+      ? await approveAd(deps, admin.id, adId, new Date(), revision!)
       : intent === "reject"
         ? await rejectAd(deps, admin.id, adId, reason)
         : intent === "remove"
@@ -67,6 +72,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
             : null;
   if (!result) return json({ adId, intent, message: "editor:moderation.unknownAction" }, { status: 400 });
   if (!result.ok && result.error === "notFound") throw new Response(null, { status: 404 });
+  // Edited since the moderator loaded it: nothing changes, and the page shows the new version with the message.
+  if (!result.ok && result.error === "stale") return json({ adId, intent, message: "editor:moderation.stale" }, { status: 409 });
   if (!result.ok) return redirectWithMessage(context, backTo(request), "error", "editor:moderation.notAllowed");
   const done = { approve: "editor:moderation.approved", reject: "editor:moderation.rejected", remove: "editor:moderation.removed", dismiss: "editor:moderation.dismissed" }[intent]!;
   return redirectWithMessage(context, backTo(request), "success", done);

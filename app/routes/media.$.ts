@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 // Images and documents stored in R2, under a stable path. Keys never change
-// content (new uploads get new keys), so they are cached for a year.
+// content (new uploads get new keys), so they are cached for a year. Support
+// attachments are private and never served here (see
+// account_.support.files.$id.ts).
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const key = params["*"] ?? "";
-  if (!key || key.includes("..")) throw new Response("Not found", { status: 404 });
+  if (!key || key.includes("..") || key.startsWith("support/")) throw new Response("Not found", { status: 404 });
   const object = await context.bucket.get(key, { onlyIf: request.headers });
   if (!object) throw new Response("Not found", { status: 404 });
   const headers = new Headers();

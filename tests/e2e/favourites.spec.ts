@@ -22,7 +22,10 @@ async function freshAd(browser: Browser, testInfo: TestInfo, approved: boolean):
     const admin = await otherPage(browser, testInfo);
     await signIn(admin, "01000000001", "admin-pass-123");
     await expect(admin).toHaveURL(/\/$/);
-    expect((await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(id) }, maxRedirects: 0 })).status()).toBe(302);
+    // Approval applies to the revision the moderator saw: read it from the queue.
+    await admin.goto(`/admin/moderation?ad=${id}`);
+    const revision = await admin.locator(`article[data-ad-id="${id}"] input[name="revision"]`).getAttribute("value");
+    expect((await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(id), revision: revision! }, maxRedirects: 0 })).status()).toBe(302);
     await admin.context().close();
   }
   await owner.context().close();

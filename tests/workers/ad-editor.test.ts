@@ -5,7 +5,7 @@ import { createAd, deleteAd, getOwnAd, listOwnAds, markSold, renewAd, updateAd }
 import { getPublicAd, listAds } from "~/modules/ads.server";
 import { parseFilters } from "~/lib/filters";
 import { imageSize } from "~/modules/images.server";
-import { approveAd } from "~/modules/moderation.server";
+import { approveAd, listQueue } from "~/modules/moderation.server";
 import { runScheduledJobs, sqlTime } from "~/modules/jobs.server";
 import { createTestEnv } from "./helpers/db";
 
@@ -44,7 +44,7 @@ afterAll(async () => {
   await dispose?.();
 });
 
-const deps = () => ({ db: env.DB, bucket: env.BUCKET, config: { AD_LIFETIME_DAYS: 30 } });
+const deps = () => ({ db: env.DB, bucket: env.BUCKET, images: env.IMAGES, config: { AD_LIFETIME_DAYS: 30 } });
 
 const input = (overrides: Partial<AdInput> = {}): AdInput => ({
   name: "تويوتا كورولا ٢٠١٩ فابريكا",
@@ -114,11 +114,12 @@ describe("creating an ad", () => {
     const images = await imageRows(id.adId);
     expect(images).toHaveLength(2);
     expect(images[0]).toMatchObject({ width: 1600, height: 1200, position: 0 });
-    expect(images[0].small_path).not.toBe(images[0].image_path);
-    // Without a browser-made variant the photo is its own card image.
-    expect(images[1].small_path).toBe(images[1].image_path);
-    for (const image of images) expect(await env.BUCKET.head(image.image_path)).not.toBeNull();
-    expect((await env.BUCKET.head(images[0].small_path))?.httpMetadata?.contentType).toBe("image/jpeg");
+    // Each photo wider than a card gets a card variant made on the server, sent by the browser or not.
+    for (const image of images) {
+      expect(image.small_path).not.toBe(image.image_path);
+      expect(await env.BUCKET.head(image.image_path)).not.toBeNull();
+      expect((await env.BUCKET.head(image.small_path))?.httpMetadata?.contentType).toBe("image/webp");
+    }
     expect(await ftsRow(id.adId)).toEqual({ name: "تويوتا كورولا 2019 فابريكا", description: "سياره بحاله ممتازه صيانه توكيل" });
     // Under review: not public.
     expect(await getPublicAd({ db: env.DB }, id.adId, now)).toBeNull();
@@ -161,10 +162,35 @@ describe("creating an ad", () => {
     expect(result).toMatchObject({ ok: false, error: "photos", problems: [{ index: 10, error: "tooMany" }] });
   });
 
-  it("ignores a browser variant that is not a small image of the same photo", async () => {
+  it("makes the card variant on the server from the original, never taking the browser's", async () => {
+    // An innocent red original beside a "card variant" of another picture (blue), of the right size and shape.
+    const blue = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 0, g: 0, b: 255 } } }).jpeg().toBuffer();
+    const other = new File([new Uint8Array(blue)], "photo-small.jpg", { type: "image/jpeg" });
     const id = await created([]);
-    const result = await updateAd(deps(), OWNER, id, input(), { add: [{ file: await jpeg(1200, 900), small: await jpeg(1200, 900, "fake-small.jpg") }] }, now);
+    const result = await updateAd(deps(), OWNER, id, input(), { add: [{ file: await jpeg(1200, 900), small: other }] }, now);
     expect(result.ok).toBe(true);
+    const [image] = await imageRows(id);
+    expect(image.small_path).not.toBe(image.image_path);
+    const stored = new Uint8Array(await (await env.BUCKET.get(image.small_path))!.arrayBuffer());
+    expect(Buffer.from(stored).equals(blue)).toBe(false);
+    const card = await sharp(stored).metadata();
+    expect([card.format, card.width, card.height]).toEqual(["webp", 480, 360]);
+    // What the card shows is the original's colour (red), not the browser's picture.
+    const { channels } = await sharp(stored).stats();
+    expect(channels[0].mean).toBeGreaterThan(150);
+    expect(channels[2].mean).toBeLessThan(100);
+  });
+
+  it("keeps a camera photo that EXIF says to turn as its own card image, never a sideways variant", async () => {
+    const turned = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const id = await created([new File([new Uint8Array(turned)], "camera.jpg", { type: "image/jpeg" })]);
+    const [image] = await imageRows(id);
+    expect(image).toMatchObject({ width: 900, height: 1200 });
+    expect(image.small_path).toBe(image.image_path);
+  });
+
+  it("keeps a photo no wider than a card as its own card image", async () => {
+    const id = await created([await jpeg(400, 300)]);
     const [image] = await imageRows(id);
     expect(image.small_path).toBe(image.image_path);
   });
@@ -362,5 +388,52 @@ describe("ids", () => {
       .run();
     const third = await createAd(deps(), OWNER, input(), [], now);
     expect(third.ok && third.adId).toBe(second.adId + 51);
+  });
+});
+
+describe("moderators review what they approve", () => {
+  it("shows every field and every photo as uploaded", async () => {
+    const description = `${"سيارة بحالة ممتازة، صيانة توكيل، ".repeat(20)}آخر الوصف`;
+    const id = await created([await jpeg(1600, 1200, "front.jpg"), await png(800, 600, "back.png")], { description, note: "المعاينة بعد العصر", address: "١٢ شارع عباس العقاد" });
+    const [item] = (await listQueue({ db: env.DB }, { adId: id })).items;
+    expect(item.description).toBe(description);
+    expect(item.description.length).toBeGreaterThan(300);
+    expect(item).toMatchObject({
+      note: "المعاينة بعد العصر",
+      address: "١٢ شارع عباس العقاد",
+      price: 650000,
+      negotiable: 1,
+      condition: "used",
+      category_name_en: "Vehicles",
+      subcategory_name_en: "Cars",
+      brand_country_name_en: "Japanese",
+      third_branch_name_en: "Toyota",
+      governorate_name_en: "Cairo",
+      region_name_en: "Nasr City",
+      latitude: 30.05,
+      longitude: 31.34,
+      revision: 0,
+    });
+    // The originals, not the card variants.
+    const images = await imageRows(id);
+    expect(item.photos).toEqual(images.map((image) => ({ image_path: image.image_path, width: image.width, height: image.height })));
+    expect(item.photos.map((photo) => photo.image_path)).not.toContain(images[0].small_path);
+  });
+
+  it("refuses an approval of an older revision: the edited ad stays in the queue and nothing is logged", async () => {
+    const id = await created([await jpeg(640, 480)]);
+    const reviewed = (await listQueue({ db: env.DB }, { adId: id })).items[0].revision;
+    // The owner edits the ad after the moderator opened it.
+    expect(await updateAd(deps(), OWNER, id, input({ description: "وصف مختلف تماماً بعد المراجعة" }), {}, now)).toEqual({ ok: true, adId: id });
+    const moderation = { db: env.DB, config: { AD_LIFETIME_DAYS: 30 } };
+    expect(await approveAd(moderation, ADMIN, id, now, reviewed)).toEqual({ ok: false, error: "stale" });
+    expect(await adRow(id)).toMatchObject({ status: "pending", approved_at: null, expires_at: null });
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM moderation_log WHERE ad_id = ?1").bind(id).first<{ n: number }>())!.n).toBe(0);
+    const [waiting] = (await listQueue({ db: env.DB }, { adId: id })).items;
+    expect(waiting).toMatchObject({ id, description: "وصف مختلف تماماً بعد المراجعة", revision: reviewed + 1 });
+    expect(await getPublicAd({ db: env.DB }, id, now)).toBeNull();
+    // The version now shown can be approved.
+    expect(await approveAd(moderation, ADMIN, id, now, waiting.revision)).toEqual({ ok: true });
+    expect(await adRow(id)).toMatchObject({ status: "approved" });
   });
 });

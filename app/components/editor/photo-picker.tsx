@@ -10,7 +10,7 @@ interface Item {
   name: string;
   /** What is sent: the photo shrunk to at most 1600 px (or the original when that is smaller). */
   file: File;
-  /** The card variant, at most 480 px wide. */
+  /** A small copy for the preview (the server makes the card variant from the photo itself). */
   small: File;
   size: string;
   preview: string;
@@ -47,8 +47,9 @@ const asFile = (blob: Blob, name: string, suffix: string) => new File([blob], `$
 /**
  * Shrinks a photo in the browser before it is sent (a cheap phone on mobile
  * data should not send 5 MB): at most 1600 px on its longest side, and a
- * card variant at most 480 px wide. Anything the browser cannot decode is
- * not an image.
+ * copy at most 480 px wide for the preview (never sent: the server makes the
+ * card variant from the photo). Anything the browser cannot decode is not an
+ * image.
  */
 async function prepare(file: File): Promise<{ file: File; small: File } | "notImage"> {
   let bitmap: ImageBitmap;
@@ -89,7 +90,6 @@ export function PhotoPicker({ kept, chooseAgain, errors, onChange, onBusyChange 
   const { t } = useTranslation(["editor"]);
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
-  const smallRef = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[]>([]);
   const [messages, setMessages] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -100,7 +100,6 @@ export function PhotoPicker({ kept, chooseAgain, errors, onChange, onBusyChange 
 
   const sync = (next: Item[]) => {
     setInputFiles(inputRef.current, next.map((item) => item.file));
-    setInputFiles(smallRef.current, next.map((item) => item.small));
     setItems(next);
   };
 
@@ -159,8 +158,6 @@ export function PhotoPicker({ kept, chooseAgain, errors, onChange, onBusyChange 
         aria-describedby="ad-images-hint"
         aria-invalid={errors?.length ? true : undefined}
       />
-      {/* Card variants made above; only JavaScript fills it. */}
-      <input ref={smallRef} type="file" name="images_small" multiple hidden tabIndex={-1} aria-hidden="true" />
       <p id="ad-images-hint" className="field-hint">
         {hint}
       </p>

@@ -8,11 +8,21 @@ import type { QueueItem as ModerationQueueItem } from "~/modules/moderation.serv
 /** A queue entry as the page receives it (QueueItem from the module, as JSON). */
 export type QueueItemData = ModerationQueueItem;
 
-/** One ad in the moderation queue with its reports and the decisions a moderator can take (plain forms). */
+/**
+ * One ad in the moderation queue: every field it has (the whole description,
+ * note, address, category path, place) and every photo as uploaded, linked at
+ * full size, with its reports and the decisions a moderator can take (plain
+ * forms; approving posts the revision shown).
+ */
 export function QueueItem({ item, language, error }: { item: QueueItemData; language: Language; error?: { intent: string; message: string } | null }) {
   const { t } = useTranslation(["editor", "ads"]);
   const id = useId();
+  const named = (name: string | null, name_en: string | null) => (name ? localName({ name, name_en: name_en ?? name }, language) : null);
   const category = localName({ name: item.category_name, name_en: item.category_name_en }, language);
+  const path = [category, named(item.subcategory_name, item.subcategory_name_en), named(item.brand_country_name, item.brand_country_name_en), named(item.third_branch_name, item.third_branch_name_en)]
+    .filter(Boolean)
+    .join(t("moderation.pathSeparator"));
+  const place = [named(item.governorate_name, item.governorate_name_en), named(item.region_name, item.region_name_en)].filter(Boolean).join(t("common:listSeparator"));
   const reasonError = (intent: string) =>
     error && error.intent === intent ? (
       <p id={`${id}-${intent}-error`} className="field-error" role="alert">
@@ -22,7 +32,6 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
   return (
     <article className="card queue-item" aria-labelledby={`${id}-name`} data-ad-id={item.id}>
       <div className="queue-item-head">
-        {item.image ? <img src={`/media/${item.image}`} alt="" width="120" height={item.image_width && item.image_height ? Math.round((120 * item.image_height) / item.image_width) : 90} loading="lazy" /> : null}
         <div>
           <h2 id={`${id}-name`} className="queue-item-title" dir="auto">
             {item.status === "approved" ? <Link to={`/categories/product/${item.id}`}>{item.name}</Link> : item.name}
@@ -38,9 +47,56 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
           </p>
         </div>
       </div>
-      <p className="queue-item-text" dir="auto">
-        {item.description}
-      </p>
+      <section aria-label={t("moderation.details")}>
+        <dl className="queue-item-details">
+          <dt>{t("form.description")}</dt>
+          <dd className="queue-item-text" dir="auto">
+            {item.description}
+          </dd>
+          <dt>{t("form.note")}</dt>
+          <dd dir="auto">{item.note}</dd>
+          <dt>{t("form.price")}</dt>
+          <dd>{formatPrice(t, language, item.price)}</dd>
+          <dt>{t("form.negotiable")}</dt>
+          <dd>{t(item.negotiable ? "form.yes" : "form.no")}</dd>
+          <dt>{t("form.status")}</dt>
+          <dd>{t(item.condition === "used" ? "form.used" : "form.new")}</dd>
+          <dt>{t("form.categoryGroup")}</dt>
+          <dd>{path}</dd>
+          <dt>{t("form.placeGroup")}</dt>
+          <dd>{place}</dd>
+          <dt>{t("form.address")}</dt>
+          <dd dir="auto">{item.address}</dd>
+          <dt>{t("form.location")}</dt>
+          <dd>
+            <bdi dir="ltr">{t("moderation.coordinates", { lat: item.latitude, lng: item.longitude })}</bdi>
+          </dd>
+        </dl>
+      </section>
+      <section aria-labelledby={`${id}-photos`}>
+        <h3 id={`${id}-photos`} className="queue-item-subtitle">
+          {t("moderation.photos", { n: item.photos.length })}
+        </h3>
+        {item.photos.length === 0 ? (
+          <p>{t("moderation.noPhotos")}</p>
+        ) : (
+          <ul className="queue-photos">
+            {item.photos.map((photo, index) => (
+              <li key={photo.image_path}>
+                <a href={`/media/${photo.image_path}`} target="_blank" rel="noopener">
+                  <img
+                    src={`/media/${photo.image_path}`}
+                    alt={t("moderation.photoLink", { n: index + 1, count: item.photos.length })}
+                    width="240"
+                    height={Math.round((240 * photo.height) / Math.max(1, photo.width))}
+                    loading="lazy"
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       {item.reports.length > 0 ? (
         <section aria-label={t("moderation.reports")}>
           <h3 className="queue-item-subtitle">{t("moderation.reportsCount", { count: item.reports.length, n: item.reports.length })}</h3>
@@ -63,6 +119,8 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
       <div className="queue-actions">
         <Form method="post" preventScrollReset>
           <input type="hidden" name="adId" value={item.id} />
+          <input type="hidden" name="revision" value={item.revision} />
+          {reasonError("approve")}
           {item.status === "approved" ? (
             <button type="submit" name="intent" value="dismiss" className="button secondary">
               {t("moderation.keep")}

@@ -4,6 +4,7 @@
 // (ads.server), the editor (ad-editor.server with lib/schemas/ad), favourites,
 // traders, catalog and places. This module maps the API's field names onto
 // theirs and shapes the answers.
+import { AD_BODY_BYTES } from "~/modules/body-limit.server";
 import { z } from "zod";
 import type { Context } from "~/context";
 import { PAGE_SIZE, parseFilters } from "~/lib/filters";
@@ -221,8 +222,8 @@ export const adEditExtraFields: ApiField[] = [
 
 const adRename: Record<string, string> = { ...renameMap(adFields), images_small: "images" };
 
-/** Every photo plus the text fields. */
-export const MAX_AD_BODY_BYTES = MAX_AD_PHOTOS * MAX_AD_PHOTO_BYTES * 2 + 512 * 1024;
+/** Every photo plus the text fields: the Worker's limit for ad bodies (body-limit.server.ts). */
+export const MAX_AD_BODY_BYTES = AD_BODY_BYTES;
 
 function negotiableValue(value: string | undefined): string | undefined {
   if (value === undefined || value === "") return undefined;

@@ -10,7 +10,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
-import { toLatinDigits } from "~/lib/normalize";
+import { readPrice, toLatinDigits } from "~/lib/normalize";
 
 export const MAX_AD_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_AD_PHOTOS = 10;
@@ -27,12 +27,17 @@ const required = "editor:errors.required";
 
 const text = (max: number, tooLong: string) => z.string({ required_error: required }).trim().min(1, required).max(max, tooLong);
 
-/** A whole number typed with Latin or Arabic-Indic digits, spaces or thousands separators. */
-const priceField = z
-  .string({ required_error: required })
-  .transform((value) => toLatinDigits(value).replace(/[\s,٬.]/g, ""))
-  .pipe(z.string().min(1, required).regex(/^\d{1,10}$/, "editor:errors.priceInvalid"))
-  .transform(Number);
+/**
+ * Whole pounds, read by `readPrice` (thousands separators only where they
+ * group thousands, zero decimals allowed); a typed decimal gets its own message.
+ */
+const priceField = z.string({ required_error: required }).transform((value, ctx) => {
+  const reading = readPrice(value);
+  if (reading.ok) return reading.value;
+  const message = reading.error === "empty" ? required : reading.error === "notWhole" ? "editor:errors.priceWhole" : "editor:errors.priceInvalid";
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  return z.NEVER;
+});
 
 const coordinate = (limit: number) =>
   z

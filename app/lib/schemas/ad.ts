@@ -107,7 +107,9 @@ const base = {
   /** Card variants made by the browser, in the order of `images` (JavaScript only). */
   images_small: photosField.optional(),
   /** Edit only: ids of the current photos to remove. */
-  remove: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string())).optional(),
+  remove: z
+    .preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().regex(/^\d{1,12}$/, "editor:errors.unknownPhoto")))
+    .optional(),
 };
 
 const addSchema = z.object({ ...base, governorate: optionalId, region: optionalId });
@@ -180,7 +182,7 @@ export function parseAdForm(formData: FormData, mode: AdFormMode) {
     input: toAdInput(value),
     photos: value.images,
     smalls: value.images_small ?? [],
-    remove: (value.remove ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0),
+    remove: (value.remove ?? []).map(Number),
   };
 }
 

@@ -228,7 +228,7 @@ describe("editing an ad", () => {
     form.append("remove", "abc");
     const parsed = parseAdForm(form, "edit");
     expect(parsed.input).toBeNull();
-    expect(parsed.submission.error?.["remove[0]"]).toEqual(["editor:errors.unknownPhoto"]);
+    expect((parsed.submission as { error?: Record<string, string[] | null> | null }).error?.["remove[0]"]).toEqual(["editor:errors.unknownPhoto"]);
   });
 
   it("gives the edit form only the owner's ad", async () => {

@@ -312,7 +312,10 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       summary: "This document",
       tags: ["meta"],
       security: [],
-      responses: { "200": { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } } },
+      responses: {
+        "200": { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } },
+        "405": { description: "Method not allowed here (Allow lists the methods)", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+      },
     },
   };
   return {
@@ -322,6 +325,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       title: "Souq API",
       version: "1.0.0",
       summary: "SPEC.md section 7's calls, served by Souq itself",
+      license: { name: "Proprietary", identifier: "LicenseRef-Souq-Proprietary" },
       description: [
         "Every answer is JSON: `{ success, msg, data }`, plus `errors` (422: field → messages) and `pagination` (`current_page`, `last_page`, `total`, `per_page`) on pages.",
         "`msg` and the texts in `data` (age, status_text, details, titles) are in the requested language: the `lng` query (ar or en), then the `lng` cookie, then Accept-Language; Arabic otherwise.",

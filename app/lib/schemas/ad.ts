@@ -72,7 +72,8 @@ export function photoProblem(file: { size: number; type: string }): string | nul
   return null;
 }
 
-const isEmptyFile = (value: unknown) => value instanceof File && value.size === 0 && value.name === "";
+/** An empty file input: a nameless empty File, or the empty text some runtimes make of it (workerd, after a no-JS form comes back). */
+const isEmptyFile = (value: unknown) => value === "" || (value instanceof File && value.size === 0 && value.name === "");
 
 const photosField = z.preprocess(
   (value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).filter((item) => !isEmptyFile(item))),

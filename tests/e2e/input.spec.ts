@@ -101,6 +101,25 @@ test("removing a photo that is not the ad's is refused with a message, and every
   await expect(page.getByLabel("الاسم", { exact: true })).toHaveValue(name);
 });
 
+test("a visitor pasting a long text into the traders directory and the ads search gets a normal page, not an error", async ({ page }) => {
+  // 60 Arabic letters: over D1's 50-byte LIKE limit that gave the directory a 500 (the box takes 100).
+  const pasted = "شركة النيل للتجارة والتوريدات العامة والاستيراد والتصدير والتوكيلات".slice(0, 60);
+  await page.goto("/account/trader-profiles");
+  const box = page.getByRole("search", { name: "البحث في دليل التجار" }).getByRole("searchbox", { name: "اسم الشركة" });
+  await box.fill(pasted);
+  await page.getByRole("search", { name: "البحث في دليل التجار" }).getByRole("button", { name: "بحث", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByText("لا يوجد تجار", { exact: true })).toBeVisible();
+  await expect(box).toHaveValue(pasted);
+  // Quotes, wildcards and full-text syntax are only text.
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "بحث" }).fill(`"NEAR(سيارة OR %_* ${"ع".repeat(120)}`);
+  await page.getByRole("button", { name: "بحث", exact: true }).click();
+  await expect(page).toHaveURL(/\/categories\/search\?q=/);
+  await expect(page.getByRole("heading", { level: 1, name: /^نتائج البحث عن «"NEAR\(سيارة OR %_\* ع+»$/ })).toBeVisible();
+  await expect(page.getByRole("status").getByText(/لا توجد بيانات متعلقة بـ/)).toBeVisible();
+});
+
 // ---- Public GET forms and queries: never a 500 ---------------------------------------------------------
 
 const long = "شركة".repeat(300);

@@ -8,7 +8,7 @@
 //
 // Stable signatures (reused by the JSON API):
 //   createAd(deps, userId, input: AdInput, photos: PhotoUpload[], now?, { submitKey? }) → AdWriteResult
-//   updateAd(deps, userId, adId, input: AdInput, { keep?, remove?, add? }, now?)     → AdWriteResult
+//   updateAd(deps, userId, adId, input: AdInput, { keep?, remove?, add? }, now?)     → AdWriteResult ("unknownPhotos" when keep/remove names a photo not the ad's)
 //   deleteAd(deps, userId, adId)                                                     → { ok: true } | { ok: false, error: "notFound" }
 //   renewAd(deps, userId, adId, now?)                                                → OwnerActionResult
 //   markSold(deps, userId, adId, now?)                                               → OwnerActionResult
@@ -46,7 +46,9 @@ export type AdWriteResult =
   /** The account posted ADS_PER_DAY ads in the last 24 hours. */
   | { ok: false; error: "quota"; limit: number }
   | { ok: false; error: "invalid"; fields: FieldErrors }
-  | { ok: false; error: "photos"; problems: PhotoProblem[] };
+  | { ok: false; error: "photos"; problems: PhotoProblem[] }
+  /** A photo to keep or remove that is not one of this ad's (nothing was changed). */
+  | { ok: false; error: "unknownPhotos"; ids: number[] };
 
 export type OwnerActionResult = { ok: true } | { ok: false; error: "notFound" | "notAllowed" };
 
@@ -248,6 +250,10 @@ export async function updateAd(deps: EditorDeps, userId: number, adId: number, i
     .all<{ id: number; image_path: string; small_path: string; position: number }>();
   const keepSet = changes.keep ? new Set(changes.keep) : null;
   const removeSet = new Set(changes.remove ?? []);
+  // An id that is not one of this ad's photos (mistyped, stale or another ad's) changes nothing.
+  const known = new Set(current.map((image) => image.id));
+  const unknown = [...(keepSet ?? []), ...removeSet].filter((id) => !known.has(id));
+  if (unknown.length > 0) return { ok: false, error: "unknownPhotos", ids: [...new Set(unknown)] };
   const kept = current.filter((image) => (keepSet ? keepSet.has(image.id) : !removeSet.has(image.id)));
   const dropped = current.filter((image) => !kept.includes(image));
   const checked = await checkPhotos(changes.add ?? [], { alreadyKept: kept.length });

@@ -86,6 +86,7 @@ async function writeFailure(context: Context, intent: "create" | "update", submi
     const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([name, key]) => [name, [key]]));
     return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors }) }, { status: 400 });
   }
+  if (result.error === "unknownPhotos") return json({ intent, result: submission.reply({ formErrors: [failed, "editor:errors.unknownPhoto"] }) }, { status: 400 });
   if (result.error !== "photos") throw notFound();
   const images = result.problems.map((problem) => String(context.t("editor:errors.namedFile", { name: problem.name, message: context.t(photoErrorKey(problem)) })));
   return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors: { images } }) }, { status: 400 });
@@ -119,7 +120,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (intent === "update" && !adId) throw notFound();
     const parsed = parseAdForm(formData, mode);
     const failed = intent === "create" ? "editor:toasts.createFailed" : "editor:toasts.updateFailed";
-    if (!parsed.input) return json({ intent, result: parsed.submission.reply({ formErrors: [failed] }) }, { status: 400 });
+    if (!parsed.input) {
+      // A photo removal that is not an id: said at the top of the form, where the current photos are.
+      const badRemoval = Object.keys(parsed.submission.error ?? {}).some((name) => name.startsWith("remove"));
+      return json({ intent, result: parsed.submission.reply({ formErrors: badRemoval ? [failed, "editor:errors.unknownPhoto"] : [failed] }) }, { status: 400 });
+    }
     const photos = parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null }));
     try {
       const submitKey = parseSubmitKey(formData.get(SUBMIT_KEY_FIELD));

@@ -232,6 +232,31 @@ describe("editing an ad", () => {
     expect(await imageRows(id)).toHaveLength(1);
   });
 
+  it("refuses a photo to keep or remove that is not one of the ad's (unknown or another ad's) and changes nothing", async () => {
+    const id = await created([await jpeg(64, 48, "mine-1.jpg"), await jpeg(64, 48, "mine-2.jpg")]);
+    const elsewhere = await created([await jpeg(64, 48, "theirs.jpg")]);
+    const [foreign] = await imageRows(elsewhere);
+    const [mine] = await imageRows(id);
+    const before = await adRow(id);
+    const beforeImages = await imageRows(id);
+    for (const changes of [{ keep: [foreign.id] }, { keep: [mine.id, 99999999] }, { remove: [foreign.id] }, { remove: [99999999] }, { keep: [foreign.id], add: [await jpeg(64, 48, "new.jpg")] }]) {
+      const result = await updateAd(deps(), OWNER, id, input({ name: "changed" }), changes, now);
+      expect(result, JSON.stringify(changes)).toMatchObject({ ok: false, error: "unknownPhotos" });
+      expect(await adRow(id)).toEqual(before);
+      expect(await imageRows(id)).toEqual(beforeImages);
+      for (const image of beforeImages) expect(await env.BUCKET.head(image.image_path)).not.toBeNull();
+    }
+    expect(await imageRows(elsewhere)).toHaveLength(1);
+  });
+
+  it("refuses a photo removal that is not an id in the posted form", () => {
+    const form = new FormData();
+    form.append("remove", "abc");
+    const parsed = parseAdForm(form, "edit");
+    expect(parsed.input).toBeNull();
+    expect((parsed.submission as { error?: Record<string, string[] | null> | null }).error?.["remove[0]"]).toEqual(["editor:errors.unknownPhoto"]);
+  });
+
   it("gives the edit form only the owner's ad", async () => {
     const id = await created([await jpeg(64, 48)]);
     expect((await getOwnAd({ db: env.DB }, OWNER, id))?.images).toHaveLength(1);

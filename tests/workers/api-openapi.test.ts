@@ -155,6 +155,12 @@ describe("the OpenAPI document", () => {
     expect(ad.required).not.toContain("phone_number");
     const edit = doc.paths["/public/api/client/ads/{id}"].post.requestBody.content["multipart/form-data"].schema;
     expect(edit.properties.keep_images.type).toBe("array");
+    // Editing replaces every field, as the web editor does (issue 18.6): the place, negotiable and status are required too.
+    expect(edit.required.sort()).toEqual(["address", "brand_country_id", "category_id", "description", "gov_id", "latitude", "longitude", "name", "negotiable", "notes", "price", "region_id", "status", "subcategory_id", "third_branch_id"]);
+    expect(edit.properties.negotiable).toMatchObject({ type: ["integer", "string"], enum: [1, 0, "1", "0"] });
+    // Only multipart for the two ad writes (issue 18.5).
+    expect(Object.keys(doc.paths["/public/api/client/ads"].post.requestBody.content)).toEqual(["multipart/form-data"]);
+    expect(Object.keys(doc.paths["/public/api/client/ads/{id}"].post.requestBody.content)).toEqual(["multipart/form-data"]);
     const login = doc.paths["/public/api/user/login"].post;
     expect(login.security).toEqual([]);
     expect(login.responses["200"].content["application/json"].schema.properties.data).toEqual({ $ref: "#/components/schemas/LoginData" });

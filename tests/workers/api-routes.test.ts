@@ -297,11 +297,20 @@ describe("ads and the wishlist", () => {
     expect(after.images).toHaveLength(1);
     expect(after.images[0].width).toBe(80);
     expect(await env.BUCKET.head(ad.images[0].image_path)).toBeNull();
-    // Fields left out keep their values; keep_images keeps a photo without sending it again.
-    const partial = await call(env, adRoute, `/public/api/client/ads/${ad.id}`, { token: owner.token, params: { id: String(ad.id) }, form: formOf({ price: "640000", keep_images: String(after.images[0].id) }, [["images[0]", await image("png")]]) });
-    expect(partial.status).toBe(200);
-    expect(partial.body.data.ad).toMatchObject({ price: 640000, name: "تويوتا كورولا 2019 فابريكا" });
-    expect(partial.body.data.ad.images).toHaveLength(2);
+    // As in the web editor, an edit sends every field again: a partial body is a 422 naming what is missing, and nothing changes.
+    const partial = await call(env, adRoute, `/public/api/client/ads/${ad.id}`, { token: owner.token, params: { id: String(ad.id) }, form: formOf({ price: "640000" }), language: "en" });
+    expect(partial.status).toBe(422);
+    expect(Object.keys(partial.body.errors!).sort()).toEqual(["address", "brand_country_id", "category_id", "description", "gov_id", "latitude", "longitude", "name", "negotiable", "notes", "region_id", "status", "subcategory_id", "third_branch_id"]);
+    expect((await env.DB.prepare("SELECT price FROM ads WHERE id = ?").bind(ad.id).first<{ price: number }>())!.price).toBe(650000);
+    // keep_images keeps a photo without sending it again.
+    const full = await call(env, adRoute, `/public/api/client/ads/${ad.id}`, {
+      token: owner.token,
+      params: { id: String(ad.id) },
+      form: formOf({ ...adFields({ name: "تويوتا كورولا 2019 فابريكا", negotiable: "0", price: "640000" }), keep_images: String(after.images[0].id) }, [["images[0]", await image("png")]]),
+    });
+    expect(full.status).toBe(200);
+    expect(full.body.data.ad).toMatchObject({ price: 640000, name: "تويوتا كورولا 2019 فابريكا" });
+    expect(full.body.data.ad.images).toHaveLength(2);
 
     // Approved, it is listed publicly: show-ads and getAdsByParameters (related ads).
     await approve(ad.id);

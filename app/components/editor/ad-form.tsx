@@ -4,7 +4,9 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
+import { formatPrice } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
+import { readPrice } from "~/lib/normalize";
 import { AD_TEXT_LIMITS, adSchema, type AdFormMode } from "~/lib/schemas/ad";
 import { useTranslation } from "~/lib/use-translation";
 import type { EditableAd, EditorOption, EditorOptions } from "~/modules/ad-editor.server";
@@ -89,6 +91,8 @@ export function AdForm({ mode, options, language, defaultValue: givenDefault, la
   const [dirty, setDirty] = useState(false);
   const [valid, setValid] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** What is typed in the price field (with JavaScript: shown as it will be saved). */
+  const [priceText, setPriceText] = useState<string | null>(null);
   const [removedIds, setRemovedIds] = useState<Set<string>>(() => new Set(draft?.current?.remove?.split(",").filter(Boolean) ?? removed));
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") !== "refresh";
 
@@ -174,6 +178,7 @@ export function AdForm({ mode, options, language, defaultValue: givenDefault, la
   };
 
   const { key: priceKey, ...priceProps } = getInputProps(fields.price, { type: "text" });
+  const priceReading = hydrated ? readPrice(priceText ?? String(priceProps.defaultValue ?? "")) : null;
   const { key: noteKey, ...noteProps } = getTextareaProps(fields.note);
   return (
     <Form
@@ -196,10 +201,22 @@ export function AdForm({ mode, options, language, defaultValue: givenDefault, la
       <TextAreaField field={fields.description} label={t("form.description")} rows={5} />
       <div className="field">
         <label htmlFor={fields.price.id}>{t("form.price")}</label>
-        <input key={priceKey} {...priceProps} inputMode="numeric" autoComplete="off" aria-describedby={`${fields.price.id}-hint${fields.price.errors?.length ? ` ${fields.price.errorId}` : ""}`} />
+        <input
+          key={priceKey}
+          {...priceProps}
+          inputMode="numeric"
+          autoComplete="off"
+          aria-describedby={`${fields.price.id}-hint${priceReading?.ok ? ` ${fields.price.id}-saved` : ""}${fields.price.errors?.length ? ` ${fields.price.errorId}` : ""}`}
+          onInput={hydrated ? (event) => setPriceText(event.currentTarget.value) : undefined}
+        />
         <p id={`${fields.price.id}-hint`} className="field-hint">
           {t("form.priceHint")}
         </p>
+        {priceReading?.ok ? (
+          <output id={`${fields.price.id}-saved`} htmlFor={fields.price.id} className="field-hint" aria-live="polite">
+            {t("form.priceSavedAs", { price: formatPrice(t, language, priceReading.value) })}
+          </output>
+        ) : null}
         <FieldErrors id={fields.price.errorId} errors={fields.price.errors} />
       </div>
       <div className="field">

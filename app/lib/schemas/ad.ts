@@ -10,7 +10,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
-import { toLatinDigits } from "~/lib/normalize";
+import { readPrice, toLatinDigits } from "~/lib/normalize";
 
 export const MAX_AD_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_AD_PHOTOS = 10;
@@ -27,12 +27,17 @@ const required = "editor:errors.required";
 
 const text = (max: number, tooLong: string) => z.string({ required_error: required }).trim().min(1, required).max(max, tooLong);
 
-/** A whole number typed with Latin or Arabic-Indic digits, spaces or thousands separators. */
-const priceField = z
-  .string({ required_error: required })
-  .transform((value) => toLatinDigits(value).replace(/[\s,٬.]/g, ""))
-  .pipe(z.string().min(1, required).regex(/^\d{1,10}$/, "editor:errors.priceInvalid"))
-  .transform(Number);
+/**
+ * Whole pounds, read by `readPrice` (thousands separators only where they
+ * group thousands, zero decimals allowed); a typed decimal gets its own message.
+ */
+const priceField = z.string({ required_error: required }).transform((value, ctx) => {
+  const reading = readPrice(value);
+  if (reading.ok) return reading.value;
+  const message = reading.error === "empty" ? required : reading.error === "notWhole" ? "editor:errors.priceWhole" : "editor:errors.priceInvalid";
+  ctx.addIssue({ code: z.ZodIssueCode.custom, message });
+  return z.NEVER;
+});
 
 const coordinate = (limit: number) =>
   z
@@ -67,7 +72,8 @@ export function photoProblem(file: { size: number; type: string }): string | nul
   return null;
 }
 
-const isEmptyFile = (value: unknown) => value instanceof File && value.size === 0 && value.name === "";
+/** An empty file input: a nameless empty File, or the empty text some runtimes make of it (workerd, after a no-JS form comes back). */
+const isEmptyFile = (value: unknown) => value === "" || (value instanceof File && value.size === 0 && value.name === "");
 
 const photosField = z.preprocess(
   (value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).filter((item) => !isEmptyFile(item))),
@@ -102,7 +108,9 @@ const base = {
   /** Card variants made by the browser, in the order of `images` (JavaScript only). */
   images_small: photosField.optional(),
   /** Edit only: ids of the current photos to remove. */
-  remove: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string())).optional(),
+  remove: z
+    .preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().regex(/^\d{1,12}$/, "editor:errors.unknownPhoto")))
+    .optional(),
 };
 
 const addSchema = z.object({ ...base, governorate: optionalId, region: optionalId });
@@ -175,7 +183,7 @@ export function parseAdForm(formData: FormData, mode: AdFormMode) {
     input: toAdInput(value),
     photos: value.images,
     smalls: value.images_small ?? [],
-    remove: (value.remove ?? []).map(Number).filter((id) => Number.isInteger(id) && id > 0),
+    remove: (value.remove ?? []).map(Number),
   };
 }
 

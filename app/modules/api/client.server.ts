@@ -16,7 +16,7 @@ import { getPublicAd, listAds, previewRows } from "~/modules/ads.server";
 import { apiAds, mediaUrl } from "~/modules/api/ads.server";
 import { assertOwnPhone, findApiCaller, requireApiCaller } from "~/modules/api/auth.server";
 import { ApiError, notFound, ok } from "~/modules/api/envelope.server";
-import { renameMap, type ApiField } from "~/modules/api/fields.server";
+import { MULTIPART_ONLY, renameMap, type ApiField } from "~/modules/api/fields.server";
 import { formDataOf, positiveInt, readFields, validationError, type Fields, type Value } from "~/modules/api/request.server";
 import {
   findCategory,
@@ -53,7 +53,7 @@ export const regionsFields: ApiField[] = [
 ];
 
 export async function regions(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: regionsFields });
   const raw = fields.get("governorate_id");
   const governorateId = raw === undefined || raw === "" || raw === "-1" ? null : positiveInt(raw);
   if (raw !== undefined && raw !== "" && raw !== "-1" && governorateId === null) throw new ApiError(422, "api:errors.validation", { errors: { governorate_id: ["api:errors.badRequest"] } });
@@ -143,7 +143,7 @@ export const adsByParametersFields: ApiField[] = [
 
 /** POST /client/ads/getAdsByParameters: a page of a category's public ads (the ad page's related ads). */
 export async function adsByParameters(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: adsByParametersFields });
   const rawCategory = fields.get("categoryId") ?? fields.get("category_id");
   const categoryId = positiveInt(rawCategory);
   const rawPage = fields.get("page");
@@ -172,12 +172,16 @@ export async function showAd(request: Request, context: ApiContext, idParam: str
   return ok(context, { ad });
 }
 
+export const myAdsFields: ApiField[] = [ownPhoneField, { name: "page", schema: z.number().int().positive().optional() }];
+
 /** GET /client/my-ads (not in SPEC.md's table): the caller's own ads in every state, newest first. */
 export async function myAds(request: Request, context: ApiContext): Promise<Response> {
   const caller = await requireApiCaller(request, context);
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: myAdsFields });
   assertOwnPhone(caller.user, fields.get("phone_number"));
-  const page = positiveInt(fields.get("page")) ?? 1;
+  const rawPage = fields.get("page");
+  const page = rawPage === undefined || rawPage === "" ? 1 : positiveInt(rawPage);
+  if (page === null) throw new ApiError(422, "api:errors.validation", { errors: { page: ["api:errors.badRequest"] } });
   const { ads, hasMore } = await listOwnAds(context, caller.user.id, { page });
   const shaped = await apiAds(context, ads.map((ad) => ad.id), { viewerId: caller.user.id });
   return ok(context, shaped, { pagination: { current_page: page, last_page: hasMore ? page + 1 : page, total: (page - 1) * OWN_ADS_PAGE_SIZE + ads.length + (hasMore ? 1 : 0), per_page: OWN_ADS_PAGE_SIZE } });
@@ -185,95 +189,103 @@ export async function myAds(request: Request, context: ApiContext): Promise<Resp
 
 // ---- The owner's ads: create, edit, delete ----------------------------------------------------------------
 
-const ad = (field: string) => ({ schema: adSchema("add"), field });
+/**
+ * The ad's fields, from the page form's schema of the same mode: adding
+ * leaves the place optional and defaults negotiable and status; editing, as
+ * the web editor, replaces every field (all required, none kept from before),
+ * while photos are kept unless keep_images or new images say otherwise.
+ */
+function adFieldsFor(mode: AdFormMode): ApiField[] {
+  const ad = (field: string) => ({ schema: adSchema(mode), field });
+  const editing = mode === "edit";
+  return [
+    {
+      name: "images",
+      form: ad("images"),
+      json: { type: "array", items: { type: "string", format: "binary" }, maxItems: MAX_AD_PHOTOS },
+      description: editing
+        ? `New photos as images[0], images[1]… (JPEG, PNG or WebP, at most 5 MB each). The current photos stay unless keep_images is sent; with keep_images, or when new photos are sent, only the photos named in keep_images stay. At most ${MAX_AD_PHOTOS} in all.`
+        : `Photos sent as images[0], images[1]… (JPEG, PNG or WebP, at most 5 MB each, at most ${MAX_AD_PHOTOS}).`,
+    },
+    { name: "name", form: ad("name") },
+    { name: "description", form: ad("description") },
+    {
+      name: "price",
+      form: ad("price"),
+      json: { type: ["string", "integer"] },
+      description: "Whole Egyptian pounds, Latin or Arabic-Indic digits. Thousands separators only where they group thousands (1,500 · 1.500.000 · ١٬٥٠٠); a decimal part of zeros is the whole number (1500.00); any other decimal (1.5, 1500.50) is a 422.",
+    },
+    { name: "notes", form: ad("note") },
+    {
+      name: "negotiable",
+      form: ad("negotiable"),
+      required: editing,
+      json: { type: ["integer", "string"], enum: [1, 0, "1", "0"], ...(editing ? {} : { default: 1 }) },
+      description: editing ? "1 or 0" : "1 or 0 (default 1)",
+    },
+    { name: "status", form: ad("status"), required: editing, json: editing ? {} : { default: "new" }, description: editing ? "The item's condition: new or used" : "The item's condition: new or used (default new)" },
+    { name: "latitude", form: ad("latitude"), json: { type: ["string", "number"] } },
+    { name: "longitude", form: ad("longitude"), json: { type: ["string", "number"] } },
+    { name: "address", form: ad("address") },
+    { name: "category_id", form: ad("category"), json: { type: ["string", "integer"] } },
+    { name: "subcategory_id", form: ad("subcategory"), json: { type: ["string", "integer"] } },
+    { name: "brand_country_id", form: ad("brand_country"), json: { type: ["string", "integer"] } },
+    { name: "third_branch_id", form: ad("third_branch"), json: { type: ["string", "integer"] } },
+    { name: "gov_id", form: ad("governorate"), json: { type: ["string", "integer"] }, description: editing ? "Required when editing (SPEC.md section 5)" : "Optional when adding (SPEC.md section 5)" },
+    { name: "region_id", form: ad("region"), json: { type: ["string", "integer"] }, description: editing ? "Required when editing; a region of gov_id" : "Optional when adding; a region of gov_id" },
+    ownPhoneField,
+  ];
+}
 
-export const adFields: ApiField[] = [
-  {
-    name: "images",
-    form: ad("images"),
-    json: { type: "array", items: { type: "string", format: "binary" }, maxItems: MAX_AD_PHOTOS },
-    description: `Photos sent as images[0], images[1]… (JPEG, PNG or WebP, at most 5 MB each, at most ${MAX_AD_PHOTOS}). When editing, the photos sent replace the current ones (keep_images keeps some without sending them again); send neither to keep them all.`,
-  },
-  { name: "name", form: ad("name") },
-  { name: "description", form: ad("description") },
-  { name: "price", form: ad("price"), json: { type: ["string", "integer"] }, description: "Whole Egyptian pounds" },
-  { name: "notes", form: ad("note") },
-  { name: "negotiable", form: ad("negotiable"), required: false, json: { enum: [1, 0, "1", "0"], default: 1 }, description: "1 or 0 (default 1)" },
-  { name: "status", form: ad("status"), required: false, json: { default: "new" }, description: "The item's condition: new or used (default new)" },
-  { name: "latitude", form: ad("latitude"), json: { type: ["string", "number"] } },
-  { name: "longitude", form: ad("longitude"), json: { type: ["string", "number"] } },
-  { name: "address", form: ad("address") },
-  { name: "category_id", form: ad("category"), json: { type: ["string", "integer"] } },
-  { name: "subcategory_id", form: ad("subcategory"), json: { type: ["string", "integer"] } },
-  { name: "brand_country_id", form: ad("brand_country"), json: { type: ["string", "integer"] } },
-  { name: "third_branch_id", form: ad("third_branch"), json: { type: ["string", "integer"] } },
-  { name: "gov_id", form: ad("governorate"), json: { type: ["string", "integer"] }, description: "Optional when adding, required when editing (SPEC.md section 5)" },
-  { name: "region_id", form: ad("region"), json: { type: ["string", "integer"] }, description: "Optional when adding, required when editing; a region of gov_id" },
-  ownPhoneField,
-];
+/** createAd's body (multipart only: it carries the photos). */
+export const adFields = adFieldsFor("add");
 
-export const adEditExtraFields: ApiField[] = [
+/** updateAd's body: every field of the ad again, plus keep_images. */
+export const adEditFields: ApiField[] = [
+  ...adFieldsFor("edit"),
   {
     name: "keep_images",
     schema: z.array(z.number().int().positive()).optional(),
-    description: "Edit only: ids of current photos to keep (keep_images[0]…); the others are removed",
+    json: { type: "array", items: { type: ["integer", "string"] } },
+    description: "Ids of current photos to keep (keep_images[0]…); the others are removed. Every id must be one of this ad's photos, else 422 and nothing changes. An empty value names none.",
   },
 ];
+
+/** createAd and updateAd take multipart/form-data only (the photos are files); any other body is a 415. */
+export const AD_MEDIA = MULTIPART_ONLY;
 
 const adRename: Record<string, string> = { ...renameMap(adFields), images_small: "images" };
 
 /** Every photo plus the text fields: the Worker's limit for ad bodies (body-limit.server.ts). */
 export const MAX_AD_BODY_BYTES = AD_BODY_BYTES;
 
+/** negotiable as the document says it (1 or 0) → the form's yes / no; anything else fails the form's check. */
 function negotiableValue(value: string | undefined): string | undefined {
   if (value === undefined || value === "") return undefined;
-  const lower = value.toLowerCase();
-  if (["1", "true", "yes", "on"].includes(lower)) return "yes";
-  if (["0", "false", "no", "off"].includes(lower)) return "no";
-  return value;
+  if (value === "1") return "yes";
+  if (value === "0") return "no";
+  return "invalid";
 }
 
-function currentValues(current: EditableAd | null): Record<string, string | undefined> {
-  if (!current) return {};
-  const text = (value: number | null) => (value === null ? undefined : String(value));
-  return {
-    name: current.name,
-    description: current.description,
-    price: String(current.price),
-    note: current.note,
-    negotiable: current.negotiable ? "yes" : "no",
-    status: current.condition,
-    latitude: String(current.latitude),
-    longitude: String(current.longitude),
-    address: current.address,
-    category: text(current.category_id),
-    subcategory: text(current.subcategory_id),
-    brand_country: text(current.brand_country_id),
-    third_branch: text(current.third_branch_id),
-    governorate: text(current.governorate_id),
-    region: text(current.region_id),
-  };
-}
-
-/** The ad form's FormData from the API's fields; a field left out takes `fallback` (the ad's current value when editing). */
-function adFormData(fields: Fields, fallback: Record<string, string | undefined>): FormData {
-  const value = (api: string, form: string) => fields.get(api) ?? fallback[form];
+/** The ad form's FormData from the API's fields; adding defaults negotiable and status, editing takes only what is sent. */
+function adFormData(fields: Fields, mode: AdFormMode): FormData {
+  const adding = mode === "add";
   const pairs: Array<[string, Value | undefined]> = [
-    ["name", value("name", "name")],
-    ["description", value("description", "description")],
-    ["price", value("price", "price")],
-    ["note", fields.get("notes") ?? fields.get("note") ?? fallback.note],
-    ["negotiable", negotiableValue(fields.get("negotiable")) ?? fallback.negotiable ?? "yes"],
-    ["status", fields.get("status") ?? fields.get("condition") ?? fallback.status ?? "new"],
-    ["latitude", value("latitude", "latitude")],
-    ["longitude", value("longitude", "longitude")],
-    ["address", value("address", "address")],
-    ["category", value("category_id", "category")],
-    ["subcategory", value("subcategory_id", "subcategory")],
-    ["brand_country", value("brand_country_id", "brand_country")],
-    ["third_branch", value("third_branch_id", "third_branch")],
-    ["governorate", value("gov_id", "governorate")],
-    ["region", value("region_id", "region")],
+    ["name", fields.get("name")],
+    ["description", fields.get("description")],
+    ["price", fields.get("price")],
+    ["note", fields.get("notes") ?? fields.get("note")],
+    ["negotiable", negotiableValue(fields.get("negotiable")) ?? (adding ? "yes" : undefined)],
+    ["status", fields.get("status") ?? fields.get("condition") ?? (adding ? "new" : undefined)],
+    ["latitude", fields.get("latitude")],
+    ["longitude", fields.get("longitude")],
+    ["address", fields.get("address")],
+    ["category", fields.get("category_id")],
+    ["subcategory", fields.get("subcategory_id")],
+    ["brand_country", fields.get("brand_country_id")],
+    ["third_branch", fields.get("third_branch_id")],
+    ["governorate", fields.get("gov_id")],
+    ["region", fields.get("region_id")],
   ];
   for (const file of fields.files("images")) pairs.push(["images", file]);
   for (const file of fields.files("images_small")) pairs.push(["images_small", file]);
@@ -295,6 +307,8 @@ function writeFailure(result: Exclude<AdWriteResult, { ok: true }>, failedKey: s
       for (const [field, key] of Object.entries(result.fields as FieldErrors)) if (key) errors[adRename[field] ?? field] = [key];
       return new ApiError(422, failedKey, { errors });
     }
+    case "unknownPhotos":
+      return new ApiError(422, failedKey, { errors: { keep_images: ["editor:errors.unknownPhoto"] } });
     case "photos":
       // As the page says it: each refused photo by name.
       return new ApiError(422, failedKey, { errors: { images: result.problems.map((problem) => namedFile(problem.name, photoErrorKey(problem))) } });
@@ -303,9 +317,9 @@ function writeFailure(result: Exclude<AdWriteResult, { ok: true }>, failedKey: s
 
 const namer = (context: ApiContext) => (name: string, key: string) => String(context.t("editor:errors.namedFile", { name, message: context.t(key) }));
 
-function parseAd(fields: Fields, mode: AdFormMode, fallback: Record<string, string | undefined>, failedKey: string) {
+function parseAd(fields: Fields, mode: AdFormMode, failedKey: string) {
   // The page's own parser: the same schema, the same photo pairing.
-  const parsed = parseAdForm(adFormData(fields, fallback), mode);
+  const parsed = parseAdForm(adFormData(fields, mode), mode);
   if (!parsed.input) throw validationError(parsed.submission.status === "error" ? parsed.submission.error : null, adRename, failedKey);
   return { input: parsed.input, photos: parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null })) };
 }
@@ -313,9 +327,9 @@ function parseAd(fields: Fields, mode: AdFormMode, fallback: Record<string, stri
 /** POST /client/ads: a new ad (under review) with its photos. */
 export async function createAdFromApi(request: Request, context: ApiContext): Promise<Response> {
   const caller = await requireApiCaller(request, context);
-  const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES });
+  const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES, fields: adFields, media: AD_MEDIA });
   assertOwnPhone(caller.user, fields.get("phone_number"));
-  const { input, photos } = parseAd(fields, "add", {}, "editor:toasts.createFailed");
+  const { input, photos } = parseAd(fields, "add", "editor:toasts.createFailed");
   // A retry with the same Idempotency-Key answers with the first request's ad.
   const submitKey = parseSubmitKey(request.headers.get("Idempotency-Key"));
   const result = await createAd(context, caller.user.id, input, photos, new Date(), { submitKey });
@@ -329,16 +343,18 @@ export async function updateAdFromApi(request: Request, context: ApiContext, idP
   const caller = await requireApiCaller(request, context);
   const adId = positiveInt(idParam);
   if (!adId) throw notFound();
-  const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES });
+  const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES, fields: adEditFields, media: AD_MEDIA });
   assertOwnPhone(caller.user, fields.get("phone_number"));
-  const current = await getOwnAd(context, caller.user.id, adId);
-  if (!current) throw notFound();
-  const { input, photos } = parseAd(fields, "edit", currentValues(current), "editor:toasts.updateFailed");
+  if (!(await getOwnAd(context, caller.user.id, adId))) throw notFound();
+  const { input, photos } = parseAd(fields, "edit", "editor:toasts.updateFailed");
   const keepGiven = fields.has("keep_images");
-  const keep = fields.all("keep_images").map((value) => (typeof value === "string" ? positiveInt(value) : null)).filter((value): value is number => value !== null);
+  // Every id given must be one of this ad's photos (an empty value names none); a wrong one is a 422 and nothing changes.
+  const keepValues = fields.all("keep_images").filter((value) => value !== "");
+  const keep = keepValues.map((value) => (typeof value === "string" ? positiveInt(value) : null));
+  if (keep.some((value) => value === null)) throw new ApiError(422, "editor:toasts.updateFailed", { errors: { keep_images: ["editor:errors.unknownPhoto"] } });
   // SPEC.md: the client sends the photos again as files; they replace the current ones.
   const replace = keepGiven || photos.length > 0;
-  const result = await updateAd(context, caller.user.id, adId, input, replace ? { keep, add: photos } : {});
+  const result = await updateAd(context, caller.user.id, adId, input, replace ? { keep: keep as number[], add: photos } : {});
   if (!result.ok) throw writeFailure(result, "editor:toasts.updateFailed", namer(context));
   const [shaped] = await apiAds(context, [adId], { viewerId: caller.user.id });
   return ok(context, { ad: shaped }, { msg: "editor:toasts.updated" });
@@ -347,7 +363,7 @@ export async function updateAdFromApi(request: Request, context: ApiContext, idP
 /** DELETE /client/ads/{id}: deletes one of the caller's ads. */
 export async function deleteAdFromApi(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
   const caller = await requireApiCaller(request, context);
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: wishlistQueryFields });
   assertOwnPhone(caller.user, fields.get("phone_number"));
   const adId = positiveInt(idParam);
   if (!adId) throw notFound();
@@ -367,7 +383,7 @@ export const wishlistAddFields: ApiField[] = [
 /** GET /client/wishlist: the caller's favourite ads that are public now, newest favourite first. */
 export async function wishlist(request: Request, context: ApiContext): Promise<Response> {
   const caller = await requireApiCaller(request, context);
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: wishlistQueryFields });
   assertOwnPhone(caller.user, fields.get("phone_number"));
   const cards = await listFavourites(context, caller.user.id);
   const ids = cards.map((card) => card.id);
@@ -377,7 +393,7 @@ export async function wishlist(request: Request, context: ApiContext): Promise<R
 /** POST /client/wishlist: adds a public ad to the caller's favourites (adding twice is fine). */
 export async function addToWishlist(request: Request, context: ApiContext): Promise<Response> {
   const caller = await requireApiCaller(request, context);
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: wishlistAddFields });
   assertOwnPhone(caller.user, fields.get("phone_number"));
   const raw = fields.get("ad_id");
   const adId = positiveInt(raw);
@@ -390,7 +406,7 @@ export async function addToWishlist(request: Request, context: ApiContext): Prom
 /** DELETE /client/wishlist/{id}: takes an ad off the caller's favourites (idempotent). */
 export async function removeFromWishlist(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
   const caller = await requireApiCaller(request, context);
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: wishlistQueryFields });
   assertOwnPhone(caller.user, fields.get("phone_number"));
   const adId = positiveInt(idParam);
   if (!adId) throw notFound();
@@ -401,9 +417,10 @@ export async function removeFromWishlist(request: Request, context: ApiContext, 
 // ---- Traders directory -----------------------------------------------------------------------------
 
 const nullableId = z.number().int().nonnegative().nullable().optional();
+const PROFILES_NAME_MAX = 100;
 
 export const profilesFields: ApiField[] = [
-  { name: "company_name", schema: z.string().max(100).nullable().optional(), description: "Part of the company name; Arabic spellings are matched loosely" },
+  { name: "company_name", schema: z.string().max(PROFILES_NAME_MAX).nullable().optional(), description: "Part of the company name; Arabic spellings are matched loosely" },
   { name: "category_id", schema: nullableId, description: "null or 0: any" },
   { name: "region_id", schema: nullableId, description: "null or 0: any" },
   { name: "governorate_id", schema: nullableId, description: "null or 0: any" },
@@ -412,18 +429,27 @@ export const profilesFields: ApiField[] = [
 
 /** POST /client/profiles: a page of the traders directory. */
 export async function profiles(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request);
-  const params = new URLSearchParams();
-  const set = (key: string, value: string | undefined) => {
-    if (value !== undefined) params.set(key, value);
+  const fields = await readFields(request, { fields: profilesFields });
+  // What the document says, checked (form bodies arrive as text): a longer name or a non-number is a 422, never quietly cut or dropped.
+  const errors: Record<string, string[]> = {};
+  const companyName = fields.get("company_name") ?? "";
+  if (companyName.length > PROFILES_NAME_MAX) errors.company_name = ["api:errors.tooLong"];
+  const id = (name: string): number | null => {
+    const raw = fields.get(name);
+    if (raw === undefined || raw === "" || raw === "0") return null;
+    const value = positiveInt(raw);
+    if (value === null) errors[name] = ["api:errors.badRequest"];
+    return value;
   };
-  set("q", fields.get("company_name"));
-  set("category", fields.get("category_id"));
-  set("governorate", fields.get("governorate_id"));
-  set("region", fields.get("region_id"));
-  set("page", fields.get("page"));
-  const filters = parseTraderFilters(params);
-  const page = await listTraders(context, { ...filters, start: filters.page });
+  const categoryId = id("category_id");
+  const governorateId = id("governorate_id");
+  const regionId = id("region_id");
+  const rawPage = fields.get("page");
+  const pageNumber = rawPage === undefined || rawPage === "" ? 1 : positiveInt(rawPage);
+  if (pageNumber === null) errors.page = ["api:errors.badRequest"];
+  if (Object.keys(errors).length > 0) throw new ApiError(422, "api:errors.validation", { errors });
+  const filters = parseTraderFilters(new URLSearchParams({ q: companyName, page: String(pageNumber) }));
+  const page = await listTraders(context, { ...filters, categoryId, governorateId, regionId, start: filters.page });
   return ok(
     context,
     page.traders.map((trader) => ({

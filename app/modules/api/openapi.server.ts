@@ -6,15 +6,17 @@ import { z } from "zod";
 import { MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ad";
 import { API_TOKEN_DAYS } from "~/modules/api-tokens.server";
 import {
-  adEditExtraFields,
+  AD_MEDIA,
+  adEditFields,
   adFields,
   adsByParametersFields,
+  myAdsFields,
   profilesFields,
   regionsFields,
   wishlistAddFields,
   wishlistQueryFields,
 } from "~/modules/api/client.server";
-import { fieldJsonSchema, fieldRequired, fieldsJsonSchema, type ApiField } from "~/modules/api/fields.server";
+import { ANY_BODY, fieldJsonSchema, fieldRequired, fieldsJsonSchema, type ApiField, type Media } from "~/modules/api/fields.server";
 import { toJsonSchema, type JsonSchema, type Refs } from "~/modules/api/json-schema.server";
 import {
   AdDataSchema,
@@ -40,7 +42,6 @@ import {
 import { loginFields, registerFields, resendFields, updateProfileFields, userDataFields, verifyFields } from "~/modules/api/users.server";
 
 type Method = "get" | "post" | "delete";
-type Media = "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded";
 
 export interface Operation {
   method: Method;
@@ -62,8 +63,7 @@ export interface Operation {
   errors: number[];
 }
 
-const json: Media[] = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
-const multipart: Media[] = ["multipart/form-data"];
+const json = ANY_BODY;
 const idParam = (name: string, description: string) => ({ name, description, schema: { type: "integer", minimum: 1 } });
 const parentParam = (description: string) => ({ name: "id", description: `${description}, or -1 for all`, schema: { anyOf: [{ type: "integer", minimum: 1 }, { const: -1 }] } });
 const list = (schema: z.ZodTypeAny) => z.array(schema);
@@ -114,7 +114,7 @@ export const operations: Operation[] = [
   {
     method: "post", path: "/user/update-profile", operationId: "updateProfile", tag: "user", auth: "required", spec: true,
     summary: "Update the caller's profile; fields left out keep their values. A new email or phone_number needs current_password",
-    body: { fields: updateProfileFields, media: ["multipart/form-data", "application/json", "application/x-www-form-urlencoded"] },
+    body: { fields: updateProfileFields, media: ANY_BODY },
     success: { status: 200, data: UserDataSchema, description: "Updated" },
     errors: [401, 413, 422, 429],
   },
@@ -153,7 +153,7 @@ export const operations: Operation[] = [
         schema: { type: "string", pattern: "^[A-Za-z0-9_-]{16,64}$" },
       },
     ],
-    body: { fields: adFields, media: multipart },
+    body: { fields: adFields, media: AD_MEDIA },
     success: { status: 201, data: AdDataSchema, description: "Created, status pending (or the ad an earlier request with the same Idempotency-Key created)" },
     errors: [401, 403, 413, 422, 429],
   },
@@ -166,9 +166,9 @@ export const operations: Operation[] = [
   },
   {
     method: "post", path: "/client/ads/{id}", operationId: "updateAd", tag: "ads", auth: "required", spec: true,
-    summary: "Edit one of the caller's ads (it goes back to review); fields left out keep their values",
+    summary: "Edit one of the caller's ads (it goes back to review): every field is sent again, as in the web editor; photos stay unless keep_images or new images say otherwise",
     pathParams: [idParam("id", "The ad")],
-    body: { fields: [...adFields, ...adEditExtraFields], media: multipart },
+    body: { fields: adEditFields, media: AD_MEDIA },
     success: { status: 200, data: AdDataSchema, description: "Edited" },
     errors: [401, 403, 404, 409, 413, 422],
   },
@@ -183,9 +183,9 @@ export const operations: Operation[] = [
   {
     method: "get", path: "/client/my-ads", operationId: "myAds", tag: "ads", auth: "required", spec: false,
     summary: "The caller's own ads in every state, newest first",
-    query: [...wishlistQueryFields, { name: "page", schema: z.number().int().positive().optional() }],
+    query: myAdsFields,
     success: { status: 200, data: list(ApiAdSchema), description: "Ads, with pagination", paginated: true },
-    errors: [401, 403],
+    errors: [401, 403, 422],
   },
   // ---- wishlist
   {
@@ -216,7 +216,7 @@ export const operations: Operation[] = [
     summary: "A page of the traders directory",
     body: { fields: profilesFields, media: json },
     success: { status: 200, data: list(TraderItemSchema), description: "Traders, with pagination", paginated: true },
-    errors: [],
+    errors: [422],
   },
 ];
 
@@ -227,7 +227,6 @@ const errorText: Record<number, string> = {
   404: "Not found, or another user's",
   409: "The ad can no longer be edited",
   413: "The body is larger than allowed",
-  415: "Send JSON, multipart/form-data or urlencoded",
   422: "Validation failed: errors gives each field's messages",
   429: "Too many attempts: Retry-After says when to try again",
 };
@@ -292,7 +291,9 @@ export function openApiDocument(serverUrl: string): JsonSchema {
     };
     for (const status of [...statuses].sort()) {
       responses[String(status)] =
-        status === 405
+        status === 415
+          ? { description: `The body is not one of the media types this operation takes (${operation.body!.media.join(", ")})`, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }
+          : status === 405
           ? { description: "Method not allowed here (Allow lists the methods)", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }
           : status === 500
             ? { description: "Unexpected failure", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } }
@@ -322,7 +323,10 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       summary: "This document",
       tags: ["meta"],
       security: [],
-      responses: { "200": { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } } },
+      responses: {
+        "200": { description: "OpenAPI 3.1", content: { "application/json": { schema: { type: "object" } } } },
+        "405": { description: "Method not allowed here (Allow lists the methods)", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+      },
     },
   };
   return {
@@ -332,6 +336,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       title: "Souq API",
       version: "1.0.0",
       summary: "SPEC.md section 7's calls, served by Souq itself",
+      license: { name: "Proprietary", identifier: "LicenseRef-Souq-Proprietary" },
       description: [
         "Every answer is JSON: `{ success, msg, data }`, plus `errors` (422: field → messages) and `pagination` (`current_page`, `last_page`, `total`, `per_page`) on pages.",
         "`msg` and the texts in `data` (age, status_text, details, titles) are in the requested language: the `lng` query (ar or en), then the `lng` cookie, then Accept-Language; Arabic otherwise.",

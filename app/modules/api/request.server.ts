@@ -4,6 +4,7 @@
 // in index order. The list becomes a FormData with the page forms' field
 // names, so the API parses with exactly the schemas the pages use.
 import { ApiError } from "~/modules/api/envelope.server";
+import { ANY_BODY, wrongJsonTypes, type ApiField, type Media } from "~/modules/api/fields.server";
 
 export type Value = string | File;
 
@@ -64,18 +65,20 @@ function normalise(entries: Array<[string, Value]>): Array<[string, Value]> {
   });
 }
 
-/** JSON values as form values: numbers as text, booleans as 1 / 0, null left out, lists as repeated names. */
-function fromJson(body: unknown): Array<[string, Value]> {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ApiError(400, "api:errors.badJson");
+/**
+ * JSON values as form values: numbers as text, booleans as 1 / 0, null left
+ * out, lists as repeated names. Values of other shapes (objects, nested
+ * lists) are left out here: a declared field with one was refused before
+ * (wrongJsonTypes), and an undeclared one is not read.
+ */
+function fromJson(body: Record<string, unknown>): Array<[string, Value]> {
   const entries: Array<[string, Value]> = [];
   const push = (key: string, value: unknown) => {
-    if (value === null || value === undefined) return;
     if (typeof value === "string") entries.push([key, value]);
     else if (typeof value === "number" && Number.isFinite(value)) entries.push([key, String(value)]);
     else if (typeof value === "boolean") entries.push([key, value ? "1" : "0"]);
-    else throw new ApiError(400, "api:errors.badJson");
   };
-  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(body)) {
     if (Array.isArray(value)) for (const item of value) push(key, item);
     else push(key, value);
   }
@@ -109,37 +112,56 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
   return bytes;
 }
 
+/** What an operation's body may be: its fields (types checked for JSON) and its media types (others get 415). */
+export interface BodySpec {
+  maxBytes?: number;
+  fields?: ApiField[];
+  media?: Media[];
+}
+
+/** Which of `media` a Content-Type header is (parameters and case ignored), or null. */
+function mediaOf(header: string, media: Media[]): Media | null {
+  const type = header.split(";")[0].trim().toLowerCase();
+  if (type === "application/json" || type.endsWith("+json")) return media.includes("application/json") ? "application/json" : null;
+  return (media as string[]).includes(type) ? (type as Media) : null;
+}
+
 /**
  * The request's values: the query string, then the body (GET, HEAD and
- * DELETE may carry a body too; it is read when present). A body of another
- * type answers 415, malformed JSON 400, a body over `maxBytes` 413.
+ * DELETE may carry a body too; it is read when present). A body of a type
+ * the operation does not take answers 415 naming the ones it does; malformed
+ * JSON (or JSON that is not an object) 400; a declared field of the wrong
+ * JSON type 422 naming it; a body over `maxBytes` 413.
  */
-export async function readFields(request: Request, { maxBytes = MAX_TEXT_BODY_BYTES }: { maxBytes?: number } = {}): Promise<Fields> {
+export async function readFields(request: Request, { maxBytes = MAX_TEXT_BODY_BYTES, fields: declared = [], media = ANY_BODY }: BodySpec = {}): Promise<Fields> {
   const query: Array<[string, Value]> = [...new URL(request.url).searchParams.entries()];
-  const contentType = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  const contentType = request.headers.get("Content-Type") ?? "";
   const method = request.method.toUpperCase();
   let body: Array<[string, Value]> = [];
   if (method !== "GET" && method !== "HEAD") {
     const bytes = await readCapped(request, maxBytes);
     if (bytes.byteLength > 0) {
-      if (contentType.startsWith("application/json") || contentType.endsWith("+json")) {
+      const kind = mediaOf(contentType, media);
+      if (kind === null) throw new ApiError(415, "api:errors.unsupportedMediaType", { values: { types: media.join(", ") } });
+      if (kind === "application/json") {
         let parsed: unknown;
         try {
-          parsed = JSON.parse(new TextDecoder().decode(bytes));
+          parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
         } catch {
           throw new ApiError(400, "api:errors.badJson");
         }
-        body = fromJson(parsed);
-      } else if (contentType.startsWith("multipart/form-data") || contentType.startsWith("application/x-www-form-urlencoded")) {
+        if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new ApiError(400, "api:errors.badJson");
+        const wrong = wrongJsonTypes(parsed as Record<string, unknown>, declared);
+        if (wrong.length > 0) throw new ApiError(422, "api:errors.validation", { errors: Object.fromEntries(wrong.map((name) => [name, ["api:errors.wrongType"]])) });
+        body = fromJson(parsed as Record<string, unknown>);
+      } else {
         let form: FormData;
         try {
-          form = await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type")! } }).formData();
+          form = await new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
         } catch {
           throw new ApiError(400, "api:errors.badForm");
         }
         body = [...form.entries()] as Array<[string, Value]>;
-      } else {
-        throw new ApiError(415, "api:errors.unsupportedMediaType");
       }
     }
   }

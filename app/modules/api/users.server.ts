@@ -101,7 +101,7 @@ export const loginFields: ApiField[] = [
 ];
 
 export async function login(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: loginFields });
   const submission = parseWithZod(formDataOf([["phone", fields.get("phone_number")], ["password", fields.get("password")]]), { schema: SigninSchema });
   if (submission.status !== "success") throw validationError(submission.error, renameMap(loginFields));
   const { phone, password } = submission.value;
@@ -151,7 +151,7 @@ function generatedUsername(phone: string | undefined, attempt: number): string {
 }
 
 export async function register(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: registerFields });
   const { firstName, lastName, rename: nameRename } = names(fields);
   const rename = { ...renameMap(registerFields), ...nameRename };
   const given = fields.get("username");
@@ -206,7 +206,7 @@ export const verifyFields: ApiField[] = [
 ];
 
 export async function verify(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: verifyFields });
   const submission = parseWithZod(formDataOf([["phone", fields.get("phone_number")], ["code", fields.get("code")]]), { schema: VerifySchema });
   if (submission.status !== "success") throw validationError(submission.error, renameMap(verifyFields));
   const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", context.config.APP_ENV));
@@ -227,7 +227,7 @@ export async function verify(request: Request, context: ApiContext): Promise<Res
 export const resendFields: ApiField[] = [{ name: "phone_number", form: { schema: PhoneSchema, field: "phone" } }];
 
 export async function resendCode(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: resendFields });
   const submission = parseWithZod(formDataOf([["phone", fields.get("phone_number")]]), { schema: PhoneSchema });
   if (submission.status !== "success") throw validationError(submission.error, renameMap(resendFields));
   const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", context.config.APP_ENV));
@@ -258,7 +258,7 @@ export const userDataFields: ApiField[] = [
 
 export async function userData(request: Request, context: ApiContext): Promise<Response> {
   const caller = await requireApiCaller(request, context);
-  const fields = await readFields(request);
+  const fields = await readFields(request, { fields: userDataFields });
   assertOwnPhone(caller.user, fields.get("phone_number"));
   return ok(context, { user: await userOf(context, caller.user.id) });
 }
@@ -291,7 +291,7 @@ export const MAX_PROFILE_BODY_BYTES = MAX_PROFILE_IMAGE_BYTES + 256 * 1024;
 export async function updateProfileFromApi(request: Request, context: ApiContext): Promise<Response> {
   const caller = await requireApiCaller(request, context);
   const user = caller.user;
-  const fields = await readFields(request, { maxBytes: MAX_PROFILE_BODY_BYTES });
+  const fields = await readFields(request, { maxBytes: MAX_PROFILE_BODY_BYTES, fields: updateProfileFields });
   // Fields left out keep their current values.
   const { firstName, lastName, rename: nameRename } = names(fields, user);
   const image = fields.files("image")[0];

@@ -1,8 +1,9 @@
+import type { Database } from "~/modules/db-session.server";
 import { PAGE_SIZE, type AdFilters } from "~/lib/filters";
 import { toMatchQuery } from "~/lib/normalize";
 import { sqlTime } from "~/modules/jobs.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 /** What an ad card shows. */
 export interface AdCard {

@@ -1,6 +1,7 @@
 // One-time 6-digit codes sent by e-mail: account verification, password reset
 // and a new e-mail address. Only an HMAC of each code is stored; a code lives
 // 15 minutes, allows 5 attempts, and a new one can be sent after a cooldown.
+import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 
 export type CodePurpose = "verify" | "reset_password" | "change_email";
@@ -10,7 +11,7 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 interface Deps {
-  db: D1Database;
+  db: Database;
   /** The HMAC key (SESSION_SECRET): a leaked table does not give the codes away. */
   secret: string;
 }

@@ -1,3 +1,4 @@
+import type { Database } from "~/modules/db-session.server";
 import type { Config } from "~/modules/config.server";
 
 export interface JobReport {
@@ -16,7 +17,7 @@ export function sqlTime(date: Date): string {
  * date become expired, featured periods that ended are cleared, and dead
  * sessions and rate-limit windows are pruned.
  */
-export async function runScheduledJobs({ db }: { db: D1Database; config?: Config }, now: Date): Promise<JobReport> {
+export async function runScheduledJobs({ db }: { db: Database; config?: Config }, now: Date): Promise<JobReport> {
   const at = sqlTime(now);
   const [expired, featured, sessions, limits] = await db.batch([
     db.prepare("UPDATE ads SET status = 'expired', updated_at = ?1 WHERE status = 'approved' AND expires_at IS NOT NULL AND expires_at <= ?1").bind(at),

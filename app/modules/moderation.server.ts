@@ -11,12 +11,13 @@
 //   removeAd({ db }, moderatorId, adId, reason, now?)            → ModerationResult
 //   dismissReports({ db }, moderatorId, adId, now?)              → ModerationResult
 //   listDecisions({ db }, { adId?, limit? })                     → Decision[]
-// deps: { db: D1Database; config?: { AD_LIFETIME_DAYS: number } }
+// deps: { db: Database; config?: { AD_LIFETIME_DAYS: number } }
+import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { addDays, lifetimeDays } from "~/modules/ad-editor.server";
 import { openReportsFor, type OpenReport } from "~/modules/reports.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 type Deps = Db & { config?: { AD_LIFETIME_DAYS: number } };
 
 export type ModerationResult = { ok: true } | { ok: false; error: "notFound" | "notAllowed" };
@@ -106,11 +107,11 @@ async function statusOf({ db }: Db, adId: number): Promise<string | null> {
   return row?.status ?? null;
 }
 
-function logStatement(db: D1Database, adId: number, moderatorId: number, action: ModerationAction, reason: string | null, at: string) {
+function logStatement(db: Database, adId: number, moderatorId: number, action: ModerationAction, reason: string | null, at: string) {
   return db.prepare("INSERT INTO moderation_log (ad_id, moderator_id, action, reason, created_at) VALUES (?1, ?2, ?3, ?4, ?5)").bind(adId, moderatorId, action, reason, at);
 }
 
-function resolveReports(db: D1Database, adId: number, moderatorId: number, at: string) {
+function resolveReports(db: Database, adId: number, moderatorId: number, at: string) {
   return db.prepare("UPDATE reports SET status = 'resolved', resolved_by = ?2, resolved_at = ?3 WHERE ad_id = ?1 AND status = 'open'").bind(adId, moderatorId, at);
 }
 

@@ -1,5 +1,6 @@
 // Customer support: a request (subject, message, attachments) is stored for
 // the operator and e-mailed to the support address.
+import type { Database } from "~/modules/db-session.server";
 import type { Config } from "~/modules/config.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { mailTranslator, trySendMail } from "~/modules/mail.server";
@@ -9,7 +10,7 @@ import { isLanguage } from "~/lib/i18n";
 import type { User } from "~/modules/accounts.server";
 
 interface Deps {
-  db: D1Database;
+  db: Database;
   bucket: R2Bucket;
   config: Pick<Config, "MAIL_FROM" | "MAIL_PROVIDER_URL" | "MAIL_API_KEY" | "SUPPORT_EMAIL" | "SITE_URL">;
   fetch?: typeof fetch;
@@ -68,7 +69,7 @@ export async function createSupportRequest(
   return { id, attachments, mailed };
 }
 
-export async function listSupportRequests({ db }: { db: D1Database }, userId: number) {
+export async function listSupportRequests({ db }: { db: Database }, userId: number) {
   const { results } = await db
     .prepare("SELECT id, subject, created_at FROM support_requests WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 20")
     .bind(userId)

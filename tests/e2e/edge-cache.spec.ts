@@ -50,8 +50,15 @@ test("an anonymous page is stored at the edge per language, with the CSP nonce o
   expect(lang((await anonymous(request, path, "en")).html)).toBe("en");
   expect(lang((await anonymous(request, path, "ar")).html)).toBe("ar");
   // The `lng` cookie chooses the language the same way the Worker does.
-  const byCookie = await request.get(path, { headers: { "Accept-Language": "ar", Cookie: "lng=en" } });
-  expect(lang(await byCookie.text())).toBe("en");
+  const switched = await request.get(`${path}&lng=en`, { headers: { "Accept-Language": "ar" } });
+  const cookie = /^lng=[^;]+/.exec(switched.headers()["set-cookie"] ?? "")?.[0];
+  expect(cookie).toBeTruthy();
+  const byCookie = async () => {
+    const response = await request.get(path, { headers: { "Accept-Language": "ar", Cookie: cookie! } });
+    return { cache: response.headers()["x-souq-cache"], lang: lang(await response.text()) };
+  };
+  await expect.poll(async () => (await byCookie()).cache).toBe("HIT");
+  expect((await byCookie()).lang).toBe("en");
   await request.dispose();
 });
 

@@ -28,6 +28,7 @@
 // after that text was stored; React escapes that text anyway. The nonce is
 // never reused across content versions, builds, languages or addresses.
 import { detectLanguage, requestedLanguage } from "~/modules/i18n.server";
+import { logError } from "~/modules/log.server";
 
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 600;
@@ -123,9 +124,10 @@ function fromStored(stored: Response, state: "HIT" | "STALE", head: boolean): Re
   return new Response(head ? null : stored.body, { status: stored.status, headers });
 }
 
-async function store(cache: Cache, key: Request, response: Response): Promise<Response> {
+/** Keeps a copy (after the answer has gone: a failed put only costs a later render) and answers MISS. */
+async function store(cache: Cache, key: Request, response: Response, waitUntil: EdgeCacheOptions["waitUntil"]): Promise<Response> {
   const body = await response.arrayBuffer();
-  await cache.put(key, toStored(response, body));
+  waitUntil(cache.put(key, toStored(response, body)).catch((error) => logError(error, key)));
   const headers = new Headers(response.headers);
   headers.set(CACHE_HEADER, "MISS");
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
@@ -140,18 +142,21 @@ export async function edgeCache(request: Request, options: EdgeCacheOptions, ren
   const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
   const key = await cacheKey(request, options);
   const head = request.method === "HEAD";
-  const stored = await cache.match(key);
+  const stored = await cache.match(key).catch((error) => {
+    logError(error, request);
+    return undefined;
+  });
   if (stored) {
     const age = (Date.now() - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000;
     if (age <= FRESH_SECONDS) return fromStored(stored, "HIT", head);
     options.waitUntil(
       render()
-        .then((fresh) => (isCacheableResponse(fresh) ? store(cache, key, fresh) : null))
-        .catch(() => null),
+        .then((fresh) => (isCacheableResponse(fresh) ? store(cache, key, fresh, options.waitUntil) : null))
+        .catch((error) => logError(error, request)),
     );
     return fromStored(stored, "STALE", head);
   }
   const response = await render();
   if (head || !isCacheableResponse(response)) return response;
-  return store(cache, key, response);
+  return store(cache, key, response, options.waitUntil);
 }

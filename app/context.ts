@@ -1,4 +1,5 @@
 import type { Config, Env } from "~/modules/config.server";
+import type { Database } from "~/modules/db-session.server";
 import type { Language } from "~/lib/i18n";
 import type { TFunction, i18n as I18n } from "i18next";
 
@@ -6,7 +7,8 @@ import type { TFunction, i18n as I18n } from "i18next";
 export interface Context {
   env: Env;
   config: Config;
-  db: D1Database;
+  /** This request's D1 session (app/modules/db-session.server.ts): prepare and batch only. */
+  db: Database;
   bucket: R2Bucket;
   /** Makes card variants of ad photos; absent → a photo is its own card image. */
   images?: ImagesBinding;

@@ -4,7 +4,9 @@
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import type { Context } from "~/context";
-import { readConfig, type Env } from "~/modules/config.server";
+import { readConfig, type Config, type Env } from "~/modules/config.server";
+import { openRequestDatabase, type RequestDatabase } from "~/modules/db-session.server";
+import { edgeCache } from "~/modules/edge-cache.server";
 import { createI18n, detectLanguage, languageCookie, requestedLanguage } from "~/modules/i18n.server";
 import { runScheduledJobs } from "~/modules/jobs.server";
 import { logError } from "~/modules/log.server";
@@ -45,74 +47,92 @@ function tooLarge(url: URL, language: Language): Response {
   return errorPage(language, 413);
 }
 
+/** One request through Remix, with the load context built for it. */
+async function handle(request: Request, env: Env, ctx: ExecutionContext, config: Config, database: RequestDatabase): Promise<Response> {
+  const url = new URL(request.url);
+  let language = fallbackLanguage;
+  try {
+    language = await detectLanguage(request);
+    const i18n = await createI18n(language);
+    const cookies: string[] = [];
+    const switched = requestedLanguage(request);
+    if (switched) cookies.push(await languageCookie.serialize(switched));
+    const nonce = randomNonce();
+    // Forms posted from another site never reach an action.
+    if (isCrossOriginPost(request, config.SITE_URL)) return errorPage(language, 403);
+    // Bodies larger than the route takes are refused before anyone reads them:
+    // by Content-Length at once, or counted as they stream when it is missing.
+    const limit = bodyLimitFor(url.pathname);
+    const declared = declaredLength(request.headers);
+    if (declared !== null && declared > limit) {
+      await discardBody(request.body);
+      return tooLarge(url, language);
+    }
+    let bodyExceeded = () => false;
+    let dropRest = async () => {};
+    if (declared === null && request.body) {
+      const capped = capBody(request.body, limit);
+      request = new Request(request, { body: capped.body });
+      bodyExceeded = capped.exceeded;
+      dropRest = capped.rest;
+    }
+    const context: Context = {
+      env,
+      config,
+      db: database.db,
+      bucket: env.BUCKET,
+      images: env.IMAGES,
+      waitUntil: (promise) => ctx.waitUntil(promise),
+      language,
+      i18n,
+      t: i18n.getFixedT(language),
+      setCookie: (cookie) => cookies.push(cookie),
+      nonce,
+      clientAddress: request.headers.get("CF-Connecting-IP") ?? "127.0.0.1",
+    };
+    let remixResponse: Response;
+    try {
+      remixResponse = await handleRemix(request, context as unknown as AppLoadContext);
+    } catch (error) {
+      if (bodyExceeded()) {
+        await dropRest();
+        return tooLarge(url, language);
+      }
+      throw error;
+    }
+    // However the action took the cut-off body (an error page, a 400), the answer is 413.
+    if (bodyExceeded()) {
+      await remixResponse.body?.cancel();
+      await dropRest();
+      return tooLarge(url, language);
+    }
+    const response = new Response(remixResponse.body, remixResponse);
+    const bookmark = await database.bookmarkCookie(config);
+    if (bookmark) cookies.push(bookmark);
+    for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+    securityHeaders(response.headers, { config, nonce });
+    return response;
+  } catch (error) {
+    logError(error, request);
+    return errorPage(language, 500);
+  }
+}
+
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/build/") && env.ASSETS) return serveBuildFile(url, request, env.ASSETS);
-    let language = fallbackLanguage;
     try {
       const config = readConfig(env);
-      language = await detectLanguage(request);
-      const i18n = await createI18n(language);
-      const cookies: string[] = [];
-      const switched = requestedLanguage(request);
-      if (switched) cookies.push(await languageCookie.serialize(switched));
-      const nonce = randomNonce();
-      // Forms posted from another site never reach an action.
-      if (isCrossOriginPost(request, config.SITE_URL)) return errorPage(language, 403);
-      // Bodies larger than the route takes are refused before anyone reads them:
-      // by Content-Length at once, or counted as they stream when it is missing.
-      const limit = bodyLimitFor(url.pathname);
-      const declared = declaredLength(request.headers);
-      if (declared !== null && declared > limit) {
-        await discardBody(request.body);
-        return tooLarge(url, language);
-      }
-      let bodyExceeded = () => false;
-      let dropRest = async () => {};
-      if (declared === null && request.body) {
-        const capped = capBody(request.body, limit);
-        request = new Request(request, { body: capped.body });
-        bodyExceeded = capped.exceeded;
-        dropRest = capped.rest;
-      }
-      const context: Context = {
-        env,
-        config,
-        db: env.DB,
-        bucket: env.BUCKET,
-        images: env.IMAGES,
-        waitUntil: (promise) => ctx.waitUntil(promise),
-        language,
-        i18n,
-        t: i18n.getFixedT(language),
-        setCookie: (cookie) => cookies.push(cookie),
-        nonce,
-        clientAddress: request.headers.get("CF-Connecting-IP") ?? "127.0.0.1",
-      };
-      let remixResponse: Response;
-      try {
-        remixResponse = await handleRemix(request, context as unknown as AppLoadContext);
-      } catch (error) {
-        if (bodyExceeded()) {
-          await dropRest();
-          return tooLarge(url, language);
-        }
-        throw error;
-      }
-      // However the action took the cut-off body (an error page, a 400), the answer is 413.
-      if (bodyExceeded()) {
-        await remixResponse.body?.cancel();
-        await dropRest();
-        return tooLarge(url, language);
-      }
-      const response = new Response(remixResponse.body, remixResponse);
-      for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
-      securityHeaders(response.headers, { config, nonce });
-      return response;
+      // Every query of this request goes through one D1 session (reads near the reader).
+      const database = await openRequestDatabase(request, env.DB, config);
+      // Anonymous visitors of public pages are answered from the edge cache.
+      return await edgeCache(request, { db: database.db, build: build.assets.version, waitUntil: (promise) => ctx.waitUntil(promise) }, () =>
+        handle(request, env, ctx, config, database),
+      );
     } catch (error) {
       logError(error, request);
-      return errorPage(language, 500);
+      return errorPage(await detectLanguage(request).catch(() => fallbackLanguage), 500);
     }
   },
 

@@ -8,7 +8,11 @@
 // `wrangler deploy --dry-run` bundles it, against the free plan's 3 MB.
 // `npm run bench -- --large 100000` first adds that many ads, and both forms
 // accept `--timings` to print each page's median response time on loopback
-// (wrangler dev's proxy included: compare runs, not absolute numbers).
+// (wrangler dev's proxy included: compare runs, not absolute numbers), as
+// rendered by the Worker (`Cache-Control: no-cache` passes the edge cache by)
+// and as answered from the edge cache. `--large N --timings` times the pages
+// at seed size first, then adds the ads and times them again in the same run,
+// and prints the ratio (issue 13: at most 1.5x for home, listing, search and ad).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,20 +34,41 @@ rmSync(bundleDir, { recursive: true, force: true });
 rmSync(state, { recursive: true, force: true });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
 await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${state}/v3`]);
-if (large) await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${state}/v3`, "--large", "--count", large]);
-const server = spawn("npx", ["tsx", "app/cli/start.ts", "--no-build", "--no-seed", "--persist-to", state, "--port", String(port)], {
-  env: offlineEnv,
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true,
-});
+const timings = hasFlag("--timings");
+/** With --large and --timings, the seed-size timings are taken first, then the ads are added: both in one run. */
+const addLarge = () => run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${state}/v3`, "--large", "--count", large!]);
+if (large && !timings) await addLarge();
+let server: ReturnType<typeof spawn> | null = null;
+function startServer() {
+  server = spawn("npx", ["tsx", "app/cli/start.ts", "--no-build", "--no-seed", "--persist-to", state, "--port", String(port)], {
+    env: offlineEnv,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+}
 const stop = () => {
+  if (!server) return;
   try {
     process.kill(-server.pid!, "SIGTERM");
   } catch {
     // already gone
   }
+  server = null;
 };
 process.on("exit", stop);
+
+/** Stops the server and waits until its port answers no more. */
+async function stopAndWait() {
+  stop();
+  for (let attempt = 0; attempt < 60; attempt++) {
+    try {
+      await fetch(`${base}/`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 async function waitForServer() {
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -75,6 +100,7 @@ async function firstLink(path: string, pattern: RegExp): Promise<string | null> 
   return match ? match[0].slice(6, -1) : null;
 }
 
+startServer();
 await waitForServer();
 const pages: Array<[string, string | null]> = [
   ["home", "/"],
@@ -138,18 +164,60 @@ console.log(
     `(Workers free plan: ${FREE_PLAN_GZIP_LIMIT / 1024} KB gzip) ${mark(bundle.gzip, FREE_PLAN_GZIP_LIMIT)}`,
 );
 
-if (hasFlag("--timings")) {
-  console.log(`\nMedian response time over 15 requests after 2 warm-ups${large ? ` (with ${large} extra ads)` : ""}:`);
+/**
+ * Median response time of each page over 21 requests after 2 warm-ups, with
+ * `Cache-Control: no-cache` so the edge cache is passed by (server time), and
+ * the same for a second request answered from the edge cache.
+ */
+async function measure(path: string, headers: Record<string, string>): Promise<{ median: number; min: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < 23; i++) {
+    const start = performance.now();
+    await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+    if (i >= 2) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], min: times[0] };
+}
+
+async function timePages(): Promise<Map<string, { server: number; cached: number }>> {
+  const out = new Map<string, { server: number; cached: number }>();
   for (const [name, path] of pages) {
     if (!path) continue;
-    const times: number[] = [];
-    for (let i = 0; i < 17; i++) {
-      const start = performance.now();
-      await (await fetch(`${base}${path}`)).arrayBuffer();
-      if (i >= 2) times.push(performance.now() - start);
+    const server = await measure(path, { "Cache-Control": "no-cache" });
+    const cached = await measure(path, {});
+    out.set(name, { server: server.median, cached: cached.median });
+  }
+  return out;
+}
+
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+if (timings) {
+  const small = await timePages();
+  if (!large) {
+    console.log("\nMedian response time (21 requests after 2 warm-ups), rendered by the Worker and answered from the edge cache:");
+    for (const [name, t] of small) console.log(`${name.padEnd(15)} ${ms(t.server)}   cached ${ms(t.cached)}`);
+  } else {
+    stop();
+    await stopAndWait();
+    await addLarge();
+    startServer();
+    await waitForServer();
+    const big = await timePages();
+    // The pages issue 13 holds to 1.5x the seed-size time at 100,000 ads.
+    const held = new Set(["home", "listing", "search", "ad detail"]);
+    console.log(`\nMedian server time (21 requests after 2 warm-ups, edge cache passed by): seed size, then with ${large} extra ads, in one run`);
+    console.log("page             seed size      large     ratio   cached (large)");
+    let slow = 0;
+    for (const [name, t] of small) {
+      const b = big.get(name);
+      if (!b) continue;
+      const ratio = b.server / t.server;
+      const verdict = held.has(name) ? (ratio <= 1.5 ? "ok" : "OVER 1.5x") : "";
+      if (verdict.startsWith("OVER")) slow++;
+      console.log(`${name.padEnd(15)} ${ms(t.server)} ${ms(b.server)}   ${ratio.toFixed(2).padStart(5)}x   ${ms(b.cached)}   ${verdict}`);
     }
-    times.sort((a, b) => a - b);
-    console.log(`${name.padEnd(15)} ${times[Math.floor(times.length / 2)].toFixed(1).padStart(7)} ms   (min ${times[0].toFixed(1)} ms)`);
+    console.log(slow ? `\n${slow} page(s) over 1.5x at scale.` : "\nHome, listing, search and ad pages stay within 1.5x at scale.");
   }
 }
 stop();

@@ -1,11 +1,12 @@
 // Accounts: registration, credentials, verification, profile and password.
 // Owns the SQL on users (and ends sessions when a password changes).
+import type { Database } from "~/modules/db-session.server";
 import { hashPassword, verifyPassword } from "~/modules/password.server";
 import { sqlTime } from "~/modules/jobs.server";
 import type { AccountType } from "~/lib/schemas/auth";
 
 interface Deps {
-  db: D1Database;
+  db: Database;
 }
 
 export interface UserRow {

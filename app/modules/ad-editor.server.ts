@@ -14,8 +14,9 @@
 //   markSold(deps, userId, adId, now?)                                               → OwnerActionResult
 //   listOwnAds(deps, userId, { page?, now? })                                        → OwnAd[]
 //   getOwnAd(deps, userId, adId)                                                     → EditableAd | null
-// deps: { db: D1Database; bucket: R2Bucket; config?: { AD_LIFETIME_DAYS: number } }
+// deps: { db: Database; bucket: R2Bucket; config?: { AD_LIFETIME_DAYS: number } }
 // AdInput and parseAdForm come from ~/lib/schemas/ad.ts.
+import type { Database } from "~/modules/db-session.server";
 import type { AdInput } from "~/lib/schemas/ad";
 import { MAX_AD_PHOTOS } from "~/lib/schemas/ad";
 import { normalizeForSearch } from "~/lib/normalize";
@@ -27,14 +28,14 @@ export type { AdInput } from "~/lib/schemas/ad";
 export type { PhotoUpload, PhotoProblem } from "~/modules/images.server";
 
 export interface EditorDeps {
-  db: D1Database;
+  db: Database;
   bucket: R2Bucket;
   /** Makes the card variants (images.server.ts). */
   images?: VariantMaker;
   config?: { AD_LIFETIME_DAYS: number };
 }
 
-type DbOnly = { db: D1Database };
+type DbOnly = { db: Database };
 
 /** Field name (as the form names it) → message key. */
 export type FieldErrors = Partial<Record<"category" | "subcategory" | "brand_country" | "third_branch" | "governorate" | "region" | "images", string>>;
@@ -105,7 +106,7 @@ export async function checkChoices({ db }: DbOnly, input: AdInput): Promise<Fiel
   return fields;
 }
 
-function ftsStatements(db: D1Database, adId: number | null, input: AdInput, ownerId: number): D1PreparedStatement[] {
+function ftsStatements(db: Database, adId: number | null, input: AdInput, ownerId: number): D1PreparedStatement[] {
   const name = normalizeForSearch(input.name);
   const description = normalizeForSearch(input.description);
   if (adId === null) {
@@ -310,7 +311,7 @@ function isExpired(ad: OwnedRow, at: string): boolean {
 }
 
 /** Puts an expired ad back on the site for another lifetime (its content was approved already). */
-export async function renewAd(deps: { db: D1Database; config?: { AD_LIFETIME_DAYS: number } }, userId: number, adId: number, now = new Date()): Promise<OwnerActionResult> {
+export async function renewAd(deps: { db: Database; config?: { AD_LIFETIME_DAYS: number } }, userId: number, adId: number, now = new Date()): Promise<OwnerActionResult> {
   const ad = await findOwned(deps, userId, adId);
   if (!ad) return { ok: false, error: "notFound" };
   const at = sqlTime(now);

@@ -1,10 +1,11 @@
 // Bearer tokens of the JSON API (/public/api/). A token is 32 random bytes
 // shown once, at login; D1 keeps only its SHA-256 (table api_tokens) with an
 // expiry and a revocation time, like the sessions of the pages.
+import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/modules/accounts.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 /** How long a token lives. */
 export const API_TOKEN_DAYS = 30;

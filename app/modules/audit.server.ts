@@ -1,8 +1,9 @@
 // Who changed what, and when: one row per admin change (and per payment that
 // changed an ad), written in the same batch as the change it records.
+import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 export interface AuditEntry {
   actorId: number | null;
@@ -24,7 +25,7 @@ function cleanDetails(details: Record<string, unknown> = {}): string {
 }
 
 /** The statement that records an entry, to run in the same batch as the change. */
-export function auditStatement(db: D1Database, entry: AuditEntry, now = new Date()): D1PreparedStatement {
+export function auditStatement(db: Database, entry: AuditEntry, now = new Date()): D1PreparedStatement {
   return db
     .prepare("INSERT INTO audit_log (actor_id, action, entity, entity_id, details, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
     .bind(entry.actorId, entry.action, entry.entity, entry.entityId, cleanDetails(entry.details), sqlTime(now));

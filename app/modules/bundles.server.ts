@@ -1,8 +1,9 @@
 // Bundles that make an ad special (featured) for a number of days, as the
 // account's bundles tab reads them, and the ads a user may make special.
+import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 export interface Bundle {
   id: number;

@@ -1,4 +1,6 @@
-type Db = { db: D1Database };
+import type { Database } from "~/modules/db-session.server";
+
+type Db = { db: Database };
 
 export interface Category {
   id: number;

@@ -4,6 +4,7 @@
 // Per account and per day, at most CODE_REQUESTS_PER_DAY codes are asked for
 // and CODE_FAILURES_PER_DAY wrong codes are checked, whatever address the
 // requests come from, so rotating addresses cannot grind a 6-digit code.
+import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { clearLimit, hit, type LimitResult } from "~/modules/rate-limit.server";
 
@@ -19,7 +20,7 @@ export const CODE_FAILURES_PER_DAY = 10;
 const DAY_SECONDS = 24 * 3600;
 
 interface Deps {
-  db: D1Database;
+  db: Database;
   /** The HMAC key (SESSION_SECRET): a leaked table does not give the codes away. */
   secret: string;
 }

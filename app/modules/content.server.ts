@@ -1,8 +1,9 @@
 // Editorial content read by the visitor pages: the blog, the services page
 // and the company's links. Both languages are stored side by side.
+import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 /** Posts per blog page. */
 export const BLOG_PAGE_SIZE = 9;

@@ -3,6 +3,7 @@
 // backend through supabase-js when SUPABASE_URL and SUPABASE_ANON_KEY are
 // configured, otherwise the local D1 table of the same shape. A failure is
 // logged and reads as "no pages", which the viewer shows as its empty message.
+import type { Database } from "~/modules/db-session.server";
 import { createClient } from "@supabase/supabase-js";
 
 export interface DocumentsSettings {
@@ -16,7 +17,7 @@ const defaultLogger: Logger = (message) => console.error(message);
 
 /** The page image addresses of document `id`, in page order, from the configured source. */
 export async function listDocumentPages(
-  { db, config }: { db: D1Database; config: DocumentsSettings },
+  { db, config }: { db: Database; config: DocumentsSettings },
   id: number,
   log: Logger = defaultLogger,
 ): Promise<string[]> {
@@ -27,7 +28,7 @@ export async function listDocumentPages(
 }
 
 /** The embedded default: D1's pdf_imgs, by page number (index pdf_imgs_by_document). */
-export async function pagesFromD1({ db }: { db: D1Database }, id: number, log: Logger = defaultLogger): Promise<string[]> {
+export async function pagesFromD1({ db }: { db: Database }, id: number, log: Logger = defaultLogger): Promise<string[]> {
   try {
     const { results } = await db
       .prepare("SELECT file_url FROM pdf_imgs WHERE pdf_id = ? ORDER BY page, id")
@@ -82,7 +83,7 @@ export async function pagesFromSupabase(
 }
 
 /** The document's title from D1 when it is known there (the hosted backend stores only pages). */
-export async function getDocumentTitle({ db }: { db: D1Database }, id: number): Promise<{ title: string; title_en: string } | null> {
+export async function getDocumentTitle({ db }: { db: Database }, id: number): Promise<{ title: string; title_en: string } | null> {
   try {
     return await db.prepare("SELECT title, title_en FROM documents WHERE id = ?").bind(id).first<{ title: string; title_en: string }>();
   } catch {

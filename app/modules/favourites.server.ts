@@ -8,10 +8,11 @@
 //   listFavourites({ db }, userId, now?)         → AdCard[] (newest favourite first)
 //   favouriteIds({ db }, userId, adIds)          → Set<number> (one query on the primary key)
 //   isFavourite({ db }, userId, adId)            → boolean
+import type { Database } from "~/modules/db-session.server";
 import { cardColumns, cardJoins, PUBLIC_WHERE, type AdCard } from "~/modules/ads.server";
 import { sqlTime } from "~/modules/jobs.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 export const MAX_FAVOURITES_LISTED = 200;
 

@@ -3,6 +3,7 @@
 // Both go into the same batch as the INSERT, so D1 runs them as one
 // transaction. Rows written by other paths (the seed, imports) are taken into
 // account: the next id is always above the table's largest id too.
+import type { Database } from "~/modules/db-session.server";
 
 const TABLE = /^[a-z_]+$/;
 
@@ -12,7 +13,7 @@ function checked(table: string): string {
 }
 
 /** Claims the table's next id. Put it just before the INSERT in one batch. */
-export function claimIdStatement(db: D1Database, table: string): D1PreparedStatement {
+export function claimIdStatement(db: Database, table: string): D1PreparedStatement {
   const name = checked(table);
   return db
     .prepare(

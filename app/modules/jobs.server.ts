@@ -1,3 +1,4 @@
+import type { Database } from "~/modules/db-session.server";
 import type { Config } from "~/modules/config.server";
 
 export interface JobReport {
@@ -34,12 +35,12 @@ export const HOUSEKEEPING = {
  * are pruned; orders left pending for a day are marked abandoned. Money and
  * audit records (orders, the audit and moderation logs) are never deleted.
  */
-export async function runScheduledJobs({ db }: { db: D1Database; config?: Config }, now: Date): Promise<JobReport> {
+export async function runScheduledJobs({ db }: { db: Database; config?: Config }, now: Date): Promise<JobReport> {
   const at = sqlTime(now);
   const before = (hours: number) => sqlTime(new Date(now.getTime() - hours * HOUR));
   const [expired, featured, sessions, limits, tokens, codes, outbox, orders] = await db.batch([
-    db.prepare("UPDATE ads SET status = 'expired', updated_at = ?1 WHERE status = 'approved' AND expires_at IS NOT NULL AND expires_at <= ?1").bind(at),
-    db.prepare("UPDATE ads SET is_featured = 0, featured_until = NULL WHERE is_featured = 1 AND featured_until IS NOT NULL AND featured_until <= ?1").bind(at),
+    db.prepare("UPDATE ads SET status = 'expired', updated_at = ?1 WHERE status = 'approved' AND expires_at IS NOT NULL AND expires_at <= ?1 RETURNING id").bind(at),
+    db.prepare("UPDATE ads SET is_featured = 0, featured_until = NULL WHERE is_featured = 1 AND featured_until IS NOT NULL AND featured_until <= ?1 RETURNING id").bind(at),
     db.prepare("DELETE FROM sessions WHERE expires_at <= ?1 OR revoked_at IS NOT NULL").bind(at),
     db.prepare("DELETE FROM rate_limits WHERE window_start < ?1").bind(Math.floor(now.getTime() / 1000) - 24 * 3600),
     db.prepare("DELETE FROM api_tokens WHERE expires_at <= ?1 OR revoked_at IS NOT NULL").bind(at),
@@ -49,8 +50,10 @@ export async function runScheduledJobs({ db }: { db: D1Database; config?: Config
     db.prepare("UPDATE bundle_orders SET status = 'abandoned' WHERE status = 'pending' AND created_at < ?1").bind(before(HOUSEKEEPING.pendingOrderHours)),
   ]);
   return {
-    expiredAds: expired.meta.changes ?? 0,
-    endedFeatured: featured.meta.changes ?? 0,
+    // Counted from the rows returned: D1's `changes` also counts the rows the
+    // content-version triggers (migration 0013) write.
+    expiredAds: expired.results.length,
+    endedFeatured: featured.results.length,
     prunedSessions: sessions.meta.changes ?? 0,
     prunedRateLimits: limits.meta.changes ?? 0,
     prunedApiTokens: tokens.meta.changes ?? 0,

@@ -1,3 +1,4 @@
+import type { Database } from "~/modules/db-session.server";
 import { parseFilters, type AdFilters } from "~/lib/filters";
 import { listAds, type AdPage } from "~/modules/ads.server";
 import { listBrandCountries, listCategories, listSubcategories, listThirdBranches, type Branch, type Category } from "~/modules/catalog.server";
@@ -24,7 +25,7 @@ export interface ListingPage {
  * parent is chosen, so a stale subcategory never hides every ad.
  */
 export async function loadListingPage(
-  { db }: { db: D1Database },
+  { db }: { db: Database },
   params: URLSearchParams,
   fixed: Partial<Pick<AdFilters, "categoryId" | "q">> = {},
 ): Promise<ListingPage> {

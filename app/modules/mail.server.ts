@@ -5,6 +5,7 @@
 //   POSTed as JSON to the provider with a bearer key. The outbox then keeps a
 //   record of what was sent without its body (bodies carry codes).
 // Messages are written in the recipient's language from the auth namespace.
+import type { Database } from "~/modules/db-session.server";
 import type { Config } from "~/modules/config.server";
 import { resources } from "~/modules/locales.server";
 import { sqlTime } from "~/modules/jobs.server";
@@ -24,7 +25,7 @@ export interface MailMessage {
 }
 
 export interface MailDeps {
-  db: D1Database;
+  db: Database;
   config: Pick<Config, "MAIL_FROM" | "MAIL_PROVIDER_URL" | "MAIL_API_KEY">;
   /** The HTTP adapter's fetch (tests give their own). */
   fetch?: typeof fetch;
@@ -143,7 +144,7 @@ export interface OutboxMessage {
 }
 
 /** The local outbox, newest first (the development mailbox and the tests read it). */
-export async function listOutbox({ db }: { db: D1Database }, { to, limit = 50 }: { to?: string | null; limit?: number } = {}): Promise<OutboxMessage[]> {
+export async function listOutbox({ db }: { db: Database }, { to, limit = 50 }: { to?: string | null; limit?: number } = {}): Promise<OutboxMessage[]> {
   const query = to
     ? db.prepare("SELECT id, to_email, subject, body_text, kind, language, status, created_at FROM outbox WHERE to_email = ?1 COLLATE NOCASE ORDER BY id DESC LIMIT ?2").bind(to, limit)
     : db.prepare("SELECT id, to_email, subject, body_text, kind, language, status, created_at FROM outbox ORDER BY id DESC LIMIT ?1").bind(limit);

@@ -18,12 +18,13 @@
 //   removeAd({ db }, moderatorId, adId, reason, now?)            → ModerationResult
 //   dismissReports({ db }, moderatorId, adId, now?)              → ModerationResult
 //   listDecisions({ db }, { adId?, limit? })                     → Decision[]
-// deps: { db: D1Database; config?: { AD_LIFETIME_DAYS: number } }
+// deps: { db: Database; config?: { AD_LIFETIME_DAYS: number } }
+import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { addDays, lifetimeDays } from "~/modules/ad-editor.server";
 import { openReportsFor, type OpenReport } from "~/modules/reports.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 type Deps = Db & { config?: { AD_LIFETIME_DAYS: number } };
 
 export type ModerationResult = { ok: true } | { ok: false; error: "notFound" | "notAllowed" | "stale" };
@@ -137,7 +138,7 @@ export async function listQueue({ db }: Db, { limit = 30, page = 1, adId }: { li
 }
 
 /** Every photo of these ads, originals, in each ad's order. */
-async function photosOf(db: D1Database, adIds: number[]): Promise<Array<QueuePhoto & { ad_id: number }>> {
+async function photosOf(db: Database, adIds: number[]): Promise<Array<QueuePhoto & { ad_id: number }>> {
   if (adIds.length === 0) return [];
   const placeholders = adIds.map((_, index) => `?${index + 1}`).join(", ");
   const { results } = await db
@@ -156,11 +157,11 @@ async function statusOf(deps: Db, adId: number): Promise<string | null> {
   return (await stateOf(deps, adId))?.status ?? null;
 }
 
-function logStatement(db: D1Database, adId: number, moderatorId: number, action: ModerationAction, reason: string | null, at: string) {
+function logStatement(db: Database, adId: number, moderatorId: number, action: ModerationAction, reason: string | null, at: string) {
   return db.prepare("INSERT INTO moderation_log (ad_id, moderator_id, action, reason, created_at) VALUES (?1, ?2, ?3, ?4, ?5)").bind(adId, moderatorId, action, reason, at);
 }
 
-function resolveReports(db: D1Database, adId: number, moderatorId: number, at: string) {
+function resolveReports(db: Database, adId: number, moderatorId: number, at: string) {
   return db.prepare("UPDATE reports SET status = 'resolved', resolved_by = ?2, resolved_at = ?3 WHERE ad_id = ?1 AND status = 'open'").bind(adId, moderatorId, at);
 }
 

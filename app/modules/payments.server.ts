@@ -4,6 +4,7 @@
 // server-to-server callback arrives with a valid signature, the order's
 // amount and currency, and a transaction not processed before. The page the
 // payer's browser comes back to only reads the order's state.
+import type { Database } from "~/modules/db-session.server";
 import { devToolsAllowed, type Config } from "~/modules/config.server";
 import { auditStatement } from "~/modules/audit.server";
 import { getActiveBundle, getFeaturableAd, toCents } from "~/modules/bundles.server";
@@ -29,7 +30,7 @@ type ProviderConfig = Pick<
 >;
 
 interface Deps {
-  db: D1Database;
+  db: Database;
   config: ProviderConfig;
   /** The provider's HTTP client (tests pass their own). */
   fetch?: typeof fetch;

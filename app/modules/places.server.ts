@@ -1,3 +1,5 @@
+import type { Database } from "~/modules/db-session.server";
+
 export interface Governorate {
   id: number;
   name: string;
@@ -21,7 +23,7 @@ export interface Region {
 const TTL_MS = 60_000;
 let governorateCache: { at: number; rows: Governorate[] } | null = null;
 
-export async function listGovernorates({ db }: { db: D1Database }, now = Date.now()): Promise<Governorate[]> {
+export async function listGovernorates({ db }: { db: Database }, now = Date.now()): Promise<Governorate[]> {
   if (governorateCache && now - governorateCache.at < TTL_MS) return governorateCache.rows;
   const { results } = await db
     .prepare("SELECT id, name, name_en, slug, latitude, longitude FROM governorates ORDER BY sort, id")
@@ -30,7 +32,7 @@ export async function listGovernorates({ db }: { db: D1Database }, now = Date.no
   return results;
 }
 
-export async function listRegions({ db }: { db: D1Database }, governorateId: number): Promise<Region[]> {
+export async function listRegions({ db }: { db: Database }, governorateId: number): Promise<Region[]> {
   const { results } = await db
     .prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions WHERE governorate_id = ? ORDER BY sort, id")
     .bind(governorateId)
@@ -44,7 +46,7 @@ export function forgetPlacesCache(): void {
 
 
 /** Every region, grouped by governorate in the public order (the JSON API's /client/regions). */
-export async function listAllRegions({ db }: { db: D1Database }): Promise<Region[]> {
+export async function listAllRegions({ db }: { db: Database }): Promise<Region[]> {
   const { results } = await db
     .prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions ORDER BY governorate_id, sort, id")
     .all<Region>();

@@ -1,6 +1,7 @@
 // Fixed-window rate limits kept in D1 (table rate_limits: key, window_start,
 // count). One atomic upsert per hit, so concurrent requests cannot slip past
 // a limit between a read and a write.
+import type { Database } from "~/modules/db-session.server";
 
 export interface Limit {
   /** Hits allowed in one window. */
@@ -49,7 +50,7 @@ export function limitKey(name: LimitName, subject: string): string {
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
 /** Counts one hit and says whether it is within the limit (the hit that passes the limit is refused). */
-export async function hit({ db }: { db: D1Database }, key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
+export async function hit({ db }: { db: Database }, key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
   const at = seconds(now);
   const windowStart = at - (at % limit.windowSeconds);
   const row = await db
@@ -67,7 +68,7 @@ export async function hit({ db }: { db: D1Database }, key: string, limit: Limit,
 }
 
 /** Whether a key is already at its limit, without counting a hit (for limits that count failures only). */
-export async function peek({ db }: { db: D1Database }, key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
+export async function peek({ db }: { db: Database }, key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
   const at = seconds(now);
   const windowStart = at - (at % limit.windowSeconds);
   const row = await db.prepare("SELECT count, window_start FROM rate_limits WHERE key = ?1").bind(key).first<{ count: number; window_start: number }>();
@@ -76,12 +77,12 @@ export async function peek({ db }: { db: D1Database }, key: string, limit: Limit
 }
 
 /** Takes back one hit (an attempt counted before it was checked turned out right). */
-export async function unhit({ db }: { db: D1Database }, key: string): Promise<void> {
+export async function unhit({ db }: { db: Database }, key: string): Promise<void> {
   await db.prepare("UPDATE rate_limits SET count = MAX(count - 1, 0) WHERE key = ?1").bind(key).run();
 }
 
 /** Forgets a key (a successful sign-in clears that phone's failures). */
-export async function clearLimit({ db }: { db: D1Database }, key: string): Promise<void> {
+export async function clearLimit({ db }: { db: Database }, key: string): Promise<void> {
   await db.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(key).run();
 }
 

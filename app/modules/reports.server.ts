@@ -7,6 +7,7 @@
 //   createReport({ db }, { adId, userId, clientKey, otherKeys, reason, details }, now?)
 //       → { ok: true } | { ok: false, error: "notFound" | "alreadyReported" }
 //   REPORT_LIMIT, reportLimitFor(appEnv)
+import type { Database } from "~/modules/db-session.server";
 import type { Limit } from "~/modules/rate-limit.server";
 import { PUBLIC_WHERE } from "~/modules/ads.server";
 import { sqlTime } from "~/modules/jobs.server";
@@ -16,7 +17,7 @@ import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
 
 export { REPORT_REASONS };
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 /** Reports one client address may send per hour. */
 export const REPORT_LIMIT: Limit = { max: 10, windowSeconds: 3600 };

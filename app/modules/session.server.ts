@@ -2,6 +2,7 @@
 // over https and in production); D1 keeps only its SHA-256 with an expiry and
 // a revocation time. Also the guards loaders call, the "remembered phone" of
 // the verification and reset screens, and the cross-origin form check.
+import type { Database } from "~/modules/db-session.server";
 import { createCookie, redirect, type TypedResponse } from "@remix-run/cloudflare";
 import type { Context } from "~/context";
 import { secureCookies } from "~/modules/config.server";
@@ -39,7 +40,7 @@ function randomToken(): string {
 // ---- Domain functions (take { db }) -----------------------------------------
 
 /** Starts a session for a user; returns the token for the cookie (D1 stores its hash). */
-export async function createSession({ db }: { db: D1Database }, userId: number, userAgent: string | null, now = new Date()): Promise<{ token: string; id: string }> {
+export async function createSession({ db }: { db: Database }, userId: number, userAgent: string | null, now = new Date()): Promise<{ token: string; id: string }> {
   const token = randomToken();
   const id = await sha256Hex(token);
   await db
@@ -50,7 +51,7 @@ export async function createSession({ db }: { db: D1Database }, userId: number, 
 }
 
 /** The active user of a live session token, or null (unknown, expired, revoked or suspended). */
-export async function findSessionUser({ db }: { db: D1Database }, token: string, now = new Date()): Promise<{ user: User; sessionId: string } | null> {
+export async function findSessionUser({ db }: { db: Database }, token: string, now = new Date()): Promise<{ user: User; sessionId: string } | null> {
   const id = await sha256Hex(token);
   const columns = USER_COLUMNS.split(", ")
     .map((column) => `u.${column}`)
@@ -65,12 +66,12 @@ export async function findSessionUser({ db }: { db: D1Database }, token: string,
   return row ? { user: toUser(row), sessionId: id } : null;
 }
 
-export async function deleteSession({ db }: { db: D1Database }, sessionId: string): Promise<void> {
+export async function deleteSession({ db }: { db: Database }, sessionId: string): Promise<void> {
   await db.prepare("DELETE FROM sessions WHERE id = ?1").bind(sessionId).run();
 }
 
 /** How many live sessions a user has (tests and the account screen). */
-export async function countLiveSessions({ db }: { db: D1Database }, userId: number, now = new Date()): Promise<number> {
+export async function countLiveSessions({ db }: { db: Database }, userId: number, now = new Date()): Promise<number> {
   const row = await db
     .prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?1 AND revoked_at IS NULL AND expires_at > ?2")
     .bind(userId, sqlTime(now))

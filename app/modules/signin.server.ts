@@ -6,12 +6,13 @@
 // within the limit get to the (slow) password hash. A right password then
 // takes its attempt back: the phone's failures are cleared and the address's
 // count goes down by one, so only failures add up.
+import type { Database } from "~/modules/db-session.server";
 import { authenticate, getUserRowById, type User } from "~/modules/accounts.server";
 import { clearLimit, hit, limitFor, limitKey, unhit, type LimitResult } from "~/modules/rate-limit.server";
 import { verifyPassword } from "~/modules/password.server";
 
 interface Deps {
-  db: D1Database;
+  db: Database;
 }
 
 export type SignInResult = { ok: true; user: User } | { ok: false; reason: "invalid" | "suspended" } | { ok: false; reason: "limited"; limit: LimitResult };

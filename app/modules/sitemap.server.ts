@@ -1,3 +1,4 @@
+import type { Database } from "~/modules/db-session.server";
 import { PUBLIC_WHERE } from "~/modules/ads.server";
 import { sqlTime } from "~/modules/jobs.server";
 
@@ -7,7 +8,7 @@ export interface SitemapEntry {
 }
 
 /** A sitemap holds at most 50,000 addresses: the pages, the categories, then the newest public ads. */
-export async function listSitemapEntries({ db }: { db: D1Database }, now = new Date()): Promise<SitemapEntry[]> {
+export async function listSitemapEntries({ db }: { db: Database }, now = new Date()): Promise<SitemapEntry[]> {
   const pages = ["/", "/categories/", "/account/trader-profiles", "/blog/", "/our-services/", "/show-links"];
   const [categories, posts, traders, ads] = await db.batch([
     db.prepare("SELECT slug, updated_at FROM categories ORDER BY sort, id"),

@@ -8,6 +8,7 @@
 //   listSupportRequests({ db }, userId)                → the user's requests with their attachments
 //   attachmentFor({ db }, attachmentId, viewer)         → the attachment's key and name, or null
 //   attachmentPath(id)                                  → its address
+import type { Database } from "~/modules/db-session.server";
 import type { Config } from "~/modules/config.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { mailTranslator, trySendMail } from "~/modules/mail.server";
@@ -17,7 +18,7 @@ import { isLanguage } from "~/lib/i18n";
 import type { User } from "~/modules/accounts.server";
 
 interface Deps {
-  db: D1Database;
+  db: Database;
   bucket: R2Bucket;
   config: Pick<Config, "MAIL_FROM" | "MAIL_PROVIDER_URL" | "MAIL_API_KEY" | "SUPPORT_EMAIL" | "SITE_URL">;
   fetch?: typeof fetch;
@@ -123,7 +124,7 @@ export interface SupportAttachmentLink {
 }
 
 /** The user's latest support requests, newest first, each with its attachments. */
-export async function listSupportRequests({ db }: { db: D1Database }, userId: number) {
+export async function listSupportRequests({ db }: { db: Database }, userId: number) {
   const { results } = await db
     .prepare("SELECT id, subject, created_at FROM support_requests WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 20")
     .bind(userId)
@@ -145,7 +146,7 @@ export async function listSupportRequests({ db }: { db: D1Database }, userId: nu
  * request's sender or an admin. Anyone else (and a missing id) gets null.
  */
 export async function attachmentFor(
-  { db }: { db: D1Database },
+  { db }: { db: Database },
   attachmentId: number,
   viewer: Pick<User, "id" | "role"> | null,
 ): Promise<{ path: string; name: string } | null> {

@@ -2,12 +2,13 @@
 // Traders are active users with is_trader = 1; a seller who is not a trader
 // has a public profile only while they have a public ad (their phone is then
 // already public on the ad), so profiles cannot be used to list customers.
+import type { Database } from "~/modules/db-session.server";
 import { PAGE_SIZE as ADS_PAGE_SIZE } from "~/lib/filters";
 import { toLatinDigits } from "~/lib/normalize";
 import { cardColumns, cardJoins, COUNT_CAP, PUBLIC_WHERE, type AdCard } from "~/modules/ads.server";
 import { sqlTime } from "~/modules/jobs.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 /** Cards per directory page. */
 export const TRADERS_PAGE_SIZE = 12;

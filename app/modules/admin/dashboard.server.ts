@@ -1,8 +1,9 @@
 // The admin dashboard's figures, each answered from an index: ads by status,
 // new users, open reports, and bundle orders paid this month.
+import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 export interface DashboardFigures {
   adsByStatus: Record<string, number>;

@@ -1,13 +1,14 @@
 // A document's page images for the flipbook (table pdf_imgs: file_url,
 // pdf_id, page): uploaded in order, moved up or down, deleted. Images are
 // checked by their bytes and stored in R2; file_url is their /media/ address.
+import type { Database } from "~/modules/db-session.server";
 import { auditStatement } from "~/modules/audit.server";
 import { deleteStored, readImage, safeFileName, type ImageType } from "~/modules/uploads.server";
 import { MAX_ADMIN_IMAGE_BYTES } from "~/components/admin/resources";
 import type { Actor } from "./resources.server";
 
-type Db = { db: D1Database };
-type Deps = { db: D1Database; bucket: R2Bucket };
+type Db = { db: Database };
+type Deps = { db: Database; bucket: R2Bucket };
 
 export const MAX_PAGES_PER_UPLOAD = 40;
 

@@ -1,11 +1,12 @@
 // Special (featured) ads as the operator sees them: when each period ends,
 // correcting an end date (a refund, a goodwill extension), and running the
 // scheduled jobs at once instead of waiting for the cron.
+import type { Database } from "~/modules/db-session.server";
 import { auditStatement, recordAudit } from "~/modules/audit.server";
 import { runScheduledJobs, sqlTime, type JobReport } from "~/modules/jobs.server";
 import type { Actor } from "./resources.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 export interface FeaturedAd {
   id: number;

@@ -5,6 +5,7 @@
 // tables and columns written here. Images are checked by their bytes and
 // stored in R2 under new keys. Every change is recorded in the audit log in
 // the same transaction.
+import type { Database } from "~/modules/db-session.server";
 import { claimedId, claimIdStatement } from "~/modules/ids.server";
 import { resources, type FieldSpec, type ResourceKey, type ResourceSpec } from "~/components/admin/resources";
 import { auditStatement } from "~/modules/audit.server";
@@ -13,8 +14,8 @@ import { forgetPlacesCache } from "~/modules/places.server";
 import { deleteStored, readImage, type ImageType } from "~/modules/uploads.server";
 import { MAX_ADMIN_IMAGE_BYTES } from "~/components/admin/resources";
 
-type Db = { db: D1Database };
-type Deps = { db: D1Database; bucket: R2Bucket };
+type Db = { db: Database };
+type Deps = { db: Database; bucket: R2Bucket };
 
 export type Row = Record<string, string | number | null> & { id: number };
 

@@ -2,12 +2,13 @@
 // suspending an account. A suspended user cannot sign in (accounts), their
 // sessions and API tokens end, and their ads leave the public pages
 // (ads.hidden, which every public query tests).
+import type { Database } from "~/modules/db-session.server";
 import { auditStatement, recordAudit } from "~/modules/audit.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { toLatinDigits } from "~/lib/normalize";
 import type { Actor } from "./resources.server";
 
-type Db = { db: D1Database };
+type Db = { db: Database };
 
 export const USERS_PAGE_SIZE = 30;
 

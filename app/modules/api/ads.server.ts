@@ -2,6 +2,7 @@
 // ads a caller may see is decided by the domain modules (public listings,
 // the owner's own ads, favourites); this module reads the full record of the
 // ids they return, in one batch, and shapes it in the requested language.
+import type { Database } from "~/modules/db-session.server";
 import type { z } from "zod";
 import { parseAttributes } from "~/components/product/details-list";
 import { formatAge, formatPrice } from "~/lib/format";
@@ -87,7 +88,7 @@ const MAX_IDS = 100;
  * The full records of these ads (ids the caller was allowed to see), in the
  * order given; ids with no row are left out.
  */
-export async function readAdRecords({ db }: { db: D1Database }, ids: number[]): Promise<Array<AdRow & { images: ImageRow[] }>> {
+export async function readAdRecords({ db }: { db: Database }, ids: number[]): Promise<Array<AdRow & { images: ImageRow[] }>> {
   const wanted = [...new Set(ids)].slice(0, MAX_IDS);
   if (wanted.length === 0) return [];
   const placeholders = wanted.map((_, index) => `?${index + 1}`).join(", ");

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentVersion, isCacheableRequest, isCacheableResponse } from "~/modules/edge-cache.server";
+import { createTestEnv } from "./helpers/db";
+
+// Issue 13, item 3: which requests and responses the edge cache may keep, and
+// the content version (migration 0013's triggers) that is part of its key,
+// against a real local D1 with the real migrations.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ env, dispose } = await createTestEnv());
+  const db = env.DB;
+  await db.batch([
+    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
+    db.prepare(
+      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, status) VALUES (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x', 'active')",
+    ),
+    db.prepare(
+      `INSERT INTO ads (id, user_id, name, description, price, category_id, status, latitude, longitude, address)
+       VALUES (1, 1, 'سيارة', 'وصف', 1000, 1, 'pending', 30, 31, 'address')`,
+    ),
+  ]);
+});
+
+afterAll(async () => {
+  await dispose?.();
+});
+
+const site = "http://127.0.0.1:8797";
+
+describe("the content version", () => {
+  it("moves when a public page's content changes, and not for views or private writes", async () => {
+    const db = env.DB;
+    const version = () => contentVersion({ db });
+    let before = await version();
+    // A pending ad is not public: editing it changes no public page.
+    await db.prepare("UPDATE ads SET price = 1200 WHERE id = 1").run();
+    expect(await version()).toBe(before);
+    // Approving it does.
+    await db.prepare("UPDATE ads SET status = 'approved', expires_at = '2099-01-01 00:00:00' WHERE id = 1").run();
+    expect(await version()).toBeGreaterThan(before);
+    before = await version();
+    // Views and sign-in data do not.
+    await db.prepare("UPDATE ads SET views = views + 1 WHERE id = 1").run();
+    await db.prepare("UPDATE users SET password_hash = 'y', phone_verified_at = datetime('now') WHERE id = 1").run();
+    expect(await version()).toBe(before);
+    // Featuring, a seller's new name, a category, a banner, a post, a removal: each does.
+    for (const sql of [
+      "UPDATE ads SET is_featured = 1 WHERE id = 1",
+      "UPDATE users SET first_name = 'Samir' WHERE id = 1",
+      "UPDATE categories SET name_en = 'Cars' WHERE id = 1",
+      "INSERT INTO banners (title, title_en, image) VALUES ('عرض', 'Offer', 'banners/x.jpg')",
+      "INSERT INTO blog_posts (slug, title, title_en, excerpt, excerpt_en, body, body_en) VALUES ('p', 'ت', 't', 'م', 'e', 'ن', 'b')",
+      "UPDATE ads SET status = 'removed' WHERE id = 1",
+    ]) {
+      await db.prepare(sql).run();
+      const after = await version();
+      expect(after, sql).toBeGreaterThan(before);
+      before = after;
+    }
+  });
+});
+
+describe("what the edge cache may keep", () => {
+  it("anonymous GET and HEAD of public pages only", () => {
+    const request = (path: string, init: RequestInit = {}) => isCacheableRequest(new Request(`${site}${path}`, init));
+    for (const path of ["/", "/categories/vehicles?page=2", "/categories/search?q=x", "/categories/product/12", "/blog/3", "/account/trader-profiles", "/trader/5"]) {
+      expect(request(path), path).toBe(true);
+    }
+    expect(request("/", { method: "HEAD" })).toBe(true);
+    expect(request("/", { headers: { Cookie: "lng=ImVuIg%3D%3D" } })).toBe(true);
+    for (const path of ["/account", "/account/ads", "/auth/signin", "/admin", "/public/api/client/categories", "/payments/return/1", "/dev/mailbox", "/categories/product/12/report", "/signout"]) {
+      expect(request(path), path).toBe(false);
+    }
+    expect(request("/", { method: "POST" })).toBe(false);
+    expect(request("/", { headers: { Cookie: "__session=abc" } })).toBe(false);
+    expect(request("/", { headers: { Cookie: "lng=x; __flash=abc" } })).toBe(false);
+    expect(request("/", { headers: { Cookie: "__db_bookmark=abc" } })).toBe(false);
+    expect(request("/?lng=en")).toBe(false);
+    expect(request("/?_data=root")).toBe(false);
+    expect(request("/", { headers: { "Cache-Control": "no-cache" } })).toBe(false);
+  });
+
+  it("200 HTML pages that set no cookie only", () => {
+    const html = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache" };
+    expect(isCacheableResponse(new Response("<html>", { headers: html }))).toBe(true);
+    expect(isCacheableResponse(new Response("<html>", { headers: { ...html, "Set-Cookie": "lng=x" } }))).toBe(false);
+    expect(isCacheableResponse(new Response("<html>", { status: 404, headers: html }))).toBe(false);
+    expect(isCacheableResponse(new Response("{}", { headers: { "Content-Type": "application/json" } }))).toBe(false);
+    expect(isCacheableResponse(new Response("<html>", { headers: { ...html, "Cache-Control": "private, no-store" } }))).toBe(false);
+  });
+});

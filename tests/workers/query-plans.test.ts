@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseFilters } from "~/lib/filters";
+import { normalizeForSearch } from "~/lib/normalize";
+import { getPublicAd, listAds, previewRows, relatedAds } from "~/modules/ads.server";
+import type { Database } from "~/modules/db-session.server";
+import { createTestEnv } from "./helpers/db";
+
+// Issue 13, item 5: the queries of the home, listing, search and ad pages,
+// recorded as the domain modules send them to a real local D1 (real
+// migrations), and their EXPLAIN QUERY PLAN. Each walks an index and stops
+// after its page: no full scan of ads, no sort of every match. (D1 keeps no
+// ANALYZE statistics, so the plans are the same with 6 ads or 100,000.)
+// The plans are printed: `npx vitest run -c tests/vitest.config.ts --project workers tests/workers/query-plans.test.ts`.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+let dispose: () => Promise<void>;
+const now = new Date("2026-11-23T12:00:00Z");
+
+beforeAll(async () => {
+  ({ env, dispose } = await createTestEnv());
+  const db = env.DB;
+  await db.batch([
+    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23)"),
+    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34)"),
+    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles'), (2, 'real-estate', 'عقارات', 'Real estate')"),
+    db.prepare(
+      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, status) VALUES (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x', 'active')",
+    ),
+    ...[1, 2, 3].flatMap((id) => [
+      db
+        .prepare(
+          `INSERT INTO ads (id, user_id, name, description, price, category_id, governorate_id, region_id, status, expires_at, latitude, longitude, address)
+           VALUES (?, 1, ?, 'شقة واسعة', 1000, ?, 1, 10, 'approved', '2026-12-30 00:00:00', 30, 31, 'address')`,
+        )
+        .bind(id, `شقة ${id}`, id === 3 ? 1 : 2),
+      db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?, ?, ?)").bind(id, normalizeForSearch(`شقة ${id}`), normalizeForSearch("شقة واسعة")),
+    ]),
+  ]);
+});
+
+afterAll(async () => {
+  await dispose?.();
+});
+
+interface Recorded {
+  sql: string;
+  values: unknown[];
+}
+
+/** The real database, recording each statement a module binds. */
+function recording(): { db: Database; seen: Recorded[] } {
+  const seen: Recorded[] = [];
+  const db: Database = {
+    prepare(sql: string) {
+      const statement = env.DB.prepare(sql);
+      return {
+        bind: (...values: unknown[]) => {
+          seen.push({ sql, values });
+          return statement.bind(...values);
+        },
+      } as unknown as D1PreparedStatement;
+    },
+    batch: (statements) => env.DB.batch(statements),
+  };
+  return { db, seen };
+}
+
+async function plansOf(seen: Recorded[]): Promise<string[]> {
+  const plans: string[] = [];
+  for (const { sql, values } of seen) {
+    const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...values)
+      .all<{ detail: string }>();
+    plans.push(results.map((row) => row.detail).join("\n"));
+  }
+  return plans;
+}
+
+/** No full scan of the ads table and no sort of every row found; prints the plan. */
+function expectIndexed(page: string, plan: string) {
+  console.log(`${page}:\n${plan}\n`);
+  expect(plan).not.toMatch(/\bSCAN (a|ads)\b(?! USING)/);
+  expect(plan).not.toMatch(/SCAN (a|ads) USING (COVERING )?INDEX/);
+  expect(plan).not.toContain("USE TEMP B-TREE FOR ORDER BY");
+}
+
+describe("the query plans of the pages held flat at 100,000 ads", () => {
+  it("home: the preview row of each category walks the category's public index", async () => {
+    const { db, seen } = recording();
+    const rows = await previewRows({ db }, [1, 2], 20, now);
+    expect(rows.get(2)?.length).toBe(2);
+    const plans = await plansOf(seen);
+    expect(plans.length).toBe(2);
+    for (const plan of plans) {
+      expectIndexed("home preview row", plan);
+      expect(plan).toContain("USING INDEX ads_public_by_category (status=? AND hidden=? AND category_id=?)");
+    }
+  });
+
+  it("listing: a category's page and its capped count walk the category's public index", async () => {
+    const { db, seen } = recording();
+    const page = await listAds({ db }, { ...parseFilters(new URLSearchParams()), categoryId: 2 }, now);
+    expect(page.ads.map((ad) => ad.id).sort()).toEqual([1, 2]);
+    const [cards, count] = await plansOf(seen);
+    expectIndexed("listing page", cards);
+    expect(cards).toContain("ads_public_by_category (status=? AND hidden=? AND category_id=?)");
+    expectIndexed("listing count", count);
+    expect(count).toContain("COVERING INDEX");
+  });
+
+  it("search for a common word: the matches are a set probed from the public index, not ranked and sorted all", async () => {
+    const { db, seen } = recording();
+    const page = await listAds({ db }, parseFilters(new URLSearchParams("q=شقة")), now);
+    expect(page.ads.length).toBe(3);
+    const [cards, count] = await plansOf(seen);
+    expectIndexed("search page", cards);
+    expect(cards).toContain("USING INDEX ads_public_newest (status=? AND hidden=?)");
+    expect(cards).toMatch(/LIST SUBQUERY \d+\n\s*SCAN ads_fts VIRTUAL TABLE/);
+    expectIndexed("search count", count);
+    expect(count).toContain("COVERING INDEX");
+  });
+
+  it("ad page: the ad, its photos and the related ads by key and index", async () => {
+    const { db, seen } = recording();
+    const ad = await getPublicAd({ db }, 1, now);
+    expect(ad?.name).toBe("شقة 1");
+    await relatedAds({ db }, ad!, 8, now);
+    const [detail, images, related] = await plansOf(seen);
+    expectIndexed("ad", detail);
+    expect(detail).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
+    expect(images).toContain("ad_images_by_ad (ad_id=?)");
+    expectIndexed("related ads", related);
+    expect(related).toContain("ads_public_by_category (status=? AND hidden=? AND category_id=?)");
+  });
+});

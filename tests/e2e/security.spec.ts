@@ -8,6 +8,8 @@ const guarded = ["/account", "/account/support", "/account/favorites", "/account
 const anonymousOnly = ["/auth/signin", "/auth/forget-password", "/auth/change-password", "/auth/verification-confirmed"];
 
 test("the account area needs a session and comes back to the page asked for", async ({ page, request }, testInfo) => {
+  // Six guarded pages, a sign-up through the screens and six more pages: more than 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
   for (const path of guarded) {
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/auth/signin\\?redirectTo=${encodeURIComponent(path)}$`));

@@ -9,17 +9,25 @@
 // `npm run bench -- --large 100000` first adds that many ads, and both forms
 // accept `--timings` to print each page's median response time on loopback
 // (wrangler dev's proxy included: compare runs, not absolute numbers).
+// `npm run bench -- --lighthouse` then runs Lighthouse mobile on each visitor
+// page in Arabic and English beside its scripts-removed HTML (lighthouse.ts);
+// `--pages home,ad`, `--lng en` and `--runs 5` narrow or widen it.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildProductionBundle, FREE_PLAN_GZIP_LIMIT } from "./bundle";
+import { runLighthouse } from "./lighthouse";
 import { argValue, hasFlag, offlineEnv, run } from "./run";
 
 const port = Number(process.env.BENCH_PORT ?? 8790);
 const base = `http://127.0.0.1:${port}`;
 const budgets = { html: 30 * 1024, fold: 14 * 1024, css: 15 * 1024, js: 100 * 1024 };
+
+const lighthouseMode = hasFlag("--lighthouse");
+// Lighthouse loads the pages through the bench's front on the next port (see lighthouse.ts).
+const frontPort = Number(process.env.BENCH_FRONT_PORT ?? port + 1);
 
 const state = ".wrangler/bench";
 const large = argValue("--large");
@@ -32,7 +40,7 @@ await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--p
 await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${state}/v3`]);
 if (large) await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${state}/v3`, "--large", "--count", large]);
 const server = spawn("npx", ["tsx", "app/cli/start.ts", "--no-build", "--no-seed", "--persist-to", state, "--port", String(port)], {
-  env: offlineEnv,
+  env: lighthouseMode ? { ...offlineEnv, SITE_URL: `http://127.0.0.1:${frontPort}` } : offlineEnv,
   stdio: ["ignore", "ignore", "inherit"],
   detached: true,
 });
@@ -151,6 +159,30 @@ if (hasFlag("--timings")) {
     times.sort((a, b) => a - b);
     console.log(`${name.padEnd(15)} ${times[Math.floor(times.length / 2)].toFixed(1).padStart(7)} ms   (min ${times[0].toFixed(1)} ms)`);
   }
+}
+if (lighthouseMode) {
+  const blogPost = await firstLink("/blog/", /href="\/blog\/\d+"/);
+  const byName = new Map(pages);
+  const visitorPages: Array<[string, string | null | undefined]> = [
+    ["home", "/"],
+    ["listing", byName.get("listing")],
+    ["search", byName.get("search")],
+    ["ad", byName.get("ad detail")],
+    ["traders", byName.get("traders")],
+    ["trader profile", byName.get("trader profile")],
+    ["blog post", blogPost],
+    ["flipbook", byName.get("viewer")],
+  ];
+  const only = argValue("--pages")?.split(",");
+  const chosen = visitorPages.filter(([name]) => !only || only.includes(name.replace(" ", "-"))) as Array<[string, string]>;
+  for (const [name, path] of chosen) if (!path) throw new Error(`no ${name} page found to measure`);
+  await runLighthouse({
+    workerBase: base,
+    frontPort,
+    pages: chosen,
+    runs: Number(argValue("--runs", "3")),
+    languages: argValue("--lng", "ar,en")!.split(","),
+  });
 }
 stop();
 process.exit(0);

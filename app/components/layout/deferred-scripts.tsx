@@ -1,0 +1,59 @@
+import { Scripts } from "@remix-run/react";
+import { Fragment, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
+
+/** The type that keeps Remix's module script inert in the HTML until the page has painted. */
+export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+
+/**
+ * The document's scripts, started only after the page has loaded and painted
+ * (issue 13: JavaScript never delays the first paint). Remix's <Scripts/>
+ * renders modulepreload links and an inline module that imports the route
+ * modules: both would start fetching while the HTML is parsed, competing with
+ * the stylesheet and the largest image on a slow line. Here the same elements
+ * are rendered with the module script inert (a non-JavaScript type) and no
+ * preload links; a small inline script waits for the load event and the next
+ * frame, then adds the preloads and runs the module, which hydrates the page.
+ * The server and the hydrating browser render the same tree, so hydration
+ * matches; after hydration <Scripts/> renders nothing, and neither does this.
+ */
+export function DeferredScripts({ nonce }: { nonce?: string }) {
+  // Called as a function, not rendered: its hooks become this component's, and
+  // its output can be rewritten before React sees it.
+  const scripts = Scripts({ nonce });
+  if (!scripts) return null;
+  const preloads: string[] = [];
+  const rewrite = (node: ReactNode): ReactNode => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!isValidElement(node)) return node;
+    const element = node as ReactElement<{ children?: ReactNode; rel?: string; href?: string; type?: string }>;
+    if (element.type === Fragment) return <Fragment key={element.key}>{rewrite(element.props.children)}</Fragment>;
+    if (element.type === "link" && element.props.rel === "modulepreload" && element.props.href) {
+      preloads.push(element.props.href);
+      return null;
+    }
+    if (element.type === "script" && element.props.type === "module") return cloneElement(element, { type: DEFERRED_MODULE_TYPE });
+    return element;
+  };
+  const tree = rewrite(scripts);
+  return (
+    <>
+      {tree}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript(preloads) }} />
+    </>
+  );
+}
+
+/**
+ * After the load event (the largest image is in) and one frame (it is
+ * painted), or 300 ms after the load event at the latest (a hidden tab
+ * gets no frames): the preloads, then Remix's module with this document's nonce.
+ */
+function bootScript(preloads: string[]): string {
+  return (
+    `(function(d,w){var n=d.currentScript.nonce,p=${JSON.stringify(preloads).replace(/</g, "\\u003c")},done=0;` +
+    `function go(){if(done)return;done=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
+    `var m=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]'),s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;d.body.appendChild(s)}` +
+    `function later(){w.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,300)}` +
+    `d.readyState==="complete"?later():w.addEventListener("load",later,{once:true})})(document,window)`
+  );
+}

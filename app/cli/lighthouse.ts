@@ -94,8 +94,20 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
   const { workerBase, frontPort, pages, runs, languages } = options;
   const closeFront = await startFront(workerBase, frontPort);
   const front = `http://127.0.0.1:${frontPort}`;
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const launch = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  let chrome = await launch();
+  // On a loaded machine Chromium can lose its page ("Target closed"): one retry in a new browser.
   const audit = async (url: string, categories: string[]): Promise<Run> => {
+    try {
+      return await auditOnce(url, categories);
+    } catch (error) {
+      console.error(`retrying ${url}: ${String(error).split("\n")[0]}`);
+      await chrome.kill();
+      chrome = await launch();
+      return auditOnce(url, categories);
+    }
+  };
+  const auditOnce = async (url: string, categories: string[]): Promise<Run> => {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { categories: scores, audits, runtimeError } = result.lhr;

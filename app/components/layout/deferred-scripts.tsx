@@ -44,21 +44,20 @@ export function DeferredScripts({ nonce }: { nonce?: string }) {
 }
 
 /**
- * Once the load event has fired (the largest image is in) and the browser has
- * presented the first contentful paint (a "paint" performance entry: a frame
- * can reach the screen long after it was drawn on a busy phone), and one more
- * frame: the preloads, then Remix's module with this document's nonce. A
- * hidden tab paints nothing: there it starts right after the load event, and
- * anywhere at most 3 s after it.
+ * Once the browser has presented the first contentful paint (a "paint"
+ * performance entry: a frame can reach the screen well after it was drawn on
+ * a busy phone) or the load event has fired, whichever comes first, and one
+ * more frame: the preloads, then Remix's module with this document's nonce.
+ * Started before the load event, the scripts hold it until they have run, as
+ * Remix's own scripts did. A hidden tab gets no frames: 500 ms at most.
  */
 function bootScript(preloads: string[]): string {
   return (
-    `(function(d,w){var n=d.currentScript.nonce,p=${JSON.stringify(preloads).replace(/</g, "\\u003c")},done=0,loaded=0,painted=0;` +
+    `(function(d,w){var n=d.currentScript.nonce,p=${JSON.stringify(preloads).replace(/</g, "\\u003c")},done=0,ready=0;` +
     `function go(){if(done)return;done=1;p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;d.head.appendChild(l)});` +
     `var m=d.querySelector('script[type="${DEFERRED_MODULE_TYPE}"]'),s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=m.textContent;d.body.appendChild(s)}` +
-    `function next(){if(!loaded||!(painted||d.visibilityState==="hidden"))return;w.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}` +
-    `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){painted=1;next()}}).observe({type:"paint",buffered:true})}catch(e){painted=1}` +
-    `function onload(){loaded=1;next();setTimeout(go,3000)}` +
-    `d.readyState==="complete"?onload():w.addEventListener("load",onload,{once:true})})(document,window)`
+    `function next(){if(ready)return;ready=1;w.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)}` +
+    `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)next()}).observe({type:"paint",buffered:true})}catch(e){}` +
+    `d.readyState==="complete"?next():w.addEventListener("load",next,{once:true})})(document,window)`
   );
 }

@@ -122,7 +122,12 @@ for (const [name, path] of pages) {
   const htmlSize = { raw: html.length, gzip: gzipSync(html, { level: 9 }).length };
   const foldSize = gzipSync(new TextEncoder().encode(aboveTheFold(text)), { level: 9 }).length;
   const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const js = new Set([...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  // The scripts start after the first paint (DeferredScripts): their list is in its starter, `p=[…]`.
+  const deferred = text.match(/\bp=(\["\/build\/[^\]]*\])/);
+  const js = new Set([
+    ...[...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+    ...(deferred ? (JSON.parse(deferred[1]) as string[]) : []),
+  ]);
   const sum = async (urls: Iterable<string>) => {
     const total = { raw: 0, gzip: 0 };
     for (const url of urls) {

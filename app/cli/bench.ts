@@ -13,17 +13,25 @@
 // and as answered from the edge cache. `--large N --timings` times the pages
 // at seed size first, then adds the ads and times them again in the same run,
 // and prints the ratio (issue 13: at most 1.5x for home, listing, search and ad).
+// `npm run bench -- --lighthouse` then runs Lighthouse mobile on each visitor
+// page in Arabic and English beside its scripts-removed HTML (lighthouse.ts);
+// `--pages home,ad`, `--lng en` and `--runs 5` narrow or widen it.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildProductionBundle, FREE_PLAN_GZIP_LIMIT } from "./bundle";
+import { runLighthouse } from "./lighthouse";
 import { argValue, hasFlag, offlineEnv, run } from "./run";
 
 const port = Number(process.env.BENCH_PORT ?? 8790);
 const base = `http://127.0.0.1:${port}`;
 const budgets = { html: 30 * 1024, fold: 14 * 1024, css: 15 * 1024, js: 100 * 1024 };
+
+const lighthouseMode = hasFlag("--lighthouse");
+// Lighthouse loads the pages through the bench's front on the next port (see lighthouse.ts).
+const frontPort = Number(process.env.BENCH_FRONT_PORT ?? port + 1);
 
 const state = ".wrangler/bench";
 const large = argValue("--large");
@@ -41,7 +49,7 @@ if (large && !timings) await addLarge();
 let server: ReturnType<typeof spawn> | null = null;
 function startServer() {
   server = spawn("npx", ["tsx", "app/cli/start.ts", "--no-build", "--no-seed", "--persist-to", state, "--port", String(port)], {
-    env: offlineEnv,
+    env: lighthouseMode ? { ...offlineEnv, SITE_URL: `http://127.0.0.1:${frontPort}` } : offlineEnv,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -140,7 +148,12 @@ for (const [name, path] of pages) {
   const htmlSize = { raw: html.length, gzip: gzipSync(html, { level: 9 }).length };
   const foldSize = gzipSync(new TextEncoder().encode(aboveTheFold(text)), { level: 9 }).length;
   const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  const js = new Set([...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]));
+  // The scripts start after the first paint (DeferredScripts): their list is in its starter, `p=[…]`.
+  const deferred = text.match(/\bp=(\["\/build\/[^\]]*\])/);
+  const js = new Set([
+    ...[...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+    ...(deferred ? (JSON.parse(deferred[1]) as string[]) : []),
+  ]);
   const sum = async (urls: Iterable<string>) => {
     const total = { raw: 0, gzip: 0 };
     for (const url of urls) {
@@ -219,6 +232,30 @@ if (timings) {
     }
     console.log(slow ? `\n${slow} page(s) over 1.5x at scale.` : "\nHome, listing, search and ad pages stay within 1.5x at scale.");
   }
+}
+if (lighthouseMode) {
+  const blogPost = await firstLink("/blog/", /href="\/blog\/\d+"/);
+  const byName = new Map(pages);
+  const visitorPages: Array<[string, string | null | undefined]> = [
+    ["home", "/"],
+    ["listing", byName.get("listing")],
+    ["search", byName.get("search")],
+    ["ad", byName.get("ad detail")],
+    ["traders", byName.get("traders")],
+    ["trader profile", byName.get("trader profile")],
+    ["blog post", blogPost],
+    ["flipbook", byName.get("viewer")],
+  ];
+  const only = argValue("--pages")?.split(",");
+  const chosen = visitorPages.filter(([name]) => !only || only.includes(name.replace(" ", "-"))) as Array<[string, string]>;
+  for (const [name, path] of chosen) if (!path) throw new Error(`no ${name} page found to measure`);
+  await runLighthouse({
+    workerBase: base,
+    frontPort,
+    pages: chosen,
+    runs: Number(argValue("--runs", "3")),
+    languages: argValue("--lng", "ar,en")!.split(","),
+  });
 }
 stop();
 process.exit(0);

@@ -26,6 +26,12 @@ export interface PageMeta {
   type?: string;
 }
 
+function withLanguageOf(query: string, pathname: string, lng: string): string {
+  const params = new URLSearchParams(query);
+  params.set("lng", lng);
+  return `${pathname}?${params.toString()}`;
+}
+
 /**
  * Title, description, canonical address, hreflang alternates and Open Graph /
  * Twitter tags for a page, in the visitor's language.
@@ -39,28 +45,29 @@ export function pageMeta(matches: Matches, location: { pathname: string; search:
   params.delete("sheet");
   params.delete("overlay");
   const query = params.toString();
-  const canonicalPath = `${location.pathname}${query ? `?${query}` : ""}`;
-  const withLanguage = (lng: string) => {
-    const alt = new URLSearchParams(query);
-    alt.set("lng", lng);
-    return `${site}${location.pathname}?${alt.toString()}`;
-  };
+  const neutralPath = `${location.pathname}${query ? `?${query}` : ""}`;
+  // A page asked in a language (?lng=en) is its own canonical: pointing it at
+  // the language-neutral address (the Arabic page for a crawler) would tell
+  // search engines to drop that language's version.
+  const asked = new URLSearchParams(location.search).get("lng");
+  const canonical = asked === "ar" || asked === "en" ? withLanguageOf(query, location.pathname, asked) : neutralPath;
+  const withLanguage = (lng: string) => `${site}${withLanguageOf(query, location.pathname, lng)}`;
   const siteName = rootText(matches, "site.name");
   const title = page.title === siteName ? siteName : `${page.title} | ${siteName}`;
   const image = page.image ? (page.image.startsWith("http") ? page.image : `${site}${page.image}`) : `${site}/og-image.png`;
   return [
     { title },
     { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: `${site}${canonicalPath}` },
+    { tagName: "link", rel: "canonical", href: `${site}${canonical}` },
     { tagName: "link", rel: "alternate", hrefLang: "ar", href: withLanguage("ar") },
     { tagName: "link", rel: "alternate", hrefLang: "en", href: withLanguage("en") },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site}${canonicalPath}` },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site}${neutralPath}` },
     { property: "og:site_name", content: siteName },
     { property: "og:locale", content: language === "en" ? "en_US" : "ar_EG" },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
-    { property: "og:url", content: `${site}${canonicalPath}` },
+    { property: "og:url", content: `${site}${canonical}` },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: page.title },

@@ -126,8 +126,13 @@ test("search engines and link previews get the ad's title, description, photo, p
   expect(await meta('meta[name="twitter:image"]')).toMatch(/^https?:\/\/[^/]+\/media\//);
   expect(await meta('meta[property="product:price:currency"]')).toBe("EGP");
   expect(await meta('meta[property="product:price:amount"]')).toMatch(/^\d+$/);
-  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", address);
+  // The English page is its own canonical (not the language-neutral address, which a crawler gets in Arabic).
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${address}?lng=en`);
+  await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute("content", `${address}?lng=en`);
   await expect(page.locator('head link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${address}?lng=ar`);
+  await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", address);
+  await page.goto(ad.href);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", address);
   const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(structured).toMatchObject({ "@type": "Product", name: ad.name, offers: { "@type": "Offer", priceCurrency: "EGP", url: address } });
   expect(structured.image[0]).toMatch(/^https?:\/\/[^/]+\/media\//);

@@ -1,5 +1,4 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { clsx } from "clsx";
 import { useTranslation } from "~/lib/use-translation";
 import { formatAge, formatPrice } from "~/lib/format";
@@ -97,24 +96,35 @@ export function AdCard({ ad, language, favourite = false, eager = false, editMod
 /**
  * The favourite heart: a small form posting to /favourites. Without
  * JavaScript it toggles and redirects back to this page; with JavaScript a
- * fetcher flips it at once and sends add or remove (with "fetch": the action
- * answers JSON instead of a redirect), and a failure rolls it
+ * fetcher flips it at once and sends add or remove (with "fetch", added when
+ * it is sent: the action answers JSON instead of a redirect; not rendered,
+ * so a hundred hearts on the home page need no second render once
+ * hydrated), and a failure rolls it
  * back (the server's failure toast comes with the revalidated page).
  * Signed out, the answer is the sign-in page, coming back here afterwards.
  */
 export function FavouriteHeart({ adId, favourite, className }: { adId: number; favourite: boolean; className?: string }) {
   const { t } = useTranslation(["ads", "common"]);
   const { pathname, search } = useLocation();
-  const hydrated = useHydrated();
   const fetcher = useFetcher<{ ok: boolean; favourite: boolean }>();
   const pending = fetcher.formData ? fetcher.formData.get("intent") === "add" : null;
   const on = pending ?? (fetcher.data ? fetcher.data.favourite : favourite);
   return (
-    <fetcher.Form method="post" action="/favourites" className={clsx("heart-form", className)} preventScrollReset>
+    <fetcher.Form
+      method="post"
+      action="/favourites"
+      className={clsx("heart-form", className)}
+      preventScrollReset
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        data.set("fetch", "1");
+        fetcher.submit(data, { method: "post", action: "/favourites", preventScrollReset: true });
+      }}
+    >
       <input type="hidden" name="adId" value={adId} />
       <input type="hidden" name="intent" value={on ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      {hydrated ? <input type="hidden" name="fetch" value="1" /> : null}
       <button type="submit" className={clsx("heart", on && "is-on")} aria-pressed={on} aria-label={t(on ? "card.removeFavourite" : "card.addFavourite")}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.3 5 6.7 5c2 0 3.5 1.1 4.3 2.4h2C13.8 6.1 15.3 5 17.3 5c3.4 0 5.6 3.4 4.2 6.7C19.5 16.4 12 21 12 21Z" />

@@ -5,6 +5,7 @@ import {
   Links,
   Meta,
   Outlet,
+  Scripts,
   ScrollRestoration,
   useLoaderData,
   useLocation,
@@ -15,7 +16,6 @@ import {
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { DeferredScripts } from "~/components/layout/deferred-scripts";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -77,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <DirectionProvider dir={directionOf(language)}>{children}</DirectionProvider>
         <ScrollRestoration nonce={nonce} />
-        <DeferredScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { localPhone, normalizeEgyptianPhone, normalizeForSearch, readPrice, toLatinDigits, toMatchQuery, whatsappNumber } from "~/lib/normalize";
+import { localPhone, normalizeEgyptianPhone, normalizeForSearch, toLatinDigits, toMatchQuery, whatsappNumber } from "~/lib/normalize";
+import { readPrice } from "~/lib/price";
 import { parseAdForm } from "~/lib/schemas/ad";
 
 describe("normalizeForSearch", () => {

@@ -6,7 +6,7 @@ import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { formatPrice } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
-import { readPrice } from "~/lib/normalize";
+import { readPrice } from "~/lib/price";
 import { AD_TEXT_LIMITS, adSchema, type AdFormMode } from "~/lib/schemas/ad";
 import { useTranslation } from "~/lib/use-translation";
 import type { EditableAd, EditorOption, EditorOptions } from "~/modules/ad-editor.server";

@@ -10,7 +10,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
-import { readPrice, toLatinDigits } from "~/lib/normalize";
+import { toLatinDigits } from "~/lib/normalize";
+import { readPrice } from "~/lib/price";
 
 export const MAX_AD_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_AD_PHOTOS = 10;

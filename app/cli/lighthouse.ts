@@ -13,21 +13,10 @@ import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs } from "../../tests/e2e/browser";
 
 export const lighthouseBudgets = { score: 0.98, lcp: 1500, tbt: 100, ratio: 1.15 };
 const NO_SCRIPTS = "bench-scripts";
-
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
-];
 
 /** The HTML without any <script> element and without modulepreload links. */
 export function stripScripts(html: string): string {
@@ -94,7 +83,7 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
   const { workerBase, frontPort, pages, runs, languages } = options;
   const closeFront = await startFront(workerBase, frontPort);
   const front = `http://127.0.0.1:${frontPort}`;
-  const launch = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags });
+  const launch = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: chromiumArgs });
   let chrome = await launch();
   // On a loaded machine Chromium can lose its page ("Target closed"): one retry in a new browser.
   const audit = async (url: string, categories: string[]): Promise<Run> => {

@@ -8,8 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
-  useLocation,
-  useNavigation,
   useRouteError,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -19,7 +17,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { PendingPage } from "~/components/ui/pending-page";
+import { usePendingView } from "~/components/ui/pending-page";
 import { Toasts } from "~/components/ui/toasts";
 import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY } from "~/lib/navigation";
@@ -86,10 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { language, governorates, toast, user } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  const location = useLocation();
-  const next = navigation.state === "loading" ? navigation.location : undefined;
-  const pending = next && next.pathname !== location.pathname ? <PendingPage pathname={next.pathname} /> : null;
+  const { progress, skeleton } = usePendingView();
 
   useEffect(() => {
     try {
@@ -104,10 +99,11 @@ export default function App() {
       <a href="#main" className="skip-link">
         {t("header.skipToContent")}
       </a>
+      {progress}
       <SiteHeader language={language} governorates={governorates} user={user} />
       <Toasts toast={toast} />
       <main id="main" className="site-main">
-        {pending ?? <Outlet />}
+        {skeleton ?? <Outlet />}
       </main>
       <SiteFooter />
     </>

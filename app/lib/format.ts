@@ -66,3 +66,8 @@ export function formatDate(value: Date | string | number, language: Language): s
   if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(localeTag[language], { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" })));
   return format.format(toDate(value));
 }
+
+/** A time of day in Egypt, to the second: "٠٣:١٢:٤٥ ص" / "03:12:45". */
+export function formatClock(value: Date | number, language: Language): string {
+  return new Intl.DateTimeFormat(localeTag[language], { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "Africa/Cairo" }).format(value);
+}

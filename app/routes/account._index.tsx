@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "~/components/auth/code-field";
 import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { ResendButton } from "~/components/auth/resend-button";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { accountMeta } from "~/components/account/meta";
 import { localPhone } from "~/lib/normalize";
@@ -52,9 +53,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const hidden = ["currentPassword"];
     if (submission.status !== "success") return json({ intent, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
     const value = submission.value;
-    if (user.isTrader && !value.companyName) {
-      return json({ intent, result: submission.reply({ fieldErrors: { companyName: ["auth:errors.companyRequired"] }, hideFields: hidden }) }, { status: 400 });
-    }
     const image = value.image ? await readImage(value.image) : null;
     if (image && !image.ok) {
       const message = image.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType";
@@ -165,10 +163,9 @@ export default function AccountTab() {
           </Form>
           <div className="form-actions">
             <Form method="post">
-              {wait > 0 ? <p className="field-hint">{t("auth:verification2.resendIn", { seconds: wait })}</p> : null}
-              <SubmitButton name="intent" value="resendEmail" className="button secondary">
+              <ResendButton wait={wait} name="intent" value="resendEmail">
                 {t("email.resend")}
-              </SubmitButton>
+              </ResendButton>
             </Form>
             <Form method="post">
               <SubmitButton name="intent" value="cancelEmail" className="button secondary">
@@ -217,7 +214,7 @@ export default function AccountTab() {
             hint={t("profile.currentPasswordHint")}
             inputProps={{ autoComplete: "current-password", dir: "ltr" }}
           />
-          {isTrader ? <TextField field={profileFields.companyName} label={t("profile.companyName")} inputProps={{ autoComplete: "organization", required: true }} /> : null}
+          {isTrader ? <TextField field={profileFields.companyName} label={t("profile.companyName")} inputProps={{ autoComplete: "organization" }} /> : null}
           <div className="form-actions">
             <SubmitButton name="intent" value="profile">
               {t("profile.submit")}

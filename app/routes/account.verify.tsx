@@ -3,6 +3,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "~/components/auth/code-field";
 import { FormErrors, SubmitButton } from "~/components/auth/fields";
+import { ResendButton } from "~/components/auth/resend-button";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { accountMeta } from "~/components/account/meta";
 import { CodeSchema } from "~/lib/schemas/auth";
@@ -87,10 +88,9 @@ export default function AccountVerify() {
           <p>{t("verify.unverifiedText", { email })}</p>
           <Form method="post" className="resend-form">
             <FormErrors form={{ errorId: "send-errors", errors: sendErrors }} />
-            {wait > 0 ? <p className="field-hint">{t("auth:verification2.resendIn", { seconds: wait })}</p> : null}
-            <SubmitButton name="intent" value="send" className="button secondary">
+            <ResendButton wait={wait} name="intent" value="send">
               {t("verify.send")}
-            </SubmitButton>
+            </ResendButton>
           </Form>
           <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
             <FormErrors form={form} />

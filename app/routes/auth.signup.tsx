@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (asked.status === "sent") await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
   await rememberPhone(context, "verify", { phone: user.phone, userId: user.id });
-  return redirectWithMessage(context, "/auth/verification", "success", "auth:toasts.signedUp");
+  return redirectWithMessage(context, "/auth/verification2", "success", "auth:toasts.signedUp");
 }
 
 export default function Signup() {

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { CodeField } from "~/components/auth/code-field";
 import { FormErrors, SubmitButton } from "~/components/auth/fields";
+import { ResendButton } from "~/components/auth/resend-button";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
@@ -120,10 +121,9 @@ export default function Verification2() {
       </Form>
       <Form method="post" className="resend-form">
         <FormErrors form={{ errorId: "resend-errors", errors: resendErrors }} />
-        {wait > 0 ? <p className="field-hint">{t("verification2.resendIn", { seconds: wait })}</p> : null}
-        <SubmitButton name="intent" value="resend" className="button secondary">
+        <ResendButton wait={wait} name="intent" value="resend">
           {t("verification2.resend")}
-        </SubmitButton>
+        </ResendButton>
       </Form>
     </AuthCard>
   );

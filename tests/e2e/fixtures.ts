@@ -94,7 +94,7 @@ export async function signUp(page: Page, person: Person) {
   await fillSignup(page, person);
   await page.getByRole("checkbox", { name: /أوافق على شروط الاستخدام/ }).check();
   await page.getByRole("button", { name: "إنشاء الحساب" }).click();
-  await expect(page).toHaveURL(/\/auth\/verification$/);
+  await expect(page).toHaveURL(/\/auth\/verification2$/);
 }
 
 /** From the verification screen: the code from the mailbox, then the confirmation. */

@@ -9,18 +9,23 @@ interface PlaceOption {
   name_en: string;
 }
 
-/** Choose a governorate, then go to search: a plain GET form in a bottom drawer. */
-export function RegionPicker({ governorates, language }: { governorates: PlaceOption[]; language: Language }) {
+/**
+ * Choose a governorate, then go to search: a plain GET form in a bottom drawer.
+ * `part` renders only the opening link or only the drawer, so the link can sit
+ * in the header's menu while the drawer stays outside it (a closed <details>
+ * would hide the no-JavaScript panel).
+ */
+export function RegionPicker({ governorates, language, part }: { governorates: PlaceOption[]; language: Language; part?: "link" | "drawer" }) {
   const { t } = useTranslation();
   return (
     <>
-      <OverlayLink param="overlay" value="region" className="header-link region-link">
+      {part === "drawer" ? null : <OverlayLink param="overlay" value="region" className="header-link region-link">
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" fill="currentColor" />
         </svg>
         <span>{t("header.region")}</span>
-      </OverlayLink>
-      <Overlay param="overlay" value="region" kind="drawer" title={t("header.chooseGovernorate")}>
+      </OverlayLink>}
+      {part === "link" ? null : <Overlay param="overlay" value="region" kind="drawer" title={t("header.chooseGovernorate")}>
         <Form method="get" action="/categories/search" className="stack region-form">
           <label htmlFor="region-governorate">{t("header.chooseGovernorate")}</label>
           <select id="region-governorate" name="governorate" defaultValue="" required>
@@ -37,7 +42,7 @@ export function RegionPicker({ governorates, language }: { governorates: PlaceOp
             {t("header.goToSearch")}
           </button>
         </Form>
-      </Overlay>
+      </Overlay>}
     </>
   );
 }

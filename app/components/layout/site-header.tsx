@@ -1,4 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { languageHref, type Language } from "~/lib/i18n";
 import { SignOutForm } from "~/components/account/sign-out-form";
@@ -11,10 +12,24 @@ interface Props {
   governorates: Array<{ id: number; name: string; name_en: string }>;
 }
 
+/** Where "post an ad" goes: the add-ad sheet; its guard sends a signed-out visitor to sign in and back, an unverified one to the verify tab. */
+export const ADD_AD_PATH = "/account/ads?sheet=add-ad";
+
+/**
+ * The header. Logo, "post an ad" and search are always in view; region,
+ * language, account and the navigation groups sit in a <details> menu, which
+ * opens without JavaScript on small screens and is always open on wide ones
+ * (CSS shows its content and hides its button).
+ */
 export function SiteHeader({ language, governorates, user }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const other: Language = language === "ar" ? "en" : "ar";
+  const menu = useRef<HTMLDetailsElement>(null);
+  // A client-side navigation closes the menu, as a new page would.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [location.pathname, location.search]);
   return (
     <header className="site-header">
       <div className="header-row container">
@@ -35,35 +50,50 @@ export function SiteHeader({ language, governorates, user }: Props) {
             {t("header.search")}
           </button>
         </Form>
-        <div className="header-actions">
-          <RegionPicker governorates={governorates} language={language} />
-          {/* A plain link: the whole page reloads in the other language and direction. */}
-          <a
-            href={languageHref(location.pathname, location.search, other)}
-            className="header-link language-toggle"
-            hrefLang={other}
-            lang={other}
-            aria-label={t("header.switchLanguageLabel")}
-          >
-            {t("header.switchLanguage")}
-          </a>
-          {user ? (
-            <>
-              <Link to="/account" className="header-link">
-                {t("nav.account")}
-              </Link>
-              <SignOutForm label={t("nav.signOut")} className="header-link" />
-            </>
-          ) : (
-            <Link to="/auth/signin" className="header-link">
-              {t("nav.signIn")}
-            </Link>
-          )}
-        </div>
+        <Link to={ADD_AD_PATH} className="button primary add-ad-link">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6Z" fill="currentColor" />
+          </svg>
+          {t("nav.addAd")}
+        </Link>
+        <details className="header-menu" ref={menu}>
+          <summary className="header-link menu-button">
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M4 6h16v2H4Zm0 5h16v2H4Zm0 5h16v2H4Z" fill="currentColor" />
+            </svg>
+            <span>{t("header.menu")}</span>
+          </summary>
+          <div className="header-menu-body">
+            <div className="header-actions">
+              <RegionPicker governorates={governorates} language={language} part="link" />
+              {/* A plain link: the whole page reloads in the other language and direction. */}
+              <a
+                href={languageHref(location.pathname, location.search, other)}
+                className="header-link language-toggle"
+                hrefLang={other}
+                lang={other}
+                aria-label={t("header.switchLanguageLabel")}
+              >
+                {t("header.switchLanguage")}
+              </a>
+              {user ? (
+                <>
+                  <Link to="/account" className="header-link">
+                    {t("nav.account")}
+                  </Link>
+                  <SignOutForm label={t("nav.signOut")} className="header-link" />
+                </>
+              ) : (
+                <Link to="/auth/signin" className="header-link">
+                  {t("nav.signIn")}
+                </Link>
+              )}
+            </div>
+            <NavigationGroups label={t("header.menu")} />
+          </div>
+        </details>
       </div>
-      <div className="container">
-        <NavigationGroups label={t("header.menu")} />
-      </div>
+      <RegionPicker governorates={governorates} language={language} part="drawer" />
     </header>
   );
 }

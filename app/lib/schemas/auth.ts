@@ -89,10 +89,8 @@ export const SignupSchema = z
     agreed: z.boolean({ required_error: "auth:errors.agreeRequired" }).refine((value) => value, "auth:errors.agreeRequired"),
   })
   .superRefine((value, ctx) => {
+    // The company name is optional, and only kept for traders (SPEC.md section 5).
     mustMatch(value.password, value.confirmPassword, ctx);
-    if (value.accountType === "trader" && !value.companyName) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["companyName"], message: "auth:errors.companyRequired" });
-    }
   })
   .transform((value) => ({ ...value, companyName: value.accountType === "trader" ? value.companyName : undefined }));
 

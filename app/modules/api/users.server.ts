@@ -136,7 +136,7 @@ export const registerFields: ApiField[] = [
   { name: "password", form: signup("password") },
   { name: "password_confirmation", form: signup("confirmPassword") },
   { name: "user_type", form: signup("accountType"), required: false, json: { enum: ["client", "trader"], default: "client" } },
-  { name: "name_company", form: signup("companyName"), description: "The company name: required when user_type is trader" },
+  { name: "name_company", form: signup("companyName"), description: "The company name: optional, kept only when user_type is trader" },
 ];
 
 function accountType(value: string | undefined): string {
@@ -273,7 +273,7 @@ export const updateProfileFields: ApiField[] = [
   { name: "last_name", form: profile("lastName"), required: false },
   { name: "email", form: profile("email"), required: false, description: "A new address is used once confirmed with the code sent to it; changing it needs current_password" },
   { name: "phone_number", form: profile("phone"), required: false, description: "The account's phone number (may be changed with current_password; a new number must be verified again)" },
-  { name: "name_company", form: profile("companyName"), required: false, description: "Traders only, and required for them" },
+  { name: "name_company", form: profile("companyName"), required: false, description: "Traders only, optional" },
   { name: "user_type", schema: shapeOf(SignupSchema).accountType.optional(), json: { enum: ["client", "trader"] }, description: "Accepted and ignored: the account type does not change" },
   { name: "image", form: profile("image"), required: false, json: { type: "string", format: "binary" }, description: "JPEG, PNG or WebP, at most 5 MB" },
   {
@@ -310,7 +310,6 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
   const rename = { ...renameMap(updateProfileFields), ...nameRename };
   if (submission.status !== "success") throw validationError(submission.error, rename);
   const value = submission.value;
-  if (user.isTrader && !value.companyName) throw new ApiError(422, "api:errors.validation", { errors: { name_company: ["auth:errors.companyRequired"] } });
   const checked = value.image ? await readImage(value.image) : null;
   if (checked && !checked.ok) {
     throw new ApiError(422, "api:errors.validation", { errors: { image: [checked.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType"] } });

@@ -28,8 +28,23 @@ export async function loadListingPage(
   { db }: { db: Database },
   params: URLSearchParams,
   fixed: Partial<Pick<AdFilters, "categoryId" | "q">> = {},
+  logError: (error: unknown) => void = () => {},
 ): Promise<ListingPage> {
   const filters: AdFilters = { ...parseFilters(params), ...Object.fromEntries(Object.entries(fixed).filter(([, value]) => value !== undefined)) };
+  let options: FilterOptions;
+  try {
+    options = await loadFilterOptions({ db }, filters);
+  } catch (error) {
+    // Filter data is a side part (SPEC.md section 8: logged only): the ads still show, filtered as asked.
+    logError(error);
+    options = { categories: [], subcategories: [], brandCountries: [], thirdBranches: [], regions: [] };
+  }
+  const results = await listAds({ db }, filters);
+  return { filters, options, results };
+}
+
+/** The options of every filter level that applies; drops a chosen child level that does not belong to its parent. */
+async function loadFilterOptions({ db }: { db: Database }, filters: AdFilters): Promise<FilterOptions> {
   const [categories, subcategories, regions] = await Promise.all([
     listCategories({ db }),
     filters.categoryId ? listSubcategories({ db }, filters.categoryId) : Promise.resolve([]),
@@ -41,6 +56,5 @@ export async function loadListingPage(
   if (!brandCountries.some((item) => item.id === filters.brandCountryId)) filters.brandCountryId = null;
   const thirdBranches = filters.brandCountryId ? await listThirdBranches({ db }, filters.brandCountryId) : [];
   if (!thirdBranches.some((item) => item.id === filters.thirdBranchId)) filters.thirdBranchId = null;
-  const results = await listAds({ db }, filters);
-  return { filters, options: { categories, subcategories, brandCountries, thirdBranches, regions }, results };
+  return { categories, subcategories, brandCountries, thirdBranches, regions };
 }

@@ -111,7 +111,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         values.longitude = String(place.longitude);
       }
     }
-    return json({ intent, values, removed: formData.getAll("remove").map(String), result: null });
+    // Files cannot be sent back to a browser: the form says at the photos field how many must be chosen again.
+    const droppedPhotos = formData.getAll("images").filter((file) => typeof file !== "string" && file.size > 0).length;
+    return json({ intent, values, removed: formData.getAll("remove").map(String), droppedPhotos, result: null });
   }
 
   if (intent === "create" || intent === "update") {
@@ -176,7 +178,7 @@ export default function AccountAds() {
     draft.current = null;
   }, [sheet, editing?.id]);
 
-  const refreshed = actionData?.intent === "refresh" ? (actionData as unknown as { values: Record<string, string>; removed: string[] }) : null;
+  const refreshed = actionData?.intent === "refresh" ? (actionData as unknown as { values: Record<string, string>; removed: string[]; droppedPhotos: number }) : null;
   const lastResult = actionData && "result" in actionData && actionData.result && (actionData.intent === "create" || actionData.intent === "update") ? actionData.result : null;
   const closeProps = {
     dirty,
@@ -235,6 +237,7 @@ export default function AccountAds() {
             options={options}
             language={language}
             defaultValue={refreshed ? refreshed.values : NEW_AD_DEFAULTS}
+            droppedPhotos={refreshed?.droppedPhotos}
             lastResult={lastResult}
             onDirtyChange={setDirty}
             draft={draft}
@@ -250,6 +253,7 @@ export default function AccountAds() {
             options={options}
             language={language}
             defaultValue={refreshed ? refreshed.values : valuesOfAd(editing)}
+            droppedPhotos={refreshed?.droppedPhotos}
             lastResult={lastResult}
             images={editing.images}
             removed={refreshed ? refreshed.removed : []}

@@ -6,14 +6,17 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listFavourites } from "~/modules/favourites.server";
+import { logError } from "~/modules/log.server";
 import { requireUser } from "~/modules/session.server";
 
 // "My favorites": the user's wishlist of public ads, newest first; each heart
 // removes the ad from the list.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
+  // A failure to load the list says so (SPEC.md section 8) instead of taking the account page down.
+  const ads = await listFavourites(context, user.id).catch((error: unknown) => (logError(error, request), null));
   return json(
-    { ads: await listFavourites(context, user.id), meta: { title: String(context.t("account:tabs.favorites")) } },
+    { ads, meta: { title: String(context.t("account:tabs.favorites")) } },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -25,7 +28,11 @@ export default function AccountFavorites() {
   return (
     <section className="account-card" aria-labelledby="tab-title">
       <h2 id="tab-title">{t("favorites.title")}</h2>
-      {ads.length === 0 ? (
+      {ads === null ? (
+        <p className="notice notice-error" role="alert">
+          {t("favorites.loadFailed")}
+        </p>
+      ) : ads.length === 0 ? (
         <EmptyState message={t("favorites.empty")} />
       ) : (
         <div className="grid">

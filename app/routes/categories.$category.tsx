@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { findCategory } from "~/modules/catalog.server";
 import { loadListingPage } from "~/modules/listing.server";
+import { logError } from "~/modules/log.server";
 import type { loader as rootLoader } from "~/root";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   // The readable address is the canonical one.
   if (params.category !== category.slug) throw redirect(`/categories/${category.slug}${url.search}`, 301);
-  const page = await loadListingPage(context, url.searchParams, { categoryId: category.id });
+  const page = await loadListingPage(context, url.searchParams, { categoryId: category.id }, (error) => logError(error, request));
   const name = localName(category, context.language);
   return json({
     category,

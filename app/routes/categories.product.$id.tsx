@@ -31,8 +31,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (String(id) !== raw) throw redirect(`/categories/product/${id}${new URL(request.url).search}`, 301);
   const ad = await getPublicAd(context, id);
   if (!ad) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const [related, tips, user] = await Promise.all([relatedAds(context, ad), listSafetyTips(context), getOptionalUser(request, context)]);
-  const favourite = user ? await isFavourite(context, user.id, id) : false;
+  // Side parts never take the ad down (SPEC.md section 8): related ads that fail
+  // to load leave their message; safety tips and the heart's state are only logged.
+  const logged = <T,>(fallback: T) => (error: unknown) => (logError(error, request), fallback);
+  const [related, tips, user] = await Promise.all([
+    relatedAds(context, ad).catch(logged(null)),
+    listSafetyTips(context).catch(logged<Awaited<ReturnType<typeof listSafetyTips>>>([])),
+    getOptionalUser(request, context),
+  ]);
+  const favourite = user ? await isFavourite(context, user.id, id).catch(logged(false)) : false;
   // The view counter (for the owner's statistics) never holds up the page; crawlers are not visitors.
   if (!isbot(request.headers.get("User-Agent"))) {
     context.waitUntil(countView(context, id).catch((error) => logError(error, request)));
@@ -134,7 +141,11 @@ export default function ProductPage() {
           </p>
         </div>
       </div>
-      {related.length > 0 ? (
+      {related === null ? (
+        <p className="notice notice-error related-failed" role="status">
+          {t("related.failed")}
+        </p>
+      ) : related.length > 0 ? (
         <section className="related" aria-labelledby="related-ads">
           <div className="row-head">
             <h2 id="related-ads" className="section-title">

@@ -5,11 +5,12 @@ import { ListingView } from "~/components/ads/listing-view";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { loadListingPage } from "~/modules/listing.server";
+import { logError } from "~/modules/log.server";
 import type { loader as rootLoader } from "~/root";
 
 /** Filtered results: every filter, and the search text in `q`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadListingPage(context, new URL(request.url).searchParams);
+  const page = await loadListingPage(context, new URL(request.url).searchParams, {}, (error) => logError(error, request));
   return json({ ...page, meta: searchMeta(context.t, page.filters.q) });
 }
 

@@ -1,12 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { pageMeta } from "~/lib/meta";
 import { loadListingPage } from "~/modules/listing.server";
+import { logError } from "~/modules/log.server";
 import { SearchPage, searchMeta } from "./categories.search";
 
 /** Search where the text is the last part of the address: /categories/search/{text}. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const q = (params.text ?? "").trim().slice(0, 100);
-  const page = await loadListingPage(context, new URL(request.url).searchParams, { q });
+  const page = await loadListingPage(context, new URL(request.url).searchParams, { q }, (error) => logError(error, request));
   return json({ ...page, meta: searchMeta(context.t, page.filters.q) });
 }
 

@@ -34,13 +34,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return redirectWithMessage(context, back, "error", failedKey);
   }
-  // Only public ads can be favourites: anything else is refused without a trace.
+  // Only public ads can be favourites: anything else is refused, with the failure message and nothing stored.
   if (!ok) {
     if (viaFetch) {
       await setToast(context, { type: "error", key: failedKey });
       return json({ ok: false, favourite: false }, { status: 404 });
     }
-    throw new Response(null, { status: 404, statusText: "Not Found" });
+    return redirectWithMessage(context, back, "error", failedKey);
   }
   if (viaFetch) {
     await setToast(context, { type: "success", key: "ads:favourites.done" });
@@ -54,8 +54,8 @@ export function loader() {
   return redirect("/");
 }
 
-// A refused heart without JavaScript (an ad that is no longer public) answers
-// 404 with the site's not-found page rather than an empty body.
+// A refused heart without JavaScript (an ad that is no longer public) goes
+// back to the page it came from with the failure message (SPEC.md section 8).
 export default function Favourites() {
   return null;
 }

@@ -53,6 +53,8 @@ interface Props {
   lastResult?: SubmissionResult<string[]> | null;
   /** Editing: the photos the ad has now. */
   images?: EditableAd["images"];
+  /** Photos chosen before a no-JavaScript "update": a browser cannot be given them back. */
+  droppedPhotos?: number;
   /** Ids of current photos the user ticked for removal (kept after an "update"). */
   removed?: string[];
   onDirtyChange?: (dirty: boolean) => void;
@@ -72,7 +74,7 @@ interface Props {
  * JavaScript the next level appears at once, photos are checked and shrunk
  * before sending, and submit stays disabled until the form is valid.
  */
-export function AdForm({ mode, options, language, defaultValue: givenDefault, lastResult, images = [], removed = [], onDirtyChange, draft, submitKey }: Props) {
+export function AdForm({ mode, options, language, defaultValue: givenDefault, lastResult, images = [], removed = [], droppedPhotos = 0, onDirtyChange, draft, submitKey }: Props) {
   const { t } = useTranslation(["editor", "auth"]);
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -294,7 +296,7 @@ export function AdForm({ mode, options, language, defaultValue: givenDefault, la
         </fieldset>
       ) : null}
 
-      <PhotoPicker kept={keptCount} chooseAgain={!!lastResult} errors={fields.images.errors} onChange={markDirty} onBusyChange={setBusy} />
+      <PhotoPicker kept={keptCount} chooseAgain={!!lastResult} dropped={droppedPhotos} errors={fields.images.errors} onChange={markDirty} onBusyChange={setBusy} />
 
       <div className="form-actions">
         <button

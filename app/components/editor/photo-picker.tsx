@@ -74,6 +74,8 @@ interface Props {
   kept: number;
   /** The server refused the last submission: files must be chosen again. */
   chooseAgain: boolean;
+  /** How many photos a no-JavaScript "update choices" could not keep. */
+  dropped?: number;
   errors?: string[];
   onChange: () => void;
   onBusyChange: (busy: boolean) => void;
@@ -86,7 +88,7 @@ interface Props {
  * be removed one by one. The two file inputs (photos and card variants) are
  * kept in step with the list, so the form sends exactly what is listed.
  */
-export function PhotoPicker({ kept, chooseAgain, errors, onChange, onBusyChange }: Props) {
+export function PhotoPicker({ kept, chooseAgain, dropped = 0, errors, onChange, onBusyChange }: Props) {
   const { t } = useTranslation(["editor"]);
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -147,6 +149,11 @@ export function PhotoPicker({ kept, chooseAgain, errors, onChange, onBusyChange 
   return (
     <div className="field upload-area photo-picker">
       <label htmlFor="ad-images">{t("photos.label")}</label>
+      {dropped > 0 ? (
+        <p className="notice notice-error photos-dropped" role="alert">
+          {t("photos.droppedByUpdate", { count: dropped })}
+        </p>
+      ) : null}
       <input
         ref={inputRef}
         id="ad-images"

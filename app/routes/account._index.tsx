@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "~/components/auth/code-field";
 import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
 import { ResendButton } from "~/components/auth/resend-button";
@@ -9,6 +9,12 @@ import { accountMeta } from "~/components/account/meta";
 import { localPhone } from "~/lib/normalize";
 import { ChangePasswordSchema, EmailCodeSchema, ProfileSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
+import { useLanguage } from "~/lib/use-language";
+import { formatPrice } from "~/lib/format";
+import { EmptyState } from "~/components/ui/empty-state";
+import { editHref } from "~/components/editor/own-ad-actions";
+import { ADD_AD_PATH } from "~/components/layout/site-header";
+import { listOwnAds } from "~/modules/ad-editor.server";
 import { cancelEmailChange, maskEmail, replacePassword } from "~/modules/accounts.server";
 import { checkCode, codeError, codeSubject, hoursUntil, requestCode, resendWait } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
@@ -18,9 +24,15 @@ import { confirmNewEmail, saveProfile } from "~/modules/profile.server";
 import { checkCurrentPassword } from "~/modules/signin.server";
 import { readImage } from "~/modules/uploads.server";
 
+/** How many of the user's newest ads the account home shows (all of them are on "my ads"). */
+const HOME_ADS = 6;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
+  const own = await listOwnAds(context, user.id);
   return json({
+    ads: own.ads.slice(0, HOME_ADS).map(({ id, name, price, status, image, image_width, image_height }) => ({ id, name, price, status, image, image_width, image_height })),
+    moreAds: own.hasMore || own.ads.length > HOME_ADS,
     profile: {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -135,7 +147,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountTab() {
-  const { profile, pendingEmail, wait } = useLoaderData<typeof loader>();
+  const { profile, pendingEmail, wait, ads, moreAds } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["account", "auth"]);
   const data = useActionData<typeof action>();
   const resultFor = (intent: Intent) => (data?.intent === intent ? data.result : undefined);
@@ -147,98 +159,137 @@ export default function AccountTab() {
   const profileFailed = data?.intent === "profile";
 
   return (
-    <div className="account-sections">
-      {pendingEmail ? (
-        <section className="account-card pending-email" aria-labelledby="pending-email-title">
-          <h2 id="pending-email-title">{t("email.pendingTitle")}</h2>
-          <p>{t("email.pendingText", { email: pendingEmail, current: profile.email })}</p>
-          <Form method="post" className="auth-form" id={emailForm.id} onSubmit={emailForm.onSubmit} noValidate={emailForm.noValidate}>
-            <FormErrors form={emailForm} />
-            <CodeField field={emailFields.code} label={t("email.code")} />
+    <div className="account-home">
+      <OwnAdsSummary ads={ads} more={moreAds} />
+      <div className="account-sections">
+        {pendingEmail ? (
+          <section className="account-card pending-email" aria-labelledby="pending-email-title">
+            <h2 id="pending-email-title">{t("email.pendingTitle")}</h2>
+            <p>{t("email.pendingText", { email: pendingEmail, current: profile.email })}</p>
+            <Form method="post" className="auth-form" id={emailForm.id} onSubmit={emailForm.onSubmit} noValidate={emailForm.noValidate}>
+              <FormErrors form={emailForm} />
+              <CodeField field={emailFields.code} label={t("email.code")} />
+              <div className="form-actions">
+                <SubmitButton name="intent" value="confirmEmail">
+                  {t("email.confirm")}
+                </SubmitButton>
+              </div>
+            </Form>
             <div className="form-actions">
-              <SubmitButton name="intent" value="confirmEmail">
-                {t("email.confirm")}
+              <Form method="post">
+                <ResendButton wait={wait} name="intent" value="resendEmail">
+                  {t("email.resend")}
+                </ResendButton>
+              </Form>
+              <Form method="post">
+                <SubmitButton name="intent" value="cancelEmail" className="button secondary">
+                  {t("email.cancel")}
+                </SubmitButton>
+              </Form>
+            </div>
+          </section>
+        ) : null}
+
+        <section className="account-card" aria-labelledby="profile-title">
+          <h2 id="profile-title">{t("profile.title")}</h2>
+          <Form method="post" encType="multipart/form-data" className="auth-form" id={profileForm.id} onSubmit={profileForm.onSubmit} noValidate={profileForm.noValidate}>
+            <FormErrors form={profileForm} />
+            <div className="profile-image">
+              {image ? (
+                <img src={`/media/${image}`} alt={t("profile.currentImage")} width="96" height="96" className="profile-image-preview" />
+              ) : (
+                <p className="field-hint">{t("profile.noImage")}</p>
+              )}
+              <TextField
+                field={profileFields.image}
+                type="file"
+                label={t("profile.image")}
+                hint={profileFailed ? `${t("profile.imageHint")} ${t("profile.imageAgain")}` : t("profile.imageHint")}
+                inputProps={{ accept: "image/jpeg,image/png,image/webp" }}
+              />
+            </div>
+            <div className="auth-row">
+              <TextField field={profileFields.firstName} label={t("profile.firstName")} inputProps={{ autoComplete: "given-name" }} />
+              <TextField field={profileFields.lastName} label={t("profile.lastName")} inputProps={{ autoComplete: "family-name" }} />
+            </div>
+            <TextField field={profileFields.email} type="email" label={t("profile.email")} hint={t("profile.emailHint")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
+            <TextField field={profileFields.phone} type="tel" label={t("profile.phone")} inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }} />
+            <TextField
+              field={profileFields.currentPassword}
+              type="password"
+              label={t("profile.currentPassword")}
+              hint={t("profile.currentPasswordHint")}
+              inputProps={{ autoComplete: "current-password", dir: "ltr" }}
+            />
+            {isTrader ? <TextField field={profileFields.companyName} label={t("profile.companyName")} inputProps={{ autoComplete: "organization" }} /> : null}
+            <div className="form-actions">
+              <SubmitButton name="intent" value="profile">
+                {t("profile.submit")}
               </SubmitButton>
             </div>
           </Form>
-          <div className="form-actions">
-            <Form method="post">
-              <ResendButton wait={wait} name="intent" value="resendEmail">
-                {t("email.resend")}
-              </ResendButton>
-            </Form>
-            <Form method="post">
-              <SubmitButton name="intent" value="cancelEmail" className="button secondary">
-                {t("email.cancel")}
-              </SubmitButton>
-            </Form>
-          </div>
         </section>
-      ) : null}
 
-      <section className="account-card" aria-labelledby="profile-title">
-        <h2 id="profile-title">{t("profile.title")}</h2>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="auth-form"
-          id={profileForm.id}
-          onSubmit={profileForm.onSubmit}
-          noValidate={profileForm.noValidate}
-        >
-          <FormErrors form={profileForm} />
-          <div className="profile-image">
-            {image ? (
-              <img src={`/media/${image}`} alt={t("profile.currentImage")} width="96" height="96" className="profile-image-preview" />
-            ) : (
-              <p className="field-hint">{t("profile.noImage")}</p>
-            )}
-            <TextField
-              field={profileFields.image}
-              type="file"
-              label={t("profile.image")}
-              hint={profileFailed ? `${t("profile.imageHint")} ${t("profile.imageAgain")}` : t("profile.imageHint")}
-              inputProps={{ accept: "image/jpeg,image/png,image/webp" }}
-            />
-          </div>
-          <div className="auth-row">
-            <TextField field={profileFields.firstName} label={t("profile.firstName")} inputProps={{ autoComplete: "given-name" }} />
-            <TextField field={profileFields.lastName} label={t("profile.lastName")} inputProps={{ autoComplete: "family-name" }} />
-          </div>
-          <TextField field={profileFields.email} type="email" label={t("profile.email")} hint={t("profile.emailHint")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
-          <TextField field={profileFields.phone} type="tel" label={t("profile.phone")} inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }} />
-          <TextField
-            field={profileFields.currentPassword}
-            type="password"
-            label={t("profile.currentPassword")}
-            hint={t("profile.currentPasswordHint")}
-            inputProps={{ autoComplete: "current-password", dir: "ltr" }}
-          />
-          {isTrader ? <TextField field={profileFields.companyName} label={t("profile.companyName")} inputProps={{ autoComplete: "organization" }} /> : null}
-          <div className="form-actions">
-            <SubmitButton name="intent" value="profile">
-              {t("profile.submit")}
-            </SubmitButton>
-          </div>
-        </Form>
-      </section>
-
-      <section className="account-card" aria-labelledby="password-title">
-        <h2 id="password-title">{t("password.title")}</h2>
-        <p className="field-hint">{t("password.intro")}</p>
-        <Form method="post" className="auth-form" id={passwordForm.id} onSubmit={passwordForm.onSubmit} noValidate={passwordForm.noValidate}>
-          <FormErrors form={passwordForm} />
-          <TextField field={passwordFields.currentPassword} type="password" label={t("password.current")} inputProps={{ autoComplete: "current-password", dir: "ltr" }} />
-          <TextField field={passwordFields.newPassword} type="password" label={t("password.new")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
-          <TextField field={passwordFields.confirmPassword} type="password" label={t("password.confirm")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
-          <div className="form-actions">
-            <SubmitButton name="intent" value="password">
-              {t("password.submit")}
-            </SubmitButton>
-          </div>
-        </Form>
-      </section>
+        <section className="account-card" aria-labelledby="password-title">
+          <h2 id="password-title">{t("password.title")}</h2>
+          <p className="field-hint">{t("password.intro")}</p>
+          <Form method="post" className="auth-form" id={passwordForm.id} onSubmit={passwordForm.onSubmit} noValidate={passwordForm.noValidate}>
+            <FormErrors form={passwordForm} />
+            <TextField field={passwordFields.currentPassword} type="password" label={t("password.current")} inputProps={{ autoComplete: "current-password", dir: "ltr" }} />
+            <TextField field={passwordFields.newPassword} type="password" label={t("password.new")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+            <TextField field={passwordFields.confirmPassword} type="password" label={t("password.confirm")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+            <div className="form-actions">
+              <SubmitButton name="intent" value="password">
+                {t("password.submit")}
+              </SubmitButton>
+            </div>
+          </Form>
+        </section>
+      </div>
     </div>
+  );
+}
+
+/** The user's newest ads with their states, and the add button, beside the profile (SPEC.md section 2). */
+function OwnAdsSummary({
+  ads,
+  more,
+}: {
+  ads: Array<{ id: number; name: string; price: number; status: string; image: string | null; image_width: number | null; image_height: number | null }>;
+  more: boolean;
+}) {
+  const { t } = useTranslation(["account", "ads", "editor"]);
+  const language = useLanguage();
+  return (
+    <section className="account-card own-ads-summary" aria-labelledby="own-ads-title">
+      <div className="row-head">
+        <h2 id="own-ads-title">{t("ads.title")}</h2>
+        <Link to={ADD_AD_PATH} className="button primary">
+          {t("editor:list.add")}
+        </Link>
+      </div>
+      {ads.length === 0 ? (
+        <EmptyState message={t("ads.empty")} />
+      ) : (
+        <ul className="own-ads-list">
+          {ads.map((ad) => (
+            <li key={ad.id}>
+              {ad.image ? <img src={`/media/${ad.image}`} alt="" width="64" height="48" loading="lazy" /> : <span className="own-ads-noimage" aria-hidden="true" />}
+              <Link to={ad.status === "approved" ? `/categories/product/${ad.id}` : editHref(ad.id)} className="own-ads-name" dir="auto">
+                {ad.name}
+              </Link>
+              <span className={`badge-inline status-${ad.status}`}>{t(`ads:status.${ad.status}`)}</span>
+              <data value={ad.price} className="own-ads-price">
+                {formatPrice(t, language, ad.price)}
+              </data>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/account/ads">{t(more ? "ads.all" : "ads.manage")}</Link>
+      </p>
+    </section>
   );
 }
 

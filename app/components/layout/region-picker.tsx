@@ -19,30 +19,34 @@ export function RegionPicker({ governorates, language, part }: { governorates: P
   const { t } = useTranslation();
   return (
     <>
-      {part === "drawer" ? null : <OverlayLink param="overlay" value="region" className="header-link region-link">
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" fill="currentColor" />
-        </svg>
-        <span>{t("header.region")}</span>
-      </OverlayLink>}
-      {part === "link" ? null : <Overlay param="overlay" value="region" kind="drawer" title={t("header.chooseGovernorate")}>
-        <Form method="get" action="/categories/search" className="stack region-form">
-          <label htmlFor="region-governorate">{t("header.chooseGovernorate")}</label>
-          <select id="region-governorate" name="governorate" defaultValue="" required>
-            <option value="" disabled>
-              {t("header.chooseGovernorate")}
-            </option>
-            {governorates.map((governorate) => (
-              <option key={governorate.id} value={governorate.id}>
-                {localName(governorate, language)}
+      {part === "drawer" ? null : (
+        <OverlayLink param="overlay" value="region" className="header-link region-link">
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" fill="currentColor" />
+          </svg>
+          <span>{t("header.region")}</span>
+        </OverlayLink>
+      )}
+      {part === "link" ? null : (
+        <Overlay param="overlay" value="region" kind="drawer" title={t("header.chooseGovernorate")}>
+          <Form method="get" action="/categories/search" className="stack region-form">
+            <label htmlFor="region-governorate">{t("header.chooseGovernorate")}</label>
+            <select id="region-governorate" name="governorate" defaultValue="" required>
+              <option value="" disabled>
+                {t("header.chooseGovernorate")}
               </option>
-            ))}
-          </select>
-          <button type="submit" className="button primary">
-            {t("header.goToSearch")}
-          </button>
-        </Form>
-      </Overlay>}
+              {governorates.map((governorate) => (
+                <option key={governorate.id} value={governorate.id}>
+                  {localName(governorate, language)}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button primary">
+              {t("header.goToSearch")}
+            </button>
+          </Form>
+        </Overlay>
+      )}
     </>
   );
 }

@@ -1,0 +1,260 @@
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { createVerifiedUser, expectToast, fillSignup, newPerson, photo, postAd, readCode, signIn, signUp } from "./fixtures";
+
+// Issue 14: what a new buyer or seller meets on a phone (360×740), in Arabic
+// and English, with JavaScript off and on.
+
+const phone = { width: 360, height: 740 };
+const port = Number(process.env.E2E_PORT ?? 8788);
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  await testInfo.attach(`${name}-360x740-ar-${testInfo.project.name}`, { body: await page.screenshot(), contentType: "image/png" });
+}
+
+/** The local D1 the test server runs on (wrangler's own bindings, same files). */
+async function localDb() {
+  const { getPlatformProxy } = await import("wrangler");
+  return getPlatformProxy<{ DB: D1Database }>({ configPath: "wrangler.toml", persist: { path: `.wrangler/e2e-${port}/v3` } });
+}
+
+test.describe("the header on a phone", () => {
+  test.use({ viewport: phone });
+
+  test("is compact: logo, post an ad and search in view, the rest in a menu that opens without JavaScript", async ({ page }, testInfo) => {
+    for (const [path, addAd, menu, categories] of [
+      ["/", "أضف إعلان", "القائمة", "الأقسام"],
+      ["/?lng=en", "Post an ad", "Menu", "Categories"],
+    ] as const) {
+      await page.goto(path);
+      const header = page.locator(".site-header");
+      const height = (await header.boundingBox())!.height;
+      // About half of the old 210 px.
+      expect(height).toBeLessThanOrEqual(115);
+      await expect(header.getByRole("link", { name: addAd })).toBeVisible();
+      await expect(header.getByRole("searchbox")).toBeVisible();
+      const nav = page.getByRole("navigation", { name: menu });
+      await expect(nav.getByRole("link", { name: categories })).toBeHidden();
+      await header.locator("summary").click();
+      await expect(nav.getByRole("link", { name: categories })).toBeVisible();
+      await nav.getByRole("link", { name: categories }).click();
+      await expect(page).toHaveURL(/\/categories\/$/);
+      await expect(nav.getByRole("link", { name: categories })).toBeHidden();
+    }
+    await page.goto("/");
+    await shot(page, testInfo, "home");
+    await page.goto("/categories/vehicles");
+    await shot(page, testInfo, "listing");
+  });
+
+  test("the ad page shows the ad's name and price on the first screen", async ({ page }, testInfo) => {
+    for (const path of ["/categories/product/1", "/categories/product/1?lng=en"]) {
+      await page.goto(path);
+      const name = page.getByRole("heading", { level: 1 });
+      const price = page.locator(".product-price");
+      await expect(name).toBeVisible();
+      expect((await name.boundingBox())!.y).toBeGreaterThan(0);
+      expect((await price.boundingBox())!.y + (await price.boundingBox())!.height).toBeLessThanOrEqual(phone.height);
+    }
+    await page.goto("/categories/product/1");
+    await shot(page, testInfo, "ad");
+  });
+});
+
+test.describe("post an ad", () => {
+  test("signed out: sign in, then back to the add-ad sheet (on a phone and on a wide screen)", async ({ page }) => {
+    for (const [size, path, label, signInButton, sheetTitle] of [
+      [phone, "/", "أضف إعلان", "تسجيل الدخول", "إضافة إعلان"],
+      [{ width: 1280, height: 800 }, "/categories/?lng=en", "Post an ad", "Sign in", "Add an ad"],
+    ] as const) {
+      await page.context().clearCookies();
+      await page.setViewportSize(size);
+      await page.goto(path);
+      await page.locator(".site-header").getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=/);
+      await page.locator("input[name=phone]").fill("01000000002");
+      await page.locator("input[name=password]").fill("customer-pass-123");
+      await page.getByRole("button", { name: signInButton }).click();
+      await expect(page).toHaveURL(/\/account\/ads\?sheet=add-ad$/);
+      await expect(page.getByRole("heading", { name: sheetTitle })).toBeVisible();
+    }
+  });
+
+  test("an unverified account goes to the verify tab with the reason", async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page, person);
+    await signIn(page, person.phone, person.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator(".site-header").getByRole("link", { name: "أضف إعلان" }).click();
+    await expect(page).toHaveURL(/\/account\/verify$/);
+    await expectToast(page, "فعّل حسابك قبل نشر إعلان");
+    await page.goto("/?lng=en");
+    await page.locator(".site-header").getByRole("link", { name: "Post an ad" }).click();
+    await expect(page).toHaveURL(/\/account\/verify$/);
+    await expectToast(page, "Verify your account before posting an ad");
+  });
+});
+
+test.describe("sign-up and the code", () => {
+  test("sign-up lands on the code entry, saying where the code went", async ({ page }, testInfo) => {
+    const person = newPerson(testInfo);
+    await signUp(page, person);
+    const masked = new RegExp(`أُرسل الرمز إلى ${person.email.slice(0, 1)}`);
+    await expect(page.getByText(masked)).toBeVisible();
+    await expect(page.getByLabel("رمز التفعيل")).toBeVisible();
+    await page.goto("/auth/verification2?lng=en");
+    await expect(page.getByText(/The code was sent to /)).toBeVisible();
+    await expect(page.getByLabel("Verification code")).toBeVisible();
+  });
+
+  test("a trader may leave the company name out", async ({ page, request }, testInfo) => {
+    const person = newPerson(testInfo, "trader");
+    await page.goto("/auth/signup");
+    await fillSignup(page, { ...person, companyName: undefined });
+    await expect(page.getByText("للتجار فقط، واختياري.")).toBeVisible();
+    await page.getByRole("checkbox", { name: /أوافق على شروط الاستخدام/ }).check();
+    await page.getByRole("button", { name: "إنشاء الحساب" }).click();
+    await expect(page).toHaveURL(/\/auth\/verification2$/);
+    const code = await readCode(request, person.email, "verify");
+    await page.getByLabel("رمز التفعيل").fill(code);
+    await page.getByRole("button", { name: "تأكيد", exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/verification-confirmed$/);
+    await signIn(page, person.phone, person.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/account?lng=en");
+    await expect(page.locator(".account-badges")).toContainText("Trader");
+  });
+
+  test("resend: the page says when; with JavaScript it counts down and enables the button at zero, without it an early press says how long to wait", async ({ page, javaScriptEnabled }, testInfo) => {
+    test.setTimeout(60_000);
+    const person = newPerson(testInfo);
+    if (javaScriptEnabled) await page.clock.install();
+    await signUp(page, person);
+    const resend = page.getByRole("button", { name: "إرسال رمز جديد" });
+    if (javaScriptEnabled) {
+      await expect(page.getByText(/يمكنك طلب رمز جديد بعد \d+ ثانية/)).toBeVisible();
+      await expect(resend).toBeDisabled();
+      const first = Number(/(\d+)/.exec((await page.locator(".resend-wait").textContent()) ?? "")![1]);
+      await page.clock.fastForward(5_000);
+      await expect.poll(async () => Number(/(\d+)/.exec((await page.locator(".resend-wait").textContent()) ?? "")![1])).toBeLessThanOrEqual(first - 4);
+      await page.clock.fastForward(61_000);
+      await expect(resend).toBeEnabled();
+      await expect(page.locator(".resend-wait")).toHaveCount(0);
+    } else {
+      await expect(page.getByText(/يمكنك طلب رمز جديد الساعة .+ \(بعد \d+ ثانية من عرض هذه الصفحة\)/)).toBeVisible();
+      await page.getByLabel("رمز التفعيل").fill("123");
+      await resend.click();
+      await expect(page.getByText(/انتظر \d+ ثانية قبل طلب رمز جديد/)).toBeVisible();
+      // The page and its forms are still there.
+      await expect(page).toHaveURL(/\/auth\/verification2$/);
+      await expect(page.getByLabel("رمز التفعيل")).toBeVisible();
+      await page.goto("/auth/verification2?lng=en");
+      await expect(page.getByText(/You can ask for a new code at .+ \(in \d+ seconds from when this page was shown\)/)).toBeVisible();
+    }
+  });
+});
+
+test.describe("the account page", () => {
+  test.use({ viewport: phone });
+
+  test("shows the user's ads with their states and the add button, beside the profile", async ({ page, request }, testInfo) => {
+    test.setTimeout(60_000);
+    const person = await createVerifiedUser(page, request, testInfo);
+    await signIn(page, person.phone, person.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/account");
+    const ads = page.getByRole("region", { name: "إعلاناتي" });
+    await expect(ads.getByText("لا توجد إعلانات")).toBeVisible();
+    const name = `إعلان الحساب ${testInfo.project.name} ${Date.now()}`;
+    await postAd(page, name);
+    await page.goto("/account");
+    await expect(ads.getByRole("listitem").filter({ hasText: name })).toContainText("تحت المراجعه");
+    await expect(ads.getByRole("link", { name: "أضف إعلاناً" })).toHaveAttribute("href", "/account/ads?sheet=add-ad");
+    await expect(page.getByRole("region", { name: "الملف الشخصي" })).toBeVisible();
+    await shot(page, testInfo, "account");
+    await page.goto("/account?lng=en");
+    const english = page.getByRole("region", { name: "My ads" });
+    await expect(english.getByRole("listitem").filter({ hasText: name })).toContainText("Under review");
+    await english.getByRole("link", { name: "Add an ad" }).click();
+    await expect(page.getByRole("heading", { name: "Add an ad" })).toBeVisible();
+  });
+});
+
+test.describe("navigation", () => {
+  test("keeps the current page in view with a progress bar while the next one loads", async ({ page, request, javaScriptEnabled }, testInfo) => {
+    test.setTimeout(60_000);
+    const person = await createVerifiedUser(page, request, testInfo);
+    await signIn(page, person.phone, person.password);
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/account/support");
+    await expect(page.getByRole("heading", { name: "خدمة العملاء" })).toBeVisible();
+    if (!javaScriptEnabled) {
+      // Without JavaScript the browser loads each page itself: no bar of ours.
+      await page.getByRole("link", { name: "المفضلة" }).click();
+      await expect(page).toHaveURL(/\/account\/favorites$/);
+      await expect(page.getByRole("progressbar")).toHaveCount(0);
+      return;
+    }
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/account/favorites?_data=**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "المفضلة" }).click();
+    await expect(page.getByRole("progressbar", { name: "جارٍ التحميل…" })).toBeVisible();
+    // The page that was there stays, never a blank content area.
+    await expect(page.getByRole("heading", { name: "خدمة العملاء" })).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/account\/favorites$/);
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
+});
+
+test.describe("a failing side part", () => {
+  test("safety tips that fail to load leave the ad on its page", async ({ page }) => {
+    const proxy = await localDb();
+    try {
+      await proxy.env.DB.prepare("ALTER TABLE safety_tips RENAME TO safety_tips_e2e_away").run();
+      try {
+        const response = await page.goto("/categories/product/1?lng=en");
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByRole("region", { name: "Safety tips", exact: true })).toHaveCount(0);
+      } finally {
+        await proxy.env.DB.prepare("ALTER TABLE safety_tips_e2e_away RENAME TO safety_tips").run();
+      }
+    } finally {
+      await proxy.dispose();
+    }
+    await page.goto("/categories/product/1?lng=en");
+    await expect(page.getByRole("region", { name: "Safety tips", exact: true })).toBeVisible();
+  });
+});
+
+test.describe("the ad form's Update choices", () => {
+  test("photos chosen before it are named at the photos field", async ({ page, request, javaScriptEnabled }, testInfo) => {
+    test.setTimeout(60_000);
+    const person = await createVerifiedUser(page, request, testInfo);
+    await signIn(page, person.phone, person.password);
+    await expect(page).toHaveURL(/\/$/);
+    for (const [path, category, label, message] of [
+      ["/account/ads?sheet=add-ad", "القسم", "الصور", "اخترت صورة قبل «تحديث الاختيارات» ولم تُحفظ: اخترها هنا مرة أخرى."],
+      ["/account/ads?sheet=add-ad&lng=en", "Category", "Photos", "You chose a photo before “Update choices” and it was not kept: choose it again here."],
+    ] as const) {
+      await page.goto(path);
+      // Hydrated: the "update" button is gone (the next level loads at once).
+      if (javaScriptEnabled) await expect(page.getByRole("button", { name: /تحديث الاختيارات|Update choices/ })).toHaveCount(0);
+      await page.getByLabel(label, { exact: true }).setInputFiles([await photo("car.jpg", 800, 600)]);
+      if (javaScriptEnabled) await expect(page.locator(".photo-picker li")).toHaveCount(1);
+      await page.getByLabel(category, { exact: true }).selectOption({ index: 1 });
+      if (javaScriptEnabled) {
+        // The next level comes at once; the photo stays chosen.
+        await expect(page.getByLabel(/الفرع|Subcategory/).first()).toBeVisible();
+        await expect(page.locator(".photo-picker li")).toHaveCount(1);
+      } else {
+        await page.getByRole("button", { name: /تحديث الاختيارات|Update choices/ }).click();
+        await expect(page.locator(".photo-picker").getByText(message)).toBeVisible();
+      }
+    }
+  });
+});

@@ -25,6 +25,6 @@ export interface Context {
 }
 
 declare module "@remix-run/cloudflare" {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: Remix's load context is our Context
   interface AppLoadContext extends Context {}
 }

@@ -1,4 +1,4 @@
-// `npm test`: unit and domain tests (vitest), then the build, the production
+// `npm test`: lint and type check, then unit and domain tests (vitest), then the build, the production
 // build check (vitest, tests/production: the `wrangler deploy --dry-run`
 // bundle of the committed wrangler.toml), then the end-to-end tests
 // (Playwright, JavaScript off and on) against the built app on wrangler dev.
@@ -36,6 +36,9 @@ function countVitest(path: string) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+// Lint (ESLint, Prettier) and the type check first: a style or type error fails the run.
+await step("lint", () => run("npm", ["run", "--silent", "lint"]));
+await step("typecheck", () => run("npx", ["tsc", "--noEmit"]));
 await step("vitest", () =>
   run("npx", ["vitest", "run", "-c", "tests/vitest.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/vitest.json`]),
 );

@@ -49,6 +49,7 @@ export interface StoredAttachment {
 /** A file name safe for a key and a header: no path, no control characters, at most 120 characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are removed from file names
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").trim();
   return (cleaned || "file").slice(-120);
 }

@@ -105,7 +105,7 @@ function BuyForm({ bundles, ads, methods, chosenAd, language, submitKey }: Pick<
     <Form method="post" className="auth-form bundle-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
       <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} />
       <FormErrors form={form} />
-      <fieldset className="choice-group bundle-choices" aria-describedby={fields.bundleId.errors?.length ? fields.bundleId.errorId : undefined}>
+      <fieldset className="choice-group bundle-choices" role="radiogroup" aria-invalid={invalid(fields.bundleId)} aria-describedby={fields.bundleId.errors?.length ? fields.bundleId.errorId : undefined}>
         <legend>{t("buy.bundle")}</legend>
         {bundles.map((bundle) => (
           <label key={bundle.id} className="choice bundle-choice">
@@ -115,7 +115,6 @@ function BuyForm({ bundles, ads, methods, chosenAd, language, submitKey }: Pick<
               value={bundle.id}
               required
               defaultChecked={fields.bundleId.initialValue === String(bundle.id)}
-              aria-invalid={invalid(fields.bundleId)}
             />
             <span className="bundle-name">{language === "en" ? bundle.name_en : bundle.name}</span>
             <span className="bundle-days">{t("buy.bundleDays", { count: bundle.days, n: formatNumber(bundle.days, language) })}</span>
@@ -144,11 +143,11 @@ function BuyForm({ bundles, ads, methods, chosenAd, language, submitKey }: Pick<
         </select>
         <FieldErrors id={fields.adId.errorId} errors={fields.adId.errors} />
       </div>
-      <fieldset className="choice-group" aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}>
+      <fieldset className="choice-group" role="radiogroup" aria-invalid={invalid(fields.method)} aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}>
         <legend>{t("buy.method")}</legend>
         {methods.map((method) => (
           <label key={method} className="choice">
-            <input type="radio" name={fields.method.name} value={method} required defaultChecked={fields.method.initialValue === method} aria-invalid={invalid(fields.method)} />
+            <input type="radio" name={fields.method.name} value={method} required defaultChecked={fields.method.initialValue === method} />
             {t(`methods.${method}`)}
           </label>
         ))}

@@ -25,8 +25,7 @@ test("an oversized sign-in post answers 413 in the visitor's language, by Conten
   expect(small.status()).not.toBe(413);
 });
 
-test("a chunked sign-in post without Content-Length is cut off past the limit with 413", async ({}, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
+test("a chunked sign-in post without Content-Length is cut off past the limit with 413", async ({ baseURL }) => {
   const chunk = new TextEncoder().encode(`phone=01000000003&password=${big(16 * 1024)}`);
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({

@@ -1242,7 +1242,6 @@ export const NORMAL_AD_COUNT = 420;
 
 const byId = (id: number) => users.find((user) => user.id === id)!;
 const sub = (id: number) => subcategories.find((item) => item.id === id)!;
-const gov = (id: number) => governorates.find((item) => item.id === id)!;
 const region = (id: number) => regionIndex.get(id)!.region;
 
 /** The named accounts' ads: several of each state, so every screen has something to show. */

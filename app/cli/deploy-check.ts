@@ -43,10 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function isPlaceholderHost(host: string): boolean {
   const name = host.toLowerCase().replace(/\.$/, "");
-  return (
-    /(^|\.)(example|test|invalid|localhost|local)$/.test(name) ||
-    /(^|\.)example\.(com|net|org)$/.test(name)
-  );
+  return /(^|\.)(example|test|invalid|localhost|local)$/.test(name) || /(^|\.)example\.(com|net|org)$/.test(name);
 }
 
 function text(value: unknown): string | undefined {
@@ -70,7 +67,7 @@ export function bucketName(settings: WranglerSettings): string | undefined {
 export function checkDatabase(settings: WranglerSettings): Problem[] {
   const database = d1(settings);
   const name = database?.database_name ?? "souq";
-  if (!database) return [{ message: "wrangler.toml has no D1 database bound as DB.", fix: ["restore the [[d1_databases]] section with binding = \"DB\""] }];
+  if (!database) return [{ message: "wrangler.toml has no D1 database bound as DB.", fix: ['restore the [[d1_databases]] section with binding = "DB"'] }];
   const id = database.database_id ?? "";
   if (id === PLACEHOLDER_DATABASE_ID || !UUID.test(id)) {
     return [
@@ -108,21 +105,30 @@ export function checkVars(settings: WranglerSettings): Problem[] {
       if (url.protocol !== "https:") siteProblem = `SITE_URL "${site}" is not https.`;
       else if (isLoopbackUrl(site)) siteProblem = `SITE_URL "${site}" is a loopback address.`;
       else if (isPlaceholderHost(url.hostname)) siteProblem = `SITE_URL "${site}" is a placeholder.`;
-      else if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) siteProblem = `SITE_URL "${site}" must be an origin only (no path, query or credentials).`;
+      else if (url.pathname !== "/" || url.search || url.hash || url.username || url.password)
+        siteProblem = `SITE_URL "${site}" must be an origin only (no path, query or credentials).`;
     }
   }
-  if (siteProblem) problems.push({ message: siteProblem, fix: edit('SITE_URL = "https://your.domain" (the site\'s public address, e.g. https://souq.<account>.workers.dev)') });
+  if (siteProblem)
+    problems.push({
+      message: siteProblem,
+      fix: edit('SITE_URL = "https://your.domain" (the site\'s public address, e.g. https://souq.<account>.workers.dev)'),
+    });
 
   for (const name of ["MAIL_FROM", "SUPPORT_EMAIL"]) {
     const value = text(vars[name]);
     const domain = value ? /@([^\s>]+)>?\s*$/.exec(value)?.[1] : undefined;
     if (!value || !domain) problems.push({ message: `${name} is not set to an e-mail address.`, fix: edit(`${name} = "…@your.domain"`) });
-    else if (isPlaceholderHost(domain)) problems.push({ message: `${name} "${value}" is on the placeholder domain ${domain}.`, fix: edit(`${name} to an address on your own domain`) });
+    else if (isPlaceholderHost(domain))
+      problems.push({ message: `${name} "${value}" is on the placeholder domain ${domain}.`, fix: edit(`${name} to an address on your own domain`) });
   }
 
   const provider = text(vars.PAYMENT_PROVIDER) ?? "none";
   if (provider !== "paymob" && provider !== "none") {
-    problems.push({ message: `PAYMENT_PROVIDER is "${provider}": production takes "paymob" or "none".`, fix: edit('PAYMENT_PROVIDER = "paymob" (or "none" for no payments)') });
+    problems.push({
+      message: `PAYMENT_PROVIDER is "${provider}": production takes "paymob" or "none".`,
+      fix: edit('PAYMENT_PROVIDER = "paymob" (or "none" for no payments)'),
+    });
   }
 
   const exposed = SECRET_NAMES.filter((name) => name in vars);
@@ -170,7 +176,9 @@ export function checkSecrets(settings: WranglerSettings, secretNames: readonly s
     if (missing.length > 0) {
       problems.push({
         message: `Secret${missing.length === 1 ? "" : "s"} not set: ${missing.join(", ")} (${group.why}).`,
-        fix: missing.map((name) => (name === "SESSION_SECRET" ? "openssl rand -hex 32 | npx wrangler secret put SESSION_SECRET" : `npx wrangler secret put ${name}`)),
+        fix: missing.map((name) =>
+          name === "SESSION_SECRET" ? "openssl rand -hex 32 | npx wrangler secret put SESSION_SECRET" : `npx wrangler secret put ${name}`,
+        ),
       });
     }
   }
@@ -192,7 +200,9 @@ export function parseSecretList(output: string): string[] {
       continue;
     }
     if (!Array.isArray(list)) continue;
-    return list.flatMap((entry) => (entry && typeof entry === "object" && typeof (entry as { name?: unknown }).name === "string" ? [(entry as { name: string }).name] : []));
+    return list.flatMap((entry) =>
+      entry && typeof entry === "object" && typeof (entry as { name?: unknown }).name === "string" ? [(entry as { name: string }).name] : [],
+    );
   }
   throw new Error("wrangler secret list did not print a JSON list");
 }

@@ -122,7 +122,11 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
     `\nLighthouse ${"mobile"} (simulated slow 4G, 4× CPU), median of ${runs}; budgets: score ≥ ${lighthouseBudgets.score}, ` +
       `LCP ≤ ${lighthouseBudgets.lcp / 1000} s, TBT ≤ ${lighthouseBudgets.tbt} ms, LCP ≤ ${lighthouseBudgets.ratio} × the scripts-removed LCP`,
   );
-  console.log(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(" ")}\n`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}\n`,
+  );
   console.log("page              lng  score    FCP      LCP     TBT ms   KB   | no-JS LCP  ratio | a11y bp  seo | verdict");
   let over = 0;
   try {
@@ -167,7 +171,11 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
     await chrome.kill();
     closeFront();
   }
-  console.log(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average at end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" ")}`,
+  );
   console.log(over ? `\n${over} page(s) outside the Lighthouse budgets.` : "\nEvery page is within the Lighthouse budgets.");
   return over;
 }

@@ -49,7 +49,15 @@ const built = await step("build", () => run("npx", ["remix", "build"]));
 // Only on a fresh build: an older one left in build/ would be checked instead.
 if (built) {
   await step("production build check", () =>
-    run("npx", ["vitest", "run", "-c", "tests/vitest.production.config.ts", "--reporter=default", "--reporter=json", `--outputFile.json=${out}/production.json`]),
+    run("npx", [
+      "vitest",
+      "run",
+      "-c",
+      "tests/vitest.production.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}/production.json`,
+    ]),
   );
   countVitest(`${out}/production.json`);
 }

@@ -30,7 +30,10 @@ function id(value: string | null): number | null {
 
 /** Prices are parsed as integers; anything else is 0 (SPEC.md section 5). */
 export function parsePrice(value: string | null): number {
-  const number = Number.parseInt((value ?? "").replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))), 10);
+  const number = Number.parseInt(
+    (value ?? "").replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))),
+    10,
+  );
   return Number.isFinite(number) && number > 0 ? number : 0;
 }
 

@@ -15,7 +15,6 @@ export function formatNumber(value: number, language: Language): string {
   return format.format(value);
 }
 
-
 /** Dates from D1 are UTC text without a zone ("2026-11-23 10:00:00"). */
 export function toDate(value: Date | string | number): Date {
   if (value instanceof Date) return value;
@@ -63,7 +62,11 @@ export function formatAge(t: Translate, language: Language, from: Date | string 
 /** A calendar date in the visitor's language: "٢٣ نوفمبر ٢٠٢٦" / "23 November 2026". */
 export function formatDate(value: Date | string | number, language: Language): string {
   let format = dateFormats.get(language);
-  if (!format) dateFormats.set(language, (format = new Intl.DateTimeFormat(localeTag[language], { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" })));
+  if (!format)
+    dateFormats.set(
+      language,
+      (format = new Intl.DateTimeFormat(localeTag[language], { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" })),
+    );
   return format.format(toDate(value));
 }
 

@@ -15,7 +15,9 @@ export function rootData(matches: Matches): RootData | undefined {
 /** A text from the root's translations, for `meta` functions (they cannot use hooks). */
 export function rootText(matches: Matches, key: string, namespace = "common"): string {
   const bundle = rootData(matches)?.translations[namespace];
-  const value = key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), bundle);
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), bundle);
   return typeof value === "string" ? value : "";
 }
 

@@ -73,4 +73,3 @@ export function localPhone(e164: string): string {
 export function whatsappNumber(e164: string): string {
   return e164.replace(/^\+/, "");
 }
-

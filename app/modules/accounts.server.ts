@@ -74,11 +74,7 @@ export function toUser(row: UserRow): User {
 export type Conflict = "phone" | "email" | "username";
 
 /** Which of these values another account already uses. */
-export async function findConflicts(
-  { db }: Deps,
-  values: { phone?: string; email?: string; username?: string },
-  exceptUserId = 0,
-): Promise<Conflict[]> {
+export async function findConflicts({ db }: Deps, values: { phone?: string; email?: string; username?: string }, exceptUserId = 0): Promise<Conflict[]> {
   const { results } = await db
     .prepare("SELECT phone, email, username FROM users WHERE (phone = ?1 OR email = ?2 OR username = ?3) AND id <> ?4 LIMIT 3")
     .bind(values.phone ?? "", values.email ?? "", values.username ?? "", exceptUserId)
@@ -177,7 +173,9 @@ export async function authenticate({ db }: Deps, phone: string, password: string
 export async function markVerified({ db }: Deps, userId: number, now = new Date()): Promise<void> {
   const at = sqlTime(now);
   await db
-    .prepare("UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2), email_verified_at = COALESCE(email_verified_at, ?2), updated_at = ?2 WHERE id = ?1")
+    .prepare(
+      "UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2), email_verified_at = COALESCE(email_verified_at, ?2), updated_at = ?2 WHERE id = ?1",
+    )
     .bind(userId, at)
     .run();
 }

@@ -22,7 +22,15 @@ import { MAX_AD_PHOTOS } from "~/lib/schemas/ad";
 import { normalizeForSearch } from "~/lib/normalize";
 import { claimedId, claimIdStatement } from "~/modules/ids.server";
 import { sqlTime } from "~/modules/jobs.server";
-import { checkPhotos, deletePhotoObjects, storePhotos, type PhotoProblem, type PhotoUpload, type StoredPhoto, type VariantMaker } from "~/modules/images.server";
+import {
+  checkPhotos,
+  deletePhotoObjects,
+  storePhotos,
+  type PhotoProblem,
+  type PhotoUpload,
+  type StoredPhoto,
+  type VariantMaker,
+} from "~/modules/images.server";
 
 export type { AdInput } from "~/lib/schemas/ad";
 export type { PhotoUpload, PhotoProblem } from "~/modules/images.server";
@@ -72,12 +80,19 @@ export function addDays(now: Date, days: number): Date {
 
 /** The message key for a photo problem (both languages have it). */
 export function photoErrorKey(problem: PhotoProblem): string {
-  return problem.error === "tooLarge" ? "editor:errors.imageTooLarge" : problem.error === "notImage" ? "editor:errors.imageType" : "editor:errors.tooManyImages";
+  return problem.error === "tooLarge"
+    ? "editor:errors.imageTooLarge"
+    : problem.error === "notImage"
+      ? "editor:errors.imageType"
+      : "editor:errors.tooManyImages";
 }
 
 /** Whether a user may post: an active, verified account. */
 export async function canPost({ db }: DbOnly, userId: number): Promise<boolean> {
-  const row = await db.prepare("SELECT phone_verified_at, status FROM users WHERE id = ?1").bind(userId).first<{ phone_verified_at: string | null; status: string }>();
+  const row = await db
+    .prepare("SELECT phone_verified_at, status FROM users WHERE id = ?1")
+    .bind(userId)
+    .first<{ phone_verified_at: string | null; status: string }>();
   return !!row && row.status === "active" && row.phone_verified_at !== null;
 }
 
@@ -111,9 +126,16 @@ function ftsStatements(db: Database, adId: number | null, input: AdInput, ownerI
   const description = normalizeForSearch(input.description);
   if (adId === null) {
     // Inside the creating batch: the claimed id, when its ad was written (not a repeat, not over the quota).
-    return [db.prepare(`INSERT INTO ads_fts (rowid, name, description) SELECT id, ?2, ?3 FROM ads WHERE id = ${claimedId("ads")} AND user_id = ?1`).bind(ownerId, name, description)];
+    return [
+      db
+        .prepare(`INSERT INTO ads_fts (rowid, name, description) SELECT id, ?2, ?3 FROM ads WHERE id = ${claimedId("ads")} AND user_id = ?1`)
+        .bind(ownerId, name, description),
+    ];
   }
-  return [db.prepare("DELETE FROM ads_fts WHERE rowid = ?1").bind(adId), db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)").bind(adId, name, description)];
+  return [
+    db.prepare("DELETE FROM ads_fts WHERE rowid = ?1").bind(adId),
+    db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)").bind(adId, name, description),
+  ];
 }
 
 /** The ad a form with this key created, if any. */
@@ -154,7 +176,11 @@ export async function createAd(
   const checked = await checkPhotos(photos);
   if (!checked.ok) return { ok: false, error: "photos", problems: checked.problems };
   const stored = await storePhotos(deps, checked.photos);
-  const forgetPhotos = () => deletePhotoObjects(deps, stored.flatMap((photo) => [photo.imagePath, photo.smallPath]));
+  const forgetPhotos = () =>
+    deletePhotoObjects(
+      deps,
+      stored.flatMap((photo) => [photo.imagePath, photo.smallPath]),
+    );
   const { db } = deps;
   const at = sqlTime(now);
   let adId: number | undefined;
@@ -176,7 +202,9 @@ export async function createAd(
         .bind(userId, ...fieldValues(input), at, submitKey, sqlTime(addDays(now, -1)), ADS_PER_DAY),
       ...stored.map((photo, position) =>
         db
-          .prepare(`INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) SELECT id, ?2, ?3, ?4, ?5, ?6 FROM ads WHERE id = ${newAd} AND user_id = ?1`)
+          .prepare(
+            `INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) SELECT id, ?2, ?3, ?4, ?5, ?6 FROM ads WHERE id = ${newAd} AND user_id = ?1`,
+          )
           .bind(userId, photo.imagePath, photo.smallPath, photo.width, photo.height, position),
       ),
       ...ftsStatements(db, null, input, userId),
@@ -238,7 +266,14 @@ export interface PhotoChanges {
  * Edits an ad of the user's: the fields, photos kept, removed and added (the
  * kept ones are never sent again). The ad goes back to review.
  */
-export async function updateAd(deps: EditorDeps, userId: number, adId: number, input: AdInput, changes: PhotoChanges = {}, now = new Date()): Promise<AdWriteResult> {
+export async function updateAd(
+  deps: EditorDeps,
+  userId: number,
+  adId: number,
+  input: AdInput,
+  changes: PhotoChanges = {},
+  now = new Date(),
+): Promise<AdWriteResult> {
   const ad = await findOwned(deps, userId, adId);
   if (!ad) return { ok: false, error: "notFound" };
   if (ad.status === "removed") return { ok: false, error: "notEditable" };
@@ -281,10 +316,16 @@ export async function updateAd(deps: EditorDeps, userId: number, adId: number, i
       ...ftsStatements(db, adId, input, userId),
     ]);
   } catch (error) {
-    await deletePhotoObjects(deps, stored.flatMap((photo) => [photo.imagePath, photo.smallPath]));
+    await deletePhotoObjects(
+      deps,
+      stored.flatMap((photo) => [photo.imagePath, photo.smallPath]),
+    );
     throw error;
   }
-  await deletePhotoObjects(deps, dropped.flatMap((image) => [image.image_path, image.small_path]));
+  await deletePhotoObjects(
+    deps,
+    dropped.flatMap((image) => [image.image_path, image.small_path]),
+  );
   return { ok: true, adId };
 }
 
@@ -293,7 +334,10 @@ export async function deleteAd(deps: EditorDeps, userId: number, adId: number): 
   const ad = await findOwned(deps, userId, adId);
   if (!ad) return { ok: false, error: "notFound" };
   const { db } = deps;
-  const { results: images } = await db.prepare("SELECT image_path, small_path FROM ad_images WHERE ad_id = ?1").bind(adId).all<{ image_path: string; small_path: string }>();
+  const { results: images } = await db
+    .prepare("SELECT image_path, small_path FROM ad_images WHERE ad_id = ?1")
+    .bind(adId)
+    .all<{ image_path: string; small_path: string }>();
   const [, , , removed] = await db.batch([
     db.prepare("DELETE FROM ads_fts WHERE rowid = ?1").bind(adId),
     db.prepare("DELETE FROM ad_images WHERE ad_id = ?1").bind(adId),
@@ -301,7 +345,10 @@ export async function deleteAd(deps: EditorDeps, userId: number, adId: number): 
     db.prepare("DELETE FROM ads WHERE id = ?1 AND user_id = ?2").bind(adId, userId),
   ]);
   if ((removed.meta.changes ?? 0) === 0) return { ok: false, error: "notFound" };
-  await deletePhotoObjects(deps, images.flatMap((image) => [image.image_path, image.small_path]));
+  await deletePhotoObjects(
+    deps,
+    images.flatMap((image) => [image.image_path, image.small_path]),
+  );
   return { ok: true };
 }
 
@@ -311,7 +358,12 @@ function isExpired(ad: OwnedRow, at: string): boolean {
 }
 
 /** Puts an expired ad back on the site for another lifetime (its content was approved already). */
-export async function renewAd(deps: { db: Database; config?: { AD_LIFETIME_DAYS: number } }, userId: number, adId: number, now = new Date()): Promise<OwnerActionResult> {
+export async function renewAd(
+  deps: { db: Database; config?: { AD_LIFETIME_DAYS: number } },
+  userId: number,
+  adId: number,
+  now = new Date(),
+): Promise<OwnerActionResult> {
   const ad = await findOwned(deps, userId, adId);
   if (!ad) return { ok: false, error: "notFound" };
   const at = sqlTime(now);
@@ -328,7 +380,9 @@ export async function markSold(deps: DbOnly, userId: number, adId: number, now =
   const ad = await findOwned(deps, userId, adId);
   if (!ad) return { ok: false, error: "notFound" };
   const result = await deps.db
-    .prepare("UPDATE ads SET status = 'sold', is_featured = 0, featured_until = NULL, updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status IN ('approved', 'expired')")
+    .prepare(
+      "UPDATE ads SET status = 'sold', is_featured = 0, featured_until = NULL, updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status IN ('approved', 'expired')",
+    )
     .bind(adId, userId, sqlTime(now))
     .run();
   return (result.meta.changes ?? 0) > 0 ? { ok: true } : { ok: false, error: "notAllowed" };
@@ -358,7 +412,11 @@ export interface OwnAd {
 export const OWN_ADS_PAGE_SIZE = 50;
 
 /** The user's ads, newest first, in every state (from the owner index). */
-export async function listOwnAds({ db }: DbOnly, userId: number, { page = 1, now = new Date() }: { page?: number; now?: Date } = {}): Promise<{ ads: OwnAd[]; hasMore: boolean }> {
+export async function listOwnAds(
+  { db }: DbOnly,
+  userId: number,
+  { page = 1, now = new Date() }: { page?: number; now?: Date } = {},
+): Promise<{ ads: OwnAd[]; hasMore: boolean }> {
   const offset = (Math.max(1, page) - 1) * OWN_ADS_PAGE_SIZE;
   const { results } = await db
     .prepare(
@@ -467,7 +525,11 @@ export async function editorOptions({ db }: DbOnly): Promise<EditorOptions> {
 }
 
 /** A region's coordinates (or its governorate's), to prefill an ad's location when JavaScript is off. */
-export async function placeCoordinates({ db }: DbOnly, governorateId: number | null, regionId: number | null): Promise<{ latitude: number; longitude: number } | null> {
+export async function placeCoordinates(
+  { db }: DbOnly,
+  governorateId: number | null,
+  regionId: number | null,
+): Promise<{ latitude: number; longitude: number } | null> {
   if (regionId) {
     const region = await db
       .prepare("SELECT latitude, longitude FROM regions WHERE id = ?1 AND (?2 IS NULL OR governorate_id = ?2)")
@@ -475,6 +537,7 @@ export async function placeCoordinates({ db }: DbOnly, governorateId: number | n
       .first<{ latitude: number; longitude: number }>();
     if (region) return region;
   }
-  if (governorateId) return db.prepare("SELECT latitude, longitude FROM governorates WHERE id = ?1").bind(governorateId).first<{ latitude: number; longitude: number }>();
+  if (governorateId)
+    return db.prepare("SELECT latitude, longitude FROM governorates WHERE id = ?1").bind(governorateId).first<{ latitude: number; longitude: number }>();
   return null;
 }

@@ -21,7 +21,13 @@ export async function hashApiToken(token: string): Promise<string> {
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return API_TOKEN_PREFIX + btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return (
+    API_TOKEN_PREFIX +
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, "-")
+      .replace(/\//g, "_")
+      .replace(/=+$/, "")
+  );
 }
 
 /** Whether a string could be a token at all (checked before any hashing or query). */
@@ -74,10 +80,7 @@ export async function revokeApiToken({ db }: Db, tokenId: number, now = new Date
 
 /** Revokes every live token of a user (a password change or reset, a suspension); returns how many. */
 export async function revokeUserApiTokens({ db }: Db, userId: number, now = new Date()): Promise<number> {
-  const result = await db
-    .prepare("UPDATE api_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL")
-    .bind(userId, sqlTime(now))
-    .run();
+  const result = await db.prepare("UPDATE api_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, sqlTime(now)).run();
   return result.meta.changes ?? 0;
 }
 

@@ -100,7 +100,10 @@ export async function discardBody(body: ReadableStream<Uint8Array> | ReadableStr
  * answer 413 whatever the reader made of the failure; `rest()` then reads
  * and drops what the sender still sends.
  */
-export function capBody(body: ReadableStream<Uint8Array>, limit: number): { body: ReadableStream<Uint8Array>; exceeded: () => boolean; rest: () => Promise<void> } {
+export function capBody(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+): { body: ReadableStream<Uint8Array>; exceeded: () => boolean; rest: () => Promise<void> } {
   const reader = body.getReader();
   let seen = 0;
   let over = false;

@@ -38,7 +38,9 @@ const FEATURABLE = "a.user_id = ?1 AND a.status = 'approved' AND a.hidden = 0 AN
 /** The user's ads that can be made special, newest first (index ads_by_owner). */
 export async function listFeaturableAds({ db }: Db, userId: number, now = new Date(), limit = 200): Promise<FeaturableAd[]> {
   const { results } = await db
-    .prepare(`SELECT a.id, a.name, a.is_featured, a.featured_until, a.category_id FROM ads a WHERE ${FEATURABLE} ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit}`)
+    .prepare(
+      `SELECT a.id, a.name, a.is_featured, a.featured_until, a.category_id FROM ads a WHERE ${FEATURABLE} ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit}`,
+    )
     .bind(userId, sqlTime(now))
     .all<FeaturableAd>();
   return results;

@@ -20,9 +20,7 @@ export interface Branch {
 }
 
 export async function listCategories({ db }: Db): Promise<Category[]> {
-  const { results } = await db
-    .prepare("SELECT id, slug, name, name_en, image, description, description_en FROM categories ORDER BY sort, id")
-    .all<Category>();
+  const { results } = await db.prepare("SELECT id, slug, name, name_en, image, description, description_en FROM categories ORDER BY sort, id").all<Category>();
   return results;
 }
 
@@ -68,9 +66,7 @@ export interface Banner {
 }
 
 export async function listBanners({ db }: Db): Promise<Banner[]> {
-  const { results } = await db
-    .prepare("SELECT id, title, title_en, image, link FROM banners WHERE is_active = 1 ORDER BY sort, id")
-    .all<Banner>();
+  const { results } = await db.prepare("SELECT id, title, title_en, image, link FROM banners WHERE is_active = 1 ORDER BY sort, id").all<Banner>();
   return results;
 }
 

@@ -51,9 +51,7 @@ export async function listBlogPosts({ db }: Db, page = 1, now = new Date()): Pro
 /** A published post by id, or null. */
 export async function getBlogPost({ db }: Db, id: number, now = new Date()): Promise<BlogPost | null> {
   return db
-    .prepare(
-      "SELECT id, slug, title, title_en, excerpt, excerpt_en, body, body_en, image, published_at FROM blog_posts WHERE id = ? AND published_at <= ?",
-    )
+    .prepare("SELECT id, slug, title, title_en, excerpt, excerpt_en, body, body_en, image, published_at FROM blog_posts WHERE id = ? AND published_at <= ?")
     .bind(id, sqlTime(now))
     .first<BlogPost>();
 }

@@ -30,10 +30,7 @@ export async function listDocumentPages(
 /** The embedded default: D1's pdf_imgs, by page number (index pdf_imgs_by_document). */
 export async function pagesFromD1({ db }: { db: Database }, id: number, log: Logger = defaultLogger): Promise<string[]> {
   try {
-    const { results } = await db
-      .prepare("SELECT file_url FROM pdf_imgs WHERE pdf_id = ? ORDER BY page, id")
-      .bind(id)
-      .all<{ file_url: string }>();
+    const { results } = await db.prepare("SELECT file_url FROM pdf_imgs WHERE pdf_id = ? ORDER BY page, id").bind(id).all<{ file_url: string }>();
     return results.map((row) => row.file_url).filter(isImageAddress);
   } catch (error) {
     log(`[souq] documents: reading pages of document ${id} from D1 failed: ${describe(error)}`);

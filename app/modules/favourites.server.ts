@@ -20,7 +20,9 @@ export async function addFavourite({ db }: Db, userId: number, adId: number, now
   if (!Number.isInteger(adId) || adId <= 0) return { ok: false, error: "notFound" };
   const [inserted] = await db.batch([
     db
-      .prepare(`INSERT OR IGNORE INTO favourites (user_id, ad_id, created_at) SELECT ?1, a.id, ?3 FROM ads a WHERE a.id = ?2 AND ${PUBLIC_WHERE.replace("?", "?3")}`)
+      .prepare(
+        `INSERT OR IGNORE INTO favourites (user_id, ad_id, created_at) SELECT ?1, a.id, ?3 FROM ads a WHERE a.id = ?2 AND ${PUBLIC_WHERE.replace("?", "?3")}`,
+      )
       .bind(userId, adId, sqlTime(now)),
   ]);
   if ((inserted.meta.changes ?? 0) > 0) return { ok: true };
@@ -30,7 +32,10 @@ export async function addFavourite({ db }: Db, userId: number, adId: number, now
 }
 
 async function isPublic({ db }: Db, adId: number, now: Date): Promise<boolean> {
-  const row = await db.prepare(`SELECT 1 AS found FROM ads a WHERE a.id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}`).bind(adId, sqlTime(now)).first();
+  const row = await db
+    .prepare(`SELECT 1 AS found FROM ads a WHERE a.id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}`)
+    .bind(adId, sqlTime(now))
+    .first();
   return row !== null;
 }
 

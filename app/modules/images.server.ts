@@ -165,7 +165,10 @@ const fileOf = (photo: PhotoUpload) => (photo instanceof File ? photo : photo.fi
  * Checks every photo (each one, not only the first: DESIGN.md). `alreadyKept`
  * is how many photos the ad keeps, so the total stays at most 10.
  */
-export async function checkPhotos(photos: PhotoUpload[], { alreadyKept = 0 } = {}): Promise<{ ok: true; photos: CheckedPhoto[] } | { ok: false; problems: PhotoProblem[] }> {
+export async function checkPhotos(
+  photos: PhotoUpload[],
+  { alreadyKept = 0 } = {},
+): Promise<{ ok: true; photos: CheckedPhoto[] } | { ok: false; problems: PhotoProblem[] }> {
   const problems: PhotoProblem[] = [];
   const checked: CheckedPhoto[] = [];
   const uploads = photos.map(fileOf).filter((file) => !(file.size === 0 && file.name === ""));
@@ -231,7 +234,10 @@ export async function storePhotos({ bucket, images }: { bucket: R2Bucket; images
       stored.push({ imagePath, smallPath, width: photo.full.width, height: photo.full.height });
     }
   } catch (error) {
-    await deletePhotoObjects({ bucket }, stored.flatMap((photo) => [photo.imagePath, photo.smallPath]));
+    await deletePhotoObjects(
+      { bucket },
+      stored.flatMap((photo) => [photo.imagePath, photo.smallPath]),
+    );
     throw error;
   }
   return stored;

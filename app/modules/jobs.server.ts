@@ -39,8 +39,14 @@ export async function runScheduledJobs({ db }: { db: Database; config?: Config }
   const at = sqlTime(now);
   const before = (hours: number) => sqlTime(new Date(now.getTime() - hours * HOUR));
   const [expired, featured, sessions, limits, tokens, codes, outbox, orders] = await db.batch([
-    db.prepare("UPDATE ads SET status = 'expired', updated_at = ?1 WHERE status = 'approved' AND expires_at IS NOT NULL AND expires_at <= ?1 RETURNING id").bind(at),
-    db.prepare("UPDATE ads SET is_featured = 0, featured_until = NULL WHERE is_featured = 1 AND featured_until IS NOT NULL AND featured_until <= ?1 RETURNING id").bind(at),
+    db
+      .prepare("UPDATE ads SET status = 'expired', updated_at = ?1 WHERE status = 'approved' AND expires_at IS NOT NULL AND expires_at <= ?1 RETURNING id")
+      .bind(at),
+    db
+      .prepare(
+        "UPDATE ads SET is_featured = 0, featured_until = NULL WHERE is_featured = 1 AND featured_until IS NOT NULL AND featured_until <= ?1 RETURNING id",
+      )
+      .bind(at),
     db.prepare("DELETE FROM sessions WHERE expires_at <= ?1 OR revoked_at IS NOT NULL").bind(at),
     db.prepare("DELETE FROM rate_limits WHERE window_start < ?1").bind(Math.floor(now.getTime() / 1000) - 24 * 3600),
     db.prepare("DELETE FROM api_tokens WHERE expires_at <= ?1 OR revoked_at IS NOT NULL").bind(at),

@@ -23,8 +23,32 @@ import enBundles from "../../locales/en/bundles.json";
 import enApi from "../../locales/en/api.json";
 
 export const resources = {
-  ar: { common: arCommon, ads: arAds, product: arProduct, traders: arTraders, content: arContent, auth: arAuth, account: arAccount, editor: arEditor, admin: arAdmin, bundles: arBundles, api: arApi },
-  en: { common: enCommon, ads: enAds, product: enProduct, traders: enTraders, content: enContent, auth: enAuth, account: enAccount, editor: enEditor, admin: enAdmin, bundles: enBundles, api: enApi },
+  ar: {
+    common: arCommon,
+    ads: arAds,
+    product: arProduct,
+    traders: arTraders,
+    content: arContent,
+    auth: arAuth,
+    account: arAccount,
+    editor: arEditor,
+    admin: arAdmin,
+    bundles: arBundles,
+    api: arApi,
+  },
+  en: {
+    common: enCommon,
+    ads: enAds,
+    product: enProduct,
+    traders: enTraders,
+    content: enContent,
+    auth: enAuth,
+    account: enAccount,
+    editor: enEditor,
+    admin: enAdmin,
+    bundles: enBundles,
+    api: enApi,
+  },
 };
 
 export type Resources = typeof resources;

@@ -46,7 +46,9 @@ export class MailError extends Error {
 
 async function record({ db }: MailDeps, message: MailMessage, body: string, status: "sent" | "failed", now: Date) {
   await db
-    .prepare("INSERT INTO outbox (to_email, subject, body_text, kind, language, status, attempts, created_at, sent_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, ?7, ?8)")
+    .prepare(
+      "INSERT INTO outbox (to_email, subject, body_text, kind, language, status, attempts, created_at, sent_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, ?7, ?8)",
+    )
     .bind(message.to, message.subject, body, message.kind, message.language, status, sqlTime(now), status === "sent" ? sqlTime(now) : null)
     .run();
 }
@@ -101,7 +103,10 @@ export function mailTranslator(language: string): Translate {
 }
 
 /** A code e-mail (verification, password reset, new address) in the user's language. */
-export function codeMail(kind: Exclude<MailKind, "support" | "account_notice">, { to, name, code, language }: { to: string; name: string; code: string; language: string }): MailMessage {
+export function codeMail(
+  kind: Exclude<MailKind, "support" | "account_notice">,
+  { to, name, code, language }: { to: string; name: string; code: string; language: string },
+): MailMessage {
   const t = mailTranslator(language);
   const section = kind === "verify" ? "verify" : kind === "reset_password" ? "reset" : "changeEmail";
   return {
@@ -109,7 +114,18 @@ export function codeMail(kind: Exclude<MailKind, "support" | "account_notice">, 
     kind,
     language: isLanguage(language) ? language : "ar",
     subject: t(`auth:mail.${section}.subject`),
-    text: [t("auth:mail.greeting", { name }), "", t(`auth:mail.${section}.intro`), "", t("auth:mail.code", { code }), "", t("auth:mail.expiry"), t("auth:mail.ignore"), "", t("auth:mail.signature")].join("\n"),
+    text: [
+      t("auth:mail.greeting", { name }),
+      "",
+      t(`auth:mail.${section}.intro`),
+      "",
+      t("auth:mail.code", { code }),
+      "",
+      t("auth:mail.expiry"),
+      t("auth:mail.ignore"),
+      "",
+      t("auth:mail.signature"),
+    ].join("\n"),
   };
 }
 
@@ -118,7 +134,10 @@ export function codeMail(kind: Exclude<MailKind, "support" | "account_notice">, 
  * identifier changed: the e-mail address, or the phone number. It carries no
  * code; the new value is masked.
  */
-export function identifierChangedMail(what: "email" | "phone", { to, name, newValue, language }: { to: string; name: string; newValue: string; language: string }): MailMessage {
+export function identifierChangedMail(
+  what: "email" | "phone",
+  { to, name, newValue, language }: { to: string; name: string; newValue: string; language: string },
+): MailMessage {
   const t = mailTranslator(language);
   const section = what === "email" ? "emailChanged" : "phoneChanged";
   return {
@@ -126,7 +145,15 @@ export function identifierChangedMail(what: "email" | "phone", { to, name, newVa
     kind: "account_notice",
     language: isLanguage(language) ? language : "ar",
     subject: t(`auth:mail.${section}.subject`),
-    text: [t("auth:mail.greeting", { name }), "", t(`auth:mail.${section}.intro`, { value: newValue }), "", t("auth:mail.notYou"), "", t("auth:mail.signature")].join("\n"),
+    text: [
+      t("auth:mail.greeting", { name }),
+      "",
+      t(`auth:mail.${section}.intro`, { value: newValue }),
+      "",
+      t("auth:mail.notYou"),
+      "",
+      t("auth:mail.signature"),
+    ].join("\n"),
   };
 }
 
@@ -146,9 +173,22 @@ export interface OutboxMessage {
 /** The local outbox, newest first (the development mailbox and the tests read it). */
 export async function listOutbox({ db }: { db: Database }, { to, limit = 50 }: { to?: string | null; limit?: number } = {}): Promise<OutboxMessage[]> {
   const query = to
-    ? db.prepare("SELECT id, to_email, subject, body_text, kind, language, status, created_at FROM outbox WHERE to_email = ?1 COLLATE NOCASE ORDER BY id DESC LIMIT ?2").bind(to, limit)
+    ? db
+        .prepare(
+          "SELECT id, to_email, subject, body_text, kind, language, status, created_at FROM outbox WHERE to_email = ?1 COLLATE NOCASE ORDER BY id DESC LIMIT ?2",
+        )
+        .bind(to, limit)
     : db.prepare("SELECT id, to_email, subject, body_text, kind, language, status, created_at FROM outbox ORDER BY id DESC LIMIT ?1").bind(limit);
-  const { results } = await query.all<{ id: number; to_email: string; subject: string; body_text: string; kind: string; language: string; status: string; created_at: string }>();
+  const { results } = await query.all<{
+    id: number;
+    to_email: string;
+    subject: string;
+    body_text: string;
+    kind: string;
+    language: string;
+    status: string;
+    created_at: string;
+  }>();
   return results.map((row) => ({
     id: row.id,
     to: row.to_email,

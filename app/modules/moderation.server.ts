@@ -94,7 +94,10 @@ type ItemRow = Omit<QueueItem, "waiting_since" | "under_review" | "reports" | "p
  * page at a time (`hasMore` when a later page exists). With
  * `adId`, only that ad, when it waits for a decision.
  */
-export async function listQueue({ db }: Db, { limit = 30, page = 1, adId }: { limit?: number; page?: number; adId?: number } = {}): Promise<{ items: QueueItem[]; hasMore: boolean }> {
+export async function listQueue(
+  { db }: Db,
+  { limit = 30, page = 1, adId }: { limit?: number; page?: number; adId?: number } = {},
+): Promise<{ items: QueueItem[]; hasMore: boolean }> {
   const take = limit * Math.max(1, page) + 1;
   const only = adId ? " AND a.id = ?2" : "";
   const onlyReport = adId ? " AND ad_id = ?2" : "";
@@ -123,7 +126,10 @@ export async function listQueue({ db }: Db, { limit = 30, page = 1, adId }: { li
   const missing = pageIds.filter((id) => !items.has(id));
   if (missing.length > 0) {
     const placeholders = missing.map((_, index) => `?${index + 1}`).join(", ");
-    const { results } = await db.prepare(`SELECT ${itemColumns} FROM ads a ${itemJoins} WHERE a.id IN (${placeholders})`).bind(...missing).all<ItemRow>();
+    const { results } = await db
+      .prepare(`SELECT ${itemColumns} FROM ads a ${itemJoins} WHERE a.id IN (${placeholders})`)
+      .bind(...missing)
+      .all<ItemRow>();
     for (const row of results) items.set(row.id, { ...row, waiting_since: row.updated_at, under_review: row.status === "pending", reports: [], photos: [] });
   }
   const [reports, photos] = await Promise.all([openReportsFor({ db }, pageIds), photosOf(db, pageIds)]);
@@ -158,11 +164,15 @@ async function statusOf(deps: Db, adId: number): Promise<string | null> {
 }
 
 function logStatement(db: Database, adId: number, moderatorId: number, action: ModerationAction, reason: string | null, at: string) {
-  return db.prepare("INSERT INTO moderation_log (ad_id, moderator_id, action, reason, created_at) VALUES (?1, ?2, ?3, ?4, ?5)").bind(adId, moderatorId, action, reason, at);
+  return db
+    .prepare("INSERT INTO moderation_log (ad_id, moderator_id, action, reason, created_at) VALUES (?1, ?2, ?3, ?4, ?5)")
+    .bind(adId, moderatorId, action, reason, at);
 }
 
 function resolveReports(db: Database, adId: number, moderatorId: number, at: string) {
-  return db.prepare("UPDATE reports SET status = 'resolved', resolved_by = ?2, resolved_at = ?3 WHERE ad_id = ?1 AND status = 'open'").bind(adId, moderatorId, at);
+  return db
+    .prepare("UPDATE reports SET status = 'resolved', resolved_by = ?2, resolved_at = ?3 WHERE ad_id = ?1 AND status = 'open'")
+    .bind(adId, moderatorId, at);
 }
 
 /**
@@ -214,7 +224,9 @@ export async function removeAd({ db }: Db, moderatorId: number, adId: number, re
   if (status === "removed") return { ok: false, error: "notAllowed" };
   const at = sqlTime(now);
   await db.batch([
-    db.prepare("UPDATE ads SET status = 'removed', reject_reason = ?2, is_featured = 0, featured_until = NULL, updated_at = ?3 WHERE id = ?1").bind(adId, reason, at),
+    db
+      .prepare("UPDATE ads SET status = 'removed', reject_reason = ?2, is_featured = 0, featured_until = NULL, updated_at = ?3 WHERE id = ?1")
+      .bind(adId, reason, at),
     logStatement(db, adId, moderatorId, "remove", reason, at),
     resolveReports(db, adId, moderatorId, at),
   ]);

@@ -97,7 +97,8 @@ async function resumeOrder({ db }: Pick<Deps, "db">, userId: number, submitKey: 
       .first<{ id: number; status: OrderStatus; checkout_url: string | null }>();
     if (!order) return null;
     if (order.status === "pending" && order.checkout_url) return { ok: true, orderId: order.id, redirectTo: order.checkout_url, repeated: true };
-    if (order.status !== "pending" || Date.now() >= deadline) return { ok: true, orderId: order.id, redirectTo: `/payments/return/${order.id}`, repeated: true };
+    if (order.status !== "pending" || Date.now() >= deadline)
+      return { ok: true, orderId: order.id, redirectTo: `/payments/return/${order.id}`, repeated: true };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -234,7 +235,9 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
   if (!order) return { status: 404, outcome: "unknown-order", orderId: null };
   if (event.outcome === "pending" || event.outcome === "ignored") return { status: 200, outcome: event.outcome, orderId: order.id };
   if (event.amountCents !== order.amount_cents || event.currency.toUpperCase() !== order.currency) {
-    console.warn(`[souq] payments: callback for order ${order.id} refused: ${event.amountCents} ${event.currency} instead of ${order.amount_cents} ${order.currency}`);
+    console.warn(
+      `[souq] payments: callback for order ${order.id} refused: ${event.amountCents} ${event.currency} instead of ${order.amount_cents} ${order.currency}`,
+    );
     return { status: 400, outcome: "amount-mismatch", orderId: order.id };
   }
   if (order.transaction_id === event.transactionId || (await transactionSeen(deps, event.transactionId))) {
@@ -255,7 +258,11 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
   if (order.status === "paid") {
     // Another successful transaction for an order already paid: a double
     // payment to refund by hand. Recorded, not applied twice.
-    await auditStatement(db, { actorId: null, action: "payment.extra", entity: "bundle_orders", entityId: order.id, details: { transaction: event.transactionId } }, now).run();
+    await auditStatement(
+      db,
+      { actorId: null, action: "payment.extra", entity: "bundle_orders", entityId: order.id, details: { transaction: event.transactionId } },
+      now,
+    ).run();
     return { status: 200, outcome: "duplicate", orderId: order.id };
   }
 
@@ -289,7 +296,19 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
   }
   await auditStatement(
     db,
-    { actorId: order.user_id, action: "payment.paid", entity: "bundle_orders", entityId: order.id, details: { ad: order.ad_id ?? order.deleted_ad_id, ad_deleted: order.ad_id === null ? true : undefined, days: order.days, amount_cents: order.amount_cents, transaction: event.transactionId } },
+    {
+      actorId: order.user_id,
+      action: "payment.paid",
+      entity: "bundle_orders",
+      entityId: order.id,
+      details: {
+        ad: order.ad_id ?? order.deleted_ad_id,
+        ad_deleted: order.ad_id === null ? true : undefined,
+        days: order.days,
+        amount_cents: order.amount_cents,
+        transaction: event.transactionId,
+      },
+    },
     now,
   ).run();
   return { status: 200, outcome: "paid", orderId: order.id };
@@ -330,7 +349,10 @@ export async function getOrderForUser({ db }: Pick<Deps, "db">, userId: number, 
 
 /** A user's orders, newest first (index bundle_orders_by_user). */
 export async function listOrdersForUser({ db }: Pick<Deps, "db">, userId: number, limit = 20): Promise<OrderView[]> {
-  const { results } = await db.prepare(`${ORDER_VIEW} WHERE o.user_id = ?1 ORDER BY o.created_at DESC, o.id DESC LIMIT ?2`).bind(userId, limit).all<OrderView>();
+  const { results } = await db
+    .prepare(`${ORDER_VIEW} WHERE o.user_id = ?1 ORDER BY o.created_at DESC, o.id DESC LIMIT ?2`)
+    .bind(userId, limit)
+    .all<OrderView>();
   return results;
 }
 
@@ -356,7 +378,11 @@ export async function listRecentOrders({ db }: Pick<Deps, "db">, options: { stat
 }
 
 /** The sandbox checkout page's view of an order: only the payer's own pending sandbox orders. */
-export async function getSandboxOrder({ db }: Pick<Deps, "db">, userId: number, orderId: number): Promise<(OrderView & { status: OrderView["status"] }) | null> {
+export async function getSandboxOrder(
+  { db }: Pick<Deps, "db">,
+  userId: number,
+  orderId: number,
+): Promise<(OrderView & { status: OrderView["status"] }) | null> {
   return db.prepare(`${ORDER_VIEW} WHERE o.id = ?1 AND o.user_id = ?2 AND o.provider = 'sandbox'`).bind(orderId, userId).first<OrderView>();
 }
 
@@ -379,5 +405,10 @@ export async function completeSandboxCheckout(deps: Deps, userId: number, orderI
     message: succeed ? null : "Declined by the payer in the sandbox",
     created_at: now.toISOString(),
   });
-  return handlePaymentCallback(deps, "sandbox", { body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature, "Content-Type": "application/json" }) }, now);
+  return handlePaymentCallback(
+    deps,
+    "sandbox",
+    { body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature, "Content-Type": "application/json" }) },
+    now,
+  );
 }

@@ -25,9 +25,7 @@ let governorateCache: { at: number; rows: Governorate[] } | null = null;
 
 export async function listGovernorates({ db }: { db: Database }, now = Date.now()): Promise<Governorate[]> {
   if (governorateCache && now - governorateCache.at < TTL_MS) return governorateCache.rows;
-  const { results } = await db
-    .prepare("SELECT id, name, name_en, slug, latitude, longitude FROM governorates ORDER BY sort, id")
-    .all<Governorate>();
+  const { results } = await db.prepare("SELECT id, name, name_en, slug, latitude, longitude FROM governorates ORDER BY sort, id").all<Governorate>();
   governorateCache = { at: now, rows: results };
   return results;
 }
@@ -43,7 +41,6 @@ export async function listRegions({ db }: { db: Database }, governorateId: numbe
 export function forgetPlacesCache(): void {
   governorateCache = null;
 }
-
 
 /** Every region, grouped by governorate in the public order (the JSON API's /client/regions). */
 export async function listAllRegions({ db }: { db: Database }): Promise<Region[]> {

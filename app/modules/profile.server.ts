@@ -54,7 +54,8 @@ export async function saveProfile(
   if (changesIdentifier(user, changes)) {
     if (!currentPassword) return { ok: false, status: 400, fieldErrors: { currentPassword: "account:errors.currentPasswordRequired" } };
     const checked = await checkCurrentPassword(context, user, currentPassword, context.config.APP_ENV);
-    if (typeof checked === "object") return { ok: false, status: 429, message: { key: "auth:errors.tooManyAttempts", values: { minutes: minutesUntil(checked.limited) } } };
+    if (typeof checked === "object")
+      return { ok: false, status: 429, message: { key: "auth:errors.tooManyAttempts", values: { minutes: minutesUntil(checked.limited) } } };
     if (checked === "wrong") return { ok: false, status: 400, fieldErrors: { currentPassword: "account:errors.wrongPassword" } };
   }
   // A new address (not the one already waiting) gets a code: counted by address and per account and day.
@@ -63,7 +64,8 @@ export async function saveProfile(
     const byAddress = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", context.config.APP_ENV));
     if (!byAddress.allowed) return { ok: false, status: 429, message: { key: "auth:errors.tooManyAttempts", values: { minutes: minutesUntil(byAddress) } } };
     const perDay = await countCodeRequest(context, codeSubject(user.id));
-    if (!perDay.allowed) return { ok: false, status: 429, message: { key: "auth:errors.codeRequestsPerDay", values: { hours: hoursUntil(perDay.retryAfter) } } };
+    if (!perDay.allowed)
+      return { ok: false, status: 429, message: { key: "auth:errors.codeRequestsPerDay", values: { hours: hoursUntil(perDay.retryAfter) } } };
   }
   const saved = await updateProfile(context, user, changes);
   if (!saved.ok) {
@@ -81,7 +83,10 @@ export async function saveProfile(
     await trySendMail(context, codeMail("change_email", { to: saved.emailChange, name: changes.firstName, code, language: context.language }));
   }
   if (saved.phoneChanged) {
-    await trySendMail(context, identifierChangedMail("phone", { to: user.email, name: changes.firstName, newValue: maskPhone(changes.phone), language: user.language }));
+    await trySendMail(
+      context,
+      identifierChangedMail("phone", { to: user.email, name: changes.firstName, newValue: maskPhone(changes.phone), language: user.language }),
+    );
   }
   return saved;
 }

@@ -51,9 +51,16 @@ export interface NewReport {
   details: string;
 }
 
-export async function createReport({ db }: Db, report: NewReport, now = new Date()): Promise<{ ok: true } | { ok: false; error: "notFound" | "alreadyReported" }> {
+export async function createReport(
+  { db }: Db,
+  report: NewReport,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; error: "notFound" | "alreadyReported" }> {
   const at = sqlTime(now);
-  const ad = await db.prepare(`SELECT a.id FROM ads a WHERE a.id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}`).bind(report.adId, at).first();
+  const ad = await db
+    .prepare(`SELECT a.id FROM ads a WHERE a.id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}`)
+    .bind(report.adId, at)
+    .first();
   if (!ad) return { ok: false, error: "notFound" };
   const keys = [...new Set([report.clientKey, ...(report.otherKeys ?? [])])].slice(0, 5);
   const placeholders = keys.map((_, index) => `?${index + 2}`).join(", ");

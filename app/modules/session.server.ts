@@ -34,13 +34,21 @@ async function sha256Hex(text: string): Promise<string> {
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 // ---- Domain functions (take { db }) -----------------------------------------
 
 /** Starts a session for a user; returns the token for the cookie (D1 stores its hash). */
-export async function createSession({ db }: { db: Database }, userId: number, userAgent: string | null, now = new Date()): Promise<{ token: string; id: string }> {
+export async function createSession(
+  { db }: { db: Database },
+  userId: number,
+  userAgent: string | null,
+  now = new Date(),
+): Promise<{ token: string; id: string }> {
   const token = randomToken();
   const id = await sha256Hex(token);
   await db

@@ -21,7 +21,11 @@ export type SignInResult = { ok: true; user: User } | { ok: false; reason: "inva
  * Counts one attempt on every key first; the first key over its limit is
  * returned (and the password is not checked), else null.
  */
-export async function countAttempt(deps: Deps, keys: Array<{ key: string; limit: { max: number; windowSeconds: number } }>, now = new Date()): Promise<LimitResult | null> {
+export async function countAttempt(
+  deps: Deps,
+  keys: Array<{ key: string; limit: { max: number; windowSeconds: number } }>,
+  now = new Date(),
+): Promise<LimitResult | null> {
   const results = await Promise.all(keys.map(({ key, limit }) => hit(deps, key, limit, now)));
   return results.find((result) => !result.allowed) ?? null;
 }
@@ -55,7 +59,13 @@ export type PasswordCheck = "ok" | "wrong" | { limited: LimitResult };
  * or the phone). Guesses from a stolen session count like failed sign-ins of
  * that phone.
  */
-export async function checkCurrentPassword(deps: Deps, user: Pick<User, "id" | "phone">, password: string, appEnv?: string, now = new Date()): Promise<PasswordCheck> {
+export async function checkCurrentPassword(
+  deps: Deps,
+  user: Pick<User, "id" | "phone">,
+  password: string,
+  appEnv?: string,
+  now = new Date(),
+): Promise<PasswordCheck> {
   const key = limitKey("signinPhone", user.phone);
   const blocked = await countAttempt(deps, [{ key, limit: limitFor("signinPhone", appEnv) }], now);
   if (blocked) return { limited: blocked };

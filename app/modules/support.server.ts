@@ -39,8 +39,7 @@ export interface SupportInput {
 export const SUPPORT_REQUESTS_PER_DAY = 5;
 
 export type SupportResult =
-  | { ok: true; id: number; attachments: StoredAttachment[]; mailed: boolean; repeated?: boolean }
-  | { ok: false; error: "quota"; limit: number };
+  { ok: true; id: number; attachments: StoredAttachment[]; mailed: boolean; repeated?: boolean } | { ok: false; error: "quota"; limit: number };
 
 /**
  * Stores a request, its attachments, and mails it to the support inbox. A
@@ -99,7 +98,8 @@ export async function createSupportRequest(
   ];
   if (attachments.length > 0) {
     lines.push("", `${t("auth:mail.support.attachments")}:`);
-    for (const item of attachments) lines.push(`- ${item.name} (${item.fileClass}, ${formatBytes(item.size)}): ${deps.config.SITE_URL}${attachmentPath(item.id)}`);
+    for (const item of attachments)
+      lines.push(`- ${item.name} (${item.fileClass}, ${formatBytes(item.size)}): ${deps.config.SITE_URL}${attachmentPath(item.id)}`);
   }
   const mailed = await trySendMail(deps, {
     to: deps.config.SUPPORT_EMAIL,

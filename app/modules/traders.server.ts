@@ -72,7 +72,6 @@ export function normalizeCompanyName(text: string): string {
 // SQLite's lower() folds ASCII only, which is what Latin company names need.
 const normalizedName = `lower(replace(replace(replace(replace(replace(replace(replace(u.company_name, 'أ', 'ا'), 'إ', 'ا'), 'آ', 'ا'), 'ٱ', 'ا'), 'ة', 'ه'), 'ى', 'ي'), 'ـ', ''))`;
 
-
 export interface TraderListItem {
   id: number;
   company_name: string;

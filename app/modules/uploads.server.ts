@@ -10,7 +10,17 @@ const extensions: Record<ImageType, string> = { "image/jpeg": "jpg", "image/png"
 /** The image type its first bytes show (JPEG FF D8 FF, PNG 89 50 4E 47, WebP RIFF....WEBP), or null. */
 export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
-  if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47 && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a) {
+  if (
+    bytes.length >= 8 &&
+    bytes[0] === 0x89 &&
+    bytes[1] === 0x50 &&
+    bytes[2] === 0x4e &&
+    bytes[3] === 0x47 &&
+    bytes[4] === 0x0d &&
+    bytes[5] === 0x0a &&
+    bytes[6] === 0x1a &&
+    bytes[7] === 0x0a
+  ) {
     return "image/png";
   }
   const ascii = (start: number, end: number) => String.fromCharCode(...bytes.slice(start, end));

@@ -11,7 +11,10 @@ import { listBanners, listCategories } from "~/modules/catalog.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [categories, banners] = await Promise.all([listCategories(context), listBanners(context)]);
-  const rows = await previewRows(context, categories.map((category) => category.id));
+  const rows = await previewRows(
+    context,
+    categories.map((category) => category.id),
+  );
   return json({
     banners,
     categories,

@@ -31,7 +31,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const own = await listOwnAds(context, user.id);
   return json({
-    ads: own.ads.slice(0, HOME_ADS).map(({ id, name, price, status, image, image_width, image_height }) => ({ id, name, price, status, image, image_width, image_height })),
+    ads: own.ads
+      .slice(0, HOME_ADS)
+      .map(({ id, name, price, status, image, image_width, image_height }) => ({ id, name, price, status, image, image_width, image_height })),
     moreAds: own.hasMore || own.ads.length > HOME_ADS,
     profile: {
       firstName: user.firstName,
@@ -81,7 +83,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const formErrors = saved.fieldErrors.currentPassword ? [] : ["account:errors.updateFailed"];
       return json({ intent, result: submission.reply({ formErrors, fieldErrors, hideFields: hidden }) }, { status: 400 });
     }
-    return redirectWithMessage(context, "/account", "success", saved.emailChange ? "account:toasts.profileUpdatedConfirmEmail" : "account:toasts.profileUpdated");
+    return redirectWithMessage(
+      context,
+      "/account",
+      "success",
+      saved.emailChange ? "account:toasts.profileUpdatedConfirmEmail" : "account:toasts.profileUpdated",
+    );
   }
 
   if (intent === "password") {
@@ -95,7 +102,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return json({ intent, result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
     }
     if (checked === "wrong") {
-      return json({ intent, result: submission.reply({ fieldErrors: { currentPassword: ["account:errors.wrongPassword"] }, hideFields: hidden }) }, { status: 400 });
+      return json(
+        { intent, result: submission.reply({ fieldErrors: { currentPassword: ["account:errors.wrongPassword"] }, hideFields: hidden }) },
+        { status: 400 },
+      );
     }
     // Every session and API token ends; this browser goes on with a new session id.
     await replacePassword(context, user.id, submission.value.newPassword);
@@ -139,7 +149,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.status !== "ok") {
     const error = codeError(result);
     const message = String(context.t(error.key, error.values));
-    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: result.status === "locked" || result.status === "limited" ? 429 : 400 });
+    return json(
+      { intent, result: submission.reply({ fieldErrors: { code: [message] } }) },
+      { status: result.status === "locked" || result.status === "limited" ? 429 : 400 },
+    );
   }
   const confirmed = await confirmNewEmail(context, user, result.email);
   if (!confirmed.ok) return json({ intent, result: submission.reply({ formErrors: ["account:errors.emailTaken"] }) }, { status: 400 });
@@ -192,7 +205,14 @@ export default function AccountTab() {
 
         <section className="account-card" aria-labelledby="profile-title">
           <h2 id="profile-title">{t("profile.title")}</h2>
-          <Form method="post" encType="multipart/form-data" className="auth-form" id={profileForm.id} onSubmit={profileForm.onSubmit} noValidate={profileForm.noValidate}>
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            className="auth-form"
+            id={profileForm.id}
+            onSubmit={profileForm.onSubmit}
+            noValidate={profileForm.noValidate}
+          >
             <FormErrors form={profileForm} />
             <div className="profile-image">
               {image ? (
@@ -212,8 +232,19 @@ export default function AccountTab() {
               <TextField field={profileFields.firstName} label={t("profile.firstName")} inputProps={{ autoComplete: "given-name" }} />
               <TextField field={profileFields.lastName} label={t("profile.lastName")} inputProps={{ autoComplete: "family-name" }} />
             </div>
-            <TextField field={profileFields.email} type="email" label={t("profile.email")} hint={t("profile.emailHint")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
-            <TextField field={profileFields.phone} type="tel" label={t("profile.phone")} inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }} />
+            <TextField
+              field={profileFields.email}
+              type="email"
+              label={t("profile.email")}
+              hint={t("profile.emailHint")}
+              inputProps={{ autoComplete: "email", dir: "ltr" }}
+            />
+            <TextField
+              field={profileFields.phone}
+              type="tel"
+              label={t("profile.phone")}
+              inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }}
+            />
             <TextField
               field={profileFields.currentPassword}
               type="password"
@@ -235,9 +266,19 @@ export default function AccountTab() {
           <p className="field-hint">{t("password.intro")}</p>
           <Form method="post" className="auth-form" id={passwordForm.id} onSubmit={passwordForm.onSubmit} noValidate={passwordForm.noValidate}>
             <FormErrors form={passwordForm} />
-            <TextField field={passwordFields.currentPassword} type="password" label={t("password.current")} inputProps={{ autoComplete: "current-password", dir: "ltr" }} />
+            <TextField
+              field={passwordFields.currentPassword}
+              type="password"
+              label={t("password.current")}
+              inputProps={{ autoComplete: "current-password", dir: "ltr" }}
+            />
             <TextField field={passwordFields.newPassword} type="password" label={t("password.new")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
-            <TextField field={passwordFields.confirmPassword} type="password" label={t("password.confirm")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+            <TextField
+              field={passwordFields.confirmPassword}
+              type="password"
+              label={t("password.confirm")}
+              inputProps={{ autoComplete: "new-password", dir: "ltr" }}
+            />
             <div className="form-actions">
               <SubmitButton name="intent" value="password">
                 {t("password.submit")}
@@ -274,7 +315,11 @@ function OwnAdsSummary({
         <ul className="own-ads-list">
           {ads.map((ad) => (
             <li key={ad.id}>
-              {ad.image ? <img src={`/media/${ad.image}`} alt="" width="64" height="48" loading="lazy" /> : <span className="own-ads-noimage" aria-hidden="true" />}
+              {ad.image ? (
+                <img src={`/media/${ad.image}`} alt="" width="64" height="48" loading="lazy" />
+              ) : (
+                <span className="own-ads-noimage" aria-hidden="true" />
+              )}
               <Link to={ad.status === "approved" ? `/categories/product/${ad.id}` : editHref(ad.id)} className="own-ads-name" dir="auto">
                 {ad.name}
               </Link>

@@ -72,7 +72,12 @@ function textValues(formData: FormData): Record<string, string> {
   return values;
 }
 
-async function writeFailure(context: Context, intent: "create" | "update", submission: ReturnType<typeof parseAdForm>["submission"], result: Exclude<AdWriteResult, { ok: true }>) {
+async function writeFailure(
+  context: Context,
+  intent: "create" | "update",
+  submission: ReturnType<typeof parseAdForm>["submission"],
+  result: Exclude<AdWriteResult, { ok: true }>,
+) {
   const failed = intent === "create" ? "editor:toasts.createFailed" : "editor:toasts.updateFailed";
   if (result.error === "notVerified") return redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
   if (result.error === "notFound") throw notFound();
@@ -86,9 +91,12 @@ async function writeFailure(context: Context, intent: "create" | "update", submi
     const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([name, key]) => [name, [key]]));
     return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors }) }, { status: 400 });
   }
-  if (result.error === "unknownPhotos") return json({ intent, result: submission.reply({ formErrors: [failed, "editor:errors.unknownPhoto"] }) }, { status: 400 });
+  if (result.error === "unknownPhotos")
+    return json({ intent, result: submission.reply({ formErrors: [failed, "editor:errors.unknownPhoto"] }) }, { status: 400 });
   if (result.error !== "photos") throw notFound();
-  const images = result.problems.map((problem) => String(context.t("editor:errors.namedFile", { name: problem.name, message: context.t(photoErrorKey(problem)) })));
+  const images = result.problems.map((problem) =>
+    String(context.t("editor:errors.namedFile", { name: problem.name, message: context.t(photoErrorKey(problem)) })),
+  );
   return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors: { images } }) }, { status: 400 });
 }
 
@@ -178,8 +186,10 @@ export default function AccountAds() {
     draft.current = null;
   }, [sheet, editing?.id]);
 
-  const refreshed = actionData?.intent === "refresh" ? (actionData as unknown as { values: Record<string, string>; removed: string[]; droppedPhotos: number }) : null;
-  const lastResult = actionData && "result" in actionData && actionData.result && (actionData.intent === "create" || actionData.intent === "update") ? actionData.result : null;
+  const refreshed =
+    actionData?.intent === "refresh" ? (actionData as unknown as { values: Record<string, string>; removed: string[]; droppedPhotos: number }) : null;
+  const lastResult =
+    actionData && "result" in actionData && actionData.result && (actionData.intent === "create" || actionData.intent === "update") ? actionData.result : null;
   const closeProps = {
     dirty,
     onContinueClose: () => {

@@ -92,7 +92,14 @@ export default function AccountBundles() {
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function BuyForm({ bundles, ads, methods, chosenAd, language, submitKey }: Pick<LoaderData, "bundles" | "ads" | "methods" | "chosenAd" | "submitKey"> & { language: Language }) {
+function BuyForm({
+  bundles,
+  ads,
+  methods,
+  chosenAd,
+  language,
+  submitKey,
+}: Pick<LoaderData, "bundles" | "ads" | "methods" | "chosenAd" | "submitKey"> & { language: Language }) {
   const { t } = useTranslation(["bundles"]);
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useZodForm(BuyBundleSchema, {
@@ -105,17 +112,16 @@ function BuyForm({ bundles, ads, methods, chosenAd, language, submitKey }: Pick<
     <Form method="post" className="auth-form bundle-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
       <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} />
       <FormErrors form={form} />
-      <fieldset className="choice-group bundle-choices" role="radiogroup" aria-invalid={invalid(fields.bundleId)} aria-describedby={fields.bundleId.errors?.length ? fields.bundleId.errorId : undefined}>
+      <fieldset
+        className="choice-group bundle-choices"
+        role="radiogroup"
+        aria-invalid={invalid(fields.bundleId)}
+        aria-describedby={fields.bundleId.errors?.length ? fields.bundleId.errorId : undefined}
+      >
         <legend>{t("buy.bundle")}</legend>
         {bundles.map((bundle) => (
           <label key={bundle.id} className="choice bundle-choice">
-            <input
-              type="radio"
-              name={fields.bundleId.name}
-              value={bundle.id}
-              required
-              defaultChecked={fields.bundleId.initialValue === String(bundle.id)}
-            />
+            <input type="radio" name={fields.bundleId.name} value={bundle.id} required defaultChecked={fields.bundleId.initialValue === String(bundle.id)} />
             <span className="bundle-name">{language === "en" ? bundle.name_en : bundle.name}</span>
             <span className="bundle-days">{t("buy.bundleDays", { count: bundle.days, n: formatNumber(bundle.days, language) })}</span>
             <span className="bundle-price">{formatPrice(t, language, bundle.price)}</span>
@@ -143,7 +149,12 @@ function BuyForm({ bundles, ads, methods, chosenAd, language, submitKey }: Pick<
         </select>
         <FieldErrors id={fields.adId.errorId} errors={fields.adId.errors} />
       </div>
-      <fieldset className="choice-group" role="radiogroup" aria-invalid={invalid(fields.method)} aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}>
+      <fieldset
+        className="choice-group"
+        role="radiogroup"
+        aria-invalid={invalid(fields.method)}
+        aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}
+      >
         <legend>{t("buy.method")}</legend>
         {methods.map((method) => (
           <label key={method} className="choice">

@@ -52,7 +52,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
   }
   if (skipped.length > 0 && !created.repeated) {
-    return redirectWithMessage(context, "/account/support", "info", "account:toasts.supportSentSkipped", { names: skipped.join(String(context.t("common:listSeparator"))) });
+    return redirectWithMessage(context, "/account/support", "info", "account:toasts.supportSentSkipped", {
+      names: skipped.join(String(context.t("common:listSeparator"))),
+    });
   }
   return redirectWithMessage(context, "/account/support", "success", "account:toasts.supportSent");
 }

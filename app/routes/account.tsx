@@ -5,7 +5,6 @@ import { SignOutForm } from "~/components/account/sign-out-form";
 import { useTranslation } from "~/lib/use-translation";
 import { requireUser } from "~/modules/session.server";
 
-
 // The guarded layout of /account: every tab's own loader and action also
 // call requireUser (loaders run in parallel, so a layout guard alone would
 // not protect their data).
@@ -38,7 +37,9 @@ export default function AccountLayout() {
           <p className="account-badges">
             <span className="account-badge">{user.isTrader ? t("layout.trader") : t("layout.customer")}</span>
             {user.isTrader && user.companyName ? <span className="account-badge">{user.companyName}</span> : null}
-            <span className={`account-badge ${user.verified ? "account-badge-verified" : "account-badge-pending"}`}>{user.verified ? t("layout.verified") : t("layout.unverified")}</span>
+            <span className={`account-badge ${user.verified ? "account-badge-verified" : "account-badge-pending"}`}>
+              {user.verified ? t("layout.verified") : t("layout.unverified")}
+            </span>
           </p>
         </div>
         <SignOutForm />

@@ -64,7 +64,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.status !== "ok") {
     const error = codeError(result);
     const message = String(context.t(error.key, error.values));
-    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: result.status === "locked" || result.status === "limited" ? 429 : 400 });
+    return json(
+      { intent, result: submission.reply({ fieldErrors: { code: [message] } }) },
+      { status: result.status === "locked" || result.status === "limited" ? 429 : 400 },
+    );
   }
   await markVerified(context, user.id);
   return redirectWithMessage(context, "/account/verify", "success", "account:toasts.verified");

@@ -17,7 +17,6 @@ import type { loader as rootLoader } from "~/root";
 
 const PATH = "/account/trader-profiles";
 
-
 /**
  * The traders directory: company name, category, governorate and region
  * (0 or empty = no filter), pages 1..page (the no-JS "load more" keeps what
@@ -118,14 +117,7 @@ export default function TradersDirectory() {
   return (
     <div className="container directory">
       <h1 className="page-title">{t("directory.title")}</h1>
-      <DirectoryForm
-        action={PATH}
-        filters={filters}
-        language={language}
-        categories={categories}
-        governorates={root?.governorates ?? []}
-        regions={regions}
-      />
+      <DirectoryForm action={PATH} filters={filters} language={language} categories={categories} governorates={root?.governorates ?? []} regions={regions} />
       <section aria-labelledby="directory-results" aria-busy={searching || loadingMore}>
         <div className="row-head">
           <h2 id="directory-results" className="section-title">

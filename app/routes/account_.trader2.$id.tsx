@@ -8,7 +8,6 @@ import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { getTraderProfile, listTraderAds, parseId, profileName } from "~/modules/traders.server";
 
-
 /** A directory trader's full profile, loaded on the server by id; anyone else is a 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);

@@ -91,7 +91,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? await saveRecord(context, admin, resource, id, submission.value)
       : await saveRecord(context, admin, target, null, submission.value, { parentId: id });
   if (!saved.ok) {
-    return json({ intent, result: submission.reply({ fieldErrors: saved.fieldErrors, formErrors: saved.formErrors, hideFields: images }), error: null }, { status: 400 });
+    return json(
+      { intent, result: submission.reply({ fieldErrors: saved.fieldErrors, formErrors: saved.formErrors, hideFields: images }), error: null },
+      { status: 400 },
+    );
   }
   return redirectWithMessage(context, `/admin/${resource}/${id}`, "success", intent === "update" ? "admin:toasts.saved" : "admin:toasts.created");
 }

@@ -32,7 +32,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: schemaFor(resource) });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: images }) }, { status: 400 });
   const saved = await saveRecord(context, admin, resource, null, submission.value);
-  if (!saved.ok) return json({ result: submission.reply({ fieldErrors: saved.fieldErrors, formErrors: saved.formErrors, hideFields: images }) }, { status: 400 });
+  if (!saved.ok)
+    return json({ result: submission.reply({ fieldErrors: saved.fieldErrors, formErrors: saved.formErrors, hideFields: images }) }, { status: 400 });
   return redirectWithMessage(context, `/admin/${resource}/${saved.id}`, "success", "admin:toasts.created");
 }
 

@@ -8,7 +8,25 @@ import { listAudit, parseId } from "~/modules/admin.server";
 import { requireAdmin } from "~/modules/session.server";
 
 const PAGE = 100;
-const entities = ["users", "ads", "bundle_orders", "categories", "subcategories", "brand_countries", "third_branches", "governorates", "regions", "banners", "safety_tips", "bundles", "blog_posts", "services", "links", "documents", "jobs"];
+const entities = [
+  "users",
+  "ads",
+  "bundle_orders",
+  "categories",
+  "subcategories",
+  "brand_countries",
+  "third_branches",
+  "governorates",
+  "regions",
+  "banners",
+  "safety_tips",
+  "bundles",
+  "blog_posts",
+  "services",
+  "links",
+  "documents",
+  "jobs",
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -20,14 +38,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 function formatTime(value: string, language: string): string {
-  return new Intl.DateTimeFormat(language === "ar" ? "ar-EG" : "en-EG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Cairo" }).format(new Date(`${value.replace(" ", "T")}Z`));
+  return new Intl.DateTimeFormat(language === "ar" ? "ar-EG" : "en-EG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Cairo" }).format(
+    new Date(`${value.replace(" ", "T")}Z`),
+  );
 }
 
 export default function AdminAudit() {
   const { entity, rows, entities: kinds } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["admin"]);
   const language = useLanguage();
-  const older = rows.length === PAGE ? `/admin/audit?${new URLSearchParams({ ...(entity ? { entity } : {}), before: String(rows[rows.length - 1].id) }).toString()}` : null;
+  const older =
+    rows.length === PAGE ? `/admin/audit?${new URLSearchParams({ ...(entity ? { entity } : {}), before: String(rows[rows.length - 1].id) }).toString()}` : null;
   return (
     <>
       <h1 className="page-title">{t("audit.title")}</h1>

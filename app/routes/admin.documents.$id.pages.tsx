@@ -39,7 +39,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const files = formData.getAll("pages").filter((value): value is File => value instanceof File);
     const { added, skipped } = await addPages(context, admin, document.id, files);
     if (skipped.length > 0) {
-      return redirectWithMessage(context, here, added > 0 ? "info" : "error", "admin:toasts.pagesSkipped", { names: skipped.join(String(context.t("common:listSeparator"))) });
+      return redirectWithMessage(context, here, added > 0 ? "info" : "error", "admin:toasts.pagesSkipped", {
+        names: skipped.join(String(context.t("common:listSeparator"))),
+      });
     }
     return redirectWithMessage(context, here, added > 0 ? "success" : "error", "admin:toasts.pagesAdded", { count: added, n: added });
   }

@@ -9,7 +9,10 @@ import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/s
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  return json({ ads: await listFeaturedAds(context), meta: { title: String(context.t("admin:featured.title")) } }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { ads: await listFeaturedAds(context), meta: { title: String(context.t("admin:featured.title")) } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -75,7 +75,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Edited since the moderator loaded it: nothing changes, and the page shows the new version with the message.
   if (!result.ok && result.error === "stale") return json({ adId, intent, message: "editor:moderation.stale" }, { status: 409 });
   if (!result.ok) return redirectWithMessage(context, backTo(request), "error", "editor:moderation.notAllowed");
-  const done = { approve: "editor:moderation.approved", reject: "editor:moderation.rejected", remove: "editor:moderation.removed", dismiss: "editor:moderation.dismissed" }[intent]!;
+  const done = {
+    approve: "editor:moderation.approved",
+    reject: "editor:moderation.rejected",
+    remove: "editor:moderation.removed",
+    dismiss: "editor:moderation.dismissed",
+  }[intent]!;
   return redirectWithMessage(context, backTo(request), "success", done);
 }
 

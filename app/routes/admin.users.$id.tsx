@@ -17,7 +17,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const user = id ? await getUserForAdmin(context, id) : null;
   if (!user) throw new Response(null, { status: 404 });
-  return json({ user, self: admin.id === user.id, meta: { title: `${user.first_name} ${user.last_name}`.trim() } }, { headers: { "Cache-Control": "private, no-store" } });
+  return json(
+    { user, self: admin.id === user.id, meta: { title: `${user.first_name} ${user.last_name}`.trim() } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -14,7 +14,6 @@ import { checkCodeFor, publicCodeError } from "~/modules/codes.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/modules/session.server";
 
-
 const hidden = ["password", "confirmPassword", "code"];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -73,11 +72,21 @@ export default function ChangePassword() {
           field={fields.phone}
           type="tel"
           label={t("change.phone")}
-          inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr", ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}) }}
+          inputProps={{
+            autoComplete: "tel-national",
+            inputMode: "tel",
+            dir: "ltr",
+            ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}),
+          }}
         />
         <CodeField field={fields.code} label={t("change.code")} />
         <TextField field={fields.password} type="password" label={t("change.password")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
-        <TextField field={fields.confirmPassword} type="password" label={t("change.confirmPassword")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+        <TextField
+          field={fields.confirmPassword}
+          type="password"
+          label={t("change.confirmPassword")}
+          inputProps={{ autoComplete: "new-password", dir: "ltr" }}
+        />
         <SubmitButton>{t("change.submit")}</SubmitButton>
       </Form>
     </AuthCard>

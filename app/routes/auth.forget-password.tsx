@@ -13,7 +13,6 @@ import { codeMail, trySendMail } from "~/modules/mail.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
   return json({ meta: { title: context.t("auth:forget.title"), description: context.t("auth:meta.passwordDescription") } });

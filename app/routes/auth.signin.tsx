@@ -13,7 +13,6 @@ import { minutesUntil } from "~/modules/rate-limit.server";
 import { signIn } from "~/modules/signin.server";
 import { assertSameOrigin, readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/modules/session.server";
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
   const url = new URL(request.url);
@@ -75,7 +74,12 @@ export default function Signin() {
           field={fields.phone}
           type="tel"
           label={t("signin.phone")}
-          inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr", ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}) }}
+          inputProps={{
+            autoComplete: "tel-national",
+            inputMode: "tel",
+            dir: "ltr",
+            ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}),
+          }}
         />
         <TextField field={fields.password} type="password" label={t("signin.password")} inputProps={{ autoComplete: "current-password", dir: "ltr" }} />
         <SubmitButton>{t("signin.submit")}</SubmitButton>

@@ -16,7 +16,6 @@ import { codeMail, trySendMail } from "~/modules/mail.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
 
-
 const hidden = ["password", "confirmPassword"];
 const conflictMessages: Record<Conflict, string> = {
   phone: "auth:errors.phoneTaken",
@@ -57,7 +56,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     { db: context.db, secret: context.config.SESSION_SECRET },
     { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } },
   );
-  if (asked.status === "sent") await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
+  if (asked.status === "sent")
+    await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
   await rememberPhone(context, "verify", { phone: user.phone, userId: user.id });
   return redirectWithMessage(context, "/auth/verification2", "success", "auth:toasts.signedUp");
 }
@@ -80,7 +80,14 @@ export default function Signup() {
         </p>
       }
     >
-      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} aria-describedby={form.errors ? form.errorId : undefined}>
+      <Form
+        method="post"
+        className="auth-form"
+        id={form.id}
+        onSubmit={form.onSubmit}
+        noValidate={form.noValidate}
+        aria-describedby={form.errors ? form.errorId : undefined}
+      >
         <FormErrors form={form} />
         <fieldset className="choice-group">
           <legend>{t("signup.accountType")}</legend>
@@ -106,14 +113,37 @@ export default function Signup() {
           <TextField field={fields.lastName} label={t("signup.lastName")} inputProps={{ autoComplete: "family-name" }} />
         </div>
         <TextField field={fields.username} label={t("signup.username")} inputProps={{ autoComplete: "username", dir: "auto" }} />
-        <TextField field={fields.email} type="email" label={t("signup.email")} hint={t("signup.emailHint")} inputProps={{ autoComplete: "email", dir: "ltr" }} />
-        <TextField field={fields.phone} type="tel" label={t("signup.phone")} hint={t("signup.phoneHint")} inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }} />
+        <TextField
+          field={fields.email}
+          type="email"
+          label={t("signup.email")}
+          hint={t("signup.emailHint")}
+          inputProps={{ autoComplete: "email", dir: "ltr" }}
+        />
+        <TextField
+          field={fields.phone}
+          type="tel"
+          label={t("signup.phone")}
+          hint={t("signup.phoneHint")}
+          inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }}
+        />
         {/* Traders give a company name; without JavaScript the field is always shown and marked for traders. */}
         <div className="company-field" data-account-type={hydrated ? accountType : undefined}>
           <TextField field={fields.companyName} label={t("signup.companyName")} hint={t("signup.companyHint")} inputProps={{ autoComplete: "organization" }} />
         </div>
-        <TextField field={fields.password} type="password" label={t("signup.password")} hint={t("signup.passwordHint")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
-        <TextField field={fields.confirmPassword} type="password" label={t("signup.confirmPassword")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
+        <TextField
+          field={fields.password}
+          type="password"
+          label={t("signup.password")}
+          hint={t("signup.passwordHint")}
+          inputProps={{ autoComplete: "new-password", dir: "ltr" }}
+        />
+        <TextField
+          field={fields.confirmPassword}
+          type="password"
+          label={t("signup.confirmPassword")}
+          inputProps={{ autoComplete: "new-password", dir: "ltr" }}
+        />
         <div className="field">
           <label className="choice">
             <input {...agreed} key={agreed.key} />

@@ -5,7 +5,6 @@ import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { requireAnonymous } from "~/modules/session.server";
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
   return json({ meta: { title: context.t("auth:confirmed.title"), description: context.t("auth:meta.verificationDescription") } });

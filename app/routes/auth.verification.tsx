@@ -14,7 +14,6 @@ import { codeMail, trySendMail } from "~/modules/mail.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, readRememberedPhone, redirectWithMessage, rememberPhone } from "~/modules/session.server";
 
-
 // Step 1 of verification: whose account. After sign-up the phone is
 // remembered and the code is already on its way; otherwise the visitor gives
 // the phone and a code goes to that account's e-mail. The answer is the same
@@ -83,7 +82,12 @@ export default function Verification() {
           field={fields.phone}
           type="tel"
           label={t("verification.phone")}
-          inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr", ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}) }}
+          inputProps={{
+            autoComplete: "tel-national",
+            inputMode: "tel",
+            dir: "ltr",
+            ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}),
+          }}
         />
         <SubmitButton className={sentTo ? "button secondary" : "button primary"}>{t("verification.send")}</SubmitButton>
       </Form>

@@ -16,7 +16,6 @@ import { codeMail, trySendMail } from "~/modules/mail.server";
 import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/modules/session.server";
 
-
 // Step 2 of verification: the 6-digit code from the e-mail, with a resend
 // button that respects the cooldown. Where the code went, the cooldown and
 // why a code failed are told only to the browser that signed the account up
@@ -74,7 +73,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (asked.status === "sent" && waiting) {
       await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
     }
-    return redirectWithMessage(context, "/auth/verification2", "info", fromSignup && asked.status === "sent" ? "auth:toasts.codeSent" : "auth:toasts.codeSentIfExists");
+    return redirectWithMessage(
+      context,
+      "/auth/verification2",
+      "info",
+      fromSignup && asked.status === "sent" ? "auth:toasts.codeSent" : "auth:toasts.codeSentIfExists",
+    );
   }
 
   if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
@@ -85,7 +89,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await checkCodeFor(deps, account?.id ?? null, remembered.phone, "verify", submission.value.code);
   if (result.status !== "ok") {
-    const error = fromSignup ? { ...codeError(result), status: result.status === "locked" || result.status === "limited" ? 429 : 400 } : publicCodeError(result);
+    const error = fromSignup
+      ? { ...codeError(result), status: result.status === "locked" || result.status === "limited" ? 429 : 400 }
+      : publicCodeError(result);
     const message = String(context.t(error.key, error.values));
     return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: error.status });
   }

@@ -7,7 +7,6 @@ import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { getBlogPost, paragraphsOf, parseContentId } from "~/modules/content.server";
 
-
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseContentId(params.id);
   if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });

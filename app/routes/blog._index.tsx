@@ -8,7 +8,6 @@ import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listBlogPosts } from "~/modules/content.server";
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
   const blog = await listBlogPosts(context, page);

@@ -33,7 +33,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!ad) throw new Response(null, { status: 404, statusText: "Not Found" });
   // Side parts never take the ad down (SPEC.md section 8): related ads that fail
   // to load leave their message; safety tips and the heart's state are only logged.
-  const logged = <T,>(fallback: T) => (error: unknown) => (logError(error, request), fallback);
+  const logged =
+    <T,>(fallback: T) =>
+    (error: unknown) => (logError(error, request), fallback);
   const [related, tips, user] = await Promise.all([
     relatedAds(context, ad).catch(logged(null)),
     listSafetyTips(context).catch(logged<Awaited<ReturnType<typeof listSafetyTips>>>([])),
@@ -52,7 +54,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const first = ad.images[0];
   const url = `${context.config.SITE_URL}/categories/product/${id}`;
   const description = context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", values);
-  const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)].filter(Boolean).join(" > ");
+  const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)]
+    .filter(Boolean)
+    .join(" > ");
   const { seller_phone, seller_whatsapp, ...rest } = ad;
   return json({
     ad: { ...rest, phone: seller_phone, whatsapp: seller_whatsapp },
@@ -114,7 +118,9 @@ export default function ProductPage() {
             <div>
               <dt>{t("summary.posted")}</dt>
               <dd>
-                <time dateTime={`${ad.created_at.replace(" ", "T")}Z`} suppressHydrationWarning>{formatAge(t, language, ad.created_at)}</time>
+                <time dateTime={`${ad.created_at.replace(" ", "T")}Z`} suppressHydrationWarning>
+                  {formatAge(t, language, ad.created_at)}
+                </time>
               </dd>
             </div>
           </dl>
@@ -165,7 +171,10 @@ export default function ProductPage() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [{ title: rootText(matches, "notFound.title") }, { name: "robots", content: "noindex" }];
   const { meta: page } = data;
-  return [...pageMeta(matches, location, { title: page.title, description: page.description, image: page.image, type: "product" }), ...(page.tags as MetaDescriptor[])];
+  return [
+    ...pageMeta(matches, location, { title: page.title, description: page.description, image: page.image, type: "product" }),
+    ...(page.tags as MetaDescriptor[]),
+  ];
 };
 
 /** Open Graph product tags and the JSON-LD Product/Offer, built on the server so the browser never runs it. */

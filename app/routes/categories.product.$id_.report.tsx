@@ -42,7 +42,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!limited.allowed) return json({ errors: { "": ["editor:report.tooMany"] }, values: form.values }, { status: 429 });
   const user = await getOptionalUser(request, context);
   const keys = await reportClientKeys(context.config.SESSION_SECRET, user?.id ?? null, context.clientAddress);
-  const result = await createReport(context, { adId: id, userId: user?.id ?? null, clientKey: keys.primary, otherKeys: keys.keys, reason: form.value.reason, details: form.value.details });
+  const result = await createReport(context, {
+    adId: id,
+    userId: user?.id ?? null,
+    clientKey: keys.primary,
+    otherKeys: keys.keys,
+    reason: form.value.reason,
+    details: form.value.details,
+  });
   if (!result.ok && result.error === "notFound") throw new Response(null, { status: 404, statusText: "Not Found" });
   if (!result.ok) return redirectWithMessage(context, back, "info", "editor:report.already");
   return redirectWithMessage(context, back, "success", "editor:report.sent");

@@ -5,7 +5,6 @@ import { listOutbox } from "~/modules/mail.server";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "X-Robots-Tag": loaderHeaders.get("X-Robots-Tag") ?? "noindex" });
 
-
 // The local outbox, newest first, with each message's code easy to read. It
 // exists only on a local development or test site (devToolsAllowed: APP_ENV
 // development or test, and a loopback SITE_URL); elsewhere it is a 404.

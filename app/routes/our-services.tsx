@@ -7,7 +7,6 @@ import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listServices } from "~/modules/content.server";
 
-
 /** The services page (/our-services/ and /our-services): title, text and icon per service. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const services = await listServices(context);

@@ -19,7 +19,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (order.status !== "pending") throw redirect(`/payments/return/${order.id}`);
   const to = new URL(request.url).searchParams.get("to") ?? "";
   if (!isCheckoutAddress(context.config, to)) throw new Response(null, { status: 404 });
-  return json({ to, meta: { title: String(context.t("bundles:continue.title")) } }, { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } });
+  return json(
+    { to, meta: { title: String(context.t("bundles:continue.title")) } },
+    { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
+  );
 }
 
 export default function ContinueToPayment() {

@@ -40,7 +40,11 @@ export default function PaymentReturn() {
           {t("return.title")}
         </h1>
         <p className="muted">{t("return.order", { id: order.id })}</p>
-        <p className={`notice notice-${order.status === "paid" ? "success" : order.status === "failed" ? "error" : "info"} payment-state`} role="status" data-status={order.status}>
+        <p
+          className={`notice notice-${order.status === "paid" ? "success" : order.status === "failed" ? "error" : "info"} payment-state`}
+          role="status"
+          data-status={order.status}
+        >
           {message}
         </p>
         <dl className="payment-summary">

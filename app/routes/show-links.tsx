@@ -7,7 +7,6 @@ import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listLinks } from "~/modules/content.server";
 
-
 /** The company's social and contact channels: label, address and icon. */
 export async function loader({ context }: LoaderFunctionArgs) {
   const items = await listLinks(context);
@@ -16,7 +15,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** What a visitor reads as the address: the number or e-mail, or the site without the scheme. */
 function shownAddress(url: string): string {
-  return url.replace(/^(tel|sms|mailto):/i, "").replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");
+  return url
+    .replace(/^(tel|sms|mailto):/i, "")
+    .replace(/^https?:\/\/(www\.)?/i, "")
+    .replace(/\/$/, "");
 }
 
 export default function ShowLinks() {

@@ -8,7 +8,6 @@ import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { getSellerProfile, listTraderAds, parseId, profileName } from "~/modules/traders.server";
 
-
 /**
  * The seller reached from an ad's trader card: name, image, verified badge,
  * contact buttons and their ads, loaded on the server by id. A trader, or a

@@ -6,7 +6,6 @@ import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { getDocumentTitle, listDocumentPages, parseDocumentId } from "~/modules/documents.server";
 
-
 /**
  * Document {id}'s page images (pdf_imgs.file_url where pdf_id = id, in page
  * order) from the documents module: Supabase when configured, else D1. A
@@ -15,10 +14,7 @@ import { getDocumentTitle, listDocumentPages, parseDocumentId } from "~/modules/
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = parseDocumentId(params.id);
   if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const [pages, document] = await Promise.all([
-    listDocumentPages(context, id),
-    getDocumentTitle(context, id),
-  ]);
+  const [pages, document] = await Promise.all([listDocumentPages(context, id), getDocumentTitle(context, id)]);
   const title = document ? (context.language === "en" ? document.title_en : document.title) : context.t("content:viewer.title");
   return json({
     id,

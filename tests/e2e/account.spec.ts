@@ -134,7 +134,10 @@ test("a new e-mail is used only after the code sent to it is confirmed", async (
   expect(oldMailbox).toContain("تم تغيير البريد الإلكتروني لحسابك في سوق");
 });
 
-test("a new phone number or e-mail asks for the password; a wrong one changes nothing; a new phone must be verified again", async ({ page, request }, testInfo) => {
+test("a new phone number or e-mail asks for the password; a wrong one changes nothing; a new phone must be verified again", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000);
   const person = await signedIn(page, request, testInfo);
   await expect(page.getByText("حساب موثّق").first()).toBeVisible();

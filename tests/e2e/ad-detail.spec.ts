@@ -77,7 +77,10 @@ test("the ad page shows the ad, its contact links, share links, seller, details,
 
   // Map at zoom 15, lazily loaded, and a link to the maps app.
   const map = page.getByRole("region", { name: "Location", exact: true });
-  await expect(map.getByRole("link", { name: "Open in maps" })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/);
+  await expect(map.getByRole("link", { name: "Open in maps" })).toHaveAttribute(
+    "href",
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/,
+  );
   const frame = map.locator("iframe");
   await expect(frame).toHaveAttribute("loading", "lazy");
   await expect(frame).toHaveAttribute("src", /^https:\/\/maps\.google\.com\/maps\?q=-?\d+\.\d+,-?\d+\.\d+&z=15&output=embed/);

@@ -26,7 +26,11 @@ async function signInAs(page: Page, who: { phone: string; password: string }) {
 }
 
 async function newVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled, locale: "ar-EG" });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+    locale: "ar-EG",
+  });
   return context.newPage();
 }
 
@@ -96,7 +100,9 @@ test("everyone but the admin gets 404 on every admin page and action", async ({ 
   await expect(page.getByRole("radio", { name: /مجانية/ })).toHaveCount(0);
 });
 
-test("the admin adds a category with a subcategory, a banner and a blog post, and they show on the public pages in both languages", async ({ page }, testInfo) => {
+test("the admin adds a category with a subcategory, a banner and a blog post, and they show on the public pages in both languages", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const tag = tagFor(testInfo);
   await signInAs(page, ADMIN);
@@ -232,11 +238,13 @@ test("the admin uploads a document's pages, reorders and deletes them, and the f
   await page.getByRole("link", { name: "إدارة الصفحات" }).click();
   await expect(page.getByText("لا توجد صفحات لهذا المستند بعد.")).toBeVisible();
 
-  await page.locator('input[name="pages"]').setInputFiles([
-    await image("1.png", { r: 220, g: 40, b: 40 }),
-    await image("2.png", { r: 40, g: 160, b: 40 }),
-    await image("3.png", { r: 40, g: 40, b: 220 }),
-  ]);
+  await page
+    .locator('input[name="pages"]')
+    .setInputFiles([
+      await image("1.png", { r: 220, g: 40, b: 40 }),
+      await image("2.png", { r: 40, g: 160, b: 40 }),
+      await image("3.png", { r: 40, g: 40, b: 220 }),
+    ]);
   await page.getByRole("button", { name: "ارفع الصفحات" }).click();
   await expectToast(page, /أُضيفت/);
   const pages = page.locator(".page-item img");

@@ -221,7 +221,10 @@ test("an expired ad leaves the public pages after the scheduled run; its owner r
   await expect(page.locator("article.ad-card", { hasText: name }).getByText("المتوافق عليه")).toBeVisible();
   expect((await visitor.goto(`/categories/product/${adId}`))?.status()).toBe(200);
 
-  await page.locator("article.ad-card", { hasText: name }).getByRole("button", { name: `تحديد ${name} كمُباع` }).click();
+  await page
+    .locator("article.ad-card", { hasText: name })
+    .getByRole("button", { name: `تحديد ${name} كمُباع` })
+    .click();
   await expectToast(page, "تم تحديد الإعلان كمُباع");
   await expect(page.locator("article.ad-card", { hasText: name }).getByText("تم البيع")).toBeVisible();
   expect((await visitor.goto(`/categories/product/${adId}`))?.status()).toBe(404);
@@ -229,7 +232,7 @@ test("an expired ad leaves the public pages after the scheduled run; its owner r
   await admin.context().close();
 });
 
-test("an approved ad in my ads offers \"make it special\": the bundles tab with that ad chosen", async ({ page, request, browser }, testInfo) => {
+test('an approved ad in my ads offers "make it special": the bundles tab with that ad chosen', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(60_000);
   await trader(page, request, testInfo);
   const name = `إعلان للتمييز ${token(testInfo)}`;

@@ -132,7 +132,13 @@ test.describe("the JSON API", () => {
     // Profile update with an image (multipart).
     const updated = await request.post(`${API}/user/update-profile`, {
       headers: auth(token),
-      multipart: { name: `${person.firstName} ${person.lastName} علي`, email: person.email, phone_number: person.e164, user_type: "client", image: await photo("jpeg") },
+      multipart: {
+        name: `${person.firstName} ${person.lastName} علي`,
+        email: person.email,
+        phone_number: person.e164,
+        user_type: "client",
+        image: await photo("jpeg"),
+      },
     });
     expect(updated.status()).toBe(200);
     const profile = ok(z.object({ user: ApiUserSchema }).strict()).parse(await json(updated)).data.user;
@@ -144,7 +150,16 @@ test.describe("the JSON API", () => {
 
     // Lookups, loaded together as the client does.
     const [govs, regions, cats, subs, brands, thirds, tips, banners] = await Promise.all(
-      ["/client/governorates", "/client/regions", "/client/categories", "/client/subcategories/-1", "/client/brand-countries/-1", "/client/third-branches/-1", "/client/safety", "/client/websecondbanners"].map(async (path) => {
+      [
+        "/client/governorates",
+        "/client/regions",
+        "/client/categories",
+        "/client/subcategories/-1",
+        "/client/brand-countries/-1",
+        "/client/third-branches/-1",
+        "/client/safety",
+        "/client/websecondbanners",
+      ].map(async (path) => {
         const response = await request.get(`${API}${path}`);
         expect(response.status(), path).toBe(200);
         return json(response);
@@ -154,7 +169,11 @@ test.describe("the JSON API", () => {
     expect(ok(z.array(RegionSchema)).parse(regions).data.length).toBeGreaterThan(27);
     const categories = ok(z.array(CategorySchema)).parse(cats).data;
     expect(categories.length).toBeGreaterThan(3);
-    expect(ok(z.array(BranchSchema)).parse(subs).data.every((sub) => categories.some((category) => category.id === sub.parent_id))).toBe(true);
+    expect(
+      ok(z.array(BranchSchema))
+        .parse(subs)
+        .data.every((sub) => categories.some((category) => category.id === sub.parent_id)),
+    ).toBe(true);
     expect(ok(z.array(BranchSchema)).parse(brands).data.length).toBeGreaterThan(0);
     expect(ok(z.array(BranchSchema)).parse(thirds).data.length).toBeGreaterThan(0);
     expect(ok(z.array(SafetyTipSchema)).parse(tips).data.length).toBeGreaterThan(0);
@@ -170,7 +189,16 @@ test.describe("the JSON API", () => {
     const createdBody = await json(created);
     expect(createdBody.msg).toBe("الاعلان تم انشاء بنجاح");
     const ad = ok(z.object({ ad: ApiAdSchema }).strict()).parse(createdBody).data.ad;
-    expect(ad).toMatchObject({ name: "لابتوب ديل للبيع", price: 18500, negotiable: 1, status: "pending", wishlist: false, category: { id: c.category.id }, region_id: c.region.id, gov_id: c.governorate.id });
+    expect(ad).toMatchObject({
+      name: "لابتوب ديل للبيع",
+      price: 18500,
+      negotiable: 1,
+      status: "pending",
+      wishlist: false,
+      category: { id: c.category.id },
+      region_id: c.region.id,
+      gov_id: c.governorate.id,
+    });
     expect(ad.images).toHaveLength(2);
     for (const image of ad.images) {
       const served = await request.get(`/media/${image.image_path}`);
@@ -203,7 +231,9 @@ test.describe("the JSON API", () => {
     const added = await request.post(`${API}/client/wishlist`, { headers: auth(token), data: { phone_number: person.e164, ad_id: target.id } });
     expect(added.status()).toBe(200);
     expect((await json(added)).msg).toBe("تمت العملية بنجاح");
-    const listed = ok(z.array(ApiAdSchema)).parse(await json(await request.get(`${API}/client/wishlist?phone_number=${encodeURIComponent(person.e164)}`, { headers: auth(token) }))).data;
+    const listed = ok(z.array(ApiAdSchema)).parse(
+      await json(await request.get(`${API}/client/wishlist?phone_number=${encodeURIComponent(person.e164)}`, { headers: auth(token) })),
+    ).data;
     expect(listed.map((item) => [item.id, item.wishlist])).toEqual([[target.id, true]]);
     const removed = await request.delete(`${API}/client/wishlist/${target.id}?phone_number=${encodeURIComponent(person.e164)}`, { headers: auth(token) });
     expect(removed.status()).toBe(200);
@@ -216,7 +246,9 @@ test.describe("the JSON API", () => {
     await expectFailure(await request.get(`${API}/client/ads/${ad.id}`, { headers: auth(token) }), 404);
 
     // Traders directory, page by page.
-    const page1 = await request.post(`${API}/client/profiles`, { data: { company_name: null, category_id: null, region_id: null, governorate_id: null, page: null } });
+    const page1 = await request.post(`${API}/client/profiles`, {
+      data: { company_name: null, category_id: null, region_id: null, governorate_id: null, page: null },
+    });
     const first = ok(z.array(TraderItemSchema)).parse(await json(page1));
     expect(first.pagination).toMatchObject({ current_page: 1 });
     expect(first.pagination!.last_page).toBeGreaterThan(1);
@@ -239,25 +271,44 @@ test.describe("the JSON API", () => {
     // Bob hearts a public ad; Alice tries to read and empty Bob's wishlist with his number.
     const publicAd = (await json(await request.get(`${API}/client/show-ads/${c.category.id}`))).data[0];
     expect((await request.post(`${API}/client/wishlist`, { headers: auth(bob.token), data: { ad_id: publicAd.id } })).status()).toBe(200);
-    const read = await expectFailure(await request.get(`${API}/client/wishlist?phone_number=${encodeURIComponent(bob.person.e164)}`, { headers: auth(alice.token) }), 403);
+    const read = await expectFailure(
+      await request.get(`${API}/client/wishlist?phone_number=${encodeURIComponent(bob.person.e164)}`, { headers: auth(alice.token) }),
+      403,
+    );
     expect(JSON.stringify(read)).not.toContain(String(publicAd.name));
-    await expectFailure(await request.delete(`${API}/client/wishlist/${publicAd.id}?phone_number=${encodeURIComponent(bob.person.e164)}`, { headers: auth(alice.token) }), 403);
-    await expectFailure(await request.post(`${API}/client/wishlist`, { headers: auth(alice.token), data: { phone_number: bob.person.e164, ad_id: publicAd.id } }), 403);
+    await expectFailure(
+      await request.delete(`${API}/client/wishlist/${publicAd.id}?phone_number=${encodeURIComponent(bob.person.e164)}`, { headers: auth(alice.token) }),
+      403,
+    );
+    await expectFailure(
+      await request.post(`${API}/client/wishlist`, { headers: auth(alice.token), data: { phone_number: bob.person.e164, ad_id: publicAd.id } }),
+      403,
+    );
     await expectFailure(await request.get(`${API}/user/user-data?phone_number=${encodeURIComponent(bob.person.e164)}`, { headers: auth(alice.token) }), 403);
     const bobsList = (await json(await request.get(`${API}/client/wishlist`, { headers: auth(bob.token) }))).data;
     expect(bobsList.map((item: { id: number }) => item.id)).toEqual([publicAd.id]);
     expect((await json(await request.get(`${API}/client/wishlist`, { headers: auth(alice.token) }))).data).toEqual([]);
 
     // Alice's ad: Bob cannot delete it (with or without her number) nor edit it.
-    const created = await request.post(`${API}/client/ads`, { headers: auth(alice.token), multipart: { ...adForm(c, alice.person.e164), "images[0]": await photo("png") } });
+    const created = await request.post(`${API}/client/ads`, {
+      headers: auth(alice.token),
+      multipart: { ...adForm(c, alice.person.e164), "images[0]": await photo("png") },
+    });
     expect(created.status()).toBe(201);
     const adId = (await json(created)).data.ad.id as number;
-    await expectFailure(await request.delete(`${API}/client/ads/${adId}?phone_number=${encodeURIComponent(alice.person.e164)}`, { headers: auth(bob.token) }), 403);
+    await expectFailure(
+      await request.delete(`${API}/client/ads/${adId}?phone_number=${encodeURIComponent(alice.person.e164)}`, { headers: auth(bob.token) }),
+      403,
+    );
     await expectFailure(await request.delete(`${API}/client/ads/${adId}`, { headers: auth(bob.token) }), 404);
-    await expectFailure(await request.post(`${API}/client/ads/${adId}`, { headers: auth(bob.token), multipart: adForm(c, bob.person.e164, { name: "إعلان مسروق" }) }), 404);
+    await expectFailure(
+      await request.post(`${API}/client/ads/${adId}`, { headers: auth(bob.token), multipart: adForm(c, bob.person.e164, { name: "إعلان مسروق" }) }),
+      404,
+    );
     // Alice posting in Bob's name is refused too.
     await expectFailure(await request.post(`${API}/client/ads`, { headers: auth(alice.token), multipart: adForm(c, bob.person.e164) }), 403);
-    const still = ok(z.object({ ad: ApiAdSchema }).strict()).parse(await json(await request.get(`${API}/client/ads/${adId}`, { headers: auth(alice.token) }))).data.ad;
+    const still = ok(z.object({ ad: ApiAdSchema }).strict()).parse(await json(await request.get(`${API}/client/ads/${adId}`, { headers: auth(alice.token) })))
+      .data.ad;
     expect(still).toMatchObject({ name: "لابتوب ديل للبيع", user: { phone_number: alice.person.e164 } });
     const mine = (await json(await request.get(`${API}/client/my-ads`, { headers: auth(alice.token) }))).data;
     expect(mine.map((item: { id: number }) => item.id)).toEqual([adId]);
@@ -275,20 +326,31 @@ test.describe("the JSON API", () => {
       await expectFailure(await request.post(`${API}/client/ads`, { headers: auth(bad), multipart: adForm(c, person.e164) }), 401);
     }
     // A second login gives a second token; logging one out revokes only that one.
-    const second = LoginDataSchema.parse((await json(await request.post(`${API}/user/login`, { data: { phone_number: person.e164, password: person.password } }))).data).token;
+    const second = LoginDataSchema.parse(
+      (await json(await request.post(`${API}/user/login`, { data: { phone_number: person.e164, password: person.password } }))).data,
+    ).token;
     expect((await request.post(`${API}/user/logout`, { headers: auth(second) })).status()).toBe(200);
     await expectFailure(await request.get(`${API}/user/user-data`, { headers: auth(second) }), 401);
     expect((await request.get(`${API}/user/user-data`, { headers: auth(token) })).status()).toBe(200);
 
     // Oversize: a 5 MB + 1 byte photo is a 422 on the field; a body past the cap is a 413.
     const adTooBig = await expectFailure(
-      await request.post(`${API}/client/ads`, { headers: auth(token), multipart: { ...adForm(c, person.e164), "images[0]": await photo("png"), "images[1]": oversize() } }),
+      await request.post(`${API}/client/ads`, {
+        headers: auth(token),
+        multipart: { ...adForm(c, person.e164), "images[0]": await photo("png"), "images[1]": oversize() },
+      }),
       422,
     );
     expect(adTooBig.errors).toEqual({ images: ["حجم الملف يجب أن يكون أقل من 5MB"] });
-    const imageTooBig = await expectFailure(await request.post(`${API}/user/update-profile`, { headers: auth(token), multipart: { name: "اسم آخر طويل", image: oversize() } }), 422);
+    const imageTooBig = await expectFailure(
+      await request.post(`${API}/user/update-profile`, { headers: auth(token), multipart: { name: "اسم آخر طويل", image: oversize() } }),
+      422,
+    );
     expect(imageTooBig.errors.image).toEqual(["حجم الملف يجب أن يكون أقل من 5MB"]);
-    await expectFailure(await request.post(`${API}/user/update-profile`, { headers: auth(token), multipart: { name: "اسم آخر طويل", image: oversize(8 * 1024 * 1024) } }), 413);
+    await expectFailure(
+      await request.post(`${API}/user/update-profile`, { headers: auth(token), multipart: { name: "اسم آخر طويل", image: oversize(8 * 1024 * 1024) } }),
+      413,
+    );
     const me = (await json(await request.get(`${API}/user/user-data`, { headers: auth(token) }))).data.user;
     expect(me).toMatchObject({ first_name: person.firstName, last_name: person.lastName, image: null });
     expect((await json(await request.get(`${API}/client/my-ads`, { headers: auth(token) }))).data).toEqual([]);
@@ -319,11 +381,26 @@ test.describe("the JSON API", () => {
     const doc = await json(response);
     expect(doc.openapi).toBe("3.1.0");
     for (const [method, path] of [
-      ["post", "/user/login"], ["post", "/user/register"], ["get", "/user/user-data"], ["post", "/user/update-profile"],
-      ["get", "/client/governorates"], ["get", "/client/regions"], ["get", "/client/categories"], ["get", "/client/subcategories/{id}"],
-      ["get", "/client/brand-countries/{id}"], ["get", "/client/third-branches/{id}"], ["get", "/client/wishlist"], ["post", "/client/wishlist"],
-      ["delete", "/client/wishlist/{id}"], ["post", "/client/ads"], ["post", "/client/ads/{id}"], ["delete", "/client/ads/{id}"],
-      ["post", "/client/ads/getAdsByParameters"], ["get", "/client/safety"], ["get", "/client/show-ads/{id}"], ["get", "/client/websecondbanners"],
+      ["post", "/user/login"],
+      ["post", "/user/register"],
+      ["get", "/user/user-data"],
+      ["post", "/user/update-profile"],
+      ["get", "/client/governorates"],
+      ["get", "/client/regions"],
+      ["get", "/client/categories"],
+      ["get", "/client/subcategories/{id}"],
+      ["get", "/client/brand-countries/{id}"],
+      ["get", "/client/third-branches/{id}"],
+      ["get", "/client/wishlist"],
+      ["post", "/client/wishlist"],
+      ["delete", "/client/wishlist/{id}"],
+      ["post", "/client/ads"],
+      ["post", "/client/ads/{id}"],
+      ["delete", "/client/ads/{id}"],
+      ["post", "/client/ads/getAdsByParameters"],
+      ["get", "/client/safety"],
+      ["get", "/client/show-ads/{id}"],
+      ["get", "/client/websecondbanners"],
       ["post", "/client/profiles"],
     ]) {
       expect(doc.paths[`${API}${path}`]?.[method], `${method} ${path}`).toBeDefined();

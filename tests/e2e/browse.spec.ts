@@ -27,7 +27,10 @@ test("the home page shows banners, tiles and a preview row per category with a b
   const cards = await rows.first().locator("article.ad-card").count();
   expect(cards).toBeGreaterThan(0);
   expect(cards).toBeLessThanOrEqual(20);
-  await rows.first().getByRole("link", { name: /عرض كل إعلانات/ }).click();
+  await rows
+    .first()
+    .getByRole("link", { name: /عرض كل إعلانات/ })
+    .click();
   await expect(page).toHaveURL(/\/categories\/[a-z-]+$/);
 });
 
@@ -161,10 +164,19 @@ test("sitemap and robots", async ({ request }) => {
 });
 
 test("headings never skip a level, so screen readers get the page's outline", async ({ page }) => {
-  for (const path of ["/", "/categories/", "/categories/vehicles", "/categories/search?q=%D8%B4%D9%82%D8%A9", "/categories/product/1", "/account/trader-profiles", "/blog/"]) {
+  for (const path of [
+    "/",
+    "/categories/",
+    "/categories/vehicles",
+    "/categories/search?q=%D8%B4%D9%82%D8%A9",
+    "/categories/product/1",
+    "/account/trader-profiles",
+    "/blog/",
+  ]) {
     await page.goto(path);
     const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
     expect(levels[0], path).toBe(1);
-    for (let index = 1; index < levels.length; index++) expect(levels[index] - levels[index - 1], `${path}: h${levels[index - 1]} then h${levels[index]}`).toBeLessThanOrEqual(1);
+    for (let index = 1; index < levels.length; index++)
+      expect(levels[index] - levels[index - 1], `${path}: h${levels[index - 1]} then h${levels[index]}`).toBeLessThanOrEqual(1);
   }
 });

@@ -20,5 +20,5 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
   "--disable-dev-shm-usage",
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+  "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1",
 ];

@@ -27,7 +27,10 @@ function signed(payload: Record<string, unknown>, key = sandboxKey()) {
 
 /** A callback as a payment provider's server sends it: no cookies, no Origin. */
 async function postCallback(request: APIRequestContext, body: string, signature: string) {
-  const response = await request.post("/payments/callback/sandbox", { data: body, headers: { "Content-Type": "application/json", "X-Sandbox-Signature": signature } });
+  const response = await request.post("/payments/callback/sandbox", {
+    data: body,
+    headers: { "Content-Type": "application/json", "X-Sandbox-Signature": signature },
+  });
   return { status: response.status(), body: (await response.json()) as { ok: boolean; outcome: string } };
 }
 
@@ -39,9 +42,11 @@ async function signInAs(page: Page, who: { phone: string; password: string }) {
 /** This project's ad: one of the trader's approved ads, fixed per project. */
 async function projectAd(page: Page, testInfo: TestInfo): Promise<{ id: number; name: string }> {
   await page.goto("/account/bundles");
-  const options = await page.locator('select[name="adId"] option').evaluateAll((nodes) =>
-    nodes.map((node) => ({ id: Number((node as HTMLOptionElement).value), text: node.textContent ?? "" })).filter((option) => option.id > 0),
-  );
+  const options = await page
+    .locator('select[name="adId"] option')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ id: Number((node as HTMLOptionElement).value), text: node.textContent ?? "" })).filter((option) => option.id > 0),
+    );
   options.sort((a, b) => a.id - b.id);
   const option = options[testInfo.project.name === "js" ? 1 : 0];
   expect(option).toBeTruthy();
@@ -66,7 +71,9 @@ async function startCheckout(page: Page, adId: number, method: "بطاقة بن�
 }
 
 function arabicDate(daysFromNow: number): string {
-  return new Intl.DateTimeFormat("ar-EG", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" }).format(new Date(Date.now() + daysFromNow * 24 * 3600 * 1000));
+  return new Intl.DateTimeFormat("ar-EG", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" }).format(
+    new Date(Date.now() + daysFromNow * 24 * 3600 * 1000),
+  );
 }
 
 async function expectSpecialCard(page: Page, path: string, adId: number, special: boolean) {
@@ -96,7 +103,10 @@ async function endSpecialPeriod(page: Page, adId: number) {
   await signOut(page);
 }
 
-test("a trader buys a bundle with the sandbox: the ad is special on the home page and its category until the period ends", async ({ page, request }, testInfo) => {
+test("a trader buys a bundle with the sandbox: the ad is special on the home page and its category until the period ends", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   await signInAs(page, TRADER);
   const ad = await projectAd(page, testInfo);
@@ -109,9 +119,30 @@ test("a trader buys a bundle with the sandbox: the ad is special on the home pag
 
   // Forged and wrong-amount callbacks for the pending order change nothing.
   const first = await startCheckout(page, ad.id);
-  const forged = signed({ order_id: first, transaction_id: randomUUID(), amount_cents: BUNDLE.priceCents, currency: "EGP", success: true, pending: false, message: null, created_at: new Date().toISOString() }, "not-the-key");
+  const forged = signed(
+    {
+      order_id: first,
+      transaction_id: randomUUID(),
+      amount_cents: BUNDLE.priceCents,
+      currency: "EGP",
+      success: true,
+      pending: false,
+      message: null,
+      created_at: new Date().toISOString(),
+    },
+    "not-the-key",
+  );
   expect(await postCallback(request, forged.body, forged.signature)).toEqual({ status: 401, body: { ok: false, outcome: "bad-signature" } });
-  const cheap = signed({ order_id: first, transaction_id: randomUUID(), amount_cents: 100, currency: "EGP", success: true, pending: false, message: null, created_at: new Date().toISOString() });
+  const cheap = signed({
+    order_id: first,
+    transaction_id: randomUUID(),
+    amount_cents: 100,
+    currency: "EGP",
+    success: true,
+    pending: false,
+    message: null,
+    created_at: new Date().toISOString(),
+  });
   expect(await postCallback(request, cheap.body, cheap.signature)).toEqual({ status: 400, body: { ok: false, outcome: "amount-mismatch" } });
   await page.goto(`/payments/return/${first}`);
   await expect(page.locator(".payment-state")).toHaveAttribute("data-status", "pending");
@@ -140,9 +171,27 @@ test("a trader buys a bundle with the sandbox: the ad is special on the home pag
   await expectSpecialCard(page, categoryPath, ad.id, true);
 
   // A replayed callback is acknowledged but not applied again.
-  const replay = signed({ order_id: first, transaction_id: randomUUID(), amount_cents: BUNDLE.priceCents, currency: "EGP", success: true, pending: false, message: null, created_at: new Date().toISOString() });
+  const replay = signed({
+    order_id: first,
+    transaction_id: randomUUID(),
+    amount_cents: BUNDLE.priceCents,
+    currency: "EGP",
+    success: true,
+    pending: false,
+    message: null,
+    created_at: new Date().toISOString(),
+  });
   const second = await startCheckout(page, ad.id, "محفظة الهاتف");
-  const secondCallback = signed({ order_id: second, transaction_id: randomUUID(), amount_cents: BUNDLE.priceCents, currency: "EGP", success: true, pending: false, message: null, created_at: new Date().toISOString() });
+  const secondCallback = signed({
+    order_id: second,
+    transaction_id: randomUUID(),
+    amount_cents: BUNDLE.priceCents,
+    currency: "EGP",
+    success: true,
+    pending: false,
+    message: null,
+    created_at: new Date().toISOString(),
+  });
   expect(await postCallback(request, secondCallback.body, secondCallback.signature)).toEqual({ status: 200, body: { ok: true, outcome: "paid" } });
   expect(await postCallback(request, secondCallback.body, secondCallback.signature)).toEqual({ status: 200, body: { ok: true, outcome: "duplicate" } });
   // (and a new transaction for an order already paid is not applied either)
@@ -184,7 +233,10 @@ test("the bundles form is checked on the server: no bundle, another user's ad", 
   await page.getByRole("button", { name: "متابعة إلى الدفع" }).click();
   await expect(page.getByText("اختر باقة")).toBeVisible();
   // An ad that is not the trader's: refused, nothing ordered.
-  const answer = await page.request.post("/account/bundles", { form: { bundleId: "1", adId: "1", method: "card" }, headers: { Origin: new URL(page.url()).origin } });
+  const answer = await page.request.post("/account/bundles", {
+    form: { bundleId: "1", adId: "1", method: "card" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   expect(answer.status()).toBe(400);
 });
 

@@ -25,7 +25,9 @@ async function freshAd(browser: Browser, testInfo: TestInfo, approved: boolean):
     // Approval applies to the revision the moderator saw: read it from the queue.
     await admin.goto(`/admin/moderation?ad=${id}`);
     const revision = await admin.locator(`article[data-ad-id="${id}"] input[name="revision"]`).getAttribute("value");
-    expect((await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(id), revision: revision! }, maxRedirects: 0 })).status()).toBe(302);
+    expect(
+      (await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(id), revision: revision! }, maxRedirects: 0 })).status(),
+    ).toBe(302);
     await admin.context().close();
   }
   await owner.context().close();
@@ -73,7 +75,9 @@ test("a heart on an ad that stopped being public is refused with the failure mes
   const admin = await otherPage(browser, testInfo);
   await signIn(admin, "01000000001", "admin-pass-123");
   await expect(admin).toHaveURL(/\/$/);
-  expect((await admin.request.post("/admin/moderation", { form: { intent: "remove", adId: String(ad.id), reason: "احتيال" }, maxRedirects: 0 })).status()).toBe(302);
+  expect((await admin.request.post("/admin/moderation", { form: { intent: "remove", adId: String(ad.id), reason: "احتيال" }, maxRedirects: 0 })).status()).toBe(
+    302,
+  );
   await admin.context().close();
   const heart = page.locator(".product-summary").getByRole("button", { name: "أضف إلى المفضلة" });
   // Both ways the failure message shows, never a not-found page (no JavaScript: back to the ad's address).

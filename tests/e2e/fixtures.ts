@@ -122,7 +122,12 @@ export async function signOut(page: Page) {
 }
 
 /** A new, verified account, signed out. */
-export async function createVerifiedUser(page: Page, request: APIRequestContext, testInfo: TestInfo, accountType: Person["accountType"] = "customer"): Promise<Person> {
+export async function createVerifiedUser(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  accountType: Person["accountType"] = "customer",
+): Promise<Person> {
   const person = newPerson(testInfo, accountType);
   await signUp(page, person);
   await verify(page, request, person);
@@ -137,7 +142,9 @@ export async function isSignedIn(page: Page): Promise<boolean> {
 
 /** A JPEG of the given size and colour, as a file input or multipart field takes it. */
 export async function photo(name: string, width = 1200, height = 900, r = 200) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 40 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
 }
 

@@ -29,7 +29,10 @@ async function fillAd(page: Page, testInfo: TestInfo, name: string, price: strin
   await page.getByLabel("العنوان", { exact: true }).fill("شارع عباس العقاد");
 }
 
-test("a decimal price gets the whole-pounds message and stays as typed; 1.500.000 is saved as 1,500,000, shown beforehand with JavaScript", async ({ page, request }, testInfo) => {
+test("a decimal price gets the whole-pounds message and stays as typed; 1.500.000 is saved as 1,500,000, shown beforehand with JavaScript", async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const person = await createVerifiedUser(page, request, testInfo, "trader");
   await signIn(page, person.phone, person.password);
@@ -92,7 +95,10 @@ test("removing a photo that is not the ad's is refused with a message, and every
     region: "101",
   };
   for (const remove of ["abc", "999999999"]) {
-    const response = await page.request.post(`/account/ads?sheet=edit-ad&ad=${adId}`, { multipart: { ...base, name: `${name} تغيير`, remove }, maxRedirects: 0 });
+    const response = await page.request.post(`/account/ads?sheet=edit-ad&ad=${adId}`, {
+      multipart: { ...base, name: `${name} تغيير`, remove },
+      maxRedirects: 0,
+    });
     expect(response.status(), remove).toBe(400);
     expect(await response.text()).toContain("إحدى الصور المطلوب إبقاؤها أو حذفها ليست من صور هذا الإعلان");
   }
@@ -143,7 +149,25 @@ const values = [
   "%E2%80%AE",
   "",
 ];
-const filterParams = ["q", "category", "subcategory", "brand_country", "third_branch", "governorate", "region", "type", "order", "min_price", "max_price", "negotiable", "sort", "page", "sheet", "lng", "start"];
+const filterParams = [
+  "q",
+  "category",
+  "subcategory",
+  "brand_country",
+  "third_branch",
+  "governorate",
+  "region",
+  "type",
+  "order",
+  "min_price",
+  "max_price",
+  "negotiable",
+  "sort",
+  "page",
+  "sheet",
+  "lng",
+  "start",
+];
 
 test("long, odd, control and binary values in every public GET form and query never give a 500", async ({ request }, testInfo) => {
   test.skip(js(testInfo), "the pages are the same with or without JavaScript: the server is checked once, from the no-js project");
@@ -168,7 +192,8 @@ test("long, odd, control and binary values in every public GET form and query ne
   }
   // Texts in the path: search by path, ids that are not ids.
   for (const value of values.filter(Boolean)) {
-    for (const path of ["/categories/search/", "/categories/", "/categories/product/", "/blog/", "/trader/", "/account/trader2/", "/view-pdf/"]) urls.push(`${path}${value}`);
+    for (const path of ["/categories/search/", "/categories/", "/categories/product/", "/blog/", "/trader/", "/account/trader2/", "/view-pdf/"])
+      urls.push(`${path}${value}`);
   }
   const failures: string[] = [];
   const get = async (url: string) => {

@@ -7,7 +7,11 @@ import sharp from "sharp";
 import { expectToast, photo, signIn } from "./fixtures";
 
 async function signedIn(browser: Browser, testInfo: TestInfo, phone: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "ar-EG", javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: "ar-EG",
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false,
+  });
   const page = await context.newPage();
   await signIn(page, phone, password);
   await expect(page).toHaveURL(/\/$/);
@@ -54,7 +58,14 @@ test("the moderator sees every field and every photo at full size, and approves 
   // A second photo added by an edit, so the ad has two.
   const edited = await page.request.post(`/account/ads?sheet=edit-ad&ad=${adId}`, {
     multipart: {
-      ...adForm({ intent: "update", adId: String(adId), name, description, note: `المعاينة يوم الجمعة فقط ${tag}`, address: `١٢ شارع عباس العقاد، مدينة نصر ${tag}` }),
+      ...adForm({
+        intent: "update",
+        adId: String(adId),
+        name,
+        description,
+        note: `المعاينة يوم الجمعة فقط ${tag}`,
+        address: `١٢ شارع عباس العقاد، مدينة نصر ${tag}`,
+      }),
       images: await photo("back.jpg", 1200, 1600, 90),
     },
     maxRedirects: 0,

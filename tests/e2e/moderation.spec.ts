@@ -108,7 +108,9 @@ test("the admin removes a reported ad from the site; the owner sees it removed a
   const card = page.locator("article.ad-card", { hasText: ad.name });
   await expect(card.getByText("محذوف")).toBeVisible();
   await expect(card.getByRole("link", { name: `تعديل ${ad.name}` })).toHaveCount(0);
-  expect((await page.request.post(`/account/ads?sheet=edit-ad&ad=${ad.id}`, { multipart: { intent: "renew", adId: String(ad.id) }, maxRedirects: 0 })).status()).toBe(302);
+  expect(
+    (await page.request.post(`/account/ads?sheet=edit-ad&ad=${ad.id}`, { multipart: { intent: "renew", adId: String(ad.id) }, maxRedirects: 0 })).status(),
+  ).toBe(302);
   await reporter.context().close();
   await admin.context().close();
 });

@@ -76,7 +76,10 @@ test("the add-ad form posted twice at once creates one ad", async ({ page }, tes
   await expect(page.getByRole("link", { name: `حذف ${name}` })).toHaveCount(1);
 });
 
-test("the support form posted twice at once sends one request; past the daily quota the form says so and keeps the text", async ({ page, browser }, testInfo) => {
+test("the support form posted twice at once sends one request; past the daily quota the form says so and keeps the text", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   await signedInUser(page, testInfo);
   const subject = `طلب بنقرتين ${unique(testInfo)}`;
@@ -122,7 +125,11 @@ function sandboxKey(): string {
   return createHmac("sha256", secret).update("souq:sandbox-payments:v1").digest("hex");
 }
 
-test("the buy form posted twice makes one order; a payment for an ad deleted meanwhile is recorded as paid and the admin sees the ad is gone", async ({ page, browser, request }, testInfo) => {
+test("the buy form posted twice makes one order; a payment for an ad deleted meanwhile is recorded as paid and the admin sees the ad is gone", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(180_000);
   const admin = await otherPage(browser, testInfo);
   await signIn(admin, "01000000001", "admin-pass-123");
@@ -142,7 +149,11 @@ test("the buy form posted twice makes one order; a payment for an ad deleted mea
   const bundle = page.locator('input[type="radio"][name="bundleId"]').first();
   const bundleId = (await bundle.getAttribute("value"))!;
   const buy = () =>
-    page.request.post(`/account/bundles?ad=${adId}`, { headers: { Origin: origin(testInfo) }, form: { submitKey, bundleId, adId: String(adId), method: "card" }, maxRedirects: 0 });
+    page.request.post(`/account/bundles?ad=${adId}`, {
+      headers: { Origin: origin(testInfo) },
+      form: { submitKey, bundleId, adId: String(adId), method: "card" },
+      maxRedirects: 0,
+    });
   const bought = await Promise.all([buy(), buy()]);
   for (const response of bought) expect(response.status()).toBe(302);
   const checkout = bought[0].headers().location;

@@ -124,7 +124,10 @@ test.describe("sign-up and the code", () => {
     await expect(page.locator(".account-badges")).toContainText("Trader");
   });
 
-  test("resend: the page says when; with JavaScript it counts down and enables the button at zero, without it an early press says how long to wait", async ({ page, javaScriptEnabled }, testInfo) => {
+  test("resend: the page says when; with JavaScript it counts down and enables the button at zero, without it an early press says how long to wait", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const person = newPerson(testInfo);
     if (javaScriptEnabled) await page.clock.install();

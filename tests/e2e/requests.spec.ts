@@ -49,7 +49,11 @@ test("a chunked sign-in post without Content-Length is cut off past the limit wi
 test("the JSON API answers an oversized body with 413 in its envelope", async ({ request }) => {
   const response = await request.post("/public/api/user/login?lng=en", { data: { phone_number: "+201000000003", password: big(100 * 1024) } });
   expect(response.status()).toBe(413);
-  expect(await response.json()).toEqual({ success: false, msg: "What you sent is larger than this form accepts. Send fewer or smaller files and try again.", data: null });
+  expect(await response.json()).toEqual({
+    success: false,
+    msg: "What you sent is larger than this form accepts. Send fewer or smaller files and try again.",
+    data: null,
+  });
 });
 
 test("an ad with several photos, far above the text limit, is still taken", async ({ page }) => {
@@ -65,9 +69,24 @@ test("an ad with several photos, far above the text limit, is still taken", asyn
   const name = `إعلان بصور كثيرة ${Date.now().toString(36)}`;
   const form = new FormData();
   for (const [key, value] of Object.entries({
-    intent: "create", name, description: "وصف إعلان بصور كبيرة", price: "1500", note: "ملاحظة", negotiable: "yes", status: "used",
-    latitude: "30.0511", longitude: "31.3656", address: "شارع عباس العقاد", category: "1", subcategory: "101", brand_country: "1011", third_branch: "10111", governorate: "1", region: "101",
-  })) form.append(key, value);
+    intent: "create",
+    name,
+    description: "وصف إعلان بصور كبيرة",
+    price: "1500",
+    note: "ملاحظة",
+    negotiable: "yes",
+    status: "used",
+    latitude: "30.0511",
+    longitude: "31.3656",
+    address: "شارع عباس العقاد",
+    category: "1",
+    subcategory: "101",
+    brand_country: "1011",
+    third_branch: "10111",
+    governorate: "1",
+    region: "101",
+  }))
+    form.append(key, value);
   let total = 0;
   for (const item of photos) {
     form.append("images", new Blob([new Uint8Array(item.buffer)], { type: item.mimeType }), item.name);

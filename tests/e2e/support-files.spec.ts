@@ -5,7 +5,11 @@ import { expect, test, type Browser, type Page, type TestInfo } from "@playwrigh
 import { expectToast, signIn } from "./fixtures";
 
 async function signedIn(browser: Browser, testInfo: TestInfo, phone: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "ar-EG", javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: "ar-EG",
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false,
+  });
   const page = await context.newPage();
   await signIn(page, phone, password);
   await expect(page).toHaveURL(/\/$/);

@@ -17,7 +17,11 @@ async function cardIds(page: Page): Promise<string[]> {
 
 /** "Showing 12 of 31" → [12, 31] */
 async function shownOfTotal(page: Page): Promise<[number, number]> {
-  const text = (await page.locator(".directory").getByText(/^Showing \d+ of \d+$/).textContent()) ?? "";
+  const text =
+    (await page
+      .locator(".directory")
+      .getByText(/^Showing \d+ of \d+$/)
+      .textContent()) ?? "";
   const [, shown, total] = /Showing (\d+) of (\d+)/.exec(text) ?? [];
   return [Number(shown), Number(total)];
 }
@@ -67,9 +71,7 @@ test("filter by governorate, then by region (disabled before); clearing the regi
   await expect(page).toHaveURL(/governorate=\d+/);
   await expect(region).toBeEnabled();
   // With JavaScript the address changes a moment before the new list replaces the old one.
-  await expect
-    .poll(async () => (await cards(page).locator(".trader-tile-place").allTextContents()).every((text) => text.trim() === place))
-    .toBe(true);
+  await expect.poll(async () => (await cards(page).locator(".trader-tile-place").allTextContents()).every((text) => text.trim() === place)).toBe(true);
   const regionNames = (await region.locator("option").allTextContents()).slice(1);
   expect(regionNames.length).toBeGreaterThan(0);
   const governorateCount = await cards(page).count();

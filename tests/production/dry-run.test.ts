@@ -63,7 +63,23 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   server = spawn(
     "npx",
-    ["wrangler", "dev", join(outdir, "index.js"), "--config", "wrangler.toml", "--no-bundle", "--env-file", secrets, "--ip", "127.0.0.1", "--port", String(port), "--persist-to", state, "--show-interactive-dev-session=false"],
+    [
+      "wrangler",
+      "dev",
+      join(outdir, "index.js"),
+      "--config",
+      "wrangler.toml",
+      "--no-bundle",
+      "--env-file",
+      secrets,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+    ],
     { env: offlineEnv, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   server.stdout!.on("data", (chunk) => (serverLog += chunk));

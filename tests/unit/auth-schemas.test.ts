@@ -81,7 +81,9 @@ describe("SignupSchema", () => {
 
   it("keeps passwords between 6 and 32 characters and matching", () => {
     expect(errorsOf(SignupSchema, { ...validSignup, password: "12345", confirmPassword: "12345" }).password).toEqual(["auth:errors.passwordTooShort"]);
-    expect(errorsOf(SignupSchema, { ...validSignup, password: "x".repeat(33), confirmPassword: "x".repeat(33) }).password).toEqual(["auth:errors.passwordTooLong"]);
+    expect(errorsOf(SignupSchema, { ...validSignup, password: "x".repeat(33), confirmPassword: "x".repeat(33) }).password).toEqual([
+      "auth:errors.passwordTooLong",
+    ]);
     expect(errorsOf(SignupSchema, { ...validSignup, confirmPassword: "secret-2" }).confirmPassword).toEqual(["auth:errors.passwordsMustMatch"]);
   });
 

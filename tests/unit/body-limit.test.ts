@@ -5,7 +5,19 @@ const MB = 1024 * 1024;
 
 describe("the request body limit by address", () => {
   it("is small for sign-in, sign-up, codes, text forms and JSON calls", () => {
-    for (const path of ["/auth/signin", "/auth/signup", "/auth/verification2", "/auth/forget-password", "/categories/product/12/report", "/account/bundles", "/public/api/user/login", "/public/api/client/wishlist", "/public/api/client/ads/getAdsByParameters", "/", "/anything/else"]) {
+    for (const path of [
+      "/auth/signin",
+      "/auth/signup",
+      "/auth/verification2",
+      "/auth/forget-password",
+      "/categories/product/12/report",
+      "/account/bundles",
+      "/public/api/user/login",
+      "/public/api/client/wishlist",
+      "/public/api/client/ads/getAdsByParameters",
+      "/",
+      "/anything/else",
+    ]) {
       expect(bodyLimitFor(path), path).toBe(64 * 1024);
     }
     expect(TEXT_BODY_BYTES).toBe(64 * 1024);
@@ -14,7 +26,8 @@ describe("the request body limit by address", () => {
   it("takes an ad with ten 5 MB photos on the editor and the API's ad calls (60 MB)", () => {
     expect(AD_BODY_BYTES).toBe(60 * MB);
     expect(AD_BODY_BYTES).toBeGreaterThan(10 * 5 * MB);
-    for (const path of ["/account/ads", "/account/ads/", "/public/api/client/ads", "/public/api/client/ads/42"]) expect(bodyLimitFor(path), path).toBe(AD_BODY_BYTES);
+    for (const path of ["/account/ads", "/account/ads/", "/public/api/client/ads", "/public/api/client/ads/42"])
+      expect(bodyLimitFor(path), path).toBe(AD_BODY_BYTES);
   });
 
   it("takes five 10 MB support attachments, and a 5 MB profile image", () => {

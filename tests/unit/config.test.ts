@@ -10,12 +10,29 @@ const wranglerToml = fileURLToPath(new URL("../../wrangler.toml", import.meta.ur
 
 describe("loopback addresses", () => {
   it("recognises 127.0.0.0/8, localhost and [::1], however they are written", () => {
-    for (const address of ["http://127.0.0.1:8787", "http://127.8.9.10/", "http://localhost:3000", "http://LOCALHOST", "http://[::1]:8787", "http://127.1:8787", "http://0x7f.0.0.1/"]) {
+    for (const address of [
+      "http://127.0.0.1:8787",
+      "http://127.8.9.10/",
+      "http://localhost:3000",
+      "http://LOCALHOST",
+      "http://[::1]:8787",
+      "http://127.1:8787",
+      "http://0x7f.0.0.1/",
+    ]) {
       expect(isLoopbackUrl(address), address).toBe(true);
     }
   });
   it("refuses every other host, look-alikes included", () => {
-    for (const address of ["https://souq.example", "http://127.0.0.1.nip.io", "http://localhost.evil.example", "http://10.0.0.1", "http://[::2]", "http://128.0.0.1", "not a url", ""]) {
+    for (const address of [
+      "https://souq.example",
+      "http://127.0.0.1.nip.io",
+      "http://localhost.evil.example",
+      "http://10.0.0.1",
+      "http://[::2]",
+      "http://128.0.0.1",
+      "not a url",
+      "",
+    ]) {
       expect(isLoopbackUrl(address), address).toBe(false);
     }
   });

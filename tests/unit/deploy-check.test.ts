@@ -15,26 +15,52 @@ import {
 } from "~/cli/deploy-check";
 
 const committed = unstable_readConfig({ config: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)) }, { hideWarnings: true });
-const committedSettings: WranglerSettings = { name: committed.name, vars: committed.vars as Record<string, unknown>, d1_databases: committed.d1_databases, r2_buckets: committed.r2_buckets };
+const committedSettings: WranglerSettings = {
+  name: committed.name,
+  vars: committed.vars as Record<string, unknown>,
+  d1_databases: committed.d1_databases,
+  r2_buckets: committed.r2_buckets,
+};
 
 /** A configuration an operator has finished: real id, real address, own domain. */
 function ready(vars: Record<string, unknown> = {}): WranglerSettings {
   return {
     ...committedSettings,
     d1_databases: [{ binding: "DB", database_name: "souq", database_id: "3f2b6c1e-9a47-4d0b-8c21-5e6f7a8b9c0d" }],
-    vars: { ...committedSettings.vars, SITE_URL: "https://souq.example.eg", MAIL_FROM: "Souq <no-reply@souq.example.eg>", SUPPORT_EMAIL: "support@souq.example.eg", ...vars },
+    vars: {
+      ...committedSettings.vars,
+      SITE_URL: "https://souq.example.eg",
+      MAIL_FROM: "Souq <no-reply@souq.example.eg>",
+      SUPPORT_EMAIL: "support@souq.example.eg",
+      ...vars,
+    },
   };
 }
 
-const allSecrets = ["SESSION_SECRET", "MAIL_PROVIDER_URL", "MAIL_API_KEY", "PAYMOB_SECRET_KEY", "PAYMOB_PUBLIC_KEY", "PAYMOB_HMAC_SECRET", "PAYMOB_CARD_INTEGRATION_ID"];
+const allSecrets = [
+  "SESSION_SECRET",
+  "MAIL_PROVIDER_URL",
+  "MAIL_API_KEY",
+  "PAYMOB_SECRET_KEY",
+  "PAYMOB_PUBLIC_KEY",
+  "PAYMOB_HMAC_SECRET",
+  "PAYMOB_CARD_INTEGRATION_ID",
+];
 
 describe("the committed wrangler.toml", () => {
   it("is refused until the operator sets the database id and the site's addresses", () => {
     expect(checkDatabase(committedSettings)).toEqual([
-      { message: expect.stringContaining('the placeholder "00000000-0000-0000-0000-000000000000"'), fix: ["npx wrangler d1 create souq", expect.stringContaining("database_id")] },
+      {
+        message: expect.stringContaining('the placeholder "00000000-0000-0000-0000-000000000000"'),
+        fix: ["npx wrangler d1 create souq", expect.stringContaining("database_id")],
+      },
     ]);
     const vars = checkVars(committedSettings).map((problem) => problem.message);
-    expect(vars).toEqual([expect.stringMatching(/^SITE_URL "https:\/\/souq\.example" is a placeholder/), expect.stringMatching(/^MAIL_FROM/), expect.stringMatching(/^SUPPORT_EMAIL/)]);
+    expect(vars).toEqual([
+      expect.stringMatching(/^SITE_URL "https:\/\/souq\.example" is a placeholder/),
+      expect.stringMatching(/^MAIL_FROM/),
+      expect.stringMatching(/^SUPPORT_EMAIL/),
+    ]);
   });
 
   it("passes every check once they are set and the secrets exist", () => {
@@ -60,7 +86,19 @@ describe("the production settings", () => {
   });
 
   it("accepts only the site's real https origin", () => {
-    for (const site of ["http://souq.example.eg", "https://127.0.0.1:8787", "https://localhost", "https://[::1]", "https://souq.example", "https://example.com", "https://souq.test", "https://souq.example.eg/shop", "https://user:pw@souq.example.eg", "souq.example.eg", ""]) {
+    for (const site of [
+      "http://souq.example.eg",
+      "https://127.0.0.1:8787",
+      "https://localhost",
+      "https://[::1]",
+      "https://souq.example",
+      "https://example.com",
+      "https://souq.test",
+      "https://souq.example.eg/shop",
+      "https://user:pw@souq.example.eg",
+      "souq.example.eg",
+      "",
+    ]) {
       expect(messages({ SITE_URL: site }), site).toEqual([expect.stringContaining("SITE_URL")]);
     }
     expect(messages({ SITE_URL: "https://souq.example.eg/" })).toEqual([]);
@@ -80,7 +118,8 @@ describe("the production settings", () => {
   });
 
   it("knows the reserved placeholder domains", () => {
-    for (const host of ["souq.example", "example.com", "www.example.org", "souq.test", "a.invalid", "localhost", "souq.local"]) expect(isPlaceholderHost(host), host).toBe(true);
+    for (const host of ["souq.example", "example.com", "www.example.org", "souq.test", "a.invalid", "localhost", "souq.local"])
+      expect(isPlaceholderHost(host), host).toBe(true);
     for (const host of ["souq.com.eg", "souq.karim.workers.dev", "example.eg", "examples.com"]) expect(isPlaceholderHost(host), host).toBe(false);
   });
 });
@@ -111,10 +150,13 @@ describe("the secrets", () => {
   });
 
   it("reads wrangler secret list's JSON and knows a Worker not deployed yet", () => {
-    const output = 'npm warn something\n[\n  {\n    "name": "SESSION_SECRET",\n    "type": "secret_text"\n  },\n  {\n    "name": "MAIL_API_KEY",\n    "type": "secret_text"\n  }\n]\n';
+    const output =
+      'npm warn something\n[\n  {\n    "name": "SESSION_SECRET",\n    "type": "secret_text"\n  },\n  {\n    "name": "MAIL_API_KEY",\n    "type": "secret_text"\n  }\n]\n';
     expect(parseSecretList(output)).toEqual(["SESSION_SECRET", "MAIL_API_KEY"]);
     expect(parseSecretList("[]")).toEqual([]);
-    expect(parseSecretList('▲ [WARNING] Processing wrangler.toml configuration: [x]\n[\n  { "name": "MAIL_API_KEY", "type": "secret_text" }\n]\n')).toEqual(["MAIL_API_KEY"]);
+    expect(parseSecretList('▲ [WARNING] Processing wrangler.toml configuration: [x]\n[\n  { "name": "MAIL_API_KEY", "type": "secret_text" }\n]\n')).toEqual([
+      "MAIL_API_KEY",
+    ]);
     expect(() => parseSecretList("✘ [ERROR] Authentication error")).toThrow(/JSON/);
     expect(isWorkerNotFound('✘ [ERROR] Worker "souq" not found.\n\nIf this is a new Worker, run `wrangler deploy` first')).toBe(true);
     expect(isWorkerNotFound("✘ [ERROR] A request to the Cloudflare API failed. Authentication error [code: 10000]")).toBe(false);
@@ -123,7 +165,10 @@ describe("the secrets", () => {
 
 describe("the refusal", () => {
   it("numbers each problem with its fix and says nothing was done", () => {
-    const text = formatProblems([...checkDatabase(committedSettings), ...checkSecrets(ready({ PAYMENT_PROVIDER: "none" }), ["MAIL_PROVIDER_URL", "MAIL_API_KEY"])]);
+    const text = formatProblems([
+      ...checkDatabase(committedSettings),
+      ...checkSecrets(ready({ PAYMENT_PROVIDER: "none" }), ["MAIL_PROVIDER_URL", "MAIL_API_KEY"]),
+    ]);
     expect(text).toBe(
       [
         "Not deploying: 2 things to fix first.",

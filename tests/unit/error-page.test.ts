@@ -17,7 +17,13 @@ describe("the last-resort error page", () => {
 });
 
 describe("configuration", () => {
-  const base = { SITE_URL: "https://souq.example", SESSION_SECRET: "x".repeat(40), MAIL_FROM: "Souq <a@b.c>", SUPPORT_EMAIL: "s@souq.example", SUPPORT_PHONE: "+201000000000" };
+  const base = {
+    SITE_URL: "https://souq.example",
+    SESSION_SECRET: "x".repeat(40),
+    MAIL_FROM: "Souq <a@b.c>",
+    SUPPORT_EMAIL: "s@souq.example",
+    SUPPORT_PHONE: "+201000000000",
+  };
   it("validates and fills defaults", () => {
     const config = readConfig({ ...base } as never);
     expect(config.APP_ENV).toBe("production");

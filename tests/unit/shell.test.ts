@@ -4,7 +4,11 @@ import { groupItems, isActive, navItems } from "~/lib/navigation";
 
 describe("navigation groups", () => {
   it("splits items by the configured sizes, the rest in a last group", () => {
-    expect(groupItems([1, 2, 3, 4, 5, 6, 7], [3, 2])).toEqual([[1, 2, 3], [4, 5], [6, 7]]);
+    expect(groupItems([1, 2, 3, 4, 5, 6, 7], [3, 2])).toEqual([
+      [1, 2, 3],
+      [4, 5],
+      [6, 7],
+    ]);
     expect(groupItems([1, 2], [3, 3])).toEqual([[1, 2]]);
   });
   it("marks active the item whose route equals the path", () => {

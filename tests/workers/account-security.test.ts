@@ -72,7 +72,11 @@ interface Visit {
 }
 
 /** One request to a page's loader (GET) or action (POST), as Remix would make it. */
-async function visit(route: Route, path: string, { form, cookie = "", address = "10.9.9.9", language = "ar" }: { form?: FormData; cookie?: string; address?: string; language?: Language } = {}): Promise<Visit> {
+async function visit(
+  route: Route,
+  path: string,
+  { form, cookie = "", address = "10.9.9.9", language = "ar" }: { form?: FormData; cookie?: string; address?: string; language?: Language } = {},
+): Promise<Visit> {
   const { context, cookies } = await makeContext(env, language, address);
   const request = new Request(new URL(path, config.SITE_URL), { method: form ? "POST" : "GET", headers: cookie ? { Cookie: cookie } : {}, body: form });
   let response: Response;
@@ -153,7 +157,9 @@ describe("the sign-in lockout holds under parallel requests", () => {
   it("30 wrong passwords at once on the sign-in page: at most 5 are checked, the rest get 429, and the right one waits too", async () => {
     const user = await person();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => visit(signinPage, "/auth/signin", { form: formOf({ phone: user.local, password: `wrong-${i}` }), address: `10.4.0.${i + 1}` })),
+      Array.from({ length: 30 }, (_, i) =>
+        visit(signinPage, "/auth/signin", { form: formOf({ phone: user.local, password: `wrong-${i}` }), address: `10.4.0.${i + 1}` }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5);
@@ -166,7 +172,9 @@ describe("the sign-in lockout holds under parallel requests", () => {
 
   it("30 wrong passwords at once on the API's login: at most 5 are checked, the rest get 429", async () => {
     const user = await person();
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => call(env, apiLogin, "/public/api/user/login", { json: { phone_number: user.phone, password: `wrong-${i}` } })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => call(env, apiLogin, "/public/api/user/login", { json: { phone_number: user.phone, password: `wrong-${i}` } })),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(25);
@@ -174,9 +182,11 @@ describe("the sign-in lockout holds under parallel requests", () => {
 
   it("a right password clears the phone's failures", async () => {
     const user = await person();
-    for (let i = 0; i < 4; i++) expect((await visit(signinPage, "/auth/signin", { form: formOf({ phone: user.local, password: "nope-nope" }) })).status).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await visit(signinPage, "/auth/signin", { form: formOf({ phone: user.local, password: "nope-nope" }) })).status).toBe(400);
     expect((await visit(signinPage, "/auth/signin", { form: formOf({ phone: user.local, password: user.password }) })).status).toBe(302);
-    for (let i = 0; i < 5; i++) expect((await visit(signinPage, "/auth/signin", { form: formOf({ phone: user.local, password: "nope-nope" }) })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await visit(signinPage, "/auth/signin", { form: formOf({ phone: user.local, password: "nope-nope" }) })).status).toBe(400);
     expect((await visit(signinPage, "/auth/signin", { form: formOf({ phone: user.local, password: "nope-nope" }) })).status).toBe(429);
   });
 });
@@ -225,7 +235,10 @@ describe("the same answer for a number with an account and one without", () => {
   it("change-password: a known number without a pending code and an unknown number read the same", async () => {
     const known = await person();
     const unknown = `0${nextPhone().slice(3)}`;
-    const post = (phone: string) => visit(changePasswordPage, "/auth/change-password", { form: formOf({ phone, code: "123456", password: "brand-new-pass", confirmPassword: "brand-new-pass" }) });
+    const post = (phone: string) =>
+      visit(changePasswordPage, "/auth/change-password", {
+        form: formOf({ phone, code: "123456", password: "brand-new-pass", confirmPassword: "brand-new-pass" }),
+      });
     for (let i = 0; i < 2; i++) {
       const [a, b] = [await post(known.local), await post(unknown)];
       expect(a.status).toBe(b.status);
@@ -238,7 +251,10 @@ describe("the same answer for a number with an account and one without", () => {
     const code = await issueCode(codes(), known.id, "reset_password", known.email);
     const unknown = `0${nextPhone().slice(3)}`;
     const wrong = code === "000000" ? "111111" : "000000";
-    const post = (phone: string) => visit(changePasswordPage, "/auth/change-password", { form: formOf({ phone, code: wrong, password: "brand-new-pass", confirmPassword: "brand-new-pass" }) });
+    const post = (phone: string) =>
+      visit(changePasswordPage, "/auth/change-password", {
+        form: formOf({ phone, code: wrong, password: "brand-new-pass", confirmPassword: "brand-new-pass" }),
+      });
     for (let i = 0; i < 6; i++) {
       const [a, b] = [await post(known.local), await post(unknown)];
       expect(a.status, `try ${i + 1}`).toBe(b.status);
@@ -300,7 +316,10 @@ describe("a new e-mail or phone number asks for the current password", () => {
     const missing = await visit(accountPage, "/account", { cookie, form: profileForm(user, { phone: newLocal }) });
     expect(missing.status).toBe(400);
     expect(errorsOf(missing).currentPassword).toEqual(["account:errors.currentPasswordRequired"]);
-    const wrong = await visit(accountPage, "/account", { cookie, form: profileForm(user, { phone: newLocal, email: "other@example.com", currentPassword: "not-my-password" }) });
+    const wrong = await visit(accountPage, "/account", {
+      cookie,
+      form: profileForm(user, { phone: newLocal, email: "other@example.com", currentPassword: "not-my-password" }),
+    });
     expect(wrong.status).toBe(400);
     expect(errorsOf(wrong).currentPassword).toEqual(["account:errors.wrongPassword"]);
     // The typed password is never sent back.
@@ -313,7 +332,10 @@ describe("a new e-mail or phone number asks for the current password", () => {
     const names = await visit(accountPage, "/account", { cookie, form: profileForm(user, { firstName: "Salma" }) });
     expect(names.status).toBe(302);
 
-    const saved = await visit(accountPage, "/account", { cookie, form: profileForm(user, { firstName: "Salma", phone: newLocal, currentPassword: user.password }) });
+    const saved = await visit(accountPage, "/account", {
+      cookie,
+      form: profileForm(user, { firstName: "Salma", phone: newLocal, currentPassword: user.password }),
+    });
     expect(saved.status).toBe(302);
     const after = (await findUserByPhone(db(), newPhone))!;
     expect(after).toMatchObject({ id: user.id, verified: false });
@@ -346,14 +368,21 @@ describe("a new e-mail or phone number asks for the current password", () => {
     const missing = await call(env, apiUpdateProfile, "/public/api/user/update-profile", { token, json: { phone_number: newPhone }, language: "en" });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ current_password: ["Enter your password to change the e-mail or the phone number"] });
-    const wrong = await call(env, apiUpdateProfile, "/public/api/user/update-profile", { token, json: { email: "x@example.com", current_password: "nope-nope" }, language: "en" });
+    const wrong = await call(env, apiUpdateProfile, "/public/api/user/update-profile", {
+      token,
+      json: { email: "x@example.com", current_password: "nope-nope" },
+      language: "en",
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ current_password: ["The current password is not correct"] });
     expect(await findUserByPhone(db(), newPhone)).toBeNull();
     expect((await findUserByPhone(db(), user.phone))!.pendingEmail).toBeNull();
     const names = await call(env, apiUpdateProfile, "/public/api/user/update-profile", { token, json: { name: "Mona Hassan Ali" } });
     expect(names.status).toBe(200);
-    const saved = await call(env, apiUpdateProfile, "/public/api/user/update-profile", { token, json: { phone_number: newPhone, current_password: user.password } });
+    const saved = await call(env, apiUpdateProfile, "/public/api/user/update-profile", {
+      token,
+      json: { phone_number: newPhone, current_password: user.password },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.data.user).toMatchObject({ phone_number: newPhone, phone_verified_at: null });
     expect((await listOutbox(db(), { to: user.email }))[0]).toMatchObject({ kind: "account_notice", language: "ar" });

@@ -94,7 +94,9 @@ describe("registration and credentials", () => {
   it("stores a PBKDF2 hash, never the password, and starts unverified", async () => {
     const user = await newUser({ accountType: "trader", companyName: "Nile Motors" });
     expect(user).toMatchObject({ isTrader: true, companyName: "Nile Motors", verified: false });
-    const row = await env.DB.prepare("SELECT password_hash, phone_verified_at FROM users WHERE id = ?").bind(user.id).first<{ password_hash: string; phone_verified_at: string | null }>();
+    const row = await env.DB.prepare("SELECT password_hash, phone_verified_at FROM users WHERE id = ?")
+      .bind(user.id)
+      .first<{ password_hash: string; phone_verified_at: string | null }>();
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(row!.password_hash).not.toContain("secret-1");
     await markVerified(db(), user.id);
@@ -127,7 +129,9 @@ describe("one-time codes", () => {
     const user = await newUser();
     const code = await issueCode(codes(), user.id, "verify", user.email, now);
     expect(code).toMatch(/^\d{6}$/);
-    const row = await env.DB.prepare("SELECT code_hash, expires_at FROM verification_codes WHERE user_id = ?").bind(user.id).first<{ code_hash: string; expires_at: string }>();
+    const row = await env.DB.prepare("SELECT code_hash, expires_at FROM verification_codes WHERE user_id = ?")
+      .bind(user.id)
+      .first<{ code_hash: string; expires_at: string }>();
     expect(row!.code_hash).not.toContain(code);
     expect(row!.expires_at).toBe("2026-11-23 12:15:00");
     expect(await checkCode(codes(), user.id, "verify", code, now)).toEqual({ status: "ok", email: user.email });
@@ -195,7 +199,9 @@ describe("sessions", () => {
 
     // A tampered cookie is no session. (The value is changed, not the signature's
     // last character: some of that character's bits are padding.)
-    const tampered = new Request("http://127.0.0.1/account", { headers: { Cookie: cookie.replace(/=(.)/, (_, char: string) => `=${char === "A" ? "B" : "A"}`) } });
+    const tampered = new Request("http://127.0.0.1/account", {
+      headers: { Cookie: cookie.replace(/=(.)/, (_, char: string) => `=${char === "A" ? "B" : "A"}`) },
+    });
     expect(await getOptionalUser(tampered, first.context)).toBeNull();
 
     // Signing in again from the same browser: a new id, the old row gone.
@@ -262,7 +268,13 @@ describe("the profile", () => {
     const names = await updateProfile(db(), user, { firstName: "Salma", lastName: "Farouk", email: user.email, phone: user.phone });
     expect(names).toEqual({ ok: true, emailChange: null, phoneChanged: false });
     expect((await findUserByPhone(db(), user.phone))!.verified).toBe(true);
-    const saved = await updateProfile(db(), user, { firstName: "Salma", lastName: "Farouk", email: "new@example.com", phone: "+201559999999", companyName: "ignored" });
+    const saved = await updateProfile(db(), user, {
+      firstName: "Salma",
+      lastName: "Farouk",
+      email: "new@example.com",
+      phone: "+201559999999",
+      companyName: "ignored",
+    });
     expect(saved).toEqual({ ok: true, emailChange: "new@example.com", phoneChanged: true });
     const after = (await findUserByPhone(db(), "+201559999999"))!;
     // A new phone number is not verified until it is verified again.
@@ -270,7 +282,6 @@ describe("the profile", () => {
     expect(await confirmEmailChange(db(), user.id, "new@example.com")).toEqual({ ok: true });
     expect((await findUserByPhone(db(), "+201559999999"))!).toMatchObject({ email: "new@example.com", pendingEmail: null });
   });
-
 });
 
 describe("mail", () => {
@@ -327,16 +338,24 @@ describe("mail", () => {
   it("reports a refusing or unreachable provider as MailError and records the failure", async () => {
     answer = 500;
     const httpConfig = { ...config, MAIL_PROVIDER_URL: url, MAIL_API_KEY: "key-123" };
-    await expect(sendMail({ db: env.DB, config: httpConfig }, codeMail("verify", { to: "down@example.com", name: "M", code: "111111", language: "ar" }))).rejects.toBeInstanceOf(MailError);
+    await expect(
+      sendMail({ db: env.DB, config: httpConfig }, codeMail("verify", { to: "down@example.com", name: "M", code: "111111", language: "ar" })),
+    ).rejects.toBeInstanceOf(MailError);
     const unreachable = { ...httpConfig, MAIL_PROVIDER_URL: "http://127.0.0.1:9/send" };
-    await expect(sendMail({ db: env.DB, config: unreachable }, codeMail("verify", { to: "down@example.com", name: "M", code: "111111", language: "ar" }))).rejects.toBeInstanceOf(MailError);
+    await expect(
+      sendMail({ db: env.DB, config: unreachable }, codeMail("verify", { to: "down@example.com", name: "M", code: "111111", language: "ar" })),
+    ).rejects.toBeInstanceOf(MailError);
     const records = await listOutbox(db(), { to: "down@example.com" });
     expect(records.map((record) => record.status)).toEqual(["failed", "failed"]);
   });
 
   it("the mailbox page answers 404 unless the environment is development or test", async () => {
     const args = (APP_ENV: Config["APP_ENV"]) =>
-      ({ request: new Request("http://127.0.0.1/dev/mailbox"), context: { db: env.DB, config: { ...config, APP_ENV }, t: (key: string) => key }, params: {} }) as never;
+      ({
+        request: new Request("http://127.0.0.1/dev/mailbox"),
+        context: { db: env.DB, config: { ...config, APP_ENV }, t: (key: string) => key },
+        params: {},
+      }) as never;
     const refused = await mailboxLoader(args("production")).catch((error: unknown) => error);
     expect((refused as Response).status).toBe(404);
     expect((await mailboxLoader(args("development"))).status).toBe(200);

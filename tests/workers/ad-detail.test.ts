@@ -43,7 +43,9 @@ beforeAll(async () => {
       `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, is_trader, company_name, is_verified_trader, image)
        VALUES (1, 'trader', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x', 1, 'معرض الأمل', 1, 'users/1.webp')`,
     ),
-    db.prepare("INSERT INTO safety_tips (id, title, title_en, sort) VALUES (1, 'قابل البائع في مكان عام', 'Meet in a public place', 1), (2, 'لا تدفع مقدماً', 'Never pay in advance', 2)"),
+    db.prepare(
+      "INSERT INTO safety_tips (id, title, title_en, sort) VALUES (1, 'قابل البائع في مكان عام', 'Meet in a public place', 1), (2, 'لا تدفع مقدماً', 'Never pay in advance', 2)",
+    ),
   ]);
   await db.batch(
     ads.map(([id, name, category, status, expires, hidden]) =>
@@ -71,7 +73,9 @@ beforeAll(async () => {
   await db.batch([
     // Inserted out of order: the page shows them by position.
     db.prepare("INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (1, 'ads/1/b.webp', 'ads/1/b-small.webp', 1200, 900, 1)"),
-    db.prepare("INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (1, 'ads/1/a.webp', 'ads/1/a-small.webp', 1600, 1200, 0)"),
+    db.prepare(
+      "INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (1, 'ads/1/a.webp', 'ads/1/a-small.webp', 1600, 1200, 0)",
+    ),
     db.prepare("INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (6, 'ads/6/a.webp', 'ads/6/a-small.webp', 800, 600, 0)"),
   ]);
 });
@@ -179,7 +183,9 @@ describe("the ad page's loader", () => {
       config: { SITE_URL: "https://souq.example" },
       waitUntil: (promise: Promise<unknown>) => void waiting.push(promise),
     } as unknown as AppLoadContext;
-    const request = new Request(`https://souq.example/categories/product/${id}`, { headers: { "User-Agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120.0 Mobile" } });
+    const request = new Request(`https://souq.example/categories/product/${id}`, {
+      headers: { "User-Agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120.0 Mobile" },
+    });
     return loader({ request, params: { id }, context });
   }
   async function thrown(id: string): Promise<Response> {

@@ -24,12 +24,18 @@ beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const db = env.DB;
   await db.batch([
-    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23), (2, 'الجيزة', 'Giza', 'giza', 30.0, 31.2)"),
-    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34), (20, 2, 'الدقي', 'Dokki', 30.03, 31.21)"),
+    db.prepare(
+      "INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23), (2, 'الجيزة', 'Giza', 'giza', 30.0, 31.2)",
+    ),
+    db.prepare(
+      "INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34), (20, 2, 'الدقي', 'Dokki', 30.03, 31.21)",
+    ),
     db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles'), (2, 'mobiles', 'موبايلات', 'Mobiles')"),
     db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (100, 1, 'ملاكي', 'Cars'), (200, 2, 'هواتف', 'Phones')"),
     db.prepare("INSERT INTO brand_countries (id, subcategory_id, name, name_en) VALUES (1000, 100, 'ياباني', 'Japanese'), (2000, 200, 'كوري', 'Korean')"),
-    db.prepare("INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (10000, 1000, 'تويوتا', 'Toyota'), (20000, 2000, 'سامسونج', 'Samsung')"),
+    db.prepare(
+      "INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (10000, 1000, 'تويوتا', 'Toyota'), (20000, 2000, 'سامسونج', 'Samsung')",
+    ),
     db.prepare(
       `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, phone_verified_at, role) VALUES
        (1, 'owner', 'Karim', 'Trader', 'o@example.com', '+201011111111', 'x', '2026-01-01 00:00:00', 'user'),
@@ -66,17 +72,23 @@ const input = (overrides: Partial<AdInput> = {}): AdInput => ({
 });
 
 async function jpeg(width: number, height: number, name = "photo.jpg"): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg({ quality: 70 }).toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: "image/jpeg" });
 }
 
 async function png(width: number, height: number, name = "photo.png"): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: "image/png" });
 }
 
 async function webp(width: number, height: number, name = "photo.webp"): Promise<File> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 10, g: 200, b: 20 } } }).webp().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 10, g: 200, b: 20 } } })
+    .webp()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: "image/webp" });
 }
 
@@ -88,7 +100,10 @@ async function created(photos: File[] = [], overrides: Partial<AdInput> = {}, us
 
 const adRow = (id: number) => env.DB.prepare("SELECT * FROM ads WHERE id = ?1").bind(id).first<Record<string, unknown>>();
 const imageRows = (id: number) =>
-  env.DB.prepare("SELECT id, image_path, small_path, width, height, position FROM ad_images WHERE ad_id = ?1 ORDER BY position").bind(id).all<{ id: number; image_path: string; small_path: string; width: number; height: number; position: number }>().then((r) => r.results);
+  env.DB.prepare("SELECT id, image_path, small_path, width, height, position FROM ad_images WHERE ad_id = ?1 ORDER BY position")
+    .bind(id)
+    .all<{ id: number; image_path: string; small_path: string; width: number; height: number; position: number }>()
+    .then((r) => r.results);
 const ftsRow = (id: number) => env.DB.prepare("SELECT name, description FROM ads_fts WHERE rowid = ?1").bind(id).first<{ name: string; description: string }>();
 
 describe("image headers", () => {
@@ -130,9 +145,15 @@ describe("creating an ad", () => {
   });
 
   it("refuses a category chain or place that does not hang together", async () => {
-    expect(await createAd(deps(), OWNER, input({ subcategoryId: 200 }), [], now)).toEqual({ ok: false, error: "invalid", fields: { subcategory: "editor:errors.invalidChoice" } });
+    expect(await createAd(deps(), OWNER, input({ subcategoryId: 200 }), [], now)).toEqual({
+      ok: false,
+      error: "invalid",
+      fields: { subcategory: "editor:errors.invalidChoice" },
+    });
     expect(await createAd(deps(), OWNER, input({ thirdBranchId: 20000 }), [], now)).toMatchObject({ fields: { third_branch: "editor:errors.invalidChoice" } });
-    expect(await createAd(deps(), OWNER, input({ governorateId: 2, regionId: 10 }), [], now)).toMatchObject({ fields: { region: "editor:errors.invalidChoice" } });
+    expect(await createAd(deps(), OWNER, input({ governorateId: 2, regionId: 10 }), [], now)).toMatchObject({
+      fields: { region: "editor:errors.invalidChoice" },
+    });
   });
 
   it("accepts no region and governorate when adding", async () => {
@@ -164,7 +185,9 @@ describe("creating an ad", () => {
 
   it("makes the card variant on the server from the original, never taking the browser's", async () => {
     // An innocent red original beside a "card variant" of another picture (blue), of the right size and shape.
-    const blue = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 0, g: 0, b: 255 } } }).jpeg().toBuffer();
+    const blue = await sharp({ create: { width: 480, height: 360, channels: 3, background: { r: 0, g: 0, b: 255 } } })
+      .jpeg()
+      .toBuffer();
     const other = new File([new Uint8Array(blue)], "photo-small.jpg", { type: "image/jpeg" });
     const id = await created([]);
     const result = await updateAd(deps(), OWNER, id, input(), { add: [{ file: await jpeg(1200, 900), small: other }] }, now);
@@ -182,7 +205,10 @@ describe("creating an ad", () => {
   });
 
   it("keeps a camera photo that EXIF says to turn as its own card image, never a sideways variant", async () => {
-    const turned = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const turned = await sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     const id = await created([new File([new Uint8Array(turned)], "camera.jpg", { type: "image/jpeg" })]);
     const [image] = await imageRows(id);
     expect(image).toMatchObject({ width: 900, height: 1200 });
@@ -202,7 +228,14 @@ describe("editing an ad", () => {
     await approveAd({ db: env.DB, config: { AD_LIFETIME_DAYS: 30 } }, ADMIN, id, now);
     expect(await getPublicAd({ db: env.DB }, id, now)).not.toBeNull();
     const [first, second] = await imageRows(id);
-    const result = await updateAd(deps(), OWNER, id, input({ name: "هيونداي إلنترا", description: "جديدة", price: 700000, negotiable: false }), { remove: [first.id], add: [await webp(800, 400, "c.webp")] }, now);
+    const result = await updateAd(
+      deps(),
+      OWNER,
+      id,
+      input({ name: "هيونداي إلنترا", description: "جديدة", price: 700000, negotiable: false }),
+      { remove: [first.id], add: [await webp(800, 400, "c.webp")] },
+      now,
+    );
     expect(result).toEqual({ ok: true, adId: id });
     expect(await adRow(id)).toMatchObject({ name: "هيونداي إلنترا", price: 700000, negotiable: 0, status: "pending", reject_reason: null });
     const images = await imageRows(id);
@@ -239,7 +272,13 @@ describe("editing an ad", () => {
     const [mine] = await imageRows(id);
     const before = await adRow(id);
     const beforeImages = await imageRows(id);
-    for (const changes of [{ keep: [foreign.id] }, { keep: [mine.id, 99999999] }, { remove: [foreign.id] }, { remove: [99999999] }, { keep: [foreign.id], add: [await jpeg(64, 48, "new.jpg")] }]) {
+    for (const changes of [
+      { keep: [foreign.id] },
+      { keep: [mine.id, 99999999] },
+      { remove: [foreign.id] },
+      { remove: [99999999] },
+      { keep: [foreign.id], add: [await jpeg(64, 48, "new.jpg")] },
+    ]) {
       const result = await updateAd(deps(), OWNER, id, input({ name: "changed" }), changes, now);
       expect(result, JSON.stringify(changes)).toMatchObject({ ok: false, error: "unknownPhotos" });
       expect(await adRow(id)).toEqual(before);
@@ -385,7 +424,21 @@ describe("the ad form schema", () => {
 
   it("names every missing required field", () => {
     const reply = parseAdForm(form({}), "add").submission.reply();
-    for (const field of ["name", "description", "price", "note", "negotiable", "status", "latitude", "longitude", "address", "category", "subcategory", "brand_country", "third_branch"]) {
+    for (const field of [
+      "name",
+      "description",
+      "price",
+      "note",
+      "negotiable",
+      "status",
+      "latitude",
+      "longitude",
+      "address",
+      "category",
+      "subcategory",
+      "brand_country",
+      "third_branch",
+    ]) {
       expect(reply.error?.[field], field).toEqual(["editor:errors.required"]);
     }
   });
@@ -408,7 +461,9 @@ describe("ids", () => {
     expect(await adRow(first.adId)).toBeNull();
     expect(await ftsRow(second.adId)).toMatchObject({ name: expect.stringContaining("اعلان بعده") });
     // A row written by another path (the seed) moves the next id on too.
-    await env.DB.prepare("INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address) VALUES (?1, ?2, 'seed', 'd', 1, 1, 30, 31, 'a')")
+    await env.DB.prepare(
+      "INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address) VALUES (?1, ?2, 'seed', 'd', 1, 1, 30, 31, 'a')",
+    )
       .bind(second.adId + 50, OWNER)
       .run();
     const third = await createAd(deps(), OWNER, input(), [], now);
@@ -425,7 +480,11 @@ describe("moderators review what they approve", () => {
 
   it("shows every field and every photo as uploaded", async () => {
     const description = `${"سيارة بحالة ممتازة، صيانة توكيل، ".repeat(20)}آخر الوصف`;
-    const id = await created([await jpeg(1600, 1200, "front.jpg"), await png(800, 600, "back.png")], { description, note: "المعاينة بعد العصر", address: "١٢ شارع عباس العقاد" });
+    const id = await created([await jpeg(1600, 1200, "front.jpg"), await png(800, 600, "back.png")], {
+      description,
+      note: "المعاينة بعد العصر",
+      address: "١٢ شارع عباس العقاد",
+    });
     const [item] = (await listQueue({ db: env.DB }, { adId: id })).items;
     expect(item.description).toBe(description);
     expect(item.description.length).toBeGreaterThan(300);

@@ -50,12 +50,14 @@ beforeAll(async () => {
   const db = env.DB;
   await db.batch([
     db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare(
-      `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, is_trader, role, created_at) VALUES
+    db
+      .prepare(
+        `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, is_trader, role, created_at) VALUES
        (1, 'admin', 'Admin', 'Souq', 'admin@example.com', '+201000000001', ?1, 0, 'admin', '2026-01-01 00:00:00'),
        (2, 'karim', 'Karim', 'Trader', 'karim@example.com', '+201011111111', ?1, 1, 'user', '2026-11-20 00:00:00'),
        (3, 'mona', 'Mona', 'Hassan', 'mona@example.com', '+201022222222', ?1, 0, 'user', '2026-10-01 00:00:00')`,
-    ).bind(hash),
+      )
+      .bind(hash),
     db.prepare(
       `INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address, status, expires_at, is_featured, featured_until) VALUES
        (10, 2, 'car', 'd', 1, 1, 30, 31, 'a', 'approved', '${later(20)}', 1, '${later(3)}'),
@@ -84,7 +86,14 @@ function parse(resource: Parameters<typeof schemaFor>[0], entries: Record<string
 
 describe("content records", () => {
   it("creates a category with its image and a subcategory under it, recorded with who and when", async () => {
-    const saved = await saveRecord(deps(), admin, "categories", null, parse("categories", { slug: "garden", name: "حدائق", name_en: "Garden", image: png(), sort: "7" }), { now });
+    const saved = await saveRecord(
+      deps(),
+      admin,
+      "categories",
+      null,
+      parse("categories", { slug: "garden", name: "حدائق", name_en: "Garden", image: png(), sort: "7" }),
+      { now },
+    );
     expect(saved.ok).toBe(true);
     const id = (saved as { id: number }).id;
     const category = (await listCategories({ db: env.DB })).find((row) => row.id === id)!;
@@ -94,10 +103,16 @@ describe("content records", () => {
     expect(object?.httpMetadata?.contentType).toBe("image/png");
     await object?.arrayBuffer();
 
-    const child = await saveRecord(deps(), admin, "subcategories", null, parse("subcategories", { name: "أدوات ري", name_en: "Irrigation" }), { parentId: id, now });
+    const child = await saveRecord(deps(), admin, "subcategories", null, parse("subcategories", { name: "أدوات ري", name_en: "Irrigation" }), {
+      parentId: id,
+      now,
+    });
     expect(child.ok).toBe(true);
     expect(await listSubcategories({ db: env.DB }, id)).toEqual([{ id: (child as { id: number }).id, parent_id: id, name: "أدوات ري", name_en: "Irrigation" }]);
-    const brand = await saveRecord(deps(), admin, "brand-countries", null, parse("brand-countries", { name: "ألمانيا", name_en: "Germany" }), { parentId: (child as { id: number }).id, now });
+    const brand = await saveRecord(deps(), admin, "brand-countries", null, parse("brand-countries", { name: "ألمانيا", name_en: "Germany" }), {
+      parentId: (child as { id: number }).id,
+      now,
+    });
     expect((await listBrandCountries({ db: env.DB }, (child as { id: number }).id)).map((row) => row.id)).toEqual([(brand as { id: number }).id]);
 
     const audit = await listAudit({ db: env.DB });
@@ -127,7 +142,11 @@ describe("content records", () => {
     for (const [key, value] of Object.entries({ label: "x", label_en: "Evil", url: "javascript:alert(1)", icon: "skull" })) form.append(key, value);
     const submission = parseWithZod(form, { schema: schemaFor("links") });
     expect(submission.status).toBe("error");
-    expect(submission.status === "error" ? submission.error : null).toMatchObject({ label: ["admin:errors.tooShort"], url: ["admin:errors.url"], icon: ["admin:errors.icon"] });
+    expect(submission.status === "error" ? submission.error : null).toMatchObject({
+      label: ["admin:errors.tooShort"],
+      url: ["admin:errors.url"],
+      icon: ["admin:errors.icon"],
+    });
     const banner = new FormData();
     banner.append("title", "عرض");
     banner.append("title_en", "Offer");
@@ -137,7 +156,13 @@ describe("content records", () => {
   });
 
   it("updates a record, replacing its image, and deletes one that nothing uses", async () => {
-    const created = await saveRecord(deps(), admin, "banners", null, parse("banners", { title: "عرض", title_en: "Offer", image: png(), link: "/categories/", is_active: "on" }));
+    const created = await saveRecord(
+      deps(),
+      admin,
+      "banners",
+      null,
+      parse("banners", { title: "عرض", title_en: "Offer", image: png(), link: "/categories/", is_active: "on" }),
+    );
     const id = (created as { id: number }).id;
     const [before] = await listRecords({ db: env.DB }, "banners");
     const updated = await saveRecord(deps(), admin, "banners", id, parse("banners", { title: "عرض جديد", title_en: "New offer", image: jpeg() }));
@@ -163,7 +188,15 @@ describe("content records", () => {
       admin,
       "blog",
       null,
-      parse("blog", { title: "نصائح البيع", title_en: "Selling tips", excerpt: "ملخص قصير للمقال", excerpt_en: "A short summary", body: "فقرة أولى\n\nفقرة ثانية", body_en: "First\n\nSecond paragraph", image: png("cover.png") }),
+      parse("blog", {
+        title: "نصائح البيع",
+        title_en: "Selling tips",
+        excerpt: "ملخص قصير للمقال",
+        excerpt_en: "A short summary",
+        body: "فقرة أولى\n\nفقرة ثانية",
+        body_en: "First\n\nSecond paragraph",
+        image: png("cover.png"),
+      }),
       { now },
     );
     const [post] = await listRecords({ db: env.DB }, "blog");
@@ -172,7 +205,15 @@ describe("content records", () => {
   });
 
   it("a deleted post's id (and address) is never given to the next post", async () => {
-    const values = () => parse("blog", { title: "مقال مؤقت", title_en: "A short-lived post", excerpt: "ملخص قصير للمقال", excerpt_en: "A short summary", body: "نص المقال المؤقت", body_en: "The short-lived text" });
+    const values = () =>
+      parse("blog", {
+        title: "مقال مؤقت",
+        title_en: "A short-lived post",
+        excerpt: "ملخص قصير للمقال",
+        excerpt_en: "A short summary",
+        body: "نص المقال المؤقت",
+        body_en: "The short-lived text",
+      });
     const first = (await saveRecord(deps(), admin, "blog", null, values(), { now })) as { ok: true; id: number };
     expect(await deleteRecord(deps(), admin, "blog", first.id, now)).toEqual({ ok: true });
     const second = (await saveRecord(deps(), admin, "blog", null, values(), { now })) as { ok: true; id: number };
@@ -183,12 +224,26 @@ describe("content records", () => {
   });
 
   it("a new region shows at once (the places cache is dropped)", async () => {
-    const governorate = await saveRecord(deps(), admin, "governorates", null, parse("governorates", { name: "الوادي", name_en: "Valley", slug: "valley", latitude: "25.4", longitude: "30.5" }));
+    const governorate = await saveRecord(
+      deps(),
+      admin,
+      "governorates",
+      null,
+      parse("governorates", { name: "الوادي", name_en: "Valley", slug: "valley", latitude: "25.4", longitude: "30.5" }),
+    );
     const id = (governorate as { id: number }).id;
     expect((await listGovernorates({ db: env.DB })).map((row) => row.slug)).toContain("valley");
-    await saveRecord(deps(), admin, "regions", null, parse("regions", { name: "الخارجة", name_en: "Kharga", latitude: "25.44", longitude: "30.55" }), { parentId: id });
+    await saveRecord(deps(), admin, "regions", null, parse("regions", { name: "الخارجة", name_en: "Kharga", latitude: "25.44", longitude: "30.55" }), {
+      parentId: id,
+    });
     expect((await listRegions({ db: env.DB }, id)).map((row) => row.name_en)).toEqual(["Kharga"]);
-    await saveRecord(deps(), admin, "governorates", id, parse("governorates", { name: "الوادي الجديد", name_en: "New Valley", slug: "new-valley", latitude: "25.4", longitude: "30.5" }));
+    await saveRecord(
+      deps(),
+      admin,
+      "governorates",
+      id,
+      parse("governorates", { name: "الوادي الجديد", name_en: "New Valley", slug: "new-valley", latitude: "25.4", longitude: "30.5" }),
+    );
     expect((await listGovernorates({ db: env.DB })).find((row) => row.id === id)?.name_en).toBe("New Valley");
   });
 });

@@ -48,7 +48,10 @@ describe("the OpenAPI document under a strict linter", () => {
   it("would catch an enum whose members do not match its type (the old negotiable)", async () => {
     const config = await createConfig({ extends: ["recommended-strict"] } as never);
     const broken = structuredClone(doc);
-    broken.paths["/public/api/client/ads"].post.requestBody.content["multipart/form-data"].schema.properties.negotiable = { type: "string", enum: [1, 0, "1", "0"] };
+    broken.paths["/public/api/client/ads"].post.requestBody.content["multipart/form-data"].schema.properties.negotiable = {
+      type: "string",
+      enum: [1, 0, "1", "0"],
+    };
     const problems = await lintFromString({ source: JSON.stringify(broken), absoluteRef: join(root, "openapi.json"), config });
     expect(problems.map((problem) => problem.ruleId)).toContain("no-enum-type-mismatch");
   });
@@ -62,7 +65,12 @@ const BASE = "https://souq.test/openapi.json";
 function absolute(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(absolute);
   if (node && typeof node === "object") {
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === "$ref" && typeof value === "string" && value.startsWith("#/") ? `${BASE}${value}` : absolute(value)]));
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => [
+        key,
+        key === "$ref" && typeof value === "string" && value.startsWith("#/") ? `${BASE}${value}` : absolute(value),
+      ]),
+    );
   }
   return node;
 }
@@ -121,23 +129,59 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
     const stamp = Date.now() % 100000;
     const phone = `+2015${String(stamp).padStart(8, "0")}`;
     // Accounts made through the API itself.
-    const person = { name: "Mona Hassan", email: `contract${stamp}@example.com`, phone_number: phone, password: "secret-pass-1", password_confirmation: "secret-pass-1", user_type: "client" };
+    const person = {
+      name: "Mona Hassan",
+      email: `contract${stamp}@example.com`,
+      phone_number: phone,
+      password: "secret-pass-1",
+      password_confirmation: "secret-pass-1",
+      user_type: "client",
+    };
     const registered = await run({ operationId: "register", label: "", path: "/user/register", json: person, status: 201 });
     expect(registered.response.status).toBe(201);
     const [mail] = await listOutbox({ db: env.DB }, { to: person.email });
     const verified = await run({ operationId: "verify", label: "", path: "/user/verify", json: { phone_number: phone, code: mail.code }, status: 200 });
     expect(verified.response.status).toBe(200);
-    expect(makeAjv().validate(absolute(doc.paths["/public/api/user/verify"].post.responses["200"].content["application/json"].schema) as object, verified.answer)).toBe(true);
-    const loginAnswer = await run({ operationId: "login", label: "", path: "/user/login", json: { phone_number: phone, password: person.password }, status: 200 });
+    expect(
+      makeAjv().validate(absolute(doc.paths["/public/api/user/verify"].post.responses["200"].content["application/json"].schema) as object, verified.answer),
+    ).toBe(true);
+    const loginAnswer = await run({
+      operationId: "login",
+      label: "",
+      path: "/user/login",
+      json: { phone_number: phone, password: person.password },
+      status: 200,
+    });
     const token: string = loginAnswer.answer.data.token;
-    const other = await createUser({ db: env.DB }, { accountType: "customer", firstName: "Omar", lastName: "Nabil", username: `other${stamp}`, email: `other${stamp}@example.com`, phone: `+2011${String(stamp).padStart(8, "0")}`, password: "secret-1", language: "en" });
+    const other = await createUser(
+      { db: env.DB },
+      {
+        accountType: "customer",
+        firstName: "Omar",
+        lastName: "Nabil",
+        username: `other${stamp}`,
+        email: `other${stamp}@example.com`,
+        phone: `+2011${String(stamp).padStart(8, "0")}`,
+        password: "secret-1",
+        language: "en",
+      },
+    );
     if (!other.ok) throw new Error("conflict");
 
-    const created = await run({ operationId: "createAd", label: "", path: "/client/ads", token, form: formOf(adFields(), [["images[0]", await image("png")]]), status: 201 });
+    const created = await run({
+      operationId: "createAd",
+      label: "",
+      path: "/client/ads",
+      token,
+      form: formOf(adFields(), [["images[0]", await image("png")]]),
+      status: 201,
+    });
     expect(created.response.status).toBe(201);
     const adId = String(created.answer.data.ad.id);
     const photoId = String(created.answer.data.ad.images[0].id);
-    await env.DB.prepare("UPDATE ads SET status = 'approved', approved_at = datetime('now'), expires_at = datetime('now', '+30 days') WHERE id = ?").bind(Number(adId)).run();
+    await env.DB.prepare("UPDATE ads SET status = 'approved', approved_at = datetime('now'), expires_at = datetime('now', '+30 days') WHERE id = ?")
+      .bind(Number(adId))
+      .run();
 
     const cases: Case[] = [
       { operationId: "login", label: "wrong password", path: "/user/login", json: { phone_number: phone, password: "wrong-pass-1" }, status: 401 },
@@ -153,7 +197,14 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       { operationId: "userData", label: "signed out", path: "/user/user-data", status: 401 },
       { operationId: "userData", label: "someone else's phone", path: "/user/user-data", token, query: { phone_number: "+201099999999" }, status: 403 },
       { operationId: "updateProfile", label: "name", path: "/user/update-profile", token, json: { first_name: "Mona", last_name: "Hassan" }, status: 200 },
-      { operationId: "updateProfile", label: "urlencoded", path: "/user/update-profile", token, raw: { body: "first_name=Mona", contentType: "application/x-www-form-urlencoded" }, status: 200 },
+      {
+        operationId: "updateProfile",
+        label: "urlencoded",
+        path: "/user/update-profile",
+        token,
+        raw: { body: "first_name=Mona", contentType: "application/x-www-form-urlencoded" },
+        status: 200,
+      },
       { operationId: "updateProfile", label: "multipart", path: "/user/update-profile", token, form: formOf({ last_name: "Hassan" }), status: 200 },
       { operationId: "updateProfile", label: "wrong type", path: "/user/update-profile", token, json: { first_name: 5 }, status: 422 },
       { operationId: "governorates", label: "", path: "/client/governorates", status: 200 },
@@ -174,7 +225,13 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       { operationId: "showAds", label: "unknown", path: "/client/show-ads/nothing", params: { id: "nothing" }, status: 404 },
       { operationId: "showAds", label: "bad token", path: "/client/show-ads/1", params: { id: "1" }, token: "souq_wrong", status: 401 },
       { operationId: "getAdsByParameters", label: "JSON", path: "/client/ads/getAdsByParameters", json: { categoryId: 1, page: 1 }, status: 200 },
-      { operationId: "getAdsByParameters", label: "urlencoded", path: "/client/ads/getAdsByParameters", raw: { body: "categoryId=1", contentType: "application/x-www-form-urlencoded" }, status: 200 },
+      {
+        operationId: "getAdsByParameters",
+        label: "urlencoded",
+        path: "/client/ads/getAdsByParameters",
+        raw: { body: "categoryId=1", contentType: "application/x-www-form-urlencoded" },
+        status: 200,
+      },
       { operationId: "getAdsByParameters", label: "no category", path: "/client/ads/getAdsByParameters", json: { page: 1 }, status: 422 },
       { operationId: "getAdsByParameters", label: "object category", path: "/client/ads/getAdsByParameters", json: { categoryId: {} }, status: 422 },
       { operationId: "createAd", label: "decimal price", path: "/client/ads", token, form: formOf(adFields({ price: "1.5" })), status: 422 },
@@ -192,10 +249,42 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       { operationId: "wishlist", label: "someone else's phone", path: "/client/wishlist", token, query: { phone_number: "+201099999999" }, status: 403 },
       { operationId: "removeFromWishlist", label: "", path: `/client/wishlist/${adId}`, params: { id: adId }, token, status: 200 },
       { operationId: "removeFromWishlist", label: "bad id", path: "/client/wishlist/abc", params: { id: "abc" }, token, status: 404 },
-      { operationId: "updateAd", label: "every field", path: `/client/ads/${adId}`, params: { id: adId }, token, form: formOf({ ...adFields({ price: "1,500" }), "keep_images[0]": photoId }), status: 200 },
-      { operationId: "updateAd", label: "partial", path: `/client/ads/${adId}`, params: { id: adId }, token, form: formOf({ name: "only a name" }), status: 422 },
-      { operationId: "updateAd", label: "foreign keep_images", path: `/client/ads/${adId}`, params: { id: adId }, token, form: formOf({ ...adFields(), "keep_images[0]": "abc" }), status: 422 },
-      { operationId: "updateAd", label: "urlencoded", path: `/client/ads/${adId}`, params: { id: adId }, token, raw: { body: new URLSearchParams(adFields()).toString(), contentType: "application/x-www-form-urlencoded" }, status: 415 },
+      {
+        operationId: "updateAd",
+        label: "every field",
+        path: `/client/ads/${adId}`,
+        params: { id: adId },
+        token,
+        form: formOf({ ...adFields({ price: "1,500" }), "keep_images[0]": photoId }),
+        status: 200,
+      },
+      {
+        operationId: "updateAd",
+        label: "partial",
+        path: `/client/ads/${adId}`,
+        params: { id: adId },
+        token,
+        form: formOf({ name: "only a name" }),
+        status: 422,
+      },
+      {
+        operationId: "updateAd",
+        label: "foreign keep_images",
+        path: `/client/ads/${adId}`,
+        params: { id: adId },
+        token,
+        form: formOf({ ...adFields(), "keep_images[0]": "abc" }),
+        status: 422,
+      },
+      {
+        operationId: "updateAd",
+        label: "urlencoded",
+        path: `/client/ads/${adId}`,
+        params: { id: adId },
+        token,
+        raw: { body: new URLSearchParams(adFields()).toString(), contentType: "application/x-www-form-urlencoded" },
+        status: 415,
+      },
       { operationId: "updateAd", label: "unknown ad", path: "/client/ads/99999999", params: { id: "99999999" }, token, form: formOf(adFields()), status: 404 },
       { operationId: "profiles", label: "first page", path: "/client/profiles", json: { company_name: null, page: null }, status: 200 },
       { operationId: "profiles", label: "long name", path: "/client/profiles", json: { company_name: "ش".repeat(60) }, status: 200 },
@@ -231,8 +320,15 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
     // Every operation was seen succeeding and failing.
     for (const operation of operations) {
       const statuses = [...(seen.get(operation.operationId) ?? [])];
-      expect(statuses.some((status) => status < 300), `${operation.operationId} success`).toBe(true);
-      if (!["governorates", "categories", "safety", "banners"].includes(operation.operationId)) expect(statuses.some((status) => status >= 400), `${operation.operationId} error`).toBe(true);
+      expect(
+        statuses.some((status) => status < 300),
+        `${operation.operationId} success`,
+      ).toBe(true);
+      if (!["governorates", "categories", "safety", "banners"].includes(operation.operationId))
+        expect(
+          statuses.some((status) => status >= 400),
+          `${operation.operationId} error`,
+        ).toBe(true);
     }
   }, 180_000);
 
@@ -242,7 +338,19 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       "application/x-www-form-urlencoded": (fields) => ({ body: new URLSearchParams(fields).toString(), contentType: "application/x-www-form-urlencoded" }),
       "multipart/form-data": (fields) => ({ body: formOf(fields) }),
     };
-    const user = await createUser({ db: env.DB }, { accountType: "customer", firstName: "Media", lastName: "Probe", username: "mediaprobe", email: "media@example.com", phone: "+201277777777", password: "secret-1", language: "en" });
+    const user = await createUser(
+      { db: env.DB },
+      {
+        accountType: "customer",
+        firstName: "Media",
+        lastName: "Probe",
+        username: "mediaprobe",
+        email: "media@example.com",
+        phone: "+201277777777",
+        password: "secret-1",
+        language: "en",
+      },
+    );
     if (!user.ok) throw new Error("conflict");
     await markVerified({ db: env.DB }, user.user.id);
     const { token } = await issueApiToken({ db: env.DB }, user.user.id);
@@ -253,7 +361,11 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       for (const [media, make] of Object.entries(kinds)) {
         const { body, contentType } = make({ zzz_probe: "1" });
         const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...(contentType ? { "Content-Type": contentType } : {}) };
-        const request = new Request(`http://127.0.0.1:8799/public/api${operation.path.replace("{id}", "1")}`, { method: operation.method.toUpperCase(), headers, body });
+        const request = new Request(`http://127.0.0.1:8799/public/api${operation.path.replace("{id}", "1")}`, {
+          method: operation.method.toUpperCase(),
+          headers,
+          body,
+        });
         const { context } = await makeContext(env, "en", `10.6.${Math.floor(Math.random() * 250)}.1`);
         const response = await apiRoutes[operation.path].action({ request, context, params: { id: "1" } } as never);
         const answer = (await response.json()) as { msg: string };
@@ -315,9 +427,28 @@ export async function main(): Promise<number> {
   function typeErrors(files: Record<string, string>): string[] {
     mkdirSync(dir, { recursive: true });
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-    const options: ts.CompilerOptions = { strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, types: [], lib: ["lib.es2022.d.ts"] };
-    const built = ts.createProgram(Object.keys(files).filter((name) => name.endsWith(".ts")).map((name) => join(dir, name)), options);
-    return ts.getPreEmitDiagnostics(built).map((diagnostic) => `${diagnostic.file ? diagnostic.file.fileName.split("/").at(-1) : ""}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`);
+    const options: ts.CompilerOptions = {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      skipLibCheck: true,
+      types: [],
+      lib: ["lib.es2022.d.ts"],
+    };
+    const built = ts.createProgram(
+      Object.keys(files)
+        .filter((name) => name.endsWith(".ts"))
+        .map((name) => join(dir, name)),
+      options,
+    );
+    return ts
+      .getPreEmitDiagnostics(built)
+      .map(
+        (diagnostic) =>
+          `${diagnostic.file ? diagnostic.file.fileName.split("/").at(-1) : ""}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`,
+      );
   }
 
   it("type-checks a program calling the main operations, and refuses one that breaks the document", async () => {
@@ -326,7 +457,7 @@ export async function main(): Promise<number> {
     expect(typeErrors({ "api.ts": types, "client.ts": client, "main.ts": program })).toEqual([]);
     // Not a check that passes anything: a negotiable of 2, an ad_id list, a missing region when editing, a wrong answer field.
     const wrong = program
-      .replace('negotiable: 1, latitude: 30.05', "negotiable: 2, latitude: 30.05")
+      .replace("negotiable: 1, latitude: 30.05", "negotiable: 2, latitude: 30.05")
       .replace("{ ad_id: adId }", "{ ad_id: [adId] }")
       .replace("gov_id: 1, region_id: 10, ", "gov_id: 1, ")
       .replace("ads.data[0].price", "ads.data[0].cost");

@@ -51,7 +51,13 @@ export interface Call {
 
 export interface Answer<T = any> {
   status: number;
-  body: { success: boolean; msg: string; data: T; errors?: Record<string, string[]>; pagination?: { current_page: number; last_page: number; total: number; per_page: number } };
+  body: {
+    success: boolean;
+    msg: string;
+    data: T;
+    errors?: Record<string, string[]>;
+    pagination?: { current_page: number; last_page: number; total: number; per_page: number };
+  };
   headers: Headers;
   cookies: string[];
 }
@@ -93,7 +99,9 @@ export function oversizeImage(bytes = 5 * 1024 * 1024 + 1): File {
 /** Places and a four-level category chain (ids fixed), plus a safety tip and a banner. */
 export async function seedCatalogue(db: D1Database): Promise<void> {
   await db.batch([
-    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude, sort) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23, 1), (2, 'الجيزة', 'Giza', 'giza', 30.01, 31.2, 2)"),
+    db.prepare(
+      "INSERT INTO governorates (id, name, name_en, slug, latitude, longitude, sort) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23, 1), (2, 'الجيزة', 'Giza', 'giza', 30.01, 31.2, 2)",
+    ),
     db.prepare(
       "INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude, sort) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34, 1), (11, 1, 'المعادي', 'Maadi', 29.96, 31.25, 2), (20, 2, 'الدقي', 'Dokki', 30.03, 31.21, 1)",
     ),
@@ -101,10 +109,18 @@ export async function seedCatalogue(db: D1Database): Promise<void> {
       "INSERT INTO categories (id, slug, name, name_en, image, notes, title_price, sort) VALUES (1, 'vehicles', 'مركبات', 'Vehicles', 'seed/categories/vehicles.webp', 'اكتب الموديل', 'سعر المركبة', 1), (2, 'real-estate', 'عقارات', 'Real estate', NULL, NULL, NULL, 2)",
     ),
     db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (100, 1, 'سيارات ملاكي', 'Cars'), (200, 2, 'شقق', 'Flats')"),
-    db.prepare("INSERT INTO brand_countries (id, subcategory_id, name, name_en) VALUES (1000, 100, 'يابانية', 'Japanese'), (1001, 100, 'ألمانية', 'German'), (2000, 200, 'تمليك', 'Owned')"),
-    db.prepare("INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (10000, 1000, 'تويوتا', 'Toyota'), (10001, 1001, 'بي إم دبليو', 'BMW'), (20000, 2000, 'القاهرة الجديدة', 'New Cairo')"),
-    db.prepare("INSERT INTO safety_tips (id, title, title_en, sort) VALUES (1, 'قابل البائع في مكان عام', 'Meet in a public place', 1), (2, 'لا تدفع مقدماً', 'Never pay in advance', 2)"),
-    db.prepare("INSERT INTO banners (id, title, title_en, image, link, sort, is_active) VALUES (1, 'عروض', 'Offers', 'seed/banners/1.webp', '/categories/vehicles', 1, 1), (2, 'قديم', 'Old', 'seed/banners/2.webp', NULL, 2, 0)"),
+    db.prepare(
+      "INSERT INTO brand_countries (id, subcategory_id, name, name_en) VALUES (1000, 100, 'يابانية', 'Japanese'), (1001, 100, 'ألمانية', 'German'), (2000, 200, 'تمليك', 'Owned')",
+    ),
+    db.prepare(
+      "INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (10000, 1000, 'تويوتا', 'Toyota'), (10001, 1001, 'بي إم دبليو', 'BMW'), (20000, 2000, 'القاهرة الجديدة', 'New Cairo')",
+    ),
+    db.prepare(
+      "INSERT INTO safety_tips (id, title, title_en, sort) VALUES (1, 'قابل البائع في مكان عام', 'Meet in a public place', 1), (2, 'لا تدفع مقدماً', 'Never pay in advance', 2)",
+    ),
+    db.prepare(
+      "INSERT INTO banners (id, title, title_en, image, link, sort, is_active) VALUES (1, 'عروض', 'Offers', 'seed/banners/1.webp', '/categories/vehicles', 1, 1), (2, 'قديم', 'Old', 'seed/banners/2.webp', NULL, 2, 0)",
+    ),
   ]);
 }
 

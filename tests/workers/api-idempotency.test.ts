@@ -26,17 +26,20 @@ afterAll(async () => {
 let serial = 0;
 async function member() {
   serial += 1;
-  const created = await createUser({ db: env.DB }, {
-    accountType: "trader",
-    firstName: "Sara",
-    lastName: "Adel",
-    username: `idem${serial}`,
-    email: `idem${serial}@example.com`,
-    phone: `+20151${String(serial).padStart(7, "0")}`,
-    password: "secret-1",
-    companyName: `Nile Trading ${serial}`,
-    language: "ar",
-  });
+  const created = await createUser(
+    { db: env.DB },
+    {
+      accountType: "trader",
+      firstName: "Sara",
+      lastName: "Adel",
+      username: `idem${serial}`,
+      email: `idem${serial}@example.com`,
+      phone: `+20151${String(serial).padStart(7, "0")}`,
+      password: "secret-1",
+      companyName: `Nile Trading ${serial}`,
+      language: "ar",
+    },
+  );
   if (!created.ok) throw new Error("conflict");
   await markVerified({ db: env.DB }, created.user.id);
   return { id: created.user.id, token: (await issueApiToken({ db: env.DB }, created.user.id)).token };
@@ -49,7 +52,11 @@ describe("POST /client/ads", () => {
     const owner = await member();
     const key = crypto.randomUUID();
     const post = async () =>
-      call(env, adsRoute, "/public/api/client/ads", { token: owner.token, headers: { "Idempotency-Key": key }, form: formOf(adFields(), [["images[0]", await image()]]) });
+      call(env, adsRoute, "/public/api/client/ads", {
+        token: owner.token,
+        headers: { "Idempotency-Key": key },
+        form: formOf(adFields(), [["images[0]", await image()]]),
+      });
     const [first, second] = await Promise.all([post(), post()]);
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(await count(owner.id)).toBe(1);
@@ -64,7 +71,9 @@ describe("POST /client/ads", () => {
     const owner = await member();
     await env.DB.batch(
       Array.from({ length: ADS_PER_DAY }, () =>
-        env.DB.prepare("INSERT INTO ads (user_id, name, description, price, category_id, latitude, longitude, address, created_at) VALUES (?1, 'x', 'd', 1, 1, 30, 31, 'a', datetime('now', '-1 hour'))").bind(owner.id),
+        env.DB.prepare(
+          "INSERT INTO ads (user_id, name, description, price, category_id, latitude, longitude, address, created_at) VALUES (?1, 'x', 'd', 1, 1, 30, 31, 'a', datetime('now', '-1 hour'))",
+        ).bind(owner.id),
       ),
     );
     const refused = await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, form: formOf(adFields()), language: "en" });

@@ -55,7 +55,8 @@ async function postAd(token: string, overrides: Record<string, string> = {}, pho
 }
 
 const adRow = (id: number) => env.DB.prepare("SELECT * FROM ads WHERE id = ?").bind(id).first<Record<string, unknown>>();
-const imageIds = async (id: number) => (await env.DB.prepare("SELECT id FROM ad_images WHERE ad_id = ? ORDER BY position, id").bind(id).all<{ id: number }>()).results.map((row) => row.id);
+const imageIds = async (id: number) =>
+  (await env.DB.prepare("SELECT id FROM ad_images WHERE ad_id = ? ORDER BY position, id").bind(id).all<{ id: number }>()).results.map((row) => row.id);
 const expectError = (body: unknown) => expect(ErrorEnvelopeSchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
 
 describe("prices (issue 18.1: one reading for the form and the API)", () => {
@@ -85,7 +86,11 @@ describe("prices (issue 18.1: one reading for the form and the API)", () => {
       expectError(answer.body);
       expect(answer.body.errors, typed).toEqual({ price: ["The price is in whole pounds: write it without piastres (1500, not 1500.50)"] });
     }
-    const arabic = await call(env, apiRoutes["/client/ads"], "/public/api/client/ads", { token: owner.token, form: formOf(adFields({ price: "1.5" })), language: "ar" });
+    const arabic = await call(env, apiRoutes["/client/ads"], "/public/api/client/ads", {
+      token: owner.token,
+      form: formOf(adFields({ price: "1.5" })),
+      language: "ar",
+    });
     expect(arabic.body.errors!.price[0]).toContain("بالجنيه الكامل");
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM ads WHERE user_id = ?").bind(owner.id).first<{ n: number }>())!.n).toBe(0);
   });
@@ -94,10 +99,18 @@ describe("prices (issue 18.1: one reading for the form and the API)", () => {
     const owner = await member();
     const ad = (await postAd(owner.token, {}, 0)).body.data.ad;
     const path = `/public/api/client/ads/${ad.id}`;
-    const edited = await call(env, apiRoutes["/client/ads/{id}"], path, { token: owner.token, params: { id: String(ad.id) }, form: formOf(adFields({ price: "1.500.000" })) });
+    const edited = await call(env, apiRoutes["/client/ads/{id}"], path, {
+      token: owner.token,
+      params: { id: String(ad.id) },
+      form: formOf(adFields({ price: "1.500.000" })),
+    });
     expect(edited.status).toBe(200);
     expect((await adRow(ad.id))!.price).toBe(1500000);
-    const decimal = await call(env, apiRoutes["/client/ads/{id}"], path, { token: owner.token, params: { id: String(ad.id) }, form: formOf(adFields({ price: "1500.5" })) });
+    const decimal = await call(env, apiRoutes["/client/ads/{id}"], path, {
+      token: owner.token,
+      params: { id: String(ad.id) },
+      form: formOf(adFields({ price: "1500.5" })),
+    });
     expect(decimal.status).toBe(422);
     expect(Object.keys(decimal.body.errors!)).toEqual(["price"]);
     expect((await adRow(ad.id))!.price).toBe(1500000);
@@ -134,7 +147,11 @@ describe("keep_images (issue 18.2)", () => {
     }
     expect(await imageIds(theirs.id)).toHaveLength(2);
     // A right one keeps that photo only.
-    const kept = await call(env, apiRoutes["/client/ads/{id}"], `/public/api/client/ads/${ad.id}`, { token: owner.token, params: { id: String(ad.id) }, form: formOf({ ...adFields(), "keep_images[0]": String(before[1]) }) });
+    const kept = await call(env, apiRoutes["/client/ads/{id}"], `/public/api/client/ads/${ad.id}`, {
+      token: owner.token,
+      params: { id: String(ad.id) },
+      form: formOf({ ...adFields(), "keep_images[0]": String(before[1]) }),
+    });
     expect(kept.status).toBe(200);
     expect(await imageIds(ad.id)).toEqual([before[1]]);
   });
@@ -143,7 +160,11 @@ describe("keep_images (issue 18.2)", () => {
 describe("wrong JSON types (issue 18.4): 422 naming the field, never converted", () => {
   it("refuses a number for first_name in update-profile and stores nothing", async () => {
     const user = await member();
-    const answer = await call(env, apiRoutes["/user/update-profile"], "/public/api/user/update-profile", { token: user.token, json: { first_name: 12345 }, language: "en" });
+    const answer = await call(env, apiRoutes["/user/update-profile"], "/public/api/user/update-profile", {
+      token: user.token,
+      json: { first_name: 12345 },
+      language: "en",
+    });
     expect(answer.status).toBe(422);
     expectError(answer.body);
     expect(Object.keys(answer.body.errors!)).toEqual(["first_name"]);
@@ -156,7 +177,9 @@ describe("wrong JSON types (issue 18.4): 422 naming the field, never converted",
     const ids: number[] = [];
     for (let i = 0; i < 2; i++) {
       const ad = (await postAd(owner.token, {}, 0)).body.data.ad;
-      await env.DB.prepare("UPDATE ads SET status = 'approved', approved_at = datetime('now'), expires_at = datetime('now', '+30 days') WHERE id = ?").bind(ad.id).run();
+      await env.DB.prepare("UPDATE ads SET status = 'approved', approved_at = datetime('now'), expires_at = datetime('now', '+30 days') WHERE id = ?")
+        .bind(ad.id)
+        .run();
       ids.push(ad.id);
     }
     const answer = await call(env, apiRoutes["/client/wishlist"], "/public/api/client/wishlist", { token: user.token, json: { ad_id: ids }, language: "en" });
@@ -166,7 +189,10 @@ describe("wrong JSON types (issue 18.4): 422 naming the field, never converted",
   });
 
   it("answers an object for categoryId with a 422 naming it, not a 400 about JSON", async () => {
-    const answer = await call(env, apiRoutes["/client/ads/getAdsByParameters"], "/public/api/client/ads/getAdsByParameters", { json: { categoryId: { id: 1 }, page: 1 }, language: "en" });
+    const answer = await call(env, apiRoutes["/client/ads/getAdsByParameters"], "/public/api/client/ads/getAdsByParameters", {
+      json: { categoryId: { id: 1 }, page: 1 },
+      language: "en",
+    });
     expect(answer.status).toBe(422);
     expect(Object.keys(answer.body.errors!)).toEqual(["categoryId"]);
     expect(answer.body.errors!.categoryId[0]).toBe("This value has the wrong type for this field (see the API document)");
@@ -188,10 +214,17 @@ describe("bodies an operation takes (issue 18.5)", () => {
       { headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(adFields({ name: "urlencoded" })).toString() },
       { headers: { "Content-Type": "text/plain" }, body: "name=plain" },
     ];
-    for (const [path, params] of [["/client/ads", {}], [`/client/ads/${ad.id}`, { id: String(ad.id) }]] as const) {
+    for (const [path, params] of [
+      ["/client/ads", {}],
+      [`/client/ads/${ad.id}`, { id: String(ad.id) }],
+    ] as const) {
       for (const { headers, body } of bodies) {
         const route = apiRoutes[path === "/client/ads" ? "/client/ads" : "/client/ads/{id}"];
-        const request = new Request(`http://127.0.0.1:8799/public/api${path}`, { method: "POST", headers: { ...headers, Authorization: `Bearer ${owner.token}` }, body });
+        const request = new Request(`http://127.0.0.1:8799/public/api${path}`, {
+          method: "POST",
+          headers: { ...headers, Authorization: `Bearer ${owner.token}` },
+          body,
+        });
         const { context } = await makeContext(env, "en");
         const response = await route.action({ request, context, params } as never);
         expect(response.status, `${path} ${headers["Content-Type"]}`).toBe(415);
@@ -218,7 +251,7 @@ describe("bodies an operation takes (issue 18.5)", () => {
 
 describe("the traders directory's company_name (issue 18.3)", () => {
   it("answers 25 Arabic or 49 Latin letters, and up to the document's 100, instead of a 500", async () => {
-    for (const name of ["ش".repeat(25), "x".repeat(49), "شركة ".repeat(20), "%_\"*NEAR(a b) OR".padEnd(100, "_")]) {
+    for (const name of ["ش".repeat(25), "x".repeat(49), "شركة ".repeat(20), '%_"*NEAR(a b) OR'.padEnd(100, "_")]) {
       const answer = await call(env, apiRoutes["/client/profiles"], "/public/api/client/profiles", { json: { company_name: name } });
       expect(answer.status, name).toBe(200);
       expect(answer.body.data).toEqual([]);
@@ -231,7 +264,30 @@ describe("the traders directory's company_name (issue 18.3)", () => {
 
 describe("no input to any operation gives a 500 (issue 18.3)", () => {
   const long = "ش".repeat(5000);
-  const odd = ['"', "'", "%", "_", "*", "\\", 'NEAR("a" "b")', "a OR b", "^x", "-1", "0", "1e9", "999999999999999", "abc", "\u0000", "\u0001\u001f\u007f", "\uFFFD\uFEFF", "\u202E", "<script>", "../../etc", long, "x".repeat(70_000)];
+  const odd = [
+    '"',
+    "'",
+    "%",
+    "_",
+    "*",
+    "\\",
+    'NEAR("a" "b")',
+    "a OR b",
+    "^x",
+    "-1",
+    "0",
+    "1e9",
+    "999999999999999",
+    "abc",
+    "\u0000",
+    "\u0001\u001f\u007f",
+    "\uFFFD\uFEFF",
+    "\u202E",
+    "<script>",
+    "../../etc",
+    long,
+    "x".repeat(70_000),
+  ];
   const typed: unknown[] = [12345, 1.5, -1, true, null, [1, 2], ["a"], { a: 1 }, [[1]], [{}], 1e308];
   const pathValues = ["-1", "0", "abc", "1e9", "999999999999999", "%FF", "%00", "%22NEAR(", "1.5"];
 
@@ -244,7 +300,11 @@ describe("no input to any operation gives a 500 (issue 18.3)", () => {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     if (init.contentType) headers["Content-Type"] = init.contentType;
     const method = operation.method.toUpperCase();
-    const request = new Request(`http://127.0.0.1:8799/public/api${path}${init.query ?? ""}`, { method, headers, body: method === "GET" ? undefined : init.body });
+    const request = new Request(`http://127.0.0.1:8799/public/api${path}${init.query ?? ""}`, {
+      method,
+      headers,
+      body: method === "GET" ? undefined : init.body,
+    });
     const last = path.split("/").at(-1)!;
     const decoded = (() => {
       try {
@@ -280,11 +340,17 @@ describe("no input to any operation gives a 500 (issue 18.3)", () => {
       for (const name of names) {
         for (const value of odd) {
           if (isGet || operation.method === "delete") {
-            await check(`${operation.operationId} ?${name}=${value.slice(0, 20)}`, await send(owner.token, operation, concrete, { query: `?${new URLSearchParams({ [name]: value })}` }));
+            await check(
+              `${operation.operationId} ?${name}=${value.slice(0, 20)}`,
+              await send(owner.token, operation, concrete, { query: `?${new URLSearchParams({ [name]: value })}` }),
+            );
           }
           if (operation.body) {
             if (operation.body.media.includes("application/json")) {
-              await check(`${operation.operationId} json ${name}=${value.slice(0, 20)}`, await send(owner.token, operation, concrete, { body: JSON.stringify({ [name]: value }), contentType: "application/json" }));
+              await check(
+                `${operation.operationId} json ${name}=${value.slice(0, 20)}`,
+                await send(owner.token, operation, concrete, { body: JSON.stringify({ [name]: value }), contentType: "application/json" }),
+              );
             }
             const form = new FormData();
             form.append(name, value);
@@ -293,21 +359,40 @@ describe("no input to any operation gives a 500 (issue 18.3)", () => {
         }
         if (operation.body?.media.includes("application/json")) {
           for (const value of typed) {
-            await check(`${operation.operationId} json ${name}=${JSON.stringify(value)}`, await send(owner.token, operation, concrete, { body: JSON.stringify({ [name]: value }), contentType: "application/json" }));
+            await check(
+              `${operation.operationId} json ${name}=${JSON.stringify(value)}`,
+              await send(owner.token, operation, concrete, { body: JSON.stringify({ [name]: value }), contentType: "application/json" }),
+            );
           }
         }
         // Binary: invalid UTF-8 percent-encodings in the query and a urlencoded body, raw bytes in a JSON body.
         await check(`${operation.operationId} ?${name}=%FF%FE%00`, await send(owner.token, operation, concrete, { query: `?${name}=%FF%FE%00%C3%28` }));
         if (operation.body) {
-          const contentType = operation.body.media.includes("application/x-www-form-urlencoded") ? "application/x-www-form-urlencoded" : "multipart/form-data; boundary=x";
+          const contentType = operation.body.media.includes("application/x-www-form-urlencoded")
+            ? "application/x-www-form-urlencoded"
+            : "multipart/form-data; boundary=x";
           const bytes = contentType.startsWith("multipart")
-            ? new Uint8Array([...new TextEncoder().encode(`--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), 0xff, 0xfe, 0x00, 0xc3, 0x28, ...new TextEncoder().encode("\r\n--x--\r\n")])
+            ? new Uint8Array([
+                ...new TextEncoder().encode(`--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+                0xff,
+                0xfe,
+                0x00,
+                0xc3,
+                0x28,
+                ...new TextEncoder().encode("\r\n--x--\r\n"),
+              ])
             : new TextEncoder().encode(`${name}=%FF%FE%00%C3%28`);
           await check(`${operation.operationId} binary body ${name}`, await send(owner.token, operation, concrete, { body: bytes, contentType }));
         }
       }
       if (operation.body?.media.includes("application/json")) {
-        await check(`${operation.operationId} raw bytes as JSON`, await send(owner.token, operation, concrete, { body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), contentType: "application/json" }));
+        await check(
+          `${operation.operationId} raw bytes as JSON`,
+          await send(owner.token, operation, concrete, {
+            body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]),
+            contentType: "application/json",
+          }),
+        );
         await check(`${operation.operationId} JSON list`, await send(owner.token, operation, concrete, { body: "[1,2]", contentType: "application/json" }));
       }
       if (operation.path.includes("{id}")) {

@@ -84,15 +84,16 @@ describe("the OpenAPI document", () => {
   it("lists every API route file, and nothing without one", () => {
     const fromFiles = readdirSync(routesDir)
       .filter((name) => name.startsWith("public.api.") && name !== "public.api.$.ts")
-      .map((name) =>
-        `/${name
-          .replace(/\.tsx?$/, "")
-          .replace(/\[\.\]/g, "~dot~")
-          .split(".")
-          .filter((part) => part !== "_index")
-          .map((part) => (part.startsWith("$") ? `{${part.slice(1)}}` : part))
-          .join("/")
-          .replace(/~dot~/g, ".")}`,
+      .map(
+        (name) =>
+          `/${name
+            .replace(/\.tsx?$/, "")
+            .replace(/\[\.\]/g, "~dot~")
+            .split(".")
+            .filter((part) => part !== "_index")
+            .map((part) => (part.startsWith("$") ? `{${part.slice(1)}}` : part))
+            .join("/")
+            .replace(/~dot~/g, ".")}`,
       )
       .sort();
     expect(Object.keys(doc.paths).sort()).toEqual(fromFiles);
@@ -108,7 +109,10 @@ describe("the OpenAPI document", () => {
         ids.add(operation.operationId);
         expect(operation.summary).toBeTruthy();
         const statuses = Object.keys(operation.responses);
-        expect(statuses.some((status) => /^2\d\d$/.test(status)), `${method} ${path}`).toBe(true);
+        expect(
+          statuses.some((status) => /^2\d\d$/.test(status)),
+          `${method} ${path}`,
+        ).toBe(true);
         for (const [status, response] of Object.entries<any>(operation.responses)) {
           expect(response.description, `${method} ${path} ${status}`).toBeTruthy();
           if (path !== "/public/api/openapi.json") expect(response.content["application/json"].schema).toBeDefined();
@@ -133,9 +137,11 @@ describe("the OpenAPI document", () => {
       }
       if ("type" in node && (path.includes("/schema") || path.includes("/components/schemas"))) {
         const types = Array.isArray(node.type) ? node.type : [node.type];
-        for (const type of types) if (typeof type === "string" && !path.endsWith("/properties/type")) expect(jsonTypes.has(type), `${path}: ${type}`).toBe(true);
+        for (const type of types)
+          if (typeof type === "string" && !path.endsWith("/properties/type")) expect(jsonTypes.has(type), `${path}: ${type}`).toBe(true);
       }
-      if (Array.isArray(node.required) && node.properties) for (const name of node.required as string[]) expect(node.properties, `${path} requires ${name}`).toHaveProperty(name);
+      if (Array.isArray(node.required) && node.properties)
+        for (const name of node.required as string[]) expect(node.properties, `${path} requires ${name}`).toHaveProperty(name);
     });
     expect(refs).toBeGreaterThan(30);
   });
@@ -149,13 +155,43 @@ describe("the OpenAPI document", () => {
     const ad = doc.paths["/public/api/client/ads"].post.requestBody.content["multipart/form-data"].schema;
     expect(ad.properties.images).toMatchObject({ type: "array", items: { format: "binary" }, maxItems: 10 });
     expect(ad.properties.name.maxLength).toBe(150);
-    expect(ad.required).toEqual(expect.arrayContaining(["name", "description", "price", "notes", "latitude", "longitude", "address", "category_id", "subcategory_id", "brand_country_id", "third_branch_id"]));
+    expect(ad.required).toEqual(
+      expect.arrayContaining([
+        "name",
+        "description",
+        "price",
+        "notes",
+        "latitude",
+        "longitude",
+        "address",
+        "category_id",
+        "subcategory_id",
+        "brand_country_id",
+        "third_branch_id",
+      ]),
+    );
     expect(ad.required).not.toContain("gov_id");
     expect(ad.required).not.toContain("phone_number");
     const edit = doc.paths["/public/api/client/ads/{id}"].post.requestBody.content["multipart/form-data"].schema;
     expect(edit.properties.keep_images.type).toBe("array");
     // Editing replaces every field, as the web editor does (issue 18.6): the place, negotiable and status are required too.
-    expect(edit.required.sort()).toEqual(["address", "brand_country_id", "category_id", "description", "gov_id", "latitude", "longitude", "name", "negotiable", "notes", "price", "region_id", "status", "subcategory_id", "third_branch_id"]);
+    expect(edit.required.sort()).toEqual([
+      "address",
+      "brand_country_id",
+      "category_id",
+      "description",
+      "gov_id",
+      "latitude",
+      "longitude",
+      "name",
+      "negotiable",
+      "notes",
+      "price",
+      "region_id",
+      "status",
+      "subcategory_id",
+      "third_branch_id",
+    ]);
     expect(edit.properties.negotiable).toMatchObject({ type: ["integer", "string"], enum: [1, 0, "1", "0"] });
     // Only multipart for the two ad writes (issue 18.5).
     expect(Object.keys(doc.paths["/public/api/client/ads"].post.requestBody.content)).toEqual(["multipart/form-data"]);
@@ -184,7 +220,35 @@ describe("the OpenAPI document", () => {
     expect(doc.components.schemas.Ad).toEqual(toJsonSchema(ApiAdSchema, refs));
     const ad = doc.components.schemas.Ad;
     // SPEC.md section 3, "Ad (as read)".
-    for (const field of ["id", "name", "price", "image", "images", "age", "region", "region_id", "gov_id", "governorate", "category", "subcategory", "brandcountry", "brand_id", "status", "address", "latitude", "longitude", "negotiable", "description", "is_featured", "wishlist", "user", "details", "multi_features", "created_at", "updated_at"]) {
+    for (const field of [
+      "id",
+      "name",
+      "price",
+      "image",
+      "images",
+      "age",
+      "region",
+      "region_id",
+      "gov_id",
+      "governorate",
+      "category",
+      "subcategory",
+      "brandcountry",
+      "brand_id",
+      "status",
+      "address",
+      "latitude",
+      "longitude",
+      "negotiable",
+      "description",
+      "is_featured",
+      "wishlist",
+      "user",
+      "details",
+      "multi_features",
+      "created_at",
+      "updated_at",
+    ]) {
       expect(ad.properties, field).toHaveProperty(field);
       expect(ad.required).toContain(field);
     }
@@ -193,7 +257,8 @@ describe("the OpenAPI document", () => {
     expect(ad.properties.negotiable.anyOf).toEqual([{ const: 0 }, { const: 1 }]);
     expect(ad.additionalProperties).toBe(false);
     expect(Object.keys(doc.components.schemas.User.properties)).toEqual(Object.keys(ApiUserSchema.shape));
-    for (const field of ["phone_number", "id", "name", "image", "phone_verified_at", "is_trader", "email", "company_name"]) expect(doc.components.schemas.User.required).toContain(field);
+    for (const field of ["phone_number", "id", "name", "image", "phone_verified_at", "is_trader", "email", "company_name"])
+      expect(doc.components.schemas.User.required).toContain(field);
     expect(Object.keys(doc.components.schemas.Pagination.properties)).toEqual(Object.keys(PaginationSchema.shape));
     for (const field of ["id", "name", "slug", "company_name"]) expect(Object.keys(TraderItemSchema.shape)).toContain(field);
   });

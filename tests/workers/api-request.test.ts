@@ -53,7 +53,9 @@ describe("readFields", () => {
 
   it("refuses a body over the cap (413) whether or not it declares its length", async () => {
     const big = "x".repeat(70 * 1024);
-    const declared = await refusal(readFields(new Request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ big }) })));
+    const declared = await refusal(
+      readFields(new Request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ big }) })),
+    );
     expect(declared.status).toBe(413);
     const stream = new ReadableStream({
       start(controller) {
@@ -61,7 +63,9 @@ describe("readFields", () => {
         controller.close();
       },
     });
-    const streamed = await refusal(readFields(new Request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" } as RequestInit)));
+    const streamed = await refusal(
+      readFields(new Request(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: stream, duplex: "half" } as RequestInit)),
+    );
     expect(streamed.status).toBe(413);
   });
 
@@ -83,7 +87,10 @@ describe("envelope", () => {
   });
 
   it("maps form errors to API names, with messages in the language, as a 422", async () => {
-    const error = validationError({ phone: ["auth:errors.phoneTooShort"], "images[1]": ["editor:errors.imageTooLarge"], "": ["auth:toasts.signupFailed"] }, { phone: "phone_number" });
+    const error = validationError(
+      { phone: ["auth:errors.phoneTooShort"], "images[1]": ["editor:errors.imageTooLarge"], "": ["auth:toasts.signupFailed"] },
+      { phone: "phone_number" },
+    );
     expect(error.status).toBe(422);
     const en = (await createI18n("en")).getFixedT("en");
     const response = fail({ t: en }, error);

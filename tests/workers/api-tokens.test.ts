@@ -52,7 +52,8 @@ async function newUser() {
   return created.user;
 }
 
-const bearer = (token: string, extra: Record<string, string> = {}) => new Request("http://127.0.0.1/public/api/user/user-data", { headers: { Authorization: `Bearer ${token}`, ...extra } });
+const bearer = (token: string, extra: Record<string, string> = {}) =>
+  new Request("http://127.0.0.1/public/api/user/user-data", { headers: { Authorization: `Bearer ${token}`, ...extra } });
 const context = () => ({ db: env.DB, config });
 
 async function expectRefused(promise: Promise<unknown>, status: number) {
@@ -71,7 +72,9 @@ describe("api tokens", () => {
     const issued = await issueApiToken(db(), user.id, now);
     expect(looksLikeApiToken(issued.token)).toBe(true);
     expect(issued.expiresAt.toISOString()).toBe(new Date(now.getTime() + API_TOKEN_DAYS * 86_400_000).toISOString());
-    const { results } = await env.DB.prepare("SELECT token_hash, expires_at FROM api_tokens WHERE user_id = ?").bind(user.id).all<{ token_hash: string; expires_at: string }>();
+    const { results } = await env.DB.prepare("SELECT token_hash, expires_at FROM api_tokens WHERE user_id = ?")
+      .bind(user.id)
+      .all<{ token_hash: string; expires_at: string }>();
     expect(results).toHaveLength(1);
     expect(results[0].token_hash).toBe(await hashApiToken(issued.token));
     expect(results[0].token_hash).not.toContain(issued.token.slice(5, 20));

@@ -90,7 +90,11 @@ describe("the sandbox payment provider", () => {
       message: null,
       created_at: new Date().toISOString(),
     });
-    const result = await handlePaymentCallback({ db: env.DB, config }, "sandbox", { body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }) });
+    const result = await handlePaymentCallback({ db: env.DB, config }, "sandbox", {
+      body,
+      query: new URLSearchParams(),
+      headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }),
+    });
     expect(result).toEqual({ status: 404, outcome: "unavailable", orderId: null });
   });
 
@@ -103,7 +107,11 @@ describe("the sandbox payment provider", () => {
 describe("the session cookie", () => {
   async function sessionCookie(config: Config) {
     const cookies: string[] = [];
-    await startSession(new Request(`${config.SITE_URL}/auth/signin`, { method: "POST" }), { db: env.DB, config, setCookie: (cookie: string) => cookies.push(cookie) }, 1);
+    await startSession(
+      new Request(`${config.SITE_URL}/auth/signin`, { method: "POST" }),
+      { db: env.DB, config, setCookie: (cookie: string) => cookies.push(cookie) },
+      1,
+    );
     return cookies[0];
   }
   it("is Secure in production and on https, plain only on a local http site", async () => {

@@ -10,7 +10,11 @@ import { createTestEnv } from "./helpers/db";
 
 const KEY = "test-anon-key";
 const rows: Record<number, Array<{ file_url: string }>> = {
-  1: [{ file_url: "https://cdn.example.com/docs/1/page-1.webp" }, { file_url: "https://cdn.example.com/docs/1/page-2.webp" }, { file_url: "/media/docs/1/page-3.webp" }],
+  1: [
+    { file_url: "https://cdn.example.com/docs/1/page-1.webp" },
+    { file_url: "https://cdn.example.com/docs/1/page-2.webp" },
+    { file_url: "/media/docs/1/page-3.webp" },
+  ],
   2: [],
 };
 const requests: Array<{ path: string; apikey: string | undefined; authorization: string | undefined }> = [];
@@ -35,7 +39,8 @@ function postgrest(request: IncomingMessage): { status: number; body: unknown; h
   }
   const filter = url.searchParams.get("pdf_id") ?? "";
   const match = /^eq\.(.*)$/.exec(filter);
-  if (!match) return { status: 400, body: { code: "PGRST100", details: `unexpected "${filter}" expecting operator`, hint: null, message: '"failed to parse filter"' } };
+  if (!match)
+    return { status: 400, body: { code: "PGRST100", details: `unexpected "${filter}" expecting operator`, hint: null, message: '"failed to parse filter"' } };
   // Document 500 stands for the backend failing.
   if (match[1] === "500") {
     return { status: 500, body: { code: "57014", details: null, hint: null, message: "canceling statement due to statement timeout" } };
@@ -69,7 +74,9 @@ beforeAll(async () => {
   await db.batch([
     db.prepare("INSERT INTO documents (id, title, title_en) VALUES (1, 'دليل', 'Guide'), (2, 'فارغ', 'Empty')"),
     // Inserted out of order: pages come back by page number.
-    db.prepare("INSERT INTO pdf_imgs (pdf_id, file_url, page) VALUES (1, '/media/seed/docs/1/page-3.webp', 3), (1, '/media/seed/docs/1/page-1.webp', 1), (1, '/media/seed/docs/1/page-2.webp', 2)"),
+    db.prepare(
+      "INSERT INTO pdf_imgs (pdf_id, file_url, page) VALUES (1, '/media/seed/docs/1/page-3.webp', 3), (1, '/media/seed/docs/1/page-1.webp', 1), (1, '/media/seed/docs/1/page-2.webp', 2)",
+    ),
     db.prepare("INSERT INTO pdf_imgs (pdf_id, file_url, page) VALUES (1, 'javascript:alert(1)', 4)"),
   ]);
 });
@@ -151,7 +158,11 @@ describe("the Supabase adapter", () => {
 
 describe("the D1 adapter and the choice between them", () => {
   it("reads the local pdf_imgs table in page order, keeping only image addresses", async () => {
-    expect(await pagesFromD1({ db: env.DB }, 1)).toEqual(["/media/seed/docs/1/page-1.webp", "/media/seed/docs/1/page-2.webp", "/media/seed/docs/1/page-3.webp"]);
+    expect(await pagesFromD1({ db: env.DB }, 1)).toEqual([
+      "/media/seed/docs/1/page-1.webp",
+      "/media/seed/docs/1/page-2.webp",
+      "/media/seed/docs/1/page-3.webp",
+    ]);
     expect(await pagesFromD1({ db: env.DB }, 2)).toEqual([]);
     expect(await pagesFromD1({ db: env.DB }, 999)).toEqual([]);
   });

@@ -84,12 +84,16 @@ const input = (overrides: Partial<AdInput> = {}): AdInput => ({
 });
 
 async function jpeg(): Promise<File> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } }).jpeg({ quality: 70 }).toBuffer();
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
   return new File([new Uint8Array(bytes)], "car.jpg", { type: "image/jpeg" });
 }
 
 async function count(sql: string, ...values: unknown[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(sql)
+    .bind(...values)
+    .first<{ n: number }>())!.n;
 }
 
 /** Ads of the owner created `hours` ago (for the quota). */
@@ -127,7 +131,9 @@ describe("double submits", () => {
     expect(second).toMatchObject({ ok: true, adId: ad!.id });
     expect([first, second].filter((result) => result.ok && result.repeated)).toHaveLength(1);
     // One ad's photo (full and card size), one search row: the repeat left nothing behind.
-    const images = await env.DB.prepare("SELECT image_path, small_path FROM ad_images WHERE ad_id = ?1").bind(ad!.id).all<{ image_path: string; small_path: string }>();
+    const images = await env.DB.prepare("SELECT image_path, small_path FROM ad_images WHERE ad_id = ?1")
+      .bind(ad!.id)
+      .all<{ image_path: string; small_path: string }>();
     expect(images.results).toHaveLength(1);
     expect(await count("SELECT COUNT(*) AS n FROM ads_fts")).toBe(1);
     const kept = new Set([images.results[0].image_path, images.results[0].small_path]);
@@ -153,7 +159,10 @@ describe("double submits", () => {
     ).run();
     const payer = { id: OWNER, firstName: "Karim", lastName: "Trader", email: "karim@example.com", phone: "+201011111111" };
     const choice = { adId: 50, bundleId: 1, method: "card" as const, language: "ar", submitKey: newSubmitKey() };
-    const [first, second] = await Promise.all([startBundlePayment({ db: env.DB, config }, payer, choice, now), startBundlePayment({ db: env.DB, config }, payer, choice, now)]);
+    const [first, second] = await Promise.all([
+      startBundlePayment({ db: env.DB, config }, payer, choice, now),
+      startBundlePayment({ db: env.DB, config }, payer, choice, now),
+    ]);
     expect(await count("SELECT COUNT(*) AS n FROM bundle_orders")).toBe(1);
     const order = await env.DB.prepare("SELECT id, status, checkout_url FROM bundle_orders").first<{ id: number; status: string; checkout_url: string }>();
     expect(order).toEqual({ id: order!.id, status: "pending", checkout_url: `/payments/sandbox/${order!.id}` });
@@ -168,7 +177,13 @@ describe("double submits", () => {
   it("the support form posted twice at once stores and mails one request", async () => {
     const submitKey = newSubmitKey();
     const request = () =>
-      createSupportRequest(support(), user, { subject: "Photos do not upload", message: "The upload fails.", files: [new File(["log"], "log.txt", { type: "text/plain" })], submitKey }, "en", now);
+      createSupportRequest(
+        support(),
+        user,
+        { subject: "Photos do not upload", message: "The upload fails.", files: [new File(["log"], "log.txt", { type: "text/plain" })], submitKey },
+        "en",
+        now,
+      );
     const [first, second] = await Promise.all([request(), request()]);
     expect(await count("SELECT COUNT(*) AS n FROM support_requests")).toBe(1);
     expect(await count("SELECT COUNT(*) AS n FROM support_attachments")).toBe(1);

@@ -66,12 +66,30 @@ describe("the content version", () => {
 describe("what the edge cache may keep", () => {
   it("anonymous GET and HEAD of public pages only", () => {
     const request = (path: string, init: RequestInit = {}) => isCacheableRequest(new Request(`${site}${path}`, init));
-    for (const path of ["/", "/categories/vehicles?page=2", "/categories/search?q=x", "/categories/product/12", "/blog/3", "/account/trader-profiles", "/trader/5"]) {
+    for (const path of [
+      "/",
+      "/categories/vehicles?page=2",
+      "/categories/search?q=x",
+      "/categories/product/12",
+      "/blog/3",
+      "/account/trader-profiles",
+      "/trader/5",
+    ]) {
       expect(request(path), path).toBe(true);
     }
     expect(request("/", { method: "HEAD" })).toBe(true);
     expect(request("/", { headers: { Cookie: "lng=ImVuIg%3D%3D" } })).toBe(true);
-    for (const path of ["/account", "/account/ads", "/auth/signin", "/admin", "/public/api/client/categories", "/payments/return/1", "/dev/mailbox", "/categories/product/12/report", "/signout"]) {
+    for (const path of [
+      "/account",
+      "/account/ads",
+      "/auth/signin",
+      "/admin",
+      "/public/api/client/categories",
+      "/payments/return/1",
+      "/dev/mailbox",
+      "/categories/product/12/report",
+      "/signout",
+    ]) {
       expect(request(path), path).toBe(false);
     }
     expect(request("/", { method: "POST" })).toBe(false);

@@ -20,7 +20,9 @@ beforeAll(async () => {
   const db = env.DB;
   await db.batch([
     db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare("INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES (1, 'u', 'Karim', 'Trader', 'a@example.com', '+201011111111', 'x')"),
+    db.prepare(
+      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES (1, 'u', 'Karim', 'Trader', 'a@example.com', '+201011111111', 'x')",
+    ),
     db.prepare(
       `INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address, status, expires_at) VALUES
        (1, 1, 'car', 'd', 1, 1, 30, 31, 'a', 'approved', '${ahead(24 * 20)}')`,
@@ -97,9 +99,17 @@ describe("the scheduled job's housekeeping", () => {
       message: null,
       created_at: now.toISOString(),
     });
-    const result = await handlePaymentCallback({ db: env.DB, config }, "sandbox", { body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }) }, now);
+    const result = await handlePaymentCallback(
+      { db: env.DB, config },
+      "sandbox",
+      { body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }) },
+      now,
+    );
     expect(result).toEqual({ status: 200, outcome: "paid", orderId: 2 });
-    expect(await env.DB.prepare("SELECT status, transaction_id FROM bundle_orders WHERE id = 2").first()).toEqual({ status: "paid", transaction_id: "sandbox:late" });
+    expect(await env.DB.prepare("SELECT status, transaction_id FROM bundle_orders WHERE id = 2").first()).toEqual({
+      status: "paid",
+      transaction_id: "sandbox:late",
+    });
     expect(await env.DB.prepare("SELECT is_featured FROM ads WHERE id = 1").first()).toEqual({ is_featured: 1 });
   });
 });

@@ -11,7 +11,9 @@ beforeAll(async () => {
   const db = env.DB;
   await db.batch([
     db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare("INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES (1, 'u', 'A', 'B', 'a@example.com', '+201011111111', 'x')"),
+    db.prepare(
+      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES (1, 'u', 'A', 'B', 'a@example.com', '+201011111111', 'x')",
+    ),
     db.prepare(
       `INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address, status, expires_at, is_featured, featured_until) VALUES
        (1, 1, 'past due', 'd', 1, 1, 30, 31, 'a', 'approved', '2026-11-22 00:00:00', 1, '2026-11-20 00:00:00'),

@@ -21,8 +21,12 @@ beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const db = env.DB;
   await db.batch([
-    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23), (2, 'الإسكندرية', 'Alexandria', 'alexandria', 31.2, 29.9)"),
-    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34), (11, 1, 'المعادي', 'Maadi', 29.96, 31.25), (20, 2, 'سموحة', 'Smouha', 31.21, 29.94)"),
+    db.prepare(
+      "INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23), (2, 'الإسكندرية', 'Alexandria', 'alexandria', 31.2, 29.9)",
+    ),
+    db.prepare(
+      "INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34), (11, 1, 'المعادي', 'Maadi', 29.96, 31.25), (20, 2, 'سموحة', 'Smouha', 31.21, 29.94)",
+    ),
     db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles'), (2, 'real-estate', 'عقارات', 'Real estate')"),
     db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (100, 1, 'سيارات ملاكي', 'Cars'), (200, 2, 'شقق للبيع', 'Flats for sale')"),
     db.prepare(
@@ -45,7 +49,22 @@ beforeAll(async () => {
           `INSERT INTO ads (id, user_id, name, description, price, category_id, subcategory_id, governorate_id, region_id, condition, status, expires_at, is_featured, negotiable, latitude, longitude, address, created_at)
            VALUES (?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 30, 31, 'address', ?)`,
         )
-        .bind(id, name, description, price, category, subcategory, governorate, region, condition, status, expires, featured, negotiable, sqlTime(new Date(now.getTime() - (index + 1) * 3600_000))),
+        .bind(
+          id,
+          name,
+          description,
+          price,
+          category,
+          subcategory,
+          governorate,
+          region,
+          condition,
+          status,
+          expires,
+          featured,
+          negotiable,
+          sqlTime(new Date(now.getTime() - (index + 1) * 3600_000)),
+        ),
       db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?, ?, ?)").bind(id, normalizeForSearch(name), normalizeForSearch(description)),
     ]),
   );
@@ -55,7 +74,8 @@ afterAll(async () => {
   await dispose?.();
 });
 
-const ids = async (query: string, fixed: Partial<AdFilters> = {}) => (await listAds({ db: env.DB }, { ...filters(query), ...fixed }, now)).ads.map((ad) => ad.id);
+const ids = async (query: string, fixed: Partial<AdFilters> = {}) =>
+  (await listAds({ db: env.DB }, { ...filters(query), ...fixed }, now)).ads.map((ad) => ad.id);
 
 describe("listing filters", () => {
   it("shows only approved, unexpired ads, featured first then newest", async () => {

@@ -47,7 +47,11 @@ describe("reports", () => {
     expect(visitor.primary).toMatch(/^ip:[0-9a-f]{32}$/);
     expect(visitor.primary).not.toContain("10.0.0.1");
     const report = (keys: { primary: string; keys: string[] }, adId: number, userId: number | null = null) =>
-      createReport(db(), { adId, userId, clientKey: keys.primary, otherKeys: keys.keys, reason: "fraud", details: "asks for money first" }, new Date("2026-11-21T08:00:00Z"));
+      createReport(
+        db(),
+        { adId, userId, clientKey: keys.primary, otherKeys: keys.keys, reason: "fraud", details: "asks for money first" },
+        new Date("2026-11-21T08:00:00Z"),
+      );
     expect(await report(visitor, 3)).toEqual({ ok: true });
     expect(await report(visitor, 3)).toEqual({ ok: false, error: "alreadyReported" });
     // The same person signed in, from the same address: still one.

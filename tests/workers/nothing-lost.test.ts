@@ -3,7 +3,14 @@ import type { Config } from "~/modules/config.server";
 import { deleteAd } from "~/modules/ad-editor.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { approveAd, listDecisions } from "~/modules/moderation.server";
-import { completeSandboxCheckout, getOrderForUser, handlePaymentCallback, listOrdersForUser, listRecentOrders, startBundlePayment } from "~/modules/payments.server";
+import {
+  completeSandboxCheckout,
+  getOrderForUser,
+  handlePaymentCallback,
+  listOrdersForUser,
+  listRecentOrders,
+  startBundlePayment,
+} from "~/modules/payments.server";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/modules/payments/sandbox.server";
 import { createTestEnv } from "./helpers/db";
 
@@ -76,7 +83,9 @@ describe("deleting an ad", () => {
     expect(await deleteAd(editor(), OWNER, 10)).toEqual({ ok: true });
     expect(await env.DB.prepare("SELECT id FROM ads WHERE id = 10").first()).toBeNull();
 
-    const order = await env.DB.prepare("SELECT status, amount_cents, transaction_id, ad_id, deleted_ad_id, deleted_ad_name FROM bundle_orders WHERE id = ?").bind(orderId).first();
+    const order = await env.DB.prepare("SELECT status, amount_cents, transaction_id, ad_id, deleted_ad_id, deleted_ad_name FROM bundle_orders WHERE id = ?")
+      .bind(orderId)
+      .first();
     expect(order).toMatchObject({ status: "paid", amount_cents: 5000, ad_id: null, deleted_ad_id: 10, deleted_ad_name: "pending car" });
     expect(String(order!.transaction_id)).toMatch(/^sandbox:/);
 
@@ -95,7 +104,7 @@ describe("deleting an ad", () => {
     expect((await listOrdersForUser(deps(), OWNER))[0]).toMatchObject({ id: orderId, ad_deleted: 1 });
     // Another ad's order is not marked.
     const otherOrder = await buy(11);
-    expect((await getOrderForUser(deps(), OWNER, otherOrder))).toMatchObject({ ad_id: 11, ad_name: "other car", ad_deleted: 0 });
+    expect(await getOrderForUser(deps(), OWNER, otherOrder)).toMatchObject({ ad_id: 11, ad_name: "other car", ad_deleted: 0 });
   });
 
   it("a paid callback for a deleted ad's pending order is verified and stored as paid", async () => {
@@ -113,7 +122,12 @@ describe("deleting an ad", () => {
       message: null,
       created_at: now.toISOString(),
     });
-    const result = await handlePaymentCallback(deps(), "sandbox", { body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }) }, now);
+    const result = await handlePaymentCallback(
+      deps(),
+      "sandbox",
+      { body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }) },
+      now,
+    );
     expect(result).toEqual({ status: 200, outcome: "paid", orderId });
     expect(await env.DB.prepare("SELECT status, paid_at, transaction_id, deleted_ad_id FROM bundle_orders WHERE id = ?").bind(orderId).first()).toEqual({
       status: "paid",
@@ -127,7 +141,12 @@ describe("deleting an ad", () => {
     const [listed] = await listRecentOrders(deps(), { status: "paid" });
     expect(listed).toMatchObject({ id: orderId, ad_deleted: 1, ad_name: "pending car" });
     // A forged or replayed callback still changes nothing.
-    const replay = await handlePaymentCallback(deps(), "sandbox", { body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }) }, now);
+    const replay = await handlePaymentCallback(
+      deps(),
+      "sandbox",
+      { body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: signature }) },
+      now,
+    );
     expect(replay.outcome).toBe("duplicate");
   });
 });

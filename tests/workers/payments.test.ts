@@ -78,7 +78,17 @@ async function start(adId = 10, bundleId = 1) {
 }
 
 function payload(orderId: number, overrides: Partial<SandboxCallbackPayload> = {}): SandboxCallbackPayload {
-  return { order_id: orderId, transaction_id: crypto.randomUUID(), amount_cents: 5000, currency: "EGP", success: true, pending: false, message: null, created_at: now.toISOString(), ...overrides };
+  return {
+    order_id: orderId,
+    transaction_id: crypto.randomUUID(),
+    amount_cents: 5000,
+    currency: "EGP",
+    success: true,
+    pending: false,
+    message: null,
+    created_at: now.toISOString(),
+    ...overrides,
+  };
 }
 
 async function post(body: string, signature: string) {
@@ -117,7 +127,12 @@ describe("starting a payment", () => {
 
   it("never runs the sandbox in production, and lists only public ads as featurable", async () => {
     expect(paymentProvider({ ...config, APP_ENV: "production" })).toBeNull();
-    const refused = await startBundlePayment({ db: env.DB, config: { ...config, APP_ENV: "production" } }, payer, { adId: 10, bundleId: 1, method: "card", language: "ar" }, now);
+    const refused = await startBundlePayment(
+      { db: env.DB, config: { ...config, APP_ENV: "production" } },
+      payer,
+      { adId: 10, bundleId: 1, method: "card", language: "ar" },
+      now,
+    );
     expect(refused).toEqual({ ok: false, error: "unavailable" });
     expect((await listFeaturableAds({ db: env.DB }, 1, now)).map((row) => row.id).sort()).toEqual([10, 13]);
   });
@@ -204,7 +219,12 @@ describe("the callback", () => {
     expect(await post(body, signature)).toMatchObject({ status: 404, outcome: "unknown-order" });
     const { orderId } = await start();
     const real = await signSandboxCallback(SECRET, payload(orderId));
-    const viaPaymob = await handlePaymentCallback(deps(), "paymob", { body: real.body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: real.signature }) }, now);
+    const viaPaymob = await handlePaymentCallback(
+      deps(),
+      "paymob",
+      { body: real.body, query: new URLSearchParams(), headers: new Headers({ [SANDBOX_SIGNATURE_HEADER]: real.signature }) },
+      now,
+    );
     expect(viaPaymob).toMatchObject({ status: 404, outcome: "unavailable" });
     expect(await order(orderId)).toMatchObject({ status: "pending" });
   });

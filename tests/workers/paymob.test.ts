@@ -50,9 +50,26 @@ let paymobUrl = "";
 
 /** The documented processed-callback HMAC: these fields' values, in this order, booleans as true/false. */
 const FIELDS = [
-  "amount_cents", "created_at", "currency", "error_occured", "has_parent_transaction", "id", "integration_id", "is_3d_secure", "is_auth",
-  "is_capture", "is_refunded", "is_standalone_payment", "is_voided", "order.id", "owner", "pending", "source_data.pan", "source_data.sub_type",
-  "source_data.type", "success",
+  "amount_cents",
+  "created_at",
+  "currency",
+  "error_occured",
+  "has_parent_transaction",
+  "id",
+  "integration_id",
+  "is_3d_secure",
+  "is_auth",
+  "is_capture",
+  "is_refunded",
+  "is_standalone_payment",
+  "is_voided",
+  "order.id",
+  "owner",
+  "pending",
+  "source_data.pan",
+  "source_data.sub_type",
+  "source_data.type",
+  "success",
 ];
 
 function paymobSign(obj: Record<string, unknown>, secret = HMAC_SECRET): string {
@@ -83,7 +100,13 @@ function transactionFor(intention: Intention, overrides: Record<string, unknown>
     integration_id: Number(intention.body.payment_methods[0]),
     profile_id: 1234,
     has_parent_transaction: false,
-    order: { id: intention.orderId, created_at: "2026-11-23T14:00:01.000000", merchant_order_id: intention.body.special_reference, amount_cents: intention.body.amount, currency: "EGP" },
+    order: {
+      id: intention.orderId,
+      created_at: "2026-11-23T14:00:01.000000",
+      merchant_order_id: intention.body.special_reference,
+      amount_cents: intention.body.amount,
+      currency: "EGP",
+    },
     created_at: "2026-11-23T14:00:37.511380",
     currency: "EGP",
     source_data: wallet ? { type: "wallet", pan: "01011111111", sub_type: "wallet" } : { type: "card", pan: "2346", sub_type: "MasterCard" },
@@ -151,7 +174,9 @@ beforeAll(async () => {
     }
     if (request.method === "GET" && url.pathname === "/unifiedcheckout/") {
       const known = intentions.some((item) => item.clientSecret === url.searchParams.get("clientSecret"));
-      response.writeHead(known && url.searchParams.get("publicKey") === PUBLIC_KEY ? 200 : 404, { "Content-Type": "text/html" }).end("<!doctype html><title>Paymob</title>");
+      response
+        .writeHead(known && url.searchParams.get("publicKey") === PUBLIC_KEY ? 200 : 404, { "Content-Type": "text/html" })
+        .end("<!doctype html><title>Paymob</title>");
       return;
     }
     response.writeHead(404).end();
@@ -195,11 +220,22 @@ afterAll(async () => {
 
 beforeEach(async () => {
   const db = env.DB;
-  await db.batch([db.prepare("DELETE FROM audit_log"), db.prepare("DELETE FROM bundle_orders"), db.prepare("DELETE FROM ads"), db.prepare("DELETE FROM bundles"), db.prepare("DELETE FROM users"), db.prepare("DELETE FROM categories")]);
+  await db.batch([
+    db.prepare("DELETE FROM audit_log"),
+    db.prepare("DELETE FROM bundle_orders"),
+    db.prepare("DELETE FROM ads"),
+    db.prepare("DELETE FROM bundles"),
+    db.prepare("DELETE FROM users"),
+    db.prepare("DELETE FROM categories"),
+  ]);
   await db.batch([
     db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare("INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, is_trader) VALUES (1, 'karim', 'Karim', 'Trader', 'karim@example.com', '+201011111111', 'x', 1)"),
-    db.prepare(`INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address, status, expires_at) VALUES (10, 1, 'car', 'd', 1, 1, 30, 31, 'a', 'approved', '${later(20)}')`),
+    db.prepare(
+      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, is_trader) VALUES (1, 'karim', 'Karim', 'Trader', 'karim@example.com', '+201011111111', 'x', 1)",
+    ),
+    db.prepare(
+      `INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address, status, expires_at) VALUES (10, 1, 'car', 'd', 1, 1, 30, 31, 'a', 'approved', '${later(20)}')`,
+    ),
     db.prepare("INSERT INTO bundles (id, name, name_en, days, price, is_active) VALUES (1, 'أسبوع', 'Week', 7, 50, 1)"),
   ]);
 });
@@ -310,7 +346,10 @@ describe("Paymob: the processed callback", () => {
 
   it("a signed callback for another amount or currency changes nothing", async () => {
     const { orderId, intention } = await buy();
-    expect(await deliver(intention, transactionFor(intention, { amount_cents: 100 }))).toEqual({ status: 400, body: { ok: false, outcome: "amount-mismatch" } });
+    expect(await deliver(intention, transactionFor(intention, { amount_cents: 100 }))).toEqual({
+      status: 400,
+      body: { ok: false, outcome: "amount-mismatch" },
+    });
     expect((await deliver(intention, transactionFor(intention, { currency: "USD" }))).status).toBe(400);
     expect(await order(orderId)).toMatchObject({ status: "pending" });
     expect(await ad()).toEqual({ is_featured: 0, featured_until: null });

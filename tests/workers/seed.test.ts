@@ -67,10 +67,14 @@ describe("the seed", () => {
     expect(await count("SELECT COUNT(*) AS n FROM categories")).toBeGreaterThanOrEqual(5);
     expect(await count("SELECT COUNT(*) AS n FROM categories c WHERE NOT EXISTS (SELECT 1 FROM subcategories s WHERE s.category_id = c.id)")).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM subcategories s WHERE NOT EXISTS (SELECT 1 FROM brand_countries b WHERE b.subcategory_id = s.id)")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM brand_countries b WHERE NOT EXISTS (SELECT 1 FROM third_branches t WHERE t.brand_country_id = b.id)")).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM brand_countries b WHERE NOT EXISTS (SELECT 1 FROM third_branches t WHERE t.brand_country_id = b.id)")).toBe(
+      0,
+    );
     const slugs = (await env.DB.prepare("SELECT slug FROM categories ORDER BY sort").all<{ slug: string }>()).results.map((row) => row.slug);
     expect(slugs).toEqual(expect.arrayContaining(["vehicles", "real-estate", "mobiles-electronics", "home-furniture", "industrial-equipment"]));
-    expect(await count("SELECT COUNT(*) AS n FROM categories WHERE image IS NULL OR description IS NULL OR description_en IS NULL OR title_price IS NULL")).toBe(0);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM categories WHERE image IS NULL OR description IS NULL OR description_en IS NULL OR title_price IS NULL"),
+    ).toBe(0);
   });
 
   it("has several hundred ads in every state, some featured", async () => {
@@ -80,12 +84,16 @@ describe("the seed", () => {
     }
     expect(await count("SELECT COUNT(*) AS n FROM ads WHERE status = 'approved' AND is_featured = 1 AND featured_until > ?", at)).toBeGreaterThan(0);
     // Approved ads are live; expired ones ended; rejected ones say why.
-    expect(await count("SELECT COUNT(*) AS n FROM ads WHERE status = 'approved' AND (expires_at IS NULL OR expires_at <= ? OR approved_at IS NULL)", at)).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM ads WHERE status = 'approved' AND (expires_at IS NULL OR expires_at <= ? OR approved_at IS NULL)", at)).toBe(
+      0,
+    );
     expect(await count("SELECT COUNT(*) AS n FROM ads WHERE status = 'expired' AND expires_at > ?", at)).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM ads WHERE status = 'rejected' AND (reject_reason IS NULL OR reject_reason = '')")).toBe(0);
     // Ads in every governorate and every category.
     expect(await count("SELECT COUNT(DISTINCT governorate_id) AS n FROM ads WHERE status = 'approved'")).toBe(27);
-    expect(await count("SELECT COUNT(*) AS n FROM categories c WHERE NOT EXISTS (SELECT 1 FROM ads a WHERE a.category_id = c.id AND a.status = 'approved')")).toBe(0);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM categories c WHERE NOT EXISTS (SELECT 1 FROM ads a WHERE a.category_id = c.id AND a.status = 'approved')"),
+    ).toBe(0);
     // Every ad's branches belong to each other.
     expect(
       await count(`SELECT COUNT(*) AS n FROM ads a
@@ -96,7 +104,12 @@ describe("the seed", () => {
         WHERE s.category_id = a.category_id AND b.subcategory_id = s.id AND t.brand_country_id = b.id AND r.governorate_id = a.governorate_id`),
     ).toBe(await count("SELECT COUNT(*) AS n FROM ads"));
     const attributes = (await env.DB.prepare("SELECT attributes FROM ads WHERE id = 1").first<{ attributes: string }>())!.attributes;
-    expect(JSON.parse(attributes)[0]).toEqual({ label: expect.any(String), label_en: expect.any(String), value: expect.any(String), value_en: expect.any(String) });
+    expect(JSON.parse(attributes)[0]).toEqual({
+      label: expect.any(String),
+      label_en: expect.any(String),
+      value: expect.any(String),
+      value_en: expect.any(String),
+    });
   });
 
   it("has the three named accounts with the right roles, flags and passwords", async () => {
@@ -117,7 +130,9 @@ describe("the seed", () => {
     expect(await count("SELECT COUNT(*) AS n FROM users WHERE phone_verified_at IS NULL OR email_verified_at IS NULL")).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM users WHERE phone NOT GLOB '+201[0125][0-9][0-9][0-9][0-9][0-9][0-9][0-9][0-9]'")).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM users WHERE is_trader = 1")).toBeGreaterThanOrEqual(30);
-    expect(await count("SELECT COUNT(*) AS n FROM users WHERE is_trader = 1 AND (company_name IS NULL OR preface IS NULL OR preface_en IS NULL OR image IS NULL)")).toBe(0);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM users WHERE is_trader = 1 AND (company_name IS NULL OR preface IS NULL OR preface_en IS NULL OR image IS NULL)"),
+    ).toBe(0);
     // The named trader and customer own ads in several states.
     expect(await count("SELECT COUNT(DISTINCT status) AS n FROM ads WHERE user_id = (SELECT id FROM users WHERE username = 'trader')")).toBe(5);
     expect(await count("SELECT COUNT(DISTINCT status) AS n FROM ads WHERE user_id = (SELECT id FROM users WHERE username = 'customer')")).toBe(5);
@@ -125,7 +140,11 @@ describe("the seed", () => {
 
   it("has the editorial content", async () => {
     expect(await count("SELECT COUNT(*) AS n FROM blog_posts")).toBe(8);
-    expect(await count("SELECT COUNT(*) AS n FROM blog_posts WHERE body NOT LIKE '%' || char(10) || char(10) || '%' OR body_en NOT LIKE '%' || char(10) || char(10) || '%'")).toBe(0);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM blog_posts WHERE body NOT LIKE '%' || char(10) || char(10) || '%' OR body_en NOT LIKE '%' || char(10) || char(10) || '%'",
+      ),
+    ).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM safety_tips")).toBeGreaterThanOrEqual(6);
     expect(await count("SELECT COUNT(*) AS n FROM banners WHERE link LIKE '/categories/%'")).toBe(3);
     expect(await count("SELECT COUNT(*) AS n FROM bundles WHERE days IN (7, 15, 30)")).toBe(3);
@@ -170,11 +189,17 @@ describe("the seed", () => {
   it("finds an ad whatever the hamza and taa marbuta spelling", async () => {
     for (const typed of ["الإسكندرية", "الاسكندريه", "شقه للبيع في الاسكندرية"]) {
       const ids = (
-        await env.DB.prepare("SELECT a.name FROM ads_fts f JOIN ads a ON a.id = f.rowid WHERE ads_fts MATCH ?").bind(toMatchQuery(typed)).all<{ name: string }>()
+        await env.DB.prepare("SELECT a.name FROM ads_fts f JOIN ads a ON a.id = f.rowid WHERE ads_fts MATCH ?")
+          .bind(toMatchQuery(typed))
+          .all<{ name: string }>()
       ).results.map((row) => row.name);
       expect(ids, typed).toContain("شقة للبيع في الإسكندرية");
     }
-    const toyota = (await env.DB.prepare("SELECT a.name FROM ads_fts f JOIN ads a ON a.id = f.rowid WHERE ads_fts MATCH ?").bind(toMatchQuery("تويوتا كورولا 2019")).all<{ name: string }>()).results;
+    const toyota = (
+      await env.DB.prepare("SELECT a.name FROM ads_fts f JOIN ads a ON a.id = f.rowid WHERE ads_fts MATCH ?")
+        .bind(toMatchQuery("تويوتا كورولا 2019"))
+        .all<{ name: string }>()
+    ).results;
     expect(toyota.map((row) => row.name)).toContain("تويوتا كورولا ٢٠١٩ فابريكا بالكامل");
   });
 

@@ -68,7 +68,10 @@ describe("sign-in attempts are counted before the password is checked", () => {
     expect(checked.length).toBeLessThanOrEqual(LIMITS.signinPhone.max);
     expect(results.filter((result) => !result.ok && result.reason === "limited")).toHaveLength(30 - checked.length);
     // Locked: the right password is not even checked.
-    expect(await signIn(db(), { phone: user.phone, password: "secret-pass-1", clientAddress: "10.7.1.1", appEnv: "test" })).toMatchObject({ ok: false, reason: "limited" });
+    expect(await signIn(db(), { phone: user.phone, password: "secret-pass-1", clientAddress: "10.7.1.1", appEnv: "test" })).toMatchObject({
+      ok: false,
+      reason: "limited",
+    });
   });
 
   it("a right password clears the phone's count and gives back the address's", async () => {
@@ -76,7 +79,9 @@ describe("sign-in attempts are counted before the password is checked", () => {
     const attempt = (password: string) => signIn(db(), { phone: user.phone, password, clientAddress: "10.7.2.1", appEnv: "production" });
     for (let i = 0; i < 4; i++) expect(await attempt("wrong")).toEqual({ ok: false, reason: "invalid" });
     expect(await attempt("secret-pass-1")).toMatchObject({ ok: true });
-    const rows = await env.DB.prepare("SELECT key, count FROM rate_limits WHERE key IN (?1, ?2)").bind(`signinPhone:${user.phone}`, "signinAddress:10.7.2.1").all<{ key: string; count: number }>();
+    const rows = await env.DB.prepare("SELECT key, count FROM rate_limits WHERE key IN (?1, ?2)")
+      .bind(`signinPhone:${user.phone}`, "signinAddress:10.7.2.1")
+      .all<{ key: string; count: number }>();
     expect(Object.fromEntries(rows.results.map((row) => [row.key, row.count]))).toEqual({ "signinAddress:10.7.2.1": 4 });
   });
 
@@ -103,11 +108,14 @@ describe("codes per account and per day", () => {
     // Another purpose counts against the same day.
     expect(await requestCode(codes(), { subject: codeSubject(user.id), purpose: "verify", send }, now)).toMatchObject({ status: "limited" });
     // The next day starts again.
-    expect(await requestCode(codes(), { subject: codeSubject(user.id), purpose: "verify", send }, new Date("2026-11-25T00:00:01Z"))).toMatchObject({ status: "sent" });
+    expect(await requestCode(codes(), { subject: codeSubject(user.id), purpose: "verify", send }, new Date("2026-11-25T00:00:01Z"))).toMatchObject({
+      status: "sent",
+    });
 
     const nobody = codeSubject(null, "+201229999999");
     const none = [];
-    for (let i = 0; i < CODE_REQUESTS_PER_DAY + 1; i++) none.push((await requestCode(codes(), { subject: nobody, purpose: "reset_password", send: null }, now)).status);
+    for (let i = 0; i < CODE_REQUESTS_PER_DAY + 1; i++)
+      none.push((await requestCode(codes(), { subject: nobody, purpose: "reset_password", send: null }, now)).status);
     expect(none).toEqual([...Array(CODE_REQUESTS_PER_DAY).fill("none"), "limited"]);
   });
 
@@ -147,7 +155,9 @@ describe("codes per account and per day", () => {
   });
 
   it("the public message is one for a wrong, expired, locked or missing code", () => {
-    const keys = (["invalid", "expired", "locked", "missing"] as const).map((status) => publicCodeError(status === "invalid" ? { status, remaining: 3 } : { status }));
+    const keys = (["invalid", "expired", "locked", "missing"] as const).map((status) =>
+      publicCodeError(status === "invalid" ? { status, remaining: 3 } : { status }),
+    );
     expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(1);
     expect(keys[0]).toEqual({ key: "auth:errors.codeNotAccepted", values: {}, status: 400 });
     expect(publicCodeError({ status: "limited", retryAfter: 7200 })).toEqual({ key: "auth:errors.codeChecksPerDay", values: { hours: 2 }, status: 429 });

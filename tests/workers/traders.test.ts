@@ -37,8 +37,12 @@ beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const db = env.DB;
   await db.batch([
-    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23), (2, 'الإسكندرية', 'Alexandria', 'alexandria', 31.2, 29.9)"),
-    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34), (11, 1, 'المعادي', 'Maadi', 29.96, 31.25), (20, 2, 'سموحة', 'Smouha', 31.21, 29.94)"),
+    db.prepare(
+      "INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23), (2, 'الإسكندرية', 'Alexandria', 'alexandria', 31.2, 29.9)",
+    ),
+    db.prepare(
+      "INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34), (11, 1, 'المعادي', 'Maadi', 29.96, 31.25), (20, 2, 'سموحة', 'Smouha', 31.21, 29.94)",
+    ),
     db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles'), (2, 'real-estate', 'عقارات', 'Real estate')"),
     db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (100, 1, 'سيارات ملاكي', 'Cars'), (200, 2, 'شقق للبيع', 'Flats for sale')"),
   ]);
@@ -101,7 +105,14 @@ const ids = async (query: string) => (await listTraders({ db: env.DB }, filters(
 
 describe("directory filters", () => {
   it("0 or empty means no filter; pages are 1-based and capped", () => {
-    expect(filters("category=0&governorate=&region=0&q=%20%20")).toMatchObject({ q: "", categoryId: null, governorateId: null, regionId: null, page: 1, start: 1 });
+    expect(filters("category=0&governorate=&region=0&q=%20%20")).toMatchObject({
+      q: "",
+      categoryId: null,
+      governorateId: null,
+      regionId: null,
+      page: 1,
+      start: 1,
+    });
     expect(filters("category=2&governorate=١&region=20&page=3")).toMatchObject({ categoryId: 2, governorateId: 1, regionId: 20, page: 3, start: 1 });
     expect(filters("page=3&start=3")).toMatchObject({ page: 3, start: 3 });
     expect(filters("page=2&start=5")).toMatchObject({ page: 2, start: 2 });
@@ -115,7 +126,13 @@ describe("directory filters", () => {
     expect(page.last_page).toBe(3);
     expect(page.traders).toHaveLength(TRADERS_PAGE_SIZE);
     expect(page.traders.map((trader) => trader.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(page.traders[0]).toMatchObject({ company_name: "أحمد للسيارات", image: "seed/traders/1.webp", governorate_name: "القاهرة", governorate_name_en: "Cairo", is_verified_trader: 1 });
+    expect(page.traders[0]).toMatchObject({
+      company_name: "أحمد للسيارات",
+      image: "seed/traders/1.webp",
+      governorate_name: "القاهرة",
+      governorate_name_en: "Cairo",
+      is_verified_trader: 1,
+    });
     expect(page.traders[2]).toMatchObject({ id: 3, governorate_name_en: "Alexandria", is_verified_trader: 1 });
   });
 
@@ -135,7 +152,9 @@ describe("directory filters", () => {
     const nasrCity = await ids("governorate=1&region=10&page=3");
     expect(nasrCity.length).toBeGreaterThan(0);
     expect(nasrCity).toEqual(traderRows.filter((row) => row.region === 10).map((row) => row.id));
-    expect(await ids("governorate=1&region=10&category=1&page=3")).toEqual(traderRows.filter((row) => row.region === 10 && row.category === 1).map((row) => row.id));
+    expect(await ids("governorate=1&region=10&category=1&page=3")).toEqual(
+      traderRows.filter((row) => row.region === 10 && row.category === 1).map((row) => row.id),
+    );
   });
 
   it("searches company names case-insensitively, across Arabic spellings, with % and _ taken literally", async () => {

@@ -14,7 +14,6 @@ interface Attachment {
   size: string;
 }
 
-
 /**
  * The generic upload area. Without JavaScript it is the browser's own
  * multiple-file input (the server skips files over 10 MB and says so). With
@@ -30,7 +29,10 @@ export function AttachmentPicker({ name, label, hint, max }: { name: string; lab
   const [messages, setMessages] = useState<string[]>([]);
 
   const sync = (next: Attachment[]) => {
-    setInputFiles(inputRef.current, next.map((item) => item.file));
+    setInputFiles(
+      inputRef.current,
+      next.map((item) => item.file),
+    );
     setItems(next);
   };
 
@@ -60,7 +62,15 @@ export function AttachmentPicker({ name, label, hint, max }: { name: string; lab
   return (
     <div className="field upload-area">
       <label htmlFor={`upload-${name}`}>{label}</label>
-      <input ref={inputRef} id={`upload-${name}`} type="file" name={name} multiple onChange={hydrated ? onChange : undefined} aria-describedby={`upload-${name}-hint`} />
+      <input
+        ref={inputRef}
+        id={`upload-${name}`}
+        type="file"
+        name={name}
+        multiple
+        onChange={hydrated ? onChange : undefined}
+        aria-describedby={`upload-${name}-hint`}
+      />
       <p id={`upload-${name}-hint`} className="field-hint">
         {hint}
       </p>

@@ -20,7 +20,11 @@ export function RecordList({ resource, rows, labelledBy }: { resource: ResourceK
         return (
           <li key={row.id} className="record-item" data-record-id={row.id}>
             {hasImage ? (
-              row.image ? <img className="record-thumb" src={`/media/${row.image}`} alt="" width={64} height={48} loading="lazy" /> : <span className="record-thumb" aria-hidden="true" />
+              row.image ? (
+                <img className="record-thumb" src={`/media/${row.image}`} alt="" width={64} height={48} loading="lazy" />
+              ) : (
+                <span className="record-thumb" aria-hidden="true" />
+              )
             ) : null}
             <span className="record-names">
               <Link to={`/admin/${resource}/${row.id}`} aria-label={t("actions.editNamed", { name: title })} dir="auto">
@@ -32,7 +36,11 @@ export function RecordList({ resource, rows, labelledBy }: { resource: ResourceK
                 </span>
               ) : null}
             </span>
-            {hasActive ? <span className={`order-status ${row.is_active ? "order-paid" : "order-failed"}`}>{row.is_active ? t("actions.active") : t("actions.inactive")}</span> : null}
+            {hasActive ? (
+              <span className={`order-status ${row.is_active ? "order-paid" : "order-failed"}`}>
+                {row.is_active ? t("actions.active") : t("actions.inactive")}
+              </span>
+            ) : null}
           </li>
         );
       })}

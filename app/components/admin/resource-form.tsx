@@ -146,7 +146,13 @@ function AdminField({
         {typeof current === "string" && current ? (
           <img className="admin-thumb" src={`/media/${current}`} alt={t("hints.currentImage")} width={160} height={120} loading="lazy" />
         ) : null}
-        <input key={key} {...props} accept="image/jpeg,image/png,image/webp" required={creating && spec.requiredOnCreate ? true : undefined} aria-describedby={describedBy} />
+        <input
+          key={key}
+          {...props}
+          accept="image/jpeg,image/png,image/webp"
+          required={creating && spec.requiredOnCreate ? true : undefined}
+          aria-describedby={describedBy}
+        />
       </>
     );
   } else {

@@ -53,7 +53,21 @@ export interface ResourceSpec {
   places?: boolean;
 }
 
-export const ICONS = ["megaphone", "star", "store", "shield-check", "map-pin", "headset", "facebook", "whatsapp", "phone", "mail", "instagram", "youtube", "link"] as const;
+export const ICONS = [
+  "megaphone",
+  "star",
+  "store",
+  "shield-check",
+  "map-pin",
+  "headset",
+  "facebook",
+  "whatsapp",
+  "phone",
+  "mail",
+  "instagram",
+  "youtube",
+  "link",
+] as const;
 
 const name: FieldSpec = { name: "name", kind: "text", required: true, min: 2, max: 100 };
 const nameEn: FieldSpec = { name: "name_en", kind: "text", required: true, min: 2, max: 100, ltr: true };
@@ -83,7 +97,15 @@ export const resources: Record<ResourceKey, ResourceSpec> = {
     children: "subcategories",
     orderBy: "sort, id",
   },
-  subcategories: { key: "subcategories", table: "subcategories", fields: branchFields, titleField: "name", parent: { resource: "categories", column: "category_id" }, children: "brand-countries", orderBy: "sort, id" },
+  subcategories: {
+    key: "subcategories",
+    table: "subcategories",
+    fields: branchFields,
+    titleField: "name",
+    parent: { resource: "categories", column: "category_id" },
+    children: "brand-countries",
+    orderBy: "sort, id",
+  },
   "brand-countries": {
     key: "brand-countries",
     table: "brand_countries",
@@ -93,13 +115,43 @@ export const resources: Record<ResourceKey, ResourceSpec> = {
     children: "third-branches",
     orderBy: "sort, id",
   },
-  "third-branches": { key: "third-branches", table: "third_branches", fields: branchFields, titleField: "name", parent: { resource: "brand-countries", column: "brand_country_id" }, orderBy: "sort, id" },
-  governorates: { key: "governorates", table: "governorates", fields: [name, nameEn, slug, latitude, longitude, sort], titleField: "name", children: "regions", orderBy: "sort, id", places: true },
-  regions: { key: "regions", table: "regions", fields: [name, nameEn, latitude, longitude, sort], titleField: "name", parent: { resource: "governorates", column: "governorate_id" }, orderBy: "sort, id", places: true },
+  "third-branches": {
+    key: "third-branches",
+    table: "third_branches",
+    fields: branchFields,
+    titleField: "name",
+    parent: { resource: "brand-countries", column: "brand_country_id" },
+    orderBy: "sort, id",
+  },
+  governorates: {
+    key: "governorates",
+    table: "governorates",
+    fields: [name, nameEn, slug, latitude, longitude, sort],
+    titleField: "name",
+    children: "regions",
+    orderBy: "sort, id",
+    places: true,
+  },
+  regions: {
+    key: "regions",
+    table: "regions",
+    fields: [name, nameEn, latitude, longitude, sort],
+    titleField: "name",
+    parent: { resource: "governorates", column: "governorate_id" },
+    orderBy: "sort, id",
+    places: true,
+  },
   banners: {
     key: "banners",
     table: "banners",
-    fields: [title, titleEn, { name: "image", kind: "image", requiredOnCreate: true }, { name: "link", kind: "link", max: 500, ltr: true }, sort, { name: "is_active", kind: "bool" }],
+    fields: [
+      title,
+      titleEn,
+      { name: "image", kind: "image", requiredOnCreate: true },
+      { name: "link", kind: "link", max: 500, ltr: true },
+      sort,
+      { name: "is_active", kind: "bool" },
+    ],
     titleField: "title",
     orderBy: "sort, id",
   },
@@ -107,7 +159,14 @@ export const resources: Record<ResourceKey, ResourceSpec> = {
   bundles: {
     key: "bundles",
     table: "bundles",
-    fields: [name, nameEn, { name: "days", kind: "int", required: true, min: 1, max: 365 }, { name: "price", kind: "int", required: true, min: 1, max: 1_000_000 }, { name: "is_active", kind: "bool" }, sort],
+    fields: [
+      name,
+      nameEn,
+      { name: "days", kind: "int", required: true, min: 1, max: 365 },
+      { name: "price", kind: "int", required: true, min: 1, max: 1_000_000 },
+      { name: "is_active", kind: "bool" },
+      sort,
+    ],
     titleField: "name",
     orderBy: "sort, id",
   },
@@ -131,7 +190,14 @@ export const resources: Record<ResourceKey, ResourceSpec> = {
   services: {
     key: "services",
     table: "services",
-    fields: [title, titleEn, { name: "body", kind: "textarea", required: true, min: 2, max: 2000 }, { name: "body_en", kind: "textarea", required: true, min: 2, max: 2000, ltr: true }, { name: "icon", kind: "icon", required: true }, sort],
+    fields: [
+      title,
+      titleEn,
+      { name: "body", kind: "textarea", required: true, min: 2, max: 2000 },
+      { name: "body_en", kind: "textarea", required: true, min: 2, max: 2000, ltr: true },
+      { name: "icon", kind: "icon", required: true },
+      sort,
+    ],
     titleField: "title",
     orderBy: "sort, id",
   },
@@ -217,11 +283,19 @@ function fieldSchema(field: FieldSpec): z.ZodTypeAny {
     case "image":
       return optionalFile;
     case "link": {
-      const text = z.string({ required_error: required }).trim().max(max ?? 500, "admin:errors.tooLong").refine(isSafeTarget, "admin:errors.link");
+      const text = z
+        .string({ required_error: required })
+        .trim()
+        .max(max ?? 500, "admin:errors.tooLong")
+        .refine(isSafeTarget, "admin:errors.link");
       return field.required ? text : text.optional();
     }
     case "url": {
-      const text = z.string({ required_error: required }).trim().max(max ?? 500, "admin:errors.tooLong").refine(isSafeContactUrl, "admin:errors.url");
+      const text = z
+        .string({ required_error: required })
+        .trim()
+        .max(max ?? 500, "admin:errors.tooLong")
+        .refine(isSafeContactUrl, "admin:errors.url");
       return field.required ? text : text.optional();
     }
     case "icon": {

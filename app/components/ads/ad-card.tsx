@@ -34,22 +34,27 @@ export function AdCard({ ad, language, favourite = false, eager = false, editMod
   const { pathname } = useLocation();
   // The owner's pages, not the public trader pages that live under /account/trader…
   const onAccountPage = pathname.includes("account") && !pathname.startsWith("/account/trader");
-  const showStatus = ad.status === "pending" || ad.status === "rejected" || ad.status === "sold" || ad.status === "removed" || (onAccountPage && (ad.status === "expired" || ad.status === "approved"));
+  const showStatus =
+    ad.status === "pending" ||
+    ad.status === "rejected" ||
+    ad.status === "sold" ||
+    ad.status === "removed" ||
+    (onAccountPage && (ad.status === "expired" || ad.status === "approved"));
   const region = language === "en" ? ad.region_name_en : ad.region_name;
   const href = linkTo === undefined ? `/categories/product/${ad.id}` : linkTo;
   const picture = ad.image ? (
-      <img
-        src={`/media/${ad.image}`}
-        alt=""
-        width={480}
-        height={ad.image_width && ad.image_height ? Math.round((480 * ad.image_height) / ad.image_width) : 360}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-        fetchPriority={eager ? "high" : undefined}
-      />
-    ) : (
-      <span className="no-image">{t("card.noImage")}</span>
-    );
+    <img
+      src={`/media/${ad.image}`}
+      alt=""
+      width={480}
+      height={ad.image_width && ad.image_height ? Math.round((480 * ad.image_height) / ad.image_width) : 360}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "high" : undefined}
+    />
+  ) : (
+    <span className="no-image">{t("card.noImage")}</span>
+  );
   return (
     <article className={clsx("card ad-card", ad.status === "pending" && "is-pending")} aria-labelledby={`ad-${ad.id}-name`}>
       {href ? (
@@ -84,11 +89,7 @@ export function AdCard({ ad, language, favourite = false, eager = false, editMod
           </time>
         </p>
       </div>
-      {editMode ? (
-        <div className="ad-card-actions">{actions}</div>
-      ) : (
-        <FavouriteHeart adId={ad.id} favourite={favourite} />
-      )}
+      {editMode ? <div className="ad-card-actions">{actions}</div> : <FavouriteHeart adId={ad.id} favourite={favourite} />}
     </article>
   );
 }
@@ -134,7 +135,17 @@ export function FavouriteHeart({ adId, favourite, className }: { adId: number; f
   );
 }
 
-export function AdGrid({ ads, language, favourites, eagerCount = 2 }: { ads: AdCardData[]; language: Language; favourites?: Set<number>; eagerCount?: number }) {
+export function AdGrid({
+  ads,
+  language,
+  favourites,
+  eagerCount = 2,
+}: {
+  ads: AdCardData[];
+  language: Language;
+  favourites?: Set<number>;
+  eagerCount?: number;
+}) {
   return (
     <div className="grid">
       {ads.map((ad, index) => (

@@ -57,7 +57,14 @@ export function FilterForm({ action, filters, language, governorates, options }:
   const select = (name: string, label: string, items: Option[], value: number | null, isParent = false, disabled = false) => (
     <div className="field">
       <label htmlFor={`filter-${name}`}>{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={value ?? ""} key={`${name}-${value ?? ""}-${items.length}`} disabled={disabled} {...(isParent ? parentProps : {})}>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={value ?? ""}
+        key={`${name}-${value ?? ""}-${items.length}`}
+        disabled={disabled}
+        {...(isParent ? parentProps : {})}
+      >
         <option value="">{t("filters.any")}</option>
         {items.map((item) => (
           <option key={item.id} value={item.id}>

@@ -8,7 +8,10 @@ import type { z } from "zod";
  * a post, with or without JavaScript. Without JavaScript the form is checked
  * by the server, so every message shows in the page's language.
  */
-export function useZodForm<Schema extends z.ZodTypeAny>(schema: Schema, options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, string | null | undefined> }) {
+export function useZodForm<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, string | null | undefined> },
+) {
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     id: options.id,
     lastResult: options.lastResult ?? undefined,

@@ -22,7 +22,15 @@ export function BlogCard({ post, language, eager = false }: { post: BlogCardData
     <li className="card blog-card">
       {post.image ? (
         <Link to={href} tabIndex={-1} aria-hidden="true" className="blog-card-image" prefetch="intent">
-          <img src={`/media/${post.image}`} alt="" width={640} height={360} loading={eager ? "eager" : "lazy"} decoding="async" fetchPriority={eager ? "high" : undefined} />
+          <img
+            src={`/media/${post.image}`}
+            alt=""
+            width={640}
+            height={360}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            fetchPriority={eager ? "high" : undefined}
+          />
         </Link>
       ) : null}
       <div className="blog-card-body">

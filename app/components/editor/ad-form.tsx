@@ -74,7 +74,19 @@ interface Props {
  * JavaScript the next level appears at once, photos are checked and shrunk
  * before sending, and submit stays disabled until the form is valid.
  */
-export function AdForm({ mode, options, language, defaultValue: givenDefault, lastResult, images = [], removed = [], droppedPhotos = 0, onDirtyChange, draft, submitKey }: Props) {
+export function AdForm({
+  mode,
+  options,
+  language,
+  defaultValue: givenDefault,
+  lastResult,
+  images = [],
+  removed = [],
+  droppedPhotos = 0,
+  onDirtyChange,
+  draft,
+  submitKey,
+}: Props) {
   const { t } = useTranslation(["editor", "auth"]);
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -127,7 +139,8 @@ export function AdForm({ mode, options, language, defaultValue: givenDefault, la
   };
 
   const byParent = (items: EditorOption[], parent: string) => (parent ? items.filter((item) => String(item.parent_id) === parent) : []);
-  const place = options.regions.find((item) => String(item.id) === choice.region) ?? options.governorates.find((item) => String(item.id) === choice.governorate);
+  const place =
+    options.regions.find((item) => String(item.id) === choice.region) ?? options.governorates.find((item) => String(item.id) === choice.governorate);
   const submitIntent = mode === "add" ? "create" : "update";
   const keptCount = images.filter((image) => !removedIds.has(String(image.id))).length;
 
@@ -241,14 +254,24 @@ export function AdForm({ mode, options, language, defaultValue: givenDefault, la
         <legend>{t("form.categoryGroup")}</legend>
         {select("category", t("form.category"), options.categories, null, true)}
         {select("subcategory", t("form.subcategory"), byParent(options.subcategories, choice.category), choice.category, true)}
-        {choice.subcategory ? select("brand_country", t("form.brandCountry"), byParent(options.brandCountries, choice.subcategory), choice.subcategory, true) : null}
-        {choice.brand_country ? select("third_branch", t("form.thirdBranch"), byParent(options.thirdBranches, choice.brand_country), choice.brand_country, true) : null}
+        {choice.subcategory
+          ? select("brand_country", t("form.brandCountry"), byParent(options.brandCountries, choice.subcategory), choice.subcategory, true)
+          : null}
+        {choice.brand_country
+          ? select("third_branch", t("form.thirdBranch"), byParent(options.thirdBranches, choice.brand_country), choice.brand_country, true)
+          : null}
       </fieldset>
 
       <fieldset className="editor-group">
         <legend>{t("form.placeGroup")}</legend>
         {select("governorate", t(mode === "add" ? "form.governorateOptional" : "form.governorate"), options.governorates, null, mode === "edit")}
-        {select("region", t(mode === "add" ? "form.regionOptional" : "form.region"), byParent(options.regions, choice.governorate), choice.governorate, mode === "edit")}
+        {select(
+          "region",
+          t(mode === "add" ? "form.regionOptional" : "form.region"),
+          byParent(options.regions, choice.governorate),
+          choice.governorate,
+          mode === "edit",
+        )}
         {hydrated ? null : (
           <div className="form-actions">
             <button type="submit" name="intent" value="refresh" formNoValidate className="button secondary">
@@ -258,7 +281,12 @@ export function AdForm({ mode, options, language, defaultValue: givenDefault, la
           </div>
         )}
         <TextField field={fields.address} label={t("form.address")} inputProps={{ maxLength: AD_TEXT_LIMITS.address, dir: "auto" }} />
-        <LocationField latitude={fields.latitude} longitude={fields.longitude} place={place ? { latitude: place.latitude ?? null, longitude: place.longitude ?? null } : null} onChange={markDirty} />
+        <LocationField
+          latitude={fields.latitude}
+          longitude={fields.longitude}
+          place={place ? { latitude: place.latitude ?? null, longitude: place.longitude ?? null } : null}
+          onChange={markDirty}
+        />
       </fieldset>
 
       {images.length > 0 ? (
@@ -270,7 +298,13 @@ export function AdForm({ mode, options, language, defaultValue: givenDefault, la
               const gone = removedIds.has(id);
               return (
                 <li key={image.id} className={gone ? "is-removed" : undefined}>
-                  <img src={`/media/${image.small_path}`} alt="" width="120" height={Math.round((120 * image.height) / Math.max(1, image.width))} loading="lazy" />
+                  <img
+                    src={`/media/${image.small_path}`}
+                    alt=""
+                    width="120"
+                    height={Math.round((120 * image.height) / Math.max(1, image.width))}
+                    loading="lazy"
+                  />
                   <label className="choice">
                     <input
                       type="checkbox"
@@ -296,7 +330,14 @@ export function AdForm({ mode, options, language, defaultValue: givenDefault, la
         </fieldset>
       ) : null}
 
-      <PhotoPicker kept={keptCount} chooseAgain={!!lastResult} dropped={droppedPhotos} errors={fields.images.errors} onChange={markDirty} onBusyChange={setBusy} />
+      <PhotoPicker
+        kept={keptCount}
+        chooseAgain={!!lastResult}
+        dropped={droppedPhotos}
+        errors={fields.images.errors}
+        onChange={markDirty}
+        onBusyChange={setBusy}
+      />
 
       <div className="form-actions">
         <button

@@ -84,12 +84,28 @@ export function LocationField({ latitude, longitude, place, onChange }: Props) {
       <div className="field-row">
         <div className="field">
           <label htmlFor={latitude.id}>{t("form.latitude")}</label>
-          <input key={latKey} {...latProps} ref={latRef} inputMode="decimal" dir="ltr" autoComplete="off" aria-describedby={`location-hint${latitude.errors?.length ? ` ${latitude.errorId}` : ""}`} />
+          <input
+            key={latKey}
+            {...latProps}
+            ref={latRef}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            aria-describedby={`location-hint${latitude.errors?.length ? ` ${latitude.errorId}` : ""}`}
+          />
           <FieldErrors id={latitude.errorId} errors={latitude.errors} />
         </div>
         <div className="field">
           <label htmlFor={longitude.id}>{t("form.longitude")}</label>
-          <input key={lngKey} {...lngProps} ref={lngRef} inputMode="decimal" dir="ltr" autoComplete="off" aria-describedby={`location-hint${longitude.errors?.length ? ` ${longitude.errorId}` : ""}`} />
+          <input
+            key={lngKey}
+            {...lngProps}
+            ref={lngRef}
+            inputMode="decimal"
+            dir="ltr"
+            autoComplete="off"
+            aria-describedby={`location-hint${longitude.errors?.length ? ` ${longitude.errorId}` : ""}`}
+          />
           <FieldErrors id={longitude.errorId} errors={longitude.errors} />
         </div>
       </div>

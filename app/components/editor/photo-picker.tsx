@@ -16,7 +16,6 @@ interface Item {
   preview: string;
 }
 
-
 function canvasBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {
   return new Promise((resolve) => {
     canvas.toBlob(
@@ -42,7 +41,8 @@ async function scaled(bitmap: ImageBitmap, maxWidth: number, maxHeight: number, 
 }
 
 const baseName = (name: string) => name.replace(/\.[^.]+$/, "") || "photo";
-const asFile = (blob: Blob, name: string, suffix: string) => new File([blob], `${baseName(name)}${suffix}.${blob.type === "image/webp" ? "webp" : "jpg"}`, { type: blob.type });
+const asFile = (blob: Blob, name: string, suffix: string) =>
+  new File([blob], `${baseName(name)}${suffix}.${blob.type === "image/webp" ? "webp" : "jpg"}`, { type: blob.type });
 
 /**
  * Shrinks a photo in the browser before it is sent (a cheap phone on mobile
@@ -62,7 +62,8 @@ async function prepare(file: File): Promise<{ file: File; small: File } | "notIm
     const large = await scaled(bitmap, LARGE_PHOTO_SIDE, LARGE_PHOTO_SIDE, 0.8);
     const small = await scaled(bitmap, SMALL_PHOTO_WIDTH, SMALL_PHOTO_WIDTH * 4, 0.72);
     if (!large || !small) return "notImage";
-    const keepOriginal = file.size <= large.size && (PHOTO_TYPES as readonly string[]).includes(file.type) && Math.max(bitmap.width, bitmap.height) <= LARGE_PHOTO_SIDE;
+    const keepOriginal =
+      file.size <= large.size && (PHOTO_TYPES as readonly string[]).includes(file.type) && Math.max(bitmap.width, bitmap.height) <= LARGE_PHOTO_SIDE;
     return { file: keepOriginal ? file : asFile(large, file.name, ""), small: asFile(small, file.name, "-small") };
   } finally {
     bitmap.close();
@@ -101,7 +102,10 @@ export function PhotoPicker({ kept, chooseAgain, dropped = 0, errors, onChange, 
   useEffect(() => () => itemsRef.current.forEach((item) => URL.revokeObjectURL(item.preview)), []);
 
   const sync = (next: Item[]) => {
-    setInputFiles(inputRef.current, next.map((item) => item.file));
+    setInputFiles(
+      inputRef.current,
+      next.map((item) => item.file),
+    );
     setItems(next);
   };
 
@@ -128,7 +132,14 @@ export function PhotoPicker({ kept, chooseAgain, dropped = 0, errors, onChange, 
         problems.push(t("errors.namedFile", { name: file.name, message: t("errors.imageType") }));
         continue;
       }
-      next.push({ id: nextUploadId(), name: file.name, file: prepared.file, small: prepared.small, size: formatBytes(prepared.file.size), preview: URL.createObjectURL(prepared.small) });
+      next.push({
+        id: nextUploadId(),
+        name: file.name,
+        file: prepared.file,
+        small: prepared.small,
+        size: formatBytes(prepared.file.size),
+        preview: URL.createObjectURL(prepared.small),
+      });
     }
     setMessages(problems);
     sync(next);

@@ -130,7 +130,14 @@ function Book({ pages, language, onFail }: Props & { onFail: () => void }) {
           return page;
         });
         // The cover and the page after it are on screen first: wait for them.
-        await Promise.all(items.slice(0, 2).map((page) => page.querySelector("img")!.decode().catch(() => undefined)));
+        await Promise.all(
+          items.slice(0, 2).map((page) =>
+            page
+              .querySelector("img")!
+              .decode()
+              .catch(() => undefined),
+          ),
+        );
         if (cancelled) return;
         flushSync(() => setReady(true));
         const host = hostRef.current;

@@ -12,11 +12,21 @@ export function SiteFooter() {
           <p>{t("footer.prices")}</p>
         </div>
         <ul className="footer-links">
-          <li><Link to="/categories/">{t("nav.categories")}</Link></li>
-          <li><Link to="/account/trader-profiles">{t("nav.traders")}</Link></li>
-          <li><Link to="/blog/">{t("nav.blog")}</Link></li>
-          <li><Link to="/our-services/">{t("nav.services")}</Link></li>
-          <li><Link to="/show-links">{t("nav.links")}</Link></li>
+          <li>
+            <Link to="/categories/">{t("nav.categories")}</Link>
+          </li>
+          <li>
+            <Link to="/account/trader-profiles">{t("nav.traders")}</Link>
+          </li>
+          <li>
+            <Link to="/blog/">{t("nav.blog")}</Link>
+          </li>
+          <li>
+            <Link to="/our-services/">{t("nav.services")}</Link>
+          </li>
+          <li>
+            <Link to="/show-links">{t("nav.links")}</Link>
+          </li>
         </ul>
       </div>
       <p className="container footer-rights" suppressHydrationWarning>

@@ -19,10 +19,17 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
   const id = useId();
   const named = (name: string | null, name_en: string | null) => (name ? localName({ name, name_en: name_en ?? name }, language) : null);
   const category = localName({ name: item.category_name, name_en: item.category_name_en }, language);
-  const path = [category, named(item.subcategory_name, item.subcategory_name_en), named(item.brand_country_name, item.brand_country_name_en), named(item.third_branch_name, item.third_branch_name_en)]
+  const path = [
+    category,
+    named(item.subcategory_name, item.subcategory_name_en),
+    named(item.brand_country_name, item.brand_country_name_en),
+    named(item.third_branch_name, item.third_branch_name_en),
+  ]
     .filter(Boolean)
     .join(t("moderation.pathSeparator"));
-  const place = [named(item.governorate_name, item.governorate_name_en), named(item.region_name, item.region_name_en)].filter(Boolean).join(t("common:listSeparator"));
+  const place = [named(item.governorate_name, item.governorate_name_en), named(item.region_name, item.region_name_en)]
+    .filter(Boolean)
+    .join(t("common:listSeparator"));
   const reasonError = (intent: string) =>
     error && error.intent === intent ? (
       <p id={`${id}-${intent}-error`} className="field-error" role="alert">
@@ -134,7 +141,16 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
         <Form method="post" className="queue-reason-form" preventScrollReset>
           <input type="hidden" name="adId" value={item.id} />
           <label htmlFor={`${id}-reject`}>{t("moderation.rejectReason")}</label>
-          <textarea id={`${id}-reject`} name="reason" rows={2} required minLength={3} maxLength={1000} dir="auto" aria-describedby={error?.intent === "reject" ? `${id}-reject-error` : undefined} />
+          <textarea
+            id={`${id}-reject`}
+            name="reason"
+            rows={2}
+            required
+            minLength={3}
+            maxLength={1000}
+            dir="auto"
+            aria-describedby={error?.intent === "reject" ? `${id}-reject-error` : undefined}
+          />
           {reasonError("reject")}
           <button type="submit" name="intent" value="reject" className="button secondary">
             {t("moderation.reject")}

@@ -55,7 +55,15 @@ export function ReportForm({ reasons, state, honeypotName }: { reasons: readonly
         </div>
         <div className="field">
           <label htmlFor={`${id}-details`}>{t("report.details")}</label>
-          <textarea id={`${id}-details`} name="details" rows={3} maxLength={1000} dir="auto" defaultValue={state?.values.details ?? ""} aria-describedby={detailsError ? `${id}-details-error` : undefined} />
+          <textarea
+            id={`${id}-details`}
+            name="details"
+            rows={3}
+            maxLength={1000}
+            dir="auto"
+            defaultValue={state?.values.details ?? ""}
+            aria-describedby={detailsError ? `${id}-details-error` : undefined}
+          />
           {detailsError ? (
             <p id={`${id}-details-error`} className="field-error">
               {detailsError}

@@ -11,7 +11,8 @@ export interface Attribute {
   value_en: string;
 }
 
-const text = (value: unknown): string | null => (typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : null);
+const text = (value: unknown): string | null =>
+  typeof value === "string" ? value.trim() : typeof value === "number" && Number.isFinite(value) ? String(value) : null;
 
 /**
  * The category-specific attributes stored as JSON text on the ad
@@ -110,7 +111,9 @@ export function DetailsList({ ad, attributes, language }: { ad: DetailsAd; attri
         <div>
           <dt>{t("details.date")}</dt>
           <dd>
-            <time dateTime={`${ad.created_at.replace(" ", "T")}Z`} suppressHydrationWarning>{formatDate(ad.created_at, language)}</time>
+            <time dateTime={`${ad.created_at.replace(" ", "T")}Z`} suppressHydrationWarning>
+              {formatDate(ad.created_at, language)}
+            </time>
           </dd>
         </div>
         {attributes.map((attribute, index) => (

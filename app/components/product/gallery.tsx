@@ -99,7 +99,11 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
       <ul className="gallery-track" ref={trackRef}>
         {images.map((image, at) => (
           <li key={image.image_path} className="gallery-slide" data-index={at}>
-            <a href={mediaUrl(image.image_path)} onClick={(event) => onOpen(event, at)} aria-label={`${t("gallery.alt", { name, n: at + 1, total })}: ${t("gallery.open")}`}>
+            <a
+              href={mediaUrl(image.image_path)}
+              onClick={(event) => onOpen(event, at)}
+              aria-label={`${t("gallery.alt", { name, n: at + 1, total })}: ${t("gallery.open")}`}
+            >
               <img
                 src={mediaUrl(image.image_path)}
                 srcSet={image.width > 480 ? `${mediaUrl(image.small_path)} 480w, ${mediaUrl(image.image_path)} ${image.width}w` : undefined}

@@ -4,7 +4,9 @@ import type { Language } from "~/lib/i18n";
 
 /** Whether a latitude/longitude pair is a real place (0, 0 is the seed's "unknown"). */
 export function hasLocation(latitude: number, longitude: number): boolean {
-  return Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && !(latitude === 0 && longitude === 0);
+  return (
+    Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && !(latitude === 0 && longitude === 0)
+  );
 }
 
 export function mapLinks(latitude: number, longitude: number, language: Language) {
@@ -26,7 +28,15 @@ export function MapEmbed({ latitude, longitude, name, language }: { latitude: nu
       <h2 id={titleId} className="section-title">
         {t("map.title")}
       </h2>
-      <iframe src={embed} title={t("map.frame", { name })} width={600} height={300} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="map-frame" />
+      <iframe
+        src={embed}
+        title={t("map.frame", { name })}
+        width={600}
+        height={300}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="map-frame"
+      />
       <a href={open} className="button secondary map-open" target="_blank" rel="noopener noreferrer">
         {t("map.open")}
       </a>

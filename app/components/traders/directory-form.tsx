@@ -70,7 +70,16 @@ export function DirectoryForm({ action, filters, language, categories, governora
     <Form method="get" action={action} className="directory-form" ref={formRef} role="search" aria-label={t("directory.filtersLabel")} preventScrollReset>
       <div className="field directory-q">
         <label htmlFor="traders-q">{t("directory.search")}</label>
-        <input id="traders-q" type="search" name="q" defaultValue={filters.q} key={`q-${filters.q}`} placeholder={t("directory.searchPlaceholder")} enterKeyHint="search" maxLength={100} />
+        <input
+          id="traders-q"
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          key={`q-${filters.q}`}
+          placeholder={t("directory.searchPlaceholder")}
+          enterKeyHint="search"
+          maxLength={100}
+        />
       </div>
       {select("category", t("directory.category"), categories, filters.categoryId)}
       {select("governorate", t("directory.governorate"), governorates, filters.governorateId, onChange)}

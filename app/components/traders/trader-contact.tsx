@@ -22,7 +22,13 @@ function Icon({ name }: { name: keyof typeof icons }) {
   const outline = name === "sms";
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <path d={icons[name]} fill={outline ? "none" : "currentColor"} stroke={outline ? "currentColor" : undefined} strokeWidth={outline ? 2 : undefined} strokeLinejoin="round" />
+      <path
+        d={icons[name]}
+        fill={outline ? "none" : "currentColor"}
+        stroke={outline ? "currentColor" : undefined}
+        strokeWidth={outline ? 2 : undefined}
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -49,7 +55,12 @@ export function TraderContact({ phone, phone2, whatsapp, detailed = false }: Pro
     </a>
   );
   const chatLink = (
-    <a href={`https://wa.me/${whatsappNumber(chat)}?text=${encodeURIComponent(t("profile.whatsappText"))}`} className="button contact-whatsapp" target="_blank" rel="noopener noreferrer">
+    <a
+      href={`https://wa.me/${whatsappNumber(chat)}?text=${encodeURIComponent(t("profile.whatsappText"))}`}
+      className="button contact-whatsapp"
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       <Icon name="whatsapp" />
       {t("profile.whatsapp")} <span className="visually-hidden">{localPhone(chat)}</span>
     </a>

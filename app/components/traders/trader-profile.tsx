@@ -61,7 +61,12 @@ export function TraderDetails({ profile, language }: { profile: TraderProfile; l
     [t("profile.region"), pickName(language, profile.region_name, profile.region_name_en)],
     [t("profile.category"), pickName(language, profile.category_name, profile.category_name_en)],
     [t("profile.subcategory"), pickName(language, profile.subcategory_name, profile.subcategory_name_en)],
-    [t("profile.joined"), <time key="joined" dateTime={profile.created_at.replace(" ", "T") + "Z"}>{formatDate(profile.created_at, language)}</time>],
+    [
+      t("profile.joined"),
+      <time key="joined" dateTime={profile.created_at.replace(" ", "T") + "Z"}>
+        {formatDate(profile.created_at, language)}
+      </time>,
+    ],
   ];
   return (
     <section className="card trader-section" aria-labelledby={titleId}>
@@ -81,7 +86,13 @@ export function TraderDetails({ profile, language }: { profile: TraderProfile; l
 }
 
 /** The seller's public ads, a page at a time. */
-export function TraderAds({ results, language }: { results: { ads: AdCardData[]; total: number; current_page: number; last_page: number }; language: Language }) {
+export function TraderAds({
+  results,
+  language,
+}: {
+  results: { ads: AdCardData[]; total: number; current_page: number; last_page: number };
+  language: Language;
+}) {
   const { t } = useTranslation("traders");
   const titleId = useId();
   return (

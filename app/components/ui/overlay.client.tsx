@@ -7,15 +7,7 @@ import { timings } from "~/lib/navigation";
 import type { OverlayProps } from "./overlay";
 
 /** The hydrated overlay: a Radix dialog with focus trapping, drag-to-close drawers and confirm-on-close. */
-export default function RichOverlay({
-  kind,
-  title,
-  children,
-  dirty = false,
-  onCancelClose,
-  onContinueClose,
-  closeHref,
-}: OverlayProps & { closeHref: string }) {
+export default function RichOverlay({ kind, title, children, dirty = false, onCancelClose, onContinueClose, closeHref }: OverlayProps & { closeHref: string }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -63,13 +55,7 @@ export default function RichOverlay({
             aria-describedby={undefined}
           >
             {kind === "drawer" && (
-              <div
-                className="drawer-handle"
-                aria-hidden="true"
-                onPointerDown={onPointerDown}
-                onPointerMove={onPointerMove}
-                onPointerUp={onPointerUp}
-              />
+              <div className="drawer-handle" aria-hidden="true" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} />
             )}
             <header className="overlay-head">
               <Dialog.Title>{title}</Dialog.Title>

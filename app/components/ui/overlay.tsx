@@ -46,7 +46,15 @@ export function OverlayLink({ param = "sheet", value, children, className }: { p
   const { openHref } = useOverlay(param, value);
   return (
     // Fetch the dialog code as soon as the visitor shows intent to open it.
-    <Link to={openHref} className={className} preventScrollReset replace onPointerEnter={loadRichOverlay} onFocus={loadRichOverlay} onTouchStart={loadRichOverlay}>
+    <Link
+      to={openHref}
+      className={className}
+      preventScrollReset
+      replace
+      onPointerEnter={loadRichOverlay}
+      onFocus={loadRichOverlay}
+      onTouchStart={loadRichOverlay}
+    >
       {children}
     </Link>
   );

@@ -19,9 +19,5 @@ export function Toasts({ toast }: { toast: Toast | null }) {
     </div>
   ) : null;
   if (!hydrated) return <div className="notices">{notice}</div>;
-  return (
-    <Suspense fallback={<div className="notices">{notice}</div>}>
-      {toast ? <Toaster toast={toast} /> : null}
-    </Suspense>
-  );
+  return <Suspense fallback={<div className="notices">{notice}</div>}>{toast ? <Toaster toast={toast} /> : null}</Suspense>;
 }

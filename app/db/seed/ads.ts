@@ -2,7 +2,16 @@
 // Math.random): the same seed time gives the same ads. `generateAds` makes the
 // normal seed's ~420 ads in every state; `largeAds` streams any number of
 // extra approved ads for measuring pages at scale.
-import { categories, subcategories, type AdKind, type Pair, type SeedBrandCountry, type SeedCategory, type SeedSubcategory, type SeedThirdBranch } from "./catalog";
+import {
+  categories,
+  subcategories,
+  type AdKind,
+  type Pair,
+  type SeedBrandCountry,
+  type SeedCategory,
+  type SeedSubcategory,
+  type SeedThirdBranch,
+} from "./catalog";
 import { governorates, type SeedGovernorate, type SeedRegion } from "./places";
 import { customerUsers, traderUsers, users, type SeedUser } from "./people";
 import { AD_PHOTOS_PER_CATEGORY, AD_PHOTO_HEIGHT, AD_PHOTO_WIDTH, adPhotoKey, adPhotoSmallKey, adPhotoSubcategoryIndex } from "./images";
@@ -121,7 +130,8 @@ const arabicDigits = "٠١٢٣٤٥٦٧٨٩";
 export const toArabicDigits = (value: string | number) => String(value).replace(/[0-9]/g, (digit) => arabicDigits[Number(digit)]);
 const grouped = (value: number) => value.toLocaleString("en-US");
 /** "مدينة نصر، القاهرة", or just "قنا" when the district is the capital of the same name. */
-const placeName = (region: SeedRegion, governorate: SeedGovernorate) => (region.name === governorate.name ? governorate.name : `${region.name}، ${governorate.name}`);
+const placeName = (region: SeedRegion, governorate: SeedGovernorate) =>
+  region.name === governorate.name ? governorate.name : `${region.name}، ${governorate.name}`;
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** "Brand Model" unless the model's name already says the brand. */
 const withBrand = (brand: string, modelName: string) => (modelName.includes(brand) ? modelName : `${brand} ${modelName}`);
@@ -265,24 +275,36 @@ const builders: Record<AdKind, (context: Context) => Built> = {
         ]);
     const name_en = isNew
       ? r.pick([`${brandEn} ${modelEn} ${year}, brand new, ready to deliver`, `New ${brandEn} ${modelEn} ${year} in instalments`])
-      : r.pick([`${brandEn} ${modelEn} ${year}, original paint`, `${brandEn} ${modelEn} ${year} ${transEn}, first owner`, `${colorEn} ${brandEn} ${modelEn} ${year} for sale`]);
+      : r.pick([
+          `${brandEn} ${modelEn} ${year}, original paint`,
+          `${brandEn} ${modelEn} ${year} ${transEn}, first owner`,
+          `${colorEn} ${brandEn} ${modelEn} ${year} for sale`,
+        ]);
     const [body, body_en] = isNew
-      ? pickSentences(r, [
-          ["العربية زيرو بالكرتونة بضمان الوكيل.", "The car is brand new with the dealer's warranty."],
-          ["متاح التقسيط من خلال البنوك بمقدم يبدأ من ٢٠٪.", "Bank instalments available from a 20% down payment."],
-          ["الاستلام فوري من المعرض والترخيص علينا.", "Immediate delivery from the showroom, registration included."],
-          ["فئة كاملة: فتحة سقف وشاشة وكاميرا خلفية.", "Top trim: sunroof, touchscreen and rear camera."],
-        ], 3)
-      : pickSentences(r, [
-          ["العربية فابريكا بالكامل من جوه ومن بره، ومفيش أي رشة أو خدش.", "Original paint inside and out, not a single scratch or touch-up."],
-          ["صيانات دورية في التوكيل وكل الفواتير موجودة.", "Regular dealer servicing with every invoice kept."],
-          [`العداد ${grouped(km)} كم حقيقي ومتاح الكشف في أي مركز.`, `Genuine ${grouped(km)} km, inspection welcome at any centre.`],
-          ["كاوتش جديد وبطارية جديدة والتكييف ساقع جدًا.", "New tyres, new battery and ice-cold air conditioning."],
-          ["رخصة سارية والأوراق سليمة ونقل الملكية فوري.", "Valid licence, clean papers and immediate ownership transfer."],
-          ["استخدام شخصي ومتعرضتش لأي حوادث.", "Private use only and never in an accident."],
-          ["ماتور وفتيس وعفشة بحالة ممتازة.", "Engine, gearbox and suspension in excellent condition."],
-          ["فرش جلد وشاشة وحساسات ركن.", "Leather seats, touchscreen and parking sensors."],
-        ], r.int(3, 5));
+      ? pickSentences(
+          r,
+          [
+            ["العربية زيرو بالكرتونة بضمان الوكيل.", "The car is brand new with the dealer's warranty."],
+            ["متاح التقسيط من خلال البنوك بمقدم يبدأ من ٢٠٪.", "Bank instalments available from a 20% down payment."],
+            ["الاستلام فوري من المعرض والترخيص علينا.", "Immediate delivery from the showroom, registration included."],
+            ["فئة كاملة: فتحة سقف وشاشة وكاميرا خلفية.", "Top trim: sunroof, touchscreen and rear camera."],
+          ],
+          3,
+        )
+      : pickSentences(
+          r,
+          [
+            ["العربية فابريكا بالكامل من جوه ومن بره، ومفيش أي رشة أو خدش.", "Original paint inside and out, not a single scratch or touch-up."],
+            ["صيانات دورية في التوكيل وكل الفواتير موجودة.", "Regular dealer servicing with every invoice kept."],
+            [`العداد ${grouped(km)} كم حقيقي ومتاح الكشف في أي مركز.`, `Genuine ${grouped(km)} km, inspection welcome at any centre.`],
+            ["كاوتش جديد وبطارية جديدة والتكييف ساقع جدًا.", "New tyres, new battery and ice-cold air conditioning."],
+            ["رخصة سارية والأوراق سليمة ونقل الملكية فوري.", "Valid licence, clean papers and immediate ownership transfer."],
+            ["استخدام شخصي ومتعرضتش لأي حوادث.", "Private use only and never in an accident."],
+            ["ماتور وفتيس وعفشة بحالة ممتازة.", "Engine, gearbox and suspension in excellent condition."],
+            ["فرش جلد وشاشة وحساسات ركن.", "Leather seats, touchscreen and parking sensors."],
+          ],
+          r.int(3, 5),
+        );
     return {
       name,
       name_en,
@@ -312,13 +334,17 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       ? r.pick([`موتوسيكل ${third.name} ${modelAr} زيرو ${y}`, `${third.name} ${modelAr} ${y} جديد بالضمان`])
       : r.pick([`موتوسيكل ${third.name} ${modelAr} موديل ${y}`, `${third.name} ${modelAr} ${y} رخصة سارية`, `موتوسيكل ${modelAr} ${third.name} بحالة ممتازة`]);
     const name_en = isNew ? `${third.name_en} ${modelEn} ${year}, new with warranty` : `${third.name_en} ${modelEn} ${year} motorcycle`;
-    const [body, body_en] = pickSentences(r, [
-      ["الموتوسيكل مفيهوش أي عيوب والماتور مفتحش.", "No faults at all, the engine has never been opened."],
-      ["رخصة سارية ومتاح نقل الملكية.", "Valid licence and ownership transfer available."],
-      ["كاوتش جديد وفرامل كويسة جدًا.", "New tyres and very good brakes."],
-      ["موفر جدًا في البنزين ومناسب للديليفري.", "Very economical on fuel, ideal for delivery work."],
-      ["معاه خوذة وشنطة خلفية هدية.", "Comes with a helmet and a top box."],
-    ], r.int(2, 4));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["الموتوسيكل مفيهوش أي عيوب والماتور مفتحش.", "No faults at all, the engine has never been opened."],
+        ["رخصة سارية ومتاح نقل الملكية.", "Valid licence and ownership transfer available."],
+        ["كاوتش جديد وفرامل كويسة جدًا.", "New tyres and very good brakes."],
+        ["موفر جدًا في البنزين ومناسب للديليفري.", "Very economical on fuel, ideal for delivery work."],
+        ["معاه خوذة وشنطة خلفية هدية.", "Comes with a helmet and a top box."],
+      ],
+      r.int(2, 4),
+    );
     return {
       name,
       name_en,
@@ -326,11 +352,7 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [
-        attr("سنة الصنع", "Year", year),
-        attr("الكيلومترات", "Kilometres", grouped(km)),
-        attr("سعة المحرك", "Engine", `${cc} سي سي`, `${cc} cc`),
-      ],
+      attributes: [attr("سنة الصنع", "Year", year), attr("الكيلومترات", "Kilometres", grouped(km)), attr("سعة المحرك", "Engine", `${cc} سي سي`, `${cc} cc`)],
     };
   },
 
@@ -340,21 +362,44 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const isNew = r.chance(0.15);
     const [year, km] = vehicleYearAndKm(context, isNew, 2006, [30_000, 70_000]);
     const payloads: Record<string, number[]> = {
-      "D-Max": [1], NKR: [3, 4], NPR: [5, 6], Canter: [3, 4.5], Fighter: [8, 10], Hilux: [1], "Land Cruiser pickup": [1],
-      Actros: [25, 40], Axor: [18, 25], TGS: [25, 33], TGX: [33, 40], N120: [8, 10], T8: [1], Aumark: [3, 5], Tunland: [1], C31: [1.5], K01: [1],
+      "D-Max": [1],
+      NKR: [3, 4],
+      NPR: [5, 6],
+      Canter: [3, 4.5],
+      Fighter: [8, 10],
+      Hilux: [1],
+      "Land Cruiser pickup": [1],
+      Actros: [25, 40],
+      Axor: [18, 25],
+      TGS: [25, 33],
+      TGX: [33, 40],
+      N120: [8, 10],
+      T8: [1],
+      Aumark: [3, 5],
+      Tunland: [1],
+      C31: [1.5],
+      K01: [1],
     };
     const tons = r.pick(payloads[modelEn] ?? [3, 5]);
     const price = roundPrice((third.basePrice ?? 1_500_000) * (isNew ? 1 : depreciation(context.year - year, 0.05, 0.35)) * r.float(0.9, 1.1));
     const y = num(r, year);
-    const name = r.pick([`نقل ${third.name} ${modelAr} موديل ${y}`, `${third.name} ${modelAr} ${y} حمولة ${num(r, tons)} طن`, `عربية نقل ${third.name} ${modelAr} ${y} ${isNew ? "زيرو" : "بحالة ممتازة"}`]);
+    const name = r.pick([
+      `نقل ${third.name} ${modelAr} موديل ${y}`,
+      `${third.name} ${modelAr} ${y} حمولة ${num(r, tons)} طن`,
+      `عربية نقل ${third.name} ${modelAr} ${y} ${isNew ? "زيرو" : "بحالة ممتازة"}`,
+    ]);
     const name_en = `${third.name_en} ${modelEn} ${year} truck, ${tons} t payload`;
-    const [body, body_en] = pickSentences(r, [
-      ["شغالة على طول ومفيهاش أي مصاريف.", "In daily work and needs nothing spent on it."],
-      ["رخصة نقل سارية وكارتة الطريق مدفوعة.", "Valid goods-vehicle licence and road tolls paid."],
-      ["صندوق حديد جديد وكاوتش ٨٠٪.", "New steel body and tyres at 80%."],
-      ["ماتور ديزل قوي وموفر.", "Strong and economical diesel engine."],
-      ["متاح البيع بالتقسيط لعملاء الشركات.", "Instalments available for company customers."],
-    ], r.int(2, 4));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["شغالة على طول ومفيهاش أي مصاريف.", "In daily work and needs nothing spent on it."],
+        ["رخصة نقل سارية وكارتة الطريق مدفوعة.", "Valid goods-vehicle licence and road tolls paid."],
+        ["صندوق حديد جديد وكاوتش ٨٠٪.", "New steel body and tyres at 80%."],
+        ["ماتور ديزل قوي وموفر.", "Strong and economical diesel engine."],
+        ["متاح البيع بالتقسيط لعملاء الشركات.", "Instalments available for company customers."],
+      ],
+      r.int(2, 4),
+    );
     return {
       name,
       name_en,
@@ -382,12 +427,16 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const full = withBrand(third.name, modelAr);
     const name = r.pick([`ميكروباص ${full} ${y} ${num(r, seats)} راكب`, `${full} موديل ${y} رخصة أجرة`, `${full} ${y} ملاكي ${seats} راكب`]);
     const name_en = `${withBrand(third.name_en, modelEn)} ${year}, ${seats} seats`;
-    const [body, body_en] = pickSentences(r, [
-      ["شغال على خط ثابت ومتاح بيعه بالخط.", "Running on a fixed route and can be sold with it."],
-      ["تكييف شغال وكراسي نضيفة.", "Working air conditioning and clean seats."],
-      ["رخصة سارية وكل الأوراق سليمة.", "Valid licence and all papers in order."],
-      ["مناسب للرحلات ونقل الموظفين.", "Ideal for trips and staff transport."],
-    ], r.int(2, 3));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["شغال على خط ثابت ومتاح بيعه بالخط.", "Running on a fixed route and can be sold with it."],
+        ["تكييف شغال وكراسي نضيفة.", "Working air conditioning and clean seats."],
+        ["رخصة سارية وكل الأوراق سليمة.", "Valid licence and all papers in order."],
+        ["مناسب للرحلات ونقل الموظفين.", "Ideal for trips and staff transport."],
+      ],
+      r.int(2, 3),
+    );
     return {
       name,
       name_en,
@@ -395,11 +444,7 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [
-        attr("سنة الصنع", "Year", year),
-        attr("الكيلومترات", "Kilometres", grouped(km)),
-        attr("عدد الركاب", "Seats", seats),
-      ],
+      attributes: [attr("سنة الصنع", "Year", year), attr("الكيلومترات", "Kilometres", grouped(km)), attr("عدد الركاب", "Seats", seats)],
     };
   },
 
@@ -427,14 +472,21 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `${area} m² ${third.name_en.toLowerCase()} apartment in ${region.name_en}`,
       `Apartment for sale in ${region.name_en}, ${governorate.name_en}`,
     ]);
-    const [body, body_en] = pickSentences(r, [
-      [`الشقة ${rooms} غرف و${baths} حمام وريسبشن كبير.`, `${rooms} bedrooms, ${baths} bathroom${baths > 1 ? "s" : ""} and a large reception.`],
-      [`تشطيب ${third.name} وواجهة بحري.`, `${third.name_en} finishing, north facing.`],
-      ["العمارة فيها أسانسير وجراج وأمن ٢٤ ساعة.", "Lift, garage and 24-hour security in the building."],
-      ["قريبة من المدارس والمواصلات وكل الخدمات.", "Close to schools, transport and every service."],
-      [installments ? "متاح تقسيط على ٥ سنين بمقدم ٢٠٪." : "البيع كاش فقط.", installments ? "Five-year instalments from a 20% down payment." : "Cash sale only."],
-      ["عقد مسجل وعدادات كهرباء ومية وغاز.", "Registered contract with electricity, water and gas meters."],
-    ], r.int(3, 5));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        [`الشقة ${rooms} غرف و${baths} حمام وريسبشن كبير.`, `${rooms} bedrooms, ${baths} bathroom${baths > 1 ? "s" : ""} and a large reception.`],
+        [`تشطيب ${third.name} وواجهة بحري.`, `${third.name_en} finishing, north facing.`],
+        ["العمارة فيها أسانسير وجراج وأمن ٢٤ ساعة.", "Lift, garage and 24-hour security in the building."],
+        ["قريبة من المدارس والمواصلات وكل الخدمات.", "Close to schools, transport and every service."],
+        [
+          installments ? "متاح تقسيط على ٥ سنين بمقدم ٢٠٪." : "البيع كاش فقط.",
+          installments ? "Five-year instalments from a 20% down payment." : "Cash sale only.",
+        ],
+        ["عقد مسجل وعدادات كهرباء ومية وغاز.", "Registered contract with electricity, water and gas meters."],
+      ],
+      r.int(3, 5),
+    );
     return {
       name,
       name_en,
@@ -462,17 +514,34 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const price = roundPrice(r.float(8_000, 30_000) * placeLevel(governorate) * (furnished ? 1.5 : 1) * (area / 130));
     const a = num(r, area);
     const name = furnished
-      ? r.pick([`شقة مفروشة للإيجار في ${region.name}`, `شقة مفروشة ${third.name} ${num(r, rooms)} غرف - ${region.name}`, `للإيجار شقة مفروشة فندقي في ${region.name}`])
-      : r.pick([`شقة للإيجار ${a} م في ${region.name}`, `شقة ${num(r, rooms)} غرف للإيجار ${third.name} - ${region.name}`, `للإيجار شقة فاضية دور ${num(r, floor)} في ${region.name}`]);
-    const name_en = furnished ? `Furnished apartment for rent in ${region.name_en}` : `${area} m² apartment for rent in ${region.name_en}, ${governorate.name_en}`;
-    const [body, body_en] = pickSentences(r, [
-      [`الشقة ${rooms} غرف ومطبخ وحمام.`, `${rooms} bedroom${rooms > 1 ? "s" : ""}, kitchen and bathroom.`],
-      [furnished ? "فرش كامل بالأجهزة: تكييفات وتلاجة وغسالة وشاشة." : "الشقة فاضية ومتشطبة حديثًا.", furnished ? "Fully furnished with appliances: ACs, fridge, washer and TV." : "Unfurnished and freshly finished."],
-      [`الإيجار ${third.name}، والتأمين شهر.`, `${third.name_en}, one month's deposit.`],
-      ["للعائلات فقط.", "Families only."],
-      ["قريبة من المترو والمواصلات.", "Close to the metro and public transport."],
-      ["عدادات كارت وأسانسير.", "Prepaid meters and a lift."],
-    ], r.int(3, 5));
+      ? r.pick([
+          `شقة مفروشة للإيجار في ${region.name}`,
+          `شقة مفروشة ${third.name} ${num(r, rooms)} غرف - ${region.name}`,
+          `للإيجار شقة مفروشة فندقي في ${region.name}`,
+        ])
+      : r.pick([
+          `شقة للإيجار ${a} م في ${region.name}`,
+          `شقة ${num(r, rooms)} غرف للإيجار ${third.name} - ${region.name}`,
+          `للإيجار شقة فاضية دور ${num(r, floor)} في ${region.name}`,
+        ]);
+    const name_en = furnished
+      ? `Furnished apartment for rent in ${region.name_en}`
+      : `${area} m² apartment for rent in ${region.name_en}, ${governorate.name_en}`;
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        [`الشقة ${rooms} غرف ومطبخ وحمام.`, `${rooms} bedroom${rooms > 1 ? "s" : ""}, kitchen and bathroom.`],
+        [
+          furnished ? "فرش كامل بالأجهزة: تكييفات وتلاجة وغسالة وشاشة." : "الشقة فاضية ومتشطبة حديثًا.",
+          furnished ? "Fully furnished with appliances: ACs, fridge, washer and TV." : "Unfurnished and freshly finished.",
+        ],
+        [`الإيجار ${third.name}، والتأمين شهر.`, `${third.name_en}, one month's deposit.`],
+        ["للعائلات فقط.", "Families only."],
+        ["قريبة من المترو والمواصلات.", "Close to the metro and public transport."],
+        ["عدادات كارت وأسانسير.", "Prepaid meters and a lift."],
+      ],
+      r.int(3, 5),
+    );
     return {
       name,
       name_en,
@@ -498,15 +567,23 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const level = placeLevel(governorate);
     const price = roundPrice(forRent ? r.float(50_000, 180_000) * level * (area / 400) : area * r.float(28_000, 60_000) * level);
     const a = num(r, area);
-    const name = r.pick([`${brand.name} ${third.name} في ${region.name} ${a} م`, `${brand.name} ${num(r, rooms)} غرف ${third.name} - ${region.name}`, `${brand.name} بحديقة وحمام سباحة ${third.name}`]);
+    const name = r.pick([
+      `${brand.name} ${third.name} في ${region.name} ${a} م`,
+      `${brand.name} ${num(r, rooms)} غرف ${third.name} - ${region.name}`,
+      `${brand.name} بحديقة وحمام سباحة ${third.name}`,
+    ]);
     const name_en = `${brand.name_en} ${third.name_en.toLowerCase()} in ${region.name_en}, ${area} m²`;
-    const [body, body_en] = pickSentences(r, [
-      [`${rooms} غرف نوم منهم ماستر بحمام خاص.`, `${rooms} bedrooms including a master suite.`],
-      ["حديقة خاصة وحمام سباحة.", "Private garden and swimming pool."],
-      ["تشطيب ألترا سوبر لوكس وتكييفات مركزية.", "Ultra super lux finishing and central air conditioning."],
-      ["داخل كمبوند بأمن وبوابات على مدار الساعة.", "Inside a gated compound with round-the-clock security."],
-      ["جراج لعربيتين وغرفة سواق.", "Two-car garage and a driver's room."],
-    ], r.int(3, 4));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        [`${rooms} غرف نوم منهم ماستر بحمام خاص.`, `${rooms} bedrooms including a master suite.`],
+        ["حديقة خاصة وحمام سباحة.", "Private garden and swimming pool."],
+        ["تشطيب ألترا سوبر لوكس وتكييفات مركزية.", "Ultra super lux finishing and central air conditioning."],
+        ["داخل كمبوند بأمن وبوابات على مدار الساعة.", "Inside a gated compound with round-the-clock security."],
+        ["جراج لعربيتين وغرفة سواق.", "Two-car garage and a driver's room."],
+      ],
+      r.int(3, 4),
+    );
     return {
       name,
       name_en,
@@ -514,31 +591,37 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: r.chance(0.5) ? "new" : "used",
-      attributes: [
-        attr("المساحة", "Area", `${area} م²`, `${area} m²`),
-        attr("الغرف", "Bedrooms", rooms),
-        attr("الغرض", "Purpose", third.name, third.name_en),
-      ],
+      attributes: [attr("المساحة", "Area", `${area} م²`, `${area} m²`), attr("الغرف", "Bedrooms", rooms), attr("الغرض", "Purpose", third.name, third.name_en)],
     };
   },
 
   commercial(context) {
     const { r, brand, third, region, governorate } = context;
     const forRent = third.name_en === "For rent";
-    const [singular, singularEn] = ({ Shops: ["محل تجاري", "Shop"], Offices: ["مكتب إداري", "Office"], Clinics: ["عيادة", "Clinic"] } as Record<string, Pair>)[brand.name_en] ?? [brand.name, brand.name_en];
+    const [singular, singularEn] = ({ Shops: ["محل تجاري", "Shop"], Offices: ["مكتب إداري", "Office"], Clinics: ["عيادة", "Clinic"] } as Record<string, Pair>)[
+      brand.name_en
+    ] ?? [brand.name, brand.name_en];
     const area = Math.round(r.int(25, 300) / 5) * 5;
     const level = placeLevel(governorate);
     const price = roundPrice(forRent ? area * r.float(250, 700) * level : area * r.float(35_000, 90_000) * level);
     const a = num(r, area);
-    const name = r.pick([`${singular} ${third.name} في ${region.name} ${a} م`, `${singular} ${a} متر ${third.name} على شارع رئيسي`, `${third.name} ${singular} في ${placeName(region, governorate)}`]);
+    const name = r.pick([
+      `${singular} ${third.name} في ${region.name} ${a} م`,
+      `${singular} ${a} متر ${third.name} على شارع رئيسي`,
+      `${third.name} ${singular} في ${placeName(region, governorate)}`,
+    ]);
     const name_en = `${singularEn} ${third.name_en.toLowerCase()} in ${region.name_en}, ${area} m²`;
-    const [body, body_en] = pickSentences(r, [
-      ["على شارع رئيسي وواجهة كبيرة.", "On a main street with a wide frontage."],
-      ["يصلح لكل الأنشطة.", "Suitable for any business."],
-      ["ترخيص تجاري وعداد كهرباء تجاري.", "Commercial licence and a commercial electricity meter."],
-      ["داخل مول أو برج إداري بأمن وأسانسيرات.", "Inside a mall or office tower with security and lifts."],
-      ["متشطب بالكامل وجاهز للاستلام.", "Fully finished and ready to move in."],
-    ], r.int(2, 4));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["على شارع رئيسي وواجهة كبيرة.", "On a main street with a wide frontage."],
+        ["يصلح لكل الأنشطة.", "Suitable for any business."],
+        ["ترخيص تجاري وعداد كهرباء تجاري.", "Commercial licence and a commercial electricity meter."],
+        ["داخل مول أو برج إداري بأمن وأسانسيرات.", "Inside a mall or office tower with security and lifts."],
+        ["متشطب بالكامل وجاهز للاستلام.", "Fully finished and ready to move in."],
+      ],
+      r.int(2, 4),
+    );
     return {
       name,
       name_en,
@@ -560,12 +643,16 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     if (brand.name_en === "Agricultural land") {
       const feddans = r.int(1, 25);
       const price = roundPrice(feddans * r.float(350_000, 1_800_000) * (third.name_en === "Old Nile-valley land" ? 1.6 : 1));
-      const [body, body_en] = pickSentences(r, [
-        ["الأرض على مية نيلي وفيها بير ارتوازي.", "Nile-water irrigation plus an artesian well."],
-        ["مزروعة موالح ومانجا بعمر ٥ سنين.", "Planted with citrus and mango trees five years old."],
-        ["على طريق أسفلت ومتوصل لها كهرباء.", "On an asphalt road with electricity connected."],
-        ["عقد مسجل والتسليم فوري.", "Registered contract and immediate handover."],
-      ], 3);
+      const [body, body_en] = pickSentences(
+        r,
+        [
+          ["الأرض على مية نيلي وفيها بير ارتوازي.", "Nile-water irrigation plus an artesian well."],
+          ["مزروعة موالح ومانجا بعمر ٥ سنين.", "Planted with citrus and mango trees five years old."],
+          ["على طريق أسفلت ومتوصل لها كهرباء.", "On an asphalt road with electricity connected."],
+          ["عقد مسجل والتسليم فوري.", "Registered contract and immediate handover."],
+        ],
+        3,
+      );
       return {
         name: r.pick([`${num(r, feddans)} فدان أرض زراعية ${third.name} في ${region.name}`, `أرض زراعية للبيع ${num(r, feddans)} فدان - ${region.name}`]),
         name_en: `${feddans} feddan${feddans > 1 ? "s" : ""} of agricultural land in ${region.name_en}`,
@@ -580,21 +667,35 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const area = Math.round(r.int(industrial ? 1_000 : 150, industrial ? 10_000 : 1_000) / 10) * 10;
     const price = roundPrice(area * (industrial ? r.float(2_000, 7_000) : r.float(6_000, 35_000) * level));
     const a = num(r, area);
-    const [body, body_en] = pickSentences(r, [
-      ["الأرض مسورة وخالية من النزاعات.", "The plot is walled and free of disputes."],
-      ["على شارعين وناصية.", "Corner plot on two streets."],
-      ["كل المرافق متوصلة.", "All utilities connected."],
-      [industrial ? "تصلح لكل الأنشطة الصناعية والتخزين." : "تصلح لعمارة سكنية أرضي و٥ أدوار.", industrial ? "Suitable for any industrial activity or storage." : "Permits a ground floor plus five storeys."],
-      ["عقد مسجل ورخصة بناء سارية.", "Registered contract and a valid building permit."],
-    ], r.int(3, 4));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["الأرض مسورة وخالية من النزاعات.", "The plot is walled and free of disputes."],
+        ["على شارعين وناصية.", "Corner plot on two streets."],
+        ["كل المرافق متوصلة.", "All utilities connected."],
+        [
+          industrial ? "تصلح لكل الأنشطة الصناعية والتخزين." : "تصلح لعمارة سكنية أرضي و٥ أدوار.",
+          industrial ? "Suitable for any industrial activity or storage." : "Permits a ground floor plus five storeys.",
+        ],
+        ["عقد مسجل ورخصة بناء سارية.", "Registered contract and a valid building permit."],
+      ],
+      r.int(3, 4),
+    );
     return {
-      name: r.pick([`${industrial ? "أرض صناعية" : "قطعة أرض مباني"} ${a} م للبيع في ${region.name}`, `أرض ${a} متر ${third.name} - ${placeName(region, governorate)}`]),
+      name: r.pick([
+        `${industrial ? "أرض صناعية" : "قطعة أرض مباني"} ${a} م للبيع في ${region.name}`,
+        `أرض ${a} متر ${third.name} - ${placeName(region, governorate)}`,
+      ]),
       name_en: `${area} m² ${industrial ? "industrial" : "building"} plot for sale in ${region.name_en}`,
       body,
       body_en,
       price,
       condition: "new",
-      attributes: [attr("المساحة", "Area", `${area} م²`, `${area} m²`), attr("النوع", "Type", brand.name, brand.name_en), attr("الموقع", "Location", third.name, third.name_en)],
+      attributes: [
+        attr("المساحة", "Area", `${area} م²`, `${area} m²`),
+        attr("النوع", "Type", brand.name, brand.name_en),
+        attr("الموقع", "Location", third.name, third.name_en),
+      ],
     };
   },
 
@@ -611,21 +712,34 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const s = num(r, storage);
     const name = isNew
       ? r.pick([`${modelAr} ${s} جيجا جديد متبرشم`, `${modelAr} ${s}GB بضمان الوكيل`, `موبايل ${modelAr} جديد ${colorAr}`])
-      : r.pick([`${modelAr} ${s} جيجا كسر زيرو`, `${modelAr} ${s}GB بطارية ${num(r, battery)}٪`, `${modelAr} مستعمل حالة ممتازة`, `${modelAr} ${colorAr} ${s} جيجا بالكرتونة`]);
+      : r.pick([
+          `${modelAr} ${s} جيجا كسر زيرو`,
+          `${modelAr} ${s}GB بطارية ${num(r, battery)}٪`,
+          `${modelAr} مستعمل حالة ممتازة`,
+          `${modelAr} ${colorAr} ${s} جيجا بالكرتونة`,
+        ]);
     const name_en = isNew ? `${modelEn} ${storage}GB, sealed, official warranty` : `${modelEn} ${storage}GB, like new, battery ${battery}%`;
     const [body, body_en] = isNew
-      ? pickSentences(r, [
-          ["الجهاز جديد متبرشم بضمان الوكيل سنة.", "Sealed new with a one-year official warranty."],
-          ["معاه فاتورة من الوكيل.", "Comes with the dealer's invoice."],
-          ["متاح الشحن لكل المحافظات والدفع عند الاستلام.", "Shipping to every governorate, cash on delivery."],
-        ], 2)
-      : pickSentences(r, [
-          ["الموبايل كسر زيرو ومفيهوش ولا خدش.", "Like new, not a single scratch."],
-          [`صحة البطارية ${battery}٪.`, `Battery health ${battery}%.`],
-          ["معاه الكرتونة والشاحن الأصلي.", "Box and original charger included."],
-          ["متفتحش خالص وكل حاجة شغالة.", "Never opened for repair, everything works."],
-          ["الجهاز متفرمت ومفيهوش أي حساب.", "Factory reset and signed out of every account."],
-        ], r.int(3, 4));
+      ? pickSentences(
+          r,
+          [
+            ["الجهاز جديد متبرشم بضمان الوكيل سنة.", "Sealed new with a one-year official warranty."],
+            ["معاه فاتورة من الوكيل.", "Comes with the dealer's invoice."],
+            ["متاح الشحن لكل المحافظات والدفع عند الاستلام.", "Shipping to every governorate, cash on delivery."],
+          ],
+          2,
+        )
+      : pickSentences(
+          r,
+          [
+            ["الموبايل كسر زيرو ومفيهوش ولا خدش.", "Like new, not a single scratch."],
+            [`صحة البطارية ${battery}٪.`, `Battery health ${battery}%.`],
+            ["معاه الكرتونة والشاحن الأصلي.", "Box and original charger included."],
+            ["متفتحش خالص وكل حاجة شغالة.", "Never opened for repair, everything works."],
+            ["الجهاز متفرمت ومفيهوش أي حساب.", "Factory reset and signed out of every account."],
+          ],
+          r.int(3, 4),
+        );
     return {
       name,
       name_en,
@@ -637,7 +751,9 @@ const builders: Record<AdKind, (context: Context) => Built> = {
         attr("السعة", "Storage", `${storage} جيجا`, `${storage} GB`),
         attr("الرامات", "RAM", `${ram} جيجا`, `${ram} GB`),
         attr("اللون", "Colour", colorAr, colorEn),
-        ...(isNew ? [attr("الضمان", "Warranty", "سنة من الوكيل", "One year, official")] : [attr("صحة البطارية", "Battery health", `${battery}٪`, `${battery}%`)]),
+        ...(isNew
+          ? [attr("الضمان", "Warranty", "سنة من الوكيل", "One year, official")]
+          : [attr("صحة البطارية", "Battery health", `${battery}٪`, `${battery}%`)]),
       ],
     };
   },
@@ -646,21 +762,31 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const { r, third } = context;
     const [modelAr, modelEn] = model(context);
     const apple = third.name_en === "MacBook";
-    const cpu = apple ? (/M\d/.exec(modelEn)?.[0] ?? "M2") : r.pick(["Core i5 الجيل 11", "Core i7 الجيل 12", "Core i7 الجيل 13", "Ryzen 5 5600H", "Ryzen 7 6800H"]);
+    const cpu = apple
+      ? (/M\d/.exec(modelEn)?.[0] ?? "M2")
+      : r.pick(["Core i5 الجيل 11", "Core i7 الجيل 12", "Core i7 الجيل 13", "Ryzen 5 5600H", "Ryzen 7 6800H"]);
     const cpuEn = cpu.replace(" الجيل ", " gen ");
     const ram = r.pick([8, 16, 16, 32]);
     const ssd = r.pick([256, 512, 1024]);
     const isNew = r.chance(0.3);
     const price = roundPrice((third.basePrice ?? 30_000) * (1 + (ram - 8) / 40 + (ssd - 256) / 2048) * (isNew ? 1 : r.float(0.55, 0.8)));
-    const name = r.pick([`لابتوب ${withBrand(third.name, modelAr)} ${cpu} رام ${num(r, ram)} جيجا`, `${withBrand(third.name, modelAr)} ${isNew ? "جديد" : "استيراد كسر زيرو"}`, `لابتوب ${modelAr} هارد SSD ${ssd >= 1024 ? "1 تيرا" : `${ssd} جيجا`}`]);
+    const name = r.pick([
+      `لابتوب ${withBrand(third.name, modelAr)} ${cpu} رام ${num(r, ram)} جيجا`,
+      `${withBrand(third.name, modelAr)} ${isNew ? "جديد" : "استيراد كسر زيرو"}`,
+      `لابتوب ${modelAr} هارد SSD ${ssd >= 1024 ? "1 تيرا" : `${ssd} جيجا`}`,
+    ]);
     const name_en = `${withBrand(third.name_en, modelEn)}, ${cpuEn}, ${ram}GB RAM, ${ssd >= 1024 ? "1TB" : `${ssd}GB`} SSD`;
-    const [body, body_en] = pickSentences(r, [
-      ["الجهاز استيراد الخارج كسر زيرو.", "Imported, in like-new condition."],
-      ["البطارية بتقعد من ٥ لـ ٦ ساعات.", "Battery lasts five to six hours."],
-      ["مناسب للبرمجة والجرافيك والألعاب.", "Good for programming, design and gaming."],
-      ["ويندوز أصلي متسطب وكل التعريفات.", "Genuine Windows installed with all drivers."],
-      ["ضمان ١٤ يوم استبدال.", "14-day exchange guarantee."],
-    ], r.int(2, 4));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["الجهاز استيراد الخارج كسر زيرو.", "Imported, in like-new condition."],
+        ["البطارية بتقعد من ٥ لـ ٦ ساعات.", "Battery lasts five to six hours."],
+        ["مناسب للبرمجة والجرافيك والألعاب.", "Good for programming, design and gaming."],
+        ["ويندوز أصلي متسطب وكل التعريفات.", "Genuine Windows installed with all drivers."],
+        ["ضمان ١٤ يوم استبدال.", "14-day exchange guarantee."],
+      ],
+      r.int(2, 4),
+    );
     return {
       name,
       name_en,
@@ -682,14 +808,22 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const size = r.pick([32, 43, 50, 55, 65, 75]);
     const isNew = r.chance(0.6);
     const price = roundPrice((third.basePrice ?? 15_000) * Math.pow(size / 50, 1.7) * (isNew ? 1 : r.float(0.55, 0.75)));
-    const name = r.pick([`شاشة ${third.name} ${num(r, size)} بوصة ${modelAr} سمارت 4K`, `تليفزيون ${third.name} ${num(r, size)} بوصة ${isNew ? "جديد بالضمان" : "مستعمل نضيف"}`, `شاشة ${num(r, size)} ${third.name} ${modelAr}`]);
+    const name = r.pick([
+      `شاشة ${third.name} ${num(r, size)} بوصة ${modelAr} سمارت 4K`,
+      `تليفزيون ${third.name} ${num(r, size)} بوصة ${isNew ? "جديد بالضمان" : "مستعمل نضيف"}`,
+      `شاشة ${num(r, size)} ${third.name} ${modelAr}`,
+    ]);
     const name_en = `${third.name_en} ${modelEn} ${size}" smart 4K TV`;
-    const [body, body_en] = pickSentences(r, [
-      ["سمارت بنظام أندرويد ونتفليكس ويوتيوب.", "Smart TV with Android, Netflix and YouTube."],
-      ["ريسيفر داخلي والريموت الأصلي.", "Built-in receiver and original remote."],
-      [isNew ? "ضمان سنتين من الوكيل." : "الشاشة مفيهاش أي خطوط أو بقع.", isNew ? "Two-year official warranty." : "No lines or marks on the panel."],
-      ["معاها الحامل والكرتونة.", "Comes with the stand and the box."],
-    ], r.int(2, 3));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["سمارت بنظام أندرويد ونتفليكس ويوتيوب.", "Smart TV with Android, Netflix and YouTube."],
+        ["ريسيفر داخلي والريموت الأصلي.", "Built-in receiver and original remote."],
+        [isNew ? "ضمان سنتين من الوكيل." : "الشاشة مفيهاش أي خطوط أو بقع.", isNew ? "Two-year official warranty." : "No lines or marks on the panel."],
+        ["معاها الحامل والكرتونة.", "Comes with the stand and the box."],
+      ],
+      r.int(2, 3),
+    );
     return {
       name,
       name_en,
@@ -697,7 +831,11 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [attr("المقاس", "Size", `${size} بوصة`, `${size} inch`), attr("الدقة", "Resolution", size >= 43 ? "4K" : "Full HD"), attr("سمارت", "Smart", "نعم", "Yes")],
+      attributes: [
+        attr("المقاس", "Size", `${size} بوصة`, `${size} inch`),
+        attr("الدقة", "Resolution", size >= 43 ? "4K" : "Full HD"),
+        attr("سمارت", "Smart", "نعم", "Yes"),
+      ],
     };
   },
 
@@ -710,12 +848,16 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const price = roundPrice((third.basePrice ?? 12_000) * (1 + (storage - 64) / 400) * (isNew ? 1 : r.float(0.6, 0.8)));
     const name = r.pick([`تابلت ${modelAr} ${num(r, storage)} جيجا ${sim ? "بشريحة" : "واي فاي"}`, `${modelAr} ${isNew ? "جديد" : "كسر زيرو"}`]);
     const name_en = `${modelEn} ${storage}GB ${sim ? "cellular" : "Wi-Fi"}`;
-    const [body, body_en] = pickSentences(r, [
-      ["مناسب للمذاكرة والأونلاين.", "Great for studying and online classes."],
-      ["معاه جراب وقلم.", "Comes with a case and a pen."],
-      ["البطارية ممتازة والشاشة سليمة.", "Excellent battery and a flawless screen."],
-      ["متاح الشحن للمحافظات.", "Shipping to other governorates available."],
-    ], 2);
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["مناسب للمذاكرة والأونلاين.", "Great for studying and online classes."],
+        ["معاه جراب وقلم.", "Comes with a case and a pen."],
+        ["البطارية ممتازة والشاشة سليمة.", "Excellent battery and a flawless screen."],
+        ["متاح الشحن للمحافظات.", "Shipping to other governorates available."],
+      ],
+      2,
+    );
     return {
       name,
       name_en,
@@ -723,7 +865,10 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [attr("السعة", "Storage", `${storage} جيجا`, `${storage} GB`), attr("الاتصال", "Connectivity", sim ? "واي فاي وشريحة" : "واي فاي", sim ? "Wi-Fi and cellular" : "Wi-Fi")],
+      attributes: [
+        attr("السعة", "Storage", `${storage} جيجا`, `${storage} GB`),
+        attr("الاتصال", "Connectivity", sim ? "واي فاي وشريحة" : "واي فاي", sim ? "Wi-Fi and cellular" : "Wi-Fi"),
+      ],
     };
   },
 
@@ -734,14 +879,22 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const games = r.int(1, 6);
     const isNew = r.chance(0.35);
     const price = roundPrice((third.basePrice ?? 25_000) * (isNew ? 1 : r.float(0.65, 0.85)) + games * 900);
-    const name = r.pick([`${modelAr} ${isNew ? "جديد متبرشم" : "مستعمل"} بـ${num(r, controllers)} دراع`, `${modelAr} ومعاه ${games === 1 ? "لعبة" : `${num(r, games)} ألعاب`}`, `جهاز ${modelAr} بحالة ممتازة`]);
+    const name = r.pick([
+      `${modelAr} ${isNew ? "جديد متبرشم" : "مستعمل"} بـ${num(r, controllers)} دراع`,
+      `${modelAr} ومعاه ${games === 1 ? "لعبة" : `${num(r, games)} ألعاب`}`,
+      `جهاز ${modelAr} بحالة ممتازة`,
+    ]);
     const name_en = `${modelEn} with ${controllers} controller${controllers > 1 ? "s" : ""} and ${games} game${games > 1 ? "s" : ""}`;
-    const [body, body_en] = pickSentences(r, [
-      ["الجهاز مفتحش ومفيهوش أي مشاكل.", "Never opened, no problems at all."],
-      ["الألعاب ديسكات أصلية.", "The games are original discs."],
-      ["معاه الكرتونة وكل الكابلات.", "Box and every cable included."],
-      ["ينفع تجربه قبل الشراء.", "You can try it before you buy."],
-    ], 2);
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["الجهاز مفتحش ومفيهوش أي مشاكل.", "Never opened, no problems at all."],
+        ["الألعاب ديسكات أصلية.", "The games are original discs."],
+        ["معاه الكرتونة وكل الكابلات.", "Box and every cable included."],
+        ["ينفع تجربه قبل الشراء.", "You can try it before you buy."],
+      ],
+      2,
+    );
     return {
       name,
       name_en,
@@ -757,19 +910,32 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const { r, brand, third } = context;
     const origin = brand.name_en.startsWith("Egyptian") ? 1 : brand.name_en === "Turkish" ? 1.6 : 2.6;
     const pieces = r.int(5, 9);
-    const [wood, woodEn] = r.pick<Pair>([["زان", "beech"], ["أرو", "ash"], ["كونتر", "plywood"], ["MDF", "MDF"]]);
+    const [wood, woodEn] = r.pick<Pair>([
+      ["زان", "beech"],
+      ["أرو", "ash"],
+      ["كونتر", "plywood"],
+      ["MDF", "MDF"],
+    ]);
     const wardrobe = r.pick([180, 200, 240, 270]);
     const isNew = r.chance(0.7);
     const price = roundPrice(r.float(28_000, 75_000) * origin * (isNew ? 1 : 0.55));
-    const name = r.pick([`غرفة نوم ${third.name} ${brand.name.replace(/ \(.+\)/, "")} ${num(r, pieces)} قطع`, `غرفة نوم ${wood} ${third.name} دولاب ${num(r, wardrobe)} سم`, `أوضة نوم ${third.name} ${isNew ? "جديدة من المصنع" : "مستعملة نضيفة"}`]);
+    const name = r.pick([
+      `غرفة نوم ${third.name} ${brand.name.replace(/ \(.+\)/, "")} ${num(r, pieces)} قطع`,
+      `غرفة نوم ${wood} ${third.name} دولاب ${num(r, wardrobe)} سم`,
+      `أوضة نوم ${third.name} ${isNew ? "جديدة من المصنع" : "مستعملة نضيفة"}`,
+    ]);
     const name_en = `${third.name_en} ${brand.name_en.replace(/ \(.+\)/, "")} bedroom, ${pieces} pieces, ${woodEn}`;
-    const [body, body_en] = pickSentences(r, [
-      [`خشب ${wood} والضهر كونتر.`, `${cap(woodEn)} wood with a plywood back.`],
-      [`دولاب ${wardrobe} سم وسرير ١٦٠ سم وتسريحة وكومودينو.`, `${wardrobe} cm wardrobe, 160 cm bed, dresser and bedside tables.`],
-      ["دهان بولي يوريثان ومفصلات ومجاري ألماني.", "Polyurethane finish with German hinges and runners."],
-      ["النقل والتركيب مجانًا داخل المحافظة.", "Free delivery and assembly within the governorate."],
-      ["ضمان ٥ سنين على الخشب.", "Five-year warranty on the wood."],
-    ], r.int(3, 4));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        [`خشب ${wood} والضهر كونتر.`, `${cap(woodEn)} wood with a plywood back.`],
+        [`دولاب ${wardrobe} سم وسرير ١٦٠ سم وتسريحة وكومودينو.`, `${wardrobe} cm wardrobe, 160 cm bed, dresser and bedside tables.`],
+        ["دهان بولي يوريثان ومفصلات ومجاري ألماني.", "Polyurethane finish with German hinges and runners."],
+        ["النقل والتركيب مجانًا داخل المحافظة.", "Free delivery and assembly within the governorate."],
+        ["ضمان ٥ سنين على الخشب.", "Five-year warranty on the wood."],
+      ],
+      r.int(3, 4),
+    );
     return {
       name,
       name_en,
@@ -784,7 +950,12 @@ const builders: Record<AdKind, (context: Context) => Built> = {
   "living-room"(context) {
     const { r, brand, third } = context;
     const seats = r.int(5, 10);
-    const [fabric, fabricEn] = r.pick<Pair>([["كتان", "linen"], ["شانيل", "chenille"], ["جلد", "leather"], ["قطيفة", "velvet"]]);
+    const [fabric, fabricEn] = r.pick<Pair>([
+      ["كتان", "linen"],
+      ["شانيل", "chenille"],
+      ["جلد", "leather"],
+      ["قطيفة", "velvet"],
+    ]);
     const isNew = r.chance(0.7);
     const origin = brand.name_en.startsWith("Egyptian") ? 1 : 1.5;
     const price = roundPrice(r.float(18_000, 70_000) * origin * (isNew ? 1 : 0.55));
@@ -792,14 +963,24 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const dining = third.name_en === "Dining set";
     const name = dining
       ? r.pick([`سفرة ${originAr} ${num(r, seats)} كراسي`, `سفرة ${originAr} ${isNew ? "جديدة" : "مستعملة"} بالنيش`])
-      : r.pick([`${third.name} ${originAr} ${num(r, seats)} مقاعد`, `${third.name} ${fabric} ${originAr} ${isNew ? "جديد" : "حالة ممتازة"}`, `${third.name} مودرن ${originAr}`]);
-    const name_en = dining ? `${brand.name_en} dining set, ${seats} chairs` : `${brand.name_en.replace(/ \(.+\)/, "")} ${third.name_en.toLowerCase()}, ${seats} seats, ${fabricEn}`;
-    const [body, body_en] = pickSentences(r, [
-      [`قماش ${fabric} مستورد سهل التنظيف.`, `Imported ${fabricEn}, easy to clean.`],
-      ["خشب زان عمولة وإسفنج عالي الكثافة.", "Solid beech frame and high-density foam."],
-      ["ألوان كتير متاحة حسب الطلب.", "Many colours available to order."],
-      ["التوصيل لكل المحافظات.", "Delivery to every governorate."],
-    ], r.int(2, 4));
+      : r.pick([
+          `${third.name} ${originAr} ${num(r, seats)} مقاعد`,
+          `${third.name} ${fabric} ${originAr} ${isNew ? "جديد" : "حالة ممتازة"}`,
+          `${third.name} مودرن ${originAr}`,
+        ]);
+    const name_en = dining
+      ? `${brand.name_en} dining set, ${seats} chairs`
+      : `${brand.name_en.replace(/ \(.+\)/, "")} ${third.name_en.toLowerCase()}, ${seats} seats, ${fabricEn}`;
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        [`قماش ${fabric} مستورد سهل التنظيف.`, `Imported ${fabricEn}, easy to clean.`],
+        ["خشب زان عمولة وإسفنج عالي الكثافة.", "Solid beech frame and high-density foam."],
+        ["ألوان كتير متاحة حسب الطلب.", "Many colours available to order."],
+        ["التوصيل لكل المحافظات.", "Delivery to every governorate."],
+      ],
+      r.int(2, 4),
+    );
     return {
       name,
       name_en,
@@ -814,17 +995,29 @@ const builders: Record<AdKind, (context: Context) => Built> = {
   kitchen(context) {
     const { r, brand, third } = context;
     const meters = r.int(3, 9);
-    const [top, topEn] = r.pick<Pair>([["رخام", "marble"], ["جرانيت", "granite"], ["كوارتز", "quartz"]]);
+    const [top, topEn] = r.pick<Pair>([
+      ["رخام", "marble"],
+      ["جرانيت", "granite"],
+      ["كوارتز", "quartz"],
+    ]);
     const origin = brand.name_en === "Egyptian" ? 1 : brand.name_en === "German" ? 2.4 : 2.8;
     const price = roundPrice(meters * r.float(7_000, 14_000) * origin);
-    const name = r.pick([`مطبخ ${third.name} ${brand.name} ${num(r, meters)} متر`, `مطبخ ${third.name} بسطح ${top}`, `تصميم وتنفيذ مطابخ ${third.name} ${brand.name}`]);
+    const name = r.pick([
+      `مطبخ ${third.name} ${brand.name} ${num(r, meters)} متر`,
+      `مطبخ ${third.name} بسطح ${top}`,
+      `تصميم وتنفيذ مطابخ ${third.name} ${brand.name}`,
+    ]);
     const name_en = `${brand.name_en} ${third.name_en} kitchen, ${meters} m with ${topEn} worktop`;
-    const [body, body_en] = pickSentences(r, [
-      ["المعاينة والتصميم ثلاثي الأبعاد مجانًا.", "Free site visit and 3D design."],
-      ["إكسسوارات بلوم ومفصلات هيدروليك.", "Blum fittings and soft-close hinges."],
-      [`سطح ${top} وحوض استانلس.`, `${cap(topEn)} worktop and stainless sink.`],
-      ["التسليم خلال ٣ أسابيع.", "Delivered within three weeks."],
-    ], r.int(2, 4));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["المعاينة والتصميم ثلاثي الأبعاد مجانًا.", "Free site visit and 3D design."],
+        ["إكسسوارات بلوم ومفصلات هيدروليك.", "Blum fittings and soft-close hinges."],
+        [`سطح ${top} وحوض استانلس.`, `${cap(topEn)} worktop and stainless sink.`],
+        ["التسليم خلال ٣ أسابيع.", "Delivered within three weeks."],
+      ],
+      r.int(2, 4),
+    );
     return {
       name,
       name_en,
@@ -832,7 +1025,11 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: "new",
-      attributes: [attr("الطول", "Length", `${meters} متر`, `${meters} m`), attr("الخامة", "Material", third.name, third.name_en), attr("السطح", "Worktop", top, cap(topEn))],
+      attributes: [
+        attr("الطول", "Length", `${meters} متر`, `${meters} m`),
+        attr("الخامة", "Material", third.name, third.name_en),
+        attr("السطح", "Worktop", top, cap(topEn)),
+      ],
     };
   },
 
@@ -840,26 +1037,59 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const { r, third } = context;
     const [typeAr, typeEn] = model(context);
     const specs: Record<string, Pair[]> = {
-      Refrigerator: [["١٦ قدم نوفروست", "16 ft³ no-frost"], ["١٨ قدم نوفروست", "18 ft³ no-frost"], ["٢٤ قدم ديجيتال", "24 ft³ digital"]],
-      "Washing machine": [["٨ كيلو فول أوتوماتيك", "8 kg fully automatic"], ["١٠ كيلو فول أوتوماتيك", "10 kg fully automatic"], ["٧ كيلو فوق أوتوماتيك", "7 kg top loader"]],
-      Cooker: [["٥ شعلة", "5 burners"], ["٤ شعلة بالشواية", "4 burners with grill"]],
-      "Chest freezer": [["٢٥٠ لتر", "250 litres"], ["٣٥٠ لتر", "350 litres"]],
-      Microwave: [["٢٥ لتر بالشواية", "25 litres with grill"], ["٣٠ لتر", "30 litres"]],
-      Dishwasher: [["١٢ فرد", "12 place settings"], ["١٤ فرد", "14 place settings"]],
-      "Water heater": [["٥٠ لتر كهرباء", "50-litre electric"], ["١٠ لتر غاز", "10-litre gas"]],
-      "Built-in oven": [["٦٠ سم كهرباء", "60 cm electric"], ["٩٠ سم غاز", "90 cm gas"]],
+      Refrigerator: [
+        ["١٦ قدم نوفروست", "16 ft³ no-frost"],
+        ["١٨ قدم نوفروست", "18 ft³ no-frost"],
+        ["٢٤ قدم ديجيتال", "24 ft³ digital"],
+      ],
+      "Washing machine": [
+        ["٨ كيلو فول أوتوماتيك", "8 kg fully automatic"],
+        ["١٠ كيلو فول أوتوماتيك", "10 kg fully automatic"],
+        ["٧ كيلو فوق أوتوماتيك", "7 kg top loader"],
+      ],
+      Cooker: [
+        ["٥ شعلة", "5 burners"],
+        ["٤ شعلة بالشواية", "4 burners with grill"],
+      ],
+      "Chest freezer": [
+        ["٢٥٠ لتر", "250 litres"],
+        ["٣٥٠ لتر", "350 litres"],
+      ],
+      Microwave: [
+        ["٢٥ لتر بالشواية", "25 litres with grill"],
+        ["٣٠ لتر", "30 litres"],
+      ],
+      Dishwasher: [
+        ["١٢ فرد", "12 place settings"],
+        ["١٤ فرد", "14 place settings"],
+      ],
+      "Water heater": [
+        ["٥٠ لتر كهرباء", "50-litre electric"],
+        ["١٠ لتر غاز", "10-litre gas"],
+      ],
+      "Built-in oven": [
+        ["٦٠ سم كهرباء", "60 cm electric"],
+        ["٩٠ سم غاز", "90 cm gas"],
+      ],
     };
     const [specAr, specEn] = r.pick(specs[typeEn] ?? [["", ""]]);
     const isNew = r.chance(0.65);
     const price = roundPrice((third.basePrice ?? 20_000) * r.float(0.7, 1.3) * (isNew ? 1 : 0.55));
     const name = r.pick([`${typeAr} ${third.name} ${specAr}`, `${typeAr} ${third.name} ${specAr} ${isNew ? "جديدة بالضمان" : "مستعملة"}`]);
     const name_en = `${third.name_en} ${typeEn.toLowerCase()} ${specEn}${isNew ? ", new with warranty" : ""}`;
-    const [body, body_en] = pickSentences(r, [
-      [isNew ? "جديد بالكرتونة وضمان الوكيل." : "استعمال خفيف وشغال زي الفل.", isNew ? "New in the box with the official warranty." : "Lightly used and working perfectly."],
-      ["موفر في الكهرباء.", "Energy efficient."],
-      ["التوصيل مجاني داخل المحافظة.", "Free delivery within the governorate."],
-      ["متاح التقسيط بدون فوايد.", "Interest-free instalments available."],
-    ], r.int(2, 3));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        [
+          isNew ? "جديد بالكرتونة وضمان الوكيل." : "استعمال خفيف وشغال زي الفل.",
+          isNew ? "New in the box with the official warranty." : "Lightly used and working perfectly.",
+        ],
+        ["موفر في الكهرباء.", "Energy efficient."],
+        ["التوصيل مجاني داخل المحافظة.", "Free delivery within the governorate."],
+        ["متاح التقسيط بدون فوايد.", "Interest-free instalments available."],
+      ],
+      r.int(2, 3),
+    );
     return {
       name,
       name_en,
@@ -879,14 +1109,24 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const hot = r.chance(0.6);
     const isNew = r.chance(0.7);
     const price = roundPrice((third.basePrice ?? 30_000) * (hp / 1.5) ** 0.85 * (isNew ? 1 : 0.55));
-    const name = r.pick([`تكييف ${third.name} ${hpAr} حصان ${lineAr} ${hot ? "بارد ساخن" : "بارد"}`, `تكييف ${third.name} ${hp} حصان ${isNew ? "جديد بالتركيب" : "مستعمل"}`]);
+    const name = r.pick([
+      `تكييف ${third.name} ${hpAr} حصان ${lineAr} ${hot ? "بارد ساخن" : "بارد"}`,
+      `تكييف ${third.name} ${hp} حصان ${isNew ? "جديد بالتركيب" : "مستعمل"}`,
+    ]);
     const name_en = `${third.name_en} ${lineEn} ${hp} HP air conditioner${hot ? ", hot and cold" : ""}`;
-    const [body, body_en] = pickSentences(r, [
-      [isNew ? "التركيب مجاني والضمان ٥ سنين على الكمبروسر." : "شغال ممتاز وساقع جدًا.", isNew ? "Free installation, five-year compressor warranty." : "Works perfectly and cools hard."],
-      ["موفر في الكهرباء بتقنية الإنفرتر.", "Inverter technology keeps the bill down."],
-      ["ريموت وواي فاي.", "Remote and Wi-Fi control."],
-      ["التوصيل لكل المحافظات.", "Delivery to every governorate."],
-    ], r.int(2, 3));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        [
+          isNew ? "التركيب مجاني والضمان ٥ سنين على الكمبروسر." : "شغال ممتاز وساقع جدًا.",
+          isNew ? "Free installation, five-year compressor warranty." : "Works perfectly and cools hard.",
+        ],
+        ["موفر في الكهرباء بتقنية الإنفرتر.", "Inverter technology keeps the bill down."],
+        ["ريموت وواي فاي.", "Remote and Wi-Fi control."],
+        ["التوصيل لكل المحافظات.", "Delivery to every governorate."],
+      ],
+      r.int(2, 3),
+    );
     return {
       name,
       name_en,
@@ -894,7 +1134,10 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [attr("القدرة", "Capacity", `${hpAr} حصان`, `${hp} HP`), attr("النوع", "Type", hot ? "بارد ساخن" : "بارد فقط", hot ? "Hot and cold" : "Cooling only")],
+      attributes: [
+        attr("القدرة", "Capacity", `${hpAr} حصان`, `${hp} HP`),
+        attr("النوع", "Type", hot ? "بارد ساخن" : "بارد فقط", hot ? "Hot and cold" : "Cooling only"),
+      ],
     };
   },
 
@@ -904,14 +1147,22 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const year = r.int(2005, now);
     const hours = (now - year) * r.int(900, 1_800) + r.int(0, 500);
     const price = roundPrice((third.basePrice ?? 4_000_000) * depreciation(now - year, 0.045, 0.3) * r.float(0.9, 1.1));
-    const name = r.pick([`${modelAr} ${third.name} موديل ${num(r, year)}`, `${modelAr} ${third.name} ${num(r, year)} بحالة ممتازة`, `للبيع ${modelAr} ${third.name} ${num(r, hours)} ساعة`]);
+    const name = r.pick([
+      `${modelAr} ${third.name} موديل ${num(r, year)}`,
+      `${modelAr} ${third.name} ${num(r, year)} بحالة ممتازة`,
+      `للبيع ${modelAr} ${third.name} ${num(r, hours)} ساعة`,
+    ]);
     const name_en = `${third.name_en} ${modelEn}, ${year}, ${grouped(hours)} hours`;
-    const [body, body_en] = pickSentences(r, [
-      ["المعدة شغالة في موقع ومتاح المعاينة على الشغل.", "Working on a site now; inspection under load welcome."],
-      ["وارد الخارج وبالجمارك والفواتير.", "Imported, customs cleared, with invoices."],
-      ["جنزير وسنون جديدة.", "New tracks and teeth."],
-      ["متاح الإيجار الشهري مع السواق.", "Also available for monthly rent with operator."],
-    ], r.int(2, 3));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["المعدة شغالة في موقع ومتاح المعاينة على الشغل.", "Working on a site now; inspection under load welcome."],
+        ["وارد الخارج وبالجمارك والفواتير.", "Imported, customs cleared, with invoices."],
+        ["جنزير وسنون جديدة.", "New tracks and teeth."],
+        ["متاح الإيجار الشهري مع السواق.", "Also available for monthly rent with operator."],
+      ],
+      r.int(2, 3),
+    );
     return {
       name,
       name_en,
@@ -931,14 +1182,22 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const year = isNew ? now : r.int(2008, now - 1);
     const hours = isNew ? 0 : r.int(800, 22_000);
     const price = roundPrice((third.basePrice ?? 500_000) * Math.pow(kva / 250, 0.6) * (isNew ? 1 : depreciation(now - year, 0.04, 0.45)));
-    const name = r.pick([`مولد ${third.name} ${modelAr} ديزل`, `مولد كهرباء ${third.name} ${modelAr} ${isNew ? "جديد" : "بحالة ممتازة"}`, `مولد ${modelAr} ${third.name} كاتم صوت`]);
+    const name = r.pick([
+      `مولد ${third.name} ${modelAr} ديزل`,
+      `مولد كهرباء ${third.name} ${modelAr} ${isNew ? "جديد" : "بحالة ممتازة"}`,
+      `مولد ${modelAr} ${third.name} كاتم صوت`,
+    ]);
     const name_en = `${third.name_en} ${modelEn} diesel generator${isNew ? ", new" : `, ${grouped(hours)} hours`}`;
-    const [body, body_en] = pickSentences(r, [
-      ["كاتم صوت ولوحة تحويل أوتوماتيك ATS.", "Soundproof canopy and an automatic transfer switch."],
-      ["متاح التشغيل على حمل قدامك.", "We will run it under load in front of you."],
-      ["التركيب والتشغيل التجريبي علينا.", "Installation and test run included."],
-      ["قطع الغيار متوفرة والصيانة دورية.", "Spare parts available and regular servicing."],
-    ], r.int(2, 3));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["كاتم صوت ولوحة تحويل أوتوماتيك ATS.", "Soundproof canopy and an automatic transfer switch."],
+        ["متاح التشغيل على حمل قدامك.", "We will run it under load in front of you."],
+        ["التركيب والتشغيل التجريبي علينا.", "Installation and test run included."],
+        ["قطع الغيار متوفرة والصيانة دورية.", "Spare parts available and regular servicing."],
+      ],
+      r.int(2, 3),
+    );
     return {
       name,
       name_en,
@@ -946,33 +1205,44 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [attr("القدرة", "Power", `${kva} ك.ف.أ`, `${kva} kVA`), attr("ساعات التشغيل", "Hours", grouped(hours)), attr("الوقود", "Fuel", "ديزل", "Diesel"), attr("سنة الصنع", "Year", year)],
+      attributes: [
+        attr("القدرة", "Power", `${kva} ك.ف.أ`, `${kva} kVA`),
+        attr("ساعات التشغيل", "Hours", grouped(hours)),
+        attr("الوقود", "Fuel", "ديزل", "Diesel"),
+        attr("سنة الصنع", "Year", year),
+      ],
     };
   },
 
   "production-line"(context) {
     const { r, brand, third, year: now } = context;
-    const singular = ({
-      "Filling and packaging machines": ["ماكينة تعبئة وتغليف أوتوماتيك", "Automatic filling and packaging machine"],
-      "Plastic injection machines": ["ماكينة حقن بلاستيك", "Plastic injection moulding machine"],
-      "Textile machines": ["ماكينة نسيج", "Textile loom"],
-      "Food processing lines": ["خط إنتاج غذائي", "Food processing line"],
-      "Marble and granite machines": ["ماكينة قص رخام وجرانيت", "Marble and granite cutting machine"],
-      "Laser and CNC machines": ["ماكينة ليزر CNC", "CNC laser machine"],
-      "Industrial sewing machines": ["ماكينة خياطة صناعي", "Industrial sewing machine"],
-    } as Record<string, Pair>)[third.name_en] ?? [third.name, third.name_en];
+    const singular = (
+      {
+        "Filling and packaging machines": ["ماكينة تعبئة وتغليف أوتوماتيك", "Automatic filling and packaging machine"],
+        "Plastic injection machines": ["ماكينة حقن بلاستيك", "Plastic injection moulding machine"],
+        "Textile machines": ["ماكينة نسيج", "Textile loom"],
+        "Food processing lines": ["خط إنتاج غذائي", "Food processing line"],
+        "Marble and granite machines": ["ماكينة قص رخام وجرانيت", "Marble and granite cutting machine"],
+        "Laser and CNC machines": ["ماكينة ليزر CNC", "CNC laser machine"],
+        "Industrial sewing machines": ["ماكينة خياطة صناعي", "Industrial sewing machine"],
+      } as Record<string, Pair>
+    )[third.name_en] ?? [third.name, third.name_en];
     const isNew = r.chance(0.35);
     const year = isNew ? now : r.int(2005, now - 1);
     const power = r.pick([7.5, 15, 22, 37, 55]);
     const price = roundPrice((third.basePrice ?? 1_000_000) * r.float(0.7, 1.3) * (isNew ? 1 : depreciation(now - year, 0.05, 0.3)));
     const name = r.pick([`${singular[0]} ${brand.name} موديل ${num(r, year)}`, `${singular[0]} ${brand.name} ${isNew ? "جديدة" : "بحالة ممتازة"}`]);
     const name_en = `${brand.name_en} ${singular[1].toLowerCase()}, ${year}`;
-    const [body, body_en] = pickSentences(r, [
-      ["الماكينة شغالة في المصنع ومتاح المعاينة على الإنتاج.", "Running in the factory now; see it in production."],
-      ["الفك والنقل والتركيب علينا.", "Dismantling, transport and installation included."],
-      ["مع الكتالوجات وقطع الغيار.", "Comes with manuals and spare parts."],
-      ["متاح تدريب العمالة على التشغيل.", "Operator training available."],
-    ], r.int(2, 3));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["الماكينة شغالة في المصنع ومتاح المعاينة على الإنتاج.", "Running in the factory now; see it in production."],
+        ["الفك والنقل والتركيب علينا.", "Dismantling, transport and installation included."],
+        ["مع الكتالوجات وقطع الغيار.", "Comes with manuals and spare parts."],
+        ["متاح تدريب العمالة على التشغيل.", "Operator training available."],
+      ],
+      r.int(2, 3),
+    );
     return {
       name,
       name_en,
@@ -980,27 +1250,46 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [attr("سنة الصنع", "Year", year), attr("بلد المنشأ", "Origin", brand.name, brand.name_en), attr("القدرة", "Power", `${power} ك.و`, `${power} kW`)],
+      attributes: [
+        attr("سنة الصنع", "Year", year),
+        attr("بلد المنشأ", "Origin", brand.name, brand.name_en),
+        attr("القدرة", "Power", `${power} ك.و`, `${power} kW`),
+      ],
     };
   },
 
   factory(context) {
     const { r, third } = context;
     const forRent = r.chance(0.35);
-    const [activity, activityEn] = r.pick<Pair>([["أغذية", "food"], ["بلاستيك", "plastics"], ["ملابس جاهزة", "garments"], ["أثاث", "furniture"], ["مواد بناء", "building materials"], ["منظفات", "detergents"]]);
+    const [activity, activityEn] = r.pick<Pair>([
+      ["أغذية", "food"],
+      ["بلاستيك", "plastics"],
+      ["ملابس جاهزة", "garments"],
+      ["أثاث", "furniture"],
+      ["مواد بناء", "building materials"],
+      ["منظفات", "detergents"],
+    ]);
     const area = Math.round(r.int(600, 12_000) / 50) * 50;
     const built = Math.round((area * r.float(0.4, 0.8)) / 10) * 10;
     const kva = r.pick([250, 500, 750, 1000, 1500]);
     const price = roundPrice(forRent ? area * r.float(25, 60) : area * r.float(6_000, 14_000));
-    const name = r.pick([`مصنع ${activity} ${forRent ? "للإيجار" : "للبيع"} في ${third.name} ${num(r, area)} م`, `مصنع ${forRent ? "للإيجار" : "للبيع"} في ${third.name} بالترخيص`, `مصنع ${num(r, area)} متر ${third.name} ${forRent ? "للإيجار" : "للبيع"}`]);
+    const name = r.pick([
+      `مصنع ${activity} ${forRent ? "للإيجار" : "للبيع"} في ${third.name} ${num(r, area)} م`,
+      `مصنع ${forRent ? "للإيجار" : "للبيع"} في ${third.name} بالترخيص`,
+      `مصنع ${num(r, area)} متر ${third.name} ${forRent ? "للإيجار" : "للبيع"}`,
+    ]);
     const name_en = `${cap(activityEn)} factory for ${forRent ? "rent" : "sale"} in ${third.name_en}, ${grouped(area)} m²`;
-    const [body, body_en] = pickSentences(r, [
-      [`مساحة الأرض ${grouped(area)} م² والمباني ${grouped(built)} م².`, `Land ${grouped(area)} m², buildings ${grouped(built)} m².`],
-      [`محول كهرباء ${kva} ك.ف.أ.`, `${kva} kVA transformer.`],
-      ["ترخيص صناعي وسجل ساري.", "Valid industrial licence and registration."],
-      ["عنابر بارتفاع ٩ متر وونش علوي.", "9-metre bays with an overhead crane."],
-      ["مكاتب إدارية وسكن عمال.", "Offices and workers' housing."],
-    ], r.int(3, 4));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        [`مساحة الأرض ${grouped(area)} م² والمباني ${grouped(built)} م².`, `Land ${grouped(area)} m², buildings ${grouped(built)} m².`],
+        [`محول كهرباء ${kva} ك.ف.أ.`, `${kva} kVA transformer.`],
+        ["ترخيص صناعي وسجل ساري.", "Valid industrial licence and registration."],
+        ["عنابر بارتفاع ٩ متر وونش علوي.", "9-metre bays with an overhead crane."],
+        ["مكاتب إدارية وسكن عمال.", "Offices and workers' housing."],
+      ],
+      r.int(3, 4),
+    );
     return {
       name,
       name_en,
@@ -1021,20 +1310,40 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const { r, third, year: now } = context;
     const [modelAr, modelEn] = model(context);
     const electric = /^(8FB|FB|E\d|EFG|EFL|CPD\d)/.test(modelEn);
-    const capacities: Record<string, number> = { "8FD25": 2.5, "8FBE15": 1.5, FD30: 3, FB20: 2, H30D: 3, E20: 2, "DFG 425": 2.5, "EFG 216": 1.6, CPCD30: 3, CPD20: 2, "EFL 252": 2.5, CPD15: 1.5 };
+    const capacities: Record<string, number> = {
+      "8FD25": 2.5,
+      "8FBE15": 1.5,
+      FD30: 3,
+      FB20: 2,
+      H30D: 3,
+      E20: 2,
+      "DFG 425": 2.5,
+      "EFG 216": 1.6,
+      CPCD30: 3,
+      CPD20: 2,
+      "EFL 252": 2.5,
+      CPD15: 1.5,
+    };
     const tons = capacities[modelEn] ?? 2.5;
     const isNew = r.chance(0.3);
     const year = isNew ? now : r.int(2008, now - 1);
     const hours = isNew ? 0 : r.int(1_500, 18_000);
     const price = roundPrice((third.basePrice ?? 900_000) * (isNew ? 1 : depreciation(now - year, 0.06, 0.3)) * r.float(0.9, 1.1));
-    const name = r.pick([`كلارك ${third.name} ${modelAr} ${num(r, tons)} طن ${electric ? "كهرباء" : "ديزل"}`, `رافعة شوكية ${third.name} ${num(r, tons)} طن موديل ${num(r, year)}`]);
+    const name = r.pick([
+      `كلارك ${third.name} ${modelAr} ${num(r, tons)} طن ${electric ? "كهرباء" : "ديزل"}`,
+      `رافعة شوكية ${third.name} ${num(r, tons)} طن موديل ${num(r, year)}`,
+    ]);
     const name_en = `${third.name_en} ${modelEn} ${tons} t ${electric ? "electric" : "diesel"} forklift, ${year}`;
-    const [body, body_en] = pickSentences(r, [
-      ["صاري ٣ مراحل ورفع ٤.٥ متر.", "Triplex mast, 4.5 m lift height."],
-      [electric ? "بطارية جديدة وشاحن." : "ماتور ديزل ياباني.", electric ? "New battery and charger." : "Japanese diesel engine."],
-      ["كاوتش مصمت جديد.", "New solid tyres."],
-      ["متاح الإيجار اليومي والشهري.", "Daily and monthly rental available."],
-    ], r.int(2, 3));
+    const [body, body_en] = pickSentences(
+      r,
+      [
+        ["صاري ٣ مراحل ورفع ٤.٥ متر.", "Triplex mast, 4.5 m lift height."],
+        [electric ? "بطارية جديدة وشاحن." : "ماتور ديزل ياباني.", electric ? "New battery and charger." : "Japanese diesel engine."],
+        ["كاوتش مصمت جديد.", "New solid tyres."],
+        ["متاح الإيجار اليومي والشهري.", "Daily and monthly rental available."],
+      ],
+      r.int(2, 3),
+    );
     return {
       name,
       name_en,
@@ -1042,7 +1351,12 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [attr("الحمولة", "Capacity", `${tons} طن`, `${tons} t`), attr("الوقود", "Fuel", electric ? "كهرباء" : "ديزل", electric ? "Electric" : "Diesel"), attr("سنة الصنع", "Year", year), attr("ساعات التشغيل", "Hours", grouped(hours))],
+      attributes: [
+        attr("الحمولة", "Capacity", `${tons} طن`, `${tons} t`),
+        attr("الوقود", "Fuel", electric ? "كهرباء" : "ديزل", electric ? "Electric" : "Diesel"),
+        attr("سنة الصنع", "Year", year),
+        attr("ساعات التشغيل", "Hours", grouped(hours)),
+      ],
     };
   },
 };
@@ -1279,7 +1593,16 @@ function handWrittenPlans(): Plan[] {
     { owner: customer, status: "expired", featured: false, english: false, subcategory: sub(101), region: region(201), ageDays: 52 },
     { owner: customer, status: "sold", featured: false, english: false, subcategory: sub(302), region: region(207), ageDays: 24 },
     // Alternate spellings for search: hamza and taa marbuta forms.
-    { owner: byId(12), status: "approved", featured: false, english: false, subcategory: sub(201), region: region(301), ageDays: 4, fixed: { name: "شقة للبيع في الإسكندرية" } },
+    {
+      owner: byId(12),
+      status: "approved",
+      featured: false,
+      english: false,
+      subcategory: sub(201),
+      region: region(301),
+      ageDays: 4,
+      fixed: { name: "شقة للبيع في الإسكندرية" },
+    },
     {
       owner: byId(12),
       status: "approved",

@@ -336,15 +336,33 @@ export function imageSpecs(): ImageSpec[] {
   const specs: ImageSpec[] = [];
   for (const category of categories) {
     const palette = categoryPalettes[category.slug];
-    specs.push({ key: categoryImageKey(category.slug), width: 320, height: 240, quality: 60, svg: tileScene(category.subcategories[0].kind, palette, 320, 240) });
+    specs.push({
+      key: categoryImageKey(category.slug),
+      width: 320,
+      height: 240,
+      quality: 60,
+      svg: tileScene(category.subcategories[0].kind, palette, 320, 240),
+    });
     for (const subcategory of category.subcategories) {
       specs.push({ key: subcategoryImageKey(subcategory.id), width: 320, height: 240, quality: 60, svg: tileScene(subcategory.kind, palette, 320, 240) });
     }
     for (let n = 1; n <= AD_PHOTOS_PER_CATEGORY; n++) {
       const kind = category.subcategories[adPhotoSubcategoryIndex(n, category.subcategories.length)].kind;
       const variant = n + category.id * 2;
-      specs.push({ key: adPhotoKey(category.slug, n), width: AD_PHOTO_WIDTH, height: AD_PHOTO_HEIGHT, quality: 60, svg: photoScene(kind, palette, variant, AD_PHOTO_WIDTH, AD_PHOTO_HEIGHT) });
-      specs.push({ key: adPhotoSmallKey(category.slug, n), width: AD_SMALL_WIDTH, height: AD_SMALL_HEIGHT, quality: 55, svg: photoScene(kind, palette, variant, AD_SMALL_WIDTH, AD_SMALL_HEIGHT) });
+      specs.push({
+        key: adPhotoKey(category.slug, n),
+        width: AD_PHOTO_WIDTH,
+        height: AD_PHOTO_HEIGHT,
+        quality: 60,
+        svg: photoScene(kind, palette, variant, AD_PHOTO_WIDTH, AD_PHOTO_HEIGHT),
+      });
+      specs.push({
+        key: adPhotoSmallKey(category.slug, n),
+        width: AD_SMALL_WIDTH,
+        height: AD_SMALL_HEIGHT,
+        quality: 55,
+        svg: photoScene(kind, palette, variant, AD_SMALL_WIDTH, AD_SMALL_HEIGHT),
+      });
     }
   }
   banners.forEach((banner, index) => {
@@ -394,7 +412,13 @@ export async function renderImages(specs: ImageSpec[], concurrency = 3, each?: (
       const index = next++;
       const spec = specs[index];
       const bytes = await sharp(Buffer.from(spec.svg)).webp({ quality: spec.quality, effort: 2 }).toBuffer();
-      const image = { key: spec.key, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: "image/webp", width: spec.width, height: spec.height };
+      const image = {
+        key: spec.key,
+        bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        contentType: "image/webp",
+        width: spec.width,
+        height: spec.height,
+      };
       out[index] = image;
       if (each) await each(image);
     }

@@ -227,45 +227,43 @@ const traderPrefixes = ["010", "011", "012", "015"];
 /** "Apartments for rent" → "apartments for rent", but "TVs and screens" stays. */
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text);
 
-const traders: SeedUser[] = traderRows.map(
-  ([username, first, last, company, governorateId, regionId, subcategoryId, verified, since], index) => {
-    const id = 4 + index;
-    const subcategory = subcategories.find((item) => item.id === subcategoryId)!;
-    const category = categoryById.get(subcategory.category_id)!;
-    const governorate = governorateById.get(governorateId)!;
-    const region = governorate.regions.find((item) => item.id === regionId)!;
-    const mobile = phone(`${traderPrefixes[index % 4]}${String(2_345_000 + index * 4_217).padStart(8, "0")}`);
-    const second = index % 3 === 0 ? phone(`${traderPrefixes[(index + 2) % 4]}${String(6_120_000 + index * 3_301).padStart(8, "0")}`) : null;
-    const [pitchAr, pitchEn] = pitch[category.id];
-    const nameEn = companyEn[username];
-    const place = region.name === governorate.name ? governorate.name : `${region.name}، ${governorate.name}`;
-    const placeEn = region.name_en.startsWith(governorate.name_en) ? governorate.name_en : `${region.name_en}, ${governorate.name_en}`;
-    return {
-      id,
-      username,
-      first_name: first,
-      last_name: last,
-      email: `${username.replace(/_/g, ".")}@example.com`,
-      phone: mobile,
-      password: SHARED_PASSWORD,
-      is_trader: 1,
-      company_name: company,
-      image: traderLogoKey(id),
-      preface: `${company} في ${place} من سنة ${since}. متخصصين في ${subcategory.name}. ${pitchAr}`,
-      preface_en: `${nameEn}, in ${placeEn}, since ${since}. Specialists in ${lowerFirst(subcategory.name_en)}. ${pitchEn}`,
-      phone2: second,
-      whatsapp: index % 5 === 4 ? null : mobile,
-      governorate_id: governorateId,
-      region_id: regionId,
-      category_id: category.id,
-      subcategory_id: subcategoryId,
-      role: "user",
-      is_verified_trader: verified,
-      language: "ar",
-      created_at: timeAt(spread((index * 7) % traderRows.length, traderRows.length, start2024, endSpread) + index * 3_600_000),
-    };
-  },
-);
+const traders: SeedUser[] = traderRows.map(([username, first, last, company, governorateId, regionId, subcategoryId, verified, since], index) => {
+  const id = 4 + index;
+  const subcategory = subcategories.find((item) => item.id === subcategoryId)!;
+  const category = categoryById.get(subcategory.category_id)!;
+  const governorate = governorateById.get(governorateId)!;
+  const region = governorate.regions.find((item) => item.id === regionId)!;
+  const mobile = phone(`${traderPrefixes[index % 4]}${String(2_345_000 + index * 4_217).padStart(8, "0")}`);
+  const second = index % 3 === 0 ? phone(`${traderPrefixes[(index + 2) % 4]}${String(6_120_000 + index * 3_301).padStart(8, "0")}`) : null;
+  const [pitchAr, pitchEn] = pitch[category.id];
+  const nameEn = companyEn[username];
+  const place = region.name === governorate.name ? governorate.name : `${region.name}، ${governorate.name}`;
+  const placeEn = region.name_en.startsWith(governorate.name_en) ? governorate.name_en : `${region.name_en}, ${governorate.name_en}`;
+  return {
+    id,
+    username,
+    first_name: first,
+    last_name: last,
+    email: `${username.replace(/_/g, ".")}@example.com`,
+    phone: mobile,
+    password: SHARED_PASSWORD,
+    is_trader: 1,
+    company_name: company,
+    image: traderLogoKey(id),
+    preface: `${company} في ${place} من سنة ${since}. متخصصين في ${subcategory.name}. ${pitchAr}`,
+    preface_en: `${nameEn}, in ${placeEn}, since ${since}. Specialists in ${lowerFirst(subcategory.name_en)}. ${pitchEn}`,
+    phone2: second,
+    whatsapp: index % 5 === 4 ? null : mobile,
+    governorate_id: governorateId,
+    region_id: regionId,
+    category_id: category.id,
+    subcategory_id: subcategoryId,
+    role: "user",
+    is_verified_trader: verified,
+    language: "ar",
+    created_at: timeAt(spread((index * 7) % traderRows.length, traderRows.length, start2024, endSpread) + index * 3_600_000),
+  };
+});
 
 // [username, first, last, governorate, region, language]
 type CustomerRow = [string, string, string, number, number, "ar" | "en"];

@@ -44,7 +44,12 @@ const coordinate = (limit: number) =>
   z
     .string({ required_error: required })
     .transform((value) => toLatinDigits(value).replace(/٫/g, ".").replace(/,/g, ".").trim())
-    .pipe(z.string().min(1, required).regex(/^-?\d{1,3}(\.\d{1,10})?$/, "editor:errors.coordinateInvalid"))
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .regex(/^-?\d{1,3}(\.\d{1,10})?$/, "editor:errors.coordinateInvalid"),
+    )
     .transform(Number)
     .refine((value) => Math.abs(value) <= limit, "editor:errors.coordinateInvalid");
 
@@ -78,17 +83,15 @@ const isEmptyFile = (value: unknown) => value === "" || (value instanceof File &
 
 const photosField = z.preprocess(
   (value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).filter((item) => !isEmptyFile(item))),
-  z
-    .array(z.instanceof(File))
-    .superRefine((files, ctx) => {
-      for (const file of files) {
-        const problem = photoProblem(file);
-        if (problem) {
-          ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
-          return;
-        }
+  z.array(z.instanceof(File)).superRefine((files, ctx) => {
+    for (const file of files) {
+      const problem = photoProblem(file);
+      if (problem) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+        return;
       }
-    }),
+    }
+  }),
 );
 
 const base = {
@@ -110,7 +113,10 @@ const base = {
   images_small: photosField.optional(),
   /** Edit only: ids of the current photos to remove. */
   remove: z
-    .preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), z.array(z.string().regex(/^\d{1,12}$/, "editor:errors.unknownPhoto")))
+    .preprocess(
+      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+      z.array(z.string().regex(/^\d{1,12}$/, "editor:errors.unknownPhoto")),
+    )
     .optional(),
 };
 
@@ -201,5 +207,9 @@ export const ReportSchema = z.object({
 
 /** The moderator's reason for a rejection or removal. */
 export const ModerationReasonSchema = z.object({
-  reason: z.string({ required_error: "editor:errors.reasonRequired" }).trim().min(3, "editor:errors.reasonRequired").max(AD_TEXT_LIMITS.reason, "editor:errors.detailsTooLong"),
+  reason: z
+    .string({ required_error: "editor:errors.reasonRequired" })
+    .trim()
+    .min(3, "editor:errors.reasonRequired")
+    .max(AD_TEXT_LIMITS.reason, "editor:errors.detailsTooLong"),
 });

@@ -27,11 +27,13 @@ export async function dashboardFigures({ db }: Db, now = new Date()): Promise<Da
       .prepare("SELECT COUNT(*) AS total, SUM(created_at >= ?1) AS week, SUM(created_at >= ?2) AS month FROM users")
       .bind(sqlTime(new Date(now.getTime() - 7 * day)), sqlTime(new Date(now.getTime() - 30 * day))),
     db.prepare("SELECT COUNT(*) AS n FROM reports WHERE status = 'open'"),
-    db.prepare("SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS amount FROM bundle_orders WHERE status = 'paid' AND paid_at >= ?1").bind(sqlTime(monthStart(now))),
+    db
+      .prepare("SELECT COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS amount FROM bundle_orders WHERE status = 'paid' AND paid_at >= ?1")
+      .bind(sqlTime(monthStart(now))),
     db.prepare("SELECT COUNT(*) AS n FROM bundle_orders WHERE status = 'pending'"),
     db.prepare("SELECT COUNT(*) AS n FROM ads WHERE is_featured = 1"),
   ]);
-  const first = <T,>(result: D1Result) => result.results[0] as T;
+  const first = <T>(result: D1Result) => result.results[0] as T;
   const userRow = first<{ total: number; week: number | null; month: number | null }>(users);
   const paidRow = first<{ n: number; amount: number }>(paid);
   return {

@@ -52,8 +52,14 @@ export async function addPages(deps: Deps, actor: Actor, documentId: number, fil
   const last = await deps.db.prepare("SELECT COALESCE(MAX(page), 0) AS page FROM pdf_imgs WHERE pdf_id = ?1").bind(documentId).first<{ page: number }>();
   const start = (last?.page ?? 0) + 1;
   await deps.db.batch([
-    ...keys.map((key, index) => deps.db.prepare("INSERT INTO pdf_imgs (pdf_id, file_url, page) VALUES (?1, ?2, ?3)").bind(documentId, `/media/${key}`, start + index)),
-    auditStatement(deps.db, { actorId: actor.id, action: "pages.add", entity: "documents", entityId: documentId, details: { pages: keys.length, skipped: skipped.length } }, now),
+    ...keys.map((key, index) =>
+      deps.db.prepare("INSERT INTO pdf_imgs (pdf_id, file_url, page) VALUES (?1, ?2, ?3)").bind(documentId, `/media/${key}`, start + index),
+    ),
+    auditStatement(
+      deps.db,
+      { actorId: actor.id, action: "pages.add", entity: "documents", entityId: documentId, details: { pages: keys.length, skipped: skipped.length } },
+      now,
+    ),
   ]);
   return { added: keys.length, skipped };
 }
@@ -68,7 +74,11 @@ export async function movePage(deps: Deps, actor: Actor, documentId: number, pag
   [order[index], order[target]] = [order[target], order[index]];
   await deps.db.batch([
     ...order.map((id, position) => deps.db.prepare("UPDATE pdf_imgs SET page = ?1 WHERE id = ?2 AND pdf_id = ?3").bind(position + 1, id, documentId)),
-    auditStatement(deps.db, { actorId: actor.id, action: `pages.move-${direction}`, entity: "documents", entityId: documentId, details: { page: pageId } }, now),
+    auditStatement(
+      deps.db,
+      { actorId: actor.id, action: `pages.move-${direction}`, entity: "documents", entityId: documentId, details: { page: pageId } },
+      now,
+    ),
   ]);
   return true;
 }

@@ -42,7 +42,10 @@ export async function listRecords({ db }: Db, key: ResourceKey, parentId: number
 
 export async function getRecord({ db }: Db, key: ResourceKey, id: number): Promise<Row | null> {
   const spec = resources[key];
-  return db.prepare(`SELECT ${columnsOf(spec).join(", ")} FROM ${spec.table} WHERE id = ?1`).bind(id).first<Row>();
+  return db
+    .prepare(`SELECT ${columnsOf(spec).join(", ")} FROM ${spec.table} WHERE id = ?1`)
+    .bind(id)
+    .first<Row>();
 }
 
 /** The chain of parents of a record of a lower level, nearest last (for the page's breadcrumbs). */
@@ -149,7 +152,8 @@ export async function saveRecord(
   // Blog posts: a readable address from the English title when none is given,
   // and "now" when no publication time is given.
   if (key === "blog") {
-    if (!row.slug) row.slug = creating || !existing?.slug ? `${slugify(String(row.title_en ?? "")) || "post"}-${now.getTime().toString(36)}` : String(existing.slug);
+    if (!row.slug)
+      row.slug = creating || !existing?.slug ? `${slugify(String(row.title_en ?? "")) || "post"}-${now.getTime().toString(36)}` : String(existing.slug);
     if (!row.published_at) row.published_at = creating || !existing?.published_at ? sqlTime(now) : String(existing.published_at);
   }
 
@@ -199,7 +203,10 @@ export async function deleteRecord(deps: Deps, actor: Actor, key: ResourceKey, i
   const spec = resources[key];
   const existing = await getRecord(deps, key, id);
   if (!existing) return { ok: false, error: "notFound" };
-  const images = spec.fields.filter((field) => field.kind === "image").map((field) => existing[field.name]).filter((value): value is string => typeof value === "string");
+  const images = spec.fields
+    .filter((field) => field.kind === "image")
+    .map((field) => existing[field.name])
+    .filter((value): value is string => typeof value === "string");
   const documentPages =
     key === "documents"
       ? (await deps.db.prepare("SELECT file_url FROM pdf_imgs WHERE pdf_id = ?1").bind(id).all<{ file_url: string }>()).results.map((page) => page.file_url)
@@ -207,7 +214,11 @@ export async function deleteRecord(deps: Deps, actor: Actor, key: ResourceKey, i
   try {
     await deps.db.batch([
       deps.db.prepare(`DELETE FROM ${spec.table} WHERE id = ?1`).bind(id),
-      auditStatement(deps.db, { actorId: actor.id, action: "delete", entity: spec.table, entityId: id, details: { [spec.titleField]: existing[spec.titleField] } }, now),
+      auditStatement(
+        deps.db,
+        { actorId: actor.id, action: "delete", entity: spec.table, entityId: id, details: { [spec.titleField]: existing[spec.titleField] } },
+        now,
+      ),
     ]);
   } catch (error) {
     if (isConstraint(error, "FOREIGN KEY")) return { ok: false, error: "inUse" };

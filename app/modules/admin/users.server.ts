@@ -35,7 +35,10 @@ const COLUMNS = "id, username, first_name, last_name, email, phone, is_trader, c
  * newest first, a page at a time. Without a text, the newest users
  * (index users_by_created).
  */
-export async function searchUsers({ db }: Db, options: { q?: string; page?: number; status?: "active" | "suspended" | null } = {}): Promise<{ users: AdminUserRow[]; page: number; hasMore: boolean }> {
+export async function searchUsers(
+  { db }: Db,
+  options: { q?: string; page?: number; status?: "active" | "suspended" | null } = {},
+): Promise<{ users: AdminUserRow[]; page: number; hasMore: boolean }> {
   const page = Math.max(1, Math.min(options.page ?? 1, 1000));
   const q = (options.q ?? "").trim().slice(0, 100);
   const where: string[] = [];
@@ -44,7 +47,12 @@ export async function searchUsers({ db }: Db, options: { q?: string; page?: numb
     const digits = toLatinDigits(q).replace(/\D/g, "");
     // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes; lower() and the ASCII fold below are LIKE's case rule.
     const folded = q.replace(/[A-Z]/g, (char) => char.toLowerCase());
-    const conditions = ["instr(lower(first_name || ' ' || last_name), ?1) > 0", "instr(lower(username), ?1) > 0", "instr(lower(email), ?1) > 0", "instr(lower(company_name), ?1) > 0"];
+    const conditions = [
+      "instr(lower(first_name || ' ' || last_name), ?1) > 0",
+      "instr(lower(username), ?1) > 0",
+      "instr(lower(email), ?1) > 0",
+      "instr(lower(company_name), ?1) > 0",
+    ];
     params.push(folded);
     if (digits.length >= 3) {
       // Phones are stored as +20…; a local 01… number matches as well.
@@ -58,7 +66,9 @@ export async function searchUsers({ db }: Db, options: { q?: string; page?: numb
     params.push(options.status);
   }
   const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM users ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, id DESC LIMIT ${USERS_PAGE_SIZE + 1} OFFSET ${(page - 1) * USERS_PAGE_SIZE}`)
+    .prepare(
+      `SELECT ${COLUMNS} FROM users ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, id DESC LIMIT ${USERS_PAGE_SIZE + 1} OFFSET ${(page - 1) * USERS_PAGE_SIZE}`,
+    )
     .bind(...params)
     .all<AdminUserRow>();
   return { users: results.slice(0, USERS_PAGE_SIZE), page, hasMore: results.length > USERS_PAGE_SIZE };

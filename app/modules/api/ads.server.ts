@@ -116,7 +116,9 @@ export async function readAdRecords({ db }: { db: Database }, ids: number[]): Pr
         WHERE a.id IN (${placeholders})`,
       )
       .bind(...wanted),
-    db.prepare(`SELECT id, ad_id, image_path, small_path, width, height FROM ad_images WHERE ad_id IN (${placeholders}) ORDER BY ad_id, position, id`).bind(...wanted),
+    db
+      .prepare(`SELECT id, ad_id, image_path, small_path, width, height FROM ad_images WHERE ad_id IN (${placeholders}) ORDER BY ad_id, position, id`)
+      .bind(...wanted),
   ]);
   const byAd = new Map<number, ImageRow[]>();
   for (const image of images.results as ImageRow[]) {
@@ -188,7 +190,12 @@ export function shapeAd(context: ShapeContext, row: AdRow & { images: ImageRow[]
     wishlist,
     user: {
       id: row.user_id,
-      name: profileName({ is_trader: row.seller_is_trader, company_name: row.seller_company, first_name: row.seller_first_name, last_name: row.seller_last_name }),
+      name: profileName({
+        is_trader: row.seller_is_trader,
+        company_name: row.seller_company,
+        first_name: row.seller_first_name,
+        last_name: row.seller_last_name,
+      }),
       company_name: row.seller_is_trader ? row.seller_company : null,
       image: row.seller_image,
       image_url: row.seller_image ? mediaUrl(config.SITE_URL, row.seller_image) : null,

@@ -11,7 +11,17 @@ import { PAGE_SIZE, parseFilters } from "~/lib/filters";
 import { adSchema, MAX_AD_PHOTOS, parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { parseSubmitKey } from "~/lib/submit-key";
-import { createAd, deleteAd, getOwnAd, listOwnAds, OWN_ADS_PAGE_SIZE, photoErrorKey, updateAd, type AdWriteResult, type FieldErrors } from "~/modules/ad-editor.server";
+import {
+  createAd,
+  deleteAd,
+  getOwnAd,
+  listOwnAds,
+  OWN_ADS_PAGE_SIZE,
+  photoErrorKey,
+  updateAd,
+  type AdWriteResult,
+  type FieldErrors,
+} from "~/modules/ad-editor.server";
 import { getPublicAd, listAds, previewRows } from "~/modules/ads.server";
 import { apiAds, mediaUrl } from "~/modules/api/ads.server";
 import { assertOwnPhone, findApiCaller, requireApiCaller } from "~/modules/api/auth.server";
@@ -45,7 +55,10 @@ const ownPhoneField: ApiField = {
 
 export async function governorates(_request: Request, context: ApiContext): Promise<Response> {
   const rows = await listGovernorates(context);
-  return ok(context, rows.map(({ id, name, name_en, slug, latitude, longitude }) => ({ id, name, name_en, slug, latitude, longitude })));
+  return ok(
+    context,
+    rows.map(({ id, name, name_en, slug, latitude, longitude }) => ({ id, name, name_en, slug, latitude, longitude })),
+  );
 }
 
 export const regionsFields: ApiField[] = [
@@ -56,11 +69,20 @@ export async function regions(request: Request, context: ApiContext): Promise<Re
   const fields = await readFields(request, { fields: regionsFields });
   const raw = fields.get("governorate_id");
   const governorateId = raw === undefined || raw === "" || raw === "-1" ? null : positiveInt(raw);
-  if (raw !== undefined && raw !== "" && raw !== "-1" && governorateId === null) throw new ApiError(422, "api:errors.validation", { errors: { governorate_id: ["api:errors.badRequest"] } });
+  if (raw !== undefined && raw !== "" && raw !== "-1" && governorateId === null)
+    throw new ApiError(422, "api:errors.validation", { errors: { governorate_id: ["api:errors.badRequest"] } });
   const rows = governorateId ? await listRegions(context, governorateId) : await listAllRegions(context);
   return ok(
     context,
-    rows.map(({ id, governorate_id, name, name_en, latitude, longitude }) => ({ id, governorate_id, parent_id: governorate_id, name, name_en, latitude, longitude })),
+    rows.map(({ id, governorate_id, name, name_en, latitude, longitude }) => ({
+      id,
+      governorate_id,
+      parent_id: governorate_id,
+      name,
+      name_en,
+      latitude,
+      longitude,
+    })),
   );
 }
 
@@ -97,14 +119,20 @@ export async function branches(context: ApiContext, level: BranchLevel, parent: 
   const parentId = parent === "-1" ? null : positiveInt(parent);
   if (parent !== "-1" && parentId === null) throw notFound();
   const rows = parentId === null ? await listAllBranches(context, level) : await byParent[level](context, parentId);
-  return ok(context, rows.map(({ id, parent_id, name, name_en }) => ({ id, parent_id, name, name_en })));
+  return ok(
+    context,
+    rows.map(({ id, parent_id, name, name_en }) => ({ id, parent_id, name, name_en })),
+  );
 }
 
 const pickText = (context: ApiContext, arabic: string, english: string) => (context.language === "en" ? english || arabic : arabic || english);
 
 export async function safety(_request: Request, context: ApiContext): Promise<Response> {
   const rows = await listSafetyTips(context);
-  return ok(context, rows.map((row) => ({ id: row.id, title: pickText(context, row.title, row.title_en) })));
+  return ok(
+    context,
+    rows.map((row) => ({ id: row.id, title: pickText(context, row.title, row.title_en) })),
+  );
 }
 
 export async function banners(_request: Request, context: ApiContext): Promise<Response> {
@@ -133,7 +161,14 @@ export async function showAds(request: Request, context: ApiContext, categoryPar
   if (!category) throw notFound();
   const viewer = await viewerId(request, context);
   const rows = (await previewRows(context, [category.id], 20)).get(category.id) ?? [];
-  return ok(context, await apiAds(context, rows.map((row) => row.id), { viewerId: viewer }));
+  return ok(
+    context,
+    await apiAds(
+      context,
+      rows.map((row) => row.id),
+      { viewerId: viewer },
+    ),
+  );
 }
 
 export const adsByParametersFields: ApiField[] = [
@@ -155,9 +190,17 @@ export async function adsByParameters(request: Request, context: ApiContext): Pr
   const viewer = await viewerId(request, context);
   const filters = { ...parseFilters(new URLSearchParams()), categoryId, page: Math.min(page!, 10_000) };
   const result = await listAds(context, filters);
-  return ok(context, await apiAds(context, result.ads.map((ad) => ad.id), { viewerId: viewer }), {
-    pagination: { current_page: result.current_page, last_page: result.last_page, total: result.total, per_page: PAGE_SIZE },
-  });
+  return ok(
+    context,
+    await apiAds(
+      context,
+      result.ads.map((ad) => ad.id),
+      { viewerId: viewer },
+    ),
+    {
+      pagination: { current_page: result.current_page, last_page: result.last_page, total: result.total, per_page: PAGE_SIZE },
+    },
+  );
 }
 
 /** GET /client/ads/{id} (not in SPEC.md's table): a public ad, or one of the caller's own in any state. */
@@ -183,8 +226,19 @@ export async function myAds(request: Request, context: ApiContext): Promise<Resp
   const page = rawPage === undefined || rawPage === "" ? 1 : positiveInt(rawPage);
   if (page === null) throw new ApiError(422, "api:errors.validation", { errors: { page: ["api:errors.badRequest"] } });
   const { ads, hasMore } = await listOwnAds(context, caller.user.id, { page });
-  const shaped = await apiAds(context, ads.map((ad) => ad.id), { viewerId: caller.user.id });
-  return ok(context, shaped, { pagination: { current_page: page, last_page: hasMore ? page + 1 : page, total: (page - 1) * OWN_ADS_PAGE_SIZE + ads.length + (hasMore ? 1 : 0), per_page: OWN_ADS_PAGE_SIZE } });
+  const shaped = await apiAds(
+    context,
+    ads.map((ad) => ad.id),
+    { viewerId: caller.user.id },
+  );
+  return ok(context, shaped, {
+    pagination: {
+      current_page: page,
+      last_page: hasMore ? page + 1 : page,
+      total: (page - 1) * OWN_ADS_PAGE_SIZE + ads.length + (hasMore ? 1 : 0),
+      per_page: OWN_ADS_PAGE_SIZE,
+    },
+  });
 }
 
 // ---- The owner's ads: create, edit, delete ----------------------------------------------------------------
@@ -213,7 +267,8 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
       name: "price",
       form: ad("price"),
       json: { type: ["string", "integer"] },
-      description: "Whole Egyptian pounds, Latin or Arabic-Indic digits. Thousands separators only where they group thousands (1,500 · 1.500.000 · ١٬٥٠٠); a decimal part of zeros is the whole number (1500.00); any other decimal (1.5, 1500.50) is a 422.",
+      description:
+        "Whole Egyptian pounds, Latin or Arabic-Indic digits. Thousands separators only where they group thousands (1,500 · 1.500.000 · ١٬٥٠٠); a decimal part of zeros is the whole number (1500.00); any other decimal (1.5, 1500.50) is a 422.",
     },
     { name: "notes", form: ad("note") },
     {
@@ -223,7 +278,13 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
       json: { type: ["integer", "string"], enum: [1, 0, "1", "0"], ...(editing ? {} : { default: 1 }) },
       description: editing ? "1 or 0" : "1 or 0 (default 1)",
     },
-    { name: "status", form: ad("status"), required: editing, json: editing ? {} : { default: "new" }, description: editing ? "The item's condition: new or used" : "The item's condition: new or used (default new)" },
+    {
+      name: "status",
+      form: ad("status"),
+      required: editing,
+      json: editing ? {} : { default: "new" },
+      description: editing ? "The item's condition: new or used" : "The item's condition: new or used (default new)",
+    },
     { name: "latitude", form: ad("latitude"), json: { type: ["string", "number"] } },
     { name: "longitude", form: ad("longitude"), json: { type: ["string", "number"] } },
     { name: "address", form: ad("address") },
@@ -231,8 +292,18 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
     { name: "subcategory_id", form: ad("subcategory"), json: { type: ["string", "integer"] } },
     { name: "brand_country_id", form: ad("brand_country"), json: { type: ["string", "integer"] } },
     { name: "third_branch_id", form: ad("third_branch"), json: { type: ["string", "integer"] } },
-    { name: "gov_id", form: ad("governorate"), json: { type: ["string", "integer"] }, description: editing ? "Required when editing (SPEC.md section 5)" : "Optional when adding (SPEC.md section 5)" },
-    { name: "region_id", form: ad("region"), json: { type: ["string", "integer"] }, description: editing ? "Required when editing; a region of gov_id" : "Optional when adding; a region of gov_id" },
+    {
+      name: "gov_id",
+      form: ad("governorate"),
+      json: { type: ["string", "integer"] },
+      description: editing ? "Required when editing (SPEC.md section 5)" : "Optional when adding (SPEC.md section 5)",
+    },
+    {
+      name: "region_id",
+      form: ad("region"),
+      json: { type: ["string", "integer"] },
+      description: editing ? "Required when editing; a region of gov_id" : "Optional when adding; a region of gov_id",
+    },
     ownPhoneField,
   ];
 }
@@ -247,7 +318,8 @@ export const adEditFields: ApiField[] = [
     name: "keep_images",
     schema: z.array(z.number().int().positive()).optional(),
     json: { type: "array", items: { type: ["integer", "string"] } },
-    description: "Ids of current photos to keep (keep_images[0]…); the others are removed. Every id must be one of this ad's photos, else 422 and nothing changes. An empty value names none.",
+    description:
+      "Ids of current photos to keep (keep_images[0]…); the others are removed. Every id must be one of this ad's photos, else 422 and nothing changes. An empty value names none.",
   },
 ];
 
@@ -397,7 +469,10 @@ export async function addToWishlist(request: Request, context: ApiContext): Prom
   assertOwnPhone(caller.user, fields.get("phone_number"));
   const raw = fields.get("ad_id");
   const adId = positiveInt(raw);
-  if (!adId) throw new ApiError(422, "ads:favourites.addFailed", { errors: { ad_id: [raw === undefined || raw === "" ? "auth:errors.required" : "api:errors.badRequest"] } });
+  if (!adId)
+    throw new ApiError(422, "ads:favourites.addFailed", {
+      errors: { ad_id: [raw === undefined || raw === "" ? "auth:errors.required" : "api:errors.badRequest"] },
+    });
   const result = await addFavourite(context, caller.user.id, adId);
   if (!result.ok) throw new ApiError(404, "ads:favourites.addFailed");
   return ok(context, null, { msg: "ads:favourites.done" });
@@ -420,7 +495,11 @@ const nullableId = z.number().int().nonnegative().nullable().optional();
 const PROFILES_NAME_MAX = 100;
 
 export const profilesFields: ApiField[] = [
-  { name: "company_name", schema: z.string().max(PROFILES_NAME_MAX).nullable().optional(), description: "Part of the company name; Arabic spellings are matched loosely" },
+  {
+    name: "company_name",
+    schema: z.string().max(PROFILES_NAME_MAX).nullable().optional(),
+    description: "Part of the company name; Arabic spellings are matched loosely",
+  },
   { name: "category_id", schema: nullableId, description: "null or 0: any" },
   { name: "region_id", schema: nullableId, description: "null or 0: any" },
   { name: "governorate_id", schema: nullableId, description: "null or 0: any" },

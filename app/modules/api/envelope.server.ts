@@ -60,7 +60,13 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
 export function ok<T>(
   context: Translator,
   data: T,
-  { msg = "api:done", status = 200, pagination, values, headers }: { msg?: string; status?: number; pagination?: Pagination; values?: Record<string, unknown>; headers?: HeadersInit } = {},
+  {
+    msg = "api:done",
+    status = 200,
+    pagination,
+    values,
+    headers,
+  }: { msg?: string; status?: number; pagination?: Pagination; values?: Record<string, unknown>; headers?: HeadersInit } = {},
 ): Response {
   const body: Envelope<T> = { success: true, msg: translate(context, msg, values), data };
   if (pagination) body.pagination = pagination;

@@ -88,7 +88,8 @@ function fromJson(body: Record<string, unknown>): Array<[string, Value]> {
 /** The body's bytes, refusing (413) once more than `maxBytes` arrive, whatever Content-Length claims. */
 async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get("Content-Length") ?? "");
-  if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError(413, "api:errors.tooLarge", { values: { max: Math.floor(maxBytes / (1024 * 1024)) || 1 } });
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new ApiError(413, "api:errors.tooLarge", { values: { max: Math.floor(maxBytes / (1024 * 1024)) || 1 } });
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -133,7 +134,10 @@ function mediaOf(header: string, media: Media[]): Media | null {
  * JSON (or JSON that is not an object) 400; a declared field of the wrong
  * JSON type 422 naming it; a body over `maxBytes` 413.
  */
-export async function readFields(request: Request, { maxBytes = MAX_TEXT_BODY_BYTES, fields: declared = [], media = ANY_BODY }: BodySpec = {}): Promise<Fields> {
+export async function readFields(
+  request: Request,
+  { maxBytes = MAX_TEXT_BODY_BYTES, fields: declared = [], media = ANY_BODY }: BodySpec = {},
+): Promise<Fields> {
   const query: Array<[string, Value]> = [...new URL(request.url).searchParams.entries()];
   const contentType = request.headers.get("Content-Type") ?? "";
   const method = request.method.toUpperCase();
@@ -152,7 +156,8 @@ export async function readFields(request: Request, { maxBytes = MAX_TEXT_BODY_BY
         }
         if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new ApiError(400, "api:errors.badJson");
         const wrong = wrongJsonTypes(parsed as Record<string, unknown>, declared);
-        if (wrong.length > 0) throw new ApiError(422, "api:errors.validation", { errors: Object.fromEntries(wrong.map((name) => [name, ["api:errors.wrongType"]])) });
+        if (wrong.length > 0)
+          throw new ApiError(422, "api:errors.validation", { errors: Object.fromEntries(wrong.map((name) => [name, ["api:errors.wrongType"]])) });
         body = fromJson(parsed as Record<string, unknown>);
       } else {
         let form: FormData;
@@ -189,7 +194,11 @@ export function positiveInt(value: string | undefined | null): number | null {
  * form field's messages under the API's name for it (`rename`), form-level
  * messages as the answer's `msg` (the first; else `msg`) and under `_form`.
  */
-export function validationError(error: Record<string, string[] | null | undefined> | null | undefined, rename: Record<string, string> = {}, msg = "api:errors.validation"): ApiError {
+export function validationError(
+  error: Record<string, string[] | null | undefined> | null | undefined,
+  rename: Record<string, string> = {},
+  msg = "api:errors.validation",
+): ApiError {
   const errors: Record<string, string[]> = {};
   let formMessage: string | null = null;
   for (const [path, messages] of Object.entries(error ?? {})) {

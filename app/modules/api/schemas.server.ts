@@ -95,7 +95,9 @@ export const ApiAdSchema = z
   })
   .strict();
 
-export const GovernorateSchema = z.object({ id, name: z.string(), name_en: z.string(), slug: z.string(), latitude: z.number(), longitude: z.number() }).strict();
+export const GovernorateSchema = z
+  .object({ id, name: z.string(), name_en: z.string(), slug: z.string(), latitude: z.number(), longitude: z.number() })
+  .strict();
 export const RegionSchema = z
   .object({ id, governorate_id: id, parent_id: id, name: z.string(), name_en: z.string(), latitude: z.number(), longitude: z.number() })
   .strict();
@@ -134,7 +136,12 @@ export const TraderItemSchema = z
   .strict();
 
 export const PaginationSchema = z
-  .object({ current_page: z.number().int().positive(), last_page: z.number().int().positive(), total: z.number().int().nonnegative(), per_page: z.number().int().positive() })
+  .object({
+    current_page: z.number().int().positive(),
+    last_page: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+    per_page: z.number().int().positive(),
+  })
   .strict();
 
 export const LoginDataSchema = z
@@ -147,7 +154,10 @@ export const LoginDataSchema = z
   .strict();
 export const UserDataSchema = z.object({ user: ApiUserSchema }).strict();
 export const AdDataSchema = z.object({ ad: ApiAdSchema }).strict();
-export const BannersDataSchema = z.object({ data: z.array(BannerSchema) }).strict().describe("SPEC.md: the list is data.data");
+export const BannersDataSchema = z
+  .object({ data: z.array(BannerSchema) })
+  .strict()
+  .describe("SPEC.md: the list is data.data");
 
 /** The envelope around every answer; `data` is what each operation gives. */
 export function envelope<T extends z.ZodTypeAny>(data: T) {

@@ -9,14 +9,7 @@ import { localPhone, normalizeEgyptianPhone } from "~/lib/normalize";
 import { ProfileSchema } from "~/lib/schemas/account";
 import { CodeSchema, PhoneSchema, SigninSchema, SignupSchema } from "~/lib/schemas/auth";
 import { MAX_PROFILE_IMAGE_BYTES } from "~/lib/schemas/account";
-import {
-  createUser,
-  findUserByPhone,
-  getUserRowById,
-  markVerified,
-  type Conflict,
-  type UserRow,
-} from "~/modules/accounts.server";
+import { createUser, findUserByPhone, getUserRowById, markVerified, type Conflict, type UserRow } from "~/modules/accounts.server";
 import { issueApiToken, revokeApiToken } from "~/modules/api-tokens.server";
 import { isoTime, mediaUrl } from "~/modules/api/ads.server";
 import { assertOwnPhone, requireApiCaller } from "~/modules/api/auth.server";
@@ -71,7 +64,10 @@ async function userOf(context: ApiContext, userId: number): Promise<ApiUser> {
 }
 
 function tooMany(result: LimitResult): ApiError {
-  return new ApiError(429, "auth:errors.tooManyAttempts", { values: { minutes: minutesUntil(result) }, headers: { "Retry-After": String(Math.max(1, result.retryAfter)) } });
+  return new ApiError(429, "auth:errors.tooManyAttempts", {
+    values: { minutes: minutesUntil(result) },
+    headers: { "Retry-After": String(Math.max(1, result.retryAfter)) },
+  });
 }
 
 /** "Mona Hassan Ali" → ["Mona", "Hassan Ali"]. */
@@ -96,13 +92,23 @@ function names(fields: Fields, fallback?: { firstName: string; lastName: string 
 // ---- POST /user/login ---------------------------------------------------------------
 
 export const loginFields: ApiField[] = [
-  { name: "phone_number", form: { schema: SigninSchema, field: "phone" }, description: "Egyptian mobile with the +2 prefix (+201012345678); 01012345678 is accepted too" },
+  {
+    name: "phone_number",
+    form: { schema: SigninSchema, field: "phone" },
+    description: "Egyptian mobile with the +2 prefix (+201012345678); 01012345678 is accepted too",
+  },
   { name: "password", form: { schema: SigninSchema, field: "password" } },
 ];
 
 export async function login(request: Request, context: ApiContext): Promise<Response> {
   const fields = await readFields(request, { fields: loginFields });
-  const submission = parseWithZod(formDataOf([["phone", fields.get("phone_number")], ["password", fields.get("password")]]), { schema: SigninSchema });
+  const submission = parseWithZod(
+    formDataOf([
+      ["phone", fields.get("phone_number")],
+      ["password", fields.get("password")],
+    ]),
+    { schema: SigninSchema },
+  );
   if (submission.status !== "success") throw validationError(submission.error, renameMap(loginFields));
   const { phone, password } = submission.value;
   // The same counted-first check as the sign-in page (one function for both).
@@ -117,7 +123,12 @@ export async function login(request: Request, context: ApiContext): Promise<Resp
   if (request.headers.get("Sec-Fetch-Site") === "same-origin") await startSession(request, context, outcome.user.id);
   return ok(
     context,
-    { user: await userOf(context, outcome.user.id), token: issued.token, token_type: "Bearer" as const, expires_at: issued.expiresAt.toISOString().replace(/\.\d{3}Z$/, "Z") },
+    {
+      user: await userOf(context, outcome.user.id),
+      token: issued.token,
+      token_type: "Bearer" as const,
+      expires_at: issued.expiresAt.toISOString().replace(/\.\d{3}Z$/, "Z"),
+    },
     { msg: "auth:toasts.signedIn" },
   );
 }
@@ -127,7 +138,13 @@ export async function login(request: Request, context: ApiContext): Promise<Resp
 const signup = (field: string) => ({ schema: SignupSchema, field });
 
 export const registerFields: ApiField[] = [
-  { name: "name", form: signup("firstName"), required: false, json: { maxLength: 509 }, description: "First and last name separated by a space (or send first_name and last_name)" },
+  {
+    name: "name",
+    form: signup("firstName"),
+    required: false,
+    json: { maxLength: 509 },
+    description: "First and last name separated by a space (or send first_name and last_name)",
+  },
   { name: "first_name", form: signup("firstName"), required: false },
   { name: "last_name", form: signup("lastName"), required: false },
   { name: "username", form: signup("username"), required: false, description: "Made from the phone number when not given" },
@@ -192,7 +209,8 @@ export async function register(request: Request, context: ApiContext): Promise<R
     { db: context.db, secret: context.config.SESSION_SECRET },
     { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } },
   );
-  if (asked.status === "sent") await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
+  if (asked.status === "sent")
+    await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
   return ok(context, { user: await userOf(context, user.id) }, { msg: "auth:toasts.signedUp", status: 201 });
 }
 
@@ -207,7 +225,13 @@ export const verifyFields: ApiField[] = [
 
 export async function verify(request: Request, context: ApiContext): Promise<Response> {
   const fields = await readFields(request, { fields: verifyFields });
-  const submission = parseWithZod(formDataOf([["phone", fields.get("phone_number")], ["code", fields.get("code")]]), { schema: VerifySchema });
+  const submission = parseWithZod(
+    formDataOf([
+      ["phone", fields.get("phone_number")],
+      ["code", fields.get("code")],
+    ]),
+    { schema: VerifySchema },
+  );
   if (submission.status !== "success") throw validationError(submission.error, renameMap(verifyFields));
   const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", context.config.APP_ENV));
   if (!limited.allowed) throw tooMany(limited);
@@ -241,7 +265,10 @@ export async function resendCode(request: Request, context: ApiContext): Promise
     { subject: codeSubject(account?.id ?? null, phone), purpose: "verify", send: waiting ? { userId: waiting.id, email: waiting.email } : null },
   );
   if (asked.status === "limited") {
-    throw new ApiError(429, "auth:errors.codeRequestsPerDay", { values: { hours: hoursUntil(asked.retryAfter) }, headers: { "Retry-After": String(asked.retryAfter) } });
+    throw new ApiError(429, "auth:errors.codeRequestsPerDay", {
+      values: { hours: hoursUntil(asked.retryAfter) },
+      headers: { "Retry-After": String(asked.retryAfter) },
+    });
   }
   if (asked.status === "sent" && waiting) {
     await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
@@ -253,7 +280,12 @@ export async function resendCode(request: Request, context: ApiContext): Promise
 // ---- GET /user/user-data ------------------------------------------------------------------
 
 export const userDataFields: ApiField[] = [
-  { name: "phone_number", form: { schema: PhoneSchema, field: "phone" }, required: false, description: "Ignored as identity: when given it must be the caller's own number (else 403)" },
+  {
+    name: "phone_number",
+    form: { schema: PhoneSchema, field: "phone" },
+    required: false,
+    description: "Ignored as identity: when given it must be the caller's own number (else 403)",
+  },
 ];
 
 export async function userData(request: Request, context: ApiContext): Promise<Response> {
@@ -268,13 +300,34 @@ export async function userData(request: Request, context: ApiContext): Promise<R
 const profile = (field: string) => ({ schema: ProfileSchema, field });
 
 export const updateProfileFields: ApiField[] = [
-  { name: "name", form: profile("firstName"), required: false, json: { maxLength: 509 }, description: "First and last name separated by a space (or first_name and last_name)" },
+  {
+    name: "name",
+    form: profile("firstName"),
+    required: false,
+    json: { maxLength: 509 },
+    description: "First and last name separated by a space (or first_name and last_name)",
+  },
   { name: "first_name", form: profile("firstName"), required: false },
   { name: "last_name", form: profile("lastName"), required: false },
-  { name: "email", form: profile("email"), required: false, description: "A new address is used once confirmed with the code sent to it; changing it needs current_password" },
-  { name: "phone_number", form: profile("phone"), required: false, description: "The account's phone number (may be changed with current_password; a new number must be verified again)" },
+  {
+    name: "email",
+    form: profile("email"),
+    required: false,
+    description: "A new address is used once confirmed with the code sent to it; changing it needs current_password",
+  },
+  {
+    name: "phone_number",
+    form: profile("phone"),
+    required: false,
+    description: "The account's phone number (may be changed with current_password; a new number must be verified again)",
+  },
   { name: "name_company", form: profile("companyName"), required: false, description: "Traders only, optional" },
-  { name: "user_type", schema: shapeOf(SignupSchema).accountType.optional(), json: { enum: ["client", "trader"] }, description: "Accepted and ignored: the account type does not change" },
+  {
+    name: "user_type",
+    schema: shapeOf(SignupSchema).accountType.optional(),
+    json: { enum: ["client", "trader"] },
+    description: "Accepted and ignored: the account type does not change",
+  },
   { name: "image", form: profile("image"), required: false, json: { type: "string", format: "binary" }, description: "JPEG, PNG or WebP, at most 5 MB" },
   {
     name: "current_password",
@@ -312,7 +365,9 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
   const value = submission.value;
   const checked = value.image ? await readImage(value.image) : null;
   if (checked && !checked.ok) {
-    throw new ApiError(422, "api:errors.validation", { errors: { image: [checked.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType"] } });
+    throw new ApiError(422, "api:errors.validation", {
+      errors: { image: [checked.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType"] },
+    });
   }
   const changes = { firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone, companyName: value.companyName };
   // The page's rules (profile.server): the current password for a new e-mail or phone number.
@@ -320,10 +375,15 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
   if (!saved.ok) {
     if (saved.status === 429) throw new ApiError(429, saved.message.key, { values: saved.message.values });
     const errors: Record<string, string[]> = {};
-    for (const [field, key] of Object.entries(saved.fieldErrors)) errors[field === "currentPassword" ? "current_password" : conflictFields[field as Conflict].field] = [key];
+    for (const [field, key] of Object.entries(saved.fieldErrors))
+      errors[field === "currentPassword" ? "current_password" : conflictFields[field as Conflict].field] = [key];
     throw new ApiError(422, saved.fieldErrors.currentPassword ? "api:errors.validation" : "account:errors.updateFailed", { errors });
   }
-  return ok(context, { user: await userOf(context, user.id) }, { msg: saved.emailChange ? "account:toasts.profileUpdatedConfirmEmail" : "account:toasts.profileUpdated" });
+  return ok(
+    context,
+    { user: await userOf(context, user.id) },
+    { msg: saved.emailChange ? "account:toasts.profileUpdatedConfirmEmail" : "account:toasts.profileUpdated" },
+  );
 }
 
 // ---- POST /user/logout (not in SPEC.md's table) -----------------------------------------------------
@@ -335,4 +395,3 @@ export async function logout(request: Request, context: ApiContext): Promise<Res
   else await endSession(request, context);
   return ok(context, null, { msg: "auth:toasts.signedOut" });
 }
-

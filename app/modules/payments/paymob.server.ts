@@ -59,7 +59,12 @@ export interface PaymobSettings {
 }
 
 /** Paymob's settings from the configuration, or null when a required one is missing. */
-export function paymobSettings(config: Pick<Config, "PAYMOB_API_URL" | "PAYMOB_SECRET_KEY" | "PAYMOB_PUBLIC_KEY" | "PAYMOB_HMAC_SECRET" | "PAYMOB_CARD_INTEGRATION_ID" | "PAYMOB_WALLET_INTEGRATION_ID">): PaymobSettings | null {
+export function paymobSettings(
+  config: Pick<
+    Config,
+    "PAYMOB_API_URL" | "PAYMOB_SECRET_KEY" | "PAYMOB_PUBLIC_KEY" | "PAYMOB_HMAC_SECRET" | "PAYMOB_CARD_INTEGRATION_ID" | "PAYMOB_WALLET_INTEGRATION_ID"
+  >,
+): PaymobSettings | null {
   const { PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET } = config;
   const card = config.PAYMOB_CARD_INTEGRATION_ID ?? null;
   const wallet = config.PAYMOB_WALLET_INTEGRATION_ID ?? null;
@@ -139,7 +144,14 @@ export function createPaymobProvider(settings: PaymobSettings, fetchImpl: typeof
         amount: request.order.amountCents,
         currency: request.order.currency,
         payment_methods: [Number.isSafeInteger(Number(integration)) ? Number(integration) : integration],
-        items: [{ name: request.order.itemName.slice(0, 50), amount: request.order.amountCents, description: request.order.itemDescription.slice(0, 255), quantity: 1 }],
+        items: [
+          {
+            name: request.order.itemName.slice(0, 50),
+            amount: request.order.amountCents,
+            description: request.order.itemDescription.slice(0, 255),
+            quantity: 1,
+          },
+        ],
         billing_data: billingData(request),
         special_reference: paymobReference(request.order.id),
         notification_url: request.notificationUrl,

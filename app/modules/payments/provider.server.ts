@@ -33,9 +33,7 @@ export interface CheckoutRequest {
   returnUrl: string;
 }
 
-export type CheckoutResult =
-  | { ok: true; redirectTo: string; providerOrderId: string | null }
-  | { ok: false; reason: string };
+export type CheckoutResult = { ok: true; redirectTo: string; providerOrderId: string | null } | { ok: false; reason: string };
 
 export interface CallbackInput {
   /** The raw request body, as received (signatures may cover it byte for byte). */

@@ -4,7 +4,15 @@
 // verification path a real provider's callback takes. The callback body is
 // JSON, signed with HMAC-SHA512 (hex, header X-Sandbox-Signature) under a key
 // derived from SESSION_SECRET, so nobody without the secret can forge one.
-import { constantTimeEqual, hmacHex, type CallbackInput, type CheckoutRequest, type CheckoutResult, type PaymentEvent, type PaymentProvider } from "./provider.server";
+import {
+  constantTimeEqual,
+  hmacHex,
+  type CallbackInput,
+  type CheckoutRequest,
+  type CheckoutResult,
+  type PaymentEvent,
+  type PaymentProvider,
+} from "./provider.server";
 
 export const SANDBOX_SIGNATURE_HEADER = "X-Sandbox-Signature";
 

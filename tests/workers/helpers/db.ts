@@ -57,7 +57,8 @@ export function splitSqlStatements(text: string): string[] {
       continue;
     }
     if (char === ";") {
-      if (insideTrigger()) current += ";"; // a statement inside the trigger's body
+      if (insideTrigger())
+        current += ";"; // a statement inside the trigger's body
       else flush();
       i++;
       continue;

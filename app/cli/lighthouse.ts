@@ -8,6 +8,7 @@
 // as Cloudflare does; for a page asked with `?bench-scripts=off` it drops that
 // flag, fetches the page from the Worker and strips the scripts. Runs of a
 // page and its scripts-removed twin alternate, so both see the same load.
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
@@ -101,6 +102,11 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { categories: scores, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (process.env.LIGHTHOUSE_DUMP) {
+      mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
+      const name = new URL(url).pathname.replace(/\W+/g, "_") + new URL(url).search.replace(/\W+/g, "_");
+      writeFileSync(`${process.env.LIGHTHOUSE_DUMP}/${name}.json`, JSON.stringify(result.lhr));
+    }
     return {
       score: scores.performance.score ?? 0,
       fcp: audits["first-contentful-paint"].numericValue ?? 0,

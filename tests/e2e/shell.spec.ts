@@ -90,3 +90,17 @@ test.describe("region picker", () => {
     await expect(page).toHaveURL(/\/categories\/search\?governorate=\d+/);
   });
 });
+
+test.describe("first paint", () => {
+  test("the scripts are fetched at low priority, so the content and its photos come first", async ({ page, request }) => {
+    for (const path of ["/", "/categories/vehicles", "/blog/"]) {
+      const html = await (await request.get(path)).text();
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(preloads.length, path).toBeGreaterThan(1);
+      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    }
+    // The page still works as before: it shows its content (and hydrates, with JavaScript).
+    await page.goto("/categories/vehicles");
+    await expect(page.locator("main")).toBeVisible();
+  });
+});

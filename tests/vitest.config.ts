@@ -11,7 +11,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: { "~": app } },
-        test: { name: "unit", root, include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], environment: "node" },
+        // Runs before the workers project (vitest wants groups apart when their worker counts differ).
+        test: {
+          name: "unit",
+          root,
+          include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+          environment: "node",
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         // Domain modules against a real local D1 and R2 (wrangler's getPlatformProxy).
@@ -25,6 +32,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

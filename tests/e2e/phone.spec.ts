@@ -215,6 +215,8 @@ test.describe("navigation", () => {
 
 test.describe("a failing side part", () => {
   test("safety tips that fail to load leave the ad on its page", async ({ page }) => {
+    // Opening the local database beside the server (getPlatformProxy) takes a while on a busy machine.
+    test.setTimeout(90_000);
     const proxy = await localDb();
     try {
       await proxy.env.DB.prepare("ALTER TABLE safety_tips RENAME TO safety_tips_e2e_away").run();

@@ -4,19 +4,13 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/modules/body-limit.server";
+import { deferScripts, wantsHydrationAtOnce } from "~/modules/first-paint.server";
 import { resources } from "~/modules/locales.server";
 import { logError } from "~/modules/log.server";
 
 // Every page is rendered completely before it is sent: no-JS visitors and
-// search engines get the whole document, and pages defer nothing.
-//
-// Remix's module preloads are then marked `fetchpriority="low"`: Chromium
-// fetches module scripts at high priority, ahead of the photos on the screen,
-// while the page needs none of them to be read (it works without JavaScript).
-// At low priority the first paint and the largest photo get the bandwidth of a
-// slow connection first, and hydration follows.
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-const LOW_PRIORITY_PRELOAD = '<link rel="modulepreload" fetchpriority="low"';
+// search engines get the whole document, and pages defer nothing. Its scripts
+// then wait for the first paint (modules/first-paint.server.ts).
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -41,7 +35,9 @@ export default async function handleRequest(
     },
   );
   await body.allReady;
-  const html = (await new Response(body).text()).replaceAll(MODULE_PRELOAD, LOW_PRIORITY_PRELOAD);
+  const rendered = await new Response(body).text();
+  const handles = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
+  const html = wantsHydrationAtOnce(handles) ? rendered : deferScripts(rendered);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", "private, no-cache");
   responseHeaders.append("Vary", "Cookie, Accept-Language");

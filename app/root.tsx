@@ -12,18 +12,19 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { DirectionProvider } from "@radix-ui/react-direction";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { usePendingView } from "~/components/ui/pending-page";
 import { Toasts } from "~/components/ui/toasts";
+import { FavouritesContext } from "~/lib/favourites";
 import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { useLanguage } from "~/lib/use-language";
-import { getOptionalUser, listGovernorates, resourcesFor, takeToast } from "~/modules/shell.server";
+import { getOptionalUser, listFavouriteIds, listGovernorates, resourcesFor, takeToast } from "~/modules/shell.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -35,6 +36,8 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [governorates, toast, user] = await Promise.all([listGovernorates(context), takeToast(request, context), getOptionalUser(request, context)]);
+  // The hearts on every card show the visitor's own choices (FavouritesContext).
+  const favourites = user ? await listFavouriteIds(context, user.id) : [];
   // A toast may name a namespace this page does not otherwise need.
   const namespaces = namespacesFor(url.pathname);
   const toastNamespace = toast?.key.includes(":") ? toast.key.split(":")[0] : null;
@@ -43,6 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     language: context.language,
     translations: resourcesFor(context.language, namespaces),
     user: user ? { name: user.name, image: user.image, verified: user.verified, isTrader: user.isTrader, role: user.role } : null,
+    favourites,
     governorates: governorates.map(({ id, name, name_en }) => ({ id, name, name_en })),
     toast,
     siteUrl: context.config.SITE_URL,
@@ -62,6 +66,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const nonce = useNonce();
+  // Once React has taken over the document (the page hydrates after its first
+  // paint, modules/first-paint.server.ts), the root says so: stylesheets and
+  // tests can tell the enhanced page from the plain HTML it starts as.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={language} dir={directionOf(language)}>
       <head>
@@ -82,8 +92,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { language, governorates, toast, user } = useLoaderData<typeof loader>();
+  const { language, governorates, toast, user, favourites } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  const favouriteSet = useMemo(() => new Set(favourites), [favourites]);
   const { progress, skeleton } = usePendingView();
 
   useEffect(() => {
@@ -103,7 +114,7 @@ export default function App() {
       <SiteHeader language={language} governorates={governorates} user={user} />
       <Toasts toast={toast} />
       <main id="main" className="site-main">
-        {skeleton ?? <Outlet />}
+        <FavouritesContext.Provider value={favouriteSet}>{skeleton ?? <Outlet />}</FavouritesContext.Provider>
       </main>
       <SiteFooter />
     </>

@@ -151,7 +151,7 @@ for (const [name, path] of pages) {
   // The scripts start after the first paint (DeferredScripts): their list is in its starter, `p=[…]`.
   const deferred = text.match(/\bp=(\["\/build\/[^\]]*\])/);
   const js = new Set([
-    ...[...text.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
+    ...[...text.matchAll(/<link rel="(?:modulepreload|x-module)" href="([^"]+)"/g), ...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
     ...(deferred ? (JSON.parse(deferred[1]) as string[]) : []),
   ]);
   const sum = async (urls: Iterable<string>) => {

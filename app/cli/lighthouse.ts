@@ -19,9 +19,9 @@ import { chromiumArgs } from "../../tests/e2e/browser";
 export const lighthouseBudgets = { score: 0.98, lcp: 1500, tbt: 100, ratio: 1.15 };
 const NO_SCRIPTS = "bench-scripts";
 
-/** The HTML without any <script> element and without modulepreload links. */
+/** The HTML without any <script> element and without module links (preloads, or the inert ones of first-paint.server.ts). */
 export function stripScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="(?:modulepreload|x-module)"[^>]*>/gi, "");
 }
 
 const compressible = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg)/;

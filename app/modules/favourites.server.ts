@@ -8,6 +8,7 @@
 //   listFavourites({ db }, userId, now?)         → AdCard[] (newest favourite first)
 //   favouriteIds({ db }, userId, adIds)          → Set<number> (one query on the primary key)
 //   isFavourite({ db }, userId, adId)            → boolean
+//   listFavouriteIds({ db }, userId)             → number[] (the newest MAX_FAVOURITE_IDS_SHOWN)
 import type { Database } from "~/modules/db-session.server";
 import { cardColumns, cardJoins, PUBLIC_WHERE, type AdCard } from "~/modules/ads.server";
 import { sqlTime } from "~/modules/jobs.server";
@@ -56,6 +57,21 @@ export async function listFavourites({ db }: Db, userId: number, now = new Date(
     .bind(userId, sqlTime(now), MAX_FAVOURITES_LISTED)
     .all<AdCard>();
   return results;
+}
+
+/**
+ * The ids of the user's newest favourites, for the hearts on every card of
+ * every page (the root loader sends them once; issue 14). Capped, so a page's
+ * data stays small: beyond the newest MAX_FAVOURITE_IDS_SHOWN a card's heart
+ * shows empty, and pressing it keeps the ad saved (adding twice is harmless).
+ */
+export const MAX_FAVOURITE_IDS_SHOWN = 500;
+export async function listFavouriteIds({ db }: Db, userId: number): Promise<number[]> {
+  const { results } = await db
+    .prepare("SELECT ad_id FROM favourites WHERE user_id = ?1 ORDER BY created_at DESC, ad_id DESC LIMIT ?2")
+    .bind(userId, MAX_FAVOURITE_IDS_SHOWN)
+    .all<{ ad_id: number }>();
+  return results.map((row) => row.ad_id);
 }
 
 /** Which of these ads the user has among their favourites. */

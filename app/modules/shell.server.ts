@@ -1,6 +1,7 @@
 // The server functions the root route (the shell of every page) uses,
 // imported through one module: see product-page.server.ts for why. Every
 // page loads the root's chunk, so every page saves the empty chunks.
+export { listFavouriteIds } from "~/modules/favourites.server";
 export { takeToast } from "~/modules/flash.server";
 export { resourcesFor } from "~/modules/i18n.server";
 export { listGovernorates } from "~/modules/places.server";

@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { hydrateAtOnce } from "~/lib/hydration";
 import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { accountMeta } from "~/components/account/meta";
@@ -289,6 +290,8 @@ export default function AccountAds() {
     </>
   );
 }
+
+export const handle = hydrateAtOnce;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);
 

@@ -1,4 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { hydrateAtOnce } from "~/lib/hydration";
 import { Link, Outlet } from "@remix-run/react";
 import { AdminNav } from "~/components/admin/admin-nav";
 import { adminMeta } from "~/components/admin/meta";
@@ -37,5 +38,7 @@ export default function AdminLayout() {
     </div>
   );
 }
+
+export const handle = hydrateAtOnce;
 
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, undefined);

@@ -2,8 +2,6 @@ import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FieldErrors, FormErrors, Honeypot, SubmitButton, TextField } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
@@ -67,8 +65,6 @@ export default function Signup() {
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useZodForm(SignupSchema, { id: "signup", lastResult });
   const initialType = fields.accountType.initialValue === "trader" ? "trader" : "customer";
-  const [accountType, setAccountType] = useState(initialType);
-  const hydrated = useHydrated();
   const agreed = getInputProps(fields.agreed, { type: "checkbox" });
   return (
     <AuthCard
@@ -95,13 +91,7 @@ export default function Signup() {
             const { key, ...props } = getInputProps(fields.accountType, { type: "radio", value: type });
             return (
               <label key={type} className="choice">
-                <input
-                  key={key}
-                  {...props}
-                  id={`${fields.accountType.id}-${type}`}
-                  defaultChecked={initialType === type}
-                  onChange={() => setAccountType(type)}
-                />
+                <input key={key} {...props} id={`${fields.accountType.id}-${type}`} defaultChecked={initialType === type} />
                 <span>{t(`signup.${type}`)}</span>
               </label>
             );
@@ -127,8 +117,8 @@ export default function Signup() {
           hint={t("signup.phoneHint")}
           inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }}
         />
-        {/* Traders give a company name; without JavaScript the field is always shown and marked for traders. */}
-        <div className="company-field" data-account-type={hydrated ? accountType : undefined}>
+        {/* Traders give a company name: the stylesheet hides it while "customer" is checked, before and after hydration alike. */}
+        <div className="company-field">
           <TextField field={fields.companyName} label={t("signup.companyName")} hint={t("signup.companyHint")} inputProps={{ autoComplete: "organization" }} />
         </div>
         <TextField

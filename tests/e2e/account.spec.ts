@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./test";
 import { countCodes, createVerifiedUser, expectToast, isSignedIn, newPerson, readCode, signIn, signUp, type Person } from "./fixtures";
 
 // The account area: profile with image, password, e-mail change, the

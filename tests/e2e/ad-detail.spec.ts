@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 // The ad detail page, /categories/product/{id}, as a visitor sees it with
 // JavaScript off (links, scroll-snap strip, address to copy by hand) and on

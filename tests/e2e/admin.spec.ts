@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./test";
 import sharp from "sharp";
 import { expectToast, signIn } from "./fixtures";
 

@@ -1,7 +1,7 @@
 // Adding, editing, deleting, expiring and renewing ads with photos, as a
 // trader and a moderator do it, with JavaScript off and on (two projects).
 // Each test uses its own new trader, so its "my ads" list is its own.
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./test";
 import { createVerifiedUser, expectToast, photo, postAd, signIn, type Person } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;

@@ -3,7 +3,7 @@
 // no cookies, a bearer token. Answers are parsed with the API's own zod
 // schemas (SPEC.md section 3's shapes). Runs in both projects with people
 // unique per test and project.
-import { expect, test, type APIRequestContext, type APIResponse, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type TestInfo } from "./test";
 import sharp from "sharp";
 import { z } from "zod";
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { countCodes, createVerifiedUser, expectToast, fillSignup, isSignedIn, newPerson, readCode, signIn, signOut, signUp, verify } from "./fixtures";
 
 // Sign-up, verification, sign-in and sign-out, and the forgotten password,

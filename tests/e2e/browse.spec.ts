@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 // A visitor browses, filters and searches ads, with JavaScript off and on.
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // The blog, the services page and the links page, with JavaScript off and on.
 

@@ -5,7 +5,7 @@
 // Other tests write in parallel and any public write bumps the content
 // version, so "the next request is a HIT" is asked until two requests in a
 // row share a version (expect.poll), never assumed from one pair.
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "./test";
 import { createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;

@@ -1,6 +1,6 @@
 // The favourite heart and the favourites tab, with JavaScript off (form posts
 // that redirect back) and on (an optimistic fetcher that rolls back on failure).
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./test";
 import { createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
@@ -128,4 +128,54 @@ test("favouriting an ad that is not public (under review) is refused and stores 
   }
   await page.goto("/account/favorites");
   await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
+});
+
+test("every card's heart shows the visitor's own choice, and toggles it in place on home, search and the ad's related ads", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const person = await createVerifiedUser(page, request, testInfo, "customer");
+  await signIn(page, person.phone, person.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  // The third card of the home page's first row (far enough down that coming back to it means scrolling).
+  const first = page.locator(".preview-row").first().locator("article.ad-card").nth(2);
+  const cardId = (await first.getAttribute("id"))!;
+  const adId = Number(cardId.replace("ad-", ""));
+  const name = (await first.locator("h3").innerText()).trim();
+  const card = page.locator(`#${cardId}`);
+  await card.getByRole("button", { name: "أضف إلى المفضلة" }).click();
+  await expectToast(page, "تمت العملية بنجاح");
+  await expect(card.getByRole("button", { name: "احذف من المفضلة" })).toHaveAttribute("aria-pressed", "true");
+  if (!js(testInfo)) {
+    // Without JavaScript the post came back to the same page, at the card that was pressed.
+    await expect(page).toHaveURL(new RegExp(`/#${cardId}$`));
+    await expect(card).toBeInViewport();
+  }
+  // A fresh visit still shows it saved.
+  await page.goto("/");
+  await expect(page.locator(`#${cardId} .heart`)).toHaveAttribute("aria-pressed", "true");
+
+  // The same ad found by search shows a full heart too, and is taken off from there.
+  await page.goto(`/categories/search?q=${encodeURIComponent(name)}`);
+  const found = page.locator(`#${cardId}`);
+  await expect(found.getByRole("button", { name: "احذف من المفضلة" })).toHaveAttribute("aria-pressed", "true");
+  await found.getByRole("button", { name: "احذف من المفضلة" }).click();
+  await expectToast(page, "تمت العملية بنجاح");
+  await expect(found.getByRole("button", { name: "أضف إلى المفضلة" })).toHaveAttribute("aria-pressed", "false");
+  await page.goto("/account/favorites");
+  await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
+
+  // On an ad page, a related ad saved from its card shows saved there, and the ad itself does not.
+  await page.goto(`/categories/product/${adId}`);
+  const related = page.locator("section.related article.ad-card").first();
+  await expect(related).toBeVisible();
+  const relatedId = (await related.getAttribute("id"))!;
+  await related.getByRole("button", { name: "أضف إلى المفضلة" }).click();
+  await expectToast(page, "تمت العملية بنجاح");
+  await expect(page.locator(`#${relatedId} .heart`)).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator(".product-summary .heart")).toHaveAttribute("aria-pressed", "false");
+  await page.goto(`/categories/product/${relatedId.replace("ad-", "")}`);
+  await expect(page.locator(".product-summary .heart")).toHaveAttribute("aria-pressed", "true");
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 // The flipbook viewer: the seeded document 1 has six pages; 999 has none.
 

@@ -2,7 +2,7 @@
 // (issue 18 items 1-3, issue 12 item 10): prices typed with separators and
 // decimals in the ad form, photo removals that are not the ad's, and long,
 // odd, control and binary values in every public GET form and query.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./test";
 import { createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;

@@ -2,7 +2,7 @@
 // description, the note and address, and every photo at full size; an ad
 // edited after the moderator opened it is not approved (409 and a message),
 // and stays in the queue with its new content until approved again.
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./test";
 import sharp from "sharp";
 import { expectToast, photo, signIn } from "./fixtures";
 

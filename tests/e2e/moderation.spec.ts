@@ -1,7 +1,7 @@
 // Reports and the moderation queue, with JavaScript off and on: a visitor's
 // report reaches the queue; the admin rejects or removes with a reason that
 // the owner sees; everyone who is not an admin gets 404.
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./test";
 import { createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./test";
 import { createVerifiedUser, expectToast, fillSignup, newPerson, photo, postAd, readCode, signIn, signUp } from "./fixtures";
 
 // Issue 14: what a new buyer or seller meets on a phone (360×740), in Arabic

@@ -2,7 +2,7 @@
 // route takes answer 413 in the visitor's language (a page, or the JSON
 // envelope under /public/api/), whether announced by Content-Length or
 // streamed without it; an ordinary ad with photos still goes through.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import sharp from "sharp";
 import { signIn } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { createVerifiedUser, isSignedIn, newPerson, signIn, signOut, signUp } from "./fixtures";
 
 // Guards both ways, open redirects, rate limits, cross-origin forms and the

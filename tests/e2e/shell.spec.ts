@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 // The site's frame as a visitor meets it, with JavaScript off and on.
 
@@ -92,15 +92,21 @@ test.describe("region picker", () => {
 });
 
 test.describe("first paint", () => {
-  test("the scripts are fetched at low priority, so the content and its photos come first", async ({ page, request }) => {
+  test("the scripts come after the content: fetched and run once the page has loaded and painted", async ({ page, request, javaScriptEnabled }) => {
     for (const path of ["/", "/categories/vehicles", "/blog/"]) {
       const html = await (await request.get(path)).text();
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(preloads.length, path).toBeGreaterThan(1);
-      for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+      // The modules are listed, inert, for the script to preload when it starts.
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html.match(/<link rel="x-module"[^>]*>/g)?.length ?? 0, path).toBeGreaterThan(1);
+      // No static import: the modules are imported on the load event, not as soon as they arrive.
+      const script = html.match(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+      expect(script, path).toContain('addEventListener("load"');
+      expect(script, path).not.toMatch(/^\s*import \* as/m);
     }
-    // The page still works as before: it shows its content (and hydrates, with JavaScript).
+    // The page shows its content at once and, with JavaScript, hydrates after it.
     await page.goto("/categories/vehicles");
     await expect(page.locator("main")).toBeVisible();
+    if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    else await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   });
 });

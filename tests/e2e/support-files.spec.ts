@@ -1,7 +1,7 @@
 // Support attachments are private: the sender and admins open them from a
 // link, with JavaScript off and on; another signed-in user and an anonymous
 // visitor get 404, and nothing on the way may cache them.
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "./test";
 import { expectToast, signIn } from "./fixtures";
 
 async function signedIn(browser: Browser, testInfo: TestInfo, phone: string, password: string): Promise<Page> {

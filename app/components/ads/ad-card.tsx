@@ -1,5 +1,6 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { clsx } from "clsx";
+import { useIsFavourite } from "~/lib/favourites";
 import { useTranslation } from "~/lib/use-translation";
 import { formatAge, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -11,7 +12,7 @@ export type AdCardData = AdCardRow;
 interface Props {
   ad: AdCardData;
   language: Language;
-  /** Whether this visitor has it in their favourites. */
+  /** Whether this visitor has it in their favourites (default: the root's list of their favourites). */
   favourite?: boolean;
   /** The first cards are the page's largest paint: load them at once. */
   eager?: boolean;
@@ -29,9 +30,10 @@ interface Props {
  * review is faded with its badge; expired and approved show a badge only on
  * account pages.
  */
-export function AdCard({ ad, language, favourite = false, eager = false, editMode = false, actions, href: linkTo }: Props) {
+export function AdCard({ ad, language, favourite, eager = false, editMode = false, actions, href: linkTo }: Props) {
   const { t } = useTranslation(["ads", "common"]);
   const { pathname } = useLocation();
+  const saved = useIsFavourite(ad.id);
   // The owner's pages, not the public trader pages that live under /account/trader…
   const onAccountPage = pathname.includes("account") && !pathname.startsWith("/account/trader");
   const showStatus =
@@ -56,7 +58,7 @@ export function AdCard({ ad, language, favourite = false, eager = false, editMod
     <span className="no-image">{t("card.noImage")}</span>
   );
   return (
-    <article className={clsx("card ad-card", ad.status === "pending" && "is-pending")} aria-labelledby={`ad-${ad.id}-name`}>
+    <article id={`ad-${ad.id}`} className={clsx("card ad-card", ad.status === "pending" && "is-pending")} aria-labelledby={`ad-${ad.id}-name`}>
       {href ? (
         <Link to={href} className="ad-card-image" tabIndex={-1} aria-hidden="true" prefetch="intent">
           {picture}
@@ -89,7 +91,7 @@ export function AdCard({ ad, language, favourite = false, eager = false, editMod
           </time>
         </p>
       </div>
-      {editMode ? <div className="ad-card-actions">{actions}</div> : <FavouriteHeart adId={ad.id} favourite={favourite} />}
+      {editMode ? <div className="ad-card-actions">{actions}</div> : <FavouriteHeart adId={ad.id} favourite={favourite ?? saved} anchor={`ad-${ad.id}`} />}
     </article>
   );
 }
@@ -103,8 +105,10 @@ export function AdCard({ ad, language, favourite = false, eager = false, editMod
  * hydrated), and a failure rolls it
  * back (the server's failure toast comes with the revalidated page).
  * Signed out, the answer is the sign-in page, coming back here afterwards.
+ * On a card, `anchor` is the card's id: without JavaScript the way back ends
+ * with it, so the page returns scrolled to the card that was pressed.
  */
-export function FavouriteHeart({ adId, favourite, className }: { adId: number; favourite: boolean; className?: string }) {
+export function FavouriteHeart({ adId, favourite, className, anchor }: { adId: number; favourite: boolean; className?: string; anchor?: string }) {
   const { t } = useTranslation(["ads", "common"]);
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<{ ok: boolean; favourite: boolean }>();
@@ -125,31 +129,20 @@ export function FavouriteHeart({ adId, favourite, className }: { adId: number; f
     >
       <input type="hidden" name="adId" value={adId} />
       <input type="hidden" name="intent" value={on ? "remove" : "add"} />
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}${anchor ? `#${anchor}` : ""}`} />
       <button type="submit" className={clsx("heart", on && "is-on")} aria-pressed={on} aria-label={t(on ? "card.removeFavourite" : "card.addFavourite")}>
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.4 3.3 5 6.7 5c2 0 3.5 1.1 4.3 2.4h2C13.8 6.1 15.3 5 17.3 5c3.4 0 5.6 3.4 4.2 6.7C19.5 16.4 12 21 12 21Z" />
-        </svg>
+        {/* The heart is drawn by the stylesheet (one copy for the 100 cards of the home page). */}
+        <span className="heart-icon" aria-hidden="true" />
       </button>
     </fetcher.Form>
   );
 }
 
-export function AdGrid({
-  ads,
-  language,
-  favourites,
-  eagerCount = 2,
-}: {
-  ads: AdCardData[];
-  language: Language;
-  favourites?: Set<number>;
-  eagerCount?: number;
-}) {
+export function AdGrid({ ads, language, eagerCount = 2 }: { ads: AdCardData[]; language: Language; eagerCount?: number }) {
   return (
     <div className="grid">
       {ads.map((ad, index) => (
-        <AdCard key={ad.id} ad={ad} language={language} eager={index < eagerCount} favourite={favourites?.has(ad.id)} />
+        <AdCard key={ad.id} ad={ad} language={language} eager={index < eagerCount} />
       ))}
     </div>
   );

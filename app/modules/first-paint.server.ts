@@ -1,0 +1,71 @@
+// The first paint never waits for JavaScript (DESIGN.md, performance).
+//
+// Every page is whole in its HTML and works without scripts, so the scripts
+// only make it richer. Remix writes them so that the browser fetches them at
+// high priority (module preloads) and runs them as soon as they arrive (an
+// async module script with static imports), which on a slow connection puts
+// React ahead of the photos and the first frame. Two rewrites of the rendered
+// document change that, without changing what runs:
+//
+// 1. the module preloads become inert links (rel="x-module": same element, so
+//    hydration still matches, but nothing is fetched) that the script below
+//    turns into real preloads when it starts. Fetched early, even at low
+//    priority, they compete with the photos on a slow link, and Lighthouse's
+//    simulation counts every script that arrived before the paint in it;
+// 2. the route modules are imported, and the page hydrated, once the page has
+//    loaded (its eager photos are in), the browser has shown a first paint
+//    (paint timing), and the visitor has started to use the page (a touch, a
+//    key, a scroll, a pointer move). A visitor who only reads downloads no
+//    script at all, and hydration never competes with the first screen.
+//    Waiting for the load event alone is not enough: a browser may run a task
+//    queued after its rendering step before the frame reaches the screen.
+//    What a visitor does before hydration is what they would do without
+//    JavaScript (links and form posts), which every flow supports.
+//
+// Remix's script is `import * as routeN from "…";` lines followed by plain
+// statements that use routeN and import the entry module. The rewrite turns
+// the static imports into dynamic ones and runs the statements when they have
+// resolved; a document without that script is returned unchanged.
+
+import { hydrateAtOnce } from "~/lib/hydration";
+
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+export const INERT_MODULE_LINK = '<link rel="x-module"';
+const MODULE_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/gm;
+export const HYDRATE_AT_THE_LATEST_MS = 3000;
+/** What counts as the visitor starting to use the page. */
+export const INTERACTIONS = ["pointerdown", "pointermove", "touchstart", "keydown", "scroll", "wheel", "focusin"] as const;
+
+/** Routes that export `handle = hydrateAtOnce` (lib/hydration.ts) keep Remix's scripts as they are. */
+export function wantsHydrationAtOnce(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as { hydrate?: unknown } | undefined)?.hydrate === hydrateAtOnce.hydrate);
+}
+
+export function deferScripts(html: string): string {
+  const script = html.match(MODULE_SCRIPT);
+  if (!script) return html;
+  const [whole, open, body, close] = script as unknown as [string, string, string, string];
+  const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
+  if (imports.length === 0) return html;
+  const preload = `document.querySelectorAll('link[rel="x-module"]').forEach(l=>document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:l.href})));`;
+  const statements = body.replace(STATIC_IMPORT, "").replace(/^\s*;/, "");
+  const names = imports.map((entry) => entry.name).join(",");
+  const loads = imports.map((entry) => `import(${entry.url})`).join(",");
+  // Three things (w) start it: the load event, a paint the browser has shown (its
+  // paint timing entry; browsers without paint timing count it as done), and the
+  // visitor's first touch, key, scroll or pointer move. Until then the page is
+  // the plain HTML that works without JavaScript, and the phone's CPU stays free
+  // for the page itself; HYDRATE_AT_THE_LATEST_MS after the touch, it starts even
+  // if the load or the paint has not come.
+  const events = INTERACTIONS.map((type) => `"${type}"`).join(",");
+  const start =
+    `let w=3,s=0,go=()=>{if(s++)return;setTimeout(()=>{${preload}Promise.all([${loads}]).then(([${names}])=>{${statements}})})},step=()=>--w||go();` +
+    `document.readyState=="complete"?step():addEventListener("load",step,{once:true});` +
+    `try{performance.getEntriesByType("paint").length?step():new PerformanceObserver((l,o)=>{o.disconnect();step()}).observe({type:"paint"})}catch(e){step()}` +
+    `let u=()=>{[${events}].forEach(t=>removeEventListener(t,u,true));step();setTimeout(go,${HYDRATE_AT_THE_LATEST_MS})};` +
+    `[${events}].forEach(t=>addEventListener(t,u,{capture:true,passive:true}));`;
+  const index = script.index!;
+  const rewritten = html.slice(0, index) + open + start + close + html.slice(index + whole.length);
+  return rewritten.replaceAll(MODULE_PRELOAD, INERT_MODULE_LINK);
+}

@@ -30,8 +30,10 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: true,
-          maxWorkers: 2,
+          // One file at a time: with two, miniflare's synchronous proxy (D1's prepare()) once
+          // received another request's answer (fetch-sync "message?.id === id") and failed a file.
+          fileParallelism: false,
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },

@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
+  type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { DirectionProvider } from "@radix-ui/react-direction";
@@ -24,7 +25,8 @@ import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { useLanguage } from "~/lib/use-language";
-import { getOptionalUser, listFavouriteIds, listGovernorates, resourcesFor, takeToast } from "~/modules/shell.server";
+import { loadTranslations } from "~/lib/translations";
+import { getOptionalUser, listFavouriteIds, listGovernorates, pageTranslations, takeToast } from "~/modules/shell.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -44,13 +46,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (toastNamespace && !namespaces.includes(toastNamespace)) namespaces.push(toastNamespace);
   return json({
     language: context.language,
-    translations: resourcesFor(context.language, namespaces),
+    // The address of the page's texts, not the texts (lib/translations.ts).
+    translations: pageTranslations(context.language, namespaces),
     user: user ? { name: user.name, image: user.image, verified: user.verified, isTrader: user.isTrader, role: user.role } : null,
     favourites,
     governorates: governorates.map(({ id, name, name_en }) => ({ id, name, name_en })),
     toast,
     siteUrl: context.config.SITE_URL,
   });
+}
+
+// After a navigation that reloads the root, the browser has the texts it names
+// before the new page renders (once per set of namespaces: they stay cached).
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const data = await serverLoader<typeof loader>();
+  await loadTranslations(data.translations);
+  return data;
 }
 
 // The root reloads when a page needs other texts, or after a form post (toasts).

@@ -1,8 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { translationsAt } from "~/lib/translations";
 
 interface RootData {
   language: string;
-  translations: Record<string, Record<string, unknown>>;
+  /** The address of the page's texts (lib/translations.ts). */
+  translations: string;
   siteUrl: string;
 }
 
@@ -14,7 +16,7 @@ export function rootData(matches: Matches): RootData | undefined {
 
 /** A text from the root's translations, for `meta` functions (they cannot use hooks). */
 export function rootText(matches: Matches, key: string, namespace = "common"): string {
-  const bundle = rootData(matches)?.translations[namespace];
+  const bundle = translationsAt(rootData(matches)?.translations)?.[namespace];
   const value = key
     .split(".")
     .reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), bundle);

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, useMemo } from "react";
 import { directionOf, fallbackLanguage, isLanguage } from "~/lib/i18n";
 import { createTranslate, type Bundles } from "~/lib/translate";
+import { translationsAt } from "~/lib/translations";
 
 /**
  * Translations for when the root has no data (its own error page): the
@@ -11,14 +12,14 @@ export const TranslationsContext = createContext<{ language: string; bundles: Bu
 
 /**
  * The page's texts: `t(key, options)` over the namespaces the root loader
- * sent for this page, in the page's language.
+ * named for this page (lib/translations.ts), in the page's language.
  */
 export function useTranslation(namespaces?: string | string[]) {
-  const root = useRouteLoaderData("root") as { language?: string; translations?: Bundles } | undefined;
+  const root = useRouteLoaderData("root") as { language?: string; translations?: string } | undefined;
   const fallback = useContext(TranslationsContext);
   const candidate = root?.language ?? fallback?.language;
   const language = isLanguage(candidate) ? candidate : fallbackLanguage;
-  const bundles = root?.translations ?? fallback?.bundles ?? {};
+  const bundles = translationsAt(root?.translations) ?? fallback?.bundles ?? {};
   const list = Array.isArray(namespaces) ? namespaces : namespaces ? [namespaces] : ["common"];
   const key = list.join(",");
   // eslint-disable-next-line react-hooks/exhaustive-deps

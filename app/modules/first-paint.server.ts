@@ -48,7 +48,11 @@ export function deferScripts(html: string): string {
   const [whole, open, body, close] = script as unknown as [string, string, string, string];
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
   if (imports.length === 0) return html;
-  const preload = `document.querySelectorAll('link[rel="x-module"]').forEach(l=>document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:l.href})));`;
+  // The page's texts (lib/translations.ts) are fetched beside the modules, not after them.
+  const preload =
+    `let a=(o)=>document.head.append(Object.assign(document.createElement("link"),o)),t=window.__remixContext?.state?.loaderData?.root?.translations;` +
+    `document.querySelectorAll('link[rel="x-module"]').forEach(l=>a({rel:"modulepreload",href:l.href}));` +
+    `typeof t=="string"&&a({rel:"preload",as:"fetch",crossOrigin:"anonymous",href:t});`;
   const statements = body.replace(STATIC_IMPORT, "").replace(/^\s*;/, "");
   const names = imports.map((entry) => entry.name).join(",");
   const loads = imports.map((entry) => `import(${entry.url})`).join(",");

@@ -2,6 +2,7 @@ import { createCookie } from "@remix-run/cloudflare";
 import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { resources, type Resources } from "~/modules/locales.server";
+import { rememberTranslations, translationsAt, translationsHref } from "~/lib/translations";
 import { defaultNamespace, fallbackLanguage, isLanguage, supportedLanguages, type Language } from "~/lib/i18n";
 
 export const languageCookie = createCookie("lng", {
@@ -57,6 +58,43 @@ export function resourcesFor(language: Language, namespaces: string[]): Resource
     if (bundle) out[ns] = bundle;
   }
   return out as Resources[Language];
+}
+
+const versions = new Map<string, string>();
+
+/**
+ * A short fingerprint of a language's texts (FNV-1a over its files, computed
+ * once per isolate): it changes when a text changes, so the browser may keep
+ * a translations file for as long as it likes.
+ */
+export function translationsVersion(language: Language): string {
+  let version = versions.get(language);
+  if (!version) {
+    const text = JSON.stringify(resources[language]);
+    let hash = 0x811c9dc5;
+    for (let index = 0; index < text.length; index++) {
+      hash ^= text.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    version = (hash >>> 0).toString(36);
+    versions.set(language, version);
+  }
+  return version;
+}
+
+/** Whether every name is a namespace of the language's texts. */
+export function areNamespaces(language: Language, namespaces: readonly string[]): boolean {
+  return namespaces.length > 0 && namespaces.every((ns) => Object.hasOwn(resources[language], ns));
+}
+
+/**
+ * The address of a page's texts (lib/translations.ts), with the bundles
+ * remembered under it for the server's own render.
+ */
+export function pageTranslations(language: Language, namespaces: string[]): string {
+  const href = translationsHref(language, namespaces, translationsVersion(language));
+  if (!translationsAt(href)) rememberTranslations(href, resourcesFor(language, namespaces));
+  return href;
 }
 
 export type { TFunction };

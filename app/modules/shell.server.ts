@@ -3,6 +3,6 @@
 // page loads the root's chunk, so every page saves the empty chunks.
 export { listFavouriteIds } from "~/modules/favourites.server";
 export { takeToast } from "~/modules/flash.server";
-export { resourcesFor } from "~/modules/i18n.server";
+export { pageTranslations } from "~/modules/i18n.server";
 export { listGovernorates } from "~/modules/places.server";
 export { getOptionalUser } from "~/modules/session.server";

@@ -109,4 +109,31 @@ test.describe("first paint", () => {
     if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     else await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   });
+
+  test("a page's HTML names its texts instead of carrying them; with JavaScript they are fetched and a navigation to other texts shows them", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    const html = await (await request.get("/categories/vehicles")).text();
+    const href = html.match(/"translations":"([^"]+)"/)?.[1] ?? "";
+    expect(href).toMatch(/^\/translations\/ar\/common,ads\?v=\w+$/);
+    // The texts themselves are not in the page's data: the label of the search button is in the HTML once, as text.
+    expect(html).not.toContain('"searchPlaceholder"');
+    const texts = await request.get(href);
+    expect(texts.status()).toBe(200);
+    expect(texts.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Object.keys(await texts.json())).toEqual(["common", "ads"]);
+    // An old version (a page rendered before a deploy) gets today's texts, briefly cached; nonsense is a 404.
+    expect((await request.get("/translations/en/common?v=old")).headers()["cache-control"]).toBe("public, max-age=60");
+    for (const wrong of ["/translations/ar/common,__proto__", "/translations/xx/common", "/translations/ar/nope"]) {
+      expect((await request.get(wrong)).status(), wrong).toBe(404);
+    }
+    // From a listing to an ad page (which needs the product texts) by a click: translated either way.
+    await page.goto("/categories/vehicles");
+    if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await page.locator(".ad-card-title a").first().click();
+    await expect(page).toHaveURL(/\/categories\/product\/\d+/);
+    await expect(page.getByRole("heading", { name: "نصائح الأمان" })).toBeVisible();
+  });
 });

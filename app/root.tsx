@@ -15,6 +15,7 @@ import {
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
+import { HeartsForm } from "~/components/ads/ad-card";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -127,6 +128,7 @@ export default function App() {
       <main id="main" className="site-main">
         <FavouritesContext.Provider value={favouriteSet}>{skeleton ?? <Outlet />}</FavouritesContext.Provider>
       </main>
+      <HeartsForm />
       <SiteFooter />
     </>
   );

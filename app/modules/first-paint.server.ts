@@ -32,6 +32,9 @@ import { hydrateAtOnce } from "~/lib/hydration";
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 export const INERT_MODULE_LINK = '<link rel="x-module"';
 const MODULE_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+// Remix's data for hydration: `window.__remixContext = {…};` in a script of its own.
+const CONTEXT_SCRIPT = /<script[^>]*>window\.__remixContext = (\{[\s\S]*\});<\/script>/;
+export const CONTEXT_ID = "remix-context";
 const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/gm;
 export const HYDRATE_AT_THE_LATEST_MS = 3000;
 /** What counts as the visitor starting to use the page. */
@@ -63,13 +66,22 @@ export function deferScripts(html: string): string {
   // for the page itself; HYDRATE_AT_THE_LATEST_MS after the touch, it starts even
   // if the load or the paint has not come.
   const events = INTERACTIONS.map((type) => `"${type}"`).join(",");
+  // 3. the data for hydration (tens of KB on the home page) is kept as JSON,
+  //    not a script: the browser does not compile it while it builds the first
+  //    screen; it is parsed when hydration starts.
+  const context = html.match(CONTEXT_SCRIPT);
+  const readContext = context ? `window.__remixContext=JSON.parse(document.getElementById("${CONTEXT_ID}").textContent);` : "";
   const start =
-    `let w=3,s=0,go=()=>{if(s++)return;setTimeout(()=>{${preload}Promise.all([${loads}]).then(([${names}])=>{${statements}})})},step=()=>--w||go();` +
+    `let w=3,s=0,go=()=>{if(s++)return;setTimeout(()=>{${readContext}${preload}Promise.all([${loads}]).then(([${names}])=>{${statements}})})},step=()=>--w||go();` +
     `document.readyState=="complete"?step():addEventListener("load",step,{once:true});` +
     `try{performance.getEntriesByType("paint").length?step():new PerformanceObserver((l,o)=>{o.disconnect();step()}).observe({type:"paint"})}catch(e){step()}` +
     `let u=()=>{[${events}].forEach(t=>removeEventListener(t,u,true));step();setTimeout(go,${HYDRATE_AT_THE_LATEST_MS})};` +
     `[${events}].forEach(t=>addEventListener(t,u,{capture:true,passive:true}));`;
   const index = script.index!;
-  const rewritten = html.slice(0, index) + open + start + close + html.slice(index + whole.length);
+  let rewritten = html.slice(0, index) + open + start + close + html.slice(index + whole.length);
+  if (context) {
+    // Remix escapes <, >, & and the line separators in it, so it is safe inside a script element as it is.
+    rewritten = rewritten.replace(context[0], () => `<script type="application/json" id="${CONTEXT_ID}">${context[1]}</script>`);
+  }
   return rewritten.replaceAll(MODULE_PRELOAD, INERT_MODULE_LINK);
 }

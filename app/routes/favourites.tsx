@@ -14,12 +14,19 @@ import { assertSameOrigin, getOptionalUser, redirectWithMessage, signInPath } fr
 export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
   const form = await request.formData();
-  const back = safeRedirectPath(String(form.get("redirectTo") ?? "/"));
+  let back = safeRedirectPath(String(form.get("redirectTo") ?? "/"));
+  // A card's heart is a button named add or remove whose value is the ad
+  // (components/ads/ad-card.tsx); the ad page's heart sends adId and intent.
+  const card = form.get("add") ?? form.get("remove");
+  const intent = card !== null ? (form.has("remove") ? "remove" : "add") : form.get("intent") === "remove" ? "remove" : "add";
+  const raw = String(card ?? form.get("adId") ?? "");
+  // Digits only: "1e3", "1.5" or " 7" are not an ad's number (refused below, nothing stored).
+  const adId = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  // Back to the card that was pressed, by its fragment.
+  if (card !== null && adId > 0) back = `${back.split("#")[0]}#ad-${adId}`;
   const user = await getOptionalUser(request, context);
   if (!user) return redirectWithMessage(context, signInPath(back), "error", "common:auth.signInRequired");
 
-  const intent = form.get("intent") === "remove" ? "remove" : "add";
-  const adId = Number(form.get("adId"));
   // The hydrated heart adds "fetch"; a plain form post (no JavaScript) does not.
   const viaFetch = form.get("fetch") === "1";
   const failedKey = intent === "add" ? "ads:favourites.addFailed" : "ads:favourites.removeFailed";

@@ -126,6 +126,14 @@ test("favouriting an ad that is not public (under review) is refused and stores 
     if (fetch) expect(response.status()).toBe(404);
     else expect(response.headers()["location"]).toBe("/");
   }
+  // As a card's heart sends it (a button of the page's shared form): back at that card, refused the same way.
+  const asCard = await page.request.post("/favourites", { form: { add: String(ad.id), redirectTo: "/" }, maxRedirects: 0 });
+  expect(asCard.headers()["location"]).toBe(`/#ad-${ad.id}`);
+  // Values that are not an ad's number: refused, back where the post came from.
+  for (const add of ["12abc", "1.5", "-3", "", "1e3"]) {
+    const response = await page.request.post("/favourites", { form: { add, redirectTo: "/" }, maxRedirects: 0 });
+    expect(response.headers()["location"], add).toBe("/");
+  }
   await page.goto("/account/favorites");
   await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { hydrateAtOnce } from "~/lib/hydration";
 import { deferScripts, HYDRATE_AT_THE_LATEST_MS, INTERACTIONS, wantsHydrationAtOnce } from "~/modules/first-paint.server";
 
 const remixDocument = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/build/entry.client-A.js"/><link rel="modulepreload" href="/build/root-B.js"/></head>
-<body><main>محتوى</main><script nonce="n1">window.__remixContext = {"url":"/"};</script><script nonce="n1" type="module" async="">;
+<body><main>محتوى</main><script nonce="n1">window.__remixContext = {"url":"/","state":{"loaderData":{"root":{"translations":"/translations/ar/common?v=1"}}},"x":"\\u003c/script>"};</script><script nonce="n1" type="module" async="">;
 import * as route0 from "/build/root-B.js";
 import * as route1 from "/build/routes/_index-C.js";
 window.__remixManifest = {
@@ -16,6 +16,8 @@ window.__remixManifest = {
 window.__remixRouteModules = {"root":route0,"routes/_index":route1};
 
 import("/build/entry.client-A.js");</script></body></html>`;
+
+const context = '{"url":"/","state":{"loaderData":{"root":{"translations":"/translations/ar/common?v=1"}}},"x":"\\u003c/script>"}';
 
 describe("deferScripts", () => {
   const html = deferScripts(remixDocument);
@@ -46,7 +48,9 @@ describe("deferScripts", () => {
   it("writes a script a browser can parse, and keeps the nonce and the rest of the page", () => {
     expect(() => new Script(script)).not.toThrow();
     expect(html).toContain("<main>محتوى</main>");
-    expect(html).toContain('<script nonce="n1">window.__remixContext = {"url":"/"};</script>');
+    // The data for hydration is JSON the script reads when it starts, not a script of its own.
+    expect(html).not.toContain("window.__remixContext = ");
+    expect(html).toContain(`<script type="application/json" id="remix-context">${context}</script>`);
   });
 
   /** Runs the rewritten script against a fake page whose load, paint and clock the test drives. */
@@ -76,6 +80,7 @@ describe("deferScripts", () => {
       querySelectorAll: () => [{ href: "http://souq.test/build/root-B.js" }],
       head: { append: (link: { rel: string; href: string }) => state.preloaded.push(`${link.rel} ${link.href}`) },
       createElement: () => ({}),
+      getElementById: (id: string) => (id === "remix-context" ? { textContent: context } : null),
     };
     new Function("load", "document", "addEventListener", "removeEventListener", "setTimeout", "performance", "PerformanceObserver", "window", body)(
       (url: string) => (imported.push(url), Promise.resolve({ url })),
@@ -109,8 +114,10 @@ describe("deferScripts", () => {
     touch();
     expect(state.listeners.size).toBe(0);
     await settle();
-    expect(state.preloaded).toEqual(["modulepreload http://souq.test/build/root-B.js"]);
+    // The modules, and the page's texts beside them (lib/translations.ts).
+    expect(state.preloaded).toEqual(["modulepreload http://souq.test/build/root-B.js", "preload /translations/ar/common?v=1"]);
     expect(imported).toEqual(all);
+    expect(window.__remixContext).toEqual(JSON.parse(context));
     expect(window.__remixRouteModules).toEqual({ root: { url: "/build/root-B.js" }, "routes/_index": { url: "/build/routes/_index-C.js" } });
   });
 

@@ -91,50 +91,79 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
           </time>
         </p>
       </div>
-      {editMode ? <div className="ad-card-actions">{actions}</div> : <FavouriteHeart adId={ad.id} favourite={favourite ?? saved} anchor={`ad-${ad.id}`} />}
+      {editMode ? <div className="ad-card-actions">{actions}</div> : <FavouriteHeart adId={ad.id} favourite={favourite ?? saved} card />}
     </article>
   );
 }
 
+/** The page's one form the hearts on cards post with (HeartsForm, rendered once by the root). */
+export const HEARTS_FORM = "hearts";
+
 /**
- * The favourite heart: a small form posting to /favourites. Without
- * JavaScript it toggles and redirects back to this page; with JavaScript a
- * fetcher flips it at once and sends add or remove (with "fetch", added when
- * it is sent: the action answers JSON instead of a redirect; not rendered,
- * so a hundred hearts on the home page need no second render once
- * hydrated), and a failure rolls it
- * back (the server's failure toast comes with the revalidated page).
- * Signed out, the answer is the sign-in page, coming back here afterwards.
- * On a card, `anchor` is the card's id: without JavaScript the way back ends
- * with it, so the page returns scrolled to the card that was pressed.
+ * The form every card's heart submits (its `form` attribute): one per page
+ * instead of a form with three fields in each of the home page's hundred
+ * cards. The pressed button adds its own name (add or remove) and the ad's id.
  */
-export function FavouriteHeart({ adId, favourite, className, anchor }: { adId: number; favourite: boolean; className?: string; anchor?: string }) {
+export function HeartsForm() {
+  const { pathname, search } = useLocation();
+  return (
+    <form id={HEARTS_FORM} method="post" action="/favourites" hidden>
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+    </form>
+  );
+}
+
+/**
+ * The favourite heart, posting to /favourites. Without JavaScript it toggles
+ * and redirects back to this page; with JavaScript a fetcher flips it at once
+ * and sends add or remove (with "fetch": the action answers JSON instead of a
+ * redirect), and a failure rolls it back (the server's failure toast comes
+ * with the revalidated page). Signed out, the answer is the sign-in page,
+ * coming back here afterwards.
+ * On a card (`card`), the heart is a button of the page's shared HeartsForm,
+ * and the way back ends with the card's id, so the page returns scrolled to
+ * the card that was pressed; elsewhere (the ad page) it is a small form.
+ */
+export function FavouriteHeart({ adId, favourite, className, card = false }: { adId: number; favourite: boolean; className?: string; card?: boolean }) {
   const { t } = useTranslation(["ads", "common"]);
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<{ ok: boolean; favourite: boolean }>();
   const pending = fetcher.formData ? fetcher.formData.get("intent") === "add" : null;
   const on = pending ?? (fetcher.data ? fetcher.data.favourite : favourite);
-  return (
-    <fetcher.Form
-      method="post"
-      action="/favourites"
-      className={clsx("heart-form", className)}
-      preventScrollReset
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        data.set("fetch", "1");
-        fetcher.submit(data, { method: "post", action: "/favourites", preventScrollReset: true });
-      }}
-    >
-      <input type="hidden" name="adId" value={adId} />
-      <input type="hidden" name="intent" value={on ? "remove" : "add"} />
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}${anchor ? `#${anchor}` : ""}`} />
-      <button type="submit" className={clsx("heart", on && "is-on")} aria-pressed={on} aria-label={t(on ? "card.removeFavourite" : "card.addFavourite")}>
-        {/* The heart is drawn by the stylesheet (one copy for the 100 cards of the home page). */}
-        <span className="heart-icon" aria-hidden="true" />
+  const intent = on ? "remove" : "add";
+  const send = (event: React.SyntheticEvent) => {
+    event.preventDefault();
+    const redirectTo = `${pathname}${search}${card ? `#ad-${adId}` : ""}`;
+    fetcher.submit({ adId: String(adId), intent, redirectTo, fetch: "1" }, { method: "post", action: "/favourites", preventScrollReset: true });
+  };
+  const label = t(on ? "card.removeFavourite" : "card.addFavourite");
+  // The heart is drawn by the stylesheet (one copy for the 100 cards of the home page).
+  const icon = <span className="heart-icon" aria-hidden="true" />;
+  if (card) {
+    return (
+      <button
+        type="submit"
+        form={HEARTS_FORM}
+        name={intent}
+        value={adId}
+        className={clsx("heart card-heart", on && "is-on", className)}
+        aria-pressed={on}
+        aria-label={label}
+        onClick={send}
+      >
+        {icon}
       </button>
-    </fetcher.Form>
+    );
+  }
+  return (
+    <form method="post" action="/favourites" className={clsx("heart-form", className)} onSubmit={send}>
+      <input type="hidden" name="adId" value={adId} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+      <button type="submit" className={clsx("heart", on && "is-on")} aria-pressed={on} aria-label={label}>
+        {icon}
+      </button>
+    </form>
   );
 }
 

@@ -21,9 +21,7 @@ export function RegionPicker({ governorates, language, part }: { governorates: P
     <>
       {part === "drawer" ? null : (
         <OverlayLink param="overlay" value="region" className="header-link region-link">
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" fill="currentColor" />
-          </svg>
+          <span className="icon icon-pin" aria-hidden="true" />
           <span>{t("header.region")}</span>
         </OverlayLink>
       )}

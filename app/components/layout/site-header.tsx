@@ -34,11 +34,7 @@ export function SiteHeader({ language, governorates, user }: Props) {
     <header className="site-header">
       <div className="header-row container">
         <Link to="/" className="logo" aria-label={t("header.home")}>
-          <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
-            <rect width="32" height="32" rx="8" fill="#0f766e" />
-            <path d="M9 13h14l-1.5 11h-11Z" fill="#fff" />
-            <path d="M12 13a4 4 0 0 1 8 0" fill="none" stroke="#fff" strokeWidth="2" />
-          </svg>
+          <span className="logo-mark" aria-hidden="true" />
           <span>{t("site.name")}</span>
         </Link>
         <Form method="get" action="/categories/search" className="header-search" role="search">
@@ -51,16 +47,12 @@ export function SiteHeader({ language, governorates, user }: Props) {
           </button>
         </Form>
         <Link to={ADD_AD_PATH} className="button primary add-ad-link">
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6Z" fill="currentColor" />
-          </svg>
+          <span className="icon icon-plus" aria-hidden="true" />
           {t("nav.addAd")}
         </Link>
         <details className="header-menu" ref={menu}>
           <summary className="header-link menu-button">
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M4 6h16v2H4Zm0 5h16v2H4Zm0 5h16v2H4Z" fill="currentColor" />
-            </svg>
+            <span className="icon icon-menu" aria-hidden="true" />
             <span>{t("header.menu")}</span>
           </summary>
           <div className="header-menu-body">

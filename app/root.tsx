@@ -12,7 +12,6 @@ import {
   type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { DirectionProvider } from "@radix-ui/react-direction";
 import { useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { HeartsForm } from "~/components/ads/ad-card";
@@ -95,7 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <DirectionProvider dir={directionOf(language)}>{children}</DirectionProvider>
+        {/* The Radix parts in use (dialog, popover, toast, tooltip) take no reading
+            direction from context (the toast's swipe is set from the language):
+            a part that does (menus, tabs, sliders) gets radix-ui's Direction.Provider
+            in its own lazily loaded module, not in every page's scripts. */}
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

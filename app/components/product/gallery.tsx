@@ -149,9 +149,5 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
 
 /** Points to the inline end; CSS mirrors it for "previous" and in right-to-left pages. */
 export function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path d="m9 5 7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <span className="icon icon-chevron" aria-hidden="true" />;
 }

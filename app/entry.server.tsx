@@ -4,7 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/modules/body-limit.server";
-import { deferScripts, wantsHydrationAtOnce } from "~/modules/first-paint.server";
+import { deferScripts, routesWithFetchedData, wantsHydrationAtOnce } from "~/modules/first-paint.server";
 import { resources } from "~/modules/locales.server";
 import { logError } from "~/modules/log.server";
 
@@ -36,8 +36,9 @@ export default async function handleRequest(
   );
   await body.allReady;
   const rendered = await new Response(body).text();
-  const handles = remixContext.staticHandlerContext.matches.map((match) => remixContext.routeModules[match.route.id]?.handle);
-  const html = wantsHydrationAtOnce(handles) ? rendered : deferScripts(rendered);
+  const matches = remixContext.staticHandlerContext.matches.map((match) => ({ id: match.route.id, handle: remixContext.routeModules[match.route.id]?.handle }));
+  const handles = matches.map((match) => match.handle);
+  const html = wantsHydrationAtOnce(handles) ? rendered : deferScripts(rendered, { fetchedData: routesWithFetchedData(matches) });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", "private, no-cache");
   responseHeaders.append("Vary", "Cookie, Accept-Language");

@@ -27,7 +27,7 @@
 // the static imports into dynamic ones and runs the statements when they have
 // resolved; a document without that script is returned unchanged.
 
-import { hydrateAtOnce } from "~/lib/hydration";
+import { dataFetchedToHydrate, hydrateAtOnce } from "~/lib/hydration";
 
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 export const INERT_MODULE_LINK = '<link rel="x-module"';
@@ -45,7 +45,20 @@ export function wantsHydrationAtOnce(handles: readonly unknown[]): boolean {
   return handles.some((handle) => (handle as { hydrate?: unknown } | undefined)?.hydrate === hydrateAtOnce.hydrate);
 }
 
-export function deferScripts(html: string): string {
+/** The routes, of those matched, whose data the browser fetches when it hydrates (`handle = dataFetchedToHydrate`). */
+export function routesWithFetchedData(matches: readonly { id: string; handle: unknown }[]): string[] {
+  return matches
+    .filter(({ handle }) => (handle as { hydrationData?: unknown } | undefined)?.hydrationData === dataFetchedToHydrate.hydrationData)
+    .map(({ id }) => id);
+}
+
+/** JSON as Remix writes it into a page: safe inside a script element. */
+function scriptSafeJson(value: unknown): string {
+  const escapes: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => escapes[character]!);
+}
+
+export function deferScripts(html: string, { fetchedData = [] }: { fetchedData?: readonly string[] } = {}): string {
   const script = html.match(MODULE_SCRIPT);
   if (!script) return html;
   const [whole, open, body, close] = script as unknown as [string, string, string, string];
@@ -70,9 +83,32 @@ export function deferScripts(html: string): string {
   //    not a script: the browser does not compile it while it builds the first
   //    screen; it is parsed when hydration starts.
   const context = html.match(CONTEXT_SCRIPT);
-  const readContext = context ? `window.__remixContext=JSON.parse(document.getElementById("${CONTEXT_ID}").textContent);` : "";
+  const readContext = context ? `let c=window.__remixContext=JSON.parse(document.getElementById("${CONTEXT_ID}").textContent);` : "";
+  // 4. routes with `handle = dataFetchedToHydrate` (lib/hydration.ts) leave their
+  //    data out of the page; it is fetched beside the modules, and a failed
+  //    fetch leaves the page as the HTML it is.
+  let contextJson = context?.[1];
+  const fetched: string[] = [];
+  if (context && fetchedData.length > 0) {
+    const data = JSON.parse(context[1]) as { state?: { loaderData?: Record<string, unknown>; errors?: unknown } };
+    const loaderData = data.state?.loaderData;
+    if (loaderData && !data.state?.errors) {
+      for (const id of fetchedData) {
+        if (id in loaderData) {
+          delete loaderData[id];
+          fetched.push(id);
+        }
+      }
+      contextJson = scriptSafeJson(data);
+    }
+  }
+  const fetches = fetched.map(
+    (id) =>
+      `fetch((q=>(q.set("_data",${JSON.stringify(id)}),location.pathname+"?"+q))(new URLSearchParams(location.search)),{credentials:"same-origin"})` +
+      `.then(r=>r.ok?r.json():Promise.reject(r.status)).then(d=>{c.state.loaderData[${JSON.stringify(id)}]=d},()=>{f=1})`,
+  );
   const start =
-    `let w=3,s=0,go=()=>{if(s++)return;setTimeout(()=>{${readContext}${preload}Promise.all([${loads}]).then(([${names}])=>{${statements}})})},step=()=>--w||go();` +
+    `let w=3,s=0,f=0,go=()=>{if(s++)return;setTimeout(()=>{${readContext}${preload}Promise.all([${loads}${fetches.map((entry) => `,${entry}`).join("")}]).then(([${names}])=>{if(f)return;${statements}})})},step=()=>--w||go();` +
     `document.readyState=="complete"?step():addEventListener("load",step,{once:true});` +
     `try{performance.getEntriesByType("paint").length?step():new PerformanceObserver((l,o)=>{o.disconnect();step()}).observe({type:"paint"})}catch(e){step()}` +
     `let u=()=>{[${events}].forEach(t=>removeEventListener(t,u,true));step();setTimeout(go,${HYDRATE_AT_THE_LATEST_MS})};` +
@@ -81,7 +117,7 @@ export function deferScripts(html: string): string {
   let rewritten = html.slice(0, index) + open + start + close + html.slice(index + whole.length);
   if (context) {
     // Remix escapes <, >, & and the line separators in it, so it is safe inside a script element as it is.
-    rewritten = rewritten.replace(context[0], () => `<script type="application/json" id="${CONTEXT_ID}">${context[1]}</script>`);
+    rewritten = rewritten.replace(context[0], () => `<script type="application/json" id="${CONTEXT_ID}">${contextJson}</script>`);
   }
   return rewritten.replaceAll(MODULE_PRELOAD, INERT_MODULE_LINK);
 }

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { AdCard } from "~/components/ads/ad-card";
 import { CategoryTiles } from "~/components/ads/category-tiles";
+import { dataFetchedToHydrate } from "~/lib/hydration";
 import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
@@ -77,3 +78,6 @@ export default function Home() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
+
+// The hundred preview cards' data is fetched when the page hydrates, not sent in its HTML (lib/hydration.ts).
+export const handle = dataFetchedToHydrate;

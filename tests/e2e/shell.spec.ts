@@ -136,4 +136,30 @@ test.describe("first paint", () => {
     await expect(page).toHaveURL(/\/categories\/product\/\d+/);
     await expect(page.getByRole("heading", { name: "نصائح الأمان" })).toBeVisible();
   });
+
+  test("the home page's hundred cards are in its HTML but their data is not: with JavaScript it is fetched when the page hydrates", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const context = html.match(/<script type="application\/json" id="remix-context">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    const data = JSON.parse(context) as { state: { loaderData: Record<string, unknown> } };
+    expect(Object.keys(data.state.loaderData)).toEqual(["root"]);
+    expect(html.match(/<article /g)?.length ?? 0).toBeGreaterThan(40);
+    const requests: string[] = [];
+    page.on("request", (sent) => requests.push(sent.url()));
+    await page.goto("/");
+    const firstCard = page.locator(".preview-row article.ad-card").first();
+    await expect(firstCard).toBeVisible();
+    if (!javaScriptEnabled) return;
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(requests.some((url) => url.includes("_data=routes%2F_index"))).toBe(true);
+    // Hydrated from that data: a card's link is a client-side navigation (no new document).
+    const documents = requests.filter((url) => !url.includes("_data") && new URL(url).pathname.startsWith("/categories/product")).length;
+    await firstCard.locator("h3 a").click();
+    await expect(page).toHaveURL(/\/categories\/product\/\d+/);
+    await expect(page.locator("h1")).toBeVisible();
+    expect(requests.filter((url) => !url.includes("_data") && new URL(url).pathname.startsWith("/categories/product")).length).toBe(documents);
+  });
 });

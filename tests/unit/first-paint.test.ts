@@ -3,8 +3,8 @@
 // async module script with one static import per matched route).
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { hydrateAtOnce } from "~/lib/hydration";
-import { deferScripts, HYDRATE_AT_THE_LATEST_MS, INTERACTIONS, wantsHydrationAtOnce } from "~/modules/first-paint.server";
+import { dataFetchedToHydrate, hydrateAtOnce } from "~/lib/hydration";
+import { deferScripts, HYDRATE_AT_THE_LATEST_MS, INTERACTIONS, routesWithFetchedData, wantsHydrationAtOnce } from "~/modules/first-paint.server";
 
 const remixDocument = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/build/entry.client-A.js"/><link rel="modulepreload" href="/build/root-B.js"/></head>
 <body><main>محتوى</main><script nonce="n1">window.__remixContext = {"url":"/","state":{"loaderData":{"root":{"translations":"/translations/ar/common?v=1"}}},"x":"\\u003c/script>"};</script><script nonce="n1" type="module" async="">;
@@ -54,7 +54,8 @@ describe("deferScripts", () => {
   });
 
   /** Runs the rewritten script against a fake page whose load, paint and clock the test drives. */
-  function page(options: { complete?: boolean; painted?: boolean; paintTiming?: boolean } = {}) {
+  function page(options: { complete?: boolean; painted?: boolean; paintTiming?: boolean; script?: string; context?: string; data?: unknown } = {}) {
+    const fetched: string[] = [];
     const imported: string[] = [];
     const state = {
       load: [] as (() => void)[],
@@ -74,15 +75,32 @@ describe("deferScripts", () => {
       }
       disconnect() {}
     }
-    const body = script.replaceAll("import(", "load(");
+    const body = (options.script ?? script).replaceAll("import(", "load(");
     const document = {
       readyState: options.complete ? "complete" : "interactive",
       querySelectorAll: () => [{ href: "http://souq.test/build/root-B.js" }],
       head: { append: (link: { rel: string; href: string }) => state.preloaded.push(`${link.rel} ${link.href}`) },
       createElement: () => ({}),
-      getElementById: (id: string) => (id === "remix-context" ? { textContent: context } : null),
+      getElementById: (id: string) => (id === "remix-context" ? { textContent: options.context ?? context } : null),
     };
-    new Function("load", "document", "addEventListener", "removeEventListener", "setTimeout", "performance", "PerformanceObserver", "window", body)(
+    const fakeFetch = (url: string) => {
+      fetched.push(url);
+      return Promise.resolve(options.data === undefined ? { ok: false, status: 500 } : { ok: true, json: () => Promise.resolve(options.data) });
+    };
+    const location = { pathname: "/", search: "?lng=en" };
+    new Function(
+      "load",
+      "document",
+      "addEventListener",
+      "removeEventListener",
+      "setTimeout",
+      "performance",
+      "PerformanceObserver",
+      "window",
+      "fetch",
+      "location",
+      body,
+    )(
       (url: string) => (imported.push(url), Promise.resolve({ url })),
       document,
       (type: string, listener: () => void) => (type === "load" ? state.load.push(listener) : state.listeners.set(type, listener)),
@@ -91,6 +109,8 @@ describe("deferScripts", () => {
       { getEntriesByType: () => (options.painted ? [{ name: "first-paint" }] : []) },
       FakeObserver,
       window,
+      fakeFetch,
+      location,
     );
     const settle = async () => {
       // Runs the zero-delay tasks (the import's own task), not the deadline.
@@ -98,7 +118,7 @@ describe("deferScripts", () => {
       state.timers = state.timers.filter((entry) => entry.ms !== 0);
       await new Promise((resolve) => setTimeout(resolve, 0));
     };
-    return { imported, window, state, settle, touch };
+    return { imported, window, state, settle, touch, fetched };
   }
 
   const all = ["/build/root-B.js", "/build/routes/_index-C.js", "/build/entry.client-A.js"];
@@ -154,6 +174,41 @@ describe("deferScripts", () => {
     old.touch();
     await old.settle();
     expect(old.imported).toEqual(all);
+  });
+
+  it("leaves out the data of a route that asks for it to be fetched, and fetches it beside the modules; a failed fetch leaves the page as it is", async () => {
+    const rows = { rows: [{ id: 1, name: "<b>x</b>" }] };
+    const withData = remixDocument.replace(
+      context,
+      JSON.stringify({ state: { loaderData: { root: { translations: "/t" }, "routes/_index": rows } } }).replace(/</g, "\\u003c"),
+    );
+    expect(
+      routesWithFetchedData([
+        { id: "root", handle: undefined },
+        { id: "routes/_index", handle: dataFetchedToHydrate },
+      ]),
+    ).toEqual(["routes/_index"]);
+    const out = deferScripts(withData, { fetchedData: ["routes/_index"] });
+    const json = out.match(/<script type="application\/json" id="remix-context">([\s\S]*?)<\/script>/)![1]!;
+    expect(json).not.toContain("rows");
+    expect(json).not.toContain("<");
+    const rewritten = out.match(/<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/)![1]!;
+    expect(() => new Script(rewritten)).not.toThrow();
+
+    const ok = page({ complete: true, painted: true, script: rewritten, context: json, data: rows });
+    ok.touch();
+    await ok.settle();
+    await ok.settle();
+    expect(ok.fetched).toEqual(["/?lng=en&_data=routes%2F_index"]);
+    expect(ok.imported).toEqual(all);
+    expect((ok.window.__remixContext as { state: { loaderData: Record<string, unknown> } }).state.loaderData["routes/_index"]).toEqual(rows);
+
+    const failed = page({ complete: true, painted: true, script: rewritten, context: json });
+    failed.touch();
+    await failed.settle();
+    await failed.settle();
+    expect(failed.fetched).toHaveLength(1);
+    expect(failed.imported).not.toContain("/build/entry.client-A.js");
   });
 
   it("returns a document without Remix's script unchanged", () => {

@@ -16,6 +16,8 @@
 // `npm run bench -- --lighthouse` then runs Lighthouse mobile on each visitor
 // page in Arabic and English beside its scripts-removed HTML (lighthouse.ts);
 // `--pages home,ad`, `--lng en` and `--runs 5` narrow or widen it.
+// `npm run bench -- --cpu` prints the server CPU of each visitor page,
+// anonymous and signed in, beside the shell's (cpu.ts; issue 17).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -233,10 +235,11 @@ if (timings) {
     console.log(slow ? `\n${slow} page(s) over 1.5x at scale.` : "\nHome, listing, search and ad pages stay within 1.5x at scale.");
   }
 }
-if (lighthouseMode) {
+/** The visitor pages issues 13 and 17 hold to their budgets. */
+async function visitorPages(): Promise<Array<[string, string | null | undefined]>> {
   const blogPost = await firstLink("/blog/", /href="\/blog\/\d+"/);
   const byName = new Map(pages);
-  const visitorPages: Array<[string, string | null | undefined]> = [
+  return [
     ["home", "/"],
     ["listing", byName.get("listing")],
     ["search", byName.get("search")],
@@ -246,8 +249,16 @@ if (lighthouseMode) {
     ["blog post", blogPost],
     ["flipbook", byName.get("viewer")],
   ];
+}
+if (hasFlag("--cpu")) {
+  // Server CPU per page (cpu.ts), on the same seeded state, in a process of its own.
+  const measured = (await visitorPages()).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  await run("npx", ["tsx", "app/cli/cpu.ts", "--persist", `${state}/v3`, "--pages", JSON.stringify(measured)], { env: offlineEnv });
+}
+if (lighthouseMode) {
+  const visitor = await visitorPages();
   const only = argValue("--pages")?.split(",");
-  const chosen = visitorPages.filter(([name]) => !only || only.includes(name.replace(" ", "-"))) as Array<[string, string]>;
+  const chosen = visitor.filter(([name]) => !only || only.includes(name.replace(" ", "-"))) as Array<[string, string]>;
   for (const [name, path] of chosen) if (!path) throw new Error(`no ${name} page found to measure`);
   await runLighthouse({
     workerBase: base,

@@ -1,0 +1,164 @@
+// Issue 17: the server CPU a page costs, as `npm run bench -- --cpu` prints it.
+//
+// The production Worker bundle (build/index.js, what `wrangler deploy` uploads
+// with its dependencies bundled in) is imported into this Node process with
+// the bindings of wrangler's getPlatformProxy over the bench's seeded local
+// state, and each page is requested from its `fetch` directly (no HTTP, no
+// wrangler dev in between) under V8's sampling profiler. A request's CPU is
+// the self time of the bundle's own functions while it ran: the local D1 and
+// R2 proxies, Node's module loader and the garbage collector are left out
+// (on Cloudflare those are the runtime's, not the Worker's, time), and so is
+// this script. Three warm-up requests per page are not counted; then
+// REQUESTS requests are profiled one after another, and the figure is their
+// mean. The shell (the 404 page: root, header and footer with no route data)
+// and a plain text route (robots.txt) are measured beside the pages in the
+// same run, and every page once more with a signed-in session cookie.
+//
+//   npx tsx app/cli/cpu.ts --persist .wrangler/bench/v3 --pages '[["home","/"],…]'
+import { readFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { getPlatformProxy } from "wrangler";
+import { argValue } from "./run";
+
+interface ProfileNode {
+  id: number;
+  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+interface WorkerModule {
+  fetch(request: Request, env: unknown, ctx: unknown): Promise<Response>;
+}
+
+const REQUESTS = Number(argValue("--requests", "20"));
+const WARM_UPS = 3;
+const base = "http://127.0.0.1:8790";
+const persist = argValue("--persist", ".wrangler/bench/v3")!;
+const pages = JSON.parse(argValue("--pages", '[["home","/"]]')!) as Array<[string, string]>;
+/** `--top home` also prints where that page's time goes: the bundle's functions with the most self time. */
+const topOf = argValue("--top");
+
+process.env.WRANGLER_SEND_METRICS ??= "false";
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+const proxy = await getPlatformProxy<Record<string, unknown>>({ configPath: "wrangler.toml", persist: { path: persist } });
+// The edge cache and anything else that reads `caches` see the local Cache API.
+Object.assign(globalThis, { caches: proxy.caches });
+const secret = readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.+)$/m)?.[1];
+const env = { ...proxy.env, SITE_URL: base, APP_ENV: "development", PAYMENT_PROVIDER: "sandbox", ...(secret ? { SESSION_SECRET: secret } : {}) };
+// Node's Request wants `duplex: "half"` for a streamed body (workerd does not):
+// the Worker re-wraps posted bodies (body-limit.server.ts).
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(input, init?.body ? ({ duplex: "half", ...init } as RequestInit) : init);
+  }
+} as typeof Request;
+const bundle = resolve("build/index.js");
+const bundleUrl = pathToFileURL(bundle).href;
+const worker = (await import(bundleUrl)).default as WorkerModule;
+
+const background: Promise<unknown>[] = [];
+const ctx = { waitUntil: (promise: Promise<unknown>) => void background.push(promise.catch(() => undefined)), passThroughOnException() {} };
+
+async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  // Past the edge cache: the page is rendered.
+  headers.set("Cache-Control", "no-cache");
+  headers.set("Accept-Language", "ar");
+  const response = await worker.fetch(new Request(`${base}${path}`, { ...init, headers, redirect: "manual" }), env, ctx);
+  await response.arrayBuffer();
+  await Promise.all(background.splice(0));
+  return response;
+}
+
+const session = new Session();
+session.connect();
+await session.post("Profiler.enable");
+await session.post("Profiler.setSamplingInterval", { interval: 100 });
+
+/** Mean ms of the bundle's own CPU per request for a path. */
+async function cpuOf(path: string, cookie?: string): Promise<{ ms: number; status: number }> {
+  const init: RequestInit = cookie ? { headers: { Cookie: cookie } } : {};
+  let status = 0;
+  for (let i = 0; i < WARM_UPS; i++) status = (await request(path, init)).status;
+  await session.post("Profiler.start");
+  for (let i = 0; i < REQUESTS; i++) await request(path, init);
+  const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
+  const own = new Set(profile.nodes.filter((node) => node.callFrame.url === bundleUrl || node.callFrame.url === bundle).map((node) => node.id));
+  let micros = 0;
+  // timeDeltas[i] is the time between sample i-1 and sample i: the time sample i stands for.
+  profile.samples.forEach((id, index) => {
+    if (own.has(id)) micros += profile.timeDeltas[index] ?? 0;
+  });
+  if (topOf && pages.some(([name, pagePath]) => name === topOf && pagePath === path) && !cookie) printTop(profile, own);
+  return { ms: micros / 1000 / REQUESTS, status };
+}
+
+function printTop(profile: Profile, own: Set<number>) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  profile.samples.forEach((id, index) => {
+    if (!own.has(id)) return;
+    const { functionName, lineNumber, columnNumber } = byNode.get(id)!.callFrame;
+    const key = `${functionName || "(anonymous)"} ${lineNumber + 1}:${columnNumber + 1}`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  console.log(`\nWhere ${topOf}'s time goes (self ms per request, build/index.js line:column):`);
+  for (const [key, micros] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`${(micros / 1000 / REQUESTS).toFixed(2).padStart(7)}  ${key}`);
+}
+
+/** A session cookie for the seeded verified customer, signed in through the Worker itself. */
+async function signedInCookie(): Promise<string | undefined> {
+  const body = new URLSearchParams({ phone: "01000000002", password: "customer-pass-123", redirectTo: "/" });
+  const response = await worker.fetch(
+    new Request(`${base}/auth/signin`, {
+      method: "POST",
+      body,
+      // Node's fetch drops a Host header; Remix compares the Origin with the forwarded host instead.
+      headers: { Origin: base, "X-Forwarded-Host": new URL(base).host, "Content-Type": "application/x-www-form-urlencoded" },
+      redirect: "manual",
+    }),
+    env,
+    ctx,
+  );
+  await response.arrayBuffer();
+  await Promise.all(background.splice(0));
+  const cookies = response.headers.getSetCookie().map((line) => line.split(";")[0]);
+  return cookies.length > 0 && response.status >= 300 && response.status < 400 ? cookies.join("; ") : undefined;
+}
+
+// Every path a few times first, so no figure carries the JIT's first compiles.
+const SHELL = "/souq-bench-no-such-page";
+for (let round = 0; round < 5; round++) for (const path of [SHELL, "/robots.txt", ...pages.map(([, path]) => path)]) await request(path);
+const shell = await cpuOf(SHELL);
+const text = await cpuOf("/robots.txt");
+const cookie = await signedInCookie();
+const ms = (value: number) => value.toFixed(1).padStart(6);
+console.log(`\nServer CPU per request: the Worker bundle's own code under V8's profiler, mean of ${REQUESTS} after ${WARM_UPS} warm-ups`);
+console.log(
+  `(budget: 8 ms and at most 1.5x the shell; the shell, the 404 page, is ${ms(shell.ms).trim()} ms; a text route, robots.txt, ${ms(text.ms).trim()} ms)`,
+);
+console.log("page              status  anonymous   signed in    x shell   verdict");
+let over = 0;
+for (const [name, path] of pages) {
+  const anonymous = await cpuOf(path);
+  const signed = cookie ? await cpuOf(path, cookie) : null;
+  const worst = Math.max(anonymous.ms, signed?.ms ?? 0);
+  const ratio = worst / shell.ms;
+  const verdict = worst <= 8 && ratio <= 1.5 ? "ok" : `OVER (${[worst > 8 ? "8 ms" : "", ratio > 1.5 ? "1.5x" : ""].filter(Boolean).join(", ")})`;
+  if (verdict !== "ok") over++;
+  console.log(
+    `${name.padEnd(17)} ${String(anonymous.status).padEnd(6)} ${ms(anonymous.ms)} ms   ${signed ? `${ms(signed.ms)} ms` : "     n/a "}   ${ratio.toFixed(2).padStart(5)}x   ${verdict}`,
+  );
+}
+if (!cookie) console.log("(the seeded customer could not sign in: signed-in figures not measured)");
+console.log(over ? `\n${over} page(s) over the CPU budget.` : "\nEvery page is within the CPU budget.");
+await session.post("Profiler.disable");
+session.disconnect();
+await proxy.dispose();
+process.exit(0);

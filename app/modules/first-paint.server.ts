@@ -31,9 +31,8 @@ import { dataFetchedToHydrate, hydrateAtOnce } from "~/lib/hydration";
 
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 export const INERT_MODULE_LINK = '<link rel="x-module"';
-const MODULE_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 // Remix's data for hydration: `window.__remixContext = {…};` in a script of its own.
-const CONTEXT_SCRIPT = /<script[^>]*>window\.__remixContext = (\{[\s\S]*\});<\/script>/;
+const CONTEXT_MARKER = "window.__remixContext = ";
 export const CONTEXT_ID = "remix-context";
 const STATIC_IMPORT = /^\s*import \* as (route\d+) from ("[^"\n]+");\s*$/gm;
 export const HYDRATE_AT_THE_LATEST_MS = 3000;
@@ -58,10 +57,23 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => escapes[character]!);
 }
 
+/** The script element a marker is in (its open tag or its body), by position; found with indexOf, not a regex over the page. */
+function scriptAround(html: string, marker: string): { start: number; bodyStart: number; bodyEnd: number; end: number } | null {
+  const at = html.indexOf(marker);
+  if (at < 0) return null;
+  const start = html.lastIndexOf("<script", at);
+  const bodyStart = start < 0 ? -1 : html.indexOf(">", start) + 1;
+  const bodyEnd = bodyStart <= 0 ? -1 : html.indexOf("</script>", bodyStart);
+  if (bodyEnd < 0 || at > bodyEnd) return null;
+  return { start, bodyStart, bodyEnd, end: bodyEnd + "</script>".length };
+}
+
 export function deferScripts(html: string, { fetchedData = [] }: { fetchedData?: readonly string[] } = {}): string {
-  const script = html.match(MODULE_SCRIPT);
-  if (!script) return html;
-  const [whole, open, body, close] = script as unknown as [string, string, string, string];
+  const module = scriptAround(html, ' type="module"');
+  if (!module) return html;
+  const open = html.slice(module.start, module.bodyStart);
+  const body = html.slice(module.bodyStart, module.bodyEnd);
+  const close = "</script>";
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
   if (imports.length === 0) return html;
   // The page's texts (lib/translations.ts) are fetched beside the modules, not after them.
@@ -82,15 +94,17 @@ export function deferScripts(html: string, { fetchedData = [] }: { fetchedData?:
   // 3. the data for hydration (tens of KB on the home page) is kept as JSON,
   //    not a script: the browser does not compile it while it builds the first
   //    screen; it is parsed when hydration starts.
-  const context = html.match(CONTEXT_SCRIPT);
+  const contextScript = scriptAround(html, CONTEXT_MARKER);
+  const contextBody = contextScript ? html.slice(contextScript.bodyStart, contextScript.bodyEnd) : "";
+  const context = contextScript && contextBody.startsWith(CONTEXT_MARKER) && contextBody.endsWith("};") ? contextBody.slice(CONTEXT_MARKER.length, -1) : null;
   const readContext = context ? `let c=window.__remixContext=JSON.parse(document.getElementById("${CONTEXT_ID}").textContent);` : "";
   // 4. routes with `handle = dataFetchedToHydrate` (lib/hydration.ts) leave their
   //    data out of the page; it is fetched beside the modules, and a failed
   //    fetch leaves the page as the HTML it is.
-  let contextJson = context?.[1];
+  let contextJson = context;
   const fetched: string[] = [];
   if (context && fetchedData.length > 0) {
-    const data = JSON.parse(context[1]) as { state?: { loaderData?: Record<string, unknown>; errors?: unknown } };
+    const data = JSON.parse(context) as { state?: { loaderData?: Record<string, unknown>; errors?: unknown } };
     const loaderData = data.state?.loaderData;
     if (loaderData && !data.state?.errors) {
       for (const id of fetchedData) {
@@ -113,11 +127,17 @@ export function deferScripts(html: string, { fetchedData = [] }: { fetchedData?:
     `try{performance.getEntriesByType("paint").length?step():new PerformanceObserver((l,o)=>{o.disconnect();step()}).observe({type:"paint"})}catch(e){step()}` +
     `let u=()=>{[${events}].forEach(t=>removeEventListener(t,u,true));step();setTimeout(go,${HYDRATE_AT_THE_LATEST_MS})};` +
     `[${events}].forEach(t=>addEventListener(t,u,{capture:true,passive:true}));`;
-  const index = script.index!;
-  let rewritten = html.slice(0, index) + open + start + close + html.slice(index + whole.length);
-  if (context) {
-    // Remix escapes <, >, & and the line separators in it, so it is safe inside a script element as it is.
-    rewritten = rewritten.replace(context[0], () => `<script type="application/json" id="${CONTEXT_ID}">${contextJson}</script>`);
+  // Remix escapes <, >, & and the line separators in its JSON, so it is safe inside a script element as it is.
+  const edits = [{ from: module.start, to: module.end, text: open + start + close }];
+  if (contextScript && context)
+    edits.push({ from: contextScript.start, to: contextScript.end, text: `<script type="application/json" id="${CONTEXT_ID}">${contextJson}</script>` });
+  edits.sort((a, b) => a.from - b.from);
+  let rewritten = "";
+  let at = 0;
+  for (const edit of edits) {
+    rewritten += html.slice(at, edit.from) + edit.text;
+    at = edit.to;
   }
+  rewritten += html.slice(at);
   return rewritten.replaceAll(MODULE_PRELOAD, INERT_MODULE_LINK);
 }

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useIsFavourite } from "~/lib/favourites";
 import { useTranslation } from "~/lib/use-translation";
@@ -60,9 +60,7 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
   return (
     <article id={`ad-${ad.id}`} className={clsx("card ad-card", ad.status === "pending" && "is-pending")} aria-labelledby={`ad-${ad.id}-name`}>
       {href ? (
-        <Link to={href} className="ad-card-image" tabIndex={-1} aria-hidden="true" prefetch="intent">
-          {picture}
-        </Link>
+        <PhotoLink href={href}>{picture}</PhotoLink>
       ) : (
         <div className="ad-card-image" aria-hidden="true">
           {picture}
@@ -93,6 +91,31 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
       </div>
       {editMode ? <div className="ad-card-actions">{actions}</div> : <FavouriteHeart adId={ad.id} favourite={favourite ?? saved} card />}
     </article>
+  );
+}
+
+/**
+ * A card's photo, linking to the ad beside its title's Link: a plain anchor,
+ * since Remix's Link resolves its path on every render (a hundred times on
+ * the home page) and the title's Link already prefetches the same page. Once
+ * hydrated, a plain click navigates within the app like the Link.
+ */
+function PhotoLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <a
+      href={href}
+      className="ad-card-image"
+      tabIndex={-1}
+      aria-hidden="true"
+      onClick={(event) => {
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
   );
 }
 

@@ -34,8 +34,25 @@ export function requestedLanguage(request: Request): Language | null {
   return isLanguage(value) ? value : null;
 }
 
-/** A ready i18next instance for one request, with every namespace bundled. */
-export async function createI18n(language: Language): Promise<I18n> {
+const instances = new Map<Language, Promise<I18n>>();
+
+/**
+ * A ready i18next instance for a language, with every namespace bundled:
+ * made once per isolate and shared by its requests (issue 17: building one
+ * per request was part of every page's CPU). Nothing changes an instance's
+ * language or resources after it is made; requests read it only.
+ */
+export function createI18n(language: Language): Promise<I18n> {
+  let ready = instances.get(language);
+  if (!ready) {
+    ready = makeI18n(language);
+    ready.catch(() => instances.delete(language));
+    instances.set(language, ready);
+  }
+  return ready;
+}
+
+async function makeI18n(language: Language): Promise<I18n> {
   const instance = createInstance();
   await instance.init({
     lng: language,

@@ -5,6 +5,7 @@ import { chromiumArgs } from "./e2e/browser";
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${port}`;
+const alone = /side-parts\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -23,8 +24,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "no-js", use: { javaScriptEnabled: false } },
-    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: alone },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: alone },
+    // Tests that change the server's database from beside it run once the others are done, one at a time.
+    { name: "no-js-alone", use: { javaScriptEnabled: false }, testMatch: alone, dependencies: ["no-js", "js"] },
+    { name: "js-alone", use: { javaScriptEnabled: true }, testMatch: alone, dependencies: ["no-js-alone"] },
   ],
   webServer: {
     // A separate local state, started fresh and seeded, so tests never touch the developer's data;

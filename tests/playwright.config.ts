@@ -12,7 +12,10 @@ export default defineConfig({
   outputDir: "./.output/results",
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry: wrangler dev itself now and then leaves a request hanging (seen: a GET /account
+  // that never answered, in an otherwise green fresh-clone run). A test that fails twice fails;
+  // one that passes on its retry is listed as flaky and counted as passed.
+  retries: 1,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],

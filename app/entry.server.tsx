@@ -4,7 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/modules/body-limit.server";
-import { deferScripts, routesWithFetchedData, wantsHydrationAtOnce } from "~/modules/first-paint.server";
+import { deferScripts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce } from "~/modules/first-paint.server";
 import { resources } from "~/modules/locales.server";
 import { logError } from "~/modules/log.server";
 
@@ -19,6 +19,15 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   let status = responseStatusCode;
+  const matches = remixContext.staticHandlerContext.matches.map((match) => ({ id: match.route.id, handle: remixContext.routeModules[match.route.id]?.handle }));
+  const handles = matches.map((match) => match.handle);
+  // Routes whose data the browser fetches when it hydrates leave it out of the
+  // page's hydration data (unless an error boundary took their place).
+  const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
+  let fetchedData = errors || wantsHydrationAtOnce(handles) ? [] : routesWithFetchedData(matches).filter((id) => loaderData[id] !== undefined);
+  const handoff = fetchedData.length > 0 ? handoffWithout(remixContext.serverHandoffString ?? "", { loaderData, actionData }, fetchedData) : null;
+  if (handoff) remixContext.serverHandoffString = handoff;
+  else fetchedData = [];
   const body = await renderToReadableStream(
     <NonceContext.Provider value={loadContext.nonce}>
       <TranslationsContext.Provider value={{ language: loadContext.language, bundles: resources[loadContext.language] }}>
@@ -36,9 +45,7 @@ export default async function handleRequest(
   );
   await body.allReady;
   const rendered = await new Response(body).text();
-  const matches = remixContext.staticHandlerContext.matches.map((match) => ({ id: match.route.id, handle: remixContext.routeModules[match.route.id]?.handle }));
-  const handles = matches.map((match) => match.handle);
-  const html = wantsHydrationAtOnce(handles) ? rendered : deferScripts(rendered, { fetchedData: routesWithFetchedData(matches) });
+  const html = wantsHydrationAtOnce(handles) ? rendered : deferScripts(rendered, { fetchedData });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", "private, no-cache");
   responseHeaders.append("Vary", "Cookie, Accept-Language");

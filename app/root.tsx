@@ -12,15 +12,14 @@ import {
   type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, useMemo, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { HeartsForm } from "~/components/ads/ad-card";
+import { CardFavourites, CardLinks, HeartsForm } from "~/components/ads/ad-card";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { usePendingView } from "~/components/ui/pending-page";
 import { Toasts } from "~/components/ui/toasts";
-import { FavouritesContext } from "~/lib/favourites";
 import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
@@ -109,7 +108,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { language, governorates, toast, user, favourites } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
-  const favouriteSet = useMemo(() => new Set(favourites), [favourites]);
   const { progress, skeleton } = usePendingView();
 
   useEffect(() => {
@@ -129,9 +127,10 @@ export default function App() {
       <SiteHeader language={language} governorates={governorates} user={user} />
       <Toasts toast={toast} />
       <main id="main" className="site-main">
-        <FavouritesContext.Provider value={favouriteSet}>{skeleton ?? <Outlet />}</FavouritesContext.Provider>
+        <CardFavourites ids={favourites}>{skeleton ?? <Outlet />}</CardFavourites>
       </main>
       <HeartsForm />
+      <CardLinks />
       <SiteFooter />
     </>
   );

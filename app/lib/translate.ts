@@ -27,9 +27,32 @@ function pluralOf(language: string, count: number): string {
   return rules.select(count);
 }
 
+/**
+ * One translator per bundle set, language and namespace list: the bundles do
+ * not change once loaded, so the hundred cards of a page share one, and a key
+ * asked for without options is looked up once.
+ */
+const translators = new WeakMap<Bundles, Map<string, Translate>>();
+
 export function createTranslate(bundles: Bundles, language: string, namespaces: string[]): Translate {
+  let byList = translators.get(bundles);
+  if (!byList) translators.set(bundles, (byList = new Map()));
+  const id = `${language}|${namespaces.join(",")}`;
+  let translate = byList.get(id);
+  if (!translate) byList.set(id, (translate = buildTranslate(bundles, language, namespaces)));
+  return translate;
+}
+
+function buildTranslate(bundles: Bundles, language: string, namespaces: string[]): Translate {
   const searchOrder = [...namespaces, "common"];
-  return (key, options = {}) => {
+  const plain = new Map<string, string>();
+  const translate: Translate = (key, options) => {
+    if (options) return resolve(key, options);
+    let text = plain.get(key);
+    if (text === undefined) plain.set(key, (text = resolve(key, {})));
+    return text;
+  };
+  const resolve = (key: string, options: TranslateOptions): string => {
     let namespaceList = searchOrder;
     let path = key;
     const colon = key.indexOf(":");
@@ -54,4 +77,5 @@ export function createTranslate(bundles: Bundles, language: string, namespaces: 
     if (text === undefined) return options.defaultValue ?? key;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
   };
+  return translate;
 }

@@ -57,6 +57,24 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => escapes[character]!);
 }
 
+const HANDOFF_STATE = '"state":{"loaderData":';
+
+/**
+ * Remix's hydration data (its `serverHandoffString`, written before the
+ * render) without the loader data of the routes the browser fetches when it
+ * hydrates (`handle = dataFetchedToHydrate`). Only the state, the last part of
+ * that JSON, is written again, from the server's own objects: the page's
+ * whole data (the home page's hundred cards) is never parsed back. Null when
+ * the string is not the shape Remix writes.
+ */
+export function handoffWithout(handoff: string, state: { loaderData: Record<string, unknown>; actionData: unknown }, routes: readonly string[]): string | null {
+  const at = handoff.indexOf(HANDOFF_STATE);
+  if (at < 0 || !handoff.endsWith("}}")) return null;
+  const loaderData = { ...state.loaderData };
+  for (const id of routes) delete loaderData[id];
+  return `${handoff.slice(0, at)}"state":${scriptSafeJson({ loaderData, actionData: state.actionData, errors: null })}}`;
+}
+
 /** The script element a marker is in (its open tag or its body), by position; found with indexOf, not a regex over the page. */
 function scriptAround(html: string, marker: string): { start: number; bodyStart: number; bodyEnd: number; end: number } | null {
   const at = html.indexOf(marker);
@@ -98,24 +116,10 @@ export function deferScripts(html: string, { fetchedData = [] }: { fetchedData?:
   const contextBody = contextScript ? html.slice(contextScript.bodyStart, contextScript.bodyEnd) : "";
   const context = contextScript && contextBody.startsWith(CONTEXT_MARKER) && contextBody.endsWith("};") ? contextBody.slice(CONTEXT_MARKER.length, -1) : null;
   const readContext = context ? `let c=window.__remixContext=JSON.parse(document.getElementById("${CONTEXT_ID}").textContent);` : "";
-  // 4. routes with `handle = dataFetchedToHydrate` (lib/hydration.ts) leave their
-  //    data out of the page; it is fetched beside the modules, and a failed
-  //    fetch leaves the page as the HTML it is.
-  let contextJson = context;
-  const fetched: string[] = [];
-  if (context && fetchedData.length > 0) {
-    const data = JSON.parse(context) as { state?: { loaderData?: Record<string, unknown>; errors?: unknown } };
-    const loaderData = data.state?.loaderData;
-    if (loaderData && !data.state?.errors) {
-      for (const id of fetchedData) {
-        if (id in loaderData) {
-          delete loaderData[id];
-          fetched.push(id);
-        }
-      }
-      contextJson = scriptSafeJson(data);
-    }
-  }
+  // 4. routes with `handle = dataFetchedToHydrate` (lib/hydration.ts) left their
+  //    data out of the page (handoffWithout, `fetchedData`); it is fetched
+  //    beside the modules, and a failed fetch leaves the page as the HTML it is.
+  const fetched = context ? fetchedData : [];
   const fetches = fetched.map(
     (id) =>
       `fetch((q=>(q.set("_data",${JSON.stringify(id)}),location.pathname+"?"+q))(new URLSearchParams(location.search)),{credentials:"same-origin"})` +
@@ -130,7 +134,7 @@ export function deferScripts(html: string, { fetchedData = [] }: { fetchedData?:
   // Remix escapes <, >, & and the line separators in its JSON, so it is safe inside a script element as it is.
   const edits = [{ from: module.start, to: module.end, text: open + start + close }];
   if (contextScript && context)
-    edits.push({ from: contextScript.start, to: contextScript.end, text: `<script type="application/json" id="${CONTEXT_ID}">${contextJson}</script>` });
+    edits.push({ from: contextScript.start, to: contextScript.end, text: `<script type="application/json" id="${CONTEXT_ID}">${context}</script>` });
   edits.sort((a, b) => a.from - b.from);
   let rewritten = "";
   let at = 0;

@@ -6,7 +6,8 @@ async function cardPrices(page: Page): Promise<number[]> {
   return page.locator("article.ad-card .ad-card-price data").evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute("value"))));
 }
 
-test("home → category → ad", async ({ page }) => {
+test("home → category → ad", async ({ page }, testInfo) => {
+  const withJs = testInfo.project.use.javaScriptEnabled !== false;
   await page.goto("/?lng=en");
   await expect(page.getByRole("heading", { name: "Categories" })).toBeVisible();
   await page.locator(".tiles").getByRole("link", { name: "Vehicles" }).click();
@@ -14,9 +15,18 @@ test("home → category → ad", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Vehicles" })).toBeVisible();
   const first = page.locator("article.ad-card h3 a").first();
   const name = (await first.textContent())!.trim();
+  // A mark on the window survives only a navigation within the app (JavaScript), not a page load.
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
   await first.click();
   await expect(page).toHaveURL(/\/categories\/product\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => "stayed" in window)).toBe(withJs);
+  // A tap on the card's photo goes to the same place.
+  await page.goBack();
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  await page.locator("article.ad-card a.ad-card-image").first().click({ force: true });
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => "stayed" in window)).toBe(withJs);
 });
 
 test("the home page shows banners, tiles and a preview row per category with a button to it", async ({ page }) => {

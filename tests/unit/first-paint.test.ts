@@ -4,7 +4,14 @@
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { dataFetchedToHydrate, hydrateAtOnce } from "~/lib/hydration";
-import { deferScripts, HYDRATE_AT_THE_LATEST_MS, INTERACTIONS, routesWithFetchedData, wantsHydrationAtOnce } from "~/modules/first-paint.server";
+import {
+  deferScripts,
+  handoffWithout,
+  HYDRATE_AT_THE_LATEST_MS,
+  INTERACTIONS,
+  routesWithFetchedData,
+  wantsHydrationAtOnce,
+} from "~/modules/first-paint.server";
 
 const remixDocument = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/build/entry.client-A.js"/><link rel="modulepreload" href="/build/root-B.js"/></head>
 <body><main>محتوى</main><script nonce="n1">window.__remixContext = {"url":"/","state":{"loaderData":{"root":{"translations":"/translations/ar/common?v=1"}}},"x":"\\u003c/script>"};</script><script nonce="n1" type="module" async="">;
@@ -178,10 +185,21 @@ describe("deferScripts", () => {
 
   it("leaves out the data of a route that asks for it to be fetched, and fetches it beside the modules; a failed fetch leaves the page as it is", async () => {
     const rows = { rows: [{ id: 1, name: "<b>x</b>" }] };
-    const withData = remixDocument.replace(
-      context,
-      JSON.stringify({ state: { loaderData: { root: { translations: "/t" }, "routes/_index": rows } } }).replace(/</g, "\\u003c"),
+    // Remix's hydration data as it writes it, and the same without the route's data.
+    const state = { loaderData: { root: { translations: "/t" }, "routes/_index": rows }, actionData: null };
+    const remixHandoff = JSON.stringify({ basename: "/", future: { v3_fetcherPersist: true }, isSpaMode: false, state: { ...state, errors: null } }).replace(
+      /</g,
+      "\\u003c",
     );
+    const handoff = handoffWithout(remixHandoff, state, ["routes/_index"])!;
+    expect(JSON.parse(handoff)).toEqual({
+      basename: "/",
+      future: { v3_fetcherPersist: true },
+      isSpaMode: false,
+      state: { loaderData: { root: { translations: "/t" } }, actionData: null, errors: null },
+    });
+    expect(handoffWithout("{}", state, ["routes/_index"])).toBeNull();
+    const withData = remixDocument.replace(context, handoff);
     expect(
       routesWithFetchedData([
         { id: "root", handle: undefined },

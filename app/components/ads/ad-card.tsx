@@ -1,6 +1,7 @@
-import { Link, useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { PrefetchPageLinks, useFetcher, useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useIsFavourite } from "~/lib/favourites";
+import { useEffect, useMemo, useState } from "react";
+import { FavouritesContext, useIsFavourite } from "~/lib/favourites";
 import { useTranslation } from "~/lib/use-translation";
 import { formatAge, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -60,7 +61,9 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
   return (
     <article id={`ad-${ad.id}`} className={clsx("card ad-card", ad.status === "pending" && "is-pending")} aria-labelledby={`ad-${ad.id}-name`}>
       {href ? (
-        <PhotoLink href={href}>{picture}</PhotoLink>
+        <a href={href} className="ad-card-image" tabIndex={-1} aria-hidden="true">
+          {picture}
+        </a>
       ) : (
         <div className="ad-card-image" aria-hidden="true">
           {picture}
@@ -71,9 +74,9 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
       <div className="ad-card-body">
         <h3 id={`ad-${ad.id}-name`} className="ad-card-title">
           {href ? (
-            <Link to={href} prefetch="intent">
+            <a data-discover="true" href={href}>
               {ad.name}
-            </Link>
+            </a>
           ) : (
             ad.name
           )}
@@ -89,34 +92,103 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
           </time>
         </p>
       </div>
-      {editMode ? <div className="ad-card-actions">{actions}</div> : <FavouriteHeart adId={ad.id} favourite={favourite ?? saved} card />}
+      {editMode ? (
+        <div className="ad-card-actions">{actions}</div>
+      ) : (
+        <CardHeart adId={ad.id} on={favourite ?? saved} label={t((favourite ?? saved) ? "card.removeFavourite" : "card.addFavourite")} />
+      )}
     </article>
   );
 }
 
 /**
- * A card's photo, linking to the ad beside its title's Link: a plain anchor,
- * since Remix's Link resolves its path on every render (a hundred times on
- * the home page) and the title's Link already prefetches the same page. Once
- * hydrated, a plain click navigates within the app like the Link.
+ * A card's heart: a button of the page's one HeartsForm (its `form`
+ * attribute), naming add or remove and the ad. It has no state of its own:
+ * the shown state is the visitor's favourites with the hearts being sent
+ * (CardFavourites), so the hundred cards of the home page carry no fetcher each.
  */
-function PhotoLink({ href, children }: { href: string; children: React.ReactNode }) {
-  const navigate = useNavigate();
+function CardHeart({ adId, on, label }: { adId: number; on: boolean; label: string }) {
   return (
-    <a
-      href={href}
-      className="ad-card-image"
-      tabIndex={-1}
-      aria-hidden="true"
-      onClick={(event) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        navigate(href);
-      }}
-    >
-      {children}
-    </a>
+    <button
+      form={HEARTS_FORM}
+      name={on ? "remove" : "add"}
+      value={adId}
+      className={clsx("heart card-heart", on && "is-on")}
+      aria-pressed={on}
+      aria-label={label}
+    />
   );
+}
+
+/** The links of a card: its photo and its title. */
+const CARD_LINKS = "a.ad-card-image, .ad-card-title a";
+
+/**
+ * Once hydrated, the cards' plain links navigate within the app and the ad a
+ * visitor points at or touches is prefetched, as Remix's Link would do, but
+ * with one listener for the page instead of a Link (and its path resolution
+ * on every render) in each of a hundred cards.
+ */
+export function CardLinks() {
+  const navigate = useNavigate();
+  const [intent, setIntent] = useState<string | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const linkOf = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(CARD_LINKS) : null;
+      return link && link.origin === window.location.origin ? link : null;
+    };
+    const follow = (event: MouseEvent) => {
+      const link = linkOf(event);
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(`${link.pathname}${link.search}${link.hash}`);
+    };
+    const aim = (event: Event) => {
+      const link = linkOf(event);
+      if (!link) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => setIntent(link.pathname), event.type === "touchstart" ? 0 : 100);
+    };
+    const leave = () => clearTimeout(timer);
+    document.addEventListener("click", follow);
+    document.addEventListener("mouseover", aim);
+    document.addEventListener("focusin", aim);
+    document.addEventListener("touchstart", aim, { passive: true });
+    document.addEventListener("mouseout", leave);
+    document.addEventListener("focusout", leave);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("click", follow);
+      document.removeEventListener("mouseover", aim);
+      document.removeEventListener("focusin", aim);
+      document.removeEventListener("touchstart", aim);
+      document.removeEventListener("mouseout", leave);
+      document.removeEventListener("focusout", leave);
+    };
+  }, [navigate]);
+  return intent ? <PrefetchPageLinks page={intent} /> : null;
+}
+
+/**
+ * The visitor's favourites as the cards show them: the root's list, with the
+ * hearts being sent already flipped (and flipped back by the revalidated list
+ * if the server refused).
+ */
+export function CardFavourites({ ids, children }: { ids: readonly number[]; children: React.ReactNode }) {
+  const fetchers = useFetchers();
+  const shown = useMemo(() => {
+    const set = new Set(ids);
+    for (const fetcher of fetchers) {
+      if (!fetcher.formData || fetcher.formAction !== "/favourites") continue;
+      const adId = Number(fetcher.formData.get("adId"));
+      const intent = fetcher.formData.get("intent");
+      if (intent === "add") set.add(adId);
+      else if (intent === "remove") set.delete(adId);
+    }
+    return set;
+  }, [ids, fetchers]);
+  return <FavouritesContext.Provider value={shown}>{children}</FavouritesContext.Provider>;
 }
 
 /** The page's one form the hearts on cards post with (HeartsForm, rendered once by the root). */
@@ -129,63 +201,55 @@ export const HEARTS_FORM = "hearts";
  */
 export function HeartsForm() {
   const { pathname, search } = useLocation();
+  const submit = useSubmit();
+  // With JavaScript the pressed heart is sent by a fetcher (the action answers
+  // JSON for "fetch"), and CardFavourites shows it flipped at once.
+  const send = (event: React.FormEvent<HTMLFormElement>) => {
+    const button = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(button instanceof HTMLButtonElement) || (button.name !== "add" && button.name !== "remove")) return;
+    event.preventDefault();
+    const adId = button.value;
+    submit(
+      { adId, intent: button.name, redirectTo: `${pathname}${search}#ad-${adId}`, fetch: "1" },
+      { method: "post", action: "/favourites", navigate: false, fetcherKey: `heart-${adId}`, preventScrollReset: true },
+    );
+  };
   return (
-    <form id={HEARTS_FORM} method="post" action="/favourites" hidden>
+    <form id={HEARTS_FORM} method="post" action="/favourites" hidden onSubmit={send}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
     </form>
   );
 }
 
 /**
- * The favourite heart, posting to /favourites. Without JavaScript it toggles
- * and redirects back to this page; with JavaScript a fetcher flips it at once
- * and sends add or remove (with "fetch": the action answers JSON instead of a
- * redirect), and a failure rolls it back (the server's failure toast comes
- * with the revalidated page). Signed out, the answer is the sign-in page,
- * coming back here afterwards.
- * On a card (`card`), the heart is a button of the page's shared HeartsForm,
- * and the way back ends with the card's id, so the page returns scrolled to
- * the card that was pressed; elsewhere (the ad page) it is a small form.
+ * The ad page's heart, a small form posting to /favourites. Without
+ * JavaScript it toggles and redirects back to this page; with JavaScript a
+ * fetcher flips it at once and sends add or remove (with "fetch": the action
+ * answers JSON instead of a redirect), and a failure rolls it back (the
+ * server's failure toast comes with the revalidated page). Signed out, the
+ * answer is the sign-in page, coming back here afterwards. The heart itself is
+ * drawn by the stylesheet.
  */
-export function FavouriteHeart({ adId, favourite, className, card = false }: { adId: number; favourite: boolean; className?: string; card?: boolean }) {
+export function FavouriteHeart({ adId, favourite, className }: { adId: number; favourite: boolean; className?: string }) {
   const { t } = useTranslation(["ads", "common"]);
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<{ ok: boolean; favourite: boolean }>();
   const pending = fetcher.formData ? fetcher.formData.get("intent") === "add" : null;
   const on = pending ?? (fetcher.data ? fetcher.data.favourite : favourite);
   const intent = on ? "remove" : "add";
-  const send = (event: React.SyntheticEvent) => {
+  const send = (event: React.FormEvent) => {
     event.preventDefault();
-    const redirectTo = `${pathname}${search}${card ? `#ad-${adId}` : ""}`;
-    fetcher.submit({ adId: String(adId), intent, redirectTo, fetch: "1" }, { method: "post", action: "/favourites", preventScrollReset: true });
-  };
-  const label = t(on ? "card.removeFavourite" : "card.addFavourite");
-  // The heart is drawn by the stylesheet (one copy for the 100 cards of the home page).
-  const icon = <span className="heart-icon" aria-hidden="true" />;
-  if (card) {
-    return (
-      <button
-        type="submit"
-        form={HEARTS_FORM}
-        name={intent}
-        value={adId}
-        className={clsx("heart card-heart", on && "is-on", className)}
-        aria-pressed={on}
-        aria-label={label}
-        onClick={send}
-      >
-        {icon}
-      </button>
+    fetcher.submit(
+      { adId: String(adId), intent, redirectTo: `${pathname}${search}`, fetch: "1" },
+      { method: "post", action: "/favourites", preventScrollReset: true },
     );
-  }
+  };
   return (
     <form method="post" action="/favourites" className={clsx("heart-form", className)} onSubmit={send}>
       <input type="hidden" name="adId" value={adId} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <button type="submit" className={clsx("heart", on && "is-on")} aria-pressed={on} aria-label={label}>
-        {icon}
-      </button>
+      <button type="submit" className={clsx("heart", on && "is-on")} aria-pressed={on} aria-label={t(on ? "card.removeFavourite" : "card.addFavourite")} />
     </form>
   );
 }

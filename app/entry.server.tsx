@@ -1,9 +1,11 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import { CardHtmlContext } from "~/lib/card-html";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/modules/body-limit.server";
+import { cardsHtml } from "~/modules/card-html.server";
 import { deferScripts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce } from "~/modules/first-paint.server";
 import { resources } from "~/modules/locales.server";
 import { logError } from "~/modules/log.server";
@@ -31,7 +33,9 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceContext.Provider value={loadContext.nonce}>
       <TranslationsContext.Provider value={{ language: loadContext.language, bundles: resources[loadContext.language] }}>
-        <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+        <CardHtmlContext.Provider value={cardsHtml}>
+          <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+        </CardHtmlContext.Provider>
       </TranslationsContext.Provider>
     </NonceContext.Provider>,
     {

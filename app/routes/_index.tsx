@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
-import { AdCard } from "~/components/ads/ad-card";
+import { CardList } from "~/components/ads/ad-card";
 import { CategoryTiles } from "~/components/ads/category-tiles";
 import { dataFetchedToHydrate } from "~/lib/hydration";
 import { localName } from "~/lib/i18n";
@@ -65,11 +65,7 @@ export default function Home() {
                 {t("home.viewCategory", { name })}
               </Link>
             </div>
-            <div className="row-scroller">
-              {ads.map((ad) => (
-                <AdCard key={ad.id} ad={ad} language={language} />
-              ))}
-            </div>
+            <CardList ads={ads} language={language} className="row-scroller" />
           </section>
         );
       })}

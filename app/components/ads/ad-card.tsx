@@ -1,7 +1,9 @@
 import { PrefetchPageLinks, useFetcher, useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useEffect, useMemo, useState } from "react";
+import { useContext, useEffect, useMemo, useState } from "react";
+import { CardHtmlContext } from "~/lib/card-html";
 import { FavouritesContext, useIsFavourite } from "~/lib/favourites";
+import type { Translate } from "~/lib/translate";
 import { useTranslation } from "~/lib/use-translation";
 import { formatAge, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -25,26 +27,66 @@ interface Props {
   href?: string | null;
 }
 
+/** The namespaces a card's texts come from. */
+const CARD_NAMESPACES = ["ads", "common"];
+
+/** Everything a card's markup depends on besides the page's texts: what the server's cache of rendered cards keys on (lib/card-html.ts). */
+export interface CardView {
+  ad: AdCardData;
+  language: Language;
+  favourite: boolean;
+  showStatus: boolean;
+  eager: boolean;
+  /** Where the card links; null for no link (an ad that has no page). */
+  href: string | null;
+  /** "منذ يومين": the ad's age as the card says it. */
+  age: string;
+}
+
+/** A card's view from its ad and where it is shown. */
+export function cardView(
+  ad: AdCardData,
+  language: Language,
+  t: Translate,
+  options: { favourite: boolean; eager?: boolean; onAccountPage?: boolean; href?: string | null },
+): CardView {
+  const showStatus =
+    ad.status === "pending" ||
+    ad.status === "rejected" ||
+    ad.status === "sold" ||
+    ad.status === "removed" ||
+    (Boolean(options.onAccountPage) && (ad.status === "expired" || ad.status === "approved"));
+  return {
+    ad,
+    language,
+    favourite: options.favourite,
+    showStatus,
+    eager: options.eager ?? false,
+    href: options.href === undefined ? `/categories/product/${ad.id}` : options.href,
+    age: formatAge(t, language, ad.created_at),
+  };
+}
+
 /**
  * An ad as a card: photo (250 px high), name, region, price, age, heart,
  * featured badge and status badge (SPEC.md sections 2 and 4): an ad under
  * review is faded with its badge; expired and approved show a badge only on
  * account pages.
  */
-export function AdCard({ ad, language, favourite, eager = false, editMode = false, actions, href: linkTo }: Props) {
-  const { t } = useTranslation(["ads", "common"]);
+export function AdCard({ ad, language, favourite, eager = false, editMode = false, actions, href }: Props) {
+  const { t } = useTranslation(CARD_NAMESPACES);
   const { pathname } = useLocation();
   const saved = useIsFavourite(ad.id);
   // The owner's pages, not the public trader pages that live under /account/trader…
   const onAccountPage = pathname.includes("account") && !pathname.startsWith("/account/trader");
-  const showStatus =
-    ad.status === "pending" ||
-    ad.status === "rejected" ||
-    ad.status === "sold" ||
-    ad.status === "removed" ||
-    (onAccountPage && (ad.status === "expired" || ad.status === "approved"));
+  const view = cardView(ad, language, t, { favourite: favourite ?? saved, eager, onAccountPage, href });
+  return <AdCardView view={view} t={t} actions={editMode ? actions : undefined} editMode={editMode} />;
+}
+
+/** A card's markup, from its view alone (no hooks): the server renders it once per view and keeps the HTML. */
+export function AdCardView({ view, t, editMode = false, actions }: { view: CardView; t: Translate; editMode?: boolean; actions?: React.ReactNode }) {
+  const { ad, language, href, eager } = view;
   const region = language === "en" ? ad.region_name_en : ad.region_name;
-  const href = linkTo === undefined ? `/categories/product/${ad.id}` : linkTo;
   const picture = ad.image ? (
     <img
       src={`/media/${ad.image}`}
@@ -70,7 +112,7 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
         </div>
       )}
       {ad.is_featured ? <span className="badge badge-featured">{t("card.featured")}</span> : null}
-      {showStatus ? <span className={`badge badge-status status-${ad.status}`}>{t(`status.${ad.status}`)}</span> : null}
+      {view.showStatus ? <span className={`badge badge-status status-${ad.status}`}>{t(`status.${ad.status}`)}</span> : null}
       <div className="ad-card-body">
         <h3 id={`ad-${ad.id}-name`} className="ad-card-title">
           {href ? (
@@ -88,16 +130,42 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
         </p>
         <p className="ad-card-age">
           <time dateTime={ad.created_at.replace(" ", "T") + "Z"} suppressHydrationWarning>
-            {formatAge(t, language, ad.created_at)}
+            {view.age}
           </time>
         </p>
       </div>
       {editMode ? (
         <div className="ad-card-actions">{actions}</div>
       ) : (
-        <CardHeart adId={ad.id} on={favourite ?? saved} label={t((favourite ?? saved) ? "card.removeFavourite" : "card.addFavourite")} />
+        <CardHeart adId={ad.id} on={view.favourite} label={t(view.favourite ? "card.removeFavourite" : "card.addFavourite")} />
       )}
     </article>
+  );
+}
+
+/**
+ * Cards side by side (a grid, a home page row). On the server each card's
+ * HTML comes from the isolate's cache of rendered cards (lib/card-html.ts:
+ * rendered once per view and language, not on every request); in the browser
+ * these are the cards themselves, which hydrate over that HTML as over any
+ * server render, since it is the same markup.
+ */
+export function CardList({ ads, language, className, eagerCount = 0 }: { ads: AdCardData[]; language: Language; className: string; eagerCount?: number }) {
+  const { t } = useTranslation(CARD_NAMESPACES);
+  const favourites = useContext(FavouritesContext);
+  const cachedHtml = useContext(CardHtmlContext);
+  const { pathname } = useLocation();
+  if (cachedHtml) {
+    const onAccountPage = pathname.includes("account") && !pathname.startsWith("/account/trader");
+    const views = ads.map((ad, index) => cardView(ad, language, t, { favourite: favourites.has(ad.id), eager: index < eagerCount, onAccountPage }));
+    return <div className={className} dangerouslySetInnerHTML={{ __html: cachedHtml(views, t) }} />;
+  }
+  return (
+    <div className={className}>
+      {ads.map((ad, index) => (
+        <AdCard key={ad.id} ad={ad} language={language} eager={index < eagerCount} />
+      ))}
+    </div>
   );
 }
 
@@ -255,11 +323,5 @@ export function FavouriteHeart({ adId, favourite, className }: { adId: number; f
 }
 
 export function AdGrid({ ads, language, eagerCount = 2 }: { ads: AdCardData[]; language: Language; eagerCount?: number }) {
-  return (
-    <div className="grid">
-      {ads.map((ad, index) => (
-        <AdCard key={ad.id} ad={ad} language={language} eager={index < eagerCount} />
-      ))}
-    </div>
-  );
+  return <CardList ads={ads} language={language} className="grid" eagerCount={eagerCount} />;
 }

@@ -4,8 +4,16 @@
 // HTTP/1.1); a module only this route imports is folded into the route's
 // chunk instead. The ad page is the heaviest visitor page (DESIGN.md's 100 KB
 // JavaScript budget), so it imports its server code from here.
+import type { ContactNumbers } from "~/components/product/contact-buttons";
+import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
+
 export { countView, getPublicAd, relatedAds, type AdDetail } from "~/modules/ads.server";
 export { listSafetyTips } from "~/modules/catalog.server";
 export { isFavourite } from "~/modules/favourites.server";
 export { logError } from "~/modules/log.server";
 export { getOptionalUser } from "~/modules/session.server";
+
+/** The contact buttons' numbers from the seller's phone and WhatsApp number. */
+export function contactNumbers(phone: string, whatsapp: string | null | undefined): ContactNumbers {
+  return { phone, local: localPhone(phone), whatsapp: whatsappNumber((whatsapp && normalizeEgyptianPhone(whatsapp)) || phone) };
+}

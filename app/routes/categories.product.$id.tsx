@@ -2,7 +2,8 @@ import { json, redirect, type LoaderFunctionArgs, type MetaDescriptor, type Meta
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { isbot } from "isbot";
 import { useTranslation } from "~/lib/use-translation";
-import { AdGrid, FavouriteHeart } from "~/components/ads/ad-card";
+import { AdGrid, HeartButton } from "~/components/ads/ad-card";
+import { useIsFavourite } from "~/lib/favourites";
 import { ErrorContent } from "~/components/layout/error-content";
 import { ContactButtons } from "~/components/product/contact-buttons";
 import { DetailsList, parseAttributes, pick, placeOf } from "~/components/product/details-list";
@@ -15,7 +16,17 @@ import { formatAge, formatPrice, type Translate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { pageMeta, rootText } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
-import { countView, getOptionalUser, getPublicAd, isFavourite, listSafetyTips, logError, relatedAds, type AdDetail } from "~/modules/product-page.server";
+import {
+  contactNumbers,
+  countView,
+  getOptionalUser,
+  getPublicAd,
+  isFavourite,
+  listSafetyTips,
+  logError,
+  relatedAds,
+  type AdDetail,
+} from "~/modules/product-page.server";
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {
@@ -59,7 +70,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .join(" > ");
   const { seller_phone, seller_whatsapp, ...rest } = ad;
   return json({
-    ad: { ...rest, phone: seller_phone, whatsapp: seller_whatsapp },
+    ad: rest,
+    contact: contactNumbers(seller_phone, seller_whatsapp),
     attributes: parseAttributes(ad.attributes),
     related,
     tips,
@@ -75,8 +87,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { ad, attributes, related, tips, url, favourite } = useLoaderData<typeof loader>();
+  const { ad, attributes, related, tips, url, favourite, contact } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["product", "ads", "common"]);
+  const saved = useIsFavourite(ad.id, favourite);
   const language = useLanguage();
   const price = formatPrice(t, language, ad.price);
   const place = placeOf(ad, language, t("common:listSeparator"));
@@ -104,7 +117,7 @@ export default function ProductPage() {
             <h1 className="product-name" dir="auto">
               {ad.name}
             </h1>
-            <FavouriteHeart adId={ad.id} favourite={favourite} className="product-heart" />
+            <HeartButton adId={ad.id} on={saved} label={t(saved ? "ads:card.removeFavourite" : "ads:card.addFavourite")} className="product-heart" />
           </div>
           <p className="product-price">
             <data value={ad.price}>{price}</data>
@@ -124,7 +137,7 @@ export default function ProductPage() {
               </dd>
             </div>
           </dl>
-          <ContactButtons phone={ad.phone} whatsapp={ad.whatsapp} name={ad.name} url={url} />
+          <ContactButtons contact={contact} name={ad.name} url={url} />
           <Share share={share} />
         </div>
         <div className="product-main">

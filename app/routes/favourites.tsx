@@ -16,14 +16,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   let back = safeRedirectPath(String(form.get("redirectTo") ?? "/"));
   // A card's heart is a button named add or remove whose value is the ad
-  // (components/ads/ad-card.tsx); the ad page's heart sends adId and intent.
+  // (components/ads/ad-card.tsx), on the ad page too; a plain form may send adId and intent.
   const card = form.get("add") ?? form.get("remove");
   const intent = card !== null ? (form.has("remove") ? "remove" : "add") : form.get("intent") === "remove" ? "remove" : "add";
   const raw = String(card ?? form.get("adId") ?? "");
   // Digits only: "1e3", "1.5" or " 7" are not an ad's number (refused below, nothing stored).
   const adId = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
-  // Back to the card that was pressed, by its fragment.
-  if (card !== null && adId > 0) back = `${back.split("#")[0]}#ad-${adId}`;
+  // Back to the card that was pressed, by its fragment; on the ad's own page, back to its top.
+  if (card !== null && adId > 0) {
+    const page = back.split("#")[0]!;
+    back = page === `/categories/product/${adId}` ? page : `${page}#ad-${adId}`;
+  }
   const user = await getOptionalUser(request, context);
   if (!user) return redirectWithMessage(context, signInPath(back), "error", "common:auth.signInRequired");
 

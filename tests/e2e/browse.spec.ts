@@ -23,8 +23,11 @@ test("home → category → ad", async ({ page }, testInfo) => {
   expect(await page.evaluate(() => "stayed" in window)).toBe(withJs);
   // A tap on the card's photo goes to the same place.
   await page.goBack();
+  await expect(page.getByRole("heading", { level: 1, name: "Vehicles" })).toBeVisible();
+  const photo = page.locator("article.ad-card a.ad-card-image").first();
+  await expect(photo).toBeVisible();
   await page.evaluate(() => Object.assign(window, { stayed: true }));
-  await page.locator("article.ad-card a.ad-card-image").first().click({ force: true });
+  await photo.click({ force: true });
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   expect(await page.evaluate(() => "stayed" in window)).toBe(withJs);
 });

@@ -1,8 +1,8 @@
-import { PrefetchPageLinks, useFetcher, useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useContext, useEffect, useMemo, useState } from "react";
+import { useContext, useEffect, useMemo } from "react";
 import { CardHtmlContext } from "~/lib/card-html";
-import { FavouritesContext, useIsFavourite } from "~/lib/favourites";
+import { FavouritesContext, isShownFavourite, useIsFavourite } from "~/lib/favourites";
 import type { Translate } from "~/lib/translate";
 import { useTranslation } from "~/lib/use-translation";
 import { formatAge, formatPrice } from "~/lib/format";
@@ -48,14 +48,15 @@ export function cardView(
   ad: AdCardData,
   language: Language,
   t: Translate,
-  options: { favourite: boolean; eager?: boolean; onAccountPage?: boolean; href?: string | null },
+  options: { favourite: boolean; eager?: boolean; pathname: string; href?: string | null },
 ): CardView {
   const showStatus =
     ad.status === "pending" ||
     ad.status === "rejected" ||
     ad.status === "sold" ||
     ad.status === "removed" ||
-    (Boolean(options.onAccountPage) && (ad.status === "expired" || ad.status === "approved"));
+    // On the owner's pages (not the public trader pages under /account/trader…).
+    (options.pathname.includes("account") && !options.pathname.startsWith("/account/trader") && (ad.status === "expired" || ad.status === "approved"));
   return {
     ad,
     language,
@@ -76,10 +77,8 @@ export function cardView(
 export function AdCard({ ad, language, favourite, eager = false, editMode = false, actions, href }: Props) {
   const { t } = useTranslation(CARD_NAMESPACES);
   const { pathname } = useLocation();
-  const saved = useIsFavourite(ad.id);
-  // The owner's pages, not the public trader pages that live under /account/trader…
-  const onAccountPage = pathname.includes("account") && !pathname.startsWith("/account/trader");
-  const view = cardView(ad, language, t, { favourite: favourite ?? saved, eager, onAccountPage, href });
+  const saved = useIsFavourite(ad.id, favourite);
+  const view = cardView(ad, language, t, { favourite: saved, eager, pathname, href });
   return <AdCardView view={view} t={t} actions={editMode ? actions : undefined} editMode={editMode} />;
 }
 
@@ -137,7 +136,7 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
       {editMode ? (
         <div className="ad-card-actions">{actions}</div>
       ) : (
-        <CardHeart adId={ad.id} on={view.favourite} label={t(view.favourite ? "card.removeFavourite" : "card.addFavourite")} />
+        <HeartButton adId={ad.id} on={view.favourite} label={t(view.favourite ? "card.removeFavourite" : "card.addFavourite")} className="card-heart" />
       )}
     </article>
   );
@@ -156,8 +155,7 @@ export function CardList({ ads, language, className, eagerCount = 0 }: { ads: Ad
   const cachedHtml = useContext(CardHtmlContext);
   const { pathname } = useLocation();
   if (cachedHtml) {
-    const onAccountPage = pathname.includes("account") && !pathname.startsWith("/account/trader");
-    const views = ads.map((ad, index) => cardView(ad, language, t, { favourite: favourites.has(ad.id), eager: index < eagerCount, onAccountPage }));
+    const views = ads.map((ad, index) => cardView(ad, language, t, { favourite: isShownFavourite(favourites, ad.id), eager: index < eagerCount, pathname }));
     return <div className={className} dangerouslySetInnerHTML={{ __html: cachedHtml(views, t) }} />;
   }
   return (
@@ -170,18 +168,18 @@ export function CardList({ ads, language, className, eagerCount = 0 }: { ads: Ad
 }
 
 /**
- * A card's heart: a button of the page's one HeartsForm (its `form`
- * attribute), naming add or remove and the ad. It has no state of its own:
- * the shown state is the visitor's favourites with the hearts being sent
- * (CardFavourites), so the hundred cards of the home page carry no fetcher each.
+ * A heart: a button of the page's one HeartsForm (its `form` attribute),
+ * naming add or remove and the ad. It has no state of its own: the shown state
+ * is the visitor's favourites with the hearts being sent (CardFavourites), so
+ * the hundred cards of the home page carry no fetcher or form each.
  */
-function CardHeart({ adId, on, label }: { adId: number; on: boolean; label: string }) {
+export function HeartButton({ adId, on, label, className }: { adId: number; on: boolean; label: string; className: string }) {
   return (
     <button
       form={HEARTS_FORM}
       name={on ? "remove" : "add"}
       value={adId}
-      className={clsx("heart card-heart", on && "is-on")}
+      className={clsx("heart", className, on && "is-on")}
       aria-pressed={on}
       aria-label={label}
     />
@@ -192,70 +190,45 @@ function CardHeart({ adId, on, label }: { adId: number; on: boolean; label: stri
 const CARD_LINKS = "a.ad-card-image, .ad-card-title a";
 
 /**
- * Once hydrated, the cards' plain links navigate within the app and the ad a
- * visitor points at or touches is prefetched, as Remix's Link would do, but
- * with one listener for the page instead of a Link (and its path resolution
- * on every render) in each of a hundred cards.
+ * Once hydrated, the cards' plain links navigate within the app, as Remix's
+ * Link would, with one listener for the page instead of a Link (and its path
+ * resolution on every render) in each of a hundred cards.
  */
 export function CardLinks() {
   const navigate = useNavigate();
-  const [intent, setIntent] = useState<string | null>(null);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const linkOf = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(CARD_LINKS) : null;
-      return link && link.origin === window.location.origin ? link : null;
-    };
     const follow = (event: MouseEvent) => {
-      const link = linkOf(event);
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(CARD_LINKS) : null;
+      if (!link || link.origin !== window.location.origin) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       navigate(`${link.pathname}${link.search}${link.hash}`);
     };
-    const aim = (event: Event) => {
-      const link = linkOf(event);
-      if (!link) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => setIntent(link.pathname), event.type === "touchstart" ? 0 : 100);
-    };
-    const leave = () => clearTimeout(timer);
     document.addEventListener("click", follow);
-    document.addEventListener("mouseover", aim);
-    document.addEventListener("focusin", aim);
-    document.addEventListener("touchstart", aim, { passive: true });
-    document.addEventListener("mouseout", leave);
-    document.addEventListener("focusout", leave);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener("click", follow);
-      document.removeEventListener("mouseover", aim);
-      document.removeEventListener("focusin", aim);
-      document.removeEventListener("touchstart", aim);
-      document.removeEventListener("mouseout", leave);
-      document.removeEventListener("focusout", leave);
-    };
+    return () => document.removeEventListener("click", follow);
   }, [navigate]);
-  return intent ? <PrefetchPageLinks page={intent} /> : null;
+  return null;
 }
 
 /**
- * The visitor's favourites as the cards show them: the root's list, with the
- * hearts being sent already flipped (and flipped back by the revalidated list
- * if the server refused).
+ * The visitor's favourites as the hearts show them: the root's list, and the
+ * hearts being sent, already flipped (the revalidated list takes over when the
+ * answer comes, flipping back a heart the server refused).
  */
 export function CardFavourites({ ids, children }: { ids: readonly number[]; children: React.ReactNode }) {
   const fetchers = useFetchers();
+  const saved = useMemo(() => new Set(ids), [ids]);
   const shown = useMemo(() => {
-    const set = new Set(ids);
+    const sending = new Map<number, boolean>();
     for (const fetcher of fetchers) {
       if (!fetcher.formData || fetcher.formAction !== "/favourites") continue;
-      const adId = Number(fetcher.formData.get("adId"));
-      const intent = fetcher.formData.get("intent");
-      if (intent === "add") set.add(adId);
-      else if (intent === "remove") set.delete(adId);
+      // As the heart sends it: add=<ad> or remove=<ad>.
+      const added = fetcher.formData.get("add");
+      const removed = fetcher.formData.get("remove");
+      if (added !== null || removed !== null) sending.set(Number(added ?? removed), added !== null);
     }
-    return set;
-  }, [ids, fetchers]);
+    return { ids: saved, sending };
+  }, [saved, fetchers]);
   return <FavouritesContext.Provider value={shown}>{children}</FavouritesContext.Provider>;
 }
 
@@ -270,54 +243,22 @@ export const HEARTS_FORM = "hearts";
 export function HeartsForm() {
   const { pathname, search } = useLocation();
   const submit = useSubmit();
-  // With JavaScript the pressed heart is sent by a fetcher (the action answers
-  // JSON for "fetch"), and CardFavourites shows it flipped at once.
+  // With JavaScript the pressed heart is sent by a fetcher, with the fields the
+  // form would send (the action answers JSON for "fetch"), and CardFavourites
+  // shows it flipped at once.
   const send = (event: React.FormEvent<HTMLFormElement>) => {
     const button = (event.nativeEvent as SubmitEvent).submitter;
     if (!(button instanceof HTMLButtonElement) || (button.name !== "add" && button.name !== "remove")) return;
     event.preventDefault();
     const adId = button.value;
     submit(
-      { adId, intent: button.name, redirectTo: `${pathname}${search}#ad-${adId}`, fetch: "1" },
+      { [button.name]: adId, redirectTo: `${pathname}${search}`, fetch: "1" },
       { method: "post", action: "/favourites", navigate: false, fetcherKey: `heart-${adId}`, preventScrollReset: true },
     );
   };
   return (
     <form id={HEARTS_FORM} method="post" action="/favourites" hidden onSubmit={send}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-    </form>
-  );
-}
-
-/**
- * The ad page's heart, a small form posting to /favourites. Without
- * JavaScript it toggles and redirects back to this page; with JavaScript a
- * fetcher flips it at once and sends add or remove (with "fetch": the action
- * answers JSON instead of a redirect), and a failure rolls it back (the
- * server's failure toast comes with the revalidated page). Signed out, the
- * answer is the sign-in page, coming back here afterwards. The heart itself is
- * drawn by the stylesheet.
- */
-export function FavouriteHeart({ adId, favourite, className }: { adId: number; favourite: boolean; className?: string }) {
-  const { t } = useTranslation(["ads", "common"]);
-  const { pathname, search } = useLocation();
-  const fetcher = useFetcher<{ ok: boolean; favourite: boolean }>();
-  const pending = fetcher.formData ? fetcher.formData.get("intent") === "add" : null;
-  const on = pending ?? (fetcher.data ? fetcher.data.favourite : favourite);
-  const intent = on ? "remove" : "add";
-  const send = (event: React.FormEvent) => {
-    event.preventDefault();
-    fetcher.submit(
-      { adId: String(adId), intent, redirectTo: `${pathname}${search}`, fetch: "1" },
-      { method: "post", action: "/favourites", preventScrollReset: true },
-    );
-  };
-  return (
-    <form method="post" action="/favourites" className={clsx("heart-form", className)} onSubmit={send}>
-      <input type="hidden" name="adId" value={adId} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <button type="submit" className={clsx("heart", on && "is-on")} aria-pressed={on} aria-label={t(on ? "card.removeFavourite" : "card.addFavourite")} />
     </form>
   );
 }

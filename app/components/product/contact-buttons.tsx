@@ -1,18 +1,24 @@
 import { useId } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
+
+/** The seller's numbers as the buttons use them, worked out by the server (product-page.server.ts: the browser needs no phone rules). */
+export interface ContactNumbers {
+  /** E.164, +201XXXXXXXXX: for tel: and sms:. */
+  phone: string;
+  /** As an Egyptian writes it: 01XXXXXXXXX. */
+  local: string;
+  /** wa.me's digits: the seller's WhatsApp number when it differs from the phone. */
+  whatsapp: string;
+}
 
 interface Props {
-  /** E.164, +201XXXXXXXXX. */
-  phone: string;
-  /** The seller's WhatsApp number when it differs from the phone. */
-  whatsapp?: string | null;
+  contact: ContactNumbers;
   name: string;
   url: string;
 }
 
 /** Call, WhatsApp and SMS: plain links, so they work with or without JavaScript. */
-export function ContactButtons({ phone, whatsapp, name, url }: Props) {
+export function ContactButtons({ contact, name, url }: Props) {
   const { t } = useTranslation("product");
   const titleId = useId();
   const message = t("contact.whatsappText", { name, url });
@@ -21,12 +27,12 @@ export function ContactButtons({ phone, whatsapp, name, url }: Props) {
       <h2 id={titleId} className="visually-hidden">
         {t("contact.title")}
       </h2>
-      <a href={`tel:${phone}`} className="button primary contact-call">
+      <a href={`tel:${contact.phone}`} className="button primary contact-call">
         <span className="icon icon-phone" aria-hidden="true" />
-        {t("contact.call")} <bdi dir="ltr">{localPhone(phone)}</bdi>
+        {t("contact.call")} <bdi dir="ltr">{contact.local}</bdi>
       </a>
       <a
-        href={`https://wa.me/${whatsappNumber((whatsapp && normalizeEgyptianPhone(whatsapp)) || phone)}?text=${encodeURIComponent(message)}`}
+        href={`https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(message)}`}
         className="button contact-whatsapp"
         target="_blank"
         rel="noopener noreferrer"
@@ -34,7 +40,7 @@ export function ContactButtons({ phone, whatsapp, name, url }: Props) {
         <span className="icon icon-whatsapp" aria-hidden="true" />
         {t("contact.whatsapp")}
       </a>
-      <a href={`sms:${phone}`} className="button contact-sms">
+      <a href={`sms:${contact.phone}`} className="button contact-sms">
         <span className="icon icon-sms" aria-hidden="true" />
         {t("contact.sms")}
       </a>

@@ -1,39 +1,20 @@
 import { useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { SkeletonBlock, SkeletonGrid } from "./skeleton";
 
 /** How long a navigation may take before anything changes on screen. */
 const MOMENT_MS = 400;
 
-/**
- * Placeholders only where SPEC.md places them: the ad page (the product
- * query's skeleton), lists of ads and categories, and the traders directory.
- * Everywhere else the current page stays while the next one loads.
- */
-export function pendingSkeleton(pathname: string): ReactNode {
-  if (pathname.startsWith("/categories/product/") && !pathname.endsWith("/report")) {
-    return (
-      <div className="container detail-skeleton">
-        <div className="skeleton skeleton-image" />
-        <SkeletonBlock lines={5} />
-      </div>
-    );
-  }
-  if (pathname === "/" || pathname.startsWith("/categories") || pathname.startsWith("/account/trader-profiles")) {
-    return (
-      <div className="container">
-        <SkeletonGrid count={pathname.startsWith("/categories/") && pathname.length <= 12 ? 8 : 6} />
-      </div>
-    );
-  }
-  return null;
-}
+// The placeholders are loaded once the page has hydrated, not with it: they
+// only show during a navigation that has already taken a moment.
+const loadSkeletons = () => import("./pending-skeleton");
+const PendingSkeleton = lazy(loadSkeletons);
 
 /**
  * What a client-side navigation shows once it has taken more than a moment:
  * a progress bar over the current page, and for the pages above a skeleton
- * in place of the content. Nothing ever blanks the content area.
+ * in place of the content on the pages that have one (hasSkeleton). Nothing
+ * ever blanks the content area.
  */
 export function usePendingView(): { progress: ReactNode; skeleton: ReactNode } {
   const navigation = useNavigation();
@@ -45,9 +26,21 @@ export function usePendingView(): { progress: ReactNode; skeleton: ReactNode } {
     const timer = setTimeout(() => setSlow(true), MOMENT_MS);
     return () => clearTimeout(timer);
   }, [busy]);
+  useEffect(() => void loadSkeletons(), []);
   const next = navigation.state === "loading" ? navigation.location : undefined;
-  const skeleton = slow && next && next.pathname !== location.pathname ? pendingSkeleton(next.pathname) : null;
+  const skeleton =
+    slow && next && next.pathname !== location.pathname && hasSkeleton(next.pathname) ? (
+      <Suspense fallback={null}>
+        <PendingSkeleton pathname={next.pathname} />
+      </Suspense>
+    ) : null;
   return { progress: slow ? <NavigationProgress /> : null, skeleton };
+}
+
+/** The pages SPEC.md gives a skeleton: the ad page (not its report form), lists of ads and categories, the traders directory. */
+export function hasSkeleton(pathname: string): boolean {
+  if (pathname.startsWith("/categories/product/")) return !pathname.endsWith("/report");
+  return pathname === "/" || pathname.startsWith("/categories") || pathname.startsWith("/account/trader-profiles");
 }
 
 function NavigationProgress() {

@@ -6,7 +6,7 @@ import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/modules/body-limit.server";
 import { cardsHtml } from "~/modules/card-html.server";
-import { deferScripts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce } from "~/modules/first-paint.server";
+import { deferScriptParts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce } from "~/modules/first-paint.server";
 import { resources } from "~/modules/locales.server";
 import { logError } from "~/modules/log.server";
 
@@ -49,11 +49,12 @@ export default async function handleRequest(
   );
   await body.allReady;
   const rendered = await new Response(body).text();
-  const html = wantsHydrationAtOnce(handles) ? rendered : deferScripts(rendered, { fetchedData });
+  // Pieces, not one string: the page's content is sent as the slice of the rendered text it is.
+  const html = wantsHydrationAtOnce(handles) ? [rendered] : deferScriptParts(rendered, { fetchedData });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", "private, no-cache");
   responseHeaders.append("Vary", "Cookie, Accept-Language");
-  return new Response(html, { headers: responseHeaders, status });
+  return new Response(new Blob(html), { headers: responseHeaders, status });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

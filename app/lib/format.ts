@@ -54,7 +54,11 @@ export function formatPrice(t: Translate, language: Language, amount: number): s
  * files (time.*), the digits from the language's number format.
  */
 export function formatAge(t: Translate, language: Language, from: Date | string | number, now: Date = new Date()): string {
-  const age = ageOf(from, now);
+  return ageText(t, language, ageOf(from, now));
+}
+
+/** An age (ageOf) in words: formatAge for an age already worked out. */
+export function ageText(t: Translate, language: Language, age: { unit: AgeUnit; count: number } | null): string {
   if (!age) return t("time.justNow");
   return t(`time.${age.unit}`, { count: age.count, n: formatNumber(age.count, language) });
 }

@@ -1,7 +1,7 @@
 // Rendered cards, kept by the isolate.
 //
 // A card's markup depends only on its view (the ad's fields, the language,
-// whether this visitor saved it, its age as the card says it…) and the
+// whether this visitor saved it, its age in whole units…) and the
 // language's texts, which do not change while the isolate lives. So the
 // server renders each view once and keeps its HTML: the home page's hundred
 // cards cost a lookup each instead of a React render (issue 17). The HTML is
@@ -17,7 +17,7 @@ const rendered = new Map<string, string>();
 
 function keyOf(view: CardView): string {
   const { ad, language, favourite, showStatus, eager, href, age } = view;
-  return `${language}|${favourite ? 1 : 0}${showStatus ? 1 : 0}${eager ? 1 : 0}|${href ?? ""}|${age}|${JSON.stringify(ad)}`;
+  return `${language}|${favourite ? 1 : 0}${showStatus ? 1 : 0}${eager ? 1 : 0}|${href ?? ""}|${age ? `${age.count}${age.unit}` : ""}|${JSON.stringify(ad)}`;
 }
 
 export function cardsHtml(views: CardView[], t: Translate): string {

@@ -86,14 +86,19 @@ function scriptAround(html: string, marker: string): { start: number; bodyStart:
   return { start, bodyStart, bodyEnd, end: bodyEnd + "</script>".length };
 }
 
-export function deferScripts(html: string, { fetchedData = [] }: { fetchedData?: readonly string[] } = {}): string {
+export function deferScripts(html: string, options: { fetchedData?: readonly string[] } = {}): string {
+  return deferScriptParts(html, options).join("");
+}
+
+/** deferScripts' document as pieces to send one after another (the page's content is not copied). */
+export function deferScriptParts(html: string, { fetchedData = [] }: { fetchedData?: readonly string[] } = {}): string[] {
   const module = scriptAround(html, ' type="module"');
-  if (!module) return html;
+  if (!module) return [html];
   const open = html.slice(module.start, module.bodyStart);
   const body = html.slice(module.bodyStart, module.bodyEnd);
   const close = "</script>";
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name, url]) => ({ name: name!, url: url! }));
-  if (imports.length === 0) return html;
+  if (imports.length === 0) return [html];
   // The page's texts (lib/translations.ts) are fetched beside the modules, not after them.
   const preload =
     `let a=(o)=>document.head.append(Object.assign(document.createElement("link"),o)),t=window.__remixContext?.state?.loaderData?.root?.translations;` +
@@ -135,13 +140,33 @@ export function deferScripts(html: string, { fetchedData = [] }: { fetchedData?:
   const edits = [{ from: module.start, to: module.end, text: open + start + close }];
   if (contextScript && context)
     edits.push({ from: contextScript.start, to: contextScript.end, text: `<script type="application/json" id="${CONTEXT_ID}">${context}</script>` });
+  // 1. the module preloads, which stand together before Remix's scripts.
+  const firstLink = html.indexOf(MODULE_PRELOAD);
+  if (firstLink >= 0) {
+    const linksEnd = html.indexOf(">", html.lastIndexOf(MODULE_PRELOAD)) + 1;
+    edits.push({ from: firstLink, to: linksEnd, text: html.slice(firstLink, linksEnd).replaceAll(MODULE_PRELOAD, INERT_MODULE_LINK) });
+  }
   edits.sort((a, b) => a.from - b.from);
-  let rewritten = "";
+  // Edits that overlap (not the shape Remix writes): the scripts' rewrite alone, then every preload.
+  if (edits.some((edit, index) => index > 0 && edit.from < edits[index - 1]!.to)) {
+    const scripts = edits.filter((edit) => edit.from !== firstLink);
+    return [applyEdits(html, scripts).join("").replaceAll(MODULE_PRELOAD, INERT_MODULE_LINK)];
+  }
+  return applyEdits(html, edits);
+}
+
+/**
+ * The document with its edits, as pieces: the page before the first edit (all
+ * of its content) stays a slice of the rendered text, never copied into a new
+ * string; the response encodes the pieces one after another.
+ */
+function applyEdits(html: string, edits: Array<{ from: number; to: number; text: string }>): string[] {
+  const parts: string[] = [];
   let at = 0;
   for (const edit of edits) {
-    rewritten += html.slice(at, edit.from) + edit.text;
+    parts.push(html.slice(at, edit.from), edit.text);
     at = edit.to;
   }
-  rewritten += html.slice(at);
-  return rewritten.replaceAll(MODULE_PRELOAD, INERT_MODULE_LINK);
+  parts.push(html.slice(at));
+  return parts;
 }

@@ -5,7 +5,7 @@ import { CardHtmlContext } from "~/lib/card-html";
 import { FavouritesContext, isShownFavourite, useIsFavourite } from "~/lib/favourites";
 import type { Translate } from "~/lib/translate";
 import { useTranslation } from "~/lib/use-translation";
-import { formatAge, formatPrice } from "~/lib/format";
+import { ageOf, ageText, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import type { AdCard as AdCardRow } from "~/modules/ads.server";
 
@@ -39,15 +39,14 @@ export interface CardView {
   eager: boolean;
   /** Where the card links; null for no link (an ad that has no page). */
   href: string | null;
-  /** "منذ يومين": the ad's age as the card says it. */
-  age: string;
+  /** The ad's age in whole units ("منذ يومين" once in words; null under a minute). */
+  age: ReturnType<typeof ageOf>;
 }
 
 /** A card's view from its ad and where it is shown. */
 export function cardView(
   ad: AdCardData,
   language: Language,
-  t: Translate,
   options: { favourite: boolean; eager?: boolean; pathname: string; href?: string | null },
 ): CardView {
   const showStatus =
@@ -64,7 +63,7 @@ export function cardView(
     showStatus,
     eager: options.eager ?? false,
     href: options.href === undefined ? `/categories/product/${ad.id}` : options.href,
-    age: formatAge(t, language, ad.created_at),
+    age: ageOf(ad.created_at),
   };
 }
 
@@ -78,7 +77,7 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
   const { t } = useTranslation(CARD_NAMESPACES);
   const { pathname } = useLocation();
   const saved = useIsFavourite(ad.id, favourite);
-  const view = cardView(ad, language, t, { favourite: saved, eager, pathname, href });
+  const view = cardView(ad, language, { favourite: saved, eager, pathname, href });
   return <AdCardView view={view} t={t} actions={editMode ? actions : undefined} editMode={editMode} />;
 }
 
@@ -129,7 +128,7 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
         </p>
         <p className="ad-card-age">
           <time dateTime={ad.created_at.replace(" ", "T") + "Z"} suppressHydrationWarning>
-            {view.age}
+            {ageText(t, language, view.age)}
           </time>
         </p>
       </div>
@@ -155,7 +154,7 @@ export function CardList({ ads, language, className, eagerCount = 0 }: { ads: Ad
   const cachedHtml = useContext(CardHtmlContext);
   const { pathname } = useLocation();
   if (cachedHtml) {
-    const views = ads.map((ad, index) => cardView(ad, language, t, { favourite: isShownFavourite(favourites, ad.id), eager: index < eagerCount, pathname }));
+    const views = ads.map((ad, index) => cardView(ad, language, { favourite: isShownFavourite(favourites, ad.id), eager: index < eagerCount, pathname }));
     return <div className={className} dangerouslySetInnerHTML={{ __html: cachedHtml(views, t) }} />;
   }
   return (

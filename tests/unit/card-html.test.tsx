@@ -1,0 +1,56 @@
+// The server's kept card HTML (app/modules/card-html.server.tsx) is what
+// React renders for the same card, and a card whose ad, age or heart changed
+// is rendered again, never served from before.
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { AdCardView, cardView, type AdCardData } from "~/components/ads/ad-card";
+import { createTranslate } from "~/lib/translate";
+import { cardsHtml } from "~/modules/card-html.server";
+import ads from "../../locales/ar/ads.json";
+import common from "../../locales/ar/common.json";
+
+const t = createTranslate({ ads, common }, "ar", ["ads", "common"]);
+const hourAgo = new Date(Date.now() - 3600_000).toISOString().slice(0, 19).replace("T", " ");
+
+function ad(changes: Partial<AdCardData> = {}): AdCardData {
+  return {
+    id: 41,
+    name: "تويوتا كورولا ٢٠١٩",
+    price: 820000,
+    negotiable: 1,
+    is_featured: 0,
+    status: "approved",
+    created_at: hourAgo,
+    region_name: "مدينة نصر",
+    region_name_en: "Nasr City",
+    image: "seed/ads/vehicles-5-small.webp",
+    image_width: 480,
+    image_height: 360,
+    ...changes,
+  };
+}
+
+const view = (row: AdCardData, favourite = false) => cardView(row, "ar", { favourite, pathname: "/" });
+
+describe("cards rendered once per isolate", () => {
+  it("gives the HTML React renders for the same cards", () => {
+    const views = [view(ad()), view(ad({ id: 42, name: "شقة ١٢٠ متر", negotiable: 0 }), true)];
+    const direct = views.map((entry) => renderToString(<AdCardView view={entry} t={t} />)).join("");
+    expect(cardsHtml(views, t)).toBe(direct);
+    // Asked again: the same HTML, from what was kept.
+    expect(cardsHtml(views, t)).toBe(direct);
+    expect(direct).toContain("٨٢٠٬٠٠٠");
+    expect(direct).toContain('aria-pressed="true"');
+  });
+
+  it("renders a card again when its ad, its age or its heart changed", () => {
+    const first = cardsHtml([view(ad())], t);
+    expect(cardsHtml([view(ad({ price: 799000 }))], t)).toContain("٧٩٩٬٠٠٠");
+    expect(cardsHtml([view(ad({ name: "تويوتا كورولا معدلة" }))], t)).toContain("تويوتا كورولا معدلة");
+    const older = cardsHtml([view(ad({ created_at: "2020-01-01 00:00:00" }))], t);
+    expect(older).not.toBe(first);
+    expect(older).toContain("سنوات");
+    expect(cardsHtml([view(ad(), true)], t)).toContain('name="remove"');
+    expect(cardsHtml([view(ad())], t)).toBe(first);
+  });
+});

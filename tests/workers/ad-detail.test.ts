@@ -202,7 +202,9 @@ describe("the ad page's loader", () => {
     const before = (await env.DB.prepare("SELECT views FROM ads WHERE id = 1").first<{ views: number }>())!.views;
     const data = await (await load("1")).json();
     expect(data.url).toBe("https://souq.example/categories/product/1");
-    expect(data.ad).toMatchObject({ id: 1, phone: "+201011111111" });
+    expect(data.ad).toMatchObject({ id: 1 });
+    // The contact buttons' numbers, worked out on the server: tel/sms, as written in Egypt, and wa.me's digits.
+    expect(data.contact).toEqual({ phone: "+201011111111", local: "01011111111", whatsapp: "201011111111" });
     expect(data.attributes).toEqual([{ label: "الموديل", label_en: "Model", value: "2019", value_en: "2019" }]);
     expect(data.related!.map((ad: { id: number }) => ad.id)).toEqual([6]);
     expect(data.tips).toHaveLength(2);

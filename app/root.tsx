@@ -25,7 +25,7 @@ import { LANGUAGE_KEY } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { useLanguage } from "~/lib/use-language";
 import { loadTranslations } from "~/lib/translations";
-import { getOptionalUser, listFavouriteIds, listGovernorates, pageTranslations, takeToast } from "~/modules/shell.server";
+import { getOptionalUser, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast } from "~/modules/shell.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -38,7 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [governorates, toast, user] = await Promise.all([listGovernorates(context), takeToast(request, context), getOptionalUser(request, context)]);
   // The hearts on every card show the visitor's own choices (FavouritesContext).
-  const favourites = user ? await listFavouriteIds(context, user.id) : [];
+  // If they fail to load, the page still shows, with empty hearts (SPEC.md section 8: logged only).
+  const favourites = user ? await listFavouriteIds(context, user.id).catch((error: unknown) => (logError(error, request), [] as number[])) : [];
   // A toast may name a namespace this page does not otherwise need.
   const namespaces = namespacesFor(url.pathname);
   const toastNamespace = toast?.key.includes(":") ? toast.key.split(":")[0] : null;

@@ -4,5 +4,6 @@
 export { listFavouriteIds } from "~/modules/favourites.server";
 export { takeToast } from "~/modules/flash.server";
 export { pageTranslations } from "~/modules/i18n.server";
+export { logError } from "~/modules/log.server";
 export { listGovernorates } from "~/modules/places.server";
 export { getOptionalUser } from "~/modules/session.server";

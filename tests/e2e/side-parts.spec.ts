@@ -1,6 +1,7 @@
+import { createVerifiedUser, signIn } from "./fixtures";
 import { expect, test } from "./test";
 
-// Issue 14, point 8: a failing side part never takes the ad page down.
+// Issue 14, points 8 and 11: a failing side part never takes a page down.
 // The test makes a part fail for real by renaming its table in the server's
 // own local database, from beside the server. Any other test running at that
 // moment could meet the missing table or the lock the rename takes, so this
@@ -52,5 +53,33 @@ test.describe("a failing side part", () => {
     }
     await page.goto("/categories/product/1?lng=en");
     await expect(page.getByRole("region", { name: "Safety tips", exact: true })).toBeVisible();
+  });
+
+  test("favourites that fail to load leave every page up, and the favourites tab says so in the reader's language", async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const person = await createVerifiedUser(page, request, testInfo);
+    await signIn(page, person.phone, person.password);
+    await expect(page).toHaveURL(/\/$/);
+    const proxy = await localDb();
+    try {
+      await runBesideServer(proxy.env.DB, "ALTER TABLE favourites RENAME TO favourites_e2e_away");
+      try {
+        // Every page reads the hearts' state; without it the page still shows, hearts empty.
+        const home = await page.goto("/");
+        expect(home?.status()).toBe(200);
+        await expect(page.locator("article.ad-card").first()).toBeVisible();
+        await page.goto("/account/favorites");
+        await expect(page.getByRole("alert").filter({ hasText: "فشل في الحصول على قائمة المفضلات" })).toBeVisible();
+        await page.goto("/account/favorites?lng=en");
+        await expect(page.getByRole("alert").filter({ hasText: "Loading your favourites failed" })).toBeVisible();
+      } finally {
+        await runBesideServer(proxy.env.DB, "ALTER TABLE favourites_e2e_away RENAME TO favourites");
+      }
+    } finally {
+      await proxy.dispose();
+    }
+    await page.goto("/account/favorites?lng=en");
+    await expect(page.getByText("Loading your favourites failed")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "My favorites" })).toBeVisible();
   });
 });

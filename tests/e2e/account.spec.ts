@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./test";
-import { countCodes, createVerifiedUser, expectToast, isSignedIn, newPerson, readCode, signIn, signUp, type Person } from "./fixtures";
+import { countCodes, createSignedInUser, expectToast, isSignedIn, newPerson, readCode, signIn, signUp, type Person } from "./fixtures";
 
 // The account area: profile with image, password, e-mail change, the
 // verify tab, customer support and the empty tabs, JavaScript off and on.
@@ -7,8 +7,8 @@ import { countCodes, createVerifiedUser, expectToast, isSignedIn, newPerson, rea
 const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 async function signedIn(page: Page, request: APIRequestContext, testInfo: TestInfo, accountType: Person["accountType"] = "customer"): Promise<Person> {
-  const person = await createVerifiedUser(page, request, testInfo, accountType);
-  await signIn(page, person.phone, person.password, "/auth/signin?redirectTo=%2Faccount");
+  const person = await createSignedInUser(page, testInfo, accountType);
+  await page.goto("/account");
   await expect(page).toHaveURL(/\/account$/);
   return person;
 }

@@ -2,7 +2,7 @@
 // trader and a moderator do it, with JavaScript off and on (two projects).
 // Each test uses its own new trader, so its "my ads" list is its own.
 import { expect, test, type Browser, type Page, type TestInfo } from "./test";
-import { createVerifiedUser, expectToast, photo, postAd, signIn, type Person } from "./fixtures";
+import { createSignedInUser, createVerifiedUser, expectToast, photo, postAd, signIn, type Person } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 const token = (testInfo: TestInfo) => `zq${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -21,10 +21,7 @@ async function adminPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 }
 
 async function trader(page: Page, request: Parameters<typeof createVerifiedUser>[1], testInfo: TestInfo): Promise<Person> {
-  const person = await createVerifiedUser(page, request, testInfo, "trader");
-  await signIn(page, person.phone, person.password);
-  await expect(page).toHaveURL(/\/$/);
-  return person;
+  return createSignedInUser(page, testInfo, "trader");
 }
 
 /** The admin ends an approved ad's public life now, from its owner's page in the admin area. */
@@ -266,9 +263,7 @@ test("another user's edit, delete, renew and sold requests are refused and chang
   const adId = await postAd(page, name);
 
   const intruderPage = await otherPage(browser, testInfo);
-  const intruder = await createVerifiedUser(intruderPage, intruderPage.request, testInfo, "customer");
-  await signIn(intruderPage, intruder.phone, intruder.password);
-  await expect(intruderPage).toHaveURL(/\/$/);
+  await createSignedInUser(intruderPage, testInfo, "customer");
   expect((await intruderPage.goto(`/account/ads?sheet=edit-ad&ad=${adId}`))?.status()).toBe(404);
   expect((await intruderPage.goto(`/account/ads?sheet=delete-ad&ad=${adId}`))?.status()).toBe(404);
   const post = (form: Record<string, string>, url = "/account/ads") => intruderPage.request.post(url, { multipart: form, maxRedirects: 0 });

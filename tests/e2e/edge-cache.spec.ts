@@ -6,7 +6,7 @@
 // version, so "the next request is a HIT" is asked until two requests in a
 // row share a version (expect.poll), never assumed from one pair.
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "./test";
-import { createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
+import { createSignedInUser, createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -100,9 +100,7 @@ test("a signed-in visitor is never answered from the cache, and their page is ne
 test("an ad the admin approves is on its category page for anonymous visitors at once", async ({ page, browser, playwright, baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL });
-  const person = await createVerifiedUser(page, page.request, testInfo, "trader");
-  await signIn(page, person.phone, person.password);
-  await expect(page).toHaveURL(/\/$/);
+  await createSignedInUser(page, testInfo, "trader");
   const name = `إعلان الحافة ${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const price = 7_000_000 + Math.floor(Math.random() * 999_999);
   const id = await postAd(page, name, price);

@@ -1,7 +1,7 @@
 // The favourite heart and the favourites tab, with JavaScript off (form posts
 // that redirect back) and on (an optimistic fetcher that rolls back on failure).
 import { expect, test, type Browser, type Page, type TestInfo } from "./test";
-import { createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
+import { createSignedInUser, createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -13,9 +13,7 @@ async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 /** A fresh ad by a fresh trader: under review, or approved by the admin. */
 async function freshAd(browser: Browser, testInfo: TestInfo, approved: boolean): Promise<{ id: number; name: string }> {
   const owner = await otherPage(browser, testInfo);
-  const person = await createVerifiedUser(owner, owner.request, testInfo, "trader");
-  await signIn(owner, person.phone, person.password);
-  await expect(owner).toHaveURL(/\/$/);
+  await createSignedInUser(owner, testInfo, "trader");
   const name = `إعلان مفضلة ${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const id = await postAd(owner, name);
   if (approved) {
@@ -64,12 +62,10 @@ test("a favourite added signed out goes through sign-in and back; the favourites
   await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
 });
 
-test("a heart on an ad that stopped being public is refused with the failure message", async ({ page, request, browser }, testInfo) => {
+test("a heart on an ad that stopped being public is refused with the failure message", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const ad = await freshAd(browser, testInfo, true);
-  const person = await createVerifiedUser(page, request, testInfo, "customer");
-  await signIn(page, person.phone, person.password);
-  await expect(page).toHaveURL(/\/$/);
+  await createSignedInUser(page, testInfo, "customer");
   await page.goto(`/categories/product/${ad.id}`);
   // A moderator takes the ad off the site while the page is open.
   const admin = await otherPage(browser, testInfo);
@@ -88,13 +84,11 @@ test("a heart on an ad that stopped being public is refused with the failure mes
   await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
 });
 
-test("with JavaScript the heart flips at once and rolls back when the server refuses", async ({ page, request, browser }, testInfo) => {
+test("with JavaScript the heart flips at once and rolls back when the server refuses", async ({ page, browser }, testInfo) => {
   test.skip(!js(testInfo), "the optimistic heart needs JavaScript");
   test.setTimeout(90_000);
   const ad = await freshAd(browser, testInfo, true);
-  const person = await createVerifiedUser(page, request, testInfo, "customer");
-  await signIn(page, person.phone, person.password);
-  await expect(page).toHaveURL(/\/$/);
+  await createSignedInUser(page, testInfo, "customer");
   await page.goto(`/categories/product/${ad.id}`);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -110,12 +104,10 @@ test("with JavaScript the heart flips at once and rolls back when the server ref
   await expect(heart).toHaveAttribute("aria-pressed", "false");
 });
 
-test("favouriting an ad that is not public (under review) is refused and stores nothing", async ({ page, request, browser }, testInfo) => {
+test("favouriting an ad that is not public (under review) is refused and stores nothing", async ({ page, browser }, testInfo) => {
   test.setTimeout(90_000);
   const ad = await freshAd(browser, testInfo, false);
-  const person = await createVerifiedUser(page, request, testInfo, "customer");
-  await signIn(page, person.phone, person.password);
-  await expect(page).toHaveURL(/\/$/);
+  await createSignedInUser(page, testInfo, "customer");
   // As a plain form (no JavaScript) and as the heart's fetcher sends it.
   for (const [url, fetch] of [
     ["/favourites", ""],
@@ -138,14 +130,9 @@ test("favouriting an ad that is not public (under review) is refused and stores 
   await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
 });
 
-test("every card's heart shows the visitor's own choice, and toggles it in place on home, search and the ad's related ads", async ({
-  page,
-  request,
-}, testInfo) => {
+test("every card's heart shows the visitor's own choice, and toggles it in place on home, search and the ad's related ads", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  const person = await createVerifiedUser(page, request, testInfo, "customer");
-  await signIn(page, person.phone, person.password);
-  await expect(page).toHaveURL(/\/$/);
+  await createSignedInUser(page, testInfo, "customer");
 
   // The third card of the home page's first row (far enough down that coming back to it means scrolling).
   const first = page.locator(".preview-row").first().locator("article.ad-card").nth(2);

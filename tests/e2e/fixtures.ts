@@ -121,7 +121,12 @@ export async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** A new, verified account, signed out. */
+/**
+ * A new, verified account, made through the test site's /dev/users (the
+ * sign-up rules and account functions the pages use, without the screens):
+ * the tests of sign-up, the code and sign-in themselves go through the pages.
+ * Signed out.
+ */
 export async function createVerifiedUser(
   page: Page,
   request: APIRequestContext,
@@ -129,9 +134,24 @@ export async function createVerifiedUser(
   accountType: Person["accountType"] = "customer",
 ): Promise<Person> {
   const person = newPerson(testInfo, accountType);
-  await signUp(page, person);
-  await verify(page, request, person);
+  await makeAccount(request, person, false);
   return person;
+}
+
+/** A new, verified account, signed in in this page's browser (its session cookie set by /dev/users), on the home page. */
+export async function createSignedInUser(page: Page, testInfo: TestInfo, accountType: Person["accountType"] = "customer"): Promise<Person> {
+  const person = newPerson(testInfo, accountType);
+  await makeAccount(page.request, person, true);
+  await page.goto("/");
+  return person;
+}
+
+async function makeAccount(request: APIRequestContext, person: Person, signIn: boolean) {
+  const { e164: _stored, ...fields } = person;
+  const form: Record<string, string> = { ...fields, confirmPassword: person.password, agreed: "on", companyName: person.companyName ?? "" };
+  if (signIn) form.signIn = "1";
+  const response = await request.post("/dev/users", { form, maxRedirects: 0 });
+  expect(response.status(), await response.text()).toBe(201);
 }
 
 /** Whether the browser holds a live session: /account answers instead of redirecting. */

@@ -3,7 +3,7 @@
 // decimals in the ad form, photo removals that are not the ad's, and long,
 // odd, control and binary values in every public GET form and query.
 import { expect, test, type Page, type TestInfo } from "./test";
-import { createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
+import { createSignedInUser, expectToast, postAd } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 const stamp = (testInfo: TestInfo) => `zp${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -31,12 +31,9 @@ async function fillAd(page: Page, testInfo: TestInfo, name: string, price: strin
 
 test("a decimal price gets the whole-pounds message and stays as typed; 1.500.000 is saved as 1,500,000, shown beforehand with JavaScript", async ({
   page,
-  request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const person = await createVerifiedUser(page, request, testInfo, "trader");
-  await signIn(page, person.phone, person.password);
-  await expect(page).toHaveURL(/\/$/);
+  await createSignedInUser(page, testInfo, "trader");
   const name = `سعر بالقروش ${stamp(testInfo)}`;
   await page.goto("/account/ads?sheet=add-ad");
   await fillAd(page, testInfo, name, "1500.50");
@@ -68,11 +65,9 @@ test("a decimal price gets the whole-pounds message and stays as typed; 1.500.00
   await page.goto("/account/ads?lng=ar");
 });
 
-test("removing a photo that is not the ad's is refused with a message, and every photo stays", async ({ page, request }, testInfo) => {
+test("removing a photo that is not the ad's is refused with a message, and every photo stays", async ({ page }, testInfo) => {
   test.setTimeout(90_000);
-  const person = await createVerifiedUser(page, request, testInfo, "trader");
-  await signIn(page, person.phone, person.password);
-  await expect(page).toHaveURL(/\/$/);
+  await createSignedInUser(page, testInfo, "trader");
   const name = `صور باقية ${stamp(testInfo)}`;
   const adId = await postAd(page, name);
   const base = {

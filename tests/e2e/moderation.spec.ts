@@ -2,7 +2,7 @@
 // report reaches the queue; the admin rejects or removes with a reason that
 // the owner sees; everyone who is not an admin gets 404.
 import { expect, test, type Browser, type Page, type TestInfo } from "./test";
-import { createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
+import { createSignedInUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
@@ -26,9 +26,7 @@ async function openReport(page: Page) {
 
 /** A fresh trader (signed in on `owner`) with a fresh ad, approved by the admin. */
 async function approvedAd(owner: Page, admin: Page, testInfo: TestInfo): Promise<{ id: number; name: string }> {
-  const person = await createVerifiedUser(owner, owner.request, testInfo, "trader");
-  await signIn(owner, person.phone, person.password);
-  await expect(owner).toHaveURL(/\/$/);
+  await createSignedInUser(owner, testInfo, "trader");
   const name = `إعلان للإشراف ${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const id = await postAd(owner, name);
   // Under review it waits in the queue.

@@ -6,7 +6,7 @@ import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test, type Browser, type Page, type TestInfo } from "./test";
-import { createVerifiedUser, expectToast, photo, postAd, signIn } from "./fixtures";
+import { createSignedInUser, expectToast, photo, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 const unique = (testInfo: TestInfo) => `${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -18,9 +18,7 @@ async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 
 /** A new verified account, signed in on `page`. */
 async function signedInUser(page: Page, testInfo: TestInfo, accountType: "customer" | "trader" = "customer") {
-  const person = await createVerifiedUser(page, page.request, testInfo, accountType);
-  await signIn(page, person.phone, person.password);
-  await expect(page).toHaveURL(/\/$/);
+  const person = await createSignedInUser(page, testInfo, accountType);
   return person;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from "./test";
-import { createVerifiedUser, expectToast, fillSignup, newPerson, photo, postAd, readCode, signIn, signUp } from "./fixtures";
+import { createSignedInUser, expectToast, fillSignup, newPerson, photo, postAd, readCode, signIn, signUp } from "./fixtures";
 
 // Issue 14: what a new buyer or seller meets on a phone (360×740), in Arabic
 // and English, with JavaScript off and on.
@@ -152,11 +152,9 @@ test.describe("sign-up and the code", () => {
 test.describe("the account page", () => {
   test.use({ viewport: phone });
 
-  test("shows the user's ads with their states and the add button, beside the profile", async ({ page, request }, testInfo) => {
+  test("shows the user's ads with their states and the add button, beside the profile", async ({ page }, testInfo) => {
     test.setTimeout(60_000);
-    const person = await createVerifiedUser(page, request, testInfo);
-    await signIn(page, person.phone, person.password);
-    await expect(page).toHaveURL(/\/$/);
+    await createSignedInUser(page, testInfo);
     await page.goto("/account");
     const ads = page.getByRole("region", { name: "إعلاناتي" });
     await expect(ads.getByText("لا توجد إعلانات")).toBeVisible();
@@ -176,11 +174,9 @@ test.describe("the account page", () => {
 });
 
 test.describe("navigation", () => {
-  test("keeps the current page in view with a progress bar while the next one loads", async ({ page, request, javaScriptEnabled }, testInfo) => {
+  test("keeps the current page in view with a progress bar while the next one loads", async ({ page, javaScriptEnabled }, testInfo) => {
     test.setTimeout(60_000);
-    const person = await createVerifiedUser(page, request, testInfo);
-    await signIn(page, person.phone, person.password);
-    await expect(page).toHaveURL(/\/$/);
+    await createSignedInUser(page, testInfo);
     await page.goto("/account/support");
     await expect(page.getByRole("heading", { name: "خدمة العملاء" })).toBeVisible();
     if (!javaScriptEnabled) {
@@ -207,11 +203,9 @@ test.describe("navigation", () => {
 });
 
 test.describe("the ad form's Update choices", () => {
-  test("photos chosen before it are named at the photos field", async ({ page, request, javaScriptEnabled }, testInfo) => {
+  test("photos chosen before it are named at the photos field", async ({ page, javaScriptEnabled }, testInfo) => {
     test.setTimeout(60_000);
-    const person = await createVerifiedUser(page, request, testInfo);
-    await signIn(page, person.phone, person.password);
-    await expect(page).toHaveURL(/\/$/);
+    await createSignedInUser(page, testInfo);
     for (const [path, category, label, message] of [
       ["/account/ads?sheet=add-ad", "القسم", "الصور", "اخترت صورة قبل «تحديث الاختيارات» ولم تُحفظ: اخترها هنا مرة أخرى."],
       ["/account/ads?sheet=add-ad&lng=en", "Category", "Photos", "You chose a photo before “Update choices” and it was not kept: choose it again here."],

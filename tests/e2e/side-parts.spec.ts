@@ -1,4 +1,4 @@
-import { createVerifiedUser, signIn } from "./fixtures";
+import { createSignedInUser } from "./fixtures";
 import { expect, test } from "./test";
 
 // Issue 14, points 8 and 11: a failing side part never takes a page down.
@@ -55,11 +55,9 @@ test.describe("a failing side part", () => {
     await expect(page.getByRole("region", { name: "Safety tips", exact: true })).toBeVisible();
   });
 
-  test("favourites that fail to load leave every page up, and the favourites tab says so in the reader's language", async ({ page, request }, testInfo) => {
+  test("favourites that fail to load leave every page up, and the favourites tab says so in the reader's language", async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    const person = await createVerifiedUser(page, request, testInfo);
-    await signIn(page, person.phone, person.password);
-    await expect(page).toHaveURL(/\/$/);
+    await createSignedInUser(page, testInfo);
     const proxy = await localDb();
     try {
       await runBesideServer(proxy.env.DB, "ALTER TABLE favourites RENAME TO favourites_e2e_away");

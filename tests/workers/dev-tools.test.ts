@@ -8,6 +8,7 @@ import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundleP
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/modules/payments/sandbox.server";
 import { startSession } from "~/modules/session.server";
 import { loader as mailboxLoader } from "~/routes/dev.mailbox";
+import { action as devUsersAction } from "~/routes/dev.users";
 import { loader as sandboxLoader } from "~/routes/payments.sandbox.$orderId";
 import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
@@ -59,6 +60,49 @@ describe("the mailbox", () => {
 
   it.each(closed)("answers 404 for %s", async (_, config) => {
     expect(await statusOf(mailboxLoader(args(config, `${config.SITE_URL}/dev/mailbox`)))).toBe(404);
+  });
+});
+
+describe("the tests' account maker (/dev/users)", () => {
+  const person = (phone: string, email: string) =>
+    new URLSearchParams({
+      accountType: "customer",
+      firstName: "Mona",
+      lastName: "Hassan",
+      username: `u-${phone}`,
+      email,
+      phone,
+      password: "secret-pass-1",
+      confirmPassword: "secret-pass-1",
+      agreed: "on",
+    });
+  const post = (config: Config, body: URLSearchParams) =>
+    ({
+      request: new Request(`${config.SITE_URL}/dev/users`, { method: "POST", body }),
+      context: { db: env.DB, config, t: (key: string) => key, language: "ar", setCookie: () => {} },
+      params: {},
+    }) as never;
+  const countUsers = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM users").first<{ n: number }>())!.n;
+
+  it("makes a verified account on a local test site, by the sign-up rules", async () => {
+    const response = (await devUsersAction(post(local, person("01055550001", "dev-users-1@example.com")))) as Response;
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const row = await env.DB.prepare("SELECT phone, phone_verified_at AS verified_at FROM users WHERE id = ?1")
+      .bind(id)
+      .first<{ phone: string; verified_at: string | null }>();
+    expect(row?.phone).toBe("+201055550001");
+    expect(row?.verified_at).not.toBeNull();
+    // The same rules as the sign-up page: a bad phone is refused and nothing is stored.
+    const before = await countUsers();
+    expect(await statusOf(devUsersAction(post(local, person("12345", "dev-users-2@example.com"))))).toBe(400);
+    expect(await countUsers()).toBe(before);
+  });
+
+  it.each(closed)("answers 404 for %s and stores nothing", async (_, config) => {
+    const before = await countUsers();
+    expect(await statusOf(devUsersAction(post(config, person("01055550003", "dev-users-3@example.com"))))).toBe(404);
+    expect(await countUsers()).toBe(before);
   });
 });
 

@@ -134,6 +134,13 @@ describe("the production build, served", () => {
     expect(await response.text()).not.toContain("mailbox-list");
   });
 
+  it("makes no test accounts (/dev/users)", async () => {
+    const body = new URLSearchParams({ accountType: "customer", firstName: "a", lastName: "b", username: "prod-check", email: "p@example.com" });
+    const response = await fetch(`${base}/dev/users`, { method: "POST", body, redirect: "manual" });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("set-cookie") ?? "").not.toContain("__session");
+  });
+
   it("has no sandbox checkout and takes no sandbox callback", async () => {
     // A running sandbox would send an anonymous visitor to sign in first (a redirect), not a 404.
     const checkout = await fetch(`${base}/payments/sandbox/1`, { redirect: "manual" });

@@ -18,7 +18,7 @@ import {
 } from "~/modules/accounts.server";
 import { codeSubject, countCodeRequest, hoursUntil, issueCode } from "~/modules/codes.server";
 import { codeMail, identifierChangedMail, trySendMail } from "~/modules/mail.server";
-import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { minutesUntil, withRateLimit } from "~/modules/rate-limit.server";
 import { checkCurrentPassword } from "~/modules/signin.server";
 import { deleteStored, storeProfileImage, type ImageType } from "~/modules/uploads.server";
 
@@ -61,8 +61,8 @@ export async function saveProfile(
   // A new address (not the one already waiting) gets a code: counted by address and per account and day.
   const newEmail = isNewEmail(user, changes.email);
   if (newEmail) {
-    const byAddress = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", context.config.APP_ENV));
-    if (!byAddress.allowed) return { ok: false, status: 429, message: { key: "auth:errors.tooManyAttempts", values: { minutes: minutesUntil(byAddress) } } };
+    const byAddress = await withRateLimit(context, "codeRequestAddress");
+    if (byAddress) return { ok: false, status: 429, message: { key: byAddress.key, values: byAddress.values } };
     const perDay = await countCodeRequest(context, codeSubject(user.id));
     if (!perDay.allowed)
       return { ok: false, status: 429, message: { key: "auth:errors.codeRequestsPerDay", values: { hours: hoursUntil(perDay.retryAfter) } } };

@@ -90,3 +90,35 @@ export async function clearLimit({ db }: { db: Database }, key: string): Promise
 export function minutesUntil(result: LimitResult): number {
   return Math.max(1, Math.ceil(result.retryAfter / 60));
 }
+
+/**
+ * What a refused request is told, the same on a page and in the API: a
+ * translation key with its values, the HTTP status, and (for a limit) the
+ * seconds until it may try again.
+ */
+export interface Refusal {
+  status: 400 | 422 | 429;
+  key: string;
+  values: Record<string, number>;
+  retryAfter?: number;
+}
+
+/** "Too many attempts, try again in N minutes" for a limit that was hit. */
+export function tooManyAttempts(result: LimitResult): Refusal {
+  return { status: 429, key: "auth:errors.tooManyAttempts", values: { minutes: minutesUntil(result) }, retryAfter: Math.max(1, result.retryAfter) };
+}
+
+/**
+ * Counts one request from the caller's address (or another subject, such as
+ * the signed-in user) against a named limit: null while within it, else the
+ * refusal to answer with. Every page action and API handler with a limit asks
+ * through this.
+ */
+export async function withRateLimit(
+  context: { db: Database; clientAddress: string; config: { APP_ENV?: string } },
+  name: LimitName,
+  subject: string = context.clientAddress,
+): Promise<Refusal | null> {
+  const result = await hit(context, limitKey(name, subject), limitFor(name, context.config.APP_ENV));
+  return result.allowed ? null : tooManyAttempts(result);
+}

@@ -18,7 +18,7 @@ import { listOwnAds } from "~/modules/ad-editor.server";
 import { cancelEmailChange, maskEmail, replacePassword } from "~/modules/accounts.server";
 import { checkCode, codeError, codeSubject, hoursUntil, requestCode, resendWait } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
-import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { minutesUntil, withRateLimit } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, requireSession, requireUser, startSession } from "~/modules/session.server";
 import { confirmNewEmail, saveProfile } from "~/modules/profile.server";
 import { checkCurrentPassword } from "~/modules/signin.server";
@@ -122,10 +122,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithMessage(context, "/account", "info", "account:toasts.emailKept");
   }
   if (intent === "resendEmail") {
-    const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", env));
-    if (!limited.allowed) {
-      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+    const limited = await withRateLimit(context, "codeRequestAddress");
+    if (limited) {
+      const message = String(context.t(limited.key, limited.values));
+      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
     }
     const asked = await requestCode(codes, { subject: codeSubject(user.id), purpose: "change_email", send: { userId: user.id, email: user.pendingEmail } });
     if (asked.status !== "sent") {
@@ -140,10 +140,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // confirmEmail
   if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
-  const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", env));
-  if (!limited.allowed) {
-    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-    return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  const limited = await withRateLimit(context, "codeCheckAddress");
+  if (limited) {
+    const message = String(context.t(limited.key, limited.values));
+    return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
   }
   const result = await checkCode(codes, user.id, "change_email", submission.value.code);
   if (result.status !== "ok") {

@@ -10,7 +10,7 @@ import { localPhone, whatsappNumber } from "~/lib/normalize";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { formatBytes, MAX_ATTACHMENTS, SupportSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
-import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { withRateLimit } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
 import { attachmentPath, createSupportRequest, listSupportRequests } from "~/modules/support.server";
 import { sortAttachments } from "~/modules/uploads.server";
@@ -33,10 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SupportSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const limited = await hit(context, limitKey("supportUser", String(user.id)), limitFor("supportUser", context.config.APP_ENV));
-  if (!limited.allowed) {
-    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  const limited = await withRateLimit(context, "supportUser", String(user.id));
+  if (limited) {
+    const message = String(context.t(limited.key, limited.values));
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
   }
   const files = formData.getAll("attachments").filter((value): value is File => value instanceof File);
   const { kept, skipped } = sortAttachments(files, MAX_ATTACHMENTS);

@@ -11,7 +11,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { markVerified, maskEmail } from "~/modules/accounts.server";
 import { checkCode, codeError, codeSubject, hoursUntil, requestCode, resendWait } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
-import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { withRateLimit } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
 
 // "Verify your account": the same code flow as /auth/verification, for a
@@ -33,14 +33,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent") === "send" ? "send" : "verify";
   const submission = parseWithZod(formData, { schema: CodeSchema });
   if (user.verified) return redirectWithMessage(context, "/account/verify", "info", "account:verify.verifiedText");
-  const env = context.config.APP_ENV;
   const codes = { db: context.db, secret: context.config.SESSION_SECRET };
 
   if (intent === "send") {
-    const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", env));
-    if (!limited.allowed) {
-      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+    const limited = await withRateLimit(context, "codeRequestAddress");
+    if (limited) {
+      const message = String(context.t(limited.key, limited.values));
+      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
     }
     const asked = await requestCode(codes, { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } });
     if (asked.status !== "sent") {
@@ -55,10 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
-  const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", env));
-  if (!limited.allowed) {
-    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-    return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  const limited = await withRateLimit(context, "codeCheckAddress");
+  if (limited) {
+    const message = String(context.t(limited.key, limited.values));
+    return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
   }
   const result = await checkCode(codes, user.id, "verify", submission.value.code);
   if (result.status !== "ok") {

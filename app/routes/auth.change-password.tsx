@@ -11,7 +11,7 @@ import { ResetPasswordSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone, resetPassword } from "~/modules/accounts.server";
 import { checkCodeFor, publicCodeError } from "~/modules/codes.server";
-import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { withRateLimit } from "~/modules/rate-limit.server";
 import { assertSameOrigin, forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/modules/session.server";
 
 const hidden = ["password", "confirmPassword", "code"];
@@ -31,10 +31,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: hidden }) }, { status: 400 });
-  const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", context.config.APP_ENV));
-  if (!limited.allowed) {
-    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-    return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
+  const limited = await withRateLimit(context, "codeCheckAddress");
+  if (limited) {
+    const message = String(context.t(limited.key, limited.values));
+    return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: limited.status });
   }
   const { phone, code, password } = submission.value;
   const user = await findUserByPhone(context, phone);

@@ -10,7 +10,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone } from "~/modules/accounts.server";
 import { codeSubject, hoursUntil, requestCode } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
-import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { withRateLimit } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,10 +25,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const submission = parseWithZod(await request.formData(), { schema: PhoneSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", context.config.APP_ENV));
-  if (!limited.allowed) {
-    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  const limited = await withRateLimit(context, "codeRequestAddress");
+  if (limited) {
+    const message = String(context.t(limited.key, limited.values));
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
   }
   const { phone } = submission.value;
   const user = await findUserByPhone(context, phone);

@@ -8,10 +8,8 @@ import { useZodForm } from "~/components/auth/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { HONEYPOT_FIELD, SignupSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { createUser, type Conflict } from "~/modules/accounts.server";
-import { codeSubject, requestCode } from "~/modules/codes.server";
-import { codeMail, trySendMail } from "~/modules/mail.server";
-import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { registerAccount } from "~/features/auth/use-cases.server";
+import { type Conflict } from "~/modules/accounts.server";
 import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
 
 const hidden = ["password", "confirmPassword"];
@@ -38,24 +36,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return json({ result: submission.reply({ formErrors: failed, hideFields: hidden }) }, { status: 400 });
   }
-  const limited = await hit(context, limitKey("signupAddress", context.clientAddress), limitFor("signupAddress", context.config.APP_ENV));
-  if (!limited.allowed) {
-    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-    return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
+  const registered = await registerAccount(context, submission.value);
+  if (!registered.ok && "refusal" in registered) {
+    const message = String(context.t(registered.refusal.key, registered.refusal.values));
+    return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: registered.refusal.status });
   }
-  const input = submission.value;
-  const created = await createUser(context, { ...input, language: context.language });
-  if (!created.ok) {
-    const fieldErrors = Object.fromEntries(created.conflicts.map((conflict) => [conflict, [conflictMessages[conflict]]]));
+  if (!registered.ok) {
+    const fieldErrors = Object.fromEntries(registered.conflicts.map((conflict) => [conflict, [conflictMessages[conflict]]]));
     return json({ result: submission.reply({ formErrors: failed, fieldErrors, hideFields: hidden }) }, { status: 400 });
   }
-  const { user } = created;
-  const asked = await requestCode(
-    { db: context.db, secret: context.config.SESSION_SECRET },
-    { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } },
-  );
-  if (asked.status === "sent")
-    await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
+  const { user } = registered;
   await rememberPhone(context, "verify", { phone: user.phone, userId: user.id });
   return redirectWithMessage(context, "/auth/verification2", "success", "auth:toasts.signedUp");
 }

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
+import { sendVerificationCode } from "~/features/auth/use-cases.server";
 import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { pageMeta } from "~/lib/meta";
@@ -9,9 +10,6 @@ import { localPhone } from "~/lib/normalize";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone, getUserById, maskEmail } from "~/modules/accounts.server";
-import { codeSubject, hoursUntil, requestCode } from "~/modules/codes.server";
-import { codeMail, trySendMail } from "~/modules/mail.server";
-import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
 import { assertSameOrigin, readRememberedPhone, redirectWithMessage, rememberPhone } from "~/modules/session.server";
 
 // Step 1 of verification: whose account. After sign-up the phone is
@@ -36,24 +34,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertSameOrigin(request, context);
   const submission = parseWithZod(await request.formData(), { schema: PhoneSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", context.config.APP_ENV));
-  if (!limited.allowed) {
-    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
-  }
   const { phone } = submission.value;
-  const user = await findUserByPhone(context, phone);
-  const waiting = user && !user.verified ? user : null;
-  const asked = await requestCode(
-    { db: context.db, secret: context.config.SESSION_SECRET },
-    { subject: codeSubject(user?.id ?? null, phone), purpose: "verify", send: waiting ? { userId: waiting.id, email: waiting.email } : null },
-  );
-  if (asked.status === "limited") {
-    const message = String(context.t("auth:errors.codeRequestsPerDay", { hours: hoursUntil(asked.retryAfter) }));
-    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
-  }
-  if (asked.status === "sent" && waiting) {
-    await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
+  const sent = await sendVerificationCode(context, phone, await findUserByPhone(context, phone));
+  if (!sent.ok) {
+    const message = String(context.t(sent.refusal.key, sent.refusal.values));
+    return json({ result: submission.reply({ formErrors: [message] }) }, { status: sent.refusal.status });
   }
   // A typed number is remembered without its account: the next screens
   // answer the same whether or not it has one (only sign-up remembers the account).

@@ -10,10 +10,10 @@ import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
 import { CodeSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { findUserByPhone, getUserById, markVerified, maskEmail } from "~/modules/accounts.server";
-import { checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode, resendWait } from "~/modules/codes.server";
-import { codeMail, trySendMail } from "~/modules/mail.server";
-import { hit, limitFor, limitKey, minutesUntil } from "~/modules/rate-limit.server";
+import { confirmVerificationCode, sendVerificationCode } from "~/features/auth/use-cases.server";
+import { findUserByPhone, getUserById, maskEmail } from "~/modules/accounts.server";
+import { resendWait } from "~/modules/codes.server";
+import type { Refusal } from "~/modules/rate-limit.server";
 import { assertSameOrigin, forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/modules/session.server";
 
 // Step 2 of verification: the 6-digit code from the e-mail, with a resend
@@ -47,55 +47,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent") === "resend" ? "resend" : "verify";
   const submission = parseWithZod(formData, { schema: CodeSchema });
-  const { account, waiting, fromSignup } = await accountOf(context, remembered);
-  const env = context.config.APP_ENV;
-  const deps = { db: context.db, secret: context.config.SESSION_SECRET };
+  const { account, fromSignup } = await accountOf(context, remembered);
+  const refused = (refusal: Refusal, errors: "form" | "code") => {
+    const message = String(context.t(refusal.key, refusal.values));
+    const result = submission.reply(errors === "form" ? { formErrors: [message] } : { fieldErrors: { code: [message] } });
+    return json({ intent, result }, { status: refusal.status });
+  };
 
   if (intent === "resend") {
-    const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", env));
-    if (!limited.allowed) {
-      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
-    }
-    const asked = await requestCode(deps, {
-      subject: codeSubject(account?.id ?? null, remembered.phone),
-      purpose: "verify",
-      send: waiting ? { userId: waiting.id, email: waiting.email } : null,
-    });
-    if (asked.status === "limited") {
-      const message = String(context.t("auth:errors.codeRequestsPerDay", { hours: hoursUntil(asked.retryAfter) }));
-      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
-    }
-    if (asked.status === "wait" && fromSignup) {
-      const message = String(context.t("auth:errors.resendWait", { seconds: asked.seconds }));
-      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
-    }
-    if (asked.status === "sent" && waiting) {
-      await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
-    }
-    return redirectWithMessage(
-      context,
-      "/auth/verification2",
-      "info",
-      fromSignup && asked.status === "sent" ? "auth:toasts.codeSent" : "auth:toasts.codeSentIfExists",
-    );
+    const sent = await sendVerificationCode(context, remembered.phone, account, { tellWait: fromSignup });
+    if (!sent.ok) return refused(sent.refusal, "form");
+    return redirectWithMessage(context, "/auth/verification2", "info", fromSignup && sent.sent ? "auth:toasts.codeSent" : "auth:toasts.codeSentIfExists");
   }
 
   if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
-  const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", env));
-  if (!limited.allowed) {
-    const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(limited) }));
-    return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
-  }
-  const result = await checkCodeFor(deps, account?.id ?? null, remembered.phone, "verify", submission.value.code);
-  if (result.status !== "ok") {
-    const error = fromSignup
-      ? { ...codeError(result), status: result.status === "locked" || result.status === "limited" ? 429 : 400 }
-      : publicCodeError(result);
-    const message = String(context.t(error.key, error.values));
-    return json({ intent, result: submission.reply({ fieldErrors: { code: [message] } }) }, { status: error.status });
-  }
-  await markVerified(context, account!.id);
+  const confirmed = await confirmVerificationCode(context, remembered.phone, account, submission.value.code, { knownAccount: fromSignup });
+  if (!confirmed.ok) return refused(confirmed.refusal, confirmed.refusal.key === "auth:errors.tooManyAttempts" ? "form" : "code");
   await forgetPhone(context, "verify");
   if (await getSession(request, context)) return redirectWithMessage(context, "/account/verify", "success", "auth:toasts.verified");
   return redirect("/auth/verification-confirmed");

@@ -5,11 +5,12 @@
 // form's zod schema, the same rate limits, accounts, codes, mail, uploads.
 import { parseWithZod } from "@conform-to/zod";
 import type { Context } from "~/context";
+import { confirmVerificationCode, registerAccount, sendVerificationCode } from "~/features/auth/use-cases.server";
 import { localPhone, normalizeEgyptianPhone } from "~/lib/normalize";
 import { ProfileSchema } from "~/lib/schemas/account";
 import { CodeSchema, PhoneSchema, SigninSchema, SignupSchema } from "~/lib/schemas/auth";
 import { MAX_PROFILE_IMAGE_BYTES } from "~/lib/schemas/account";
-import { createUser, findUserByPhone, getUserRowById, markVerified, type Conflict, type UserRow } from "~/modules/accounts.server";
+import { findUserByPhone, getUserRowById, type Conflict, type UserRow } from "~/modules/accounts.server";
 import { issueApiToken, revokeApiToken } from "~/modules/api-tokens.server";
 import { isoTime, mediaUrl } from "~/modules/api/ads.server";
 import { assertOwnPhone, requireApiCaller } from "~/modules/api/auth.server";
@@ -19,9 +20,7 @@ import { shapeOf } from "~/modules/api/json-schema.server";
 import { formDataOf, readFields, validationError, type Fields } from "~/modules/api/request.server";
 import type { z } from "zod";
 import type { ApiUserSchema } from "~/modules/api/schemas.server";
-import { checkCodeFor, codeSubject, hoursUntil, publicCodeError, requestCode } from "~/modules/codes.server";
-import { codeMail, trySendMail } from "~/modules/mail.server";
-import { hit, limitFor, limitKey, minutesUntil, type LimitResult } from "~/modules/rate-limit.server";
+import { tooManyAttempts, type Refusal } from "~/modules/rate-limit.server";
 import { endSession, startSession } from "~/modules/session.server";
 import { signIn } from "~/modules/signin.server";
 import { saveProfile } from "~/modules/profile.server";
@@ -63,10 +62,11 @@ async function userOf(context: ApiContext, userId: number): Promise<ApiUser> {
   return shapeUser(context, row);
 }
 
-function tooMany(result: LimitResult): ApiError {
-  return new ApiError(429, "auth:errors.tooManyAttempts", {
-    values: { minutes: minutesUntil(result) },
-    headers: { "Retry-After": String(Math.max(1, result.retryAfter)) },
+/** A use-case's refusal as the API's error, with Retry-After when it says how long to wait. */
+function refused(refusal: Refusal): ApiError {
+  return new ApiError(refusal.status, refusal.key, {
+    values: refusal.values,
+    headers: refusal.retryAfter === undefined ? undefined : { "Retry-After": String(Math.max(1, refusal.retryAfter)) },
   });
 }
 
@@ -114,7 +114,7 @@ export async function login(request: Request, context: ApiContext): Promise<Resp
   // The same counted-first check as the sign-in page (one function for both).
   const outcome = await signIn(context, { phone, password, clientAddress: context.clientAddress, appEnv: context.config.APP_ENV });
   if (!outcome.ok) {
-    if (outcome.reason === "limited") throw tooMany(outcome.limit);
+    if (outcome.reason === "limited") throw refused(tooManyAttempts(outcome.limit));
     if (outcome.reason === "suspended") throw new ApiError(403, "auth:errors.suspended");
     throw new ApiError(401, "auth:errors.invalidCredentials");
   }
@@ -187,30 +187,20 @@ export async function register(request: Request, context: ApiContext): Promise<R
       // A client shows the terms beside its own form; sending agreed=0 refuses them.
       ["agreed", agreed === undefined || ["1", "true", "on", "yes"].includes(agreed) ? "on" : undefined],
     ]);
-  let submission = parseWithZod(formFor(given ?? generatedUsername(fields.get("phone_number"), 0)), { schema: SignupSchema });
+  const submission = parseWithZod(formFor(given ?? generatedUsername(fields.get("phone_number"), 0)), { schema: SignupSchema });
   if (submission.status !== "success") throw validationError(submission.error, rename, "auth:toasts.signupFailed");
-  const limited = await hit(context, limitKey("signupAddress", context.clientAddress), limitFor("signupAddress", context.config.APP_ENV));
-  if (!limited.allowed) throw tooMany(limited);
-  let created = await createUser(context, { ...submission.value, language: context.language });
-  // A username we made up that someone already chose: make another, once.
-  if (!created.ok && given === undefined && created.conflicts.length === 1 && created.conflicts[0] === "username") {
-    submission = parseWithZod(formFor(generatedUsername(fields.get("phone_number"), 1)), { schema: SignupSchema });
-    if (submission.status !== "success") throw validationError(submission.error, rename, "auth:toasts.signupFailed");
-    created = await createUser(context, { ...submission.value, language: context.language });
-  }
-  if (!created.ok) {
+  const registered = await registerAccount(context, submission.value, {
+    // A username we made up that someone already chose: make another, once.
+    otherUsername: given === undefined ? () => generatedUsername(fields.get("phone_number"), 1) : undefined,
+  });
+  if (!registered.ok && "refusal" in registered) throw refused(registered.refusal);
+  if (!registered.ok) {
     // A username the caller did not choose is not theirs to fix (the phone behind it is).
-    const conflicts = given === undefined ? created.conflicts.filter((conflict) => conflict !== "username") : created.conflicts;
+    const conflicts = given === undefined ? registered.conflicts.filter((conflict) => conflict !== "username") : registered.conflicts;
     const errors = Object.fromEntries(conflicts.map((conflict) => [conflictFields[conflict].field, [conflictFields[conflict].key]]));
     throw new ApiError(422, "auth:toasts.signupFailed", { errors });
   }
-  const { user } = created;
-  const asked = await requestCode(
-    { db: context.db, secret: context.config.SESSION_SECRET },
-    { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } },
-  );
-  if (asked.status === "sent")
-    await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
+  const { user } = registered;
   return ok(context, { user: await userOf(context, user.id) }, { msg: "auth:toasts.signedUp", status: 201 });
 }
 
@@ -233,19 +223,16 @@ export async function verify(request: Request, context: ApiContext): Promise<Res
     { schema: VerifySchema },
   );
   if (submission.status !== "success") throw validationError(submission.error, renameMap(verifyFields));
-  const limited = await hit(context, limitKey("codeCheckAddress", context.clientAddress), limitFor("codeCheckAddress", context.config.APP_ENV));
-  if (!limited.allowed) throw tooMany(limited);
   const { phone, code } = submission.value;
   const account = await findUserByPhone(context, phone);
   // One answer for a wrong, expired, locked or never-sent code, and for a number without an account (as the page).
-  const result = await checkCodeFor({ db: context.db, secret: context.config.SESSION_SECRET }, account?.id ?? null, phone, "verify", code);
-  if (result.status !== "ok") {
-    const error = publicCodeError(result);
-    const message = String(context.t(error.key, error.values));
-    throw new ApiError(error.status === 429 ? 429 : 422, message, { errors: { code: [message] } });
+  const confirmed = await confirmVerificationCode(context, phone, account, code);
+  if (!confirmed.ok && confirmed.refusal.key === "auth:errors.tooManyAttempts") throw refused(confirmed.refusal);
+  if (!confirmed.ok) {
+    const message = String(context.t(confirmed.refusal.key, confirmed.refusal.values));
+    throw new ApiError(confirmed.refusal.status === 429 ? 429 : 422, message, { errors: { code: [message] } });
   }
-  await markVerified(context, account!.id);
-  return ok(context, { user: await userOf(context, account!.id) }, { msg: "auth:toasts.verified" });
+  return ok(context, { user: await userOf(context, confirmed.userId) }, { msg: "auth:toasts.verified" });
 }
 
 export const resendFields: ApiField[] = [{ name: "phone_number", form: { schema: PhoneSchema, field: "phone" } }];
@@ -254,25 +241,10 @@ export async function resendCode(request: Request, context: ApiContext): Promise
   const fields = await readFields(request, { fields: resendFields });
   const submission = parseWithZod(formDataOf([["phone", fields.get("phone_number")]]), { schema: PhoneSchema });
   if (submission.status !== "success") throw validationError(submission.error, renameMap(resendFields));
-  const limited = await hit(context, limitKey("codeRequestAddress", context.clientAddress), limitFor("codeRequestAddress", context.config.APP_ENV));
-  if (!limited.allowed) throw tooMany(limited);
   const { phone } = submission.value;
-  const account = await findUserByPhone(context, phone);
-  const waiting = account && !account.verified ? account : null;
   // Counted per account (or number) and day; the cooldown is not told: it would show that an account waits.
-  const asked = await requestCode(
-    { db: context.db, secret: context.config.SESSION_SECRET },
-    { subject: codeSubject(account?.id ?? null, phone), purpose: "verify", send: waiting ? { userId: waiting.id, email: waiting.email } : null },
-  );
-  if (asked.status === "limited") {
-    throw new ApiError(429, "auth:errors.codeRequestsPerDay", {
-      values: { hours: hoursUntil(asked.retryAfter) },
-      headers: { "Retry-After": String(asked.retryAfter) },
-    });
-  }
-  if (asked.status === "sent" && waiting) {
-    await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
-  }
+  const sent = await sendVerificationCode(context, phone, await findUserByPhone(context, phone));
+  if (!sent.ok) throw refused(sent.refusal);
   // The same answer whether or not the number has an account waiting.
   return ok(context, null, { msg: "auth:toasts.codeSentIfExists" });
 }

@@ -1,0 +1,103 @@
+// Signing up and the verification code, once: the sign-up and code pages
+// (routes/auth.*) and the API (modules/api/users.server.ts) call these and
+// only turn what they return into their own answer (a form's reply or a
+// redirect; the API's JSON envelope). A refusal carries its translation key,
+// values, status and wait, so both say the same thing.
+import type { Context } from "~/context";
+import { createUser, markVerified, type Conflict, type NewAccount, type User } from "~/modules/accounts.server";
+import { checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode } from "~/modules/codes.server";
+import { codeMail, trySendMail } from "~/modules/mail.server";
+import { withRateLimit, type Refusal } from "~/modules/rate-limit.server";
+
+type AuthContext = Pick<Context, "db" | "config" | "clientAddress" | "language" | "env" | "waitUntil">;
+
+const codeDeps = (context: AuthContext) => ({ db: context.db, secret: context.config.SESSION_SECRET });
+
+export type Registration = { ok: true; user: User } | { ok: false; refusal: Refusal } | { ok: false; conflicts: Conflict[] };
+
+/**
+ * A new, unverified account, and its verification code e-mailed. Counted
+ * against the address's sign-up limit first. `otherUsername`, for a caller
+ * that made the username up itself, is asked once for another when only the
+ * username is taken.
+ */
+export async function registerAccount(
+  context: AuthContext,
+  input: Omit<NewAccount, "language">,
+  options: { otherUsername?: () => string } = {},
+): Promise<Registration> {
+  const refusal = await withRateLimit(context, "signupAddress");
+  if (refusal) return { ok: false, refusal };
+  const account = { ...input, language: context.language };
+  let created = await createUser(context, account);
+  if (!created.ok && options.otherUsername && created.conflicts.length === 1 && created.conflicts[0] === "username") {
+    created = await createUser(context, { ...account, username: options.otherUsername() });
+  }
+  if (!created.ok) return { ok: false, conflicts: created.conflicts };
+  const { user } = created;
+  const asked = await requestCode(codeDeps(context), { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } });
+  if (asked.status === "sent")
+    await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
+  return { ok: true, user };
+}
+
+/**
+ * A verification code for a phone number, e-mailed when the number's account
+ * waits for one. The answer is the same whether or not it has an account,
+ * unless `tellWait` (the code screen right after sign-up, whose account is
+ * known) asks to be told that the cooldown has not ended.
+ */
+export async function sendVerificationCode(
+  context: AuthContext,
+  phone: string,
+  account: User | null,
+  options: { tellWait?: boolean } = {},
+): Promise<{ ok: true; sent: boolean } | { ok: false; refusal: Refusal }> {
+  const refusal = await withRateLimit(context, "codeRequestAddress");
+  if (refusal) return { ok: false, refusal };
+  const waiting = account && !account.verified ? account : null;
+  // Counted per account (or number) and day, whether or not a code goes out.
+  const asked = await requestCode(codeDeps(context), {
+    subject: codeSubject(account?.id ?? null, phone),
+    purpose: "verify",
+    send: waiting ? { userId: waiting.id, email: waiting.email } : null,
+  });
+  if (asked.status === "limited") {
+    return {
+      ok: false,
+      refusal: { status: 429, key: "auth:errors.codeRequestsPerDay", values: { hours: hoursUntil(asked.retryAfter) }, retryAfter: asked.retryAfter },
+    };
+  }
+  if (asked.status === "wait" && options.tellWait) {
+    return { ok: false, refusal: { status: 429, key: "auth:errors.resendWait", values: { seconds: asked.seconds }, retryAfter: asked.seconds } };
+  }
+  if (asked.status === "sent" && waiting) {
+    await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
+  }
+  return { ok: true, sent: asked.status === "sent" };
+}
+
+/**
+ * Checks a verification code and marks the account verified. A visitor who
+ * typed a phone number gets one answer for a wrong, expired, locked or
+ * never-sent code and for a number without an account; `knownAccount` (the
+ * screen right after sign-up) says which it was.
+ */
+export async function confirmVerificationCode(
+  context: AuthContext,
+  phone: string,
+  account: Pick<User, "id"> | null,
+  code: string,
+  options: { knownAccount?: boolean } = {},
+): Promise<{ ok: true; userId: number } | { ok: false; refusal: Refusal }> {
+  const refusal = await withRateLimit(context, "codeCheckAddress");
+  if (refusal) return { ok: false, refusal };
+  const result = await checkCodeFor(codeDeps(context), account?.id ?? null, phone, "verify", code);
+  if (result.status !== "ok") {
+    if (!options.knownAccount) return { ok: false, refusal: publicCodeError(result) };
+    const said = codeError(result);
+    return { ok: false, refusal: { ...said, status: result.status === "locked" || result.status === "limited" ? 429 : 400 } };
+  }
+  await markVerified(context, account!.id);
+  return { ok: true, userId: account!.id };
+}

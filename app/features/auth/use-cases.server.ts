@@ -9,7 +9,7 @@ import { checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requ
 import { codeMail, trySendMail } from "~/modules/mail.server";
 import { withRateLimit, type Refusal } from "~/modules/rate-limit.server";
 
-type AuthContext = Pick<Context, "db" | "config" | "clientAddress" | "language" | "env" | "waitUntil">;
+type AuthContext = Pick<Context, "db" | "config" | "clientAddress" | "language">;
 
 const codeDeps = (context: AuthContext) => ({ db: context.db, secret: context.config.SESSION_SECRET });
 

@@ -1,6 +1,7 @@
 // Bearer tokens of the JSON API (/public/api/). A token is 32 random bytes
 // shown once, at login; D1 keeps only its SHA-256 (table api_tokens) with an
 // expiry and a revocation time, like the sessions of the pages.
+import { randomUrlToken, sha256Hex } from "~/modules/crypto.server";
 import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/modules/accounts.server";
@@ -12,22 +13,12 @@ export const API_TOKEN_DAYS = 30;
 /** Every token starts with this, so a leaked one is easy to recognise (secret scanners, logs). */
 export const API_TOKEN_PREFIX = "souq_";
 
-const encoder = new TextEncoder();
-
 export async function hashApiToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(token);
 }
 
 function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return (
-    API_TOKEN_PREFIX +
-    btoa(String.fromCharCode(...bytes))
-      .replace(/\+/g, "-")
-      .replace(/\//g, "_")
-      .replace(/=+$/, "")
-  );
+  return API_TOKEN_PREFIX + randomUrlToken();
 }
 
 /** Whether a string could be a token at all (checked before any hashing or query). */

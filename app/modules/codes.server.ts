@@ -4,6 +4,7 @@
 // Per account and per day, at most CODE_REQUESTS_PER_DAY codes are asked for
 // and CODE_FAILURES_PER_DAY wrong codes are checked, whatever address the
 // requests come from, so rotating addresses cannot grind a 6-digit code.
+import { hmacHex } from "~/modules/crypto.server";
 import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { clearLimit, hit, type LimitResult } from "~/modules/rate-limit.server";
@@ -25,15 +26,8 @@ interface Deps {
   secret: string;
 }
 
-const encoder = new TextEncoder();
-
-function toHex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 async function hashCode(secret: string, userId: number, purpose: CodePurpose, code: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(`${userId}:${purpose}:${code}`)));
+  return hmacHex("SHA-256", secret, `${userId}:${purpose}:${code}`);
 }
 
 /** Six uniformly random digits (rejection sampling: no modulo bias). */

@@ -7,6 +7,7 @@
 //   createReport({ db }, { adId, userId, clientKey, otherKeys, reason, details }, now?)
 //       → { ok: true } | { ok: false, error: "notFound" | "alreadyReported" }
 //   REPORT_LIMIT, reportLimitFor(appEnv)
+import { sha256Hex } from "~/modules/crypto.server";
 import type { Database } from "~/modules/db-session.server";
 import type { Limit } from "~/modules/rate-limit.server";
 import { PUBLIC_WHERE } from "~/modules/ads.server";
@@ -25,11 +26,6 @@ export const REPORT_LIMIT: Limit = { max: 10, windowSeconds: 3600 };
 /** Every end-to-end test comes from 127.0.0.1: the address limit is raised there, as rate-limit.server.ts does. */
 export function reportLimitFor(appEnv?: string): Limit {
   return appEnv === "test" ? { ...REPORT_LIMIT, max: REPORT_LIMIT.max * 100 } : REPORT_LIMIT;
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** The keys a reporter is known by: "user:<id>" when signed in, and always a hashed client address (never the address itself). */

@@ -2,6 +2,7 @@
 // over https and in production); D1 keeps only its SHA-256 with an expiry and
 // a revocation time. Also the guards loaders call, the "remembered phone" of
 // the verification and reset screens, and the cross-origin form check.
+import { randomUrlToken, sha256Hex } from "~/modules/crypto.server";
 import type { Database } from "~/modules/db-session.server";
 import { createCookie, redirect, type TypedResponse } from "@remix-run/cloudflare";
 import type { Context } from "~/context";
@@ -25,21 +26,6 @@ function sessionCookie({ config }: CookieContext) {
   });
 }
 
-const encoder = new TextEncoder();
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
-}
-
 // ---- Domain functions (take { db }) -----------------------------------------
 
 /** Starts a session for a user; returns the token for the cookie (D1 stores its hash). */
@@ -49,7 +35,7 @@ export async function createSession(
   userAgent: string | null,
   now = new Date(),
 ): Promise<{ token: string; id: string }> {
-  const token = randomToken();
+  const token = randomUrlToken();
   const id = await sha256Hex(token);
   await db
     .prepare("INSERT INTO sessions (id, user_id, created_at, expires_at, user_agent) VALUES (?1, ?2, ?3, ?4, ?5)")

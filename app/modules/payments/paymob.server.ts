@@ -1,3 +1,4 @@
+import { constantTimeEqual, hmacHex } from "~/modules/crypto.server";
 // Paymob (Egypt): card and mobile wallets through the Intention API and the
 // unified checkout.
 //
@@ -11,16 +12,7 @@
 //    secret) covers the values of the documented fields, concatenated in the
 //    documented order (booleans as "true"/"false").
 import type { Config } from "~/modules/config.server";
-import {
-  constantTimeEqual,
-  hmacHex,
-  type CallbackInput,
-  type CheckoutRequest,
-  type CheckoutResult,
-  type PaymentEvent,
-  type PaymentMethod,
-  type PaymentProvider,
-} from "./provider.server";
+import { type CallbackInput, type CheckoutRequest, type CheckoutResult, type PaymentEvent, type PaymentMethod, type PaymentProvider } from "./provider.server";
 
 export const PAYMOB_DEFAULT_API = "https://accept.paymob.com";
 const TIMEOUT_MS = 15_000;

@@ -64,25 +64,4 @@ export interface PaymentProvider {
   verifyCallback(input: CallbackInput): Promise<PaymentEvent | null>;
 }
 
-// ---- Shared crypto ------------------------------------------------------------
-
-const encoder = new TextEncoder();
-
-export function toHex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-export async function hmacHex(hash: "SHA-256" | "SHA-512", key: string, message: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash }, false, ["sign"]);
-  return toHex(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(message)));
-}
-
-/** Compares two strings in time that depends only on their length. */
-export function constantTimeEqual(a: string, b: string): boolean {
-  const left = encoder.encode(a);
-  const right = encoder.encode(b);
-  let difference = left.length ^ right.length;
-  const length = Math.max(left.length, right.length);
-  for (let i = 0; i < length; i++) difference |= (left[i] ?? 0) ^ (right[i] ?? 0);
-  return difference === 0;
-}
+// The shared crypto (hex HMACs, constant-time comparison) is ~/modules/crypto.server.ts.

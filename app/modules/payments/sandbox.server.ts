@@ -1,18 +1,11 @@
+import { constantTimeEqual, hmacHex } from "~/modules/crypto.server";
 // The built-in sandbox provider (local use and tests): its hosted checkout is
 // a page of this app (/payments/sandbox/<order>) where the payer chooses to
 // succeed or fail; the page then sends a signed callback through the same
 // verification path a real provider's callback takes. The callback body is
 // JSON, signed with HMAC-SHA512 (hex, header X-Sandbox-Signature) under a key
 // derived from SESSION_SECRET, so nobody without the secret can forge one.
-import {
-  constantTimeEqual,
-  hmacHex,
-  type CallbackInput,
-  type CheckoutRequest,
-  type CheckoutResult,
-  type PaymentEvent,
-  type PaymentProvider,
-} from "./provider.server";
+import { type CallbackInput, type CheckoutRequest, type CheckoutResult, type PaymentEvent, type PaymentProvider } from "./provider.server";
 
 export const SANDBOX_SIGNATURE_HEADER = "X-Sandbox-Signature";
 

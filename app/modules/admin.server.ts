@@ -26,10 +26,3 @@ export { dashboardFigures, type DashboardFigures } from "~/modules/admin/dashboa
 export { listFeaturedAds, setFeaturedUntil, runJobsNow, type FeaturedAd } from "~/modules/admin/featured.server";
 export { listAudit, type AuditRow } from "~/modules/audit.server";
 export { listRecentOrders, type AdminOrderView } from "~/modules/payments.server";
-
-/** A route's id parameter as a positive integer, or null (the route answers 404). */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 ? number : null;
-}

@@ -95,10 +95,3 @@ export async function listLinks({ db }: Db): Promise<SiteLink[]> {
 export function isSafeLink(url: string): boolean {
   return /^(https?:|tel:|sms:|mailto:)/i.test(url.trim());
 }
-
-/** A route's id parameter as a positive integer, or null (the route answers 404). */
-export function parseContentId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 ? number : null;
-}

@@ -96,10 +96,3 @@ function isImageAddress(value: unknown): value is string {
 function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
-
-/** The document id from the route, or null (the route answers 404). */
-export function parseDocumentId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 ? number : null;
-}

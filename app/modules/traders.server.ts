@@ -222,10 +222,3 @@ export async function listTraderAds({ db }: Db, userId: number, page = 1, now = 
     last_page: Math.max(1, Math.ceil(total / ADS_PAGE_SIZE)),
   };
 }
-
-/** A route's id parameter as a positive integer, or null (the route answers 404). */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const number = Number(value);
-  return number > 0 ? number : null;
-}

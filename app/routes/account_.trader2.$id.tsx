@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorContent } from "~/components/layout/error-content";
@@ -6,7 +7,7 @@ import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/compone
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { getTraderProfile, listTraderAds, parseId, profileName } from "~/modules/traders.server";
+import { getTraderProfile, listTraderAds, profileName } from "~/modules/traders.server";
 
 /** A directory trader's full profile, loaded on the server by id; anyone else is a 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {

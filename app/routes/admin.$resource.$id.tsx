@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/ids";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,7 +8,7 @@ import { ResourceForm } from "~/components/admin/resource-form";
 import { isResourceKey, resources, schemaFor, type ResourceKey } from "~/components/admin/resources";
 import { SubmitButton } from "~/components/auth/fields";
 import { useTranslation } from "~/lib/use-translation";
-import { deleteRecord, getRecord, listRecords, parentChain, parseId, saveRecord } from "~/modules/admin.server";
+import { deleteRecord, getRecord, listRecords, parentChain, saveRecord } from "~/modules/admin.server";
 import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/session.server";
 
 // One content record: its form, its delete button and, for the upper levels

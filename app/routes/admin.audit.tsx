@@ -1,10 +1,11 @@
+import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { listAudit, parseId } from "~/modules/admin.server";
+import { listAudit } from "~/modules/admin.server";
 import { requireAdmin } from "~/modules/session.server";
 
 const PAGE = 100;

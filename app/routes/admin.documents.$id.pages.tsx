@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
@@ -6,7 +7,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { formatNumber } from "~/lib/format";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { addPages, deletePage, getRecord, listPages, movePage, parseId } from "~/modules/admin.server";
+import { addPages, deletePage, getRecord, listPages, movePage } from "~/modules/admin.server";
 import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/session.server";
 
 // A document's page images, in the flipbook's order: upload (added after the

@@ -1,10 +1,11 @@
+import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { fromInputDateTime, toInputDateTime } from "~/components/admin/resources";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useTranslation } from "~/lib/use-translation";
-import { listFeaturedAds, parseId, setFeaturedUntil } from "~/modules/admin.server";
+import { listFeaturedAds, setFeaturedUntil } from "~/modules/admin.server";
 import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
@@ -7,7 +8,7 @@ import { localPhone } from "~/lib/normalize";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { fromInputDateTime, toInputDateTime } from "~/components/admin/resources";
-import { getUserForAdmin, parseId, setAdExpiry, setSuspended, setVerifiedTrader } from "~/modules/admin.server";
+import { getUserForAdmin, setAdExpiry, setSuspended, setVerifiedTrader } from "~/modules/admin.server";
 import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/session.server";
 
 const adStatuses = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;

@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorContent } from "~/components/layout/error-content";
@@ -5,10 +6,10 @@ import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { getBlogPost, paragraphsOf, parseContentId } from "~/modules/content.server";
+import { getBlogPost, paragraphsOf } from "~/modules/content.server";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = parseContentId(params.id);
+  const id = parseId(params.id);
   if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
   const post = await getBlogPost(context, id);
   if (!post) throw new Response(null, { status: 404, statusText: "Not Found" });

@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/ids";
 import { json, redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -36,8 +37,8 @@ function excerpt(text: string, length = 150): string {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const raw = params.id ?? "";
-  if (!/^\d{1,15}$/.test(raw)) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const id = Number(raw);
+  const id = parseId(raw);
+  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found" });
   // One address per ad: /categories/product/007 → /categories/product/7.
   if (String(id) !== raw) throw redirect(`/categories/product/${id}${new URL(request.url).search}`, 301);
   const ad = await getPublicAd(context, id);

@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorContent } from "~/components/layout/error-content";
@@ -13,8 +14,9 @@ import { assertSameOrigin, getOptionalUser, redirectWithMessage } from "~/module
 // one open report per person (or address) per ad. Sent back to the ad page.
 
 function adIdOf(raw: string | undefined): number {
-  if (!raw || !/^\d{1,15}$/.test(raw)) throw new Response(null, { status: 404, statusText: "Not Found" });
-  return Number(raw);
+  const id = parseId(raw);
+  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found" });
+  return id;
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/ids";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { ErrorContent } from "~/components/layout/error-content";
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = card !== null ? (form.has("remove") ? "remove" : "add") : form.get("intent") === "remove" ? "remove" : "add";
   const raw = String(card ?? form.get("adId") ?? "");
   // Digits only: "1e3", "1.5" or " 7" are not an ad's number (refused below, nothing stored).
-  const adId = /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
+  const adId = parseId(raw) ?? Number.NaN;
   // Back to the card that was pressed, by its fragment; on the ad's own page, back to its top.
   if (card !== null && adId > 0) {
     const page = back.split("#")[0]!;

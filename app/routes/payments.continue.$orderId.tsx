@@ -1,9 +1,9 @@
+import { parseId } from "~/lib/ids";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { accountMeta } from "~/components/account/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { parseContentId } from "~/modules/content.server";
 import { getOrderForUser, isCheckoutAddress } from "~/modules/payments.server";
 import { requireUser } from "~/modules/session.server";
 
@@ -13,7 +13,7 @@ import { requireUser } from "~/modules/session.server";
 // payer's own pending order, and only to the configured provider's checkout.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const orderId = parseContentId(params.orderId);
+  const orderId = parseId(params.orderId);
   const order = orderId ? await getOrderForUser(context, user.id, orderId) : null;
   if (!order) throw new Response(null, { status: 404 });
   if (order.status !== "pending") throw redirect(`/payments/return/${order.id}`);

@@ -1,10 +1,10 @@
+import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
 import { formatDate, formatPrice } from "~/lib/format";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { parseContentId } from "~/modules/content.server";
 import { getOrderForUser } from "~/modules/payments.server";
 import { requireUser } from "~/modules/session.server";
 
@@ -13,7 +13,7 @@ import { requireUser } from "~/modules/session.server";
 // ignored; the callback alone changes an order.
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const orderId = parseContentId(params.orderId);
+  const orderId = parseId(params.orderId);
   const order = orderId ? await getOrderForUser(context, user.id, orderId) : null;
   if (!order) throw new Response(null, { status: 404 });
   return json({ order, meta: { title: String(context.t("bundles:meta.returnTitle")) } }, { headers: { "Cache-Control": "private, no-store" } });

@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/ids";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
@@ -5,7 +6,6 @@ import { SubmitButton } from "~/components/auth/fields";
 import { formatPrice } from "~/lib/format";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { parseContentId } from "~/modules/content.server";
 import { completeSandboxCheckout, getSandboxOrder, paymentProvider } from "~/modules/payments.server";
 import { assertSameOrigin, requireUser } from "~/modules/session.server";
 
@@ -16,7 +16,7 @@ import { assertSameOrigin, requireUser } from "~/modules/session.server";
 async function loadOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
   if (paymentProvider(context.config)?.name !== "sandbox") throw new Response(null, { status: 404 });
   const user = await requireUser(request, context);
-  const orderId = parseContentId(id);
+  const orderId = parseId(id);
   const order = orderId ? await getSandboxOrder(context, user.id, orderId) : null;
   if (!order) throw new Response(null, { status: 404 });
   return { user, order };

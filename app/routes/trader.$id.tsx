@@ -1,3 +1,4 @@
+import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { ErrorContent } from "~/components/layout/error-content";
@@ -6,7 +7,7 @@ import { TraderAds, TraderHeader } from "~/components/traders/trader-profile";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { getSellerProfile, listTraderAds, parseId, profileName } from "~/modules/traders.server";
+import { getSellerProfile, listTraderAds, profileName } from "~/modules/traders.server";
 
 /**
  * The seller reached from an ad's trader card: name, image, verified badge,

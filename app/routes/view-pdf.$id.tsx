@@ -1,10 +1,11 @@
+import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { Flipbook } from "~/components/flipbook/flipbook";
 import { ErrorContent } from "~/components/layout/error-content";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
-import { getDocumentTitle, listDocumentPages, parseDocumentId } from "~/modules/documents.server";
+import { getDocumentTitle, listDocumentPages } from "~/modules/documents.server";
 
 /**
  * Document {id}'s page images (pdf_imgs.file_url where pdf_id = id, in page
@@ -12,7 +13,7 @@ import { getDocumentTitle, listDocumentPages, parseDocumentId } from "~/modules/
  * failed read is logged there and shows as "No pages available to display.".
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = parseDocumentId(params.id);
+  const id = parseId(params.id);
   if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
   const [pages, document] = await Promise.all([listDocumentPages(context, id), getDocumentTitle(context, id)]);
   const title = document ? (context.language === "en" ? document.title_en : document.title) : context.t("content:viewer.title");

@@ -1,7 +1,8 @@
+import { parseId } from "~/lib/ids";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listDocumentPages, pagesFromD1, pagesFromSupabase, parseDocumentId } from "~/modules/documents.server";
+import { listDocumentPages, pagesFromD1, pagesFromSupabase } from "~/modules/documents.server";
 import { createTestEnv } from "./helpers/db";
 
 // The documents module's two adapters: D1 (the embedded default) and Supabase,
@@ -177,8 +178,8 @@ describe("the D1 adapter and the choice between them", () => {
   });
 
   it("takes only positive whole numbers as document ids", () => {
-    expect(parseDocumentId("1")).toBe(1);
-    expect(parseDocumentId("999")).toBe(999);
-    for (const bad of ["0", "-1", "1.5", "abc", "", undefined, "1e3"]) expect(parseDocumentId(bad)).toBeNull();
+    expect(parseId("1")).toBe(1);
+    expect(parseId("999")).toBe(999);
+    for (const bad of ["0", "-1", "1.5", "abc", "", undefined, "1e3"]) expect(parseId(bad)).toBeNull();
   });
 });

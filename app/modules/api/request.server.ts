@@ -3,6 +3,7 @@
 // it is parsed. `images[0]`, `images[1]`, `images[]` all arrive as `images`,
 // in index order. The list becomes a FormData with the page forms' field
 // names, so the API parses with exactly the schemas the pages use.
+import { parseId } from "~/lib/ids";
 import { ApiError } from "~/modules/api/envelope.server";
 import { ANY_BODY, wrongJsonTypes, type ApiField, type Media } from "~/modules/api/fields.server";
 
@@ -184,9 +185,7 @@ export function formDataOf(pairs: Array<[string, Value | undefined]>): FormData 
 
 /** A path or body id: a positive whole number, or null. */
 export function positiveInt(value: string | undefined | null): number | null {
-  if (value === undefined || value === null || !/^\d{1,12}$/.test(value.trim())) return null;
-  const number = Number(value.trim());
-  return number > 0 ? number : null;
+  return parseId(value?.trim());
 }
 
 /**

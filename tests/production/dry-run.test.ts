@@ -139,6 +139,7 @@ describe("the production build, served", () => {
     const response = await fetch(`${base}/dev/users`, { method: "POST", body, redirect: "manual" });
     expect(response.status).toBe(404);
     expect(response.headers.get("set-cookie") ?? "").not.toContain("__session");
+    expect(await response.text()).not.toContain('"id"');
   });
 
   it("has no sandbox checkout and takes no sandbox callback", async () => {

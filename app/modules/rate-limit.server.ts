@@ -122,3 +122,19 @@ export async function withRateLimit(
   const result = await hit(context, limitKey(name, subject), limitFor(name, context.config.APP_ENV));
   return result.allowed ? null : tooManyAttempts(result);
 }
+
+/**
+ * A refusal as a form's answer (conform's `submission.reply`), in the
+ * visitor's language: above the form, or at one field. A limit that was hit
+ * is always said above the form.
+ */
+export function replyRefused<Result>(
+  context: { t: (key: string, values?: Record<string, unknown>) => unknown },
+  submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => Result },
+  refusal: Refusal,
+  at: "form" | { field: string } = "form",
+): Result {
+  const message = String(context.t(refusal.key, refusal.values));
+  if (at === "form" || refusal.key === "auth:errors.tooManyAttempts") return submission.reply({ formErrors: [message] });
+  return submission.reply({ fieldErrors: { [at.field]: [message] } });
+}

@@ -6,6 +6,7 @@ import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
 import { ResendButton } from "~/components/auth/resend-button";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { accountMeta } from "~/components/account/meta";
+import { checkOwnCode, sendOwnCode } from "~/features/auth/use-cases.server";
 import { localPhone } from "~/lib/normalize";
 import { ChangePasswordSchema, EmailCodeSchema, ProfileSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
@@ -16,9 +17,8 @@ import { editHref } from "~/components/editor/own-ad-actions";
 import { ADD_AD_PATH } from "~/components/layout/site-header";
 import { listOwnAds } from "~/modules/ad-editor.server";
 import { cancelEmailChange, maskEmail, replacePassword } from "~/modules/accounts.server";
-import { checkCode, codeError, codeSubject, hoursUntil, requestCode, resendWait } from "~/modules/codes.server";
-import { codeMail, trySendMail } from "~/modules/mail.server";
-import { minutesUntil, withRateLimit } from "~/modules/rate-limit.server";
+import { resendWait } from "~/modules/codes.server";
+import { minutesUntil, type Refusal, replyRefused } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, requireSession, requireUser, startSession } from "~/modules/session.server";
 import { confirmNewEmail, saveProfile } from "~/modules/profile.server";
 import { checkCurrentPassword } from "~/modules/signin.server";
@@ -60,7 +60,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const asked = String(formData.get("intent") ?? "profile") as Intent;
   const intent: Intent = intents.includes(asked) ? asked : "profile";
   const env = context.config.APP_ENV;
-  const codes = { db: context.db, secret: context.config.SESSION_SECRET };
 
   if (intent === "profile") {
     const submission = parseWithZod(formData, { schema: ProfileSchema });
@@ -121,40 +120,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await cancelEmailChange(context, user.id);
     return redirectWithMessage(context, "/account", "info", "account:toasts.emailKept");
   }
+  const refused = (refusal: Refusal, at: "form" | { field: string } = "form") =>
+    json({ intent, result: replyRefused(context, submission, refusal, at) }, { status: refusal.status });
   if (intent === "resendEmail") {
-    const limited = await withRateLimit(context, "codeRequestAddress");
-    if (limited) {
-      const message = String(context.t(limited.key, limited.values));
-      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
-    }
-    const asked = await requestCode(codes, { subject: codeSubject(user.id), purpose: "change_email", send: { userId: user.id, email: user.pendingEmail } });
-    if (asked.status !== "sent") {
-      const message =
-        asked.status === "wait"
-          ? context.t("auth:errors.resendWait", { seconds: asked.seconds })
-          : context.t("auth:errors.codeRequestsPerDay", { hours: asked.status === "limited" ? hoursUntil(asked.retryAfter) : 24 });
-      return json({ intent, result: submission.reply({ formErrors: [String(message)] }) }, { status: 429 });
-    }
-    await trySendMail(context, codeMail("change_email", { to: user.pendingEmail, name: user.firstName, code: asked.code, language: context.language }));
+    const sent = await sendOwnCode(context, user, "change_email", user.pendingEmail);
+    if (!sent.ok) return refused(sent.refusal);
     return redirectWithMessage(context, "/account", "info", "account:toasts.codeSent");
   }
   // confirmEmail
   if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
-  const limited = await withRateLimit(context, "codeCheckAddress");
-  if (limited) {
-    const message = String(context.t(limited.key, limited.values));
-    return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
-  }
-  const result = await checkCode(codes, user.id, "change_email", submission.value.code);
-  if (result.status !== "ok") {
-    const error = codeError(result);
-    const message = String(context.t(error.key, error.values));
-    return json(
-      { intent, result: submission.reply({ fieldErrors: { code: [message] } }) },
-      { status: result.status === "locked" || result.status === "limited" ? 429 : 400 },
-    );
-  }
-  const confirmed = await confirmNewEmail(context, user, result.email);
+  const checked = await checkOwnCode(context, user.id, "change_email", submission.value.code);
+  if (!checked.ok) return refused(checked.refusal, { field: "code" });
+  const confirmed = await confirmNewEmail(context, user, checked.email);
   if (!confirmed.ok) return json({ intent, result: submission.reply({ formErrors: ["account:errors.emailTaken"] }) }, { status: 400 });
   return redirectWithMessage(context, "/account", "success", "account:toasts.emailChanged");
 }

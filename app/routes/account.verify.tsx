@@ -6,12 +6,12 @@ import { FormErrors, SubmitButton } from "~/components/auth/fields";
 import { ResendButton } from "~/components/auth/resend-button";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { accountMeta } from "~/components/account/meta";
+import { checkOwnCode, sendOwnCode } from "~/features/auth/use-cases.server";
 import { CodeSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { markVerified, maskEmail } from "~/modules/accounts.server";
-import { checkCode, codeError, codeSubject, hoursUntil, requestCode, resendWait } from "~/modules/codes.server";
-import { codeMail, trySendMail } from "~/modules/mail.server";
-import { withRateLimit } from "~/modules/rate-limit.server";
+import { resendWait } from "~/modules/codes.server";
+import { type Refusal, replyRefused } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
 
 // "Verify your account": the same code flow as /auth/verification, for a
@@ -33,41 +33,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent") === "send" ? "send" : "verify";
   const submission = parseWithZod(formData, { schema: CodeSchema });
   if (user.verified) return redirectWithMessage(context, "/account/verify", "info", "account:verify.verifiedText");
-  const codes = { db: context.db, secret: context.config.SESSION_SECRET };
-
+  const refused = (refusal: Refusal, at: "form" | { field: string } = "form") =>
+    json({ intent, result: replyRefused(context, submission, refusal, at) }, { status: refusal.status });
   if (intent === "send") {
-    const limited = await withRateLimit(context, "codeRequestAddress");
-    if (limited) {
-      const message = String(context.t(limited.key, limited.values));
-      return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
-    }
-    const asked = await requestCode(codes, { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } });
-    if (asked.status !== "sent") {
-      const message =
-        asked.status === "wait"
-          ? context.t("auth:errors.resendWait", { seconds: asked.seconds })
-          : context.t("auth:errors.codeRequestsPerDay", { hours: asked.status === "limited" ? hoursUntil(asked.retryAfter) : 24 });
-      return json({ intent, result: submission.reply({ formErrors: [String(message)] }) }, { status: 429 });
-    }
-    await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
+    const sent = await sendOwnCode(context, user, "verify", user.email);
+    if (!sent.ok) return refused(sent.refusal);
     return redirectWithMessage(context, "/account/verify", "info", "account:toasts.codeSent");
   }
 
   if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
-  const limited = await withRateLimit(context, "codeCheckAddress");
-  if (limited) {
-    const message = String(context.t(limited.key, limited.values));
-    return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
-  }
-  const result = await checkCode(codes, user.id, "verify", submission.value.code);
-  if (result.status !== "ok") {
-    const error = codeError(result);
-    const message = String(context.t(error.key, error.values));
-    return json(
-      { intent, result: submission.reply({ fieldErrors: { code: [message] } }) },
-      { status: result.status === "locked" || result.status === "limited" ? 429 : 400 },
-    );
-  }
+  const checked = await checkOwnCode(context, user.id, "verify", submission.value.code);
+  if (!checked.ok) return refused(checked.refusal, { field: "code" });
   await markVerified(context, user.id);
   return redirectWithMessage(context, "/account/verify", "success", "account:toasts.verified");
 }

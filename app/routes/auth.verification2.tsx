@@ -13,7 +13,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { confirmVerificationCode, sendVerificationCode } from "~/features/auth/use-cases.server";
 import { findUserByPhone, getUserById, maskEmail } from "~/modules/accounts.server";
 import { resendWait } from "~/modules/codes.server";
-import type { Refusal } from "~/modules/rate-limit.server";
+import { type Refusal, replyRefused } from "~/modules/rate-limit.server";
 import { assertSameOrigin, forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/modules/session.server";
 
 // Step 2 of verification: the 6-digit code from the e-mail, with a resend
@@ -48,21 +48,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent") === "resend" ? "resend" : "verify";
   const submission = parseWithZod(formData, { schema: CodeSchema });
   const { account, fromSignup } = await accountOf(context, remembered);
-  const refused = (refusal: Refusal, errors: "form" | "code") => {
-    const message = String(context.t(refusal.key, refusal.values));
-    const result = submission.reply(errors === "form" ? { formErrors: [message] } : { fieldErrors: { code: [message] } });
-    return json({ intent, result }, { status: refusal.status });
-  };
-
+  const refused = (refusal: Refusal, at: "form" | { field: string } = "form") =>
+    json({ intent, result: replyRefused(context, submission, refusal, at) }, { status: refusal.status });
   if (intent === "resend") {
     const sent = await sendVerificationCode(context, remembered.phone, account, { tellWait: fromSignup });
-    if (!sent.ok) return refused(sent.refusal, "form");
+    if (!sent.ok) return refused(sent.refusal);
     return redirectWithMessage(context, "/auth/verification2", "info", fromSignup && sent.sent ? "auth:toasts.codeSent" : "auth:toasts.codeSentIfExists");
   }
 
   if (submission.status !== "success") return json({ intent, result: submission.reply() }, { status: 400 });
   const confirmed = await confirmVerificationCode(context, remembered.phone, account, submission.value.code, { knownAccount: fromSignup });
-  if (!confirmed.ok) return refused(confirmed.refusal, confirmed.refusal.key === "auth:errors.tooManyAttempts" ? "form" : "code");
+  if (!confirmed.ok) return refused(confirmed.refusal, { field: "code" });
   await forgetPhone(context, "verify");
   if (await getSession(request, context)) return redirectWithMessage(context, "/account/verify", "success", "auth:toasts.verified");
   return redirect("/auth/verification-confirmed");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmVerificationCode, registerAccount, sendVerificationCode } from "~/features/auth/use-cases.server";
+import { checkOwnCode, confirmVerificationCode, registerAccount, sendOwnCode, sendVerificationCode } from "~/features/auth/use-cases.server";
 import { getUserById } from "~/modules/accounts.server";
 import { LIMITS } from "~/modules/rate-limit.server";
 import { listOutbox } from "~/modules/mail.server";
@@ -107,5 +107,28 @@ describe("sendVerificationCode and confirmVerificationCode", () => {
     });
     expect(await sendVerificationCode(context, input.phone, registered.user)).toEqual({ ok: true, sent: false });
     expect(await sendVerificationCode(context, "+201099999999", null)).toEqual({ ok: true, sent: false });
+  });
+});
+
+describe("sendOwnCode and checkOwnCode (the signed-in user's own account)", () => {
+  it("e-mails a code to the address given, tells the cooldown, and says why a wrong code is not accepted", async () => {
+    const context = contextFor("10.0.0.6");
+    const input = person();
+    const registered = await registerAccount(context, input);
+    if (!registered.ok) throw new Error("not registered");
+    const newAddress = `new-${input.email}`;
+    expect(await sendOwnCode(context, registered.user, "change_email", newAddress)).toEqual({ ok: true });
+    const code = (await codeIn(newAddress))!;
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await sendOwnCode(context, registered.user, "change_email", newAddress)).toMatchObject({
+      ok: false,
+      refusal: { status: 429, key: "auth:errors.resendWait" },
+    });
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect(await checkOwnCode(context, registered.user.id, "change_email", wrong)).toMatchObject({
+      ok: false,
+      refusal: { status: 400, key: "auth:errors.codeWrong", values: { remaining: 4 } },
+    });
+    expect(await checkOwnCode(context, registered.user.id, "change_email", code)).toEqual({ ok: true, email: newAddress });
   });
 });

@@ -5,7 +5,7 @@
 // values, status and wait, so both say the same thing.
 import type { Context } from "~/context";
 import { createUser, markVerified, type Conflict, type NewAccount, type User } from "~/modules/accounts.server";
-import { checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode } from "~/modules/codes.server";
+import { checkCode, checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
 import { withRateLimit, type Refusal } from "~/modules/rate-limit.server";
 
@@ -100,4 +100,44 @@ export async function confirmVerificationCode(
   }
   await markVerified(context, account!.id);
   return { ok: true, userId: account!.id };
+}
+
+/**
+ * A code for the signed-in user's own account, e-mailed to `email`: to verify
+ * the account, or to confirm a new e-mail address. Their own account, so the
+ * cooldown is told.
+ */
+export async function sendOwnCode(
+  context: AuthContext,
+  user: Pick<User, "id" | "firstName">,
+  purpose: "verify" | "change_email",
+  email: string,
+): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+  const refusal = await withRateLimit(context, "codeRequestAddress");
+  if (refusal) return { ok: false, refusal };
+  const asked = await requestCode(codeDeps(context), { subject: codeSubject(user.id), purpose, send: { userId: user.id, email } });
+  if (asked.status === "wait") {
+    return { ok: false, refusal: { status: 429, key: "auth:errors.resendWait", values: { seconds: asked.seconds }, retryAfter: asked.seconds } };
+  }
+  if (asked.status !== "sent") {
+    const hours = asked.status === "limited" ? hoursUntil(asked.retryAfter) : 24;
+    return { ok: false, refusal: { status: 429, key: "auth:errors.codeRequestsPerDay", values: { hours } } };
+  }
+  await trySendMail(context, codeMail(purpose, { to: email, name: user.firstName, code: asked.code, language: context.language }));
+  return { ok: true };
+}
+
+/** Checks a code the signed-in user typed for their own account; says why one is not accepted. The caller acts on the right one. */
+export async function checkOwnCode(
+  context: AuthContext,
+  userId: number,
+  purpose: "verify" | "change_email",
+  code: string,
+): Promise<{ ok: true; email: string } | { ok: false; refusal: Refusal }> {
+  const refusal = await withRateLimit(context, "codeCheckAddress");
+  if (refusal) return { ok: false, refusal };
+  const result = await checkCode(codeDeps(context), userId, purpose, code);
+  if (result.status === "ok") return { ok: true, email: result.email };
+  const said = codeError(result);
+  return { ok: false, refusal: { ...said, status: result.status === "locked" || result.status === "limited" ? 429 : 400 } };
 }

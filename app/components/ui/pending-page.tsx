@@ -12,8 +12,8 @@ const PendingSkeleton = lazy(loadSkeletons);
 
 /**
  * What a client-side navigation shows once it has taken more than a moment:
- * a progress bar over the current page, and for the pages above a skeleton
- * in place of the content on the pages that have one (hasSkeleton). Nothing
+ * a progress bar over the current page, and a skeleton in place of the
+ * content on the pages that have one (hasSkeleton). Nothing
  * ever blanks the content area.
  */
 export function usePendingView(): { progress: ReactNode; skeleton: ReactNode } {

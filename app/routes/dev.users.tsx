@@ -13,11 +13,7 @@ import { startSession } from "~/modules/session.server";
 // whose cookie the answer sets. Like /dev/mailbox it exists only on a local
 // development or test site (devToolsAllowed); elsewhere it is a 404.
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!devToolsAllowed(context.config) || request.method !== "POST") {
-    // The body is let go of unread (wrangler dev otherwise keeps the connection waiting for it).
-    await request.body?.cancel();
-    throw new Response("Not found", { status: 404 });
-  }
+  if (!devToolsAllowed(context.config) || request.method !== "POST") throw new Response("Not found", { status: 404 });
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SignupSchema });
   if (submission.status !== "success") return json({ errors: submission.error }, { status: 400 });

@@ -134,14 +134,6 @@ describe("the production build, served", () => {
     expect(await response.text()).not.toContain("mailbox-list");
   });
 
-  it("makes no test accounts (/dev/users)", async () => {
-    const body = new URLSearchParams({ accountType: "customer", firstName: "a", lastName: "b", username: "prod-check", email: "p@example.com" });
-    const response = await fetch(`${base}/dev/users`, { method: "POST", body, redirect: "manual" });
-    expect(response.status).toBe(404);
-    expect(response.headers.get("set-cookie") ?? "").not.toContain("__session");
-    expect(await response.text()).not.toContain('"id"');
-  });
-
   it("has no sandbox checkout and takes no sandbox callback", async () => {
     // A running sandbox would send an anonymous visitor to sign in first (a redirect), not a 404.
     const checkout = await fetch(`${base}/payments/sandbox/1`, { redirect: "manual" });
@@ -149,5 +141,14 @@ describe("the production build, served", () => {
     const callback = await fetch(`${base}/payments/callback/sandbox`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
     expect(callback.status).toBe(404);
     expect(await callback.json()).toMatchObject({ ok: false, outcome: "unavailable" });
+  });
+
+  // Last, and without a body: in the fresh-clone runs, a request after a refused POST with a body hung
+  // on wrangler dev until its timeout, although each passed alone.
+  it("makes no test accounts (/dev/users)", async () => {
+    const response = await fetch(`${base}/dev/users?signIn=1`, { method: "POST", redirect: "manual" });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("set-cookie") ?? "").not.toContain("__session");
+    expect(await response.text()).not.toContain('"id"');
   });
 });

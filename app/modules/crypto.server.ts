@@ -4,7 +4,7 @@
 
 const encoder = new TextEncoder();
 
-export function toHex(buffer: ArrayBuffer): string {
+function toHex(buffer: ArrayBuffer): string {
   return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 

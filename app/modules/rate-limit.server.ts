@@ -130,11 +130,12 @@ export async function withRateLimit(
  */
 export function replyRefused<Result>(
   context: { t: (key: string, values?: Record<string, unknown>) => unknown },
-  submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => Result },
+  submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => Result },
   refusal: Refusal,
   at: "form" | { field: string } = "form",
+  { hideFields }: { hideFields?: string[] } = {},
 ): Result {
   const message = String(context.t(refusal.key, refusal.values));
-  if (at === "form" || refusal.key === "auth:errors.tooManyAttempts") return submission.reply({ formErrors: [message] });
-  return submission.reply({ fieldErrors: { [at.field]: [message] } });
+  if (at === "form" || refusal.key === "auth:errors.tooManyAttempts") return submission.reply({ formErrors: [message], hideFields });
+  return submission.reply({ fieldErrors: { [at.field]: [message] }, hideFields });
 }

@@ -10,7 +10,7 @@ import { localPhone, whatsappNumber } from "~/lib/normalize";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { formatBytes, MAX_ATTACHMENTS, SupportSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
-import { withRateLimit } from "~/modules/rate-limit.server";
+import { withRateLimit, replyRefused } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
 import { attachmentPath, createSupportRequest, listSupportRequests } from "~/modules/support.server";
 import { sortAttachments } from "~/modules/uploads.server";
@@ -35,8 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const limited = await withRateLimit(context, "supportUser", String(user.id));
   if (limited) {
-    const message = String(context.t(limited.key, limited.values));
-    return json({ result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
+    return json({ result: replyRefused(context, submission, limited) }, { status: limited.status });
   }
   const files = formData.getAll("attachments").filter((value): value is File => value instanceof File);
   const { kept, skipped } = sortAttachments(files, MAX_ATTACHMENTS);

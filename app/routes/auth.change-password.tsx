@@ -11,7 +11,7 @@ import { ResetPasswordSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone, resetPassword } from "~/modules/accounts.server";
 import { checkCodeFor, publicCodeError } from "~/modules/codes.server";
-import { withRateLimit } from "~/modules/rate-limit.server";
+import { withRateLimit, replyRefused } from "~/modules/rate-limit.server";
 import { assertSameOrigin, forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/modules/session.server";
 
 const hidden = ["password", "confirmPassword", "code"];
@@ -33,8 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: hidden }) }, { status: 400 });
   const limited = await withRateLimit(context, "codeCheckAddress");
   if (limited) {
-    const message = String(context.t(limited.key, limited.values));
-    return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: limited.status });
+    return json({ result: replyRefused(context, submission, limited, "form", { hideFields: hidden }) }, { status: limited.status });
   }
   const { phone, code, password } = submission.value;
   const user = await findUserByPhone(context, phone);

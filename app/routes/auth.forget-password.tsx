@@ -10,7 +10,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone } from "~/modules/accounts.server";
 import { codeSubject, hoursUntil, requestCode } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
-import { withRateLimit } from "~/modules/rate-limit.server";
+import { withRateLimit, replyRefused } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -27,8 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const limited = await withRateLimit(context, "codeRequestAddress");
   if (limited) {
-    const message = String(context.t(limited.key, limited.values));
-    return json({ result: submission.reply({ formErrors: [message] }) }, { status: limited.status });
+    return json({ result: replyRefused(context, submission, limited) }, { status: limited.status });
   }
   const { phone } = submission.value;
   const user = await findUserByPhone(context, phone);

@@ -10,6 +10,7 @@ import { HONEYPOT_FIELD, SignupSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { registerAccount } from "~/features/auth/use-cases.server";
 import { type Conflict } from "~/modules/accounts.server";
+import { replyRefused } from "~/modules/rate-limit.server";
 import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
 
 const hidden = ["password", "confirmPassword"];
@@ -38,8 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const registered = await registerAccount(context, submission.value);
   if (!registered.ok && "refusal" in registered) {
-    const message = String(context.t(registered.refusal.key, registered.refusal.values));
-    return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: registered.refusal.status });
+    return json({ result: replyRefused(context, submission, registered.refusal, "form", { hideFields: hidden }) }, { status: registered.refusal.status });
   }
   if (!registered.ok) {
     const fieldErrors = Object.fromEntries(registered.conflicts.map((conflict) => [conflict, [conflictMessages[conflict]]]));

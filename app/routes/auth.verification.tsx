@@ -10,6 +10,7 @@ import { localPhone } from "~/lib/normalize";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone, getUserById, maskEmail } from "~/modules/accounts.server";
+import { replyRefused } from "~/modules/rate-limit.server";
 import { assertSameOrigin, readRememberedPhone, redirectWithMessage, rememberPhone } from "~/modules/session.server";
 
 // Step 1 of verification: whose account. After sign-up the phone is
@@ -37,8 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { phone } = submission.value;
   const sent = await sendVerificationCode(context, phone, await findUserByPhone(context, phone));
   if (!sent.ok) {
-    const message = String(context.t(sent.refusal.key, sent.refusal.values));
-    return json({ result: submission.reply({ formErrors: [message] }) }, { status: sent.refusal.status });
+    return json({ result: replyRefused(context, submission, sent.refusal) }, { status: sent.refusal.status });
   }
   // A typed number is remembered without its account: the next screens
   // answer the same whether or not it has one (only sign-up remembers the account).

@@ -5,13 +5,21 @@
 // values, status and wait, so both say the same thing.
 import type { Context } from "~/context";
 import { createUser, markVerified, type Conflict, type NewAccount, type User } from "~/modules/accounts.server";
-import { checkCode, checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode } from "~/modules/codes.server";
+import { checkCode, checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode, type CodeCheck } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
 import { withRateLimit, type Refusal } from "~/modules/rate-limit.server";
 
 type AuthContext = Pick<Context, "db" | "config" | "clientAddress" | "language">;
 
 const codeDeps = (context: AuthContext) => ({ db: context.db, secret: context.config.SESSION_SECRET });
+
+const perDay = (retryAfter: number): Refusal => ({ status: 429, key: "auth:errors.codeRequestsPerDay", values: { hours: hoursUntil(retryAfter) }, retryAfter });
+const cooldown = (seconds: number): Refusal => ({ status: 429, key: "auth:errors.resendWait", values: { seconds }, retryAfter: seconds });
+/** Why a code was not accepted, told to the account's owner: locked or used-up checks are a 429. */
+const notAccepted = (result: Exclude<CodeCheck, { status: "ok" }>): Refusal => ({
+  ...codeError(result),
+  status: result.status === "locked" || result.status === "limited" ? 429 : 400,
+});
 
 export type Registration = { ok: true; user: User } | { ok: false; refusal: Refusal } | { ok: false; conflicts: Conflict[] };
 
@@ -62,15 +70,8 @@ export async function sendVerificationCode(
     purpose: "verify",
     send: waiting ? { userId: waiting.id, email: waiting.email } : null,
   });
-  if (asked.status === "limited") {
-    return {
-      ok: false,
-      refusal: { status: 429, key: "auth:errors.codeRequestsPerDay", values: { hours: hoursUntil(asked.retryAfter) }, retryAfter: asked.retryAfter },
-    };
-  }
-  if (asked.status === "wait" && options.tellWait) {
-    return { ok: false, refusal: { status: 429, key: "auth:errors.resendWait", values: { seconds: asked.seconds }, retryAfter: asked.seconds } };
-  }
+  if (asked.status === "limited") return { ok: false, refusal: perDay(asked.retryAfter) };
+  if (asked.status === "wait" && options.tellWait) return { ok: false, refusal: cooldown(asked.seconds) };
   if (asked.status === "sent" && waiting) {
     await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
   }
@@ -94,9 +95,7 @@ export async function confirmVerificationCode(
   if (refusal) return { ok: false, refusal };
   const result = await checkCodeFor(codeDeps(context), account?.id ?? null, phone, "verify", code);
   if (result.status !== "ok") {
-    if (!options.knownAccount) return { ok: false, refusal: publicCodeError(result) };
-    const said = codeError(result);
-    return { ok: false, refusal: { ...said, status: result.status === "locked" || result.status === "limited" ? 429 : 400 } };
+    return { ok: false, refusal: options.knownAccount ? notAccepted(result) : publicCodeError(result) };
   }
   await markVerified(context, account!.id);
   return { ok: true, userId: account!.id };
@@ -116,13 +115,9 @@ export async function sendOwnCode(
   const refusal = await withRateLimit(context, "codeRequestAddress");
   if (refusal) return { ok: false, refusal };
   const asked = await requestCode(codeDeps(context), { subject: codeSubject(user.id), purpose, send: { userId: user.id, email } });
-  if (asked.status === "wait") {
-    return { ok: false, refusal: { status: 429, key: "auth:errors.resendWait", values: { seconds: asked.seconds }, retryAfter: asked.seconds } };
-  }
-  if (asked.status !== "sent") {
-    const hours = asked.status === "limited" ? hoursUntil(asked.retryAfter) : 24;
-    return { ok: false, refusal: { status: 429, key: "auth:errors.codeRequestsPerDay", values: { hours } } };
-  }
+  if (asked.status === "wait") return { ok: false, refusal: cooldown(asked.seconds) };
+  // "none" cannot happen here (there is always someone to send to); it is told like a used-up day.
+  if (asked.status !== "sent") return { ok: false, refusal: asked.status === "limited" ? perDay(asked.retryAfter) : perDay(24 * 3600) };
   await trySendMail(context, codeMail(purpose, { to: email, name: user.firstName, code: asked.code, language: context.language }));
   return { ok: true };
 }
@@ -137,7 +132,5 @@ export async function checkOwnCode(
   const refusal = await withRateLimit(context, "codeCheckAddress");
   if (refusal) return { ok: false, refusal };
   const result = await checkCode(codeDeps(context), userId, purpose, code);
-  if (result.status === "ok") return { ok: true, email: result.email };
-  const said = codeError(result);
-  return { ok: false, refusal: { ...said, status: result.status === "locked" || result.status === "limited" ? 429 : 400 } };
+  return result.status === "ok" ? { ok: true, email: result.email } : { ok: false, refusal: notAccepted(result) };
 }

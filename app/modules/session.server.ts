@@ -200,7 +200,8 @@ export async function forgetPhone(context: CookieContext & Pick<Context, "setCoo
  * Whether a state-changing request comes from another site: Sec-Fetch-Site
  * says so, or Origin names another origin. Requests with neither header
  * (non-browser clients) pass; the SameSite=Lax cookie still keeps them
- * from riding a visitor's session.
+ * from riding a visitor's session. The Worker asks this once per request,
+ * before Remix, so no action repeats it.
  */
 export function isCrossOriginPost(request: Request, siteUrl: string): boolean {
   const method = request.method.toUpperCase();
@@ -216,13 +217,6 @@ export function isCrossOriginPost(request: Request, siteUrl: string): boolean {
     // a bad SITE_URL is caught by the configuration check
   }
   return !allowed.has(origin);
-}
-
-/** Actions call this first: a form from another site gets 403. */
-export function assertSameOrigin(request: Request, context: CookieContext): void {
-  if (isCrossOriginPost(request, context.config.SITE_URL)) {
-    throw new Response(context.config.APP_ENV === "production" ? "Forbidden" : "Forbidden: cross-origin form", { status: 403 });
-  }
 }
 
 // ---- Toasts whose text is known on any page ----------------------------------------

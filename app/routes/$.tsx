@@ -1,7 +1,5 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { rootText } from "~/lib/meta";
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { ErrorContent } from "~/components/layout/error-content";
 
 // Any path no other route claims: the not-found page, with status 404, inside
 // the site's header and footer.
@@ -13,9 +11,7 @@ export default function NotFound() {
   return <ErrorContent status={404} />;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+import { ErrorContent } from "~/components/layout/error-content";
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: rootText(matches, "notFound.title") }];

@@ -19,7 +19,7 @@ import { listOwnAds } from "~/modules/ad-editor.server";
 import { cancelEmailChange, maskEmail, replacePassword } from "~/modules/accounts.server";
 import { resendWait } from "~/modules/codes.server";
 import { minutesUntil, type Refusal, replyRefused } from "~/modules/rate-limit.server";
-import { assertSameOrigin, redirectWithMessage, requireSession, requireUser, startSession } from "~/modules/session.server";
+import { redirectWithMessage, requireSession, requireUser, startSession } from "~/modules/session.server";
 import { confirmNewEmail, saveProfile } from "~/modules/profile.server";
 import { checkCurrentPassword } from "~/modules/signin.server";
 import { readImage } from "~/modules/uploads.server";
@@ -54,7 +54,6 @@ type Intent = "profile" | "password" | "confirmEmail" | "resendEmail" | "cancelE
 const intents: Intent[] = ["profile", "password", "confirmEmail", "resendEmail", "cancelEmail"];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const { user } = await requireSession(request, context);
   const formData = await request.formData();
   const asked = String(formData.get("intent") ?? "profile") as Intent;

@@ -1,12 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { hydrateAtOnce } from "~/lib/hydration";
-import { Form, isRouteErrorResponse, Link, useActionData, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { accountMeta } from "~/components/account/meta";
 import { AdCard } from "~/components/ads/ad-card";
 import { AdForm, NEW_AD_DEFAULTS, valuesOfAd } from "~/components/editor/ad-form";
 import { editHref, OwnAdActions } from "~/components/editor/own-ad-actions";
-import { ErrorContent } from "~/components/layout/error-content";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Overlay } from "~/components/ui/overlay";
 import { formatNumber } from "~/lib/format";
@@ -28,7 +27,7 @@ import {
   type AdWriteResult,
 } from "~/modules/ad-editor.server";
 import { logError } from "~/modules/log.server";
-import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
+import { redirectWithMessage, requireUser } from "~/modules/session.server";
 import type { Context } from "~/context";
 
 // "My ads": the user's ads in every state with their actions, and the
@@ -102,7 +101,6 @@ async function writeFailure(
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const user = await requireUser(request, context);
   const url = new URL(request.url);
   const formData = await request.formData();
@@ -295,7 +293,4 @@ export const handle = hydrateAtOnce;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

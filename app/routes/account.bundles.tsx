@@ -14,7 +14,7 @@ import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listActiveBundles, listFeaturableAds } from "~/modules/bundles.server";
 import { availableMethods, listOrdersForUser, startBundlePayment } from "~/modules/payments.server";
-import { assertSameOrigin, requireUser } from "~/modules/session.server";
+import { requireUser } from "~/modules/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -36,7 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: BuyBundleSchema });

@@ -11,7 +11,7 @@ import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key
 import { formatBytes, MAX_ATTACHMENTS, SupportSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
 import { withRateLimit, replyRefused } from "~/modules/rate-limit.server";
-import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
+import { redirectWithMessage, requireUser } from "~/modules/session.server";
 import { attachmentPath, createSupportRequest, listSupportRequests } from "~/modules/support.server";
 import { sortAttachments } from "~/modules/uploads.server";
 
@@ -28,7 +28,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SupportSchema });

@@ -12,7 +12,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { markVerified, maskEmail } from "~/modules/accounts.server";
 import { resendWait } from "~/modules/codes.server";
 import { type Refusal, replyRefused } from "~/modules/rate-limit.server";
-import { assertSameOrigin, redirectWithMessage, requireUser } from "~/modules/session.server";
+import { redirectWithMessage, requireUser } from "~/modules/session.server";
 
 // "Verify your account": the same code flow as /auth/verification, for a
 // signed-in user whose account is not verified yet.
@@ -27,7 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const intent = formData.get("intent") === "send" ? "send" : "verify";

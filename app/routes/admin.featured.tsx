@@ -6,7 +6,7 @@ import { fromInputDateTime, toInputDateTime } from "~/components/admin/resources
 import { EmptyState } from "~/components/ui/empty-state";
 import { useTranslation } from "~/lib/use-translation";
 import { listFeaturedAds, setFeaturedUntil } from "~/modules/admin.server";
-import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -18,7 +18,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  assertSameOrigin(request, context);
   const formData = await request.formData();
   const adId = parseId(String(formData.get("ad") ?? ""));
   const date = fromInputDateTime(String(formData.get("until") ?? ""));

@@ -1,14 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
-import { ErrorContent } from "~/components/layout/error-content";
 import { QueueItem } from "~/components/moderation/queue-item";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate } from "~/lib/format";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { approveAd, dismissReports, listDecisions, listQueue, rejectAd, removeAd } from "~/modules/moderation.server";
-import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
 
 // The moderation queue (admins only; everyone else gets 404): ads under
 // review and reported ads, the longest-waiting first, with approve, reject
@@ -46,7 +45,6 @@ function backTo(request: Request): string {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const admin = await requireAdmin(request, context);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
@@ -162,7 +160,4 @@ export default function AdminModeration() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminMeta(matches, data?.meta.title);
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

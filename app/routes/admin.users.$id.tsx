@@ -9,7 +9,7 @@ import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { fromInputDateTime, toInputDateTime } from "~/components/admin/resources";
 import { getUserForAdmin, setAdExpiry, setSuspended, setVerifiedTrader } from "~/modules/admin.server";
-import { assertSameOrigin, redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
 
 const adStatuses = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;
 
@@ -26,7 +26,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  assertSameOrigin(request, context);
   const id = parseId(params.id);
   if (!id) throw new Response(null, { status: 404 });
   const formData = await request.formData();

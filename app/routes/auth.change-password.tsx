@@ -12,7 +12,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone, resetPassword } from "~/modules/accounts.server";
 import { checkCodeFor, publicCodeError } from "~/modules/codes.server";
 import { withRateLimit, replyRefused } from "~/modules/rate-limit.server";
-import { assertSameOrigin, forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/modules/session.server";
+import { forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/modules/session.server";
 
 const hidden = ["password", "confirmPassword", "code"];
 
@@ -27,7 +27,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // Code, new password and confirmation; every session and API token of the user ends.
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   await requireAnonymous(request, context);
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: hidden }) }, { status: 400 });

@@ -11,7 +11,7 @@ import { findUserByPhone } from "~/modules/accounts.server";
 import { codeSubject, hoursUntil, requestCode } from "~/modules/codes.server";
 import { codeMail, trySendMail } from "~/modules/mail.server";
 import { withRateLimit, replyRefused } from "~/modules/rate-limit.server";
-import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
+import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
@@ -21,7 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // The phone number; a code goes to the account's e-mail. The answer is the
 // same whether or not the phone is registered.
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   await requireAnonymous(request, context);
   const submission = parseWithZod(await request.formData(), { schema: PhoneSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });

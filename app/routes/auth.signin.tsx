@@ -11,7 +11,7 @@ import { SigninSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { minutesUntil } from "~/modules/rate-limit.server";
 import { signIn } from "~/modules/signin.server";
-import { assertSameOrigin, readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/modules/session.server";
+import { readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/modules/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
@@ -26,7 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SigninSchema });
   const hidden = ["password"];

@@ -11,7 +11,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { registerAccount } from "~/features/auth/use-cases.server";
 import { type Conflict } from "~/modules/accounts.server";
 import { replyRefused } from "~/modules/rate-limit.server";
-import { assertSameOrigin, redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
+import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
 
 const hidden = ["password", "confirmPassword"];
 const conflictMessages: Record<Conflict, string> = {
@@ -26,7 +26,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   await requireAnonymous(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SignupSchema });

@@ -11,7 +11,7 @@ import { PhoneSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone, getUserById, maskEmail } from "~/modules/accounts.server";
 import { replyRefused } from "~/modules/rate-limit.server";
-import { assertSameOrigin, readRememberedPhone, redirectWithMessage, rememberPhone } from "~/modules/session.server";
+import { readRememberedPhone, redirectWithMessage, rememberPhone } from "~/modules/session.server";
 
 // Step 1 of verification: whose account. After sign-up the phone is
 // remembered and the code is already on its way; otherwise the visitor gives
@@ -32,7 +32,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const submission = parseWithZod(await request.formData(), { schema: PhoneSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { phone } = submission.value;

@@ -14,7 +14,7 @@ import { confirmVerificationCode, sendVerificationCode } from "~/features/auth/u
 import { findUserByPhone, getUserById, maskEmail } from "~/modules/accounts.server";
 import { resendWait } from "~/modules/codes.server";
 import { type Refusal, replyRefused } from "~/modules/rate-limit.server";
-import { assertSameOrigin, forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/modules/session.server";
+import { forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/modules/session.server";
 
 // Step 2 of verification: the 6-digit code from the e-mail, with a resend
 // button that respects the cooldown. Where the code went, the cooldown and
@@ -41,7 +41,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const remembered = await readRememberedPhone(request, context, "verify");
   if (!remembered) throw redirect("/auth/verification");
   const formData = await request.formData();

@@ -1,7 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ListingView } from "~/components/ads/listing-view";
-import { ErrorContent } from "~/components/layout/error-content";
 import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
@@ -60,7 +59,4 @@ export default function CategoryListing() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

@@ -1,11 +1,10 @@
 import { parseId } from "~/lib/ids";
 import { json, redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { isbot } from "isbot";
 import { useTranslation } from "~/lib/use-translation";
 import { AdGrid, HeartButton } from "~/components/ads/ad-card";
 import { useIsFavourite } from "~/lib/favourites";
-import { ErrorContent } from "~/components/layout/error-content";
 import { ContactButtons } from "~/components/product/contact-buttons";
 import { DetailsList, parseAttributes, pick, placeOf } from "~/components/product/details-list";
 import { Gallery } from "~/components/product/gallery";
@@ -233,7 +232,4 @@ function productTags(ad: AdDetail, url: string, description: string, category: s
   return tags;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

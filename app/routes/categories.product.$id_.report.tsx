@@ -1,13 +1,12 @@
 import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorContent } from "~/components/layout/error-content";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ReportForm } from "~/components/moderation/report-form";
 import { useTranslation } from "~/lib/use-translation";
 import { getPublicAd } from "~/modules/ads.server";
 import { hit } from "~/modules/rate-limit.server";
 import { createReport, parseReportForm, REPORT_REASONS, reportClientKeys, reportLimitFor } from "~/modules/reports.server";
-import { assertSameOrigin, getOptionalUser, redirectWithMessage } from "~/modules/session.server";
+import { getOptionalUser, redirectWithMessage } from "~/modules/session.server";
 
 // "Report this ad" (/categories/product/:id/report): a reason from a list and
 // optional text for the moderators; honeypot, rate limit by client address,
@@ -32,7 +31,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const id = adIdOf(params.id);
   const back = `/categories/product/${id}`;
   const formData = await request.formData();
@@ -76,7 +74,4 @@ export default function ReportPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? "" }, { name: "robots", content: "noindex" }];
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

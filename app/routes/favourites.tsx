@@ -1,19 +1,17 @@
 import { parseId } from "~/lib/ids";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { ErrorContent } from "~/components/layout/error-content";
+
 import { safeRedirectPath } from "~/lib/redirect";
 import { setToast } from "~/modules/flash.server";
 import { addFavourite, removeFavourite } from "~/modules/favourites.server";
 import { logError } from "~/modules/log.server";
-import { assertSameOrigin, getOptionalUser, redirectWithMessage, signInPath } from "~/modules/session.server";
+import { getOptionalUser, redirectWithMessage, signInPath } from "~/modules/session.server";
 
 // The heart on every card and on the ad page posts here (intent add or
 // remove). Without JavaScript the answer redirects back to the page with a
 // toast; the optimistic fetcher (field "fetch") gets JSON and the toast comes
 // with the revalidated page. Signed out: the sign-in page, coming back after.
 export async function action({ request, context }: ActionFunctionArgs) {
-  assertSameOrigin(request, context);
   const form = await request.formData();
   let back = safeRedirectPath(String(form.get("redirectTo") ?? "/"));
   // A card's heart is a button named add or remove whose value is the ad
@@ -71,7 +69,4 @@ export default function Favourites() {
   return null;
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

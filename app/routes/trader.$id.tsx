@@ -1,7 +1,6 @@
 import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
-import { ErrorContent } from "~/components/layout/error-content";
+import { Link, useLoaderData } from "@remix-run/react";
 import { TraderContact } from "~/components/traders/trader-contact";
 import { TraderAds, TraderHeader } from "~/components/traders/trader-profile";
 import { pageMeta } from "~/lib/meta";
@@ -56,7 +55,4 @@ export default function SellerProfile() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

@@ -1,8 +1,7 @@
 import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Flipbook } from "~/components/flipbook/flipbook";
-import { ErrorContent } from "~/components/layout/error-content";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { getDocumentTitle, listDocumentPages } from "~/modules/documents.server";
@@ -38,7 +37,4 @@ export default function ViewPdf() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
-}
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 
 /** What the not-found and error pages say, in the visitor's language. */
@@ -14,4 +14,14 @@ export function ErrorContent({ status }: { status: number }) {
       </Link>
     </section>
   );
+}
+
+/**
+ * The one route error boundary. A page route re-exports it as its
+ * `ErrorBoundary` so a 404 or failure inside it renders under the root's
+ * header (the root's own boundary draws the whole document instead).
+ */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  return <ErrorContent status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -8,6 +8,7 @@ const localeTag: Record<Language, string> = { ar: "ar-EG", en: "en-EG" };
 // page of 100 cards formats 200 numbers, so each language keeps its own.
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
 
 export function formatNumber(value: number, language: Language): string {
   let format = numberFormats.get(language);
@@ -50,8 +51,9 @@ export function formatPrice(t: Translate, language: Language, amount: number): s
 }
 
 /**
- * "منذ ٣ أيام" / "3 days ago": the words and plural forms come from the locale
- * files (time.*), the digits from the language's number format.
+ * "قبل ٣ أيام" / "3 days ago": Intl.RelativeTimeFormat knows each language's
+ * words, plural forms and digits; under a minute it is the locale files'
+ * time.justNow.
  */
 export function formatAge(t: Translate, language: Language, from: Date | string | number, now: Date = new Date()): string {
   return ageText(t, language, ageOf(from, now));
@@ -60,7 +62,9 @@ export function formatAge(t: Translate, language: Language, from: Date | string 
 /** An age (ageOf) in words: formatAge for an age already worked out. */
 export function ageText(t: Translate, language: Language, age: { unit: AgeUnit; count: number } | null): string {
   if (!age) return t("time.justNow");
-  return t(`time.${age.unit}`, { count: age.count, n: formatNumber(age.count, language) });
+  let format = relativeFormats.get(language);
+  if (!format) relativeFormats.set(language, (format = new Intl.RelativeTimeFormat(localeTag[language], { numeric: "always" })));
+  return format.format(-age.count, age.unit);
 }
 
 /** A calendar date in the visitor's language: "٢٣ نوفمبر ٢٠٢٦" / "23 November 2026". */

@@ -28,10 +28,11 @@ describe("formatAge", () => {
   });
   it("says it in Arabic with the right plural and Arabic-Indic digits", async () => {
     const t = await translator("ar");
-    expect(formatAge(t, "ar", "2026-11-20 12:00:00", now)).toBe("منذ ٣ أيام");
-    expect(formatAge(t, "ar", "2026-11-21 12:00:00", now)).toBe("منذ يومين");
-    expect(formatAge(t, "ar", "2026-11-22 12:00:00", now)).toBe("منذ يوم");
-    expect(formatAge(t, "ar", "2026-11-23 11:45:00", now)).toBe("منذ ١٥ دقيقة");
+    expect(formatAge(t, "ar", "2026-11-20 12:00:00", now)).toBe("قبل ٣ أيام");
+    expect(formatAge(t, "ar", "2026-11-21 12:00:00", now)).toBe("قبل يومين");
+    expect(formatAge(t, "ar", "2026-11-23 01:00:00", now)).toBe("قبل ١١ ساعة");
+    expect(formatAge(t, "ar", "2026-11-23 11:45:00", now)).toBe("قبل ١٥ دقيقة");
+    expect(formatAge(t, "ar", "2026-11-23 11:59:30", now)).toBe("الآن");
   });
   it("picks the largest whole unit", () => {
     expect(ageOf("2026-10-01 12:00:00", now)).toEqual({ unit: "month", count: 1 });

@@ -14,7 +14,7 @@ import { PUBLIC_WHERE } from "~/modules/ads.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { parseWithZod } from "@conform-to/zod";
 import { REPORT_REASONS, ReportSchema, type ReportReason } from "~/lib/schemas/ad";
-import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
+import { isSpam } from "~/modules/honeypot.server";
 
 export { REPORT_REASONS };
 
@@ -95,9 +95,8 @@ export async function openReportsFor({ db }: Db, adIds: number[]): Promise<OpenR
 /** Parses the "report this ad" form on the server (the ad page ships no form library). */
 export function parseReportForm(formData: FormData) {
   const submission = parseWithZod(formData, { schema: ReportSchema });
-  const honeypot = String(formData.get(HONEYPOT_FIELD) ?? "").trim() !== "";
   return {
-    honeypot,
+    honeypot: isSpam(formData),
     value: submission.status === "success" ? submission.value : null,
     errors: submission.status === "success" ? null : (submission.error ?? {}),
     values: { reason: String(formData.get("reason") ?? ""), details: String(formData.get("details") ?? "") },

@@ -3,10 +3,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
-import { FieldErrors, FormErrors, Honeypot, SubmitButton, TextField } from "~/components/auth/fields";
+import { FieldErrors, FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { SpamTrap } from "~/components/ui/spam-trap";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { pageMeta } from "~/lib/meta";
-import { HONEYPOT_FIELD, SignupSchema } from "~/lib/schemas/auth";
+import { SignupSchema } from "~/lib/schemas/auth";
+import { isSpam } from "~/modules/honeypot.server";
 import { useTranslation } from "~/lib/use-translation";
 import { registerAccount } from "~/features/auth/use-cases.server";
 import { type Conflict } from "~/modules/accounts.server";
@@ -30,7 +32,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SignupSchema });
   const failed = ["auth:toasts.signupFailed"];
-  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+  if (isSpam(formData)) {
     return json({ result: submission.reply({ formErrors: failed, hideFields: hidden }) }, { status: 400 });
   }
   if (submission.status !== "success") {
@@ -130,7 +132,7 @@ export default function Signup() {
           </label>
           <FieldErrors id={fields.agreed.errorId} errors={fields.agreed.errors} />
         </div>
-        <Honeypot />
+        <SpamTrap label={t("auth:signup.honeypot")} />
         <SubmitButton>{t("signup.submit")}</SubmitButton>
       </Form>
     </AuthCard>

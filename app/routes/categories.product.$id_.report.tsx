@@ -25,7 +25,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return json({
     ad: { id: ad.id, name: ad.name },
     reasons: REPORT_REASONS,
-    honeypot: "website",
     meta: { title: String(context.t("editor:report.pageTitle", { name: ad.name })) },
   });
 }
@@ -56,7 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ReportPage() {
-  const { ad, reasons, honeypot } = useLoaderData<typeof loader>();
+  const { ad, reasons } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation(["editor"]);
   return (
@@ -67,7 +66,7 @@ export default function ReportPage() {
           {ad.name}
         </Link>
       </p>
-      <ReportForm reasons={reasons} honeypotName={honeypot} state={actionData ?? null} />
+      <ReportForm reasons={reasons} state={actionData ?? null} />
     </div>
   );
 }

@@ -131,7 +131,11 @@ test("the honeypot stops a bot that fills every field", async ({ page, request }
   await page.goto("/auth/signup");
   await fillSignup(page, bot);
   await page.getByRole("checkbox", { name: /أوافق على شروط الاستخدام/ }).check();
-  await page.locator('input[name="website"]').fill("https://spam.example");
+  // Hidden from people (display: none), so set as a bot's script would.
+  const trap = page.locator('input[name="website"]');
+  await trap.evaluate((input: HTMLInputElement) => (input.value = "https://spam.example"));
+  await expect(trap).toHaveValue("https://spam.example");
+  await expect(page.getByLabel("تأكيد كلمة المرور")).toHaveValue(bot.password);
   await page.getByRole("button", { name: "إنشاء الحساب" }).click();
   await expect(page.getByText("فشل التسجيل")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signup$/);

@@ -2,7 +2,6 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
 
 const namespaces = ["auth", "account"];
 
@@ -95,16 +94,5 @@ export function SubmitButton({
     <button type="submit" className={className} name={name} value={value} disabled={busy || disabled} aria-busy={busy || undefined}>
       {children}
     </button>
-  );
-}
-
-/** Hidden from people (and from tab order); simple bots fill it, and their form is refused. */
-export function Honeypot() {
-  const { t } = useTranslation(namespaces);
-  return (
-    <div className="honeypot" aria-hidden="true">
-      <label htmlFor={`hp-${HONEYPOT_FIELD}`}>{t("auth:signup.honeypot")}</label>
-      <input id={`hp-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
   );
 }

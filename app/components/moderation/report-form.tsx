@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
+import { SpamTrap } from "~/components/ui/spam-trap";
 import { useTranslation } from "~/lib/use-translation";
 
 export interface ReportFormState {
@@ -13,7 +14,7 @@ export interface ReportFormState {
  * JavaScript small). The server checks it, rate-limits it and keeps one open
  * report per person per ad. The honeypot field is for bots.
  */
-export function ReportForm({ reasons, state, honeypotName }: { reasons: readonly string[]; state: ReportFormState | null; honeypotName: string }) {
+export function ReportForm({ reasons, state }: { reasons: readonly string[]; state: ReportFormState | null }) {
   const { t } = useTranslation(["editor"]);
   const id = useId();
   const errors = state?.errors ?? null;
@@ -70,10 +71,7 @@ export function ReportForm({ reasons, state, honeypotName }: { reasons: readonly
             </p>
           ) : null}
         </div>
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor={`${id}-hp`}>{t("report.honeypot")}</label>
-          <input id={`${id}-hp`} type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <SpamTrap label={t("report.honeypot")} />
         <button type="submit" name="intent" value="report" className="button secondary">
           {t("report.submit")}
         </button>

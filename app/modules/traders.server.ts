@@ -7,6 +7,8 @@ import { PAGE_SIZE as ADS_PAGE_SIZE } from "~/lib/filters";
 import { toLatinDigits } from "~/lib/normalize";
 import { cardColumns, cardJoins, COUNT_CAP, PUBLIC_WHERE, type AdCard } from "~/modules/ads.server";
 import { sqlTime } from "~/modules/jobs.server";
+import { z } from "zod";
+import { idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
 
 type Db = { db: Database };
 
@@ -27,29 +29,27 @@ export interface TraderFilters {
   start: number;
 }
 
-/** A positive id, or null for empty, 0 or anything that is not a number (SPEC.md section 5). */
-function positiveId(value: string | null): number | null {
-  const number = Number.parseInt(toLatinDigits(value ?? ""), 10);
-  return Number.isFinite(number) && number > 0 ? number : null;
-}
+/** The directory's address: 0 or empty means no filter; start is never past page. */
+export const TraderFiltersSchema = z
+  .object({
+    q: textParam(),
+    category: idParam,
+    governorate: idParam,
+    region: idParam,
+    page: pageParam(MAX_DIRECTORY_PAGES),
+    start: pageParam(MAX_DIRECTORY_PAGES),
+  })
+  .transform((value): TraderFilters => ({
+    q: value.q,
+    categoryId: value.category,
+    governorateId: value.governorate,
+    regionId: value.region,
+    page: value.page,
+    start: Math.min(value.start, value.page),
+  }));
 
-function pageNumber(value: string | null, fallback: number): number {
-  const number = Number.parseInt(value ?? "", 10);
-  return Number.isFinite(number) && number > 0 ? Math.min(number, MAX_DIRECTORY_PAGES) : fallback;
-}
-
-/** The directory's filters from the address: 0 or empty means no filter. */
 export function parseTraderFilters(params: URLSearchParams): TraderFilters {
-  const page = pageNumber(params.get("page"), 1);
-  const start = Math.min(pageNumber(params.get("start"), 1), page);
-  return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
-    categoryId: positiveId(params.get("category")),
-    governorateId: positiveId(params.get("governorate")),
-    regionId: positiveId(params.get("region")),
-    page,
-    start,
-  };
+  return parseSearchParams(TraderFiltersSchema, params);
 }
 
 /**

@@ -29,6 +29,9 @@ import {
 import { logError } from "~/modules/log.server";
 import { redirectWithMessage, requireUser } from "~/modules/session.server";
 import type { Context } from "~/context";
+import { z } from "zod";
+import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
+import { parseId } from "~/lib/ids";
 
 // "My ads": the user's ads in every state with their actions, and the
 // add-ad, edit-ad and delete-confirmation overlays, opened by the address
@@ -36,17 +39,16 @@ import type { Context } from "~/context";
 
 const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
-function positiveId(value: unknown): number | null {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-}
+/** The address: which sheet is open, for which ad, and the list's page. */
+const AdsParamsSchema = z.object({ sheet: z.string().optional(), ad: idParam, page: pageParam() });
+
+/** An id posted in the form (strict: parseId). */
+const postedId = (value: FormDataEntryValue | null | undefined) => parseId(typeof value === "string" ? value : null);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
-  const sheet = url.searchParams.get("sheet");
-  const adId = positiveId(url.searchParams.get("ad"));
-  const page = positiveId(url.searchParams.get("page")) ?? 1;
+  const { sheet, ad: adId, page } = parseSearchParams(AdsParamsSchema, url.searchParams);
   if (sheet === "add-ad" && !user.verified) throw await redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
   const needsAd = sheet === "edit-ad" || sheet === "delete-ad";
   const [own, options, editing] = await Promise.all([
@@ -105,14 +107,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
-  const adId = positiveId(formData.get("adId") ?? url.searchParams.get("ad"));
+  const adId = postedId(formData.get("adId")) ?? parseSearchParams(AdsParamsSchema, url.searchParams).ad;
   const deps = { db: context.db, bucket: context.bucket, images: context.images, config: context.config };
 
   if (intent === "refresh") {
     // No JavaScript: the dependent selects' next level, and the location from the chosen place.
     const values = textValues(formData);
     if (!values.latitude?.trim() || !values.longitude?.trim()) {
-      const place = await placeCoordinates(context, positiveId(values.governorate), positiveId(values.region));
+      const place = await placeCoordinates(context, postedId(values.governorate), postedId(values.region));
       if (place) {
         values.latitude = String(place.latitude);
         values.longitude = String(place.longitude);

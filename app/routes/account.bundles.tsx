@@ -15,10 +15,15 @@ import { useTranslation } from "~/lib/use-translation";
 import { listActiveBundles, listFeaturableAds } from "~/modules/bundles.server";
 import { availableMethods, listOrdersForUser, startBundlePayment } from "~/modules/payments.server";
 import { requireUser } from "~/modules/session.server";
+import { z } from "zod";
+import { idParam, parseSearchParams } from "~/lib/search-params";
+
+/** ?ad=N: the ad the page was opened for (from "make it special"). */
+const ChosenAdParamsSchema = z.object({ ad: idParam });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const chosen = Number(new URL(request.url).searchParams.get("ad") ?? "");
+  const { ad: chosen } = parseSearchParams(ChosenAdParamsSchema, new URL(request.url).searchParams);
   const [bundles, ads, orders] = await Promise.all([listActiveBundles(context), listFeaturableAds(context, user.id), listOrdersForUser(context, user.id)]);
   return json(
     {

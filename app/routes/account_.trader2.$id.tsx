@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { getTraderProfile, listTraderAds, profileName } from "~/modules/traders.server";
+import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
 
 /** A directory trader's full profile, loaded on the server by id; anyone else is a 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -14,7 +15,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
   const profile = await getTraderProfile(context, id);
   if (!profile) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const { page } = parseSearchParams(PageParamsSchema, new URL(request.url).searchParams);
   const ads = await listTraderAds(context, id, page);
   const name = profileName(profile);
   const preface = context.language === "en" ? profile.preface_en || profile.preface : profile.preface || profile.preface_en;

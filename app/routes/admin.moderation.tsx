@@ -8,6 +8,8 @@ import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { approveAd, dismissReports, listDecisions, listQueue, rejectAd, removeAd } from "~/modules/moderation.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { z } from "zod";
+import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 
 // The moderation queue (admins only; everyone else gets 404): ads under
 // review and reported ads, the longest-waiting first, with approve, reject
@@ -19,16 +21,14 @@ import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
 const REASON_MIN = 3;
 const REASON_MAX = 1000;
 
-function positive(value: string | null): number | undefined {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : undefined;
-}
+/** The queue's address: its page, or one ad's reports. */
+const QueueParamsSchema = z.object({ page: pageParam(), ad: idParam });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const page = positive(url.searchParams.get("page")) ?? 1;
-  const adId = positive(url.searchParams.get("ad"));
+  const { page, ad } = parseSearchParams(QueueParamsSchema, url.searchParams);
+  const adId = ad ?? undefined;
   const [queue, decisions] = await Promise.all([listQueue(context, { page, adId }), listDecisions(context, { limit: 20 })]);
   return json(
     { queue: queue.items, hasMore: queue.hasMore, page, adId: adId ?? null, decisions, meta: { title: String(context.t("editor:moderation.title")) } },
@@ -39,9 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Back to the queue page the decision was taken on. */
 function backTo(request: Request): string {
   const url = new URL(request.url);
-  const page = positive(url.searchParams.get("page"));
-  const ad = positive(url.searchParams.get("ad"));
-  return ad ? `/admin/moderation?ad=${ad}` : page && page > 1 ? `/admin/moderation?page=${page}` : "/admin/moderation";
+  const { page, ad } = parseSearchParams(QueueParamsSchema, url.searchParams);
+  return ad ? `/admin/moderation?ad=${ad}` : page > 1 ? `/admin/moderation?page=${page}` : "/admin/moderation";
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

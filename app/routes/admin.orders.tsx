@@ -7,13 +7,14 @@ import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listRecentOrders } from "~/modules/admin.server";
 import { requireAdmin } from "~/modules/session.server";
+import { z } from "zod";
+import { choiceParam, parseSearchParams } from "~/lib/search-params";
 
 const statuses = ["pending", "paid", "failed", "abandoned"] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const value = new URL(request.url).searchParams.get("status");
-  const status = (statuses as readonly string[]).includes(value ?? "") ? (value as (typeof statuses)[number]) : null;
+  const { status } = parseSearchParams(z.object({ status: choiceParam(statuses, null) }), new URL(request.url).searchParams);
   return json({ status, orders: await listRecentOrders(context, { status, limit: 100 }), meta: { title: String(context.t("admin:orders.title")) } });
 }
 

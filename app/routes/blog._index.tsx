@@ -7,9 +7,10 @@ import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listBlogPosts } from "~/modules/content.server";
+import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const { page } = parseSearchParams(PageParamsSchema, new URL(request.url).searchParams);
   const blog = await listBlogPosts(context, page);
   const first = blog.posts[0];
   return json({

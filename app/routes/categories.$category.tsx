@@ -8,13 +8,14 @@ import { findCategory } from "~/modules/catalog.server";
 import { loadListingPage } from "~/modules/listing.server";
 import { logError } from "~/modules/log.server";
 import type { loader as rootLoader } from "~/root";
+import { parseFilters } from "~/lib/filters";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = await findCategory(context, params.category ?? "");
   if (!category) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   // Choosing another category in the filter sheet moves to that category's page.
-  const chosen = Number(url.searchParams.get("category") ?? "");
+  const chosen = parseFilters(url.searchParams).categoryId;
   if (chosen && chosen !== category.id) {
     const other = await findCategory(context, String(chosen));
     if (other) {

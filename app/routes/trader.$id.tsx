@@ -7,6 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { getSellerProfile, listTraderAds, profileName } from "~/modules/traders.server";
+import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
 
 /**
  * The seller reached from an ad's trader card: name, image, verified badge,
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
   const profile = await getSellerProfile(context, id);
   if (!profile) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const page = Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1;
+  const { page } = parseSearchParams(PageParamsSchema, new URL(request.url).searchParams);
   const ads = await listTraderAds(context, id, page);
   const name = profileName(profile);
   return json({

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { toLatinDigits } from "~/lib/normalize";
+
+// Every page that reads its address (filters, pagination, a chosen ad) parses
+// it with a zod schema from here, on the server and in the browser alike.
+// Addresses are lenient where forms are strict: a value that does not parse
+// falls back to "no filter" or page 1, so a shared or hand-edited link still
+// shows a page instead of an error.
+
+/** The first value of each key, as zod reads an object. */
+export function searchParamsOf(params: URLSearchParams): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in values)) values[key] = value;
+  return values;
+}
+
+/** A whole number from an address ("12", "١٢", "12abc" read as 12), or null. */
+function leadingNumber(value: string | undefined): number | null {
+  const number = Number.parseInt(toLatinDigits(value ?? ""), 10);
+  return Number.isFinite(number) && number > 0 ? number : null;
+}
+
+/** An id filter: a positive number, or null for empty, 0 or anything else. */
+export const idParam = z
+  .string()
+  .optional()
+  .transform((value) => leadingNumber(value));
+
+/** A page number from 1 to `max`; anything else is page 1. */
+export function pageParam(max = 10_000) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => Math.min(leadingNumber(value) ?? 1, max));
+}
+
+/** Search text, trimmed and cut to `max` characters. */
+export function textParam(max = 100) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim().slice(0, max));
+}
+
+/** One of a list of words, or the fallback. */
+export function choiceParam<const T extends readonly string[], F extends T[number] | null>(choices: T, fallback: F) {
+  return z
+    .string()
+    .optional()
+    .transform((value): T[number] | F => ((choices as readonly string[]).includes(value ?? "") ? (value as T[number]) : fallback));
+}
+
+/** The address's parameters through a schema: never throws, the schema's fields all fall back. */
+export function parseSearchParams<S extends z.ZodTypeAny>(schema: S, params: URLSearchParams): z.output<S> {
+  return schema.parse(searchParamsOf(params));
+}
+
+/** Pages that only page: ?page=N. */
+export const PageParamsSchema = z.object({ page: pageParam() });

@@ -25,6 +25,29 @@ export interface AdFilters {
   page: number;
 }
 
+/** The category path and place fields, from their form and address names to the model's. */
+type CategoryAndPlaceFields = Record<"category" | "subcategory" | "brand_country" | "third_branch" | "governorate" | "region", unknown>;
+
+export function categoryAndPlace<V extends CategoryAndPlaceFields>(
+  value: V,
+): {
+  categoryId: V["category"];
+  subcategoryId: V["subcategory"];
+  brandCountryId: V["brand_country"];
+  thirdBranchId: V["third_branch"];
+  governorateId: V["governorate"];
+  regionId: V["region"];
+} {
+  return {
+    categoryId: value.category,
+    subcategoryId: value.subcategory,
+    brandCountryId: value.brand_country,
+    thirdBranchId: value.third_branch,
+    governorateId: value.governorate,
+    regionId: value.region,
+  };
+}
+
 /** Prices are parsed as integers; anything else is 0 (SPEC.md section 5). */
 export function parsePrice(value: string | null): number {
   const number = Number.parseInt(
@@ -63,12 +86,7 @@ export const AdFiltersSchema = z
   })
   .transform((value): AdFilters => ({
     q: value.q,
-    categoryId: value.category,
-    subcategoryId: value.subcategory,
-    brandCountryId: value.brand_country,
-    thirdBranchId: value.third_branch,
-    governorateId: value.governorate,
-    regionId: value.region,
+    ...categoryAndPlace(value),
     type: value.type,
     order: value.order,
     minPrice: value.min_price,

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
 import { toLatinDigits } from "~/lib/normalize";
 import { readPrice } from "~/lib/price";
+import { categoryAndPlace } from "~/lib/filters";
 
 export const MAX_AD_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_AD_PHOTOS = 10;
@@ -171,12 +172,7 @@ export function toAdInput(value: AdFormValue): AdInput {
     latitude: value.latitude,
     longitude: value.longitude,
     address: value.address,
-    categoryId: value.category,
-    subcategoryId: value.subcategory,
-    brandCountryId: value.brand_country,
-    thirdBranchId: value.third_branch,
-    governorateId: value.governorate,
-    regionId: value.region,
+    ...categoryAndPlace(value),
   };
 }
 

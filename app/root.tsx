@@ -25,7 +25,7 @@ import { LANGUAGE_KEY } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { useLanguage } from "~/lib/use-language";
 import { loadTranslations } from "~/lib/translations";
-import { getOptionalUser, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast } from "~/modules/shell.server";
+import { getOptionalUser, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/modules/shell.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -39,7 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [governorates, toast, user] = await Promise.all([listGovernorates(context), takeToast(request, context), getOptionalUser(request, context)]);
   // The hearts on every card show the visitor's own choices (FavouritesContext).
   // If they fail to load, the page still shows, with empty hearts (SPEC.md section 8: logged only).
-  const favourites = user ? await listFavouriteIds(context, user.id).catch((error: unknown) => (logError(error, request), [] as number[])) : [];
+  // The header's count of unread conversations, the same way: 0 if it fails.
+  const [favourites, unread] = user
+    ? await Promise.all([
+        listFavouriteIds(context, user.id).catch((error: unknown) => (logError(error, request), [] as number[])),
+        unreadCount(context, user, url.pathname).catch((error: unknown) => (logError(error, request), 0)),
+      ])
+    : [[] as number[], 0];
   // A toast may name a namespace this page does not otherwise need.
   const namespaces = namespacesFor(url.pathname);
   const toastNamespace = toast?.key.includes(":") ? toast.key.split(":")[0] : null;
@@ -48,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     language: context.language,
     // The address of the page's texts, not the texts (lib/translations.ts).
     translations: pageTranslations(context.language, namespaces),
-    user: user ? { name: user.name, image: user.image, verified: user.verified, isTrader: user.isTrader, role: user.role } : null,
+    user: user ? { name: user.name, image: user.image, verified: user.verified, isTrader: user.isTrader, role: user.role, unread } : null,
     favourites,
     governorates: governorates.map(({ id, name, name_en }) => ({ id, name, name_en })),
     toast,
@@ -68,6 +74,8 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   if (formMethod && formMethod !== "GET") return true;
   if (namespacesFor(currentUrl.pathname).join() !== namespacesFor(nextUrl.pathname).join()) return true;
+  // The header's unread count changes as conversations are opened.
+  if (nextUrl.pathname.startsWith("/account/messages")) return true;
   return defaultShouldRevalidate;
 };
 

@@ -11,7 +11,7 @@ export { countView, getPublicAd, relatedAds, type AdDetail } from "~/modules/ads
 export { listSafetyTips } from "~/modules/catalog.server";
 export { isFavourite } from "~/modules/favourites.server";
 export { logError } from "~/modules/log.server";
-export { getOptionalUser } from "~/modules/session.server";
+export { getOptionalUser, requireUser } from "~/modules/session.server";
 
 /** The contact buttons' numbers from the seller's phone and WhatsApp number. */
 export function contactNumbers(phone: string, whatsapp: string | null | undefined): ContactNumbers {

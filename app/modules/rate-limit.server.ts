@@ -30,6 +30,8 @@ export const LIMITS = {
   codeRequestAddress: { max: 10, windowSeconds: 60 * 60 },
   codeCheckAddress: { max: 30, windowSeconds: 15 * 60 },
   supportUser: { max: 10, windowSeconds: 60 * 60 },
+  conversationsUser: { max: 10, windowSeconds: 60 * 60 },
+  messagesUser: { max: 60, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -7,3 +7,4 @@ export { pageTranslations } from "~/modules/i18n.server";
 export { logError } from "~/modules/log.server";
 export { listGovernorates } from "~/modules/places.server";
 export { getOptionalUser } from "~/modules/session.server";
+export { unreadCount } from "~/features/messaging/use-cases.server";

@@ -1,11 +1,14 @@
 import { parseId } from "~/lib/ids";
-import { json, redirect, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isbot } from "isbot";
 import { useTranslation } from "~/lib/use-translation";
 import { AdGrid, HeartButton } from "~/components/ads/ad-card";
 import { useIsFavourite } from "~/lib/favourites";
 import { ContactButtons } from "~/components/product/contact-buttons";
+import { answerMessageForm } from "~/features/messaging/form.server";
+import { MessageForm } from "~/features/messaging/message-form";
+import { askAboutAd } from "~/features/messaging/use-cases.server";
 import { DetailsList, parseAttributes, pick, placeOf } from "~/components/product/details-list";
 import { Gallery } from "~/components/product/gallery";
 import { MapEmbed } from "~/components/product/map-embed";
@@ -25,6 +28,7 @@ import {
   listSafetyTips,
   logError,
   relatedAds,
+  requireUser,
   type AdDetail,
 } from "~/modules/product-page.server";
 
@@ -77,6 +81,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tips,
     url,
     favourite,
+    // "Message the seller": a form for other signed-in people, a sign-in link for visitors.
+    messaging: user ? (user.id === ad.seller_id ? ("owner" as const) : ("form" as const)) : ("signIn" as const),
     meta: {
       title: ad.name,
       description,
@@ -86,8 +92,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   });
 }
 
+/** "Message the seller": the first message opens the conversation, later ones join it. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const id = parseId(params.id ?? "");
+  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const user = await requireUser(request, context);
+  return answerMessageForm(context, await request.formData(), (body) => askAboutAd(context, user, id, body));
+}
+
 export default function ProductPage() {
-  const { ad, attributes, related, tips, url, favourite, contact } = useLoaderData<typeof loader>();
+  const { ad, attributes, related, tips, url, favourite, contact, messaging } = useLoaderData<typeof loader>();
+  const asked = useActionData<typeof action>();
   const { t } = useTranslation(["product", "ads", "common"]);
   const saved = useIsFavourite(ad.id, favourite);
   const language = useLanguage();
@@ -138,6 +153,18 @@ export default function ProductPage() {
             </div>
           </dl>
           <ContactButtons contact={contact} name={ad.name} url={url} />
+          {messaging === "form" ? (
+            <section className="ask-seller" aria-labelledby="ask-seller">
+              <h2 id="ask-seller" className="section-title">
+                {t("message.title")}
+              </h2>
+              <MessageForm label={t("message.label")} submit={t("message.send")} hint={t("message.safety")} state={asked?.message ?? null} />
+            </section>
+          ) : messaging === "signIn" ? (
+            <Link to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`} className="button secondary ask-seller-link">
+              {t("message.signIn")}
+            </Link>
+          ) : null}
           <Share share={share} />
         </div>
         <div className="product-main">

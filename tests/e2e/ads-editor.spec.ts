@@ -1,24 +1,11 @@
 // Adding, editing, deleting, expiring and renewing ads with photos, as a
 // trader and a moderator do it, with JavaScript off and on (two projects).
 // Each test uses its own new trader, so its "my ads" list is its own.
-import { expect, test, type Browser, type Page, type TestInfo } from "./test";
-import { createSignedInUser, createVerifiedUser, expectToast, photo, postAd, signIn, type Person } from "./fixtures";
+import { expect, test, type Page, type TestInfo } from "./test";
+import { adminPage, approve, createSignedInUser, createVerifiedUser, expectToast, otherPage, photo, postAd, signIn, type Person } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 const token = (testInfo: TestInfo) => `zq${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Another person's browser (the moderator, a visitor), with the same JavaScript setting. */
-async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "ar-EG", javaScriptEnabled: js(testInfo) });
-  return context.newPage();
-}
-
-async function adminPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const page = await otherPage(browser, testInfo);
-  await signIn(page, "01000000001", "admin-pass-123");
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
 
 async function trader(page: Page, request: Parameters<typeof createVerifiedUser>[1], testInfo: TestInfo): Promise<Person> {
   return createSignedInUser(page, testInfo, "trader");
@@ -32,14 +19,6 @@ async function endAdNow(admin: Page, owner: Person, adName: string) {
   await admin.getByLabel(`موعد انتهاء ${adName} (UTC)`).fill(past);
   await admin.getByRole("button", { name: "حدد موعد الانتهاء" }).click();
   await expectToast(admin, "تم تغيير موعد انتهاء الإعلان");
-}
-
-async function approve(admin: Page, adId: number) {
-  // Approval applies to the revision the moderator saw: read it from the queue.
-  await admin.goto(`/admin/moderation?ad=${adId}`);
-  const revision = await admin.locator(`article[data-ad-id="${adId}"] input[name="revision"]`).getAttribute("value");
-  const response = await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(adId), revision: revision! }, maxRedirects: 0 });
-  expect(response.status()).toBe(302);
 }
 
 /** Chooses a select's option; without JavaScript, "update" brings the next level. */

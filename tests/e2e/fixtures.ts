@@ -3,7 +3,7 @@
 // labels, the default language), and codes read from the local mailbox
 // (/dev/mailbox, served when APP_ENV is "test" or "development"), plus
 // posting an ad the way the form does.
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 
 export interface Person {
@@ -196,4 +196,30 @@ export async function postAd(page: Page, name: string, price = 5): Promise<numbe
   await page.goto("/account/ads");
   const href = await page.getByRole("link", { name: `حذف ${name}` }).getAttribute("href");
   return Number(/ad=(\d+)/.exec(href ?? "")?.[1]);
+}
+
+/** Another person's browser (the moderator, a visitor), with the same JavaScript setting. */
+export async function otherPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: "ar-EG",
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled !== false,
+  });
+  return context.newPage();
+}
+
+export async function adminPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const page = await otherPage(browser, testInfo);
+  await signIn(page, "01000000001", "admin-pass-123");
+  await expect(page).toHaveURL(/\/$/);
+  return page;
+}
+
+/** The moderator approves an ad (the revision they saw, read from the queue). */
+export async function approve(admin: Page, adId: number) {
+  // Approval applies to the revision the moderator saw: read it from the queue.
+  await admin.goto(`/admin/moderation?ad=${adId}`);
+  const revision = await admin.locator(`article[data-ad-id="${adId}"] input[name="revision"]`).getAttribute("value");
+  const response = await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(adId), revision: revision! }, maxRedirects: 0 });
+  expect(response.status()).toBe(302);
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/use-translation";
 
 export const accountTabs = [
   { to: "/account", key: "account", end: true },
+  { to: "/account/messages", key: "messages", end: false },
   { to: "/account/support", key: "support", end: false },
   { to: "/account/favorites", key: "favorites", end: false },
   { to: "/account/ads", key: "ads", end: false },

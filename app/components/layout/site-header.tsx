@@ -5,9 +5,10 @@ import { languageHref, type Language } from "~/lib/i18n";
 import { SignOutForm } from "~/components/account/sign-out-form";
 import { NavigationGroups } from "./navigation";
 import { RegionPicker } from "./region-picker";
+import { formatNumber } from "~/lib/format";
 
 interface Props {
-  user: { name: string } | null;
+  user: { name: string; unread: number } | null;
   language: Language;
   governorates: Array<{ id: number; name: string; name_en: string }>;
 }
@@ -70,6 +71,17 @@ export function SiteHeader({ language, governorates, user }: Props) {
               </a>
               {user ? (
                 <>
+                  <Link to="/account/messages" className="header-link">
+                    {t("nav.messages")}
+                    {user.unread > 0 ? (
+                      <>
+                        <span className="unread-count" aria-hidden="true">
+                          {formatNumber(user.unread, language)}
+                        </span>
+                        <span className="visually-hidden">{t("nav.unreadMessages", { n: formatNumber(user.unread, language) })}</span>
+                      </>
+                    ) : null}
+                  </Link>
                   <Link to="/account" className="header-link">
                     {t("nav.account")}
                   </Link>

@@ -1,0 +1,40 @@
+// A message form's answer, the same for the ad page and a conversation:
+// the text checked (MessageSchema), then sent by the given use-case.
+import { parseWithZod } from "@conform-to/zod";
+import { json, type TypedResponse } from "@remix-run/cloudflare";
+import type { Context } from "~/context";
+import { redirectWithMessage } from "~/modules/session.server";
+import type { MessageFormState } from "./message-form";
+import { MESSAGE_MAX, MessageSchema } from "./schema";
+import type { SendError, SendResult } from "./use-cases.server";
+
+const errorKeys: Record<SendError, string> = {
+  notFound: "common:messageErrors.notFound",
+  ownAd: "common:messageErrors.ownAd",
+  closed: "common:messageErrors.closed",
+};
+
+/** The conversation's page at the newest message. */
+export function conversationPath(conversationId: number, messageId?: number): string {
+  return `/account/messages/${conversationId}${messageId ? `#m${messageId}` : ""}`;
+}
+
+/**
+ * Sent: to the conversation with a toast. Refused: the form again with the
+ * text typed (cut to what the field holds) and the reason, with a 4xx.
+ */
+export async function answerMessageForm(
+  context: Pick<Context, "config" | "setCookie" | "t">,
+  formData: FormData,
+  send: (body: string) => Promise<SendResult>,
+): Promise<TypedResponse<{ message: MessageFormState }>> {
+  const typed = formData.get("body");
+  const body = typeof typed === "string" ? typed.slice(0, MESSAGE_MAX + 100) : "";
+  const refuse = (status: number, error: string) => json({ message: { error, body } }, { status });
+  const submission = parseWithZod(formData, { schema: MessageSchema });
+  if (submission.status !== "success") return refuse(400, submission.error?.body?.[0] ?? "common:messageErrors.empty");
+  const sent = await send(submission.value.body);
+  if (sent.ok) throw await redirectWithMessage(context, conversationPath(sent.conversationId, sent.messageId), "success", "account:messages.sent");
+  if ("refusal" in sent) return refuse(sent.refusal.status, String(context.t(sent.refusal.key, sent.refusal.values)));
+  return refuse(sent.error === "notFound" ? 404 : 409, errorKeys[sent.error]);
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { MESSAGE_MAX } from "./limits";
+
+export { MESSAGE_MAX };
+
+/** One message, typed in the ad page's form or a conversation's reply form (errors are translation keys). */
+export const MessageSchema = z.object({
+  body: z
+    .string({ required_error: "common:messageErrors.empty", invalid_type_error: "common:messageErrors.empty" })
+    .trim()
+    .min(1, "common:messageErrors.empty")
+    .max(MESSAGE_MAX, "common:messageErrors.tooLong"),
+});

@@ -1,0 +1,96 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { accountMeta } from "~/components/account/meta";
+import { answerMessageForm } from "~/features/messaging/form.server";
+import { MessageForm } from "~/features/messaging/message-form";
+import { readConversation, reply } from "~/features/messaging/use-cases.server";
+import { formatAge } from "~/lib/format";
+import { parseId } from "~/lib/ids";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { requireUser } from "~/modules/session.server";
+
+// One conversation, for its buyer or its seller only (anyone else: 404):
+// the messages in order, the ad it is about, and the reply form. Opening it
+// marks it read; sending comes back here at the newest message.
+const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  const view = await readConversation(context, user, id);
+  if (!view) throw notFound();
+  const { conversation, messages, open } = view;
+  return json(
+    {
+      id,
+      adId: conversation.ad_id,
+      adName: conversation.ad_name,
+      adPublic: conversation.ad_public === 1,
+      closedUser: conversation.closed === 1,
+      otherName: conversation.other_name,
+      open,
+      messages: messages.map((message) => ({ id: message.id, mine: message.sender_id === user.id, body: message.body, at: message.created_at })),
+      meta: { title: String(context.t("account:messages.conversationTitle", { name: conversation.ad_name })) },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  const answer = await answerMessageForm(context, await request.formData(), (body) => reply(context, user, id, body));
+  // Not one of its two people: the same 404 as an unknown conversation.
+  if (answer.status === 404) throw notFound();
+  return answer;
+}
+
+export default function Conversation() {
+  const { adId, adName, adPublic, closedUser, otherName, open, messages } = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+  const { t } = useTranslation(["account"]);
+  const language = useLanguage();
+  return (
+    <section className="account-card conversation" aria-labelledby="tab-title">
+      <p>
+        <Link to="/account/messages">{t("messages.back")}</Link>
+      </p>
+      <h2 id="tab-title" dir="auto">
+        {t("messages.conversationTitle", { name: adName })}
+      </h2>
+      <p className="conversation-meta">
+        <span dir="auto">{t("messages.with", { name: otherName })}</span>
+        {adId !== null && adPublic ? <Link to={`/categories/product/${adId}`}>{t("messages.viewAd")}</Link> : null}
+      </p>
+      {messages.length === 0 ? (
+        <p className="field-hint">{t("messages.noMessages")}</p>
+      ) : (
+        <ol className="messages">
+          {messages.map((message) => (
+            <li key={message.id} id={`m${message.id}`} className={message.mine ? "message mine" : "message theirs"}>
+              <p className="message-who">{message.mine ? t("messages.you") : otherName}</p>
+              <p className="message-body" dir="auto">
+                {message.body}
+              </p>
+              <time dateTime={`${message.at.replace(" ", "T")}Z`} suppressHydrationWarning>
+                {formatAge(t, language, message.at)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+      {open ? (
+        <MessageForm label={t("messages.reply")} submit={t("messages.send")} hint={t("messages.hint")} state={sent?.message ?? null} />
+      ) : (
+        <p className="notice" role="status">
+          {closedUser ? t("messages.closedUser") : t("messages.closedAd")}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);

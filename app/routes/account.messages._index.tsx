@@ -1,0 +1,89 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { accountMeta } from "~/components/account/meta";
+import { EmptyState } from "~/components/ui/empty-state";
+import { conversationPath } from "~/features/messaging/form.server";
+import { inbox } from "~/features/messaging/use-cases.server";
+import { formatAge, formatPrice } from "~/lib/format";
+import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
+import { useLanguage } from "~/lib/use-language";
+import { useTranslation } from "~/lib/use-translation";
+import { requireUser } from "~/modules/session.server";
+
+// The inbox: the user's conversations as buyer and as seller, newest first,
+// twenty to a page with plain older/newer links.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, context);
+  const { page } = parseSearchParams(PageParamsSchema, new URL(request.url).searchParams);
+  const { rows, hasMore } = await inbox(context, user, page);
+  const conversations = rows.map((row) => ({
+    id: row.id,
+    href: conversationPath(row.id),
+    adName: row.ad_name,
+    price: row.price,
+    image: row.image,
+    otherName: row.other_name,
+    lastBody: row.last_body ?? "",
+    lastIsMine: row.last_sender_id === user.id,
+    at: row.last_message_at,
+    unread: row.unread === 1,
+  }));
+  return json(
+    { conversations, page, hasMore, meta: { title: String(context.t("account:messages.title")) } },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export default function AccountMessages() {
+  const { conversations, page, hasMore } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["account"]);
+  const language = useLanguage();
+  return (
+    <section className="account-card" aria-labelledby="tab-title">
+      <h2 id="tab-title">{t("messages.title")}</h2>
+      <p className="field-hint">{t("messages.intro")}</p>
+      {conversations.length === 0 ? (
+        <EmptyState message={t("messages.empty")} />
+      ) : (
+        <ul className="inbox">
+          {conversations.map((conversation) => (
+            <li key={conversation.id} className={conversation.unread ? "inbox-item unread" : "inbox-item"}>
+              <Link to={conversation.href} className="inbox-link" aria-label={t("messages.open", { name: conversation.otherName, ad: conversation.adName })}>
+                {conversation.image ? (
+                  <img className="inbox-photo" src={`/media/${conversation.image}`} alt="" width="56" height="56" loading="lazy" />
+                ) : (
+                  <span className="inbox-photo" aria-hidden="true" />
+                )}
+                <span className="inbox-text">
+                  <span className="inbox-top">
+                    <strong dir="auto">{conversation.otherName}</strong>
+                    {conversation.unread ? <span className="inbox-unread">{t("messages.unread")}</span> : null}
+                    <time dateTime={`${conversation.at.replace(" ", "T")}Z`} suppressHydrationWarning>
+                      {formatAge(t, language, conversation.at)}
+                    </time>
+                  </span>
+                  <span className="inbox-ad" dir="auto">
+                    {conversation.adName}
+                    {conversation.price !== null ? ` · ${formatPrice(t, language, conversation.price)}` : ""}
+                  </span>
+                  <span className="inbox-last" dir="auto">
+                    {conversation.lastIsMine ? `${t("messages.you")}: ` : ""}
+                    {conversation.lastBody}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page > 1 || hasMore ? (
+        <nav className="inbox-pages" aria-label={t("messages.title")}>
+          {page > 1 ? <Link to={page === 2 ? "/account/messages" : `/account/messages?page=${page - 1}`}>{t("messages.newer")}</Link> : <span />}
+          {hasMore ? <Link to={`/account/messages?page=${page + 1}`}>{t("messages.older")}</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);

@@ -1,0 +1,117 @@
+// Messaging, with JavaScript off and on (two projects): a buyer asks a
+// seller about an ad from the ad page, the seller sees the unread count and
+// answers, the buyer reads it; nobody else can read or post, and bad text
+// is refused with the typed text kept.
+import { expect, test, type Page, type TestInfo } from "./test";
+import { adminPage, approve, createSignedInUser, expectToast, otherPage, postAd } from "./fixtures";
+
+const question = "مرحبًا، هل السيارة ما زالت متاحة؟ Is it still available?";
+const answer = "نعم متاحة، تقدر تعاينها بكرة";
+
+/** A trader with one approved ad, and a buyer signed in beside them. */
+async function sellerWithAd(page: Page, browser: Parameters<typeof otherPage>[0], testInfo: TestInfo) {
+  const seller = await createSignedInUser(page, testInfo, "trader");
+  const adName = `سيارة للمراسلة ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const adId = await postAd(page, adName, 90000);
+  const admin = await adminPage(browser, testInfo);
+  await approve(admin, adId);
+  await admin.context().close();
+  const buyerPage = await otherPage(browser, testInfo);
+  const buyer = await createSignedInUser(buyerPage, testInfo);
+  return { seller, adId, adName, buyerPage, buyer };
+}
+
+async function ask(page: Page, adId: number, text: string) {
+  await page.goto(`/categories/product/${adId}`);
+  await page.getByLabel("رسالتك إلى البائع").fill(text);
+  await page.getByRole("button", { name: "إرسال الرسالة" }).click();
+}
+
+const headerMessages = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^الرسائل/ });
+
+test("a buyer asks about an ad, the seller sees it unread and answers, the buyer reads the answer", async ({ page, browser }, testInfo) => {
+  const { seller, adId, adName, buyerPage, buyer } = await sellerWithAd(page, browser, testInfo);
+  // The seller's own ad page has no form to message themself.
+  await page.goto(`/categories/product/${adId}`);
+  await expect(page.getByLabel("رسالتك إلى البائع")).toHaveCount(0);
+
+  await ask(buyerPage, adId, question);
+  await expect(buyerPage).toHaveURL(/\/account\/messages\/\d+#m\d+$/);
+  await expectToast(buyerPage, "تم إرسال رسالتك");
+  await expect(buyerPage.getByText(question)).toBeVisible();
+  await expect(buyerPage.getByText(`مع ${seller.firstName} ${seller.lastName}`)).toBeVisible();
+  const conversation = buyerPage.url().replace(/#.*$/, "");
+
+  // A second question about the same ad joins the same conversation.
+  await ask(buyerPage, adId, "وهل السعر قابل للتفاوض؟");
+  await expect(buyerPage).toHaveURL(new RegExp(`${conversation.replace(/[/.?]/g, "\\$&")}#m\\d+$`));
+
+  // The seller: one unread conversation in the header, then in the inbox.
+  await page.goto("/");
+  await expect(headerMessages(page)).toContainText("١");
+  await expect(page.getByText("محادثات غير مقروءة: ١")).toBeAttached();
+  await headerMessages(page).click();
+  await expect(page).toHaveURL(/\/account\/messages$/);
+  const item = page.getByRole("link", { name: `افتح المحادثة مع ${buyer.firstName} ${buyer.lastName} بخصوص ${adName}` });
+  await expect(item).toContainText("غير مقروءة");
+  await expect(item).toContainText("وهل السعر قابل للتفاوض؟");
+  await item.click();
+  await expect(page.getByText(question)).toBeVisible();
+  // Read now: the count is gone.
+  await expect(headerMessages(page).locator(".unread-count")).toHaveCount(0);
+  await page.getByLabel("ردك").fill(answer);
+  await page.getByRole("button", { name: "إرسال", exact: true }).click();
+  await expectToast(page, "تم إرسال رسالتك");
+  await expect(page.locator(".message.mine").last()).toContainText(answer);
+
+  // The buyer sees the answer waiting, then reads it.
+  await buyerPage.goto("/account/messages");
+  await expect(buyerPage.getByRole("link", { name: new RegExp(`بخصوص ${adName}`) })).toContainText("غير مقروءة");
+  await buyerPage.goto(conversation);
+  await expect(buyerPage.locator(".message.theirs")).toContainText(answer);
+  await buyerPage.context().close();
+});
+
+test("nobody else can read or write into a conversation, and bad text is refused with the text kept", async ({ page, browser, request }, testInfo) => {
+  const { adId, buyerPage } = await sellerWithAd(page, browser, testInfo);
+  await ask(buyerPage, adId, question);
+  await expect(buyerPage).toHaveURL(/\/account\/messages\/\d+/);
+  const conversation = buyerPage.url().replace(/#.*$/, "");
+
+  // Too long: refused, the typed text is still there, nothing is added.
+  const long = "ا".repeat(2001);
+  const refused = await buyerPage.request.post(conversation, { form: { intent: "message", body: long }, maxRedirects: 0 });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain("الرسالة أطول من ٢٠٠٠ حرف");
+  const empty = await buyerPage.request.post(conversation, { form: { intent: "message", body: "   " }, maxRedirects: 0 });
+  expect(empty.status()).toBe(400);
+
+  // A third person: the conversation does not exist for them, and posting changes nothing.
+  const stranger = await otherPage(browser, testInfo);
+  await createSignedInUser(stranger, testInfo);
+  const read = await stranger.goto(conversation);
+  expect(read?.status()).toBe(404);
+  const post = await stranger.request.post(conversation, { form: { intent: "message", body: "رسالة دخيلة" }, maxRedirects: 0 });
+  expect(post.status()).toBe(404);
+  // Signed out: sent to sign in.
+  const anonymous = await request.post(conversation, { form: { intent: "message", body: "x" }, maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toContain("/auth/signin");
+
+  await buyerPage.reload();
+  await expect(buyerPage.locator(".message")).toHaveCount(1);
+  await expect(buyerPage.getByText("رسالة دخيلة")).toHaveCount(0);
+  await stranger.context().close();
+  await buyerPage.context().close();
+});
+
+test("a visitor is asked to sign in first and comes back to the ad", async ({ page, browser }, testInfo) => {
+  const { adId, buyerPage } = await sellerWithAd(page, browser, testInfo);
+  await buyerPage.context().close();
+  const visitor = await otherPage(browser, testInfo);
+  await visitor.goto(`/categories/product/${adId}`);
+  await visitor.getByRole("link", { name: "سجّل الدخول لمراسلة البائع" }).click();
+  await expect(visitor).toHaveURL(/\/auth\/signin\?redirectTo=/);
+  expect(decodeURIComponent(visitor.url())).toContain(`/categories/product/${adId}`);
+  await visitor.context().close();
+});

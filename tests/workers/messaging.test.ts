@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { askAboutAd, inbox, readConversation, reply, unreadCount } from "~/features/messaging/use-cases.server";
+import { createTestEnv } from "./helpers/db";
+
+// Messaging's rules against a real local D1: one conversation per buyer and
+// ad, only its two people, read-only once the ad is gone or an account is
+// suspended, and the per-account limits.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+let dispose: () => Promise<void>;
+const now = new Date("2026-11-23T12:00:00Z");
+const future = "2026-12-30 00:00:00";
+
+const seller = { id: 1 };
+const buyer = { id: 2 };
+const stranger = { id: 3 };
+const context = () => ({ db: env.DB, clientAddress: "203.0.113.9", config: { APP_ENV: "test" } as never });
+
+beforeAll(async () => {
+  ({ env, dispose } = await createTestEnv());
+  const db = env.DB;
+  await db.batch([
+    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
+    db.prepare(
+      `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES
+       (1, 'seller', 'Sami', 'Seller', 's@example.com', '+201011111111', 'x'),
+       (2, 'buyer', 'Bassem', 'Buyer', 'b@example.com', '+201022222222', 'x'),
+       (3, 'other', 'Omar', 'Other', 'o@example.com', '+201033333333', 'x'),
+       (4, 'busy', 'Busy', 'Buyer', 'busy@example.com', '+201044444444', 'x')`,
+    ),
+    db.prepare(
+      `INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address, status, expires_at, hidden, created_at) VALUES
+       (1, 1, 'car', 'd', 10, 1, 30, 31, 'a', 'approved', '${future}', 0, '2026-11-20 00:00:00'),
+       (2, 1, 'flat', 'd', 20, 1, 30, 31, 'a', 'approved', '${future}', 0, '2026-11-21 00:00:00'),
+       (3, 1, 'under review', 'd', 30, 1, 30, 31, 'a', 'pending', NULL, 0, '2026-11-21 00:00:00'),
+       (4, 1, 'bike', 'd', 40, 1, 30, 31, 'a', 'approved', '${future}', 0, '2026-11-21 00:00:00'),
+       (5, 1, 'phone', 'd', 50, 1, 30, 31, 'a', 'approved', '${future}', 0, '2026-11-21 00:00:00')`,
+    ),
+  ]);
+});
+
+afterAll(async () => {
+  await dispose?.();
+});
+
+const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
+
+describe("messaging", () => {
+  it("opens one conversation per buyer and ad, and the seller sees it unread until read", async () => {
+    const first = await askAboutAd(context(), buyer, 1, "Is it available?", now);
+    const second = await askAboutAd(context(), buyer, 1, "And the price?", now);
+    expect(first.ok && second.ok && first.conversationId === second.conversationId).toBe(true);
+    expect(await count("SELECT COUNT(*) AS n FROM conversations WHERE ad_id = 1")).toBe(1);
+    expect(await unreadCount(context(), seller)).toBe(1);
+    expect(await unreadCount(context(), buyer)).toBe(0);
+    const { rows } = await inbox(context(), seller, 1);
+    expect(rows).toMatchObject([{ ad_name: "car", other_name: "Bassem Buyer", last_body: "And the price?", unread: 1 }]);
+
+    const id = first.ok ? first.conversationId : 0;
+    const view = await readConversation(context(), seller, id, now);
+    expect(view?.messages.map((message) => message.body)).toEqual(["Is it available?", "And the price?"]);
+    expect(await unreadCount(context(), seller)).toBe(0);
+    const answered = await reply(context(), seller, id, "Yes", now);
+    expect(answered.ok).toBe(true);
+    expect(await unreadCount(context(), buyer)).toBe(1);
+  });
+
+  it("refuses one's own ad, ads that are not public, and everyone outside the conversation", async () => {
+    expect(await askAboutAd(context(), seller, 2, "me", now)).toEqual({ ok: false, error: "ownAd" });
+    expect(await askAboutAd(context(), buyer, 3, "hi", now)).toEqual({ ok: false, error: "notFound" });
+    expect(await askAboutAd(context(), buyer, 999, "hi", now)).toEqual({ ok: false, error: "notFound" });
+    const asked = await askAboutAd(context(), buyer, 2, "flat?", now);
+    const id = asked.ok ? asked.conversationId : 0;
+    const before = await count("SELECT COUNT(*) AS n FROM messages");
+    expect(await readConversation(context(), stranger, id, now)).toBeNull();
+    expect(await reply(context(), stranger, id, "let me in", now)).toEqual({ ok: false, error: "notFound" });
+    expect(await count("SELECT COUNT(*) AS n FROM messages")).toBe(before);
+  });
+
+  it("keeps a conversation about a sold ad readable but closed, and closes a suspended user's", async () => {
+    const asked = await askAboutAd(context(), buyer, 4, "bike?", now);
+    const id = asked.ok ? asked.conversationId : 0;
+    await env.DB.prepare("UPDATE ads SET status = 'sold' WHERE id = 4").run();
+    const view = await readConversation(context(), buyer, id, now);
+    expect(view).toMatchObject({ open: false, messages: [{ body: "bike?" }] });
+    expect(await reply(context(), seller, id, "sold, sorry", now)).toEqual({ ok: false, error: "closed" });
+
+    const other = await askAboutAd(context(), buyer, 5, "phone?", now);
+    const otherId = other.ok ? other.conversationId : 0;
+    await env.DB.prepare("UPDATE users SET status = 'suspended' WHERE id = 2").run();
+    expect((await readConversation(context(), seller, otherId, now))?.open).toBe(false);
+    expect(await reply(context(), seller, otherId, "hello?", now)).toEqual({ ok: false, error: "closed" });
+    await env.DB.prepare("UPDATE users SET status = 'active' WHERE id = 2").run();
+  });
+
+  it("limits new conversations and messages per account", async () => {
+    const busy = { id: 4 };
+    const at = Math.floor(Date.now() / 1000);
+    const window = at - (at % 3600);
+    await env.DB.prepare("INSERT OR REPLACE INTO rate_limits (key, window_start, count) VALUES ('conversationsUser:user:4', ?1, 10)").bind(window).run();
+    const refused = await askAboutAd(context(), busy, 1, "hi", now);
+    expect(refused).toMatchObject({ ok: false, refusal: { status: 429 } });
+    expect(await count("SELECT COUNT(*) AS n FROM conversations WHERE buyer_id = 4")).toBe(0);
+
+    await env.DB.prepare("INSERT OR REPLACE INTO rate_limits (key, window_start, count) VALUES ('messagesUser:user:2', ?1, 60)").bind(window).run();
+    const before = await count("SELECT COUNT(*) AS n FROM messages");
+    expect(await askAboutAd(context(), buyer, 1, "one more", now)).toMatchObject({ ok: false, refusal: { status: 429 } });
+    expect(await count("SELECT COUNT(*) AS n FROM messages")).toBe(before);
+  });
+});

@@ -17,6 +17,9 @@ import { resources } from "~/modules/locales.server";
 import type { Language } from "~/lib/i18n";
 import { isCrossOriginPost } from "~/modules/session.server";
 import { fallbackLanguage } from "~/lib/i18n";
+import { LIVE_PATH, openLive } from "~/features/messaging/live.server";
+
+export { ConversationRoom } from "~/features/messaging/room.server";
 
 const handleRemix = createRequestHandler(build as never, build.mode);
 
@@ -126,6 +129,9 @@ export default {
       const config = readConfig(env);
       // Every query of this request goes through one D1 session (reads near the reader).
       const database = await openRequestDatabase(request, env.DB, config);
+      // A conversation page's live socket goes to its room, not through Remix.
+      const live = LIVE_PATH.exec(url.pathname);
+      if (live) return await openLive(request, env, { db: database.db, config }, Number(live[1]));
       // Anonymous visitors of public pages are answered from the edge cache.
       return await edgeCache(request, { db: database.db, build: build.assets.version, waitUntil: (promise) => ctx.waitUntil(promise) }, () =>
         handle(request, env, ctx, config, database),

@@ -7,6 +7,8 @@ export interface Env {
   ASSETS?: Fetcher;
   /** Cloudflare Images: makes the card variants of ad photos (images.server.ts). */
   IMAGES?: ImagesBinding;
+  /** One Durable Object per conversation: its pages' live sockets (features/messaging/room.server.ts). */
+  CONVERSATIONS?: DurableObjectNamespace;
   [key: string]: unknown;
 }
 

@@ -4,6 +4,7 @@ import { accountMeta } from "~/components/account/meta";
 import { answerMessageForm } from "~/features/messaging/form.server";
 import { MessageForm } from "~/features/messaging/message-form";
 import { readConversation, reply } from "~/features/messaging/use-cases.server";
+import { useLiveConversation } from "~/features/messaging/use-live";
 import { formatAge } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { useLanguage } from "~/lib/use-language";
@@ -49,12 +50,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Conversation() {
-  const { adId, adName, adPublic, closedUser, otherName, open, messages } = useLoaderData<typeof loader>();
+  const { id, adId, adName, adPublic, closedUser, otherName, open, messages } = useLoaderData<typeof loader>();
+  const live = useLiveConversation(id);
   const sent = useActionData<typeof action>();
   const { t } = useTranslation(["account"]);
   const language = useLanguage();
   return (
-    <section className="account-card conversation" aria-labelledby="tab-title">
+    <section className="account-card conversation" aria-labelledby="tab-title" data-live={live ?? undefined}>
       <p>
         <Link to="/account/messages">{t("messages.back")}</Link>
       </p>
@@ -83,7 +85,8 @@ export default function Conversation() {
         </ol>
       )}
       {open ? (
-        <MessageForm label={t("messages.reply")} submit={t("messages.send")} hint={t("messages.hint")} state={sent?.message ?? null} />
+        // A new key once a message is added: the box is emptied after sending, kept after a refusal.
+        <MessageForm key={messages.at(-1)?.id ?? 0} label={t("messages.reply")} submit={t("messages.send")} hint={t("messages.hint")} state={sent?.message ?? null} />
       ) : (
         <p className="notice" role="status">
           {closedUser ? t("messages.closedUser") : t("messages.closedAd")}

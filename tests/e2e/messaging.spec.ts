@@ -5,6 +5,9 @@
 import { expect, test, type Page, type TestInfo } from "./test";
 import { adminPage, approve, createSignedInUser, expectToast, otherPage, postAd } from "./fixtures";
 
+// Each test sets up a seller, an approved ad and a buyer (with the moderator's sign-in) first.
+test.describe.configure({ timeout: 90_000 });
+
 const question = "مرحبًا، هل السيارة ما زالت متاحة؟ Is it still available?";
 const answer = "نعم متاحة، تقدر تعاينها بكرة";
 
@@ -45,6 +48,8 @@ test("a buyer asks about an ad, the seller sees it unread and answers, the buyer
   // A second question about the same ad joins the same conversation.
   await ask(buyerPage, adId, "وهل السعر قابل للتفاوض؟");
   await expect(buyerPage).toHaveURL(new RegExp(`${conversation.replace(/[/.?]/g, "\\$&")}#m\\d+$`));
+  // The buyer leaves (an open conversation page would read the answer as it comes).
+  await buyerPage.goto("/");
 
   // The seller: one unread conversation in the header, then in the inbox.
   await page.goto("/");
@@ -114,4 +119,38 @@ test("a visitor is asked to sign in first and comes back to the ad", async ({ pa
   await expect(visitor).toHaveURL(/\/auth\/signin\?redirectTo=/);
   expect(decodeURIComponent(visitor.url())).toContain(`/categories/product/${adId}`);
   await visitor.context().close();
+});
+
+test("with JavaScript an answer appears without reloading: over the room's socket, or by refreshing when it cannot open", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "live updates need JavaScript; without it the page is read on each visit");
+  const { adId, buyerPage } = await sellerWithAd(page, browser, testInfo);
+  await ask(buyerPage, adId, question);
+  await expect(buyerPage).toHaveURL(/\/account\/messages\/\d+/);
+  const conversation = buyerPage.url().replace(/#.*$/, "");
+  await expect(buyerPage.locator("[data-live]")).toHaveAttribute("data-live", "socket");
+  // A mark that a reload would wipe.
+  await buyerPage.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  await page.goto(conversation);
+  await page.getByLabel("ردك").fill(answer);
+  await page.getByRole("button", { name: "إرسال", exact: true }).click();
+  await expect(buyerPage.locator(".message.theirs")).toContainText(answer);
+  expect(await buyerPage.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The reply box is empty again for the seller.
+  await expect(page.getByLabel("ردك")).toHaveValue("");
+
+  // A page whose socket cannot open refreshes on its own instead.
+  const cutOff = await otherPage(browser, testInfo);
+  await cutOff.context().addCookies(await buyerPage.context().cookies());
+  await cutOff.routeWebSocket(/\/live$/, (socket) => socket.close());
+  await cutOff.goto(conversation);
+  await expect(cutOff.locator("[data-live]")).toHaveAttribute("data-live", "refresh");
+  await page.getByLabel("ردك").fill("وصلت؟");
+  await page.getByRole("button", { name: "إرسال", exact: true }).click();
+  await expect(cutOff.getByText("وصلت؟")).toBeVisible({ timeout: 20_000 });
+  await cutOff.context().close();
+  await buyerPage.context().close();
 });

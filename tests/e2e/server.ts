@@ -9,11 +9,13 @@
 // #14641 and #14926, fixed only in releases that need Node 22). The front
 // sends such a request again, so a test sees what the Worker answered, and
 // reports each retry on stderr. Everything else passes through unchanged:
-// same Host (the site's own address), same headers, the response streamed.
+// same Host (the site's own address), same headers, the response streamed;
+// WebSocket upgrades are piped through as they are.
 //
 // Usage: tsx tests/e2e/server.ts --port 8788 [start.ts options]
 import { spawn } from "node:child_process";
 import { Agent, createServer, request as forward, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
+import { connect } from "node:net";
 import { pipeline } from "node:stream";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { argValue } from "../../app/cli/run";
@@ -107,5 +109,21 @@ const server = createServer(async (request, response) => {
     if (!response.headersSent) response.writeHead(502, { "Content-Type": "text/plain" });
     response.end(String((error as Error).message));
   }
+});
+// WebSockets (a conversation's live socket) pass straight through to wrangler dev.
+server.on("upgrade", (request, socket, head) => {
+  const upstream = connect(innerPort, "127.0.0.1", () => {
+    const lines = [`${request.method} ${request.url} HTTP/1.1`];
+    for (let i = 0; i < request.rawHeaders.length; i += 2) lines.push(`${request.rawHeaders[i]}: ${request.rawHeaders[i + 1]}`);
+    upstream.write(`${lines.join("\r\n")}\r\n\r\n`);
+    if (head.length) upstream.write(head);
+    socket.pipe(upstream).pipe(socket);
+  });
+  const drop = () => {
+    socket.destroy();
+    upstream.destroy();
+  };
+  upstream.on("error", drop);
+  socket.on("error", drop);
 });
 server.listen(port, "127.0.0.1");

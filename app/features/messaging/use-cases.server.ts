@@ -3,6 +3,7 @@
 // the signed-in user and answers with a result, never a response.
 import type { Context } from "~/context";
 import { withRateLimit, type Refusal } from "~/modules/rate-limit.server";
+import { announce } from "./live.server";
 import {
   countUnread,
   findAskableAd,
@@ -17,7 +18,7 @@ import {
   type MessageRow,
 } from "./queries.server";
 
-type MessagingContext = Pick<Context, "db" | "clientAddress" | "config">;
+type MessagingContext = Pick<Context, "db" | "clientAddress" | "config"> & Partial<Pick<Context, "env" | "waitUntil">>;
 type Member = { id: number };
 
 /** Why a message was not sent: no such ad or conversation (for this user), one's own ad, or a conversation that no longer takes messages. */
@@ -43,6 +44,7 @@ export async function askAboutAd(context: MessagingContext, buyer: Member, adId:
   if (refusal) return { ok: false, refusal };
   const conversationId = existing ?? (await openConversation(context, ad, buyer.id, now));
   const messageId = await insertMessage(context, conversationId, buyer.id, body, now);
+  announce(context, conversationId, messageId);
   return { ok: true, conversationId, messageId };
 }
 
@@ -59,6 +61,7 @@ export async function reply(context: MessagingContext, user: Member, conversatio
   const refusal = await withRateLimit(context, "messagesUser", perUser(user));
   if (refusal) return { ok: false, refusal };
   const messageId = await insertMessage(context, conversationId, user.id, body, now);
+  announce(context, conversationId, messageId);
   return { ok: true, conversationId, messageId };
 }
 

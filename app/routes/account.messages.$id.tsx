@@ -86,7 +86,13 @@ export default function Conversation() {
       )}
       {open ? (
         // A new key once a message is added: the box is emptied after sending, kept after a refusal.
-        <MessageForm key={messages.at(-1)?.id ?? 0} label={t("messages.reply")} submit={t("messages.send")} hint={t("messages.hint")} state={sent?.message ?? null} />
+        <MessageForm
+          key={messages.at(-1)?.id ?? 0}
+          label={t("messages.reply")}
+          submit={t("messages.send")}
+          hint={t("messages.hint")}
+          state={sent?.message ?? null}
+        />
       ) : (
         <p className="notice" role="status">
           {closedUser ? t("messages.closedUser") : t("messages.closedAd")}

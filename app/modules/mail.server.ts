@@ -13,7 +13,7 @@ import { logError } from "~/modules/log.server";
 import { createTranslate, type Translate } from "~/lib/translate";
 import { isLanguage, type Language } from "~/lib/i18n";
 
-export type MailKind = "verify" | "reset_password" | "change_email" | "support" | "account_notice";
+export type MailKind = "verify" | "reset_password" | "change_email" | "support" | "account_notice" | "message_notice";
 
 export interface MailMessage {
   to: string;
@@ -104,7 +104,7 @@ export function mailTranslator(language: string): Translate {
 
 /** A code e-mail (verification, password reset, new address) in the user's language. */
 export function codeMail(
-  kind: Exclude<MailKind, "support" | "account_notice">,
+  kind: Exclude<MailKind, "support" | "account_notice" | "message_notice">,
   { to, name, code, language }: { to: string; name: string; code: string; language: string },
 ): MailMessage {
   const t = mailTranslator(language);
@@ -151,6 +151,43 @@ export function identifierChangedMail(
       t(`auth:mail.${section}.intro`, { value: newValue }),
       "",
       t("auth:mail.notYou"),
+      "",
+      t("auth:mail.signature"),
+    ].join("\n"),
+  };
+}
+
+/** "You have a message": who wrote, about which ad, the link to the conversation and to stop these e-mails. */
+export function messageNoticeMail({
+  to,
+  name,
+  sender,
+  ad,
+  link,
+  settings,
+  language,
+}: {
+  to: string;
+  name: string;
+  sender: string;
+  ad: string;
+  link: string;
+  settings: string;
+  language: string;
+}): MailMessage {
+  const t = mailTranslator(language);
+  return {
+    to,
+    kind: "message_notice",
+    language: isLanguage(language) ? language : "ar",
+    subject: t("auth:mail.message.subject", { name: sender }),
+    text: [
+      t("auth:mail.greeting", { name }),
+      "",
+      t("auth:mail.message.intro", { name: sender, ad }),
+      t("auth:mail.message.open", { link }),
+      "",
+      t("auth:mail.message.stop", { link: settings }),
       "",
       t("auth:mail.signature"),
     ].join("\n"),

@@ -75,7 +75,9 @@ export async function createReport(
 export interface OpenReport {
   id: number;
   ad_id: number;
-  reason: ReportReason;
+  /** Set when the report is about a conversation over this ad. */
+  conversation_id: number | null;
+  reason: ReportReason | "conversation";
   details: string;
   created_at: string;
 }
@@ -86,7 +88,9 @@ export async function openReportsFor({ db }: Db, adIds: number[]): Promise<OpenR
   if (ids.length === 0) return [];
   const placeholders = ids.map((_, index) => `?${index + 1}`).join(", ");
   const { results } = await db
-    .prepare(`SELECT id, ad_id, reason, details, created_at FROM reports WHERE status = 'open' AND ad_id IN (${placeholders}) ORDER BY created_at, id`)
+    .prepare(
+      `SELECT id, ad_id, conversation_id, reason, details, created_at FROM reports WHERE status = 'open' AND ad_id IN (${placeholders}) ORDER BY created_at, id`,
+    )
     .bind(...ids)
     .all<OpenReport>();
   return results;

@@ -1,15 +1,17 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
 import { answerMessageForm } from "~/features/messaging/form.server";
 import { MessageForm } from "~/features/messaging/message-form";
-import { readConversation, reply } from "~/features/messaging/use-cases.server";
+import { blockInConversation, readConversation, reply, reportConversation } from "~/features/messaging/use-cases.server";
+import { ConversationReportSchema } from "~/features/messaging/schema";
+import { parseWithZod } from "@conform-to/zod";
 import { useLiveConversation } from "~/features/messaging/use-live";
 import { formatAge } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { requireUser } from "~/modules/session.server";
+import { redirectWithMessage, requireUser } from "~/modules/session.server";
 
 // One conversation, for its buyer or its seller only (anyone else: 404):
 // the messages in order, the ad it is about, and the reply form. Opening it
@@ -30,6 +32,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       adName: conversation.ad_name,
       adPublic: conversation.ad_public === 1,
       closedUser: conversation.closed === 1,
+      blocked: conversation.blocked === 1,
+      blockedByMe: conversation.blocked_by_me === 1,
       otherName: conversation.other_name,
       open,
       messages: messages.map((message) => ({ id: message.id, mine: message.sender_id === user.id, body: message.body, at: message.created_at })),
@@ -43,16 +47,37 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseId(params.id);
   if (id === null) throw notFound();
-  const answer = await answerMessageForm(context, await request.formData(), (body) => reply(context, user, id, body));
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const here = `/account/messages/${id}`;
+  if (intent === "block" || intent === "unblock") {
+    const done = await blockInConversation(context, user, id, intent === "block");
+    if (!done.ok) throw notFound();
+    throw await redirectWithMessage(context, here, "success", intent === "block" ? "account:messages.blockedToast" : "account:messages.unblockedToast");
+  }
+  if (intent === "report") {
+    const submission = parseWithZod(formData, { schema: ConversationReportSchema });
+    if (submission.status !== "success") {
+      return json(
+        { message: null, report: { error: submission.error?.details?.[0] ?? null, details: String(formData.get("details") ?? "").slice(0, 1100) } },
+        { status: 400 },
+      );
+    }
+    const done = await reportConversation(context, user, id, submission.value.details);
+    if (!done.ok) throw notFound();
+    throw await redirectWithMessage(context, here, "success", "account:messages.reportedToast");
+  }
+  const answer = await answerMessageForm(context, formData, (body) => reply(context, user, id, body));
   // Not one of its two people: the same 404 as an unknown conversation.
   if (answer.status === 404) throw notFound();
   return answer;
 }
 
 export default function Conversation() {
-  const { id, adId, adName, adPublic, closedUser, otherName, open, messages } = useLoaderData<typeof loader>();
+  const { id, adId, adName, adPublic, closedUser, blocked, blockedByMe, otherName, open, messages } = useLoaderData<typeof loader>();
   const live = useLiveConversation(id);
   const sent = useActionData<typeof action>();
+  const report = sent && "report" in sent ? sent.report : null;
   const { t } = useTranslation(["account"]);
   const language = useLanguage();
   return (
@@ -95,9 +120,43 @@ export default function Conversation() {
         />
       ) : (
         <p className="notice" role="status">
-          {closedUser ? t("messages.closedUser") : t("messages.closedAd")}
+          {blockedByMe ? t("messages.blockedByMe") : blocked ? t("messages.blockedByOther") : closedUser ? t("messages.closedUser") : t("messages.closedAd")}
         </p>
       )}
+      <div className="conversation-safety">
+        <Form method="post">
+          <button type="submit" name="intent" value={blockedByMe ? "unblock" : "block"} className="button secondary">
+            {t(blockedByMe ? "messages.unblock" : "messages.block", { name: otherName })}
+          </button>
+          {blockedByMe ? null : <p className="field-hint">{t("messages.blockHint")}</p>}
+        </Form>
+        <details open={report ? true : undefined}>
+          <summary>{t("messages.report")}</summary>
+          <Form method="post" className="message-form">
+            <div className="field">
+              <label htmlFor="report-details">{t("messages.reportDetails")}</label>
+              <textarea
+                id="report-details"
+                name="details"
+                rows={3}
+                maxLength={1000}
+                dir="auto"
+                defaultValue={report?.details ?? ""}
+                aria-invalid={report?.error ? true : undefined}
+                aria-describedby={report?.error ? "report-details-error" : undefined}
+              />
+              {report?.error ? (
+                <p className="field-error" id="report-details-error" role="alert">
+                  {t(report.error)}
+                </p>
+              ) : null}
+            </div>
+            <button type="submit" name="intent" value="report" className="button secondary">
+              {t("messages.reportSend")}
+            </button>
+          </Form>
+        </details>
+      </div>
     </section>
   );
 }

@@ -1,21 +1,21 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
 import { EmptyState } from "~/components/ui/empty-state";
-import { conversationPath } from "~/features/messaging/form.server";
-import { inbox } from "~/features/messaging/use-cases.server";
+import { conversationPath } from "~/features/messaging/paths";
+import { chooseMessageEmails, inbox, wantsMessageEmails } from "~/features/messaging/use-cases.server";
 import { formatAge, formatPrice } from "~/lib/format";
 import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
 import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { requireUser } from "~/modules/session.server";
+import { redirectWithMessage, requireUser } from "~/modules/session.server";
 
 // The inbox: the user's conversations as buyer and as seller, newest first,
 // twenty to a page with plain older/newer links.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const { page } = parseSearchParams(PageParamsSchema, new URL(request.url).searchParams);
-  const { rows, hasMore } = await inbox(context, user, page);
+  const [{ rows, hasMore }, emails] = await Promise.all([inbox(context, user, page), wantsMessageEmails(context, user)]);
   const conversations = rows.map((row) => ({
     id: row.id,
     href: conversationPath(row.id),
@@ -29,13 +29,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     unread: row.unread === 1,
   }));
   return json(
-    { conversations, page, hasMore, meta: { title: String(context.t("account:messages.title")) } },
+    { conversations, page, hasMore, emails, meta: { title: String(context.t("account:messages.title")) } },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
+/** The e-mail notices setting: on or off. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request, context);
+  const formData = await request.formData();
+  const choice = formData.get("emails");
+  if (formData.get("intent") !== "emails" || (choice !== "on" && choice !== "off")) return json({ ok: false }, { status: 400 });
+  await chooseMessageEmails(context, user, choice === "on");
+  throw await redirectWithMessage(context, "/account/messages#emails", "success", "account:messages.emailsSaved");
+}
+
 export default function AccountMessages() {
-  const { conversations, page, hasMore } = useLoaderData<typeof loader>();
+  const { conversations, page, hasMore, emails } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["account"]);
   const language = useLanguage();
   return (
@@ -82,6 +92,14 @@ export default function AccountMessages() {
           {hasMore ? <Link to={`/account/messages?page=${page + 1}`}>{t("messages.older")}</Link> : null}
         </nav>
       ) : null}
+      <Form method="post" className="message-emails" id="emails" aria-labelledby="emails-title">
+        <h3 id="emails-title">{t("messages.emailsTitle")}</h3>
+        <p>{t(emails ? "messages.emailsOn" : "messages.emailsOff")}</p>
+        <input type="hidden" name="emails" value={emails ? "off" : "on"} />
+        <button type="submit" name="intent" value="emails" className="button secondary">
+          {t(emails ? "messages.turnOff" : "messages.turnOn")}
+        </button>
+      </Form>
     </section>
   );
 }

@@ -30,6 +30,12 @@ async function ask(page: Page, adId: number, text: string) {
   await page.getByRole("button", { name: "إرسال الرسالة" }).click();
 }
 
+/** How many "you have a message" e-mails an address has received. */
+async function notices(page: Page, email: string): Promise<number> {
+  const html = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+  return [...html.matchAll(/data-kind="message_notice"/g)].length;
+}
+
 const headerMessages = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^الرسائل/ });
 
 test("a buyer asks about an ad, the seller sees it unread and answers, the buyer reads the answer", async ({ page, browser }, testInfo) => {
@@ -48,6 +54,8 @@ test("a buyer asks about an ad, the seller sees it unread and answers, the buyer
   // A second question about the same ad joins the same conversation.
   await ask(buyerPage, adId, "وهل السعر قابل للتفاوض؟");
   await expect(buyerPage).toHaveURL(new RegExp(`${conversation.replace(/[/.?]/g, "\\$&")}#m\\d+$`));
+  // Two questions, one e-mail to the seller (at most one per conversation in 30 minutes), with the link.
+  await expect.poll(() => notices(page, seller.email)).toBe(1);
   // The buyer leaves (an open conversation page would read the answer as it comes).
   await buyerPage.goto("/");
 
@@ -69,6 +77,7 @@ test("a buyer asks about an ad, the seller sees it unread and answers, the buyer
   await expectToast(page, "تم إرسال رسالتك");
   await expect(page.locator(".message.mine").last()).toContainText(answer);
 
+  await expect.poll(() => notices(buyerPage, buyer.email)).toBe(1);
   // The buyer sees the answer waiting, then reads it.
   await buyerPage.goto("/account/messages");
   await expect(buyerPage.getByRole("link", { name: new RegExp(`بخصوص ${adName}`) })).toContainText("غير مقروءة");
@@ -152,5 +161,44 @@ test("with JavaScript an answer appears without reloading: over the room's socke
   await page.getByRole("button", { name: "إرسال", exact: true }).click();
   await expect(cutOff.getByText("وصلت؟")).toBeVisible({ timeout: 20_000 });
   await cutOff.context().close();
+  await buyerPage.context().close();
+});
+
+test("blocking stops messages both ways, and a report reaches the moderation queue with the conversation", async ({ page, browser }, testInfo) => {
+  const { adId, buyerPage, buyer } = await sellerWithAd(page, browser, testInfo);
+  await ask(buyerPage, adId, question);
+  await expect(buyerPage).toHaveURL(/\/account\/messages\/\d+/);
+  const conversation = buyerPage.url().replace(/#.*$/, "");
+
+  // The seller blocks the buyer from the conversation.
+  await page.goto(conversation);
+  await page.getByRole("button", { name: `احظر ${buyer.firstName} ${buyer.lastName}` }).click();
+  await expectToast(page, "تم حظر هذا الشخص");
+  await expect(page.getByText("حظرت هذا الشخص: لا يمكن لأي منكما مراسلة الآخر.")).toBeVisible();
+  await expect(page.getByLabel("ردك")).toHaveCount(0);
+
+  // The buyer can read but not write, here or from the ad page (the text typed is kept).
+  await buyerPage.goto(conversation);
+  await expect(buyerPage.getByText("لا يمكنك مراسلة هذا الشخص.")).toBeVisible();
+  await expect(buyerPage.getByLabel("ردك")).toHaveCount(0);
+  const forced = await buyerPage.request.post(conversation, { form: { intent: "message", body: "افتح" }, maxRedirects: 0 });
+  expect(forced.status()).toBe(409);
+  await ask(buyerPage, adId, "مرة أخرى؟");
+  await expect(buyerPage.getByText("لا يمكن تبادل الرسائل: أحدكما حظر الآخر")).toBeVisible();
+  await expect(buyerPage.getByLabel("رسالتك إلى البائع")).toHaveValue("مرة أخرى؟");
+  await buyerPage.goto(conversation);
+  await expect(buyerPage.locator(".message")).toHaveCount(1);
+
+  // The seller reports the conversation; the moderator reads it from the queue.
+  await page.getByText("أبلغ عن هذه المحادثة").click();
+  await page.getByLabel("ما المشكلة؟ (اختياري)").fill("رسائل مزعجة");
+  await page.getByRole("button", { name: "أرسل البلاغ" }).click();
+  await expectToast(page, "وصل بلاغك إلى فريق المراجعة");
+  const admin = await adminPage(browser, testInfo);
+  await admin.goto(`/admin/moderation?ad=${adId}`);
+  await expect(admin.getByText("رسائل مزعجة")).toBeVisible();
+  await admin.getByRole("link", { name: "اقرأ المحادثة المُبلّغ عنها" }).click();
+  await expect(admin.getByText(question)).toBeVisible();
+  await admin.context().close();
   await buyerPage.context().close();
 });

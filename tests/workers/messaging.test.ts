@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askAboutAd, inbox, readConversation, reply, unreadCount } from "~/features/messaging/use-cases.server";
+import {
+  askAboutAd,
+  blockInConversation,
+  chooseMessageEmails,
+  inbox,
+  readConversation,
+  reply,
+  reportConversation,
+  reviewConversation,
+  unreadCount,
+} from "~/features/messaging/use-cases.server";
 import { createTestEnv } from "./helpers/db";
 
 // Messaging's rules against a real local D1: one conversation per buyer and
@@ -106,5 +116,53 @@ describe("messaging", () => {
     const before = await count("SELECT COUNT(*) AS n FROM messages");
     expect(await askAboutAd(context(), buyer, 1, "one more", now)).toMatchObject({ ok: false, refusal: { status: 429 } });
     expect(await count("SELECT COUNT(*) AS n FROM messages")).toBe(before);
+  });
+});
+
+describe("messaging safety and notices", () => {
+  it("blocking stops messages both ways, for this ad and any other, until unblocked", async () => {
+    const asked = await askAboutAd(context(), stranger, 2, "still there?", now);
+    const id = asked.ok ? asked.conversationId : 0;
+    expect(await blockInConversation(context(), seller, id, true, now)).toMatchObject({ ok: true, otherId: 3 });
+    expect(await reply(context(), stranger, id, "hello?", now)).toEqual({ ok: false, error: "blocked" });
+    expect(await reply(context(), seller, id, "bye", now)).toEqual({ ok: false, error: "blocked" });
+    expect(await askAboutAd(context(), stranger, 1, "and this car?", now)).toEqual({ ok: false, error: "blocked" });
+    expect((await readConversation(context(), stranger, id, now))?.open).toBe(false);
+    // Someone outside the conversation cannot block through it.
+    expect(await blockInConversation(context(), buyer, id, true, now)).toEqual({ ok: false, error: "notFound" });
+    await blockInConversation(context(), seller, id, false, now);
+    expect((await reply(context(), stranger, id, "thanks", now)).ok).toBe(true);
+  });
+
+  it("a report from one of the two joins the queue with the conversation; others cannot report it", async () => {
+    const asked = await askAboutAd(context(), stranger, 2, "report me", now);
+    const id = asked.ok ? asked.conversationId : 0;
+    expect(await reviewConversation(context(), id)).toBeNull();
+    expect(await reportConversation(context(), buyer, id, "not mine", now)).toEqual({ ok: false, error: "notFound" });
+    expect(await reportConversation(context(), seller, id, "rude", now)).toEqual({ ok: true });
+    expect(await reportConversation(context(), seller, id, "again", now)).toEqual({ ok: true });
+    const reports = await env.DB.prepare("SELECT ad_id, reason, details FROM reports WHERE conversation_id = ?1").bind(id).all();
+    expect(reports.results).toEqual([{ ad_id: 2, reason: "conversation", details: "rude" }]);
+    expect((await reviewConversation(context(), id))?.messages.map((message) => message.body)).toContain("report me");
+  });
+
+  it("e-mails the other person once per conversation in 30 minutes, and never after they turn it off", async () => {
+    const mails = async () => count("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'message_notice' AND to_email = 'o@example.com'");
+    const start = await mails();
+    const at = new Date("2026-11-23T15:00:00Z");
+    const asked = await askAboutAd(context(), stranger, 5, "phone still there?", at);
+    const id = asked.ok ? asked.conversationId : 0;
+    await reply(context(), seller, id, "yes", at);
+    await reply(context(), seller, id, "come today", new Date(at.getTime() + 10 * 60 * 1000));
+    expect(await mails()).toBe(start + 1);
+    const text = await env.DB.prepare("SELECT body_text FROM outbox WHERE kind = 'message_notice' AND to_email = 'o@example.com' ORDER BY id DESC").first<{
+      body_text: string;
+    }>();
+    expect(text?.body_text).toContain(`/account/messages/${id}`);
+    await reply(context(), seller, id, "still?", new Date(at.getTime() + 31 * 60 * 1000));
+    expect(await mails()).toBe(start + 2);
+    await chooseMessageEmails(context(), stranger, false);
+    await reply(context(), seller, id, "last call", new Date(at.getTime() + 90 * 60 * 1000));
+    expect(await mails()).toBe(start + 2);
   });
 });

@@ -118,6 +118,12 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
                   </>
                 ) : null}{" "}
                 <time dateTime={`${report.created_at.replace(" ", "T")}Z`}>{formatDate(report.created_at, language)}</time>
+                {report.conversation_id ? (
+                  <>
+                    {" "}
+                    <Link to={`/admin/conversations/${report.conversation_id}`}>{t("moderation.readConversation")}</Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -5,19 +5,16 @@ import { json, type TypedResponse } from "@remix-run/cloudflare";
 import type { Context } from "~/context";
 import { redirectWithMessage } from "~/modules/session.server";
 import type { MessageFormState } from "./message-form";
+import { conversationPath } from "./paths";
 import { MESSAGE_MAX, MessageSchema } from "./schema";
 import type { SendError, SendResult } from "./use-cases.server";
 
 const errorKeys: Record<SendError, string> = {
   notFound: "common:messageErrors.notFound",
   ownAd: "common:messageErrors.ownAd",
+  blocked: "common:messageErrors.blocked",
   closed: "common:messageErrors.closed",
 };
-
-/** The conversation's page at the newest message. */
-export function conversationPath(conversationId: number, messageId?: number): string {
-  return `/account/messages/${conversationId}${messageId ? `#m${messageId}` : ""}`;
-}
 
 /**
  * Sent: to the conversation with a toast. Refused: the form again with the

@@ -54,6 +54,10 @@ export interface ConversationRow {
   ad_public: number;
   /** Either person's account is suspended. */
   closed: number;
+  /** Either person has blocked the other. */
+  blocked: number;
+  /** This reader has blocked the other person. */
+  blocked_by_me: number;
   other_name: string;
   other_id: number;
 }
@@ -64,6 +68,8 @@ export async function findConversationFor({ db }: Db, conversationId: number, us
       `SELECT c.id, c.ad_id, c.ad_name, c.buyer_id, c.seller_id,
          CASE WHEN a.id IS NOT NULL AND ${PUBLIC_WHERE.replace("?", "?3")} THEN 1 ELSE 0 END AS ad_public,
          CASE WHEN b.status = 'suspended' OR s.status = 'suspended' THEN 1 ELSE 0 END AS closed,
+         EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = c.buyer_id AND blocked_id = c.seller_id) OR (blocker_id = c.seller_id AND blocked_id = c.buyer_id)) AS blocked,
+         EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ?2 AND blocked_id = CASE WHEN c.buyer_id = ?2 THEN c.seller_id ELSE c.buyer_id END) AS blocked_by_me,
          CASE WHEN c.buyer_id = ?2 THEN s.first_name || ' ' || s.last_name ELSE b.first_name || ' ' || b.last_name END AS other_name,
          CASE WHEN c.buyer_id = ?2 THEN c.seller_id ELSE c.buyer_id END AS other_id
        FROM conversations c
@@ -190,4 +196,116 @@ export async function countUnread({ db }: Db, userId: number, except: number | n
     .bind(userId, except)
     .first<{ unread: number }>();
   return row?.unread ?? 0;
+}
+
+/** Whether either of two people has blocked the other. */
+export async function isBlockedBetween({ db }: Db, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .prepare("SELECT 1 AS found FROM blocks WHERE (blocker_id = ?1 AND blocked_id = ?2) OR (blocker_id = ?2 AND blocked_id = ?1) LIMIT 1")
+    .bind(a, b)
+    .first();
+  return row !== null;
+}
+
+export async function setBlock({ db }: Db, blockerId: number, blockedId: number, blocked: boolean, now: Date): Promise<void> {
+  const statement = blocked
+    ? db.prepare("INSERT OR IGNORE INTO blocks (blocker_id, blocked_id, created_at) VALUES (?1, ?2, ?3)").bind(blockerId, blockedId, sqlTime(now))
+    : db.prepare("DELETE FROM blocks WHERE blocker_id = ?1 AND blocked_id = ?2").bind(blockerId, blockedId);
+  await statement.run();
+}
+
+/** The person a new message waits for, when they should hear of it by e-mail now. */
+export interface NoticeRecipient {
+  email: string;
+  first_name: string;
+  language: string;
+  sender_name: string;
+  ad_name: string;
+}
+
+/**
+ * Claims the right to e-mail the other person of a conversation about a new
+ * message: only if they want these e-mails and were not told about this
+ * conversation in the last 30 minutes. The claim is one UPDATE, so two
+ * messages at once send one e-mail.
+ */
+export async function claimNotice({ db }: Db, conversationId: number, senderId: number, now: Date): Promise<NoticeRecipient | null> {
+  const at = sqlTime(now);
+  const cutoff = sqlTime(new Date(now.getTime() - NOTICE_INTERVAL_MS));
+  const claimed = await db
+    .prepare(
+      `UPDATE conversations SET
+         buyer_notified_at = CASE WHEN seller_id = ?2 THEN ?3 ELSE buyer_notified_at END,
+         seller_notified_at = CASE WHEN buyer_id = ?2 THEN ?3 ELSE seller_notified_at END
+       WHERE id = ?1 AND (buyer_id = ?2 OR seller_id = ?2)
+         AND COALESCE(CASE WHEN buyer_id = ?2 THEN seller_notified_at ELSE buyer_notified_at END, '') <= ?4
+         AND (SELECT message_emails FROM users WHERE id = CASE WHEN buyer_id = ?2 THEN seller_id ELSE buyer_id END) = 1
+       RETURNING CASE WHEN buyer_id = ?2 THEN seller_id ELSE buyer_id END AS recipient_id, ad_name`,
+    )
+    .bind(conversationId, senderId, at, cutoff)
+    .first<{ recipient_id: number; ad_name: string }>();
+  if (!claimed) return null;
+  return db
+    .prepare(
+      `SELECT r.email, r.first_name, r.language, s.first_name || ' ' || s.last_name AS sender_name, ?3 AS ad_name
+       FROM users r, users s WHERE r.id = ?1 AND s.id = ?2`,
+    )
+    .bind(claimed.recipient_id, senderId, claimed.ad_name)
+    .first<NoticeRecipient>();
+}
+
+/** At most one "you have a message" e-mail per conversation and person in this time. */
+export const NOTICE_INTERVAL_MS = 30 * 60 * 1000;
+
+export async function getMessageEmails({ db }: Db, userId: number): Promise<boolean> {
+  const row = await db.prepare("SELECT message_emails FROM users WHERE id = ?1").bind(userId).first<{ message_emails: number }>();
+  return row?.message_emails === 1;
+}
+
+export async function setMessageEmails({ db }: Db, userId: number, on: boolean): Promise<void> {
+  await db
+    .prepare("UPDATE users SET message_emails = ?2 WHERE id = ?1")
+    .bind(userId, on ? 1 : 0)
+    .run();
+}
+
+/** One open report per person and conversation; it joins the moderation queue under the conversation's ad. */
+export async function insertConversationReport(
+  { db }: Db,
+  conversation: { id: number; ad_id: number | null },
+  userId: number,
+  details: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO reports (ad_id, user_id, client_key, reason, details, conversation_id, created_at)
+       VALUES (?1, ?2, ?3, 'conversation', ?4, ?5, ?6)
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(conversation.ad_id, userId, `conversation:${conversation.id}:user:${userId}`, details, conversation.id, sqlTime(now))
+    .run();
+}
+
+/** A reported conversation, for the moderator reviewing the report (null unless one was reported). */
+export interface ReportedConversation {
+  id: number;
+  ad_id: number | null;
+  ad_name: string;
+  buyer_id: number;
+  seller_id: number;
+  buyer_name: string;
+  seller_name: string;
+}
+
+export async function findReportedConversation({ db }: Db, conversationId: number): Promise<ReportedConversation | null> {
+  return db
+    .prepare(
+      `SELECT c.id, c.ad_id, c.ad_name, c.buyer_id, c.seller_id,
+         b.first_name || ' ' || b.last_name AS buyer_name, s.first_name || ' ' || s.last_name AS seller_name
+       FROM conversations c JOIN users b ON b.id = c.buyer_id JOIN users s ON s.id = c.seller_id
+       WHERE c.id = ?1 AND EXISTS (SELECT 1 FROM reports WHERE conversation_id = c.id)`,
+    )
+    .bind(conversationId)
+    .first<ReportedConversation>();
 }

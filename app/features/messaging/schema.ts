@@ -11,3 +11,8 @@ export const MessageSchema = z.object({
     .min(1, "common:messageErrors.empty")
     .max(MESSAGE_MAX, "common:messageErrors.tooLong"),
 });
+
+/** What a person reporting a conversation may add for the moderators. */
+export const ConversationReportSchema = z.object({
+  details: z.string().trim().max(1000, "common:messageErrors.reportTooLong").default(""),
+});

@@ -3,9 +3,17 @@
 // the signed-in user and answers with a result, never a response.
 import type { Context } from "~/context";
 import { withRateLimit, type Refusal } from "~/modules/rate-limit.server";
+import { logError } from "~/modules/log.server";
 import { announce } from "./live.server";
+import { noticeByMail } from "./notices.server";
 import {
   countUnread,
+  findReportedConversation,
+  getMessageEmails,
+  insertConversationReport,
+  setMessageEmails,
+  isBlockedBetween,
+  setBlock,
   findAskableAd,
   findConversationFor,
   findConversationId,
@@ -21,11 +29,30 @@ import {
 type MessagingContext = Pick<Context, "db" | "clientAddress" | "config"> & Partial<Pick<Context, "env" | "waitUntil">>;
 type Member = { id: number };
 
-/** Why a message was not sent: no such ad or conversation (for this user), one's own ad, or a conversation that no longer takes messages. */
-export type SendError = "notFound" | "ownAd" | "closed";
+/**
+ * Why a message was not sent: no such ad or conversation (for this user),
+ * one's own ad, a block between the two, or a conversation that no longer
+ * takes messages.
+ */
+export type SendError = "notFound" | "ownAd" | "blocked" | "closed";
 export type SendResult = { ok: true; conversationId: number; messageId: number } | { ok: false; error: SendError } | { ok: false; refusal: Refusal };
 
 const perUser = (user: Member) => `user:${user.id}`;
+
+/**
+ * After a message is stored: the conversation's open pages hear of it, and
+ * the other person may get an e-mail. Neither holds up the answer when the
+ * request can finish them in the background; neither failing loses the message.
+ */
+async function delivered(context: MessagingContext, conversationId: number, senderId: number, messageId: number, now: Date): Promise<void> {
+  announce(context, conversationId, messageId);
+  const notice = noticeByMail(context, conversationId, senderId, now).catch((error: unknown) => {
+    logError(error, null);
+    return false;
+  });
+  if (context.waitUntil) context.waitUntil(notice);
+  else await notice;
+}
 
 /**
  * A buyer's message about a public ad: the first one opens the conversation
@@ -35,6 +62,7 @@ export async function askAboutAd(context: MessagingContext, buyer: Member, adId:
   const ad = await findAskableAd(context, adId, now);
   if (!ad) return { ok: false, error: "notFound" };
   if (ad.seller_id === buyer.id) return { ok: false, error: "ownAd" };
+  if (await isBlockedBetween(context, buyer.id, ad.seller_id)) return { ok: false, error: "blocked" };
   const existing = await findConversationId(context, buyer.id, adId);
   if (existing === null) {
     const refusal = await withRateLimit(context, "conversationsUser", perUser(buyer));
@@ -44,24 +72,25 @@ export async function askAboutAd(context: MessagingContext, buyer: Member, adId:
   if (refusal) return { ok: false, refusal };
   const conversationId = existing ?? (await openConversation(context, ad, buyer.id, now));
   const messageId = await insertMessage(context, conversationId, buyer.id, body, now);
-  announce(context, conversationId, messageId);
+  await delivered(context, conversationId, buyer.id, messageId, now);
   return { ok: true, conversationId, messageId };
 }
 
-/** Whether a conversation still takes messages: its ad is public and neither person is suspended. */
+/** Whether a conversation still takes messages: its ad is public, neither person is suspended, neither blocked the other. */
 export function isOpen(conversation: ConversationRow): boolean {
-  return conversation.ad_public === 1 && conversation.closed === 0;
+  return conversation.ad_public === 1 && conversation.closed === 0 && conversation.blocked === 0;
 }
 
 /** A reply in a conversation the user belongs to; anyone else's is "notFound". */
 export async function reply(context: MessagingContext, user: Member, conversationId: number, body: string, now = new Date()): Promise<SendResult> {
   const conversation = await findConversationFor(context, conversationId, user.id, now);
   if (!conversation) return { ok: false, error: "notFound" };
+  if (conversation.blocked === 1) return { ok: false, error: "blocked" };
   if (!isOpen(conversation)) return { ok: false, error: "closed" };
   const refusal = await withRateLimit(context, "messagesUser", perUser(user));
   if (refusal) return { ok: false, refusal };
   const messageId = await insertMessage(context, conversationId, user.id, body, now);
-  announce(context, conversationId, messageId);
+  await delivered(context, conversationId, user.id, messageId, now);
   return { ok: true, conversationId, messageId };
 }
 
@@ -91,3 +120,46 @@ export function unreadCount(context: MessagingContext, user: Member, pathname = 
   const reading = /^\/account\/messages\/(\d{1,12})\/?$/.exec(pathname);
   return countUnread(context, user.id, reading ? Number(reading[1]) : null);
 }
+
+/**
+ * Blocks (or unblocks) the other person of a conversation the user belongs
+ * to: while blocked, neither can message the other, here or about any other
+ * ad. Anyone else's conversation is "notFound".
+ */
+export async function blockInConversation(
+  context: MessagingContext,
+  user: Member,
+  conversationId: number,
+  blocked: boolean,
+  now = new Date(),
+): Promise<{ ok: true; otherId: number } | { ok: false; error: "notFound" }> {
+  const conversation = await findConversationFor(context, conversationId, user.id, now);
+  if (!conversation) return { ok: false, error: "notFound" };
+  await setBlock(context, user.id, conversation.other_id, blocked, now);
+  return { ok: true, otherId: conversation.other_id };
+}
+
+/** A report about a conversation from one of its people: it goes to the moderation queue with the conversation. */
+export async function reportConversation(
+  context: MessagingContext,
+  user: Member,
+  conversationId: number,
+  details: string,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; error: "notFound" }> {
+  const conversation = await findConversationFor(context, conversationId, user.id, now);
+  if (!conversation) return { ok: false, error: "notFound" };
+  await insertConversationReport(context, conversation, user.id, details, now);
+  return { ok: true };
+}
+
+/** A reported conversation and its messages, for a moderator (null if nobody reported it). */
+export async function reviewConversation(context: MessagingContext, conversationId: number) {
+  const conversation = await findReportedConversation(context, conversationId);
+  if (!conversation) return null;
+  return { conversation, messages: await listMessages(context, conversationId) };
+}
+
+/** Whether the user gets "you have a message" e-mails, and turning them on or off. */
+export const wantsMessageEmails = (context: MessagingContext, user: Member) => getMessageEmails(context, user.id);
+export const chooseMessageEmails = (context: MessagingContext, user: Member, on: boolean) => setMessageEmails(context, user.id, on);

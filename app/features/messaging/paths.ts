@@ -1,0 +1,7 @@
+/** A conversation's page, at one message when given. */
+export function conversationPath(conversationId: number, messageId?: number): string {
+  return `/account/messages/${conversationId}${messageId ? `#m${messageId}` : ""}`;
+}
+
+/** Where the "e-mail me about new messages" setting is. */
+export const MESSAGE_SETTINGS_PATH = "/account/messages#emails";

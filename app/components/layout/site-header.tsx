@@ -55,6 +55,12 @@ export function SiteHeader({ language, governorates, user }: Props) {
           <summary className="header-link menu-button">
             <span className="icon icon-menu" aria-hidden="true" />
             <span>{t("header.menu")}</span>
+            {/* On a phone the menu hides the messages link: its button carries the count. */}
+            {user && user.unread > 0 ? (
+              <span className="unread-count menu-unread" aria-hidden="true">
+                {formatNumber(user.unread, language)}
+              </span>
+            ) : null}
           </summary>
           <div className="header-menu-body">
             <div className="header-actions">

@@ -116,10 +116,11 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       headers.set("Content-Type", test.raw.contentType);
       body = test.raw.body;
     }
-    const { context } = await makeContext(env, "en", `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
+    const { context, pending } = await makeContext(env, "en", `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`);
     const route = apiRoutes[operation.path];
     const request = new Request(url, { method, headers, body });
     const response = await (method === "GET" ? route.loader : route.action)({ request, context, params: test.params ?? {} } as never);
+    await Promise.allSettled(pending); // as a Worker, the request's background work (a message's e-mail notice) ends with it
     const answer = (await response.json()) as any;
     return { operation, response, answer };
   }
@@ -183,7 +184,110 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       .bind(Number(adId))
       .run();
 
+    // A conversation about the ad, opened by the other user through the API.
+    const { token: otherToken } = await issueApiToken({ db: env.DB }, other.user.id);
+    const opened = await run({
+      operationId: "sendMessage",
+      label: "",
+      path: "/client/messages/send",
+      token: otherToken,
+      json: { ad_id: Number(adId), body: "Is it available?" },
+      status: 201,
+    });
+    expect(opened.response.status).toBe(201);
+    expect(
+      makeAjv().validate(
+        absolute(doc.paths["/public/api/client/messages/send"].post.responses["201"].content["application/json"].schema) as object,
+        opened.answer,
+      ),
+    ).toBe(true);
+    const conversationId = String(opened.answer.data.conversation_id);
+    const conversationPath = `/client/messages/conversations/${conversationId}`;
+
     const cases: Case[] = [
+      // Messaging first: the ad is public until updateAd sends it back to review.
+      { operationId: "conversations", label: "", path: "/client/messages/conversations", token, status: 200 },
+      { operationId: "conversations", label: "bad page", path: "/client/messages/conversations", token, query: { page: "abc" }, status: 422 },
+      { operationId: "conversations", label: "signed out", path: "/client/messages/conversations", status: 401 },
+      { operationId: "unreadMessages", label: "", path: "/client/messages/unread", token, status: 200 },
+      { operationId: "unreadMessages", label: "signed out", path: "/client/messages/unread", status: 401 },
+      {
+        operationId: "sendMessage",
+        label: "joins",
+        path: "/client/messages/send",
+        token: otherToken,
+        json: { ad_id: adId, body: "And the price?" },
+        status: 201,
+      },
+      { operationId: "sendMessage", label: "own ad", path: "/client/messages/send", token, json: { ad_id: Number(adId), body: "Me" }, status: 409 },
+      { operationId: "sendMessage", label: "unknown ad", path: "/client/messages/send", token, json: { ad_id: 99999999, body: "Hi" }, status: 404 },
+      {
+        operationId: "sendMessage",
+        label: "too long",
+        path: "/client/messages/send",
+        token: otherToken,
+        json: { ad_id: adId, body: "x".repeat(2001) },
+        status: 422,
+      },
+      { operationId: "sendMessage", label: "bad JSON", path: "/client/messages/send", token, raw: { body: "{", contentType: "application/json" }, status: 400 },
+      { operationId: "conversation", label: "seller", path: conversationPath, params: { id: conversationId }, token, status: 200 },
+      { operationId: "conversation", label: "unknown", path: "/client/messages/conversations/99999999", params: { id: "99999999" }, token, status: 404 },
+      {
+        operationId: "replyToConversation",
+        label: "",
+        path: `${conversationPath}/reply`,
+        params: { id: conversationId },
+        token,
+        json: { body: "Yes" },
+        status: 201,
+      },
+      {
+        operationId: "replyToConversation",
+        label: "empty",
+        path: `${conversationPath}/reply`,
+        params: { id: conversationId },
+        token,
+        raw: { body: "body=", contentType: "application/x-www-form-urlencoded" },
+        status: 422,
+      },
+      { operationId: "markConversationRead", label: "", path: `${conversationPath}/read`, params: { id: conversationId }, token: otherToken, status: 200 },
+      { operationId: "markConversationRead", label: "bad id", path: "/client/messages/conversations/abc/read", params: { id: "abc" }, token, status: 404 },
+      {
+        operationId: "blockInConversation",
+        label: "block",
+        path: `${conversationPath}/block`,
+        params: { id: conversationId },
+        token,
+        json: { blocked: true },
+        status: 200,
+      },
+      {
+        operationId: "replyToConversation",
+        label: "blocked",
+        path: `${conversationPath}/reply`,
+        params: { id: conversationId },
+        token: otherToken,
+        json: { body: "Hello?" },
+        status: 409,
+      },
+      {
+        operationId: "blockInConversation",
+        label: "not a boolean",
+        path: `${conversationPath}/block`,
+        params: { id: conversationId },
+        token,
+        json: { blocked: "yes" },
+        status: 422,
+      },
+      {
+        operationId: "blockInConversation",
+        label: "unblock",
+        path: `${conversationPath}/block`,
+        params: { id: conversationId },
+        token,
+        json: { blocked: false },
+        status: 200,
+      },
       { operationId: "login", label: "wrong password", path: "/user/login", json: { phone_number: phone, password: "wrong-pass-1" }, status: 401 },
       { operationId: "login", label: "missing fields", path: "/user/login", json: {}, status: 422 },
       { operationId: "login", label: "bad JSON", path: "/user/login", raw: { body: "{", contentType: "application/json" }, status: 400 },
@@ -302,6 +406,7 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
     record("verify", 200);
     record("login", 200);
     record("createAd", 201);
+    record("sendMessage", 201);
     for (const test of cases) {
       const { operation, response, answer } = await run(test);
       const label = `${test.operationId} (${test.label})`;
@@ -366,8 +471,9 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
           headers,
           body,
         });
-        const { context } = await makeContext(env, "en", `10.6.${Math.floor(Math.random() * 250)}.1`);
+        const { context, pending } = await makeContext(env, "en", `10.6.${Math.floor(Math.random() * 250)}.1`);
         const response = await apiRoutes[operation.path].action({ request, context, params: { id: "1" } } as never);
+        await Promise.allSettled(pending);
         const answer = (await response.json()) as { msg: string };
         if (declared.includes(media)) expect(response.status, `${operation.operationId} ${media}`).not.toBe(415);
         else {

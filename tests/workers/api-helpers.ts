@@ -14,18 +14,23 @@ export const config: Config = testConfig({ SITE_URL: "http://127.0.0.1:8799" });
 export interface Ctx {
   context: AppLoadContext;
   cookies: string[];
+  /** What the request left to finish after its answer (waitUntil): a Worker runs it to the end. */
+  pending: Promise<unknown>[];
 }
 
 /** The load context the Worker would build for one request. */
 export async function makeContext(env: TestEnv["env"], language: Language = "ar", clientAddress = "10.1.1.1"): Promise<Ctx> {
   const i18n = await createI18n(language);
   const cookies: string[] = [];
+  const pending: Promise<unknown>[] = [];
   const context = {
     env,
     config,
     db: env.DB,
     bucket: env.BUCKET,
-    waitUntil: () => {},
+    waitUntil: (promise: Promise<unknown>) => {
+      pending.push(promise);
+    },
     language,
     i18n,
     t: i18n.getFixedT(language),
@@ -33,7 +38,7 @@ export async function makeContext(env: TestEnv["env"], language: Language = "ar"
     nonce: "nonce",
     clientAddress,
   };
-  return { context: context as unknown as AppLoadContext, cookies };
+  return { context: context as unknown as AppLoadContext, cookies, pending };
 }
 
 type RouteModule = { loader: (args: never) => Promise<Response>; action: (args: never) => Promise<Response> };
@@ -75,9 +80,11 @@ export async function call<T = any>(env: TestEnv["env"], route: RouteModule, pat
     body = JSON.stringify(options.json);
   } else if (options.form) body = options.form;
   const request = new Request(url, { method, headers, body });
-  const { context, cookies } = await makeContext(env, options.language ?? "ar");
+  const { context, cookies, pending } = await makeContext(env, options.language ?? "ar");
   const handler = method === "GET" || method === "HEAD" ? route.loader : route.action;
   const response = await handler({ request, context, params: options.params ?? {} } as never);
+  // The work the request left in the background finishes before the test looks at D1.
+  await Promise.allSettled(pending);
   expect(response.headers.get("Content-Type")).toContain("application/json");
   return { status: response.status, body: await response.json(), headers: response.headers, cookies };
 }

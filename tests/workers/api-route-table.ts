@@ -5,6 +5,13 @@ import * as adsRoute from "~/routes/public.api.client.ads._index";
 import * as byParameters from "~/routes/public.api.client.ads.getAdsByParameters";
 import * as brandCountries from "~/routes/public.api.client.brand-countries.$id";
 import * as categories from "~/routes/public.api.client.categories";
+import * as conversation from "~/routes/public.api.client.messages.conversations.$id._index";
+import * as blockConversation from "~/routes/public.api.client.messages.conversations.$id.block";
+import * as readConversation from "~/routes/public.api.client.messages.conversations.$id.read";
+import * as replyConversation from "~/routes/public.api.client.messages.conversations.$id.reply";
+import * as conversations from "~/routes/public.api.client.messages.conversations._index";
+import * as sendMessage from "~/routes/public.api.client.messages.send";
+import * as unreadMessages from "~/routes/public.api.client.messages.unread";
 import * as governorates from "~/routes/public.api.client.governorates";
 import * as myAds from "~/routes/public.api.client.my-ads";
 import * as profiles from "~/routes/public.api.client.profiles";
@@ -50,4 +57,11 @@ export const apiRoutes: Record<string, RouteModule> = {
   "/client/wishlist": wishlist,
   "/client/wishlist/{id}": wishlistItem,
   "/client/profiles": profiles,
+  "/client/messages/conversations": conversations,
+  "/client/messages/send": sendMessage,
+  "/client/messages/conversations/{id}": conversation,
+  "/client/messages/conversations/{id}/reply": replyConversation,
+  "/client/messages/conversations/{id}/read": readConversation,
+  "/client/messages/conversations/{id}/block": blockConversation,
+  "/client/messages/unread": unreadMessages,
 };

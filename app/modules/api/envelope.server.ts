@@ -7,6 +7,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { Context } from "~/context";
 import { logError } from "~/modules/log.server";
+import type { Refusal } from "~/modules/rate-limit.server";
 
 export interface Pagination {
   current_page: number;
@@ -85,6 +86,14 @@ export function fail(context: Translator, error: ApiError): Response {
 }
 
 export const notFound = () => new ApiError(404, "api:errors.notFound");
+
+/** A use-case's refusal as the API's error, with Retry-After when it says how long to wait. */
+export function refused(refusal: Refusal): ApiError {
+  return new ApiError(refusal.status, refusal.key, {
+    values: refusal.values,
+    headers: refusal.retryAfter === undefined ? undefined : { "Retry-After": String(Math.max(1, refusal.retryAfter)) },
+  });
+}
 export const methodNotAllowed = (allow: string) => new ApiError(405, "api:errors.methodNotAllowed", { headers: { Allow: allow } });
 
 /** Statuses a thrown Response (a guard's redirect, a module's 404) turns into. */

@@ -16,6 +16,7 @@ import {
   wishlistAddFields,
   wishlistQueryFields,
 } from "~/modules/api/client.server";
+import { blockFields, inboxFields, replyFields, sendFields } from "~/modules/api/messages.server";
 import { ANY_BODY, fieldJsonSchema, fieldRequired, fieldsJsonSchema, type ApiField, type Media } from "~/modules/api/fields.server";
 import { toJsonSchema, type JsonSchema, type Refs } from "~/modules/api/json-schema.server";
 import {
@@ -23,20 +24,28 @@ import {
   AdImageSchema,
   AdUserSchema,
   ApiAdSchema,
+  ApiMessageSchema,
   ApiUserSchema,
   BannerSchema,
+  BlockDataSchema,
   BannersDataSchema,
   BranchSchema,
   CategorySchema,
+  ConversationDataSchema,
+  ConversationItemSchema,
+  ConversationSchema,
   envelope,
   ErrorEnvelopeSchema,
   GovernorateSchema,
+  InboxDataSchema,
   LoginDataSchema,
   NamedSchema,
   PaginationSchema,
   RegionSchema,
   SafetyTipSchema,
+  SentDataSchema,
   TraderItemSchema,
+  UnreadDataSchema,
   UserDataSchema,
 } from "~/modules/api/schemas.server";
 import { loginFields, registerFields, resendFields, updateProfileFields, userDataFields, verifyFields } from "~/modules/api/users.server";
@@ -49,7 +58,7 @@ export interface Operation {
   path: string;
   operationId: string;
   summary: string;
-  tag: "user" | "lookups" | "ads" | "wishlist" | "traders";
+  tag: "user" | "lookups" | "ads" | "wishlist" | "traders" | "messages";
   /** none: anyone; optional: signed in only changes `wishlist` flags; required: 401 without a token or session. */
   auth: "none" | "optional" | "required";
   /** Whether SPEC.md section 7's table has it (the others are Souq's own). */
@@ -71,6 +80,8 @@ const parentParam = (description: string) => ({
   schema: { anyOf: [{ type: "integer", minimum: 1 }, { const: -1 }] },
 });
 const list = (schema: z.ZodTypeAny) => z.array(schema);
+/** Messaging's calls: Souq's own, for signed-in callers only. */
+const messaging = (operation: Omit<Operation, "tag" | "auth" | "spec">): Operation => ({ ...operation, tag: "messages", auth: "required", spec: false });
 
 export const operations: Operation[] = [
   // ---- user
@@ -401,6 +412,71 @@ export const operations: Operation[] = [
     success: { status: 200, data: list(TraderItemSchema), description: "Traders, with pagination", paginated: true },
     errors: [422],
   },
+  // ---- messages
+  messaging({
+    method: "get",
+    path: "/client/messages/conversations",
+    operationId: "conversations",
+    summary: "The caller's conversations (as buyer and as seller), newest first, a page at a time",
+    query: inboxFields,
+    success: { status: 200, data: InboxDataSchema, description: "A page of conversations; has_more says whether the next page has any" },
+    errors: [401, 422],
+  }),
+  messaging({
+    method: "post",
+    path: "/client/messages/send",
+    operationId: "sendMessage",
+    summary: "A message about someone else's public ad: the first one opens the conversation, later ones join it",
+    body: { fields: sendFields, media: json },
+    success: { status: 201, data: SentDataSchema, description: "Sent" },
+    errors: [401, 404, 409, 413, 422, 429],
+  }),
+  messaging({
+    method: "get",
+    path: "/client/messages/conversations/{id}",
+    operationId: "conversation",
+    summary: "One of the caller's conversations with its newest messages; reading it marks it read",
+    pathParams: [idParam("id", "The conversation")],
+    success: { status: 200, data: ConversationDataSchema, description: "The conversation (now read)" },
+    errors: [401, 404],
+  }),
+  messaging({
+    method: "post",
+    path: "/client/messages/conversations/{id}/reply",
+    operationId: "replyToConversation",
+    summary: "A reply in one of the caller's conversations",
+    pathParams: [idParam("id", "The conversation")],
+    body: { fields: replyFields, media: json },
+    success: { status: 201, data: SentDataSchema, description: "Sent" },
+    errors: [401, 404, 409, 413, 422, 429],
+  }),
+  messaging({
+    method: "post",
+    path: "/client/messages/conversations/{id}/read",
+    operationId: "markConversationRead",
+    summary: "Mark one of the caller's conversations read",
+    pathParams: [idParam("id", "The conversation")],
+    success: { status: 200, data: UnreadDataSchema, description: "Marked read; unread is the caller's count after it" },
+    errors: [401, 404],
+  }),
+  messaging({
+    method: "post",
+    path: "/client/messages/conversations/{id}/block",
+    operationId: "blockInConversation",
+    summary: "Block (or unblock) the other person of one of the caller's conversations",
+    pathParams: [idParam("id", "The conversation")],
+    body: { fields: blockFields, media: json },
+    success: { status: 200, data: BlockDataSchema, description: "Blocked or unblocked" },
+    errors: [401, 404, 422],
+  }),
+  messaging({
+    method: "get",
+    path: "/client/messages/unread",
+    operationId: "unreadMessages",
+    summary: "How many of the caller's conversations wait unread",
+    success: { status: 200, data: UnreadDataSchema, description: "The count" },
+    errors: [401],
+  }),
 ];
 
 const errorText: Record<number, string> = {
@@ -408,7 +484,7 @@ const errorText: Record<number, string> = {
   401: "Missing, wrong, expired or revoked token (or wrong credentials at login)",
   403: "Not allowed: phone_number is not the caller's, the account is suspended or not verified",
   404: "Not found, or another user's",
-  409: "The ad can no longer be edited",
+  409: "Not possible now: the ad can no longer be edited, or the message cannot be sent (one's own ad, a block between the two, a closed conversation)",
   413: "The body is larger than allowed",
   422: "Validation failed: errors gives each field's messages",
   429: "Too many attempts: Retry-After says when to try again",
@@ -433,6 +509,14 @@ const components: Array<[string, z.ZodTypeAny]> = [
   ["UserData", UserDataSchema],
   ["AdData", AdDataSchema],
   ["BannersData", BannersDataSchema],
+  ["ConversationItem", ConversationItemSchema],
+  ["InboxData", InboxDataSchema],
+  ["Conversation", ConversationSchema],
+  ["Message", ApiMessageSchema],
+  ["ConversationData", ConversationDataSchema],
+  ["SentData", SentDataSchema],
+  ["UnreadData", UnreadDataSchema],
+  ["BlockData", BlockDataSchema],
   ["Error", ErrorEnvelopeSchema],
 ];
 
@@ -545,6 +629,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       { name: "ads", description: "Ads: public lists and the caller's own" },
       { name: "wishlist", description: "The caller's favourites" },
       { name: "traders", description: "The traders directory" },
+      { name: "messages", description: "The caller's conversations with buyers and sellers about ads" },
       { name: "meta", description: "About the API" },
     ],
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],

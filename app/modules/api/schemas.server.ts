@@ -159,6 +159,60 @@ export const BannersDataSchema = z
   .strict()
   .describe("SPEC.md: the list is data.data");
 
+// ---- Messaging (Souq's own: /client/messages/…) ----------------------------------------------
+
+/** A conversation in the caller's inbox. */
+export const ConversationItemSchema = z
+  .object({
+    id,
+    ad_id: id.nullable().describe("null once the ad is deleted"),
+    ad_name: z.string().describe("The ad's name when the conversation started"),
+    price: z.number().int().nullable().describe("Whole Egyptian pounds; null once the ad is deleted"),
+    image: mediaKey.nullable().describe("The ad's first photo's card variant"),
+    image_url: mediaUrl.nullable(),
+    other_name: z.string().describe("The other person's name"),
+    last_message: z.string().nullable(),
+    last_sender_id: id.nullable(),
+    from_me: z.boolean().describe("The last message is the caller's"),
+    last_message_at: time,
+    unread: z.boolean().describe("The last message is the other person's and the caller has not read it"),
+  })
+  .strict();
+
+export const InboxDataSchema = z
+  .object({
+    conversations: z.array(ConversationItemSchema).describe("Newest first"),
+    page: z.number().int().positive(),
+    per_page: z.number().int().positive(),
+    has_more: z.boolean().describe("Whether page + 1 has more conversations"),
+  })
+  .strict();
+
+export const ConversationSchema = z
+  .object({
+    id,
+    ad_id: id.nullable().describe("null once the ad is deleted"),
+    ad_name: z.string(),
+    role: z.enum(["buyer", "seller"]).describe("The caller's side of the conversation"),
+    other: z.object({ id, name: z.string() }).strict().describe("The other person"),
+    ad_available: z.boolean().describe("The ad is still public"),
+    account_suspended: z.boolean().describe("One of the two accounts is suspended"),
+    blocked: z.boolean().describe("One of the two has blocked the other"),
+    blocked_by_me: z.boolean().describe("The caller has blocked the other person"),
+    open: z.boolean().describe("The conversation takes new messages (the ad is public, nobody suspended or blocked)"),
+  })
+  .strict();
+
+export const ApiMessageSchema = z.object({ id, sender_id: id, from_me: z.boolean(), body: z.string(), created_at: time }).strict();
+
+export const ConversationDataSchema = z
+  .object({ conversation: ConversationSchema, messages: z.array(ApiMessageSchema).describe("The newest messages (at most 200), oldest first") })
+  .strict();
+
+export const SentDataSchema = z.object({ conversation_id: id, message_id: id }).strict();
+export const UnreadDataSchema = z.object({ unread: z.number().int().nonnegative().describe("Conversations waiting unread") }).strict();
+export const BlockDataSchema = z.object({ blocked: z.boolean().describe("Whether the caller now blocks the other person") }).strict();
+
 /** The envelope around every answer; `data` is what each operation gives. */
 export function envelope<T extends z.ZodTypeAny>(data: T) {
   return z

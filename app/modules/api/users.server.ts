@@ -14,13 +14,13 @@ import { findUserByPhone, getUserRowById, type Conflict, type UserRow } from "~/
 import { issueApiToken, revokeApiToken } from "~/modules/api-tokens.server";
 import { isoTime, mediaUrl } from "~/modules/api/ads.server";
 import { assertOwnPhone, requireApiCaller } from "~/modules/api/auth.server";
-import { ApiError, ok } from "~/modules/api/envelope.server";
+import { ApiError, ok, refused } from "~/modules/api/envelope.server";
 import { renameMap, type ApiField } from "~/modules/api/fields.server";
 import { shapeOf } from "~/modules/api/json-schema.server";
 import { formDataOf, readFields, validationError, type Fields } from "~/modules/api/request.server";
 import type { z } from "zod";
 import type { ApiUserSchema } from "~/modules/api/schemas.server";
-import { tooManyAttempts, type Refusal } from "~/modules/rate-limit.server";
+import { tooManyAttempts } from "~/modules/rate-limit.server";
 import { endSession, startSession } from "~/modules/session.server";
 import { signIn } from "~/modules/signin.server";
 import { saveProfile } from "~/modules/profile.server";
@@ -60,14 +60,6 @@ async function userOf(context: ApiContext, userId: number): Promise<ApiUser> {
   const row = await getUserRowById(context, userId);
   if (!row) throw new ApiError(401, "api:errors.unauthorized");
   return shapeUser(context, row);
-}
-
-/** A use-case's refusal as the API's error, with Retry-After when it says how long to wait. */
-function refused(refusal: Refusal): ApiError {
-  return new ApiError(refusal.status, refusal.key, {
-    values: refusal.values,
-    headers: refusal.retryAfter === undefined ? undefined : { "Retry-After": String(Math.max(1, refusal.retryAfter)) },
-  });
 }
 
 /** "Mona Hassan Ali" → ["Mona", "Hassan Ali"]. */

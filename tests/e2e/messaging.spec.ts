@@ -3,7 +3,7 @@
 // answers, the buyer reads it; nobody else can read or post, and bad text
 // is refused with the typed text kept.
 import { expect, test, type Page, type TestInfo } from "./test";
-import { adminPage, approve, createSignedInUser, expectToast, otherPage, postAd } from "./fixtures";
+import { adminPage, approve, createSignedInUser, createVerifiedUser, expectToast, otherPage, postAd } from "./fixtures";
 
 // Each test sets up a seller, an approved ad and a buyer (with the moderator's sign-in) first.
 test.describe.configure({ timeout: 90_000 });
@@ -119,14 +119,20 @@ test("nobody else can read or write into a conversation, and bad text is refused
   await buyerPage.context().close();
 });
 
-test("a visitor is asked to sign in first and comes back to the ad", async ({ page, browser }, testInfo) => {
+test("a visitor is asked to sign in first and comes back to the ad with the message form", async ({ page, browser }, testInfo) => {
   const { adId, buyerPage } = await sellerWithAd(page, browser, testInfo);
   await buyerPage.context().close();
   const visitor = await otherPage(browser, testInfo);
+  const person = await createVerifiedUser(visitor, visitor.request, testInfo);
   await visitor.goto(`/categories/product/${adId}`);
+  await expect(visitor.getByLabel("رسالتك إلى البائع")).toHaveCount(0);
   await visitor.getByRole("link", { name: "سجّل الدخول لمراسلة البائع" }).click();
   await expect(visitor).toHaveURL(/\/auth\/signin\?redirectTo=/);
-  expect(decodeURIComponent(visitor.url())).toContain(`/categories/product/${adId}`);
+  await visitor.getByLabel("رقم الهاتف").fill(person.phone);
+  await visitor.getByLabel("كلمة المرور").fill(person.password);
+  await visitor.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/categories/product/${adId}(#message)?$`));
+  await expect(visitor.getByLabel("رسالتك إلى البائع")).toBeVisible();
   await visitor.context().close();
 });
 

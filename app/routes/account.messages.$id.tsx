@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
 import { answerMessageForm } from "~/features/messaging/form.server";
 import { MessageForm } from "~/features/messaging/message-form";
+import { MessageList } from "~/features/messaging/message-list";
 import { blockInConversation, readConversation, reply, reportConversation } from "~/features/messaging/use-cases.server";
 import { ConversationReportSchema } from "~/features/messaging/schema";
 import { parseWithZod } from "@conform-to/zod";
@@ -95,19 +96,10 @@ export default function Conversation() {
       {messages.length === 0 ? (
         <p className="field-hint">{t("messages.noMessages")}</p>
       ) : (
-        <ol className="messages">
-          {messages.map((message) => (
-            <li key={message.id} id={`m${message.id}`} className={message.mine ? "message mine" : "message theirs"}>
-              <p className="message-who">{message.mine ? t("messages.you") : otherName}</p>
-              <p className="message-body" dir="auto">
-                {message.body}
-              </p>
-              <time dateTime={`${message.at.replace(" ", "T")}Z`} suppressHydrationWarning>
-                {formatAge(t, language, message.at)}
-              </time>
-            </li>
-          ))}
-        </ol>
+        <MessageList
+          messages={messages.map((message) => ({ ...message, who: message.mine ? t("messages.you") : otherName }))}
+          when={(at) => formatAge(t, language, at)}
+        />
       )}
       {open ? (
         // A new key once a message is added: the box is emptied after sending, kept after a refusal.

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
+import { MessageList } from "~/features/messaging/message-list";
 import { reviewConversation } from "~/features/messaging/use-cases.server";
 import { formatDate } from "~/lib/format";
 import { parseId } from "~/lib/ids";
@@ -44,19 +45,7 @@ export default function ReportedConversation() {
         {t("moderation.conversationTitle", { name: conversation.ad_name })}
       </h1>
       <p className="conversation-meta">{t("moderation.conversationBetween", { buyer: conversation.buyer_name, seller: conversation.seller_name })}</p>
-      <ol className="messages">
-        {messages.map((message) => (
-          <li key={message.id} className="message">
-            <p className="message-who" dir="auto">
-              {message.who}
-            </p>
-            <p className="message-body" dir="auto">
-              {message.body}
-            </p>
-            <time dateTime={`${message.at.replace(" ", "T")}Z`}>{formatDate(message.at, language)}</time>
-          </li>
-        ))}
-      </ol>
+      <MessageList messages={messages} when={(at) => formatDate(at, language)} />
     </section>
   );
 }

@@ -2,26 +2,26 @@
 // inbox, a conversation) and anything else that sends or reads: each takes
 // the signed-in user and answers with a result, never a response.
 import type { Context } from "~/context";
-import { withRateLimit, type Refusal } from "~/modules/rate-limit.server";
 import { logError } from "~/modules/log.server";
+import { withRateLimit, type Refusal } from "~/modules/rate-limit.server";
 import { announce } from "./live.server";
 import { noticeByMail } from "./notices.server";
 import {
   countUnread,
-  findReportedConversation,
-  getMessageEmails,
-  insertConversationReport,
-  setMessageEmails,
-  isBlockedBetween,
-  setBlock,
   findAskableAd,
   findConversationFor,
   findConversationId,
+  findReportedConversation,
+  getMessageEmails,
+  insertConversationReport,
   insertMessage,
+  isBlockedBetween,
   listInbox,
   listMessages,
   markRead,
   openConversation,
+  setBlock,
+  setMessageEmails,
   type ConversationRow,
   type MessageRow,
 } from "./queries.server";

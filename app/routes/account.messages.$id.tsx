@@ -4,6 +4,7 @@ import { accountMeta } from "~/components/account/meta";
 import { answerMessageForm } from "~/features/messaging/form.server";
 import { MessageForm } from "~/features/messaging/message-form";
 import { MessageList } from "~/features/messaging/message-list";
+import { conversationPath } from "~/features/messaging/paths";
 import { blockInConversation, readConversation, reply, reportConversation } from "~/features/messaging/use-cases.server";
 import { ConversationReportSchema } from "~/features/messaging/schema";
 import { parseWithZod } from "@conform-to/zod";
@@ -50,7 +51,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (id === null) throw notFound();
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const here = `/account/messages/${id}`;
+  const here = conversationPath(id);
   if (intent === "block" || intent === "unblock") {
     const done = await blockInConversation(context, user, id, intent === "block");
     if (!done.ok) throw notFound();

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
 import { EmptyState } from "~/components/ui/empty-state";
-import { conversationPath } from "~/features/messaging/paths";
+import { conversationPath, MESSAGE_SETTINGS_PATH } from "~/features/messaging/paths";
 import { chooseMessageEmails, inbox, wantsMessageEmails } from "~/features/messaging/use-cases.server";
 import { formatAge, formatPrice } from "~/lib/format";
 import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const choice = formData.get("emails");
   if (formData.get("intent") !== "emails" || (choice !== "on" && choice !== "off")) return json({ ok: false }, { status: 400 });
   await chooseMessageEmails(context, user, choice === "on");
-  throw await redirectWithMessage(context, "/account/messages#emails", "success", "account:messages.emailsSaved");
+  throw await redirectWithMessage(context, MESSAGE_SETTINGS_PATH, "success", "account:messages.emailsSaved");
 }
 
 export default function AccountMessages() {

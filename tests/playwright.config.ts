@@ -44,5 +44,8 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     env: { APP_ENV: "test" },
+    // server.ts runs wrangler dev in a process group of its own (so it can start it again);
+    // a SIGTERM lets it stop that group before it goes.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

@@ -10,10 +10,12 @@
 // sends such a request again, so a test sees what the Worker answered, and
 // reports each retry on stderr. Everything else passes through unchanged:
 // same Host (the site's own address), same headers, the response streamed;
-// WebSocket upgrades are piped through as they are.
+// WebSocket upgrades are piped through as they are. If wrangler dev itself
+// stops, the front starts it again on the same state and holds requests until
+// it answers.
 //
 // Usage: tsx tests/e2e/server.ts --port 8788 [start.ts options]
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { Agent, createServer, request as forward, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import { connect } from "node:net";
 import { pipeline } from "node:stream";
@@ -31,17 +33,68 @@ function passOn(args: string[]): string[] {
   return [...rest, "--port", String(innerPort)];
 }
 
-const wrangler = spawn("npx", ["tsx", "app/cli/start.ts", ...passOn(process.argv.slice(2))], {
-  stdio: "inherit",
-  env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
-});
-wrangler.on("exit", (code, signal) => {
-  console.error(`wrangler dev stopped (${code ?? signal})`);
-  process.exit(code ?? 1);
-});
+let stopping = false;
+/** Set while wrangler dev is starting again after it stopped; requests wait for it. */
+let restarted: Promise<void> | null = null;
+
+let restarts = 0;
+
+/** Everything start.ts ran (npx, wrangler, workerd) shares its process group; stop it all. */
+function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function startWrangler(args: string[]) {
+  const child = spawn("npx", ["tsx", "app/cli/start.ts", ...args], {
+    stdio: "inherit",
+    env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
+    detached: true,
+  });
+  child.on("exit", (code, signal) => {
+    // A workerd left behind would keep the port, so the group goes with its leader.
+    stopGroup(child, "SIGKILL");
+    if (stopping) return;
+    if (++restarts > 3) {
+      console.error(`e2e server: wrangler dev stopped (${code ?? signal}) for the fourth time; giving up`);
+      process.exit(1);
+    }
+    // workerd sometimes drops out mid-suite ("Network connection lost" inside its
+    // proxy). The state on disk is kept: start again on it, without building,
+    // wiping or seeding, so the rest of the suite meets the same site.
+    console.error(`e2e server: wrangler dev stopped (${code ?? signal}); starting it again on the same state`);
+    const again = args.filter((arg) => arg !== "--fresh" && arg !== "--no-build" && arg !== "--no-seed");
+    wrangler = startWrangler([...again, "--no-build", "--no-seed"]);
+    restarted = waitForWrangler().finally(() => {
+      restarted = null;
+    });
+  });
+  return child;
+}
+
+/** Resolves once wrangler dev answers on its port again (at most two minutes). */
+async function waitForWrangler() {
+  for (let tries = 0; tries < 240; tries++) {
+    const up = await new Promise<boolean>((resolve) => {
+      const probe = connect(innerPort, "127.0.0.1", () => {
+        probe.destroy();
+        resolve(true);
+      });
+      probe.on("error", () => resolve(false));
+    });
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+let wrangler = startWrangler(passOn(process.argv.slice(2)));
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    wrangler.kill(signal);
+    stopping = true;
+    stopGroup(wrangler, signal);
     process.exit(0);
   });
 }
@@ -95,7 +148,16 @@ const server = createServer(async (request, response) => {
     const method = request.method ?? "GET";
     const path = request.url ?? "/";
     const headers = requestHeaders(request.headers);
-    let answer = await send(method, path, headers, body);
+    if (restarted) await restarted;
+    let answer = await send(method, path, headers, body).catch(async (error: NodeJS.ErrnoException) => {
+      // A refused or reset connection while wrangler dev starts again: wait for it and send once
+      // more. (The error can come a moment before the exit is seen, hence the short wait.)
+      if (error.code !== "ECONNREFUSED" && error.code !== "ECONNRESET") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (!restarted) throw error;
+      await restarted;
+      return send(method, path, headers, body);
+    });
     for (let attempt = 2; attempt <= attempts && droppedByProxy(answer); attempt++) {
       console.error(`e2e server: wrangler dev dropped ${method} ${path} on a closing connection; sending it again (${attempt}/${attempts})`);
       answer = await send(method, path, headers, body);

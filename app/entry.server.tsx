@@ -1,11 +1,11 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { CardHtmlContext } from "~/lib/card-html";
+import { CardHtmlContext } from "~/components/ads/card-html";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/modules/body-limit.server";
-import { cardsHtml } from "~/modules/card-html.server";
+import { cardsHtml } from "~/components/ads/card-html.server";
 import { deferScriptParts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce } from "~/modules/first-paint.server";
 import { resources } from "~/modules/locales.server";
 import { logError } from "~/modules/log.server";

@@ -23,6 +23,11 @@ export function toDate(value: Date | string | number): Date {
   return new Date(value);
 }
 
+/** A stored UTC time ("2026-11-24 10:00:00") as ISO 8601 (`<time dateTime>`, the API); any other text as it is. */
+export function isoTime(stored: string): string {
+  return /^\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d)?$/.test(stored) ? `${stored.replace(" ", "T")}Z` : stored;
+}
+
 const units: Array<[AgeUnit, number]> = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],

@@ -12,7 +12,7 @@ export const TranslationsContext = createContext<{ language: string; bundles: Bu
 
 /**
  * The page's texts: `t(key, options)` over the namespaces the root loader
- * named for this page (lib/translations.ts), in the page's language.
+ * named for this page (lib/translations.ts), and the page's language.
  */
 export function useTranslation(namespaces?: string | string[]) {
   const root = useRouteLoaderData("root") as { language?: string; translations?: string } | undefined;
@@ -24,5 +24,5 @@ export function useTranslation(namespaces?: string | string[]) {
   const key = list.join(",");
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const t = useMemo(() => createTranslate(bundles, language, list), [bundles, language, key]);
-  return { t, i18n: { language, dir: () => directionOf(language) } };
+  return { t, language, i18n: { language, dir: () => directionOf(language) } };
 }

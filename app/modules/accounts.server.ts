@@ -4,18 +4,13 @@ import type { Database } from "~/modules/db-session.server";
 import { hashPassword, verifyPassword } from "~/modules/password.server";
 import { sqlTime } from "~/modules/jobs.server";
 import type { AccountType } from "~/lib/schemas/auth";
+import type { Person } from "~/lib/rows";
 
 interface Deps {
   db: Database;
 }
 
-export interface UserRow {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
+export interface UserRow extends Person {
   password_hash: string;
   is_trader: number;
   company_name: string | null;

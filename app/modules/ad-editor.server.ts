@@ -31,6 +31,7 @@ import {
   type StoredPhoto,
   type VariantMaker,
 } from "~/modules/images.server";
+import type { AdText } from "~/lib/rows";
 
 export type { AdInput } from "~/lib/schemas/ad";
 export type { PhotoUpload, PhotoProblem } from "~/modules/images.server";
@@ -435,18 +436,8 @@ export async function listOwnAds(
   return { ads: results.slice(0, OWN_ADS_PAGE_SIZE), hasMore: results.length > OWN_ADS_PAGE_SIZE };
 }
 
-export interface EditableAd {
-  id: number;
+export interface EditableAd extends AdText {
   status: string;
-  name: string;
-  description: string;
-  price: number;
-  note: string;
-  negotiable: number;
-  condition: "new" | "used";
-  latitude: number;
-  longitude: number;
-  address: string;
   category_id: number;
   subcategory_id: number | null;
   brand_country_id: number | null;

@@ -2,6 +2,7 @@ import type { Database } from "~/modules/db-session.server";
 import { PAGE_SIZE, type AdFilters } from "~/lib/filters";
 import { toMatchQuery } from "~/lib/normalize";
 import { sqlTime } from "~/modules/jobs.server";
+import type { AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
 type Db = { db: Database };
 
@@ -133,39 +134,17 @@ export async function previewRows({ db }: Db, categoryIds: number[], perRow = 20
   return new Map(categoryIds.map((categoryId, index) => [categoryId, results[index].results as AdCard[]]));
 }
 
-export interface AdDetail {
-  id: number;
+export interface AdDetail extends AdText, CategoryNames, PlaceNames {
   user_id: number;
-  name: string;
-  description: string;
-  price: number;
-  note: string;
-  negotiable: number;
-  condition: "new" | "used";
   status: string;
   is_featured: number;
-  address: string;
-  latitude: number;
-  longitude: number;
   attributes: string;
   views: number;
   created_at: string;
   updated_at: string;
   category_id: number;
   category_slug: string;
-  category_name: string;
-  category_name_en: string;
   subcategory_id: number | null;
-  subcategory_name: string | null;
-  subcategory_name_en: string | null;
-  brand_country_name: string | null;
-  brand_country_name_en: string | null;
-  third_branch_name: string | null;
-  third_branch_name_en: string | null;
-  governorate_name: string | null;
-  governorate_name_en: string | null;
-  region_name: string | null;
-  region_name_en: string | null;
   seller_id: number;
   seller_first_name: string;
   seller_last_name: string;

@@ -9,7 +9,7 @@
 //   declaredLength(request)                   → Content-Length as a number, or null
 //   capBody(body, limit)                      → { body, exceeded(), rest() } counting stream
 //   discardBody(body)                         → reads and drops a refused body
-import { MAX_ADMIN_IMAGE_BYTES } from "~/components/admin/resources";
+import { MAX_ADMIN_IMAGE_BYTES } from "~/lib/admin-resources";
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, MAX_PROFILE_IMAGE_BYTES } from "~/lib/schemas/account";
 import { MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ad";
 

@@ -2,22 +2,14 @@
 // and the company's links. Both languages are stored side by side.
 import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
+import type { BlogPostSummary } from "~/lib/rows";
+
+export type { BlogPostSummary };
 
 type Db = { db: Database };
 
 /** Posts per blog page. */
 export const BLOG_PAGE_SIZE = 9;
-
-export interface BlogPostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  title_en: string;
-  excerpt: string;
-  excerpt_en: string;
-  image: string | null;
-  published_at: string;
-}
 
 export interface BlogPost extends BlogPostSummary {
   body: string;

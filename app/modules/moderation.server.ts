@@ -23,6 +23,7 @@ import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { addDays, lifetimeDays } from "~/modules/ad-editor.server";
 import { openReportsFor, type OpenReport } from "~/modules/reports.server";
+import type { AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
 type Db = { db: Database };
 type Deps = Db & { config?: { AD_LIFETIME_DAYS: number } };
@@ -37,15 +38,8 @@ export interface QueuePhoto {
   height: number;
 }
 
-export interface QueueItem {
-  id: number;
-  name: string;
+export interface QueueItem extends Omit<AdText, "condition">, CategoryNames, PlaceNames {
   /** The whole description, never cut. */
-  description: string;
-  note: string;
-  address: string;
-  price: number;
-  negotiable: number;
   condition: string;
   status: string;
   reject_reason: string | null;
@@ -53,20 +47,6 @@ export interface QueueItem {
   updated_at: string;
   /** The revision shown: an approval posts it back and applies to it only. */
   revision: number;
-  category_name: string;
-  category_name_en: string;
-  subcategory_name: string | null;
-  subcategory_name_en: string | null;
-  brand_country_name: string | null;
-  brand_country_name_en: string | null;
-  third_branch_name: string | null;
-  third_branch_name_en: string | null;
-  governorate_name: string | null;
-  governorate_name_en: string | null;
-  region_name: string | null;
-  region_name_en: string | null;
-  latitude: number;
-  longitude: number;
   owner_id: number;
   owner_name: string;
   owner_phone: string;

@@ -1,19 +1,13 @@
 import type { Database } from "~/modules/db-session.server";
+import type { Region } from "~/lib/rows";
+
+export type { Region };
 
 export interface Governorate {
   id: number;
   name: string;
   name_en: string;
   slug: string;
-  latitude: number;
-  longitude: number;
-}
-
-export interface Region {
-  id: number;
-  governorate_id: number;
-  name: string;
-  name_en: string;
   latitude: number;
   longitude: number;
 }

@@ -4,7 +4,7 @@
 // HTTP/1.1); a module only this route imports is folded into the route's
 // chunk instead. The ad page is the heaviest visitor page (DESIGN.md's 100 KB
 // JavaScript budget), so it imports its server code from here.
-import type { ContactNumbers } from "~/components/product/contact-buttons";
+import type { ContactNumbers } from "~/lib/rows";
 import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
 
 export { countView, getPublicAd, relatedAds, type AdDetail } from "~/modules/ads.server";

@@ -9,6 +9,9 @@ import { cardColumns, cardJoins, COUNT_CAP, PUBLIC_WHERE, type AdCard } from "~/
 import { sqlTime } from "~/modules/jobs.server";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
+import type { TraderListItem } from "~/lib/rows";
+
+export type { TraderListItem };
 
 type Db = { db: Database };
 
@@ -71,15 +74,6 @@ export function normalizeCompanyName(text: string): string {
 
 // SQLite's lower() folds ASCII only, which is what Latin company names need.
 const normalizedName = `lower(replace(replace(replace(replace(replace(replace(replace(u.company_name, 'أ', 'ا'), 'إ', 'ا'), 'آ', 'ا'), 'ٱ', 'ا'), 'ة', 'ه'), 'ى', 'ي'), 'ـ', ''))`;
-
-export interface TraderListItem {
-  id: number;
-  company_name: string;
-  image: string | null;
-  is_verified_trader: number;
-  governorate_name: string | null;
-  governorate_name_en: string | null;
-}
 
 export interface TraderPage {
   traders: TraderListItem[];

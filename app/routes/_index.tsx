@@ -6,7 +6,6 @@ import { CategoryTiles } from "~/components/ads/category-tiles";
 import { dataFetchedToHydrate } from "~/lib/hydration";
 import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import { previewRows } from "~/modules/ads.server";
 import { listBanners, listCategories } from "~/modules/catalog.server";
 
@@ -26,8 +25,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function Home() {
   const { banners, categories, rows } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["ads", "common"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["ads", "common"]);
   return (
     <div className="container home">
       <h1 className="visually-hidden">{t("common:site.tagline")}</h1>

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "~/components/auth/code-field";
-import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { ConformForm, FormErrors, PasswordField, PhoneField, SubmitButton, TextField } from "~/components/auth/fields";
 import { ResendButton } from "~/components/auth/resend-button";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { accountMeta } from "~/components/account/meta";
@@ -10,7 +10,6 @@ import { checkOwnCode, sendOwnCode } from "~/features/auth/use-cases.server";
 import { localPhone } from "~/lib/normalize";
 import { ChangePasswordSchema, EmailCodeSchema, ProfileSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
-import { useLanguage } from "~/lib/use-language";
 import { formatPrice } from "~/lib/format";
 import { EmptyState } from "~/components/ui/empty-state";
 import { editHref } from "~/components/editor/own-ad-actions";
@@ -155,15 +154,14 @@ export default function AccountTab() {
           <section className="account-card pending-email" aria-labelledby="pending-email-title">
             <h2 id="pending-email-title">{t("email.pendingTitle")}</h2>
             <p>{t("email.pendingText", { email: pendingEmail, current: profile.email })}</p>
-            <Form method="post" className="auth-form" id={emailForm.id} onSubmit={emailForm.onSubmit} noValidate={emailForm.noValidate}>
-              <FormErrors form={emailForm} />
+            <ConformForm form={emailForm}>
               <CodeField field={emailFields.code} label={t("email.code")} />
               <div className="form-actions">
                 <SubmitButton name="intent" value="confirmEmail">
                   {t("email.confirm")}
                 </SubmitButton>
               </div>
-            </Form>
+            </ConformForm>
             <div className="form-actions">
               <Form method="post">
                 <ResendButton wait={wait} name="intent" value="resendEmail">
@@ -215,19 +213,8 @@ export default function AccountTab() {
               hint={t("profile.emailHint")}
               inputProps={{ autoComplete: "email", dir: "ltr" }}
             />
-            <TextField
-              field={profileFields.phone}
-              type="tel"
-              label={t("profile.phone")}
-              inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }}
-            />
-            <TextField
-              field={profileFields.currentPassword}
-              type="password"
-              label={t("profile.currentPassword")}
-              hint={t("profile.currentPasswordHint")}
-              inputProps={{ autoComplete: "current-password", dir: "ltr" }}
-            />
+            <PhoneField field={profileFields.phone} label={t("profile.phone")} />
+            <PasswordField field={profileFields.currentPassword} label={t("profile.currentPassword")} hint={t("profile.currentPasswordHint")} />
             {isTrader ? <TextField field={profileFields.companyName} label={t("profile.companyName")} inputProps={{ autoComplete: "organization" }} /> : null}
             <div className="form-actions">
               <SubmitButton name="intent" value="profile">
@@ -240,27 +227,16 @@ export default function AccountTab() {
         <section className="account-card" aria-labelledby="password-title">
           <h2 id="password-title">{t("password.title")}</h2>
           <p className="field-hint">{t("password.intro")}</p>
-          <Form method="post" className="auth-form" id={passwordForm.id} onSubmit={passwordForm.onSubmit} noValidate={passwordForm.noValidate}>
-            <FormErrors form={passwordForm} />
-            <TextField
-              field={passwordFields.currentPassword}
-              type="password"
-              label={t("password.current")}
-              inputProps={{ autoComplete: "current-password", dir: "ltr" }}
-            />
-            <TextField field={passwordFields.newPassword} type="password" label={t("password.new")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
-            <TextField
-              field={passwordFields.confirmPassword}
-              type="password"
-              label={t("password.confirm")}
-              inputProps={{ autoComplete: "new-password", dir: "ltr" }}
-            />
+          <ConformForm form={passwordForm}>
+            <PasswordField field={passwordFields.currentPassword} label={t("password.current")} />
+            <PasswordField field={passwordFields.newPassword} label={t("password.new")} isNew />
+            <PasswordField field={passwordFields.confirmPassword} label={t("password.confirm")} isNew />
             <div className="form-actions">
               <SubmitButton name="intent" value="password">
                 {t("password.submit")}
               </SubmitButton>
             </div>
-          </Form>
+          </ConformForm>
         </section>
       </div>
     </div>
@@ -275,8 +251,7 @@ function OwnAdsSummary({
   ads: Array<{ id: number; name: string; price: number; status: string; image: string | null; image_width: number | null; image_height: number | null }>;
   more: boolean;
 }) {
-  const { t } = useTranslation(["account", "ads", "editor"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["account", "ads", "editor"]);
   return (
     <section className="account-card own-ads-summary" aria-labelledby="own-ads-title">
       <div className="row-head">

@@ -11,7 +11,7 @@ import { Overlay } from "~/components/ui/overlay";
 import { formatNumber } from "~/lib/format";
 import { parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
-import { useLanguage } from "~/lib/use-language";
+import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
 import {
   createAd,
@@ -176,8 +176,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccountAds() {
   const { ads, hasMore, page, options, editing, submitKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation(["account", "editor"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["account", "editor"]);
   const { search } = useLocation();
   const sheet = new URLSearchParams(search).get("sheet");
   const [dirty, setDirty] = useState(false);
@@ -224,20 +223,7 @@ export default function AccountAds() {
             ))}
           </div>
         )}
-        {hasMore || page > 1 ? (
-          <nav className="pagination" aria-label={t("common:pagination.label")}>
-            {page > 1 ? (
-              <Link to={`/account/ads?page=${page - 1}`} className="button secondary">
-                {t("common:pagination.previous")}
-              </Link>
-            ) : null}
-            {hasMore ? (
-              <Link to={`/account/ads?page=${page + 1}`} className="button secondary">
-                {t("common:pagination.next")}
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <MorePages page={page} hasMore={hasMore} />
       </section>
 
       {options && sheet === "add-ad" ? (

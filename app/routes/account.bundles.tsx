@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
-import { FieldErrors, FormErrors, SubmitButton } from "~/components/auth/fields";
+import { ConformForm, FieldErrors, SubmitButton } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { OrdersTable } from "~/components/bundles/orders-table";
 import { BuyBundleSchema } from "~/components/bundles/schema";
@@ -10,7 +10,6 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listActiveBundles, listFeaturableAds } from "~/modules/bundles.server";
 import { availableMethods, listOrdersForUser, startBundlePayment } from "~/modules/payments.server";
@@ -65,8 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AccountBundles() {
   const { bundles, ads, orders, methods, chosenAd, submitKey } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["bundles", "account"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["bundles", "account"]);
   return (
     <div className="account-sections">
       <section className="account-card" aria-labelledby="tab-title">
@@ -88,7 +86,7 @@ export default function AccountBundles() {
       </section>
       <section className="account-card" aria-labelledby="orders-title">
         <h2 id="orders-title">{t("orders.title")}</h2>
-        {orders.length === 0 ? <EmptyState message={t("orders.empty")} /> : <OrdersTable orders={orders} language={language} />}
+        <OrdersTable orders={orders} language={language} />
       </section>
     </div>
   );
@@ -113,9 +111,8 @@ function BuyForm({
   });
   const invalid = (field: { errors?: string[] }) => (field.errors?.length ? true : undefined);
   return (
-    <Form method="post" className="auth-form bundle-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+    <ConformForm form={form} className="auth-form bundle-form">
       <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} />
-      <FormErrors form={form} />
       <fieldset
         className="choice-group bundle-choices"
         role="radiogroup"
@@ -172,7 +169,7 @@ function BuyForm({
       <div className="form-actions">
         <SubmitButton>{t("buy.submit")}</SubmitButton>
       </div>
-    </Form>
+    </ConformForm>
   );
 }
 

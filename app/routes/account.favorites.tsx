@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
 import { AdCard } from "~/components/ads/ad-card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listFavourites } from "~/modules/favourites.server";
 import { logError } from "~/modules/log.server";
@@ -20,8 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AccountFavorites() {
   const { ads } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["account"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["account"]);
   return (
     <section className="account-card" aria-labelledby="tab-title">
       <h2 id="tab-title">{t("favorites.title")}</h2>

@@ -11,7 +11,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { useLiveConversation } from "~/features/messaging/use-live";
 import { formatAge } from "~/lib/format";
 import { parseId } from "~/lib/ids";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireUser } from "~/modules/session.server";
 
@@ -80,8 +79,7 @@ export default function Conversation() {
   const live = useLiveConversation(id);
   const sent = useActionData<typeof action>();
   const report = sent && "report" in sent ? sent.report : null;
-  const { t } = useTranslation(["account"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["account"]);
   return (
     <section className="account-card conversation" aria-labelledby="tab-title" data-live={live ?? undefined}>
       <p>

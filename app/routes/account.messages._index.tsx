@@ -4,9 +4,8 @@ import { accountMeta } from "~/components/account/meta";
 import { EmptyState } from "~/components/ui/empty-state";
 import { conversationPath, MESSAGE_SETTINGS_PATH } from "~/features/messaging/paths";
 import { chooseMessageEmails, inbox, wantsMessageEmails } from "~/features/messaging/use-cases.server";
-import { formatAge, formatPrice } from "~/lib/format";
+import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireUser } from "~/modules/session.server";
 
@@ -46,8 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AccountMessages() {
   const { conversations, page, hasMore, emails } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["account"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["account"]);
   return (
     <section className="account-card" aria-labelledby="tab-title">
       <h2 id="tab-title">{t("messages.title")}</h2>
@@ -68,7 +66,7 @@ export default function AccountMessages() {
                   <span className="inbox-top">
                     <strong dir="auto">{conversation.otherName}</strong>
                     {conversation.unread ? <span className="inbox-unread">{t("messages.unread")}</span> : null}
-                    <time dateTime={`${conversation.at.replace(" ", "T")}Z`} suppressHydrationWarning>
+                    <time dateTime={isoTime(conversation.at)} suppressHydrationWarning>
                       {formatAge(t, language, conversation.at)}
                     </time>
                   </span>

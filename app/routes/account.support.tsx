@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AttachmentPicker } from "~/components/account/attachment-picker";
 import { accountMeta } from "~/components/account/meta";
-import { FormErrors, SubmitButton, TextAreaField, TextField } from "~/components/auth/fields";
+import { ConformForm, SubmitButton, TextAreaField, TextField } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, isoTime } from "~/lib/format";
 import { localPhone, whatsappNumber } from "~/lib/normalize";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { formatBytes, MAX_ATTACHMENTS, SupportSchema } from "~/lib/schemas/account";
@@ -67,9 +67,8 @@ export default function AccountSupport() {
       <section className="account-card" aria-labelledby="tab-title">
         <h2 id="tab-title">{t("support.title")}</h2>
         <p>{t("support.intro")}</p>
-        <Form method="post" encType="multipart/form-data" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
+        <ConformForm form={form} encType="multipart/form-data">
           <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} />
-          <FormErrors form={form} />
           <TextField field={fields.subject} label={t("support.subject")} />
           <TextAreaField field={fields.message} label={t("support.message")} />
           <AttachmentPicker
@@ -81,7 +80,7 @@ export default function AccountSupport() {
           <div className="form-actions">
             <SubmitButton>{t("support.submit")}</SubmitButton>
           </div>
-        </Form>
+        </ConformForm>
       </section>
       <section className="account-card" aria-labelledby="contact-title">
         <h2 id="contact-title">{t("support.contactTitle")}</h2>
@@ -100,7 +99,7 @@ export default function AccountSupport() {
           <ul className="support-previous">
             {previous.map((item) => (
               <li key={item.id}>
-                <span dir="auto">{item.subject}</span> <time dateTime={`${item.created_at.replace(" ", "T")}Z`}>{item.created_at.slice(0, 10)}</time>
+                <span dir="auto">{item.subject}</span> <time dateTime={isoTime(item.created_at)}>{item.created_at.slice(0, 10)}</time>
                 {item.attachments.length > 0 ? (
                   <ul className="support-files" aria-label={t("support.attachedFiles")}>
                     {item.attachments.map((file) => (

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "~/components/auth/code-field";
-import { FormErrors, SubmitButton } from "~/components/auth/fields";
+import { ConformForm, FormErrors, SubmitButton } from "~/components/auth/fields";
 import { ResendButton } from "~/components/auth/resend-button";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { accountMeta } from "~/components/account/meta";
@@ -69,13 +69,12 @@ export default function AccountVerify() {
               {t("verify.send")}
             </ResendButton>
           </Form>
-          <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
-            <FormErrors form={form} />
+          <ConformForm form={form}>
             <CodeField field={fields.code} label={t("verify.code")} hint={t("auth:verification2.codeHint")} />
             <SubmitButton name="intent" value="verify">
               {t("verify.submit")}
             </SubmitButton>
-          </Form>
+          </ConformForm>
         </>
       )}
     </section>

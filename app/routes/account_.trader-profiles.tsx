@@ -3,12 +3,12 @@ import { Link, useFetcher, useLoaderData, useLocation, useNavigation, useRouteLo
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DirectoryForm, type DirectoryFilters } from "~/components/traders/directory-form";
-import { TraderGrid, type TraderCardData } from "~/components/traders/trader-grid";
+import { TraderGrid } from "~/components/traders/trader-grid";
+import type { TraderListItem } from "~/lib/rows";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SkeletonGrid } from "~/components/ui/skeleton";
 import { formatNumber } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listCategories } from "~/modules/catalog.server";
 import { listRegions } from "~/modules/places.server";
@@ -61,7 +61,7 @@ interface Appended {
   key: string;
   /** The page the loader had shown when these were added. */
   from: number;
-  traders: TraderCardData[];
+  traders: TraderListItem[];
   page: number;
   last: number;
   total: number;
@@ -70,8 +70,7 @@ interface Appended {
 export default function TradersDirectory() {
   const { filters, categories, regions, results } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { t } = useTranslation("traders");
-  const language = useLanguage();
+  const { t, language } = useTranslation("traders");
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const location = useLocation();

@@ -4,7 +4,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { TraderContact } from "~/components/traders/trader-contact";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/components/traders/trader-profile";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { getTraderProfile, listTraderAds, profileName } from "~/modules/traders.server";
 import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
@@ -39,8 +38,7 @@ function excerpt(text: string, length = 155): string {
 
 export default function TraderFullProfile() {
   const { profile, name, ads } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("traders");
-  const language = useLanguage();
+  const { t, language } = useTranslation("traders");
   return (
     <div className="container trader-profile">
       <p className="back-link">

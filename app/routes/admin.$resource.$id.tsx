@@ -5,7 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { RecordList } from "~/components/admin/record-list";
 import { ResourceForm } from "~/components/admin/resource-form";
-import { isResourceKey, resources, schemaFor, type ResourceKey } from "~/components/admin/resources";
+import { isResourceKey, resources, schemaFor, type ResourceKey } from "~/lib/admin-resources";
 import { SubmitButton } from "~/components/auth/fields";
 import { useTranslation } from "~/lib/use-translation";
 import { deleteRecord, getRecord, listRecords, parentChain, saveRecord } from "~/modules/admin.server";

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { RecordList } from "~/components/admin/record-list";
 import { ResourceForm } from "~/components/admin/resource-form";
-import { isResourceKey, resources, schemaFor, type ResourceKey } from "~/components/admin/resources";
+import { isResourceKey, resources, schemaFor, type ResourceKey } from "~/lib/admin-resources";
 import { useTranslation } from "~/lib/use-translation";
 import { listRecords, saveRecord } from "~/modules/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";

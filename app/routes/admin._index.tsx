@@ -3,7 +3,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { SubmitButton } from "~/components/auth/fields";
 import { formatNumber, formatPrice } from "~/lib/format";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { dashboardFigures, runJobsNow } from "~/modules/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
@@ -25,8 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminDashboard() {
   const { figures } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["admin", "ads"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["admin", "ads"]);
   const n = (value: number) => formatNumber(value, language);
   return (
     <>

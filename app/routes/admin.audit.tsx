@@ -2,11 +2,11 @@ import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
-import { EmptyState } from "~/components/ui/empty-state";
-import { useLanguage } from "~/lib/use-language";
+import { DataTable } from "~/components/ui/data-table";
 import { useTranslation } from "~/lib/use-translation";
 import { listAudit } from "~/modules/admin.server";
 import { requireAdmin } from "~/modules/session.server";
+import { isoTime } from "~/lib/format";
 
 const PAGE = 100;
 const entities = [
@@ -40,14 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function formatTime(value: string, language: string): string {
   return new Intl.DateTimeFormat(language === "ar" ? "ar-EG" : "en-EG", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Cairo" }).format(
-    new Date(`${value.replace(" ", "T")}Z`),
+    new Date(isoTime(value)),
   );
 }
 
 export default function AdminAudit() {
   const { entity, rows, entities: kinds } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["admin"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["admin"]);
   const older =
     rows.length === PAGE ? `/admin/audit?${new URLSearchParams({ ...(entity ? { entity } : {}), before: String(rows[rows.length - 1].id) }).toString()}` : null;
   return (
@@ -70,42 +69,29 @@ export default function AdminAudit() {
           {t("audit.show")}
         </button>
       </Form>
-      {rows.length === 0 ? (
-        <EmptyState message={t("audit.empty")} />
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{t("audit.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("audit.when")}</th>
-                <th scope="col">{t("audit.who")}</th>
-                <th scope="col">{t("audit.action")}</th>
-                <th scope="col">{t("audit.entity")}</th>
-                <th scope="col">{t("audit.details")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <time dateTime={`${row.created_at.replace(" ", "T")}Z`}>{formatTime(row.created_at, language)}</time>
-                  </td>
-                  <td dir="auto">{row.actor_id ? <Link to={`/admin/users/${row.actor_id}`}>{row.actor_name}</Link> : t("audit.system")}</td>
-                  <td dir="ltr">{row.action}</td>
-                  <td dir="ltr">
-                    {row.entity}
-                    {row.entity_id ? ` #${row.entity_id}` : ""}
-                  </td>
-                  <td dir="auto" className="mono audit-details">
-                    {row.details}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t("audit.caption")}
+        columns={["when", "who", "action", "entity", "details"].map((key) => t(`audit.${key}`))}
+        rows={rows}
+        empty={t("audit.empty")}
+      >
+        {(row) => (
+          <tr key={row.id}>
+            <td>
+              <time dateTime={isoTime(row.created_at)}>{formatTime(row.created_at, language)}</time>
+            </td>
+            <td dir="auto">{row.actor_id ? <Link to={`/admin/users/${row.actor_id}`}>{row.actor_name}</Link> : t("audit.system")}</td>
+            <td dir="ltr">{row.action}</td>
+            <td dir="ltr">
+              {row.entity}
+              {row.entity_id ? ` #${row.entity_id}` : ""}
+            </td>
+            <td dir="auto" className="mono audit-details">
+              {row.details}
+            </td>
+          </tr>
+        )}
+      </DataTable>
       {older ? (
         <p>
           <Link to={older} className="button secondary">

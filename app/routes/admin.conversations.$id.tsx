@@ -5,7 +5,6 @@ import { MessageList } from "~/features/messaging/message-list";
 import { reviewConversation } from "~/features/messaging/use-cases.server";
 import { formatDate } from "~/lib/format";
 import { parseId } from "~/lib/ids";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { requireAdmin } from "~/modules/session.server";
 
@@ -34,8 +33,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function ReportedConversation() {
   const { conversation, messages } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["editor"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["editor"]);
   return (
     <section className="container account-card conversation" aria-labelledby="conversation-title">
       <p>

@@ -5,7 +5,6 @@ import { adminMeta } from "~/components/admin/meta";
 import { SubmitButton } from "~/components/auth/fields";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatNumber } from "~/lib/format";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { addPages, deletePage, getRecord, listPages, movePage } from "~/modules/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
@@ -60,8 +59,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function AdminDocumentPages() {
   const { document, pages } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["admin"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["admin"]);
   return (
     <>
       <p>

@@ -2,8 +2,8 @@ import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
-import { fromInputDateTime, toInputDateTime } from "~/components/admin/resources";
-import { EmptyState } from "~/components/ui/empty-state";
+import { fromInputDateTime, toInputDateTime } from "~/lib/admin-resources";
+import { DataTable } from "~/components/ui/data-table";
 import { useTranslation } from "~/lib/use-translation";
 import { listFeaturedAds, setFeaturedUntil } from "~/modules/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
@@ -33,50 +33,34 @@ export default function AdminFeatured() {
     <>
       <h1 className="page-title">{t("featured.title")}</h1>
       <p>{t("featured.intro")}</p>
-      {ads.length === 0 ? (
-        <EmptyState message={t("featured.empty")} />
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{t("featured.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("featured.ad")}</th>
-                <th scope="col">{t("featured.owner")}</th>
-                <th scope="col">{t("featured.until")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ads.map((ad) => (
-                <tr key={ad.id} data-ad-id={ad.id}>
-                  <td>
-                    <Link to={`/categories/product/${ad.id}`} dir="auto">
-                      {ad.name}
-                    </Link>
-                  </td>
-                  <td>
-                    <Link to={`/admin/users/${ad.user_id}`} dir="auto">
-                      {ad.owner_name}
-                    </Link>
-                  </td>
-                  <td>
-                    <Form method="post" className="inline-form">
-                      <input type="hidden" name="ad" value={ad.id} />
-                      <label className="visually-hidden" htmlFor={`until-${ad.id}`}>
-                        {t("featured.untilNamed", { name: ad.name })}
-                      </label>
-                      <input id={`until-${ad.id}`} type="datetime-local" name="until" required defaultValue={toInputDateTime(ad.featured_until)} dir="ltr" />
-                      <button type="submit" className="button secondary">
-                        {t("featured.set")}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable caption={t("featured.caption")} columns={["ad", "owner", "until"].map((key) => t(`featured.${key}`))} rows={ads} empty={t("featured.empty")}>
+        {(ad) => (
+          <tr key={ad.id} data-ad-id={ad.id}>
+            <td>
+              <Link to={`/categories/product/${ad.id}`} dir="auto">
+                {ad.name}
+              </Link>
+            </td>
+            <td>
+              <Link to={`/admin/users/${ad.user_id}`} dir="auto">
+                {ad.owner_name}
+              </Link>
+            </td>
+            <td>
+              <Form method="post" className="inline-form">
+                <input type="hidden" name="ad" value={ad.id} />
+                <label className="visually-hidden" htmlFor={`until-${ad.id}`}>
+                  {t("featured.untilNamed", { name: ad.name })}
+                </label>
+                <input id={`until-${ad.id}`} type="datetime-local" name="until" required defaultValue={toInputDateTime(ad.featured_until)} dir="ltr" />
+                <button type="submit" className="button secondary">
+                  {t("featured.set")}
+                </button>
+              </Form>
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </>
   );
 }

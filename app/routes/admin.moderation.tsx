@@ -3,8 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { QueueItem } from "~/components/moderation/queue-item";
 import { EmptyState } from "~/components/ui/empty-state";
-import { formatDate } from "~/lib/format";
-import { useLanguage } from "~/lib/use-language";
+import { formatDate, isoTime } from "~/lib/format";
+import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
 import { approveAd, dismissReports, listDecisions, listQueue, rejectAd, removeAd } from "~/modules/moderation.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
@@ -84,8 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminModeration() {
   const { queue, hasMore, page, adId, decisions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { t } = useTranslation(["editor", "admin"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["editor", "admin"]);
   return (
     <section aria-labelledby="moderation-title" className="moderation">
       <h1 id="moderation-title" className="page-title">
@@ -106,20 +105,7 @@ export default function AdminModeration() {
           ))}
         </div>
       )}
-      {hasMore || page > 1 ? (
-        <nav className="pagination" aria-label={t("common:pagination.label")}>
-          {page > 1 ? (
-            <Link to={`/admin/moderation?page=${page - 1}`} className="button secondary">
-              {t("common:pagination.previous")}
-            </Link>
-          ) : null}
-          {hasMore ? (
-            <Link to={`/admin/moderation?page=${page + 1}`} className="button secondary">
-              {t("common:pagination.next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <MorePages page={page} hasMore={hasMore} />
       <section aria-labelledby="decisions-title" className="card decisions">
         <h2 id="decisions-title">{t("moderation.decisions")}</h2>
         {decisions.length === 0 ? (
@@ -139,7 +125,7 @@ export default function AdminModeration() {
               {decisions.map((decision) => (
                 <tr key={decision.id}>
                   <td>
-                    <time dateTime={`${decision.created_at.replace(" ", "T")}Z`}>{formatDate(decision.created_at, language)}</time>
+                    <time dateTime={isoTime(decision.created_at)}>{formatDate(decision.created_at, language)}</time>
                   </td>
                   <td>
                     <bdi>{decision.moderator_name}</bdi>

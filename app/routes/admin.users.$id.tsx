@@ -5,9 +5,8 @@ import { adminMeta } from "~/components/admin/meta";
 import { SubmitButton } from "~/components/auth/fields";
 import { formatDate, formatNumber } from "~/lib/format";
 import { localPhone } from "~/lib/normalize";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
-import { fromInputDateTime, toInputDateTime } from "~/components/admin/resources";
+import { fromInputDateTime, toInputDateTime } from "~/lib/admin-resources";
 import { getUserForAdmin, setAdExpiry, setSuspended, setVerifiedTrader } from "~/modules/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
 
@@ -56,8 +55,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function AdminUser() {
   const { user, self } = useLoaderData<typeof loader>();
   const error = useActionData<typeof action>()?.error;
-  const { t } = useTranslation(["admin", "ads"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["admin", "ads"]);
   const name = `${user.first_name} ${user.last_name}`.trim();
   const suspended = user.status === "suspended";
   return (

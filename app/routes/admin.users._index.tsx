@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
-import { EmptyState } from "~/components/ui/empty-state";
+import { DataTable } from "~/components/ui/data-table";
 import { formatDate } from "~/lib/format";
 import { localPhone } from "~/lib/normalize";
-import { useLanguage } from "~/lib/use-language";
+import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
 import { searchUsers } from "~/modules/admin.server";
 import { requireAdmin } from "~/modules/session.server";
@@ -21,15 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdminUsers() {
   const { q, status, users, page, hasMore } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["admin"]);
-  const language = useLanguage();
-  const pageHref = (to: number) => {
-    const params = new URLSearchParams();
-    if (q) params.set("q", q);
-    if (status) params.set("status", status);
-    params.set("page", String(to));
-    return `/admin/users?${params.toString()}`;
-  };
+  const { t, language } = useTranslation(["admin"]);
   return (
     <>
       <h1 className="page-title">{t("users.title")}</h1>
@@ -50,68 +42,40 @@ export default function AdminUsers() {
           {t("users.search")}
         </button>
       </Form>
-      {users.length === 0 ? (
-        <EmptyState message={t("users.empty")} />
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <caption className="visually-hidden">{t("users.caption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("users.name")}</th>
-                <th scope="col">{t("users.phone")}</th>
-                <th scope="col">{t("users.email")}</th>
-                <th scope="col">{t("users.type")}</th>
-                <th scope="col">{t("users.status")}</th>
-                <th scope="col">{t("users.joined")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("users.view")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => {
-                const name = `${user.first_name} ${user.last_name}`.trim();
-                return (
-                  <tr key={user.id} data-user-id={user.id}>
-                    <td dir="auto">
-                      {name}
-                      {user.company_name ? <span className="muted"> · {user.company_name}</span> : null}
-                    </td>
-                    <td dir="ltr">{localPhone(user.phone)}</td>
-                    <td dir="ltr">{user.email}</td>
-                    <td>
-                      {user.role === "admin" ? t("users.admin") : user.is_trader ? t("users.trader") : t("users.customer")}
-                      {user.is_verified_trader ? <span className="chip">{t("users.verifiedTrader")}</span> : null}
-                    </td>
-                    <td>
-                      <span className={`order-status user-${user.status}`}>{t(`users.${user.status}`)}</span>
-                    </td>
-                    <td>{formatDate(user.created_at, language)}</td>
-                    <td>
-                      <Link to={`/admin/users/${user.id}`} aria-label={t("users.viewNamed", { name })}>
-                        {t("users.view")}
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <nav className="form-actions" aria-label={t("users.title")}>
-        {page > 1 ? (
-          <Link to={pageHref(page - 1)} className="button secondary" rel="prev">
-            {t("users.previous")}
-          </Link>
-        ) : null}
-        {hasMore ? (
-          <Link to={pageHref(page + 1)} className="button secondary" rel="next">
-            {t("users.next")}
-          </Link>
-        ) : null}
-      </nav>
+      <DataTable
+        caption={t("users.caption")}
+        columns={[...["name", "phone", "email", "type", "status", "joined"].map((key) => t(`users.${key}`)), { label: t("users.view"), hidden: true }]}
+        rows={users}
+        empty={t("users.empty")}
+      >
+        {(user) => {
+          const name = `${user.first_name} ${user.last_name}`.trim();
+          return (
+            <tr key={user.id} data-user-id={user.id}>
+              <td dir="auto">
+                {name}
+                {user.company_name ? <span className="muted"> · {user.company_name}</span> : null}
+              </td>
+              <td dir="ltr">{localPhone(user.phone)}</td>
+              <td dir="ltr">{user.email}</td>
+              <td>
+                {user.role === "admin" ? t("users.admin") : user.is_trader ? t("users.trader") : t("users.customer")}
+                {user.is_verified_trader ? <span className="chip">{t("users.verifiedTrader")}</span> : null}
+              </td>
+              <td>
+                <span className={`order-status user-${user.status}`}>{t(`users.${user.status}`)}</span>
+              </td>
+              <td>{formatDate(user.created_at, language)}</td>
+              <td>
+                <Link to={`/admin/users/${user.id}`} aria-label={t("users.viewNamed", { name })}>
+                  {t("users.view")}
+                </Link>
+              </td>
+            </tr>
+          );
+        }}
+      </DataTable>
+      <MorePages page={page} hasMore={hasMore} previous={t("users.previous")} next={t("users.next")} />
     </>
   );
 }

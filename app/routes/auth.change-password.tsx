@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { CodeField } from "~/components/auth/code-field";
-import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { ConformForm, PasswordField, PhoneField, SubmitButton } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
@@ -64,29 +64,13 @@ export default function ChangePassword() {
         </p>
       }
     >
-      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
-        <FormErrors form={form} />
-        <TextField
-          field={fields.phone}
-          type="tel"
-          label={t("change.phone")}
-          inputProps={{
-            autoComplete: "tel-national",
-            inputMode: "tel",
-            dir: "ltr",
-            ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}),
-          }}
-        />
+      <ConformForm form={form}>
+        <PhoneField field={fields.phone} label={t("change.phone")} known={phone} />
         <CodeField field={fields.code} label={t("change.code")} />
-        <TextField field={fields.password} type="password" label={t("change.password")} inputProps={{ autoComplete: "new-password", dir: "ltr" }} />
-        <TextField
-          field={fields.confirmPassword}
-          type="password"
-          label={t("change.confirmPassword")}
-          inputProps={{ autoComplete: "new-password", dir: "ltr" }}
-        />
+        <PasswordField field={fields.password} label={t("change.password")} isNew />
+        <PasswordField field={fields.confirmPassword} label={t("change.confirmPassword")} isNew />
         <SubmitButton>{t("change.submit")}</SubmitButton>
-      </Form>
+      </ConformForm>
     </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
-import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { ConformForm, PhoneField, SubmitButton } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { PhoneSchema } from "~/lib/schemas/auth";
@@ -60,11 +60,10 @@ export default function ForgetPassword() {
         </p>
       }
     >
-      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
-        <FormErrors form={form} />
-        <TextField field={fields.phone} type="tel" label={t("forget.phone")} inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }} />
+      <ConformForm form={form}>
+        <PhoneField field={fields.phone} label={t("forget.phone")} />
         <SubmitButton>{t("forget.submit")}</SubmitButton>
-      </Form>
+      </ConformForm>
     </AuthCard>
   );
 }

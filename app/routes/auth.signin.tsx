@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
-import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { ConformForm, PasswordField, PhoneField, SubmitButton } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { localPhone } from "~/lib/normalize";
 import { pageMeta } from "~/lib/meta";
@@ -66,23 +66,12 @@ export default function Signin() {
         </>
       }
     >
-      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
-        <FormErrors form={form} />
+      <ConformForm form={form}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField
-          field={fields.phone}
-          type="tel"
-          label={t("signin.phone")}
-          inputProps={{
-            autoComplete: "tel-national",
-            inputMode: "tel",
-            dir: "ltr",
-            ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}),
-          }}
-        />
-        <TextField field={fields.password} type="password" label={t("signin.password")} inputProps={{ autoComplete: "current-password", dir: "ltr" }} />
+        <PhoneField field={fields.phone} label={t("signin.phone")} known={phone} />
+        <PasswordField field={fields.password} label={t("signin.password")} />
         <SubmitButton>{t("signin.submit")}</SubmitButton>
-      </Form>
+      </ConformForm>
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
-import { FieldErrors, FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { FieldErrors, FormErrors, PasswordField, PhoneField, SubmitButton, TextField } from "~/components/auth/fields";
 import { SpamTrap } from "~/components/ui/spam-trap";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { pageMeta } from "~/lib/meta";
@@ -101,30 +101,13 @@ export default function Signup() {
           hint={t("signup.emailHint")}
           inputProps={{ autoComplete: "email", dir: "ltr" }}
         />
-        <TextField
-          field={fields.phone}
-          type="tel"
-          label={t("signup.phone")}
-          hint={t("signup.phoneHint")}
-          inputProps={{ autoComplete: "tel-national", inputMode: "tel", dir: "ltr" }}
-        />
+        <PhoneField field={fields.phone} label={t("signup.phone")} hint={t("signup.phoneHint")} />
         {/* Traders give a company name: the stylesheet hides it while "customer" is checked, before and after hydration alike. */}
         <div className="company-field">
           <TextField field={fields.companyName} label={t("signup.companyName")} hint={t("signup.companyHint")} inputProps={{ autoComplete: "organization" }} />
         </div>
-        <TextField
-          field={fields.password}
-          type="password"
-          label={t("signup.password")}
-          hint={t("signup.passwordHint")}
-          inputProps={{ autoComplete: "new-password", dir: "ltr" }}
-        />
-        <TextField
-          field={fields.confirmPassword}
-          type="password"
-          label={t("signup.confirmPassword")}
-          inputProps={{ autoComplete: "new-password", dir: "ltr" }}
-        />
+        <PasswordField field={fields.password} label={t("signup.password")} hint={t("signup.passwordHint")} isNew />
+        <PasswordField field={fields.confirmPassword} label={t("signup.confirmPassword")} isNew />
         <div className="field">
           <label className="choice">
             <input {...agreed} key={agreed.key} />

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { sendVerificationCode } from "~/features/auth/use-cases.server";
-import { FormErrors, SubmitButton, TextField } from "~/components/auth/fields";
+import { ConformForm, PhoneField, SubmitButton } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
@@ -60,21 +60,10 @@ export default function Verification() {
           </Link>
         </div>
       ) : null}
-      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
-        <FormErrors form={form} />
-        <TextField
-          field={fields.phone}
-          type="tel"
-          label={t("verification.phone")}
-          inputProps={{
-            autoComplete: "tel-national",
-            inputMode: "tel",
-            dir: "ltr",
-            ...(fields.phone.initialValue === undefined && phone ? { defaultValue: phone } : {}),
-          }}
-        />
+      <ConformForm form={form}>
+        <PhoneField field={fields.phone} label={t("verification.phone")} known={phone} />
         <SubmitButton className={sentTo ? "button secondary" : "button primary"}>{t("verification.send")}</SubmitButton>
-      </Form>
+      </ConformForm>
     </AuthCard>
   );
 }

@@ -3,7 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { CodeField } from "~/components/auth/code-field";
-import { FormErrors, SubmitButton } from "~/components/auth/fields";
+import { ConformForm, FormErrors, SubmitButton } from "~/components/auth/fields";
 import { ResendButton } from "~/components/auth/resend-button";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { pageMeta } from "~/lib/meta";
@@ -80,13 +80,12 @@ export default function Verification2() {
       }
     >
       {sentTo ? <p className="auth-sent">{t("verification2.sentTo", { email: sentTo })}</p> : null}
-      <Form method="post" className="auth-form" id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate}>
-        <FormErrors form={form} />
+      <ConformForm form={form}>
         <CodeField field={fields.code} label={t("verification2.code")} hint={t("verification2.codeHint")} />
         <SubmitButton name="intent" value="verify">
           {t("verification2.submit")}
         </SubmitButton>
-      </Form>
+      </ConformForm>
       <Form method="post" className="resend-form">
         <FormErrors form={{ errorId: "resend-errors", errors: resendErrors }} />
         <ResendButton wait={wait} name="intent" value="resend">

@@ -1,9 +1,8 @@
 import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/lib/format";
+import { formatDate, isoTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { getBlogPost, paragraphsOf } from "~/modules/content.server";
 
@@ -33,8 +32,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export default function BlogPostPage() {
   const { post } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("content");
-  const language = useLanguage();
+  const { t, language } = useTranslation("content");
   return (
     <article className="container blog-post">
       <p className="back-link">
@@ -43,7 +41,7 @@ export default function BlogPostPage() {
       <header>
         <h1 className="page-title">{post.title}</h1>
         <p className="muted">
-          {t("blog.published")} <time dateTime={post.published_at.replace(" ", "T") + "Z"}>{formatDate(post.published_at, language)}</time>
+          {t("blog.published")} <time dateTime={isoTime(post.published_at)}>{formatDate(post.published_at, language)}</time>
         </p>
       </header>
       {post.image ? <img src={`/media/${post.image}`} alt="" width={1200} height={675} className="blog-post-image" fetchPriority="high" /> : null}

@@ -4,7 +4,6 @@ import { BlogCard } from "~/components/content/blog-card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listBlogPosts } from "~/modules/content.server";
 import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
@@ -25,8 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function BlogIndex() {
   const { blog } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("content");
-  const language = useLanguage();
+  const { t, language } = useTranslation("content");
   return (
     <div className="container blog">
       <h1 className="page-title">{t("blog.title")}</h1>

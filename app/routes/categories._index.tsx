@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { CategoryTiles } from "~/components/ads/category-tiles";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import { listCategories } from "~/modules/catalog.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -13,8 +12,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function Categories() {
   const { categories } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("ads");
-  const language = useLanguage();
+  const { t, language } = useTranslation("ads");
   return (
     <div className="container">
       <h1 className="page-title">{t("categories.title")}</h1>

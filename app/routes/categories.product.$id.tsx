@@ -9,16 +9,16 @@ import { ContactButtons } from "~/components/product/contact-buttons";
 import { answerMessageForm } from "~/features/messaging/form.server";
 import { MessageForm } from "~/features/messaging/message-form";
 import { askAboutAd } from "~/features/messaging/use-cases.server";
-import { DetailsList, parseAttributes, pick, placeOf } from "~/components/product/details-list";
+import { DetailsList } from "~/components/product/details-list";
+import { parseAttributes, pick, placeOf } from "~/lib/rows";
 import { Gallery } from "~/components/product/gallery";
 import { MapEmbed } from "~/components/product/map-embed";
 import { SafetyList } from "~/components/product/safety-list";
 import { Share } from "~/components/product/share";
 import { sellerName, TraderCard } from "~/components/product/trader-card";
-import { formatAge, formatPrice, type Translate } from "~/lib/format";
+import { formatAge, formatPrice, isoTime, type Translate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { pageMeta, rootText } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import {
   contactNumbers,
   countView,
@@ -103,9 +103,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 export default function ProductPage() {
   const { ad, attributes, related, tips, url, favourite, contact, messaging } = useLoaderData<typeof loader>();
   const asked = useActionData<typeof action>();
-  const { t } = useTranslation(["product", "ads", "common"]);
+  const { t, language } = useTranslation(["product", "ads", "common"]);
   const saved = useIsFavourite(ad.id, favourite);
-  const language = useLanguage();
   const price = formatPrice(t, language, ad.price);
   const place = placeOf(ad, language, t("common:listSeparator"));
   const categoryName = pick(language, ad.category_name, ad.category_name_en);
@@ -146,7 +145,7 @@ export default function ProductPage() {
             <div>
               <dt>{t("summary.posted")}</dt>
               <dd>
-                <time dateTime={`${ad.created_at.replace(" ", "T")}Z`} suppressHydrationWarning>
+                <time dateTime={isoTime(ad.created_at)} suppressHydrationWarning>
                   {formatAge(t, language, ad.created_at)}
                 </time>
               </dd>

@@ -3,7 +3,6 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { ListingView } from "~/components/ads/listing-view";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import { loadListingPage } from "~/modules/listing.server";
 import { logError } from "~/modules/log.server";
 import type { loader as rootLoader } from "~/root";
@@ -21,8 +20,7 @@ export function searchMeta(t: (key: string, options?: Record<string, unknown>) =
 export function SearchPage() {
   const { filters, options, results } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const language = useLanguage();
-  const { t } = useTranslation("ads");
+  const { t, language } = useTranslation("ads");
   return (
     <ListingView
       title={filters.q ? t("search.titleFor", { q: filters.q }) : t("search.title")}

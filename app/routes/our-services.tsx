@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentIcon } from "~/components/content/icons";
 import { EmptyState } from "~/components/ui/empty-state";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listServices } from "~/modules/content.server";
 
@@ -15,8 +14,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export default function OurServices() {
   const { services } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("content");
-  const language = useLanguage();
+  const { t, language } = useTranslation("content");
   return (
     <div className="container content-page">
       <h1 className="page-title">{t("services.title")}</h1>

@@ -3,7 +3,6 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
 import { formatDate, formatPrice } from "~/lib/format";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { getOrderForUser } from "~/modules/payments.server";
 import { requireUser } from "~/modules/session.server";
@@ -21,8 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function PaymentReturn() {
   const { order } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["bundles"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["bundles"]);
   const message =
     order.status === "paid"
       ? order.ad_deleted

@@ -4,7 +4,6 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
 import { SubmitButton } from "~/components/auth/fields";
 import { formatPrice } from "~/lib/format";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { completeSandboxCheckout, getSandboxOrder, paymentProvider } from "~/modules/payments.server";
 import { requireUser } from "~/modules/session.server";
@@ -38,8 +37,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 export default function SandboxCheckout() {
   const { order } = useLoaderData<typeof loader>();
-  const { t } = useTranslation(["bundles"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["bundles"]);
   return (
     <div className="container payment-page">
       <section className="account-card sandbox-checkout" aria-labelledby="sandbox-title">

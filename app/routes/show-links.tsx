@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { ContentIcon } from "~/components/content/icons";
 import { EmptyState } from "~/components/ui/empty-state";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { listLinks } from "~/modules/content.server";
 
@@ -23,8 +22,7 @@ function shownAddress(url: string): string {
 
 export default function ShowLinks() {
   const { items } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("content");
-  const language = useLanguage();
+  const { t, language } = useTranslation("content");
   return (
     <div className="container content-page">
       <h1 className="page-title">{t("links.title")}</h1>

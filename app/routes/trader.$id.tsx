@@ -4,7 +4,6 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { TraderContact } from "~/components/traders/trader-contact";
 import { TraderAds, TraderHeader } from "~/components/traders/trader-profile";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { getSellerProfile, listTraderAds, profileName } from "~/modules/traders.server";
 import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
@@ -37,8 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function SellerProfile() {
   const { profile, name, ads } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("traders");
-  const language = useLanguage();
+  const { t, language } = useTranslation("traders");
   return (
     <div className="container trader-profile">
       <TraderHeader profile={profile} name={name} language={language}>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { parseAttributes } from "~/components/product/details-list";
+import { parseAttributes } from "~/lib/rows";
 import { countView, getPublicAd, relatedAds } from "~/modules/ads.server";
 import { listSafetyTips } from "~/modules/catalog.server";
 import { createI18n } from "~/modules/i18n.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { schemaFor } from "~/components/admin/resources";
+import { schemaFor } from "~/lib/admin-resources";
 import { authenticate } from "~/modules/accounts.server";
 import {
   addPages,

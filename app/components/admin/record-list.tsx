@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useTranslation } from "~/lib/use-translation";
-import { resources, type ResourceKey } from "./resources";
+import { resources, type ResourceKey } from "~/lib/admin-resources";
 
 type Row = Record<string, string | number | null> & { id: number };
 

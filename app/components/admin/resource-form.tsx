@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { FieldErrors, FormErrors, SubmitButton } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { useTranslation } from "~/lib/use-translation";
-import { ICONS, resources, schemaFor, toInputDateTime, type FieldSpec, type ResourceKey } from "./resources";
+import { ICONS, resources, schemaFor, toInputDateTime, type FieldSpec, type ResourceKey } from "~/lib/admin-resources";
 
 type Values = Record<string, string | number | null | undefined>;
 

@@ -1,11 +1,11 @@
 import { useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useContext, useEffect, useMemo } from "react";
-import { CardHtmlContext } from "~/lib/card-html";
+import { CardHtmlContext } from "~/components/ads/card-html";
 import { FavouritesContext, isShownFavourite, useIsFavourite } from "~/lib/favourites";
 import type { Translate } from "~/lib/translate";
 import { useTranslation } from "~/lib/use-translation";
-import { ageOf, ageText, formatPrice } from "~/lib/format";
+import { ageOf, ageText, formatPrice, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import type { AdCard as AdCardRow } from "~/modules/ads.server";
 
@@ -30,7 +30,7 @@ interface Props {
 /** The namespaces a card's texts come from. */
 const CARD_NAMESPACES = ["ads", "common"];
 
-/** Everything a card's markup depends on besides the page's texts: what the server's cache of rendered cards keys on (lib/card-html.ts). */
+/** Everything a card's markup depends on besides the page's texts: what the server's cache of rendered cards keys on (components/ads/card-html.ts). */
 export interface CardView {
   ad: AdCardData;
   language: Language;
@@ -127,7 +127,7 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
           {ad.negotiable ? <span className="chip">{t("card.negotiable")}</span> : null}
         </p>
         <p className="ad-card-age">
-          <time dateTime={ad.created_at.replace(" ", "T") + "Z"} suppressHydrationWarning>
+          <time dateTime={isoTime(ad.created_at)} suppressHydrationWarning>
             {ageText(t, language, view.age)}
           </time>
         </p>
@@ -143,7 +143,7 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
 
 /**
  * Cards side by side (a grid, a home page row). On the server each card's
- * HTML comes from the isolate's cache of rendered cards (lib/card-html.ts:
+ * HTML comes from the isolate's cache of rendered cards (components/ads/card-html.ts:
  * rendered once per view and language, not on every request); in the browser
  * these are the cards themselves, which hydrate over that HTML as over any
  * server render, since it is the same markup.

@@ -1,6 +1,6 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { Form, useNavigation, type FormProps } from "@remix-run/react";
+import type { FormEvent, InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 
 const namespaces = ["auth", "account"];
@@ -94,5 +94,54 @@ export function SubmitButton({
     <button type="submit" className={className} name={name} value={value} disabled={busy || disabled} aria-busy={busy || undefined}>
       {children}
     </button>
+  );
+}
+
+/** What a conform form (useZodForm's first value) gives the `<form>` element. */
+interface WiredForm {
+  id: string;
+  errorId: string;
+  errors?: string[];
+  noValidate: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** A posted form with conform's validation wired in and its form-level message first. */
+export function ConformForm({
+  form,
+  className = "auth-form",
+  children,
+  ...rest
+}: { form: WiredForm; className?: string; children: ReactNode } & Omit<FormProps, "id" | "method" | "onSubmit" | "noValidate" | "className" | "children">) {
+  return (
+    <Form method="post" className={className} id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} {...rest}>
+      <FormErrors form={form} />
+      {children}
+    </Form>
+  );
+}
+
+/** An Egyptian mobile number, as people type it (01XXXXXXXXX); `known` fills it in when the form is new. */
+export function PhoneField({ field, label, hint, known }: { field: FieldMetadata<unknown>; label: ReactNode; hint?: ReactNode; known?: string | null }) {
+  return (
+    <TextField
+      field={field}
+      type="tel"
+      label={label}
+      hint={hint}
+      inputProps={{
+        autoComplete: "tel-national",
+        inputMode: "tel",
+        dir: "ltr",
+        ...(field.initialValue === undefined && known ? { defaultValue: known } : {}),
+      }}
+    />
+  );
+}
+
+/** A password field: `isNew` for one being chosen (the browser offers to generate and save it). */
+export function PasswordField({ field, label, hint, isNew = false }: { field: FieldMetadata<unknown>; label: ReactNode; hint?: ReactNode; isNew?: boolean }) {
+  return (
+    <TextField field={field} type="password" label={label} hint={hint} inputProps={{ autoComplete: isNew ? "new-password" : "current-password", dir: "ltr" }} />
   );
 }

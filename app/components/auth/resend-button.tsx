@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatClock } from "~/lib/format";
-import { useLanguage } from "~/lib/use-language";
 import { useTranslation } from "~/lib/use-translation";
 import { SubmitButton } from "./fields";
 
@@ -13,8 +12,7 @@ import { SubmitButton } from "./fields";
  * action then answers with the form and how long to wait.
  */
 export function ResendButton({ wait, name, value, children }: { wait: number; name: string; value: string; children: string }) {
-  const { t } = useTranslation(["auth"]);
-  const language = useLanguage();
+  const { t, language } = useTranslation(["auth"]);
   const hydrated = useHydrated();
   const [left, setLeft] = useState(wait);
   const [readyAt] = useState(() => Date.now() + wait * 1000);

@@ -1,20 +1,11 @@
 import { Link } from "@remix-run/react";
-import { formatDate } from "~/lib/format";
+import { formatDate, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
-
-export interface BlogCardData {
-  id: number;
-  title: string;
-  title_en: string;
-  excerpt: string;
-  excerpt_en: string;
-  image: string | null;
-  published_at: string;
-}
+import type { BlogPostSummary } from "~/lib/rows";
 
 /** A post in the blog list: image, title, date and excerpt in the visitor's language. */
-export function BlogCard({ post, language, eager = false }: { post: BlogCardData; language: Language; eager?: boolean }) {
+export function BlogCard({ post, language, eager = false }: { post: Omit<BlogPostSummary, "slug">; language: Language; eager?: boolean }) {
   const { t } = useTranslation("content");
   const title = language === "en" ? post.title_en : post.title;
   const href = `/blog/${post.id}`;
@@ -40,7 +31,7 @@ export function BlogCard({ post, language, eager = false }: { post: BlogCardData
           </Link>
         </h2>
         <p className="muted">
-          <time dateTime={post.published_at.replace(" ", "T") + "Z"}>{formatDate(post.published_at, language)}</time>
+          <time dateTime={isoTime(post.published_at)}>{formatDate(post.published_at, language)}</time>
         </p>
         <p>{language === "en" ? post.excerpt_en : post.excerpt}</p>
         <Link to={href} className="blog-card-more" aria-label={t("blog.readMoreAbout", { title })}>

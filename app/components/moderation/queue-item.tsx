@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate, formatPrice, isoTime } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import type { QueueItem as ModerationQueueItem } from "~/modules/moderation.server";
@@ -117,7 +117,7 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
                     <span dir="auto">{report.details}</span>
                   </>
                 ) : null}{" "}
-                <time dateTime={`${report.created_at.replace(" ", "T")}Z`}>{formatDate(report.created_at, language)}</time>
+                <time dateTime={isoTime(report.created_at)}>{formatDate(report.created_at, language)}</time>
                 {report.conversation_id ? (
                   <>
                     {" "}

@@ -1,15 +1,6 @@
 import { useId } from "react";
+import type { ContactNumbers } from "~/lib/rows";
 import { useTranslation } from "~/lib/use-translation";
-
-/** The seller's numbers as the buttons use them, worked out by the server (product-page.server.ts: the browser needs no phone rules). */
-export interface ContactNumbers {
-  /** E.164, +201XXXXXXXXX: for tel: and sms:. */
-  phone: string;
-  /** As an Egyptian writes it: 01XXXXXXXXX. */
-  local: string;
-  /** wa.me's digits: the seller's WhatsApp number when it differs from the phone. */
-  whatsapp: string;
-}
 
 interface Props {
   contact: ContactNumbers;

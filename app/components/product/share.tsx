@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ShareLinks, type ShareData } from "./share-links";
+import { Section } from "~/components/ui/section";
 
 const loadPopover = () => import("./share-popover.client");
 const SharePopover = lazy(loadPopover);
@@ -20,15 +21,11 @@ export function Share({ share }: { share: ShareData }) {
   const { t } = useTranslation("product");
   const hydrated = useHydrated();
   const [requested, setRequested] = useState(false);
-  const titleId = useId();
   const fieldId = useId();
 
   if (!hydrated) {
     return (
-      <section className="share" aria-labelledby={titleId}>
-        <h2 id={titleId} className="share-title">
-          {t("share.title")}
-        </h2>
+      <Section className="share" titleClassName="share-title" title={t("share.title")}>
         <ShareLinks share={share} />
         <label htmlFor={fieldId} className="share-address-label">
           {t("share.address")}
@@ -37,7 +34,7 @@ export function Share({ share }: { share: ShareData }) {
         <p id={`${fieldId}-hint`} className="muted share-hint">
           {t("share.copyHint")}
         </p>
-      </section>
+      </Section>
     );
   }
 

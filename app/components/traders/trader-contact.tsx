@@ -1,6 +1,6 @@
-import { useId } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { localPhone, whatsappNumber } from "~/lib/normalize";
+import { Section } from "~/components/ui/section";
 
 interface Props {
   /** E.164 numbers, +201XXXXXXXXX. */
@@ -40,7 +40,6 @@ function Icon({ name }: { name: keyof typeof icons }) {
  */
 export function TraderContact({ phone, phone2, whatsapp, detailed = false }: Props) {
   const { t } = useTranslation("traders");
-  const titleId = useId();
   const chat = whatsapp || phone;
   const call = (number: string, showNumber: boolean) => (
     <a href={`tel:${number}`} className="button primary">
@@ -67,24 +66,18 @@ export function TraderContact({ phone, phone2, whatsapp, detailed = false }: Pro
   );
   if (!detailed) {
     return (
-      <section className="trader-contact" aria-labelledby={titleId}>
-        <h2 id={titleId} className="visually-hidden">
-          {t("profile.contact")}
-        </h2>
+      <Section className="trader-contact" titleClassName="visually-hidden" title={t("profile.contact")}>
         <div className="contact-row">
           {call(phone, true)}
           {chatLink}
           {sms(phone)}
         </div>
-      </section>
+      </Section>
     );
   }
   const numbers = [phone, phone2].filter((value): value is string => Boolean(value));
   return (
-    <section className="card trader-section trader-contact" aria-labelledby={titleId}>
-      <h2 id={titleId} className="section-title">
-        {t("profile.contact")}
-      </h2>
+    <Section className="card trader-section trader-contact" title={t("profile.contact")}>
       <ul className="phone-list">
         {numbers.map((number) => (
           <li key={number} className="contact-row">
@@ -102,6 +95,6 @@ export function TraderContact({ phone, phone2, whatsapp, detailed = false }: Pro
           {chatLink}
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }

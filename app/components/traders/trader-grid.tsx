@@ -1,18 +1,10 @@
 import { Link } from "@remix-run/react";
 import type { Language } from "~/lib/i18n";
 import { VerifiedBadge } from "./verified-badge";
-
-export interface TraderCardData {
-  id: number;
-  company_name: string;
-  image: string | null;
-  is_verified_trader: number;
-  governorate_name: string | null;
-  governorate_name_en: string | null;
-}
+import type { TraderListItem } from "~/lib/rows";
 
 /** A directory card: the trader's image and company name, linking to their profile. */
-export function TraderTile({ trader, language, eager = false }: { trader: TraderCardData; language: Language; eager?: boolean }) {
+export function TraderTile({ trader, language, eager = false }: { trader: TraderListItem; language: Language; eager?: boolean }) {
   const place = language === "en" ? trader.governorate_name_en : trader.governorate_name;
   return (
     <li className="card trader-tile">
@@ -44,7 +36,7 @@ export function TraderTile({ trader, language, eager = false }: { trader: Trader
 }
 
 /** The directory's responsive grid of trader cards. */
-export function TraderGrid({ traders, language, eagerCount = 4 }: { traders: TraderCardData[]; language: Language; eagerCount?: number }) {
+export function TraderGrid({ traders, language, eagerCount = 4 }: { traders: TraderListItem[]; language: Language; eagerCount?: number }) {
   return (
     <ul className="trader-grid">
       {traders.map((trader, index) => (

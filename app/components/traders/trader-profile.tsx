@@ -2,11 +2,12 @@ import { useId, type ReactNode } from "react";
 import { AdGrid, type AdCardData } from "~/components/ads/ad-card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatDate, formatNumber, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import type { TraderProfile } from "~/modules/traders.server";
 import { VerifiedBadge } from "./verified-badge";
+import { Section } from "~/components/ui/section";
 
 /** A stored pair of names in the visitor's language (the other one when it is missing). */
 export function pickName(language: Language, ar: string | null, en: string | null): string | null {
@@ -40,22 +41,17 @@ export function TraderHeader({ profile, name, language, children }: { profile: T
 /** The trader's introduction in the visitor's language. */
 export function TraderPreface({ profile, language }: { profile: TraderProfile; language: Language }) {
   const { t } = useTranslation("traders");
-  const titleId = useId();
   const preface = pickName(language, profile.preface, profile.preface_en);
   return (
-    <section className="card trader-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="section-title">
-        {t("profile.about")}
-      </h2>
+    <Section className="card trader-section" title={t("profile.about")}>
       <p className="trader-preface">{preface ?? t("profile.noPreface")}</p>
-    </section>
+    </Section>
   );
 }
 
 /** Governorate, region, category, subcategory and joined date. */
 export function TraderDetails({ profile, language }: { profile: TraderProfile; language: Language }) {
   const { t } = useTranslation("traders");
-  const titleId = useId();
   const rows: Array<[string, ReactNode]> = [
     [t("profile.governorate"), pickName(language, profile.governorate_name, profile.governorate_name_en)],
     [t("profile.region"), pickName(language, profile.region_name, profile.region_name_en)],
@@ -63,16 +59,13 @@ export function TraderDetails({ profile, language }: { profile: TraderProfile; l
     [t("profile.subcategory"), pickName(language, profile.subcategory_name, profile.subcategory_name_en)],
     [
       t("profile.joined"),
-      <time key="joined" dateTime={profile.created_at.replace(" ", "T") + "Z"}>
+      <time key="joined" dateTime={isoTime(profile.created_at)}>
         {formatDate(profile.created_at, language)}
       </time>,
     ],
   ];
   return (
-    <section className="card trader-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="section-title">
-        {t("profile.details")}
-      </h2>
+    <Section className="card trader-section" title={t("profile.details")}>
       <dl className="trader-details">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -81,7 +74,7 @@ export function TraderDetails({ profile, language }: { profile: TraderProfile; l
           </div>
         ))}
       </dl>
-    </section>
+    </Section>
   );
 }
 

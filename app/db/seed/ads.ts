@@ -15,6 +15,7 @@ import {
 import { governorates, type SeedGovernorate, type SeedRegion } from "./places";
 import { customerUsers, traderUsers, users, type SeedUser } from "./people";
 import { AD_PHOTOS_PER_CATEGORY, AD_PHOTO_HEIGHT, AD_PHOTO_WIDTH, adPhotoKey, adPhotoSmallKey, adPhotoSubcategoryIndex } from "./images";
+import type { AdText } from "~/lib/rows";
 
 export type AdStatus = "pending" | "approved" | "rejected" | "expired" | "sold";
 
@@ -33,15 +34,9 @@ export interface SeedAdImage {
   position: number;
 }
 
-export interface SeedAd {
-  id: number;
+export interface SeedAd extends AdText {
   user_id: number;
-  name: string;
-  description: string;
-  price: number;
-  note: string;
   negotiable: 0 | 1;
-  condition: "new" | "used";
   status: AdStatus;
   reject_reason: string | null;
   category_id: number;
@@ -50,9 +45,6 @@ export interface SeedAd {
   third_branch_id: number;
   governorate_id: number;
   region_id: number;
-  latitude: number;
-  longitude: number;
-  address: string;
   /** JSON list of AdAttribute */
   attributes: string;
   is_featured: 0 | 1;

@@ -1,18 +1,12 @@
 // Editorial content: blog posts, safety tips, banners, bundles, services,
 // links and the sample document. Everything in Arabic and English.
 import type { AdKind } from "./catalog";
+import type { BlogPostSummary } from "~/lib/rows";
 
-export interface SeedBlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  title_en: string;
-  excerpt: string;
-  excerpt_en: string;
+export interface SeedBlogPost extends Omit<BlogPostSummary, "image"> {
   /** Paragraphs separated by blank lines. */
   body: string;
   body_en: string;
-  published_at: string;
   /** What the generated cover shows. */
   drawing: AdKind;
 }

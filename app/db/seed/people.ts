@@ -5,18 +5,12 @@
 import { normalizeEgyptianPhone } from "~/lib/normalize";
 import { governorateById } from "./places";
 import { categoryById, subcategories } from "./catalog";
+import type { Person } from "~/lib/rows";
 
 /** The password every bulk account shares (hashed once by the seed). */
 export const SHARED_PASSWORD = "souq-pass-123";
 
-export interface SeedUser {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  /** E.164, +201XXXXXXXXX */
-  phone: string;
+export interface SeedUser extends Person {
   /** Plain text; the seed hashes it (one hash for every SHARED_PASSWORD account). */
   password: string;
   is_trader: 0 | 1;

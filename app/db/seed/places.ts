@@ -1,6 +1,7 @@
 // Egypt's 27 governorates and their main cities and districts, with
 // approximate real coordinates (the governorate's point is its capital).
 // Ids are explicit and stable: governorates 1..27, regions governorate*100+n.
+import type { Region } from "~/lib/rows";
 
 export interface SeedGovernorate {
   id: number;
@@ -14,13 +15,7 @@ export interface SeedGovernorate {
   regions: SeedRegion[];
 }
 
-export interface SeedRegion {
-  id: number;
-  governorate_id: number;
-  name: string;
-  name_en: string;
-  latitude: number;
-  longitude: number;
+export interface SeedRegion extends Region {
   sort: number;
 }
 

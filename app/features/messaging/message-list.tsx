@@ -1,3 +1,5 @@
+import { isoTime } from "~/lib/format";
+
 export interface ShownMessage {
   id: number;
   /** Who wrote it, as the reader knows them ("You", the other person's name). */
@@ -23,7 +25,7 @@ export function MessageList({ messages, when }: { messages: ShownMessage[]; when
           <p className="message-body" dir="auto">
             {message.body}
           </p>
-          <time dateTime={`${message.at.replace(" ", "T")}Z`} suppressHydrationWarning>
+          <time dateTime={isoTime(message.at)} suppressHydrationWarning>
             {when(message.at)}
           </time>
         </li>

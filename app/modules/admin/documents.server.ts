@@ -4,7 +4,7 @@
 import type { Database } from "~/modules/db-session.server";
 import { auditStatement } from "~/modules/audit.server";
 import { deleteStored, readImage, safeFileName, type ImageType } from "~/modules/uploads.server";
-import { MAX_ADMIN_IMAGE_BYTES } from "~/components/admin/resources";
+import { MAX_ADMIN_IMAGE_BYTES } from "~/lib/admin-resources";
 import type { Actor } from "./resources.server";
 
 type Db = { db: Database };

@@ -1,18 +1,18 @@
 // The admin's content records (categories and their three lower levels,
 // governorates and regions, banners, safety tips, bundles, blog posts,
 // services, links, documents): listed, created, changed and deleted through
-// the shared specs in components/admin/resources.ts, which name the only
+// the shared specs in lib/admin-resources.ts, which name the only
 // tables and columns written here. Images are checked by their bytes and
 // stored in R2 under new keys. Every change is recorded in the audit log in
 // the same transaction.
 import type { Database } from "~/modules/db-session.server";
 import { claimedId, claimIdStatement } from "~/modules/ids.server";
-import { resources, type FieldSpec, type ResourceKey, type ResourceSpec } from "~/components/admin/resources";
+import { resources, type FieldSpec, type ResourceKey, type ResourceSpec } from "~/lib/admin-resources";
 import { auditStatement } from "~/modules/audit.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { forgetPlacesCache } from "~/modules/places.server";
 import { deleteStored, readImage, type ImageType } from "~/modules/uploads.server";
-import { MAX_ADMIN_IMAGE_BYTES } from "~/components/admin/resources";
+import { MAX_ADMIN_IMAGE_BYTES } from "~/lib/admin-resources";
 
 type Db = { db: Database };
 type Deps = { db: Database; bucket: R2Bucket };

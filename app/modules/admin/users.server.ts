@@ -7,18 +7,13 @@ import { auditStatement, recordAudit } from "~/modules/audit.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { toLatinDigits } from "~/lib/normalize";
 import type { Actor } from "./resources.server";
+import type { Person } from "~/lib/rows";
 
 type Db = { db: Database };
 
 export const USERS_PAGE_SIZE = 30;
 
-export interface AdminUserRow {
-  id: number;
-  username: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
+export interface AdminUserRow extends Person {
   is_trader: number;
   company_name: string | null;
   role: "user" | "admin";

@@ -4,7 +4,7 @@
 // ids they return, in one batch, and shapes it in the requested language.
 import type { Database } from "~/modules/db-session.server";
 import type { z } from "zod";
-import { parseAttributes } from "~/components/product/details-list";
+import { parseAttributes } from "~/lib/rows";
 import { formatAge, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import type { Context } from "~/context";
@@ -12,6 +12,8 @@ import type { ApiAdSchema } from "~/modules/api/schemas.server";
 import { favouriteIds } from "~/modules/favourites.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { profileName } from "~/modules/traders.server";
+import { isoTime } from "~/lib/format";
+import type { AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
 export type ApiAd = z.infer<typeof ApiAdSchema>;
 
@@ -22,47 +24,20 @@ export function mediaUrl(siteUrl: string, key: string): string {
   return new URL(`${UPLOADS_PATH}${key.split("/").map(encodeURIComponent).join("/")}`, siteUrl).toString();
 }
 
-/** UTC text from D1 ("2026-11-23 10:00:00") as ISO 8601. */
-export function isoTime(value: string): string {
-  return /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(value) ? `${value.replace(" ", "T")}Z` : value;
-}
-
-interface AdRow {
-  id: number;
+interface AdRow extends AdText, CategoryNames, PlaceNames {
   user_id: number;
-  name: string;
-  description: string;
-  price: number;
-  note: string;
-  negotiable: number;
-  condition: "new" | "used";
   status: ApiAd["status"];
   expires_at: string | null;
   is_featured: number;
-  address: string;
-  latitude: number;
-  longitude: number;
   attributes: string;
   created_at: string;
   updated_at: string;
   category_id: number;
-  category_name: string;
-  category_name_en: string;
   subcategory_id: number | null;
-  subcategory_name: string | null;
-  subcategory_name_en: string | null;
   brand_country_id: number | null;
-  brand_country_name: string | null;
-  brand_country_name_en: string | null;
   third_branch_id: number | null;
-  third_branch_name: string | null;
-  third_branch_name_en: string | null;
   governorate_id: number | null;
-  governorate_name: string | null;
-  governorate_name_en: string | null;
   region_id: number | null;
-  region_name: string | null;
-  region_name_en: string | null;
   seller_first_name: string;
   seller_last_name: string;
   seller_company: string | null;

@@ -20,7 +20,8 @@ import {
   type SendError,
   type SendResult,
 } from "~/features/messaging/use-cases.server";
-import { isoTime, mediaUrl } from "~/modules/api/ads.server";
+import { isoTime } from "~/lib/format";
+import { mediaUrl } from "~/modules/api/ads.server";
 import { requireApiCaller } from "~/modules/api/auth.server";
 import { ApiError, notFound, ok, refused } from "~/modules/api/envelope.server";
 import type { ApiField } from "~/modules/api/fields.server";

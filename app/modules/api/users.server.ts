@@ -12,7 +12,8 @@ import { CodeSchema, PhoneSchema, SigninSchema, SignupSchema } from "~/lib/schem
 import { MAX_PROFILE_IMAGE_BYTES } from "~/lib/schemas/account";
 import { findUserByPhone, getUserRowById, type Conflict, type UserRow } from "~/modules/accounts.server";
 import { issueApiToken, revokeApiToken } from "~/modules/api-tokens.server";
-import { isoTime, mediaUrl } from "~/modules/api/ads.server";
+import { isoTime } from "~/lib/format";
+import { mediaUrl } from "~/modules/api/ads.server";
 import { assertOwnPhone, requireApiCaller } from "~/modules/api/auth.server";
 import { ApiError, ok, refused } from "~/modules/api/envelope.server";
 import { renameMap, type ApiField } from "~/modules/api/fields.server";

@@ -91,6 +91,26 @@ export interface ContactNumbers {
   whatsapp: string;
 }
 
+/** Where an ad is filed: its category path and its place (the optional parts null). */
+export interface AdPlacement {
+  category_id: number;
+  subcategory_id: number | null;
+  brand_country_id: number | null;
+  third_branch_id: number | null;
+  governorate_id: number | null;
+  region_id: number | null;
+}
+
+/** A service on the services page, in both languages. */
+export interface Service {
+  id: number;
+  title: string;
+  title_en: string;
+  body: string;
+  body_en: string;
+  icon: string;
+}
+
 /** Who an account is, as the users table has it. */
 export interface Person {
   id: number;

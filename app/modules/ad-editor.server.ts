@@ -31,7 +31,7 @@ import {
   type StoredPhoto,
   type VariantMaker,
 } from "~/modules/images.server";
-import type { AdText } from "~/lib/rows";
+import type { AdPlacement, AdText } from "~/lib/rows";
 
 export type { AdInput } from "~/lib/schemas/ad";
 export type { PhotoUpload, PhotoProblem } from "~/modules/images.server";
@@ -436,14 +436,8 @@ export async function listOwnAds(
   return { ads: results.slice(0, OWN_ADS_PAGE_SIZE), hasMore: results.length > OWN_ADS_PAGE_SIZE };
 }
 
-export interface EditableAd extends AdText {
+export interface EditableAd extends AdText, AdPlacement {
   status: string;
-  category_id: number;
-  subcategory_id: number | null;
-  brand_country_id: number | null;
-  third_branch_id: number | null;
-  governorate_id: number | null;
-  region_id: number | null;
   images: Array<{ id: number; image_path: string; small_path: string; width: number; height: number }>;
 }
 

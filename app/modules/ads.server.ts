@@ -36,6 +36,16 @@ export const cardJoins = `LEFT JOIN regions r ON r.id = a.region_id
  * index ends with expires_at, so the test is answered inside the listing's own
  * index (measured: 111 ms → 0.4 ms for a category's first page at 100,000 ads).
  */
+/** The names of an ad's category path and place, as CategoryNames and PlaceNames (with adNameJoins). */
+export const adNameColumns = `c.name AS category_name, c.name_en AS category_name_en, s.name AS subcategory_name, s.name_en AS subcategory_name_en,
+  b.name AS brand_country_name, b.name_en AS brand_country_name_en, t.name AS third_branch_name, t.name_en AS third_branch_name_en,
+  g.name AS governorate_name, g.name_en AS governorate_name_en, r.name AS region_name, r.name_en AS region_name_en`;
+
+/** The owner (u) and the rows that name an ad's category path and place (c, s, b, t, g, r). */
+export const adNameJoins = `JOIN categories c ON c.id = a.category_id JOIN users u ON u.id = a.user_id
+  LEFT JOIN subcategories s ON s.id = a.subcategory_id LEFT JOIN brand_countries b ON b.id = a.brand_country_id
+  LEFT JOIN third_branches t ON t.id = a.third_branch_id LEFT JOIN governorates g ON g.id = a.governorate_id LEFT JOIN regions r ON r.id = a.region_id`;
+
 export const PUBLIC_WHERE = "a.status = 'approved' AND a.hidden = 0 AND +a.expires_at > ?";
 
 /** Counting stops here: past it a page says "more than 1,000", so counts cost the same at any size. */
@@ -164,23 +174,11 @@ export async function getPublicAd({ db }: Db, id: number, now = new Date()): Pro
       .prepare(
         `SELECT a.id, a.user_id, a.name, a.description, a.price, a.note, a.negotiable, a.condition, a.status, a.is_featured,
           a.address, a.latitude, a.longitude, a.attributes, a.views, a.created_at, a.updated_at,
-          a.category_id, c.slug AS category_slug, c.name AS category_name, c.name_en AS category_name_en,
-          a.subcategory_id, s.name AS subcategory_name, s.name_en AS subcategory_name_en,
-          b.name AS brand_country_name, b.name_en AS brand_country_name_en,
-          t.name AS third_branch_name, t.name_en AS third_branch_name_en,
-          g.name AS governorate_name, g.name_en AS governorate_name_en,
-          r.name AS region_name, r.name_en AS region_name_en,
+          a.category_id, c.slug AS category_slug, a.subcategory_id, ${adNameColumns},
           u.id AS seller_id, u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.company_name AS seller_company,
           u.image AS seller_image, u.phone AS seller_phone, u.whatsapp AS seller_whatsapp, u.is_trader AS seller_is_trader,
           u.is_verified_trader AS seller_verified
-        FROM ads a
-        JOIN categories c ON c.id = a.category_id
-        JOIN users u ON u.id = a.user_id
-        LEFT JOIN subcategories s ON s.id = a.subcategory_id
-        LEFT JOIN brand_countries b ON b.id = a.brand_country_id
-        LEFT JOIN third_branches t ON t.id = a.third_branch_id
-        LEFT JOIN governorates g ON g.id = a.governorate_id
-        LEFT JOIN regions r ON r.id = a.region_id
+        FROM ads a ${adNameJoins}
         WHERE a.id = ? AND ${PUBLIC_WHERE}`,
       )
       .bind(id, sqlTime(now)),

@@ -2,9 +2,9 @@
 // and the company's links. Both languages are stored side by side.
 import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
-import type { BlogPostSummary } from "~/lib/rows";
+import type { BlogPostSummary, Service } from "~/lib/rows";
 
-export type { BlogPostSummary };
+export type { BlogPostSummary, Service };
 
 type Db = { db: Database };
 
@@ -54,15 +54,6 @@ export function paragraphsOf(body: string): string[] {
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-}
-
-export interface Service {
-  id: number;
-  title: string;
-  title_en: string;
-  body: string;
-  body_en: string;
-  icon: string;
 }
 
 export async function listServices({ db }: Db): Promise<Service[]> {

@@ -22,6 +22,7 @@
 import type { Database } from "~/modules/db-session.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { addDays, lifetimeDays } from "~/modules/ad-editor.server";
+import { adNameColumns, adNameJoins } from "~/modules/ads.server";
 import { openReportsFor, type OpenReport } from "~/modules/reports.server";
 import type { AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
@@ -59,14 +60,8 @@ export interface QueueItem extends Omit<AdText, "condition">, CategoryNames, Pla
 }
 
 const itemColumns = `a.id, a.name, a.description, a.note, a.address, a.price, a.negotiable, a.condition, a.status, a.reject_reason, a.created_at, a.updated_at, a.revision,
-  c.name AS category_name, c.name_en AS category_name_en, s.name AS subcategory_name, s.name_en AS subcategory_name_en,
-  b.name AS brand_country_name, b.name_en AS brand_country_name_en, t.name AS third_branch_name, t.name_en AS third_branch_name_en,
-  g.name AS governorate_name, g.name_en AS governorate_name_en, r.name AS region_name, r.name_en AS region_name_en, a.latitude, a.longitude,
+  ${adNameColumns}, a.latitude, a.longitude,
   u.id AS owner_id, u.first_name || ' ' || u.last_name AS owner_name, u.phone AS owner_phone`;
-const itemJoins = `JOIN categories c ON c.id = a.category_id JOIN users u ON u.id = a.user_id
-  LEFT JOIN subcategories s ON s.id = a.subcategory_id LEFT JOIN brand_countries b ON b.id = a.brand_country_id
-  LEFT JOIN third_branches t ON t.id = a.third_branch_id LEFT JOIN governorates g ON g.id = a.governorate_id LEFT JOIN regions r ON r.id = a.region_id`;
-
 type ItemRow = Omit<QueueItem, "waiting_since" | "under_review" | "reports" | "photos">;
 
 /**
@@ -83,7 +78,7 @@ export async function listQueue(
   const onlyReport = adId ? " AND ad_id = ?2" : "";
   const bind = (statement: D1PreparedStatement) => (adId ? statement.bind(take, adId) : statement.bind(take));
   const [pendingRows, reportedRows] = await db.batch([
-    bind(db.prepare(`SELECT ${itemColumns} FROM ads a ${itemJoins} WHERE a.status = 'pending'${only} ORDER BY a.updated_at, a.id LIMIT ?1`)),
+    bind(db.prepare(`SELECT ${itemColumns} FROM ads a ${adNameJoins} WHERE a.status = 'pending'${only} ORDER BY a.updated_at, a.id LIMIT ?1`)),
     bind(
       db.prepare(
         `SELECT ad_id, MIN(created_at) AS first_report FROM reports WHERE status = 'open'${onlyReport} GROUP BY ad_id ORDER BY first_report, ad_id LIMIT ?1`,
@@ -107,7 +102,7 @@ export async function listQueue(
   if (missing.length > 0) {
     const placeholders = missing.map((_, index) => `?${index + 1}`).join(", ");
     const { results } = await db
-      .prepare(`SELECT ${itemColumns} FROM ads a ${itemJoins} WHERE a.id IN (${placeholders})`)
+      .prepare(`SELECT ${itemColumns} FROM ads a ${adNameJoins} WHERE a.id IN (${placeholders})`)
       .bind(...missing)
       .all<ItemRow>();
     for (const row of results) items.set(row.id, { ...row, waiting_since: row.updated_at, under_review: row.status === "pending", reports: [], photos: [] });

@@ -182,6 +182,11 @@ export async function getSellerProfile({ db }: Db, id: number, now = new Date())
     .first<TraderProfile>();
 }
 
+/** A profile page's meta: the name as its title, its picture for link previews. */
+export function profileMeta(profile: { image: string | null }, name: string, description: string) {
+  return { title: name, description, image: profile.image ? `/media/${profile.image}` : null, type: "profile" as const };
+}
+
 /** How a profile is named: a trader by their company, anyone else by their name. */
 export function profileName(profile: Pick<TraderProfile, "is_trader" | "company_name" | "first_name" | "last_name">): string {
   if (profile.is_trader && profile.company_name) return profile.company_name;

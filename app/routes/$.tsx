@@ -4,7 +4,7 @@ import { rootText } from "~/lib/meta";
 // Any path no other route claims: the not-found page, with status 404, inside
 // the site's header and footer.
 export function loader() {
-  throw new Response(null, { status: 404, statusText: "Not Found" });
+  throw notFound();
 }
 
 export default function NotFound() {
@@ -12,6 +12,7 @@ export default function NotFound() {
 }
 
 import { ErrorContent } from "~/components/layout/error-content";
+import { notFound } from "~/lib/not-found";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";
 
 export const meta: MetaFunction = ({ matches }) => [{ title: rootText(matches, "notFound.title") }];

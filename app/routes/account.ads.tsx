@@ -32,12 +32,11 @@ import type { Context } from "~/context";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 import { parseId } from "~/lib/ids";
+import { notFound } from "~/lib/not-found";
 
 // "My ads": the user's ads in every state with their actions, and the
 // add-ad, edit-ad and delete-confirmation overlays, opened by the address
 // (?sheet=add-ad, ?sheet=edit-ad&ad=ID, ?sheet=delete-ad&ad=ID).
-
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 /** The address: which sheet is open, for which ad, and the list's page. */
 const AdsParamsSchema = z.object({ sheet: z.string().optional(), ad: idParam, page: pageParam() });

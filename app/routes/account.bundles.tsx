@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/components/account/meta";
 import { ConformForm, FieldErrors, SubmitButton } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
@@ -103,10 +103,8 @@ function BuyForm({
   submitKey,
 }: Pick<LoaderData, "bundles" | "ads" | "methods" | "chosenAd" | "submitKey"> & { language: Language }) {
   const { t } = useTranslation(["bundles"]);
-  const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useZodForm(BuyBundleSchema, {
     id: "buy-bundle",
-    lastResult,
     defaultValue: { adId: chosenAd ? String(chosenAd) : undefined, method: methods[0] },
   });
   const invalid = (field: { errors?: string[] }) => (field.errors?.length ? true : undefined);

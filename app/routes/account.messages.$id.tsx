@@ -13,11 +13,11 @@ import { formatAge } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireUser } from "~/modules/session.server";
+import { notFound } from "~/lib/not-found";
 
 // One conversation, for its buyer or its seller only (anyone else: 404):
 // the messages in order, the ad it is about, and the reply form. Opening it
 // marks it read; sending comes back here at the newest message.
-const notFound = () => new Response(null, { status: 404, statusText: "Not Found" });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

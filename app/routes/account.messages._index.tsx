@@ -5,7 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { conversationPath, MESSAGE_SETTINGS_PATH } from "~/features/messaging/paths";
 import { chooseMessageEmails, inbox, wantsMessageEmails } from "~/features/messaging/use-cases.server";
 import { formatAge, formatPrice, isoTime } from "~/lib/format";
-import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
+import { pageOf } from "~/lib/search-params";
 import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireUser } from "~/modules/session.server";
 
@@ -13,7 +13,7 @@ import { redirectWithMessage, requireUser } from "~/modules/session.server";
 // twenty to a page with plain older/newer links.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  const { page } = parseSearchParams(PageParamsSchema, new URL(request.url).searchParams);
+  const page = pageOf(request);
   const [{ rows, hasMore }, emails] = await Promise.all([inbox(context, user, page), wantsMessageEmails(context, user)]);
   const conversations = rows.map((row) => ({
     id: row.id,

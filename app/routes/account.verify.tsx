@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "~/components/auth/code-field";
-import { ConformForm, FormErrors, SubmitButton } from "~/components/auth/fields";
-import { ResendButton } from "~/components/auth/resend-button";
+import { ConformForm, SubmitButton } from "~/components/auth/fields";
+import { ResendForm } from "~/components/auth/resend-button";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { accountMeta } from "~/components/account/meta";
 import { checkOwnCode, sendOwnCode } from "~/features/auth/use-cases.server";
@@ -63,12 +63,9 @@ export default function AccountVerify() {
       ) : (
         <>
           <p>{t("verify.unverifiedText", { email })}</p>
-          <Form method="post" className="resend-form">
-            <FormErrors form={{ errorId: "send-errors", errors: sendErrors }} />
-            <ResendButton wait={wait} name="intent" value="send">
-              {t("verify.send")}
-            </ResendButton>
-          </Form>
+          <ResendForm errorId="send-errors" errors={sendErrors} wait={wait} intent="send">
+            {t("verify.send")}
+          </ResendForm>
           <ConformForm form={form}>
             <CodeField field={fields.code} label={t("verify.code")} hint={t("auth:verification2.codeHint")} />
             <SubmitButton name="intent" value="verify">

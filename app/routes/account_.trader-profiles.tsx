@@ -14,6 +14,7 @@ import { listCategories } from "~/modules/catalog.server";
 import { listRegions } from "~/modules/places.server";
 import { listTraders, parseTraderFilters } from "~/modules/traders.server";
 import type { loader as rootLoader } from "~/root";
+import { Page } from "~/components/layout/page";
 
 const PATH = "/account/trader-profiles";
 
@@ -114,8 +115,7 @@ export default function TradersDirectory() {
   };
 
   return (
-    <div className="container directory">
-      <h1 className="page-title">{t("directory.title")}</h1>
+    <Page title={t("directory.title")} className="directory">
       <DirectoryForm action={PATH} filters={filters} language={language} categories={categories} governorates={root?.governorates ?? []} regions={regions} />
       <section aria-labelledby="directory-results" aria-busy={searching || loadingMore}>
         <div className="row-head">
@@ -146,7 +146,7 @@ export default function TradersDirectory() {
           </>
         )}
       </section>
-    </div>
+    </Page>
   );
 }
 

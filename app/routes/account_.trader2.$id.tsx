@@ -5,29 +5,22 @@ import { TraderContact } from "~/components/traders/trader-contact";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/components/traders/trader-profile";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { getTraderProfile, listTraderAds, profileName } from "~/modules/traders.server";
-import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
+import { getTraderProfile, listTraderAds, profileMeta, profileName } from "~/modules/traders.server";
+import { pageOf } from "~/lib/search-params";
+import { orNotFound } from "~/lib/not-found";
 
 /** A directory trader's full profile, loaded on the server by id; anyone else is a 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = parseId(params.id);
-  if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const profile = await getTraderProfile(context, id);
-  if (!profile) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const { page } = parseSearchParams(PageParamsSchema, new URL(request.url).searchParams);
-  const ads = await listTraderAds(context, id, page);
+  const id = orNotFound(parseId(params.id));
+  const profile = orNotFound(await getTraderProfile(context, id));
+  const ads = await listTraderAds(context, id, pageOf(request));
   const name = profileName(profile);
   const preface = context.language === "en" ? profile.preface_en || profile.preface : profile.preface || profile.preface_en;
   return json({
     profile,
     name,
     ads,
-    meta: {
-      title: name,
-      description: preface ? excerpt(preface) : context.t("traders:profile.description", { name }),
-      image: profile.image ? `/media/${profile.image}` : null,
-      type: "profile",
-    },
+    meta: profileMeta(profile, name, preface ? excerpt(preface) : context.t("traders:profile.description", { name })),
   });
 }
 

@@ -10,12 +10,13 @@ import { SubmitButton } from "~/components/auth/fields";
 import { useTranslation } from "~/lib/use-translation";
 import { deleteRecord, getRecord, listRecords, parentChain, saveRecord } from "~/modules/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { notFound, orNotFound } from "~/lib/not-found";
 
 // One content record: its form, its delete button and, for the upper levels
 // (a category, a subcategory, a brand country, a governorate), the records
 // one level down with a form to add one.
 function resourceOf(value: string | undefined): ResourceKey {
-  if (!isResourceKey(value)) throw new Response(null, { status: 404 });
+  if (!isResourceKey(value)) throw notFound();
   return value;
 }
 
@@ -43,8 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const resource = resourceOf(params.resource);
   const id = parseId(params.id);
-  const record = id ? await getRecord(context, resource, id) : null;
-  if (!record) throw new Response(null, { status: 404 });
+  const record = orNotFound(id ? await getRecord(context, resource, id) : null);
   const spec = resources[resource];
   const parentId = spec.parent ? Number(record[spec.parent.column]) : null;
   const [chain, children] = await Promise.all([
@@ -69,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const resource = resourceOf(params.resource);
   const id = parseId(params.id);
   const record = id ? await getRecord(context, resource, id) : null;
-  if (!id || !record) throw new Response(null, { status: 404 });
+  if (!id || !record) throw notFound();
   const spec = resources[resource];
   const formData = await request.formData();
   const intent = formData.get("intent");

@@ -8,11 +8,12 @@ import { isResourceKey, resources, schemaFor, type ResourceKey } from "~/lib/adm
 import { useTranslation } from "~/lib/use-translation";
 import { listRecords, saveRecord } from "~/modules/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { notFound } from "~/lib/not-found";
 
 // A top-level kind of content: its records and a form to add one. The lower
 // levels (subcategories, regions…) are managed on their parent's page.
 function resourceOf(value: string | undefined): ResourceKey {
-  if (!isResourceKey(value) || resources[value].parent) throw new Response(null, { status: 404 });
+  if (!isResourceKey(value) || resources[value].parent) throw notFound();
   return value;
 }
 

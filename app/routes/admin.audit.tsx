@@ -1,12 +1,13 @@
 import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { DataTable } from "~/components/ui/data-table";
 import { useTranslation } from "~/lib/use-translation";
 import { listAudit } from "~/modules/admin.server";
 import { requireAdmin } from "~/modules/session.server";
 import { isoTime } from "~/lib/format";
+import { AdminFilter, FilterChoice } from "~/components/admin/admin-filter";
 
 const PAGE = 100;
 const entities = [
@@ -53,22 +54,17 @@ export default function AdminAudit() {
     <>
       <h1 className="page-title">{t("audit.title")}</h1>
       <p>{t("audit.intro")}</p>
-      <Form method="get" className="admin-search">
-        <div className="field">
-          <label htmlFor="audit-entity">{t("audit.filter")}</label>
-          <select id="audit-entity" name="entity" defaultValue={entity ?? ""} dir="ltr">
-            <option value="">{t("audit.all")}</option>
-            {kinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kind}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button primary">
-          {t("audit.show")}
-        </button>
-      </Form>
+      <AdminFilter submit={t("audit.show")}>
+        <FilterChoice
+          id="audit-entity"
+          name="entity"
+          label={t("audit.filter")}
+          value={entity}
+          all={t("audit.all")}
+          choices={kinds.map((kind) => [kind, kind])}
+          dir="ltr"
+        />
+      </AdminFilter>
       <DataTable
         caption={t("audit.caption")}
         columns={["when", "who", "action", "entity", "details"].map((key) => t(`audit.${key}`))}

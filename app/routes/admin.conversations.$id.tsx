@@ -7,6 +7,7 @@ import { formatDate } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { useTranslation } from "~/lib/use-translation";
 import { requireAdmin } from "~/modules/session.server";
+import { orNotFound } from "~/lib/not-found";
 
 // A reported conversation, read by a moderator from the review queue. Only
 // conversations someone reported can be opened here; any other id is the
@@ -14,8 +15,7 @@ import { requireAdmin } from "~/modules/session.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const id = parseId(params.id);
-  const review = id === null ? null : await reviewConversation(context, id);
-  if (!review) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const review = orNotFound(id === null ? null : await reviewConversation(context, id));
   const { conversation, messages } = review;
   const names = new Map([
     [conversation.buyer_id, conversation.buyer_name],

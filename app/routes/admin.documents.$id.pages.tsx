@@ -8,13 +8,13 @@ import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import { addPages, deletePage, getRecord, listPages, movePage } from "~/modules/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { orNotFound } from "~/lib/not-found";
 
 // A document's page images, in the flipbook's order: upload (added after the
 // last page, in the order chosen), move up or down, delete.
 async function loadDocument(context: LoaderFunctionArgs["context"], value: string | undefined) {
   const id = parseId(value);
-  const document = id ? await getRecord(context, "documents", id) : null;
-  if (!document) throw new Response(null, { status: 404 });
+  const document = orNotFound(id ? await getRecord(context, "documents", id) : null);
   return document;
 }
 

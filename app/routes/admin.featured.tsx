@@ -1,12 +1,13 @@
 import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
-import { fromInputDateTime, toInputDateTime } from "~/lib/admin-resources";
+import { fromInputDateTime } from "~/lib/admin-resources";
 import { DataTable } from "~/components/ui/data-table";
 import { useTranslation } from "~/lib/use-translation";
 import { listFeaturedAds, setFeaturedUntil } from "~/modules/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { DateTimeForm } from "~/components/admin/date-time-form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -47,16 +48,13 @@ export default function AdminFeatured() {
               </Link>
             </td>
             <td>
-              <Form method="post" className="inline-form">
-                <input type="hidden" name="ad" value={ad.id} />
-                <label className="visually-hidden" htmlFor={`until-${ad.id}`}>
-                  {t("featured.untilNamed", { name: ad.name })}
-                </label>
-                <input id={`until-${ad.id}`} type="datetime-local" name="until" required defaultValue={toInputDateTime(ad.featured_until)} dir="ltr" />
-                <button type="submit" className="button secondary">
-                  {t("featured.set")}
-                </button>
-              </Form>
+              <DateTimeForm
+                id={`until-${ad.id}`}
+                hidden={{ ad: ad.id }}
+                label={t("featured.untilNamed", { name: ad.name })}
+                value={ad.featured_until}
+                submit={t("featured.set")}
+              />
             </td>
           </tr>
         )}

@@ -10,6 +10,7 @@ import { approveAd, dismissReports, listDecisions, listQueue, rejectAd, removeAd
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
+import { notFound } from "~/lib/not-found";
 
 // The moderation queue (admins only; everyone else gets 404): ads under
 // review and reported ads, the longest-waiting first, with approve, reject
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "");
   const adId = Number(formData.get("adId"));
   const reason = String(formData.get("reason") ?? "").trim();
-  if (!Number.isInteger(adId) || adId <= 0) throw new Response(null, { status: 404 });
+  if (!Number.isInteger(adId) || adId <= 0) throw notFound();
   if (intent === "reject" && (reason.length < REASON_MIN || reason.length > REASON_MAX)) {
     return json({ adId, intent, message: "editor:errors.reasonRequired" }, { status: 400 });
   }
@@ -68,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
             ? await dismissReports(deps, admin.id, adId)
             : null;
   if (!result) return json({ adId, intent, message: "editor:moderation.unknownAction" }, { status: 400 });
-  if (!result.ok && result.error === "notFound") throw new Response(null, { status: 404 });
+  if (!result.ok && result.error === "notFound") throw notFound();
   // Edited since the moderator loaded it: nothing changes, and the page shows the new version with the message.
   if (!result.ok && result.error === "stale") return json({ adId, intent, message: "editor:moderation.stale" }, { status: 409 });
   if (!result.ok) return redirectWithMessage(context, backTo(request), "error", "editor:moderation.notAllowed");

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { DataTable } from "~/components/ui/data-table";
 import { formatDate, formatPrice } from "~/lib/format";
@@ -8,6 +8,7 @@ import { listRecentOrders } from "~/modules/admin.server";
 import { requireAdmin } from "~/modules/session.server";
 import { z } from "zod";
 import { choiceParam, parseSearchParams } from "~/lib/search-params";
+import { AdminFilter, FilterChoice } from "~/components/admin/admin-filter";
 
 const statuses = ["pending", "paid", "failed", "abandoned"] as const;
 
@@ -23,22 +24,16 @@ export default function AdminOrders() {
   return (
     <>
       <h1 className="page-title">{t("orders.title")}</h1>
-      <Form method="get" className="admin-search">
-        <div className="field">
-          <label htmlFor="orders-status">{t("orders.filter")}</label>
-          <select id="orders-status" name="status" defaultValue={status ?? ""}>
-            <option value="">{t("orders.all")}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`bundles:status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button primary">
-          {t("users.search")}
-        </button>
-      </Form>
+      <AdminFilter submit={t("users.search")}>
+        <FilterChoice
+          id="orders-status"
+          name="status"
+          label={t("orders.filter")}
+          value={status}
+          all={t("orders.all")}
+          choices={statuses.map((value) => [value, t(`bundles:status.${value}`)])}
+        />
+      </AdminFilter>
       <DataTable
         caption={t("orders.caption")}
         columns={["number", "user", "ad", "bundle", "amount", "method", "status", "date", "until", "transaction"].map((key) => t(`orders.${key}`))}

@@ -6,17 +6,18 @@ import { SubmitButton } from "~/components/auth/fields";
 import { formatDate, formatNumber } from "~/lib/format";
 import { localPhone } from "~/lib/normalize";
 import { useTranslation } from "~/lib/use-translation";
-import { fromInputDateTime, toInputDateTime } from "~/lib/admin-resources";
+import { fromInputDateTime } from "~/lib/admin-resources";
 import { getUserForAdmin, setAdExpiry, setSuspended, setVerifiedTrader } from "~/modules/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { notFound, orNotFound } from "~/lib/not-found";
+import { DateTimeForm } from "~/components/admin/date-time-form";
 
 const adStatuses = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const id = parseId(params.id);
-  const user = id ? await getUserForAdmin(context, id) : null;
-  if (!user) throw new Response(null, { status: 404 });
+  const user = orNotFound(id ? await getUserForAdmin(context, id) : null);
   return json(
     { user, self: admin.id === user.id, meta: { title: `${user.first_name} ${user.last_name}`.trim() } },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -25,15 +26,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
-  const id = parseId(params.id);
-  if (!id) throw new Response(null, { status: 404 });
+  const id = orNotFound(parseId(params.id));
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
   if (intent === "ad-expiry") {
     const adId = parseId(String(formData.get("ad") ?? ""));
     const until = fromInputDateTime(String(formData.get("until") ?? ""));
     if (!adId || !until) return json({ error: "admin:errors.datetime" }, { status: 400 });
-    if (!(await setAdExpiry(context, admin, id, adId, until))) throw new Response(null, { status: 404 });
+    if (!(await setAdExpiry(context, admin, id, adId, until))) throw notFound();
     return redirectWithMessage(context, `/admin/users/${id}`, "success", "admin:toasts.adExpirySet");
   }
   const outcomes = {
@@ -46,7 +46,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const chosen = outcomes[intent as keyof typeof outcomes];
   const result = await chosen.run();
   if (!result.ok) {
-    if (result.error === "notFound") throw new Response(null, { status: 404 });
+    if (result.error === "notFound") throw notFound();
     return json({ error: `admin:errors.${result.error}` }, { status: 400 });
   }
   return redirectWithMessage(context, `/admin/users/${id}`, "success", chosen.toast);
@@ -151,17 +151,13 @@ export default function AdminUser() {
                 </span>
                 <span className="order-status">{t(`ads:status.${ad.status}`)}</span>
                 {ad.status === "approved" ? (
-                  <Form method="post" className="inline-form">
-                    <input type="hidden" name="intent" value="ad-expiry" />
-                    <input type="hidden" name="ad" value={ad.id} />
-                    <label className="visually-hidden" htmlFor={`expires-${ad.id}`}>
-                      {t("users.adExpiresNamed", { name: ad.name })}
-                    </label>
-                    <input id={`expires-${ad.id}`} type="datetime-local" name="until" required defaultValue={toInputDateTime(ad.expires_at)} dir="ltr" />
-                    <button type="submit" className="button secondary">
-                      {t("users.setAdExpiry")}
-                    </button>
-                  </Form>
+                  <DateTimeForm
+                    id={`expires-${ad.id}`}
+                    hidden={{ intent: "ad-expiry", ad: ad.id }}
+                    label={t("users.adExpiresNamed", { name: ad.name })}
+                    value={ad.expires_at}
+                    submit={t("users.setAdExpiry")}
+                  />
                 ) : null}
               </li>
             ))}

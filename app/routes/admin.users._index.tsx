@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/components/admin/meta";
 import { DataTable } from "~/components/ui/data-table";
 import { formatDate } from "~/lib/format";
@@ -8,6 +8,7 @@ import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
 import { searchUsers } from "~/modules/admin.server";
 import { requireAdmin } from "~/modules/session.server";
+import { AdminFilter, FilterChoice } from "~/components/admin/admin-filter";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -25,23 +26,23 @@ export default function AdminUsers() {
   return (
     <>
       <h1 className="page-title">{t("users.title")}</h1>
-      <Form method="get" className="admin-search" role="search">
+      <AdminFilter submit={t("users.search")}>
         <div className="field">
           <label htmlFor="users-q">{t("users.searchLabel")}</label>
           <input id="users-q" type="search" name="q" defaultValue={q} maxLength={100} />
         </div>
-        <div className="field">
-          <label htmlFor="users-status">{t("users.statusLabel")}</label>
-          <select id="users-status" name="status" defaultValue={status ?? ""}>
-            <option value="">{t("users.all")}</option>
-            <option value="active">{t("users.active")}</option>
-            <option value="suspended">{t("users.suspended")}</option>
-          </select>
-        </div>
-        <button type="submit" className="button primary">
-          {t("users.search")}
-        </button>
-      </Form>
+        <FilterChoice
+          id="users-status"
+          name="status"
+          label={t("users.statusLabel")}
+          value={status}
+          all={t("users.all")}
+          choices={[
+            ["active", t("users.active")],
+            ["suspended", t("users.suspended")],
+          ]}
+        />
+      </AdminFilter>
       <DataTable
         caption={t("users.caption")}
         columns={[...["name", "phone", "email", "type", "status", "joined"].map((key) => t(`users.${key}`)), { label: t("users.view"), hidden: true }]}

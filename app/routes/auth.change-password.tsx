@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { CodeField } from "~/components/auth/code-field";
 import { ConformForm, PasswordField, PhoneField, SubmitButton } from "~/components/auth/fields";
@@ -52,8 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ChangePassword() {
   const { phone } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["auth"]);
-  const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useZodForm(ResetPasswordSchema, { id: "change-password", lastResult });
+  const [form, fields] = useZodForm(ResetPasswordSchema, { id: "change-password" });
   return (
     <AuthCard
       title={t("change.title")}

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { ConformForm, PhoneField, SubmitButton } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
@@ -48,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgetPassword() {
   const { t } = useTranslation(["auth"]);
-  const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useZodForm(PhoneSchema, { id: "forget-password", lastResult });
+  const [form, fields] = useZodForm(PhoneSchema, { id: "forget-password" });
   return (
     <AuthCard
       title={t("forget.title")}

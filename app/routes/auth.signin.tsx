@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { ConformForm, PasswordField, PhoneField, SubmitButton } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
@@ -49,8 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Signin() {
   const { redirectTo, phone } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["auth"]);
-  const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useZodForm(SigninSchema, { id: "signin", lastResult });
+  const [form, fields] = useZodForm(SigninSchema, { id: "signin" });
   return (
     <AuthCard
       title={t("signin.title")}

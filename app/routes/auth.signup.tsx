@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { FieldErrors, FormErrors, PasswordField, PhoneField, SubmitButton, TextField } from "~/components/auth/fields";
 import { SpamTrap } from "~/components/ui/spam-trap";
@@ -53,8 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Signup() {
   const { t } = useTranslation(["auth"]);
-  const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useZodForm(SignupSchema, { id: "signup", lastResult });
+  const [form, fields] = useZodForm(SignupSchema, { id: "signup" });
   const initialType = fields.accountType.initialValue === "trader" ? "trader" : "customer";
   const agreed = getInputProps(fields.agreed, { type: "checkbox" });
   return (

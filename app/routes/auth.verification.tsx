@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { sendVerificationCode } from "~/features/auth/use-cases.server";
 import { ConformForm, PhoneField, SubmitButton } from "~/components/auth/fields";
@@ -48,8 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Verification() {
   const { phone, sentTo } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["auth"]);
-  const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useZodForm(PhoneSchema, { id: "verification", lastResult });
+  const [form, fields] = useZodForm(PhoneSchema, { id: "verification" });
   return (
     <AuthCard title={t("verification.title")} intro={t("verification.intro")}>
       {sentTo ? (

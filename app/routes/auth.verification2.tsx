@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { CodeField } from "~/components/auth/code-field";
-import { ConformForm, FormErrors, SubmitButton } from "~/components/auth/fields";
-import { ResendButton } from "~/components/auth/resend-button";
+import { ConformForm, SubmitButton } from "~/components/auth/fields";
+import { ResendForm } from "~/components/auth/resend-button";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
@@ -86,12 +86,9 @@ export default function Verification2() {
           {t("verification2.submit")}
         </SubmitButton>
       </ConformForm>
-      <Form method="post" className="resend-form">
-        <FormErrors form={{ errorId: "resend-errors", errors: resendErrors }} />
-        <ResendButton wait={wait} name="intent" value="resend">
-          {t("verification2.resend")}
-        </ResendButton>
-      </Form>
+      <ResendForm errorId="resend-errors" errors={resendErrors} wait={wait} intent="resend">
+        {t("verification2.resend")}
+      </ResendForm>
     </AuthCard>
   );
 }

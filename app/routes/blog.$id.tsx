@@ -5,12 +5,11 @@ import { formatDate, isoTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { getBlogPost, paragraphsOf } from "~/modules/content.server";
+import { orNotFound } from "~/lib/not-found";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = parseId(params.id);
-  if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const post = await getBlogPost(context, id);
-  if (!post) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const id = orNotFound(parseId(params.id));
+  const post = orNotFound(await getBlogPost(context, id));
   const en = context.language === "en";
   return json({
     post: {

@@ -6,10 +6,11 @@ import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listBlogPosts } from "~/modules/content.server";
-import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
+import { pageOf } from "~/lib/search-params";
+import { Page } from "~/components/layout/page";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { page } = parseSearchParams(PageParamsSchema, new URL(request.url).searchParams);
+  const page = pageOf(request);
   const blog = await listBlogPosts(context, page);
   const first = blog.posts[0];
   return json({
@@ -26,8 +27,7 @@ export default function BlogIndex() {
   const { blog } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("content");
   return (
-    <div className="container blog">
-      <h1 className="page-title">{t("blog.title")}</h1>
+    <Page title={t("blog.title")} className="blog">
       {blog.posts.length === 0 ? (
         <EmptyState message={t("blog.empty")} />
       ) : (
@@ -38,7 +38,7 @@ export default function BlogIndex() {
         </ul>
       )}
       <Pagination current={blog.current_page} last={blog.last_page} language={language} />
-    </div>
+    </Page>
   );
 }
 

@@ -9,10 +9,10 @@ import { loadListingPage } from "~/modules/listing.server";
 import { logError } from "~/modules/log.server";
 import type { loader as rootLoader } from "~/root";
 import { parseFilters } from "~/lib/filters";
+import { orNotFound } from "~/lib/not-found";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const category = await findCategory(context, params.category ?? "");
-  if (!category) throw new Response(null, { status: 404 });
+  const category = orNotFound(await findCategory(context, params.category ?? ""));
   const url = new URL(request.url);
   // Choosing another category in the filter sheet moves to that category's page.
   const chosen = parseFilters(url.searchParams).categoryId;

@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { CategoryTiles } from "~/components/ads/category-tiles";
 import { pageMeta } from "~/lib/meta";
 import { listCategories } from "~/modules/catalog.server";
+import { Page } from "~/components/layout/page";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const categories = await listCategories(context);
@@ -14,10 +15,9 @@ export default function Categories() {
   const { categories } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("ads");
   return (
-    <div className="container">
-      <h1 className="page-title">{t("categories.title")}</h1>
+    <Page title={t("categories.title")}>
       <CategoryTiles categories={categories} language={language} />
-    </div>
+    </Page>
   );
 }
 

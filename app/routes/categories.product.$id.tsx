@@ -31,6 +31,7 @@ import {
   requireUser,
   type AdDetail,
 } from "~/modules/product-page.server";
+import { orNotFound } from "~/lib/not-found";
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {
@@ -40,12 +41,10 @@ function excerpt(text: string, length = 150): string {
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const raw = params.id ?? "";
-  const id = parseId(raw);
-  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const id = orNotFound(parseId(raw));
   // One address per ad: /categories/product/007 → /categories/product/7.
   if (String(id) !== raw) throw redirect(`/categories/product/${id}${new URL(request.url).search}`, 301);
-  const ad = await getPublicAd(context, id);
-  if (!ad) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const ad = orNotFound(await getPublicAd(context, id));
   // Side parts never take the ad down (SPEC.md section 8): related ads that fail
   // to load leave their message; safety tips and the heart's state are only logged.
   const logged =
@@ -94,8 +93,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** "Message the seller": the first message opens the conversation, later ones join it. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const id = parseId(params.id ?? "");
-  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const id = orNotFound(parseId(params.id ?? ""));
   const user = await requireUser(request, context);
   return answerMessageForm(context, await request.formData(), (body) => askAboutAd(context, user, id, body));
 }

@@ -7,21 +7,21 @@ import { getPublicAd } from "~/modules/ads.server";
 import { hit } from "~/modules/rate-limit.server";
 import { createReport, parseReportForm, REPORT_REASONS, reportClientKeys, reportLimitFor } from "~/modules/reports.server";
 import { getOptionalUser, redirectWithMessage } from "~/modules/session.server";
+import { notFound, orNotFound } from "~/lib/not-found";
+import { Page } from "~/components/layout/page";
 
 // "Report this ad" (/categories/product/:id/report): a reason from a list and
 // optional text for the moderators; honeypot, rate limit by client address,
 // one open report per person (or address) per ad. Sent back to the ad page.
 
 function adIdOf(raw: string | undefined): number {
-  const id = parseId(raw);
-  if (id === null) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const id = orNotFound(parseId(raw));
   return id;
 }
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = adIdOf(params.id);
-  const ad = await getPublicAd(context, id);
-  if (!ad) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const ad = orNotFound(await getPublicAd(context, id));
   return json({
     ad: { id: ad.id, name: ad.name },
     reasons: REPORT_REASONS,
@@ -49,7 +49,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     reason: form.value.reason,
     details: form.value.details,
   });
-  if (!result.ok && result.error === "notFound") throw new Response(null, { status: 404, statusText: "Not Found" });
+  if (!result.ok && result.error === "notFound") throw notFound();
   if (!result.ok) return redirectWithMessage(context, back, "info", "editor:report.already");
   return redirectWithMessage(context, back, "success", "editor:report.sent");
 }
@@ -59,15 +59,14 @@ export default function ReportPage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation(["editor"]);
   return (
-    <div className="container report-page">
-      <h1 className="page-title">{t("report.title")}</h1>
+    <Page title={t("report.title")} className="report-page">
       <p>
         <Link to={`/categories/product/${ad.id}`} dir="auto">
           {ad.name}
         </Link>
       </p>
       <ReportForm reasons={reasons} state={actionData ?? null} />
-    </div>
+    </Page>
   );
 }
 

@@ -2,6 +2,7 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { devToolsAllowed } from "~/modules/config.server";
 import { listOutbox } from "~/modules/mail.server";
+import { Page } from "~/components/layout/page";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "X-Robots-Tag": loaderHeaders.get("X-Robots-Tag") ?? "noindex" });
 
@@ -28,8 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function Mailbox() {
   const { messages, text, to } = useLoaderData<typeof loader>();
   return (
-    <div className="container mailbox">
-      <h1 className="page-title">{text.title}</h1>
+    <Page title={text.title} className="mailbox">
       <p>{text.intro}</p>
       <form method="get" className="mailbox-filter">
         <label htmlFor="mailbox-to">{text.to}</label>
@@ -65,7 +65,7 @@ export default function Mailbox() {
           </li>
         ))}
       </ol>
-    </div>
+    </Page>
   );
 }
 

@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listServices } from "~/modules/content.server";
+import { Page } from "~/components/layout/page";
 
 /** The services page (/our-services/ and /our-services): title, text and icon per service. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -16,9 +17,7 @@ export default function OurServices() {
   const { services } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("content");
   return (
-    <div className="container content-page">
-      <h1 className="page-title">{t("services.title")}</h1>
-      <p className="content-intro">{t("services.intro")}</p>
+    <Page title={t("services.title")} intro={t("services.intro")} className="content-page">
       {services.length === 0 ? (
         <EmptyState message={t("services.empty")} />
       ) : (
@@ -32,7 +31,7 @@ export default function OurServices() {
           ))}
         </ul>
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -6,6 +6,8 @@ import { accountMeta } from "~/components/account/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { getOrderForUser, isCheckoutAddress } from "~/modules/payments.server";
 import { requireUser } from "~/modules/session.server";
+import { notFound, orNotFound } from "~/lib/not-found";
+import { PaymentCard } from "~/components/bundles/payment-card";
 
 // On the way to the provider's hosted checkout: the bundles form lands here
 // (its policy keeps form posts on this site), and this page moves on at once
@@ -14,11 +16,10 @@ import { requireUser } from "~/modules/session.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const orderId = parseId(params.orderId);
-  const order = orderId ? await getOrderForUser(context, user.id, orderId) : null;
-  if (!order) throw new Response(null, { status: 404 });
+  const order = orNotFound(orderId ? await getOrderForUser(context, user.id, orderId) : null);
   if (order.status !== "pending") throw redirect(`/payments/return/${order.id}`);
   const to = new URL(request.url).searchParams.get("to") ?? "";
-  if (!isCheckoutAddress(context.config, to)) throw new Response(null, { status: 404 });
+  if (!isCheckoutAddress(context.config, to)) throw notFound();
   return json(
     { to, meta: { title: String(context.t("bundles:continue.title")) } },
     { headers: { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } },
@@ -32,22 +33,17 @@ export default function ContinueToPayment() {
     window.location.replace(to);
   }, [to]);
   return (
-    <div className="container payment-page">
-      <section className="account-card" aria-labelledby="continue-title">
-        <h1 id="continue-title" className="page-title">
-          {t("continue.title")}
-        </h1>
-        <p>{t("continue.text")}</p>
-        <div className="form-actions">
-          <a href={to} className="button primary" rel="noreferrer">
-            {t("continue.button")}
-          </a>
-          <Link to="/account/bundles" className="button secondary">
-            {t("return.back")}
-          </Link>
-        </div>
-      </section>
-    </div>
+    <PaymentCard title={t("continue.title")}>
+      <p>{t("continue.text")}</p>
+      <div className="form-actions">
+        <a href={to} className="button primary" rel="noreferrer">
+          {t("continue.button")}
+        </a>
+        <Link to="/account/bundles" className="button secondary">
+          {t("return.back")}
+        </Link>
+      </div>
+    </PaymentCard>
   );
 }
 

@@ -6,6 +6,8 @@ import { formatDate, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import { getOrderForUser } from "~/modules/payments.server";
 import { requireUser } from "~/modules/session.server";
+import { orNotFound } from "~/lib/not-found";
+import { PaymentCard } from "~/components/bundles/payment-card";
 
 // Where the payer's browser comes back from the checkout. It only reads the
 // order: whatever the address carries (a provider appends its own query) is
@@ -13,8 +15,7 @@ import { requireUser } from "~/modules/session.server";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const orderId = parseId(params.orderId);
-  const order = orderId ? await getOrderForUser(context, user.id, orderId) : null;
-  if (!order) throw new Response(null, { status: 404 });
+  const order = orNotFound(orderId ? await getOrderForUser(context, user.id, orderId) : null);
   return json({ order, meta: { title: String(context.t("bundles:meta.returnTitle")) } }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -32,54 +33,49 @@ export default function PaymentReturn() {
           ? t("return.abandoned")
           : t("return.pending");
   return (
-    <div className="container payment-page">
-      <section className="account-card" aria-labelledby="return-title">
-        <h1 id="return-title" className="page-title">
-          {t("return.title")}
-        </h1>
-        <p className="muted">{t("return.order", { id: order.id })}</p>
-        <p
-          className={`notice notice-${order.status === "paid" ? "success" : order.status === "failed" ? "error" : "info"} payment-state`}
-          role="status"
-          data-status={order.status}
-        >
-          {message}
-        </p>
-        <dl className="payment-summary">
-          <dt>{t("orders.bundle")}</dt>
-          <dd>{language === "en" ? order.bundle_name_en : order.bundle_name}</dd>
-          <dt>{t("orders.ad")}</dt>
-          <dd>
-            <span dir="auto">{order.ad_name}</span>
-            {order.ad_deleted ? <span className="muted"> ({t("orders.adDeleted")})</span> : null}
-          </dd>
-          <dt>{t("orders.amount")}</dt>
-          <dd>{formatPrice(t, language, order.amount_cents / 100)}</dd>
-          <dt>{t("orders.status")}</dt>
-          <dd>{t(`status.${order.status}`)}</dd>
-        </dl>
-        <div className="form-actions">
-          {order.status === "pending" ? (
-            <Link to={`/payments/return/${order.id}`} className="button secondary" reloadDocument>
-              {t("return.refresh")}
-            </Link>
-          ) : null}
-          {order.status === "paid" && !order.ad_deleted ? (
-            <Link to={`/categories/product/${order.ad_id}`} className="button secondary">
-              {t("return.viewAd")}
-            </Link>
-          ) : null}
-          {(order.status === "failed" || order.status === "abandoned") && !order.ad_deleted ? (
-            <Link to={`/account/bundles?ad=${order.ad_id}#buy-bundle`} className="button secondary">
-              {t("return.tryAgain")}
-            </Link>
-          ) : null}
-          <Link to="/account/bundles" className="button primary">
-            {t("return.back")}
+    <PaymentCard title={t("return.title")}>
+      <p className="muted">{t("return.order", { id: order.id })}</p>
+      <p
+        className={`notice notice-${order.status === "paid" ? "success" : order.status === "failed" ? "error" : "info"} payment-state`}
+        role="status"
+        data-status={order.status}
+      >
+        {message}
+      </p>
+      <dl className="payment-summary">
+        <dt>{t("orders.bundle")}</dt>
+        <dd>{language === "en" ? order.bundle_name_en : order.bundle_name}</dd>
+        <dt>{t("orders.ad")}</dt>
+        <dd>
+          <span dir="auto">{order.ad_name}</span>
+          {order.ad_deleted ? <span className="muted"> ({t("orders.adDeleted")})</span> : null}
+        </dd>
+        <dt>{t("orders.amount")}</dt>
+        <dd>{formatPrice(t, language, order.amount_cents / 100)}</dd>
+        <dt>{t("orders.status")}</dt>
+        <dd>{t(`status.${order.status}`)}</dd>
+      </dl>
+      <div className="form-actions">
+        {order.status === "pending" ? (
+          <Link to={`/payments/return/${order.id}`} className="button secondary" reloadDocument>
+            {t("return.refresh")}
           </Link>
-        </div>
-      </section>
-    </div>
+        ) : null}
+        {order.status === "paid" && !order.ad_deleted ? (
+          <Link to={`/categories/product/${order.ad_id}`} className="button secondary">
+            {t("return.viewAd")}
+          </Link>
+        ) : null}
+        {(order.status === "failed" || order.status === "abandoned") && !order.ad_deleted ? (
+          <Link to={`/account/bundles?ad=${order.ad_id}#buy-bundle`} className="button secondary">
+            {t("return.tryAgain")}
+          </Link>
+        ) : null}
+        <Link to="/account/bundles" className="button primary">
+          {t("return.back")}
+        </Link>
+      </div>
+    </PaymentCard>
   );
 }
 

@@ -7,17 +7,18 @@ import { formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import { completeSandboxCheckout, getSandboxOrder, paymentProvider } from "~/modules/payments.server";
 import { requireUser } from "~/modules/session.server";
+import { notFound, orNotFound } from "~/lib/not-found";
+import { PaymentCard } from "~/components/bundles/payment-card";
 
 // The sandbox provider's hosted checkout (local use and tests only): the
 // payer's own pending order, and two buttons that end it. Either way the
 // sandbox sends a signed callback through the payments module's one
 // verification path, then the payer lands on the return page.
 async function loadOrder(request: Request, context: LoaderFunctionArgs["context"], id: string | undefined) {
-  if (paymentProvider(context.config)?.name !== "sandbox") throw new Response(null, { status: 404 });
+  if (paymentProvider(context.config)?.name !== "sandbox") throw notFound();
   const user = await requireUser(request, context);
   const orderId = parseId(id);
-  const order = orderId ? await getSandboxOrder(context, user.id, orderId) : null;
-  if (!order) throw new Response(null, { status: 404 });
+  const order = orNotFound(orderId ? await getSandboxOrder(context, user.id, orderId) : null);
   return { user, order };
 }
 
@@ -39,37 +40,32 @@ export default function SandboxCheckout() {
   const { order } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["bundles"]);
   return (
-    <div className="container payment-page">
-      <section className="account-card sandbox-checkout" aria-labelledby="sandbox-title">
-        <h1 id="sandbox-title" className="page-title">
-          {t("sandbox.title")}
-        </h1>
-        <p>{t("sandbox.intro")}</p>
-        <dl className="payment-summary">
-          <dt>{t("sandbox.order", { id: order.id })}</dt>
-          <dd />
-          <dt>{t("sandbox.bundle")}</dt>
-          <dd>{language === "en" ? order.bundle_name_en : order.bundle_name}</dd>
-          <dt>{t("sandbox.ad")}</dt>
-          <dd dir="auto">{order.ad_name}</dd>
-          <dt>{t("sandbox.method")}</dt>
-          <dd>{t(`methods.${order.payment_method}`)}</dd>
-          <dt>{t("sandbox.amount")}</dt>
-          <dd className="payment-amount">{formatPrice(t, language, order.amount_cents / 100)}</dd>
-        </dl>
-        <Form method="post" className="form-actions">
-          <SubmitButton name="intent" value="succeed">
-            {t("sandbox.succeed")}
-          </SubmitButton>
-          <SubmitButton name="intent" value="fail" className="button secondary">
-            {t("sandbox.fail")}
-          </SubmitButton>
-        </Form>
-        <p>
-          <Link to="/account/bundles">{t("return.back")}</Link>
-        </p>
-      </section>
-    </div>
+    <PaymentCard title={t("sandbox.title")} className="sandbox-checkout">
+      <p>{t("sandbox.intro")}</p>
+      <dl className="payment-summary">
+        <dt>{t("sandbox.order", { id: order.id })}</dt>
+        <dd />
+        <dt>{t("sandbox.bundle")}</dt>
+        <dd>{language === "en" ? order.bundle_name_en : order.bundle_name}</dd>
+        <dt>{t("sandbox.ad")}</dt>
+        <dd dir="auto">{order.ad_name}</dd>
+        <dt>{t("sandbox.method")}</dt>
+        <dd>{t(`methods.${order.payment_method}`)}</dd>
+        <dt>{t("sandbox.amount")}</dt>
+        <dd className="payment-amount">{formatPrice(t, language, order.amount_cents / 100)}</dd>
+      </dl>
+      <Form method="post" className="form-actions">
+        <SubmitButton name="intent" value="succeed">
+          {t("sandbox.succeed")}
+        </SubmitButton>
+        <SubmitButton name="intent" value="fail" className="button secondary">
+          {t("sandbox.fail")}
+        </SubmitButton>
+      </Form>
+      <p>
+        <Link to="/account/bundles">{t("return.back")}</Link>
+      </p>
+    </PaymentCard>
   );
 }
 

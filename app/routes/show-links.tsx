@@ -5,6 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listLinks } from "~/modules/content.server";
+import { Page } from "~/components/layout/page";
 
 /** The company's social and contact channels: label, address and icon. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -24,9 +25,7 @@ export default function ShowLinks() {
   const { items } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("content");
   return (
-    <div className="container content-page">
-      <h1 className="page-title">{t("links.title")}</h1>
-      <p className="content-intro">{t("links.intro")}</p>
+    <Page title={t("links.title")} intro={t("links.intro")} className="content-page">
       {items.length === 0 ? (
         <EmptyState message={t("links.empty")} />
       ) : (
@@ -50,7 +49,7 @@ export default function ShowLinks() {
           })}
         </ul>
       )}
-    </div>
+    </Page>
   );
 }
 

@@ -5,8 +5,9 @@ import { TraderContact } from "~/components/traders/trader-contact";
 import { TraderAds, TraderHeader } from "~/components/traders/trader-profile";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { getSellerProfile, listTraderAds, profileName } from "~/modules/traders.server";
-import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
+import { getSellerProfile, listTraderAds, profileMeta, profileName } from "~/modules/traders.server";
+import { pageOf } from "~/lib/search-params";
+import { orNotFound } from "~/lib/not-found";
 
 /**
  * The seller reached from an ad's trader card: name, image, verified badge,
@@ -14,23 +15,15 @@ import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
  * private seller while they have a public ad; anyone else is a 404.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const id = parseId(params.id);
-  if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const profile = await getSellerProfile(context, id);
-  if (!profile) throw new Response(null, { status: 404, statusText: "Not Found" });
-  const { page } = parseSearchParams(PageParamsSchema, new URL(request.url).searchParams);
-  const ads = await listTraderAds(context, id, page);
+  const id = orNotFound(parseId(params.id));
+  const profile = orNotFound(await getSellerProfile(context, id));
+  const ads = await listTraderAds(context, id, pageOf(request));
   const name = profileName(profile);
   return json({
     profile,
     name,
     ads,
-    meta: {
-      title: name,
-      description: context.t("traders:profile.description", { name }),
-      image: profile.image ? `/media/${profile.image}` : null,
-      type: "profile",
-    },
+    meta: profileMeta(profile, name, context.t("traders:profile.description", { name })),
   });
 }
 

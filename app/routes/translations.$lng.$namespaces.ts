@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isLanguage } from "~/lib/i18n";
 import { areNamespaces, resourcesFor, translationsVersion } from "~/modules/i18n.server";
+import { notFound } from "~/lib/not-found";
 
 // A page's texts for the browser (lib/translations.ts): the namespaces named
 // in the address, in its language. The address the root loader gives carries
@@ -10,7 +11,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const language = params.lng;
   const namespaces = (params.namespaces ?? "").split(",");
   if (!isLanguage(language) || !areNamespaces(language, namespaces)) {
-    return new Response(null, { status: 404 });
+    return notFound();
   }
   const current = new URL(request.url).searchParams.get("v") === translationsVersion(language);
   return new Response(JSON.stringify(resourcesFor(language, namespaces)), {

@@ -5,6 +5,8 @@ import { Flipbook } from "~/components/flipbook/flipbook";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
 import { getDocumentTitle, listDocumentPages } from "~/modules/documents.server";
+import { orNotFound } from "~/lib/not-found";
+import { Page } from "~/components/layout/page";
 
 /**
  * Document {id}'s page images (pdf_imgs.file_url where pdf_id = id, in page
@@ -12,8 +14,7 @@ import { getDocumentTitle, listDocumentPages } from "~/modules/documents.server"
  * failed read is logged there and shows as "No pages available to display.".
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = parseId(params.id);
-  if (!id) throw new Response(null, { status: 404, statusText: "Not Found" });
+  const id = orNotFound(parseId(params.id));
   const [pages, document] = await Promise.all([listDocumentPages(context, id), getDocumentTitle(context, id)]);
   const title = document ? (context.language === "en" ? document.title_en : document.title) : context.t("content:viewer.title");
   return json({
@@ -28,10 +29,9 @@ export default function ViewPdf() {
   const { pages, title } = useLoaderData<typeof loader>();
   const language = useLanguage();
   return (
-    <div className="container viewer">
-      <h1 className="page-title">{title}</h1>
+    <Page title={title} className="viewer">
       <Flipbook pages={pages} language={language} />
-    </div>
+    </Page>
   );
 }
 

@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
-import { FieldErrors, FormErrors, SubmitButton } from "~/components/auth/fields";
+import { describedBy as describeField, FieldErrors, FieldFrame, FormErrors, SubmitButton } from "~/components/auth/fields";
 import { useZodForm } from "~/components/auth/use-zod-form";
 import { useTranslation } from "~/lib/use-translation";
 import { ICONS, resources, schemaFor, toInputDateTime, type FieldSpec, type ResourceKey } from "~/lib/admin-resources";
@@ -106,8 +106,7 @@ function AdminField({
               ? "body"
               : null;
   const hint = hintKey ? `${t(`hints.${hintKey}`)}${spec.kind === "image" && failed ? ` ${t("hints.imageAgain")}` : ""}` : null;
-  const hintId = `${field.id}-hint`;
-  const describedBy = [hint ? hintId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = describeField(field, hint);
   const dir = spec.ltr ? "ltr" : undefined;
 
   if (spec.kind === "bool") {
@@ -170,15 +169,8 @@ function AdminField({
     );
   }
   return (
-    <div className="field">
-      <label htmlFor={field.id}>{label}</label>
+    <FieldFrame field={field} label={label} hint={hint}>
       {control}
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <FieldErrors id={field.errorId} errors={field.errors} />
-    </div>
+    </FieldFrame>
   );
 }

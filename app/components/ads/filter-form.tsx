@@ -3,13 +3,10 @@ import { useRef, type ChangeEvent } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { AdFilters } from "~/lib/filters";
-import { localName, type Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n";
+import { NameSelect, type NamedOption } from "~/components/ui/name-select";
 
-interface Option {
-  id: number;
-  name: string;
-  name_en: string;
-}
+type Option = NamedOption;
 
 interface Props {
   action: string;
@@ -55,24 +52,17 @@ export function FilterForm({ action, filters, language, governorates, options }:
   const parentProps = hydrated ? { onChange: onParentChange } : {};
 
   const select = (name: string, label: string, items: Option[], value: number | null, isParent = false, disabled = false) => (
-    <div className="field">
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select
-        id={`filter-${name}`}
-        name={name}
-        defaultValue={value ?? ""}
-        key={`${name}-${value ?? ""}-${items.length}`}
-        disabled={disabled}
-        {...(isParent ? parentProps : {})}
-      >
-        <option value="">{t("filters.any")}</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {localName(item, language)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <NameSelect
+      id={`filter-${name}`}
+      name={name}
+      label={label}
+      any={t("filters.any")}
+      items={items}
+      value={value}
+      language={language}
+      disabled={disabled}
+      selectProps={isParent ? parentProps : undefined}
+    />
   );
 
   return (

@@ -32,21 +32,33 @@ interface TextFieldProps {
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-export function TextField({ field, label, type = "text", hint, keepValue = type !== "password" && type !== "file", inputProps }: TextFieldProps) {
-  const hintId = `${field.id}-hint`;
-  const { key, ...props } = getInputProps(field, { type: type as "text", value: keepValue });
-  const describedBy = [hint ? hintId : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+/** What a control's aria-describedby names: its hint and its messages, when there are any. */
+export function describedBy(field: { id: string; errorId: string; errors?: string[] }, hint: ReactNode): string | undefined {
+  return [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's frame: its label, the control, its hint and its messages. */
+export function FieldFrame({ field, label, hint, children }: { field: FieldMetadata<unknown>; label: ReactNode; hint?: ReactNode; children: ReactNode }) {
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <input key={key} {...props} {...inputProps} aria-describedby={describedBy} />
+      {children}
       {hint ? (
-        <p id={hintId} className="field-hint">
+        <p id={`${field.id}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+export function TextField({ field, label, type = "text", hint, keepValue = type !== "password" && type !== "file", inputProps }: TextFieldProps) {
+  const { key, ...props } = getInputProps(field, { type: type as "text", value: keepValue });
+  return (
+    <FieldFrame field={field} label={label} hint={hint}>
+      <input key={key} {...props} {...inputProps} aria-describedby={describedBy(field, hint)} />
+    </FieldFrame>
   );
 }
 

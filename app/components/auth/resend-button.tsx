@@ -1,8 +1,9 @@
+import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatClock } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
-import { SubmitButton } from "./fields";
+import { FormErrors, SubmitButton } from "./fields";
 
 /**
  * "Send a new code" with its cooldown. The server's page says when a new code
@@ -39,5 +40,29 @@ export function ResendButton({ wait, name, value, children }: { wait: number; na
         {children}
       </SubmitButton>
     </>
+  );
+}
+
+/** ResendButton in its own form, with the reasons the last request was refused above it. */
+export function ResendForm({
+  errorId,
+  errors,
+  wait,
+  intent,
+  children,
+}: {
+  errorId: string;
+  errors?: string[];
+  wait: number;
+  intent: string;
+  children: string;
+}) {
+  return (
+    <Form method="post" className="resend-form">
+      <FormErrors form={{ errorId, errors }} />
+      <ResendButton wait={wait} name="intent" value={intent}>
+        {children}
+      </ResendButton>
+    </Form>
   );
 }

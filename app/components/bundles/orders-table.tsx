@@ -2,23 +2,11 @@ import { Link } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { formatDate, formatPrice, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
+import type { OrderView } from "~/modules/payments.server";
 import { useTranslation } from "~/lib/use-translation";
 
-export interface OrderRowData {
-  id: number;
-  ad_id: number;
-  ad_name: string;
-  /** 1 when the ad was deleted after the order. */
-  ad_deleted: number;
-  bundle_name: string;
-  bundle_name_en: string;
-  days: number;
-  amount_cents: number;
-  payment_method: "card" | "wallet";
-  status: "pending" | "paid" | "failed" | "abandoned";
-  created_at: string;
-  featured_until: string | null;
-}
+/** What the table shows of an order (the account's orders and, with more columns, the admin's). */
+export type OrderRowData = Omit<OrderView, "currency" | "provider" | "paid_at">;
 
 /** A user's bundle orders with their status, newest first. */
 export function OrdersTable({ orders, language }: { orders: OrderRowData[]; language: Language }) {

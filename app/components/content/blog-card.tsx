@@ -3,6 +3,7 @@ import { formatDate, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import type { BlogPostSummary } from "~/lib/rows";
+import { MediaImage } from "~/components/ui/media-image";
 
 /** A post in the blog list: image, title, date and excerpt in the visitor's language. */
 export function BlogCard({ post, language, eager = false }: { post: Omit<BlogPostSummary, "slug">; language: Language; eager?: boolean }) {
@@ -13,15 +14,7 @@ export function BlogCard({ post, language, eager = false }: { post: Omit<BlogPos
     <li className="card blog-card">
       {post.image ? (
         <Link to={href} tabIndex={-1} aria-hidden="true" className="blog-card-image" prefetch="intent">
-          <img
-            src={`/media/${post.image}`}
-            alt=""
-            width={640}
-            height={360}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            fetchPriority={eager ? "high" : undefined}
-          />
+          <MediaImage path={post.image} width={640} height={360} eager={eager} />
         </Link>
       ) : null}
       <div className="blog-card-body">

@@ -47,24 +47,23 @@ export function OwnAdActions({ ad, language }: { ad: OwnAdSummary; language: Lan
         <Link to={deleteHref(ad.id)} className="button danger" preventScrollReset aria-label={t("list.deleteNamed", { name: ad.name })}>
           {t("list.delete")}
         </Link>
-        {ad.status === "expired" ? (
-          <Form method="post" action="/account/ads" preventScrollReset>
-            <input type="hidden" name="adId" value={ad.id} />
-            <button type="submit" name="intent" value="renew" className="button primary" aria-label={t("list.renewNamed", { name: ad.name })}>
-              {t("list.renew")}
-            </button>
-          </Form>
-        ) : null}
+        {ad.status === "expired" ? <OwnAdButton ad={ad} intent="renew" className="button primary" /> : null}
         {ad.status === "approved" ? <MakeSpecialLink adId={ad.id} adName={ad.name} className="button primary" /> : null}
-        {ad.status === "approved" ? (
-          <Form method="post" action="/account/ads" preventScrollReset>
-            <input type="hidden" name="adId" value={ad.id} />
-            <button type="submit" name="intent" value="sold" className="button secondary" aria-label={t("list.soldNamed", { name: ad.name })}>
-              {t("list.sold")}
-            </button>
-          </Form>
-        ) : null}
+        {ad.status === "approved" ? <OwnAdButton ad={ad} intent="sold" className="button secondary" /> : null}
       </div>
     </div>
+  );
+}
+
+/** One of the owner's one-press actions on an ad (renew, sold), posted to "my ads" and named with the ad for screen readers. */
+function OwnAdButton({ ad, intent, className }: { ad: OwnAdSummary; intent: "renew" | "sold"; className: string }) {
+  const { t } = useTranslation(["editor"]);
+  return (
+    <Form method="post" action="/account/ads" preventScrollReset>
+      <input type="hidden" name="adId" value={ad.id} />
+      <button type="submit" name="intent" value={intent} className={className} aria-label={t(`list.${intent}Named`, { name: ad.name })}>
+        {t(`list.${intent}`)}
+      </button>
+    </Form>
   );
 }

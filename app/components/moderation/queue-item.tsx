@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { formatDate, formatPrice, isoTime } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
@@ -144,33 +144,54 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
             </button>
           )}
         </Form>
-        <Form method="post" className="queue-reason-form" preventScrollReset>
-          <input type="hidden" name="adId" value={item.id} />
-          <label htmlFor={`${id}-reject`}>{t("moderation.rejectReason")}</label>
-          <textarea
-            id={`${id}-reject`}
-            name="reason"
-            rows={2}
-            required
-            minLength={3}
-            maxLength={1000}
-            dir="auto"
-            aria-describedby={error?.intent === "reject" ? `${id}-reject-error` : undefined}
-          />
-          {reasonError("reject")}
-          <button type="submit" name="intent" value="reject" className="button secondary">
-            {t("moderation.reject")}
-          </button>
-        </Form>
-        <Form method="post" className="queue-reason-form" preventScrollReset>
-          <input type="hidden" name="adId" value={item.id} />
-          <label htmlFor={`${id}-remove`}>{t("moderation.removeReason")}</label>
-          <textarea id={`${id}-remove`} name="reason" rows={2} maxLength={1000} dir="auto" />
-          <button type="submit" name="intent" value="remove" className="button danger">
-            {t("moderation.remove")}
-          </button>
-        </Form>
+        <ReasonForm adId={item.id} id={`${id}-reject`} intent="reject" label={t("moderation.rejectReason")} required error={reasonError("reject")}>
+          {t("moderation.reject")}
+        </ReasonForm>
+        <ReasonForm adId={item.id} id={`${id}-remove`} intent="remove" label={t("moderation.removeReason")}>
+          {t("moderation.remove")}
+        </ReasonForm>
       </div>
     </article>
+  );
+}
+
+/** A decision that gives the owner a reason: rejecting (the reason required) or removing the ad. */
+function ReasonForm({
+  adId,
+  id,
+  intent,
+  label,
+  required = false,
+  error = null,
+  children,
+}: {
+  adId: number;
+  id: string;
+  intent: "reject" | "remove";
+  label: string;
+  required?: boolean;
+  /** The reply's message about this form, drawn with the id `${id}-error`. */
+  error?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="queue-reason-form" preventScrollReset>
+      <input type="hidden" name="adId" value={adId} />
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name="reason"
+        rows={2}
+        required={required}
+        minLength={required ? 3 : undefined}
+        maxLength={1000}
+        dir="auto"
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error}
+      <button type="submit" name="intent" value={intent} className={intent === "remove" ? "button danger" : "button secondary"}>
+        {children}
+      </button>
+    </Form>
   );
 }

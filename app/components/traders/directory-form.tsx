@@ -1,14 +1,11 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { useRef, type ChangeEvent } from "react";
+import { useRef, type ChangeEvent, type SelectHTMLAttributes } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { localName, type Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
+import { NameSelect, type NamedOption } from "~/components/ui/name-select";
 
-interface Option {
-  id: number;
-  name: string;
-  name_en: string;
-}
+type Option = NamedOption;
 
 export interface DirectoryFilters {
   q: string;
@@ -52,18 +49,25 @@ export function DirectoryForm({ action, filters, language, categories, governora
   };
   const onChange = hydrated ? { onChange: reload } : {};
 
-  const select = (name: string, label: string, items: Option[], value: number | null, props: Record<string, unknown> = {}, disabled = false) => (
-    <div className="field">
-      <label htmlFor={`traders-${name}`}>{label}</label>
-      <select id={`traders-${name}`} name={name} defaultValue={value ?? ""} key={`${name}-${value ?? ""}-${items.length}`} disabled={disabled} {...props}>
-        <option value="">{t("directory.any")}</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {localName(item, language)}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (
+    name: string,
+    label: string,
+    items: Option[],
+    value: number | null,
+    props: SelectHTMLAttributes<HTMLSelectElement> = {},
+    disabled = false,
+  ) => (
+    <NameSelect
+      id={`traders-${name}`}
+      name={name}
+      label={label}
+      any={t("directory.any")}
+      items={items}
+      value={value}
+      language={language}
+      disabled={disabled}
+      selectProps={props}
+    />
   );
 
   return (

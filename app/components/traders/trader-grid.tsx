@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Language } from "~/lib/i18n";
 import { VerifiedBadge } from "./verified-badge";
 import type { TraderListItem } from "~/lib/rows";
+import { MediaImage } from "~/components/ui/media-image";
 
 /** A directory card: the trader's image and company name, linking to their profile. */
 export function TraderTile({ trader, language, eager = false }: { trader: TraderListItem; language: Language; eager?: boolean }) {
@@ -10,16 +11,7 @@ export function TraderTile({ trader, language, eager = false }: { trader: Trader
     <li className="card trader-tile">
       <Link to={`/account/trader2/${trader.id}`} state={{ trader }} prefetch="intent" className="trader-tile-link">
         {trader.image ? (
-          <img
-            src={`/media/${trader.image}`}
-            alt=""
-            width={240}
-            height={240}
-            loading={eager ? "eager" : "lazy"}
-            decoding="async"
-            fetchPriority={eager ? "high" : undefined}
-            className="trader-tile-image"
-          />
+          <MediaImage path={trader.image} width={240} height={240} eager={eager} className="trader-tile-image" />
         ) : (
           <span className="trader-tile-image trader-initial" aria-hidden="true">
             {trader.company_name.slice(0, 1)}

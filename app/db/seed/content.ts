@@ -1,7 +1,7 @@
 // Editorial content: blog posts, safety tips, banners, bundles, services,
 // links and the sample document. Everything in Arabic and English.
 import type { AdKind } from "./catalog";
-import type { BlogPostSummary } from "~/lib/rows";
+import type { BlogPostSummary, Service } from "~/lib/rows";
 
 export interface SeedBlogPost extends Omit<BlogPostSummary, "image"> {
   /** Paragraphs separated by blank lines. */
@@ -266,13 +266,7 @@ export const bundles: SeedBundle[] = [
   { id: 4, name: "باقة شهر مميز", name_en: "Featured month", days: 30, price: 150, sort: 4 },
 ];
 
-export interface SeedService {
-  id: number;
-  title: string;
-  title_en: string;
-  body: string;
-  body_en: string;
-  icon: string;
+export interface SeedService extends Service {
   sort: number;
 }
 

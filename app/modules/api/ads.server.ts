@@ -4,16 +4,15 @@
 // ids they return, in one batch, and shapes it in the requested language.
 import type { Database } from "~/modules/db-session.server";
 import type { z } from "zod";
-import { parseAttributes } from "~/lib/rows";
-import { formatAge, formatPrice } from "~/lib/format";
+import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import type { Context } from "~/context";
 import type { ApiAdSchema } from "~/modules/api/schemas.server";
 import { favouriteIds } from "~/modules/favourites.server";
 import { sqlTime } from "~/modules/jobs.server";
 import { profileName } from "~/modules/traders.server";
-import { isoTime } from "~/lib/format";
-import type { AdText, CategoryNames, PlaceNames } from "~/lib/rows";
+import { parseAttributes, type AdPlacement, type AdText, type CategoryNames, type PlaceNames } from "~/lib/rows";
+import { adNameColumns, adNameJoins } from "~/modules/ads.server";
 
 export type ApiAd = z.infer<typeof ApiAdSchema>;
 
@@ -24,7 +23,7 @@ export function mediaUrl(siteUrl: string, key: string): string {
   return new URL(`${UPLOADS_PATH}${key.split("/").map(encodeURIComponent).join("/")}`, siteUrl).toString();
 }
 
-interface AdRow extends AdText, CategoryNames, PlaceNames {
+interface AdRow extends AdText, CategoryNames, PlaceNames, AdPlacement {
   user_id: number;
   status: ApiAd["status"];
   expires_at: string | null;
@@ -32,12 +31,6 @@ interface AdRow extends AdText, CategoryNames, PlaceNames {
   attributes: string;
   created_at: string;
   updated_at: string;
-  category_id: number;
-  subcategory_id: number | null;
-  brand_country_id: number | null;
-  third_branch_id: number | null;
-  governorate_id: number | null;
-  region_id: number | null;
   seller_first_name: string;
   seller_last_name: string;
   seller_company: string | null;
@@ -72,22 +65,10 @@ export async function readAdRecords({ db }: { db: Database }, ids: number[]): Pr
       .prepare(
         `SELECT a.id, a.user_id, a.name, a.description, a.price, a.note, a.negotiable, a.condition, a.status, a.expires_at, a.is_featured,
           a.address, a.latitude, a.longitude, a.attributes, a.created_at, a.updated_at,
-          a.category_id, c.name AS category_name, c.name_en AS category_name_en,
-          a.subcategory_id, s.name AS subcategory_name, s.name_en AS subcategory_name_en,
-          a.brand_country_id, b.name AS brand_country_name, b.name_en AS brand_country_name_en,
-          a.third_branch_id, t.name AS third_branch_name, t.name_en AS third_branch_name_en,
-          a.governorate_id, g.name AS governorate_name, g.name_en AS governorate_name_en,
-          a.region_id, r.name AS region_name, r.name_en AS region_name_en,
+          a.category_id, a.subcategory_id, a.brand_country_id, a.third_branch_id, a.governorate_id, a.region_id, ${adNameColumns},
           u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.company_name AS seller_company, u.image AS seller_image,
           u.phone AS seller_phone, u.is_trader AS seller_is_trader, u.is_verified_trader AS seller_verified
-        FROM ads a
-        JOIN categories c ON c.id = a.category_id
-        JOIN users u ON u.id = a.user_id
-        LEFT JOIN subcategories s ON s.id = a.subcategory_id
-        LEFT JOIN brand_countries b ON b.id = a.brand_country_id
-        LEFT JOIN third_branches t ON t.id = a.third_branch_id
-        LEFT JOIN governorates g ON g.id = a.governorate_id
-        LEFT JOIN regions r ON r.id = a.region_id
+        FROM ads a ${adNameJoins}
         WHERE a.id IN (${placeholders})`,
       )
       .bind(...wanted),

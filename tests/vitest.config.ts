@@ -1,8 +1,37 @@
 import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 const app = fileURLToPath(new URL("../app", import.meta.url));
 const root = fileURLToPath(new URL("..", import.meta.url));
+const migrations = fileURLToPath(new URL("../app/db/migrations", import.meta.url));
+
+/**
+ * Module tests that run inside workerd, as the Worker does. The others still
+ * need Node: a local HTTP server standing in for a provider (mail, Paymob,
+ * Supabase), the built bundle, files on disk or sharp.
+ */
+const inWorkerd = [
+  "tests/workers/ad-detail.test.ts",
+  "tests/workers/admin.test.ts",
+  "tests/workers/api-request.test.ts",
+  "tests/workers/auth-use-cases.test.ts",
+  "tests/workers/db-session.test.ts",
+  "tests/workers/dev-tools.test.ts",
+  "tests/workers/edge-cache.test.ts",
+  "tests/workers/favourites.test.ts",
+  "tests/workers/housekeeping.test.ts",
+  "tests/workers/jobs.test.ts",
+  "tests/workers/listing.test.ts",
+  "tests/workers/messaging.test.ts",
+  "tests/workers/moderation.test.ts",
+  "tests/workers/nothing-lost.test.ts",
+  "tests/workers/payments.test.ts",
+  "tests/workers/query-plans.test.ts",
+  "tests/workers/rate-limit.test.ts",
+  "tests/workers/signin-codes.test.ts",
+  "tests/workers/traders.test.ts",
+];
 
 export default defineConfig({
   resolve: { alias: { "~": app } },
@@ -27,6 +56,7 @@ export default defineConfig({
           name: "workers",
           root,
           include: ["tests/workers/**/*.test.ts"],
+          exclude: inWorkerd,
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -35,6 +65,33 @@ export default defineConfig({
           fileParallelism: false,
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The same tests' helper, inside workerd: the pool's D1 and R2 with the real migrations.
+        plugins: [
+          cloudflareTest(async () => ({
+            miniflare: {
+              compatibilityDate: "2026-04-01",
+              compatibilityFlags: ["nodejs_compat"],
+              d1Databases: ["DB"],
+              r2Buckets: ["BUCKET"],
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrations) },
+            },
+          })),
+        ],
+        resolve: {
+          alias: [
+            { find: /^\.\/helpers\/db$/, replacement: fileURLToPath(new URL("./workers/helpers/db.workerd.ts", import.meta.url)) },
+            { find: "~", replacement: app },
+          ],
+        },
+        test: {
+          name: "workerd",
+          root,
+          include: inWorkerd,
+          testTimeout: 60_000,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

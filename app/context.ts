@@ -1,5 +1,5 @@
-import type { Config, Env } from "~/modules/config.server";
-import type { Database } from "~/modules/db-session.server";
+import type { Config, Env } from "~/server/config.server";
+import type { Database } from "~/server/db-session.server";
 import type { Language } from "~/lib/i18n";
 import type { TFunction, i18n as I18n } from "i18next";
 
@@ -7,7 +7,7 @@ import type { TFunction, i18n as I18n } from "i18next";
 export interface Context {
   env: Env;
   config: Config;
-  /** This request's D1 session (app/modules/db-session.server.ts): prepare and batch only. */
+  /** This request's D1 session (app/server/db-session.server.ts): prepare and batch only. */
   db: Database;
   bucket: R2Bucket;
   /** Makes card variants of ad photos; absent → a photo is its own card image. */

@@ -1,18 +1,18 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { CardHtmlContext } from "~/components/ads/card-html";
+import { CardHtmlContext } from "~/features/ads/components/card-html";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
-import { BodyTooLargeError } from "~/modules/body-limit.server";
-import { cardsHtml } from "~/components/ads/card-html.server";
-import { deferScriptParts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce } from "~/modules/first-paint.server";
-import { resources } from "~/modules/locales.server";
-import { logError } from "~/modules/log.server";
+import { BodyTooLargeError } from "~/server/body-limit.server";
+import { cardsHtml } from "~/features/ads/components/card-html.server";
+import { deferScriptParts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce } from "~/server/first-paint.server";
+import { resources } from "~/server/locales.server";
+import { logError } from "~/server/log.server";
 
 // Every page is rendered completely before it is sent: no-JS visitors and
 // search engines get the whole document, and pages defer nothing. Its scripts
-// then wait for the first paint (modules/first-paint.server.ts).
+// then wait for the first paint (server/first-paint.server.ts).
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

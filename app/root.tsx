@@ -14,7 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { CardFavourites, CardLinks, HeartsForm } from "~/components/ads/ad-card";
+import { CardFavourites, CardLinks, HeartsForm } from "~/features/ads/components/ad-card";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -25,7 +25,7 @@ import { LANGUAGE_KEY } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { useLanguage } from "~/lib/use-language";
 import { loadTranslations } from "~/lib/translations";
-import { getOptionalUser, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/modules/shell.server";
+import { getOptionalUser, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/root.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const nonce = useNonce();
   // Once React has taken over the document (the page hydrates after its first
-  // paint, modules/first-paint.server.ts), the root says so: stylesheets and
+  // paint, server/first-paint.server.ts), the root says so: stylesheets and
   // tests can tell the enhanced page from the plain HTML it starts as.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

@@ -3,7 +3,7 @@
 // secrets set on the Worker, so they are tested without a Cloudflare account.
 // Each problem says what is wrong and the exact command or edit that fixes it;
 // nothing here creates anything.
-import { isLoopbackUrl } from "~/modules/config.server";
+import { isLoopbackUrl } from "~/server/config.server";
 
 /** The parts of wrangler's parsed configuration the checks read. */
 export interface WranglerSettings {

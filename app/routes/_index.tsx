@@ -1,13 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
-import { CardList } from "~/components/ads/ad-card";
-import { CategoryTiles } from "~/components/ads/category-tiles";
+import { CardList } from "~/features/ads/components/ad-card";
+import { CategoryTiles } from "~/features/ads/components/category-tiles";
 import { dataFetchedToHydrate } from "~/lib/hydration";
 import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { previewRows } from "~/modules/ads.server";
-import { listBanners, listCategories } from "~/modules/catalog.server";
+import { previewRows } from "~/features/ads/queries.server";
+import { listBanners, listCategories } from "~/features/catalog/queries.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [categories, banners] = await Promise.all([listCategories(context), listBanners(context)]);

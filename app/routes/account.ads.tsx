@@ -2,10 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { hydrateAtOnce } from "~/lib/hydration";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { accountMeta } from "~/components/account/meta";
-import { AdCard } from "~/components/ads/ad-card";
-import { AdForm, NEW_AD_DEFAULTS, valuesOfAd } from "~/components/editor/ad-form";
-import { editHref, OwnAdActions } from "~/components/editor/own-ad-actions";
+import { accountMeta } from "~/features/account/components/meta";
+import { AdCard } from "~/features/ads/components/ad-card";
+import { AdForm, NEW_AD_DEFAULTS, valuesOfAd } from "~/features/ads/components/ad-form";
+import { editHref, OwnAdActions } from "~/features/ads/components/own-ad-actions";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Overlay } from "~/components/ui/overlay";
 import { formatNumber } from "~/lib/format";
@@ -25,9 +25,9 @@ import {
   renewAd,
   updateAd,
   type AdWriteResult,
-} from "~/modules/ad-editor.server";
-import { logError } from "~/modules/log.server";
-import { redirectWithMessage, requireUser } from "~/modules/session.server";
+} from "~/features/ads/editor.server";
+import { logError } from "~/server/log.server";
+import { redirectWithMessage, requireUser } from "~/server/session.server";
 import type { Context } from "~/context";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";

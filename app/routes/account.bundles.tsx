@@ -1,19 +1,19 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { accountMeta } from "~/components/account/meta";
-import { ConformForm, FieldErrors, SubmitButton } from "~/components/auth/fields";
-import { useZodForm } from "~/components/auth/use-zod-form";
-import { OrdersTable } from "~/components/bundles/orders-table";
-import { BuyBundleSchema } from "~/components/bundles/schema";
+import { accountMeta } from "~/features/account/components/meta";
+import { ConformForm, FieldErrors, SubmitButton } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { OrdersTable } from "~/features/bundles/components/orders-table";
+import { BuyBundleSchema } from "~/features/bundles/schema";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { useTranslation } from "~/lib/use-translation";
-import { listActiveBundles, listFeaturableAds } from "~/modules/bundles.server";
-import { availableMethods, listOrdersForUser, startBundlePayment } from "~/modules/payments.server";
-import { requireUser } from "~/modules/session.server";
+import { listActiveBundles, listFeaturableAds } from "~/features/bundles/bundles.server";
+import { availableMethods, listOrdersForUser, startBundlePayment } from "~/features/bundles/payments.server";
+import { requireUser } from "~/server/session.server";
 import { z } from "zod";
 import { idParam, parseSearchParams } from "~/lib/search-params";
 

@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { accountMeta } from "~/components/account/meta";
-import { AdCard } from "~/components/ads/ad-card";
+import { accountMeta } from "~/features/account/components/meta";
+import { AdCard } from "~/features/ads/components/ad-card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useTranslation } from "~/lib/use-translation";
-import { listFavourites } from "~/modules/favourites.server";
-import { logError } from "~/modules/log.server";
-import { requireUser } from "~/modules/session.server";
+import { listFavourites } from "~/features/favourites/favourites.server";
+import { logError } from "~/server/log.server";
+import { requireUser } from "~/server/session.server";
 
 // "My favorites": the user's wishlist of public ads, newest first; each heart
 // removes the ad from the list.

@@ -1,9 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/features/account/components/meta";
 import { answerMessageForm } from "~/features/messaging/form.server";
-import { MessageForm } from "~/features/messaging/message-form";
-import { MessageList } from "~/features/messaging/message-list";
+import { MessageForm } from "~/features/messaging/components/message-form";
+import { MessageList } from "~/features/messaging/components/message-list";
 import { conversationPath } from "~/features/messaging/paths";
 import { blockInConversation, readConversation, reply, reportConversation } from "~/features/messaging/use-cases.server";
 import { ConversationReportSchema } from "~/features/messaging/schema";
@@ -12,7 +12,7 @@ import { useLiveConversation } from "~/features/messaging/use-live";
 import { formatAge } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { useTranslation } from "~/lib/use-translation";
-import { redirectWithMessage, requireUser } from "~/modules/session.server";
+import { redirectWithMessage, requireUser } from "~/server/session.server";
 import { notFound } from "~/lib/not-found";
 
 // One conversation, for its buyer or its seller only (anyone else: 404):

@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/features/account/components/meta";
 import { EmptyState } from "~/components/ui/empty-state";
 import { conversationPath, MESSAGE_SETTINGS_PATH } from "~/features/messaging/paths";
 import { chooseMessageEmails, inbox, wantsMessageEmails } from "~/features/messaging/use-cases.server";
 import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import { pageOf } from "~/lib/search-params";
 import { useTranslation } from "~/lib/use-translation";
-import { redirectWithMessage, requireUser } from "~/modules/session.server";
+import { redirectWithMessage, requireUser } from "~/server/session.server";
 
 // The inbox: the user's conversations as buyer and as seller, newest first,
 // twenty to a page with plain older/newer links.

@@ -1,19 +1,19 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AttachmentPicker } from "~/components/account/attachment-picker";
-import { accountMeta } from "~/components/account/meta";
-import { ConformForm, SubmitButton, TextAreaField, TextField } from "~/components/auth/fields";
-import { useZodForm } from "~/components/auth/use-zod-form";
+import { AttachmentPicker } from "~/features/account/components/attachment-picker";
+import { accountMeta } from "~/features/account/components/meta";
+import { ConformForm, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { formatNumber, isoTime } from "~/lib/format";
 import { localPhone, whatsappNumber } from "~/lib/normalize";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { formatBytes, MAX_ATTACHMENTS, SupportSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
-import { withRateLimit, replyRefused } from "~/modules/rate-limit.server";
-import { redirectWithMessage, requireUser } from "~/modules/session.server";
-import { attachmentPath, createSupportRequest, listSupportRequests } from "~/modules/support.server";
-import { sortAttachments } from "~/modules/uploads.server";
+import { withRateLimit, replyRefused } from "~/server/rate-limit.server";
+import { redirectWithMessage, requireUser } from "~/server/session.server";
+import { attachmentPath, createSupportRequest, listSupportRequests } from "~/features/support/support.server";
+import { sortAttachments } from "~/server/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

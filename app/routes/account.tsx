@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { AccountTabs } from "~/components/account/account-tabs";
-import { SignOutForm } from "~/components/account/sign-out-form";
+import { AccountTabs } from "~/features/account/components/account-tabs";
+import { SignOutForm } from "~/features/account/components/sign-out-form";
 import { useTranslation } from "~/lib/use-translation";
-import { requireUser } from "~/modules/session.server";
+import { requireUser } from "~/server/session.server";
 
 // The guarded layout of /account: every tab's own loader and action also
 // call requireUser (loaders run in parallel, so a layout guard alone would

@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CodeField } from "~/components/auth/code-field";
-import { ConformForm, SubmitButton } from "~/components/auth/fields";
-import { ResendForm } from "~/components/auth/resend-button";
-import { useZodForm } from "~/components/auth/use-zod-form";
-import { accountMeta } from "~/components/account/meta";
+import { CodeField } from "~/features/auth/components/code-field";
+import { ConformForm, SubmitButton } from "~/components/forms/fields";
+import { ResendForm } from "~/features/auth/components/resend-button";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { accountMeta } from "~/features/account/components/meta";
 import { checkOwnCode, sendOwnCode } from "~/features/auth/use-cases.server";
 import { CodeSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { markVerified, maskEmail } from "~/modules/accounts.server";
-import { resendWait } from "~/modules/codes.server";
-import { type Refusal, replyRefused } from "~/modules/rate-limit.server";
-import { redirectWithMessage, requireUser } from "~/modules/session.server";
+import { markVerified, maskEmail } from "~/features/auth/accounts.server";
+import { resendWait } from "~/features/auth/codes.server";
+import { type Refusal, replyRefused } from "~/server/rate-limit.server";
+import { redirectWithMessage, requireUser } from "~/server/session.server";
 
 // "Verify your account": the same code flow as /auth/verification, for a
 // signed-in user whose account is not verified yet.

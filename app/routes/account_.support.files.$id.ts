@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getOptionalUser } from "~/modules/session.server";
-import { attachmentFor } from "~/modules/support.server";
+import { getOptionalUser } from "~/server/session.server";
+import { attachmentFor } from "~/features/support/support.server";
 
 // A support request's attachment: only its sender and admins get it (everyone
 // else, signed in or not, gets 404, so the address says nothing), always as a

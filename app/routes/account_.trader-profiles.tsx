@@ -2,17 +2,17 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useFetcher, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { DirectoryForm, type DirectoryFilters } from "~/components/traders/directory-form";
-import { TraderGrid } from "~/components/traders/trader-grid";
+import { DirectoryForm, type DirectoryFilters } from "~/features/traders/components/directory-form";
+import { TraderGrid } from "~/features/traders/components/trader-grid";
 import type { TraderListItem } from "~/lib/rows";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SkeletonGrid } from "~/components/ui/skeleton";
 import { formatNumber } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { listCategories } from "~/modules/catalog.server";
-import { listRegions } from "~/modules/places.server";
-import { listTraders, parseTraderFilters } from "~/modules/traders.server";
+import { listCategories } from "~/features/catalog/queries.server";
+import { listRegions } from "~/features/catalog/places.server";
+import { listTraders, parseTraderFilters } from "~/features/traders/traders.server";
 import type { loader as rootLoader } from "~/root";
 import { Page } from "~/components/layout/page";
 

@@ -1,11 +1,11 @@
 import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { TraderContact } from "~/components/traders/trader-contact";
-import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/components/traders/trader-profile";
+import { TraderContact } from "~/features/traders/components/trader-contact";
+import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { getTraderProfile, listTraderAds, profileMeta, profileName } from "~/modules/traders.server";
+import { getTraderProfile, listTraderAds, profileMeta, profileName } from "~/features/traders/traders.server";
 import { pageOf } from "~/lib/search-params";
 import { orNotFound } from "~/lib/not-found";
 

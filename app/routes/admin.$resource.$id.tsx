@@ -2,14 +2,14 @@ import { parseId } from "~/lib/ids";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
-import { RecordList } from "~/components/admin/record-list";
-import { ResourceForm } from "~/components/admin/resource-form";
+import { adminMeta } from "~/features/admin/components/meta";
+import { RecordList } from "~/features/admin/components/record-list";
+import { ResourceForm } from "~/features/admin/components/resource-form";
 import { isResourceKey, resources, schemaFor, type ResourceKey } from "~/lib/admin-resources";
-import { SubmitButton } from "~/components/auth/fields";
+import { SubmitButton } from "~/components/forms/fields";
 import { useTranslation } from "~/lib/use-translation";
-import { deleteRecord, getRecord, listRecords, parentChain, saveRecord } from "~/modules/admin.server";
-import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { deleteRecord, getRecord, listRecords, parentChain, saveRecord } from "~/features/admin/admin.server";
+import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 
 // One content record: its form, its delete button and, for the upper levels

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
-import { RecordList } from "~/components/admin/record-list";
-import { ResourceForm } from "~/components/admin/resource-form";
+import { adminMeta } from "~/features/admin/components/meta";
+import { RecordList } from "~/features/admin/components/record-list";
+import { ResourceForm } from "~/features/admin/components/resource-form";
 import { isResourceKey, resources, schemaFor, type ResourceKey } from "~/lib/admin-resources";
 import { useTranslation } from "~/lib/use-translation";
-import { listRecords, saveRecord } from "~/modules/admin.server";
-import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { listRecords, saveRecord } from "~/features/admin/admin.server";
+import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound } from "~/lib/not-found";
 
 // A top-level kind of content: its records and a form to add one. The lower

@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
-import { SubmitButton } from "~/components/auth/fields";
+import { adminMeta } from "~/features/admin/components/meta";
+import { SubmitButton } from "~/components/forms/fields";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
-import { dashboardFigures, runJobsNow } from "~/modules/admin.server";
-import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { dashboardFigures, runJobsNow } from "~/features/admin/admin.server";
+import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 
 const adStatuses = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;
 

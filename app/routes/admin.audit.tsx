@@ -1,13 +1,13 @@
 import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
+import { adminMeta } from "~/features/admin/components/meta";
 import { DataTable } from "~/components/ui/data-table";
 import { useTranslation } from "~/lib/use-translation";
-import { listAudit } from "~/modules/admin.server";
-import { requireAdmin } from "~/modules/session.server";
+import { listAudit } from "~/features/admin/admin.server";
+import { requireAdmin } from "~/server/session.server";
 import { isoTime } from "~/lib/format";
-import { AdminFilter, FilterChoice } from "~/components/admin/admin-filter";
+import { AdminFilter, FilterChoice } from "~/features/admin/components/admin-filter";
 
 const PAGE = 100;
 const entities = [

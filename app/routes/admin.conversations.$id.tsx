@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
-import { MessageList } from "~/features/messaging/message-list";
+import { adminMeta } from "~/features/admin/components/meta";
+import { MessageList } from "~/features/messaging/components/message-list";
 import { reviewConversation } from "~/features/messaging/use-cases.server";
 import { formatDate } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { useTranslation } from "~/lib/use-translation";
-import { requireAdmin } from "~/modules/session.server";
+import { requireAdmin } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
 
 // A reported conversation, read by a moderator from the review queue. Only

@@ -1,13 +1,13 @@
 import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
-import { SubmitButton } from "~/components/auth/fields";
+import { adminMeta } from "~/features/admin/components/meta";
+import { SubmitButton } from "~/components/forms/fields";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
-import { addPages, deletePage, getRecord, listPages, movePage } from "~/modules/admin.server";
-import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { addPages, deletePage, getRecord, listPages, movePage } from "~/features/admin/admin.server";
+import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
 
 // A document's page images, in the flipbook's order: upload (added after the

@@ -1,13 +1,13 @@
 import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
+import { adminMeta } from "~/features/admin/components/meta";
 import { fromInputDateTime } from "~/lib/admin-resources";
 import { DataTable } from "~/components/ui/data-table";
 import { useTranslation } from "~/lib/use-translation";
-import { listFeaturedAds, setFeaturedUntil } from "~/modules/admin.server";
-import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
-import { DateTimeForm } from "~/components/admin/date-time-form";
+import { listFeaturedAds, setFeaturedUntil } from "~/features/admin/admin.server";
+import { redirectWithMessage, requireAdmin } from "~/server/session.server";
+import { DateTimeForm } from "~/features/admin/components/date-time-form";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

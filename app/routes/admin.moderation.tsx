@@ -1,13 +1,13 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
-import { QueueItem } from "~/components/moderation/queue-item";
+import { adminMeta } from "~/features/admin/components/meta";
+import { QueueItem } from "~/features/moderation/components/queue-item";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatDate, isoTime } from "~/lib/format";
 import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
-import { approveAd, dismissReports, listDecisions, listQueue, rejectAd, removeAd } from "~/modules/moderation.server";
-import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { approveAd, dismissReports, listDecisions, listQueue, rejectAd, removeAd } from "~/features/moderation/moderation.server";
+import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 import { notFound } from "~/lib/not-found";

@@ -1,14 +1,14 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
+import { adminMeta } from "~/features/admin/components/meta";
 import { DataTable } from "~/components/ui/data-table";
 import { formatDate, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
-import { listRecentOrders } from "~/modules/admin.server";
-import { requireAdmin } from "~/modules/session.server";
+import { listRecentOrders } from "~/features/admin/admin.server";
+import { requireAdmin } from "~/server/session.server";
 import { z } from "zod";
 import { choiceParam, parseSearchParams } from "~/lib/search-params";
-import { AdminFilter, FilterChoice } from "~/components/admin/admin-filter";
+import { AdminFilter, FilterChoice } from "~/features/admin/components/admin-filter";
 
 const statuses = ["pending", "paid", "failed", "abandoned"] as const;
 

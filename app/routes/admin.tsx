@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { hydrateAtOnce } from "~/lib/hydration";
 import { Link, Outlet } from "@remix-run/react";
-import { AdminNav } from "~/components/admin/admin-nav";
-import { adminMeta } from "~/components/admin/meta";
+import { AdminNav } from "~/features/admin/components/admin-nav";
+import { adminMeta } from "~/features/admin/components/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { requireAdmin } from "~/modules/session.server";
+import { requireAdmin } from "~/server/session.server";
 
 // The admin area's frame: for administrators only; everyone else, signed in
 // or not, gets the not-found page. Every admin page's own loader and action

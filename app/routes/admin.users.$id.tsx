@@ -1,16 +1,16 @@
 import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
-import { SubmitButton } from "~/components/auth/fields";
+import { adminMeta } from "~/features/admin/components/meta";
+import { SubmitButton } from "~/components/forms/fields";
 import { formatDate, formatNumber } from "~/lib/format";
 import { localPhone } from "~/lib/normalize";
 import { useTranslation } from "~/lib/use-translation";
 import { fromInputDateTime } from "~/lib/admin-resources";
-import { getUserForAdmin, setAdExpiry, setSuspended, setVerifiedTrader } from "~/modules/admin.server";
-import { redirectWithMessage, requireAdmin } from "~/modules/session.server";
+import { getUserForAdmin, setAdExpiry, setSuspended, setVerifiedTrader } from "~/features/admin/admin.server";
+import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
-import { DateTimeForm } from "~/components/admin/date-time-form";
+import { DateTimeForm } from "~/features/admin/components/date-time-form";
 
 const adStatuses = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;
 

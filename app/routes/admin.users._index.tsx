@@ -1,14 +1,14 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { adminMeta } from "~/components/admin/meta";
+import { adminMeta } from "~/features/admin/components/meta";
 import { DataTable } from "~/components/ui/data-table";
 import { formatDate } from "~/lib/format";
 import { localPhone } from "~/lib/normalize";
 import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
-import { searchUsers } from "~/modules/admin.server";
-import { requireAdmin } from "~/modules/session.server";
-import { AdminFilter, FilterChoice } from "~/components/admin/admin-filter";
+import { searchUsers } from "~/features/admin/admin.server";
+import { requireAdmin } from "~/server/session.server";
+import { AdminFilter, FilterChoice } from "~/features/admin/components/admin-filter";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -1,18 +1,18 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
-import { CodeField } from "~/components/auth/code-field";
-import { ConformForm, PasswordField, PhoneField, SubmitButton } from "~/components/auth/fields";
-import { useZodForm } from "~/components/auth/use-zod-form";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { CodeField } from "~/features/auth/components/code-field";
+import { ConformForm, PasswordField, PhoneField, SubmitButton } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
 import { ResetPasswordSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { findUserByPhone, resetPassword } from "~/modules/accounts.server";
-import { checkCodeFor, publicCodeError } from "~/modules/codes.server";
-import { withRateLimit, replyRefused } from "~/modules/rate-limit.server";
-import { forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/modules/session.server";
+import { findUserByPhone, resetPassword } from "~/features/auth/accounts.server";
+import { checkCodeFor, publicCodeError } from "~/features/auth/codes.server";
+import { withRateLimit, replyRefused } from "~/server/rate-limit.server";
+import { forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/server/session.server";
 
 const hidden = ["password", "confirmPassword", "code"];
 

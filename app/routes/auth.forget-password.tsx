@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
-import { ConformForm, PhoneField, SubmitButton } from "~/components/auth/fields";
-import { useZodForm } from "~/components/auth/use-zod-form";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { ConformForm, PhoneField, SubmitButton } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { findUserByPhone } from "~/modules/accounts.server";
-import { codeSubject, hoursUntil, requestCode } from "~/modules/codes.server";
-import { codeMail, trySendMail } from "~/modules/mail.server";
-import { withRateLimit, replyRefused } from "~/modules/rate-limit.server";
-import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
+import { findUserByPhone } from "~/features/auth/accounts.server";
+import { codeSubject, hoursUntil, requestCode } from "~/features/auth/codes.server";
+import { codeMail, trySendMail } from "~/server/mail.server";
+import { withRateLimit, replyRefused } from "~/server/rate-limit.server";
+import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/server/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);

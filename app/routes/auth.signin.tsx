@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
-import { ConformForm, PasswordField, PhoneField, SubmitButton } from "~/components/auth/fields";
-import { useZodForm } from "~/components/auth/use-zod-form";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { ConformForm, PasswordField, PhoneField, SubmitButton } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { localPhone } from "~/lib/normalize";
 import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/redirect";
 import { SigninSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { minutesUntil } from "~/modules/rate-limit.server";
-import { signIn } from "~/modules/signin.server";
-import { readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/modules/session.server";
+import { minutesUntil } from "~/server/rate-limit.server";
+import { signIn } from "~/features/auth/sign-in.server";
+import { readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/server/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);

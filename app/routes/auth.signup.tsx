@@ -2,18 +2,18 @@ import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
-import { FieldErrors, FormErrors, PasswordField, PhoneField, SubmitButton, TextField } from "~/components/auth/fields";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { FieldErrors, FormErrors, PasswordField, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
 import { SpamTrap } from "~/components/ui/spam-trap";
-import { useZodForm } from "~/components/auth/use-zod-form";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { SignupSchema } from "~/lib/schemas/auth";
-import { isSpam } from "~/modules/honeypot.server";
+import { isSpam } from "~/server/honeypot.server";
 import { useTranslation } from "~/lib/use-translation";
 import { registerAccount } from "~/features/auth/use-cases.server";
-import { type Conflict } from "~/modules/accounts.server";
-import { replyRefused } from "~/modules/rate-limit.server";
-import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/modules/session.server";
+import { type Conflict } from "~/features/auth/accounts.server";
+import { replyRefused } from "~/server/rate-limit.server";
+import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/server/session.server";
 
 const hidden = ["password", "confirmPassword"];
 const conflictMessages: Record<Conflict, string> = {

@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
+import { AuthCard } from "~/features/auth/components/auth-card";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { requireAnonymous } from "~/modules/session.server";
+import { requireAnonymous } from "~/server/session.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
+import { AuthCard } from "~/features/auth/components/auth-card";
 import { sendVerificationCode } from "~/features/auth/use-cases.server";
-import { ConformForm, PhoneField, SubmitButton } from "~/components/auth/fields";
-import { useZodForm } from "~/components/auth/use-zod-form";
+import { ConformForm, PhoneField, SubmitButton } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { findUserByPhone, getUserById, maskEmail } from "~/modules/accounts.server";
-import { replyRefused } from "~/modules/rate-limit.server";
-import { readRememberedPhone, redirectWithMessage, rememberPhone } from "~/modules/session.server";
+import { findUserByPhone, getUserById, maskEmail } from "~/features/auth/accounts.server";
+import { replyRefused } from "~/server/rate-limit.server";
+import { readRememberedPhone, redirectWithMessage, rememberPhone } from "~/server/session.server";
 
 // Step 1 of verification: whose account. After sign-up the phone is
 // remembered and the code is already on its way; otherwise the visitor gives

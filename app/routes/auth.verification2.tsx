@@ -1,20 +1,20 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard } from "~/components/auth/auth-card";
-import { CodeField } from "~/components/auth/code-field";
-import { ConformForm, SubmitButton } from "~/components/auth/fields";
-import { ResendForm } from "~/components/auth/resend-button";
-import { useZodForm } from "~/components/auth/use-zod-form";
+import { AuthCard } from "~/features/auth/components/auth-card";
+import { CodeField } from "~/features/auth/components/code-field";
+import { ConformForm, SubmitButton } from "~/components/forms/fields";
+import { ResendForm } from "~/features/auth/components/resend-button";
+import { useZodForm } from "~/components/forms/use-zod-form";
 import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
 import { CodeSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { confirmVerificationCode, sendVerificationCode } from "~/features/auth/use-cases.server";
-import { findUserByPhone, getUserById, maskEmail } from "~/modules/accounts.server";
-import { resendWait } from "~/modules/codes.server";
-import { type Refusal, replyRefused } from "~/modules/rate-limit.server";
-import { forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/modules/session.server";
+import { findUserByPhone, getUserById, maskEmail } from "~/features/auth/accounts.server";
+import { resendWait } from "~/features/auth/codes.server";
+import { type Refusal, replyRefused } from "~/server/rate-limit.server";
+import { forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/server/session.server";
 
 // Step 2 of verification: the 6-digit code from the e-mail, with a resend
 // button that respects the cooldown. Where the code went, the cooldown and

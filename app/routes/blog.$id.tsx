@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatDate, isoTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { getBlogPost, paragraphsOf } from "~/modules/content.server";
+import { getBlogPost, paragraphsOf } from "~/features/content/content.server";
 import { orNotFound } from "~/lib/not-found";
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

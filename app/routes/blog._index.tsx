@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { BlogCard } from "~/components/content/blog-card";
+import { BlogCard } from "~/features/content/components/blog-card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { listBlogPosts } from "~/modules/content.server";
+import { listBlogPosts } from "~/features/content/content.server";
 import { pageOf } from "~/lib/search-params";
 import { Page } from "~/components/layout/page";
 

@@ -1,12 +1,12 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { ListingView } from "~/components/ads/listing-view";
+import { ListingView } from "~/features/ads/components/listing-view";
 import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
-import { findCategory } from "~/modules/catalog.server";
-import { loadListingPage } from "~/modules/listing.server";
-import { logError } from "~/modules/log.server";
+import { findCategory } from "~/features/catalog/queries.server";
+import { loadListingPage } from "~/features/ads/listing.server";
+import { logError } from "~/server/log.server";
 import type { loader as rootLoader } from "~/root";
 import { parseFilters } from "~/lib/filters";
 import { orNotFound } from "~/lib/not-found";

@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
-import { CategoryTiles } from "~/components/ads/category-tiles";
+import { CategoryTiles } from "~/features/ads/components/category-tiles";
 import { pageMeta } from "~/lib/meta";
-import { listCategories } from "~/modules/catalog.server";
+import { listCategories } from "~/features/catalog/queries.server";
 import { Page } from "~/components/layout/page";
 
 export async function loader({ context }: LoaderFunctionArgs) {

@@ -3,19 +3,19 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isbot } from "isbot";
 import { useTranslation } from "~/lib/use-translation";
-import { AdGrid, HeartButton } from "~/components/ads/ad-card";
+import { AdGrid, HeartButton } from "~/features/ads/components/ad-card";
 import { useIsFavourite } from "~/lib/favourites";
-import { ContactButtons } from "~/components/product/contact-buttons";
+import { ContactButtons } from "~/features/ads/components/contact-buttons";
 import { answerMessageForm } from "~/features/messaging/form.server";
-import { MessageForm } from "~/features/messaging/message-form";
+import { MessageForm } from "~/features/messaging/components/message-form";
 import { askAboutAd } from "~/features/messaging/use-cases.server";
-import { DetailsList } from "~/components/product/details-list";
+import { DetailsList } from "~/features/ads/components/details-list";
 import { parseAttributes, pick, placeOf } from "~/lib/rows";
-import { Gallery } from "~/components/product/gallery";
-import { MapEmbed } from "~/components/product/map-embed";
-import { SafetyList } from "~/components/product/safety-list";
-import { Share } from "~/components/product/share";
-import { sellerName, TraderCard } from "~/components/product/trader-card";
+import { Gallery } from "~/features/ads/components/gallery";
+import { MapEmbed } from "~/features/ads/components/map-embed";
+import { SafetyList } from "~/features/ads/components/safety-list";
+import { Share } from "~/features/ads/components/share";
+import { sellerName, TraderCard } from "~/features/ads/components/trader-card";
 import { formatAge, formatPrice, isoTime, type Translate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { pageMeta, rootText } from "~/lib/meta";
@@ -30,7 +30,7 @@ import {
   relatedAds,
   requireUser,
   type AdDetail,
-} from "~/modules/product-page.server";
+} from "~/features/ads/product-page.server";
 import { orNotFound } from "~/lib/not-found";
 
 /** A description for search results and link previews: one line, about 150 characters. */

@@ -1,12 +1,12 @@
 import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ReportForm } from "~/components/moderation/report-form";
+import { ReportForm } from "~/features/moderation/components/report-form";
 import { useTranslation } from "~/lib/use-translation";
-import { getPublicAd } from "~/modules/ads.server";
-import { hit } from "~/modules/rate-limit.server";
-import { createReport, parseReportForm, REPORT_REASONS, reportClientKeys, reportLimitFor } from "~/modules/reports.server";
-import { getOptionalUser, redirectWithMessage } from "~/modules/session.server";
+import { getPublicAd } from "~/features/ads/queries.server";
+import { hit } from "~/server/rate-limit.server";
+import { createReport, parseReportForm, REPORT_REASONS, reportClientKeys, reportLimitFor } from "~/features/moderation/reports.server";
+import { getOptionalUser, redirectWithMessage } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { Page } from "~/components/layout/page";
 

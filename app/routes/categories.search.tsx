@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
-import { ListingView } from "~/components/ads/listing-view";
+import { ListingView } from "~/features/ads/components/listing-view";
 import { pageMeta } from "~/lib/meta";
-import { loadListingPage } from "~/modules/listing.server";
-import { logError } from "~/modules/log.server";
+import { loadListingPage } from "~/features/ads/listing.server";
+import { logError } from "~/server/log.server";
 import type { loader as rootLoader } from "~/root";
 
 /** Filtered results: every filter, and the search text in `q`. */

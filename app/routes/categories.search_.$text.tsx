@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { pageMeta } from "~/lib/meta";
-import { loadListingPage } from "~/modules/listing.server";
-import { logError } from "~/modules/log.server";
+import { loadListingPage } from "~/features/ads/listing.server";
+import { logError } from "~/server/log.server";
 import { SearchPage, searchMeta } from "./categories.search";
 
 /** Search where the text is the last part of the address: /categories/search/{text}. */

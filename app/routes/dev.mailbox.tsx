@@ -1,7 +1,7 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { devToolsAllowed } from "~/modules/config.server";
-import { listOutbox } from "~/modules/mail.server";
+import { devToolsAllowed } from "~/server/config.server";
+import { listOutbox } from "~/server/mail.server";
 import { Page } from "~/components/layout/page";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "X-Robots-Tag": loaderHeaders.get("X-Robots-Tag") ?? "noindex" });

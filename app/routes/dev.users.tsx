@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { SignupSchema } from "~/lib/schemas/auth";
-import { createUser, markVerified } from "~/modules/accounts.server";
-import { devToolsAllowed } from "~/modules/config.server";
-import { startSession } from "~/modules/session.server";
+import { createUser, markVerified } from "~/features/auth/accounts.server";
+import { devToolsAllowed } from "~/server/config.server";
+import { startSession } from "~/server/session.server";
 
 // The end-to-end tests' way to a verified account (tests/e2e/fixtures.ts):
 // the same sign-up rules and account functions the sign-up and code pages

@@ -2,10 +2,10 @@ import { parseId } from "~/lib/ids";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 
 import { safeRedirectPath } from "~/lib/redirect";
-import { setToast } from "~/modules/flash.server";
-import { addFavourite, removeFavourite } from "~/modules/favourites.server";
-import { logError } from "~/modules/log.server";
-import { getOptionalUser, redirectWithMessage, signInPath } from "~/modules/session.server";
+import { setToast } from "~/server/flash.server";
+import { addFavourite, removeFavourite } from "~/features/favourites/favourites.server";
+import { logError } from "~/server/log.server";
+import { getOptionalUser, redirectWithMessage, signInPath } from "~/server/session.server";
 
 // The heart on every card and on the ad page posts here (intent add or
 // remove). Without JavaScript the answer redirects back to the page with a
@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   let back = safeRedirectPath(String(form.get("redirectTo") ?? "/"));
   // A card's heart is a button named add or remove whose value is the ad
-  // (components/ads/ad-card.tsx), on the ad page too; a plain form may send adId and intent.
+  // (features/ads/components/ad-card.tsx), on the ad page too; a plain form may send adId and intent.
   const card = form.get("add") ?? form.get("remove");
   const intent = card !== null ? (form.has("remove") ? "remove" : "add") : form.get("intent") === "remove" ? "remove" : "add";
   const raw = String(card ?? form.get("adId") ?? "");

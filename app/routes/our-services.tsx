@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ContentIcon } from "~/components/content/icons";
+import { ContentIcon } from "~/features/content/components/icons";
 import { EmptyState } from "~/components/ui/empty-state";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { listServices } from "~/modules/content.server";
+import { listServices } from "~/features/content/content.server";
 import { Page } from "~/components/layout/page";
 
 /** The services page (/our-services/ and /our-services): title, text and icon per service. */

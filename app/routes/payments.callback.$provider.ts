@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handlePaymentCallback } from "~/modules/payments.server";
+import { handlePaymentCallback } from "~/features/bundles/payments.server";
 
 // The payment provider's server-to-server callback (POST, no cookies, no
 // Origin header: the Worker's cross-origin check lets it through). Only a

@@ -2,12 +2,12 @@ import { parseId } from "~/lib/ids";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/features/account/components/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { getOrderForUser, isCheckoutAddress } from "~/modules/payments.server";
-import { requireUser } from "~/modules/session.server";
+import { getOrderForUser, isCheckoutAddress } from "~/features/bundles/payments.server";
+import { requireUser } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
-import { PaymentCard } from "~/components/bundles/payment-card";
+import { PaymentCard } from "~/features/bundles/components/payment-card";
 
 // On the way to the provider's hosted checkout: the bundles form lands here
 // (its policy keeps form posts on this site), and this page moves on at once

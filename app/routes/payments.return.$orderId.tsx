@@ -1,13 +1,13 @@
 import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { accountMeta } from "~/components/account/meta";
+import { accountMeta } from "~/features/account/components/meta";
 import { formatDate, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
-import { getOrderForUser } from "~/modules/payments.server";
-import { requireUser } from "~/modules/session.server";
+import { getOrderForUser } from "~/features/bundles/payments.server";
+import { requireUser } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
-import { PaymentCard } from "~/components/bundles/payment-card";
+import { PaymentCard } from "~/features/bundles/components/payment-card";
 
 // Where the payer's browser comes back from the checkout. It only reads the
 // order: whatever the address carries (a provider appends its own query) is

@@ -1,14 +1,14 @@
 import { parseId } from "~/lib/ids";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { accountMeta } from "~/components/account/meta";
-import { SubmitButton } from "~/components/auth/fields";
+import { accountMeta } from "~/features/account/components/meta";
+import { SubmitButton } from "~/components/forms/fields";
 import { formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
-import { completeSandboxCheckout, getSandboxOrder, paymentProvider } from "~/modules/payments.server";
-import { requireUser } from "~/modules/session.server";
+import { completeSandboxCheckout, getSandboxOrder, paymentProvider } from "~/features/bundles/payments.server";
+import { requireUser } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
-import { PaymentCard } from "~/components/bundles/payment-card";
+import { PaymentCard } from "~/features/bundles/components/payment-card";
 
 // The sandbox provider's hosted checkout (local use and tests only): the
 // payer's own pending order, and two buttons that end it. Either way the

@@ -1,5 +1,5 @@
 // Any other address under /public/api/: JSON 404, whatever the method.
-import { apiRoute, notFound } from "~/modules/api/envelope.server";
+import { apiRoute, notFound } from "~/api/envelope.server";
 
 const answer = apiRoute(async () => {
   throw notFound();

@@ -1,5 +1,5 @@
 // POST /public/api/client/ads (SPEC.md section 7): a new ad, multipart with images[n].
-import { createAdFromApi } from "~/modules/api/client.server";
-import { apiMethods } from "~/modules/api/envelope.server";
+import { createAdFromApi } from "~/api/client.server";
+import { apiMethods } from "~/api/envelope.server";
 
 export const { loader, action } = apiMethods({ POST: ({ request, context }) => createAdFromApi(request, context) });

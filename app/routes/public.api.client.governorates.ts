@@ -1,5 +1,5 @@
 // GET /public/api/client/governorates (SPEC.md section 7).
-import { governorates } from "~/modules/api/client.server";
-import { apiMethods } from "~/modules/api/envelope.server";
+import { governorates } from "~/api/client.server";
+import { apiMethods } from "~/api/envelope.server";
 
 export const { loader, action } = apiMethods({ GET: ({ request, context }) => governorates(request, context) });

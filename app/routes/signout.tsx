@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { endSession, redirectWithMessage } from "~/modules/session.server";
+import { endSession, redirectWithMessage } from "~/server/session.server";
 
 // The header's and the account area's sign-out form posts here: the session
 // row is deleted and the cookie cleared.

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listSitemapEntries } from "~/modules/sitemap.server";
+import { listSitemapEntries } from "~/features/content/sitemap.server";
 
 // Categories and public ads (and the content pages), each with its English
 // alternate, for search engines.

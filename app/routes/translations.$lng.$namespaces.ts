@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isLanguage } from "~/lib/i18n";
-import { areNamespaces, resourcesFor, translationsVersion } from "~/modules/i18n.server";
+import { areNamespaces, resourcesFor, translationsVersion } from "~/server/i18n.server";
 import { notFound } from "~/lib/not-found";
 
 // A page's texts for the browser (lib/translations.ts): the namespaces named

@@ -1,10 +1,10 @@
 import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { Flipbook } from "~/components/flipbook/flipbook";
+import { Flipbook } from "~/features/documents/components/flipbook";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-language";
-import { getDocumentTitle, listDocumentPages } from "~/modules/documents.server";
+import { getDocumentTitle, listDocumentPages } from "~/features/documents/documents.server";
 import { orNotFound } from "~/lib/not-found";
 import { Page } from "~/components/layout/page";
 

@@ -19,7 +19,7 @@ import {
   RegionSchema,
   SafetyTipSchema,
   TraderItemSchema,
-} from "../../app/modules/api/schemas.server";
+} from "../../app/api/schemas.server";
 import { newPerson, readCode, type Person } from "./fixtures";
 
 const API = "/public/api";

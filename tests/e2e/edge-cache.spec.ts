@@ -1,6 +1,6 @@
-// Issue 13: public pages from the edge cache (app/modules/edge-cache.server.ts)
+// Issue 13: public pages from the edge cache (app/server/edge-cache.server.ts)
 // and reads near the reader with a D1 session bookmark in a cookie
-// (app/modules/db-session.server.ts), against the real wrangler dev: its Cache
+// (app/server/db-session.server.ts), against the real wrangler dev: its Cache
 // API, its D1 and the content-version triggers of migration 0013.
 // Other tests write in parallel and any public write bumps the content
 // version, so "the next request is a HIT" is asked until two requests in a

@@ -1,5 +1,5 @@
 // The specs' `test` and `expect`. With JavaScript on, a page hydrates after its
-// first paint (app/modules/first-paint.server.ts), and until then it is the
+// first paint (app/server/first-paint.server.ts), and until then it is the
 // plain HTML that works without scripts. A person who taps before that gets the
 // no-JavaScript behaviour, which the no-js project already covers; the js
 // project checks the enhanced page, so every navigation a test starts by

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildProductionBundle, FREE_PLAN_GZIP_LIMIT, type ProductionBundle } from "~/cli/bundle";
 import { capture, offlineEnv } from "~/cli/run";
-import { isLoopbackUrl } from "~/modules/config.server";
+import { isLoopbackUrl } from "~/server/config.server";
 
 const dir = mkdtempSync(join(tmpdir(), "souq-production-"));
 const outdir = join(dir, "bundle");

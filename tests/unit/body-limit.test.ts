@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AD_BODY_BYTES, bodyLimitFor, capBody, declaredLength, PROFILE_BODY_BYTES, SUPPORT_BODY_BYTES, TEXT_BODY_BYTES } from "~/modules/body-limit.server";
+import { AD_BODY_BYTES, bodyLimitFor, capBody, declaredLength, PROFILE_BODY_BYTES, SUPPORT_BODY_BYTES, TEXT_BODY_BYTES } from "~/server/body-limit.server";
 
 const MB = 1024 * 1024;
 

@@ -1,11 +1,11 @@
-// The server's kept card HTML (app/components/ads/card-html.server.tsx) is what
+// The server's kept card HTML (app/features/ads/components/card-html.server.tsx) is what
 // React renders for the same card, and a card whose ad, age or heart changed
 // is rendered again, never served from before.
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { AdCardView, cardView, type AdCardData } from "~/components/ads/ad-card";
+import { AdCardView, cardView, type AdCardData } from "~/features/ads/components/ad-card";
 import { createTranslate } from "~/lib/translate";
-import { cardsHtml } from "~/components/ads/card-html.server";
+import { cardsHtml } from "~/features/ads/components/card-html.server";
 import ads from "../../locales/ar/ads.json";
 import common from "../../locales/ar/common.json";
 

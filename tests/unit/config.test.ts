@@ -3,8 +3,8 @@
 import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
-import { devToolsAllowed, isLoopbackUrl, readConfig, secureCookies, type Config } from "~/modules/config.server";
-import { setToast } from "~/modules/flash.server";
+import { devToolsAllowed, isLoopbackUrl, readConfig, secureCookies, type Config } from "~/server/config.server";
+import { setToast } from "~/server/flash.server";
 
 const wranglerToml = fileURLToPath(new URL("../../wrangler.toml", import.meta.url));
 

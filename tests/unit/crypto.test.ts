@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { constantTimeEqual, hmacHex, randomUrlToken, sha256Hex } from "~/modules/crypto.server";
+import { constantTimeEqual, hmacHex, randomUrlToken, sha256Hex } from "~/server/crypto.server";
 
 // The shared crypto helpers against published test vectors.
 describe("crypto helpers", () => {

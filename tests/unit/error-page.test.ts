@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorPage } from "~/modules/error-page.server";
-import { readConfig } from "~/modules/config.server";
+import { errorPage } from "~/server/error-page.server";
+import { readConfig } from "~/server/config.server";
 import { safeRedirectPath } from "~/lib/redirect";
 
 describe("the last-resort error page", () => {

@@ -4,14 +4,7 @@
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { dataFetchedToHydrate, hydrateAtOnce } from "~/lib/hydration";
-import {
-  deferScripts,
-  handoffWithout,
-  HYDRATE_AT_THE_LATEST_MS,
-  INTERACTIONS,
-  routesWithFetchedData,
-  wantsHydrationAtOnce,
-} from "~/modules/first-paint.server";
+import { deferScripts, handoffWithout, HYDRATE_AT_THE_LATEST_MS, INTERACTIONS, routesWithFetchedData, wantsHydrationAtOnce } from "~/server/first-paint.server";
 
 const remixDocument = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/build/entry.client-A.js"/><link rel="modulepreload" href="/build/root-B.js"/></head>
 <body><main>محتوى</main><script nonce="n1">window.__remixContext = {"url":"/","state":{"loaderData":{"root":{"translations":"/translations/ar/common?v=1"}}},"x":"\\u003c/script>"};</script><script nonce="n1" type="module" async="">;

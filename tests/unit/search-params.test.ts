@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { parseFilters } from "~/lib/filters";
 import { choiceParam, idParam, PageParamsSchema, pageParam, parseSearchParams } from "~/lib/search-params";
-import { parseTraderFilters } from "~/modules/traders.server";
+import { parseTraderFilters } from "~/features/traders/traders.server";
 
 const params = (query: string) => new URLSearchParams(query);
 

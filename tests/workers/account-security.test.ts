@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, findUserByPhone, markVerified } from "~/modules/accounts.server";
-import { findApiTokenUser, issueApiToken } from "~/modules/api-tokens.server";
-import { issueCode } from "~/modules/codes.server";
-import { takeToast } from "~/modules/flash.server";
-import { listOutbox } from "~/modules/mail.server";
-import { getOptionalUser, startSession } from "~/modules/session.server";
+import { createUser, findUserByPhone, markVerified } from "~/features/auth/accounts.server";
+import { findApiTokenUser, issueApiToken } from "~/server/api-tokens.server";
+import { issueCode } from "~/features/auth/codes.server";
+import { takeToast } from "~/server/flash.server";
+import { listOutbox } from "~/server/mail.server";
+import { getOptionalUser, startSession } from "~/server/session.server";
 import * as accountPage from "~/routes/account._index";
 import * as changePasswordPage from "~/routes/auth.change-password";
 import * as forgetPasswordPage from "~/routes/auth.forget-password";

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "~/modules/config.server";
+import type { Config } from "~/server/config.server";
 import { testConfig } from "./helpers/config";
 import {
   authenticate,
@@ -13,10 +13,10 @@ import {
   resetPassword,
   updateProfile,
   type NewAccount,
-} from "~/modules/accounts.server";
-import { checkCode, CODE_MAX_ATTEMPTS, issueCode, resendWait } from "~/modules/codes.server";
-import { countLiveApiTokens, findApiTokenUser, issueApiToken } from "~/modules/api-tokens.server";
-import { codeMail, listOutbox, MailError, mailAdapter, sendMail } from "~/modules/mail.server";
+} from "~/features/auth/accounts.server";
+import { checkCode, CODE_MAX_ATTEMPTS, issueCode, resendWait } from "~/features/auth/codes.server";
+import { countLiveApiTokens, findApiTokenUser, issueApiToken } from "~/server/api-tokens.server";
+import { codeMail, listOutbox, MailError, mailAdapter, sendMail } from "~/server/mail.server";
 import {
   countLiveSessions,
   createSession,
@@ -27,9 +27,9 @@ import {
   requireAnonymous,
   requireUser,
   startSession,
-} from "~/modules/session.server";
-import { createSupportRequest } from "~/modules/support.server";
-import { detectImageType, readImage, sortAttachments, storeAttachment, storeProfileImage } from "~/modules/uploads.server";
+} from "~/server/session.server";
+import { createSupportRequest } from "~/features/support/support.server";
+import { detectImageType, readImage, sortAttachments, storeAttachment, storeProfileImage } from "~/server/uploads.server";
 import { loader as mailboxLoader } from "~/routes/dev.mailbox";
 import { createTestEnv } from "./helpers/db";
 

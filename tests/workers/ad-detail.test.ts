@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { parseAttributes } from "~/lib/rows";
-import { countView, getPublicAd, relatedAds } from "~/modules/ads.server";
-import { listSafetyTips } from "~/modules/catalog.server";
-import { createI18n } from "~/modules/i18n.server";
+import { countView, getPublicAd, relatedAds } from "~/features/ads/queries.server";
+import { listSafetyTips } from "~/features/catalog/queries.server";
+import { createI18n } from "~/server/i18n.server";
 import { loader } from "~/routes/categories.product.$id";
 import { createTestEnv } from "./helpers/db";
 

@@ -1,12 +1,12 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAdForm, type AdInput } from "~/lib/schemas/ad";
-import { createAd, deleteAd, getOwnAd, listOwnAds, markSold, renewAd, updateAd } from "~/modules/ad-editor.server";
-import { getPublicAd, listAds } from "~/modules/ads.server";
+import { createAd, deleteAd, getOwnAd, listOwnAds, markSold, renewAd, updateAd } from "~/features/ads/editor.server";
+import { getPublicAd, listAds } from "~/features/ads/queries.server";
 import { parseFilters } from "~/lib/filters";
-import { imageSize } from "~/modules/images.server";
-import { approveAd, listQueue } from "~/modules/moderation.server";
-import { runScheduledJobs, sqlTime } from "~/modules/jobs.server";
+import { imageSize } from "~/features/ads/photos.server";
+import { approveAd, listQueue } from "~/features/moderation/moderation.server";
+import { runScheduledJobs, sqlTime } from "~/server/jobs.server";
 import { createTestEnv } from "./helpers/db";
 
 // The owner's side of ads against a real local D1 and R2: create, edit,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { schemaFor } from "~/lib/admin-resources";
-import { authenticate } from "~/modules/accounts.server";
+import { authenticate } from "~/features/auth/accounts.server";
 import {
   addPages,
   dashboardFigures,
@@ -20,13 +20,13 @@ import {
   setFeaturedUntil,
   setSuspended,
   setVerifiedTrader,
-} from "~/modules/admin.server";
-import { listBrandCountries, listCategories, listSubcategories } from "~/modules/catalog.server";
-import { pagesFromD1 } from "~/modules/documents.server";
-import { sqlTime } from "~/modules/jobs.server";
-import { hashPassword } from "~/modules/password.server";
-import { listGovernorates, listRegions } from "~/modules/places.server";
-import { createSession, findSessionUser } from "~/modules/session.server";
+} from "~/features/admin/admin.server";
+import { listBrandCountries, listCategories, listSubcategories } from "~/features/catalog/queries.server";
+import { pagesFromD1 } from "~/features/documents/documents.server";
+import { sqlTime } from "~/server/jobs.server";
+import { hashPassword } from "~/server/password.server";
+import { listGovernorates, listRegions } from "~/features/catalog/places.server";
+import { createSession, findSessionUser } from "~/server/session.server";
 import { parseWithZod } from "@conform-to/zod";
 import { createTestEnv } from "./helpers/db";
 

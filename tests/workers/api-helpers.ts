@@ -3,9 +3,9 @@
 // small catalogue, and real image bytes made with sharp.
 import sharp from "sharp";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Config } from "~/modules/config.server";
+import type { Config } from "~/server/config.server";
 import { testConfig } from "./helpers/config";
-import { createI18n } from "~/modules/i18n.server";
+import { createI18n } from "~/server/i18n.server";
 import type { Language } from "~/lib/i18n";
 import type { TestEnv } from "./helpers/db";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, markVerified } from "~/modules/accounts.server";
-import { ADS_PER_DAY } from "~/modules/ad-editor.server";
-import { issueApiToken } from "~/modules/api-tokens.server";
-import { openApiDocument } from "~/modules/api/openapi.server";
+import { createUser, markVerified } from "~/features/auth/accounts.server";
+import { ADS_PER_DAY } from "~/features/ads/editor.server";
+import { issueApiToken } from "~/server/api-tokens.server";
+import { openApiDocument } from "~/api/openapi.server";
 import * as adsRoute from "~/routes/public.api.client.ads._index";
 import { adFields, call, formOf, image, seedCatalogue } from "./api-helpers";
 import { createTestEnv } from "./helpers/db";

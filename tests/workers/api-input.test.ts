@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, markVerified } from "~/modules/accounts.server";
-import { issueApiToken } from "~/modules/api-tokens.server";
-import { operations } from "~/modules/api/openapi.server";
-import { ErrorEnvelopeSchema } from "~/modules/api/schemas.server";
+import { createUser, markVerified } from "~/features/auth/accounts.server";
+import { issueApiToken } from "~/server/api-tokens.server";
+import { operations } from "~/api/openapi.server";
+import { ErrorEnvelopeSchema } from "~/api/schemas.server";
 import { adFields, call, formOf, image, makeContext, seedCatalogue } from "./api-helpers";
 import { apiRoutes } from "./api-route-table";
 import { createTestEnv } from "./helpers/db";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser, markVerified } from "~/modules/accounts.server";
-import { issueApiToken } from "~/modules/api-tokens.server";
+import { createUser, markVerified } from "~/features/auth/accounts.server";
+import { issueApiToken } from "~/server/api-tokens.server";
 import {
   BlockDataSchema,
   ConversationDataSchema,
@@ -9,7 +9,7 @@ import {
   InboxDataSchema,
   SentDataSchema,
   UnreadDataSchema,
-} from "~/modules/api/schemas.server";
+} from "~/api/schemas.server";
 import type { Language } from "~/lib/i18n";
 import { adFields, call, formOf, makeContext, seedCatalogue } from "./api-helpers";
 import { apiRoutes } from "./api-route-table";

@@ -3,9 +3,9 @@ import { fileURLToPath } from "node:url";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { openApiDocument, operations } from "~/modules/api/openapi.server";
-import { toJsonSchema } from "~/modules/api/json-schema.server";
-import { AdImageSchema, AdUserSchema, ApiAdSchema, ApiUserSchema, NamedSchema, PaginationSchema, TraderItemSchema } from "~/modules/api/schemas.server";
+import { openApiDocument, operations } from "~/api/openapi.server";
+import { toJsonSchema } from "~/api/json-schema.server";
+import { AdImageSchema, AdUserSchema, ApiAdSchema, ApiUserSchema, NamedSchema, PaginationSchema, TraderItemSchema } from "~/api/schemas.server";
 
 // The OpenAPI document: structurally valid 3.1, every route of the issue
 // (and every route file) listed, every $ref resolving, request fields taken

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, apiMethods, fail, ok, translate } from "~/modules/api/envelope.server";
-import { readFields, validationError } from "~/modules/api/request.server";
-import { createI18n } from "~/modules/i18n.server";
+import { ApiError, apiMethods, fail, ok, translate } from "~/api/envelope.server";
+import { readFields, validationError } from "~/api/request.server";
+import { createI18n } from "~/server/i18n.server";
 
 // Reading API requests (JSON, multipart, urlencoded, indexed names, size
 // caps) and the envelope's messages in the requested language.

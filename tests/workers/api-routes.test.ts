@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createUser, markVerified } from "~/modules/accounts.server";
-import { issueApiToken } from "~/modules/api-tokens.server";
+import { createUser, markVerified } from "~/features/auth/accounts.server";
+import { issueApiToken } from "~/server/api-tokens.server";
 import {
   ApiAdSchema,
   ApiUserSchema,
@@ -15,8 +15,8 @@ import {
   RegionSchema,
   SafetyTipSchema,
   TraderItemSchema,
-} from "~/modules/api/schemas.server";
-import { listOutbox } from "~/modules/mail.server";
+} from "~/api/schemas.server";
+import { listOutbox } from "~/server/mail.server";
 import * as adRoute from "~/routes/public.api.client.ads.$id";
 import * as adsRoute from "~/routes/public.api.client.ads._index";
 import * as byParameters from "~/routes/public.api.client.ads.getAdsByParameters";

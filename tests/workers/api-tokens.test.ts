@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "~/modules/accounts.server";
+import { createUser } from "~/features/auth/accounts.server";
 import {
   API_TOKEN_DAYS,
   countLiveApiTokens,
@@ -10,10 +10,10 @@ import {
   pruneApiTokens,
   revokeApiToken,
   revokeUserApiTokens,
-} from "~/modules/api-tokens.server";
-import { assertOwnPhone, findApiCaller, requireApiCaller } from "~/modules/api/auth.server";
-import { ApiError } from "~/modules/api/envelope.server";
-import { createSession } from "~/modules/session.server";
+} from "~/server/api-tokens.server";
+import { assertOwnPhone, findApiCaller, requireApiCaller } from "~/api/auth.server";
+import { ApiError } from "~/api/envelope.server";
+import { createSession } from "~/server/session.server";
 import { createCookie } from "@remix-run/cloudflare";
 import { config } from "./api-helpers";
 import { createTestEnv } from "./helpers/db";

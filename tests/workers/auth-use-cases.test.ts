@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkOwnCode, confirmVerificationCode, registerAccount, sendOwnCode, sendVerificationCode } from "~/features/auth/use-cases.server";
-import { getUserById } from "~/modules/accounts.server";
-import { LIMITS } from "~/modules/rate-limit.server";
-import { listOutbox } from "~/modules/mail.server";
+import { getUserById } from "~/features/auth/accounts.server";
+import { LIMITS } from "~/server/rate-limit.server";
+import { listOutbox } from "~/server/mail.server";
 import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
 

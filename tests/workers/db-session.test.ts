@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOKMARK_COOKIE, openRequestDatabase, readBookmark } from "~/modules/db-session.server";
+import { BOOKMARK_COOKIE, openRequestDatabase, readBookmark } from "~/server/db-session.server";
 import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
 

@@ -3,10 +3,10 @@
 // SITE_URL. A wrong APP_ENV alone, or a public address, closes them; and the
 // session cookie is Secure in production.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "~/modules/config.server";
-import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundlePayment } from "~/modules/payments.server";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/modules/payments/sandbox.server";
-import { startSession } from "~/modules/session.server";
+import type { Config } from "~/server/config.server";
+import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundlePayment } from "~/features/bundles/payments.server";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
+import { startSession } from "~/server/session.server";
 import { loader as mailboxLoader } from "~/routes/dev.mailbox";
 import { action as devUsersAction } from "~/routes/dev.users";
 import { loader as sandboxLoader } from "~/routes/payments.sandbox.$orderId";

@@ -2,7 +2,7 @@ import { parseId } from "~/lib/ids";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listDocumentPages, pagesFromD1, pagesFromSupabase } from "~/modules/documents.server";
+import { listDocumentPages, pagesFromD1, pagesFromSupabase } from "~/features/documents/documents.server";
 import { createTestEnv } from "./helpers/db";
 
 // The documents module's two adapters: D1 (the embedded default) and Supabase,

@@ -2,10 +2,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdInput } from "~/lib/schemas/ad";
 import { newSubmitKey, parseSubmitKey } from "~/lib/submit-key";
-import { ADS_PER_DAY, createAd } from "~/modules/ad-editor.server";
-import { sqlTime } from "~/modules/jobs.server";
-import { startBundlePayment } from "~/modules/payments.server";
-import { createSupportRequest, SUPPORT_REQUESTS_PER_DAY } from "~/modules/support.server";
+import { ADS_PER_DAY, createAd } from "~/features/ads/editor.server";
+import { sqlTime } from "~/server/jobs.server";
+import { startBundlePayment } from "~/features/bundles/payments.server";
+import { createSupportRequest, SUPPORT_REQUESTS_PER_DAY } from "~/features/support/support.server";
 import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
 

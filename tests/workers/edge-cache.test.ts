@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentVersion, isCacheableRequest, isCacheableResponse } from "~/modules/edge-cache.server";
+import { contentVersion, isCacheableRequest, isCacheableResponse } from "~/server/edge-cache.server";
 import { createTestEnv } from "./helpers/db";
 
 // Issue 13, item 3: which requests and responses the edge cache may keep, and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addFavourite, favouriteIds, isFavourite, listFavourites, removeFavourite } from "~/modules/favourites.server";
+import { addFavourite, favouriteIds, isFavourite, listFavourites, removeFavourite } from "~/features/favourites/favourites.server";
 import { createTestEnv } from "./helpers/db";
 
 // Favourites against a real local D1: only public ads, per user, idempotent.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Config } from "~/modules/config.server";
-import { runScheduledJobs, sqlTime } from "~/modules/jobs.server";
-import { handlePaymentCallback, listRecentOrders } from "~/modules/payments.server";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/modules/payments/sandbox.server";
+import type { Config } from "~/server/config.server";
+import { runScheduledJobs, sqlTime } from "~/server/jobs.server";
+import { handlePaymentCallback, listRecentOrders } from "~/features/bundles/payments.server";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
 import { createTestEnv } from "./helpers/db";
 
 // Issue 12, item 15: the scheduled job's housekeeping. Each rule prunes only

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runScheduledJobs, sqlTime } from "~/modules/jobs.server";
+import { runScheduledJobs, sqlTime } from "~/server/jobs.server";
 import { createTestEnv } from "./helpers/db";
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFilters, type AdFilters } from "~/lib/filters";
 import { normalizeForSearch } from "~/lib/normalize";
-import { buildListingQuery, listAds, previewRows } from "~/modules/ads.server";
-import { sqlTime } from "~/modules/jobs.server";
-import { loadListingPage } from "~/modules/listing.server";
+import { buildListingQuery, listAds, previewRows } from "~/features/ads/queries.server";
+import { sqlTime } from "~/server/jobs.server";
+import { loadListingPage } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
 
 // The filter query builder and the listing, against a real local D1 with the

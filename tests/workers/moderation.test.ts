@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getPublicAd } from "~/modules/ads.server";
-import { sqlTime } from "~/modules/jobs.server";
-import { approveAd, dismissReports, listDecisions, listQueue, rejectAd, removeAd } from "~/modules/moderation.server";
-import { createReport, parseReportForm, reportClientKeys } from "~/modules/reports.server";
+import { getPublicAd } from "~/features/ads/queries.server";
+import { sqlTime } from "~/server/jobs.server";
+import { approveAd, dismissReports, listDecisions, listQueue, rejectAd, removeAd } from "~/features/moderation/moderation.server";
+import { createReport, parseReportForm, reportClientKeys } from "~/features/moderation/reports.server";
 import { createTestEnv } from "./helpers/db";
 
 // Reports and moderation against a real local D1: the queue's order, every

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Config } from "~/modules/config.server";
-import { deleteAd } from "~/modules/ad-editor.server";
-import { sqlTime } from "~/modules/jobs.server";
-import { approveAd, listDecisions } from "~/modules/moderation.server";
+import type { Config } from "~/server/config.server";
+import { deleteAd } from "~/features/ads/editor.server";
+import { sqlTime } from "~/server/jobs.server";
+import { approveAd, listDecisions } from "~/features/moderation/moderation.server";
 import {
   completeSandboxCheckout,
   getOrderForUser,
@@ -10,8 +10,8 @@ import {
   listOrdersForUser,
   listRecentOrders,
   startBundlePayment,
-} from "~/modules/payments.server";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/modules/payments/sandbox.server";
+} from "~/features/bundles/payments.server";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
 import { createTestEnv } from "./helpers/db";
 
 // Issue 12, item 13: deleting an ad keeps its money and audit records (paid

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Config } from "~/modules/config.server";
-import { runScheduledJobs, sqlTime } from "~/modules/jobs.server";
-import { completeSandboxCheckout, handlePaymentCallback, listOrdersForUser, paymentProvider, startBundlePayment } from "~/modules/payments.server";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback, type SandboxCallbackPayload } from "~/modules/payments/sandbox.server";
-import { listFeaturableAds } from "~/modules/bundles.server";
-import { listAds } from "~/modules/ads.server";
+import type { Config } from "~/server/config.server";
+import { runScheduledJobs, sqlTime } from "~/server/jobs.server";
+import { completeSandboxCheckout, handlePaymentCallback, listOrdersForUser, paymentProvider, startBundlePayment } from "~/features/bundles/payments.server";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback, type SandboxCallbackPayload } from "~/features/bundles/payments/sandbox.server";
+import { listFeaturableAds } from "~/features/bundles/bundles.server";
+import { listAds } from "~/features/ads/queries.server";
 import { parseFilters } from "~/lib/filters";
 import { createTestEnv } from "./helpers/db";
 

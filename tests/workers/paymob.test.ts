@@ -7,10 +7,10 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Config } from "~/modules/config.server";
-import { sqlTime } from "~/modules/jobs.server";
-import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundlePayment } from "~/modules/payments.server";
-import { orderIdFromReference, paymobSettings } from "~/modules/payments/paymob.server";
+import type { Config } from "~/server/config.server";
+import { sqlTime } from "~/server/jobs.server";
+import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundlePayment } from "~/features/bundles/payments.server";
+import { orderIdFromReference, paymobSettings } from "~/features/bundles/payments/paymob.server";
 import { createTestEnv } from "./helpers/db";
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFilters } from "~/lib/filters";
 import { normalizeForSearch } from "~/lib/normalize";
-import { getPublicAd, listAds, previewRows, relatedAds } from "~/modules/ads.server";
-import type { Database } from "~/modules/db-session.server";
+import { getPublicAd, listAds, previewRows, relatedAds } from "~/features/ads/queries.server";
+import type { Database } from "~/server/db-session.server";
 import { createTestEnv } from "./helpers/db";
 
 // Issue 13, item 5: the queries of the home, listing, search and ad pages,

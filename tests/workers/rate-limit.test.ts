@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearLimit, hit, limitFor, limitKey, LIMITS, peek } from "~/modules/rate-limit.server";
+import { clearLimit, hit, limitFor, limitKey, LIMITS, peek } from "~/server/rate-limit.server";
 import { createTestEnv } from "./helpers/db";
 
 // Fixed-window limits in D1, against a real local D1.

@@ -2,7 +2,7 @@
 // there, consistent, searchable, and seeding twice changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toMatchQuery } from "~/lib/normalize";
-import { verifyPassword } from "~/modules/password.server";
+import { verifyPassword } from "~/server/password.server";
 import { countRows, seedDatabase, type SeedResult } from "~/db/seed";
 import { createTestEnv, splitSqlStatements } from "./helpers/db";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createUser } from "~/modules/accounts.server";
+import { createUser } from "~/features/auth/accounts.server";
 import {
   checkCode,
   checkCodeFor,
@@ -9,9 +9,9 @@ import {
   issueCode,
   publicCodeError,
   requestCode,
-} from "~/modules/codes.server";
-import { LIMITS } from "~/modules/rate-limit.server";
-import { checkCurrentPassword, countAttempt, signIn } from "~/modules/signin.server";
+} from "~/features/auth/codes.server";
+import { LIMITS } from "~/server/rate-limit.server";
+import { checkCurrentPassword, countAttempt, signIn } from "~/features/auth/sign-in.server";
 import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
 

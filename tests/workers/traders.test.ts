@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqlTime } from "~/modules/jobs.server";
+import { sqlTime } from "~/server/jobs.server";
 import {
   getSellerProfile,
   getTraderProfile,
@@ -10,7 +10,7 @@ import {
   profileName,
   TRADERS_PAGE_SIZE,
   type TraderFilters,
-} from "~/modules/traders.server";
+} from "~/features/traders/traders.server";
 import { createTestEnv } from "./helpers/db";
 
 // The traders directory and profiles against a real local D1 with the real migrations.

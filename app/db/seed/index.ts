@@ -10,7 +10,7 @@
 // transaction, one round trip). Prepared statements with bound parameters
 // cost a round trip each through wrangler's proxy and are far slower.
 import { normalizeForSearch } from "~/lib/normalize";
-import { hashPassword } from "~/modules/password.server";
+import { hashPassword } from "~/server/password.server";
 import { generateAds, largeAds, sqlTime, type AdOwner, type SeedAd } from "./ads";
 import { brandCountries, categories, subcategories, thirdBranches } from "./catalog";
 import { banners, blogImageKey, blogPosts, bundles, documentPageUrl, documents, links, safetyTips, services } from "./content";

@@ -1,13 +1,14 @@
 // Signing up and the verification code, once: the sign-up and code pages
-// (routes/auth.*) and the API (modules/api/users.server.ts) call these and
+// (routes/auth.*) and the API (api/users.server.ts) call these and
 // only turn what they return into their own answer (a form's reply or a
 // redirect; the API's JSON envelope). A refusal carries its translation key,
 // values, status and wait, so both say the same thing.
 import type { Context } from "~/context";
-import { createUser, markVerified, type Conflict, type NewAccount, type User } from "~/modules/accounts.server";
-import { checkCode, checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode, type CodeCheck } from "~/modules/codes.server";
-import { codeMail, trySendMail } from "~/modules/mail.server";
-import { withRateLimit, type Refusal } from "~/modules/rate-limit.server";
+import { createUser, markVerified, type Conflict, type NewAccount } from "~/features/auth/accounts.server";
+import { type User } from "~/server/user.server";
+import { checkCode, checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode, type CodeCheck } from "~/features/auth/codes.server";
+import { codeMail, trySendMail } from "~/server/mail.server";
+import { withRateLimit, type Refusal } from "~/server/rate-limit.server";
 
 type AuthContext = Pick<Context, "db" | "config" | "clientAddress" | "language">;
 

@@ -3,8 +3,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type TypedResponse } from "@remix-run/cloudflare";
 import type { Context } from "~/context";
-import { redirectWithMessage } from "~/modules/session.server";
-import type { MessageFormState } from "./message-form";
+import { redirectWithMessage } from "~/server/session.server";
+import type { MessageFormState } from "./components/message-form";
 import { conversationPath } from "./paths";
 import { MESSAGE_MAX, MessageSchema } from "./schema";
 import type { SendError, SendResult } from "./use-cases.server";

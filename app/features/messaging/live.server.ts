@@ -1,8 +1,8 @@
 // Opening a conversation's socket (the Worker, before Remix) and telling its
 // room about a new message (the send use-cases).
-import type { Config, Env } from "~/modules/config.server";
-import type { Database } from "~/modules/db-session.server";
-import { getOptionalUser } from "~/modules/session.server";
+import type { Config, Env } from "~/server/config.server";
+import type { Database } from "~/server/db-session.server";
+import { getOptionalUser } from "~/server/session.server";
 import { findConversationFor } from "./queries.server";
 
 /** The socket's address for a conversation page: /account/messages/N/live. */

@@ -2,7 +2,7 @@
 // at most one per conversation and person every 30 minutes, never to
 // someone who turned them off (claimNotice).
 import type { Context } from "~/context";
-import { messageNoticeMail, trySendMail } from "~/modules/mail.server";
+import { messageNoticeMail, trySendMail } from "~/server/mail.server";
 import { conversationPath, MESSAGE_SETTINGS_PATH } from "./paths";
 import { claimNotice } from "./queries.server";
 

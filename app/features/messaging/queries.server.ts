@@ -1,9 +1,9 @@
 // Messaging's SQL: conversations (one buyer, one seller, one ad) and their
 // messages. Every read and write names the user it is for, so a
 // conversation is only ever found for one of its two people.
-import type { Database } from "~/modules/db-session.server";
-import { PUBLIC_WHERE } from "~/modules/ads.server";
-import { sqlTime } from "~/modules/jobs.server";
+import type { Database } from "~/server/db-session.server";
+import { PUBLIC_WHERE } from "~/features/ads/queries.server";
+import { sqlTime } from "~/server/jobs.server";
 
 type Db = { db: Database };
 

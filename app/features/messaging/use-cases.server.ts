@@ -2,8 +2,8 @@
 // inbox, a conversation) and anything else that sends or reads: each takes
 // the signed-in user and answers with a result, never a response.
 import type { Context } from "~/context";
-import { logError } from "~/modules/log.server";
-import { withRateLimit, type Refusal } from "~/modules/rate-limit.server";
+import { logError } from "~/server/log.server";
+import { withRateLimit, type Refusal } from "~/server/rate-limit.server";
 import { announce } from "./live.server";
 import { noticeByMail } from "./notices.server";
 import {

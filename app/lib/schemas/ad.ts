@@ -5,7 +5,7 @@
 // Reused by the JSON API:
 //   adSchema(mode)                  zod schema of the form fields (mode "add" | "edit")
 //   parseAdForm(formData, mode)     → { submission, input: AdInput | null, photos: File[], smalls: File[] }
-//   toAdInput(value)                schema output → AdInput (what ad-editor.server.ts takes)
+//   toAdInput(value)                schema output → AdInput (what features/ads/editor.server.ts takes)
 //   ReportSchema, REPORT_REASONS    the "report this ad" form
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";

@@ -1,7 +1,7 @@
 // A complete, valid configuration for domain tests, as the Worker's zod
 // schema would produce it from wrangler.toml's [vars] and .dev.vars; tests
 // override what they are about (the site address, the payment provider…).
-import type { Config } from "~/modules/config.server";
+import type { Config } from "~/server/config.server";
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getPlatformProxy } from "wrangler";
-import type { Env } from "~/modules/config.server";
+import type { Env } from "~/server/config.server";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 export const migrationsDir = join(root, "app/db/migrations");

@@ -1,0 +1,545 @@
+// The API's /client calls (SPEC.md section 7): lookups, ads (public lists,
+// the owner's create / edit / delete), the wishlist and the traders
+// directory. Every rule lives in the domain modules the pages use: listing
+// (features/ads/queries.server), the editor (features/ads/editor.server with lib/schemas/ad), favourites,
+// traders, catalog and places. This module maps the API's field names onto
+// theirs and shapes the answers.
+import { AD_BODY_BYTES } from "~/server/body-limit.server";
+import { z } from "zod";
+import type { Context } from "~/context";
+import { PAGE_SIZE, parseFilters } from "~/lib/filters";
+import { adSchema, MAX_AD_PHOTOS, parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
+import { PhoneSchema } from "~/lib/schemas/auth";
+import { parseSubmitKey } from "~/lib/submit-key";
+import {
+  createAd,
+  deleteAd,
+  getOwnAd,
+  listOwnAds,
+  OWN_ADS_PAGE_SIZE,
+  photoErrorKey,
+  updateAd,
+  type AdWriteResult,
+  type FieldErrors,
+} from "~/features/ads/editor.server";
+import { getPublicAd, listAds, previewRows } from "~/features/ads/queries.server";
+import { apiAds, mediaUrl } from "~/api/ads.server";
+import { assertOwnPhone, findApiCaller, requireApiCaller } from "~/api/auth.server";
+import { ApiError, notFound, ok } from "~/api/envelope.server";
+import { MULTIPART_ONLY, renameMap, type ApiField } from "~/api/fields.server";
+import { formDataOf, positiveInt, readFields, validationError, type Fields, type Value } from "~/api/request.server";
+import {
+  findCategory,
+  listAllBranches,
+  listBanners,
+  listBrandCountries,
+  listCategoryRecords,
+  listSafetyTips,
+  listSubcategories,
+  listThirdBranches,
+} from "~/features/catalog/queries.server";
+import { addFavourite, listFavourites, removeFavourite } from "~/features/favourites/favourites.server";
+import { listAllRegions, listGovernorates, listRegions } from "~/features/catalog/places.server";
+import { listTraders, parseTraderFilters, TRADERS_PAGE_SIZE } from "~/features/traders/traders.server";
+
+type ApiContext = Context;
+
+const ownPhoneField: ApiField = {
+  name: "phone_number",
+  form: { schema: PhoneSchema, field: "phone" },
+  required: false,
+  description: "Ignored as identity (the token says who): when given it must be the caller's own number, else 403",
+};
+
+// ---- Lookups ---------------------------------------------------------------------------
+
+export async function governorates(_request: Request, context: ApiContext): Promise<Response> {
+  const rows = await listGovernorates(context);
+  return ok(
+    context,
+    rows.map(({ id, name, name_en, slug, latitude, longitude }) => ({ id, name, name_en, slug, latitude, longitude })),
+  );
+}
+
+export const regionsFields: ApiField[] = [
+  { name: "governorate_id", schema: z.number().int().positive().optional(), description: "Only this governorate's regions (query); all when left out" },
+];
+
+export async function regions(request: Request, context: ApiContext): Promise<Response> {
+  const fields = await readFields(request, { fields: regionsFields });
+  const raw = fields.get("governorate_id");
+  const governorateId = raw === undefined || raw === "" || raw === "-1" ? null : positiveInt(raw);
+  if (raw !== undefined && raw !== "" && raw !== "-1" && governorateId === null)
+    throw new ApiError(422, "api:errors.validation", { errors: { governorate_id: ["api:errors.badRequest"] } });
+  const rows = governorateId ? await listRegions(context, governorateId) : await listAllRegions(context);
+  return ok(
+    context,
+    rows.map(({ id, governorate_id, name, name_en, latitude, longitude }) => ({
+      id,
+      governorate_id,
+      parent_id: governorate_id,
+      name,
+      name_en,
+      latitude,
+      longitude,
+    })),
+  );
+}
+
+export async function categories(_request: Request, context: ApiContext): Promise<Response> {
+  const rows = await listCategoryRecords(context);
+  return ok(
+    context,
+    rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      name_en: row.name_en,
+      image: row.image,
+      image_url: row.image ? mediaUrl(context.config.SITE_URL, row.image) : null,
+      notes: row.notes,
+      description: row.description,
+      description_en: row.description_en,
+      title_price: row.title_price,
+      multi_feature_hd_id: row.multi_feature_hd_id,
+    })),
+  );
+}
+
+export type BranchLevel = "subcategories" | "brand_countries" | "third_branches";
+
+const byParent = {
+  subcategories: listSubcategories,
+  brand_countries: listBrandCountries,
+  third_branches: listThirdBranches,
+} as const;
+
+/** /client/subcategories/{category_id}, /brand-countries/{subcategory_id}, /third-branches/{brand_country_id}: -1 means all. */
+export async function branches(context: ApiContext, level: BranchLevel, parent: string | undefined): Promise<Response> {
+  const parentId = parent === "-1" ? null : positiveInt(parent);
+  if (parent !== "-1" && parentId === null) throw notFound();
+  const rows = parentId === null ? await listAllBranches(context, level) : await byParent[level](context, parentId);
+  return ok(
+    context,
+    rows.map(({ id, parent_id, name, name_en }) => ({ id, parent_id, name, name_en })),
+  );
+}
+
+const pickText = (context: ApiContext, arabic: string, english: string) => (context.language === "en" ? english || arabic : arabic || english);
+
+export async function safety(_request: Request, context: ApiContext): Promise<Response> {
+  const rows = await listSafetyTips(context);
+  return ok(
+    context,
+    rows.map((row) => ({ id: row.id, title: pickText(context, row.title, row.title_en) })),
+  );
+}
+
+export async function banners(_request: Request, context: ApiContext): Promise<Response> {
+  const rows = await listBanners(context);
+  return ok(context, {
+    data: rows.map((row) => ({
+      id: row.id,
+      title: pickText(context, row.title, row.title_en),
+      image: row.image,
+      image_url: mediaUrl(context.config.SITE_URL, row.image),
+      link: row.link,
+    })),
+  });
+}
+
+// ---- Public ad lists ----------------------------------------------------------------------------
+
+/** A caller who is signed in (for the hearts), or null; a wrong token is still refused. */
+async function viewerId(request: Request, context: ApiContext): Promise<number | null> {
+  return (await findApiCaller(request, context))?.user.id ?? null;
+}
+
+/** GET /client/show-ads/{category_id}: the category's first 20 public ads, featured first (the home page's row). */
+export async function showAds(request: Request, context: ApiContext, categoryParam: string | undefined): Promise<Response> {
+  const category = categoryParam && /^[\w-]{1,100}$/.test(categoryParam) ? await findCategory(context, categoryParam) : null;
+  if (!category) throw notFound();
+  const viewer = await viewerId(request, context);
+  const rows = (await previewRows(context, [category.id], 20)).get(category.id) ?? [];
+  return ok(
+    context,
+    await apiAds(
+      context,
+      rows.map((row) => row.id),
+      { viewerId: viewer },
+    ),
+  );
+}
+
+export const adsByParametersFields: ApiField[] = [
+  { name: "categoryId", schema: z.number().int().positive(), json: { type: ["integer", "string"] }, description: "The category (category_id is accepted too)" },
+  { name: "page", schema: z.number().int().positive().default(1), json: { type: ["integer", "string"] } },
+];
+
+/** POST /client/ads/getAdsByParameters: a page of a category's public ads (the ad page's related ads). */
+export async function adsByParameters(request: Request, context: ApiContext): Promise<Response> {
+  const fields = await readFields(request, { fields: adsByParametersFields });
+  const rawCategory = fields.get("categoryId") ?? fields.get("category_id");
+  const categoryId = positiveInt(rawCategory);
+  const rawPage = fields.get("page");
+  const page = rawPage === undefined || rawPage === "" ? 1 : positiveInt(rawPage);
+  const errors: Record<string, string[]> = {};
+  if (categoryId === null) errors.categoryId = [rawCategory === undefined || rawCategory === "" ? "auth:errors.required" : "api:errors.badRequest"];
+  if (page === null) errors.page = ["api:errors.badRequest"];
+  if (Object.keys(errors).length > 0) throw new ApiError(422, "api:ads.relatedFailed", { errors });
+  const viewer = await viewerId(request, context);
+  const filters = { ...parseFilters(new URLSearchParams()), categoryId, page: Math.min(page!, 10_000) };
+  const result = await listAds(context, filters);
+  return ok(
+    context,
+    await apiAds(
+      context,
+      result.ads.map((ad) => ad.id),
+      { viewerId: viewer },
+    ),
+    {
+      pagination: { current_page: result.current_page, last_page: result.last_page, total: result.total, per_page: PAGE_SIZE },
+    },
+  );
+}
+
+/** GET /client/ads/{id} (not in SPEC.md's table): a public ad, or one of the caller's own in any state. */
+export async function showAd(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
+  const adId = positiveInt(idParam);
+  if (!adId) throw notFound();
+  const caller = await findApiCaller(request, context);
+  const own = caller ? await getOwnAd(context, caller.user.id, adId) : null;
+  if (!own && !(await getPublicAd(context, adId))) throw notFound();
+  const [ad] = await apiAds(context, [adId], { viewerId: caller?.user.id ?? null });
+  if (!ad) throw notFound();
+  return ok(context, { ad });
+}
+
+export const myAdsFields: ApiField[] = [ownPhoneField, { name: "page", schema: z.number().int().positive().optional() }];
+
+/** GET /client/my-ads (not in SPEC.md's table): the caller's own ads in every state, newest first. */
+export async function myAds(request: Request, context: ApiContext): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const fields = await readFields(request, { fields: myAdsFields });
+  assertOwnPhone(caller.user, fields.get("phone_number"));
+  const rawPage = fields.get("page");
+  const page = rawPage === undefined || rawPage === "" ? 1 : positiveInt(rawPage);
+  if (page === null) throw new ApiError(422, "api:errors.validation", { errors: { page: ["api:errors.badRequest"] } });
+  const { ads, hasMore } = await listOwnAds(context, caller.user.id, { page });
+  const shaped = await apiAds(
+    context,
+    ads.map((ad) => ad.id),
+    { viewerId: caller.user.id },
+  );
+  return ok(context, shaped, {
+    pagination: {
+      current_page: page,
+      last_page: hasMore ? page + 1 : page,
+      total: (page - 1) * OWN_ADS_PAGE_SIZE + ads.length + (hasMore ? 1 : 0),
+      per_page: OWN_ADS_PAGE_SIZE,
+    },
+  });
+}
+
+// ---- The owner's ads: create, edit, delete ----------------------------------------------------------------
+
+/**
+ * The ad's fields, from the page form's schema of the same mode: adding
+ * leaves the place optional and defaults negotiable and status; editing, as
+ * the web editor, replaces every field (all required, none kept from before),
+ * while photos are kept unless keep_images or new images say otherwise.
+ */
+function adFieldsFor(mode: AdFormMode): ApiField[] {
+  const ad = (field: string) => ({ schema: adSchema(mode), field });
+  const editing = mode === "edit";
+  return [
+    {
+      name: "images",
+      form: ad("images"),
+      json: { type: "array", items: { type: "string", format: "binary" }, maxItems: MAX_AD_PHOTOS },
+      description: editing
+        ? `New photos as images[0], images[1]… (JPEG, PNG or WebP, at most 5 MB each). The current photos stay unless keep_images is sent; with keep_images, or when new photos are sent, only the photos named in keep_images stay. At most ${MAX_AD_PHOTOS} in all.`
+        : `Photos sent as images[0], images[1]… (JPEG, PNG or WebP, at most 5 MB each, at most ${MAX_AD_PHOTOS}).`,
+    },
+    { name: "name", form: ad("name") },
+    { name: "description", form: ad("description") },
+    {
+      name: "price",
+      form: ad("price"),
+      json: { type: ["string", "integer"] },
+      description:
+        "Whole Egyptian pounds, Latin or Arabic-Indic digits. Thousands separators only where they group thousands (1,500 · 1.500.000 · ١٬٥٠٠); a decimal part of zeros is the whole number (1500.00); any other decimal (1.5, 1500.50) is a 422.",
+    },
+    { name: "notes", form: ad("note") },
+    {
+      name: "negotiable",
+      form: ad("negotiable"),
+      required: editing,
+      json: { type: ["integer", "string"], enum: [1, 0, "1", "0"], ...(editing ? {} : { default: 1 }) },
+      description: editing ? "1 or 0" : "1 or 0 (default 1)",
+    },
+    {
+      name: "status",
+      form: ad("status"),
+      required: editing,
+      json: editing ? {} : { default: "new" },
+      description: editing ? "The item's condition: new or used" : "The item's condition: new or used (default new)",
+    },
+    { name: "latitude", form: ad("latitude"), json: { type: ["string", "number"] } },
+    { name: "longitude", form: ad("longitude"), json: { type: ["string", "number"] } },
+    { name: "address", form: ad("address") },
+    { name: "category_id", form: ad("category"), json: { type: ["string", "integer"] } },
+    { name: "subcategory_id", form: ad("subcategory"), json: { type: ["string", "integer"] } },
+    { name: "brand_country_id", form: ad("brand_country"), json: { type: ["string", "integer"] } },
+    { name: "third_branch_id", form: ad("third_branch"), json: { type: ["string", "integer"] } },
+    {
+      name: "gov_id",
+      form: ad("governorate"),
+      json: { type: ["string", "integer"] },
+      description: editing ? "Required when editing (SPEC.md section 5)" : "Optional when adding (SPEC.md section 5)",
+    },
+    {
+      name: "region_id",
+      form: ad("region"),
+      json: { type: ["string", "integer"] },
+      description: editing ? "Required when editing; a region of gov_id" : "Optional when adding; a region of gov_id",
+    },
+    ownPhoneField,
+  ];
+}
+
+/** createAd's body (multipart only: it carries the photos). */
+export const adFields = adFieldsFor("add");
+
+/** updateAd's body: every field of the ad again, plus keep_images. */
+export const adEditFields: ApiField[] = [
+  ...adFieldsFor("edit"),
+  {
+    name: "keep_images",
+    schema: z.array(z.number().int().positive()).optional(),
+    json: { type: "array", items: { type: ["integer", "string"] } },
+    description:
+      "Ids of current photos to keep (keep_images[0]…); the others are removed. Every id must be one of this ad's photos, else 422 and nothing changes. An empty value names none.",
+  },
+];
+
+/** createAd and updateAd take multipart/form-data only (the photos are files); any other body is a 415. */
+export const AD_MEDIA = MULTIPART_ONLY;
+
+const adRename: Record<string, string> = { ...renameMap(adFields), images_small: "images" };
+
+/** Every photo plus the text fields: the Worker's limit for ad bodies (body-limit.server.ts). */
+export const MAX_AD_BODY_BYTES = AD_BODY_BYTES;
+
+/** negotiable as the document says it (1 or 0) → the form's yes / no; anything else fails the form's check. */
+function negotiableValue(value: string | undefined): string | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (value === "1") return "yes";
+  if (value === "0") return "no";
+  return "invalid";
+}
+
+/** The ad form's FormData from the API's fields; adding defaults negotiable and status, editing takes only what is sent. */
+function adFormData(fields: Fields, mode: AdFormMode): FormData {
+  const adding = mode === "add";
+  const pairs: Array<[string, Value | undefined]> = [
+    ["name", fields.get("name")],
+    ["description", fields.get("description")],
+    ["price", fields.get("price")],
+    ["note", fields.get("notes") ?? fields.get("note")],
+    ["negotiable", negotiableValue(fields.get("negotiable")) ?? (adding ? "yes" : undefined)],
+    ["status", fields.get("status") ?? fields.get("condition") ?? (adding ? "new" : undefined)],
+    ["latitude", fields.get("latitude")],
+    ["longitude", fields.get("longitude")],
+    ["address", fields.get("address")],
+    ["category", fields.get("category_id")],
+    ["subcategory", fields.get("subcategory_id")],
+    ["brand_country", fields.get("brand_country_id")],
+    ["third_branch", fields.get("third_branch_id")],
+    ["governorate", fields.get("gov_id")],
+    ["region", fields.get("region_id")],
+  ];
+  for (const file of fields.files("images")) pairs.push(["images", file]);
+  for (const file of fields.files("images_small")) pairs.push(["images_small", file]);
+  return formDataOf(pairs);
+}
+
+function writeFailure(result: Exclude<AdWriteResult, { ok: true }>, failedKey: string, namedFile: (name: string, key: string) => string): ApiError {
+  switch (result.error) {
+    case "notFound":
+      return notFound();
+    case "notVerified":
+      return new ApiError(403, "editor:toasts.verifyFirst");
+    case "notEditable":
+      return new ApiError(409, "editor:errors.notEditable");
+    case "quota":
+      return new ApiError(429, "editor:errors.dailyLimit", { values: { limit: result.limit } });
+    case "invalid": {
+      const errors: Record<string, string[]> = {};
+      for (const [field, key] of Object.entries(result.fields as FieldErrors)) if (key) errors[adRename[field] ?? field] = [key];
+      return new ApiError(422, failedKey, { errors });
+    }
+    case "unknownPhotos":
+      return new ApiError(422, failedKey, { errors: { keep_images: ["editor:errors.unknownPhoto"] } });
+    case "photos":
+      // As the page says it: each refused photo by name.
+      return new ApiError(422, failedKey, { errors: { images: result.problems.map((problem) => namedFile(problem.name, photoErrorKey(problem))) } });
+  }
+}
+
+const namer = (context: ApiContext) => (name: string, key: string) => String(context.t("editor:errors.namedFile", { name, message: context.t(key) }));
+
+function parseAd(fields: Fields, mode: AdFormMode, failedKey: string) {
+  // The page's own parser: the same schema, the same photo pairing.
+  const parsed = parseAdForm(adFormData(fields, mode), mode);
+  if (!parsed.input) throw validationError(parsed.submission.status === "error" ? parsed.submission.error : null, adRename, failedKey);
+  return { input: parsed.input, photos: parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null })) };
+}
+
+/** POST /client/ads: a new ad (under review) with its photos. */
+export async function createAdFromApi(request: Request, context: ApiContext): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES, fields: adFields, media: AD_MEDIA });
+  assertOwnPhone(caller.user, fields.get("phone_number"));
+  const { input, photos } = parseAd(fields, "add", "editor:toasts.createFailed");
+  // A retry with the same Idempotency-Key answers with the first request's ad.
+  const submitKey = parseSubmitKey(request.headers.get("Idempotency-Key"));
+  const result = await createAd(context, caller.user.id, input, photos, new Date(), { submitKey });
+  if (!result.ok) throw writeFailure(result, "editor:toasts.createFailed", namer(context));
+  const [shaped] = await apiAds(context, [result.adId], { viewerId: caller.user.id });
+  return ok(context, { ad: shaped }, { msg: "editor:toasts.created", status: 201 });
+}
+
+/** POST /client/ads/{id}: edits one of the caller's ads (it goes back to review). */
+export async function updateAdFromApi(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const adId = positiveInt(idParam);
+  if (!adId) throw notFound();
+  const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES, fields: adEditFields, media: AD_MEDIA });
+  assertOwnPhone(caller.user, fields.get("phone_number"));
+  if (!(await getOwnAd(context, caller.user.id, adId))) throw notFound();
+  const { input, photos } = parseAd(fields, "edit", "editor:toasts.updateFailed");
+  const keepGiven = fields.has("keep_images");
+  // Every id given must be one of this ad's photos (an empty value names none); a wrong one is a 422 and nothing changes.
+  const keepValues = fields.all("keep_images").filter((value) => value !== "");
+  const keep = keepValues.map((value) => (typeof value === "string" ? positiveInt(value) : null));
+  if (keep.some((value) => value === null)) throw new ApiError(422, "editor:toasts.updateFailed", { errors: { keep_images: ["editor:errors.unknownPhoto"] } });
+  // SPEC.md: the client sends the photos again as files; they replace the current ones.
+  const replace = keepGiven || photos.length > 0;
+  const result = await updateAd(context, caller.user.id, adId, input, replace ? { keep: keep as number[], add: photos } : {});
+  if (!result.ok) throw writeFailure(result, "editor:toasts.updateFailed", namer(context));
+  const [shaped] = await apiAds(context, [adId], { viewerId: caller.user.id });
+  return ok(context, { ad: shaped }, { msg: "editor:toasts.updated" });
+}
+
+/** DELETE /client/ads/{id}: deletes one of the caller's ads. */
+export async function deleteAdFromApi(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const fields = await readFields(request, { fields: wishlistQueryFields });
+  assertOwnPhone(caller.user, fields.get("phone_number"));
+  const adId = positiveInt(idParam);
+  if (!adId) throw notFound();
+  const result = await deleteAd(context, caller.user.id, adId);
+  if (!result.ok) throw new ApiError(404, "editor:toasts.deleteFailed");
+  return ok(context, null, { msg: "editor:toasts.deleted" });
+}
+
+// ---- Wishlist --------------------------------------------------------------------------------------
+
+export const wishlistQueryFields: ApiField[] = [ownPhoneField];
+export const wishlistAddFields: ApiField[] = [
+  ownPhoneField,
+  { name: "ad_id", schema: z.number().int().positive(), json: { type: ["integer", "string"] }, description: "A public ad" },
+];
+
+/** GET /client/wishlist: the caller's favourite ads that are public now, newest favourite first. */
+export async function wishlist(request: Request, context: ApiContext): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const fields = await readFields(request, { fields: wishlistQueryFields });
+  assertOwnPhone(caller.user, fields.get("phone_number"));
+  const cards = await listFavourites(context, caller.user.id);
+  const ids = cards.map((card) => card.id);
+  return ok(context, await apiAds(context, ids, { favourites: new Set(ids) }));
+}
+
+/** POST /client/wishlist: adds a public ad to the caller's favourites (adding twice is fine). */
+export async function addToWishlist(request: Request, context: ApiContext): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const fields = await readFields(request, { fields: wishlistAddFields });
+  assertOwnPhone(caller.user, fields.get("phone_number"));
+  const raw = fields.get("ad_id");
+  const adId = positiveInt(raw);
+  if (!adId)
+    throw new ApiError(422, "ads:favourites.addFailed", {
+      errors: { ad_id: [raw === undefined || raw === "" ? "auth:errors.required" : "api:errors.badRequest"] },
+    });
+  const result = await addFavourite(context, caller.user.id, adId);
+  if (!result.ok) throw new ApiError(404, "ads:favourites.addFailed");
+  return ok(context, null, { msg: "ads:favourites.done" });
+}
+
+/** DELETE /client/wishlist/{id}: takes an ad off the caller's favourites (idempotent). */
+export async function removeFromWishlist(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const fields = await readFields(request, { fields: wishlistQueryFields });
+  assertOwnPhone(caller.user, fields.get("phone_number"));
+  const adId = positiveInt(idParam);
+  if (!adId) throw notFound();
+  await removeFavourite(context, caller.user.id, adId);
+  return ok(context, null, { msg: "ads:favourites.done" });
+}
+
+// ---- Traders directory -----------------------------------------------------------------------------
+
+const nullableId = z.number().int().nonnegative().nullable().optional();
+const PROFILES_NAME_MAX = 100;
+
+export const profilesFields: ApiField[] = [
+  {
+    name: "company_name",
+    schema: z.string().max(PROFILES_NAME_MAX).nullable().optional(),
+    description: "Part of the company name; Arabic spellings are matched loosely",
+  },
+  { name: "category_id", schema: nullableId, description: "null or 0: any" },
+  { name: "region_id", schema: nullableId, description: "null or 0: any" },
+  { name: "governorate_id", schema: nullableId, description: "null or 0: any" },
+  { name: "page", schema: z.number().int().positive().nullable().optional(), description: "null: the first page" },
+];
+
+/** POST /client/profiles: a page of the traders directory. */
+export async function profiles(request: Request, context: ApiContext): Promise<Response> {
+  const fields = await readFields(request, { fields: profilesFields });
+  // What the document says, checked (form bodies arrive as text): a longer name or a non-number is a 422, never quietly cut or dropped.
+  const errors: Record<string, string[]> = {};
+  const companyName = fields.get("company_name") ?? "";
+  if (companyName.length > PROFILES_NAME_MAX) errors.company_name = ["api:errors.tooLong"];
+  const id = (name: string): number | null => {
+    const raw = fields.get(name);
+    if (raw === undefined || raw === "" || raw === "0") return null;
+    const value = positiveInt(raw);
+    if (value === null) errors[name] = ["api:errors.badRequest"];
+    return value;
+  };
+  const categoryId = id("category_id");
+  const governorateId = id("governorate_id");
+  const regionId = id("region_id");
+  const rawPage = fields.get("page");
+  const pageNumber = rawPage === undefined || rawPage === "" ? 1 : positiveInt(rawPage);
+  if (pageNumber === null) errors.page = ["api:errors.badRequest"];
+  if (Object.keys(errors).length > 0) throw new ApiError(422, "api:errors.validation", { errors });
+  const filters = parseTraderFilters(new URLSearchParams({ q: companyName, page: String(pageNumber) }));
+  const page = await listTraders(context, { ...filters, categoryId, governorateId, regionId, start: filters.page });
+  return ok(
+    context,
+    page.traders.map((trader) => ({
+      id: trader.id,
+      name: trader.company_name,
+      company_name: trader.company_name,
+      slug: trader.image,
+      image_url: trader.image ? mediaUrl(context.config.SITE_URL, trader.image) : null,
+      verified: trader.is_verified_trader === 1,
+      governorate: trader.governorate_name ? pickText(context, trader.governorate_name, trader.governorate_name_en ?? "") : null,
+    })),
+    { pagination: { current_page: page.current_page, last_page: page.last_page, total: page.total, per_page: TRADERS_PAGE_SIZE } },
+  );
+}

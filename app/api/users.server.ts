@@ -1,0 +1,363 @@
+// The API's user calls (SPEC.md section 7: /user/login, /user/register,
+// /user/user-data, /user/update-profile, plus /user/verify,
+// /user/resend-code and /user/logout, which the table does not name). Each
+// runs the same steps as its page's action, on the same modules: the page
+// form's zod schema, the same rate limits, accounts, codes, mail, uploads.
+import { parseWithZod } from "@conform-to/zod";
+import type { Context } from "~/context";
+import { confirmVerificationCode, registerAccount, sendVerificationCode } from "~/features/auth/use-cases.server";
+import { localPhone, normalizeEgyptianPhone } from "~/lib/normalize";
+import { ProfileSchema } from "~/lib/schemas/account";
+import { CodeSchema, PhoneSchema, SigninSchema, SignupSchema } from "~/lib/schemas/auth";
+import { MAX_PROFILE_IMAGE_BYTES } from "~/lib/schemas/account";
+import { findUserByPhone, getUserRowById, type Conflict } from "~/features/auth/accounts.server";
+import { type UserRow } from "~/server/user.server";
+import { issueApiToken, revokeApiToken } from "~/server/api-tokens.server";
+import { isoTime } from "~/lib/format";
+import { mediaUrl } from "~/api/ads.server";
+import { assertOwnPhone, requireApiCaller } from "~/api/auth.server";
+import { ApiError, ok, refused } from "~/api/envelope.server";
+import { renameMap, type ApiField } from "~/api/fields.server";
+import { shapeOf } from "~/api/json-schema.server";
+import { formDataOf, readFields, validationError, type Fields } from "~/api/request.server";
+import type { z } from "zod";
+import type { ApiUserSchema } from "~/api/schemas.server";
+import { tooManyAttempts } from "~/server/rate-limit.server";
+import { endSession, startSession } from "~/server/session.server";
+import { signIn } from "~/features/auth/sign-in.server";
+import { saveProfile } from "~/features/account/profile.server";
+import { readImage } from "~/server/uploads.server";
+
+type ApiContext = Context;
+export type ApiUser = z.infer<typeof ApiUserSchema>;
+
+const conflictFields: Record<Conflict, { field: string; key: string }> = {
+  phone: { field: "phone_number", key: "auth:errors.phoneTaken" },
+  email: { field: "email", key: "auth:errors.emailTaken" },
+  username: { field: "username", key: "auth:errors.usernameTaken" },
+};
+
+/** SPEC.md section 3's stored user (never the password hash). */
+export function shapeUser(context: Pick<Context, "config">, row: UserRow): ApiUser {
+  return {
+    id: row.id,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    first_name: row.first_name,
+    last_name: row.last_name,
+    username: row.username,
+    email: row.email,
+    pending_email: row.pending_email,
+    phone_number: row.phone,
+    image: row.image,
+    image_url: row.image ? mediaUrl(context.config.SITE_URL, row.image) : null,
+    phone_verified_at: row.phone_verified_at ? isoTime(row.phone_verified_at) : null,
+    is_trader: row.is_trader === 1 ? 1 : 0,
+    user_type: row.is_trader === 1 ? "trader" : "client",
+    company_name: row.company_name,
+    created_at: isoTime(row.created_at),
+  };
+}
+
+async function userOf(context: ApiContext, userId: number): Promise<ApiUser> {
+  const row = await getUserRowById(context, userId);
+  if (!row) throw new ApiError(401, "api:errors.unauthorized");
+  return shapeUser(context, row);
+}
+
+/** "Mona Hassan Ali" → ["Mona", "Hassan Ali"]. */
+function splitName(name: string | undefined): [string | undefined, string | undefined] {
+  if (name === undefined) return [undefined, undefined];
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return [first ?? "", rest.join(" ")];
+}
+
+/** First and last name from `first_name` / `last_name`, or from `name`; and the API name each error goes under. */
+function names(fields: Fields, fallback?: { firstName: string; lastName: string }) {
+  const [fromNameFirst, fromNameLast] = splitName(fields.get("name"));
+  const first = fields.get("first_name") ?? fromNameFirst ?? fallback?.firstName;
+  const last = fields.get("last_name") ?? fromNameLast ?? fallback?.lastName;
+  return {
+    firstName: first,
+    lastName: last,
+    rename: { firstName: fields.has("first_name") ? "first_name" : "name", lastName: fields.has("last_name") ? "last_name" : "name" },
+  };
+}
+
+// ---- POST /user/login ---------------------------------------------------------------
+
+export const loginFields: ApiField[] = [
+  {
+    name: "phone_number",
+    form: { schema: SigninSchema, field: "phone" },
+    description: "Egyptian mobile with the +2 prefix (+201012345678); 01012345678 is accepted too",
+  },
+  { name: "password", form: { schema: SigninSchema, field: "password" } },
+];
+
+export async function login(request: Request, context: ApiContext): Promise<Response> {
+  const fields = await readFields(request, { fields: loginFields });
+  const submission = parseWithZod(
+    formDataOf([
+      ["phone", fields.get("phone_number")],
+      ["password", fields.get("password")],
+    ]),
+    { schema: SigninSchema },
+  );
+  if (submission.status !== "success") throw validationError(submission.error, renameMap(loginFields));
+  const { phone, password } = submission.value;
+  // The same counted-first check as the sign-in page (one function for both).
+  const outcome = await signIn(context, { phone, password, clientAddress: context.clientAddress, appEnv: context.config.APP_ENV });
+  if (!outcome.ok) {
+    if (outcome.reason === "limited") throw refused(tooManyAttempts(outcome.limit));
+    if (outcome.reason === "suspended") throw new ApiError(403, "auth:errors.suspended");
+    throw new ApiError(401, "auth:errors.invalidCredentials");
+  }
+  const issued = await issueApiToken(context, outcome.user.id);
+  // A page script on Souq itself also gets the pages' session cookie.
+  if (request.headers.get("Sec-Fetch-Site") === "same-origin") await startSession(request, context, outcome.user.id);
+  return ok(
+    context,
+    {
+      user: await userOf(context, outcome.user.id),
+      token: issued.token,
+      token_type: "Bearer" as const,
+      expires_at: issued.expiresAt.toISOString().replace(/\.\d{3}Z$/, "Z"),
+    },
+    { msg: "auth:toasts.signedIn" },
+  );
+}
+
+// ---- POST /user/register ----------------------------------------------------------------
+
+const signup = (field: string) => ({ schema: SignupSchema, field });
+
+export const registerFields: ApiField[] = [
+  {
+    name: "name",
+    form: signup("firstName"),
+    required: false,
+    json: { maxLength: 509 },
+    description: "First and last name separated by a space (or send first_name and last_name)",
+  },
+  { name: "first_name", form: signup("firstName"), required: false },
+  { name: "last_name", form: signup("lastName"), required: false },
+  { name: "username", form: signup("username"), required: false, description: "Made from the phone number when not given" },
+  { name: "email", form: signup("email") },
+  { name: "phone_number", form: signup("phone"), description: "Egyptian mobile with the +2 prefix (+201012345678)" },
+  { name: "password", form: signup("password") },
+  { name: "password_confirmation", form: signup("confirmPassword") },
+  { name: "user_type", form: signup("accountType"), required: false, json: { enum: ["client", "trader"], default: "client" } },
+  { name: "name_company", form: signup("companyName"), description: "The company name: optional, kept only when user_type is trader" },
+];
+
+function accountType(value: string | undefined): string {
+  if (value === undefined || value === "" || value === "client" || value === "customer") return "customer";
+  return value;
+}
+
+function generatedUsername(phone: string | undefined, attempt: number): string {
+  const e164 = phone ? normalizeEgyptianPhone(phone) : null;
+  const base = e164 ? `u${localPhone(e164)}` : `user${crypto.getRandomValues(new Uint32Array(1))[0]}`;
+  return attempt === 0 ? base : `${base}-${crypto.getRandomValues(new Uint32Array(1))[0].toString(36)}`;
+}
+
+export async function register(request: Request, context: ApiContext): Promise<Response> {
+  const fields = await readFields(request, { fields: registerFields });
+  const { firstName, lastName, rename: nameRename } = names(fields);
+  const rename = { ...renameMap(registerFields), ...nameRename };
+  const given = fields.get("username");
+  const agreed = fields.get("agreed");
+  const formFor = (username: string | undefined) =>
+    formDataOf([
+      ["accountType", accountType(fields.get("user_type"))],
+      ["firstName", firstName],
+      ["lastName", lastName],
+      ["username", username],
+      ["email", fields.get("email")],
+      ["phone", fields.get("phone_number")],
+      ["password", fields.get("password")],
+      ["confirmPassword", fields.get("password_confirmation")],
+      ["companyName", fields.get("name_company") || undefined],
+      // A client shows the terms beside its own form; sending agreed=0 refuses them.
+      ["agreed", agreed === undefined || ["1", "true", "on", "yes"].includes(agreed) ? "on" : undefined],
+    ]);
+  const submission = parseWithZod(formFor(given ?? generatedUsername(fields.get("phone_number"), 0)), { schema: SignupSchema });
+  if (submission.status !== "success") throw validationError(submission.error, rename, "auth:toasts.signupFailed");
+  const registered = await registerAccount(context, submission.value, {
+    // A username we made up that someone already chose: make another, once.
+    otherUsername: given === undefined ? () => generatedUsername(fields.get("phone_number"), 1) : undefined,
+  });
+  if (!registered.ok && "refusal" in registered) throw refused(registered.refusal);
+  if (!registered.ok) {
+    // A username the caller did not choose is not theirs to fix (the phone behind it is).
+    const conflicts = given === undefined ? registered.conflicts.filter((conflict) => conflict !== "username") : registered.conflicts;
+    const errors = Object.fromEntries(conflicts.map((conflict) => [conflictFields[conflict].field, [conflictFields[conflict].key]]));
+    throw new ApiError(422, "auth:toasts.signupFailed", { errors });
+  }
+  const { user } = registered;
+  return ok(context, { user: await userOf(context, user.id) }, { msg: "auth:toasts.signedUp", status: 201 });
+}
+
+// ---- POST /user/verify and /user/resend-code (not in SPEC.md's table) ----------------------------
+
+const VerifySchema = PhoneSchema.merge(CodeSchema);
+
+export const verifyFields: ApiField[] = [
+  { name: "phone_number", form: { schema: VerifySchema, field: "phone" } },
+  { name: "code", form: { schema: VerifySchema, field: "code" }, description: "The 6-digit code e-mailed at registration" },
+];
+
+export async function verify(request: Request, context: ApiContext): Promise<Response> {
+  const fields = await readFields(request, { fields: verifyFields });
+  const submission = parseWithZod(
+    formDataOf([
+      ["phone", fields.get("phone_number")],
+      ["code", fields.get("code")],
+    ]),
+    { schema: VerifySchema },
+  );
+  if (submission.status !== "success") throw validationError(submission.error, renameMap(verifyFields));
+  const { phone, code } = submission.value;
+  const account = await findUserByPhone(context, phone);
+  // One answer for a wrong, expired, locked or never-sent code, and for a number without an account (as the page).
+  const confirmed = await confirmVerificationCode(context, phone, account, code);
+  if (!confirmed.ok && confirmed.refusal.key === "auth:errors.tooManyAttempts") throw refused(confirmed.refusal);
+  if (!confirmed.ok) {
+    const message = String(context.t(confirmed.refusal.key, confirmed.refusal.values));
+    throw new ApiError(confirmed.refusal.status === 429 ? 429 : 422, message, { errors: { code: [message] } });
+  }
+  return ok(context, { user: await userOf(context, confirmed.userId) }, { msg: "auth:toasts.verified" });
+}
+
+export const resendFields: ApiField[] = [{ name: "phone_number", form: { schema: PhoneSchema, field: "phone" } }];
+
+export async function resendCode(request: Request, context: ApiContext): Promise<Response> {
+  const fields = await readFields(request, { fields: resendFields });
+  const submission = parseWithZod(formDataOf([["phone", fields.get("phone_number")]]), { schema: PhoneSchema });
+  if (submission.status !== "success") throw validationError(submission.error, renameMap(resendFields));
+  const { phone } = submission.value;
+  // Counted per account (or number) and day; the cooldown is not told: it would show that an account waits.
+  const sent = await sendVerificationCode(context, phone, await findUserByPhone(context, phone));
+  if (!sent.ok) throw refused(sent.refusal);
+  // The same answer whether or not the number has an account waiting.
+  return ok(context, null, { msg: "auth:toasts.codeSentIfExists" });
+}
+
+// ---- GET /user/user-data ------------------------------------------------------------------
+
+export const userDataFields: ApiField[] = [
+  {
+    name: "phone_number",
+    form: { schema: PhoneSchema, field: "phone" },
+    required: false,
+    description: "Ignored as identity: when given it must be the caller's own number (else 403)",
+  },
+];
+
+export async function userData(request: Request, context: ApiContext): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const fields = await readFields(request, { fields: userDataFields });
+  assertOwnPhone(caller.user, fields.get("phone_number"));
+  return ok(context, { user: await userOf(context, caller.user.id) });
+}
+
+// ---- POST /user/update-profile --------------------------------------------------------------
+
+const profile = (field: string) => ({ schema: ProfileSchema, field });
+
+export const updateProfileFields: ApiField[] = [
+  {
+    name: "name",
+    form: profile("firstName"),
+    required: false,
+    json: { maxLength: 509 },
+    description: "First and last name separated by a space (or first_name and last_name)",
+  },
+  { name: "first_name", form: profile("firstName"), required: false },
+  { name: "last_name", form: profile("lastName"), required: false },
+  {
+    name: "email",
+    form: profile("email"),
+    required: false,
+    description: "A new address is used once confirmed with the code sent to it; changing it needs current_password",
+  },
+  {
+    name: "phone_number",
+    form: profile("phone"),
+    required: false,
+    description: "The account's phone number (may be changed with current_password; a new number must be verified again)",
+  },
+  { name: "name_company", form: profile("companyName"), required: false, description: "Traders only, optional" },
+  {
+    name: "user_type",
+    schema: shapeOf(SignupSchema).accountType.optional(),
+    json: { enum: ["client", "trader"] },
+    description: "Accepted and ignored: the account type does not change",
+  },
+  { name: "image", form: profile("image"), required: false, json: { type: "string", format: "binary" }, description: "JPEG, PNG or WebP, at most 5 MB" },
+  {
+    name: "current_password",
+    form: profile("currentPassword"),
+    required: false,
+    description:
+      "The account's current password: required when email or phone_number changes (they are what the account signs in and recovers with). Missing or wrong: 422 with errors.current_password, and nothing changes; wrong guesses count like failed logins",
+  },
+];
+
+/** The profile image plus the text fields: anything larger is refused before it is read. */
+export const MAX_PROFILE_BODY_BYTES = MAX_PROFILE_IMAGE_BYTES + 256 * 1024;
+
+export async function updateProfileFromApi(request: Request, context: ApiContext): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const user = caller.user;
+  const fields = await readFields(request, { maxBytes: MAX_PROFILE_BODY_BYTES, fields: updateProfileFields });
+  // Fields left out keep their current values.
+  const { firstName, lastName, rename: nameRename } = names(fields, user);
+  const image = fields.files("image")[0];
+  const submission = parseWithZod(
+    formDataOf([
+      ["firstName", firstName],
+      ["lastName", lastName],
+      ["email", fields.get("email") ?? user.pendingEmail ?? user.email],
+      ["phone", fields.get("phone_number") ?? user.phone],
+      ["companyName", user.isTrader ? (fields.get("name_company") ?? user.companyName ?? undefined) : undefined],
+      ["image", image],
+      ["currentPassword", fields.get("current_password") || undefined],
+    ]),
+    { schema: ProfileSchema },
+  );
+  const rename = { ...renameMap(updateProfileFields), ...nameRename };
+  if (submission.status !== "success") throw validationError(submission.error, rename);
+  const value = submission.value;
+  const checked = value.image ? await readImage(value.image) : null;
+  if (checked && !checked.ok) {
+    throw new ApiError(422, "api:errors.validation", {
+      errors: { image: [checked.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType"] },
+    });
+  }
+  const changes = { firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone, companyName: value.companyName };
+  // The page's rules (profile.server): the current password for a new e-mail or phone number.
+  const saved = await saveProfile(context, user, changes, { currentPassword: value.currentPassword, image: checked?.ok ? checked : null });
+  if (!saved.ok) {
+    if (saved.status === 429) throw new ApiError(429, saved.message.key, { values: saved.message.values });
+    const errors: Record<string, string[]> = {};
+    for (const [field, key] of Object.entries(saved.fieldErrors))
+      errors[field === "currentPassword" ? "current_password" : conflictFields[field as Conflict].field] = [key];
+    throw new ApiError(422, saved.fieldErrors.currentPassword ? "api:errors.validation" : "account:errors.updateFailed", { errors });
+  }
+  return ok(
+    context,
+    { user: await userOf(context, user.id) },
+    { msg: saved.emailChange ? "account:toasts.profileUpdatedConfirmEmail" : "account:toasts.profileUpdated" },
+  );
+}
+
+// ---- POST /user/logout (not in SPEC.md's table) -----------------------------------------------------
+
+/** Ends what the caller signed in with: the token is revoked, or the session ends. */
+export async function logout(request: Request, context: ApiContext): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  if (caller.via === "token") await revokeApiToken(context, caller.tokenId);
+  else await endSession(request, context);
+  return ok(context, null, { msg: "auth:toasts.signedOut" });
+}

@@ -1,0 +1,231 @@
+// The admin's content records (categories and their three lower levels,
+// governorates and regions, banners, safety tips, bundles, blog posts,
+// services, links, documents): listed, created, changed and deleted through
+// the shared specs in lib/admin-resources.ts, which name the only
+// tables and columns written here. Images are checked by their bytes and
+// stored in R2 under new keys. Every change is recorded in the audit log in
+// the same transaction.
+import type { Database } from "~/server/db-session.server";
+import { claimedId, claimIdStatement } from "~/server/ids.server";
+import { resources, type FieldSpec, type ResourceKey, type ResourceSpec } from "~/lib/admin-resources";
+import { auditStatement } from "~/server/audit.server";
+import { sqlTime } from "~/server/jobs.server";
+import { forgetPlacesCache } from "~/features/catalog/places.server";
+import { deleteStored, readImage, type ImageType } from "~/server/uploads.server";
+import { MAX_ADMIN_IMAGE_BYTES } from "~/lib/admin-resources";
+
+type Db = { db: Database };
+type Deps = { db: Database; bucket: R2Bucket };
+
+export type Row = Record<string, string | number | null> & { id: number };
+
+export interface Actor {
+  id: number;
+}
+
+const extensions: Record<ImageType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+
+function columnsOf(spec: ResourceSpec): string[] {
+  return ["id", ...(spec.parent ? [spec.parent.column] : []), ...spec.fields.map((field) => field.name)];
+}
+
+/** A kind's records, in their public order; a lower level only under its parent. */
+export async function listRecords({ db }: Db, key: ResourceKey, parentId: number | null = null, limit = 500): Promise<Row[]> {
+  const spec = resources[key];
+  const columns = columnsOf(spec).join(", ");
+  const statement = spec.parent
+    ? db.prepare(`SELECT ${columns} FROM ${spec.table} WHERE ${spec.parent.column} = ?1 ORDER BY ${spec.orderBy} LIMIT ${limit}`).bind(parentId ?? 0)
+    : db.prepare(`SELECT ${columns} FROM ${spec.table} ORDER BY ${spec.orderBy} LIMIT ${limit}`);
+  const { results } = await statement.all<Row>();
+  return results;
+}
+
+export async function getRecord({ db }: Db, key: ResourceKey, id: number): Promise<Row | null> {
+  const spec = resources[key];
+  return db
+    .prepare(`SELECT ${columnsOf(spec).join(", ")} FROM ${spec.table} WHERE id = ?1`)
+    .bind(id)
+    .first<Row>();
+}
+
+/** The chain of parents of a record of a lower level, nearest last (for the page's breadcrumbs). */
+export async function parentChain(deps: Db, key: ResourceKey, parentId: number | null): Promise<Array<{ key: ResourceKey; id: number; title: string }>> {
+  const chain: Array<{ key: ResourceKey; id: number; title: string }> = [];
+  let spec = resources[key];
+  let id = parentId;
+  while (spec.parent && id) {
+    const parentSpec = resources[spec.parent.resource];
+    const row = await getRecord(deps, parentSpec.key, id);
+    if (!row) break;
+    chain.unshift({ key: parentSpec.key, id: row.id, title: String(row[parentSpec.titleField] ?? row.id) });
+    id = parentSpec.parent ? Number(row[parentSpec.parent.column]) : null;
+    spec = parentSpec;
+  }
+  return chain;
+}
+
+export type SaveResult = { ok: true; id: number } | { ok: false; fieldErrors?: Record<string, string[]>; formErrors?: string[] };
+
+function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+}
+
+/** "2026-11-23T10:00" (as typed, UTC) → "2026-11-23 10:00:00". */
+function fromInputDateTime(value: string): string {
+  const [date, time] = value.split("T");
+  return `${date} ${time.length === 5 ? `${time}:00` : time}`;
+}
+
+function isConstraint(error: unknown, kind: "UNIQUE" | "FOREIGN KEY"): boolean {
+  return String(error instanceof Error ? error.message : error).includes(`${kind} constraint failed`);
+}
+
+/** A column's value from a parsed form value. */
+function columnValue(field: FieldSpec, value: unknown): string | number | null {
+  switch (field.kind) {
+    case "bool":
+      return value === true ? 1 : 0;
+    case "int":
+    case "decimal":
+      return typeof value === "number" ? value : field.required ? null : 0;
+    case "datetime":
+      return typeof value === "string" && value ? fromInputDateTime(value) : null;
+    default:
+      return typeof value === "string" && value !== "" ? value : null;
+  }
+}
+
+/**
+ * Creates (id null) or changes a record from parsed form values. New images
+ * are checked and stored first; a record's previous image is deleted once
+ * the change is saved.
+ */
+export async function saveRecord(
+  deps: Deps,
+  actor: Actor,
+  key: ResourceKey,
+  id: number | null,
+  values: Record<string, unknown>,
+  options: { parentId?: number | null; now?: Date } = {},
+): Promise<SaveResult> {
+  const spec = resources[key];
+  const now = options.now ?? new Date();
+  const creating = id === null;
+  const existing = creating ? null : await getRecord(deps, key, id);
+  if (!creating && !existing) return { ok: false, formErrors: ["admin:errors.notFound"] };
+  if (creating && spec.parent) {
+    const parent = options.parentId ? await getRecord(deps, spec.parent.resource, options.parentId) : null;
+    if (!parent) return { ok: false, formErrors: ["admin:errors.notFound"] };
+  }
+
+  const fieldErrors: Record<string, string[]> = {};
+  const row: Record<string, string | number | null> = {};
+  const stored: string[] = [];
+  const replaced: string[] = [];
+  for (const field of spec.fields) {
+    const value = values[field.name];
+    if (field.kind === "image") {
+      if (value instanceof File && value.size > 0) {
+        const checked = await readImage(value, MAX_ADMIN_IMAGE_BYTES);
+        if (!checked.ok) {
+          fieldErrors[field.name] = [checked.error === "tooLarge" ? "admin:errors.imageTooLarge" : "admin:errors.imageType"];
+          continue;
+        }
+        const objectKey = `admin/${spec.table}/${crypto.randomUUID()}.${extensions[checked.type]}`;
+        await deps.bucket.put(objectKey, checked.bytes, { httpMetadata: { contentType: checked.type, cacheControl: "public, max-age=31536000, immutable" } });
+        stored.push(objectKey);
+        row[field.name] = objectKey;
+        if (existing?.[field.name]) replaced.push(String(existing[field.name]));
+      } else if (creating && field.requiredOnCreate) {
+        fieldErrors[field.name] = ["admin:errors.imageRequired"];
+      }
+      continue;
+    }
+    row[field.name] = columnValue(field, value);
+  }
+
+  // Blog posts: a readable address from the English title when none is given,
+  // and "now" when no publication time is given.
+  if (key === "blog") {
+    if (!row.slug)
+      row.slug = creating || !existing?.slug ? `${slugify(String(row.title_en ?? "")) || "post"}-${now.getTime().toString(36)}` : String(existing.slug);
+    if (!row.published_at) row.published_at = creating || !existing?.published_at ? sqlTime(now) : String(existing.published_at);
+  }
+
+  if (Object.keys(fieldErrors).length > 0) {
+    await Promise.all(stored.map((objectKey) => deleteStored(deps, objectKey)));
+    return { ok: false, fieldErrors };
+  }
+
+  const columns = Object.keys(row);
+  const details = Object.fromEntries(columns.map((column) => [column, row[column]]));
+  try {
+    if (creating) {
+      const allColumns = spec.parent ? [spec.parent.column, ...columns] : columns;
+      const allValues = spec.parent ? [options.parentId!, ...columns.map((column) => row[column])] : columns.map((column) => row[column]);
+      const placeholders = allColumns.map((_, index) => `?${index + 1}`).join(", ");
+      const [, inserted] = await deps.db.batch([
+        claimIdStatement(deps.db, spec.table),
+        deps.db.prepare(`INSERT INTO ${spec.table} (id, ${allColumns.join(", ")}) VALUES (${claimedId(spec.table)}, ${placeholders})`).bind(...allValues),
+        deps.db
+          .prepare("INSERT INTO audit_log (actor_id, action, entity, entity_id, details, created_at) VALUES (?1, 'create', ?2, last_insert_rowid(), ?3, ?4)")
+          .bind(actor.id, spec.table, JSON.stringify(spec.parent ? { ...details, [spec.parent.column]: options.parentId } : details), sqlTime(now)),
+      ]);
+      if (spec.places) forgetPlacesCache();
+      return { ok: true, id: Number(inserted.meta.last_row_id) };
+    }
+    const assignments = columns.map((column, index) => `${column} = ?${index + 2}`);
+    if (key === "categories") assignments.push(`updated_at = ?${columns.length + 2}`);
+    const params = [id, ...columns.map((column) => row[column]), ...(key === "categories" ? [sqlTime(now)] : [])];
+    await deps.db.batch([
+      deps.db.prepare(`UPDATE ${spec.table} SET ${assignments.join(", ")} WHERE id = ?1`).bind(...params),
+      auditStatement(deps.db, { actorId: actor.id, action: "update", entity: spec.table, entityId: id, details }, now),
+    ]);
+  } catch (error) {
+    await Promise.all(stored.map((objectKey) => deleteStored(deps, objectKey)));
+    if (isConstraint(error, "UNIQUE")) return { ok: false, fieldErrors: { slug: ["admin:errors.slugTaken"] } };
+    throw error;
+  }
+  await Promise.all(replaced.map((objectKey) => deleteStored(deps, objectKey)));
+  if (spec.places) forgetPlacesCache();
+  return { ok: true, id: id! };
+}
+
+export type DeleteResult = { ok: true } | { ok: false; error: "notFound" | "inUse" };
+
+/** Deletes a record (its lower levels go with it); one still used by ads, users or orders stays. */
+export async function deleteRecord(deps: Deps, actor: Actor, key: ResourceKey, id: number, now = new Date()): Promise<DeleteResult> {
+  const spec = resources[key];
+  const existing = await getRecord(deps, key, id);
+  if (!existing) return { ok: false, error: "notFound" };
+  const images = spec.fields
+    .filter((field) => field.kind === "image")
+    .map((field) => existing[field.name])
+    .filter((value): value is string => typeof value === "string");
+  const documentPages =
+    key === "documents"
+      ? (await deps.db.prepare("SELECT file_url FROM pdf_imgs WHERE pdf_id = ?1").bind(id).all<{ file_url: string }>()).results.map((page) => page.file_url)
+      : [];
+  try {
+    await deps.db.batch([
+      deps.db.prepare(`DELETE FROM ${spec.table} WHERE id = ?1`).bind(id),
+      auditStatement(
+        deps.db,
+        { actorId: actor.id, action: "delete", entity: spec.table, entityId: id, details: { [spec.titleField]: existing[spec.titleField] } },
+        now,
+      ),
+    ]);
+  } catch (error) {
+    if (isConstraint(error, "FOREIGN KEY")) return { ok: false, error: "inUse" };
+    throw error;
+  }
+  await Promise.all(images.map((objectKey) => deleteStored(deps, objectKey)));
+  await Promise.all(documentPages.filter((url) => url.startsWith("/media/")).map((url) => deleteStored(deps, url.slice("/media/".length))));
+  if (spec.places) forgetPlacesCache();
+  return { ok: true };
+}

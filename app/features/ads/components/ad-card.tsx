@@ -1,0 +1,267 @@
+import { useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { clsx } from "clsx";
+import { useContext, useEffect, useMemo } from "react";
+import { CardHtmlContext } from "~/features/ads/components/card-html";
+import { FavouritesContext, isShownFavourite, useIsFavourite } from "~/lib/favourites";
+import type { Translate } from "~/lib/translate";
+import { useTranslation } from "~/lib/use-translation";
+import { ageOf, ageText, formatPrice, isoTime } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
+import type { AdCard as AdCardRow } from "~/features/ads/queries.server";
+
+/** What a card shows: the row the listing queries return (features/ads/queries.server's AdCard). */
+export type AdCardData = AdCardRow;
+
+interface Props {
+  ad: AdCardData;
+  language: Language;
+  /** Whether this visitor has it in their favourites (default: the root's list of their favourites). */
+  favourite?: boolean;
+  /** The first cards are the page's largest paint: load them at once. */
+  eager?: boolean;
+  /** The user's own list: shows edit and delete. */
+  editMode?: boolean;
+  /** Rendered in edit mode as the card's own actions. */
+  actions?: React.ReactNode;
+  /** Where the card links (default: the ad's page); null for no link (an ad that has no page). */
+  href?: string | null;
+}
+
+/** The namespaces a card's texts come from. */
+const CARD_NAMESPACES = ["ads", "common"];
+
+/** Everything a card's markup depends on besides the page's texts: what the server's cache of rendered cards keys on (features/ads/components/card-html.ts). */
+export interface CardView {
+  ad: AdCardData;
+  language: Language;
+  favourite: boolean;
+  showStatus: boolean;
+  eager: boolean;
+  /** Where the card links; null for no link (an ad that has no page). */
+  href: string | null;
+  /** The ad's age in whole units ("منذ يومين" once in words; null under a minute). */
+  age: ReturnType<typeof ageOf>;
+}
+
+/** A card's view from its ad and where it is shown. */
+export function cardView(
+  ad: AdCardData,
+  language: Language,
+  options: { favourite: boolean; eager?: boolean; pathname: string; href?: string | null },
+): CardView {
+  const showStatus =
+    ad.status === "pending" ||
+    ad.status === "rejected" ||
+    ad.status === "sold" ||
+    ad.status === "removed" ||
+    // On the owner's pages (not the public trader pages under /account/trader…).
+    (options.pathname.includes("account") && !options.pathname.startsWith("/account/trader") && (ad.status === "expired" || ad.status === "approved"));
+  return {
+    ad,
+    language,
+    favourite: options.favourite,
+    showStatus,
+    eager: options.eager ?? false,
+    href: options.href === undefined ? `/categories/product/${ad.id}` : options.href,
+    age: ageOf(ad.created_at),
+  };
+}
+
+/**
+ * An ad as a card: photo (250 px high), name, region, price, age, heart,
+ * featured badge and status badge (SPEC.md sections 2 and 4): an ad under
+ * review is faded with its badge; expired and approved show a badge only on
+ * account pages.
+ */
+export function AdCard({ ad, language, favourite, eager = false, editMode = false, actions, href }: Props) {
+  const { t } = useTranslation(CARD_NAMESPACES);
+  const { pathname } = useLocation();
+  const saved = useIsFavourite(ad.id, favourite);
+  const view = cardView(ad, language, { favourite: saved, eager, pathname, href });
+  return <AdCardView view={view} t={t} actions={editMode ? actions : undefined} editMode={editMode} />;
+}
+
+/** A card's markup, from its view alone (no hooks): the server renders it once per view and keeps the HTML. */
+export function AdCardView({ view, t, editMode = false, actions }: { view: CardView; t: Translate; editMode?: boolean; actions?: React.ReactNode }) {
+  const { ad, language, href, eager } = view;
+  const region = language === "en" ? ad.region_name_en : ad.region_name;
+  const picture = ad.image ? (
+    <img
+      src={`/media/${ad.image}`}
+      alt=""
+      width={480}
+      height={ad.image_width && ad.image_height ? Math.round((480 * ad.image_height) / ad.image_width) : 360}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "high" : undefined}
+    />
+  ) : (
+    <span className="no-image">{t("card.noImage")}</span>
+  );
+  return (
+    <article id={`ad-${ad.id}`} className={clsx("card ad-card", ad.status === "pending" && "is-pending")} aria-labelledby={`ad-${ad.id}-name`}>
+      {href ? (
+        <a href={href} className="ad-card-image" tabIndex={-1} aria-hidden="true">
+          {picture}
+        </a>
+      ) : (
+        <div className="ad-card-image" aria-hidden="true">
+          {picture}
+        </div>
+      )}
+      {ad.is_featured ? <span className="badge badge-featured">{t("card.featured")}</span> : null}
+      {view.showStatus ? <span className={`badge badge-status status-${ad.status}`}>{t(`status.${ad.status}`)}</span> : null}
+      <div className="ad-card-body">
+        <h3 id={`ad-${ad.id}-name`} className="ad-card-title">
+          {href ? (
+            <a data-discover="true" href={href}>
+              {ad.name}
+            </a>
+          ) : (
+            ad.name
+          )}
+        </h3>
+        {region ? <p className="ad-card-region">{region}</p> : null}
+        <p className="ad-card-price">
+          <data value={ad.price}>{formatPrice(t, language, ad.price)}</data>
+          {ad.negotiable ? <span className="chip">{t("card.negotiable")}</span> : null}
+        </p>
+        <p className="ad-card-age">
+          <time dateTime={isoTime(ad.created_at)} suppressHydrationWarning>
+            {ageText(t, language, view.age)}
+          </time>
+        </p>
+      </div>
+      {editMode ? (
+        <div className="ad-card-actions">{actions}</div>
+      ) : (
+        <HeartButton adId={ad.id} on={view.favourite} label={t(view.favourite ? "card.removeFavourite" : "card.addFavourite")} className="card-heart" />
+      )}
+    </article>
+  );
+}
+
+/**
+ * Cards side by side (a grid, a home page row). On the server each card's
+ * HTML comes from the isolate's cache of rendered cards (features/ads/components/card-html.ts:
+ * rendered once per view and language, not on every request); in the browser
+ * these are the cards themselves, which hydrate over that HTML as over any
+ * server render, since it is the same markup.
+ */
+export function CardList({ ads, language, className, eagerCount = 0 }: { ads: AdCardData[]; language: Language; className: string; eagerCount?: number }) {
+  const { t } = useTranslation(CARD_NAMESPACES);
+  const favourites = useContext(FavouritesContext);
+  const cachedHtml = useContext(CardHtmlContext);
+  const { pathname } = useLocation();
+  if (cachedHtml) {
+    const views = ads.map((ad, index) => cardView(ad, language, { favourite: isShownFavourite(favourites, ad.id), eager: index < eagerCount, pathname }));
+    return <div className={className} dangerouslySetInnerHTML={{ __html: cachedHtml(views, t) }} />;
+  }
+  return (
+    <div className={className}>
+      {ads.map((ad, index) => (
+        <AdCard key={ad.id} ad={ad} language={language} eager={index < eagerCount} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A heart: a button of the page's one HeartsForm (its `form` attribute),
+ * naming add or remove and the ad. It has no state of its own: the shown state
+ * is the visitor's favourites with the hearts being sent (CardFavourites), so
+ * the hundred cards of the home page carry no fetcher or form each.
+ */
+export function HeartButton({ adId, on, label, className }: { adId: number; on: boolean; label: string; className: string }) {
+  return (
+    <button
+      form={HEARTS_FORM}
+      name={on ? "remove" : "add"}
+      value={adId}
+      className={clsx("heart", className, on && "is-on")}
+      aria-pressed={on}
+      aria-label={label}
+    />
+  );
+}
+
+/** The links of a card: its photo and its title. */
+const CARD_LINKS = "a.ad-card-image, .ad-card-title a";
+
+/**
+ * Once hydrated, the cards' plain links navigate within the app, as Remix's
+ * Link would, with one listener for the page instead of a Link (and its path
+ * resolution on every render) in each of a hundred cards.
+ */
+export function CardLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(CARD_LINKS) : null;
+      if (!link || link.origin !== window.location.origin) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(`${link.pathname}${link.search}${link.hash}`);
+    };
+    document.addEventListener("click", follow);
+    return () => document.removeEventListener("click", follow);
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * The visitor's favourites as the hearts show them: the root's list, and the
+ * hearts being sent, already flipped (the revalidated list takes over when the
+ * answer comes, flipping back a heart the server refused).
+ */
+export function CardFavourites({ ids, children }: { ids: readonly number[]; children: React.ReactNode }) {
+  const fetchers = useFetchers();
+  const saved = useMemo(() => new Set(ids), [ids]);
+  const shown = useMemo(() => {
+    const sending = new Map<number, boolean>();
+    for (const fetcher of fetchers) {
+      if (!fetcher.formData || fetcher.formAction !== "/favourites") continue;
+      // As the heart sends it: add=<ad> or remove=<ad>.
+      const added = fetcher.formData.get("add");
+      const removed = fetcher.formData.get("remove");
+      if (added !== null || removed !== null) sending.set(Number(added ?? removed), added !== null);
+    }
+    return { ids: saved, sending };
+  }, [saved, fetchers]);
+  return <FavouritesContext.Provider value={shown}>{children}</FavouritesContext.Provider>;
+}
+
+/** The page's one form the hearts on cards post with (HeartsForm, rendered once by the root). */
+export const HEARTS_FORM = "hearts";
+
+/**
+ * The form every card's heart submits (its `form` attribute): one per page
+ * instead of a form with three fields in each of the home page's hundred
+ * cards. The pressed button adds its own name (add or remove) and the ad's id.
+ */
+export function HeartsForm() {
+  const { pathname, search } = useLocation();
+  const submit = useSubmit();
+  // With JavaScript the pressed heart is sent by a fetcher, with the fields the
+  // form would send (the action answers JSON for "fetch"), and CardFavourites
+  // shows it flipped at once.
+  const send = (event: React.FormEvent<HTMLFormElement>) => {
+    const button = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(button instanceof HTMLButtonElement) || (button.name !== "add" && button.name !== "remove")) return;
+    event.preventDefault();
+    const adId = button.value;
+    submit(
+      { [button.name]: adId, redirectTo: `${pathname}${search}`, fetch: "1" },
+      { method: "post", action: "/favourites", navigate: false, fetcherKey: `heart-${adId}`, preventScrollReset: true },
+    );
+  };
+  return (
+    <form id={HEARTS_FORM} method="post" action="/favourites" hidden onSubmit={send}>
+      <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+    </form>
+  );
+}
+
+export function AdGrid({ ads, language, eagerCount = 2 }: { ads: AdCardData[]; language: Language; eagerCount?: number }) {
+  return <CardList ads={ads} language={language} className="grid" eagerCount={eagerCount} />;
+}

@@ -1,0 +1,357 @@
+import { getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/forms/fields";
+import { useZodForm } from "~/components/forms/use-zod-form";
+import { formatPrice } from "~/lib/format";
+import { localName, type Language } from "~/lib/i18n";
+import { readPrice } from "~/lib/price";
+import { AD_TEXT_LIMITS, adSchema, type AdFormMode } from "~/lib/schemas/ad";
+import { useTranslation } from "~/lib/use-translation";
+import type { EditableAd, EditorOption, EditorOptions } from "~/features/ads/editor.server";
+import { SUBMIT_KEY_FIELD } from "~/lib/submit-key";
+import { LocationField } from "./location-field";
+import { PhotoPicker } from "./photo-picker";
+
+type Values = Record<string, string | undefined>;
+
+/** The edit form's starting values from the stored ad. */
+export function valuesOfAd(ad: EditableAd): Values {
+  const text = (value: number | null) => (value === null ? "" : String(value));
+  return {
+    name: ad.name,
+    description: ad.description,
+    price: String(ad.price),
+    note: ad.note,
+    negotiable: ad.negotiable ? "yes" : "no",
+    status: ad.condition,
+    latitude: String(ad.latitude),
+    longitude: String(ad.longitude),
+    address: ad.address,
+    category: String(ad.category_id),
+    subcategory: text(ad.subcategory_id),
+    brand_country: text(ad.brand_country_id),
+    third_branch: text(ad.third_branch_id),
+    governorate: text(ad.governorate_id),
+    region: text(ad.region_id),
+  };
+}
+
+export const NEW_AD_DEFAULTS: Values = { negotiable: "yes", status: "new" };
+
+const levels = ["category", "subcategory", "brand_country", "third_branch"] as const;
+const places = ["governorate", "region"] as const;
+type Choice = Record<(typeof levels)[number] | (typeof places)[number], string>;
+
+interface Props {
+  mode: AdFormMode;
+  options: EditorOptions;
+  language: Language;
+  /** Starting values: the stored ad, the defaults, or what the "update" button sent back. */
+  defaultValue: Values;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** Editing: the photos the ad has now. */
+  images?: EditableAd["images"];
+  /** Photos chosen before a no-JavaScript "update": a browser cannot be given them back. */
+  droppedPhotos?: number;
+  /** Ids of current photos the user ticked for removal (kept after an "update"). */
+  removed?: string[];
+  onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Where the typed values are kept while the sheet is open: the confirm-on-close
+   * dialog unmounts the sheet's content, and "Cancel" brings it back with them.
+   */
+  draft?: { current: Values | null };
+  /** Adding: the form's key (lib/submit-key.ts), so a double submit creates one ad. */
+  submitKey?: string | null;
+}
+
+/**
+ * The add-ad and edit-ad form (SPEC.md sections 3 to 5). One zod schema on
+ * both sides; without JavaScript the server checks everything and an
+ * "update" button fills in the next level of the dependent selects; with
+ * JavaScript the next level appears at once, photos are checked and shrunk
+ * before sending, and submit stays disabled until the form is valid.
+ */
+export function AdForm({
+  mode,
+  options,
+  language,
+  defaultValue: givenDefault,
+  lastResult,
+  images = [],
+  removed = [],
+  droppedPhotos = 0,
+  onDirtyChange,
+  draft,
+  submitKey,
+}: Props) {
+  const { t } = useTranslation(["editor", "auth"]);
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [defaultValue] = useState<Values>(() => draft?.current ?? givenDefault);
+  const [form, fields] = useZodForm(adSchema(mode), { id: `ad-form-${mode}`, lastResult, defaultValue });
+  const initial = (name: keyof Choice) => String((fields[name].initialValue as string | undefined) ?? defaultValue[name] ?? "");
+  const [choice, setChoice] = useState<Choice>(() => ({
+    category: initial("category"),
+    subcategory: initial("subcategory"),
+    brand_country: initial("brand_country"),
+    third_branch: initial("third_branch"),
+    governorate: initial("governorate"),
+    region: initial("region"),
+  }));
+  const [dirty, setDirty] = useState(false);
+  const [valid, setValid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  /** What is typed in the price field (with JavaScript: shown as it will be saved). */
+  const [priceText, setPriceText] = useState<string | null>(null);
+  const [removedIds, setRemovedIds] = useState<Set<string>>(() => new Set(draft?.current?.remove?.split(",").filter(Boolean) ?? removed));
+  const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") !== "refresh";
+
+  const checkValidity = () => setValid(formRef.current?.checkValidity() ?? false);
+  useEffect(checkValidity, []);
+  const markDirty = () => {
+    if (!dirty) {
+      setDirty(true);
+      onDirtyChange?.(true);
+    }
+    checkValidity();
+    if (draft && formRef.current) {
+      const values: Values = {};
+      const data = new FormData(formRef.current);
+      for (const [key, value] of data.entries()) if (typeof value === "string" && key !== "intent" && key !== "remove") values[key] = value;
+      values.remove = data.getAll("remove").map(String).join(",");
+      draft.current = values;
+    }
+  };
+
+  const onChoice = (name: keyof Choice, value: string) => {
+    setChoice((current) => {
+      const next = { ...current, [name]: value };
+      const chain: readonly string[] = (levels as readonly string[]).includes(name) ? levels : places;
+      for (const child of chain.slice(chain.indexOf(name) + 1)) next[child as keyof Choice] = "";
+      return next;
+    });
+    // Children re-render empty; validity is checked once they have.
+    setTimeout(checkValidity, 0);
+  };
+
+  const byParent = (items: EditorOption[], parent: string) => (parent ? items.filter((item) => String(item.parent_id) === parent) : []);
+  const place =
+    options.regions.find((item) => String(item.id) === choice.region) ?? options.governorates.find((item) => String(item.id) === choice.governorate);
+  const submitIntent = mode === "add" ? "create" : "update";
+  const keptCount = images.filter((image) => !removedIds.has(String(image.id))).length;
+
+  const select = (name: keyof Choice, label: string, items: EditorOption[], parent: string | null, required: boolean): ReactNode => {
+    const field = fields[name] as FieldMetadata<unknown>;
+    const disabled = parent !== null && parent === "";
+    return (
+      <div className="field">
+        <label htmlFor={field.id}>{label}</label>
+        <select
+          key={`${name}-${parent ?? ""}`}
+          id={field.id}
+          name={field.name}
+          defaultValue={choice[name]}
+          required={required}
+          disabled={disabled}
+          aria-invalid={field.errors?.length ? true : undefined}
+          aria-describedby={field.errors?.length ? field.errorId : undefined}
+          onChange={hydrated ? (event) => onChoice(name, event.currentTarget.value) : undefined}
+        >
+          <option value="">{disabled ? t("form.chooseParentFirst") : t("form.choose")}</option>
+          {items.map((item) => (
+            <option key={item.id} value={item.id}>
+              {localName(item, language)}
+            </option>
+          ))}
+        </select>
+        <FieldErrors id={field.errorId} errors={field.errors} />
+      </div>
+    );
+  };
+
+  const radios = (name: "negotiable" | "status", values: Array<[string, string]>) => {
+    const field = fields[name];
+    const current = String(field.initialValue ?? defaultValue[name] ?? "");
+    return (
+      <fieldset className="field choice-group" aria-describedby={field.errors?.length ? field.errorId : undefined}>
+        <legend>{t(`form.${name}`)}</legend>
+        <div className="choice-row">
+          {values.map(([value, label]) => (
+            <label key={value} className="choice">
+              <input type="radio" name={field.name} value={value} defaultChecked={current === value} required />
+              <span>{label}</span>
+            </label>
+          ))}
+        </div>
+        <FieldErrors id={field.errorId} errors={field.errors} />
+      </fieldset>
+    );
+  };
+
+  const { key: priceKey, ...priceProps } = getInputProps(fields.price, { type: "text" });
+  const priceReading = hydrated ? readPrice(priceText ?? String(priceProps.defaultValue ?? "")) : null;
+  const { key: noteKey, ...noteProps } = getTextareaProps(fields.note);
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="auth-form ad-form"
+      id={form.id}
+      ref={formRef}
+      onSubmit={form.onSubmit}
+      noValidate={form.noValidate}
+      onInput={hydrated ? markDirty : undefined}
+      onChange={hydrated ? markDirty : undefined}
+      preventScrollReset
+    >
+      {/* Enter in a field submits the ad, not the "update" button below. */}
+      <button type="submit" name="intent" value={submitIntent} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
+      {submitKey ? <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} /> : null}
+      <FormErrors form={form} />
+      <TextField field={fields.name} label={t("form.name")} inputProps={{ maxLength: AD_TEXT_LIMITS.name, dir: "auto" }} />
+      <TextAreaField field={fields.description} label={t("form.description")} rows={5} />
+      <div className="field">
+        <label htmlFor={fields.price.id}>{t("form.price")}</label>
+        <input
+          key={priceKey}
+          {...priceProps}
+          inputMode="numeric"
+          autoComplete="off"
+          aria-describedby={`${fields.price.id}-hint${priceReading?.ok ? ` ${fields.price.id}-saved` : ""}${fields.price.errors?.length ? ` ${fields.price.errorId}` : ""}`}
+          onInput={hydrated ? (event) => setPriceText(event.currentTarget.value) : undefined}
+        />
+        <p id={`${fields.price.id}-hint`} className="field-hint">
+          {t("form.priceHint")}
+        </p>
+        {priceReading?.ok ? (
+          <output id={`${fields.price.id}-saved`} htmlFor={fields.price.id} className="field-hint" aria-live="polite">
+            {t("form.priceSavedAs", { price: formatPrice(t, language, priceReading.value) })}
+          </output>
+        ) : null}
+        <FieldErrors id={fields.price.errorId} errors={fields.price.errors} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.note.id}>{t("form.note")}</label>
+        <textarea key={noteKey} {...noteProps} rows={2} dir="auto" aria-describedby={fields.note.errors?.length ? fields.note.errorId : undefined} />
+        <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
+      </div>
+      <div className="field-row">
+        {radios("negotiable", [
+          ["yes", t("form.yes")],
+          ["no", t("form.no")],
+        ])}
+        {radios("status", [
+          ["new", t("form.new")],
+          ["used", t("form.used")],
+        ])}
+      </div>
+
+      <fieldset className="editor-group">
+        <legend>{t("form.categoryGroup")}</legend>
+        {select("category", t("form.category"), options.categories, null, true)}
+        {select("subcategory", t("form.subcategory"), byParent(options.subcategories, choice.category), choice.category, true)}
+        {choice.subcategory
+          ? select("brand_country", t("form.brandCountry"), byParent(options.brandCountries, choice.subcategory), choice.subcategory, true)
+          : null}
+        {choice.brand_country
+          ? select("third_branch", t("form.thirdBranch"), byParent(options.thirdBranches, choice.brand_country), choice.brand_country, true)
+          : null}
+      </fieldset>
+
+      <fieldset className="editor-group">
+        <legend>{t("form.placeGroup")}</legend>
+        {select("governorate", t(mode === "add" ? "form.governorateOptional" : "form.governorate"), options.governorates, null, mode === "edit")}
+        {select(
+          "region",
+          t(mode === "add" ? "form.regionOptional" : "form.region"),
+          byParent(options.regions, choice.governorate),
+          choice.governorate,
+          mode === "edit",
+        )}
+        {hydrated ? null : (
+          <div className="form-actions">
+            <button type="submit" name="intent" value="refresh" formNoValidate className="button secondary">
+              {t("form.update")}
+            </button>
+            <p className="field-hint">{t("form.updateHint")}</p>
+          </div>
+        )}
+        <TextField field={fields.address} label={t("form.address")} inputProps={{ maxLength: AD_TEXT_LIMITS.address, dir: "auto" }} />
+        <LocationField
+          latitude={fields.latitude}
+          longitude={fields.longitude}
+          place={place ? { latitude: place.latitude ?? null, longitude: place.longitude ?? null } : null}
+          onChange={markDirty}
+        />
+      </fieldset>
+
+      {images.length > 0 ? (
+        <fieldset className="editor-group current-photos">
+          <legend>{t("photos.current")}</legend>
+          <ul className="photo-grid">
+            {images.map((image) => {
+              const id = String(image.id);
+              const gone = removedIds.has(id);
+              return (
+                <li key={image.id} className={gone ? "is-removed" : undefined}>
+                  <img
+                    src={`/media/${image.small_path}`}
+                    alt=""
+                    width="120"
+                    height={Math.round((120 * image.height) / Math.max(1, image.width))}
+                    loading="lazy"
+                  />
+                  <label className="choice">
+                    <input
+                      type="checkbox"
+                      name="remove"
+                      value={id}
+                      defaultChecked={gone}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        setRemovedIds((current) => {
+                          const next = new Set(current);
+                          if (checked) next.add(id);
+                          else next.delete(id);
+                          return next;
+                        });
+                      }}
+                    />
+                    <span>{t("photos.removeCurrent")}</span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ) : null}
+
+      <PhotoPicker
+        kept={keptCount}
+        chooseAgain={!!lastResult}
+        dropped={droppedPhotos}
+        errors={fields.images.errors}
+        onChange={markDirty}
+        onBusyChange={setBusy}
+      />
+
+      <div className="form-actions">
+        <button
+          type="submit"
+          name="intent"
+          value={submitIntent}
+          className="button primary"
+          disabled={hydrated && (!valid || busy || submitting)}
+          aria-busy={submitting || undefined}
+        >
+          {t(mode === "add" ? "form.submitAdd" : "form.submitEdit")}
+        </button>
+        {hydrated && !valid ? <p className="field-hint">{t("form.completeToSubmit")}</p> : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Database } from "~/server/db-session.server";
+
+type Db = { db: Database };
+
+export interface Category {
+  id: number;
+  slug: string;
+  name: string;
+  name_en: string;
+  image: string | null;
+  description: string | null;
+  description_en: string | null;
+}
+
+export interface Branch {
+  id: number;
+  parent_id: number;
+  name: string;
+  name_en: string;
+}
+
+export async function listCategories({ db }: Db): Promise<Category[]> {
+  const { results } = await db.prepare("SELECT id, slug, name, name_en, image, description, description_en FROM categories ORDER BY sort, id").all<Category>();
+  return results;
+}
+
+/** A category by its readable slug or its id (both addresses work). */
+export async function findCategory({ db }: Db, slugOrId: string): Promise<Category | null> {
+  const byId = /^\d+$/.test(slugOrId) ? Number(slugOrId) : -1;
+  return db
+    .prepare("SELECT id, slug, name, name_en, image, description, description_en FROM categories WHERE slug = ? OR id = ? LIMIT 1")
+    .bind(slugOrId, byId)
+    .first<Category>();
+}
+
+export async function listSubcategories({ db }: Db, categoryId: number): Promise<Branch[]> {
+  const { results } = await db
+    .prepare("SELECT id, category_id AS parent_id, name, name_en FROM subcategories WHERE category_id = ? ORDER BY sort, id")
+    .bind(categoryId)
+    .all<Branch>();
+  return results;
+}
+
+export async function listBrandCountries({ db }: Db, subcategoryId: number): Promise<Branch[]> {
+  const { results } = await db
+    .prepare("SELECT id, subcategory_id AS parent_id, name, name_en FROM brand_countries WHERE subcategory_id = ? ORDER BY sort, id")
+    .bind(subcategoryId)
+    .all<Branch>();
+  return results;
+}
+
+export async function listThirdBranches({ db }: Db, brandCountryId: number): Promise<Branch[]> {
+  const { results } = await db
+    .prepare("SELECT id, brand_country_id AS parent_id, name, name_en FROM third_branches WHERE brand_country_id = ? ORDER BY sort, id")
+    .bind(brandCountryId)
+    .all<Branch>();
+  return results;
+}
+
+export interface Banner {
+  id: number;
+  title: string;
+  title_en: string;
+  image: string;
+  link: string | null;
+}
+
+export async function listBanners({ db }: Db): Promise<Banner[]> {
+  const { results } = await db.prepare("SELECT id, title, title_en, image, link FROM banners WHERE is_active = 1 ORDER BY sort, id").all<Banner>();
+  return results;
+}
+
+export interface SafetyTip {
+  id: number;
+  title: string;
+  title_en: string;
+}
+
+export async function listSafetyTips({ db }: Db): Promise<SafetyTip[]> {
+  const { results } = await db.prepare("SELECT id, title, title_en FROM safety_tips ORDER BY sort, id").all<SafetyTip>();
+  return results;
+}
+
+// ---- Whole levels at once (the JSON API's /client/subcategories/-1 etc.) ----------
+
+/** Every category with all the fields of SPEC.md section 3's Category. */
+export interface CategoryRecord extends Category {
+  notes: string | null;
+  title_price: string | null;
+  multi_feature_hd_id: number | null;
+}
+
+export async function listCategoryRecords({ db }: Db): Promise<CategoryRecord[]> {
+  const { results } = await db
+    .prepare("SELECT id, slug, name, name_en, image, description, description_en, notes, title_price, multi_feature_hd_id FROM categories ORDER BY sort, id")
+    .all<CategoryRecord>();
+  return results;
+}
+
+const levels = {
+  subcategories: "SELECT id, category_id AS parent_id, name, name_en FROM subcategories ORDER BY category_id, sort, id",
+  brand_countries: "SELECT id, subcategory_id AS parent_id, name, name_en FROM brand_countries ORDER BY subcategory_id, sort, id",
+  third_branches: "SELECT id, brand_country_id AS parent_id, name, name_en FROM third_branches ORDER BY brand_country_id, sort, id",
+} as const;
+
+/** Every branch of one lower level, grouped by parent in the public order. */
+export async function listAllBranches({ db }: Db, level: keyof typeof levels): Promise<Branch[]> {
+  const { results } = await db.prepare(levels[level]).all<Branch>();
+  return results;
+}

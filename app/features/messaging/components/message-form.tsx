@@ -1,0 +1,52 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useId } from "react";
+import { useTranslation } from "~/lib/use-translation";
+import { MESSAGE_MAX } from "~/features/messaging/limits";
+
+export interface MessageFormState {
+  /** A translation key, or null. */
+  error: string | null;
+  body: string;
+}
+
+/**
+ * One message: a plain form that posts to its page's action (the ad page
+ * asks the seller, a conversation replies). After a refusal it shows the
+ * text typed and the reason; the browser's own limit matches the server's.
+ */
+export function MessageForm({ label, submit, state, hint }: { label: string; submit: string; state: MessageFormState | null; hint?: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const busy = useNavigation().state === "submitting";
+  const error = state?.error ? t(state.error, { defaultValue: state.error }) : null;
+  return (
+    <Form method="post" className="message-form" id="message">
+      <div className="field">
+        <label htmlFor={`${id}-body`}>{label}</label>
+        <textarea
+          id={`${id}-body`}
+          name="body"
+          rows={3}
+          maxLength={MESSAGE_MAX}
+          required
+          dir="auto"
+          defaultValue={state?.body ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        />
+        {error ? (
+          <p className="field-error" id={`${id}-error`} role="alert">
+            {error}
+          </p>
+        ) : hint ? (
+          <p className="field-hint" id={`${id}-hint`}>
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" name="intent" value="message" className="button primary" disabled={busy} aria-busy={busy || undefined}>
+        {submit}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/** What the Worker receives from wrangler: bindings, variables and secrets. */
+export interface Env {
+  DB: D1Database;
+  BUCKET: R2Bucket;
+  ASSETS?: Fetcher;
+  /** Cloudflare Images: makes the card variants of ad photos (features/ads/photos.server.ts). */
+  IMAGES?: ImagesBinding;
+  /** One Durable Object per conversation: its pages' live sockets (features/messaging/room.server.ts). */
+  CONVERSATIONS?: DurableObjectNamespace;
+  [key: string]: unknown;
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+export const ConfigSchema = z.object({
+  APP_ENV: z.enum(["development", "test", "production"]).default("production"),
+  SITE_URL: z.string().url(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters"),
+  AD_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  MAIL_FROM: z.string().min(3),
+  SUPPORT_EMAIL: z.string().email(),
+  SUPPORT_PHONE: z.string().min(6),
+  MAIL_PROVIDER_URL: optionalText.pipe(z.string().url().optional()),
+  MAIL_API_KEY: optionalText,
+  SUPABASE_URL: optionalText.pipe(z.string().url().optional()),
+  SUPABASE_ANON_KEY: optionalText,
+  // "none": no payments (bundles cannot be bought); "sandbox" runs only where devToolsAllowed.
+  PAYMENT_PROVIDER: z.enum(["none", "sandbox", "paymob"]).default("none"),
+  PAYMOB_API_URL: optionalText.pipe(z.string().url().optional()),
+  PAYMOB_SECRET_KEY: optionalText,
+  PAYMOB_PUBLIC_KEY: optionalText,
+  PAYMOB_HMAC_SECRET: optionalText,
+  PAYMOB_CARD_INTEGRATION_ID: optionalText,
+  PAYMOB_WALLET_INTEGRATION_ID: optionalText,
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+const cache = new WeakMap<object, Config>();
+
+/** Validates the environment once per isolate; a bad setting fails loudly, naming the variable only. */
+export function readConfig(env: Env): Config {
+  const known = cache.get(env);
+  if (known) return known;
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  cache.set(env, parsed.data);
+  return parsed.data;
+}
+
+/**
+ * Whether an address names this machine: 127.0.0.0/8, localhost or [::1].
+ * The URL parser normalises the host first, so "127.1", "0x7f.0.0.1" and
+ * "LOCALHOST" are recognised and "127.0.0.1.evil.example" is not.
+ */
+export function isLoopbackUrl(address: string): boolean {
+  let host: string;
+  try {
+    host = new URL(address).hostname;
+  } catch {
+    return false;
+  }
+  return host === "localhost" || host === "[::1]" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/**
+ * The one rule for the development tools (the mailbox at /dev/mailbox and the
+ * sandbox payment provider): APP_ENV is development or test AND the site's own
+ * address is a loopback one, so a single wrong variable cannot open them on a
+ * deployed site.
+ */
+export function devToolsAllowed(config: Pick<Config, "APP_ENV" | "SITE_URL">): boolean {
+  return (config.APP_ENV === "development" || config.APP_ENV === "test") && isLoopbackUrl(config.SITE_URL);
+}
+
+/** Session and flash cookies are Secure in production and whenever the site is served over https. */
+export function secureCookies(config: Pick<Config, "APP_ENV" | "SITE_URL">): boolean {
+  return config.APP_ENV === "production" || config.SITE_URL.startsWith("https:");
+}

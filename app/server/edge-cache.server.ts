@@ -1,0 +1,162 @@
+// Issue 13, item 3: public pages from the edge. Anonymous GET and HEAD
+// requests for public pages are answered from the Workers Cache API
+// (`caches.default`, one cache per Cloudflare location) for FRESH_SECONDS;
+// for STALE_SECONDS after that the stored page is still served while a fresh
+// render replaces it in the background (stale-while-revalidate).
+//
+// The key is the address plus the language the page is rendered in (detected
+// as the Worker does: `lng` query, `lng` cookie, Accept-Language), the build
+// (a deploy changes the script addresses in every page) and the content
+// version: one row in D1 that triggers bump on every write a public page can
+// show (migration 0013). A change anywhere makes every cached page stale at
+// once, in every location, for the price of one primary-key read per request,
+// instead of purging a list of URLs per location.
+//
+// Never cached: requests with any cookie but `lng` (a session, a flash toast,
+// a read-your-writes bookmark: such visitors are never served from or written
+// to the cache), a `lng` switch (it sets a cookie), Remix data requests, paths
+// outside PUBLIC_PATHS (accounts, sign-in, admin, payments, the API, dev
+// tools, the report form), and any response that is not a 200 HTML page, sets
+// a cookie or says no-store.
+//
+// The per-request CSP nonce: a cached page keeps the headers of the response
+// that rendered it, so its Content-Security-Policy names the nonce its inline
+// scripts carry. Every visitor of that page (key) gets the same nonce. That is
+// safe because a nonce only has to be unguessable to whoever wrote content
+// into the page: any write a page shows bumps the content version, so every
+// page with user-written text is rendered, and given a fresh random nonce,
+// after that text was stored; React escapes that text anyway. The nonce is
+// never reused across content versions, builds, languages or addresses.
+import { detectLanguage, requestedLanguage } from "~/server/i18n.server";
+import { logError } from "~/server/log.server";
+
+export const FRESH_SECONDS = 60;
+export const STALE_SECONDS = 600;
+
+/** The response header that says how a page was answered. */
+export const CACHE_HEADER = "X-Souq-Cache";
+const STORED_AT = "X-Souq-Stored-At";
+const ORIGINAL_CACHE_CONTROL = "X-Souq-Cache-Control";
+
+/** The pages anyone sees the same: home, catalogue, search, ads, traders, content. */
+const PUBLIC_PATHS: RegExp[] = [
+  /^\/$/,
+  /^\/categories(\/[^/]+)?\/?$/,
+  /^\/categories\/search\/[^/]+\/?$/,
+  /^\/categories\/product\/\d+\/?$/,
+  /^\/blog(\/[^/]+)?\/?$/,
+  /^\/our-services\/?$/,
+  /^\/show-links\/?$/,
+  /^\/view-pdf\/\d+\/?$/,
+  /^\/trader\/\d+\/?$/,
+  /^\/account\/trader-profiles\/?$/,
+  /^\/account\/trader2\/\d+\/?$/,
+];
+
+type Db = { db: Pick<D1Database, "prepare"> };
+
+export interface EdgeCacheOptions extends Db {
+  /** The running build's version: a deploy changes every page's script addresses. */
+  build: string;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** The Cache API store; caches.default unless a test passes its own. */
+  cache?: Cache;
+}
+
+/** Whether this request may be answered from, and stored into, the edge cache. */
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const url = new URL(request.url);
+  if (!PUBLIC_PATHS.some((pattern) => pattern.test(url.pathname))) return false;
+  if (url.searchParams.has("_data") || requestedLanguage(request)) return false;
+  // A visitor who asks for a fresh copy (a reload with no-cache) gets a render.
+  if (/no-cache|no-store/i.test(request.headers.get("Cache-Control") ?? "")) return false;
+  const cookies = (request.headers.get("Cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim().split("=")[0])
+    .filter(Boolean);
+  return cookies.every((name) => name === "lng");
+}
+
+/** Whether a rendered response is the same page for every anonymous visitor. */
+export function isCacheableResponse(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get("Content-Type") ?? "").startsWith("text/html") &&
+    !response.headers.has("Set-Cookie") &&
+    !/no-store/i.test(response.headers.get("Cache-Control") ?? "")
+  );
+}
+
+/** The content version: bumped by the triggers of migration 0013. */
+export async function contentVersion({ db }: Db): Promise<number> {
+  const row = await db.prepare("SELECT version FROM content_version WHERE id = 1").first<{ version: number }>();
+  return row?.version ?? 0;
+}
+
+export async function cacheKey(request: Request, { db, build }: Db & { build: string }): Promise<Request> {
+  const url = new URL(request.url);
+  const [language, version] = await Promise.all([detectLanguage(request), contentVersion({ db })]);
+  url.searchParams.set("souq-cache", `${language}.${version}.${build}`);
+  return new Request(url.toString(), { method: "GET" });
+}
+
+/** The copy the cache keeps: the page and all its headers (CSP with its nonce) made storable. */
+function toStored(response: Response, body: ArrayBuffer): Response {
+  const headers = new Headers(response.headers);
+  headers.set(ORIGINAL_CACHE_CONTROL, headers.get("Cache-Control") ?? "");
+  headers.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
+  headers.set(STORED_AT, String(Date.now()));
+  headers.delete("Vary");
+  return new Response(body, { status: 200, headers });
+}
+
+/** What a visitor gets from a stored copy: the original headers back and how it was answered. */
+function fromStored(stored: Response, state: "HIT" | "STALE", head: boolean): Response {
+  const headers = new Headers(stored.headers);
+  headers.set("Cache-Control", headers.get(ORIGINAL_CACHE_CONTROL) || "private, no-cache");
+  headers.set("Vary", "Cookie, Accept-Language");
+  headers.delete(ORIGINAL_CACHE_CONTROL);
+  const storedAt = Number(headers.get(STORED_AT));
+  headers.delete(STORED_AT);
+  if (storedAt > 0) headers.set("Age", String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000))));
+  headers.set(CACHE_HEADER, state);
+  return new Response(head ? null : stored.body, { status: stored.status, headers });
+}
+
+/** Keeps a copy (after the answer has gone: a failed put only costs a later render) and answers MISS. */
+async function store(cache: Cache, key: Request, response: Response, waitUntil: EdgeCacheOptions["waitUntil"]): Promise<Response> {
+  const body = await response.arrayBuffer();
+  waitUntil(cache.put(key, toStored(response, body)).catch((error) => logError(error, key)));
+  const headers = new Headers(response.headers);
+  headers.set(CACHE_HEADER, "MISS");
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Answers a request from the edge cache when it may be, else renders it with
+ * `render` (storing the page when it is the same for every anonymous visitor).
+ */
+export async function edgeCache(request: Request, options: EdgeCacheOptions, render: () => Promise<Response>): Promise<Response> {
+  if (!isCacheableRequest(request)) return render();
+  const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
+  const key = await cacheKey(request, options);
+  const head = request.method === "HEAD";
+  const stored = await cache.match(key).catch((error) => {
+    logError(error, request);
+    return undefined;
+  });
+  if (stored) {
+    const age = (Date.now() - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000;
+    if (age <= FRESH_SECONDS) return fromStored(stored, "HIT", head);
+    options.waitUntil(
+      render()
+        .then((fresh) => (isCacheableResponse(fresh) ? store(cache, key, fresh, options.waitUntil) : null))
+        .catch((error) => logError(error, request)),
+    );
+    return fromStored(stored, "STALE", head);
+  }
+  const response = await render();
+  if (head || !isCacheableResponse(response)) return response;
+  return store(cache, key, response, options.waitUntil);
+}

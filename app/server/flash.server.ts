@@ -1,0 +1,47 @@
+import { createCookie, redirect } from "@remix-run/cloudflare";
+import type { Context } from "~/context";
+import { secureCookies } from "~/server/config.server";
+
+/** A message for the next page, as a translation key so it shows in the visitor's language. */
+export interface Toast {
+  id: string;
+  type: "success" | "error" | "info";
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+function flashCookie(context: Pick<Context, "config">) {
+  return createCookie("__flash", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(context.config),
+    secrets: [context.config.SESSION_SECRET],
+    maxAge: 60,
+  });
+}
+
+export async function setToast(context: Pick<Context, "config" | "setCookie">, toast: Omit<Toast, "id">): Promise<void> {
+  const id = crypto.randomUUID();
+  context.setCookie(await flashCookie(context).serialize({ ...toast, id }));
+}
+
+/** Redirects (POST → redirect → GET) with a toast for the page it lands on. */
+export async function redirectWithToast(
+  context: Pick<Context, "config" | "setCookie">,
+  to: string,
+  toast: Omit<Toast, "id">,
+  init?: ResponseInit,
+): Promise<Response> {
+  await setToast(context, toast);
+  return redirect(to, init);
+}
+
+/** Reads the waiting toast and clears it, so it is shown once. */
+export async function takeToast(request: Request, context: Pick<Context, "config" | "setCookie">): Promise<Toast | null> {
+  const cookie = flashCookie(context);
+  const value = (await cookie.parse(request.headers.get("Cookie"))) as Toast | null;
+  if (!value || typeof value !== "object" || typeof value.key !== "string") return null;
+  context.setCookie(await cookie.serialize("", { maxAge: 0 }));
+  return value;
+}

@@ -1,0 +1,117 @@
+import { createCookie } from "@remix-run/cloudflare";
+import { createInstance, type i18n as I18n, type TFunction } from "i18next";
+import { RemixI18Next } from "remix-i18next/server";
+import { resources, type Resources } from "~/server/locales.server";
+import { rememberTranslations, translationsAt, translationsHref } from "~/lib/translations";
+import { defaultNamespace, fallbackLanguage, isLanguage, supportedLanguages, type Language } from "~/lib/i18n";
+
+export const languageCookie = createCookie("lng", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export const remixI18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...supportedLanguages],
+    fallbackLanguage,
+    cookie: languageCookie,
+    order: ["searchParams", "cookie", "header"],
+  },
+});
+
+/** Detects the visitor's language: `lng` query, then cookie, then Accept-Language; else Arabic. */
+export async function detectLanguage(request: Request): Promise<Language> {
+  const found = await remixI18n.getLocale(request);
+  const base = found.toLowerCase().split("-")[0];
+  return isLanguage(base) ? base : fallbackLanguage;
+}
+
+/** The `lng` query value when it names a supported language (the switch link). */
+export function requestedLanguage(request: Request): Language | null {
+  const value = new URL(request.url).searchParams.get("lng");
+  return isLanguage(value) ? value : null;
+}
+
+const instances = new Map<Language, Promise<I18n>>();
+
+/**
+ * A ready i18next instance for a language, with every namespace bundled:
+ * made once per isolate and shared by its requests (issue 17: building one
+ * per request was part of every page's CPU). Nothing changes an instance's
+ * language or resources after it is made; requests read it only.
+ */
+export function createI18n(language: Language): Promise<I18n> {
+  let ready = instances.get(language);
+  if (!ready) {
+    ready = makeI18n(language);
+    ready.catch(() => instances.delete(language));
+    instances.set(language, ready);
+  }
+  return ready;
+}
+
+async function makeI18n(language: Language): Promise<I18n> {
+  const instance = createInstance();
+  await instance.init({
+    lng: language,
+    fallbackLng: fallbackLanguage,
+    supportedLngs: [...supportedLanguages],
+    defaultNS: defaultNamespace,
+    ns: Object.keys(resources[language]),
+    resources,
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  });
+  return instance;
+}
+
+/** The part of the bundled resources a page needs, to send to the browser. */
+export function resourcesFor(language: Language, namespaces: string[]): Resources[Language] {
+  const out: Record<string, unknown> = {};
+  for (const ns of namespaces) {
+    const bundle = (resources[language] as Record<string, unknown>)[ns];
+    if (bundle) out[ns] = bundle;
+  }
+  return out as Resources[Language];
+}
+
+const versions = new Map<string, string>();
+
+/**
+ * A short fingerprint of a language's texts (FNV-1a over its files, computed
+ * once per isolate): it changes when a text changes, so the browser may keep
+ * a translations file for as long as it likes.
+ */
+export function translationsVersion(language: Language): string {
+  let version = versions.get(language);
+  if (!version) {
+    const text = JSON.stringify(resources[language]);
+    let hash = 0x811c9dc5;
+    for (let index = 0; index < text.length; index++) {
+      hash ^= text.charCodeAt(index);
+      hash = Math.imul(hash, 0x01000193);
+    }
+    version = (hash >>> 0).toString(36);
+    versions.set(language, version);
+  }
+  return version;
+}
+
+/** Whether every name is a namespace of the language's texts. */
+export function areNamespaces(language: Language, namespaces: readonly string[]): boolean {
+  return namespaces.length > 0 && namespaces.every((ns) => Object.hasOwn(resources[language], ns));
+}
+
+/**
+ * The address of a page's texts (lib/translations.ts), with the bundles
+ * remembered under it for the server's own render.
+ */
+export function pageTranslations(language: Language, namespaces: string[]): string {
+  const href = translationsHref(language, namespaces, translationsVersion(language));
+  if (!translationsAt(href)) rememberTranslations(href, resourcesFor(language, namespaces));
+  return href;
+}
+
+export type { TFunction };

@@ -1,0 +1,70 @@
+import type { Database } from "~/server/db-session.server";
+import type { Config } from "~/server/config.server";
+
+export interface JobReport {
+  expiredAds: number;
+  endedFeatured: number;
+  prunedSessions: number;
+  prunedRateLimits: number;
+  prunedApiTokens: number;
+  prunedCodes: number;
+  prunedOutbox: number;
+  abandonedOrders: number;
+}
+
+export function sqlTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace("T", " ");
+}
+
+const HOUR = 3600 * 1000;
+
+/** How long each kind of record is kept once it is of no use (the README's cron line). */
+export const HOUSEKEEPING = {
+  /** One-time codes last 15 minutes; used and expired ones are kept two days, so per-day limits can still count them. */
+  codesKeptHours: 48,
+  /** Sent, failed and never-sent e-mails (the outbox and the local mailbox). */
+  outboxKeptDays: 30,
+  /** A pending order nobody paid in a day is marked abandoned (never deleted: a late payment is still recorded). */
+  pendingOrderHours: 24,
+} as const;
+
+/**
+ * The cron's work, safe to run any number of times: approved ads past their
+ * date become expired, featured periods that ended are cleared; dead
+ * sessions, rate-limit windows, API tokens, old codes and old outbox rows
+ * are pruned; orders left pending for a day are marked abandoned. Money and
+ * audit records (orders, the audit and moderation logs) are never deleted.
+ */
+export async function runScheduledJobs({ db }: { db: Database; config?: Config }, now: Date): Promise<JobReport> {
+  const at = sqlTime(now);
+  const before = (hours: number) => sqlTime(new Date(now.getTime() - hours * HOUR));
+  const [expired, featured, sessions, limits, tokens, codes, outbox, orders] = await db.batch([
+    db
+      .prepare("UPDATE ads SET status = 'expired', updated_at = ?1 WHERE status = 'approved' AND expires_at IS NOT NULL AND expires_at <= ?1 RETURNING id")
+      .bind(at),
+    db
+      .prepare(
+        "UPDATE ads SET is_featured = 0, featured_until = NULL WHERE is_featured = 1 AND featured_until IS NOT NULL AND featured_until <= ?1 RETURNING id",
+      )
+      .bind(at),
+    db.prepare("DELETE FROM sessions WHERE expires_at <= ?1 OR revoked_at IS NOT NULL").bind(at),
+    db.prepare("DELETE FROM rate_limits WHERE window_start < ?1").bind(Math.floor(now.getTime() / 1000) - 24 * 3600),
+    db.prepare("DELETE FROM api_tokens WHERE expires_at <= ?1 OR revoked_at IS NOT NULL").bind(at),
+    // Used or not, a code is dead 15 minutes after it was made.
+    db.prepare("DELETE FROM verification_codes WHERE expires_at <= ?1").bind(before(HOUSEKEEPING.codesKeptHours)),
+    db.prepare("DELETE FROM outbox WHERE status IN ('queued', 'sent', 'failed') AND created_at < ?1").bind(before(HOUSEKEEPING.outboxKeptDays * 24)),
+    db.prepare("UPDATE bundle_orders SET status = 'abandoned' WHERE status = 'pending' AND created_at < ?1").bind(before(HOUSEKEEPING.pendingOrderHours)),
+  ]);
+  return {
+    // Counted from the rows returned: D1's `changes` also counts the rows the
+    // content-version triggers (migration 0013) write.
+    expiredAds: expired.results.length,
+    endedFeatured: featured.results.length,
+    prunedSessions: sessions.meta.changes ?? 0,
+    prunedRateLimits: limits.meta.changes ?? 0,
+    prunedApiTokens: tokens.meta.changes ?? 0,
+    prunedCodes: codes.meta.changes ?? 0,
+    prunedOutbox: outbox.meta.changes ?? 0,
+    abandonedOrders: orders.meta.changes ?? 0,
+  };
+}

@@ -1,10 +1,10 @@
 // Helpers for the API tests (tests/workers/api-*.test.ts): a request context
 // like the Worker builds (language, translator, cookies), route calls, a
-// small catalogue, and real image bytes made with sharp.
-import sharp from "sharp";
+// small catalogue, and real image bytes (helpers/images.ts).
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Config } from "~/server/config.server";
 import { testConfig } from "./helpers/config";
+import { imageFile } from "./helpers/images";
 import { createI18n } from "~/server/i18n.server";
 import type { Language } from "~/lib/i18n";
 import type { TestEnv } from "./helpers/db";
@@ -91,9 +91,7 @@ export async function call<T = any>(env: TestEnv["env"], route: RouteModule, pat
 
 /** A real image of the given kind (its header is what the server checks). */
 export async function image(kind: "png" | "jpeg" = "png", width = 64, height = 48): Promise<File> {
-  const base = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } });
-  const bytes = kind === "png" ? await base.png().toBuffer() : await base.jpeg({ quality: 70 }).toBuffer();
-  return new File([new Uint8Array(bytes)], `photo.${kind === "png" ? "png" : "jpg"}`, { type: `image/${kind}` });
+  return imageFile(kind, width, height);
 }
 
 /** A file over the 5 MB limit whose first bytes are a JPEG's (only the size is wrong). */

@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdInput } from "~/lib/schemas/ad";
 import { newSubmitKey, parseSubmitKey } from "~/lib/submit-key";
@@ -8,6 +7,7 @@ import { startBundlePayment } from "~/features/bundles/payments.server";
 import { createSupportRequest, SUPPORT_REQUESTS_PER_DAY } from "~/features/support/support.server";
 import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
+import { imageFile } from "./helpers/images";
 
 // Issue 12, items 14 and 15: the same form posted twice at once (a double
 // tap on a slow phone) creates one ad, one order, one support request; and
@@ -84,10 +84,7 @@ const input = (overrides: Partial<AdInput> = {}): AdInput => ({
 });
 
 async function jpeg(): Promise<File> {
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .jpeg({ quality: 70 })
-    .toBuffer();
-  return new File([new Uint8Array(bytes)], "car.jpg", { type: "image/jpeg" });
+  return imageFile("jpeg", 64, 48, "car.jpg");
 }
 
 async function count(sql: string, ...values: unknown[]): Promise<number> {

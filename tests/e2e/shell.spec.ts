@@ -163,3 +163,21 @@ test.describe("first paint", () => {
     expect(requests.filter((url) => !url.includes("_data") && new URL(url).pathname.startsWith("/categories/product")).length).toBe(documents);
   });
 });
+
+test.describe("motion", () => {
+  test("with reduced motion asked for, nothing loops: the loading shimmer plays once instead of flickering", async ({ page }) => {
+    await page.goto("/");
+    const shimmer = () =>
+      page.evaluate(() => {
+        const block = document.createElement("div");
+        block.className = "skeleton";
+        document.body.appendChild(block);
+        const { animationName, animationIterationCount } = getComputedStyle(block);
+        block.remove();
+        return { animationName, animationIterationCount };
+      });
+    expect(await shimmer()).toEqual({ animationName: "shimmer", animationIterationCount: "infinite" });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    expect(await shimmer()).toEqual({ animationName: "shimmer", animationIterationCount: "1" });
+  });
+});

@@ -12,6 +12,7 @@ const migrations = fileURLToPath(new URL("../app/db/migrations", import.meta.url
  * Supabase), the built bundle, files on disk or sharp.
  */
 const inWorkerd = [
+  "tests/workers/account-security.test.ts",
   "tests/workers/ad-detail.test.ts",
   "tests/workers/admin.test.ts",
   "tests/workers/api-idempotency.test.ts",

@@ -57,7 +57,7 @@ export default defineConfig({
         },
       },
       {
-        // Domain modules against a real local D1 and R2 (wrangler's getPlatformProxy).
+        // Features and platform against a real local D1 and R2 (wrangler's getPlatformProxy), for the files that need Node.
         resolve: { alias: { "~": app } },
         test: {
           name: "workers",

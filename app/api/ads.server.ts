@@ -1,5 +1,5 @@
 // Ads as the JSON API gives them: SPEC.md section 3's "Ad (as read)". Which
-// ads a caller may see is decided by the domain modules (public listings,
+// ads a caller may see is decided by the features (public listings,
 // the owner's own ads, favourites); this module reads the full record of the
 // ids they return, in one batch, and shapes it in the requested language.
 import type { Database } from "~/server/db-session.server";

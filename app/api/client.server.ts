@@ -1,6 +1,6 @@
 // The API's /client calls (SPEC.md section 7): lookups, ads (public lists,
 // the owner's create / edit / delete), the wishlist and the traders
-// directory. Every rule lives in the domain modules the pages use: listing
+// directory. Every rule lives in the features the pages use: listing
 // (features/ads/queries.server), the editor (features/ads/editor.server with lib/schemas/ad), favourites,
 // traders, catalog and places. This module maps the API's field names onto
 // theirs and shapes the answers.

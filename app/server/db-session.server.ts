@@ -16,7 +16,7 @@
 import { createCookie } from "@remix-run/cloudflare";
 import { secureCookies, type Config } from "~/server/config.server";
 
-/** What domain modules need of a database: a D1Database or one of its sessions. */
+/** What features need of a database: a D1Database or one of its sessions. */
 export type Database = Pick<D1Database, "prepare" | "batch">;
 
 export const BOOKMARK_COOKIE = "__db_bookmark";

@@ -1,6 +1,6 @@
 // A fresh, in-memory local D1 and R2 (wrangler's getPlatformProxy with
 // persist: false) with every migration in app/db/migrations applied, for tests
-// of the domain modules. Each call gets its own empty database.
+// of the features and the platform. Each call gets its own empty database.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";

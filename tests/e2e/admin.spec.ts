@@ -278,10 +278,10 @@ test("the admin uploads a document's pages, reorders and deletes them, and the f
   await expect(page.getByRole("heading", { level: 1, name: `كتالوج ${tag}` })).toBeVisible();
 });
 
-test("on a 360-pixel phone in Arabic the admin's tables scroll in their own box, never the page", async ({ page }) => {
+test("on a 360-pixel phone in Arabic the admin's pages fit: tables scroll in their own box, the queue's photos shrink, never the page", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, ADMIN);
-  for (const path of ["/admin/users?lng=ar", "/admin/orders", "/admin/audit", "/admin/featured"]) {
+  for (const path of ["/admin/users?lng=ar", "/admin/orders", "/admin/audit", "/admin/featured", "/admin/moderation", "/admin", "/admin/categories"]) {
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();

@@ -57,8 +57,3 @@ export function parseSearchParams<S extends z.ZodTypeAny>(schema: S, params: URL
 
 /** Pages that only page: ?page=N. */
 export const PageParamsSchema = z.object({ page: pageParam() });
-
-/** The page a request asks for (?page=N, 1 when absent or not a page number). */
-export function pageOf(request: Request): number {
-  return parseSearchParams(PageParamsSchema, new URL(request.url).searchParams).page;
-}

@@ -5,7 +5,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { conversationPath, MESSAGE_SETTINGS_PATH } from "~/features/messaging/paths";
 import { chooseMessageEmails, inbox, wantsMessageEmails } from "~/features/messaging/use-cases.server";
 import { formatAge, formatPrice, isoTime } from "~/lib/format";
-import { pageOf } from "~/lib/search-params";
+import { pageOf } from "~/server/search-params.server";
 import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
 

@@ -6,7 +6,7 @@ import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/feature
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { getTraderProfile, listTraderAds, profileMeta, profileName } from "~/features/traders/traders.server";
-import { pageOf } from "~/lib/search-params";
+import { pageOf } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
 
 /** A directory trader's full profile, loaded on the server by id; anyone else is a 404. */

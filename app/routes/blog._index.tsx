@@ -6,7 +6,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listBlogPosts } from "~/features/content/content.server";
-import { pageOf } from "~/lib/search-params";
+import { pageOf } from "~/server/search-params.server";
 import { Page } from "~/components/layout/page";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { TraderAds, TraderHeader } from "~/features/traders/components/trader-pr
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { getSellerProfile, listTraderAds, profileMeta, profileName } from "~/features/traders/traders.server";
-import { pageOf } from "~/lib/search-params";
+import { pageOf } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
 
 /**

@@ -6,9 +6,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { AdGrid, HeartButton } from "~/features/ads/components/ad-card";
 import { useIsFavourite } from "~/lib/favourites";
 import { ContactButtons } from "~/features/ads/components/contact-buttons";
-import { answerMessageForm } from "~/features/messaging/form.server";
 import { MessageForm } from "~/features/messaging/components/message-form";
-import { askAboutAd } from "~/features/messaging/use-cases.server";
 import { DetailsList } from "~/features/ads/components/details-list";
 import { parseAttributes, pick, placeOf } from "~/lib/rows";
 import { Gallery } from "~/features/ads/components/gallery";
@@ -20,6 +18,8 @@ import { formatAge, formatPrice, isoTime, type Translate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { pageMeta, rootText } from "~/lib/meta";
 import {
+  answerMessageForm,
+  askAboutAd,
   contactNumbers,
   countView,
   getOptionalUser,
@@ -32,6 +32,7 @@ import {
   type AdDetail,
 } from "~/features/ads/product-page.server";
 import { orNotFound } from "~/lib/not-found";
+import { Section } from "~/components/ui/section";
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {
@@ -151,12 +152,9 @@ export default function ProductPage() {
           </dl>
           <ContactButtons contact={contact} name={ad.name} url={url} />
           {messaging === "form" ? (
-            <section className="ask-seller" aria-labelledby="ask-seller">
-              <h2 id="ask-seller" className="section-title">
-                {t("message.title")}
-              </h2>
+            <Section className="ask-seller" title={t("message.title")}>
               <MessageForm label={t("message.label")} submit={t("message.send")} hint={t("message.safety")} state={asked?.message ?? null} />
-            </section>
+            </Section>
           ) : messaging === "signIn" ? (
             <Link to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`} className="button secondary ask-seller-link">
               {t("message.signIn")}
@@ -167,14 +165,11 @@ export default function ProductPage() {
         <div className="product-main">
           <TraderCard seller={ad} />
           <DetailsList ad={ad} attributes={attributes} language={language} />
-          <section className="card description" aria-labelledby="product-description">
-            <h2 id="product-description" className="section-title">
-              {t("description.title")}
-            </h2>
+          <Section className="card description" title={t("description.title")}>
             <p className="description-text" dir="auto">
               {ad.description}
             </p>
-          </section>
+          </Section>
           <MapEmbed latitude={ad.latitude} longitude={ad.longitude} name={ad.name} language={language} />
           <SafetyList tips={tips} language={language} />
           <p className="report-link">

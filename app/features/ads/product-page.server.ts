@@ -10,6 +10,8 @@ import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normal
 export { countView, getPublicAd, relatedAds, type AdDetail } from "~/features/ads/queries.server";
 export { listSafetyTips } from "~/features/catalog/queries.server";
 export { isFavourite } from "~/features/favourites/favourites.server";
+export { answerMessageForm } from "~/features/messaging/form.server";
+export { askAboutAd } from "~/features/messaging/use-cases.server";
 export { logError } from "~/server/log.server";
 export { getOptionalUser, requireUser } from "~/server/session.server";
 

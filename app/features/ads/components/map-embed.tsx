@@ -1,6 +1,6 @@
-import { useId } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import type { Language } from "~/lib/i18n";
+import { Section } from "~/components/ui/section";
 
 /** Whether a latitude/longitude pair is a real place (0, 0 is the seed's "unknown"). */
 export function hasLocation(latitude: number, longitude: number): boolean {
@@ -20,14 +20,10 @@ export function mapLinks(latitude: number, longitude: number, language: Language
 /** The ad's place at zoom 15: an iframe that loads only when scrolled near, and a link to the maps app. */
 export function MapEmbed({ latitude, longitude, name, language }: { latitude: number; longitude: number; name: string; language: Language }) {
   const { t } = useTranslation("product");
-  const titleId = useId();
   if (!hasLocation(latitude, longitude)) return null;
   const { embed, open } = mapLinks(latitude, longitude, language);
   return (
-    <section className="card map" aria-labelledby={titleId}>
-      <h2 id={titleId} className="section-title">
-        {t("map.title")}
-      </h2>
+    <Section className="card map" title={t("map.title")}>
       <iframe
         src={embed}
         title={t("map.frame", { name })}
@@ -40,6 +36,6 @@ export function MapEmbed({ latitude, longitude, name, language }: { latitude: nu
       <a href={open} className="button secondary map-open" target="_blank" rel="noopener noreferrer">
         {t("map.open")}
       </a>
-    </section>
+    </Section>
   );
 }

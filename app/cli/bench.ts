@@ -253,7 +253,9 @@ async function visitorPages(): Promise<Array<[string, string | null | undefined]
 if (hasFlag("--cpu")) {
   // Server CPU per page (cpu.ts), on the same seeded state, in a process of its own.
   const measured = (await visitorPages()).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  await run("npx", ["tsx", "app/cli/cpu.ts", "--persist", `${state}/v3`, "--pages", JSON.stringify(measured)], { env: offlineEnv });
+  const top = argValue("--top");
+  const profile = top ? ["--top", top, ...(hasFlag("--signed") ? ["--signed"] : [])] : [];
+  await run("npx", ["tsx", "app/cli/cpu.ts", "--persist", `${state}/v3`, "--pages", JSON.stringify(measured), ...profile], { env: offlineEnv });
 }
 if (lighthouseMode) {
   const visitor = await visitorPages();

@@ -43,8 +43,9 @@ const WARM_UPS = 3;
 const base = "http://127.0.0.1:8790";
 const persist = argValue("--persist", ".wrangler/bench/v3")!;
 const pages = JSON.parse(argValue("--pages", '[["home","/"]]')!) as Array<[string, string]>;
-/** `--top home` also prints where that page's time goes: the bundle's functions with the most self time. */
+/** `--top home` also prints where that page's time goes: the bundle's functions with the most self time (`--signed`: signed in). */
 const topOf = argValue("--top");
+const topSignedIn = process.argv.includes("--signed");
 
 process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -122,7 +123,8 @@ async function measure(targets: Target[]): Promise<void> {
       await request(target.path, target.cookie ? { headers: { Cookie: target.cookie } } : {});
       const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
       target.each.push(ownMicros(profile).micros);
-      if (topOf && !target.cookie && pages.some(([name, pagePath]) => name === topOf && pagePath === target.path)) target.profiles.push(profile);
+      if (topOf && Boolean(target.cookie) === topSignedIn && pages.some(([name, pagePath]) => name === topOf && pagePath === target.path))
+        target.profiles.push(profile);
     }
   }
 }
@@ -188,7 +190,7 @@ console.log(
   `(budget: 8 ms and at most 1.5x the shell; the shell, the 404 page, is ${ms(shell).trim()} ms; a text route, robots.txt, ${ms(medianMs(textTarget)).trim()} ms)`,
 );
 const top = rows.find((row) => row.name === topOf);
-if (top) printTop(top.anonymous.profiles);
+if (top) printTop(topSignedIn && top.signed ? top.signed.profiles : top.anonymous.profiles);
 console.log("page              status  anonymous   signed in    x shell   verdict");
 let over = 0;
 for (const { name, anonymous, signed } of rows) {

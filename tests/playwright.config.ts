@@ -1,8 +1,8 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs } from "./e2e/browser";
+import { chromiumArgs, resolveChromium } from "./e2e/browser";
 
-// `npm test` resolves the browser first and passes it in CHROMIUM_PATH.
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The same browser however the suite is started (`npm test` passes the one it resolved in CHROMIUM_PATH).
+const executablePath = await resolveChromium();
 const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${port}`;
 const alone = /side-parts\.spec\.ts$/;

@@ -11,18 +11,8 @@ import { PAGE_SIZE, parseFilters } from "~/lib/filters";
 import { adSchema, MAX_AD_PHOTOS, parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { parseSubmitKey } from "~/lib/submit-key";
-import {
-  createAd,
-  deleteAd,
-  getOwnAd,
-  listOwnAds,
-  OWN_ADS_PAGE_SIZE,
-  photoErrorKey,
-  updateAd,
-  type AdWriteResult,
-  type FieldErrors,
-} from "~/features/ads/editor.server";
-import { getPublicAd, listAds, previewRows } from "~/features/ads/queries.server";
+import { createAd, deleteAd, photoErrorKey, updateAd, type AdWriteResult, type FieldErrors } from "~/features/ads/editor.server";
+import { getOwnAd, getPublicAd, listAds, listOwnAds, OWN_ADS_PAGE_SIZE, previewRows } from "~/features/ads/queries.server";
 import { apiAds, mediaUrl } from "~/api/ads.server";
 import { assertOwnPhone, findApiCaller, requireApiCaller } from "~/api/auth.server";
 import { ApiError, notFound, ok } from "~/api/envelope.server";

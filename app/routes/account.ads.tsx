@@ -13,19 +13,8 @@ import { parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
-import {
-  createAd,
-  deleteAd,
-  editorOptions,
-  getOwnAd,
-  listOwnAds,
-  markSold,
-  photoErrorKey,
-  placeCoordinates,
-  renewAd,
-  updateAd,
-  type AdWriteResult,
-} from "~/features/ads/editor.server";
+import { createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd, type AdWriteResult } from "~/features/ads/editor.server";
+import { editorOptions, getOwnAd, listOwnAds, placeCoordinates } from "~/features/ads/queries.server";
 import { logError } from "~/server/log.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
 import type { Context } from "~/context";

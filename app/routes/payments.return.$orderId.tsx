@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
 import { formatDate, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
-import { getOrderForUser } from "~/features/bundles/payments.server";
+import { getOrderForUser } from "~/features/bundles/queries.server";
 import { requireUser } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
 import { PaymentCard } from "~/features/bundles/components/payment-card";

@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAdForm, type AdInput } from "~/lib/schemas/ad";
-import { createAd, deleteAd, getOwnAd, listOwnAds, markSold, renewAd, updateAd } from "~/features/ads/editor.server";
+import { createAd, deleteAd, markSold, renewAd, updateAd } from "~/features/ads/editor.server";
+import { getOwnAd, listOwnAds } from "~/features/ads/queries.server";
 import { getPublicAd, listAds } from "~/features/ads/queries.server";
 import { parseFilters } from "~/lib/filters";
 import { imageSize } from "~/features/ads/photos.server";

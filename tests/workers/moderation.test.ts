@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPublicAd } from "~/features/ads/queries.server";
 import { sqlTime } from "~/server/jobs.server";
-import { approveAd, dismissReports, listDecisions, listQueue, rejectAd, removeAd } from "~/features/moderation/moderation.server";
+import { approveAd, dismissReports, listQueue, rejectAd, removeAd } from "~/features/moderation/moderation.server";
+import { listDecisions } from "~/features/moderation/queries.server";
 import { createReport, parseReportForm, reportClientKeys } from "~/features/moderation/reports.server";
 import { createTestEnv } from "./helpers/db";
 

@@ -2,15 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
 import { deleteAd } from "~/features/ads/editor.server";
 import { sqlTime } from "~/server/jobs.server";
-import { approveAd, listDecisions } from "~/features/moderation/moderation.server";
-import {
-  completeSandboxCheckout,
-  getOrderForUser,
-  handlePaymentCallback,
-  listOrdersForUser,
-  listRecentOrders,
-  startBundlePayment,
-} from "~/features/bundles/payments.server";
+import { approveAd } from "~/features/moderation/moderation.server";
+import { listDecisions } from "~/features/moderation/queries.server";
+import { completeSandboxCheckout, handlePaymentCallback, startBundlePayment } from "~/features/bundles/payments.server";
+import { getOrderForUser, listOrdersForUser, listRecentOrders } from "~/features/bundles/queries.server";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
 import { createTestEnv } from "./helpers/db";
 

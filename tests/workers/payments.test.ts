@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
 import { runScheduledJobs, sqlTime } from "~/server/jobs.server";
-import { completeSandboxCheckout, handlePaymentCallback, listOrdersForUser, paymentProvider, startBundlePayment } from "~/features/bundles/payments.server";
+import { completeSandboxCheckout, handlePaymentCallback, paymentProvider, startBundlePayment } from "~/features/bundles/payments.server";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback, type SandboxCallbackPayload } from "~/features/bundles/payments/sandbox.server";
-import { listFeaturableAds } from "~/features/bundles/bundles.server";
+import { listFeaturableAds, listOrdersForUser } from "~/features/bundles/queries.server";
 import { listAds } from "~/features/ads/queries.server";
 import { parseFilters } from "~/lib/filters";
 import { createTestEnv } from "./helpers/db";

@@ -3,12 +3,25 @@
 // provider's hosted checkout; the bundle is applied only when the provider's
 // server-to-server callback arrives with a valid signature, the order's
 // amount and currency, and a transaction not processed before. The page the
-// payer's browser comes back to only reads the order's state.
+// payer's browser comes back to only reads the order's state. The SQL is in
+// queries.server.ts (with the pages' reads of orders and bundles).
 import type { Database } from "~/server/db-session.server";
 import { devToolsAllowed, type Config } from "~/server/config.server";
 import { auditStatement } from "~/server/audit.server";
-import { getActiveBundle, getFeaturableAd, toCents } from "~/features/bundles/bundles.server";
-import { sqlTime } from "~/server/jobs.server";
+import {
+  applyPayment,
+  failOrder,
+  getActiveBundle,
+  getFeaturableAd,
+  getSandboxOrder,
+  insertOrder,
+  orderById,
+  orderByProviderId,
+  orderOfSubmitKey,
+  setOrderCheckout,
+  transactionSeen,
+  type OrderRow,
+} from "~/features/bundles/queries.server";
 import { createPaymobProvider, paymobSettings } from "~/features/bundles/payments/paymob.server";
 import type { CallbackInput, PaymentEvent, PaymentMethod, PaymentProvider, ProviderName } from "~/features/bundles/payments/provider.server";
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
@@ -37,6 +50,11 @@ interface Deps {
 }
 
 export const CURRENCY = "EGP";
+
+/** A price in EGP as the provider's smallest unit (piasters). */
+export function toCents(price: number): number {
+  return Math.round(price * 100);
+}
 
 /**
  * The configured provider, or null when payments are off: "none", Paymob
@@ -88,13 +106,10 @@ export type StartResult = { ok: true; orderId: number; redirectTo: string; repea
  * talking to the provider, so its checkout address is awaited a moment;
  * otherwise (or once the order is no longer pending) the order's page.
  */
-async function resumeOrder({ db }: Pick<Deps, "db">, userId: number, submitKey: string, waitMs = 5000): Promise<StartResult | null> {
+async function resumeOrder(deps: Pick<Deps, "db">, userId: number, submitKey: string, waitMs = 5000): Promise<StartResult | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const order = await db
-      .prepare("SELECT id, status, checkout_url FROM bundle_orders WHERE user_id = ?1 AND submit_key = ?2")
-      .bind(userId, submitKey)
-      .first<{ id: number; status: OrderStatus; checkout_url: string | null }>();
+    const order = await orderOfSubmitKey(deps, userId, submitKey);
     if (!order) return null;
     if (order.status === "pending" && order.checkout_url) return { ok: true, orderId: order.id, redirectTo: order.checkout_url, repeated: true };
     if (order.status !== "pending" || Date.now() >= deadline)
@@ -126,20 +141,24 @@ export async function startBundlePayment(
   if (!bundle) return { ok: false, error: "bundle" };
   if (!ad) return { ok: false, error: "ad" };
   const amountCents = toCents(bundle.price);
-  const order = await deps.db
-    .prepare(
-      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10) ON CONFLICT DO NOTHING RETURNING id`,
-    )
-    .bind(payer.id, ad.id, bundle.id, bundle.days, amountCents, CURRENCY, choice.method, provider.name, sqlTime(now), submitKey)
-    .first<{ id: number }>();
-  if (!order) {
+  const orderId = await insertOrder(deps, {
+    userId: payer.id,
+    adId: ad.id,
+    bundleId: bundle.id,
+    days: bundle.days,
+    amountCents,
+    currency: CURRENCY,
+    method: choice.method,
+    provider: provider.name,
+    at: now,
+    submitKey,
+  });
+  if (orderId === null) {
     // The same form, posted in parallel, created the order first.
     const earlier = submitKey ? await resumeOrder(deps, payer.id, submitKey) : null;
     if (earlier) return earlier;
     throw new Error("payments: the order was not created");
   }
-  const orderId = order.id;
   const site = deps.config.SITE_URL.replace(/\/+$/, "");
   const english = choice.language === "en";
   const checkout = await provider.createCheckout({
@@ -156,18 +175,12 @@ export async function startBundlePayment(
     returnUrl: `${site}/payments/return/${orderId}`,
   });
   if (!checkout.ok) {
-    await deps.db
-      .prepare("UPDATE bundle_orders SET status = 'failed', failure_reason = ?2 WHERE id = ?1 AND status = 'pending'")
-      .bind(orderId, `checkout: ${checkout.reason}`.slice(0, 200))
-      .run();
+    await failOrder(deps, orderId, `checkout: ${checkout.reason}`, ["pending"]);
     console.error(`[souq] payments: ${provider.name} checkout for order ${orderId} failed: ${checkout.reason}`);
     return { ok: false, error: "provider", orderId };
   }
   // Kept so that the same form posted again goes to the same checkout.
-  await deps.db
-    .prepare("UPDATE bundle_orders SET provider_order_id = COALESCE(?2, provider_order_id), checkout_url = ?3 WHERE id = ?1")
-    .bind(orderId, checkout.providerOrderId, checkout.redirectTo)
-    .run();
+  await setOrderCheckout(deps, orderId, checkout.providerOrderId, checkout.redirectTo);
   return { ok: true, orderId, redirectTo: checkout.redirectTo };
 }
 
@@ -181,40 +194,16 @@ export interface CallbackResult {
   orderId: number | null;
 }
 
-interface OrderRow {
-  id: number;
-  user_id: number;
-  /** NULL once the ad is deleted: the order stays, with deleted_ad_id and deleted_ad_name. */
-  ad_id: number | null;
-  deleted_ad_id: number | null;
-  days: number;
-  amount_cents: number;
-  currency: string;
-  provider: string;
-  provider_order_id: string | null;
-  transaction_id: string | null;
-  status: OrderStatus;
-}
-
-const ORDER_COLUMNS = "id, user_id, ad_id, deleted_ad_id, days, amount_cents, currency, provider, provider_order_id, transaction_id, status";
-
-async function findOrderForEvent({ db }: Pick<Deps, "db">, provider: ProviderName, event: PaymentEvent): Promise<OrderRow | null> {
+async function findOrderForEvent(deps: Pick<Deps, "db">, provider: ProviderName, event: PaymentEvent): Promise<OrderRow | null> {
   if (event.providerOrderId) {
-    const byProvider = await db
-      .prepare(`SELECT ${ORDER_COLUMNS} FROM bundle_orders WHERE provider = ?1 AND provider_order_id = ?2`)
-      .bind(provider, event.providerOrderId)
-      .first<OrderRow>();
+    const byProvider = await orderByProviderId(deps, provider, event.providerOrderId);
     if (byProvider) return byProvider;
   }
   if (event.orderId === null) return null;
-  const byId = await db.prepare(`SELECT ${ORDER_COLUMNS} FROM bundle_orders WHERE id = ?1 AND provider = ?2`).bind(event.orderId, provider).first<OrderRow>();
+  const byId = await orderById(deps, event.orderId, provider);
   // An order the provider knows by another id is not this one.
   if (byId && byId.provider_order_id && event.providerOrderId && byId.provider_order_id !== event.providerOrderId) return null;
   return byId;
-}
-
-async function transactionSeen({ db }: Pick<Deps, "db">, transactionId: string): Promise<boolean> {
-  return (await db.prepare("SELECT 1 AS seen FROM bundle_orders WHERE transaction_id = ?1").bind(transactionId).first()) !== null;
 }
 
 /**
@@ -243,15 +232,11 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
   if (order.transaction_id === event.transactionId || (await transactionSeen(deps, event.transactionId))) {
     return { status: 200, outcome: "duplicate", orderId: order.id };
   }
-  const at = sqlTime(now);
   const { db } = deps;
 
   if (event.outcome === "failed") {
     if (order.status !== "pending" && order.status !== "abandoned") return { status: 200, outcome: "duplicate", orderId: order.id };
-    await db
-      .prepare("UPDATE bundle_orders SET status = 'failed', failure_reason = ?2 WHERE id = ?1 AND status IN ('pending', 'abandoned')")
-      .bind(order.id, (event.message ?? "declined").slice(0, 200))
-      .run();
+    await failOrder(deps, order.id, event.message ?? "declined", ["pending", "abandoned"]);
     return { status: 200, outcome: "failed", orderId: order.id };
   }
 
@@ -270,25 +255,7 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
   // callback) and for an ad deleted since (ad_id NULL: no ad to make
   // special, the order is paid and the admin sees the ad is gone).
   try {
-    const [, marked] = await db.batch([
-      // The ad first, while the order is still unpaid: then the order. One
-      // transaction, so a replay or a concurrent callback finds the order paid.
-      db
-        .prepare(
-          `UPDATE ads SET is_featured = 1,
-             featured_until = datetime(CASE WHEN is_featured = 1 AND featured_until > ?2 THEN featured_until ELSE ?2 END, '+' || ?3 || ' days')
-           WHERE id = ?1 AND EXISTS (SELECT 1 FROM bundle_orders WHERE id = ?4 AND status IN ('pending', 'failed', 'abandoned'))`,
-        )
-        .bind(order.ad_id, at, order.days, order.id),
-      db
-        .prepare(
-          `UPDATE bundle_orders SET status = 'paid', transaction_id = ?2, paid_at = ?3, failure_reason = NULL,
-             featured_until = (SELECT featured_until FROM ads WHERE id = ?4)
-           WHERE id = ?1 AND status IN ('pending', 'failed', 'abandoned')`,
-        )
-        .bind(order.id, event.transactionId, at, order.ad_id),
-    ]);
-    if ((marked.meta.changes ?? 0) === 0) return { status: 200, outcome: "duplicate", orderId: order.id };
+    if (!(await applyPayment(deps, order, event.transactionId, now))) return { status: 200, outcome: "duplicate", orderId: order.id };
   } catch (error) {
     // The transaction id is unique: a replay racing this one lost.
     if (await transactionSeen(deps, event.transactionId)) return { status: 200, outcome: "duplicate", orderId: order.id };
@@ -312,78 +279,6 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
     now,
   ).run();
   return { status: 200, outcome: "paid", orderId: order.id };
-}
-
-// ---- Reading orders -------------------------------------------------------------------------
-
-export type OrderStatus = "pending" | "paid" | "failed" | "abandoned";
-
-export interface OrderView {
-  id: number;
-  /** The ad's id, kept after the ad is deleted. */
-  ad_id: number;
-  ad_name: string;
-  /** 1 when the ad was deleted after the order was made. */
-  ad_deleted: number;
-  bundle_name: string;
-  bundle_name_en: string;
-  days: number;
-  amount_cents: number;
-  currency: string;
-  payment_method: PaymentMethod;
-  provider: string;
-  status: OrderStatus;
-  created_at: string;
-  paid_at: string | null;
-  featured_until: string | null;
-}
-
-const ORDER_VIEW = `SELECT o.id, COALESCE(o.ad_id, o.deleted_ad_id) AS ad_id, COALESCE(a.name, o.deleted_ad_name, '') AS ad_name, (o.ad_id IS NULL) AS ad_deleted, b.name AS bundle_name, b.name_en AS bundle_name_en, o.days, o.amount_cents, o.currency,
-  o.payment_method, o.provider, o.status, o.created_at, o.paid_at, o.featured_until
-  FROM bundle_orders o LEFT JOIN ads a ON a.id = o.ad_id JOIN bundles b ON b.id = o.bundle_id`;
-
-/** A user's order (the return page), or null when it is not theirs. */
-export async function getOrderForUser({ db }: Pick<Deps, "db">, userId: number, orderId: number): Promise<OrderView | null> {
-  return db.prepare(`${ORDER_VIEW} WHERE o.id = ?1 AND o.user_id = ?2`).bind(orderId, userId).first<OrderView>();
-}
-
-/** A user's orders, newest first (index bundle_orders_by_user). */
-export async function listOrdersForUser({ db }: Pick<Deps, "db">, userId: number, limit = 20): Promise<OrderView[]> {
-  const { results } = await db
-    .prepare(`${ORDER_VIEW} WHERE o.user_id = ?1 ORDER BY o.created_at DESC, o.id DESC LIMIT ?2`)
-    .bind(userId, limit)
-    .all<OrderView>();
-  return results;
-}
-
-export interface AdminOrderView extends OrderView {
-  user_id: number;
-  user_name: string;
-  transaction_id: string | null;
-  failure_reason: string | null;
-}
-
-/** Recent orders for the admin, optionally of one status. */
-export async function listRecentOrders({ db }: Pick<Deps, "db">, options: { status?: OrderStatus | null; limit?: number } = {}): Promise<AdminOrderView[]> {
-  const limit = Math.min(Math.max(options.limit ?? 50, 1), 200);
-  const select = ORDER_VIEW.replace(
-    "SELECT o.id,",
-    "SELECT o.user_id, TRIM(u.first_name || ' ' || u.last_name) AS user_name, o.transaction_id, o.failure_reason, o.id,",
-  ).replace("JOIN bundles b ON b.id = o.bundle_id", "JOIN bundles b ON b.id = o.bundle_id JOIN users u ON u.id = o.user_id");
-  const statement = options.status
-    ? db.prepare(`${select} WHERE o.status = ?1 ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`).bind(options.status)
-    : db.prepare(`${select} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`);
-  const { results } = await statement.all<AdminOrderView>();
-  return results;
-}
-
-/** The sandbox checkout page's view of an order: only the payer's own pending sandbox orders. */
-export async function getSandboxOrder(
-  { db }: Pick<Deps, "db">,
-  userId: number,
-  orderId: number,
-): Promise<(OrderView & { status: OrderView["status"] }) | null> {
-  return db.prepare(`${ORDER_VIEW} WHERE o.id = ?1 AND o.user_id = ?2 AND o.provider = 'sandbox'`).bind(orderId, userId).first<OrderView>();
 }
 
 /**

@@ -1,7 +1,8 @@
 // "Report this ad": a visitor or user reports a public ad with a reason from
 // a list and optional text. One open report per ad for the same user or
 // client address (the unique index reports_one_open_per_client, plus a check
-// of both keys); the route rate-limits by address with REPORT_LIMIT.
+// of both keys); the route rate-limits by address with REPORT_LIMIT. The SQL
+// is in queries.server.ts (with openReportsFor, which the queue reads).
 //
 //   reportClientKeys(secret, userId | null, address) → { primary, keys }
 //   createReport({ db }, { adId, userId, clientKey, otherKeys, reason, details }, now?)
@@ -10,8 +11,7 @@
 import { sha256Hex } from "~/server/crypto.server";
 import type { Database } from "~/server/db-session.server";
 import type { Limit } from "~/server/rate-limit.server";
-import { PUBLIC_WHERE } from "~/features/ads/queries.server";
-import { sqlTime } from "~/server/jobs.server";
+import { hasOpenReport, insertReport, isPublicAd } from "~/features/moderation/queries.server";
 import { parseWithZod } from "@conform-to/zod";
 import { REPORT_REASONS, ReportSchema, type ReportReason } from "~/lib/schemas/ad";
 import { isSpam } from "~/server/honeypot.server";
@@ -48,52 +48,15 @@ export interface NewReport {
 }
 
 export async function createReport(
-  { db }: Db,
+  deps: Db,
   report: NewReport,
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; error: "notFound" | "alreadyReported" }> {
-  const at = sqlTime(now);
-  const ad = await db
-    .prepare(`SELECT a.id FROM ads a WHERE a.id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}`)
-    .bind(report.adId, at)
-    .first();
-  if (!ad) return { ok: false, error: "notFound" };
+  if (!(await isPublicAd(deps, report.adId, now))) return { ok: false, error: "notFound" };
   const keys = [...new Set([report.clientKey, ...(report.otherKeys ?? [])])].slice(0, 5);
-  const placeholders = keys.map((_, index) => `?${index + 2}`).join(", ");
-  const open = await db
-    .prepare(`SELECT 1 AS found FROM reports WHERE ad_id = ?1 AND status = 'open' AND client_key IN (${placeholders}) LIMIT 1`)
-    .bind(report.adId, ...keys)
-    .first();
-  if (open) return { ok: false, error: "alreadyReported" };
-  const inserted = await db
-    .prepare("INSERT OR IGNORE INTO reports (ad_id, user_id, client_key, reason, details, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-    .bind(report.adId, report.userId, report.clientKey, report.reason, report.details, at)
-    .run();
-  return (inserted.meta.changes ?? 0) > 0 ? { ok: true } : { ok: false, error: "alreadyReported" };
-}
-
-export interface OpenReport {
-  id: number;
-  ad_id: number;
-  /** Set when the report is about a conversation over this ad. */
-  conversation_id: number | null;
-  reason: ReportReason | "conversation";
-  details: string;
-  created_at: string;
-}
-
-/** The open reports of some ads, oldest first. */
-export async function openReportsFor({ db }: Db, adIds: number[]): Promise<OpenReport[]> {
-  const ids = [...new Set(adIds)].slice(0, 99);
-  if (ids.length === 0) return [];
-  const placeholders = ids.map((_, index) => `?${index + 1}`).join(", ");
-  const { results } = await db
-    .prepare(
-      `SELECT id, ad_id, conversation_id, reason, details, created_at FROM reports WHERE status = 'open' AND ad_id IN (${placeholders}) ORDER BY created_at, id`,
-    )
-    .bind(...ids)
-    .all<OpenReport>();
-  return results;
+  if (await hasOpenReport(deps, report.adId, keys)) return { ok: false, error: "alreadyReported" };
+  const { adId, userId, clientKey, reason, details } = report;
+  return (await insertReport(deps, { adId, userId, clientKey, reason, details, at: now })) ? { ok: true } : { ok: false, error: "alreadyReported" };
 }
 
 /** Parses the "report this ad" form on the server (the ad page ships no form library). */

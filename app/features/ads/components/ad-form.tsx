@@ -9,7 +9,7 @@ import { localName, type Language } from "~/lib/i18n";
 import { readPrice } from "~/lib/price";
 import { AD_TEXT_LIMITS, adSchema, type AdFormMode } from "~/lib/schemas/ad";
 import { useTranslation } from "~/lib/use-translation";
-import type { EditableAd, EditorOption, EditorOptions } from "~/features/ads/editor.server";
+import type { EditableAd, EditorOption, EditorOptions } from "~/features/ads/queries.server";
 import { SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { LocationField } from "./location-field";
 import { PhotoPicker } from "./photo-picker";

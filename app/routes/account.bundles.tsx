@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
-import { ConformForm, FieldErrors, SubmitButton } from "~/components/forms/fields";
+import { ChoiceGroup, ConformForm, describedBy, FieldFrame, SubmitButton } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { OrdersTable } from "~/features/bundles/components/orders-table";
 import { BuyBundleSchema } from "~/features/bundles/schema";
@@ -107,17 +107,10 @@ function BuyForm({
     id: "buy-bundle",
     defaultValue: { adId: chosenAd ? String(chosenAd) : undefined, method: methods[0] },
   });
-  const invalid = (field: { errors?: string[] }) => (field.errors?.length ? true : undefined);
   return (
     <ConformForm form={form} className="auth-form bundle-form">
       <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} />
-      <fieldset
-        className="choice-group bundle-choices"
-        role="radiogroup"
-        aria-invalid={invalid(fields.bundleId)}
-        aria-describedby={fields.bundleId.errors?.length ? fields.bundleId.errorId : undefined}
-      >
-        <legend>{t("buy.bundle")}</legend>
+      <ChoiceGroup field={fields.bundleId} legend={t("buy.bundle")} className="bundle-choices">
         {bundles.map((bundle) => (
           <label key={bundle.id} className="choice bundle-choice">
             <input type="radio" name={fields.bundleId.name} value={bundle.id} required defaultChecked={fields.bundleId.initialValue === String(bundle.id)} />
@@ -126,18 +119,16 @@ function BuyForm({
             <span className="bundle-price">{formatPrice(t, language, bundle.price)}</span>
           </label>
         ))}
-        <FieldErrors id={fields.bundleId.errorId} errors={fields.bundleId.errors} />
-      </fieldset>
-      <div className="field">
-        <label htmlFor={fields.adId.id}>{t("buy.ad")}</label>
+      </ChoiceGroup>
+      <FieldFrame field={fields.adId} label={t("buy.ad")}>
         <select
           id={fields.adId.id}
           name={fields.adId.name}
           key={fields.adId.key}
           required
           defaultValue={fields.adId.initialValue ?? ""}
-          aria-invalid={invalid(fields.adId)}
-          aria-describedby={fields.adId.errors?.length ? fields.adId.errorId : undefined}
+          aria-invalid={fields.adId.errors?.length ? true : undefined}
+          aria-describedby={describedBy(fields.adId, null)}
         >
           <option value="">{t("buy.chooseAd")}</option>
           {ads.map((ad) => (
@@ -146,23 +137,15 @@ function BuyForm({
             </option>
           ))}
         </select>
-        <FieldErrors id={fields.adId.errorId} errors={fields.adId.errors} />
-      </div>
-      <fieldset
-        className="choice-group"
-        role="radiogroup"
-        aria-invalid={invalid(fields.method)}
-        aria-describedby={fields.method.errors?.length ? fields.method.errorId : undefined}
-      >
-        <legend>{t("buy.method")}</legend>
+      </FieldFrame>
+      <ChoiceGroup field={fields.method} legend={t("buy.method")}>
         {methods.map((method) => (
           <label key={method} className="choice">
             <input type="radio" name={fields.method.name} value={method} required defaultChecked={fields.method.initialValue === method} />
             {t(`methods.${method}`)}
           </label>
         ))}
-        <FieldErrors id={fields.method.errorId} errors={fields.method.errors} />
-      </fieldset>
+      </ChoiceGroup>
       <p className="field-hint">{t("buy.secure")}</p>
       <div className="form-actions">
         <SubmitButton>{t("buy.submit")}</SubmitButton>

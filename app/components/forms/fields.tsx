@@ -37,6 +37,32 @@ export function describedBy(field: { id: string; errorId: string; errors?: strin
   return [hint ? `${field.id}-hint` : null, field.errors?.length ? field.errorId : null].filter(Boolean).join(" ") || undefined;
 }
 
+/** One choice among radio buttons: a named group (its legend), the buttons, and its messages. */
+export function ChoiceGroup({
+  field,
+  legend,
+  className,
+  children,
+}: {
+  field: FieldMetadata<unknown>;
+  legend: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset
+      className={className ? `choice-group ${className}` : "choice-group"}
+      role="radiogroup"
+      aria-invalid={field.errors?.length ? true : undefined}
+      aria-describedby={field.errors?.length ? field.errorId : undefined}
+    >
+      <legend>{legend}</legend>
+      {children}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
 /** A field's frame: its label, the control, its hint and its messages. */
 export function FieldFrame({ field, label, hint, children }: { field: FieldMetadata<unknown>; label: ReactNode; hint?: ReactNode; children: ReactNode }) {
   return (

@@ -19,14 +19,16 @@ export interface Bundle {
   price: number;
 }
 
+const ON_SALE = "SELECT id, name, name_en, days, price FROM bundles WHERE is_active = 1";
+
 /** Bundles on sale, in the operator's order. */
 export async function listActiveBundles({ db }: Db): Promise<Bundle[]> {
-  const { results } = await db.prepare("SELECT id, name, name_en, days, price FROM bundles WHERE is_active = 1 ORDER BY sort, id").all<Bundle>();
-  return results;
+  return (await db.prepare(`${ON_SALE} ORDER BY sort, id`).all<Bundle>()).results;
 }
 
+/** A bundle, when it is on sale. */
 export async function getActiveBundle({ db }: Db, id: number): Promise<Bundle | null> {
-  return db.prepare("SELECT id, name, name_en, days, price FROM bundles WHERE id = ?1 AND is_active = 1").bind(id).first<Bundle>();
+  return db.prepare(`${ON_SALE} AND id = ?1`).bind(id).first<Bundle>();
 }
 
 export interface FeaturableAd {

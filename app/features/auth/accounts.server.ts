@@ -1,10 +1,24 @@
 // Accounts: registration, credentials, verification, profile and password.
-// Owns the SQL on users (and ends sessions when a password changes).
+// The rules are here (what counts as taken, passwords hashed and checked in
+// the same time whether a phone is known or not, an e-mail that waits for its
+// code, a new password that ends every session); the SQL on users is in
+// queries.server.ts.
 import type { Database } from "~/server/db-session.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
-import { sqlTime } from "~/server/jobs.server";
 import type { AccountType } from "~/lib/schemas/auth";
-import { toUser, USER_COLUMNS, type User, type UserRow } from "~/server/user.server";
+import { toUser, type User } from "~/server/user.server";
+import {
+  clearPendingEmail,
+  getUserRowById,
+  getUserRowByPhone,
+  insertUser,
+  setVerified,
+  swapProfileImage,
+  takePendingEmail,
+  usersUsing,
+  writePassword,
+  writeProfile,
+} from "~/features/auth/queries.server";
 
 interface Deps {
   db: Database;
@@ -13,11 +27,8 @@ interface Deps {
 export type Conflict = "phone" | "email" | "username";
 
 /** Which of these values another account already uses. */
-export async function findConflicts({ db }: Deps, values: { phone?: string; email?: string; username?: string }, exceptUserId = 0): Promise<Conflict[]> {
-  const { results } = await db
-    .prepare("SELECT phone, email, username FROM users WHERE (phone = ?1 OR email = ?2 OR username = ?3) AND id <> ?4 LIMIT 3")
-    .bind(values.phone ?? "", values.email ?? "", values.username ?? "", exceptUserId)
-    .all<{ phone: string; email: string; username: string }>();
+export async function findConflicts(deps: Deps, values: { phone?: string; email?: string; username?: string }, exceptUserId = 0): Promise<Conflict[]> {
+  const results = await usersUsing(deps, values, exceptUserId);
   const conflicts = new Set<Conflict>();
   for (const row of results) {
     if (values.phone && row.phone === values.phone) conflicts.add("phone");
@@ -48,24 +59,19 @@ export async function createUser(deps: Deps, input: NewAccount): Promise<CreateR
   if (conflicts.length > 0) return { ok: false, conflicts };
   const passwordHash = await hashPassword(input.password);
   try {
-    const row = await deps.db
-      .prepare(
-        `INSERT INTO users (username, first_name, last_name, email, phone, password_hash, is_trader, company_name, language)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING ${USER_COLUMNS}`,
-      )
-      .bind(
-        input.username,
-        input.firstName,
-        input.lastName,
-        input.email,
-        input.phone,
-        passwordHash,
-        input.accountType === "trader" ? 1 : 0,
-        input.accountType === "trader" ? (input.companyName ?? null) : null,
-        input.language,
-      )
-      .first<UserRow>();
-    return { ok: true, user: toUser(row!) };
+    const trader = input.accountType === "trader";
+    const row = await insertUser(deps, {
+      username: input.username,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+      isTrader: trader,
+      companyName: trader ? (input.companyName ?? null) : null,
+      language: input.language,
+    });
+    return { ok: true, user: toUser(row) };
   } catch (error) {
     // Two sign-ups racing for the same phone or e-mail: the unique index decides.
     const again = await findConflicts(deps, input);
@@ -74,17 +80,13 @@ export async function createUser(deps: Deps, input: NewAccount): Promise<CreateR
   }
 }
 
-export async function getUserRowById({ db }: Deps, id: number): Promise<UserRow | null> {
-  return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?1`).bind(id).first<UserRow>();
-}
-
 export async function getUserById(deps: Deps, id: number): Promise<User | null> {
   const row = await getUserRowById(deps, id);
   return row ? toUser(row) : null;
 }
 
-export async function findUserByPhone({ db }: Deps, phone: string): Promise<User | null> {
-  const row = await db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE phone = ?1`).bind(phone).first<UserRow>();
+export async function findUserByPhone(deps: Deps, phone: string): Promise<User | null> {
+  const row = await getUserRowByPhone(deps, phone);
   return row ? toUser(row) : null;
 }
 
@@ -96,8 +98,8 @@ export type AuthResult = { ok: true; user: User } | { ok: false; reason: "invali
  * Checks a phone and password. An unknown phone costs the same hashing time
  * as a wrong password, so timing does not tell whether a phone is registered.
  */
-export async function authenticate({ db }: Deps, phone: string, password: string): Promise<AuthResult> {
-  const row = await db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE phone = ?1`).bind(phone).first<UserRow>();
+export async function authenticate(deps: Deps, phone: string, password: string): Promise<AuthResult> {
+  const row = await getUserRowByPhone(deps, phone);
   if (!row) {
     decoyHash ??= hashPassword("souq-decoy-password");
     await verifyPassword(password, await decoyHash);
@@ -109,14 +111,8 @@ export async function authenticate({ db }: Deps, phone: string, password: string
 }
 
 /** The e-mailed code was right: the account is verified (SPEC's phone_verified_at). */
-export async function markVerified({ db }: Deps, userId: number, now = new Date()): Promise<void> {
-  const at = sqlTime(now);
-  await db
-    .prepare(
-      "UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2), email_verified_at = COALESCE(email_verified_at, ?2), updated_at = ?2 WHERE id = ?1",
-    )
-    .bind(userId, at)
-    .run();
+export async function markVerified(deps: Deps, userId: number, now = new Date()): Promise<void> {
+  await setVerified(deps, userId, now);
 }
 
 export interface ProfileChanges {
@@ -146,15 +142,8 @@ export async function updateProfile(
   const conflicts = await findConflicts(deps, { phone: changes.phone, email: emailChanged ? changes.email : undefined }, user.id);
   if (conflicts.length > 0) return { ok: false, conflicts };
   const pending = emailChanged ? changes.email : null;
-  // The SET expressions read the row as it was: phone = ?4 compares with the old number.
-  await deps.db
-    .prepare(
-      `UPDATE users SET first_name = ?2, last_name = ?3, phone = ?4, company_name = CASE WHEN is_trader = 1 THEN ?5 ELSE NULL END,
-         pending_email = ?6, updated_at = ?7, phone_verified_at = CASE WHEN phone = ?4 THEN phone_verified_at ELSE NULL END
-       WHERE id = ?1`,
-    )
-    .bind(user.id, changes.firstName, changes.lastName, changes.phone, changes.companyName ?? null, pending, sqlTime(now))
-    .run();
+  const { firstName, lastName, phone } = changes;
+  await writeProfile(deps, user.id, { firstName, lastName, phone, companyName: changes.companyName ?? null, pendingEmail: pending }, now);
   return { ok: true, emailChange: pending, phoneChanged: changes.phone !== user.phone };
 }
 
@@ -162,22 +151,16 @@ export async function updateProfile(
 export async function confirmEmailChange(deps: Deps, userId: number, email: string, now = new Date()): Promise<{ ok: boolean }> {
   const conflicts = await findConflicts(deps, { email }, userId);
   if (conflicts.length > 0) return { ok: false };
-  const changed = await deps.db
-    .prepare("UPDATE users SET email = ?2, pending_email = NULL, email_verified_at = ?3, updated_at = ?3 WHERE id = ?1 AND pending_email = ?2 RETURNING id")
-    .bind(userId, email, sqlTime(now))
-    .first();
-  return { ok: changed !== null };
+  return { ok: await takePendingEmail(deps, userId, email, now) };
 }
 
-export async function cancelEmailChange({ db }: Deps, userId: number): Promise<void> {
-  await db.prepare("UPDATE users SET pending_email = NULL WHERE id = ?1").bind(userId).run();
+export async function cancelEmailChange(deps: Deps, userId: number): Promise<void> {
+  await clearPendingEmail(deps, userId);
 }
 
 /** Stores the new profile image's key and returns the previous one (to delete). */
-export async function setProfileImage({ db }: Deps, userId: number, key: string): Promise<string | null> {
-  const previous = await db.prepare("SELECT image FROM users WHERE id = ?1").bind(userId).first<{ image: string | null }>();
-  await db.prepare("UPDATE users SET image = ?2, updated_at = ?3 WHERE id = ?1").bind(userId, key, sqlTime(new Date())).run();
-  return previous?.image ?? null;
+export async function setProfileImage(deps: Deps, userId: number, key: string): Promise<string | null> {
+  return swapProfileImage(deps, userId, key, new Date());
 }
 
 /**
@@ -207,13 +190,8 @@ export async function resetPassword(deps: Deps, userId: number, newPassword: str
  * every API token of the user: whatever was taken with the old password
  * (a phished password's token, a stolen cookie) stops working at once.
  */
-export async function replacePassword({ db }: Deps, userId: number, password: string, now = new Date()): Promise<void> {
-  const at = sqlTime(now);
-  await db.batch([
-    db.prepare("UPDATE users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1").bind(userId, await hashPassword(password), at),
-    db.prepare("UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, at),
-    db.prepare("UPDATE api_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, at),
-  ]);
+export async function replacePassword(deps: Deps, userId: number, password: string, now = new Date()): Promise<void> {
+  await writePassword(deps, userId, await hashPassword(password), now);
 }
 
 /** "+201012345678" → "01•••••••78": enough for the owner to recognise, not to call. */

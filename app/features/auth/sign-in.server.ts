@@ -7,7 +7,8 @@
 // takes its attempt back: the phone's failures are cleared and the address's
 // count goes down by one, so only failures add up.
 import type { Database } from "~/server/db-session.server";
-import { authenticate, getUserRowById } from "~/features/auth/accounts.server";
+import { authenticate } from "~/features/auth/accounts.server";
+import { getUserRowById } from "~/features/auth/queries.server";
 import { type User } from "~/server/user.server";
 import { clearLimit, hit, limitFor, limitKey, unhit, type LimitResult } from "~/server/rate-limit.server";
 import { verifyPassword } from "~/server/password.server";

@@ -1,0 +1,116 @@
+// Accounts' SQL: the users table (and, when a password changes, the user's
+// sessions and API tokens). Typed rows in, typed rows out; the rules (what
+// counts as taken, hashing and checking passwords, an e-mail that waits for
+// its code) are accounts.server.ts's.
+import type { Database } from "~/server/db-session.server";
+import { sqlTime } from "~/server/jobs.server";
+import { USER_COLUMNS, type UserRow } from "~/server/user.server";
+
+type Db = { db: Database };
+
+/** The accounts (other than `exceptUserId`) that use this phone, e-mail or username. */
+export async function usersUsing(
+  { db }: Db,
+  values: { phone?: string; email?: string; username?: string },
+  exceptUserId = 0,
+): Promise<Array<{ phone: string; email: string; username: string }>> {
+  const { results } = await db
+    .prepare("SELECT phone, email, username FROM users WHERE (phone = ?1 OR email = ?2 OR username = ?3) AND id <> ?4 LIMIT 3")
+    .bind(values.phone ?? "", values.email ?? "", values.username ?? "", exceptUserId)
+    .all<{ phone: string; email: string; username: string }>();
+  return results;
+}
+
+/** A new account's row (unverified); the unique indexes refuse a phone, e-mail or username in use. */
+export async function insertUser(
+  { db }: Db,
+  user: {
+    username: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    passwordHash: string;
+    isTrader: boolean;
+    companyName: string | null;
+    language: string;
+  },
+): Promise<UserRow> {
+  const row = await db
+    .prepare(
+      `INSERT INTO users (username, first_name, last_name, email, phone, password_hash, is_trader, company_name, language)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING ${USER_COLUMNS}`,
+    )
+    .bind(user.username, user.firstName, user.lastName, user.email, user.phone, user.passwordHash, user.isTrader ? 1 : 0, user.companyName, user.language)
+    .first<UserRow>();
+  return row!;
+}
+
+export async function getUserRowById({ db }: Db, id: number): Promise<UserRow | null> {
+  return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?1`).bind(id).first<UserRow>();
+}
+
+export async function getUserRowByPhone({ db }: Db, phone: string): Promise<UserRow | null> {
+  return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE phone = ?1`).bind(phone).first<UserRow>();
+}
+
+/** Marks the phone and the e-mail verified (the first time only). */
+export async function setVerified({ db }: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .prepare(
+      "UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2), email_verified_at = COALESCE(email_verified_at, ?2), updated_at = ?2 WHERE id = ?1",
+    )
+    .bind(userId, sqlTime(at))
+    .run();
+}
+
+/**
+ * Names, phone, company name (traders only) and the e-mail waiting for its
+ * code; a new phone loses its verified mark (the SET expressions read the row
+ * as it was: phone = ?4 compares with the old number).
+ */
+export async function writeProfile(
+  { db }: Db,
+  userId: number,
+  profile: { firstName: string; lastName: string; phone: string; companyName: string | null; pendingEmail: string | null },
+  at: Date,
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE users SET first_name = ?2, last_name = ?3, phone = ?4, company_name = CASE WHEN is_trader = 1 THEN ?5 ELSE NULL END,
+         pending_email = ?6, updated_at = ?7, phone_verified_at = CASE WHEN phone = ?4 THEN phone_verified_at ELSE NULL END
+       WHERE id = ?1`,
+    )
+    .bind(userId, profile.firstName, profile.lastName, profile.phone, profile.companyName, profile.pendingEmail, sqlTime(at))
+    .run();
+}
+
+/** The waiting e-mail becomes the account's, verified; false when it is no longer the one waiting. */
+export async function takePendingEmail({ db }: Db, userId: number, email: string, at: Date): Promise<boolean> {
+  const changed = await db
+    .prepare("UPDATE users SET email = ?2, pending_email = NULL, email_verified_at = ?3, updated_at = ?3 WHERE id = ?1 AND pending_email = ?2 RETURNING id")
+    .bind(userId, email, sqlTime(at))
+    .first();
+  return changed !== null;
+}
+
+export async function clearPendingEmail({ db }: Db, userId: number): Promise<void> {
+  await db.prepare("UPDATE users SET pending_email = NULL WHERE id = ?1").bind(userId).run();
+}
+
+/** Stores the profile image's key; the previous key (to delete), if any. */
+export async function swapProfileImage({ db }: Db, userId: number, key: string, at: Date): Promise<string | null> {
+  const previous = await db.prepare("SELECT image FROM users WHERE id = ?1").bind(userId).first<{ image: string | null }>();
+  await db.prepare("UPDATE users SET image = ?2, updated_at = ?3 WHERE id = ?1").bind(userId, key, sqlTime(at)).run();
+  return previous?.image ?? null;
+}
+
+/** A new password hash and, in the same batch, every live session and API token of the user revoked. */
+export async function writePassword({ db }: Db, userId: number, passwordHash: string, at: Date): Promise<void> {
+  const now = sqlTime(at);
+  await db.batch([
+    db.prepare("UPDATE users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1").bind(userId, passwordHash, now),
+    db.prepare("UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, now),
+    db.prepare("UPDATE api_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, now),
+  ]);
+}

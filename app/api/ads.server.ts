@@ -1,8 +1,8 @@
 // Ads as the JSON API gives them: SPEC.md section 3's "Ad (as read)". Which
 // ads a caller may see is decided by the features (public listings,
 // the owner's own ads, favourites); this module reads the full record of the
-// ids they return, in one batch, and shapes it in the requested language.
-import type { Database } from "~/server/db-session.server";
+// ids they return, in one batch (ads/queries.server.ts's adRecords), and
+// shapes it in the requested language.
 import type { z } from "zod";
 import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -11,8 +11,8 @@ import type { ApiAdSchema } from "~/api/schemas.server";
 import { favouriteIds } from "~/features/favourites/favourites.server";
 import { sqlTime } from "~/server/jobs.server";
 import { profileName } from "~/features/traders/traders.server";
-import { parseAttributes, type AdPlacement, type AdText, type CategoryNames, type PlaceNames } from "~/lib/rows";
-import { adNameColumns, adNameJoins } from "~/features/ads/queries.server";
+import { parseAttributes } from "~/lib/rows";
+import { adRecords, type AdRecord } from "~/features/ads/queries.server";
 
 export type ApiAd = z.infer<typeof ApiAdSchema>;
 
@@ -23,69 +23,6 @@ export function mediaUrl(siteUrl: string, key: string): string {
   return new URL(`${UPLOADS_PATH}${key.split("/").map(encodeURIComponent).join("/")}`, siteUrl).toString();
 }
 
-interface AdRow extends AdText, CategoryNames, PlaceNames, AdPlacement {
-  user_id: number;
-  status: ApiAd["status"];
-  expires_at: string | null;
-  is_featured: number;
-  attributes: string;
-  created_at: string;
-  updated_at: string;
-  seller_first_name: string;
-  seller_last_name: string;
-  seller_company: string | null;
-  seller_image: string | null;
-  seller_phone: string;
-  seller_is_trader: number;
-  seller_verified: number;
-}
-
-interface ImageRow {
-  id: number;
-  ad_id: number;
-  image_path: string;
-  small_path: string;
-  width: number;
-  height: number;
-}
-
-/** D1 binds at most 100 values per statement. */
-const MAX_IDS = 100;
-
-/**
- * The full records of these ads (ids the caller was allowed to see), in the
- * order given; ids with no row are left out.
- */
-export async function readAdRecords({ db }: { db: Database }, ids: number[]): Promise<Array<AdRow & { images: ImageRow[] }>> {
-  const wanted = [...new Set(ids)].slice(0, MAX_IDS);
-  if (wanted.length === 0) return [];
-  const placeholders = wanted.map((_, index) => `?${index + 1}`).join(", ");
-  const [ads, images] = await db.batch([
-    db
-      .prepare(
-        `SELECT a.id, a.user_id, a.name, a.description, a.price, a.note, a.negotiable, a.condition, a.status, a.expires_at, a.is_featured,
-          a.address, a.latitude, a.longitude, a.attributes, a.created_at, a.updated_at,
-          a.category_id, a.subcategory_id, a.brand_country_id, a.third_branch_id, a.governorate_id, a.region_id, ${adNameColumns},
-          u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.company_name AS seller_company, u.image AS seller_image,
-          u.phone AS seller_phone, u.is_trader AS seller_is_trader, u.is_verified_trader AS seller_verified
-        FROM ads a ${adNameJoins}
-        WHERE a.id IN (${placeholders})`,
-      )
-      .bind(...wanted),
-    db
-      .prepare(`SELECT id, ad_id, image_path, small_path, width, height FROM ad_images WHERE ad_id IN (${placeholders}) ORDER BY ad_id, position, id`)
-      .bind(...wanted),
-  ]);
-  const byAd = new Map<number, ImageRow[]>();
-  for (const image of images.results as ImageRow[]) {
-    const list = byAd.get(image.ad_id) ?? [];
-    list.push(image);
-    byAd.set(image.ad_id, list);
-  }
-  const rows = new Map((ads.results as AdRow[]).map((row) => [row.id, row]));
-  return ids.filter((adId) => rows.has(adId)).map((adId) => ({ ...rows.get(adId)!, images: byAd.get(adId) ?? [] }));
-}
-
 type ShapeContext = Pick<Context, "t" | "language" | "config">;
 
 function named(id: number | null, name: string | null, nameEn: string | null) {
@@ -93,11 +30,11 @@ function named(id: number | null, name: string | null, nameEn: string | null) {
 }
 
 /** An approved ad whose date has passed reads "expired", as the owner's list says. */
-function displayStatus(row: Pick<AdRow, "status" | "expires_at">, now: Date): ApiAd["status"] {
+function displayStatus(row: Pick<AdRecord, "status" | "expires_at">, now: Date): ApiAd["status"] {
   return row.status === "approved" && row.expires_at !== null && row.expires_at <= sqlTime(now) ? "expired" : row.status;
 }
 
-export function shapeAd(context: ShapeContext, row: AdRow & { images: ImageRow[] }, wishlist: boolean, now = new Date()): ApiAd {
+export function shapeAd(context: ShapeContext, row: AdRecord, wishlist: boolean, now = new Date()): ApiAd {
   const { language, config } = context;
   const t = (key: string, options?: Record<string, unknown>) => String(context.t(key, options));
   const pick = (arabic: string, english: string) => (language === "en" ? english || arabic : arabic || english);
@@ -182,7 +119,7 @@ export async function apiAds(
   { viewerId = null, favourites }: { viewerId?: number | null; favourites?: Set<number> } = {},
 ): Promise<ApiAd[]> {
   const [rows, hearts] = await Promise.all([
-    readAdRecords(context, ids),
+    adRecords(context, ids),
     favourites ? Promise.resolve(favourites) : viewerId ? favouriteIds(context, viewerId, ids) : Promise.resolve(new Set<number>()),
   ]);
   const now = new Date();

@@ -564,3 +564,71 @@ export async function placeCoordinates(
     return db.prepare("SELECT latitude, longitude FROM governorates WHERE id = ?1").bind(governorateId).first<{ latitude: number; longitude: number }>();
   return null;
 }
+
+// ---- The JSON API's records -------------------------------------------------------
+
+/** An ad's whole record with its seller, as the JSON API gives it (api/ads.server.ts shapes it). */
+export interface AdRecordRow extends AdText, CategoryNames, PlaceNames, AdPlacement {
+  user_id: number;
+  status: OwnAd["status"];
+  expires_at: string | null;
+  is_featured: number;
+  attributes: string;
+  created_at: string;
+  updated_at: string;
+  seller_first_name: string;
+  seller_last_name: string;
+  seller_company: string | null;
+  seller_image: string | null;
+  seller_phone: string;
+  seller_is_trader: number;
+  seller_verified: number;
+}
+
+export interface AdRecordImage {
+  id: number;
+  ad_id: number;
+  image_path: string;
+  small_path: string;
+  width: number;
+  height: number;
+}
+
+export type AdRecord = AdRecordRow & { images: AdRecordImage[] };
+
+/** D1 binds at most 100 values per statement. */
+const MAX_IDS = 100;
+
+/**
+ * The full records of these ads (ids the caller was allowed to see), in the
+ * order given; ids with no row are left out.
+ */
+export async function adRecords({ db }: Db, ids: number[]): Promise<AdRecord[]> {
+  const wanted = [...new Set(ids)].slice(0, MAX_IDS);
+  if (wanted.length === 0) return [];
+  const placeholders = wanted.map((_, index) => `?${index + 1}`).join(", ");
+  const [ads, images] = await db.batch([
+    db
+      .prepare(
+        `SELECT a.id, a.user_id, a.name, a.description, a.price, a.note, a.negotiable, a.condition, a.status, a.expires_at, a.is_featured,
+          a.address, a.latitude, a.longitude, a.attributes, a.created_at, a.updated_at,
+          a.category_id, a.subcategory_id, a.brand_country_id, a.third_branch_id, a.governorate_id, a.region_id, ${adNameColumns},
+          u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.company_name AS seller_company, u.image AS seller_image,
+          u.phone AS seller_phone, u.is_trader AS seller_is_trader, u.is_verified_trader AS seller_verified
+        FROM ads a ${adNameJoins}
+        WHERE a.id IN (${placeholders})`,
+      )
+      .bind(...wanted),
+    db
+      .prepare(`SELECT id, ad_id, image_path, small_path, width, height FROM ad_images WHERE ad_id IN (${placeholders}) ORDER BY ad_id, position, id`)
+      .bind(...wanted),
+  ]);
+  const byAd = new Map<number, AdRecordImage[]>();
+  for (const image of images.results as AdRecordImage[]) {
+    const list = byAd.get(image.ad_id) ?? [];
+    list.push(image);
+    byAd.set(image.ad_id, list);
+  }
+  const rows = new Map((ads.results as AdRecordRow[]).map((row) => [row.id, row]));
+  return ids.filter((adId) => rows.has(adId)).map((adId) => ({ ...rows.get(adId)!, images: byAd.get(adId) ?? [] }));
+}

@@ -30,7 +30,8 @@ import {
 } from "~/features/catalog/queries.server";
 import { addFavourite, listFavourites, removeFavourite } from "~/features/favourites/favourites.server";
 import { listAllRegions, listGovernorates, listRegions } from "~/features/catalog/places.server";
-import { listTraders, parseTraderFilters, TRADERS_PAGE_SIZE } from "~/features/traders/traders.server";
+import { parseTraderFilters, TRADERS_PAGE_SIZE } from "~/features/traders/traders.server";
+import { listTraders } from "~/features/traders/queries.server";
 
 type ApiContext = Context;
 

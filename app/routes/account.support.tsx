@@ -12,7 +12,8 @@ import { formatBytes, MAX_ATTACHMENTS, SupportSchema } from "~/lib/schemas/accou
 import { useTranslation } from "~/lib/use-translation";
 import { withRateLimit, replyRefused } from "~/server/rate-limit.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
-import { attachmentPath, createSupportRequest, listSupportRequests } from "~/features/support/support.server";
+import { attachmentPath, createSupportRequest } from "~/features/support/support.server";
+import { listSupportRequests } from "~/features/support/queries.server";
 import { sortAttachments } from "~/server/uploads.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -12,7 +12,8 @@ import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listCategories } from "~/features/catalog/queries.server";
 import { listRegions } from "~/features/catalog/places.server";
-import { listTraders, parseTraderFilters } from "~/features/traders/traders.server";
+import { parseTraderFilters } from "~/features/traders/traders.server";
+import { listTraders } from "~/features/traders/queries.server";
 import type { loader as rootLoader } from "~/root";
 import { Page } from "~/components/layout/page";
 

@@ -5,7 +5,8 @@ import { TraderContact } from "~/features/traders/components/trader-contact";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { getTraderProfile, listTraderAds, profileMeta, profileName } from "~/features/traders/traders.server";
+import { profileMeta, profileName } from "~/features/traders/traders.server";
+import { getTraderProfile, listTraderAds } from "~/features/traders/queries.server";
 import { pageOf } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
 

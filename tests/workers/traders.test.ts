@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlTime } from "~/server/jobs.server";
-import {
-  getSellerProfile,
-  getTraderProfile,
-  listTraderAds,
-  listTraders,
-  normalizeCompanyName,
-  parseTraderFilters,
-  profileName,
-  TRADERS_PAGE_SIZE,
-  type TraderFilters,
-} from "~/features/traders/traders.server";
+import { getSellerProfile, getTraderProfile, listTraderAds, listTraders } from "~/features/traders/queries.server";
+import { normalizeCompanyName, parseTraderFilters, profileName, TRADERS_PAGE_SIZE, type TraderFilters } from "~/features/traders/traders.server";
 import { createTestEnv } from "./helpers/db";
 
 // The traders directory and profiles against a real local D1 with the real migrations.

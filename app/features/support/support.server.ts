@@ -5,12 +5,12 @@
 // never from the public /media/ path.
 //
 //   createSupportRequest(deps, user, input, language)  → { id, attachments, mailed }
-//   listSupportRequests({ db }, userId)                → the user's requests with their attachments
 //   attachmentFor({ db }, attachmentId, viewer)         → the attachment's key and name, or null
 //   attachmentPath(id)                                  → its address
+// The SQL is in queries.server.ts (with listSupportRequests, the account's list).
 import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
-import { sqlTime } from "~/server/jobs.server";
+import { attachmentRow, insertAttachments, insertSupportRequest, supportRequestOfSubmitKey } from "~/features/support/queries.server";
 import { mailTranslator, trySendMail } from "~/server/mail.server";
 import { storeAttachment, type StoredAttachment } from "~/server/uploads.server";
 import { formatBytes } from "~/lib/schemas/account";
@@ -55,36 +55,24 @@ export async function createSupportRequest(
   now = new Date(),
 ): Promise<SupportResult> {
   const submitKey = input.submitKey ?? null;
-  const row = await deps.db
-    .prepare(
-      `INSERT INTO support_requests (user_id, subject, message, created_at, submit_key)
-       SELECT ?1, ?2, ?3, ?4, ?5
-       WHERE (SELECT COUNT(*) FROM support_requests WHERE user_id = ?1 AND created_at > ?6) < ?7
-       ON CONFLICT DO NOTHING RETURNING id`,
-    )
-    .bind(user.id, input.subject, input.message, sqlTime(now), submitKey, sqlTime(new Date(now.getTime() - 24 * 3600 * 1000)), SUPPORT_REQUESTS_PER_DAY)
-    .first<{ id: number }>();
-  if (!row) {
-    const earlier = submitKey
-      ? await deps.db.prepare("SELECT id FROM support_requests WHERE user_id = ?1 AND submit_key = ?2").bind(user.id, submitKey).first<{ id: number }>()
-      : null;
-    if (earlier) return { ok: true, id: earlier.id, attachments: [], mailed: false, repeated: true };
+  const id = await insertSupportRequest(deps, {
+    userId: user.id,
+    subject: input.subject,
+    message: input.message,
+    at: now,
+    submitKey,
+    since: new Date(now.getTime() - 24 * 3600 * 1000),
+    limit: SUPPORT_REQUESTS_PER_DAY,
+  });
+  if (id === null) {
+    const earlier = submitKey ? await supportRequestOfSubmitKey(deps, user.id, submitKey) : null;
+    if (earlier !== null) return { ok: true, id: earlier, attachments: [], mailed: false, repeated: true };
     return { ok: false, error: "quota", limit: SUPPORT_REQUESTS_PER_DAY };
   }
-  const id = row.id;
   const stored: StoredAttachment[] = [];
   for (const file of input.files) stored.push(await storeAttachment(deps, `support/${id}`, file));
-  const attachments: Array<StoredAttachment & { id: number }> = [];
-  if (stored.length > 0) {
-    const results = await deps.db.batch<{ id: number }>(
-      stored.map((item) =>
-        deps.db
-          .prepare("INSERT INTO support_attachments (request_id, name, file_class, size, path) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id")
-          .bind(id, item.name, item.fileClass, item.size, item.path),
-      ),
-    );
-    stored.forEach((item, index) => attachments.push({ ...item, id: results[index].results[0].id }));
-  }
+  const ids = await insertAttachments(deps, id, stored);
+  const attachments = stored.map((item, index) => ({ ...item, id: ids[index]! }));
 
   const lang = isLanguage(language) ? language : "ar";
   const t = mailTranslator(lang);
@@ -117,30 +105,6 @@ export function attachmentPath(attachmentId: number): string {
   return `/account/support/files/${attachmentId}`;
 }
 
-export interface SupportAttachmentLink {
-  id: number;
-  name: string;
-  size: number;
-}
-
-/** The user's latest support requests, newest first, each with its attachments. */
-export async function listSupportRequests({ db }: { db: Database }, userId: number) {
-  const { results } = await db
-    .prepare("SELECT id, subject, created_at FROM support_requests WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 20")
-    .bind(userId)
-    .all<{ id: number; subject: string; created_at: string }>();
-  const byRequest = new Map<number, SupportAttachmentLink[]>();
-  if (results.length > 0) {
-    const placeholders = results.map((_, index) => `?${index + 1}`).join(", ");
-    const { results: files } = await db
-      .prepare(`SELECT id, request_id, name, size FROM support_attachments WHERE request_id IN (${placeholders}) ORDER BY id`)
-      .bind(...results.map((row) => row.id))
-      .all<SupportAttachmentLink & { request_id: number }>();
-    for (const file of files) byRequest.set(file.request_id, [...(byRequest.get(file.request_id) ?? []), { id: file.id, name: file.name, size: file.size }]);
-  }
-  return results.map((row) => ({ ...row, attachments: byRequest.get(row.id) ?? [] }));
-}
-
 /**
  * An attachment's stored key and name, when the viewer may open it: the
  * request's sender or an admin. Anyone else (and a missing id) gets null.
@@ -151,10 +115,7 @@ export async function attachmentFor(
   viewer: Pick<User, "id" | "role"> | null,
 ): Promise<{ path: string; name: string } | null> {
   if (!viewer || !Number.isInteger(attachmentId) || attachmentId <= 0) return null;
-  const row = await db
-    .prepare("SELECT a.path, a.name, r.user_id FROM support_attachments a JOIN support_requests r ON r.id = a.request_id WHERE a.id = ?1")
-    .bind(attachmentId)
-    .first<{ path: string; name: string; user_id: number }>();
+  const row = await attachmentRow({ db }, attachmentId);
   if (!row) return null;
   if (row.user_id !== viewer.id && viewer.role !== "admin") return null;
   return { path: row.path, name: row.name };

@@ -5,7 +5,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { formatDate, formatNumber, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
-import type { TraderProfile } from "~/features/traders/traders.server";
+import type { TraderProfile } from "~/features/traders/queries.server";
 import { VerifiedBadge } from "./verified-badge";
 import { Section } from "~/components/ui/section";
 

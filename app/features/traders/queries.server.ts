@@ -1,0 +1,150 @@
+// The traders' SQL: the directory (filtered by company name, category and
+// place), the profiles of traders and sellers, and a seller's public ads.
+// Typed rows in, typed rows out; the filters are parsed by traders.server.ts.
+import type { Database } from "~/server/db-session.server";
+import { PAGE_SIZE as ADS_PAGE_SIZE } from "~/lib/filters";
+import { cardColumns, cardJoins, COUNT_CAP, PUBLIC_WHERE, type AdCard } from "~/features/ads/queries.server";
+import { sqlTime } from "~/server/jobs.server";
+import type { TraderListItem } from "~/lib/rows";
+import { normalizeCompanyName, TRADERS_PAGE_SIZE, type TraderFilters } from "~/features/traders/traders.server";
+
+type Db = { db: Database };
+
+// SQLite's lower() folds ASCII only, which is what Latin company names need.
+const normalizedName = `lower(replace(replace(replace(replace(replace(replace(replace(u.company_name, 'أ', 'ا'), 'إ', 'ا'), 'آ', 'ا'), 'ٱ', 'ا'), 'ة', 'ه'), 'ى', 'ي'), 'ـ', ''))`;
+
+export interface TraderPage {
+  traders: TraderListItem[];
+  total: number;
+  /** The last page included. */
+  current_page: number;
+  last_page: number;
+}
+
+const TRADER_WHERE = "u.is_trader = 1 AND u.status = 'active'";
+
+/**
+ * A page (or pages start..page) of the directory, longest-standing traders
+ * first: a new sign-up joins the end, so "load more" never shows anyone twice.
+ */
+export async function listTraders({ db }: Db, filters: TraderFilters): Promise<TraderPage> {
+  const where = [TRADER_WHERE];
+  const params: unknown[] = [];
+  const add = (condition: string, value: unknown) => {
+    where.push(condition);
+    params.push(value);
+  };
+  if (filters.categoryId) add("u.category_id = ?", filters.categoryId);
+  if (filters.governorateId) add("u.governorate_id = ?", filters.governorateId);
+  if (filters.regionId) add("u.region_id = ?", filters.regionId);
+  const q = normalizeCompanyName(filters.q);
+  // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes (25 Arabic letters) with a 500, and
+  // instr takes every character literally (%, _, quotes), so no escaping either.
+  if (q) add(`instr(${normalizedName}, ?) > 0`, q);
+  const whereSql = where.join(" AND ");
+  const offset = (filters.start - 1) * TRADERS_PAGE_SIZE;
+  const limit = (filters.page - filters.start + 1) * TRADERS_PAGE_SIZE;
+  const [rows, totals] = await db.batch([
+    db
+      .prepare(
+        // The company name is optional at sign-up (SPEC.md section 5): a trader without one is listed by name.
+        `SELECT u.id, COALESCE(NULLIF(u.company_name, ''), u.first_name || ' ' || u.last_name) AS company_name, u.image, u.is_verified_trader,
+          g.name AS governorate_name, g.name_en AS governorate_name_en
+        FROM users u LEFT JOIN governorates g ON g.id = u.governorate_id
+        WHERE ${whereSql} ORDER BY u.created_at ASC, u.id ASC LIMIT ? OFFSET ?`,
+      )
+      .bind(...params, limit, offset),
+    db.prepare(`SELECT COUNT(*) AS total FROM users u WHERE ${whereSql}`).bind(...params),
+  ]);
+  const total = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
+  return {
+    traders: rows.results as TraderListItem[],
+    total,
+    current_page: filters.page,
+    last_page: Math.max(1, Math.ceil(total / TRADERS_PAGE_SIZE)),
+  };
+}
+
+export interface TraderProfile {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  image: string | null;
+  preface: string | null;
+  preface_en: string | null;
+  phone: string;
+  phone2: string | null;
+  whatsapp: string | null;
+  is_trader: number;
+  is_verified_trader: number;
+  created_at: string;
+  governorate_name: string | null;
+  governorate_name_en: string | null;
+  region_name: string | null;
+  region_name_en: string | null;
+  category_name: string | null;
+  category_name_en: string | null;
+  subcategory_name: string | null;
+  subcategory_name_en: string | null;
+}
+
+const profileSelect = `SELECT u.id, u.first_name, u.last_name, u.company_name, u.image, u.preface, u.preface_en,
+    u.phone, u.phone2, u.whatsapp, u.is_trader, u.is_verified_trader, u.created_at,
+    g.name AS governorate_name, g.name_en AS governorate_name_en,
+    r.name AS region_name, r.name_en AS region_name_en,
+    c.name AS category_name, c.name_en AS category_name_en,
+    s.name AS subcategory_name, s.name_en AS subcategory_name_en
+  FROM users u
+  LEFT JOIN governorates g ON g.id = u.governorate_id
+  LEFT JOIN regions r ON r.id = u.region_id
+  LEFT JOIN categories c ON c.id = u.category_id
+  LEFT JOIN subcategories s ON s.id = u.subcategory_id`;
+
+/** An active trader's profile (the directory's /account/trader2/{id}), or null. */
+export async function getTraderProfile({ db }: Db, id: number): Promise<TraderProfile | null> {
+  return db.prepare(`${profileSelect} WHERE u.id = ? AND ${TRADER_WHERE}`).bind(id).first<TraderProfile>();
+}
+
+/**
+ * The seller behind an ad's trader card (/trader/{id}): an active trader, or
+ * an active user with at least one public ad; otherwise null.
+ */
+export async function getSellerProfile({ db }: Db, id: number, now = new Date()): Promise<TraderProfile | null> {
+  return db
+    .prepare(
+      `${profileSelect} WHERE u.id = ?1 AND u.status = 'active'
+        AND (u.is_trader = 1 OR EXISTS (SELECT 1 FROM ads a WHERE a.user_id = u.id AND ${PUBLIC_WHERE.replace("?", "?2")}))`,
+    )
+    .bind(id, sqlTime(now))
+    .first<TraderProfile>();
+}
+
+export interface TraderAdsPage {
+  ads: AdCard[];
+  total: number;
+  current_page: number;
+  last_page: number;
+}
+
+/** A page of one user's public ads, featured first, then newest (index ads_public_by_owner). */
+export async function listTraderAds({ db }: Db, userId: number, page = 1, now = new Date()): Promise<TraderAdsPage> {
+  const at = sqlTime(now);
+  const current = Math.max(1, Math.min(page, 10_000));
+  const [rows, totals] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.user_id = ? AND ${PUBLIC_WHERE}
+        ORDER BY a.is_featured DESC, a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+      )
+      .bind(userId, at, ADS_PAGE_SIZE, (current - 1) * ADS_PAGE_SIZE),
+    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE a.user_id = ? AND ${PUBLIC_WHERE} LIMIT ${COUNT_CAP})`).bind(userId, at),
+  ]);
+  const total = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
+  return {
+    ads: rows.results as AdCard[],
+    total,
+    current_page: current,
+    last_page: Math.max(1, Math.ceil(total / ADS_PAGE_SIZE)),
+  };
+}

@@ -4,9 +4,10 @@
 // Per account and per day, at most CODE_REQUESTS_PER_DAY codes are asked for
 // and CODE_FAILURES_PER_DAY wrong codes are checked, whatever address the
 // requests come from, so rotating addresses cannot grind a 6-digit code.
+// The SQL is in queries.server.ts.
 import { hmacHex } from "~/server/crypto.server";
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { consumeCode, countAttempt, lastCodeTime, newestLiveCode, replaceCode } from "~/features/auth/queries.server";
 import { clearLimit, hit, type LimitResult } from "~/server/rate-limit.server";
 
 export type CodePurpose = "verify" | "reset_password" | "change_email";
@@ -45,13 +46,10 @@ function parseTime(text: string): number {
 }
 
 /** Seconds until another code may be sent for this purpose (0 when it may be sent now). */
-export async function resendWait({ db }: Pick<Deps, "db">, userId: number, purpose: CodePurpose, now = new Date()): Promise<number> {
-  const last = await db
-    .prepare("SELECT created_at FROM verification_codes WHERE user_id = ?1 AND purpose = ?2 ORDER BY created_at DESC, id DESC LIMIT 1")
-    .bind(userId, purpose)
-    .first<{ created_at: string }>();
+export async function resendWait(deps: Pick<Deps, "db">, userId: number, purpose: CodePurpose, now = new Date()): Promise<number> {
+  const last = await lastCodeTime(deps, userId, purpose);
   if (!last) return 0;
-  const elapsed = Math.floor((now.getTime() - parseTime(last.created_at)) / 1000);
+  const elapsed = Math.floor((now.getTime() - parseTime(last)) / 1000);
   return Math.max(0, RESEND_COOLDOWN_SECONDS - elapsed);
 }
 
@@ -59,15 +57,10 @@ export async function resendWait({ db }: Pick<Deps, "db">, userId: number, purpo
  * Makes a new code for a user and purpose, ending any earlier one, and
  * returns it (to be e-mailed; never logged or stored in clear).
  */
-export async function issueCode({ db, secret }: Deps, userId: number, purpose: CodePurpose, email: string, now = new Date()): Promise<string> {
+export async function issueCode(deps: Deps, userId: number, purpose: CodePurpose, email: string, now = new Date()): Promise<string> {
   const code = randomCode();
-  const at = sqlTime(now);
-  await db.batch([
-    db.prepare("UPDATE verification_codes SET consumed_at = ?3 WHERE user_id = ?1 AND purpose = ?2 AND consumed_at IS NULL").bind(userId, purpose, at),
-    db
-      .prepare("INSERT INTO verification_codes (user_id, purpose, email, code_hash, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
-      .bind(userId, purpose, email, await hashCode(secret, userId, purpose, code), at, sqlTime(new Date(now.getTime() + CODE_TTL_SECONDS * 1000))),
-  ]);
+  const codeHash = await hashCode(deps.secret, userId, purpose, code);
+  await replaceCode(deps, { userId, purpose, email, codeHash, at: now, expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000) });
   return code;
 }
 
@@ -140,33 +133,21 @@ export async function checkCode({ db, secret }: Deps, userId: number, purpose: C
   const subject = codeSubject(userId);
   const day = await countCheck({ db }, subject, now);
   if (!day.allowed) return { status: "limited", retryAfter: day.retryAfter };
-  const row = await db
-    .prepare(
-      "SELECT id, email, code_hash, attempts, expires_at FROM verification_codes WHERE user_id = ?1 AND purpose = ?2 AND consumed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1",
-    )
-    .bind(userId, purpose)
-    .first<{ id: number; email: string; code_hash: string; attempts: number; expires_at: string }>();
+  const row = await newestLiveCode({ db }, userId, purpose);
   if (!row) return { status: "missing" };
   if (parseTime(row.expires_at) <= now.getTime()) return { status: "expired" };
   if (row.attempts >= CODE_MAX_ATTEMPTS) return { status: "locked" };
-  const counted = await db
-    .prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?1 AND attempts < ?2 AND consumed_at IS NULL RETURNING attempts")
-    .bind(row.id, CODE_MAX_ATTEMPTS)
-    .first<{ attempts: number }>();
-  if (!counted) return { status: "locked" };
+  const attempts = await countAttempt({ db }, row.id, CODE_MAX_ATTEMPTS);
+  if (attempts === null) return { status: "locked" };
   const expected = row.code_hash;
   const actual = await hashCode(secret, userId, purpose, code);
   let difference = expected.length ^ actual.length;
   for (let i = 0; i < Math.min(expected.length, actual.length); i++) difference |= expected.charCodeAt(i) ^ actual.charCodeAt(i);
   if (difference !== 0) {
-    const remaining = CODE_MAX_ATTEMPTS - counted.attempts;
+    const remaining = CODE_MAX_ATTEMPTS - attempts;
     return remaining > 0 ? { status: "invalid", remaining } : { status: "locked" };
   }
-  const used = await db
-    .prepare("UPDATE verification_codes SET consumed_at = ?2 WHERE id = ?1 AND consumed_at IS NULL RETURNING id")
-    .bind(row.id, sqlTime(now))
-    .first();
-  if (!used) return { status: "missing" };
+  if (!(await consumeCode({ db }, row.id, now))) return { status: "missing" };
   await clearLimit({ db }, failureKey(subject));
   return { status: "ok", email: row.email };
 }

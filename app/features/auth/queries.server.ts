@@ -114,3 +114,67 @@ export async function writePassword({ db }: Db, userId: number, passwordHash: st
     db.prepare("UPDATE api_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, now),
   ]);
 }
+
+// ---- One-time codes -------------------------------------------------------------
+// Only an HMAC of each code is stored (codes.server.ts makes and checks them).
+
+/** When the newest code for this user and purpose was made, if any. */
+export async function lastCodeTime({ db }: Db, userId: number, purpose: string): Promise<string | null> {
+  const last = await db
+    .prepare("SELECT created_at FROM verification_codes WHERE user_id = ?1 AND purpose = ?2 ORDER BY created_at DESC, id DESC LIMIT 1")
+    .bind(userId, purpose)
+    .first<{ created_at: string }>();
+  return last?.created_at ?? null;
+}
+
+/** A new code for this user and purpose, ending any earlier one, in one batch. */
+export async function replaceCode(
+  { db }: Db,
+  code: { userId: number; purpose: string; email: string; codeHash: string; at: Date; expiresAt: Date },
+): Promise<void> {
+  const at = sqlTime(code.at);
+  await db.batch([
+    db
+      .prepare("UPDATE verification_codes SET consumed_at = ?3 WHERE user_id = ?1 AND purpose = ?2 AND consumed_at IS NULL")
+      .bind(code.userId, code.purpose, at),
+    db
+      .prepare("INSERT INTO verification_codes (user_id, purpose, email, code_hash, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+      .bind(code.userId, code.purpose, code.email, code.codeHash, at, sqlTime(code.expiresAt)),
+  ]);
+}
+
+export interface LiveCode {
+  id: number;
+  email: string;
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+}
+
+/** The user's newest code for the purpose that is not used up yet. */
+export async function newestLiveCode({ db }: Db, userId: number, purpose: string): Promise<LiveCode | null> {
+  return db
+    .prepare(
+      "SELECT id, email, code_hash, attempts, expires_at FROM verification_codes WHERE user_id = ?1 AND purpose = ?2 AND consumed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1",
+    )
+    .bind(userId, purpose)
+    .first<LiveCode>();
+}
+
+/** Counts one attempt on a live code while it has fewer than `max`; the attempts so far, or null when none was left. */
+export async function countAttempt({ db }: Db, codeId: number, max: number): Promise<number | null> {
+  const counted = await db
+    .prepare("UPDATE verification_codes SET attempts = attempts + 1 WHERE id = ?1 AND attempts < ?2 AND consumed_at IS NULL RETURNING attempts")
+    .bind(codeId, max)
+    .first<{ attempts: number }>();
+  return counted?.attempts ?? null;
+}
+
+/** Uses a code up; false when it was used up already (a parallel check won). */
+export async function consumeCode({ db }: Db, codeId: number, at: Date): Promise<boolean> {
+  const used = await db
+    .prepare("UPDATE verification_codes SET consumed_at = ?2 WHERE id = ?1 AND consumed_at IS NULL RETURNING id")
+    .bind(codeId, sqlTime(at))
+    .first();
+  return used !== null;
+}

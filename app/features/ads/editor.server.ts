@@ -91,13 +91,13 @@ export function photoErrorKey(problem: PhotoProblem): string {
 }
 
 /** Whether a user may post: an active, verified account. */
-export async function canPost(deps: DbOnly, userId: number): Promise<boolean> {
+async function canPost(deps: DbOnly, userId: number): Promise<boolean> {
   const row = await postingState(deps, userId);
   return !!row && row.status === "active" && row.phone_verified_at !== null;
 }
 
 /** The category chain and the place must hang together (subcategory of that category, region of that governorate…). */
-export async function checkChoices(deps: DbOnly, input: AdInput): Promise<FieldErrors> {
+async function checkChoices(deps: DbOnly, input: AdInput): Promise<FieldErrors> {
   const row = await choiceCheck(deps, input);
   const fields: FieldErrors = {};
   const invalid = "editor:errors.invalidChoice";
@@ -108,11 +108,6 @@ export async function checkChoices(deps: DbOnly, input: AdInput): Promise<FieldE
   if (!row?.governorate_ok) fields.governorate = invalid;
   else if (!row.region_ok) fields.region = invalid;
   return fields;
-}
-
-/** How many ads the user created in the 24 hours before `now`. */
-export function adsPostedToday(deps: DbOnly, userId: number, now = new Date()): Promise<number> {
-  return countAdsSince(deps, userId, addDays(now, -1));
 }
 
 /**
@@ -131,7 +126,9 @@ export async function createAd(
   if (!(await canPost(deps, userId))) return { ok: false, error: "notVerified" };
   const earlier = await adOfSubmitKey(deps, userId, submitKey);
   if (earlier) return { ok: true, adId: earlier, repeated: true };
-  if ((await adsPostedToday(deps, userId, now)) >= ADS_PER_DAY) return { ok: false, error: "quota", limit: ADS_PER_DAY };
+  // The quota's window: the 24 hours before now.
+  const since = addDays(now, -1);
+  if ((await countAdsSince(deps, userId, since)) >= ADS_PER_DAY) return { ok: false, error: "quota", limit: ADS_PER_DAY };
   const fields = await checkChoices(deps, input);
   if (Object.keys(fields).length > 0) return { ok: false, error: "invalid", fields };
   const checked = await checkPhotos(photos);
@@ -145,7 +142,7 @@ export async function createAd(
   let adId: number | null;
   try {
     // The quota and the submit key are checked again by the write itself, so parallel posts cannot pass them.
-    adId = await insertAd(deps, { userId, input, photos: stored, at: now, submitKey, since: addDays(now, -1), limit: ADS_PER_DAY });
+    adId = await insertAd(deps, { userId, input, photos: stored, at: now, submitKey, since, limit: ADS_PER_DAY });
   } catch (error) {
     await forgetPhotos();
     throw error;

@@ -5,6 +5,7 @@
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
 import { USER_COLUMNS, type UserRow } from "~/server/user.server";
+import type { CodePurpose } from "~/features/auth/codes.server";
 
 type Db = { db: Database };
 
@@ -119,7 +120,7 @@ export async function writePassword({ db }: Db, userId: number, passwordHash: st
 // Only an HMAC of each code is stored (codes.server.ts makes and checks them).
 
 /** When the newest code for this user and purpose was made, if any. */
-export async function lastCodeTime({ db }: Db, userId: number, purpose: string): Promise<string | null> {
+export async function lastCodeTime({ db }: Db, userId: number, purpose: CodePurpose): Promise<string | null> {
   const last = await db
     .prepare("SELECT created_at FROM verification_codes WHERE user_id = ?1 AND purpose = ?2 ORDER BY created_at DESC, id DESC LIMIT 1")
     .bind(userId, purpose)
@@ -130,7 +131,7 @@ export async function lastCodeTime({ db }: Db, userId: number, purpose: string):
 /** A new code for this user and purpose, ending any earlier one, in one batch. */
 export async function replaceCode(
   { db }: Db,
-  code: { userId: number; purpose: string; email: string; codeHash: string; at: Date; expiresAt: Date },
+  code: { userId: number; purpose: CodePurpose; email: string; codeHash: string; at: Date; expiresAt: Date },
 ): Promise<void> {
   const at = sqlTime(code.at);
   await db.batch([
@@ -152,7 +153,7 @@ export interface LiveCode {
 }
 
 /** The user's newest code for the purpose that is not used up yet. */
-export async function newestLiveCode({ db }: Db, userId: number, purpose: string): Promise<LiveCode | null> {
+export async function newestLiveCode({ db }: Db, userId: number, purpose: CodePurpose): Promise<LiveCode | null> {
   return db
     .prepare(
       "SELECT id, email, code_hash, attempts, expires_at FROM verification_codes WHERE user_id = ?1 AND purpose = ?2 AND consumed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1",

@@ -2,7 +2,7 @@
 // shown once, at login; D1 keeps only its SHA-256 (table api_tokens) with an
 // expiry and a revocation time, like the sessions of the pages.
 import { randomUrlToken, sha256Hex } from "~/server/crypto.server";
-import type { Database } from "~/server/db-session.server";
+import { changesAny, type Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/server/user.server";
 
@@ -65,8 +65,7 @@ export async function findApiTokenUser({ db }: Db, token: string, now = new Date
 
 /** Revokes one token (logout). Says whether a live token was revoked. */
 export async function revokeApiToken({ db }: Db, tokenId: number, now = new Date()): Promise<boolean> {
-  const result = await db.prepare("UPDATE api_tokens SET revoked_at = ?2 WHERE id = ?1 AND revoked_at IS NULL").bind(tokenId, sqlTime(now)).run();
-  return (result.meta.changes ?? 0) > 0;
+  return changesAny(db.prepare("UPDATE api_tokens SET revoked_at = ?2 WHERE id = ?1 AND revoked_at IS NULL").bind(tokenId, sqlTime(now)));
 }
 
 /** Revokes every live token of a user (a password change or reset, a suspension); returns how many. */

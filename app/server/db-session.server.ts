@@ -19,6 +19,12 @@ import { secureCookies, type Config } from "~/server/config.server";
 /** What features need of a database: a D1Database or one of its sessions. */
 export type Database = Pick<D1Database, "prepare" | "batch">;
 
+/** Runs one write; whether it changed any row. */
+export async function changesAny(statement: D1PreparedStatement): Promise<boolean> {
+  const { meta } = await statement.run();
+  return (meta.changes ?? 0) > 0;
+}
+
 export const BOOKMARK_COOKIE = "__db_bookmark";
 
 function bookmarkCookie(config: Pick<Config, "APP_ENV" | "SITE_URL">) {

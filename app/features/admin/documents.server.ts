@@ -1,29 +1,20 @@
 // A document's page images for the flipbook (table pdf_imgs: file_url,
 // pdf_id, page): uploaded in order, moved up or down, deleted. Images are
 // checked by their bytes and stored in R2; file_url is their /media/ address.
+// The SQL is in queries.server.ts (with listPages).
 import type { Database } from "~/server/db-session.server";
-import { auditStatement } from "~/server/audit.server";
 import { deleteStored, readImage, safeFileName, type ImageType } from "~/server/uploads.server";
 import { MAX_ADMIN_IMAGE_BYTES } from "~/lib/admin-resources";
 import type { Actor } from "./resources.server";
+import { appendPages, deletePageRow, getPage, listPages, renumberPages } from "~/features/admin/queries.server";
 
-type Db = { db: Database };
+export { listPages, type DocumentPage } from "~/features/admin/queries.server";
+
 type Deps = { db: Database; bucket: R2Bucket };
 
 export const MAX_PAGES_PER_UPLOAD = 40;
 
 const extensions: Record<ImageType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
-
-export interface DocumentPage {
-  id: number;
-  file_url: string;
-  page: number;
-}
-
-export async function listPages({ db }: Db, documentId: number): Promise<DocumentPage[]> {
-  const { results } = await db.prepare("SELECT id, file_url, page FROM pdf_imgs WHERE pdf_id = ?1 ORDER BY page, id").bind(documentId).all<DocumentPage>();
-  return results;
-}
 
 /**
  * Adds page images after the last page, in the order given. Files that are
@@ -49,18 +40,13 @@ export async function addPages(deps: Deps, actor: Actor, documentId: number, fil
     keys.push(key);
   }
   if (keys.length === 0) return { added: 0, skipped };
-  const last = await deps.db.prepare("SELECT COALESCE(MAX(page), 0) AS page FROM pdf_imgs WHERE pdf_id = ?1").bind(documentId).first<{ page: number }>();
-  const start = (last?.page ?? 0) + 1;
-  await deps.db.batch([
-    ...keys.map((key, index) =>
-      deps.db.prepare("INSERT INTO pdf_imgs (pdf_id, file_url, page) VALUES (?1, ?2, ?3)").bind(documentId, `/media/${key}`, start + index),
-    ),
-    auditStatement(
-      deps.db,
-      { actorId: actor.id, action: "pages.add", entity: "documents", entityId: documentId, details: { pages: keys.length, skipped: skipped.length } },
-      now,
-    ),
-  ]);
+  await appendPages(
+    deps,
+    documentId,
+    keys.map((key) => `/media/${key}`),
+    { actorId: actor.id, action: "pages.add", entity: "documents", entityId: documentId, details: { pages: keys.length, skipped: skipped.length } },
+    now,
+  );
   return { added: keys.length, skipped };
 }
 
@@ -72,24 +58,20 @@ export async function movePage(deps: Deps, actor: Actor, documentId: number, pag
   if (index < 0 || target < 0 || target >= pages.length) return false;
   const order = pages.map((page) => page.id);
   [order[index], order[target]] = [order[target], order[index]];
-  await deps.db.batch([
-    ...order.map((id, position) => deps.db.prepare("UPDATE pdf_imgs SET page = ?1 WHERE id = ?2 AND pdf_id = ?3").bind(position + 1, id, documentId)),
-    auditStatement(
-      deps.db,
-      { actorId: actor.id, action: `pages.move-${direction}`, entity: "documents", entityId: documentId, details: { page: pageId } },
-      now,
-    ),
-  ]);
+  await renumberPages(
+    deps,
+    documentId,
+    order,
+    { actorId: actor.id, action: `pages.move-${direction}`, entity: "documents", entityId: documentId, details: { page: pageId } },
+    now,
+  );
   return true;
 }
 
 export async function deletePage(deps: Deps, actor: Actor, documentId: number, pageId: number, now = new Date()): Promise<boolean> {
-  const page = await deps.db.prepare("SELECT id, file_url, page FROM pdf_imgs WHERE id = ?1 AND pdf_id = ?2").bind(pageId, documentId).first<DocumentPage>();
+  const page = await getPage(deps, documentId, pageId);
   if (!page) return false;
-  await deps.db.batch([
-    deps.db.prepare("DELETE FROM pdf_imgs WHERE id = ?1").bind(pageId),
-    auditStatement(deps.db, { actorId: actor.id, action: "pages.delete", entity: "documents", entityId: documentId, details: { page: pageId } }, now),
-  ]);
+  await deletePageRow(deps, pageId, { actorId: actor.id, action: "pages.delete", entity: "documents", entityId: documentId, details: { page: pageId } }, now);
   if (page.file_url.startsWith("/media/")) await deleteStored(deps, page.file_url.slice("/media/".length));
   return true;
 }

@@ -4,49 +4,26 @@
 // the shared specs in lib/admin-resources.ts, which name the only
 // tables and columns written here. Images are checked by their bytes and
 // stored in R2 under new keys. Every change is recorded in the audit log in
-// the same transaction.
+// the same transaction. The SQL is in queries.server.ts (with listRecords and
+// getRecord).
 import type { Database } from "~/server/db-session.server";
-import { claimedId, claimIdStatement } from "~/server/ids.server";
-import { resources, type FieldSpec, type ResourceKey, type ResourceSpec } from "~/lib/admin-resources";
-import { auditStatement } from "~/server/audit.server";
+import { resources, type FieldSpec, type ResourceKey } from "~/lib/admin-resources";
 import { sqlTime } from "~/server/jobs.server";
 import { forgetPlacesCache } from "~/features/catalog/places.server";
 import { deleteStored, readImage, type ImageType } from "~/server/uploads.server";
 import { MAX_ADMIN_IMAGE_BYTES } from "~/lib/admin-resources";
+import { deleteRecordRow, getRecord, insertRecord, pageUrls, updateRecord, type Value } from "~/features/admin/queries.server";
+
+export { getRecord, listRecords, type Row } from "~/features/admin/queries.server";
 
 type Db = { db: Database };
 type Deps = { db: Database; bucket: R2Bucket };
-
-export type Row = Record<string, string | number | null> & { id: number };
 
 export interface Actor {
   id: number;
 }
 
 const extensions: Record<ImageType, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
-
-function columnsOf(spec: ResourceSpec): string[] {
-  return ["id", ...(spec.parent ? [spec.parent.column] : []), ...spec.fields.map((field) => field.name)];
-}
-
-/** A kind's records, in their public order; a lower level only under its parent. */
-export async function listRecords({ db }: Db, key: ResourceKey, parentId: number | null = null, limit = 500): Promise<Row[]> {
-  const spec = resources[key];
-  const columns = columnsOf(spec).join(", ");
-  const statement = spec.parent
-    ? db.prepare(`SELECT ${columns} FROM ${spec.table} WHERE ${spec.parent.column} = ?1 ORDER BY ${spec.orderBy} LIMIT ${limit}`).bind(parentId ?? 0)
-    : db.prepare(`SELECT ${columns} FROM ${spec.table} ORDER BY ${spec.orderBy} LIMIT ${limit}`);
-  const { results } = await statement.all<Row>();
-  return results;
-}
-
-export async function getRecord({ db }: Db, key: ResourceKey, id: number): Promise<Row | null> {
-  const spec = resources[key];
-  return db
-    .prepare(`SELECT ${columnsOf(spec).join(", ")} FROM ${spec.table} WHERE id = ?1`)
-    .bind(id)
-    .first<Row>();
-}
 
 /** The chain of parents of a record of a lower level, nearest last (for the page's breadcrumbs). */
 export async function parentChain(deps: Db, key: ResourceKey, parentId: number | null): Promise<Array<{ key: ResourceKey; id: number; title: string }>> {
@@ -86,7 +63,7 @@ function isConstraint(error: unknown, kind: "UNIQUE" | "FOREIGN KEY"): boolean {
 }
 
 /** A column's value from a parsed form value. */
-function columnValue(field: FieldSpec, value: unknown): string | number | null {
+function columnValue(field: FieldSpec, value: unknown): Value {
   switch (field.kind) {
     case "bool":
       return value === true ? 1 : 0;
@@ -124,7 +101,7 @@ export async function saveRecord(
   }
 
   const fieldErrors: Record<string, string[]> = {};
-  const row: Record<string, string | number | null> = {};
+  const row: Record<string, Value> = {};
   const stored: string[] = [];
   const replaced: string[] = [];
   for (const field of spec.fields) {
@@ -162,30 +139,14 @@ export async function saveRecord(
     return { ok: false, fieldErrors };
   }
 
-  const columns = Object.keys(row);
-  const details = Object.fromEntries(columns.map((column) => [column, row[column]]));
   try {
     if (creating) {
-      const allColumns = spec.parent ? [spec.parent.column, ...columns] : columns;
-      const allValues = spec.parent ? [options.parentId!, ...columns.map((column) => row[column])] : columns.map((column) => row[column]);
-      const placeholders = allColumns.map((_, index) => `?${index + 1}`).join(", ");
-      const [, inserted] = await deps.db.batch([
-        claimIdStatement(deps.db, spec.table),
-        deps.db.prepare(`INSERT INTO ${spec.table} (id, ${allColumns.join(", ")}) VALUES (${claimedId(spec.table)}, ${placeholders})`).bind(...allValues),
-        deps.db
-          .prepare("INSERT INTO audit_log (actor_id, action, entity, entity_id, details, created_at) VALUES (?1, 'create', ?2, last_insert_rowid(), ?3, ?4)")
-          .bind(actor.id, spec.table, JSON.stringify(spec.parent ? { ...details, [spec.parent.column]: options.parentId } : details), sqlTime(now)),
-      ]);
+      const details = spec.parent ? { ...row, [spec.parent.column]: options.parentId } : row;
+      const newId = await insertRecord(deps, spec, row, options.parentId ?? null, { actorId: actor.id, details }, now);
       if (spec.places) forgetPlacesCache();
-      return { ok: true, id: Number(inserted.meta.last_row_id) };
+      return { ok: true, id: newId };
     }
-    const assignments = columns.map((column, index) => `${column} = ?${index + 2}`);
-    if (key === "categories") assignments.push(`updated_at = ?${columns.length + 2}`);
-    const params = [id, ...columns.map((column) => row[column]), ...(key === "categories" ? [sqlTime(now)] : [])];
-    await deps.db.batch([
-      deps.db.prepare(`UPDATE ${spec.table} SET ${assignments.join(", ")} WHERE id = ?1`).bind(...params),
-      auditStatement(deps.db, { actorId: actor.id, action: "update", entity: spec.table, entityId: id, details }, now),
-    ]);
+    await updateRecord(deps, spec, id, row, { actorId: actor.id, action: "update", entity: spec.table, entityId: id, details: row }, now);
   } catch (error) {
     await Promise.all(stored.map((objectKey) => deleteStored(deps, objectKey)));
     if (isConstraint(error, "UNIQUE")) return { ok: false, fieldErrors: { slug: ["admin:errors.slugTaken"] } };
@@ -207,19 +168,15 @@ export async function deleteRecord(deps: Deps, actor: Actor, key: ResourceKey, i
     .filter((field) => field.kind === "image")
     .map((field) => existing[field.name])
     .filter((value): value is string => typeof value === "string");
-  const documentPages =
-    key === "documents"
-      ? (await deps.db.prepare("SELECT file_url FROM pdf_imgs WHERE pdf_id = ?1").bind(id).all<{ file_url: string }>()).results.map((page) => page.file_url)
-      : [];
+  const documentPages = key === "documents" ? await pageUrls(deps, id) : [];
   try {
-    await deps.db.batch([
-      deps.db.prepare(`DELETE FROM ${spec.table} WHERE id = ?1`).bind(id),
-      auditStatement(
-        deps.db,
-        { actorId: actor.id, action: "delete", entity: spec.table, entityId: id, details: { [spec.titleField]: existing[spec.titleField] } },
-        now,
-      ),
-    ]);
+    await deleteRecordRow(
+      deps,
+      spec,
+      id,
+      { actorId: actor.id, action: "delete", entity: spec.table, entityId: id, details: { [spec.titleField]: existing[spec.titleField] } },
+      now,
+    );
   } catch (error) {
     if (isConstraint(error, "FOREIGN KEY")) return { ok: false, error: "inUse" };
     throw error;

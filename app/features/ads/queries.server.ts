@@ -2,7 +2,7 @@
 // owner's side (the editor's writes, "my ads", the form's choices). Typed rows
 // in, typed rows out; the rules around them (who may post, the daily quota,
 // what an edit keeps) are the use-cases' (editor.server.ts, listing.server.ts).
-import type { Database } from "~/server/db-session.server";
+import { changesAny, type Database } from "~/server/db-session.server";
 import { PAGE_SIZE, type AdFilters } from "~/lib/filters";
 import type { AdInput } from "~/lib/schemas/ad";
 import { normalizeForSearch, toMatchQuery } from "~/lib/normalize";
@@ -409,22 +409,22 @@ export async function deleteOwnedAd({ db }: Db, userId: number, adId: number): P
 
 /** Puts an approved or expired ad of the user's back on the site until `expiresAt`; whether it changed. */
 export async function renewOwnedAd({ db }: Db, userId: number, adId: number, expiresAt: Date, at: Date): Promise<boolean> {
-  const result = await db
-    .prepare("UPDATE ads SET status = 'approved', expires_at = ?3, updated_at = ?4 WHERE id = ?1 AND user_id = ?2 AND status IN ('approved', 'expired')")
-    .bind(adId, userId, sqlTime(expiresAt), sqlTime(at))
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+  return changesAny(
+    db
+      .prepare("UPDATE ads SET status = 'approved', expires_at = ?3, updated_at = ?4 WHERE id = ?1 AND user_id = ?2 AND status IN ('approved', 'expired')")
+      .bind(adId, userId, sqlTime(expiresAt), sqlTime(at)),
+  );
 }
 
 /** Marks an approved or expired ad of the user's sold (no longer featured); whether it changed. */
 export async function markOwnedAdSold({ db }: Db, userId: number, adId: number, at: Date): Promise<boolean> {
-  const result = await db
-    .prepare(
-      "UPDATE ads SET status = 'sold', is_featured = 0, featured_until = NULL, updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status IN ('approved', 'expired')",
-    )
-    .bind(adId, userId, sqlTime(at))
-    .run();
-  return (result.meta.changes ?? 0) > 0;
+  return changesAny(
+    db
+      .prepare(
+        "UPDATE ads SET status = 'sold', is_featured = 0, featured_until = NULL, updated_at = ?3 WHERE id = ?1 AND user_id = ?2 AND status IN ('approved', 'expired')",
+      )
+      .bind(adId, userId, sqlTime(at)),
+  );
 }
 
 // ---- The owner's reads: "my ads", the edit form and its choices ----------------

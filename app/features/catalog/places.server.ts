@@ -1,45 +1,27 @@
+// The places (governorates and their regions) as the pages and the JSON API
+// read them: the governorates through a short per-isolate cache, the regions
+// straight from D1. The SQL is in queries.server.ts.
 import type { Database } from "~/server/db-session.server";
 import type { Region } from "~/lib/rows";
+import { governorateRows, type Governorate } from "~/features/catalog/queries.server";
 
-export type { Region };
-
-export interface Governorate {
-  id: number;
-  name: string;
-  name_en: string;
-  slug: string;
-  latitude: number;
-  longitude: number;
-}
+export type { Governorate, Region };
+export { listAllRegions, listRegions } from "~/features/catalog/queries.server";
 
 // Places change only through the admin: a short per-isolate cache keeps them
 // off the hot path of every page.
 const TTL_MS = 60_000;
 let governorateCache: { at: number; rows: Governorate[] } | null = null;
 
+/** Every governorate in the public order, from the cache when it is under a minute old. */
 export async function listGovernorates({ db }: { db: Database }, now = Date.now()): Promise<Governorate[]> {
   if (governorateCache && now - governorateCache.at < TTL_MS) return governorateCache.rows;
-  const { results } = await db.prepare("SELECT id, name, name_en, slug, latitude, longitude FROM governorates ORDER BY sort, id").all<Governorate>();
+  const results = await governorateRows({ db });
   governorateCache = { at: now, rows: results };
   return results;
 }
 
-export async function listRegions({ db }: { db: Database }, governorateId: number): Promise<Region[]> {
-  const { results } = await db
-    .prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions WHERE governorate_id = ? ORDER BY sort, id")
-    .bind(governorateId)
-    .all<Region>();
-  return results;
-}
-
+/** Drops this isolate's cache, so its next read sees an admin's change at once. */
 export function forgetPlacesCache(): void {
   governorateCache = null;
-}
-
-/** Every region, grouped by governorate in the public order (the JSON API's /client/regions). */
-export async function listAllRegions({ db }: { db: Database }): Promise<Region[]> {
-  const { results } = await db
-    .prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions ORDER BY governorate_id, sort, id")
-    .all<Region>();
-  return results;
 }

@@ -1,4 +1,9 @@
+// The catalog's SQL: the category tree (categories and their three lower
+// levels), the places (governorates and regions), the home page's banners and
+// the safety tips. Typed rows in, typed rows out; the places' per-isolate
+// cache is places.server.ts's.
 import type { Database } from "~/server/db-session.server";
+import type { Region } from "~/lib/rows";
 
 type Db = { db: Database };
 
@@ -106,5 +111,39 @@ const levels = {
 /** Every branch of one lower level, grouped by parent in the public order. */
 export async function listAllBranches({ db }: Db, level: keyof typeof levels): Promise<Branch[]> {
   const { results } = await db.prepare(levels[level]).all<Branch>();
+  return results;
+}
+
+// ---- Places ----------
+
+export interface Governorate {
+  id: number;
+  name: string;
+  name_en: string;
+  slug: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** Every governorate in the public order, read from D1 (places.server.ts caches it). */
+export async function governorateRows({ db }: Db): Promise<Governorate[]> {
+  const { results } = await db.prepare("SELECT id, name, name_en, slug, latitude, longitude FROM governorates ORDER BY sort, id").all<Governorate>();
+  return results;
+}
+
+/** One governorate's regions in the public order. */
+export async function listRegions({ db }: Db, governorateId: number): Promise<Region[]> {
+  const { results } = await db
+    .prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions WHERE governorate_id = ? ORDER BY sort, id")
+    .bind(governorateId)
+    .all<Region>();
+  return results;
+}
+
+/** Every region, grouped by governorate in the public order (the JSON API's /client/regions). */
+export async function listAllRegions({ db }: Db): Promise<Region[]> {
+  const { results } = await db
+    .prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions ORDER BY governorate_id, sort, id")
+    .all<Region>();
   return results;
 }

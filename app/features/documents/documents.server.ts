@@ -3,8 +3,10 @@
 // backend through supabase-js when SUPABASE_URL and SUPABASE_ANON_KEY are
 // configured, otherwise the local D1 table of the same shape. A failure is
 // logged and reads as "no pages", which the viewer shows as its empty message.
+// The D1 SQL is in queries.server.ts.
 import type { Database } from "~/server/db-session.server";
 import { createClient } from "@supabase/supabase-js";
+import { documentTitleRow, pageFileUrls } from "~/features/documents/queries.server";
 
 export interface DocumentsSettings {
   SUPABASE_URL?: string;
@@ -30,8 +32,7 @@ export async function listDocumentPages(
 /** The embedded default: D1's pdf_imgs, by page number (index pdf_imgs_by_document). */
 export async function pagesFromD1({ db }: { db: Database }, id: number, log: Logger = defaultLogger): Promise<string[]> {
   try {
-    const { results } = await db.prepare("SELECT file_url FROM pdf_imgs WHERE pdf_id = ? ORDER BY page, id").bind(id).all<{ file_url: string }>();
-    return results.map((row) => row.file_url).filter(isImageAddress);
+    return (await pageFileUrls({ db }, id)).filter(isImageAddress);
   } catch (error) {
     log(`[souq] documents: reading pages of document ${id} from D1 failed: ${describe(error)}`);
     return [];
@@ -82,7 +83,7 @@ export async function pagesFromSupabase(
 /** The document's title from D1 when it is known there (the hosted backend stores only pages). */
 export async function getDocumentTitle({ db }: { db: Database }, id: number): Promise<{ title: string; title_en: string } | null> {
   try {
-    return await db.prepare("SELECT title, title_en FROM documents WHERE id = ?").bind(id).first<{ title: string; title_en: string }>();
+    return await documentTitleRow({ db }, id);
   } catch {
     return null;
   }

@@ -1,0 +1,73 @@
+// Favourites' SQL: the favourites table, read alone or joined to the public
+// ads' cards. Typed rows in, typed rows out; the rules (which ids are valid,
+// how many are bound or listed, a heart that is already on) are
+// favourites.server.ts's.
+import type { Database } from "~/server/db-session.server";
+import { cardColumns, cardJoins, PUBLIC_WHERE, type AdCard } from "~/features/ads/queries.server";
+import { sqlTime } from "~/server/jobs.server";
+
+type Db = { db: Database };
+
+/** Saves the ad for the user when it is public at `now`; whether a row was written (false: already saved, or not public). */
+export async function insertFavourite({ db }: Db, userId: number, adId: number, now: Date): Promise<boolean> {
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO favourites (user_id, ad_id, created_at) SELECT ?1, a.id, ?3 FROM ads a WHERE a.id = ?2 AND ${PUBLIC_WHERE.replace("?", "?3")}`,
+      )
+      .bind(userId, adId, sqlTime(now)),
+  ]);
+  return (inserted.meta.changes ?? 0) > 0;
+}
+
+/** Whether the ad is public (approved, not expired, owner active) at `now`. */
+export async function isPublicAd({ db }: Db, adId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .prepare(`SELECT 1 AS found FROM ads a WHERE a.id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}`)
+    .bind(adId, sqlTime(now))
+    .first();
+  return row !== null;
+}
+
+/** Deletes the user's favourite row for the ad, if there is one. */
+export async function deleteFavourite({ db }: Db, userId: number, adId: number): Promise<void> {
+  await db.prepare("DELETE FROM favourites WHERE user_id = ?1 AND ad_id = ?2").bind(userId, adId).run();
+}
+
+/** The cards of the user's favourite ads that are public at `now`, newest favourite first, at most `limit`. */
+export async function favouriteCards({ db }: Db, userId: number, now: Date, limit: number): Promise<AdCard[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${cardColumns} FROM favourites f JOIN ads a ON a.id = f.ad_id ${cardJoins}
+       WHERE f.user_id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}
+       ORDER BY f.created_at DESC, f.ad_id DESC LIMIT ?3`,
+    )
+    .bind(userId, sqlTime(now), limit)
+    .all<AdCard>();
+  return results;
+}
+
+/** The ad ids of the user's newest `limit` favourites, newest first. */
+export async function newestFavouriteIds({ db }: Db, userId: number, limit: number): Promise<number[]> {
+  const { results } = await db
+    .prepare("SELECT ad_id FROM favourites WHERE user_id = ?1 ORDER BY created_at DESC, ad_id DESC LIMIT ?2")
+    .bind(userId, limit)
+    .all<{ ad_id: number }>();
+  return results.map((row) => row.ad_id);
+}
+
+/** Which of `adIds` (1 to 99 of them: D1 binds at most 100 values, the user is one) the user has saved. */
+export async function savedAmong({ db }: Db, userId: number, adIds: number[]): Promise<number[]> {
+  const placeholders = adIds.map((_, index) => `?${index + 2}`).join(", ");
+  const { results } = await db
+    .prepare(`SELECT ad_id FROM favourites WHERE user_id = ?1 AND ad_id IN (${placeholders})`)
+    .bind(userId, ...adIds)
+    .all<{ ad_id: number }>();
+  return results.map((row) => row.ad_id);
+}
+
+/** Whether the ad is among the user's favourites (public now or not). */
+export async function isFavourite({ db }: Db, userId: number, adId: number): Promise<boolean> {
+  const row = await db.prepare("SELECT 1 AS found FROM favourites WHERE user_id = ?1 AND ad_id = ?2").bind(userId, adId).first();
+  return row !== null;
+}

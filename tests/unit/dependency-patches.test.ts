@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { matchRoutes } from "@remix-run/router";
 import { describe, expect, it } from "vitest";
 import config from "../../remix.config.js";
 
@@ -23,5 +24,37 @@ describe("dependency patches", () => {
     expect(packageFile("@remix-run/react", "dist/esm/server.js")).toContain("serverRoutes.get(manifest.routes)");
     expect(packageFile("react-router-dom", "server.mjs")).toContain("staticDataRoutes.get(routes)");
     expect(packageFile("@remix-run/router", "dist/router.js")).toContain("rankedBranches");
+  });
+
+  it("keep which branch a path takes, and still answer every path with its own matches", () => {
+    const routes = [
+      {
+        id: "root",
+        path: "",
+        children: [
+          { id: "home", index: true },
+          { id: "category", path: "categories/:slug" },
+          { id: "ad", path: "categories/product/:id" },
+          { id: "missing", path: "*" },
+        ],
+      },
+    ];
+    const ids = (path: string) => matchRoutes(routes, path)?.map((match) => match.route.id);
+    for (let round = 0; round < 2; round++) {
+      expect(ids("/")).toEqual(["root", "home"]);
+      expect(ids("/categories/cars")).toEqual(["root", "category"]);
+      expect(ids("/categories/product/7")).toEqual(["root", "ad"]);
+      expect(ids("/no/such/page")).toEqual(["root", "missing"]);
+    }
+    // Fresh objects each time, with the path's own parameters.
+    const first = matchRoutes(routes, "/categories/product/7")!;
+    const again = matchRoutes(routes, "/categories/product/7")!;
+    expect(again[1]).not.toBe(first[1]);
+    expect(again[1].params).toEqual({ id: "7" });
+    expect(matchRoutes(routes, "/categories/product/8")![1].params).toEqual({ id: "8" });
+    // Past the kept paths' limit the memory starts again and answers stay right.
+    for (let id = 0; id < 1100; id++) expect(matchRoutes(routes, `/categories/product/${id}`)![1].params.id).toBe(String(id));
+    expect(matchRoutes([{ id: "only", path: "about" }], "/elsewhere")).toBeNull();
+    expect(matchRoutes([{ id: "only", path: "about" }], "/elsewhere")).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ describe("dependency patches", () => {
     expect(packageFile("@remix-run/react", "dist/esm/server.js")).toContain("serverRoutes.get(manifest.routes)");
     expect(packageFile("react-router-dom", "server.mjs")).toContain("staticDataRoutes.get(routes)");
     expect(packageFile("@remix-run/router", "dist/router.js")).toContain("rankedBranches");
+    expect(packageFile("react-router", "dist/index.js")).toContain("absolutePaths.get(to)");
   });
 
   it("keep which branch a path takes, and still answer every path with its own matches", () => {

@@ -21,11 +21,23 @@ export const remixI18n = new RemixI18Next({
   },
 });
 
-/** Detects the visitor's language: `lng` query, then cookie, then Accept-Language; else Arabic. */
-export async function detectLanguage(request: Request): Promise<Language> {
-  const found = await remixI18n.getLocale(request);
-  const base = found.toLowerCase().split("-")[0];
-  return isLanguage(base) ? base : fallbackLanguage;
+const detected = new WeakMap<Request, Promise<Language>>();
+
+/**
+ * Detects the visitor's language: `lng` query, then cookie, then
+ * Accept-Language; else Arabic. Worked out once per request (the edge
+ * cache's key and the page both ask).
+ */
+export function detectLanguage(request: Request): Promise<Language> {
+  let language = detected.get(request);
+  if (!language) {
+    language = remixI18n.getLocale(request).then((found) => {
+      const base = found.toLowerCase().split("-")[0];
+      return isLanguage(base) ? base : fallbackLanguage;
+    });
+    detected.set(request, language);
+  }
+  return language;
 }
 
 /** The `lng` query value when it names a supported language (the switch link). */

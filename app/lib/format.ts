@@ -10,10 +10,22 @@ const numberFormats = new Map<Language, Intl.NumberFormat>();
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
 
+// Formatting itself costs 0.01 ms or more a number on the server (a listing's
+// pagination and counts took 0.14 ms): the same numbers come back page after
+// page (page numbers, counts, prices), so each language keeps its recent ones.
+const formattedNumbers: Record<Language, Map<number, string>> = { ar: new Map(), en: new Map() };
+
 export function formatNumber(value: number, language: Language): string {
-  let format = numberFormats.get(language);
-  if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(localeTag[language], { maximumFractionDigits: 0 })));
-  return format.format(value);
+  const known = formattedNumbers[language];
+  let text = known.get(value);
+  if (text === undefined) {
+    let format = numberFormats.get(language);
+    if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(localeTag[language], { maximumFractionDigits: 0 })));
+    text = format.format(value);
+    if (known.size >= 2000) known.clear();
+    known.set(value, text);
+  }
+  return text;
 }
 
 /** Dates from D1 are UTC text without a zone ("2026-11-23 10:00:00"). */

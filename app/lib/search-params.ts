@@ -50,9 +50,24 @@ export function choiceParam<const T extends readonly string[], F extends T[numbe
     .transform((value): T[number] | F => ((choices as readonly string[]).includes(value ?? "") ? (value as T[number]) : fallback));
 }
 
+// The same address reads the same way every time, and zod's parse of a filter
+// schema was a visible part of a listing's server CPU: each schema keeps its
+// last few hundred answers by query string (a copy is handed out each time).
+const parsed = new WeakMap<z.ZodTypeAny, Map<string, unknown>>();
+const KEPT_PER_SCHEMA = 500;
+
 /** The address's parameters through a schema: never throws, the schema's fields all fall back. */
 export function parseSearchParams<S extends z.ZodTypeAny>(schema: S, params: URLSearchParams): z.output<S> {
-  return schema.parse(searchParamsOf(params));
+  let known = parsed.get(schema);
+  if (!known) parsed.set(schema, (known = new Map()));
+  const key = params.toString();
+  let value = known.get(key) as z.output<S> | undefined;
+  if (value === undefined) {
+    value = schema.parse(searchParamsOf(params)) as z.output<S>;
+    if (known.size >= KEPT_PER_SCHEMA) known.clear();
+    known.set(key, value);
+  }
+  return typeof value === "object" && value !== null ? { ...value } : value;
 }
 
 /** Pages that only page: ?page=N. */

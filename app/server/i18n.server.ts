@@ -22,21 +22,31 @@ export const remixI18n = new RemixI18Next({
 });
 
 const detected = new WeakMap<Request, Promise<Language>>();
+const byHeaders = new Map<string, Promise<Language>>();
 
 /**
  * Detects the visitor's language: `lng` query, then cookie, then
  * Accept-Language; else Arabic. Worked out once per request (the edge
- * cache's key and the page both ask).
+ * cache's key and the page both ask), and kept per isolate for the same
+ * three inputs: reading Accept-Language checks each locale with Intl, which
+ * cost every page about 0.2 ms of CPU.
  */
 export function detectLanguage(request: Request): Promise<Language> {
   let language = detected.get(request);
+  if (language) return language;
+  const { headers } = request;
+  const key = `${new URL(request.url).searchParams.get("lng") ?? ""}\n${headers.get("Cookie") ?? ""}\n${headers.get("Accept-Language") ?? ""}`;
+  language = byHeaders.get(key);
   if (!language) {
     language = remixI18n.getLocale(request).then((found) => {
       const base = found.toLowerCase().split("-")[0];
       return isLanguage(base) ? base : fallbackLanguage;
     });
-    detected.set(request, language);
+    if (byHeaders.size >= 500) byHeaders.clear();
+    byHeaders.set(key, language);
+    language.catch(() => byHeaders.delete(key));
   }
+  detected.set(request, language);
   return language;
 }
 

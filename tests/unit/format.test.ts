@@ -1,6 +1,6 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { ageOf, formatAge, formatDate, formatPrice, toDate } from "~/lib/format";
+import { ageOf, formatAge, formatDate, formatNumber, formatPrice, toDate } from "~/lib/format";
 import ar from "../../locales/ar/common.json";
 import en from "../../locales/en/common.json";
 
@@ -9,6 +9,18 @@ async function translator(language: "ar" | "en") {
   await i18n.init({ lng: language, resources: { ar: { common: ar }, en: { common: en } }, defaultNS: "common", initImmediate: false });
   return i18n.getFixedT(language);
 }
+
+describe("formatNumber", () => {
+  it("writes each language's digits, the same when a number comes again", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(formatNumber(1234567.6, "ar")).toBe("١٬٢٣٤٬٥٦٨");
+      expect(formatNumber(1234567.6, "en")).toBe("1,234,568");
+      expect(formatNumber(12, "en")).toBe("12");
+      expect(formatNumber(12, "ar")).toBe("١٢");
+    }
+    for (let n = 0; n < 2100; n++) expect(formatNumber(n, "en")).toBe(n.toLocaleString("en-US"));
+  });
+});
 
 describe("formatPrice", () => {
   it("writes Egyptian pounds in each language, the currency from the locale files", async () => {

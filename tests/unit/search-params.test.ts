@@ -25,6 +25,17 @@ describe("address parameters", () => {
     expect(parseSearchParams(schema, params("ad=x")).ad).toBeNull();
     expect(parseSearchParams(schema, params("")).ad).toBeNull();
   });
+  it("reads an address the same way when it comes again, each time as an object of its own", () => {
+    const first = parseFilters(params("category=2&page=3"));
+    first.page = 9;
+    const again = parseFilters(params("category=2&page=3"));
+    expect(again).not.toBe(first);
+    expect(again.page).toBe(3);
+    expect(again.categoryId).toBe(2);
+    expect(parseFilters(params("category=2&page=4")).page).toBe(4);
+    expect(parseFilters(params("page=3&category=2")).page).toBe(3);
+    for (let page = 1; page <= 600; page++) expect(parseFilters(params(`page=${page}`)).page).toBe(page);
+  });
   it("keeps a choice only from its list", () => {
     const schema = z.object({ status: choiceParam(["paid", "failed"] as const, null) });
     expect(parseSearchParams(schema, params("status=paid")).status).toBe("paid");

@@ -1,4 +1,5 @@
 import type { Language } from "~/lib/i18n";
+import { kept } from "~/lib/kept";
 
 // Arabic pages use Egyptian Arabic formatting (Arabic-Indic digits), English
 // pages Latin digits; the same rules on the server and in the browser.
@@ -16,16 +17,11 @@ const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
 const formattedNumbers: Record<Language, Map<number, string>> = { ar: new Map(), en: new Map() };
 
 export function formatNumber(value: number, language: Language): string {
-  const known = formattedNumbers[language];
-  let text = known.get(value);
-  if (text === undefined) {
+  return kept(formattedNumbers[language], value, 2000, () => {
     let format = numberFormats.get(language);
     if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(localeTag[language], { maximumFractionDigits: 0 })));
-    text = format.format(value);
-    if (known.size >= 2000) known.clear();
-    known.set(value, text);
-  }
-  return text;
+    return format.format(value);
+  });
 }
 
 /** Dates from D1 are UTC text without a zone ("2026-11-23 10:00:00"). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { kept } from "~/lib/kept";
 import { toLatinDigits } from "~/lib/normalize";
 
 // Every page that reads its address (filters, pagination, a chosen ad) parses
@@ -60,13 +61,7 @@ const KEPT_PER_SCHEMA = 500;
 export function parseSearchParams<S extends z.ZodTypeAny>(schema: S, params: URLSearchParams): z.output<S> {
   let known = parsed.get(schema);
   if (!known) parsed.set(schema, (known = new Map()));
-  const key = params.toString();
-  let value = known.get(key) as z.output<S> | undefined;
-  if (value === undefined) {
-    value = schema.parse(searchParamsOf(params)) as z.output<S>;
-    if (known.size >= KEPT_PER_SCHEMA) known.clear();
-    known.set(key, value);
-  }
+  const value = kept(known, params.toString(), KEPT_PER_SCHEMA, () => schema.parse(searchParamsOf(params))) as z.output<S>;
   return typeof value === "object" && value !== null ? { ...value } : value;
 }
 

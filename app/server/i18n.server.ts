@@ -3,6 +3,7 @@ import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { resources, type Resources } from "~/server/locales.server";
 import { rememberTranslations, translationsAt, translationsHref } from "~/lib/translations";
+import { kept } from "~/lib/kept";
 import { defaultNamespace, fallbackLanguage, isLanguage, supportedLanguages, type Language } from "~/lib/i18n";
 
 export const languageCookie = createCookie("lng", {
@@ -21,33 +22,26 @@ export const remixI18n = new RemixI18Next({
   },
 });
 
-const detected = new WeakMap<Request, Promise<Language>>();
-const byHeaders = new Map<string, Promise<Language>>();
+const detected = new Map<string, Promise<Language>>();
 
 /**
  * Detects the visitor's language: `lng` query, then cookie, then
- * Accept-Language; else Arabic. Worked out once per request (the edge
- * cache's key and the page both ask), and kept per isolate for the same
- * three inputs: reading Accept-Language checks each locale with Intl, which
- * cost every page about 0.2 ms of CPU.
+ * Accept-Language; else Arabic. Kept per isolate for the same three inputs,
+ * so the edge cache's key and the page, and later requests alike, share one
+ * answer: reading Accept-Language checks each locale with Intl, which cost
+ * every page about 0.2 ms of CPU.
  */
 export function detectLanguage(request: Request): Promise<Language> {
-  let language = detected.get(request);
-  if (language) return language;
   const { headers } = request;
   const key = `${new URL(request.url).searchParams.get("lng") ?? ""}\n${headers.get("Cookie") ?? ""}\n${headers.get("Accept-Language") ?? ""}`;
-  language = byHeaders.get(key);
-  if (!language) {
-    language = remixI18n.getLocale(request).then((found) => {
+  return kept(detected, key, 500, () => {
+    const language = remixI18n.getLocale(request).then((found) => {
       const base = found.toLowerCase().split("-")[0];
       return isLanguage(base) ? base : fallbackLanguage;
     });
-    if (byHeaders.size >= 500) byHeaders.clear();
-    byHeaders.set(key, language);
-    language.catch(() => byHeaders.delete(key));
-  }
-  detected.set(request, language);
-  return language;
+    language.catch(() => detected.delete(key));
+    return language;
+  });
 }
 
 /** The `lng` query value when it names a supported language (the switch link). */

@@ -105,7 +105,7 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
     if (process.env.LIGHTHOUSE_DUMP) {
       mkdirSync(process.env.LIGHTHOUSE_DUMP, { recursive: true });
       const name = new URL(url).pathname.replace(/\W+/g, "_") + new URL(url).search.replace(/\W+/g, "_");
-      writeFileSync(`${process.env.LIGHTHOUSE_DUMP}/${name}.json`, JSON.stringify(result.lhr));
+      writeFileSync(`${process.env.LIGHTHOUSE_DUMP}/${name}-${Date.now()}.json`, JSON.stringify(result.lhr));
     }
     return {
       score: scores.performance.score ?? 0,

@@ -30,6 +30,8 @@ const absolute = (page: Page) => {
 
 test("the ad page shows the ad, its contact links, share links, seller, details, description, map and safety tips", async ({ page, javaScriptEnabled }) => {
   const ad = await findAd(page);
+  const mapRequests: string[] = [];
+  page.on("request", (request) => void (request.url().startsWith("https://maps.google.com/") && mapRequests.push(request.url())));
   await page.goto(`${ad.href}?lng=en`);
   const address = absolute(page);
   const encoded = encodeURIComponent(address);
@@ -75,16 +77,24 @@ test("the ad page shows the ad, its contact links, share links, seller, details,
 
   await expect(page.getByRole("region", { name: "Description", exact: true }).locator("p")).toHaveText(/\S/);
 
-  // Map at zoom 15, lazily loaded, and a link to the maps app.
+  // A link to the maps app, and the map at zoom 15 behind "Show the map": the
+  // page does not ask the maps site for anything until it is opened. (With
+  // scripting off, browsers load every lazy image and frame at once, so as
+  // not to reveal the reader's scrolling: there it is only hidden.)
   const map = page.getByRole("region", { name: "Location", exact: true });
   await expect(map.getByRole("link", { name: "Open in maps" })).toHaveAttribute(
     "href",
     /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=-?\d+\.\d+,-?\d+\.\d+$/,
   );
   const frame = map.locator("iframe");
-  await expect(frame).toHaveAttribute("loading", "lazy");
+  await expect(frame).toBeHidden();
+  if (javaScriptEnabled) expect(mapRequests).toEqual([]);
+  await map.getByText("Show the map").click();
+  await expect(frame).toBeVisible();
   await expect(frame).toHaveAttribute("src", /^https:\/\/maps\.google\.com\/maps\?q=-?\d+\.\d+,-?\d+\.\d+&z=15&output=embed/);
   await expect(frame).toHaveAttribute("title", /\S/);
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  await expect(map.getByText("Hide the map")).toBeVisible();
 
   // Safety advice from the database.
   const safety = page.getByRole("region", { name: "Safety tips", exact: true });

@@ -17,22 +17,35 @@ export function mapLinks(latitude: number, longitude: number, language: Language
   };
 }
 
-/** The ad's place at zoom 15: an iframe that loads only when scrolled near, and a link to the maps app. */
+/**
+ * The ad's place at zoom 15: a link to the maps app, and the embedded map
+ * behind "Show the map". The iframe sits in a closed <details>, which the
+ * browser does not load until it is opened (with or without JavaScript): an
+ * embedded map fetches hundreds of kilobytes from another origin, which on a
+ * slow line competed with the ad's photo and, scrolled near or not, was
+ * fetched on every visit to the page.
+ */
 export function MapEmbed({ latitude, longitude, name, language }: { latitude: number; longitude: number; name: string; language: Language }) {
   const { t } = useTranslation("product");
   if (!hasLocation(latitude, longitude)) return null;
   const { embed, open } = mapLinks(latitude, longitude, language);
   return (
     <Section className="card map" title={t("map.title")}>
-      <iframe
-        src={embed}
-        title={t("map.frame", { name })}
-        width={600}
-        height={300}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        className="map-frame"
-      />
+      <details className="map-details">
+        <summary className="button secondary">
+          <span className="map-show">{t("map.show")}</span>
+          <span className="map-hide">{t("map.hide")}</span>
+        </summary>
+        <iframe
+          src={embed}
+          title={t("map.frame", { name })}
+          width={600}
+          height={300}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="map-frame"
+        />
+      </details>
       <a href={open} className="button secondary map-open" target="_blank" rel="noopener noreferrer">
         {t("map.open")}
       </a>

@@ -39,7 +39,7 @@ export default function Home() {
                 width={1200}
                 height={400}
                 loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : undefined}
+                fetchPriority={index === 0 ? "high" : "low"}
               />
             </a>
           ))}
@@ -49,7 +49,7 @@ export default function Home() {
         <h2 id="home-categories" className="section-title">
           {t("home.categories")}
         </h2>
-        <CategoryTiles categories={categories} language={language} />
+        <CategoryTiles categories={categories} language={language} lowPriorityImages={banners.length > 0} />
       </section>
       {rows.map(({ category, ads }) => {
         const name = localName(category, language);

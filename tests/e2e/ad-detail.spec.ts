@@ -100,14 +100,16 @@ test("the ad page shows the ad, its contact links, share links, seller, details,
   const safety = page.getByRole("region", { name: "Safety tips", exact: true });
   expect(await safety.getByRole("listitem").count()).toBeGreaterThan(0);
 
-  // Photos: sized, the first one eager (it is the largest paint), the rest lazy.
+  // Photos: sized, the first one eager and fetched first (it is the largest paint), the rest lazy and after it.
   const photos = page.locator(".gallery-slide img");
   expect(await photos.count()).toBeGreaterThan(0);
   await expect(photos.first()).not.toHaveAttribute("loading", "lazy");
+  await expect(photos.first()).toHaveAttribute("fetchpriority", "high");
   for (const [index, photo] of (await photos.all()).entries()) {
     await expect(photo).toHaveAttribute("width", /^\d+$/);
     await expect(photo).toHaveAttribute("height", /^\d+$/);
     if (index > 0) await expect(photo).toHaveAttribute("loading", "lazy");
+    if (index > 0) await expect(photo).toHaveAttribute("fetchpriority", "low");
   }
   await expect(page.locator(".gallery-slide a").first()).toHaveAttribute("href", /^\/media\//);
 });

@@ -35,6 +35,11 @@ test("home → category → ad", async ({ page }, testInfo) => {
 test("the home page shows banners, tiles and a preview row per category with a button to it", async ({ page }) => {
   await page.goto("/");
   await expect(page.locator(".banners img").first()).toBeVisible();
+  // The first banner is the largest paint: a slow line fetches it before the other banners and the tiles' pictures.
+  await expect(page.locator(".banners img").first()).toHaveAttribute("fetchpriority", "high");
+  expect(await page.locator('.banners img:not([fetchpriority="low"])').count()).toBe(1);
+  expect(await page.locator(".tiles img").count()).toBeGreaterThan(0);
+  expect(await page.locator('.tiles img:not([fetchpriority="low"])').count()).toBe(0);
   const rows = page.locator(".preview-row");
   expect(await rows.count()).toBeGreaterThanOrEqual(5);
   const cards = await rows.first().locator("article.ad-card").count();

@@ -11,8 +11,12 @@ interface Tile {
   image: string | null;
 }
 
-/** Category tiles: image and name in the current language. */
-export function CategoryTiles({ categories, language }: { categories: Tile[]; language: Language }) {
+/**
+ * Category tiles: image and name in the current language. Below a larger
+ * first image (the home page's banner) the home page passes `lowPriorityImages`: their pictures are
+ * fetched at low priority, so on a slow line the banner comes first.
+ */
+export function CategoryTiles({ categories, language, lowPriorityImages = false }: { categories: Tile[]; language: Language; lowPriorityImages?: boolean }) {
   const { t } = useTranslation("common");
   if (categories.length === 0) return <EmptyState message={t("empty.noAds")} />;
   return (
@@ -20,7 +24,16 @@ export function CategoryTiles({ categories, language }: { categories: Tile[]; la
       {categories.map((category, index) => (
         <li key={category.id}>
           <Link to={`/categories/${category.slug}`} className="tile" prefetch="intent">
-            {category.image ? <img src={`/media/${category.image}`} alt="" width={320} height={240} loading={index < 4 ? "eager" : "lazy"} /> : null}
+            {category.image ? (
+              <img
+                src={`/media/${category.image}`}
+                alt=""
+                width={320}
+                height={240}
+                loading={index < 4 ? "eager" : "lazy"}
+                fetchPriority={lowPriorityImages ? "low" : undefined}
+              />
+            ) : null}
             <span>{localName(category, language)}</span>
           </Link>
         </li>

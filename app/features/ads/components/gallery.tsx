@@ -112,7 +112,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
                 width={image.width}
                 height={image.height}
                 loading={at === 0 ? "eager" : "lazy"}
-                fetchPriority={at === 0 ? "high" : undefined}
+                fetchPriority={at === 0 ? "high" : "low"}
                 decoding={at === 0 ? "sync" : "async"}
               />
             </a>

@@ -12,9 +12,10 @@ interface Tile {
 }
 
 /**
- * Category tiles: image and name in the current language. Below a larger
- * first image (the home page's banner) the home page passes `lowPriorityImages`: their pictures are
- * fetched at low priority, so on a slow line the banner comes first.
+ * Category tiles: image and name in the current language. With
+ * `lowPriorityImages` (the home page, under its banner) their pictures are
+ * fetched at low priority, so on a slow line the banner, the largest paint,
+ * comes first.
  */
 export function CategoryTiles({ categories, language, lowPriorityImages = false }: { categories: Tile[]; language: Language; lowPriorityImages?: boolean }) {
   const { t } = useTranslation("common");

@@ -19,11 +19,12 @@ export function mapLinks(latitude: number, longitude: number, language: Language
 
 /**
  * The ad's place at zoom 15: a link to the maps app, and the embedded map
- * behind "Show the map". The iframe sits in a closed <details>, which the
- * browser does not load until it is opened (with or without JavaScript): an
- * embedded map fetches hundreds of kilobytes from another origin, which on a
- * slow line competed with the ad's photo and, scrolled near or not, was
- * fetched on every visit to the page.
+ * behind "Show the map". The iframe sits in a closed <details>, whose lazy
+ * frame the browser does not load until it is opened: an embedded map fetches
+ * hundreds of kilobytes from another origin, which on a slow line competed
+ * with the ad's photo, and it was fetched on most visits, scrolled near or
+ * not. (With scripting off, browsers load lazy frames at once, so there the
+ * map is only hidden.)
  */
 export function MapEmbed({ latitude, longitude, name, language }: { latitude: number; longitude: number; name: string; language: Language }) {
   const { t } = useTranslation("product");

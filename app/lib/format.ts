@@ -18,8 +18,7 @@ const formattedNumbers: Record<Language, Map<number, string>> = { ar: new Map(),
 
 export function formatNumber(value: number, language: Language): string {
   return kept(formattedNumbers[language], value, 2000, () => {
-    let format = numberFormats.get(language);
-    if (!format) numberFormats.set(language, (format = new Intl.NumberFormat(localeTag[language], { maximumFractionDigits: 0 })));
+    const format = kept(numberFormats, language, 2, () => new Intl.NumberFormat(localeTag[language], { maximumFractionDigits: 0 }));
     return format.format(value);
   });
 }
@@ -75,19 +74,18 @@ export function formatAge(t: Translate, language: Language, from: Date | string 
 /** An age (ageOf) in words: formatAge for an age already worked out. */
 export function ageText(t: Translate, language: Language, age: { unit: AgeUnit; count: number } | null): string {
   if (!age) return t("time.justNow");
-  let format = relativeFormats.get(language);
-  if (!format) relativeFormats.set(language, (format = new Intl.RelativeTimeFormat(localeTag[language], { numeric: "always" })));
+  const format = kept(relativeFormats, language, 2, () => new Intl.RelativeTimeFormat(localeTag[language], { numeric: "always" }));
   return format.format(-age.count, age.unit);
 }
 
 /** A calendar date in the visitor's language: "٢٣ نوفمبر ٢٠٢٦" / "23 November 2026". */
 export function formatDate(value: Date | string | number, language: Language): string {
-  let format = dateFormats.get(language);
-  if (!format)
-    dateFormats.set(
-      language,
-      (format = new Intl.DateTimeFormat(localeTag[language], { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" })),
-    );
+  const format = kept(
+    dateFormats,
+    language,
+    2,
+    () => new Intl.DateTimeFormat(localeTag[language], { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" }),
+  );
   return format.format(toDate(value));
 }
 

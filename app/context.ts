@@ -1,7 +1,7 @@
 import type { Config, Env } from "~/server/config.server";
 import type { Database } from "~/server/db-session.server";
 import type { Language } from "~/lib/i18n";
-import type { TFunction, i18n as I18n } from "i18next";
+import type { Translate } from "~/lib/translate";
 
 /** What every loader and action receives, built per request by the Worker. */
 export interface Context {
@@ -14,8 +14,8 @@ export interface Context {
   images?: ImagesBinding;
   waitUntil: (promise: Promise<unknown>) => void;
   language: Language;
-  i18n: I18n;
-  t: TFunction;
+  /** Texts in the request's language (server/i18n.server.ts, serverTranslate). */
+  t: Translate;
   /** Adds a Set-Cookie header to whatever response this request ends with. */
   setCookie: (cookie: string) => void;
   /** The per-request nonce that Remix's inline scripts carry. */

@@ -7,7 +7,7 @@ import type { Context } from "~/context";
 import { readConfig, type Config, type Env } from "~/server/config.server";
 import { openRequestDatabase, type RequestDatabase } from "~/server/db-session.server";
 import { edgeCache } from "~/server/edge-cache.server";
-import { createI18n, detectLanguage, languageCookie, requestedLanguage } from "~/server/i18n.server";
+import { detectLanguage, languageCookie, requestedLanguage, serverTranslate } from "~/server/i18n.server";
 import { runScheduledJobs } from "~/server/jobs.server";
 import { logError } from "~/server/log.server";
 import { securityHeaders } from "~/server/security.server";
@@ -56,7 +56,6 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, config:
   let language = fallbackLanguage;
   try {
     language = await detectLanguage(request);
-    const i18n = await createI18n(language);
     const cookies: string[] = [];
     const switched = requestedLanguage(request);
     if (switched) cookies.push(await languageCookie.serialize(switched));
@@ -87,8 +86,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, config:
       images: env.IMAGES,
       waitUntil: (promise) => ctx.waitUntil(promise),
       language,
-      i18n,
-      t: i18n.getFixedT(language),
+      t: serverTranslate(language),
       setCookie: (cookie) => cookies.push(cookie),
       nonce,
       clientAddress: request.headers.get("CF-Connecting-IP") ?? "127.0.0.1",

@@ -29,8 +29,8 @@ function pluralOf(language: string, count: number): string {
 
 /**
  * One translator per bundle set, language and namespace list: the bundles do
- * not change once loaded, so the hundred cards of a page share one, and a key
- * asked for without options is looked up once.
+ * not change once loaded, so the hundred cards of a page share one, and each
+ * key's text is looked up once.
  */
 const translators = new WeakMap<Bundles, Map<string, Translate>>();
 
@@ -43,16 +43,18 @@ export function createTranslate(bundles: Bundles, language: string, namespaces: 
   return translate;
 }
 
+const FOUND_LIMIT = 5000;
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
 function buildTranslate(bundles: Bundles, language: string, namespaces: string[]): Translate {
   const searchOrder = [...namespaces, "common"];
-  const plain = new Map<string, string>();
-  const translate: Translate = (key, options) => {
-    if (options) return resolve(key, options);
-    let text = plain.get(key);
-    if (text === undefined) plain.set(key, (text = resolve(key, {})));
-    return text;
-  };
-  const resolve = (key: string, options: TranslateOptions): string => {
+  /** A key's text for each plural form asked, found once (null: no bundle has it); only the values are filled in per call. */
+  const found = new Map<string, string | null>();
+  const find = (key: string, count: number | undefined): string | null => {
+    const form = count === undefined ? null : pluralOf(language, count);
+    const id = form === null ? key : `${key}\u0000${count === 0 ? "0" : form}`;
+    let text = found.get(id);
+    if (text !== undefined) return text;
     let namespaceList = searchOrder;
     let path = key;
     const colon = key.indexOf(":");
@@ -61,21 +63,30 @@ function buildTranslate(bundles: Bundles, language: string, namespaces: string[]
       path = key.slice(colon + 1);
     }
     const candidates: string[] = [];
-    if (typeof options.count === "number") {
-      if (options.count === 0) candidates.push(`${path}_zero`);
-      candidates.push(`${path}_${pluralOf(language, options.count)}`, `${path}_other`);
+    if (form !== null) {
+      if (count === 0) candidates.push(`${path}_zero`);
+      candidates.push(`${path}_${form}`, `${path}_other`);
     }
     candidates.push(path);
-    let text: string | undefined;
-    for (const namespace of namespaceList) {
+    text = null;
+    search: for (const namespace of namespaceList) {
       for (const candidate of candidates) {
-        text = lookup(bundles[namespace], candidate);
-        if (text !== undefined) break;
+        const value = lookup(bundles[namespace], candidate);
+        if (value !== undefined) {
+          text = value;
+          break search;
+        }
       }
-      if (text !== undefined) break;
     }
-    if (text === undefined) return options.defaultValue ?? key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
+    // Keys are the code's own, but a bound keeps any that are not from growing it without end.
+    if (found.size >= FOUND_LIMIT) found.clear();
+    found.set(id, text);
+    return text;
   };
-  return translate;
+  return (key, options) => {
+    const text = find(key, typeof options?.count === "number" ? options.count : undefined);
+    if (text === null) return options?.defaultValue ?? key;
+    if (!options || !text.includes("{{")) return text;
+    return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name]) : whole));
+  };
 }

@@ -1,9 +1,9 @@
 import { createCookie } from "@remix-run/cloudflare";
-import { createInstance, type i18n as I18n, type TFunction } from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { resources, type Resources } from "~/server/locales.server";
 import { rememberTranslations, translationsAt, translationsHref } from "~/lib/translations";
 import { kept } from "~/lib/kept";
+import { createTranslate, type Translate } from "~/lib/translate";
 import { defaultNamespace, fallbackLanguage, isLanguage, supportedLanguages, type Language } from "~/lib/i18n";
 
 export const languageCookie = createCookie("lng", {
@@ -50,37 +50,16 @@ export function requestedLanguage(request: Request): Language | null {
   return isLanguage(value) ? value : null;
 }
 
-const instances = new Map<Language, Promise<I18n>>();
-
 /**
- * A ready i18next instance for a language, with every namespace bundled:
- * made once per isolate and shared by its requests (issue 17: building one
- * per request was part of every page's CPU). Nothing changes an instance's
- * language or resources after it is made; requests read it only.
+ * The server's `t` for a language (the load context's): the same small
+ * translator the pages use (lib/translate.ts) over every namespace of the
+ * bundled texts, made once per isolate. i18next's own `t` cost tens of
+ * microseconds a call (issue 17: a quarter of a millisecond on the ad page,
+ * whose loader writes its price, place and description with it); both
+ * languages have the same keys, so its fallback to Arabic is never needed.
  */
-export function createI18n(language: Language): Promise<I18n> {
-  let ready = instances.get(language);
-  if (!ready) {
-    ready = makeI18n(language);
-    ready.catch(() => instances.delete(language));
-    instances.set(language, ready);
-  }
-  return ready;
-}
-
-async function makeI18n(language: Language): Promise<I18n> {
-  const instance = createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: fallbackLanguage,
-    supportedLngs: [...supportedLanguages],
-    defaultNS: defaultNamespace,
-    ns: Object.keys(resources[language]),
-    resources,
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-  });
-  return instance;
+export function serverTranslate(language: Language): Translate {
+  return createTranslate(resources[language], language, [defaultNamespace]);
 }
 
 /** The part of the bundled resources a page needs, to send to the browser. */
@@ -129,5 +108,3 @@ export function pageTranslations(language: Language, namespaces: string[]): stri
   if (!translationsAt(href)) rememberTranslations(href, resourcesFor(language, namespaces));
   return href;
 }
-
-export type { TFunction };

@@ -5,7 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Config } from "~/server/config.server";
 import { testConfig } from "./helpers/config";
 import { imageFile } from "./helpers/images";
-import { createI18n } from "~/server/i18n.server";
+import { serverTranslate } from "~/server/i18n.server";
 import type { Language } from "~/lib/i18n";
 import type { TestEnv } from "./helpers/db";
 
@@ -20,7 +20,6 @@ export interface Ctx {
 
 /** The load context the Worker would build for one request. */
 export async function makeContext(env: TestEnv["env"], language: Language = "ar", clientAddress = "10.1.1.1"): Promise<Ctx> {
-  const i18n = await createI18n(language);
   const cookies: string[] = [];
   const pending: Promise<unknown>[] = [];
   const context = {
@@ -32,8 +31,7 @@ export async function makeContext(env: TestEnv["env"], language: Language = "ar"
       pending.push(promise);
     },
     language,
-    i18n,
-    t: i18n.getFixedT(language),
+    t: serverTranslate(language),
     setCookie: (cookie: string) => cookies.push(cookie),
     nonce: "nonce",
     clientAddress,

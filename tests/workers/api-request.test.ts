@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, apiMethods, fail, ok, translate } from "~/api/envelope.server";
 import { readFields, validationError } from "~/api/request.server";
-import { createI18n } from "~/server/i18n.server";
+import { serverTranslate } from "~/server/i18n.server";
 
 // Reading API requests (JSON, multipart, urlencoded, indexed names, size
 // caps) and the envelope's messages in the requested language.
@@ -78,8 +78,8 @@ describe("readFields", () => {
 
 describe("envelope", () => {
   it("translates keys into the requested language and leaves other text alone", async () => {
-    const ar = (await createI18n("ar")).getFixedT("ar");
-    const en = (await createI18n("en")).getFixedT("en");
+    const ar = serverTranslate("ar");
+    const en = serverTranslate("en");
     expect(translate({ t: en }, "api:errors.notFound")).toBe("Not found");
     expect(translate({ t: ar }, "api:errors.notFound")).toBe("غير موجود");
     expect(translate({ t: ar }, "auth:toasts.signedIn")).toBe("تم تسجيل الدخول بنجاح");
@@ -92,7 +92,7 @@ describe("envelope", () => {
       { phone: "phone_number" },
     );
     expect(error.status).toBe(422);
-    const en = (await createI18n("en")).getFixedT("en");
+    const en = serverTranslate("en");
     const response = fail({ t: en }, error);
     const body = (await response.json()) as { success: boolean; msg: string; data: null; errors: Record<string, string[]> };
     expect(body.success).toBe(false);
@@ -104,7 +104,7 @@ describe("envelope", () => {
   });
 
   it("answers every method not in the table with 405 and Allow, in JSON", async () => {
-    const en = (await createI18n("en")).getFixedT("en");
+    const en = serverTranslate("en");
     const route = apiMethods({ GET: async ({ context }) => ok(context, [1]) });
     const args = (method: string) => ({ request: new Request(url, { method }), context: { t: en }, params: {} }) as never;
     expect((await route.loader(args("GET"))).status).toBe(200);

@@ -53,4 +53,16 @@ describe("cards rendered once per isolate", () => {
     expect(cardsHtml([view(ad(), true)], t)).toContain('name="remove"');
     expect(cardsHtml([view(ad())], t)).toBe(first);
   });
+
+  it("keeps each way an ad is shown apart: language, heart and eager photo each have their own card", () => {
+    const arabic = cardsHtml([view(ad({ id: 43 }))], t);
+    const en = createTranslate({ ads: {}, common: {} }, "en", ["ads", "common"]);
+    const english = cardsHtml([cardView(ad({ id: 43 }), "en", { favourite: false, pathname: "/" })], en);
+    expect(english).not.toBe(arabic);
+    expect(english).toContain("Nasr City");
+    const eager = cardsHtml([cardView(ad({ id: 43 }), "ar", { favourite: false, eager: true, pathname: "/" })], t);
+    expect(eager).toContain('loading="eager"');
+    expect(cardsHtml([view(ad({ id: 43 }))], t)).toBe(arabic);
+    expect(cardsHtml([view(ad({ id: 43 }))], t)).toContain('loading="lazy"');
+  });
 });

@@ -11,26 +11,57 @@ import { renderToString } from "react-dom/server";
 import { AdCardView, type CardView } from "~/features/ads/components/ad-card";
 import type { Translate } from "~/lib/translate";
 
-/** Enough for every card a busy isolate shows in both languages and both heart states; past it, the oldest go first. */
-const LIMIT = 4000;
-const rendered = new Map<string, string>();
+/** Ads whose cards are kept; past it, the ad seen first goes first. */
+const LIMIT = 2000;
 
-function keyOf(view: CardView): string {
-  const { ad, language, favourite, showStatus, eager, href, age } = view;
-  return `${language}|${favourite ? 1 : 0}${showStatus ? 1 : 0}${eager ? 1 : 0}|${href ?? ""}|${age ? `${age.count}${age.unit}` : ""}|${JSON.stringify(ad)}`;
+interface Kept {
+  view: CardView;
+  html: string;
+}
+
+/**
+ * Kept cards by ad id, one for each way the ad was shown (language, heart,
+ * eager photo, status badge, link). A numeric key and a comparison of the
+ * view's fields cost far less than a text key made from the whole view
+ * (issue 17: that was a quarter of a millisecond on the home page).
+ */
+const rendered = new Map<number, Kept[]>();
+
+function samePlace(a: CardView, b: CardView): boolean {
+  return a.language === b.language && a.favourite === b.favourite && a.showStatus === b.showStatus && a.eager === b.eager && a.href === b.href;
+}
+
+function sameAge(a: CardView["age"], b: CardView["age"]): boolean {
+  return a === b || (a !== null && b !== null && a.count === b.count && a.unit === b.unit);
+}
+
+/** The ad's fields, one by one (the rows of one query share their shape). */
+function sameAd(a: CardView["ad"], b: CardView["ad"]): boolean {
+  if (a === b) return true;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const key in x) if (x[key] !== y[key]) return false;
+  for (const key in y) if (!(key in x)) return false;
+  return true;
 }
 
 export function cardsHtml(views: CardView[], t: Translate): string {
   let html = "";
   for (const view of views) {
-    const key = keyOf(view);
-    let card = rendered.get(key);
-    if (card === undefined) {
-      card = renderToString(<AdCardView view={view} t={t} />);
+    let kept = rendered.get(view.ad.id);
+    if (!kept) {
       if (rendered.size >= LIMIT) rendered.delete(rendered.keys().next().value!);
-      rendered.set(key, card);
+      rendered.set(view.ad.id, (kept = []));
     }
-    html += card;
+    // The same place: the same card unless the ad or its age changed since, in which case it replaces it.
+    let entry = kept.find((candidate) => samePlace(candidate.view, view));
+    if (!entry || !sameAge(entry.view.age, view.age) || !sameAd(entry.view.ad, view.ad)) {
+      const fresh = { view, html: renderToString(<AdCardView view={view} t={t} />) };
+      if (entry) kept[kept.indexOf(entry)] = fresh;
+      else kept.push(fresh);
+      entry = fresh;
+    }
+    html += entry.html;
   }
   return html;
 }

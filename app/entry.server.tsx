@@ -1,12 +1,12 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { CardHtmlContext } from "~/features/ads/components/card-html";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/server/body-limit.server";
 import { cardsHtml } from "~/features/ads/components/card-html.server";
-import { deferScriptParts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce } from "~/server/first-paint.server";
+import { deferScriptParts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce, type Handoff } from "~/server/first-paint.server";
 import { resources } from "~/server/locales.server";
 import { logError } from "~/server/log.server";
 
@@ -20,17 +20,25 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  let status = responseStatusCode;
   const matches = remixContext.staticHandlerContext.matches.map((match) => ({ id: match.route.id, handle: remixContext.routeModules[match.route.id]?.handle }));
   const handles = matches.map((match) => match.handle);
   // Routes whose data the browser fetches when it hydrates leave it out of the
   // page's hydration data (unless an error boundary took their place).
-  const { loaderData, actionData, errors } = remixContext.staticHandlerContext;
+  // Remix writes that data into the page when the render first reads it
+  // (.patches/@remix-run+server-runtime*.patch), so the object is changed first.
+  const { loaderData, errors } = remixContext.staticHandlerContext;
+  const entry = remixContext as EntryContext & { serverHandoff?: Handoff };
   let fetchedData = errors || wantsHydrationAtOnce(handles) ? [] : routesWithFetchedData(matches).filter((id) => loaderData[id] !== undefined);
-  const handoff = fetchedData.length > 0 ? handoffWithout(remixContext.serverHandoffString ?? "", { loaderData, actionData }, fetchedData) : null;
-  if (handoff) remixContext.serverHandoffString = handoff;
+  const handoff = fetchedData.length > 0 && entry.serverHandoff ? handoffWithout(entry.serverHandoff, fetchedData) : null;
+  if (handoff) entry.serverHandoff = handoff;
   else fetchedData = [];
-  const body = await renderToReadableStream(
+  // One synchronous render to text: pages suspend nothing on the server (their
+  // lazy parts wait for hydration), and text is what the rewrite below reads;
+  // the streaming renderer wrote every piece as bytes that were then read back
+  // as text (issue 17). A render that throws is rendered again with its error
+  // boundary by Remix. The doctype comes first, as the streaming renderer wrote
+  // it itself: without it the page is laid out in quirks mode.
+  const rendered = `<!DOCTYPE html>${renderToString(
     <NonceContext.Provider value={loadContext.nonce}>
       <TranslationsContext.Provider value={{ language: loadContext.language, bundles: resources[loadContext.language] }}>
         <CardHtmlContext.Provider value={cardsHtml}>
@@ -38,23 +46,13 @@ export default async function handleRequest(
         </CardHtmlContext.Provider>
       </TranslationsContext.Provider>
     </NonceContext.Provider>,
-    {
-      signal: request.signal,
-      nonce: loadContext.nonce,
-      onError(error: unknown) {
-        status = 500;
-        if (!request.signal.aborted) logError(error, request);
-      },
-    },
-  );
-  await body.allReady;
-  const rendered = await new Response(body).text();
+  )}`;
   // Pieces, not one string: the page's content is sent as the slice of the rendered text it is.
   const html = wantsHydrationAtOnce(handles) ? [rendered] : deferScriptParts(rendered, { fetchedData });
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", "private, no-cache");
   responseHeaders.append("Vary", "Cookie, Accept-Language");
-  return new Response(new Blob(html), { headers: responseHeaders, status });
+  return new Response(new Blob(html), { headers: responseHeaders, status: responseStatusCode });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

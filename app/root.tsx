@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Link,
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const namespaces = namespacesFor(url.pathname);
   const toastNamespace = toast?.key.includes(":") ? toast.key.split(":")[0] : null;
   if (toastNamespace && !namespaces.includes(toastNamespace)) namespaces.push(toastNamespace);
-  return json({
+  return {
     language: context.language,
     // The address of the page's texts, not the texts (lib/translations.ts).
     translations: pageTranslations(context.language, namespaces),
@@ -59,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     governorates: governorates.map(({ id, name, name_en }) => ({ id, name, name_en })),
     toast,
     siteUrl: context.config.SITE_URL,
-  });
+  };
 }
 
 // After a navigation that reloads the root, the browser has the texts it names

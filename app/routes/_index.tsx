@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { CardList } from "~/features/ads/components/ad-card";
@@ -15,12 +15,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context,
     categories.map((category) => category.id),
   );
-  return json({
+  // A plain object, not json(): the page's own render uses it as it is (no JSON text made and read back).
+  return {
     banners,
     categories,
     rows: categories.map((category) => ({ category, ads: rows.get(category.id) ?? [] })).filter((row) => row.ads.length > 0),
     meta: { title: context.t("ads:home.title"), description: context.t("site.description") },
-  });
+  };
 }
 
 export default function Home() {

@@ -1,5 +1,5 @@
 import { parseId } from "~/lib/ids";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatDate, isoTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
@@ -11,7 +11,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = orNotFound(parseId(params.id));
   const post = orNotFound(await getBlogPost(context, id));
   const en = context.language === "en";
-  return json({
+  return {
     post: {
       id: post.id,
       title: en ? post.title_en : post.title,
@@ -26,7 +26,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       image: post.image ? `/media/${post.image}` : null,
       type: "article",
     },
-  });
+  };
 }
 
 export default function BlogPostPage() {

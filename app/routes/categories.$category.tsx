@@ -1,4 +1,4 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ListingView } from "~/features/ads/components/listing-view";
 import { localName } from "~/lib/i18n";
@@ -32,11 +32,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (params.category !== category.slug) throw redirect(`/categories/${category.slug}${url.search}`, 301);
   const page = await loadListingPage(context, url.searchParams, { categoryId: category.id }, (error) => logError(error, request));
   const name = localName(category, context.language);
-  return json({
+  return {
     category,
     ...page,
     meta: { title: name, description: context.t("ads:categories.listingDescription", { name }) },
-  });
+  };
 }
 
 export default function CategoryListing() {

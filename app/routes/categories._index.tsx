@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { CategoryTiles } from "~/features/ads/components/category-tiles";
@@ -8,7 +8,7 @@ import { Page } from "~/components/layout/page";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const categories = await listCategories(context);
-  return json({ categories, meta: { title: context.t("ads:categories.title"), description: context.t("ads:categories.description") } });
+  return { categories, meta: { title: context.t("ads:categories.title"), description: context.t("ads:categories.description") } };
 }
 
 export default function Categories() {

@@ -1,5 +1,5 @@
 import { parseId } from "~/lib/ids";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isbot } from "isbot";
 import { useTranslation } from "~/lib/use-translation";
@@ -73,7 +73,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .filter(Boolean)
     .join(" > ");
   const { seller_phone, seller_whatsapp, ...rest } = ad;
-  return json({
+  return {
     ad: rest,
     contact: contactNumbers(seller_phone, seller_whatsapp),
     attributes: parseAttributes(ad.attributes),
@@ -89,7 +89,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       image: first ? `/media/${first.image_path}` : null,
       tags: productTags(ad, url, description, category, language, context.t),
     },
-  });
+  };
 }
 
 /** "Message the seller": the first message opens the conversation, later ones join it. */

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { ListingView } from "~/features/ads/components/listing-view";
@@ -10,7 +10,7 @@ import type { loader as rootLoader } from "~/root";
 /** Filtered results: every filter, and the search text in `q`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadListingPage(context, new URL(request.url).searchParams, {}, (error) => logError(error, request));
-  return json({ ...page, meta: searchMeta(context.t, page.filters.q) });
+  return { ...page, meta: searchMeta(context.t, page.filters.q) };
 }
 
 export function searchMeta(t: (key: string, options?: Record<string, unknown>) => string, q: string) {

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { pageMeta } from "~/lib/meta";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
@@ -8,7 +8,7 @@ import { SearchPage, searchMeta } from "./categories.search";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const q = (params.text ?? "").trim().slice(0, 100);
   const page = await loadListingPage(context, new URL(request.url).searchParams, { q }, (error) => logError(error, request));
-  return json({ ...page, meta: searchMeta(context.t, page.filters.q) });
+  return { ...page, meta: searchMeta(context.t, page.filters.q) };
 }
 
 export default SearchPage;

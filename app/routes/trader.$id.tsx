@@ -1,5 +1,5 @@
 import { parseId } from "~/lib/ids";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { TraderContact } from "~/features/traders/components/trader-contact";
 import { TraderAds, TraderHeader } from "~/features/traders/components/trader-profile";
@@ -20,12 +20,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const profile = orNotFound(await getSellerProfile(context, id));
   const ads = await listTraderAds(context, id, pageOf(request));
   const name = profileName(profile);
-  return json({
+  return {
     profile,
     name,
     ads,
     meta: profileMeta(profile, name, context.t("traders:profile.description", { name })),
-  });
+  };
 }
 
 export default function SellerProfile() {

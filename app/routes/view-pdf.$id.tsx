@@ -1,5 +1,5 @@
 import { parseId } from "~/lib/ids";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Flipbook } from "~/features/documents/components/flipbook";
 import { pageMeta } from "~/lib/meta";
@@ -17,12 +17,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = orNotFound(parseId(params.id));
   const [pages, document] = await Promise.all([listDocumentPages(context, id), getDocumentTitle(context, id)]);
   const title = document ? (context.language === "en" ? document.title_en : document.title) : context.t("content:viewer.title");
-  return json({
+  return {
     id,
     pages,
     title,
     meta: { title, description: context.t("content:viewer.description"), image: pages[0] ?? null, type: "article" },
-  });
+  };
 }
 
 export default function ViewPdf() {

@@ -51,39 +51,51 @@ export function routesWithFetchedData(matches: readonly { id: string; handle: un
     .map(({ id }) => id);
 }
 
-/** JSON as Remix writes it into a page: safe inside a script element. */
-function scriptSafeJson(value: unknown): string {
-  const escapes: Record<string, string> = { "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029" };
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => escapes[character]!);
+/** Remix's hydration data before it is written into the page (`entryContext.serverHandoff`, .patches/@remix-run+server-runtime*.patch). */
+export interface Handoff {
+  state?: { loaderData: Record<string, unknown>; actionData?: unknown; errors?: unknown };
+  [key: string]: unknown;
 }
-
-const HANDOFF_STATE = '"state":{"loaderData":';
 
 /**
- * Remix's hydration data (its `serverHandoffString`, written before the
- * render) without the loader data of the routes the browser fetches when it
- * hydrates (`handle = dataFetchedToHydrate`). Only the state, the last part of
- * that JSON, is written again, from the server's own objects: the page's
- * whole data (the home page's hundred cards) is never parsed back. Null when
- * the string is not the shape Remix writes.
+ * Remix's hydration data without the loader data of the routes the browser
+ * fetches when it hydrates (`handle = dataFetchedToHydrate`): the home page's
+ * hundred cards are never written into it. Remix writes the text only when
+ * the render first reads it, so this object is the one written. Null when
+ * the data has no state (single fetch's shape).
  */
-export function handoffWithout(handoff: string, state: { loaderData: Record<string, unknown>; actionData: unknown }, routes: readonly string[]): string | null {
-  const at = handoff.indexOf(HANDOFF_STATE);
-  if (at < 0 || !handoff.endsWith("}}")) return null;
-  const loaderData = { ...state.loaderData };
+export function handoffWithout(handoff: Handoff, routes: readonly string[]): Handoff | null {
+  if (!handoff.state) return null;
+  const loaderData = { ...handoff.state.loaderData };
   for (const id of routes) delete loaderData[id];
-  return `${handoff.slice(0, at)}"state":${scriptSafeJson({ loaderData, actionData: state.actionData, errors: null })}}`;
+  return { ...handoff, state: { ...handoff.state, loaderData } };
 }
 
-/** The script element a marker is in (its open tag or its body), by position; found with indexOf, not a regex over the page. */
-function scriptAround(html: string, marker: string): { start: number; bodyStart: number; bodyEnd: number; end: number } | null {
-  const at = html.indexOf(marker);
+/**
+ * The script element a marker is in (its open tag or its body), by position:
+ * the last one at or before `before`. Remix's scripts end the document, so
+ * the search starts from the end and never reads the page's content.
+ */
+function scriptAround(html: string, marker: string, before = html.length): { start: number; bodyStart: number; bodyEnd: number; end: number } | null {
+  const at = html.lastIndexOf(marker, before);
   if (at < 0) return null;
   const start = html.lastIndexOf("<script", at);
   const bodyStart = start < 0 ? -1 : html.indexOf(">", start) + 1;
   const bodyEnd = bodyStart <= 0 ? -1 : html.indexOf("</script>", bodyStart);
   if (bodyEnd < 0 || at > bodyEnd) return null;
   return { start, bodyStart, bodyEnd, end: bodyEnd + "</script>".length };
+}
+
+/** The module preloads that stand together before Remix's scripts (they end at or before `before`): from the first one's start to the last one's end. */
+function preloadLinks(html: string, before: number): { from: number; to: number } | null {
+  let first = html.lastIndexOf(MODULE_PRELOAD, before);
+  if (first < 0) return null;
+  const to = html.indexOf(">", first) + 1;
+  for (let previous = html.lastIndexOf(MODULE_PRELOAD, first - 1); previous >= 0; previous = html.lastIndexOf(MODULE_PRELOAD, first - 1)) {
+    if (html.indexOf(">", previous) + 1 !== first) break;
+    first = previous;
+  }
+  return { from: first, to };
 }
 
 export function deferScripts(html: string, options: { fetchedData?: readonly string[] } = {}): string {
@@ -117,7 +129,7 @@ export function deferScriptParts(html: string, { fetchedData = [] }: { fetchedDa
   // 3. the data for hydration (tens of KB on the home page) is kept as JSON,
   //    not a script: the browser does not compile it while it builds the first
   //    screen; it is parsed when hydration starts.
-  const contextScript = scriptAround(html, CONTEXT_MARKER);
+  const contextScript = scriptAround(html, CONTEXT_MARKER, module.start);
   const contextBody = contextScript ? html.slice(contextScript.bodyStart, contextScript.bodyEnd) : "";
   const context = contextScript && contextBody.startsWith(CONTEXT_MARKER) && contextBody.endsWith("};") ? contextBody.slice(CONTEXT_MARKER.length, -1) : null;
   const readContext = context ? `let c=window.__remixContext=JSON.parse(document.getElementById("${CONTEXT_ID}").textContent);` : "";
@@ -141,10 +153,10 @@ export function deferScriptParts(html: string, { fetchedData = [] }: { fetchedDa
   if (contextScript && context)
     edits.push({ from: contextScript.start, to: contextScript.end, text: `<script type="application/json" id="${CONTEXT_ID}">${context}</script>` });
   // 1. the module preloads, which stand together before Remix's scripts.
-  const firstLink = html.indexOf(MODULE_PRELOAD);
-  if (firstLink >= 0) {
-    const linksEnd = html.indexOf(">", html.lastIndexOf(MODULE_PRELOAD)) + 1;
-    edits.push({ from: firstLink, to: linksEnd, text: html.slice(firstLink, linksEnd).replaceAll(MODULE_PRELOAD, INERT_MODULE_LINK) });
+  const links = preloadLinks(html, contextScript && context ? contextScript.start : module.start);
+  const firstLink = links ? links.from : -1;
+  if (links) {
+    edits.push({ from: links.from, to: links.to, text: html.slice(links.from, links.to).replaceAll(MODULE_PRELOAD, INERT_MODULE_LINK) });
   }
   edits.sort((a, b) => a.from - b.from);
   // Edits that overlap (not the shape Remix writes): the scripts' rewrite alone, then every preload.

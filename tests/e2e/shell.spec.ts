@@ -8,6 +8,8 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("link", { name: "الرئيسية" }).first()).toBeVisible();
+    // The page starts with its doctype: laid out in standards mode, not quirks mode.
+    expect(await page.evaluate(() => document.compatMode)).toBe("CSS1Compat");
   });
 
   test("the toggle switches to English and the choice is remembered", async ({ page, context }) => {
@@ -53,6 +55,7 @@ test.describe("not found", () => {
   test("an unknown path answers 404 in the visitor's language", async ({ page }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
+    expect(await page.evaluate(() => document.compatMode)).toBe("CSS1Compat");
     await expect(page.getByRole("heading", { name: "عفواً!" })).toBeVisible();
     await expect(page.getByText("الصفحة غير موجودة!، ربما تكون الصفحة قيد الصيانة")).toBeVisible();
     const english = await page.goto("/no/such/page?lng=en");

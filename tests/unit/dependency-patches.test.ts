@@ -27,6 +27,14 @@ describe("dependency patches", () => {
     expect(packageFile("react-router", "dist/index.js")).toContain("absolutePaths.get(to)");
   });
 
+  it("render a loader's plain object as it is, and write the hydration data only when the render reads it", () => {
+    expect(packageFile("@remix-run/server-runtime", "dist/esm/data.js")).toContain("a loader's plain object stays the object it is");
+    const server = packageFile("@remix-run/server-runtime", "dist/esm/server.js");
+    expect(server).toContain("function withLazyHandoff(");
+    // A data request still answers JSON: the home page fetches its cards that way when it hydrates.
+    expect(server).toContain("let response = asResponse(await staticHandler.queryRoute(");
+  });
+
   it("keep which branch a path takes, and still answer every path with its own matches", () => {
     const routes = [
       {

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { matchRoutes } from "@remix-run/router";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import config from "../../remix.config.js";
 
@@ -33,6 +34,19 @@ describe("dependency patches", () => {
     expect(server).toContain("function withLazyHandoff(");
     // A data request still answers JSON: the home page fetches its cards that way when it hydrates.
     expect(server).toContain("let response = asResponse(await staticHandler.queryRoute(");
+  });
+
+  it("render a page to text by joining React's pieces once", () => {
+    // What the Worker's bundle takes (react-dom/server.browser in production).
+    const file = "cjs/react-dom-server-legacy.browser.production.min.js";
+    expect(packageFile("react-dom", file)).toContain("g.push(a)");
+    const { renderToString } = require(join(dirname(require.resolve("react-dom/package.json")), file)) as typeof import("react-dom/server");
+    const page = createElement(
+      "ul",
+      { className: "rows" },
+      ["مركبات", "عقارات"].map((name, index) => createElement("li", { key: name }, index, " ", name)),
+    );
+    expect(renderToString(page)).toBe('<ul class="rows"><li>0<!-- --> <!-- -->مركبات</li><li>1<!-- --> <!-- -->عقارات</li></ul>');
   });
 
   it("keep which branch a path takes, and still answer every path with its own matches", () => {

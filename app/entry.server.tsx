@@ -38,7 +38,7 @@ export default async function handleRequest(
   // as text (issue 17). A render that throws is rendered again with its error
   // boundary by Remix. The doctype comes first, as the streaming renderer wrote
   // it itself: without it the page is laid out in quirks mode.
-  const rendered = `<!DOCTYPE html>${renderToString(
+  const rendered = renderToString(
     <NonceContext.Provider value={loadContext.nonce}>
       <TranslationsContext.Provider value={{ language: loadContext.language, bundles: resources[loadContext.language] }}>
         <CardHtmlContext.Provider value={cardsHtml}>
@@ -46,9 +46,9 @@ export default async function handleRequest(
         </CardHtmlContext.Provider>
       </TranslationsContext.Provider>
     </NonceContext.Provider>,
-  )}`;
-  // Pieces, not one string: the page's content is sent as the slice of the rendered text it is.
-  const html = wantsHydrationAtOnce(handles) ? [rendered] : deferScriptParts(rendered, { fetchedData });
+  );
+  // Pieces, not one string: the page's content is sent as the text React made (joining the doctype to it would copy it).
+  const html = ["<!DOCTYPE html>", ...(wantsHydrationAtOnce(handles) ? [rendered] : deferScriptParts(rendered, { fetchedData }))];
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", "private, no-cache");
   responseHeaders.append("Vary", "Cookie, Accept-Language");

@@ -86,13 +86,18 @@ function scriptAround(html: string, marker: string, before = html.length): { sta
   return { start, bodyStart, bodyEnd, end: bodyEnd + "</script>".length };
 }
 
-/** The module preloads that stand together before Remix's scripts (they end at or before `before`): from the first one's start to the last one's end. */
+/**
+ * The module preloads that stand together before Remix's scripts (the last
+ * one at or before `before`): from the first one's start to the last one's
+ * end. Each step back reads only the tag before, never the page's content.
+ */
 function preloadLinks(html: string, before: number): { from: number; to: number } | null {
   let first = html.lastIndexOf(MODULE_PRELOAD, before);
   if (first < 0) return null;
   const to = html.indexOf(">", first) + 1;
-  for (let previous = html.lastIndexOf(MODULE_PRELOAD, first - 1); previous >= 0; previous = html.lastIndexOf(MODULE_PRELOAD, first - 1)) {
-    if (html.indexOf(">", previous) + 1 !== first) break;
+  while (first > 0 && html.charCodeAt(first - 1) === 62 /* > */) {
+    const previous = html.lastIndexOf("<", first - 1);
+    if (previous < 0 || !html.startsWith(MODULE_PRELOAD, previous)) break;
     first = previous;
   }
   return { from: first, to };

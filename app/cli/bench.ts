@@ -255,7 +255,14 @@ if (hasFlag("--cpu")) {
   const measured = (await visitorPages()).filter((entry): entry is [string, string] => Boolean(entry[1]));
   const top = argValue("--top");
   const profile = top ? ["--top", top, ...(hasFlag("--signed") ? ["--signed"] : [])] : [];
-  await run("npx", ["tsx", "app/cli/cpu.ts", "--persist", `${state}/v3`, "--pages", JSON.stringify(measured), ...profile], { env: offlineEnv });
+  const requests = argValue("--requests");
+  await run(
+    "npx",
+    ["tsx", "app/cli/cpu.ts", "--persist", `${state}/v3`, "--pages", JSON.stringify(measured), ...profile, ...(requests ? ["--requests", requests] : [])],
+    {
+      env: offlineEnv,
+    },
+  );
 }
 if (lighthouseMode) {
   const visitor = await visitorPages();

@@ -1,5 +1,6 @@
 import type { Language } from "~/lib/i18n";
 import { kept } from "~/lib/kept";
+import type { Translate } from "~/lib/translate";
 
 // Arabic pages use Egyptian Arabic formatting (Arabic-Indic digits), English
 // pages Latin digits; the same rules on the server and in the browser.
@@ -54,8 +55,6 @@ export function ageOf(from: Date | string | number, now: Date = new Date()): { u
   }
   return null;
 }
-
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Whole Egyptian pounds, the currency's name from the locale files (common:price). */
 export function formatPrice(t: Translate, language: Language, amount: number): string {

@@ -14,7 +14,8 @@ import { MapEmbed } from "~/features/ads/components/map-embed";
 import { SafetyList } from "~/features/ads/components/safety-list";
 import { Share } from "~/features/ads/components/share";
 import { sellerName, TraderCard } from "~/features/ads/components/trader-card";
-import { formatAge, formatPrice, isoTime, type Translate } from "~/lib/format";
+import { formatAge, formatPrice, isoTime } from "~/lib/format";
+import type { Translate } from "~/lib/translate";
 import type { Language } from "~/lib/i18n";
 import { pageMeta, rootText } from "~/lib/meta";
 import {

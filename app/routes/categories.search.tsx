@@ -6,6 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
 import type { loader as rootLoader } from "~/root";
+import type { Translate } from "~/lib/translate";
 
 /** Filtered results: every filter, and the search text in `q`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...page, meta: searchMeta(context.t, page.filters.q) };
 }
 
-export function searchMeta(t: (key: string, options?: Record<string, unknown>) => string, q: string) {
+export function searchMeta(t: Translate, q: string) {
   return { title: q ? t("ads:search.titleFor", { q }) : t("ads:search.title"), description: t("ads:search.description") };
 }
 

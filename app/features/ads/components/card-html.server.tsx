@@ -54,12 +54,11 @@ export function cardsHtml(views: CardView[], t: Translate): string {
       rendered.set(view.ad.id, (kept = []));
     }
     // The same place: the same card unless the ad or its age changed since, in which case it replaces it.
-    let entry = kept.find((candidate) => samePlace(candidate.view, view));
+    const at = kept.findIndex((candidate) => samePlace(candidate.view, view));
+    let entry = kept[at];
     if (!entry || !sameAge(entry.view.age, view.age) || !sameAd(entry.view.ad, view.ad)) {
-      const fresh = { view, html: renderToString(<AdCardView view={view} t={t} />) };
-      if (entry) kept[kept.indexOf(entry)] = fresh;
-      else kept.push(fresh);
-      entry = fresh;
+      entry = { view, html: renderToString(<AdCardView view={view} t={t} />) };
+      kept[at < 0 ? kept.length : at] = entry;
     }
     html += entry.html;
   }

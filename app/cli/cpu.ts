@@ -19,7 +19,7 @@
 // cookie (a signed-in page is compared with the signed-in shell).
 //
 //   npx tsx app/cli/cpu.ts --persist .wrangler/bench/v3 --pages '[["home","/"],…]'
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -50,6 +50,8 @@ const pages = JSON.parse(argValue("--pages", '[["home","/"]]')!) as Array<[strin
 /** `--top home` also prints where that page's time goes: the bundle's functions with the most self time (`--signed`: signed in). */
 const topOf = argValue("--top");
 const topSignedIn = process.argv.includes("--signed");
+/** `--dump file.json` writes every profile (bundle URL, shell, pages) to compare pages function by function. */
+const dumpTo = argValue("--dump");
 
 process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -127,7 +129,7 @@ async function measure(targets: Target[]): Promise<void> {
       await request(target.path, target.cookie ? { headers: { Cookie: target.cookie } } : {});
       const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
       target.each.push(ownMicros(profile).micros);
-      if (topOf && Boolean(target.cookie) === topSignedIn && pages.some(([name, pagePath]) => name === topOf && pagePath === target.path))
+      if (dumpTo || (topOf && Boolean(target.cookie) === topSignedIn && pages.some(([name, pagePath]) => name === topOf && pagePath === target.path)))
         target.profiles.push(profile);
     }
   }
@@ -217,6 +219,17 @@ for (const { name, anonymous, signed } of rows) {
   if (verdict !== "ok") over++;
   console.log(
     `${name.padEnd(17)} ${String(anonymous.status).padEnd(6)} ${ms(anonymousMs)} ms   ${signedMs !== null ? `${ms(signedMs)} ms` : "     n/a "}   ${ratio.toFixed(2).padStart(5)}x   ${verdict}`,
+  );
+}
+if (dumpTo) {
+  const profilesOf = (one: Target | null) => one?.profiles ?? [];
+  writeFileSync(
+    dumpTo,
+    JSON.stringify({
+      bundleUrl,
+      shell: { anonymous: profilesOf(shellTarget), signed: profilesOf(signedShellTarget) },
+      pages: Object.fromEntries(rows.map((row) => [row.name, { anonymous: profilesOf(row.anonymous), signed: profilesOf(row.signed) }])),
+    }),
   );
 }
 if (!cookie) console.log("(the seeded customer could not sign in: signed-in figures not measured)");

@@ -202,6 +202,40 @@ test.describe("navigation", () => {
   });
 });
 
+test.describe("the add-ad sheet on a slow phone", () => {
+  test("what is typed and chosen before the dialog has loaded stays in the form", async ({ page, javaScriptEnabled }, testInfo) => {
+    test.setTimeout(60_000);
+    await createSignedInUser(page, testInfo);
+    // The dialog's code is held back, as a slow network would: the visitor types and chooses a photo meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/build\/_shared\/overlay\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Opened by its address without waiting: the page is still the server's HTML, as on a phone before its first touch.
+    await page.evaluate(() => location.assign("/account/ads?sheet=add-ad"));
+    const name = page.getByLabel("الاسم", { exact: true });
+    await name.fill("دراجة للبيع");
+    await page.getByLabel("الصور", { exact: true }).setInputFiles([await photo("bike.jpg", 800, 600)]);
+    if (javaScriptEnabled) {
+      // The first touch starts hydration, which renders the sheet again; then the dialog's code arrives and renders it once more.
+      await page.keyboard.press("Shift");
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(name).toHaveValue("دراجة للبيع");
+      await expect(page.locator(".photo-picker li")).toHaveCount(1);
+      release();
+      await expect(page.getByRole("dialog", { name: "إضافة إعلان" })).toBeVisible();
+      await expect(page.getByRole("dialog").getByLabel("الاسم", { exact: true })).toHaveValue("دراجة للبيع");
+      await expect(page.getByRole("dialog").locator(".photo-picker li")).toHaveCount(1);
+    } else {
+      // Without JavaScript the sheet is the page itself: nothing renders it again.
+      await expect(name).toHaveValue("دراجة للبيع");
+      await expect(page.getByLabel("الصور", { exact: true })).toHaveJSProperty("files.length", 1);
+    }
+  });
+});
+
 test.describe("the ad form's Update choices", () => {
   test("photos chosen before it are named at the photos field", async ({ page, javaScriptEnabled }, testInfo) => {
     test.setTimeout(60_000);

@@ -4,10 +4,10 @@ import { useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { clsx } from "clsx";
 import { timings } from "~/lib/navigation";
-import type { OverlayProps } from "./overlay";
+import type { RichOverlayProps } from "./overlay";
 
 /** The hydrated overlay: a Radix dialog with focus trapping, drag-to-close drawers and confirm-on-close. */
-export default function RichOverlay({ kind, title, children, dirty = false, onCancelClose, onContinueClose, closeHref }: OverlayProps & { closeHref: string }) {
+export default function RichOverlay({ kind, title, children, dirty = false, onCancelClose, onContinueClose, closeHref, bodyRef }: RichOverlayProps) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -61,7 +61,9 @@ export default function RichOverlay({ kind, title, children, dirty = false, onCa
               <Dialog.Title>{title}</Dialog.Title>
               <Dialog.Close className="overlay-close">{t("overlay.close")}</Dialog.Close>
             </header>
-            <div className="overlay-body">{children}</div>
+            <div className="overlay-body" ref={bodyRef}>
+              {children}
+            </div>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useId, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, type ReactNode, type Ref } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useCarriedControls } from "./carry-controls";
 
 export type OverlayKind = "drawer" | "sheet" | "dialog";
 
@@ -17,6 +18,12 @@ export interface OverlayProps {
   dirty?: boolean;
   onCancelClose?: () => void;
   onContinueClose?: () => void;
+}
+
+/** What the hydrated overlay gets besides the props: where closing goes, and the ref that carries its form's state over. */
+export interface RichOverlayProps extends OverlayProps {
+  closeHref: string;
+  bodyRef: Ref<HTMLDivElement>;
 }
 
 const loadRichOverlay = () => import("./overlay.client");
@@ -71,6 +78,12 @@ export function Overlay(props: OverlayProps) {
   const hydrated = useHydrated();
   const titleId = useId();
   const { t } = useTranslation();
+  // The panel, the panel again while the dialog's code loads, then the dialog: each takes over what was typed in the one before.
+  const carried = useCarriedControls();
+  const { forget } = carried;
+  useEffect(() => {
+    if (!open) forget();
+  }, [open, forget]);
   if (!open) return null;
   const panel = (
     <section className={`overlay-static overlay-${kind}`} aria-labelledby={titleId} data-overlay={value}>
@@ -80,13 +93,15 @@ export function Overlay(props: OverlayProps) {
           {t("overlay.close")}
         </Link>
       </header>
-      <div className="overlay-body">{children}</div>
+      <div className="overlay-body" ref={carried.ref}>
+        {children}
+      </div>
     </section>
   );
   if (!hydrated) return panel;
   return (
     <Suspense fallback={panel}>
-      <RichOverlay {...props} param={param} closeHref={closeHref} />
+      <RichOverlay {...props} param={param} closeHref={closeHref} bodyRef={carried.ref} />
     </Suspense>
   );
 }

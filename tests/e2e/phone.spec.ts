@@ -226,8 +226,13 @@ test.describe("the add-ad sheet on a slow phone", () => {
       await expect(page.locator(".photo-picker li")).toHaveCount(1);
       release();
       await expect(page.getByRole("dialog", { name: "إضافة إعلان" })).toBeVisible();
-      await expect(page.getByRole("dialog").getByLabel("الاسم", { exact: true })).toHaveValue("دراجة للبيع");
+      const inDialog = page.getByRole("dialog").getByLabel("الاسم", { exact: true });
+      await expect(inDialog).toHaveValue("دراجة للبيع");
       await expect(page.getByRole("dialog").locator(".photo-picker li")).toHaveCount(1);
+      // The caret is still in the field, at its end: typing goes on.
+      await expect(inDialog).toBeFocused();
+      await page.keyboard.type(" حمراء");
+      await expect(inDialog).toHaveValue("دراجة للبيع حمراء");
     } else {
       // Without JavaScript the sheet is the page itself: nothing renders it again.
       await expect(name).toHaveValue("دراجة للبيع");

@@ -21,6 +21,14 @@ function setValue(control: Control, value: string) {
   control.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
+/** The control of `to` that stands where `control` stood in `from` (same name, same position among that name's controls). */
+function counterpart(control: Control, from: Element, to: Element): Control | null {
+  const index = namedControls(from)
+    .filter((candidate) => candidate.name === control.name)
+    .indexOf(control);
+  return index < 0 ? null : (namedControls(to).filter((candidate) => candidate.name === control.name)[index] ?? null);
+}
+
 /**
  * Copies into `to` what differs in `from` (a form no longer in the page, whose
  * controls still hold what was typed): values, checks and chosen files, matched
@@ -53,20 +61,70 @@ export function carryControls(from: Element, to: Element) {
   }
 }
 
+/** Puts the caret back in the control, where it was in the one it replaces. */
+function focusLike(next: Control, old: Control) {
+  next.focus({ preventScroll: true });
+  if ((next instanceof HTMLInputElement || next instanceof HTMLTextAreaElement) && (old instanceof HTMLInputElement || old instanceof HTMLTextAreaElement)) {
+    try {
+      next.setSelectionRange(old.selectionStart, old.selectionEnd);
+    } catch {
+      // a control without a caret (number, e-mail…)
+    }
+  }
+}
+
 /**
  * A callback ref for an overlay's body: each body that takes the place of the
- * one before gets its controls' state. `forget()` when the overlay closes, so
- * a form opened again starts as the page gives it.
+ * one before gets its controls' state, and the focus if the visitor was in
+ * one of its fields. `refocus()` gives the focus back where a dialog's own
+ * first focus would take it away (Radix's onOpenAutoFocus). `forget()` when
+ * the overlay closes, so a form opened again starts as the page gives it.
  */
 export function useCarriedControls() {
   const previous = useRef<Element | null>(null);
+  /** The field the visitor was last in, in the current body. */
+  const focused = useRef<Control | null>(null);
+  /** The field of the new body that takes the focus, until the dialog has opened. */
+  const pending = useRef<Control | null>(null);
   const ref = useCallback((node: Element | null) => {
     if (!node) return;
-    if (previous.current && previous.current !== node) carryControls(previous.current, node);
+    const old = previous.current;
+    if (old && old !== node) {
+      carryControls(old, node);
+      const was = focused.current;
+      // Only when the focus went with the old form (not when the visitor has since moved on to another part of the page).
+      const lost = !document.activeElement || document.activeElement === document.body;
+      const next = was && lost && old.contains(was) ? counterpart(was, old, node) : null;
+      focused.current = next;
+      pending.current = next;
+      if (next && was) focusLike(next, was);
+    }
     previous.current = node;
+    // The server's panel is typed in before hydration, before any listener: its focus is read as it is.
+    const active = document.activeElement;
+    if (
+      !old &&
+      active &&
+      node.contains(active) &&
+      (active instanceof HTMLInputElement || active instanceof HTMLSelectElement || active instanceof HTMLTextAreaElement)
+    )
+      focused.current = active;
+    node.addEventListener("focusin", (event) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement || event.target instanceof HTMLTextAreaElement)
+        focused.current = event.target;
+    });
+  }, []);
+  const refocus = useCallback((): boolean => {
+    const next = pending.current;
+    pending.current = null;
+    if (!next || !next.isConnected) return false;
+    next.focus({ preventScroll: true });
+    return true;
   }, []);
   const forget = useCallback(() => {
     previous.current = null;
+    focused.current = null;
+    pending.current = null;
   }, []);
-  return { ref, forget };
+  return { ref, refocus, forget };
 }

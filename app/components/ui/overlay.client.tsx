@@ -7,7 +7,7 @@ import { timings } from "~/lib/navigation";
 import type { RichOverlayProps } from "./overlay";
 
 /** The hydrated overlay: a Radix dialog with focus trapping, drag-to-close drawers and confirm-on-close. */
-export default function RichOverlay({ kind, title, children, dirty = false, onCancelClose, onContinueClose, closeHref, bodyRef }: RichOverlayProps) {
+export default function RichOverlay({ kind, title, children, dirty = false, onCancelClose, onContinueClose, closeHref, bodyRef, refocus }: RichOverlayProps) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -53,6 +53,9 @@ export default function RichOverlay({ kind, title, children, dirty = false, onCa
             className={clsx("overlay-panel", `overlay-${kind}`)}
             style={kind === "drawer" && drag ? { transform: `translateY(${drag}px)`, transition: "none" } : undefined}
             aria-describedby={undefined}
+            onOpenAutoFocus={(event) => {
+              if (refocus()) event.preventDefault();
+            }}
           >
             {kind === "drawer" && (
               <div className="drawer-handle" aria-hidden="true" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} />

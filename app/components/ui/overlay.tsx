@@ -24,6 +24,8 @@ export interface OverlayProps {
 export interface RichOverlayProps extends OverlayProps {
   closeHref: string;
   bodyRef: Ref<HTMLDivElement>;
+  /** True when it put the focus back in the field the visitor was typing in (the dialog then leaves the focus there). */
+  refocus: () => boolean;
 }
 
 const loadRichOverlay = () => import("./overlay.client");
@@ -101,7 +103,7 @@ export function Overlay(props: OverlayProps) {
   if (!hydrated) return panel;
   return (
     <Suspense fallback={panel}>
-      <RichOverlay {...props} param={param} closeHref={closeHref} bodyRef={carried.ref} />
+      <RichOverlay {...props} param={param} closeHref={closeHref} bodyRef={carried.ref} refocus={carried.refocus} />
     </Suspense>
   );
 }

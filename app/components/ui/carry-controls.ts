@@ -61,6 +61,25 @@ export function carryControls(from: Element, to: Element) {
   }
 }
 
+/**
+ * A phone's file chooser can still be open on a form that is no longer in the
+ * page (the tap that opened it started hydration): the files chosen then go to
+ * the field that stands in its place now.
+ */
+function forwardLateFiles(old: Element, latest: () => Element | null) {
+  for (const input of namedControls(old)) {
+    if (!(input instanceof HTMLInputElement) || input.type !== "file") continue;
+    input.addEventListener("change", () => {
+      const current = latest();
+      const next = current && current !== old && !input.isConnected ? counterpart(input, old, current) : null;
+      if (!(next instanceof HTMLInputElement) || !input.files || input.files.length === 0) return;
+      next.files = input.files;
+      next.dispatchEvent(new Event("input", { bubbles: true }));
+      next.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+  }
+}
+
 /** Puts the caret back in the control, where it was in the one it replaces. */
 function focusLike(next: Control, old: Control) {
   next.focus({ preventScroll: true });
@@ -91,6 +110,7 @@ export function useCarriedControls() {
     const old = previous.current;
     if (old && old !== node) {
       carryControls(old, node);
+      forwardLateFiles(old, () => previous.current);
       const was = focused.current;
       // Only when the focus went with the old form (not when the visitor has since moved on to another part of the page).
       const lost = !document.activeElement || document.activeElement === document.body;

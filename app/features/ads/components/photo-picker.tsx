@@ -111,9 +111,14 @@ export function PhotoPicker({ kept, chooseAgain, dropped = 0, errors, onChange, 
 
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.currentTarget.files ?? []);
-    // The input now holds only the new choice: put the list back until the new files are ready.
-    sync(items);
-    if (chosen.length === 0) return;
+    if (chosen.length === 0) {
+      // The picker closed with nothing chosen: the input holds the list again.
+      sync(items);
+      return;
+    }
+    // The input now holds only the new choice: it holds the list and the new files as chosen while
+    // they are made ready, so a sheet rendered again meanwhile (overlay.tsx) carries them all over.
+    setInputFiles(inputRef.current, [...items.map((item) => item.file), ...chosen]);
     setBusy(true);
     onBusyChange(true);
     const problems: string[] = [];

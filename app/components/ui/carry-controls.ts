@@ -8,9 +8,17 @@ import { useCallback, useRef } from "react";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-function namedControls(root: Element): Control[] {
+/** A form's controls by name, each name's in page order (hidden ones are the page's own state, never typed in). */
+function byName(root: Element): Map<string, Control[]> {
   const found = Array.from(root.querySelectorAll("input[name], select[name], textarea[name]")) as Control[];
-  return found.filter((control) => control.type !== "hidden");
+  const groups = new Map<string, Control[]>();
+  for (const control of found) {
+    if (control.type === "hidden") continue;
+    const group = groups.get(control.name);
+    if (group) group.push(control);
+    else groups.set(control.name, [control]);
+  }
+  return groups;
 }
 
 /** Sets a value the way typing does, so React's onChange sees it. */
@@ -21,12 +29,17 @@ function setValue(control: Control, value: string) {
   control.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
+/** Gives a file field these files as if they had been chosen in it. */
+function setFiles(input: HTMLInputElement, files: FileList) {
+  input.files = files;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+  input.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
 /** The control of `to` that stands where `control` stood in `from` (same name, same position among that name's controls). */
 function counterpart(control: Control, from: Element, to: Element): Control | null {
-  const index = namedControls(from)
-    .filter((candidate) => candidate.name === control.name)
-    .indexOf(control);
-  return index < 0 ? null : (namedControls(to).filter((candidate) => candidate.name === control.name)[index] ?? null);
+  const index = byName(from).get(control.name)?.indexOf(control) ?? -1;
+  return index < 0 ? null : (byName(to).get(control.name)?.[index] ?? null);
 }
 
 /**
@@ -35,29 +48,17 @@ function counterpart(control: Control, from: Element, to: Element): Control | nu
  * by name and by position among controls of that name.
  */
 export function carryControls(from: Element, to: Element) {
-  const targets = new Map<string, Control[]>();
-  for (const control of namedControls(to)) targets.set(control.name, [...(targets.get(control.name) ?? []), control]);
-  const seen = new Map<string, number>();
-  for (const old of namedControls(from)) {
-    const index = seen.get(old.name) ?? 0;
-    seen.set(old.name, index + 1);
-    const next = targets.get(old.name)?.[index];
-    if (!next || next.type !== old.type) continue;
-    if (old instanceof HTMLInputElement && next instanceof HTMLInputElement) {
-      if (old.type === "checkbox" || old.type === "radio") {
+  const targets = byName(to);
+  for (const [name, olds] of byName(from)) {
+    olds.forEach((old, index) => {
+      const next = targets.get(name)?.[index];
+      if (!next || next.type !== old.type) return;
+      if (old instanceof HTMLInputElement && next instanceof HTMLInputElement && (old.type === "checkbox" || old.type === "radio")) {
         if (old.checked !== next.checked) next.click();
-        continue;
-      }
-      if (old.type === "file") {
-        if (old.files && old.files.length > 0) {
-          next.files = old.files;
-          next.dispatchEvent(new Event("input", { bubbles: true }));
-          next.dispatchEvent(new Event("change", { bubbles: true }));
-        }
-        continue;
-      }
-    }
-    if (old.value !== next.value) setValue(next, old.value);
+      } else if (old instanceof HTMLInputElement && next instanceof HTMLInputElement && old.type === "file") {
+        if (old.files && old.files.length > 0) setFiles(next, old.files);
+      } else if (old.value !== next.value) setValue(next, old.value);
+    });
   }
 }
 
@@ -67,15 +68,11 @@ export function carryControls(from: Element, to: Element) {
  * the field that stands in its place now.
  */
 function forwardLateFiles(old: Element, latest: () => Element | null) {
-  for (const input of namedControls(old)) {
-    if (!(input instanceof HTMLInputElement) || input.type !== "file") continue;
+  for (const input of old.querySelectorAll<HTMLInputElement>('input[type="file"][name]')) {
     input.addEventListener("change", () => {
       const current = latest();
       const next = current && current !== old && !input.isConnected ? counterpart(input, old, current) : null;
-      if (!(next instanceof HTMLInputElement) || !input.files || input.files.length === 0) return;
-      next.files = input.files;
-      next.dispatchEvent(new Event("input", { bubbles: true }));
-      next.dispatchEvent(new Event("change", { bubbles: true }));
+      if (next instanceof HTMLInputElement && input.files && input.files.length > 0) setFiles(next, input.files);
     });
   }
 }

@@ -256,13 +256,8 @@ if (hasFlag("--cpu")) {
   const top = argValue("--top");
   const profile = top ? ["--top", top, ...(hasFlag("--signed") ? ["--signed"] : [])] : [];
   const requests = argValue("--requests");
-  await run(
-    "npx",
-    ["tsx", "app/cli/cpu.ts", "--persist", `${state}/v3`, "--pages", JSON.stringify(measured), ...profile, ...(requests ? ["--requests", requests] : [])],
-    {
-      env: offlineEnv,
-    },
-  );
+  const count = requests ? ["--requests", requests] : [];
+  await run("npx", ["tsx", "app/cli/cpu.ts", "--persist", `${state}/v3`, "--pages", JSON.stringify(measured), ...profile, ...count], { env: offlineEnv });
 }
 if (lighthouseMode) {
   const visitor = await visitorPages();

@@ -40,7 +40,7 @@ function countVitest(path: string) {
 await Promise.all([step("lint", () => run("npm", ["run", "--silent", "lint"])), step("typecheck", () => run("npx", ["tsc", "--noEmit"]))]);
 // The Node projects and the workerd project in two vitest runs side by side: one vitest run keeps
 // its projects' groups apart when their worker counts differ (the Node module tests go one file at
-// a time), and each group waits on its own start-up much of the time (about 110 s in a row, 70 s together).
+// a time). Measured on 2 cores: about 110 s one after the other, 70 s together.
 const vitestRun = (name: string, projects: string[]) =>
   step(name, () =>
     run("npx", [

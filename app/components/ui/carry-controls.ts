@@ -100,8 +100,6 @@ export function useCarriedControls() {
   const previous = useRef<Element | null>(null);
   /** The field the visitor was last in, in the current body. */
   const focused = useRef<Control | null>(null);
-  /** The field of the new body that takes the focus, until the dialog has opened. */
-  const pending = useRef<Control | null>(null);
   const ref = useCallback((node: Element | null) => {
     if (!node) return;
     const old = previous.current;
@@ -113,7 +111,6 @@ export function useCarriedControls() {
       const lost = !document.activeElement || document.activeElement === document.body;
       const next = was && lost && old.contains(was) ? counterpart(was, old, node) : null;
       focused.current = next;
-      pending.current = next;
       if (next && was) focusLike(next, was);
     }
     previous.current = node;
@@ -132,8 +129,7 @@ export function useCarriedControls() {
     });
   }, []);
   const refocus = useCallback((): boolean => {
-    const next = pending.current;
-    pending.current = null;
+    const next = focused.current;
     if (!next || !next.isConnected) return false;
     next.focus({ preventScroll: true });
     return true;
@@ -141,7 +137,6 @@ export function useCarriedControls() {
   const forget = useCallback(() => {
     previous.current = null;
     focused.current = null;
-    pending.current = null;
   }, []);
   return { ref, refocus, forget };
 }

@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { CardHtmlContext } from "~/features/ads/components/card-html";
+import { KeptHtmlContext } from "~/components/ui/kept";
+import { keepHtml } from "~/components/ui/kept-html.server";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/server/body-limit.server";
@@ -42,7 +44,9 @@ export default async function handleRequest(
     <NonceContext.Provider value={loadContext.nonce}>
       <TranslationsContext.Provider value={{ language: loadContext.language, bundles: resources[loadContext.language] }}>
         <CardHtmlContext.Provider value={cardsHtml}>
-          <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+          <KeptHtmlContext.Provider value={keepHtml}>
+            <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+          </KeptHtmlContext.Provider>
         </CardHtmlContext.Provider>
       </TranslationsContext.Provider>
     </NonceContext.Provider>,

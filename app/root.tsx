@@ -13,8 +13,9 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "~/lib/use-translation";
-import { CardFavourites, CardLinks, HeartsForm } from "~/features/ads/components/ad-card";
+import { PageTextsFromRoot, useTranslation } from "~/lib/use-translation";
+import { CARD_LINKS, CardFavourites, HeartsForm } from "~/features/ads/components/ad-card";
+import { PlainLinks } from "~/components/ui/plain-link";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -80,6 +81,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <PageTextsFromRoot>
+      <Document>{children}</Document>
+    </PageTextsFromRoot>
+  );
+}
+
+function Document({ children }: { children: ReactNode }) {
   const language = useLanguage();
   const error = useRouteError();
   const { t } = useTranslation();
@@ -139,7 +148,7 @@ export default function App() {
         <CardFavourites ids={favourites}>{skeleton ?? <Outlet />}</CardFavourites>
       </main>
       <HeartsForm />
-      <CardLinks />
+      <PlainLinks also={CARD_LINKS} />
       <SiteFooter />
     </>
   );

@@ -1,6 +1,6 @@
 import { parseId } from "~/lib/ids";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { isbot } from "isbot";
 import { useTranslation } from "~/lib/use-translation";
 import { AdGrid, HeartButton } from "~/features/ads/components/ad-card";
@@ -34,6 +34,8 @@ import {
 } from "~/features/ads/product-page.server";
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
+import { Kept } from "~/components/ui/kept";
+import { PlainLink } from "~/components/ui/plain-link";
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {
@@ -73,7 +75,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)]
     .filter(Boolean)
     .join(" > ");
-  const { seller_phone, seller_whatsapp, ...rest } = ad;
+  // Not the view count: the page does not show it, and the parts the server keeps (Kept) compare the ad's fields.
+  const { seller_phone, seller_whatsapp, views: _views, ...rest } = ad;
   return {
     ad: rest,
     contact: contactNumbers(seller_phone, seller_whatsapp),
@@ -111,21 +114,25 @@ export default function ProductPage() {
   const share = { url, title: ad.name, text: t("share.text", { name: ad.name, price }) };
   return (
     <div className="container product">
-      <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
-        <ol>
-          <li>
-            <Link to="/">{t("breadcrumb.home")}</Link>
-          </li>
-          <li>
-            <Link to="/categories/">{t("breadcrumb.categories")}</Link>
-          </li>
-          <li>
-            <Link to={`/categories/${ad.category_slug}`}>{categoryName}</Link>
-          </li>
-        </ol>
-      </nav>
+      <Kept name={`breadcrumb:${ad.category_slug}`} deps={[categoryName]}>
+        <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
+          <ol>
+            <li>
+              <PlainLink to="/">{t("breadcrumb.home")}</PlainLink>
+            </li>
+            <li>
+              <PlainLink to="/categories/">{t("breadcrumb.categories")}</PlainLink>
+            </li>
+            <li>
+              <PlainLink to={`/categories/${ad.category_slug}`}>{categoryName}</PlainLink>
+            </li>
+          </ol>
+        </nav>
+      </Kept>
       <div className="product-top">
-        <Gallery images={ad.images} name={ad.name} />
+        <Kept name={`gallery:${ad.id}`} deps={[ad.images, ad.name]}>
+          <Gallery images={ad.images} name={ad.name} />
+        </Kept>
         <div className="card product-summary">
           <div className="product-title-row">
             <h1 className="product-name" dir="auto">
@@ -151,19 +158,26 @@ export default function ProductPage() {
               </dd>
             </div>
           </dl>
-          <ContactButtons contact={contact} name={ad.name} url={url} />
+          <Kept name={`contact:${ad.id}`} deps={[contact, ad.name, url]}>
+            <ContactButtons contact={contact} name={ad.name} url={url} />
+          </Kept>
           {messaging === "form" ? (
             <Section className="ask-seller" title={t("message.title")}>
               <MessageForm label={t("message.label")} submit={t("message.send")} hint={t("message.safety")} state={asked?.message ?? null} />
             </Section>
           ) : messaging === "signIn" ? (
-            <Link to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`} className="button secondary ask-seller-link">
+            <PlainLink
+              to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`}
+              className="button secondary ask-seller-link"
+            >
               {t("message.signIn")}
-            </Link>
+            </PlainLink>
           ) : null}
-          <Share share={share} />
+          <Kept name={`share:${ad.id}`} deps={[share]}>
+            <Share share={share} />
+          </Kept>
         </div>
-        <div className="product-main">
+        <Kept name={`main:${ad.id}`} deps={[ad, attributes, tips]} className="product-main">
           <TraderCard seller={ad} />
           <DetailsList ad={ad} attributes={attributes} language={language} />
           <Section className="card description" title={t("description.title")}>
@@ -174,11 +188,11 @@ export default function ProductPage() {
           <MapEmbed latitude={ad.latitude} longitude={ad.longitude} name={ad.name} language={language} />
           <SafetyList tips={tips} language={language} />
           <p className="report-link">
-            <Link to={`/categories/product/${ad.id}/report`} rel="nofollow">
+            <PlainLink to={`/categories/product/${ad.id}/report`} rel="nofollow">
               {t("editor:report.title")}
-            </Link>
+            </PlainLink>
           </p>
-        </div>
+        </Kept>
       </div>
       {related === null ? (
         <p className="notice notice-error related-failed" role="status">
@@ -190,9 +204,9 @@ export default function ProductPage() {
             <h2 id="related-ads" className="section-title">
               {t("related.title")}
             </h2>
-            <Link to={`/categories/${ad.category_slug}`} className="button secondary">
+            <PlainLink to={`/categories/${ad.category_slug}`} className="button secondary">
               {t("related.more", { name: categoryName })}
-            </Link>
+            </PlainLink>
           </div>
           <AdGrid ads={related} language={language} eagerCount={0} />
         </section>

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./test";
+import { adminPage, approve, createSignedInUser, expectToast, otherPage, postAd } from "./fixtures";
 
 // The ad detail page, /categories/product/{id}, as a visitor sees it with
 // JavaScript off (links, scroll-snap strip, address to copy by hand) and on
@@ -226,4 +227,48 @@ test("an ad that does not exist is a 404 inside the site", async ({ page }) => {
   await expect(page.getByText("الصفحة غير موجودة!، ربما تكون الصفحة قيد الصيانة")).toBeVisible();
   await expect(page.getByRole("link", { name: "العودة للرئيسية" })).toBeVisible();
   expect((await page.goto("/categories/product/not-a-number"))?.status()).toBe(404);
+});
+
+// The server keeps an ad page's details rendered between requests
+// (components/ui/kept.tsx): a change to the ad's seller shows on the next
+// visit, and the kept links work as links of the app.
+test("the seller's new name shows on the next visit to their ad, and the page's links go where they say", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}, testInfo) => {
+  const owner = await createSignedInUser(page, testInfo);
+  const name = `دراجة للاختبار ${testInfo.project.name} ${Date.now() % 100000}`;
+  const adId = await postAd(page, name);
+  const admin = await adminPage(browser, testInfo);
+  await approve(admin, adId);
+  await admin.context().close();
+
+  const visitor = await otherPage(browser, testInfo);
+  await visitor.goto(`/categories/product/${adId}`);
+  const seller = visitor.getByRole("region", { name: "البائع", exact: true });
+  await expect(seller).toContainText(`${owner.firstName} ${owner.lastName}`);
+
+  await page.goto("/account");
+  await page.getByLabel("الاسم الأول").fill("سلمى");
+  await page.getByLabel("اسم العائلة").fill("فاروق");
+  await page.getByLabel("كلمة مرورك").fill(owner.password);
+  await page.getByRole("button", { name: "حفظ التغييرات" }).click();
+  await expectToast(page, "تم تحديث بياناتك");
+
+  await visitor.goto(`/categories/product/${adId}`);
+  await expect(seller).toContainText("سلمى فاروق");
+  await expect(seller).not.toContainText(owner.firstName);
+
+  // The seller's link and the breadcrumb's: with JavaScript the page is not loaded again (a mark on the window stays).
+  await visitor.evaluate(() => Object.assign(window, { stayed: true }));
+  await seller.getByRole("link").click();
+  await expect(visitor).toHaveURL(/\/trader\/\d+$/);
+  await expect(visitor.getByRole("heading", { level: 1 })).toContainText("سلمى فاروق");
+  expect(await visitor.evaluate(() => "stayed" in window)).toBe(javaScriptEnabled);
+  await visitor.goBack();
+  await visitor.getByRole("navigation", { name: "أنت هنا" }).getByRole("link", { name: "مركبات" }).click();
+  await expect(visitor).toHaveURL(/\/categories\/vehicles$/);
+  expect(await visitor.evaluate(() => "stayed" in window)).toBe(javaScriptEnabled);
+  await visitor.context().close();
 });

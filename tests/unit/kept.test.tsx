@@ -1,0 +1,115 @@
+// Parts of pages the server keeps rendered (app/components/ui/kept.tsx and
+// kept-html.server.tsx): the same markup as a render of their own, served
+// again while their deps are equal value for value, rendered again as soon as
+// one changes, apart per language, and with ids that never collide.
+import { useId } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Kept, KeptHtmlContext } from "~/components/ui/kept";
+import { keepHtml } from "~/components/ui/kept-html.server";
+import { PlainLink } from "~/components/ui/plain-link";
+import { sameValue } from "~/lib/same-value";
+import { TranslationsContext, useTranslation, type PageTexts } from "~/lib/use-translation";
+import product from "../../locales/ar/product.json";
+import productEn from "../../locales/en/product.json";
+
+const arabic: PageTexts = { language: "ar", bundles: { product } };
+const english: PageTexts = { language: "en", bundles: { product: productEn } };
+
+interface Seller {
+  id: number;
+  name: string;
+  tags: string[];
+}
+
+/** What a page's part reads: its texts and its props, nothing of the request. */
+function SellerPart({ seller, outside }: { seller: Seller; outside: string }) {
+  const { t } = useTranslation("product");
+  return (
+    <section>
+      <h2>{t("seller.title")}</h2>
+      <PlainLink to={`/trader/${seller.id}`}>{seller.name}</PlainLink>
+      <p>{seller.tags.join(", ")}</p>
+      <p>{outside}</p>
+    </section>
+  );
+}
+
+function page(texts: PageTexts, seller: Seller, outside = "", keep = true) {
+  return renderToString(
+    <TranslationsContext.Provider value={texts}>
+      <KeptHtmlContext.Provider value={keep ? keepHtml : null}>
+        <Kept name={`seller:${seller.id}`} deps={[seller]}>
+          <SellerPart seller={seller} outside={outside} />
+        </Kept>
+      </KeptHtmlContext.Provider>
+    </TranslationsContext.Provider>,
+  );
+}
+
+const seller = (changes: Partial<Seller> = {}): Seller => ({ id: 7, name: "إسلام جابر", tags: ["موثق", "تاجر"], ...changes });
+
+describe("kept parts of pages", () => {
+  it("give the markup the part renders by itself, with the page's texts and a Link's markup", () => {
+    const kept = page(arabic, seller({ id: 70 }));
+    expect(kept).toBe(page(arabic, seller({ id: 70 }), "", false));
+    expect(kept).toContain("البائع");
+    expect(kept).toContain('<a data-discover="true" href="/trader/70">إسلام جابر</a>');
+    expect(kept).toMatch(/^<div class="kept">/);
+  });
+
+  it("are served as kept while the deps are equal value for value, and rendered again when one changes", () => {
+    const first = page(arabic, seller(), "first");
+    // New objects with the same values: the kept HTML, even though something outside the deps changed.
+    expect(page(arabic, seller(), "second")).toBe(first);
+    // A change deep in the deps: rendered again.
+    const retagged = page(arabic, seller({ tags: ["موثق", "فرد"] }), "third");
+    expect(retagged).toContain("موثق, فرد");
+    expect(retagged).toContain("third");
+    const renamed = page(arabic, seller({ tags: ["موثق", "فرد"], name: "سلمى فاروق" }), "fourth");
+    expect(renamed).toContain("سلمى فاروق");
+    expect(renamed).not.toContain("إسلام جابر");
+  });
+
+  it("are kept apart per language", () => {
+    const ar = page(arabic, seller({ id: 8 }));
+    const en = page(english, seller({ id: 8 }));
+    expect(en).toContain("Seller");
+    expect(ar).toContain("البائع");
+    expect(page(arabic, seller({ id: 8 }))).toBe(ar);
+  });
+
+  it("give the ids of useId a prefix of their own, so two kept parts on a page never share one", () => {
+    function Labelled() {
+      const id = useId();
+      return <span id={id} />;
+    }
+    const render = (name: string) =>
+      renderToString(
+        <TranslationsContext.Provider value={arabic}>
+          <KeptHtmlContext.Provider value={keepHtml}>
+            <Kept name={name} deps={[]}>
+              <Labelled />
+            </Kept>
+          </KeptHtmlContext.Provider>
+        </TranslationsContext.Provider>,
+      );
+    const ids = [render("one"), render("two")].map((html) => /id="([^"]+)"/.exec(html)?.[1]);
+    expect(ids[0]).toBeTruthy();
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe("sameValue", () => {
+  it("compares loader data value for value", () => {
+    expect(sameValue({ a: 1, b: [1, { c: "x" }] }, { a: 1, b: [1, { c: "x" }] })).toBe(true);
+    expect(sameValue({ a: 1, b: [1, { c: "x" }] }, { a: 1, b: [1, { c: "y" }] })).toBe(false);
+    expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameValue({ a: 1, b: undefined }, { a: 1 })).toBe(false);
+    expect(sameValue([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameValue([], {})).toBe(false);
+    expect(sameValue(null, {})).toBe(false);
+    expect(sameValue(1, "1")).toBe(false);
+    expect(sameValue([null, "a"], [null, "a"])).toBe(true);
+  });
+});

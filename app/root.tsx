@@ -14,8 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { PageTextsFromRoot, useTranslation } from "~/lib/use-translation";
-import { CARD_LINKS, CardFavourites, HeartsForm } from "~/features/ads/components/ad-card";
-import { PlainLinks } from "~/components/ui/plain-link";
+import { CardFavourites, CardLinks, HeartsForm } from "~/features/ads/components/ad-card";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -148,7 +147,7 @@ export default function App() {
         <CardFavourites ids={favourites}>{skeleton ?? <Outlet />}</CardFavourites>
       </main>
       <HeartsForm />
-      <PlainLinks also={CARD_LINKS} />
+      <CardLinks />
       <SiteFooter />
     </>
   );

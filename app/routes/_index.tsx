@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/use-translation";
 import { CardList } from "~/features/ads/components/ad-card";
 import { CategoryTiles } from "~/features/ads/components/category-tiles";
@@ -60,9 +61,9 @@ export default function Home() {
               <h2 id={`row-${category.id}`} className="section-title">
                 {name}
               </h2>
-              <Link to={`/categories/${category.slug}`} className="button secondary">
+              <AppLink to={`/categories/${category.slug}`} className="button secondary">
                 {t("home.viewCategory", { name })}
-              </Link>
+              </AppLink>
             </div>
             <CardList ads={ads} language={language} className="row-scroller" />
           </section>

@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DirectoryForm, type DirectoryFilters } from "~/features/traders/components/directory-form";
@@ -139,9 +140,15 @@ export default function TradersDirectory() {
             {loadingMore ? <SkeletonGrid count={5} /> : null}
             {page < last ? (
               <p className="load-more">
-                <Link to={pageHref(key, page + 1)} onClick={loadMore} className="button secondary" preventScrollReset aria-disabled={loadingMore || undefined}>
+                <AppLink
+                  to={pageHref(key, page + 1)}
+                  onClick={loadMore}
+                  className="button secondary"
+                  preventScrollReset
+                  aria-disabled={loadingMore || undefined}
+                >
                   {loadingMore ? t("directory.loadingMore") : t("directory.loadMore")}
-                </Link>
+                </AppLink>
               </p>
             ) : null}
           </>

@@ -1,6 +1,7 @@
 import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { TraderContact } from "~/features/traders/components/trader-contact";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
@@ -36,7 +37,7 @@ export default function TraderFullProfile() {
   return (
     <div className="container trader-profile">
       <p className="back-link">
-        <Link to="/account/trader-profiles">{t("profile.backToDirectory")}</Link>
+        <AppLink to="/account/trader-profiles">{t("profile.backToDirectory")}</AppLink>
       </p>
       <TraderHeader profile={profile} name={name} language={language} />
       <div className="trader-columns">

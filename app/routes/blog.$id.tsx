@@ -1,6 +1,7 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { formatDate, isoTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
@@ -35,7 +36,7 @@ export default function BlogPostPage() {
   return (
     <article className="container blog-post">
       <p className="back-link">
-        <Link to="/blog/">{t("blog.allPosts")}</Link>
+        <AppLink to="/blog/">{t("blog.allPosts")}</AppLink>
       </p>
       <header>
         <h1 className="page-title">{post.title}</h1>

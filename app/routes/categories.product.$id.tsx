@@ -35,7 +35,7 @@ import {
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
 import { Kept } from "~/components/ui/kept";
-import { PlainLink } from "~/components/ui/plain-link";
+import { AppLink } from "~/components/ui/app-link";
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {
@@ -118,13 +118,13 @@ export default function ProductPage() {
         <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
           <ol>
             <li>
-              <PlainLink to="/">{t("breadcrumb.home")}</PlainLink>
+              <AppLink to="/">{t("breadcrumb.home")}</AppLink>
             </li>
             <li>
-              <PlainLink to="/categories/">{t("breadcrumb.categories")}</PlainLink>
+              <AppLink to="/categories/">{t("breadcrumb.categories")}</AppLink>
             </li>
             <li>
-              <PlainLink to={`/categories/${ad.category_slug}`}>{categoryName}</PlainLink>
+              <AppLink to={`/categories/${ad.category_slug}`}>{categoryName}</AppLink>
             </li>
           </ol>
         </nav>
@@ -166,12 +166,9 @@ export default function ProductPage() {
               <MessageForm label={t("message.label")} submit={t("message.send")} hint={t("message.safety")} state={asked?.message ?? null} />
             </Section>
           ) : messaging === "signIn" ? (
-            <PlainLink
-              to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`}
-              className="button secondary ask-seller-link"
-            >
+            <AppLink to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`} className="button secondary ask-seller-link">
               {t("message.signIn")}
-            </PlainLink>
+            </AppLink>
           ) : null}
           <Kept name={`share:${ad.id}`} deps={[share]}>
             <Share share={share} />
@@ -188,9 +185,9 @@ export default function ProductPage() {
           <MapEmbed latitude={ad.latitude} longitude={ad.longitude} name={ad.name} language={language} />
           <SafetyList tips={tips} language={language} />
           <p className="report-link">
-            <PlainLink to={`/categories/product/${ad.id}/report`} rel="nofollow">
+            <AppLink to={`/categories/product/${ad.id}/report`} rel="nofollow">
               {t("editor:report.title")}
-            </PlainLink>
+            </AppLink>
           </p>
         </Kept>
       </div>
@@ -204,9 +201,9 @@ export default function ProductPage() {
             <h2 id="related-ads" className="section-title">
               {t("related.title")}
             </h2>
-            <PlainLink to={`/categories/${ad.category_slug}`} className="button secondary">
+            <AppLink to={`/categories/${ad.category_slug}`} className="button secondary">
               {t("related.more", { name: categoryName })}
-            </PlainLink>
+            </AppLink>
           </div>
           <AdGrid ads={related} language={language} eagerCount={0} />
         </section>

@@ -1,6 +1,7 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { TraderContact } from "~/features/traders/components/trader-contact";
 import { TraderAds, TraderHeader } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
@@ -37,7 +38,7 @@ export default function SellerProfile() {
         <TraderContact phone={profile.phone} whatsapp={profile.whatsapp} />
         {profile.is_trader ? (
           <p className="full-profile-link">
-            <Link to={`/account/trader2/${profile.id}`}>{t("profile.fullProfile")}</Link>
+            <AppLink to={`/account/trader2/${profile.id}`}>{t("profile.fullProfile")}</AppLink>
           </p>
         ) : null}
       </TraderHeader>

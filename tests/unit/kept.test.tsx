@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Kept, KeptHtmlContext } from "~/components/ui/kept";
 import { keepHtml } from "~/components/ui/kept-html.server";
-import { PlainLink } from "~/components/ui/plain-link";
+import { AppLink } from "~/components/ui/app-link";
 import { sameValue } from "~/lib/same-value";
 import { TranslationsContext, useTranslation, type PageTexts } from "~/lib/use-translation";
 import product from "../../locales/ar/product.json";
@@ -28,7 +28,7 @@ function SellerPart({ seller, outside }: { seller: Seller; outside: string }) {
   return (
     <section>
       <h2>{t("seller.title")}</h2>
-      <PlainLink to={`/trader/${seller.id}`}>{seller.name}</PlainLink>
+      <AppLink to={`/trader/${seller.id}`}>{seller.name}</AppLink>
       <p>{seller.tags.join(", ")}</p>
       <p>{outside}</p>
     </section>

@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/use-translation";
 
 /** What the not-found and error pages say, in the visitor's language. */
@@ -9,9 +10,9 @@ export function ErrorContent({ status }: { status: number }) {
     <section className="container error-page">
       <h1>{t(notFound ? "notFound.heading" : "serverError.title")}</h1>
       <p>{t(notFound ? "notFound.text" : "serverError.text")}</p>
-      <Link to="/" className="button primary">
+      <AppLink to="/" className="button primary">
         {t(notFound ? "notFound.goHome" : "serverError.goHome")}
-      </Link>
+      </AppLink>
     </section>
   );
 }

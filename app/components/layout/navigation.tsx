@@ -1,4 +1,5 @@
-import { NavLink, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/use-translation";
 import { BRANCH_KEY, groupItems, isActive, navGroupSizes, navItems, type NavItem } from "~/lib/navigation";
 
@@ -22,16 +23,15 @@ export function NavigationGroups({ items = navItems, sizes = navGroupSizes, labe
             const active = isActive(item, pathname);
             return (
               <li key={item.key}>
-                <NavLink
+                <AppLink
                   to={item.to}
                   state={item.state}
                   onClick={rememberBranch}
-                  className={() => (active ? "nav-item active" : "nav-item")}
+                  className={active ? "nav-item active" : "nav-item"}
                   aria-current={active ? "page" : undefined}
-                  end
                 >
                   {t(item.key)}
-                </NavLink>
+                </AppLink>
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/use-translation";
 
 export function SiteFooter() {
@@ -13,19 +13,19 @@ export function SiteFooter() {
         </div>
         <ul className="footer-links">
           <li>
-            <Link to="/categories/">{t("nav.categories")}</Link>
+            <AppLink to="/categories/">{t("nav.categories")}</AppLink>
           </li>
           <li>
-            <Link to="/account/trader-profiles">{t("nav.traders")}</Link>
+            <AppLink to="/account/trader-profiles">{t("nav.traders")}</AppLink>
           </li>
           <li>
-            <Link to="/blog/">{t("nav.blog")}</Link>
+            <AppLink to="/blog/">{t("nav.blog")}</AppLink>
           </li>
           <li>
-            <Link to="/our-services/">{t("nav.services")}</Link>
+            <AppLink to="/our-services/">{t("nav.services")}</AppLink>
           </li>
           <li>
-            <Link to="/show-links">{t("nav.links")}</Link>
+            <AppLink to="/show-links">{t("nav.links")}</AppLink>
           </li>
         </ul>
       </div>

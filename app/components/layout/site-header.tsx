@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { languageHref, type Language } from "~/lib/i18n";
@@ -34,10 +35,10 @@ export function SiteHeader({ language, governorates, user }: Props) {
   return (
     <header className="site-header">
       <div className="header-row container">
-        <Link to="/" className="logo" aria-label={t("header.home")}>
+        <AppLink to="/" className="logo" aria-label={t("header.home")}>
           <span className="logo-mark" aria-hidden="true" />
           <span>{t("site.name")}</span>
-        </Link>
+        </AppLink>
         <Form method="get" action="/categories/search" className="header-search" role="search">
           <label htmlFor="header-q" className="visually-hidden">
             {t("header.search")}
@@ -47,10 +48,10 @@ export function SiteHeader({ language, governorates, user }: Props) {
             {t("header.search")}
           </button>
         </Form>
-        <Link to={ADD_AD_PATH} className="button primary add-ad-link">
+        <AppLink to={ADD_AD_PATH} className="button primary add-ad-link">
           <span className="icon icon-plus" aria-hidden="true" />
           {t("nav.addAd")}
-        </Link>
+        </AppLink>
         <details className="header-menu" ref={menu}>
           <summary className="header-link menu-button">
             <span className="icon icon-menu" aria-hidden="true" />
@@ -77,7 +78,7 @@ export function SiteHeader({ language, governorates, user }: Props) {
               </a>
               {user ? (
                 <>
-                  <Link to="/account/messages" className="header-link">
+                  <AppLink to="/account/messages" className="header-link">
                     {t("nav.messages")}
                     {user.unread > 0 ? (
                       <>
@@ -87,16 +88,16 @@ export function SiteHeader({ language, governorates, user }: Props) {
                         <span className="visually-hidden">{t("nav.unreadMessages", { n: formatNumber(user.unread, language) })}</span>
                       </>
                     ) : null}
-                  </Link>
-                  <Link to="/account" className="header-link">
+                  </AppLink>
+                  <AppLink to="/account" className="header-link">
                     {t("nav.account")}
-                  </Link>
+                  </AppLink>
                   <SignOutForm label={t("nav.signOut")} className="header-link" />
                 </>
               ) : (
-                <Link to="/auth/signin" className="header-link">
+                <AppLink to="/auth/signin" className="header-link">
                   {t("nav.signIn")}
-                </Link>
+                </AppLink>
               )}
             </div>
             <NavigationGroups label={t("header.menu")} />

@@ -15,7 +15,7 @@ export const KeptHtmlContext = createContext<KeepHtml | null>(null);
  * its HTML for the next requests while the deps stay the same (issue 17); in
  * the browser it is rendered as usual and hydrates over that HTML. What is
  * inside is rendered outside the router on the server, so it reads no route,
- * session or location: its links are PlainLinks, its texts come from
+ * session or location: its links are AppLinks, its texts come from
  * useTranslation. The box is a `div` that lays out nothing of its own
  * (`display: contents`) unless given a class.
  */

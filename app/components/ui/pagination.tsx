@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/use-translation";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -23,14 +24,14 @@ export function MorePages({ page, hasMore, previous, next }: { page: number; has
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className="button secondary">
+        <AppLink to={hrefFor(page - 1)} rel="prev" className="button secondary">
           {previous ?? t("pagination.previous")}
-        </Link>
+        </AppLink>
       ) : null}
       {hasMore ? (
-        <Link to={hrefFor(page + 1)} rel="next" className="button secondary">
+        <AppLink to={hrefFor(page + 1)} rel="next" className="button secondary">
           {next ?? t("pagination.next")}
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );
@@ -45,9 +46,9 @@ export function Pagination({ current, last, language }: { current: number; last:
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       {current > 1 ? (
-        <Link to={hrefFor(current - 1)} rel="prev" className="button">
+        <AppLink to={hrefFor(current - 1)} rel="prev" className="button">
           {t("pagination.previous")}
-        </Link>
+        </AppLink>
       ) : null}
       <ol>
         {window.map((page) => (
@@ -57,18 +58,18 @@ export function Pagination({ current, last, language }: { current: number; last:
                 {formatNumber(page, language)}
               </span>
             ) : (
-              <Link to={hrefFor(page)} className="page-number">
+              <AppLink to={hrefFor(page)} className="page-number">
                 {formatNumber(page, language)}
-              </Link>
+              </AppLink>
             )}
           </li>
         ))}
       </ol>
       <span className="page-of">{t("pagination.page", { page: formatNumber(current, language), total: formatNumber(last, language) })}</span>
       {current < last ? (
-        <Link to={hrefFor(current + 1)} rel="next" className="button">
+        <AppLink to={hrefFor(current + 1)} rel="next" className="button">
           {t("pagination.next")}
-        </Link>
+        </AppLink>
       ) : null}
     </nav>
   );

@@ -1,6 +1,6 @@
-import { useFetchers, useLocation, useSubmit } from "@remix-run/react";
+import { useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useContext, useMemo } from "react";
+import { useContext, useEffect, useMemo } from "react";
 import { CardHtmlContext } from "~/features/ads/components/card-html";
 import { FavouritesContext, isShownFavourite, useIsFavourite } from "~/lib/favourites";
 import type { Translate } from "~/lib/translate";
@@ -185,8 +185,29 @@ export function HeartButton({ adId, on, label, className }: { adId: number; on: 
   );
 }
 
-/** The links of a card, its photo and its title: plain links that PlainLinks (components/ui/plain-link.tsx) makes navigate within the app once hydrated, with no Link (and its path resolution on every render) in each of a hundred cards. */
-export const CARD_LINKS = "a.ad-card-image, .ad-card-title a";
+/** The links of a card: its photo and its title. */
+const CARD_LINKS = "a.ad-card-image, .ad-card-title a";
+
+/**
+ * Once hydrated, the cards' plain links navigate within the app, as Remix's
+ * Link would, with one listener for the page instead of a Link (and its path
+ * resolution on every render) in each of a hundred cards.
+ */
+export function CardLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(CARD_LINKS) : null;
+      if (!link || link.origin !== window.location.origin) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      navigate(`${link.pathname}${link.search}${link.hash}`);
+    };
+    document.addEventListener("click", follow);
+    return () => document.removeEventListener("click", follow);
+  }, [navigate]);
+  return null;
+}
 
 /**
  * The visitor's favourites as the hearts show them: the root's list, and the

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/use-translation";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localName, type Language } from "~/lib/i18n";
@@ -24,7 +24,7 @@ export function CategoryTiles({ categories, language, lowPriorityImages = false 
     <ul className="tiles">
       {categories.map((category, index) => (
         <li key={category.id}>
-          <Link to={`/categories/${category.slug}`} className="tile" prefetch="intent">
+          <AppLink to={`/categories/${category.slug}`} className="tile" prefetch="intent">
             {category.image ? (
               <img
                 src={`/media/${category.image}`}
@@ -36,7 +36,7 @@ export function CategoryTiles({ categories, language, lowPriorityImages = false 
               />
             ) : null}
             <span>{localName(category, language)}</span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

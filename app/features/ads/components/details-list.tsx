@@ -1,4 +1,4 @@
-import { PlainLink } from "~/components/ui/plain-link";
+import { AppLink } from "~/components/ui/app-link";
 import { useTranslation } from "~/lib/use-translation";
 import { formatDate, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -25,7 +25,7 @@ export function DetailsList({ ad, attributes, language }: { ad: DetailsAd; attri
         <div>
           <dt>{t("details.category")}</dt>
           <dd>
-            <PlainLink to={`/categories/${ad.category_slug}`}>{pick(language, ad.category_name, ad.category_name_en)}</PlainLink>
+            <AppLink to={`/categories/${ad.category_slug}`}>{pick(language, ad.category_name, ad.category_name_en)}</AppLink>
             {chain.map((name) => (
               <span key={name}> › {name}</span>
             ))}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { AppLink } from "~/components/ui/app-link";
 import { formatDate, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
@@ -13,23 +13,23 @@ export function BlogCard({ post, language, eager = false }: { post: Omit<BlogPos
   return (
     <li className="card blog-card">
       {post.image ? (
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="blog-card-image" prefetch="intent">
+        <AppLink to={href} tabIndex={-1} aria-hidden="true" className="blog-card-image" prefetch="intent">
           <MediaImage path={post.image} width={640} height={360} eager={eager} />
-        </Link>
+        </AppLink>
       ) : null}
       <div className="blog-card-body">
         <h2 className="blog-card-title">
-          <Link to={href} prefetch="intent">
+          <AppLink to={href} prefetch="intent">
             {title}
-          </Link>
+          </AppLink>
         </h2>
         <p className="muted">
           <time dateTime={isoTime(post.published_at)}>{formatDate(post.published_at, language)}</time>
         </p>
         <p>{language === "en" ? post.excerpt_en : post.excerpt}</p>
-        <Link to={href} className="blog-card-more" aria-label={t("blog.readMoreAbout", { title })}>
+        <AppLink to={href} className="blog-card-more" aria-label={t("blog.readMoreAbout", { title })}>
           {t("blog.readMore")}
-        </Link>
+        </AppLink>
       </div>
     </li>
   );

@@ -10,10 +10,11 @@
 // (on Cloudflare those are the runtime's, not the Worker's, time), and so is
 // this script. Three warm-up requests per page are not counted; then
 // REQUESTS rounds profile one request of every page each, one by one, and a
-// page's figure is the median of its requests (a mean let a request that met
-// a collection or the machine's page faults move a page's figure by a third
-// from run to run; rounds put a slower spell of the machine on every page
-// alike). The shell (the 404 page: root, header and footer with no route data)
+// page's figure is the mean of its requests with the highest and lowest
+// tenth left out (a plain mean let a request that met a collection or the
+// machine's page faults move a page's figure by a third from run to run; a
+// median moved in whole samples; rounds put a slower spell of the machine on
+// every page alike). The shell (the 404 page: root, header and footer with no route data)
 // and a plain text route (robots.txt) are measured beside the pages in the
 // same run, and every page and the shell once more with a signed-in session
 // cookie (a signed-in page is compared with the signed-in shell).
@@ -92,23 +93,24 @@ await session.post("Profiler.enable");
 await session.post("Profiler.setSamplingInterval", { interval: 100 });
 
 /**
- * The bundle's own CPU in one profile, in µs: its samples times the sampling
- * interval (the median gap between samples). Not the sum of the gaps: a gap
- * also holds any time the machine took the core away (a virtual machine's
- * stolen time), which is not the Worker's CPU.
+ * The bundle's own samples in one profile, and every gap between samples. A
+ * request's CPU is its samples times the run's sampling interval (the median
+ * gap over every profile of the run), not the sum of its gaps: a gap also
+ * holds any time the machine took the core away (a virtual machine's stolen
+ * time), which is not the Worker's CPU; and one interval for the whole run
+ * keeps a request whose samples came unevenly from moving by more than its
+ * samples.
  */
-function ownMicros(profile: Profile): { micros: number; own: Set<number> } {
+function ownSamples(profile: Profile): { samples: number; own: Set<number> } {
   const own = new Set(profile.nodes.filter((node) => node.callFrame.url === bundleUrl || node.callFrame.url === bundle).map((node) => node.id));
-  const gaps = [...profile.timeDeltas].sort((a, b) => a - b);
-  const interval = gaps[Math.floor(gaps.length / 2)] ?? 0;
-  const samples = profile.samples.filter((id) => own.has(id)).length;
-  return { micros: samples * interval, own };
+  return { samples: profile.samples.filter((id) => own.has(id)).length, own };
 }
+const gaps: number[] = [];
 
 interface Target {
   path: string;
   cookie?: string;
-  /** The bundle's own µs of each profiled request. */
+  /** The bundle's own samples in each profiled request. */
   each: number[];
   profiles: Profile[];
   status: number;
@@ -128,25 +130,43 @@ async function measure(targets: Target[]): Promise<void> {
       await session.post("Profiler.start");
       await request(target.path, target.cookie ? { headers: { Cookie: target.cookie } } : {});
       const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
-      target.each.push(ownMicros(profile).micros);
+      target.each.push(ownSamples(profile).samples);
+      for (const gap of profile.timeDeltas) gaps.push(gap);
       if (dumpTo || (topOf && Boolean(target.cookie) === topSignedIn && pages.some(([name, pagePath]) => name === topOf && pagePath === target.path)))
         target.profiles.push(profile);
     }
   }
 }
 
-/** A target's figure: the median of its requests, in ms (one request that met a collection does not move it). */
-function medianMs(target: Target): number {
+/**
+ * A target's figure in ms: the mean of its requests' samples with the
+ * highest and lowest tenth left out (a request that met a collection or the
+ * machine's page faults does not move it), times the run's interval. A
+ * request holds only ten to thirty samples, so a median moved in whole
+ * samples (a tenth of a millisecond or more); the trimmed mean does not.
+ */
+function figureMs(target: Target): number {
   const each = [...target.each].sort((x, y) => x - y);
-  if (process.env.CPU_DEBUG) console.log(target.path, target.cookie ? "(signed in)" : "", each.map((v) => (v / 1000).toFixed(1)).join(" "));
-  const middle = each.length / 2;
-  return (each.length % 2 ? each[Math.floor(middle)]! : (each[middle - 1]! + each[middle]!) / 2) / 1000;
+  if (process.env.CPU_DEBUG) console.log(target.path, target.cookie ? "(signed in)" : "", each.join(" "));
+  const cut = Math.floor(each.length / 10);
+  const kept = each.slice(cut, each.length - cut);
+  return ((kept.reduce((sum, samples) => sum + samples, 0) / kept.length) * runInterval()) / 1000;
+}
+
+/** The run's sampling interval in µs: the median gap between samples over every profile. */
+let interval: number | null = null;
+function runInterval(): number {
+  if (interval === null) {
+    const sorted = [...gaps].sort((x, y) => x - y);
+    interval = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  }
+  return interval;
 }
 
 function printTop(profiles: Profile[]) {
   const totals = new Map<string, number>();
   for (const profile of profiles) {
-    const { own } = ownMicros(profile);
+    const { own } = ownSamples(profile);
     const byNode = new Map(profile.nodes.map((node) => [node.id, node]));
     profile.samples.forEach((id, index) => {
       if (!own.has(id)) return;
@@ -195,14 +215,14 @@ await measure([
   textTarget,
   ...rows.flatMap((row) => (row.signed ? [row.anonymous, row.signed] : [row.anonymous])),
 ]);
-const shell = medianMs(shellTarget);
+const shell = figureMs(shellTarget);
 /** The shell as the signed-in visitor gets it (their session read, their header): what their pages are compared with. */
-const signedShell = signedShellTarget ? medianMs(signedShellTarget) : null;
+const signedShell = signedShellTarget ? figureMs(signedShellTarget) : null;
 const ms = (value: number) => value.toFixed(1).padStart(6);
-console.log(`\nServer CPU per request: the Worker bundle's own code under V8's profiler, median of ${REQUESTS} after ${WARM_UPS} warm-ups`);
+console.log(`\nServer CPU per request: the Worker bundle's own code under V8's profiler, trimmed mean of ${REQUESTS} after ${WARM_UPS} warm-ups`);
 console.log(
   `(budget: 8 ms and at most 1.5x the shell; the shell, the 404 page, is ${ms(shell).trim()} ms` +
-    `${signedShell !== null ? ` (signed in ${ms(signedShell).trim()} ms)` : ""}; a text route, robots.txt, ${ms(medianMs(textTarget)).trim()} ms)`,
+    `${signedShell !== null ? ` (signed in ${ms(signedShell).trim()} ms)` : ""}; a text route, robots.txt, ${ms(figureMs(textTarget)).trim()} ms)`,
 );
 const top = rows.find((row) => row.name === topOf);
 if (top) printTop(topSignedIn && top.signed ? top.signed.profiles : top.anonymous.profiles);
@@ -211,8 +231,8 @@ console.log(
 );
 let over = 0;
 for (const { name, anonymous, signed } of rows) {
-  const anonymousMs = medianMs(anonymous);
-  const signedMs = signed ? medianMs(signed) : null;
+  const anonymousMs = figureMs(anonymous);
+  const signedMs = signed ? figureMs(signed) : null;
   const worst = Math.max(anonymousMs, signedMs ?? 0);
   const ratio = Math.max(anonymousMs / shell, signedMs !== null && signedShell !== null ? signedMs / signedShell : 0);
   const verdict = worst <= 8 && ratio <= 1.5 ? "ok" : `OVER (${[worst > 8 ? "8 ms" : "", ratio > 1.5 ? "1.5x" : ""].filter(Boolean).join(", ")})`;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AppLink } from "~/components/ui/app-link";
+import { Kept } from "~/components/ui/kept";
 import { useTranslation } from "~/lib/use-translation";
 import { CardList } from "~/features/ads/components/ad-card";
 import { CategoryTiles } from "~/features/ads/components/category-tiles";
@@ -31,28 +32,30 @@ export default function Home() {
   return (
     <div className="container home">
       <h1 className="visually-hidden">{t("common:site.tagline")}</h1>
-      {banners.length > 0 ? (
-        <section aria-label={t("home.banners")} className="banners">
-          {banners.map((banner, index) => (
-            <a key={banner.id} href={banner.link ?? "/categories/"} className="banner">
-              <img
-                src={`/media/${banner.image}`}
-                alt={language === "en" ? banner.title_en : banner.title}
-                width={1200}
-                height={400}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "low"}
-              />
-            </a>
-          ))}
+      <Kept name="home-top" deps={[banners, categories]}>
+        {banners.length > 0 ? (
+          <section aria-label={t("home.banners")} className="banners">
+            {banners.map((banner, index) => (
+              <a key={banner.id} href={banner.link ?? "/categories/"} className="banner">
+                <img
+                  src={`/media/${banner.image}`}
+                  alt={language === "en" ? banner.title_en : banner.title}
+                  width={1200}
+                  height={400}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : "low"}
+                />
+              </a>
+            ))}
+          </section>
+        ) : null}
+        <section aria-labelledby="home-categories">
+          <h2 id="home-categories" className="section-title">
+            {t("home.categories")}
+          </h2>
+          <CategoryTiles categories={categories} language={language} lowPriorityImages={banners.length > 0} />
         </section>
-      ) : null}
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories" className="section-title">
-          {t("home.categories")}
-        </h2>
-        <CategoryTiles categories={categories} language={language} lowPriorityImages={banners.length > 0} />
-      </section>
+      </Kept>
       {rows.map(({ category, ads }) => {
         const name = localName(category, language);
         return (

@@ -1,6 +1,7 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { AppLink } from "~/components/ui/app-link";
+import { Kept } from "~/components/ui/kept";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DirectoryForm, type DirectoryFilters } from "~/features/traders/components/directory-form";
@@ -34,13 +35,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A region counts only inside its governorate.
   if (!regions.some((region) => region.id === filters.regionId)) filters.regionId = null;
   const results = await listTraders(context, filters);
-  return json({
+  // A plain object, not json(): the page's own render uses it as it is (no JSON text made and read back).
+  return {
     filters,
     categories: categories.map(({ id, name, name_en }) => ({ id, name, name_en })),
     regions: regions.map(({ id, name, name_en }) => ({ id, name, name_en })),
     results,
     meta: { title: context.t("traders:directory.title"), description: context.t("traders:directory.description") },
-  });
+  };
 }
 
 /** The search part of the address, without paging: results of one search accumulate. */
@@ -136,7 +138,9 @@ export default function TradersDirectory() {
           <EmptyState message={t("directory.noTrades")} />
         ) : (
           <>
-            <TraderGrid traders={traders} language={language} />
+            <Kept name={`traders:${key}:${page}`} deps={[traders]}>
+              <TraderGrid traders={traders} language={language} />
+            </Kept>
             {loadingMore ? <SkeletonGrid count={5} /> : null}
             {page < last ? (
               <p className="load-more">

@@ -1,7 +1,8 @@
 import { parseId } from "~/lib/ids";
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AppLink } from "~/components/ui/app-link";
+import { Kept } from "~/components/ui/kept";
 import { TraderContact } from "~/features/traders/components/trader-contact";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
@@ -18,12 +19,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const ads = await listTraderAds(context, id, pageOf(request));
   const name = profileName(profile);
   const preface = context.language === "en" ? profile.preface_en || profile.preface : profile.preface || profile.preface_en;
-  return json({
+  // A plain object, not json(): the page's own render uses it as it is (no JSON text made and read back).
+  return {
     profile,
     name,
     ads,
     meta: profileMeta(profile, name, preface ? excerpt(preface) : context.t("traders:profile.description", { name })),
-  });
+  };
 }
 
 function excerpt(text: string, length = 155): string {
@@ -39,12 +41,14 @@ export default function TraderFullProfile() {
       <p className="back-link">
         <AppLink to="/account/trader-profiles">{t("profile.backToDirectory")}</AppLink>
       </p>
-      <TraderHeader profile={profile} name={name} language={language} />
-      <div className="trader-columns">
-        <TraderPreface profile={profile} language={language} />
-        <TraderDetails profile={profile} language={language} />
-        <TraderContact phone={profile.phone} phone2={profile.phone2} whatsapp={profile.whatsapp} detailed />
-      </div>
+      <Kept name={`trader:${profile.id}`} deps={[profile, name]}>
+        <TraderHeader profile={profile} name={name} language={language} />
+        <div className="trader-columns">
+          <TraderPreface profile={profile} language={language} />
+          <TraderDetails profile={profile} language={language} />
+          <TraderContact phone={profile.phone} phone2={profile.phone2} whatsapp={profile.whatsapp} detailed />
+        </div>
+      </Kept>
       <TraderAds results={ads} language={language} />
     </div>
   );

@@ -26,6 +26,7 @@ import {
   getOptionalUser,
   getPublicAd,
   isFavourite,
+  keepAdMeta,
   listSafetyTips,
   logError,
   relatedAds,
@@ -66,17 +67,25 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
 
   const language = context.language;
-  const price = formatPrice(context.t, language, ad.price);
-  const place = placeOf(ad, language, String(context.t("common:listSeparator")));
-  const values = { name: ad.name, price, place, excerpt: excerpt(ad.description) };
-  const first = ad.images[0];
   const url = `${context.config.SITE_URL}/categories/product/${id}`;
-  const description = context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", values);
-  const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)]
-    .filter(Boolean)
-    .join(" > ");
-  // Not the view count: the page does not show it, and the parts the server keeps (Kept) compare the ad's fields.
+  // Not the view count: the page does not show it, and what the server keeps of the ad (its meta tags, the Kept parts) compares the ad's fields.
   const { seller_phone, seller_whatsapp, views: _views, ...rest } = ad;
+  const meta = keepAdMeta(`${language}:${id}`, [rest, url], () => {
+    const price = formatPrice(context.t, language, ad.price);
+    const place = placeOf(ad, language, String(context.t("common:listSeparator")));
+    const values = { name: ad.name, price, place, excerpt: excerpt(ad.description) };
+    const first = ad.images[0];
+    const description = context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", values);
+    const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)]
+      .filter(Boolean)
+      .join(" > ");
+    return {
+      title: ad.name,
+      description,
+      image: first ? `/media/${first.image_path}` : null,
+      tags: productTags(ad, url, description, category, language, context.t),
+    };
+  });
   return {
     ad: rest,
     contact: contactNumbers(seller_phone, seller_whatsapp),
@@ -87,12 +96,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     favourite,
     // "Message the seller": a form for other signed-in people, a sign-in link for visitors.
     messaging: user ? (user.id === ad.seller_id ? ("owner" as const) : ("form" as const)) : ("signIn" as const),
-    meta: {
-      title: ad.name,
-      description,
-      image: first ? `/media/${first.image_path}` : null,
-      tags: productTags(ad, url, description, category, language, context.t),
-    },
+    meta,
   };
 }
 
@@ -110,6 +114,7 @@ export default function ProductPage() {
   const saved = useIsFavourite(ad.id, favourite);
   const price = formatPrice(t, language, ad.price);
   const place = placeOf(ad, language, t("common:listSeparator"));
+  const age = formatAge(t, language, ad.created_at);
   const categoryName = pick(language, ad.category_name, ad.category_name_en);
   const share = { url, title: ad.name, text: t("share.text", { name: ad.name, price }) };
   return (
@@ -140,24 +145,26 @@ export default function ProductPage() {
             </h1>
             <HeartButton adId={ad.id} on={saved} label={t(saved ? "ads:card.removeFavourite" : "ads:card.addFavourite")} className="product-heart" />
           </div>
-          <p className="product-price">
-            <data value={ad.price}>{price}</data>
-            <span className="chip">{t(ad.negotiable ? "summary.negotiable" : "summary.fixed")}</span>
-          </p>
-          <dl className="product-facts">
-            <div>
-              <dt>{t("summary.address")}</dt>
-              <dd dir="auto">{[ad.address, place].filter(Boolean).join(" · ")}</dd>
-            </div>
-            <div>
-              <dt>{t("summary.posted")}</dt>
-              <dd>
-                <time dateTime={isoTime(ad.created_at)} suppressHydrationWarning>
-                  {formatAge(t, language, ad.created_at)}
-                </time>
-              </dd>
-            </div>
-          </dl>
+          <Kept name={`facts:${ad.id}`} deps={[ad.price, ad.negotiable, ad.address, place, age, ad.created_at]}>
+            <p className="product-price">
+              <data value={ad.price}>{price}</data>
+              <span className="chip">{t(ad.negotiable ? "summary.negotiable" : "summary.fixed")}</span>
+            </p>
+            <dl className="product-facts">
+              <div>
+                <dt>{t("summary.address")}</dt>
+                <dd dir="auto">{[ad.address, place].filter(Boolean).join(" · ")}</dd>
+              </div>
+              <div>
+                <dt>{t("summary.posted")}</dt>
+                <dd>
+                  <time dateTime={isoTime(ad.created_at)} suppressHydrationWarning>
+                    {age}
+                  </time>
+                </dd>
+              </div>
+            </dl>
+          </Kept>
           <Kept name={`contact:${ad.id}`} deps={[contact, ad.name, url]}>
             <ContactButtons contact={contact} name={ad.name} url={url} />
           </Kept>

@@ -6,6 +6,7 @@
 // JavaScript budget), so it imports its server code from here.
 import type { ContactNumbers } from "~/lib/rows";
 import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
+import { keptValues } from "~/server/kept-value.server";
 
 export { countView, getPublicAd, relatedAds, type AdDetail } from "~/features/ads/queries.server";
 export { listSafetyTips } from "~/features/catalog/queries.server";
@@ -19,3 +20,6 @@ export { getOptionalUser, requireUser } from "~/server/session.server";
 export function contactNumbers(phone: string, whatsapp: string | null | undefined): ContactNumbers {
   return { phone, local: localPhone(phone), whatsapp: whatsappNumber((whatsapp && normalizeEgyptianPhone(whatsapp)) || phone) };
 }
+
+/** An ad's meta tags, made once per ad and language while the ad stays the same (up to 1,000 ads; issue 17). */
+export const keepAdMeta = keptValues(1000);

@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { PageTextsFromRoot, useTranslation } from "~/lib/use-translation";
+import { PageTextsFromRoot, useLanguage, useTranslation } from "~/lib/use-translation";
 import { CardFavourites, CardLinks, HeartsForm } from "~/features/ads/components/ad-card";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -23,7 +23,6 @@ import { Toasts } from "~/components/ui/toasts";
 import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
-import { useLanguage } from "~/lib/use-language";
 import { loadTranslations } from "~/lib/translations";
 import { getOptionalUser, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/root.server";
 import stylesheet from "~/styles/app.css";

@@ -41,3 +41,14 @@ export function useTranslation(namespaces?: string | string[]) {
   const t = useMemo(() => createTranslate(bundles, language, list), [bundles, language, key]);
   return { t, language, i18n: { language, dir: () => directionOf(language) } };
 }
+
+/** The page's language, as the server chose it (for a component that needs no texts). */
+export function useLanguage(): Language {
+  return useTranslation().language;
+}
+
+// Kept parts and their links are on nearly every page and read these texts:
+// named here, they are bundled with this module for the browser instead of
+// as a chunk of their own (a request and about 100 bytes less per page; the
+// ad page's scripts are at DESIGN.md's 100 KB).
+export { AppLink, Kept } from "~/components/ui/kept";

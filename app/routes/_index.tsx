@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
-import { Kept } from "~/components/ui/kept";
+import { AppLink, Kept } from "~/components/ui/kept";
 import { useTranslation } from "~/lib/use-translation";
 import { CardList } from "~/features/ads/components/ad-card";
 import { CategoryTiles } from "~/features/ads/components/category-tiles";

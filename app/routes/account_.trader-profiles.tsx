@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useFetcher, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
-import { Kept } from "~/components/ui/kept";
+import { AppLink, Kept } from "~/components/ui/kept";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DirectoryForm, type DirectoryFilters } from "~/features/traders/components/directory-form";

@@ -1,8 +1,7 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
-import { Kept } from "~/components/ui/kept";
+import { AppLink, Kept } from "~/components/ui/kept";
 import { TraderContact } from "~/features/traders/components/trader-contact";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
+import { AppLink } from "~/components/ui/kept";
 import { formatDate, isoTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";

@@ -3,7 +3,7 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ListingView } from "~/features/ads/components/listing-view";
 import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
+import { useLanguage } from "~/lib/use-translation";
 import { findCategory } from "~/features/catalog/queries.server";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";

@@ -35,8 +35,7 @@ import {
 } from "~/features/ads/product-page.server";
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
-import { Kept } from "~/components/ui/kept";
-import { AppLink } from "~/components/ui/app-link";
+import { AppLink, Kept } from "~/components/ui/kept";
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {
@@ -119,21 +118,19 @@ export default function ProductPage() {
   const share = { url, title: ad.name, text: t("share.text", { name: ad.name, price }) };
   return (
     <div className="container product">
-      <Kept name={`breadcrumb:${ad.category_slug}`} deps={[categoryName]}>
-        <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
-          <ol>
-            <li>
-              <AppLink to="/">{t("breadcrumb.home")}</AppLink>
-            </li>
-            <li>
-              <AppLink to="/categories/">{t("breadcrumb.categories")}</AppLink>
-            </li>
-            <li>
-              <AppLink to={`/categories/${ad.category_slug}`}>{categoryName}</AppLink>
-            </li>
-          </ol>
-        </nav>
-      </Kept>
+      <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
+        <ol>
+          <li>
+            <AppLink to="/">{t("breadcrumb.home")}</AppLink>
+          </li>
+          <li>
+            <AppLink to="/categories/">{t("breadcrumb.categories")}</AppLink>
+          </li>
+          <li>
+            <AppLink to={`/categories/${ad.category_slug}`}>{categoryName}</AppLink>
+          </li>
+        </ol>
+      </nav>
       <div className="product-top">
         <Kept name={`gallery:${ad.id}`} deps={[ad.images, ad.name]}>
           <Gallery images={ad.images} name={ad.name} />
@@ -145,26 +142,24 @@ export default function ProductPage() {
             </h1>
             <HeartButton adId={ad.id} on={saved} label={t(saved ? "ads:card.removeFavourite" : "ads:card.addFavourite")} className="product-heart" />
           </div>
-          <Kept name={`facts:${ad.id}`} deps={[ad.price, ad.negotiable, ad.address, place, age, ad.created_at]}>
-            <p className="product-price">
-              <data value={ad.price}>{price}</data>
-              <span className="chip">{t(ad.negotiable ? "summary.negotiable" : "summary.fixed")}</span>
-            </p>
-            <dl className="product-facts">
-              <div>
-                <dt>{t("summary.address")}</dt>
-                <dd dir="auto">{[ad.address, place].filter(Boolean).join(" · ")}</dd>
-              </div>
-              <div>
-                <dt>{t("summary.posted")}</dt>
-                <dd>
-                  <time dateTime={isoTime(ad.created_at)} suppressHydrationWarning>
-                    {age}
-                  </time>
-                </dd>
-              </div>
-            </dl>
-          </Kept>
+          <p className="product-price">
+            <data value={ad.price}>{price}</data>
+            <span className="chip">{t(ad.negotiable ? "summary.negotiable" : "summary.fixed")}</span>
+          </p>
+          <dl className="product-facts">
+            <div>
+              <dt>{t("summary.address")}</dt>
+              <dd dir="auto">{[ad.address, place].filter(Boolean).join(" · ")}</dd>
+            </div>
+            <div>
+              <dt>{t("summary.posted")}</dt>
+              <dd>
+                <time dateTime={isoTime(ad.created_at)} suppressHydrationWarning>
+                  {age}
+                </time>
+              </dd>
+            </div>
+          </dl>
           <Kept name={`contact:${ad.id}`} deps={[contact, ad.name, url]}>
             <ContactButtons contact={contact} name={ad.name} url={url} />
           </Kept>

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { Flipbook } from "~/features/documents/components/flipbook";
 import { pageMeta } from "~/lib/meta";
-import { useLanguage } from "~/lib/use-language";
+import { useLanguage } from "~/lib/use-translation";
 import { getDocumentTitle, listDocumentPages } from "~/features/documents/documents.server";
 import { orNotFound } from "~/lib/not-found";
 import { Page } from "~/components/layout/page";

@@ -5,9 +5,8 @@
 import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Kept, KeptHtmlContext } from "~/components/ui/kept";
+import { AppLink, Kept, KeptHtmlContext } from "~/components/ui/kept";
 import { keepHtml } from "~/components/ui/kept-html.server";
-import { AppLink } from "~/components/ui/app-link";
 import { sameValue } from "~/lib/same-value";
 import { TranslationsContext, useTranslation, type PageTexts } from "~/lib/use-translation";
 import product from "../../locales/ar/product.json";

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
+import { AppLink } from "~/components/ui/kept";
 import { useTranslation } from "~/lib/use-translation";
 
 /** What the not-found and error pages say, in the visitor's language. */

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
+import { AppLink } from "~/components/ui/kept";
 import { useTranslation } from "~/lib/use-translation";
 import { BRANCH_KEY, groupItems, isActive, navGroupSizes, navItems, type NavItem } from "~/lib/navigation";
 

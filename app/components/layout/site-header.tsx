@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
+import { AppLink } from "~/components/ui/kept";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { languageHref, type Language } from "~/lib/i18n";

@@ -19,8 +19,9 @@ import { keptValues } from "~/server/kept-value.server";
 const keep = keptValues(600);
 let renders = 0;
 
-export function keepHtml(key: string, deps: readonly unknown[], texts: PageTexts, render: () => ReactNode): string {
-  return keep(key, deps, () => {
+/** A part's HTML, kept per part name and language. */
+export function keepHtml(name: string, deps: readonly unknown[], texts: PageTexts, render: () => ReactNode): string {
+  return keep(`${texts.language}:${name}`, deps, () => {
     // Ids made with useId start with the part's own prefix, so two kept parts on a page never share one.
     renders += 1;
     return renderToString(<TranslationsContext.Provider value={texts}>{render()}</TranslationsContext.Provider>, {

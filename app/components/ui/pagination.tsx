@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { AppLink } from "~/components/ui/app-link";
+import { AppLink } from "~/components/ui/kept";
 import { useTranslation } from "~/lib/use-translation";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";

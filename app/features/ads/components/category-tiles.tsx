@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { AppLink } from "~/components/ui/kept";
 import { useTranslation } from "~/lib/use-translation";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localName, type Language } from "~/lib/i18n";

@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { AppLink } from "~/components/ui/kept";
 import { useTranslation } from "~/lib/use-translation";
 import { formatDate, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";

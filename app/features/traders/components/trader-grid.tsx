@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/app-link";
+import { AppLink } from "~/components/ui/kept";
 import type { Language } from "~/lib/i18n";
 import { VerifiedBadge } from "./verified-badge";
 import type { TraderListItem } from "~/lib/rows";

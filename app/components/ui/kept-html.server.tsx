@@ -4,8 +4,9 @@
 // which do not change while the isolate lives. So the server renders it once
 // and hands out the same HTML while the deps are equal, value for value
 // (server/kept-value.server.ts): an ad page seen again costs a comparison of
-// its ad's fields instead of a React render of its details (issue 17). The first request of a part in an
-// isolate still renders it, a little more than before (the comparison).
+// its ad's fields instead of a React render of its details (issue 17). The
+// first request of a part in an isolate still renders it, a little more than
+// before (the comparison).
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { TranslationsContext, type PageTexts } from "~/lib/use-translation";

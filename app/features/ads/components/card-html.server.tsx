@@ -9,6 +9,7 @@
 // page hydrates over it as over any server render.
 import { renderToString } from "react-dom/server";
 import { AdCardView, type CardView } from "~/features/ads/components/ad-card";
+import { sameValue } from "~/lib/same-value";
 import type { Translate } from "~/lib/translate";
 
 /** Ads whose cards are kept; past it, the ad seen first goes first. */
@@ -31,20 +32,6 @@ function samePlace(a: CardView, b: CardView): boolean {
   return a.language === b.language && a.favourite === b.favourite && a.showStatus === b.showStatus && a.eager === b.eager && a.href === b.href;
 }
 
-function sameAge(a: CardView["age"], b: CardView["age"]): boolean {
-  return a === b || (a !== null && b !== null && a.count === b.count && a.unit === b.unit);
-}
-
-/** The ad's fields, one by one (the rows of one query share their shape). */
-function sameAd(a: CardView["ad"], b: CardView["ad"]): boolean {
-  if (a === b) return true;
-  const x = a as unknown as Record<string, unknown>;
-  const y = b as unknown as Record<string, unknown>;
-  for (const key in x) if (x[key] !== y[key]) return false;
-  for (const key in y) if (!(key in x)) return false;
-  return true;
-}
-
 export function cardsHtml(views: CardView[], t: Translate): string {
   let html = "";
   for (const view of views) {
@@ -56,7 +43,7 @@ export function cardsHtml(views: CardView[], t: Translate): string {
     // The same place: the same card unless the ad or its age changed since, in which case it replaces it.
     const at = kept.findIndex((candidate) => samePlace(candidate.view, view));
     let entry = kept[at];
-    if (!entry || !sameAge(entry.view.age, view.age) || !sameAd(entry.view.ad, view.ad)) {
+    if (!entry || !sameValue(entry.view.age, view.age) || !sameValue(entry.view.ad, view.ad)) {
       entry = { view, html: renderToString(<AdCardView view={view} t={t} />) };
       kept[at < 0 ? kept.length : at] = entry;
     }

@@ -1,4 +1,5 @@
-import { createCookie, redirect } from "@remix-run/cloudflare";
+import { createCookie, redirect, type Cookie } from "@remix-run/cloudflare";
+import { kept } from "~/lib/kept";
 import type { Context } from "~/context";
 import { secureCookies } from "~/server/config.server";
 
@@ -10,15 +11,21 @@ export interface Toast {
   values?: Record<string, string | number>;
 }
 
-function flashCookie(context: Pick<Context, "config">) {
-  return createCookie("__flash", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies(context.config),
-    secrets: [context.config.SESSION_SECRET],
-    maxAge: 60,
-  });
+// One cookie per secret and scheme, kept by the isolate (as the session's, server/session.server.ts).
+const flashCookies = new Map<string, Cookie>();
+
+function flashCookie({ config }: Pick<Context, "config">): Cookie {
+  const secure = secureCookies(config);
+  return kept(flashCookies, `${secure}:${config.SESSION_SECRET}`, 4, () =>
+    createCookie("__flash", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      secrets: [config.SESSION_SECRET],
+      maxAge: 60,
+    }),
+  );
 }
 
 export async function setToast(context: Pick<Context, "config" | "setCookie">, toast: Omit<Toast, "id">): Promise<void> {

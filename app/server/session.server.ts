@@ -4,7 +4,8 @@
 // the verification and reset screens, and the cross-origin form check.
 import { randomUrlToken, sha256Hex } from "~/server/crypto.server";
 import type { Database } from "~/server/db-session.server";
-import { createCookie, redirect, type TypedResponse } from "@remix-run/cloudflare";
+import { createCookie, redirect, type Cookie, type TypedResponse } from "@remix-run/cloudflare";
+import { kept } from "~/lib/kept";
 import type { Context } from "~/context";
 import { secureCookies } from "~/server/config.server";
 import { redirectWithToast, type Toast } from "~/server/flash.server";
@@ -15,15 +16,22 @@ export const SESSION_DAYS = 30;
 
 type CookieContext = Pick<Context, "config">;
 
-function sessionCookie({ config }: CookieContext) {
-  return createCookie("__session", {
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies(config),
-    secrets: [config.SESSION_SECRET],
-    maxAge: SESSION_DAYS * 24 * 3600,
-  });
+// A Remix cookie holds only its name and options, so one is made per
+// secret and scheme and kept by the isolate, not made again on every request.
+const sessionCookies = new Map<string, Cookie>();
+
+function sessionCookie({ config }: CookieContext): Cookie {
+  const secure = secureCookies(config);
+  return kept(sessionCookies, `${secure}:${config.SESSION_SECRET}`, 4, () =>
+    createCookie("__session", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      secrets: [config.SESSION_SECRET],
+      maxAge: SESSION_DAYS * 24 * 3600,
+    }),
+  );
 }
 
 // ---- Domain functions (take { db }) -----------------------------------------
@@ -82,11 +90,26 @@ async function readToken(request: Request, context: CookieContext): Promise<stri
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
-/** The signed-in user and their session id, or null. */
-export async function getSession(request: Request, context: SessionContext): Promise<{ user: User; sessionId: string } | null> {
+async function readSession(request: Request, context: SessionContext): Promise<{ user: User; sessionId: string } | null> {
   const token = await readToken(request, context);
   if (!token) return null;
   return findSessionUser(context, token);
+}
+
+/**
+ * A page's session, read once per request: the root's loader and the page's
+ * own (the ad page's) ask for it together. Only for GET and HEAD, which
+ * change no session; after a form's action (a POST) it is read again, as the
+ * action may have signed in or out.
+ */
+const sessionsOfRequests = new WeakMap<Request, Promise<{ user: User; sessionId: string } | null>>();
+
+/** The signed-in user and their session id, or null. */
+export function getSession(request: Request, context: SessionContext): Promise<{ user: User; sessionId: string } | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readSession(request, context);
+  let session = sessionsOfRequests.get(request);
+  if (!session) sessionsOfRequests.set(request, (session = readSession(request, context)));
+  return session;
 }
 
 /** Root loader: `user: await getOptionalUser(request, context)`. */

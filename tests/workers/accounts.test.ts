@@ -23,6 +23,7 @@ import {
   endSession,
   findSessionUser,
   getOptionalUser,
+  getSession,
   isCrossOriginPost,
   requireAnonymous,
   requireUser,
@@ -208,13 +209,31 @@ describe("sessions", () => {
     const second = requestContext();
     await startSession(new Request("http://127.0.0.1/auth/signin", { method: "POST", headers: { Cookie: cookie } }), second.context, user.id);
     expect(cookieHeader(second.cookies[0])).not.toBe(cookie);
-    expect(await getOptionalUser(signedIn, first.context)).toBeNull();
+    // The next visit with the old cookie (a new request: a request reads its session once) is no session.
+    expect(await getOptionalUser(new Request(signedIn), first.context)).toBeNull();
     expect(await countLiveSessions(db(), user.id)).toBe(1);
 
     const out = requestContext();
     await endSession(new Request("http://127.0.0.1/signout", { method: "POST", headers: { Cookie: cookieHeader(second.cookies[0]) } }), out.context);
     expect(out.cookies[0]).toContain("Max-Age=0");
     expect(await countLiveSessions(db(), user.id)).toBe(0);
+  });
+
+  it("reads a page's session once per request, and again after a form's action", async () => {
+    const user = await newUser();
+    const session = requestContext();
+    await startSession(new Request("http://127.0.0.1/auth/signin", { method: "POST" }), session.context, user.id);
+    const cookie = cookieHeader(session.cookies[0]);
+    const page = new Request("http://127.0.0.1/categories/product/1", { headers: { Cookie: cookie } });
+    // The root's loader and the page's own ask together: one read, one answer.
+    const [root, own] = [getSession(page, session.context), getSession(page, session.context)];
+    expect(root).toBe(own);
+    expect((await root)?.user.id).toBe(user.id);
+    // A post is read afresh each time: its action may have signed out.
+    const post = new Request("http://127.0.0.1/signout", { method: "POST", headers: { Cookie: cookie } });
+    expect((await getOptionalUser(post, session.context))?.id).toBe(user.id);
+    await endSession(post, requestContext().context);
+    expect(await getOptionalUser(post, session.context)).toBeNull();
   });
 
   it("guards: visitors are sent to sign in with a local return path; signed-in users leave the anonymous screens", async () => {

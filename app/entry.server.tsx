@@ -1,13 +1,13 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import { MetaHtmlContext, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { CardHtmlContext } from "~/features/ads/components/card-html";
 import { KeptHtmlContext } from "~/components/ui/kept";
-import { keepHtml } from "~/components/ui/kept-html.server";
+import { KeptPieces } from "~/components/ui/kept-html.server";
 import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/server/body-limit.server";
-import { cardsHtml } from "~/features/ads/components/card-html.server";
+import { rowPieces } from "~/features/ads/components/card-html.server";
 import { deferScriptParts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce, type Handoff } from "~/server/first-paint.server";
 import { resources } from "~/server/locales.server";
 import { logError } from "~/server/log.server";
@@ -40,19 +40,23 @@ export default async function handleRequest(
   // as text (issue 17). A render that throws is rendered again with its error
   // boundary by Remix. The doctype comes first, as the streaming renderer wrote
   // it itself: without it the page is laid out in quirks mode.
+  // Kept parts, cards and the page's tags are rendered as marks, replaced by their kept bytes in the response (KeptPieces).
+  const kept = new KeptPieces();
   const rendered = renderToString(
     <NonceContext.Provider value={loadContext.nonce}>
       <TranslationsContext.Provider value={{ language: loadContext.language, bundles: resources[loadContext.language] }}>
-        <CardHtmlContext.Provider value={cardsHtml}>
-          <KeptHtmlContext.Provider value={keepHtml}>
-            <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+        <CardHtmlContext.Provider value={(row, t) => kept.mark(rowPieces(row, t))}>
+          <KeptHtmlContext.Provider value={kept.part}>
+            <MetaHtmlContext.Provider value={kept.tags}>
+              <RemixServer context={remixContext} url={request.url} nonce={loadContext.nonce} />
+            </MetaHtmlContext.Provider>
           </KeptHtmlContext.Provider>
         </CardHtmlContext.Provider>
       </TranslationsContext.Provider>
     </NonceContext.Provider>,
   );
   // Pieces, not one string: the page's content is sent as the text React made (joining the doctype to it would copy it).
-  const html = ["<!DOCTYPE html>", ...(wantsHydrationAtOnce(handles) ? [rendered] : deferScriptParts(rendered, { fetchedData }))];
+  const html = kept.splice(["<!DOCTYPE html>", ...(wantsHydrationAtOnce(handles) ? [rendered] : deferScriptParts(rendered, { fetchedData }))]);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", "private, no-cache");
   responseHeaders.append("Vary", "Cookie, Accept-Language");

@@ -56,6 +56,26 @@ export function ageOf(from: Date | string | number, now: Date = new Date()): { u
   return null;
 }
 
+/**
+ * When the age of something made at `from` (ageOf) next reads differently,
+ * in milliseconds since the epoch: the age stays the same before it (ageOf
+ * rounds to the second, so the next count comes half a second early). What was shown with the age stays
+ * right until then (features/ads/components/card-html.server.tsx).
+ */
+export function ageChangesAt(from: Date | string | number, now: Date = new Date()): number {
+  const made = toDate(from).getTime();
+  const age = ageOf(made, now);
+  let next = units[units.length - 1]![1];
+  if (age) {
+    const index = units.findIndex(([unit]) => unit === age.unit);
+    const size = units[index]![1];
+    next = (age.count + 1) * size;
+    // A larger unit starts before the next count of this one (four weeks, then a month).
+    if (index > 0) next = Math.min(next, units[index - 1]![1]);
+  }
+  return made + next * 1000 - 501;
+}
+
 /** Whole Egyptian pounds, the currency's name from the locale files (common:price). */
 export function formatPrice(t: Translate, language: Language, amount: number): string {
   return t("common:price", { amount: formatNumber(amount, language) });

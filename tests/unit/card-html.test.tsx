@@ -5,7 +5,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AdCardView, cardView, type AdCardData } from "~/features/ads/components/ad-card";
 import { createTranslate } from "~/lib/translate";
-import { cardsHtml } from "~/features/ads/components/card-html.server";
+import { cardPieces, rowPieces } from "~/features/ads/components/card-html.server";
+import type { CardRow } from "~/features/ads/components/card-html";
 import ads from "../../locales/ar/ads.json";
 import common from "../../locales/ar/common.json";
 
@@ -30,6 +31,13 @@ function ad(changes: Partial<AdCardData> = {}): AdCardData {
   };
 }
 
+const decoder = new TextDecoder();
+/** The cards as the response sends them (bytes), read back as text. */
+const cardsHtml = (views: Parameters<typeof cardPieces>[0], translate: typeof t) =>
+  cardPieces(views, translate)
+    .map((bytes) => decoder.decode(bytes))
+    .join("");
+
 const view = (row: AdCardData, favourite = false) => cardView(row, "ar", { favourite, pathname: "/" });
 
 describe("cards rendered once per isolate", () => {
@@ -37,8 +45,9 @@ describe("cards rendered once per isolate", () => {
     const views = [view(ad()), view(ad({ id: 42, name: "شقة ١٢٠ متر", negotiable: 0 }), true)];
     const direct = views.map((entry) => renderToString(<AdCardView view={entry} t={t} />)).join("");
     expect(cardsHtml(views, t)).toBe(direct);
-    // Asked again: the same HTML, from what was kept.
+    // Asked again: the same HTML, the very bytes that were kept.
     expect(cardsHtml(views, t)).toBe(direct);
+    expect(cardPieces(views, t)[1]).toBe(cardPieces(views, t)[1]);
     expect(direct).toContain("٨٢٠٬٠٠٠");
     expect(direct).toContain('aria-pressed="true"');
   });
@@ -64,5 +73,43 @@ describe("cards rendered once per isolate", () => {
     expect(eager).toContain('loading="eager"');
     expect(cardsHtml([view(ad({ id: 43 }))], t)).toBe(arabic);
     expect(cardsHtml([view(ad({ id: 43 }))], t)).toContain('loading="lazy"');
+  });
+});
+
+describe("rows of cards kept whole", () => {
+  const noFavourites = { ids: new Set<number>(), sending: new Map<number, boolean>() };
+  const row = (ads: AdCardData[], changes: Partial<CardRow> = {}): CardRow => ({
+    ads,
+    language: "ar",
+    favourites: noFavourites,
+    eagerCount: 1,
+    pathname: "/",
+    ...changes,
+  });
+  const text = (pieces: ReturnType<typeof rowPieces>) => pieces.map((bytes) => decoder.decode(bytes)).join("");
+  const minutesAgo = (minutes: number, at: number) => new Date(at - minutes * 60_000).toISOString().slice(0, 19).replace("T", " ");
+
+  it("give the cards' own HTML, the same bytes again while nothing they show changed", () => {
+    const now = Date.now();
+    const ads = [ad({ id: 60, created_at: minutesAgo(90, now) }), ad({ id: 61, name: "شقة ١٢٠ متر", created_at: minutesAgo(3, now) })];
+    const first = rowPieces(row(ads), t, now);
+    const views = ads.map((entry, index) => cardView(entry, "ar", { favourite: false, eager: index < 1, pathname: "/", now: new Date(now) }));
+    expect(text(first)).toBe(views.map((entry) => renderToString(<AdCardView view={entry} t={t} />)).join(""));
+    // New rows from the database with the same values, a few seconds later: the row that was kept.
+    expect(rowPieces(row(ads.map((entry) => ({ ...entry }))), t, now + 5_000)).toBe(first);
+  });
+
+  it("render again when an ad changed, a heart flipped or an age reads differently", () => {
+    const now = Date.now();
+    const ads = [ad({ id: 70, created_at: minutesAgo(90, now) }), ad({ id: 71, created_at: minutesAgo(3, now) })];
+    const first = rowPieces(row(ads), t, now);
+    expect(text(first)).toContain("قبل ٣ دقائق");
+    const repriced = rowPieces(row([ads[0]!, { ...ads[1]!, price: 5000 }]), t, now);
+    expect(text(repriced)).toContain("٥٬٠٠٠");
+    const saved = { ids: new Set([71]), sending: new Map<number, boolean>() };
+    expect(text(rowPieces(row(ads, { favourites: saved }), t, now))).toContain('name="remove"');
+    expect(text(rowPieces(row(ads), t, now))).not.toContain('name="remove"');
+    // A minute later the newer ad is four minutes old.
+    expect(text(rowPieces(row(ads), t, now + 60_000))).toContain("قبل ٤ دقائق");
   });
 });

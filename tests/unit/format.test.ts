@@ -1,6 +1,6 @@
 import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
-import { ageOf, formatAge, formatDate, formatNumber, formatPrice, toDate } from "~/lib/format";
+import { ageChangesAt, ageOf, formatAge, formatDate, formatNumber, formatPrice, toDate } from "~/lib/format";
 import ar from "../../locales/ar/common.json";
 import en from "../../locales/en/common.json";
 
@@ -49,6 +49,39 @@ describe("formatAge", () => {
   it("picks the largest whole unit", () => {
     expect(ageOf("2026-10-01 12:00:00", now)).toEqual({ unit: "month", count: 1 });
     expect(ageOf("2026-11-23 11:59:59", now)).toBeNull();
+  });
+  it("knows until when an age reads the same: up to the next count or unit", () => {
+    // Ages of every size, from seconds to years, and a time a little ahead of the clock.
+    const offsets = [
+      -90,
+      0,
+      30,
+      59,
+      60,
+      61,
+      3599,
+      3600,
+      5 * 3600 + 7,
+      86399,
+      86400,
+      6 * 86400,
+      27 * 86400 + 5,
+      29 * 86400,
+      31 * 86400,
+      364 * 86400,
+      800 * 86400,
+    ];
+    for (const seconds of offsets) {
+      const from = new Date(now.getTime() - seconds * 1000);
+      const until = ageChangesAt(from, now);
+      expect(until, `${seconds} s`).toBeGreaterThan(now.getTime());
+      expect(ageOf(from, new Date(until - 1)), `${seconds} s`).toEqual(ageOf(from, now));
+      // Two seconds later it reads differently (the count or the unit).
+      expect(ageOf(from, new Date(until + 2000)), `${seconds} s`).not.toEqual(ageOf(from, now));
+    }
+    // Four weeks become a month at thirty days, not at five weeks.
+    const fourWeeks = new Date(now.getTime() - 29 * 86400 * 1000);
+    expect(new Date(ageChangesAt(fourWeeks, now) + 2000).getTime() - fourWeeks.getTime()).toBeLessThan(31 * 86400 * 1000);
   });
 });
 

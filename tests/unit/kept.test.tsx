@@ -1,12 +1,13 @@
 // Parts of pages the server keeps rendered (app/components/ui/kept.tsx and
 // kept-html.server.tsx): the same markup as a render of their own, served
 // again while their deps are equal value for value, rendered again as soon as
-// one changes, apart per language, and with ids that never collide.
+// one changes, apart per language, with ids that never collide, and put into
+// the response at their marks, which the page's own text cannot forge.
 import { useId } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { AppLink, Kept, KeptHtmlContext } from "~/components/ui/kept";
-import { keepHtml } from "~/components/ui/kept-html.server";
+import { htmlBytes, KeptPieces } from "~/components/ui/kept-html.server";
 import { sameValue } from "~/lib/same-value";
 import { TranslationsContext, useTranslation, type PageTexts } from "~/lib/use-translation";
 import product from "../../locales/ar/product.json";
@@ -34,16 +35,27 @@ function SellerPart({ seller, outside }: { seller: Seller; outside: string }) {
   );
 }
 
+const decoder = new TextDecoder();
+
+/** A document rendered as entry.server.tsx does: kept parts as marks, then the response's pieces read back as text. */
+function respond(element: (kept: KeptPieces | null) => React.ReactElement): string {
+  const kept = new KeptPieces();
+  return kept
+    .splice([renderToString(element(kept))])
+    .map((piece) => (typeof piece === "string" ? piece : decoder.decode(piece)))
+    .join("");
+}
+
 function page(texts: PageTexts, seller: Seller, outside = "", keep = true) {
-  return renderToString(
+  return respond((kept) => (
     <TranslationsContext.Provider value={texts}>
-      <KeptHtmlContext.Provider value={keep ? keepHtml : null}>
+      <KeptHtmlContext.Provider value={keep ? kept!.part : null}>
         <Kept name={`seller:${seller.id}`} deps={[seller]}>
           <SellerPart seller={seller} outside={outside} />
         </Kept>
       </KeptHtmlContext.Provider>
-    </TranslationsContext.Provider>,
-  );
+    </TranslationsContext.Provider>
+  ));
 }
 
 const seller = (changes: Partial<Seller> = {}): Seller => ({ id: 7, name: "إسلام جابر", tags: ["موثق", "تاجر"], ...changes });
@@ -84,18 +96,32 @@ describe("kept parts of pages", () => {
       return <span id={id} />;
     }
     const render = (name: string) =>
-      renderToString(
+      respond((kept) => (
         <TranslationsContext.Provider value={arabic}>
-          <KeptHtmlContext.Provider value={keepHtml}>
+          <KeptHtmlContext.Provider value={kept!.part}>
             <Kept name={name} deps={[]}>
               <Labelled />
             </Kept>
           </KeptHtmlContext.Provider>
-        </TranslationsContext.Provider>,
-      );
+        </TranslationsContext.Provider>
+      ));
     const ids = [render("one"), render("two")].map((html) => /id="([^"]+)"/.exec(html)?.[1]);
     expect(ids[0]).toBeTruthy();
     expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe("a response's kept pieces", () => {
+  it("put each part at its own mark, in order, and leave text that looks like a mark as it is", () => {
+    const kept = new KeptPieces();
+    const first = kept.mark([htmlBytes("<b>أ</b>")]);
+    const second = kept.mark([htmlBytes("<i>1</i>"), htmlBytes("<i>2</i>")]);
+    // A mark another response drew, as a visitor could have written it.
+    const forged = new KeptPieces().mark([htmlBytes("<script>")]);
+    const pieces = kept.splice(["<!DOCTYPE html>", `<p>${second}</p><p>${forged}</p>${first}`]);
+    const text = pieces.map((piece) => (typeof piece === "string" ? piece : decoder.decode(piece))).join("");
+    expect(text).toBe(`<!DOCTYPE html><p><i>1</i><i>2</i></p><p>${forged}</p><b>أ</b>`);
+    expect(text).not.toContain("<script>");
   });
 });
 

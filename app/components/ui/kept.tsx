@@ -3,9 +3,10 @@ import { createContext, useContext, type ReactNode } from "react";
 import { TranslationsContext, type PageTexts } from "~/lib/use-translation";
 
 /**
- * On the server only (entry.server.tsx): the HTML of a kept part, rendered
- * once while its deps stay the same and kept by the isolate
- * (components/ui/kept-html.server.tsx). Null in the browser.
+ * On the server only (entry.server.tsx): where the HTML of a kept part goes
+ * (a mark the response replaces with it), rendered once while its deps stay
+ * the same and kept by the isolate (components/ui/kept-html.server.tsx).
+ * Null in the browser.
  */
 export type KeepHtml = (name: string, deps: readonly unknown[], texts: PageTexts, render: () => ReactNode) => string;
 export const KeptHtmlContext = createContext<KeepHtml | null>(null);

@@ -2,7 +2,7 @@ import { useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/rea
 import { clsx } from "clsx";
 import { useContext, useEffect, useMemo } from "react";
 import { CardHtmlContext } from "~/features/ads/components/card-html";
-import { FavouritesContext, isShownFavourite, useIsFavourite } from "~/lib/favourites";
+import { FavouritesContext, useIsFavourite } from "~/lib/favourites";
 import type { Translate } from "~/lib/translate";
 import { useTranslation } from "~/lib/use-translation";
 import { ageOf, ageText, formatPrice, isoTime } from "~/lib/format";
@@ -47,7 +47,7 @@ export interface CardView {
 export function cardView(
   ad: AdCardData,
   language: Language,
-  options: { favourite: boolean; eager?: boolean; pathname: string; href?: string | null },
+  options: { favourite: boolean; eager?: boolean; pathname: string; href?: string | null; now?: Date },
 ): CardView {
   const showStatus =
     ad.status === "pending" ||
@@ -63,7 +63,7 @@ export function cardView(
     showStatus,
     eager: options.eager ?? false,
     href: options.href === undefined ? `/categories/product/${ad.id}` : options.href,
-    age: ageOf(ad.created_at),
+    age: ageOf(ad.created_at, options.now),
   };
 }
 
@@ -142,9 +142,10 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
 }
 
 /**
- * Cards side by side (a grid, a home page row). On the server each card's
- * HTML comes from the isolate's cache of rendered cards (features/ads/components/card-html.ts:
- * rendered once per view and language, not on every request); in the browser
+ * Cards side by side (a grid, a home page row). On the server the row's HTML
+ * comes from the isolate's cache of rendered rows and cards
+ * (features/ads/components/card-html.server.tsx: rendered once per view and
+ * language, not on every request); in the browser
  * these are the cards themselves, which hydrate over that HTML as over any
  * server render, since it is the same markup.
  */
@@ -153,10 +154,7 @@ export function CardList({ ads, language, className, eagerCount = 0 }: { ads: Ad
   const favourites = useContext(FavouritesContext);
   const cachedHtml = useContext(CardHtmlContext);
   const { pathname } = useLocation();
-  if (cachedHtml) {
-    const views = ads.map((ad, index) => cardView(ad, language, { favourite: isShownFavourite(favourites, ad.id), eager: index < eagerCount, pathname }));
-    return <div className={className} dangerouslySetInnerHTML={{ __html: cachedHtml(views, t) }} />;
-  }
+  if (cachedHtml) return <div className={className} dangerouslySetInnerHTML={{ __html: cachedHtml({ ads, language, favourites, eagerCount, pathname }, t) }} />;
   return (
     <div className={className}>
       {ads.map((ad, index) => (

@@ -6,9 +6,14 @@
 // server renders each view once and keeps its HTML: the home page's hundred
 // cards cost a lookup each instead of a React render (issue 17). The HTML is
 // what React renders for the same view in the browser (AdCardView), so the
-// page hydrates over it as over any server render.
+// page hydrates over it as over any server render. It is kept as the bytes
+// the response sends (components/ui/kept-html.server.tsx: KeptPieces).
 import { renderToString } from "react-dom/server";
-import { AdCardView, type CardView } from "~/features/ads/components/ad-card";
+import { htmlBytes, type HtmlBytes } from "~/components/ui/kept-html.server";
+import { AdCardView, cardView, type AdCardData, type CardView } from "~/features/ads/components/ad-card";
+import type { CardRow } from "~/features/ads/components/card-html";
+import { isShownFavourite } from "~/lib/favourites";
+import { ageChangesAt } from "~/lib/format";
 import { sameValue } from "~/lib/same-value";
 import type { Translate } from "~/lib/translate";
 
@@ -17,7 +22,7 @@ const LIMIT = 2000;
 
 interface Kept {
   view: CardView;
-  html: string;
+  html: HtmlBytes;
 }
 
 /**
@@ -32,8 +37,9 @@ function samePlace(a: CardView, b: CardView): boolean {
   return a.language === b.language && a.favourite === b.favourite && a.showStatus === b.showStatus && a.eager === b.eager && a.href === b.href;
 }
 
-export function cardsHtml(views: CardView[], t: Translate): string {
-  let html = "";
+/** The cards' HTML, each as the bytes the response sends. */
+export function cardPieces(views: CardView[], t: Translate): HtmlBytes[] {
+  const html: HtmlBytes[] = [];
   for (const view of views) {
     let kept = rendered.get(view.ad.id);
     if (!kept) {
@@ -44,10 +50,48 @@ export function cardsHtml(views: CardView[], t: Translate): string {
     const at = kept.findIndex((candidate) => samePlace(candidate.view, view));
     let entry = kept[at];
     if (!entry || !sameValue(entry.view.age, view.age) || !sameValue(entry.view.ad, view.ad)) {
-      entry = { view, html: renderToString(<AdCardView view={view} t={t} />) };
+      entry = { view, html: htmlBytes(renderToString(<AdCardView view={view} t={t} />)) };
       kept[at < 0 ? kept.length : at] = entry;
     }
-    html += entry.html;
+    html.push(entry.html);
   }
   return html;
+}
+
+/** Rows kept at most; past it, the row kept first goes first. */
+const ROW_LIMIT = 500;
+
+interface KeptRow {
+  ads: AdCardData[];
+  /** Which cards showed a filled heart ("" when none could). */
+  hearts: string;
+  /** Until when every card's age reads the same (lib/format.ts: ageChangesAt). */
+  until: number;
+  pieces: HtmlBytes[];
+}
+
+/**
+ * Rows of cards kept whole (a home page row, a listing's page), by where they
+ * are shown and their first ad. A row seen again costs a comparison of its
+ * ads' fields and hearts, not a view of each card: while no ad changed, no
+ * heart flipped and no age reads differently yet, it is the same HTML.
+ */
+const rows = new Map<string, KeptRow>();
+
+/** The cards of a row, as the bytes the response sends. */
+export function rowPieces({ ads, language, favourites, eagerCount, pathname }: CardRow, t: Translate, now = Date.now()): HtmlBytes[] {
+  if (ads.length === 0) return [];
+  let hearts = "";
+  if (favourites.ids.size > 0 || favourites.sending.size > 0) for (const ad of ads) hearts += isShownFavourite(favourites, ad.id) ? "1" : "0";
+  const key = `${language}:${eagerCount}:${ads.length}:${ads[0]!.id}:${pathname}`;
+  const kept = rows.get(key);
+  if (kept && now < kept.until && kept.hearts === hearts && sameValue(kept.ads, ads)) return kept.pieces;
+  const when = new Date(now);
+  const views = ads.map((ad, index) => cardView(ad, language, { favourite: hearts[index] === "1", eager: index < eagerCount, pathname, now: when }));
+  let until = Infinity;
+  for (const ad of ads) until = Math.min(until, ageChangesAt(ad.created_at, when));
+  const pieces = cardPieces(views, t);
+  if (!kept && rows.size >= ROW_LIMIT) rows.delete(rows.keys().next().value!);
+  rows.set(key, { ads, hearts, until, pieces });
+  return pieces;
 }

@@ -16,6 +16,7 @@ const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
 // pagination and counts took 0.14 ms): the same numbers come back page after
 // page (page numbers, counts, prices), so each language keeps its recent ones.
 const formattedNumbers: Record<Language, Map<number, string>> = { ar: new Map(), en: new Map() };
+const formattedAges: Record<Language, Map<string, string>> = { ar: new Map(), en: new Map() };
 
 export function formatNumber(value: number, language: Language): string {
   return kept(formattedNumbers[language], value, 2000, () => {
@@ -93,8 +94,11 @@ export function formatAge(t: Translate, language: Language, from: Date | string 
 /** An age (ageOf) in words: formatAge for an age already worked out. */
 export function ageText(t: Translate, language: Language, age: { unit: AgeUnit; count: number } | null): string {
   if (!age) return t("time.justNow");
-  const format = kept(relativeFormats, language, 2, () => new Intl.RelativeTimeFormat(localeTag[language], { numeric: "always" }));
-  return format.format(-age.count, age.unit);
+  // Formatting costs as much as a number's (above), and ages ("3 days") repeat from page to page.
+  return kept(formattedAges[language], `${age.count} ${age.unit}`, 1000, () => {
+    const format = kept(relativeFormats, language, 2, () => new Intl.RelativeTimeFormat(localeTag[language], { numeric: "always" }));
+    return format.format(-age.count, age.unit);
+  });
 }
 
 /** A calendar date in the visitor's language: "٢٣ نوفمبر ٢٠٢٦" / "23 November 2026". */

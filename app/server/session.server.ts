@@ -98,17 +98,22 @@ async function readSession(request: Request, context: SessionContext): Promise<{
 
 /**
  * A page's session, read once per request: the root's loader and the page's
- * own (the ad page's) ask for it together. Only for GET and HEAD, which
- * change no session; after a form's action (a POST) it is read again, as the
- * action may have signed in or out.
+ * own (the ad page's) ask for it together. Remix hands each loader its own
+ * copy of the request, so it is kept with the request's context, for the same
+ * cookie. Only for GET and HEAD, which change no session; a POST's action,
+ * which may sign in or out, reads it afresh, and the loaders that run after
+ * it read it again (they get a GET of their own).
  */
-const sessionsOfRequests = new WeakMap<Request, Promise<{ user: User; sessionId: string } | null>>();
+const sessionsOfRequests = new WeakMap<object, { cookie: string | null; session: Promise<{ user: User; sessionId: string } | null> }>();
 
 /** The signed-in user and their session id, or null. */
 export function getSession(request: Request, context: SessionContext): Promise<{ user: User; sessionId: string } | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return readSession(request, context);
-  let session = sessionsOfRequests.get(request);
-  if (!session) sessionsOfRequests.set(request, (session = readSession(request, context)));
+  const cookie = request.headers.get("Cookie");
+  const known = sessionsOfRequests.get(context);
+  if (known && known.cookie === cookie) return known.session;
+  const session = readSession(request, context);
+  sessionsOfRequests.set(context, { cookie, session });
   return session;
 }
 

@@ -1,6 +1,11 @@
-// Fixed-window rate limits kept in D1 (table rate_limits: key, window_start,
-// count). One atomic upsert per hit, so concurrent requests cannot slip past
-// a limit between a read and a write.
+// Sliding-window rate limits kept in D1 (table rate_limits: key,
+// window_start, count, previous_count). A key counts its hits in fixed
+// windows and keeps the previous window's count; a hit is weighed against
+// the limit with the previous count scaled by how much of that window is
+// still within the last window length, so "5 in 15 minutes" holds across a
+// window's edge (fixed windows alone let five guesses through just before
+// the edge and five more just after). One atomic upsert per hit, so
+// concurrent requests cannot slip past a limit between a read and a write.
 import type { Database } from "~/server/db-session.server";
 
 export interface Limit {
@@ -8,12 +13,18 @@ export interface Limit {
   max: number;
   /** Window length in seconds. */
   windowSeconds: number;
+  /**
+   * Counts per calendar window alone (a day from midnight UTC: "ten codes a
+   * day", whose message says when the day ends), not sliding.
+   */
+  calendar?: boolean;
 }
 
 export interface LimitResult {
   allowed: boolean;
+  /** Hits in the current window. */
   count: number;
-  /** Seconds until the window ends. */
+  /** Seconds until one more hit would be allowed (0 when it would be now). */
   retryAfter: number;
 }
 
@@ -51,31 +62,65 @@ export function limitKey(name: LimitName, subject: string): string {
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
+/** Hits in the last window length: the current window's, and the previous one's weighted by its part still inside. */
+function weighed(count: number, previous: number, elapsed: number, limit: Limit): number {
+  if (limit.calendar) return count;
+  return count + (previous * (limit.windowSeconds - elapsed)) / limit.windowSeconds;
+}
+
+/** Seconds until one more hit would be within the limit, given the current and previous windows' counts. */
+function waitFor(count: number, previous: number, elapsed: number, limit: Limit): number {
+  const { max, windowSeconds: size } = limit;
+  if (limit.calendar) return count + 1 <= max ? 0 : size - elapsed;
+  if (count + 1 <= max) {
+    // In this window, once enough of the previous one has slid out.
+    if (previous === 0 || weighed(count, previous, elapsed, limit) + 1 <= max) return 0;
+    return Math.ceil(size * (1 - (max - count - 1) / previous)) - elapsed;
+  }
+  // In the next window, once enough of this one has slid out.
+  return size - elapsed + Math.max(0, Math.ceil(size * (1 - (max - 1) / count)));
+}
+
 /** Counts one hit and says whether it is within the limit (the hit that passes the limit is refused). */
 export async function hit({ db }: { db: Database }, key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
   const at = seconds(now);
   const windowStart = at - (at % limit.windowSeconds);
+  // A later window than the key's: its count becomes the previous one if that window was the one just before.
   const row = await db
     .prepare(
-      `INSERT INTO rate_limits (key, window_start, count) VALUES (?1, ?2, 1)
+      `INSERT INTO rate_limits (key, window_start, count, previous_count) VALUES (?1, ?2, 1, 0)
        ON CONFLICT(key) DO UPDATE SET
+         previous_count = CASE
+           WHEN rate_limits.window_start >= ?2 THEN rate_limits.previous_count
+           WHEN rate_limits.window_start = ?2 - ?3 THEN rate_limits.count
+           ELSE 0 END,
          count = CASE WHEN rate_limits.window_start < ?2 THEN 1 ELSE rate_limits.count + 1 END,
          window_start = MAX(rate_limits.window_start, ?2)
-       RETURNING count, window_start`,
+       RETURNING count, previous_count`,
     )
-    .bind(key, windowStart)
-    .first<{ count: number; window_start: number }>();
+    .bind(key, windowStart, limit.windowSeconds)
+    .first<{ count: number; previous_count: number }>();
   const count = row?.count ?? 1;
-  return { allowed: count <= limit.max, count, retryAfter: windowStart + limit.windowSeconds - at };
+  const previous = row?.previous_count ?? 0;
+  const elapsed = at - windowStart;
+  return { allowed: weighed(count, previous, elapsed, limit) <= limit.max, count, retryAfter: waitFor(count, previous, elapsed, limit) };
 }
 
-/** Whether a key is already at its limit, without counting a hit (for limits that count failures only). */
+/** Whether one more hit would be within the limit, without counting it (for limits that count failures only). */
 export async function peek({ db }: { db: Database }, key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
   const at = seconds(now);
   const windowStart = at - (at % limit.windowSeconds);
-  const row = await db.prepare("SELECT count, window_start FROM rate_limits WHERE key = ?1").bind(key).first<{ count: number; window_start: number }>();
-  const count = row && row.window_start >= windowStart ? row.count : 0;
-  return { allowed: count < limit.max, count, retryAfter: windowStart + limit.windowSeconds - at };
+  const row = await db
+    .prepare("SELECT count, previous_count, window_start FROM rate_limits WHERE key = ?1")
+    .bind(key)
+    .first<{ count: number; previous_count: number; window_start: number }>();
+  // The key's counts as they stand in the current window.
+  let count = 0;
+  let previous = 0;
+  if (row && row.window_start >= windowStart) [count, previous] = [row.count, row.previous_count];
+  else if (row && row.window_start === windowStart - limit.windowSeconds) previous = row.count;
+  const elapsed = at - windowStart;
+  return { allowed: weighed(count, previous, elapsed, limit) + 1 <= limit.max, count, retryAfter: waitFor(count, previous, elapsed, limit) };
 }
 
 /** Takes back one hit (an attempt counted before it was checked turned out right). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearLimit, hit, limitFor, limitKey, LIMITS, peek } from "~/server/rate-limit.server";
 import { createTestEnv } from "./helpers/db";
 
-// Fixed-window limits in D1, against a real local D1.
+// Sliding-window limits in D1, against a real local D1.
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 let dispose: () => Promise<void>;
@@ -18,7 +18,7 @@ afterAll(async () => {
 const deps = () => ({ db: env.DB });
 const windowStart = new Date("2026-11-23T12:00:00Z"); // a multiple of 15 minutes and of an hour
 
-describe("fixed-window rate limits", () => {
+describe("sliding-window rate limits", () => {
   it("allows up to the limit in a window, refuses the next hit and says how long to wait", async () => {
     const limit = { max: 3, windowSeconds: 900 };
     const at = new Date(windowStart.getTime() + 60_000);
@@ -26,15 +26,34 @@ describe("fixed-window rate limits", () => {
     for (let i = 0; i < 4; i++) results.push(await hit(deps(), "t:a", limit, at));
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
     expect(results.map((result) => result.count)).toEqual([1, 2, 3, 4]);
-    expect(results[3].retryAfter).toBe(840);
+    // The rest of this window (840 s), then half of the next: until then this window's four still weigh two or more.
+    expect(results[3].retryAfter).toBe(840 + 450);
   });
 
-  it("starts counting again in the next window", async () => {
-    const limit = { max: 1, windowSeconds: 900 };
-    expect((await hit(deps(), "t:b", limit, windowStart)).allowed).toBe(true);
-    expect((await hit(deps(), "t:b", limit, new Date(windowStart.getTime() + 899_000))).allowed).toBe(false);
-    const next = await hit(deps(), "t:b", limit, new Date(windowStart.getTime() + 900_000));
-    expect(next).toMatchObject({ allowed: true, count: 1 });
+  it("holds across a window's edge: the previous window's hits weigh by the part of it still within the last window length", async () => {
+    const limit = { max: 5, windowSeconds: 900 };
+    const second = (offset: number) => new Date(windowStart.getTime() + offset * 1000);
+    // Five failures in the last ten seconds of a window…
+    for (let i = 0; i < 5; i++) expect((await hit(deps(), "t:b", limit, second(890))).allowed).toBe(true);
+    // …and ten seconds into the next one, a sixth is not let through (fixed windows let five more pass here).
+    const early = await peek(deps(), "t:b", limit, second(910));
+    expect(early).toMatchObject({ allowed: false, count: 0 });
+    // Once a fifth of the previous window has slid out, its five weigh four: one more is allowed.
+    expect(early.retryAfter).toBe(170);
+    expect((await peek(deps(), "t:b", limit, second(900 + 179))).allowed).toBe(false);
+    expect((await peek(deps(), "t:b", limit, second(900 + 180))).allowed).toBe(true);
+    const later = await hit(deps(), "t:b", limit, second(900 + 180));
+    expect(later).toMatchObject({ allowed: true, count: 1 });
+    // Two windows on, nothing of the first is left.
+    expect(await peek(deps(), "t:b", limit, second(2700))).toMatchObject({ allowed: true, count: 0, retryAfter: 0 });
+  });
+
+  it("a calendar limit (codes a day) starts again with its next window", async () => {
+    const limit = { max: 1, windowSeconds: 900, calendar: true };
+    expect((await hit(deps(), "t:e", limit, windowStart)).allowed).toBe(true);
+    const refused = await hit(deps(), "t:e", limit, new Date(windowStart.getTime() + 899_000));
+    expect(refused).toMatchObject({ allowed: false, retryAfter: 1 });
+    expect(await hit(deps(), "t:e", limit, new Date(windowStart.getTime() + 900_000))).toMatchObject({ allowed: true, count: 1 });
   });
 
   it("counts concurrent hits exactly once each (the upsert is atomic)", async () => {
@@ -50,7 +69,9 @@ describe("fixed-window rate limits", () => {
     await hit(deps(), "t:d", limit, windowStart);
     await hit(deps(), "t:d", limit, windowStart);
     expect(await peek(deps(), "t:d", limit, windowStart)).toMatchObject({ allowed: false, count: 2 });
-    expect(await peek(deps(), "t:d", limit, new Date(windowStart.getTime() + 900_000))).toMatchObject({ allowed: true, count: 0 });
+    // At the next window's start both still weigh fully; halfway through it, they weigh one.
+    expect(await peek(deps(), "t:d", limit, new Date(windowStart.getTime() + 900_000))).toMatchObject({ allowed: false, count: 0 });
+    expect(await peek(deps(), "t:d", limit, new Date(windowStart.getTime() + 1_350_000))).toMatchObject({ allowed: true, count: 0 });
     await clearLimit(deps(), "t:d");
     expect(await peek(deps(), "t:d", limit, windowStart)).toMatchObject({ allowed: true, count: 0 });
   });

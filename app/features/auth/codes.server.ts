@@ -106,12 +106,12 @@ export async function requestCode(
 
 /** Counts one code request against a subject's daily cap (requestCode does it; a caller that issues by itself calls this first). */
 export async function countCodeRequest(deps: Pick<Deps, "db">, subject: string, now = new Date()): Promise<LimitResult> {
-  return hit(deps, requestKey(subject), { max: CODE_REQUESTS_PER_DAY, windowSeconds: DAY_SECONDS }, now);
+  return hit(deps, requestKey(subject), { max: CODE_REQUESTS_PER_DAY, windowSeconds: DAY_SECONDS, calendar: true }, now);
 }
 
 /** Counts one code check against a subject's daily cap (before the check). */
 async function countCheck(deps: Pick<Deps, "db">, subject: string, now: Date): Promise<LimitResult> {
-  return hit(deps, failureKey(subject), { max: CODE_FAILURES_PER_DAY, windowSeconds: DAY_SECONDS }, now);
+  return hit(deps, failureKey(subject), { max: CODE_FAILURES_PER_DAY, windowSeconds: DAY_SECONDS, calendar: true }, now);
 }
 
 export type CodeCheck =

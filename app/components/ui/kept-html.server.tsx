@@ -50,7 +50,7 @@ export function keptPart(name: string, deps: readonly unknown[], texts: PageText
 }
 
 /** Pages' tags kept at most (a key per title and address). */
-const keepTags = keptValues(2000);
+const keepTags = keptValues(1000);
 
 /**
  * The HTML of a page's tags (title, description, Open Graph, alternates…)

@@ -59,9 +59,9 @@ export function ageOf(from: Date | string | number, now: Date = new Date()): { u
 
 /**
  * When the age of something made at `from` (ageOf) next reads differently,
- * in milliseconds since the epoch: the age stays the same before it (ageOf
- * rounds to the second, so the next count comes half a second early). What was shown with the age stays
- * right until then (features/ads/components/card-html.server.tsx).
+ * in milliseconds since the epoch; before it the age stays the same (ageOf
+ * rounds to the second, so the next count comes half a second early), and so
+ * does what was shown with it (features/ads/components/card-html.server.tsx).
  */
 export function ageChangesAt(from: Date | string | number, now: Date = new Date()): number {
   const made = toDate(from).getTime();

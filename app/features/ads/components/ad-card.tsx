@@ -145,9 +145,9 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
  * Cards side by side (a grid, a home page row). On the server the row's HTML
  * comes from the isolate's cache of rendered rows and cards
  * (features/ads/components/card-html.server.tsx: rendered once per view and
- * language, not on every request); in the browser
- * these are the cards themselves, which hydrate over that HTML as over any
- * server render, since it is the same markup.
+ * language, not on every request); in the browser these are the cards
+ * themselves, which hydrate over that HTML as over any server render, since
+ * it is the same markup.
  */
 export function CardList({ ads, language, className, eagerCount = 0 }: { ads: AdCardData[]; language: Language; className: string; eagerCount?: number }) {
   const { t } = useTranslation(CARD_NAMESPACES);

@@ -1,7 +1,6 @@
-import { createCookie, redirect, type Cookie } from "@remix-run/cloudflare";
-import { kept } from "~/lib/kept";
+import { redirect, type Cookie } from "@remix-run/cloudflare";
 import type { Context } from "~/context";
-import { secureCookies } from "~/server/config.server";
+import { siteCookie } from "~/server/config.server";
 
 /** A message for the next page, as a translation key so it shows in the visitor's language. */
 export interface Toast {
@@ -11,21 +10,8 @@ export interface Toast {
   values?: Record<string, string | number>;
 }
 
-// One cookie per secret and scheme, kept by the isolate (as the session's, server/session.server.ts).
-const flashCookies = new Map<string, Cookie>();
-
 function flashCookie({ config }: Pick<Context, "config">): Cookie {
-  const secure = secureCookies(config);
-  return kept(flashCookies, `${secure}:${config.SESSION_SECRET}`, 4, () =>
-    createCookie("__flash", {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure,
-      secrets: [config.SESSION_SECRET],
-      maxAge: 60,
-    }),
-  );
+  return siteCookie("__flash", config, { maxAge: 60, secret: config.SESSION_SECRET });
 }
 
 export async function setToast(context: Pick<Context, "config" | "setCookie">, toast: Omit<Toast, "id">): Promise<void> {

@@ -11,12 +11,16 @@ interface Entry {
   value: unknown;
 }
 
-/** A store of kept values, at most `limit` keys; past it, the key kept first goes first. */
+/**
+ * A store of kept values, at most `limit` keys; past it, the key kept first
+ * goes first. `fresh`, when given, is asked of a kept value before it is
+ * handed out again (a row of cards whose ages would now read differently).
+ */
 export function keptValues(limit: number) {
   const kept = new Map<string, Entry>();
-  return function keep<T>(key: string, deps: readonly unknown[], make: () => T): T {
+  return function keep<T>(key: string, deps: readonly unknown[], make: () => T, fresh?: (value: T) => boolean): T {
     const entry = kept.get(key);
-    if (entry && sameValue(entry.deps, deps)) return entry.value as T;
+    if (entry && sameValue(entry.deps, deps) && (!fresh || fresh(entry.value as T))) return entry.value as T;
     if (!entry && kept.size >= limit) kept.delete(kept.keys().next().value!);
     const value = make();
     kept.set(key, { deps, value });

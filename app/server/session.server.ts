@@ -4,10 +4,9 @@
 // the verification and reset screens, and the cross-origin form check.
 import { randomUrlToken, sha256Hex } from "~/server/crypto.server";
 import type { Database } from "~/server/db-session.server";
-import { createCookie, redirect, type Cookie, type TypedResponse } from "@remix-run/cloudflare";
-import { kept } from "~/lib/kept";
+import { redirect, type Cookie, type TypedResponse } from "@remix-run/cloudflare";
 import type { Context } from "~/context";
-import { secureCookies } from "~/server/config.server";
+import { siteCookie } from "~/server/config.server";
 import { redirectWithToast, type Toast } from "~/server/flash.server";
 import { sqlTime } from "~/server/jobs.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/server/user.server";
@@ -16,22 +15,8 @@ export const SESSION_DAYS = 30;
 
 type CookieContext = Pick<Context, "config">;
 
-// A Remix cookie holds only its name and options, so one is made per
-// secret and scheme and kept by the isolate, not made again on every request.
-const sessionCookies = new Map<string, Cookie>();
-
 function sessionCookie({ config }: CookieContext): Cookie {
-  const secure = secureCookies(config);
-  return kept(sessionCookies, `${secure}:${config.SESSION_SECRET}`, 4, () =>
-    createCookie("__session", {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure,
-      secrets: [config.SESSION_SECRET],
-      maxAge: SESSION_DAYS * 24 * 3600,
-    }),
-  );
+  return siteCookie("__session", config, { maxAge: SESSION_DAYS * 24 * 3600, secret: config.SESSION_SECRET });
 }
 
 // ---- Domain functions (take { db }) -----------------------------------------
@@ -197,15 +182,8 @@ export interface Remembered {
   userId: number | null;
 }
 
-function rememberCookie(name: "__verify" | "__reset", { config }: CookieContext) {
-  return createCookie(name, {
-    path: "/auth",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies(config),
-    secrets: [config.SESSION_SECRET],
-    maxAge: 24 * 3600,
-  });
+function rememberCookie(name: "__verify" | "__reset", { config }: CookieContext): Cookie {
+  return siteCookie(name, config, { path: "/auth", maxAge: 24 * 3600, secret: config.SESSION_SECRET });
 }
 
 export async function rememberPhone(context: CookieContext & Pick<Context, "setCookie">, purpose: "verify" | "reset", value: Remembered): Promise<void> {

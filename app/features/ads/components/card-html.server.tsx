@@ -10,12 +10,13 @@
 // the response sends (components/ui/kept-html.server.tsx: KeptPieces).
 import { renderToString } from "react-dom/server";
 import { htmlBytes, type HtmlBytes } from "~/components/ui/kept-html.server";
-import { AdCardView, cardView, type AdCardData, type CardView } from "~/features/ads/components/ad-card";
+import { AdCardView, cardView, type CardView } from "~/features/ads/components/ad-card";
 import type { CardRow } from "~/features/ads/components/card-html";
 import { isShownFavourite } from "~/lib/favourites";
 import { ageChangesAt } from "~/lib/format";
 import { sameValue } from "~/lib/same-value";
 import type { Translate } from "~/lib/translate";
+import { keptValues } from "~/server/kept-value.server";
 
 /** Ads whose cards are kept; past it, the ad seen first goes first. */
 const LIMIT = 2000;
@@ -58,40 +59,33 @@ export function cardPieces(views: CardView[], t: Translate): HtmlBytes[] {
   return html;
 }
 
-/** Rows kept at most; past it, the row kept first goes first. */
-const ROW_LIMIT = 500;
-
-interface KeptRow {
-  ads: AdCardData[];
-  /** Which cards showed a filled heart ("" when none could). */
-  hearts: string;
-  /** Until when every card's age reads the same (lib/format.ts: ageChangesAt). */
-  until: number;
-  pieces: HtmlBytes[];
-}
-
 /**
  * Rows of cards kept whole (a home page row, a listing's page), by where they
- * are shown and their first ad. A row seen again costs a comparison of its
- * ads' fields and hearts, not a view of each card: while no ad changed, no
- * heart flipped and no age reads differently yet, it is the same HTML.
+ * are shown and their first ad, up to 500. A row seen again costs a
+ * comparison of its ads' fields and hearts, not a view of each card: while no
+ * ad changed, no heart flipped and no age reads differently yet (until, from
+ * lib/format.ts' ageChangesAt), it is the same HTML.
  */
-const rows = new Map<string, KeptRow>();
+const keepRow = keptValues(500);
 
 /** The cards of a row, as the bytes the response sends. */
 export function rowPieces({ ads, language, favourites, eagerCount, pathname }: CardRow, t: Translate, now = Date.now()): HtmlBytes[] {
   if (ads.length === 0) return [];
+  // Which cards show a filled heart ("" when none can).
   let hearts = "";
   if (favourites.ids.size > 0 || favourites.sending.size > 0) for (const ad of ads) hearts += isShownFavourite(favourites, ad.id) ? "1" : "0";
   const key = `${language}:${eagerCount}:${ads.length}:${ads[0]!.id}:${pathname}`;
-  const kept = rows.get(key);
-  if (kept && now < kept.until && kept.hearts === hearts && sameValue(kept.ads, ads)) return kept.pieces;
-  const when = new Date(now);
-  const views = ads.map((ad, index) => cardView(ad, language, { favourite: hearts[index] === "1", eager: index < eagerCount, pathname, now: when }));
-  let until = Infinity;
-  for (const ad of ads) until = Math.min(until, ageChangesAt(ad.created_at, when));
-  const pieces = cardPieces(views, t);
-  if (!kept && rows.size >= ROW_LIMIT) rows.delete(rows.keys().next().value!);
-  rows.set(key, { ads, hearts, until, pieces });
-  return pieces;
+  const row = keepRow(
+    key,
+    [ads, hearts],
+    () => {
+      const when = new Date(now);
+      const views = ads.map((ad, index) => cardView(ad, language, { favourite: hearts[index] === "1", eager: index < eagerCount, pathname, now: when }));
+      let until = Infinity;
+      for (const ad of ads) until = Math.min(until, ageChangesAt(ad.created_at, when));
+      return { pieces: cardPieces(views, t), until };
+    },
+    (kept) => now < kept.until,
+  );
+  return row.pieces;
 }

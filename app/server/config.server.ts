@@ -1,6 +1,4 @@
-import { createCookie, type Cookie } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { kept } from "~/lib/kept";
 
 /** What the Worker receives from wrangler: bindings, variables and secrets. */
 export interface Env {
@@ -86,23 +84,4 @@ export function devToolsAllowed(config: Pick<Config, "APP_ENV" | "SITE_URL">): b
 /** Session and flash cookies are Secure in production and whenever the site is served over https. */
 export function secureCookies(config: Pick<Config, "APP_ENV" | "SITE_URL">): boolean {
   return config.APP_ENV === "production" || config.SITE_URL.startsWith("https:");
-}
-
-const siteCookies = new Map<string, Cookie>();
-
-/**
- * One of the site's cookies: HttpOnly, SameSite=Lax, Secure as secureCookies
- * says, and signed when given the secret. A Remix cookie holds only its name
- * and options, so each is made once per name, options, scheme and secret and
- * kept by the isolate, not made again on every request (issue 17).
- */
-export function siteCookie(
-  name: string,
-  config: Pick<Config, "APP_ENV" | "SITE_URL">,
-  { maxAge, path = "/", secret }: { maxAge: number; path?: string; secret?: string },
-): Cookie {
-  const secure = secureCookies(config);
-  return kept(siteCookies, `${name}:${path}:${maxAge}:${secure}:${secret ?? ""}`, 32, () =>
-    createCookie(name, { path, httpOnly: true, sameSite: "lax", secure, maxAge, secrets: secret ? [secret] : [] }),
-  );
 }

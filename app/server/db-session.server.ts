@@ -13,8 +13,9 @@
 //   applies to them.
 // Without read replication every query goes to the primary and the bookmark
 // only costs a cookie.
-import type { Cookie } from "@remix-run/cloudflare";
-import { siteCookie, type Config } from "~/server/config.server";
+import { createCookie, type Cookie } from "@remix-run/cloudflare";
+import { kept } from "~/lib/kept";
+import { secureCookies, type Config } from "~/server/config.server";
 
 /** What features need of a database: a D1Database or one of its sessions. */
 export type Database = Pick<D1Database, "prepare" | "batch">;
@@ -27,9 +28,21 @@ export async function changesAny(statement: D1PreparedStatement): Promise<boolea
 
 export const BOOKMARK_COOKIE = "__db_bookmark";
 
+// One cookie per scheme, kept by the isolate (as the session's, server/session.server.ts).
+const bookmarkCookies = new Map<boolean, Cookie>();
+
 function bookmarkCookie(config: Pick<Config, "APP_ENV" | "SITE_URL">): Cookie {
-  // A bookmark only matters until the replicas have caught up; a day is plenty.
-  return siteCookie(BOOKMARK_COOKIE, config, { maxAge: 24 * 3600 });
+  const secure = secureCookies(config);
+  return kept(bookmarkCookies, secure, 2, () =>
+    createCookie(BOOKMARK_COOKIE, {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      // A bookmark only matters until the replicas have caught up; a day is plenty.
+      maxAge: 24 * 3600,
+    }),
+  );
 }
 
 /** A bookmark is opaque to us; anything else in the cookie is dropped. */

@@ -1,6 +1,7 @@
-import { redirect, type Cookie } from "@remix-run/cloudflare";
+import { createCookie, redirect, type Cookie } from "@remix-run/cloudflare";
+import { kept } from "~/lib/kept";
 import type { Context } from "~/context";
-import { siteCookie } from "~/server/config.server";
+import { secureCookies } from "~/server/config.server";
 
 /** A message for the next page, as a translation key so it shows in the visitor's language. */
 export interface Toast {
@@ -10,8 +11,21 @@ export interface Toast {
   values?: Record<string, string | number>;
 }
 
+// One cookie per secret and scheme, kept by the isolate (as the session's, server/session.server.ts).
+const flashCookies = new Map<string, Cookie>();
+
 function flashCookie({ config }: Pick<Context, "config">): Cookie {
-  return siteCookie("__flash", config, { maxAge: 60, secret: config.SESSION_SECRET });
+  const secure = secureCookies(config);
+  return kept(flashCookies, `${secure}:${config.SESSION_SECRET}`, 4, () =>
+    createCookie("__flash", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      secrets: [config.SESSION_SECRET],
+      maxAge: 60,
+    }),
+  );
 }
 
 export async function setToast(context: Pick<Context, "config" | "setCookie">, toast: Omit<Toast, "id">): Promise<void> {

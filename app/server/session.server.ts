@@ -4,9 +4,10 @@
 // the verification and reset screens, and the cross-origin form check.
 import { randomUrlToken, sha256Hex } from "~/server/crypto.server";
 import type { Database } from "~/server/db-session.server";
-import { redirect, type Cookie, type TypedResponse } from "@remix-run/cloudflare";
+import { createCookie, redirect, type Cookie, type TypedResponse } from "@remix-run/cloudflare";
+import { kept } from "~/lib/kept";
 import type { Context } from "~/context";
-import { siteCookie } from "~/server/config.server";
+import { secureCookies } from "~/server/config.server";
 import { redirectWithToast, type Toast } from "~/server/flash.server";
 import { sqlTime } from "~/server/jobs.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/server/user.server";
@@ -15,8 +16,22 @@ export const SESSION_DAYS = 30;
 
 type CookieContext = Pick<Context, "config">;
 
+// A Remix cookie holds only its name and options, so one is made per
+// secret and scheme and kept by the isolate, not made again on every request.
+const sessionCookies = new Map<string, Cookie>();
+
 function sessionCookie({ config }: CookieContext): Cookie {
-  return siteCookie("__session", config, { maxAge: SESSION_DAYS * 24 * 3600, secret: config.SESSION_SECRET });
+  const secure = secureCookies(config);
+  return kept(sessionCookies, `${secure}:${config.SESSION_SECRET}`, 4, () =>
+    createCookie("__session", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure,
+      secrets: [config.SESSION_SECRET],
+      maxAge: SESSION_DAYS * 24 * 3600,
+    }),
+  );
 }
 
 // ---- Domain functions (take { db }) -----------------------------------------
@@ -182,8 +197,15 @@ export interface Remembered {
   userId: number | null;
 }
 
-function rememberCookie(name: "__verify" | "__reset", { config }: CookieContext): Cookie {
-  return siteCookie(name, config, { path: "/auth", maxAge: 24 * 3600, secret: config.SESSION_SECRET });
+function rememberCookie(name: "__verify" | "__reset", { config }: CookieContext) {
+  return createCookie(name, {
+    path: "/auth",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(config),
+    secrets: [config.SESSION_SECRET],
+    maxAge: 24 * 3600,
+  });
 }
 
 export async function rememberPhone(context: CookieContext & Pick<Context, "setCookie">, purpose: "verify" | "reset", value: Remembered): Promise<void> {

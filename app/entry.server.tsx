@@ -8,6 +8,7 @@ import { NonceContext } from "~/lib/nonce";
 import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/server/body-limit.server";
 import { rowPieces } from "~/features/ads/components/card-html.server";
+import { handoffText } from "~/server/kept-data.server";
 import { deferScriptParts, handoffWithout, routesWithFetchedData, wantsHydrationAtOnce, type Handoff } from "~/server/first-paint.server";
 import { resources } from "~/server/locales.server";
 import { logError } from "~/server/log.server";
@@ -34,14 +35,16 @@ export default async function handleRequest(
   const handoff = fetchedData.length > 0 && entry.serverHandoff ? handoffWithout(entry.serverHandoff, fetchedData) : null;
   if (handoff) entry.serverHandoff = handoff;
   else fetchedData = [];
+  // Kept parts, cards, the page's tags and kept loader data's JSON are rendered as marks, replaced by their kept bytes in the response (KeptPieces).
+  const kept = new KeptPieces();
+  const handoffString = entry.serverHandoff ? handoffText(entry.serverHandoff, (bytes) => kept.mark(bytes)) : null;
+  if (handoffString !== null) entry.serverHandoffString = handoffString;
   // One synchronous render to text: pages suspend nothing on the server (their
   // lazy parts wait for hydration), and text is what the rewrite below reads;
   // the streaming renderer wrote every piece as bytes that were then read back
   // as text (issue 17). A render that throws is rendered again with its error
   // boundary by Remix. The doctype comes first, as the streaming renderer wrote
   // it itself: without it the page is laid out in quirks mode.
-  // Kept parts, cards and the page's tags are rendered as marks, replaced by their kept bytes in the response (KeptPieces).
-  const kept = new KeptPieces();
   const rendered = renderToString(
     <NonceContext.Provider value={loadContext.nonce}>
       <TranslationsContext.Provider value={{ language: loadContext.language, bundles: resources[loadContext.language] }}>

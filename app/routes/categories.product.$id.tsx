@@ -27,6 +27,7 @@ import {
   getPublicAd,
   isFavourite,
   keepAdMeta,
+  keepAdPage,
   listSafetyTips,
   logError,
   relatedAds,
@@ -67,25 +68,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const language = context.language;
   const url = `${context.config.SITE_URL}/categories/product/${id}`;
-  // Not the view count: the page does not show it, and what the server keeps of the ad (its meta tags, the Kept parts) compares the ad's fields.
+  // Not the view count: the page does not show it. The same object while the
+  // rest stays equal (keepAdPage): the Kept parts below then compare their
+  // deps by identity, and its hydration JSON is written once.
   const { seller_phone, seller_whatsapp, views: _views, ...rest } = ad;
-  const meta = keepAdMeta(`${language}:${id}`, [rest, url], () => {
-    const price = formatPrice(context.t, language, ad.price);
-    const place = placeOf(ad, language, String(context.t("common:listSeparator")));
-    const values = { name: ad.name, price, place, excerpt: excerpt(ad.description) };
-    const first = ad.images[0];
-    const description = context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", values);
-    const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)]
-      .filter(Boolean)
-      .join(" > ");
-    return {
-      title: ad.name,
-      description,
-      image: first ? `/media/${first.image_path}` : null,
-      tags: productTags(ad, url, description, category, language, context.t),
-    };
-  });
-  return {
+  // "Message the seller": a form for other signed-in people, a sign-in link for visitors.
+  const messaging = user ? (user.id === ad.seller_id ? ("owner" as const) : ("form" as const)) : ("signIn" as const);
+  // One kept object for each way the page is seen (visitor, signed in, owner; saved or not).
+  return keepAdPage(`${language}:${id}:${messaging}:${favourite}`, [rest, seller_phone, seller_whatsapp, related, tips, url], () => ({
     ad: rest,
     contact: contactNumbers(seller_phone, seller_whatsapp),
     attributes: parseAttributes(ad.attributes),
@@ -93,10 +83,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     tips,
     url,
     favourite,
-    // "Message the seller": a form for other signed-in people, a sign-in link for visitors.
-    messaging: user ? (user.id === ad.seller_id ? ("owner" as const) : ("form" as const)) : ("signIn" as const),
-    meta,
-  };
+    messaging,
+    meta: keepAdMeta(`${language}:${id}`, [rest, url], () => {
+      const price = formatPrice(context.t, language, ad.price);
+      const place = placeOf(ad, language, String(context.t("common:listSeparator")));
+      const values = { name: ad.name, price, place, excerpt: excerpt(ad.description) };
+      const first = ad.images[0];
+      const description = context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", values);
+      const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)]
+        .filter(Boolean)
+        .join(" > ");
+      return {
+        title: ad.name,
+        description,
+        image: first ? `/media/${first.image_path}` : null,
+        tags: productTags(ad, url, description, category, language, context.t),
+      };
+    }),
+  }));
 }
 
 /** "Message the seller": the first message opens the conversation, later ones join it. */

@@ -13,8 +13,12 @@ export interface JobReport {
 }
 
 export function sqlTime(date: Date): string {
-  return date.toISOString().slice(0, 19).replace("T", " ");
+  // A page's queries ask for the same second several times: the text is made once per second (issue 17).
+  const second = Math.floor(date.getTime() / 1000);
+  if (second !== lastSecond.at) lastSecond = { at: second, text: date.toISOString().slice(0, 19).replace("T", " ") };
+  return lastSecond.text;
 }
+let lastSecond = { at: Number.NaN, text: "" };
 
 const HOUR = 3600 * 1000;
 

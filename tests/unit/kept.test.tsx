@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import { AppLink, Kept, KeptHtmlContext } from "~/components/ui/kept";
 import { htmlBytes, KeptPieces } from "~/components/ui/kept-html.server";
 import { sameValue } from "~/lib/same-value";
+import type { Handoff } from "~/server/first-paint.server";
+import { handoffText, keptLoaderData } from "~/server/kept-data.server";
 import { TranslationsContext, useTranslation, type PageTexts } from "~/lib/use-translation";
 import product from "../../locales/ar/product.json";
 import productEn from "../../locales/en/product.json";
@@ -136,5 +138,50 @@ describe("sameValue", () => {
     expect(sameValue(null, {})).toBe(false);
     expect(sameValue(1, "1")).toBe(false);
     expect(sameValue([null, "a"], [null, "a"])).toBe(true);
+  });
+});
+
+describe("kept loader data in the hydration data", () => {
+  const decoder = new TextDecoder();
+  /** The response's text: the handoff's marks replaced by their kept bytes, as the response sends them. */
+  function written(handoff: Handoff): string {
+    const kept = new KeptPieces();
+    const text = handoffText(handoff, (bytes) => kept.mark(bytes));
+    if (text === null) return "(Remix's own)";
+    return kept
+      .splice([text])
+      .map((piece) => (typeof piece === "string" ? piece : decoder.decode(piece)))
+      .join("");
+  }
+  /** What Remix writes itself (createServerHandoffString). */
+  const remix = (handoff: Handoff) => JSON.stringify(handoff).replace(/[&><\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+
+  it("writes the same text as Remix, the kept route's JSON made once and escaped for a script element", () => {
+    const keep = keptLoaderData(10);
+    const ad = keep("ad:1", [1], () => ({ ad: { name: "</script><script>alert(1)</script> & \u2028", price: 5 }, related: [{ id: 2 }] }));
+    const handoff: Handoff = { url: "/", state: { loaderData: { root: { user: null, toast: "<b>" }, "routes/ad": ad }, actionData: null, errors: null } };
+    const text = written(handoff);
+    expect(text).toBe(remix(handoff));
+    expect(text).not.toContain("</script>");
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(handoff)));
+    // Asked again with the same deps: the same object, the same text.
+    expect(keep("ad:1", [1], () => ({ ad: { name: "other", price: 6 }, related: [] }))).toBe(ad);
+    expect(written(handoff)).toBe(remix(handoff));
+  });
+
+  it("writes new data once the deps change, and leaves loader data that was not kept to Remix", () => {
+    const keep = keptLoaderData(10);
+    const before = keep("ad:1", [{ price: 5 }], () => ({ price: 5 }));
+    const after = keep("ad:1", [{ price: 6 }], () => ({ price: 6 }));
+    expect(after).not.toBe(before);
+    expect(written({ state: { loaderData: { "routes/ad": after } } })).toBe('{"state":{"loaderData":{"routes/ad":{"price":6}}}}');
+    expect(written({ state: { loaderData: { "routes/ad": { price: 6 } } } })).toBe("(Remix's own)");
+  });
+
+  it("replaces only its own stand-in: loader data that looks like one stays as it is", () => {
+    const keep = keptLoaderData(10);
+    const ad = keep("ad:1", [1], () => ({ name: "x" }));
+    const handoff: Handoff = { state: { loaderData: { root: { note: "\uE002 0", other: '"\uE002"' }, "routes/ad": ad } } };
+    expect(written(handoff)).toBe(remix(handoff));
   });
 });

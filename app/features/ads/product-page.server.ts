@@ -6,6 +6,7 @@
 // JavaScript budget), so it imports its server code from here.
 import type { ContactNumbers } from "~/lib/rows";
 import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
+import { keptLoaderData } from "~/server/kept-data.server";
 import { keptValues } from "~/server/kept-value.server";
 
 export { countView, getPublicAd, relatedAds, type AdDetail } from "~/features/ads/queries.server";
@@ -23,3 +24,6 @@ export function contactNumbers(phone: string, whatsapp: string | null | undefine
 
 /** An ad's meta tags, made once per ad and language while the ad stays the same (up to 1,000 ads; issue 17). */
 export const keepAdMeta = keptValues(1000);
+
+/** The ad page's loader data, the same object while the ad and what the visitor sees of it stay the same (up to 1,000 ads). */
+export const keepAdPage = keptLoaderData(1000);

@@ -17,14 +17,16 @@ function lookup(bundle: unknown, path: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-const pluralRules = new Map<string, Intl.PluralRules>();
+/** Per language, its plural rules and the category each small whole count takes (asked of ICU once). */
+const pluralRules = new Map<string, { rules: Intl.PluralRules; counts: string[] }>();
 function pluralOf(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
+  let entry = pluralRules.get(language);
+  if (!entry) {
+    entry = { rules: new Intl.PluralRules(language), counts: [] };
+    pluralRules.set(language, entry);
   }
-  return rules.select(count);
+  if (!Number.isInteger(count) || count < 0 || count > 1000) return entry.rules.select(count);
+  return (entry.counts[count] ??= entry.rules.select(count));
 }
 
 /**

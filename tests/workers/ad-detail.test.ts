@@ -5,6 +5,7 @@ import { countView, getPublicAd, relatedAds } from "~/features/ads/queries.serve
 import { listSafetyTips } from "~/features/catalog/queries.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { loader } from "~/routes/categories.product.$id";
+import { loader as listingLoader } from "~/routes/categories.$category";
 import { createTestEnv } from "./helpers/db";
 
 // The ad detail page's data: which ads are public, their photos, related ads,
@@ -277,5 +278,29 @@ describe("the ad page's loader", () => {
     const response = await thrown("0001");
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/categories/product/1");
+  });
+});
+
+describe("a category listing's loader", () => {
+  async function list(path: string) {
+    const context = { db: env.DB, language: "ar", t: serverTranslate("ar"), config: { SITE_URL: "https://souq.example" } } as unknown as AppLoadContext;
+    return listingLoader({ request: new Request(`https://souq.example${path}`), params: { category: "vehicles" }, context });
+  }
+
+  it("hands out the same data while the listing stays the same, and new data once an ad in it changes (issue 17)", async () => {
+    const first = await list("/categories/vehicles");
+    expect(await list("/categories/vehicles")).toBe(first);
+    // Another address (another page, filter or sort) is data of its own.
+    expect(await list("/categories/vehicles?sort=price_asc")).not.toBe(first);
+    const price = (data: typeof first, id: number) => data.results.ads.find((ad: { id: number }) => ad.id === id)?.price;
+    expect(price(first, 6)).toBe(650000);
+    await env.DB.prepare("UPDATE ads SET price = 640000 WHERE id = 6").run();
+    try {
+      const changed = await list("/categories/vehicles");
+      expect(changed).not.toBe(first);
+      expect(price(changed, 6)).toBe(640000);
+    } finally {
+      await env.DB.prepare("UPDATE ads SET price = 650000 WHERE id = 6").run();
+    }
   });
 });

@@ -103,6 +103,42 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }));
 }
 
+type PageAd = ReturnType<typeof useLoaderData<typeof loader>>["ad"];
+
+/** The summary's name and heart, price, address and age: a kept part while the ad, the heart and the age's text stay the same. */
+function SummaryFacts({ ad, saved, age }: { ad: PageAd; saved: boolean; age: string }) {
+  const { t, language } = useTranslation(["product", "ads", "common"]);
+  const place = placeOf(ad, language, t("common:listSeparator"));
+  return (
+    <>
+      <div className="product-title-row">
+        <h1 className="product-name" dir="auto">
+          {ad.name}
+        </h1>
+        <HeartButton adId={ad.id} on={saved} label={t(saved ? "ads:card.removeFavourite" : "ads:card.addFavourite")} className="product-heart" />
+      </div>
+      <p className="product-price">
+        <data value={ad.price}>{formatPrice(t, language, ad.price)}</data>
+        <span className="chip">{t(ad.negotiable ? "summary.negotiable" : "summary.fixed")}</span>
+      </p>
+      <dl className="product-facts">
+        <div>
+          <dt>{t("summary.address")}</dt>
+          <dd dir="auto">{[ad.address, place].filter(Boolean).join(" · ")}</dd>
+        </div>
+        <div>
+          <dt>{t("summary.posted")}</dt>
+          <dd>
+            <time dateTime={isoTime(ad.created_at)} suppressHydrationWarning>
+              {age}
+            </time>
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
 /** "Message the seller": the first message opens the conversation, later ones join it. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = orNotFound(parseId(params.id ?? ""));
@@ -116,7 +152,6 @@ export default function ProductPage() {
   const { t, language } = useTranslation(["product", "ads", "common"]);
   const saved = useIsFavourite(ad.id, favourite);
   const price = formatPrice(t, language, ad.price);
-  const place = placeOf(ad, language, t("common:listSeparator"));
   const age = formatAge(t, language, ad.created_at);
   const categoryName = pick(language, ad.category_name, ad.category_name_en);
   const share = { url, title: ad.name, text: t("share.text", { name: ad.name, price }) };
@@ -140,30 +175,9 @@ export default function ProductPage() {
           <Gallery images={ad.images} name={ad.name} />
         </Kept>
         <div className="card product-summary">
-          <div className="product-title-row">
-            <h1 className="product-name" dir="auto">
-              {ad.name}
-            </h1>
-            <HeartButton adId={ad.id} on={saved} label={t(saved ? "ads:card.removeFavourite" : "ads:card.addFavourite")} className="product-heart" />
-          </div>
-          <p className="product-price">
-            <data value={ad.price}>{price}</data>
-            <span className="chip">{t(ad.negotiable ? "summary.negotiable" : "summary.fixed")}</span>
-          </p>
-          <dl className="product-facts">
-            <div>
-              <dt>{t("summary.address")}</dt>
-              <dd dir="auto">{[ad.address, place].filter(Boolean).join(" · ")}</dd>
-            </div>
-            <div>
-              <dt>{t("summary.posted")}</dt>
-              <dd>
-                <time dateTime={isoTime(ad.created_at)} suppressHydrationWarning>
-                  {age}
-                </time>
-              </dd>
-            </div>
-          </dl>
+          <Kept name={`summary:${ad.id}`} deps={[ad, saved, age]}>
+            <SummaryFacts ad={ad} saved={saved} age={age} />
+          </Kept>
           <Kept name={`contact:${ad.id}`} deps={[contact, ad.name, url]}>
             <ContactButtons contact={contact} name={ad.name} url={url} />
           </Kept>

@@ -130,9 +130,6 @@ function prioritiseSampler(): string | null {
     return (error as Error).message.split("\n")[0];
   }
 }
-/** Why the sampling thread or the bundle's thread could not be set as above, if they could not. */
-let unprioritised: string | null = null;
-let alone: string | null = null;
 
 /** The CPUs this process may run on, from `taskset -cp` ("… current affinity list: 0,2-3"). */
 function allowedCpus(): number[] {
@@ -198,10 +195,12 @@ interface Target {
  * slower spell of the machine falls on all of them alike; each request is
  * profiled on its own.
  */
-async function measure(targets: Target[]): Promise<void> {
+async function measure(targets: Target[]): Promise<{ alone: string | null; unprioritised: string | null }> {
   for (const target of targets)
     for (let i = 0; i < WARM_UPS; i++) target.status = (await request(target.path, target.cookie ? { headers: { Cookie: target.cookie } } : {})).status;
-  alone = isolateMainThread();
+  // Why the bundle's thread or the sampling thread could not be set as above, if they could not.
+  const alone = isolateMainThread();
+  let unprioritised: string | null = null;
   for (let round = 0; round < REQUESTS; round++) {
     for (const target of targets) {
       await session.post("Profiler.start");
@@ -214,6 +213,7 @@ async function measure(targets: Target[]): Promise<void> {
         target.profiles.push(profile);
     }
   }
+  return { alone, unprioritised };
 }
 
 /**
@@ -287,7 +287,7 @@ const shellTarget = target(SHELL);
 const signedShellTarget = cookie ? target(SHELL, true) : null;
 const textTarget = target("/robots.txt");
 const rows = pages.map(([name, path]) => ({ name, anonymous: target(path), signed: cookie ? target(path, true) : null }));
-await measure([
+const { alone, unprioritised } = await measure([
   shellTarget,
   ...(signedShellTarget ? [signedShellTarget] : []),
   textTarget,

@@ -20,7 +20,7 @@ import { Agent, createServer, request as forward, type IncomingHttpHeaders, type
 import { connect } from "node:net";
 import { pipeline } from "node:stream";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import { argValue } from "../../app/cli/run";
+import { argValue } from "../../.tools/run";
 
 const port = Number(argValue("--port", "8788"));
 const innerPort = port + 1;
@@ -49,7 +49,7 @@ function stopGroup(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 function startWrangler(args: string[]) {
-  const child = spawn("npx", ["tsx", "app/cli/start.ts", ...args], {
+  const child = spawn("npx", ["tsx", ".tools/start.ts", ...args], {
     stdio: "inherit",
     env: { ...process.env, SITE_URL: `http://127.0.0.1:${port}` },
     detached: true,

@@ -11,8 +11,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildProductionBundle, FREE_PLAN_GZIP_LIMIT, type ProductionBundle } from "~/cli/bundle";
-import { capture, offlineEnv } from "~/cli/run";
+import { buildProductionBundle, FREE_PLAN_GZIP_LIMIT, type ProductionBundle } from "../../.tools/bundle";
+import { capture, offlineEnv } from "../../.tools/run";
 import { isLoopbackUrl } from "~/server/config.server";
 
 const dir = mkdtempSync(join(tmpdir(), "souq-production-"));

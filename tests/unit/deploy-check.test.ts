@@ -12,7 +12,7 @@ import {
   isWorkerNotFound,
   parseSecretList,
   type WranglerSettings,
-} from "~/cli/deploy-check";
+} from "../../.tools/deploy-check";
 
 const committed = unstable_readConfig({ config: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)) }, { hideWarnings: true });
 const committedSettings: WranglerSettings = {

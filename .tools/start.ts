@@ -18,7 +18,7 @@ ensureDevVars();
 if (hasFlag("--fresh")) rmSync(persistTo, { recursive: true, force: true });
 if (!hasFlag("--no-build")) await run("npx", ["remix", "build"]);
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-if (!hasFlag("--no-seed")) await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${persistTo}/v3`]);
+if (!hasFlag("--no-seed")) await run("npx", ["tsx", ".tools/seed.ts", "--persist", `${persistTo}/v3`]);
 
 const devArgs = [
   "wrangler",

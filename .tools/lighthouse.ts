@@ -14,7 +14,7 @@ import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs } from "../../tests/e2e/browser";
+import { chromiumArgs } from "../tests/e2e/browser";
 
 export const lighthouseBudgets = { score: 0.98, lcp: 1500, tbt: 100, ratio: 1.15 };
 const NO_SCRIPTS = "bench-scripts";

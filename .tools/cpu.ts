@@ -23,7 +23,7 @@
 // sampling thread real-time priority, so no sample is put off while workerd
 // answers a binding (isolateMainThread, prioritiseSampler).
 //
-//   npx tsx app/cli/cpu.ts --persist .wrangler/bench/v3 --pages '[["home","/"],…]'
+//   npx tsx .tools/cpu.ts --persist .wrangler/bench/v3 --pages '[["home","/"],…]'
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";

@@ -5,7 +5,7 @@
 // Ends with one line, "N passed, N failed[, N skipped]", over every runner.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
-import { resolveChromium } from "../../tests/e2e/browser";
+import { resolveChromium } from "../tests/e2e/browser";
 import { offlineEnv, run } from "./run";
 
 // Absolute: Playwright reads a relative report path from its config's folder (tests/), not from here.

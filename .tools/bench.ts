@@ -43,14 +43,14 @@ const bundle = await buildProductionBundle(bundleDir);
 rmSync(bundleDir, { recursive: true, force: true });
 rmSync(state, { recursive: true, force: true });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
-await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${state}/v3`]);
+await run("npx", ["tsx", ".tools/seed.ts", "--persist", `${state}/v3`]);
 const timings = hasFlag("--timings");
 /** With --large and --timings, the seed-size timings are taken first, then the ads are added: both in one run. */
-const addLarge = () => run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${state}/v3`, "--large", "--count", large!]);
+const addLarge = () => run("npx", ["tsx", ".tools/seed.ts", "--persist", `${state}/v3`, "--large", "--count", large!]);
 if (large && !timings) await addLarge();
 let server: ReturnType<typeof spawn> | null = null;
 function startServer() {
-  server = spawn("npx", ["tsx", "app/cli/start.ts", "--no-build", "--no-seed", "--persist-to", state, "--port", String(port)], {
+  server = spawn("npx", ["tsx", ".tools/start.ts", "--no-build", "--no-seed", "--persist-to", state, "--port", String(port)], {
     env: lighthouseMode ? { ...offlineEnv, SITE_URL: `http://127.0.0.1:${frontPort}` } : offlineEnv,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -257,7 +257,7 @@ if (hasFlag("--cpu")) {
   const profile = top ? ["--top", top, ...(hasFlag("--signed") ? ["--signed"] : [])] : [];
   const requests = argValue("--requests");
   const count = requests ? ["--requests", requests] : [];
-  await run("npx", ["tsx", "app/cli/cpu.ts", "--persist", `${state}/v3`, "--pages", JSON.stringify(measured), ...profile, ...count], { env: offlineEnv });
+  await run("npx", ["tsx", ".tools/cpu.ts", "--persist", `${state}/v3`, "--pages", JSON.stringify(measured), ...profile, ...count], { env: offlineEnv });
 }
 if (lighthouseMode) {
   const visitor = await visitorPages();

@@ -1,4 +1,4 @@
-// `npm run db:seed` / `npx tsx app/cli/seed.ts [--large] [--count N] [--persist DIR]`:
+// `npm run db:seed` / `npx tsx .tools/seed.ts [--large] [--count N] [--persist DIR]`:
 // seeds the local D1 and R2 (the same on-disk state `wrangler dev` and
 // `wrangler d1 migrations apply DB --local` use) if they are empty, and with
 // --large adds N (default 100,000) extra approved ads. Apply the migrations first.

@@ -6,5 +6,5 @@ import { argValue, run } from "./run";
 const persistTo = argValue("--persist-to", ".wrangler/state")!;
 rmSync(persistTo, { recursive: true, force: true });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
-await run("npx", ["tsx", "app/cli/seed.ts", "--persist", `${persistTo}/v3`]);
+await run("npx", ["tsx", ".tools/seed.ts", "--persist", `${persistTo}/v3`]);
 console.log("Local database reset and seeded.");

@@ -3,7 +3,6 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
 
-
 // The page is whole in its HTML and works without JavaScript, so hydration
 // waits until the page has loaded (its first photos are in): React never
 // competes with the first screen on a slow link or a slow phone. The page's

@@ -5,4 +5,3 @@ declare module "*.css" {
   const href: string;
   export default href;
 }
-

@@ -46,4 +46,3 @@ export function useTranslation(namespaces?: string | string[]) {
 export function useLanguage(): Language {
   return useTranslation().language;
 }
-

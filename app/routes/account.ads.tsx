@@ -264,7 +264,6 @@ export default function AccountAds() {
   );
 }
 
-
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

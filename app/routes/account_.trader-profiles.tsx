@@ -142,13 +142,7 @@ export default function TradersDirectory() {
             {loadingMore ? <SkeletonGrid count={5} /> : null}
             {page < last ? (
               <p className="load-more">
-                <Link
-                  to={pageHref(key, page + 1)}
-                  onClick={loadMore}
-                  className="button secondary"
-                  preventScrollReset
-                  aria-disabled={loadingMore || undefined}
-                >
+                <Link to={pageHref(key, page + 1)} onClick={loadMore} className="button secondary" preventScrollReset aria-disabled={loadingMore || undefined}>
                   {loadingMore ? t("directory.loadingMore") : t("directory.loadMore")}
                 </Link>
               </p>

@@ -38,5 +38,4 @@ export default function AdminLayout() {
   );
 }
 
-
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, undefined);

@@ -61,9 +61,7 @@ export default function RichOverlay({ kind, title, children, dirty = false, onCa
               <Dialog.Title>{title}</Dialog.Title>
               <Dialog.Close className="overlay-close">{t("overlay.close")}</Dialog.Close>
             </header>
-            <div className="overlay-body">
-              {children}
-            </div>
+            <div className="overlay-body">{children}</div>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

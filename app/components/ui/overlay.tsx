@@ -92,9 +92,7 @@ export function Overlay(props: OverlayProps) {
           {t("overlay.close")}
         </Link>
       </header>
-      <div className="overlay-body">
-        {children}
-      </div>
+      <div className="overlay-body">{children}</div>
     </section>
   );
   if (!hydrated || openedAsPanel) return panel;

@@ -1,6 +1,6 @@
 import { useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { clsx } from "clsx";
-import { useContext, useEffect, useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { FavouritesContext, useIsFavourite } from "~/lib/favourites";
 import type { Translate } from "~/lib/translate";
 import { useTranslation } from "~/lib/use-translation";

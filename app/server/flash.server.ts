@@ -1,6 +1,6 @@
 import { createCookie, redirect, type Cookie } from "@remix-run/cloudflare";
 import { kept } from "~/lib/kept";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { secureCookies } from "~/server/config.server";
 
 /** A message for the next page, as a translation key so it shows in the visitor's language. */

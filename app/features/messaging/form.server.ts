@@ -2,7 +2,7 @@
 // the text checked (MessageSchema), then sent by the given use-case.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type TypedResponse } from "@remix-run/cloudflare";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { redirectWithMessage } from "~/server/session.server";
 import type { MessageFormState } from "./components/message-form";
 import { conversationPath } from "./paths";

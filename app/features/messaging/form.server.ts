@@ -4,9 +4,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type TypedResponse } from "@remix-run/cloudflare";
 import type { Context } from "~/server/context.server";
 import { redirectWithMessage } from "~/server/session.server";
-import type { MessageFormState } from "./components/message-form";
 import { conversationPath } from "./paths";
-import { MESSAGE_MAX, MessageSchema } from "./schema";
+import { MESSAGE_MAX, MessageSchema, type MessageFormState } from "./schema";
 import type { SendError, SendResult } from "./use-cases.server";
 
 const errorKeys: Record<SendError, string> = {

@@ -1,32 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useId, type ReactNode, type Ref } from "react";
+import { lazy, Suspense, useEffect, useId, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
+import type { OverlayProps } from "./overlay-props";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useCarriedControls } from "./carry-controls";
-
-export type OverlayKind = "drawer" | "sheet" | "dialog";
-
-export interface OverlayProps {
-  /** The search parameter that holds the open overlay, e.g. "sheet". */
-  param?: string;
-  /** Its value when this overlay is open, e.g. "filters". */
-  value: string;
-  kind: OverlayKind;
-  title: string;
-  children: ReactNode;
-  /** When the form inside has unsaved changes, closing asks first (hydrated only). */
-  dirty?: boolean;
-  onCancelClose?: () => void;
-  onContinueClose?: () => void;
-}
-
-/** What the hydrated overlay gets besides the props: where closing goes, and the ref that carries its form's state over. */
-export interface RichOverlayProps extends OverlayProps {
-  closeHref: string;
-  bodyRef: Ref<HTMLDivElement>;
-  /** True when it put the focus back in the field the visitor was typing in (the dialog then leaves the focus there). */
-  refocus: () => boolean;
-}
 
 const loadRichOverlay = () => import("./overlay.client");
 const RichOverlay = lazy(loadRichOverlay);

@@ -8,7 +8,8 @@ import { createCookie, redirect, type Cookie, type TypedResponse } from "@remix-
 import { kept } from "~/lib/kept";
 import type { Context } from "~/server/context.server";
 import { secureCookies } from "~/server/config.server";
-import { redirectWithToast, type Toast } from "~/server/flash.server";
+import { redirectWithToast } from "~/server/flash.server";
+import type { Toast } from "~/lib/toast";
 import { sqlTime } from "~/server/jobs.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/server/user.server";
 

@@ -3,7 +3,7 @@ import { AppLink } from "~/components/ui/kept";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { languageHref, type Language } from "~/lib/i18n";
-import { SignOutForm } from "~/features/account/components/sign-out-form";
+import { SignOutForm } from "./sign-out-form";
 import { NavigationGroups } from "./navigation";
 import { RegionPicker } from "./region-picker";
 import { formatNumber } from "~/lib/format";

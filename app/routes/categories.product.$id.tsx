@@ -33,7 +33,7 @@ import {
   relatedAds,
   requireUser,
   type AdDetail,
-} from "~/features/ads/product-page.server";
+} from "~/features/ad-page/ad-page.server";
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
 import { AppLink, Kept } from "~/components/ui/kept";

@@ -1,7 +1,7 @@
 // The props of an overlay (overlay.tsx) and of its hydrated dialog
 // (overlay.client.tsx), apart from both, so that the lazily loaded dialog
 // imports this small module and not the overlay that loads it.
-import type { ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 
 export type OverlayKind = "drawer" | "sheet" | "dialog";
 
@@ -19,10 +19,7 @@ export interface OverlayProps {
   onContinueClose?: () => void;
 }
 
-/** What the hydrated overlay gets besides the props: where closing goes, and the ref that carries its form's state over. */
+/** What the hydrated overlay gets besides the props: where closing goes. */
 export interface RichOverlayProps extends OverlayProps {
   closeHref: string;
-  bodyRef: Ref<HTMLDivElement>;
-  /** True when it put the focus back in the field the visitor was typing in (the dialog then leaves the focus there). */
-  refocus: () => boolean;
 }

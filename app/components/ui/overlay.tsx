@@ -1,9 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useId, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import type { OverlayProps } from "./overlay-props";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useCarriedControls } from "./carry-controls";
 
 const loadRichOverlay = () => import("./overlay.client");
 const RichOverlay = lazy(loadRichOverlay);
@@ -57,12 +56,13 @@ export function Overlay(props: OverlayProps) {
   const hydrated = useHydrated();
   const titleId = useId();
   const { t } = useTranslation();
-  // The panel, the panel again while the dialog's code loads, then the dialog: each takes over what was typed in the one before.
-  const carried = useCarriedControls();
-  const { forget } = carried;
+  // An overlay the server rendered open stays the in-page panel until it is
+  // closed, so nothing typed in it before hydration is lost to a new dialog;
+  // opened after hydration, it is the dialog.
+  const [openedAsPanel, setOpenedAsPanel] = useState(open && !hydrated);
   useEffect(() => {
-    if (!open) forget();
-  }, [open, forget]);
+    if (!open) setOpenedAsPanel(false);
+  }, [open]);
   if (!open) return null;
   const panel = (
     <section className={`overlay-static overlay-${kind}`} aria-labelledby={titleId} data-overlay={value}>
@@ -72,15 +72,15 @@ export function Overlay(props: OverlayProps) {
           {t("overlay.close")}
         </Link>
       </header>
-      <div className="overlay-body" ref={carried.ref}>
+      <div className="overlay-body">
         {children}
       </div>
     </section>
   );
-  if (!hydrated) return panel;
+  if (!hydrated || openedAsPanel) return panel;
   return (
     <Suspense fallback={panel}>
-      <RichOverlay {...props} param={param} closeHref={closeHref} bodyRef={carried.ref} refocus={carried.refocus} />
+      <RichOverlay {...props} param={param} closeHref={closeHref} />
     </Suspense>
   );
 }

@@ -16,7 +16,7 @@ import { createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd, type Ad
 import { editorOptions, getOwnAd, listOwnAds, placeCoordinates } from "~/features/ads/queries.server";
 import { logError } from "~/server/log.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 import { parseId } from "~/lib/ids";

@@ -31,7 +31,7 @@ import {
   relatedAds,
   requireUser,
   type AdDetail,
-} from "~/features/ads/product-page.server";
+} from "~/features/ad-page/ad-page.server";
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
 

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { languageHref, type Language } from "~/lib/i18n";
-import { SignOutForm } from "~/features/account/components/sign-out-form";
+import { SignOutForm } from "./sign-out-form";
 import { NavigationGroups } from "./navigation";
 import { RegionPicker } from "./region-picker";
 import { formatNumber } from "~/lib/format";

@@ -4,7 +4,7 @@ import { useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { clsx } from "clsx";
 import { timings } from "~/lib/navigation";
-import type { RichOverlayProps } from "./overlay";
+import type { RichOverlayProps } from "./overlay-props";
 
 /** The hydrated overlay: a Radix dialog with focus trapping, drag-to-close drawers and confirm-on-close. */
 export default function RichOverlay({ kind, title, children, dirty = false, onCancelClose, onContinueClose, closeHref }: RichOverlayProps) {

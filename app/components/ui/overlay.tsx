@@ -1,28 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
+import type { OverlayProps } from "./overlay-props";
 import { useHydrated } from "remix-utils/use-hydrated";
-
-export type OverlayKind = "drawer" | "sheet" | "dialog";
-
-export interface OverlayProps {
-  /** The search parameter that holds the open overlay, e.g. "sheet". */
-  param?: string;
-  /** Its value when this overlay is open, e.g. "filters". */
-  value: string;
-  kind: OverlayKind;
-  title: string;
-  children: ReactNode;
-  /** When the form inside has unsaved changes, closing asks first (hydrated only). */
-  dirty?: boolean;
-  onCancelClose?: () => void;
-  onContinueClose?: () => void;
-}
-
-/** What the hydrated overlay gets besides the props: where closing goes. */
-export interface RichOverlayProps extends OverlayProps {
-  closeHref: string;
-}
 
 const loadRichOverlay = () => import("./overlay.client");
 const RichOverlay = lazy(loadRichOverlay);

@@ -6,7 +6,6 @@ import { useTranslation } from "~/lib/use-translation";
 import { AdGrid, HeartButton } from "~/features/ads/components/ad-card";
 import { useIsFavourite } from "~/lib/favourites";
 import { ContactButtons } from "~/features/ads/components/contact-buttons";
-import { MessageForm } from "~/features/messaging/components/message-form";
 import { DetailsList } from "~/features/ads/components/details-list";
 import { parseAttributes, pick, placeOf } from "~/lib/rows";
 import { Gallery } from "~/features/ads/components/gallery";
@@ -34,6 +33,10 @@ import {
 } from "~/features/ad-page/ad-page.server";
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
+import { lazy, Suspense } from "react";
+
+// The "message the seller" form is only for signed-in visitors: its code loads when it is shown, not with every visitor's page.
+const MessageForm = lazy(() => import("~/features/messaging/components/message-form").then((module) => ({ default: module.MessageForm })));
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {
@@ -179,7 +182,9 @@ export default function ProductPage() {
           </>
           {messaging === "form" ? (
             <Section className="ask-seller" title={t("message.title")}>
-              <MessageForm label={t("message.label")} submit={t("message.send")} hint={t("message.safety")} state={asked?.message ?? null} />
+              <Suspense fallback={null}>
+                <MessageForm label={t("message.label")} submit={t("message.send")} hint={t("message.safety")} state={asked?.message ?? null} />
+              </Suspense>
             </Section>
           ) : messaging === "signIn" ? (
             <Link to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`} className="button secondary ask-seller-link">

@@ -621,3 +621,15 @@ export function openApiDocument(serverUrl: string): JsonSchema {
   const { paths, components } = new OpenApiGeneratorV31(registry().definitions).generateDocument(config as never);
   return { ...config, paths, components };
 }
+
+/**
+ * The document as served: the same for every request, so it is made once
+ * per isolate (the generator takes tens of milliseconds) and kept as its
+ * text, one entry, replaced only if the site's address changes.
+ */
+let served: { serverUrl: string; text: string } | null = null;
+
+export function openApiJson(serverUrl: string): string {
+  if (served?.serverUrl !== serverUrl) served = { serverUrl, text: JSON.stringify(openApiDocument(serverUrl)) };
+  return served.text;
+}

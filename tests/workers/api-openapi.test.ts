@@ -4,6 +4,7 @@ import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { openApiDocument, operations } from "~/api/openapi.server";
+import * as documentRoute from "~/routes/public.api.openapi[.]json";
 import { AdImageSchema, AdUserSchema, ApiAdSchema, ApiUserSchema, NamedSchema, PaginationSchema, TraderItemSchema } from "~/api/schemas.server";
 
 // The OpenAPI document: structurally valid 3.1, every route of the issue
@@ -262,5 +263,21 @@ describe("the OpenAPI document", () => {
       expect(doc.components.schemas.User.required).toContain(field);
     expect(Object.keys(doc.components.schemas.Pagination.properties)).toEqual(Object.keys(PaginationSchema.shape));
     for (const field of ["id", "name", "slug", "company_name"]) expect(Object.keys(TraderItemSchema.shape)).toContain(field);
+  });
+
+  it("is what GET /public/api/openapi.json serves, with the site's origin as its server", async () => {
+    const get = () =>
+      documentRoute.loader({
+        request: new Request("http://127.0.0.1:8787/public/api/openapi.json"),
+        context: { config: { SITE_URL: "https://souq.example/some/path" } },
+        params: {},
+      } as never);
+    const [first, second] = [await get(), await get()];
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const served = await first.json();
+    expect(served).toEqual(openApiDocument("https://souq.example"));
+    expect(await second.json()).toEqual(served);
   });
 });

@@ -1,21 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
-
-export interface GalleryImage {
-  image_path: string;
-  small_path: string;
-  width: number;
-  height: number;
-}
+import { Chevron, mediaUrl, type GalleryImage } from "./gallery-parts";
 
 /** SPEC.md section 9: the carousel moves on every 4000 ms and loops. */
 export const AUTOPLAY_MS = 4000;
 
 const loadLightbox = () => import("./lightbox.client");
 const Lightbox = lazy(loadLightbox);
-
-export const mediaUrl = (key: string) => `/media/${key}`;
 
 /**
  * The ad's photos. Without JavaScript: a horizontal CSS scroll-snap strip
@@ -145,9 +137,4 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
       ) : null}
     </section>
   );
-}
-
-/** Points to the inline end; CSS mirrors it for "previous" and in right-to-left pages. */
-export function Chevron() {
-  return <span className="icon icon-chevron" aria-hidden="true" />;
 }

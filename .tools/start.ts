@@ -10,7 +10,7 @@
 // the end-to-end harness), a loopback SITE_URL and the sandbox payment
 // provider (PAYMENT_PROVIDER=paymob to try Paymob with keys in .dev.vars).
 import { rmSync } from "node:fs";
-import { argValue, buildEnv, ensureDevVars, hasFlag, run } from "./run";
+import { argValue, buildEnv, capture, ensureDevVars, hasFlag, run } from "./run";
 
 const port = argValue("--port") ?? process.env.PORT ?? "8787";
 const persistTo = argValue("--persist-to", ".wrangler/state")!;
@@ -18,7 +18,15 @@ const persistTo = argValue("--persist-to", ".wrangler/state")!;
 ensureDevVars();
 if (hasFlag("--fresh")) rmSync(persistTo, { recursive: true, force: true });
 if (!hasFlag("--no-build")) await run("npx", ["remix", "build"], { env: buildEnv });
-await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+// wrangler prints the whole migrations table again after each one it applies, with a question it
+// answers itself: one line here, and everything it said only when it fails.
+const migrations = await capture("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+if (migrations.code !== 0) {
+  console.error(migrations.output);
+  process.exit(migrations.code);
+}
+const applied = /About to apply (\d+) migration/.exec(migrations.output)?.[1];
+console.log(applied ? `Applied ${applied} migrations to the local database in ${persistTo}.` : `The local database in ${persistTo} is up to date.`);
 if (!hasFlag("--no-seed")) await run("npx", ["tsx", ".tools/seed.ts", "--persist", `${persistTo}/v3`]);
 
 const devArgs = [
@@ -31,6 +39,9 @@ const devArgs = [
   "--persist-to",
   persistTo,
   "--show-interactive-dev-session=false",
+  // The hourly jobs (wrangler.toml's cron) run when /__scheduled is opened; without this wrangler
+  // warns that they are not triggered locally.
+  "--test-scheduled",
   "--var",
   `SITE_URL:${process.env.SITE_URL ?? `http://127.0.0.1:${port}`}`,
   "--var",
@@ -38,4 +49,5 @@ const devArgs = [
   "--var",
   `PAYMENT_PROVIDER:${process.env.PAYMENT_PROVIDER ?? "sandbox"}`,
 ];
+console.log(`The hourly jobs (expiring ads, ending featured periods, queued mail) run when you open http://127.0.0.1:${port}/__scheduled.`);
 await run("npx", devArgs);

@@ -1,5 +1,5 @@
 // The server functions the root route (the shell of every page) uses,
-// imported through one module: see product-page.server.ts for why. Every
+// imported through one module: see features/ad-page/ad-page.server.ts for why. Every
 // page loads the root's chunk, so every page saves the empty chunks.
 export { listFavouriteIds } from "~/features/favourites/favourites.server";
 export { takeToast } from "~/server/flash.server";

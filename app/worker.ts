@@ -3,7 +3,7 @@
 // cron trigger runs the scheduled jobs.
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { readConfig, type Config, type Env } from "~/server/config.server";
 import { openRequestDatabase, type RequestDatabase } from "~/server/db-session.server";
 import { edgeCache } from "~/server/edge-cache.server";

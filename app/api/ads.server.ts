@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import type { ApiAdSchema } from "~/api/schemas.server";
 import { favouriteIds } from "~/features/favourites/favourites.server";
 import { sqlTime } from "~/server/jobs.server";

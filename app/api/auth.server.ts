@@ -3,7 +3,7 @@
 // but wrong, expired or revoked is refused even when a cookie is present.
 // `phone_number`, which SPEC.md section 7 sends to say whose wishlist or ad
 // it is, never identifies anyone: it must be the caller's own number.
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { normalizeEgyptianPhone } from "~/lib/normalize";
 import { ApiError } from "~/api/envelope.server";
 import { findApiTokenUser } from "~/server/api-tokens.server";

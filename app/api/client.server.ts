@@ -6,7 +6,7 @@
 // theirs and shapes the answers.
 import { AD_BODY_BYTES } from "~/server/body-limit.server";
 import { z } from "zod";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { PAGE_SIZE, parseFilters } from "~/lib/filters";
 import { adSchema, MAX_AD_PHOTOS, parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
 import { PhoneSchema } from "~/lib/schemas/auth";

@@ -5,7 +5,7 @@
 // and action in `apiRoute`, so an ApiError, a thrown Response or an
 // unexpected failure still answers JSON.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { logError } from "~/server/log.server";
 import type { Refusal } from "~/server/rate-limit.server";
 

@@ -7,7 +7,7 @@
 // caller's answers exactly as one that does not exist: 404, nothing changes.
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { INBOX_PAGE_SIZE } from "~/features/messaging/queries.server";
 import { MessageSchema } from "~/features/messaging/schema";
 import {

@@ -4,7 +4,7 @@
 // runs the same steps as its page's action, on the same modules: the page
 // form's zod schema, the same rate limits, accounts, codes, mail, uploads.
 import { parseWithZod } from "@conform-to/zod";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { confirmVerificationCode, registerAccount, sendVerificationCode } from "~/features/auth/use-cases.server";
 import { localPhone, normalizeEgyptianPhone } from "~/lib/normalize";
 import { ProfileSchema } from "~/lib/schemas/account";

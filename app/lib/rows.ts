@@ -81,7 +81,7 @@ export function placeOf(ad: PlaceNames, language: Language, separator: string): 
   return [pick(language, ad.region_name, ad.region_name_en), pick(language, ad.governorate_name, ad.governorate_name_en)].filter(Boolean).join(separator);
 }
 
-/** The seller's numbers as the buttons use them, worked out by the server (features/ads/product-page.server.ts: the browser needs no phone rules). */
+/** The seller's numbers as the buttons use them, worked out by the server (features/ad-page/ad-page.server.ts: the browser needs no phone rules). */
 export interface ContactNumbers {
   /** E.164, +201XXXXXXXXX: for tel: and sms:. */
   phone: string;

@@ -1,5 +1,4 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { hydrateAtOnce } from "~/lib/hydration";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { accountMeta } from "~/features/account/components/meta";
@@ -17,7 +16,7 @@ import { createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd, type Ad
 import { editorOptions, getOwnAd, listOwnAds, placeCoordinates } from "~/features/ads/queries.server";
 import { logError } from "~/server/log.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 import { parseId } from "~/lib/ids";
@@ -264,8 +263,6 @@ export default function AccountAds() {
     </>
   );
 }
-
-export const handle = hydrateAtOnce;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);
 

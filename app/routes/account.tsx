@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AccountTabs } from "~/features/account/components/account-tabs";
-import { SignOutForm } from "~/features/account/components/sign-out-form";
+import { SignOutForm } from "~/components/layout/sign-out-form";
 import { useTranslation } from "~/lib/use-translation";
 import { requireUser } from "~/server/session.server";
 

@@ -1,15 +1,8 @@
 import { createCookie, redirect, type Cookie } from "@remix-run/cloudflare";
 import { LastMade } from "~/lib/memo";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { secureCookies } from "~/server/config.server";
-
-/** A message for the next page, as a translation key so it shows in the visitor's language. */
-export interface Toast {
-  id: string;
-  type: "success" | "error" | "info";
-  key: string;
-  values?: Record<string, string | number>;
-}
+import type { Toast } from "~/lib/toast";
 
 // The cookie of the running configuration's secret and scheme, kept by the isolate (as the session's, server/session.server.ts).
 const flashCookies = new LastMade<Cookie>();

@@ -6,9 +6,10 @@ import { randomUrlToken, sha256Hex } from "~/server/crypto.server";
 import type { Database } from "~/server/db-session.server";
 import { createCookie, redirect, type Cookie, type TypedResponse } from "@remix-run/cloudflare";
 import { LastMade } from "~/lib/memo";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { secureCookies } from "~/server/config.server";
-import { redirectWithToast, type Toast } from "~/server/flash.server";
+import { redirectWithToast } from "~/server/flash.server";
+import type { Toast } from "~/lib/toast";
 import { sqlTime } from "~/server/jobs.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/server/user.server";
 

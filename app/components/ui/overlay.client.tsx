@@ -4,10 +4,10 @@ import { useRef, useState, type PointerEvent } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { clsx } from "clsx";
 import { timings } from "~/lib/navigation";
-import type { RichOverlayProps } from "./overlay";
+import type { RichOverlayProps } from "./overlay-props";
 
 /** The hydrated overlay: a Radix dialog with focus trapping, drag-to-close drawers and confirm-on-close. */
-export default function RichOverlay({ kind, title, children, dirty = false, onCancelClose, onContinueClose, closeHref, bodyRef, refocus }: RichOverlayProps) {
+export default function RichOverlay({ kind, title, children, dirty = false, onCancelClose, onContinueClose, closeHref }: RichOverlayProps) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -53,9 +53,6 @@ export default function RichOverlay({ kind, title, children, dirty = false, onCa
             className={clsx("overlay-panel", `overlay-${kind}`)}
             style={kind === "drawer" && drag ? { transform: `translateY(${drag}px)`, transition: "none" } : undefined}
             aria-describedby={undefined}
-            onOpenAutoFocus={(event) => {
-              if (refocus()) event.preventDefault();
-            }}
           >
             {kind === "drawer" && (
               <div className="drawer-handle" aria-hidden="true" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} />
@@ -64,9 +61,7 @@ export default function RichOverlay({ kind, title, children, dirty = false, onCa
               <Dialog.Title>{title}</Dialog.Title>
               <Dialog.Close className="overlay-close">{t("overlay.close")}</Dialog.Close>
             </header>
-            <div className="overlay-body" ref={bodyRef}>
-              {children}
-            </div>
+            <div className="overlay-body">{children}</div>
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -2,7 +2,7 @@ import { Toast as RadixToast } from "radix-ui";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { timings } from "~/lib/navigation";
-import type { Toast } from "~/server/flash.server";
+import type { Toast } from "~/lib/toast";
 
 export default function Toaster({ toast }: { toast: Toast }) {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Toast } from "~/server/flash.server";
+import type { Toast } from "~/lib/toast";
 
 const Toaster = lazy(() => import("./toaster.client"));
 

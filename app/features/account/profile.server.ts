@@ -5,7 +5,7 @@
 // mark; a new e-mail waits for its code; the account's e-mail address is
 // told of a new phone number (and of a new address once it is confirmed:
 // confirmEmail below).
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { confirmEmailChange, maskEmail, maskPhone, setProfileImage, updateProfile, type Conflict, type ProfileChanges } from "~/features/auth/accounts.server";
 import { type User } from "~/server/user.server";
 import { codeSubject, countCodeRequest, hoursUntil, issueCode } from "~/features/auth/codes.server";

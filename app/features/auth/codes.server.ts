@@ -7,10 +7,8 @@
 // The SQL is in queries.server.ts.
 import { hmacHex } from "~/server/crypto.server";
 import type { Database } from "~/server/db-session.server";
-import { consumeCode, countAttempt, lastCodeTime, newestLiveCode, replaceCode } from "~/features/auth/queries.server";
+import { consumeCode, countAttempt, lastCodeTime, newestLiveCode, replaceCode, type CodePurpose } from "~/features/auth/queries.server";
 import { clearLimit, hit, type LimitResult } from "~/server/rate-limit.server";
-
-export type CodePurpose = "verify" | "reset_password" | "change_email";
 
 export const CODE_TTL_SECONDS = 15 * 60;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -5,7 +5,6 @@
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
 import { USER_COLUMNS, type UserRow } from "~/server/user.server";
-import type { CodePurpose } from "~/features/auth/codes.server";
 
 type Db = { db: Database };
 
@@ -118,6 +117,9 @@ export async function writePassword({ db }: Db, userId: number, passwordHash: st
 
 // ---- One-time codes -------------------------------------------------------------
 // Only an HMAC of each code is stored (codes.server.ts makes and checks them).
+
+/** What a code is for: the verification_codes table's purpose column. */
+export type CodePurpose = "verify" | "reset_password" | "change_email";
 
 /** When the newest code for this user and purpose was made, if any. */
 export async function lastCodeTime({ db }: Db, userId: number, purpose: CodePurpose): Promise<string | null> {

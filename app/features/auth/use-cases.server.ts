@@ -3,7 +3,7 @@
 // only turn what they return into their own answer (a form's reply or a
 // redirect; the API's JSON envelope). A refusal carries its translation key,
 // values, status and wait, so both say the same thing.
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { createUser, markVerified, type Conflict, type NewAccount } from "~/features/auth/accounts.server";
 import { type User } from "~/server/user.server";
 import { checkCode, checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode, type CodeCheck } from "~/features/auth/codes.server";

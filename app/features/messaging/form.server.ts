@@ -2,11 +2,10 @@
 // the text checked (MessageSchema), then sent by the given use-case.
 import { parseWithZod } from "@conform-to/zod";
 import { json, type TypedResponse } from "@remix-run/cloudflare";
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { redirectWithMessage } from "~/server/session.server";
-import type { MessageFormState } from "./components/message-form";
 import { conversationPath } from "./paths";
-import { MESSAGE_MAX, MessageSchema } from "./schema";
+import { MESSAGE_MAX, MessageSchema, type MessageFormState } from "./schema";
 import type { SendError, SendResult } from "./use-cases.server";
 
 const errorKeys: Record<SendError, string> = {

@@ -1,7 +1,7 @@
 // "You have a message" by e-mail, through the outbox like every other mail:
 // at most one per conversation and person every 30 minutes, never to
 // someone who turned them off (claimNotice).
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { messageNoticeMail, trySendMail } from "~/server/mail.server";
 import { conversationPath, MESSAGE_SETTINGS_PATH } from "./paths";
 import { claimNotice } from "./queries.server";

@@ -12,6 +12,13 @@ export const MessageSchema = z.object({
     .max(MESSAGE_MAX, "common:messageErrors.tooLong"),
 });
 
+/** What a message form shows again after a refusal: the text typed and the reason. */
+export interface MessageFormState {
+  /** A translation key, or null. */
+  error: string | null;
+  body: string;
+}
+
 /** What a person reporting a conversation may add for the moderators. */
 export const ConversationReportSchema = z.object({
   details: z.string().trim().max(1000, "common:messageErrors.reportTooLong").default(""),

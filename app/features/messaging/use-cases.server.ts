@@ -1,7 +1,7 @@
 // Messaging, once for the pages (the ad page's "message the seller", the
 // inbox, a conversation) and anything else that sends or reads: each takes
 // the signed-in user and answers with a result, never a response.
-import type { Context } from "~/context";
+import type { Context } from "~/server/context.server";
 import { logError } from "~/server/log.server";
 import { withRateLimit, type Refusal } from "~/server/rate-limit.server";
 import { announce } from "./live.server";

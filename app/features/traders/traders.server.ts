@@ -7,7 +7,6 @@ import { toLatinDigits } from "~/lib/normalize";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
 import type { TraderListItem } from "~/lib/rows";
-import type { TraderProfile } from "~/features/traders/queries.server";
 
 export type { TraderListItem };
 
@@ -89,7 +88,7 @@ export function profileMeta(profile: { image: string | null }, name: string, des
 }
 
 /** How a profile is named: a trader by their company, anyone else by their name. */
-export function profileName(profile: Pick<TraderProfile, "is_trader" | "company_name" | "first_name" | "last_name">): string {
+export function profileName(profile: { is_trader: number; company_name: string | null; first_name: string; last_name: string }): string {
   if (profile.is_trader && profile.company_name) return profile.company_name;
   return `${profile.first_name} ${profile.last_name}`.trim();
 }

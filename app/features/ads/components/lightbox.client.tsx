@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { Chevron, mediaUrl, type GalleryImage } from "./gallery";
+import { Chevron, mediaUrl, type GalleryImage } from "./gallery-parts";
 
 interface Props {
   images: GalleryImage[];

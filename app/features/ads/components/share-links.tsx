@@ -36,3 +36,8 @@ export function ShareLinks({ share }: { share: ShareData }) {
     </ul>
   );
 }
+
+/** The share button's icon, in the plain button and in the lazily loaded popover alike. */
+export function ShareIcon() {
+  return <span className="icon icon-share" aria-hidden="true" />;
+}

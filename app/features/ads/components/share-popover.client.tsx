@@ -1,8 +1,7 @@
 import { Popover } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { ShareIcon } from "./share";
-import { ShareLinks, type ShareData } from "./share-links";
+import { ShareIcon, ShareLinks, type ShareData } from "./share-links";
 
 /** SPEC.md section 9: the copied state lasts one second. */
 export const COPIED_MS = 1000;

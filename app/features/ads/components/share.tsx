@@ -1,15 +1,11 @@
 import { lazy, Suspense, useId, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ShareLinks, type ShareData } from "./share-links";
+import { ShareIcon, ShareLinks, type ShareData } from "./share-links";
 import { Section } from "~/components/ui/section";
 
 const loadPopover = () => import("./share-popover.client");
 const SharePopover = lazy(loadPopover);
-
-export function ShareIcon() {
-  return <span className="icon icon-share" aria-hidden="true" />;
-}
 
 /**
  * Sharing an ad. Without JavaScript: the share links and the address in a

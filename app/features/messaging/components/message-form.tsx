@@ -2,12 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { MESSAGE_MAX } from "~/features/messaging/limits";
-
-export interface MessageFormState {
-  /** A translation key, or null. */
-  error: string | null;
-  body: string;
-}
+import type { MessageFormState } from "~/features/messaging/schema";
 
 /**
  * One message: a plain form that posts to its page's action (the ad page

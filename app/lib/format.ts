@@ -1,28 +1,31 @@
 import type { Language } from "~/lib/i18n";
-import { kept } from "~/lib/kept";
+import { BoundedMemo, perLanguage } from "~/lib/memo";
 import type { Translate } from "~/lib/translate";
 
 // Arabic pages use Egyptian Arabic formatting (Arabic-Indic digits), English
 // pages Latin digits; the same rules on the server and in the browser.
 const localeTag: Record<Language, string> = { ar: "ar-EG", en: "en-EG" };
 
-// Building an Intl formatter costs about 0.07 ms, using one about 0.001 ms: a
-// page of 100 cards formats 200 numbers, so each language keeps its own.
-const numberFormats = new Map<Language, Intl.NumberFormat>();
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+// Building an Intl formatter costs about 0.1 ms, using one a few microseconds:
+// a page of 100 cards formats 200 numbers, so each language makes its own once.
+const numberFormat = perLanguage((language) => new Intl.NumberFormat(localeTag[language], { maximumFractionDigits: 0 }));
+const dateFormat = perLanguage(
+  (language) => new Intl.DateTimeFormat(localeTag[language], { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" }),
+);
+const relativeFormat = perLanguage((language) => new Intl.RelativeTimeFormat(localeTag[language], { numeric: "always" }));
+const clockFormat = perLanguage(
+  (language) => new Intl.DateTimeFormat(localeTag[language], { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "Africa/Cairo" }),
+);
 
-// Formatting itself costs 0.01 ms or more a number on the server (a listing's
-// pagination and counts took 0.14 ms): the same numbers come back page after
-// page (page numbers, counts, prices), so each language keeps its recent ones.
-const formattedNumbers: Record<Language, Map<number, string>> = { ar: new Map(), en: new Map() };
-const formattedAges: Record<Language, Map<string, string>> = { ar: new Map(), en: new Map() };
+// Formatting itself costs 4 to 10 microseconds a number (a listing's prices,
+// pagination and counts add up to a tenth of a millisecond): the same numbers
+// and ages come back page after page (page numbers, counts, round prices, "3
+// days"), so each language keeps its recent ones, within a few tens of KB.
+const formattedNumbers = perLanguage(() => new BoundedMemo(64 * 1024));
+const formattedAges = perLanguage(() => new BoundedMemo(16 * 1024));
 
 export function formatNumber(value: number, language: Language): string {
-  return kept(formattedNumbers[language], value, 2000, () => {
-    const format = kept(numberFormats, language, 2, () => new Intl.NumberFormat(localeTag[language], { maximumFractionDigits: 0 }));
-    return format.format(value);
-  });
+  return formattedNumbers(language).get(value, () => numberFormat(language).format(value));
 }
 
 /** Dates from D1 are UTC text without a zone ("2026-11-23 10:00:00"). */
@@ -95,24 +98,15 @@ export function formatAge(t: Translate, language: Language, from: Date | string 
 export function ageText(t: Translate, language: Language, age: { unit: AgeUnit; count: number } | null): string {
   if (!age) return t("time.justNow");
   // Formatting costs as much as a number's (above), and ages ("3 days") repeat from page to page.
-  return kept(formattedAges[language], `${age.count} ${age.unit}`, 1000, () => {
-    const format = kept(relativeFormats, language, 2, () => new Intl.RelativeTimeFormat(localeTag[language], { numeric: "always" }));
-    return format.format(-age.count, age.unit);
-  });
+  return formattedAges(language).get(`${age.count} ${age.unit}`, () => relativeFormat(language).format(-age.count, age.unit));
 }
 
 /** A calendar date in the visitor's language: "٢٣ نوفمبر ٢٠٢٦" / "23 November 2026". */
 export function formatDate(value: Date | string | number, language: Language): string {
-  const format = kept(
-    dateFormats,
-    language,
-    2,
-    () => new Intl.DateTimeFormat(localeTag[language], { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Cairo" }),
-  );
-  return format.format(toDate(value));
+  return dateFormat(language).format(toDate(value));
 }
 
 /** A time of day in Egypt, to the second: "٠٣:١٢:٤٥ ص" / "03:12:45". */
 export function formatClock(value: Date | number, language: Language): string {
-  return new Intl.DateTimeFormat(localeTag[language], { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "Africa/Cairo" }).format(value);
+  return clockFormat(language).format(value);
 }

@@ -28,12 +28,20 @@ export interface PageMeta {
   description: string;
   image?: string | null;
   type?: string;
+  /**
+   * The page's own parameters as its loader read them (`page=2`, a listing's
+   * filters: filtersQuery, pageQuery), the only ones its canonical, hreflang
+   * and og:url addresses carry; none when absent. Anything else in the
+   * address (an overlay, a tracking tag, the edge cache's key, made-up text)
+   * is left out.
+   */
+  query?: string;
+  /** The page's own path when it differs from the one asked (a search's text as the page read it); the one asked when absent. */
+  path?: string;
 }
 
 function withLanguageOf(query: string, pathname: string, lng: string): string {
-  const params = new URLSearchParams(query);
-  params.set("lng", lng);
-  return `${pathname}?${params.toString()}`;
+  return `${pathname}?${query ? `${query}&` : ""}lng=${lng}`;
 }
 
 /**
@@ -44,18 +52,15 @@ export function pageMeta(matches: Matches, location: { pathname: string; search:
   const root = rootData(matches);
   const site = root?.siteUrl ?? "";
   const language = root?.language ?? "ar";
-  const params = new URLSearchParams(location.search);
-  params.delete("lng");
-  params.delete("sheet");
-  params.delete("overlay");
-  const query = params.toString();
-  const neutralPath = `${location.pathname}${query ? `?${query}` : ""}`;
+  const query = page.query ?? "";
+  const pathname = page.path ?? location.pathname;
+  const neutralPath = `${pathname}${query ? `?${query}` : ""}`;
   // A page asked in a language (?lng=en) is its own canonical: pointing it at
   // the language-neutral address (the Arabic page for a crawler) would tell
   // search engines to drop that language's version.
   const asked = new URLSearchParams(location.search).get("lng");
-  const canonical = asked === "ar" || asked === "en" ? withLanguageOf(query, location.pathname, asked) : neutralPath;
-  const withLanguage = (lng: string) => `${site}${withLanguageOf(query, location.pathname, lng)}`;
+  const canonical = asked === "ar" || asked === "en" ? withLanguageOf(query, pathname, asked) : neutralPath;
+  const withLanguage = (lng: string) => `${site}${withLanguageOf(query, pathname, lng)}`;
   const siteName = rootText(matches, "site.name");
   const title = page.title === siteName ? siteName : `${page.title} | ${siteName}`;
   const image = page.image ? (page.image.startsWith("http") ? page.image : `${site}${page.image}`) : `${site}/og-image.png`;

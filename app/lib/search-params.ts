@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { kept } from "~/lib/kept";
 import { toLatinDigits } from "~/lib/normalize";
 
 // Every page that reads its address (filters, pagination, a chosen ad) parses
@@ -51,17 +50,21 @@ export function choiceParam<const T extends readonly string[], F extends T[numbe
     .transform((value): T[number] | F => ((choices as readonly string[]).includes(value ?? "") ? (value as T[number]) : fallback));
 }
 
-// The same address reads the same way every time, and zod's parse of a filter
-// schema was a visible part of a listing's server CPU: each schema keeps its
-// last few hundred answers by query string (a copy is handed out each time).
-const parsed = new WeakMap<z.ZodTypeAny, Map<string, unknown>>();
-const KEPT_PER_SCHEMA = 500;
+// zod's parse of a filter schema costs about 0.1 ms, and a loader may read the
+// same parameters twice (a listing checks its category, then loads the page):
+// each schema keeps its answer for the parameters object it was given, while
+// their text stays the same. That object is the request's, so nothing outlives
+// it; a copy is handed out each time (a loader may change it).
+const parsed = new WeakMap<z.ZodTypeAny, WeakMap<URLSearchParams, { text: string; value: unknown }>>();
 
 /** The address's parameters through a schema: never throws, the schema's fields all fall back. */
 export function parseSearchParams<S extends z.ZodTypeAny>(schema: S, params: URLSearchParams): z.output<S> {
   let known = parsed.get(schema);
-  if (!known) parsed.set(schema, (known = new Map()));
-  const value = kept(known, params.toString(), KEPT_PER_SCHEMA, () => schema.parse(searchParamsOf(params))) as z.output<S>;
+  if (!known) parsed.set(schema, (known = new WeakMap()));
+  const text = params.toString();
+  let entry = known.get(params);
+  if (entry?.text !== text) known.set(params, (entry = { text, value: schema.parse(searchParamsOf(params)) }));
+  const value = entry.value as z.output<S>;
   return typeof value === "object" && value !== null ? { ...value } : value;
 }
 

@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listCategories } from "~/features/catalog/queries.server";
 import { listRegions } from "~/features/catalog/places.server";
-import { parseTraderFilters } from "~/features/traders/traders.server";
+import { parseTraderFilters, traderFiltersQuery } from "~/features/traders/traders.server";
 import { listTraders } from "~/features/traders/queries.server";
 import type { loader as rootLoader } from "~/root";
 import { Page } from "~/components/layout/page";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories: categories.map(({ id, name, name_en }) => ({ id, name, name_en })),
     regions: regions.map(({ id, name, name_en }) => ({ id, name, name_en })),
     results,
-    meta: { title: context.t("traders:directory.title"), description: context.t("traders:directory.description") },
+    meta: { title: context.t("traders:directory.title"), description: context.t("traders:directory.description"), query: traderFiltersQuery(filters) },
   };
 }
 

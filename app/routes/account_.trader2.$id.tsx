@@ -7,14 +7,15 @@ import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { profileMeta, profileName } from "~/features/traders/traders.server";
 import { getTraderProfile, listTraderAds } from "~/features/traders/queries.server";
-import { pageOf } from "~/server/search-params.server";
+import { pageOf, pageQuery } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
 
 /** A directory trader's full profile, loaded on the server by id; anyone else is a 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = orNotFound(parseId(params.id));
   const profile = orNotFound(await getTraderProfile(context, id));
-  const ads = await listTraderAds(context, id, pageOf(request));
+  const page = pageOf(request);
+  const ads = await listTraderAds(context, id, page);
   const name = profileName(profile);
   const preface = context.language === "en" ? profile.preface_en || profile.preface : profile.preface || profile.preface_en;
   // A plain object, not json(): the page's own render uses it as it is (no JSON text made and read back).
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     profile,
     name,
     ads,
-    meta: profileMeta(profile, name, preface ? excerpt(preface) : context.t("traders:profile.description", { name })),
+    meta: { ...profileMeta(profile, name, preface ? excerpt(preface) : context.t("traders:profile.description", { name })), query: pageQuery(page) },
   };
 }
 

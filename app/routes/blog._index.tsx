@@ -6,7 +6,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listBlogPosts } from "~/features/content/content.server";
-import { pageOf } from "~/server/search-params.server";
+import { pageOf, pageQuery } from "~/server/search-params.server";
 import { Page } from "~/components/layout/page";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -19,6 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: context.t("content:blog.title"),
       description: context.t("content:blog.description"),
       image: first?.image ? `/media/${first.image}` : null,
+      query: pageQuery(page),
     },
   });
 }

@@ -5,7 +5,7 @@ import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-translation";
 import { findCategory } from "~/features/catalog/queries.server";
-import { loadListingPage } from "~/features/ads/listing.server";
+import { filtersQuery, loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
 import type { loader as rootLoader } from "~/root";
 import { parseFilters } from "~/lib/filters";
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     category,
     ...page,
-    meta: { title: name, description: context.t("ads:categories.listingDescription", { name }) },
+    meta: { title: name, description: context.t("ads:categories.listingDescription", { name }), query: filtersQuery(page.filters, ["category"]) },
   };
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { pageMeta } from "~/lib/meta";
-import { loadListingPage } from "~/features/ads/listing.server";
+import { filtersQuery, loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
 import { SearchPage, searchMeta } from "./categories.search";
 
@@ -8,7 +8,9 @@ import { SearchPage, searchMeta } from "./categories.search";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const q = (params.text ?? "").trim().slice(0, 100);
   const page = await loadListingPage(context, new URL(request.url).searchParams, { q }, (error) => logError(error, request));
-  return { ...page, meta: searchMeta(context.t, page.filters.q) };
+  // The canonical address: the text as the page read it, in the path; the other filters in the query.
+  const meta = { ...searchMeta(context.t, page.filters.q), path: `/categories/search/${encodeURIComponent(q)}`, query: filtersQuery(page.filters, ["q"]) };
+  return { ...page, meta };
 }
 
 export default SearchPage;

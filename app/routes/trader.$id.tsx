@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { profileMeta, profileName } from "~/features/traders/traders.server";
 import { getSellerProfile, listTraderAds } from "~/features/traders/queries.server";
-import { pageOf } from "~/server/search-params.server";
+import { pageOf, pageQuery } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
 
 /**
@@ -18,13 +18,14 @@ import { orNotFound } from "~/lib/not-found";
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = orNotFound(parseId(params.id));
   const profile = orNotFound(await getSellerProfile(context, id));
-  const ads = await listTraderAds(context, id, pageOf(request));
+  const page = pageOf(request);
+  const ads = await listTraderAds(context, id, page);
   const name = profileName(profile);
   return {
     profile,
     name,
     ads,
-    meta: profileMeta(profile, name, context.t("traders:profile.description", { name })),
+    meta: { ...profileMeta(profile, name, context.t("traders:profile.description", { name })), query: pageQuery(page) },
   };
 }
 

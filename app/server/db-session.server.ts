@@ -14,7 +14,7 @@
 // Without read replication every query goes to the primary and the bookmark
 // only costs a cookie.
 import { createCookie, type Cookie } from "@remix-run/cloudflare";
-import { kept } from "~/lib/kept";
+import { LastMade } from "~/lib/memo";
 import { secureCookies, type Config } from "~/server/config.server";
 
 /** What features need of a database: a D1Database or one of its sessions. */
@@ -28,12 +28,12 @@ export async function changesAny(statement: D1PreparedStatement): Promise<boolea
 
 export const BOOKMARK_COOKIE = "__db_bookmark";
 
-// One cookie per scheme, kept by the isolate (as the session's, server/session.server.ts).
-const bookmarkCookies = new Map<boolean, Cookie>();
+// The cookie of the running configuration's scheme, kept by the isolate (as the session's, server/session.server.ts).
+const bookmarkCookies = new LastMade<Cookie>();
 
 function bookmarkCookie(config: Pick<Config, "APP_ENV" | "SITE_URL">): Cookie {
   const secure = secureCookies(config);
-  return kept(bookmarkCookies, secure, 2, () =>
+  return bookmarkCookies.get(String(secure), () =>
     createCookie(BOOKMARK_COOKIE, {
       path: "/",
       httpOnly: true,

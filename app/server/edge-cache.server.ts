@@ -14,7 +14,10 @@
 //
 // Never cached: requests with any cookie but `lng` (a session, a flash toast,
 // a read-your-writes bookmark: such visitors are never served from or written
-// to the cache), a `lng` switch (it sets a cookie), Remix data requests, paths
+// to the cache), a `lng` switch (it sets a cookie), Remix data requests
+// (`?_data`, and single fetch's `.data` addresses), a request that carries the
+// key's own parameter (`souq-cache`: its key would be the plain page's, and
+// the page rendered with it stored there for everyone), paths
 // outside PUBLIC_PATHS (accounts, sign-in, admin, payments, the API, dev
 // tools, the report form), and any response that is not a 200 HTML page, sets
 // a cookie or says no-store.
@@ -32,6 +35,9 @@ import { logError } from "~/server/log.server";
 
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 600;
+
+/** The parameter the cache key adds to a page's address (cacheKey). */
+export const CACHE_KEY_PARAM = "souq-cache";
 
 /** The response header that says how a page was answered. */
 export const CACHE_HEADER = "X-Souq-Cache";
@@ -68,7 +74,8 @@ export function isCacheableRequest(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const url = new URL(request.url);
   if (!PUBLIC_PATHS.some((pattern) => pattern.test(url.pathname))) return false;
-  if (url.searchParams.has("_data") || requestedLanguage(request)) return false;
+  if (url.searchParams.has("_data") || url.pathname.endsWith(".data") || requestedLanguage(request)) return false;
+  if (url.searchParams.has(CACHE_KEY_PARAM)) return false;
   // A visitor who asks for a fresh copy (a reload with no-cache) gets a render.
   if (/no-cache|no-store/i.test(request.headers.get("Cache-Control") ?? "")) return false;
   const cookies = (request.headers.get("Cookie") ?? "")
@@ -97,7 +104,7 @@ export async function contentVersion({ db }: Db): Promise<number> {
 export async function cacheKey(request: Request, { db, build }: Db & { build: string }): Promise<Request> {
   const url = new URL(request.url);
   const [language, version] = await Promise.all([detectLanguage(request), contentVersion({ db })]);
-  url.searchParams.set("souq-cache", `${language}.${version}.${build}`);
+  url.searchParams.set(CACHE_KEY_PARAM, `${language}.${version}.${build}`);
   return new Request(url.toString(), { method: "GET" });
 }
 

@@ -1,15 +1,15 @@
 import { createCookie, redirect, type Cookie } from "@remix-run/cloudflare";
-import { kept } from "~/lib/kept";
+import { LastMade } from "~/lib/memo";
 import type { Context } from "~/server/context.server";
 import { secureCookies } from "~/server/config.server";
 import type { Toast } from "~/lib/toast";
 
-// One cookie per secret and scheme, kept by the isolate (as the session's, server/session.server.ts).
-const flashCookies = new Map<string, Cookie>();
+// The cookie of the running configuration's secret and scheme, kept by the isolate (as the session's, server/session.server.ts).
+const flashCookies = new LastMade<Cookie>();
 
 function flashCookie({ config }: Pick<Context, "config">): Cookie {
   const secure = secureCookies(config);
-  return kept(flashCookies, `${secure}:${config.SESSION_SECRET}`, 4, () =>
+  return flashCookies.get(`${secure}:${config.SESSION_SECRET}`, () =>
     createCookie("__flash", {
       path: "/",
       httpOnly: true,

@@ -8,3 +8,8 @@ import { PageParamsSchema, parseSearchParams } from "~/lib/search-params";
 export function pageOf(request: Request): number {
   return parseSearchParams(PageParamsSchema, new URL(request.url).searchParams).page;
 }
+
+/** A page number as the address writes it, for a page's canonical address (PageMeta.query): none for the first page. */
+export function pageQuery(page: number): string {
+  return page > 1 ? `page=${page}` : "";
+}

@@ -1,7 +1,8 @@
 // The visitor's language (app/server/i18n.server.ts): the `lng` query, then the
-// language cookie, then Accept-Language, else Arabic. Answers are kept per
-// isolate for the same inputs, so each case is asked more than once and in
-// between others: a kept answer must never be another visitor's.
+// language cookie, then Accept-Language, else Arabic. One answer per request
+// (the edge cache's key and the page share it), nothing kept between requests:
+// each case is asked more than once and in between others, and an answer must
+// never be another visitor's.
 import { describe, expect, it } from "vitest";
 import { detectLanguage, languageCookie } from "~/server/i18n.server";
 
@@ -38,5 +39,16 @@ describe("detectLanguage", () => {
     const request = new Request(`${site}/`, { headers: { "Accept-Language": "en" } });
     expect(await detectLanguage(request)).toBe("en");
     expect(await detectLanguage(request)).toBe("en");
+  });
+
+  it("reads only the first few ranges of a long Accept-Language", async () => {
+    const madeUp = (count: number) => Array.from({ length: count }, (_, index) => `x${index}-ab;q=0.${(index % 9) + 1}`).join(",");
+    const ask = (header: string) => detectLanguage(new Request(`${site}/`, { headers: { "Accept-Language": header } }));
+    expect(await ask(`en-US,en;q=0.9,${madeUp(600)}`)).toBe("en");
+    expect(await ask(`en-GB,fr;q=0.9,${"de-".padEnd(8 * 1024, "a")}`)).toBe("en");
+    // A language past the sixth range is not looked for: browsers send a handful.
+    expect(await ask(`${madeUp(6)},en`)).toBe("ar");
+    expect(await ask(`${madeUp(5)},en`)).toBe("en");
+    expect(await ask(`en-${"a".repeat(8 * 1024)}`)).toBe("ar");
   });
 });

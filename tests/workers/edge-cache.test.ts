@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentVersion, isCacheableRequest, isCacheableResponse } from "~/server/edge-cache.server";
+import { CACHE_HEADER, CACHE_KEY_PARAM, contentVersion, edgeCache, isCacheableRequest, isCacheableResponse } from "~/server/edge-cache.server";
 import { createTestEnv } from "./helpers/db";
 
 // Issue 13, item 3: which requests and responses the edge cache may keep, and
@@ -98,6 +98,9 @@ describe("what the edge cache may keep", () => {
     expect(request("/", { headers: { Cookie: "__db_bookmark=abc" } })).toBe(false);
     expect(request("/?lng=en")).toBe(false);
     expect(request("/?_data=root")).toBe(false);
+    expect(request("/blog.data")).toBe(false);
+    expect(request(`/blog?${CACHE_KEY_PARAM}=ar.1.x`)).toBe(false);
+    expect(request(`/categories/vehicles?page=2&${CACHE_KEY_PARAM}=`)).toBe(false);
     expect(request("/", { headers: { "Cache-Control": "no-cache" } })).toBe(false);
   });
 
@@ -108,5 +111,38 @@ describe("what the edge cache may keep", () => {
     expect(isCacheableResponse(new Response("<html>", { status: 404, headers: html }))).toBe(false);
     expect(isCacheableResponse(new Response("{}", { headers: { "Content-Type": "application/json" } }))).toBe(false);
     expect(isCacheableResponse(new Response("<html>", { headers: { ...html, "Cache-Control": "private, no-store" } }))).toBe(false);
+  });
+});
+
+describe("the cache key's own parameter", () => {
+  it("is neither answered from the cache nor stored in it, and never reaches the plain page's visitors", async () => {
+    const cache = await caches.open("edge-cache-key-parameter");
+    const background: Promise<unknown>[] = [];
+    const renders: string[] = [];
+    // A page that shows the address it was rendered for, as a canonical link would.
+    const render = (request: Request) => async () => {
+      renders.push(request.url);
+      return new Response(`<html><link rel="canonical" href="${request.url}">`, {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache" },
+      });
+    };
+    const ask = async (path: string) => {
+      const request = new Request(`${site}${path}`, { headers: { "Accept-Language": "ar" } });
+      const response = await edgeCache(request, { db: env.DB, build: "test", waitUntil: (promise) => background.push(promise), cache }, render(request));
+      const body = await response.text();
+      await Promise.all(background.splice(0));
+      return { state: response.headers.get(CACHE_HEADER), body };
+    };
+    const poisoned = `/blog?${CACHE_KEY_PARAM}=X`;
+
+    // Asked first with the parameter: rendered, and nothing stored.
+    expect(await ask(poisoned)).toMatchObject({ state: null, body: expect.stringContaining("=X") });
+    // The plain page is then rendered for itself (a miss), stored, and answered from the cache.
+    expect(await ask("/blog")).toMatchObject({ state: "MISS", body: expect.not.stringContaining("=X") });
+    expect(await ask("/blog")).toMatchObject({ state: "HIT", body: expect.not.stringContaining(CACHE_KEY_PARAM) });
+    // With the plain page stored, the parameter still gets a render of its own, not the stored copy.
+    expect(await ask(poisoned)).toMatchObject({ state: null, body: expect.stringContaining("=X") });
+    expect(await ask("/blog")).toMatchObject({ state: "HIT", body: expect.not.stringContaining("=X") });
+    expect(renders).toEqual([`${site}${poisoned}`, `${site}/blog`, `${site}${poisoned}`]);
   });
 });

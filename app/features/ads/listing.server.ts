@@ -43,6 +43,35 @@ export async function loadListingPage(
   return { filters, options, results };
 }
 
+/**
+ * The filters as the address writes them, for a listing's canonical address
+ * (PageMeta.query): only what the page read (AdFiltersSchema reads it back the
+ * same), in one order, nothing left at its fallback, and none of the names the
+ * path already carries (`inPath`: a category page's category, a search path's
+ * text).
+ */
+export function filtersQuery(filters: AdFilters, inPath: ReadonlyArray<"category" | "q"> = []): string {
+  const params = new URLSearchParams();
+  const add = (name: string, value: string | number | null) => {
+    if (value !== null && value !== "" && value !== 0 && !(inPath as readonly string[]).includes(name)) params.set(name, String(value));
+  };
+  add("q", filters.q);
+  add("category", filters.categoryId);
+  add("subcategory", filters.subcategoryId);
+  add("brand_country", filters.brandCountryId);
+  add("third_branch", filters.thirdBranchId);
+  add("governorate", filters.governorateId);
+  add("region", filters.regionId);
+  add("type", filters.type);
+  add("order", filters.order === "desc" ? null : filters.order);
+  add("min_price", filters.minPrice);
+  add("max_price", filters.maxPrice);
+  add("negotiable", filters.negotiable ? "1" : null);
+  add("sort", filters.sort === "special" ? null : filters.sort);
+  add("page", filters.page > 1 ? filters.page : null);
+  return params.toString();
+}
+
 /** The options of every filter level that applies; drops a chosen child level that does not belong to its parent. */
 async function loadFilterOptions({ db }: { db: Database }, filters: AdFilters): Promise<FilterOptions> {
   const [categories, subcategories, regions] = await Promise.all([

@@ -51,6 +51,21 @@ export function parseTraderFilters(params: URLSearchParams): TraderFilters {
 }
 
 /**
+ * The directory's filters as the address writes them, for its canonical
+ * address: what the page read, nothing left at its fallback, and no `start`
+ * (only the hydrated "load more" asks for a slice; a page shows pages 1..page).
+ */
+export function traderFiltersQuery(filters: TraderFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.categoryId) params.set("category", String(filters.categoryId));
+  if (filters.governorateId) params.set("governorate", String(filters.governorateId));
+  if (filters.regionId) params.set("region", String(filters.regionId));
+  if (filters.page > 1) params.set("page", String(filters.page));
+  return params.toString();
+}
+
+/**
  * The form company names are compared in: hamza forms of alef as ا, ة as ه,
  * ى as ي, tatweel removed, Arabic-Indic digits as Latin, lower case. The same
  * replacements run in SQL over the stored name (see `normalizedName`).

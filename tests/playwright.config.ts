@@ -31,6 +31,8 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: alone },
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: alone },
     // Tests that change the server's database from beside it run once the others are done, one at a time.
+    // Playwright runs a dependency project whole, whatever the filter: run this file alone with
+    // --no-deps --workers 1 (the two projects must not rename the same table at once).
     { name: "no-js-alone", use: { javaScriptEnabled: false }, testMatch: alone, dependencies: ["no-js", "js"] },
     { name: "js-alone", use: { javaScriptEnabled: true }, testMatch: alone, dependencies: ["no-js-alone"] },
   ],

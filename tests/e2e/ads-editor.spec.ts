@@ -27,13 +27,15 @@ async function choose(page: Page, testInfo: TestInfo, label: string, option: str
   if (update && !js(testInfo)) await page.getByRole("button", { name: "تحديث الاختيارات" }).click();
 }
 
-/** With JavaScript the sheet becomes a dialog once its code has loaded: type only then. */
+/**
+ * Opened from the page with JavaScript, the sheet becomes a dialog once its code has loaded: type
+ * only then. (Opened by its address, it stays the page's own panel: nothing to wait for.)
+ */
 async function sheetReady(page: Page, testInfo: TestInfo) {
   if (js(testInfo)) await expect(page.getByRole("dialog")).toBeVisible();
 }
 
 async function fillNewAd(page: Page, testInfo: TestInfo, name: string) {
-  await sheetReady(page, testInfo);
   await choose(page, testInfo, "القسم", "مركبات");
   await choose(page, testInfo, "القسم الفرعي", "سيارات");
   await choose(page, testInfo, "بلد الماركة", "ياباني");
@@ -58,6 +60,7 @@ test("a trader adds an ad with two photos; the moderator approves it; visitors f
   await page.getByRole("link", { name: "أضف إعلاناً" }).click();
   await expect(page).toHaveURL(/sheet=add-ad/);
   await expect(page.getByRole("heading", { name: "إضافة إعلان" })).toBeVisible();
+  await sheetReady(page, testInfo);
   // New-ad defaults: negotiable yes, status new.
   await expect(page.getByRole("radio", { name: "نعم" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "جديد" })).toBeChecked();

@@ -66,8 +66,8 @@ test("filter by governorate, region and price range, sorted by low price", async
   // Choose a region of Cairo that has ads: try each until the results are not empty.
   let chosen = "";
   for (const option of options.slice(1)) {
+    // Opened by its address, the sheet is the page's own panel (with JavaScript too, until it is closed).
     await visit(page, `/categories/real-estate?lng=en&sheet=filters`);
-    if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Filter ads" })).toBeVisible();
     await page.getByRole("combobox", { name: "Governorate" }).selectOption({ label: "Cairo" });
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Update choices" }).click();
     await expect(page.getByRole("combobox", { name: "Region" })).toBeEnabled();

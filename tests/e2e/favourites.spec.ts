@@ -111,7 +111,7 @@ test("favouriting an ad that is not public (under review) is refused and stores 
   // As a plain form (no JavaScript) and as the heart's fetcher sends it.
   for (const [url, fetch] of [
     ["/favourites", ""],
-    ["/favourites?_data=routes%2Ffavourites", "1"],
+    ["/favourites.data", "1"],
   ]) {
     const response = await page.request.post(url, { form: { adId: String(ad.id), intent: "add", redirectTo: "/", fetch }, maxRedirects: 0 });
     // The plain form goes back with the failure message; the fetcher gets a 404 and the same message.

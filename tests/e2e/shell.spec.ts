@@ -108,7 +108,7 @@ test.describe("hydration", () => {
     request,
   }) => {
     const html = await (await request.get("/categories/vehicles")).text();
-    const href = html.match(/"translations":"([^"]+)"/)?.[1] ?? "";
+    const href = html.match(/<meta name="souq-translations" content="([^"]+)"/)?.[1] ?? "";
     expect(href).toMatch(/^\/translations\/ar\/common,ads\?v=\w+$/);
     // The texts themselves are not in the page's data: the label of the search button is in the HTML once, as text.
     expect(html).not.toContain('"searchPlaceholder"');

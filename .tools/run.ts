@@ -1,7 +1,10 @@
 // Small helpers for the command-line scripts (Node only, never bundled).
 import { spawn, type SpawnOptions } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { PlatformProxy } from "wrangler";
 
 /** Keeps wrangler off the network: no metrics, no Cloudflare lookups. */
 export const offlineEnv: NodeJS.ProcessEnv = {
@@ -11,6 +14,15 @@ export const offlineEnv: NodeJS.ProcessEnv = {
   WRANGLER_HIDE_BANNER: "true",
   NO_UPDATE_NOTIFIER: "1",
 };
+
+/**
+ * For `remix build`. The Remix CLI loads its Vite plugin's modules even for the classic compiler,
+ * and one of them (vite-node) `require`s Vite, whose CommonJS entry then warns that Vite's CJS API
+ * is deprecated: a warning about the CLI's own loading, not about this project, which builds with
+ * the classic compiler and has no Vite configuration. VITE_CJS_IGNORE_WARNING is Vite's documented
+ * switch for that warning (vite.dev/guide/troubleshooting#vite-cjs-node-api-deprecated).
+ */
+export const buildEnv: NodeJS.ProcessEnv = { ...offlineEnv, VITE_CJS_IGNORE_WARNING: "true" };
 
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -55,3 +67,40 @@ export function argValue(name: string, fallback?: string): string | undefined {
 }
 
 export const hasFlag = (name: string) => process.argv.includes(name);
+
+/**
+ * The local D1 and R2 under `persistTo` (a `.wrangler/…/v3` folder), through wrangler's platform
+ * proxy, for scripts and tests that read or write storage beside `wrangler dev`. The proxy runs no
+ * Worker, so given wrangler.toml as a whole it warns about the Durable Object only the Worker can
+ * run (ConversationRoom "will not work in local development", "is not exported from the worker").
+ * It gets a configuration of its own instead, with only the storage bindings, copied from
+ * wrangler.toml: the same binding names, database id and bucket name, so the same files on disk.
+ */
+export async function openLocalStorage<Env = { DB: D1Database; BUCKET: R2Bucket }>(persistTo: string): Promise<PlatformProxy<Env>> {
+  Object.assign(process.env, offlineEnv);
+  const { experimental_readRawConfig, getPlatformProxy } = await import("wrangler");
+  const { rawConfig } = experimental_readRawConfig({ config: "wrangler.toml" });
+  const dir = mkdtempSync(join(tmpdir(), "souq-storage-"));
+  const configPath = join(dir, "wrangler.json");
+  const storage = {
+    name: rawConfig.name,
+    compatibility_date: rawConfig.compatibility_date,
+    compatibility_flags: rawConfig.compatibility_flags,
+    d1_databases: rawConfig.d1_databases,
+    r2_buckets: rawConfig.r2_buckets,
+  };
+  writeFileSync(configPath, JSON.stringify(storage, null, 2));
+  try {
+    const proxy = await getPlatformProxy<Env>({ configPath, persist: { path: resolve(persistTo) }, remoteBindings: false });
+    return {
+      ...proxy,
+      dispose: async () => {
+        await proxy.dispose();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -2,11 +2,8 @@
 // seeds the local D1 and R2 (the same on-disk state `wrangler dev` and
 // `wrangler d1 migrations apply DB --local` use) if they are empty, and with
 // --large adds N (default 100,000) extra approved ads. Apply the migrations first.
-import { argValue, hasFlag, offlineEnv } from "./run";
-
-Object.assign(process.env, offlineEnv);
-const { getPlatformProxy } = await import("wrangler");
-const { seedDatabase } = await import("~/db/seed");
+import { seedDatabase } from "~/db/seed";
+import { argValue, hasFlag, openLocalStorage } from "./run";
 
 const persist = argValue("--persist", ".wrangler/state/v3")!;
 // --count N alone implies --large.
@@ -17,7 +14,7 @@ if (!Number.isInteger(large) || large < 0) {
 }
 
 const started = Date.now();
-const proxy = await getPlatformProxy<{ DB: D1Database; BUCKET: R2Bucket }>({ configPath: "wrangler.toml", persist: { path: persist } });
+const proxy = await openLocalStorage(persist);
 try {
   console.log(`Seeding the local database in ${persist}${large ? ` (+${large.toLocaleString("en-US")} large-set ads)` : ""}…`);
   const result = await seedDatabase(proxy.env, { large });

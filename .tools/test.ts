@@ -2,11 +2,12 @@
 // build check (vitest, tests/production: the `wrangler deploy --dry-run`
 // bundle of the committed wrangler.toml), then the end-to-end tests
 // (Playwright, JavaScript off and on) against the built app on wrangler dev.
-// Ends with one line, "N passed, N failed[, N skipped]", over every runner.
+// Ends with one line, "N passed, N failed[, N skipped]", over every runner. An end-to-end test that
+// passed only on its retry is listed as flaky, by name, and counted as failed: it is a bug to find.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { resolveChromium } from "../tests/e2e/browser";
-import { offlineEnv, run } from "./run";
+import { buildEnv, offlineEnv, run } from "./run";
 
 // Absolute: Playwright reads a relative report path from its config's folder (tests/), not from here.
 const out = resolve("tests/.output");
@@ -25,6 +26,34 @@ async function step(name: string, work: () => Promise<void>): Promise<boolean> {
     console.error(`\n${name}: ${(error as Error).message}`);
     return false;
   }
+}
+
+/** The parts of Playwright's JSON report read here. */
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ projectName: string; status: string }> }>;
+  suites?: PlaywrightSuite[];
+}
+interface PlaywrightReport {
+  stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+  suites?: PlaywrightSuite[];
+}
+
+/** "[project] file:line › describe › title" of every test that failed first and passed on its retry. */
+function flakyTests(report: PlaywrightReport): string[] {
+  const names: string[] = [];
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    const inner = suite.file === suite.title ? titles : [...titles, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === "flaky") names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${[...inner, spec.title].join(" › ")}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, inner);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return names;
 }
 
 /** Adds a vitest JSON report to the totals. */
@@ -59,7 +88,7 @@ countVitest(`${out}/vitest.json`);
 countVitest(`${out}/vitest-workerd.json`);
 
 const chromium = await resolveChromium();
-const built = await step("build", () => run("npx", ["remix", "build"]));
+const built = await step("build", () => run("npx", ["remix", "build"], { env: buildEnv }));
 // Only on a fresh build: an older one left in build/ would be checked instead.
 if (built) {
   await step("production build check", () =>
@@ -81,10 +110,15 @@ await step("playwright", () =>
   }),
 );
 if (existsSync(`${out}/playwright.json`)) {
-  const report = JSON.parse(readFileSync(`${out}/playwright.json`, "utf8"));
-  totals.passed += (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
-  totals.failed += report.stats?.unexpected ?? 0;
+  const report = JSON.parse(readFileSync(`${out}/playwright.json`, "utf8")) as PlaywrightReport;
+  const flaky = flakyTests(report);
+  totals.passed += report.stats?.expected ?? 0;
+  totals.failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? flaky.length);
   totals.skipped += report.stats?.skipped ?? 0;
+  if (flaky.length) {
+    console.error(`\nFlaky: ${flaky.length} end-to-end test${flaky.length === 1 ? "" : "s"} passed only on a retry, counted as failed:`);
+    for (const name of flaky) console.error(`  ${name}`);
+  }
 }
 
 if (broken && totals.failed === 0) totals.failed = 1; // a runner that crashed counts as a failure

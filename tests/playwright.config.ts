@@ -12,10 +12,11 @@ export default defineConfig({
   outputDir: "./.output/results",
   fullyParallel: false,
   workers: 2,
-  // One retry: wrangler dev itself now and then leaves a request hanging (seen: a GET /account
-  // that never answered, in an otherwise green fresh-clone run). A test that fails twice fails;
-  // one that passes on its retry is listed as flaky and counted as passed.
+  // A test that passes only on its retry is a bug (in the test or in the app): the retry is there to
+  // tell such a test from one that fails every time. It is reported as flaky, by name, and fails the
+  // run (failOnFlakyTests here, and .tools/test.ts counts it as failed).
   retries: 1,
+  failOnFlakyTests: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
@@ -30,22 +31,25 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: alone },
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: alone },
     // Tests that change the server's database from beside it run once the others are done, one at a time.
+    // Playwright runs a dependency project whole, whatever the filter: run this file alone with
+    // --no-deps --workers 1 (the two projects must not rename the same table at once).
     { name: "no-js-alone", use: { javaScriptEnabled: false }, testMatch: alone, dependencies: ["no-js", "js"] },
     { name: "js-alone", use: { javaScriptEnabled: true }, testMatch: alone, dependencies: ["no-js-alone"] },
   ],
   webServer: {
-    // A separate local state, started fresh and seeded, so tests never touch the developer's data;
-    // wrangler dev runs on the next port behind a front that retries one known dev-server drop (server.ts).
-    command: `npx tsx tests/e2e/server.ts --fresh --persist-to .wrangler/e2e-${port} --port ${port}${process.env.E2E_NO_BUILD ? " --no-build" : ""}`,
+    // `npm start`, as a person runs it, on a local state of its own (one per port), started fresh and
+    // seeded, so tests never touch the developer's data. Playwright does not notice when this
+    // process stops during the run: every test checks that it still answers (tests/e2e/test.ts).
+    command: `npm start --silent -- --persist-to .wrangler/e2e-${port} --fresh --port ${port}${process.env.E2E_NO_BUILD ? " --no-build" : ""}`,
     cwd: "..",
     url: `${baseURL}/`,
     timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
     stderr: "pipe",
-    env: { APP_ENV: "test" },
-    // server.ts runs wrangler dev in a process group of its own (so it can start it again);
-    // a SIGTERM lets it stop that group before it goes.
+    env: { APP_ENV: "test", SITE_URL: baseURL },
+    // npm, tsx, wrangler and workerd share the process group Playwright starts; a SIGTERM lets
+    // wrangler dev stop workerd and close its state before they go.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

@@ -38,7 +38,7 @@ type ApiContext = Context;
 const ownPhoneField: ApiField = {
   name: "phone_number",
   form: { schema: PhoneSchema, field: "phone" },
-  required: false,
+  optional: true,
   description: "Ignored as identity (the token says who): when given it must be the caller's own number, else 403",
 };
 
@@ -163,8 +163,13 @@ export async function showAds(request: Request, context: ApiContext, categoryPar
 }
 
 export const adsByParametersFields: ApiField[] = [
-  { name: "categoryId", schema: z.number().int().positive(), json: { type: ["integer", "string"] }, description: "The category (category_id is accepted too)" },
-  { name: "page", schema: z.number().int().positive().default(1), json: { type: ["integer", "string"] } },
+  {
+    name: "categoryId",
+    schema: z.number().int().positive(),
+    openapi: { type: ["integer", "string"] },
+    description: "The category (category_id is accepted too)",
+  },
+  { name: "page", schema: z.number().int().positive().default(1), openapi: { type: ["integer", "string"] } },
 ];
 
 /** POST /client/ads/getAdsByParameters: a page of a category's public ads (the ad page's related ads). */
@@ -247,7 +252,7 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
     {
       name: "images",
       form: ad("images"),
-      json: { type: "array", items: { type: "string", format: "binary" }, maxItems: MAX_AD_PHOTOS },
+      openapi: { type: "array", items: { type: "string", format: "binary" }, maxItems: MAX_AD_PHOTOS },
       description: editing
         ? `New photos as images[0], images[1]… (JPEG, PNG or WebP, at most 5 MB each). The current photos stay unless keep_images is sent; with keep_images, or when new photos are sent, only the photos named in keep_images stay. At most ${MAX_AD_PHOTOS} in all.`
         : `Photos sent as images[0], images[1]… (JPEG, PNG or WebP, at most 5 MB each, at most ${MAX_AD_PHOTOS}).`,
@@ -257,7 +262,7 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
     {
       name: "price",
       form: ad("price"),
-      json: { type: ["string", "integer"] },
+      openapi: { type: ["string", "integer"] },
       description:
         "Whole Egyptian pounds, Latin or Arabic-Indic digits. Thousands separators only where they group thousands (1,500 · 1.500.000 · ١٬٥٠٠); a decimal part of zeros is the whole number (1500.00); any other decimal (1.5, 1500.50) is a 422.",
     },
@@ -265,34 +270,34 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
     {
       name: "negotiable",
       form: ad("negotiable"),
-      required: editing,
-      json: { type: ["integer", "string"], enum: [1, 0, "1", "0"], ...(editing ? {} : { default: 1 }) },
+      optional: !editing,
+      openapi: { type: ["integer", "string"], enum: [1, 0, "1", "0"], ...(editing ? {} : { default: 1 }) },
       description: editing ? "1 or 0" : "1 or 0 (default 1)",
     },
     {
       name: "status",
       form: ad("status"),
-      required: editing,
-      json: editing ? {} : { default: "new" },
+      optional: !editing,
+      openapi: editing ? {} : { default: "new" },
       description: editing ? "The item's condition: new or used" : "The item's condition: new or used (default new)",
     },
-    { name: "latitude", form: ad("latitude"), json: { type: ["string", "number"] } },
-    { name: "longitude", form: ad("longitude"), json: { type: ["string", "number"] } },
+    { name: "latitude", form: ad("latitude"), openapi: { type: ["string", "number"] } },
+    { name: "longitude", form: ad("longitude"), openapi: { type: ["string", "number"] } },
     { name: "address", form: ad("address") },
-    { name: "category_id", form: ad("category"), json: { type: ["string", "integer"] } },
-    { name: "subcategory_id", form: ad("subcategory"), json: { type: ["string", "integer"] } },
-    { name: "brand_country_id", form: ad("brand_country"), json: { type: ["string", "integer"] } },
-    { name: "third_branch_id", form: ad("third_branch"), json: { type: ["string", "integer"] } },
+    { name: "category_id", form: ad("category"), openapi: { type: ["string", "integer"] } },
+    { name: "subcategory_id", form: ad("subcategory"), openapi: { type: ["string", "integer"] } },
+    { name: "brand_country_id", form: ad("brand_country"), openapi: { type: ["string", "integer"] } },
+    { name: "third_branch_id", form: ad("third_branch"), openapi: { type: ["string", "integer"] } },
     {
       name: "gov_id",
       form: ad("governorate"),
-      json: { type: ["string", "integer"] },
+      openapi: { type: ["string", "integer"] },
       description: editing ? "Required when editing (SPEC.md section 5)" : "Optional when adding (SPEC.md section 5)",
     },
     {
       name: "region_id",
       form: ad("region"),
-      json: { type: ["string", "integer"] },
+      openapi: { type: ["string", "integer"] },
       description: editing ? "Required when editing; a region of gov_id" : "Optional when adding; a region of gov_id",
     },
     ownPhoneField,
@@ -308,7 +313,7 @@ export const adEditFields: ApiField[] = [
   {
     name: "keep_images",
     schema: z.array(z.number().int().positive()).optional(),
-    json: { type: "array", items: { type: ["integer", "string"] } },
+    openapi: { type: "array", items: { type: ["integer", "string"] } },
     description:
       "Ids of current photos to keep (keep_images[0]…); the others are removed. Every id must be one of this ad's photos, else 422 and nothing changes. An empty value names none.",
   },
@@ -440,7 +445,7 @@ export async function deleteAdFromApi(request: Request, context: ApiContext, idP
 export const wishlistQueryFields: ApiField[] = [ownPhoneField];
 export const wishlistAddFields: ApiField[] = [
   ownPhoneField,
-  { name: "ad_id", schema: z.number().int().positive(), json: { type: ["integer", "string"] }, description: "A public ad" },
+  { name: "ad_id", schema: z.number().int().positive(), openapi: { type: ["integer", "string"] }, description: "A public ad" },
 ];
 
 /** GET /client/wishlist: the caller's favourite ads that are public now, newest favourite first. */

@@ -51,10 +51,15 @@ const baseHeaders = {
   "Cache-Control": "no-store",
 };
 
-export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+/** An answer whose JSON is already text. */
+export function jsonText(text: string, status = 200, headers: HeadersInit = {}): Response {
   const merged = new Headers(baseHeaders);
   new Headers(headers).forEach((value, name) => merged.set(name, value));
-  return new Response(JSON.stringify(body), { status, headers: merged });
+  return new Response(text, { status, headers: merged });
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: HeadersInit = {}): Response {
+  return jsonText(JSON.stringify(body), status, headers);
 }
 
 /** A successful answer. `msg` is a key or a text (default: the generic "done" message). */

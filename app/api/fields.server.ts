@@ -1,9 +1,13 @@
 // The request fields of each API operation, described once: the API's name
 // for a field, and the page form's schema field it feeds (so its rules and
 // its OpenAPI description come from the same zod schema), or a schema of its
-// own for a field only the API has.
-import type { z } from "zod";
-import { isOptional, shapeOf, toJsonSchema, type JsonSchema } from "~/api/json-schema.server";
+// own for a field only the API has. zod-to-openapi turns them into the
+// document's JSON Schema; `openapi` adds what the API takes beyond the form
+// (numbers as well as text, files, enums spelled the API's way).
+import { OpenApiGeneratorV31, type ZodOpenAPIMetadata } from "@asteasolutions/zod-to-openapi";
+import { z } from "~/api/zod-openapi.server";
+
+export type JsonSchema = { [key: string]: unknown };
 
 export interface ApiField {
   /** The API's name (SPEC.md section 7). */
@@ -12,36 +16,33 @@ export interface ApiField {
   form?: { schema: z.ZodTypeAny; field: string };
   /** A schema of its own, for an API-only field. */
   schema?: z.ZodTypeAny;
-  /** Merged over the generated JSON Schema (files, numbers sent as numbers…). */
-  json?: JsonSchema;
-  /** Overrides whether the form schema requires it. */
-  required?: boolean;
+  /** The API may leave it out although the form requires it (it fills a default, or reads another field). */
+  optional?: boolean;
+  /** What the document says beyond the schema; a `type` here replaces the schema's own JSON Schema. */
+  openapi?: Partial<ZodOpenAPIMetadata>;
   description?: string;
 }
 
-export function fieldJsonSchema(field: ApiField): JsonSchema {
+/** An object schema's fields, through the refinements around it (a form schema with superRefine). */
+export function shapeOf(schema: z.ZodTypeAny): z.ZodRawShape {
+  const inner = schema instanceof z.ZodEffects ? schema.sourceType() : schema;
+  if (!(inner instanceof z.ZodObject)) throw new Error("not an object schema");
+  return inner.shape as z.ZodRawShape;
+}
+
+/** The field's zod schema with its document notes; in a query its description is the parameter's. */
+export function fieldSchema(field: ApiField, where: "body" | "query" = "body"): z.ZodTypeAny {
   const source = field.form ? shapeOf(field.form.schema)[field.form.field] : field.schema;
   if (!source) throw new Error(`field ${field.name}: no schema (form field ${field.form?.field} missing?)`);
-  const json = { ...toJsonSchema(source), ...(field.json ?? {}) };
-  if (field.description) json.description = field.description;
-  return json;
+  const schema = field.optional ? source.optional() : source;
+  const description =
+    field.description === undefined ? {} : where === "query" ? { param: { description: field.description } } : { description: field.description };
+  return field.openapi || field.description !== undefined ? schema.openapi({ ...field.openapi, ...description }) : schema;
 }
 
-export function fieldRequired(field: ApiField): boolean {
-  if (field.required !== undefined) return field.required;
-  const source = field.form ? shapeOf(field.form.schema)[field.form.field] : field.schema;
-  return source ? !isOptional(source) : false;
-}
-
-/** An object JSON Schema of the fields (a request body). */
-export function fieldsJsonSchema(fields: ApiField[]): JsonSchema {
-  const properties: Record<string, JsonSchema> = {};
-  const required: string[] = [];
-  for (const field of fields) {
-    properties[field.name] = fieldJsonSchema(field);
-    if (fieldRequired(field)) required.push(field.name);
-  }
-  return { type: "object", properties, ...(required.length ? { required } : {}) };
+/** The fields as one object schema (a request body, or an operation's query parameters). */
+export function fieldsSchema(fields: ApiField[], where: "body" | "query" = "body"): z.AnyZodObject {
+  return z.object(Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, where)])));
 }
 
 /** The form field → API name map for reporting a form schema's errors. */
@@ -55,6 +56,19 @@ export function renameMap(fields: ApiField[]): Record<string, string> {
 export type Media = "application/json" | "multipart/form-data" | "application/x-www-form-urlencoded";
 export const ANY_BODY: Media[] = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
 export const MULTIPART_ONLY: Media[] = ["multipart/form-data"];
+
+/** Each field's JSON Schema as the document gives it, made once per list (the lists are the modules' constants). */
+const generated = new WeakMap<ApiField[], Record<string, JsonSchema>>();
+
+function propertiesOf(fields: ApiField[]): Record<string, JsonSchema> {
+  let properties = generated.get(fields);
+  if (!properties) {
+    const { components } = new OpenApiGeneratorV31([fieldsSchema(fields).openapi("Body")]).generateComponents();
+    properties = (components?.schemas?.Body as { properties?: Record<string, JsonSchema> }).properties ?? {};
+    generated.set(fields, properties);
+  }
+  return properties;
+}
 
 /** The JSON types a schema allows (null when it says nothing about types). */
 export function jsonTypes(schema: JsonSchema): Set<string> | null {
@@ -94,10 +108,11 @@ function fits(value: unknown, types: Set<string>): boolean {
  */
 export function wrongJsonTypes(body: Record<string, unknown>, fields: ApiField[]): string[] {
   const wrong: string[] = [];
+  const properties = propertiesOf(fields);
   for (const field of fields) {
     if (!(field.name in body)) continue;
     const value = body[field.name];
-    const schema = fieldJsonSchema(field);
+    const schema = properties[field.name];
     const types = jsonTypes(schema);
     if (types && !fits(value, types)) {
       wrong.push(field.name);

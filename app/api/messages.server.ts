@@ -46,7 +46,7 @@ export const sendFields: ApiField[] = [
   {
     name: "ad_id",
     schema: z.number().int().positive(),
-    json: { type: ["integer", "string"] },
+    openapi: { type: ["integer", "string"] },
     description: "A public ad of someone else: the first message opens the conversation, later ones join it",
   },
   bodyField,

@@ -1,9 +1,11 @@
 // The shapes the JSON API answers with, as zod schemas: the OpenAPI document
-// is generated from them (json-schema.server.ts), and the tests parse real
-// answers with them, so the document, the code and the tests cannot drift.
+// is generated from them (zod-to-openapi, in openapi.server.ts), and the
+// tests parse real answers with them, so the document, the code and the tests
+// cannot drift. `.openapi("Name")` is the schema's name under
+// #/components/schemas: every use of it is written as a $ref.
 // Field names follow SPEC.md section 3 ("Ad (as read)", "Stored user",
 // Category, filter items, Trader profile list item, Pagination).
-import { z } from "zod";
+import { z } from "~/api/zod-openapi.server";
 
 const id = z.number().int().positive();
 const time = z.string().describe("UTC time, ISO 8601 (2026-11-23T10:00:00Z)");
@@ -11,7 +13,13 @@ const mediaKey = z.string().describe("Path under the uploads path (/media/): the
 const mediaUrl = z.string().describe("The image's full address");
 
 /** A record named in both languages (SPEC.md: name, name_en). */
-export const NamedSchema = z.object({ id, name: z.string(), name_en: z.string() }).strict();
+export const NamedSchema = z.object({ id, name: z.string(), name_en: z.string() }).strict().openapi("Named");
+
+/**
+ * A named record or null. Written as a union, not `.nullable()`: zod-to-openapi 7
+ * writes a nullable $ref as allOf [$ref, type object|null], which refuses null.
+ */
+const namedOrNull = z.union([NamedSchema, z.null()]);
 
 export const ApiUserSchema = z
   .object({
@@ -31,11 +39,13 @@ export const ApiUserSchema = z
     company_name: z.string().nullable(),
     created_at: time,
   })
-  .strict();
+  .strict()
+  .openapi("User");
 
 export const AdImageSchema = z
   .object({ id, image_path: mediaKey, small_path: mediaKey, url: mediaUrl, small_url: mediaUrl, width: z.number().int(), height: z.number().int() })
-  .strict();
+  .strict()
+  .openapi("AdImage");
 
 export const AdUserSchema = z
   .object({
@@ -48,7 +58,8 @@ export const AdUserSchema = z
     is_trader: z.union([z.literal(0), z.literal(1)]),
     verified: z.boolean().describe("A verified trader"),
   })
-  .strict();
+  .strict()
+  .openapi("AdUser");
 
 export const AD_STATUSES = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;
 
@@ -63,17 +74,17 @@ export const ApiAdSchema = z
     image_url: mediaUrl.nullable(),
     images: z.array(AdImageSchema),
     age: z.string().describe("How long ago it was posted, in the requested language"),
-    region: NamedSchema.nullable(),
+    region: namedOrNull,
     region_id: id.nullable(),
     gov_id: id.nullable(),
-    governorate: NamedSchema.nullable(),
+    governorate: namedOrNull,
     category: NamedSchema,
     category_id: id,
-    subcategory: NamedSchema.nullable(),
+    subcategory: namedOrNull,
     subcategory_id: id.nullable(),
-    brandcountry: NamedSchema.nullable(),
+    brandcountry: namedOrNull,
     brand_id: id.nullable().describe("The brand country's id"),
-    third_branch: NamedSchema.nullable(),
+    third_branch: namedOrNull,
     third_branch_id: id.nullable(),
     status: z.enum(AD_STATUSES),
     status_text: z.string().describe("The status in the requested language"),
@@ -93,14 +104,17 @@ export const ApiAdSchema = z
     created_at: time,
     updated_at: time,
   })
-  .strict();
+  .strict()
+  .openapi("Ad");
 
 export const GovernorateSchema = z
   .object({ id, name: z.string(), name_en: z.string(), slug: z.string(), latitude: z.number(), longitude: z.number() })
-  .strict();
+  .strict()
+  .openapi("Governorate");
 export const RegionSchema = z
   .object({ id, governorate_id: id, parent_id: id, name: z.string(), name_en: z.string(), latitude: z.number(), longitude: z.number() })
-  .strict();
+  .strict()
+  .openapi("Region");
 export const CategorySchema = z
   .object({
     id,
@@ -115,14 +129,20 @@ export const CategorySchema = z
     title_price: z.string().nullable(),
     multi_feature_hd_id: z.number().int().nullable(),
   })
-  .strict();
+  .strict()
+  .openapi("Category");
 export const BranchSchema = z
   .object({ id, parent_id: id.describe("The category, subcategory or brand country it belongs to"), name: z.string(), name_en: z.string() })
-  .strict();
-export const SafetyTipSchema = z.object({ id, title: z.string().describe("In the requested language") }).strict();
+  .strict()
+  .openapi("Branch");
+export const SafetyTipSchema = z
+  .object({ id, title: z.string().describe("In the requested language") })
+  .strict()
+  .openapi("SafetyTip");
 export const BannerSchema = z
   .object({ id, title: z.string().describe("In the requested language"), image: mediaKey, image_url: mediaUrl, link: z.string().nullable() })
-  .strict();
+  .strict()
+  .openapi("Banner");
 export const TraderItemSchema = z
   .object({
     id,
@@ -133,7 +153,8 @@ export const TraderItemSchema = z
     verified: z.boolean(),
     governorate: z.string().nullable().describe("In the requested language"),
   })
-  .strict();
+  .strict()
+  .openapi("TraderItem");
 
 export const PaginationSchema = z
   .object({
@@ -142,7 +163,8 @@ export const PaginationSchema = z
     total: z.number().int().nonnegative(),
     per_page: z.number().int().positive(),
   })
-  .strict();
+  .strict()
+  .openapi("Pagination");
 
 export const LoginDataSchema = z
   .object({
@@ -151,13 +173,15 @@ export const LoginDataSchema = z
     token_type: z.literal("Bearer"),
     expires_at: time,
   })
-  .strict();
-export const UserDataSchema = z.object({ user: ApiUserSchema }).strict();
-export const AdDataSchema = z.object({ ad: ApiAdSchema }).strict();
+  .strict()
+  .openapi("LoginData");
+export const UserDataSchema = z.object({ user: ApiUserSchema }).strict().openapi("UserData");
+export const AdDataSchema = z.object({ ad: ApiAdSchema }).strict().openapi("AdData");
 export const BannersDataSchema = z
   .object({ data: z.array(BannerSchema) })
   .strict()
-  .describe("SPEC.md: the list is data.data");
+  .describe("SPEC.md: the list is data.data")
+  .openapi("BannersData");
 
 // ---- Messaging (Souq's own: /client/messages/…) ----------------------------------------------
 
@@ -177,7 +201,8 @@ export const ConversationItemSchema = z
     last_message_at: time,
     unread: z.boolean().describe("The last message is the other person's and the caller has not read it"),
   })
-  .strict();
+  .strict()
+  .openapi("ConversationItem");
 
 export const InboxDataSchema = z
   .object({
@@ -186,7 +211,8 @@ export const InboxDataSchema = z
     per_page: z.number().int().positive(),
     has_more: z.boolean().describe("Whether page + 1 has more conversations"),
   })
-  .strict();
+  .strict()
+  .openapi("InboxData");
 
 export const ConversationSchema = z
   .object({
@@ -201,17 +227,25 @@ export const ConversationSchema = z
     blocked_by_me: z.boolean().describe("The caller has blocked the other person"),
     open: z.boolean().describe("The conversation takes new messages (the ad is public, nobody suspended or blocked)"),
   })
-  .strict();
+  .strict()
+  .openapi("Conversation");
 
-export const ApiMessageSchema = z.object({ id, sender_id: id, from_me: z.boolean(), body: z.string(), created_at: time }).strict();
+export const ApiMessageSchema = z.object({ id, sender_id: id, from_me: z.boolean(), body: z.string(), created_at: time }).strict().openapi("Message");
 
 export const ConversationDataSchema = z
   .object({ conversation: ConversationSchema, messages: z.array(ApiMessageSchema).describe("The newest messages (at most 200), oldest first") })
-  .strict();
+  .strict()
+  .openapi("ConversationData");
 
-export const SentDataSchema = z.object({ conversation_id: id, message_id: id }).strict();
-export const UnreadDataSchema = z.object({ unread: z.number().int().nonnegative().describe("Conversations waiting unread") }).strict();
-export const BlockDataSchema = z.object({ blocked: z.boolean().describe("Whether the caller now blocks the other person") }).strict();
+export const SentDataSchema = z.object({ conversation_id: id, message_id: id }).strict().openapi("SentData");
+export const UnreadDataSchema = z
+  .object({ unread: z.number().int().nonnegative().describe("Conversations waiting unread") })
+  .strict()
+  .openapi("UnreadData");
+export const BlockDataSchema = z
+  .object({ blocked: z.boolean().describe("Whether the caller now blocks the other person") })
+  .strict()
+  .openapi("BlockData");
 
 /** The envelope around every answer; `data` is what each operation gives. */
 export function envelope<T extends z.ZodTypeAny>(data: T) {
@@ -232,4 +266,5 @@ export const ErrorEnvelopeSchema = z
     data: z.null(),
     errors: z.record(z.array(z.string())).optional().describe("422 only: field name → messages in the requested language"),
   })
-  .strict();
+  .strict()
+  .openapi("Error");

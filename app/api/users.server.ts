@@ -18,8 +18,7 @@ import { isoTime } from "~/lib/format";
 import { mediaUrl } from "~/api/ads.server";
 import { assertOwnPhone, requireApiCaller } from "~/api/auth.server";
 import { ApiError, ok, refused } from "~/api/envelope.server";
-import { renameMap, type ApiField } from "~/api/fields.server";
-import { shapeOf } from "~/api/json-schema.server";
+import { renameMap, shapeOf, type ApiField } from "~/api/fields.server";
 import { formDataOf, readFields, validationError, type Fields } from "~/api/request.server";
 import type { z } from "zod";
 import type { ApiUserSchema } from "~/api/schemas.server";
@@ -136,18 +135,18 @@ export const registerFields: ApiField[] = [
   {
     name: "name",
     form: signup("firstName"),
-    required: false,
-    json: { maxLength: 509 },
+    optional: true,
+    openapi: { maxLength: 509 },
     description: "First and last name separated by a space (or send first_name and last_name)",
   },
-  { name: "first_name", form: signup("firstName"), required: false },
-  { name: "last_name", form: signup("lastName"), required: false },
-  { name: "username", form: signup("username"), required: false, description: "Made from the phone number when not given" },
+  { name: "first_name", form: signup("firstName"), optional: true },
+  { name: "last_name", form: signup("lastName"), optional: true },
+  { name: "username", form: signup("username"), optional: true, description: "Made from the phone number when not given" },
   { name: "email", form: signup("email") },
   { name: "phone_number", form: signup("phone"), description: "Egyptian mobile with the +2 prefix (+201012345678)" },
   { name: "password", form: signup("password") },
   { name: "password_confirmation", form: signup("confirmPassword") },
-  { name: "user_type", form: signup("accountType"), required: false, json: { enum: ["client", "trader"], default: "client" } },
+  { name: "user_type", form: signup("accountType"), optional: true, openapi: { enum: ["client", "trader"], default: "client" } },
   { name: "name_company", form: signup("companyName"), description: "The company name: optional, kept only when user_type is trader" },
 ];
 
@@ -250,7 +249,7 @@ export const userDataFields: ApiField[] = [
   {
     name: "phone_number",
     form: { schema: PhoneSchema, field: "phone" },
-    required: false,
+    optional: true,
     description: "Ignored as identity: when given it must be the caller's own number (else 403)",
   },
 ];
@@ -270,36 +269,36 @@ export const updateProfileFields: ApiField[] = [
   {
     name: "name",
     form: profile("firstName"),
-    required: false,
-    json: { maxLength: 509 },
+    optional: true,
+    openapi: { maxLength: 509 },
     description: "First and last name separated by a space (or first_name and last_name)",
   },
-  { name: "first_name", form: profile("firstName"), required: false },
-  { name: "last_name", form: profile("lastName"), required: false },
+  { name: "first_name", form: profile("firstName"), optional: true },
+  { name: "last_name", form: profile("lastName"), optional: true },
   {
     name: "email",
     form: profile("email"),
-    required: false,
+    optional: true,
     description: "A new address is used once confirmed with the code sent to it; changing it needs current_password",
   },
   {
     name: "phone_number",
     form: profile("phone"),
-    required: false,
+    optional: true,
     description: "The account's phone number (may be changed with current_password; a new number must be verified again)",
   },
-  { name: "name_company", form: profile("companyName"), required: false, description: "Traders only, optional" },
+  { name: "name_company", form: profile("companyName"), optional: true, description: "Traders only, optional" },
   {
     name: "user_type",
     schema: shapeOf(SignupSchema).accountType.optional(),
-    json: { enum: ["client", "trader"] },
+    openapi: { enum: ["client", "trader"] },
     description: "Accepted and ignored: the account type does not change",
   },
-  { name: "image", form: profile("image"), required: false, json: { type: "string", format: "binary" }, description: "JPEG, PNG or WebP, at most 5 MB" },
+  { name: "image", form: profile("image"), optional: true, openapi: { type: "string", format: "binary" }, description: "JPEG, PNG or WebP, at most 5 MB" },
   {
     name: "current_password",
     form: profile("currentPassword"),
-    required: false,
+    optional: true,
     description:
       "The account's current password: required when email or phone_number changes (they are what the account signs in and recovers with). Missing or wrong: 422 with errors.current_password, and nothing changes; wrong guesses count like failed logins",
   },

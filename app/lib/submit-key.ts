@@ -13,9 +13,10 @@ export function newSubmitKey(): string {
   return crypto.randomUUID();
 }
 
-const KEY = /^[A-Za-z0-9_-]{16,64}$/;
+/** What a key looks like: a UUID, or 16 to 64 URL-safe characters. */
+export const SUBMIT_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /** The posted key when it looks like one (a UUID, or 16 to 64 URL-safe characters), else null. */
 export function parseSubmitKey(value: unknown): string | null {
-  return typeof value === "string" && KEY.test(value) ? value : null;
+  return typeof value === "string" && SUBMIT_KEY_PATTERN.test(value) ? value : null;
 }

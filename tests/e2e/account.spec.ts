@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./test";
+import { expect, test, visit, type APIRequestContext, type Page, type TestInfo } from "./test";
 import { countCodes, createSignedInUser, expectToast, isSignedIn, newPerson, readCode, signIn, signUp, type Person } from "./fixtures";
 
 // The account area: profile with image, password, e-mail change, the
@@ -8,7 +8,7 @@ const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAA
 
 async function signedIn(page: Page, request: APIRequestContext, testInfo: TestInfo, accountType: Person["accountType"] = "customer"): Promise<Person> {
   const person = await createSignedInUser(page, testInfo, accountType);
-  await page.goto("/account");
+  await visit(page, "/account");
   await expect(page).toHaveURL(/\/account$/);
   return person;
 }
@@ -73,7 +73,7 @@ test("changing the password checks the old one and signs out the other devices",
   await expect(otherPage).toHaveURL(/\/$/);
   expect(await isSignedIn(otherPage)).toBe(true);
 
-  await page.goto("/account");
+  await visit(page, "/account");
   await page.getByLabel("كلمة المرور الحالية").fill(person.password);
   await page.getByLabel("كلمة المرور الجديدة", { exact: true }).fill(person.password);
   await page.getByLabel("تأكيد كلمة المرور الجديدة").fill(person.password);
@@ -157,7 +157,7 @@ test("a new phone number or e-mail asks for the password; a wrong one changes no
   await expect(page.getByText("كلمة المرور الحالية غير صحيحة")).toBeVisible();
   if (testInfo.project.name === "no-js") await expect(page.getByLabel("كلمة مرورك")).toHaveValue("");
   // Nothing changed.
-  await page.goto("/account");
+  await visit(page, "/account");
   await expect(page.getByLabel("رقم الهاتف")).toHaveValue(person.phone);
   await expect(page.getByLabel("البريد الإلكتروني")).toHaveValue(person.email);
   await expect(page.getByRole("heading", { name: "أكّد بريدك الإلكتروني الجديد" })).toHaveCount(0);
@@ -218,7 +218,7 @@ test("an unverified account verifies from the account's verify tab", async ({ pa
 
 test("customer support: a message with attachments reaches the support address", async ({ page, request }, testInfo) => {
   const person = await signedIn(page, request, testInfo);
-  await page.goto("/account/support");
+  await visit(page, "/account/support");
   await expect(page.getByRole("link", { name: /اتصل على/ })).toHaveAttribute("href", /^tel:\+20/);
   await expect(page.getByRole("link", { name: "واتساب" })).toHaveAttribute("href", /^https:\/\/wa\.me\/20/);
   const subject = `مشكلة في الإعلان ${testInfo.project.name} ${Date.now()}`;

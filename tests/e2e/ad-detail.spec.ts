@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { back, expect, test, visit, type Page } from "./test";
 import { adminPage, approve, createSignedInUser, expectToast, otherPage, postAd } from "./fixtures";
 
 // The ad detail page, /categories/product/{id}, as a visitor sees it with
@@ -7,7 +7,7 @@ import { adminPage, approve, createSignedInUser, expectToast, otherPage, postAd 
 
 /** Ads as the home page lists them: address and name, in page order. */
 async function homeAds(page: Page): Promise<Array<{ href: string; name: string }>> {
-  await page.goto("/?lng=en");
+  await visit(page, "/?lng=en");
   const links = page.locator("article.ad-card h3 a");
   await expect(links.first()).toBeVisible();
   const ads = await links.evaluateAll((nodes) => nodes.map((node) => ({ href: node.getAttribute("href") ?? "", name: (node.textContent ?? "").trim() })));
@@ -33,7 +33,7 @@ test("the ad page shows the ad, its contact links, share links, seller, details,
   const ad = await findAd(page);
   const mapRequests: string[] = [];
   page.on("request", (request) => void (request.url().startsWith("https://maps.google.com/") && mapRequests.push(request.url())));
-  await page.goto(`${ad.href}?lng=en`);
+  await visit(page, `${ad.href}?lng=en`);
   const address = absolute(page);
   const encoded = encodeURIComponent(address);
 
@@ -117,7 +117,7 @@ test("the ad page shows the ad, its contact links, share links, seller, details,
 
 test("related ads are other ads of the same category", async ({ page }) => {
   const ad = await findAd(page);
-  await page.goto(`${ad.href}?lng=en`);
+  await visit(page, `${ad.href}?lng=en`);
   const related = page.getByRole("region", { name: "Related ads", exact: true });
   const links = await related.locator("article.ad-card h3 a").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href")));
   expect(links.length).toBeGreaterThan(0);
@@ -131,7 +131,7 @@ test("related ads are other ads of the same category", async ({ page }) => {
 
 test("search engines and link previews get the ad's title, description, photo, price and structured data", async ({ page }) => {
   const ad = await findAd(page);
-  await page.goto(`${ad.href}?lng=en`);
+  await visit(page, `${ad.href}?lng=en`);
   const address = absolute(page);
   await expect(page).toHaveTitle(`${ad.name} | Souq`);
   const meta = (selector: string) => page.locator(`head ${selector}`).first().getAttribute("content");
@@ -147,7 +147,7 @@ test("search engines and link previews get the ad's title, description, photo, p
   await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute("content", `${address}?lng=en`);
   await expect(page.locator('head link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${address}?lng=ar`);
   await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", address);
-  await page.goto(ad.href);
+  await visit(page, ad.href);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", address);
   const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(structured).toMatchObject({ "@type": "Product", name: ad.name, offers: { "@type": "Offer", priceCurrency: "EGP", url: address } });
@@ -156,7 +156,7 @@ test("search engines and link previews get the ad's title, description, photo, p
 
 test("the Arabic page is right-to-left with prices in ج.م", async ({ page }) => {
   const ad = await findAd(page);
-  await page.goto(`${ad.href}?lng=ar`);
+  await visit(page, `${ad.href}?lng=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator(".product-price data")).toHaveText(/ج\.م$/);
   await expect(page.getByRole("link", { name: /^اتصال/ })).toHaveAttribute("href", /^tel:\+201/);
@@ -166,7 +166,7 @@ test("the Arabic page is right-to-left with prices in ج.م", async ({ page }) =
 test("share popover: copy link shows the copied state for a second", async ({ page, context, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the popover needs JavaScript; without it the address is shown to copy by hand");
   const ad = await findAd(page);
-  await page.goto(`${ad.href}?lng=en`);
+  await visit(page, `${ad.href}?lng=en`);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(page.url()).origin });
   const address = absolute(page);
   await page.getByRole("button", { name: "Share", exact: true }).click();
@@ -184,7 +184,7 @@ test("share popover: copy link shows the copied state for a second", async ({ pa
 
 test("carousel: scroll-snap strip of links without JavaScript; buttons, autoplay and a lightbox with it", async ({ page, javaScriptEnabled }) => {
   const ad = await findAd(page, 2);
-  await page.goto(`${ad.href}?lng=en`);
+  await visit(page, `${ad.href}?lng=en`);
   const gallery = page.getByRole("region", { name: `Photos of ${ad.name}`, exact: true });
   const total = await gallery.locator(".gallery-slide").count();
   expect(total).toBeGreaterThan(1);
@@ -221,17 +221,16 @@ test("carousel: scroll-snap strip of links without JavaScript; buttons, autoplay
 });
 
 test("an ad that does not exist is a 404 inside the site", async ({ page }) => {
-  const response = await page.goto("/categories/product/99999999");
+  const response = await visit(page, "/categories/product/99999999");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "عفواً!" })).toBeVisible();
   await expect(page.getByText("الصفحة غير موجودة!، ربما تكون الصفحة قيد الصيانة")).toBeVisible();
   await expect(page.getByRole("link", { name: "العودة للرئيسية" })).toBeVisible();
-  expect((await page.goto("/categories/product/not-a-number"))?.status()).toBe(404);
+  expect((await visit(page, "/categories/product/not-a-number"))?.status()).toBe(404);
 });
 
-// The server keeps an ad page's details rendered between requests
-// (components/ui/kept.tsx): a change to the ad's seller shows on the next
-// visit, and the kept links work as links of the app.
+// A change to the ad's seller shows on the next visit to the ad, and the
+// page's links are the app's links (with JavaScript, no new document).
 test("the seller's new name shows on the next visit to their ad, and the page's links go where they say", async ({
   page,
   browser,
@@ -245,18 +244,18 @@ test("the seller's new name shows on the next visit to their ad, and the page's 
   await admin.context().close();
 
   const visitor = await otherPage(browser, testInfo);
-  await visitor.goto(`/categories/product/${adId}`);
+  await visit(visitor, `/categories/product/${adId}`);
   const seller = visitor.getByRole("region", { name: "البائع", exact: true });
   await expect(seller).toContainText(`${owner.firstName} ${owner.lastName}`);
 
-  await page.goto("/account");
+  await visit(page, "/account");
   await page.getByLabel("الاسم الأول").fill("سلمى");
   await page.getByLabel("اسم العائلة").fill("فاروق");
   await page.getByLabel("كلمة مرورك").fill(owner.password);
   await page.getByRole("button", { name: "حفظ التغييرات" }).click();
   await expectToast(page, "تم تحديث بياناتك");
 
-  await visitor.goto(`/categories/product/${adId}`);
+  await visit(visitor, `/categories/product/${adId}`);
   await expect(seller).toContainText("سلمى فاروق");
   await expect(seller).not.toContainText(owner.firstName);
 
@@ -266,7 +265,7 @@ test("the seller's new name shows on the next visit to their ad, and the page's 
   await expect(visitor).toHaveURL(/\/trader\/\d+$/);
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText("سلمى فاروق");
   expect(await visitor.evaluate(() => "stayed" in window)).toBe(javaScriptEnabled);
-  await visitor.goBack();
+  await back(visitor);
   await visitor.getByRole("navigation", { name: "أنت هنا" }).getByRole("link", { name: "مركبات" }).click();
   await expect(visitor).toHaveURL(/\/categories\/vehicles$/);
   expect(await visitor.evaluate(() => "stayed" in window)).toBe(javaScriptEnabled);

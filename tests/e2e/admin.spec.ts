@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "./test";
+import { expect, test, visit, type Browser, type Page, type TestInfo } from "./test";
 import sharp from "sharp";
 import { expectToast, signIn } from "./fixtures";
 
@@ -89,13 +89,13 @@ test("everyone but the admin gets 404 on every admin page and action", async ({ 
     expect(answer.status(), `POST ${path} as a trader`).toBe(404);
   }
   // The page a person sees is the ordinary not-found page.
-  const response = await page.goto("/admin/users");
+  const response = await visit(page, "/admin/users");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("link", { name: "العودة للرئيسية" })).toBeVisible();
   await expect(page.getByText("المستخدمون")).toHaveCount(0);
   // Nothing changed: the category and the bundle are as they were.
   expect((await request.get("/categories/1", { maxRedirects: 0 })).status()).toBe(301);
-  await page.goto("/account/bundles");
+  await visit(page, "/account/bundles");
   await expect(page.getByRole("radio", { name: /باقة ٣ أيام/ })).toBeVisible();
   await expect(page.getByRole("radio", { name: /مجانية/ })).toHaveCount(0);
 });
@@ -106,7 +106,7 @@ test("the admin adds a category with a subcategory, a banner and a blog post, an
   test.setTimeout(120_000);
   const tag = tagFor(testInfo);
   await signInAs(page, ADMIN);
-  await page.goto("/admin");
+  await visit(page, "/admin");
   await expect(page.getByRole("heading", { level: 1, name: "لوحة المتابعة" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "أقسام الإدارة" }).getByRole("link", { name: "المراجعة" })).toHaveAttribute("href", "/admin/moderation");
 
@@ -136,7 +136,7 @@ test("the admin adds a category with a subcategory, a banner and a blog post, an
   await expect(page.getByRole("link", { name: `تعديل «${sub.name}»` })).toBeVisible();
 
   // Validated like the public forms: a taken slug and a file that is not an image.
-  await page.goto("/admin/categories");
+  await visit(page, "/admin/categories");
   await create.getByLabel("اسم العنوان (slug)").fill(category.slug);
   await create.getByLabel("الاسم بالعربية").fill(`${category.name} ٢`);
   await create.getByLabel("الاسم بالإنجليزية").fill(`${category.name_en} 2`);
@@ -147,7 +147,7 @@ test("the admin adds a category with a subcategory, a banner and a blog post, an
 
   // A banner.
   const banner = { title: `بانر ${tag}`, title_en: `Banner ${tag}` };
-  await page.goto("/admin/banners");
+  await visit(page, "/admin/banners");
   const bannerForm = page.locator("#create-banners");
   await bannerForm.getByLabel("العنوان بالعربية").fill(banner.title);
   await bannerForm.getByLabel("العنوان بالإنجليزية").fill(banner.title_en);
@@ -160,7 +160,7 @@ test("the admin adds a category with a subcategory, a banner and a blog post, an
 
   // A blog post with an image.
   const post = { title: `مقال ${tag}`, title_en: `Post ${tag}` };
-  await page.goto("/admin/blog");
+  await visit(page, "/admin/blog");
   const blogForm = page.locator("#create-blog");
   await blogForm.getByLabel("العنوان بالعربية").fill(post.title);
   await blogForm.getByLabel("العنوان بالإنجليزية").fill(post.title_en);
@@ -174,29 +174,29 @@ test("the admin adds a category with a subcategory, a banner and a blog post, an
   const postId = /\/admin\/blog\/(\d+)$/.exec(page.url())![1];
 
   // Every change is recorded with who and when.
-  await page.goto("/admin/audit");
+  await visit(page, "/admin/audit");
   await expect(page.locator("tbody tr").filter({ hasText: "blog_posts" }).first()).toContainText("مدير");
 
   // The public pages, in Arabic and in English.
-  await page.goto("/categories/?lng=ar");
+  await visit(page, "/categories/?lng=ar");
   await expect(page.getByRole("link", { name: category.name })).toBeVisible();
-  await page.goto(`/categories/${category.slug}?sheet=filters`);
+  await visit(page, `/categories/${category.slug}?sheet=filters`);
   await expect(page.locator("h1.page-title")).toHaveText(category.name);
   await expect(page.locator('select[name="subcategory"] option', { hasText: sub.name })).toHaveCount(1);
-  await page.goto("/categories/?lng=en");
+  await visit(page, "/categories/?lng=en");
   await expect(page.getByRole("link", { name: category.name_en })).toBeVisible();
-  await page.goto(`/categories/${category.slug}?sheet=filters`);
+  await visit(page, `/categories/${category.slug}?sheet=filters`);
   await expect(page.locator("h1.page-title")).toHaveText(category.name_en);
   await expect(page.locator('select[name="subcategory"] option', { hasText: sub.name_en })).toHaveCount(1);
 
-  await page.goto("/?lng=en");
+  await visit(page, "/?lng=en");
   await expect(page.locator(`img[alt="${banner.title_en}"]`)).toHaveCount(1);
-  await page.goto(`/blog/${postId}`);
+  await visit(page, `/blog/${postId}`);
   await expect(page.getByRole("heading", { level: 1, name: post.title_en })).toBeVisible();
-  await page.goto("/?lng=ar");
+  await visit(page, "/?lng=ar");
   await expect(page.locator(`img[alt="${banner.title}"]`)).toHaveCount(1);
   await expect(page.locator(`a.banner:has(img[alt="${banner.title}"])`)).toHaveAttribute("href", `/categories/${category.slug}`);
-  await page.goto("/blog/");
+  await visit(page, "/blog/");
   await expect(page.getByRole("link", { name: post.title, exact: true })).toBeVisible();
   await page.getByRole("link", { name: post.title, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
@@ -204,31 +204,31 @@ test("the admin adds a category with a subcategory, a banner and a blog post, an
 
   // Taken down again, so the public pages stay as they were: the banner, the
   // post, and the category with its subcategory (nothing uses them).
-  await page.goto(bannerPath);
+  await visit(page, bannerPath);
   await page.getByRole("button", { name: `احذف «${banner.title}»` }).click();
   await expectToast(page, "تم الحذف");
-  await page.goto("/");
+  await visit(page, "/");
   await expect(page.locator(`img[alt="${banner.title}"]`)).toHaveCount(0);
   for (const path of [`/admin/blog/${postId}`, categoryPath]) {
-    await page.goto(path);
+    await visit(page, path);
     await page.locator("form:has(input[name='intent'][value='delete']) button").click();
     // The delete answers with a redirect to the list: wait for it, so the
-    // next page.goto cannot cut the post short.
+    // next visit cannot cut the post short.
     await expect(page).not.toHaveURL(new RegExp(`${path}$`));
     await expectToast(page, "تم الحذف");
   }
   // The post is gone, and its address with it: no later post gets its id
   // (not even the other project's, created at the same time).
-  expect((await page.goto(`/blog/${postId}`))?.status()).toBe(404);
-  await page.goto("/blog/");
+  expect((await visit(page, `/blog/${postId}`))?.status()).toBe(404);
+  await visit(page, "/blog/");
   await expect(page.getByRole("link", { name: post.title, exact: true })).toHaveCount(0);
-  expect((await page.goto(`/categories/${category.slug}`))?.status()).toBe(404);
+  expect((await visit(page, `/categories/${category.slug}`))?.status()).toBe(404);
 });
 
 test("the admin uploads a document's pages, reorders and deletes them, and the flipbook shows them", async ({ page, javaScriptEnabled }, testInfo) => {
   const tag = tagFor(testInfo);
   await signInAs(page, ADMIN);
-  await page.goto("/admin/documents");
+  await visit(page, "/admin/documents");
   const form = page.locator("#create-documents");
   await form.getByLabel("العنوان بالعربية").fill(`كتالوج ${tag}`);
   await form.getByLabel("العنوان بالإنجليزية").fill(`Catalogue ${tag}`);
@@ -262,7 +262,7 @@ test("the admin uploads a document's pages, reorders and deletes them, and the f
   await expect(pages).toHaveCount(2);
   const expected = [uploaded[2], uploaded[1]];
 
-  await page.goto(`/view-pdf/${documentId}?lng=en`);
+  await visit(page, `/view-pdf/${documentId}?lng=en`);
   await expect(page.getByRole("heading", { level: 1, name: `Catalogue ${tag}` })).toBeVisible();
   if (javaScriptEnabled) {
     await expect(page.locator(".flipbook[data-ready='true']")).toBeVisible();
@@ -274,7 +274,7 @@ test("the admin uploads a document's pages, reorders and deletes them, and the f
     await expect(shown).toHaveCount(2);
     expect(await shown.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")))).toEqual(expected);
   }
-  await page.goto(`/view-pdf/${documentId}?lng=ar`);
+  await visit(page, `/view-pdf/${documentId}?lng=ar`);
   await expect(page.getByRole("heading", { level: 1, name: `كتالوج ${tag}` })).toBeVisible();
 });
 
@@ -282,7 +282,7 @@ test("on a 360-pixel phone in Arabic the admin's pages fit: tables scroll in the
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, ADMIN);
   for (const path of ["/admin/users?lng=ar", "/admin/orders", "/admin/audit", "/admin/featured", "/admin/moderation", "/admin", "/admin/categories"]) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
     // The page itself is no wider than the phone: a wide table scrolls inside .table-scroll.
@@ -295,12 +295,12 @@ test("the admin finds and suspends a user: they cannot sign in and their ads lea
   // Each project suspends its own seeded customer, and reinstates them at the end.
   const userId = testInfo.project.name === "js" ? 53 : 52;
   await signInAs(page, ADMIN);
-  await page.goto(`/admin/users/${userId}`);
+  await visit(page, `/admin/users/${userId}`);
   const email = (await page.locator("dd[dir='ltr']").nth(2).textContent())!.trim();
   const phone = (await page.locator("dd[dir='ltr']").nth(1).textContent())!.trim();
 
   // Search finds them.
-  await page.goto("/admin/users");
+  await visit(page, "/admin/users");
   await page.getByLabel("الاسم أو اسم المستخدم أو البريد أو الشركة أو الهاتف").fill(email);
   await page.locator("#main").getByRole("button", { name: "بحث" }).click();
   await expect(page.locator("tbody tr")).toHaveCount(1);
@@ -313,7 +313,7 @@ test("the admin finds and suspends a user: they cannot sign in and their ads lea
   const customer = await newVisitor(browser, testInfo);
   await signIn(customer, phone, SEEDED_PASSWORD);
   await expect(customer).toHaveURL(/\/$/);
-  expect((await customer.goto(`/categories/product/${adId}`))?.status()).toBe(200);
+  expect((await visit(customer, `/categories/product/${adId}`))?.status()).toBe(200);
 
   try {
     await page.getByRole("button", { name: "أوقف هذا الحساب" }).click();
@@ -321,23 +321,23 @@ test("the admin finds and suspends a user: they cannot sign in and their ads lea
     await expect(page.getByTestId("user-status")).toHaveText("موقوف");
 
     // Their session is over, they cannot sign in again, and their ad is gone from the public pages.
-    await customer.goto("/account");
+    await visit(customer, "/account");
     await expect(customer).toHaveURL(/\/auth\/signin/);
     await signIn(customer, phone, SEEDED_PASSWORD);
     await expect(customer.getByText("هذا الحساب موقوف. تواصل مع خدمة العملاء.")).toBeVisible();
-    expect((await customer.goto(`/categories/product/${adId}`))?.status()).toBe(404);
+    expect((await visit(customer, `/categories/product/${adId}`))?.status()).toBe(404);
 
     // The suspended filter lists them.
-    await page.goto("/admin/users?status=suspended");
+    await visit(page, "/admin/users?status=suspended");
     await expect(page.locator(`tr[data-user-id="${userId}"]`)).toHaveCount(1);
   } finally {
-    await page.goto(`/admin/users/${userId}`);
+    await visit(page, `/admin/users/${userId}`);
     if ((await page.getByTestId("user-status").textContent()) === "موقوف") {
       await page.getByRole("button", { name: "أعد تفعيل هذا الحساب" }).click();
       await expectToast(page, "تمت إعادة تفعيل الحساب");
     }
   }
-  expect((await customer.goto(`/categories/product/${adId}`))?.status()).toBe(200);
+  expect((await visit(customer, `/categories/product/${adId}`))?.status()).toBe(200);
   await customer.context().close();
 });
 
@@ -347,7 +347,7 @@ test("the rest of the content: governorates and regions, safety tips, bundles, s
   await signInAs(page, ADMIN);
 
   // A governorate with a region: the region picker offers it at once.
-  await page.goto("/admin/governorates");
+  await visit(page, "/admin/governorates");
   const governorate = page.locator("#create-governorates");
   await governorate.getByLabel("الاسم بالعربية").fill(`محافظة ${tag}`);
   await governorate.getByLabel("الاسم بالإنجليزية").fill(`Governorate ${tag}`);
@@ -366,13 +366,13 @@ test("the rest of the content: governorates and regions, safety tips, bundles, s
   await region.getByRole("button", { name: "أضف" }).click();
   await expectToast(page, "تمت الإضافة");
   await expect(page.getByRole("link", { name: `تعديل «منطقة ${tag}»` })).toBeVisible();
-  await page.goto("/?lng=en&overlay=region");
+  await visit(page, "/?lng=en&overlay=region");
   await expect(page.locator("#region-governorate option", { hasText: `Governorate ${tag}` })).toHaveCount(1);
-  await page.goto(`/categories/search?governorate=${governorateId}&sheet=filters&lng=ar`);
+  await visit(page, `/categories/search?governorate=${governorateId}&sheet=filters&lng=ar`);
   await expect(page.locator('select[name="region"] option', { hasText: `منطقة ${tag}` })).toHaveCount(1);
 
   // A safety tip, shown on every ad page.
-  await page.goto("/admin/safety-tips?lng=ar");
+  await visit(page, "/admin/safety-tips?lng=ar");
   const tip = page.locator("#create-safety-tips");
   await tip.getByLabel("العنوان بالعربية").fill(`لا تشارك رمز التحقق ${tag}`);
   await tip.getByLabel("العنوان بالإنجليزية").fill(`Never share your code ${tag}`);
@@ -382,7 +382,7 @@ test("the rest of the content: governorates and regions, safety tips, bundles, s
   const tipPath = new URL(page.url()).pathname;
 
   // A service and a link.
-  await page.goto("/admin/services");
+  await visit(page, "/admin/services");
   const service = page.locator("#create-services");
   await service.getByLabel("العنوان بالعربية").fill(`خدمة ${tag}`);
   await service.getByLabel("العنوان بالإنجليزية").fill(`Service ${tag}`);
@@ -392,7 +392,7 @@ test("the rest of the content: governorates and regions, safety tips, bundles, s
   await service.getByRole("button", { name: "أضف" }).click();
   await expectToast(page, "تمت الإضافة");
   const servicePath = new URL(page.url()).pathname;
-  await page.goto("/admin/links");
+  await visit(page, "/admin/links");
   const link = page.locator("#create-links");
   await link.getByLabel("النص بالعربية").fill(`تيليجرام ${tag}`);
   await link.getByLabel("النص بالإنجليزية").fill(`Telegram ${tag}`);
@@ -406,7 +406,7 @@ test("the rest of the content: governorates and regions, safety tips, bundles, s
   const linkPath = new URL(page.url()).pathname;
 
   // A bundle the traders can buy.
-  await page.goto("/admin/bundles");
+  await visit(page, "/admin/bundles");
   const bundle = page.locator("#create-bundles");
   await bundle.getByLabel("الاسم بالعربية").fill(`باقة ${tag}`);
   await bundle.getByLabel("الاسم بالإنجليزية").fill(`Bundle ${tag}`);
@@ -421,22 +421,22 @@ test("the rest of the content: governorates and regions, safety tips, bundles, s
   const bundlePath = new URL(page.url()).pathname;
 
   // Public pages, both languages.
-  await page.goto("/our-services/?lng=en");
+  await visit(page, "/our-services/?lng=en");
   await expect(page.getByRole("heading", { level: 2, name: `Service ${tag}` })).toBeVisible();
-  await page.goto("/show-links?lng=en");
+  await visit(page, "/show-links?lng=en");
   await expect(page.getByRole("link", { name: new RegExp(`Telegram ${tag}`) })).toHaveAttribute("href", `https://t.me/souq${tag}`);
-  await page.goto("/our-services/?lng=ar");
+  await visit(page, "/our-services/?lng=ar");
   await expect(page.getByRole("heading", { level: 2, name: `خدمة ${tag}` })).toBeVisible();
-  await page.goto("/?lng=ar");
+  await visit(page, "/?lng=ar");
   await page.locator(".ad-card-title a").first().click();
   await expect(page.getByText(`لا تشارك رمز التحقق ${tag}`)).toBeVisible();
 
   // Cleaning up what would otherwise pile up on public pages.
   for (const path of [tipPath, servicePath, linkPath, bundlePath, governoratePath]) {
-    await page.goto(path);
+    await visit(page, path);
     await page.locator("form:has(input[name='intent'][value='delete']) button").click();
     // The delete answers with a redirect to the list: wait for it, so the
-    // next page.goto cannot cut the post short.
+    // next visit cannot cut the post short.
     await expect(page).not.toHaveURL(new RegExp(`${path}$`));
     await expectToast(page, "تم الحذف");
   }

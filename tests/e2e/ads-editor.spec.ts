@@ -1,7 +1,7 @@
 // Adding, editing, deleting, expiring and renewing ads with photos, as a
 // trader and a moderator do it, with JavaScript off and on (two projects).
 // Each test uses its own new trader, so its "my ads" list is its own.
-import { expect, test, type Page, type TestInfo } from "./test";
+import { expect, test, visit, type Page, type TestInfo } from "./test";
 import { adminPage, approve, createSignedInUser, createVerifiedUser, expectToast, otherPage, photo, postAd, signIn, type Person } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
@@ -13,7 +13,7 @@ async function trader(page: Page, request: Parameters<typeof createVerifiedUser>
 
 /** The admin ends an approved ad's public life now, from its owner's page in the admin area. */
 async function endAdNow(admin: Page, owner: Person, adName: string) {
-  await admin.goto(`/admin/users?q=${owner.phone}`);
+  await visit(admin, `/admin/users?q=${owner.phone}`);
   await admin.getByRole("link", { name: `عرض ${owner.firstName} ${owner.lastName}` }).click();
   const past = new Date(Date.now() - 60 * 60 * 1000).toISOString().slice(0, 16);
   await admin.getByLabel(`موعد انتهاء ${adName} (UTC)`).fill(past);
@@ -27,13 +27,15 @@ async function choose(page: Page, testInfo: TestInfo, label: string, option: str
   if (update && !js(testInfo)) await page.getByRole("button", { name: "تحديث الاختيارات" }).click();
 }
 
-/** With JavaScript the sheet becomes a dialog once its code has loaded: type only then. */
+/**
+ * Opened from the page with JavaScript, the sheet becomes a dialog once its code has loaded: type
+ * only then. (Opened by its address, it stays the page's own panel: nothing to wait for.)
+ */
 async function sheetReady(page: Page, testInfo: TestInfo) {
   if (js(testInfo)) await expect(page.getByRole("dialog")).toBeVisible();
 }
 
 async function fillNewAd(page: Page, testInfo: TestInfo, name: string) {
-  await sheetReady(page, testInfo);
   await choose(page, testInfo, "القسم", "مركبات");
   await choose(page, testInfo, "القسم الفرعي", "سيارات");
   await choose(page, testInfo, "بلد الماركة", "ياباني");
@@ -54,10 +56,11 @@ test("a trader adds an ad with two photos; the moderator approves it; visitors f
   test.setTimeout(120_000);
   await trader(page, request, testInfo);
   const name = `تويوتا كورولا ${token(testInfo)}`;
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   await page.getByRole("link", { name: "أضف إعلاناً" }).click();
   await expect(page).toHaveURL(/sheet=add-ad/);
   await expect(page.getByRole("heading", { name: "إضافة إعلان" })).toBeVisible();
+  await sheetReady(page, testInfo);
   // New-ad defaults: negotiable yes, status new.
   await expect(page.getByRole("radio", { name: "نعم" })).toBeChecked();
   await expect(page.getByRole("radio", { name: "جديد" })).toBeChecked();
@@ -77,25 +80,25 @@ test("a trader adds an ad with two photos; the moderator approves it; visitors f
 
   // Not public while under review.
   const visitor = await otherPage(browser, testInfo);
-  expect((await visitor.goto(`/categories/product/${adId}`))?.status()).toBe(404);
+  expect((await visit(visitor, `/categories/product/${adId}`))?.status()).toBe(404);
 
   // The moderator approves it from the queue.
   const admin = await adminPage(browser, testInfo);
-  await admin.goto(`/admin/moderation?ad=${adId}`);
+  await visit(admin, `/admin/moderation?ad=${adId}`);
   const item = admin.locator("article.queue-item", { hasText: name });
   await item.getByRole("button", { name: "موافقة" }).click();
   await expectToast(admin, "تمت الموافقة على الإعلان");
 
   // A visitor finds it in its category and by searching.
-  await visitor.goto("/categories/vehicles?sort=lowPrice");
+  await visit(visitor, "/categories/vehicles?sort=lowPrice");
   await expect(visitor.getByRole("link", { name })).toBeVisible();
-  await visitor.goto(`/categories/search?q=${encodeURIComponent(name.split(" ").pop()!)}`);
+  await visit(visitor, `/categories/search?q=${encodeURIComponent(name.split(" ").pop()!)}`);
   await visitor.getByRole("link", { name }).click();
   await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(visitor.locator(".gallery img, .carousel img, img[src*='/media/ads/']").first()).toBeVisible();
 
   // The owner edits it: back to review, one photo removed, one added.
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   await expect(page.locator("article.ad-card", { hasText: name }).getByText("المتوافق عليه")).toBeVisible();
   await page.getByRole("link", { name: `تعديل ${name}` }).click();
   await expect(page.getByRole("heading", { name: "تعديل الإعلان" })).toBeVisible();
@@ -109,7 +112,7 @@ test("a trader adds an ad with two photos; the moderator approves it; visitors f
   await page.getByRole("button", { name: "حفظ التعديلات" }).click();
   await expectToast(page, "تم تعديل الاعلان بنجاح");
   await expect(page.locator("article.ad-card", { hasText: edited }).getByText("تحت المراجعه")).toBeVisible();
-  expect((await visitor.goto(`/categories/product/${adId}`))?.status()).toBe(404);
+  expect((await visit(visitor, `/categories/product/${adId}`))?.status()).toBe(404);
   await page.getByRole("link", { name: `تعديل ${edited}` }).click();
   await expect(page.getByRole("checkbox", { name: "احذف هذه الصورة" })).toHaveCount(2);
   await expect(page.getByLabel("الاسم", { exact: true })).toHaveValue(edited);
@@ -141,7 +144,7 @@ test("a 6 MB photo and a text file named .jpg are refused, and nothing typed is 
   test.setTimeout(90_000);
   await trader(page, request, testInfo);
   const name = `إعلان بصور خاطئة ${token(testInfo)}`;
-  await page.goto("/account/ads?sheet=add-ad");
+  await visit(page, "/account/ads?sheet=add-ad");
   await fillNewAd(page, testInfo, name);
   const big = { name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(6 * 1024 * 1024)]) };
   const text = { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("these are my notes, not a photo\n".repeat(40)) };
@@ -167,7 +170,7 @@ test("a 6 MB photo and a text file named .jpg are refused, and nothing typed is 
   await expect(page.getByLabel("الوصف", { exact: true })).toHaveValue("سيارة بحالة ممتازة، صيانة توكيل");
   await expect(page.getByLabel("السعر (ج.م)")).toHaveValue("3");
   await expect(page.getByRole("combobox", { name: "الفرع الثالث", exact: true })).toHaveValue("10111");
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   await expect(page.getByText("لا توجد إعلانات", { exact: true })).toBeVisible();
 });
 
@@ -179,23 +182,23 @@ test("an expired ad leaves the public pages after the scheduled run; its owner r
   const admin = await adminPage(browser, testInfo);
   await approve(admin, adId);
   const visitor = await otherPage(browser, testInfo);
-  expect((await visitor.goto(`/categories/product/${adId}`))?.status()).toBe(200);
+  expect((await visit(visitor, `/categories/product/${adId}`))?.status()).toBe(200);
 
   // Its lifetime ends; the scheduled jobs run (the admin's "run now" calls the same function as the cron).
   await endAdNow(admin, owner, name);
   const run = await admin.request.post("/admin?index", { form: { intent: "run-jobs" }, maxRedirects: 0 });
   expect(run.status()).toBe(302);
-  expect((await visitor.goto(`/categories/product/${adId}`))?.status()).toBe(404);
-  await visitor.goto(`/categories/search?q=${encodeURIComponent(name.split(" ").pop()!)}`);
+  expect((await visit(visitor, `/categories/product/${adId}`))?.status()).toBe(404);
+  await visit(visitor, `/categories/search?q=${encodeURIComponent(name.split(" ").pop()!)}`);
   await expect(visitor.getByRole("link", { name })).toHaveCount(0);
 
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   const card = page.locator("article.ad-card", { hasText: name });
   await expect(card.getByText("المنتهى")).toBeVisible();
   await card.getByRole("button", { name: `تجديد ${name}` }).click();
   await expectToast(page, "تم تجديد الإعلان");
   await expect(page.locator("article.ad-card", { hasText: name }).getByText("المتوافق عليه")).toBeVisible();
-  expect((await visitor.goto(`/categories/product/${adId}`))?.status()).toBe(200);
+  expect((await visit(visitor, `/categories/product/${adId}`))?.status()).toBe(200);
 
   await page
     .locator("article.ad-card", { hasText: name })
@@ -203,7 +206,7 @@ test("an expired ad leaves the public pages after the scheduled run; its owner r
     .click();
   await expectToast(page, "تم تحديد الإعلان كمُباع");
   await expect(page.locator("article.ad-card", { hasText: name }).getByText("تم البيع")).toBeVisible();
-  expect((await visitor.goto(`/categories/product/${adId}`))?.status()).toBe(404);
+  expect((await visit(visitor, `/categories/product/${adId}`))?.status()).toBe(404);
   await visitor.context().close();
   await admin.context().close();
 });
@@ -218,7 +221,7 @@ test('an approved ad in my ads offers "make it special": the bundles tab with th
   const admin = await adminPage(browser, testInfo);
   await approve(admin, adId);
   await admin.context().close();
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   await page.getByRole("link", { name: `اجعل «${name}» مميزًا` }).click();
   await expect(page).toHaveURL(new RegExp(`/account/bundles\\?ad=${adId}`));
   await expect(page.getByLabel("الإعلان")).toHaveValue(String(adId));
@@ -230,7 +233,7 @@ test("only a verified account can post: others are sent to the verify tab", asyn
   await signUp(page, person);
   await signIn(page, person.phone, person.password);
   await expect(page).not.toHaveURL(/\/auth\/signin/);
-  await page.goto("/account/ads?sheet=add-ad");
+  await visit(page, "/account/ads?sheet=add-ad");
   await expect(page).toHaveURL(/\/account\/verify$/);
   await expectToast(page, "فعّل حسابك قبل نشر إعلان");
 });
@@ -243,8 +246,8 @@ test("another user's edit, delete, renew and sold requests are refused and chang
 
   const intruderPage = await otherPage(browser, testInfo);
   await createSignedInUser(intruderPage, testInfo, "customer");
-  expect((await intruderPage.goto(`/account/ads?sheet=edit-ad&ad=${adId}`))?.status()).toBe(404);
-  expect((await intruderPage.goto(`/account/ads?sheet=delete-ad&ad=${adId}`))?.status()).toBe(404);
+  expect((await visit(intruderPage, `/account/ads?sheet=edit-ad&ad=${adId}`))?.status()).toBe(404);
+  expect((await visit(intruderPage, `/account/ads?sheet=delete-ad&ad=${adId}`))?.status()).toBe(404);
   const post = (form: Record<string, string>, url = "/account/ads") => intruderPage.request.post(url, { multipart: form, maxRedirects: 0 });
   const edit = await post(
     {
@@ -272,7 +275,7 @@ test("another user's edit, delete, renew and sold requests are refused and chang
   for (const intent of ["delete", "renew", "sold"]) {
     expect([403, 404]).toContain((await post({ intent, adId: String(adId) })).status());
   }
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   await expect(page.locator("article.ad-card", { hasText: name }).getByText("تحت المراجعه")).toBeVisible();
   await page.getByRole("link", { name: `تعديل ${name}` }).click();
   await expect(page.getByLabel("الاسم", { exact: true })).toHaveValue(name);
@@ -282,7 +285,7 @@ test("another user's edit, delete, renew and sold requests are refused and chang
 test("with JavaScript the sheet asks before closing a changed form, and submit waits for a valid form", async ({ page, request }, testInfo) => {
   test.skip(!js(testInfo), "the confirmation and live validation need JavaScript");
   await trader(page, request, testInfo);
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   await page.getByRole("link", { name: "أضف إعلاناً" }).click();
   await sheetReady(page, testInfo);
   const submit = page.getByRole("button", { name: "نشر الإعلان" });

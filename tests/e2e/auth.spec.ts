@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, visit, type Page } from "./test";
 import { countCodes, createVerifiedUser, expectToast, fillSignup, isSignedIn, newPerson, readCode, signIn, signOut, signUp, verify } from "./fixtures";
 
 // Sign-up, verification, sign-in and sign-out, and the forgotten password,
@@ -23,14 +23,14 @@ test("a new customer signs up, verifies with the mailed code, signs out and sign
   await signIn(page, person.phone, person.password);
   await expect(page).toHaveURL(/\/$/);
   await expectToast(page, "تم تسجيل الدخول بنجاح");
-  await page.goto("/account");
+  await visit(page, "/account");
   await expect(page.getByRole("heading", { level: 1, name: `أهلًا، ${person.firstName} ${person.lastName}` })).toBeVisible();
   await expect(page.locator(".account-badges")).toContainText("عميل");
   await expect(page.locator(".account-badges")).toContainText("حساب موثّق");
 
   await signOut(page);
   expect(await isSignedIn(page)).toBe(false);
-  await page.goto("/account");
+  await visit(page, "/account");
   await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=%2Faccount$/);
 
   // The phone is accepted as typed with +20 and spaces.
@@ -43,7 +43,7 @@ test("a new trader signs up with a company name and the account shows it", async
   const person = await createVerifiedUser(page, request, testInfo, "trader");
   await signIn(page, person.phone, person.password);
   await expect(page).toHaveURL(/\/$/);
-  await page.goto("/account");
+  await visit(page, "/account");
   await expect(page.locator(".account-badges")).toContainText("تاجر");
   await expect(page.locator(".account-badges")).toContainText(person.companyName!);
   await expect(page.getByLabel("اسم الشركة")).toHaveValue(person.companyName!);
@@ -51,7 +51,7 @@ test("a new trader signs up with a company name and the account shows it", async
 
 test("sign-up shows SPEC's validation messages and keeps what was typed, except passwords", async ({ page, request }, testInfo) => {
   const person = newPerson(testInfo);
-  await page.goto("/auth/signup");
+  await visit(page, "/auth/signup");
   await fillSignup(page, person, { firstName: "Mo", email: "mona@example", phone: "0101234567", password: "12345" });
   await page.getByLabel("تأكيد كلمة المرور").fill("12346");
   await page.getByRole("button", { name: "إنشاء الحساب" }).click();
@@ -86,7 +86,7 @@ test("sign-up shows SPEC's validation messages and keeps what was typed, except 
 });
 
 test("the messages are in English too, and a trader's company name is optional", async ({ page }) => {
-  await page.goto("/auth/signup?lng=en");
+  await visit(page, "/auth/signup?lng=en");
   await page.getByRole("radio", { name: "Trader or company" }).check();
   await page.getByLabel("Password", { exact: true }).fill("secret-1");
   await page.getByLabel("Confirm password").fill("secret-2");
@@ -111,7 +111,7 @@ test("a phone or e-mail already registered gets a clear message", async ({ page,
   const first = newPerson(testInfo);
   await signUp(page, first);
   const second = newPerson(testInfo);
-  await page.goto("/auth/signup");
+  await visit(page, "/auth/signup");
   await fillSignup(page, { ...second, phone: first.phone });
   await page.getByRole("checkbox", { name: /أوافق على شروط الاستخدام/ }).check();
   await page.getByRole("button", { name: "إنشاء الحساب" }).click();
@@ -128,7 +128,7 @@ test("a phone or e-mail already registered gets a clear message", async ({ page,
 
 test("the honeypot stops a bot that fills every field", async ({ page, request }, testInfo) => {
   const bot = newPerson(testInfo);
-  await page.goto("/auth/signup");
+  await visit(page, "/auth/signup");
   await fillSignup(page, bot);
   await page.getByRole("checkbox", { name: /أوافق على شروط الاستخدام/ }).check();
   // Hidden from people (display: none), so set as a bot's script would.
@@ -161,7 +161,7 @@ test("a wrong code five times locks the code, and a new one cannot be asked for 
   await signUp(page, person);
   const code = await readCode(request, person.email, "verify");
   const wrong = code === "000000" ? "111111" : "000000";
-  await page.goto("/auth/verification2");
+  await visit(page, "/auth/verification2");
   for (const remaining of [4, 3, 2, 1]) {
     await page.getByLabel("رمز التفعيل").fill(wrong);
     await page.getByRole("button", { name: "تأكيد", exact: true }).click();
@@ -189,7 +189,7 @@ test("verification can start from the phone number alone", async ({ page, reques
   await signUp(page, person);
   // A fresh browser that does not remember the phone.
   await page.context().clearCookies();
-  await page.goto("/auth/verification");
+  await visit(page, "/auth/verification");
   await page.getByLabel("رقم هاتف الحساب").fill(person.phone);
   await page.getByRole("button", { name: "إرسال الرمز" }).click();
   await expect(page).toHaveURL(/\/auth\/verification2$/);
@@ -206,7 +206,7 @@ test("forgotten password: a code to the account's e-mail, a new password, and ev
   await expect(otherPage).toHaveURL(/\/$/);
   expect(await isSignedIn(otherPage)).toBe(true);
 
-  await page.goto("/auth/signin");
+  await visit(page, "/auth/signin");
   await page.getByRole("link", { name: "نسيت كلمة المرور؟" }).click();
   await expect(page).toHaveURL(/\/auth\/forget-password$/);
   await page.getByLabel("رقم الهاتف").fill(person.phone);
@@ -234,7 +234,7 @@ test("forgotten password: a code to the account's e-mail, a new password, and ev
 
 test("forgotten password gives the same answer for a phone that is not registered", async ({ page, request }, testInfo) => {
   const nobody = newPerson(testInfo);
-  await page.goto("/auth/forget-password");
+  await visit(page, "/auth/forget-password");
   await page.getByLabel("رقم الهاتف").fill(nobody.phone);
   await page.getByRole("button", { name: "إرسال الرمز" }).click();
   await expect(page).toHaveURL(/\/auth\/change-password$/);
@@ -251,7 +251,7 @@ test("forgotten password gives the same answer for a phone that is not registere
 async function answersFor(page: Page, phone: string) {
   const seen: string[] = [];
   const main = async () => (await page.locator("main").innerText()).replace(phone, "<phone>");
-  await page.goto("/auth/forget-password");
+  await visit(page, "/auth/forget-password");
   await page.getByLabel("رقم الهاتف").fill(phone);
   await page.getByRole("button", { name: "إرسال الرمز" }).click();
   await expect(page).toHaveURL(/\/auth\/change-password$/);
@@ -264,12 +264,12 @@ async function answersFor(page: Page, phone: string) {
     await expect(page.getByText(/لم يُقبل هذا الرمز/)).toBeVisible();
     seen.push(await page.locator(".auth-form").innerText());
   }
-  await page.goto("/auth/verification");
+  await visit(page, "/auth/verification");
   await page.getByLabel("رقم هاتف الحساب").fill(phone);
   await page.getByRole("button", { name: "إرسال الرمز" }).click();
   await expect(page).toHaveURL(/\/auth\/verification2$/);
   await expectToast(page, /إذا كان هذا الرقم مسجلًا لحساب/);
-  await page.goto("/auth/verification2");
+  await visit(page, "/auth/verification2");
   seen.push(await main());
   await page.getByRole("button", { name: "إرسال رمز جديد" }).click();
   await expect(page).toHaveURL(/\/auth\/verification2$/);

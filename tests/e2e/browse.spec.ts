@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { back, expect, reload, test, visit, type Page } from "./test";
 
 // A visitor browses, filters and searches ads, with JavaScript off and on.
 
@@ -8,7 +8,7 @@ async function cardPrices(page: Page): Promise<number[]> {
 
 test("home → category → ad", async ({ page }, testInfo) => {
   const withJs = testInfo.project.use.javaScriptEnabled !== false;
-  await page.goto("/?lng=en");
+  await visit(page, "/?lng=en");
   await expect(page.getByRole("heading", { name: "Categories" })).toBeVisible();
   await page.locator(".tiles").getByRole("link", { name: "Vehicles" }).click();
   await expect(page).toHaveURL(/\/categories\/vehicles$/);
@@ -22,7 +22,7 @@ test("home → category → ad", async ({ page }, testInfo) => {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   expect(await page.evaluate(() => "stayed" in window)).toBe(withJs);
   // A tap on the card's photo goes to the same place.
-  await page.goBack();
+  await back(page);
   await expect(page.getByRole("heading", { level: 1, name: "Vehicles" })).toBeVisible();
   const photo = page.locator("article.ad-card a.ad-card-image").first();
   await expect(photo).toBeVisible();
@@ -33,7 +33,7 @@ test("home → category → ad", async ({ page }, testInfo) => {
 });
 
 test("the home page shows banners, tiles and a preview row per category with a button to it", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   await expect(page.locator(".banners img").first()).toBeVisible();
   // The first banner is the largest paint: a slow line fetches it before the other banners and the tiles' pictures.
   await expect(page.locator(".banners img").first()).toHaveAttribute("fetchpriority", "high");
@@ -53,7 +53,7 @@ test("the home page shows banners, tiles and a preview row per category with a b
 });
 
 test("filter by governorate, region and price range, sorted by low price", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/categories/real-estate?lng=en");
+  await visit(page, "/categories/real-estate?lng=en");
   await page.getByRole("link", { name: "Filter and sort" }).click();
   if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Filter ads" })).toBeVisible();
   const region = page.getByRole("combobox", { name: "Region" });
@@ -66,8 +66,8 @@ test("filter by governorate, region and price range, sorted by low price", async
   // Choose a region of Cairo that has ads: try each until the results are not empty.
   let chosen = "";
   for (const option of options.slice(1)) {
-    await page.goto(`/categories/real-estate?lng=en&sheet=filters`);
-    if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Filter ads" })).toBeVisible();
+    // Opened by its address, the sheet is the page's own panel (with JavaScript too, until it is closed).
+    await visit(page, `/categories/real-estate?lng=en&sheet=filters`);
     await page.getByRole("combobox", { name: "Governorate" }).selectOption({ label: "Cairo" });
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Update choices" }).click();
     await expect(page.getByRole("combobox", { name: "Region" })).toBeEnabled();
@@ -104,12 +104,12 @@ test("filter by governorate, region and price range, sorted by low price", async
   }
   for (const text of await page.locator("article.ad-card .ad-card-region").allTextContents()) expect(text).toBe(chosen);
   // The filtered page is an address: reloading it gives the same ads.
-  await page.reload();
+  await reload(page);
   expect(await cardPrices(page)).toEqual(prices);
 });
 
 test("search with another Arabic spelling finds the ad", async ({ page }) => {
-  await page.goto("/");
+  await visit(page, "/");
   await page.getByRole("searchbox", { name: "بحث" }).fill("اسكندريه");
   await page.getByRole("button", { name: "بحث", exact: true }).click();
   await expect(page).toHaveURL(/\/categories\/search\?q=%D8%A7/);
@@ -124,7 +124,7 @@ test("a search typed while the page hydrates is kept, even when the visitor's cl
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await page.goto("/");
+  await visit(page, "/");
   await page.getByRole("searchbox", { name: "بحث" }).fill("اسكندريه");
   await page.waitForLoadState("networkidle");
   await expect(page.getByRole("searchbox", { name: "بحث" })).toHaveValue("اسكندريه");
@@ -135,21 +135,21 @@ test("a search typed while the page hydrates is kept, even when the visitor's cl
 });
 
 test("search by the address: /categories/search/{text}", async ({ page }) => {
-  await page.goto(`/categories/search/${encodeURIComponent("الأسكندريه")}`);
+  await visit(page, `/categories/search/${encodeURIComponent("الأسكندريه")}`);
   const names = await page.locator("article.ad-card h3").allTextContents();
   expect(names.some((name) => name.includes("الإسكندرية"))).toBe(true);
 });
 
 test("a search with no match says so in both languages", async ({ page }) => {
-  await page.goto("/categories/search?q=zzzqqq");
+  await visit(page, "/categories/search?q=zzzqqq");
   await expect(page.getByText("لا توجد بيانات متعلقة بـ")).toBeVisible();
-  await page.goto("/categories/search?q=zzzqqq&lng=en");
+  await visit(page, "/categories/search?q=zzzqqq&lng=en");
   await expect(page.getByText("There's no data related to")).toBeVisible();
   await expect(page.getByText("there's not ads")).toBeVisible();
 });
 
 test("pagination uses real links", async ({ page }) => {
-  await page.goto("/categories/search?lng=en");
+  await visit(page, "/categories/search?lng=en");
   const next = page.getByRole("link", { name: "Next" });
   await expect(next).toBeVisible();
   const firstPage = await page.locator("article.ad-card h3").allTextContents();
@@ -162,7 +162,7 @@ test("pagination uses real links", async ({ page }) => {
 });
 
 test("a category that does not exist is a 404", async ({ page }) => {
-  const response = await page.goto("/categories/no-such-category");
+  const response = await visit(page, "/categories/no-such-category");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("الصفحة غير موجودة!، ربما تكون الصفحة قيد الصيانة")).toBeVisible();
 });
@@ -191,7 +191,7 @@ test("headings never skip a level, so screen readers get the page's outline", as
     "/account/trader-profiles",
     "/blog/",
   ]) {
-    await page.goto(path);
+    await visit(page, path);
     const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
     expect(levels[0], path).toBe(1);
     for (let index = 1; index < levels.length; index++)

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "./test";
+import { expect, test, visit, type APIRequestContext, type Page, type TestInfo } from "./test";
 import { expectToast, signIn, signOut } from "./fixtures";
 
 // Bundles that make an ad special, paid through the sandbox provider, with
@@ -41,7 +41,7 @@ async function signInAs(page: Page, who: { phone: string; password: string }) {
 
 /** This project's ad: one of the trader's approved ads, fixed per project. */
 async function projectAd(page: Page, testInfo: TestInfo): Promise<{ id: number; name: string }> {
-  await page.goto("/account/bundles");
+  await visit(page, "/account/bundles");
   const options = await page
     .locator('select[name="adId"] option')
     .evaluateAll((nodes) =>
@@ -54,13 +54,13 @@ async function projectAd(page: Page, testInfo: TestInfo): Promise<{ id: number; 
 }
 
 async function adOption(page: Page, id: number): Promise<string> {
-  await page.goto("/account/bundles");
+  await visit(page, "/account/bundles");
   return (await page.locator(`select[name="adId"] option[value="${id}"]`).textContent()) ?? "";
 }
 
 /** Chooses the bundle, the ad and the method and goes to the checkout. */
 async function startCheckout(page: Page, adId: number, method: "بطاقة بنكية" | "محفظة الهاتف" = "بطاقة بنكية"): Promise<number> {
-  await page.goto(`/account/bundles?ad=${adId}`);
+  await visit(page, `/account/bundles?ad=${adId}`);
   await page.getByRole("radio", { name: new RegExp(BUNDLE.name) }).check();
   await expect(page.getByLabel("الإعلان")).toHaveValue(String(adId));
   await page.getByRole("radio", { name: method }).check();
@@ -77,7 +77,7 @@ function arabicDate(daysFromNow: number): string {
 }
 
 async function expectSpecialCard(page: Page, path: string, adId: number, special: boolean) {
-  await page.goto(path);
+  await visit(page, path);
   const card = page.locator(`article[aria-labelledby="ad-${adId}-name"]`).first();
   await expect(card).toBeVisible();
   await expect(card.locator(".badge-featured")).toHaveCount(special ? 1 : 0);
@@ -88,17 +88,17 @@ async function expectSpecialCard(page: Page, path: string, adId: number, special
 async function endSpecialPeriod(page: Page, adId: number) {
   await signOut(page);
   await signInAs(page, ADMIN);
-  await page.goto("/admin/featured");
+  await visit(page, "/admin/featured");
   const row = page.locator(`tr[data-ad-id="${adId}"]`);
   await expect(row).toBeVisible();
   const past = new Date(Date.now() - 60 * 60 * 1000).toISOString().slice(0, 16);
   await row.locator('input[name="until"]').fill(past);
   await row.getByRole("button", { name: "حدد النهاية" }).click();
   await expectToast(page, "تم تغيير نهاية فترة التمييز");
-  await page.goto("/admin");
+  await visit(page, "/admin");
   await page.getByRole("button", { name: "شغّل المهام المجدولة الآن" }).click();
   await expectToast(page, /تمت المهام المجدولة/);
-  await page.goto("/admin/featured");
+  await visit(page, "/admin/featured");
   await expect(page.locator(`tr[data-ad-id="${adId}"]`)).toHaveCount(0);
   await signOut(page);
 }
@@ -112,7 +112,7 @@ test("a trader buys a bundle with the sandbox: the ad is special on the home pag
   const ad = await projectAd(page, testInfo);
 
   // The bundles tab: bundles with days and price, the ad, card or wallet.
-  await page.goto("/account/bundles");
+  await visit(page, "/account/bundles");
   await expect(page.getByRole("heading", { level: 2, name: "اجعل إعلانك مميزًا" })).toBeVisible();
   await expect(page.getByRole("radio", { name: /باقة ٣ أيام\s*٣ أيام\s*٢٥ ج\.م/ })).toBeVisible();
   await expect(page.getByRole("radio", { name: "محفظة الهاتف" })).toBeVisible();
@@ -144,21 +144,21 @@ test("a trader buys a bundle with the sandbox: the ad is special on the home pag
     created_at: new Date().toISOString(),
   });
   expect(await postCallback(request, cheap.body, cheap.signature)).toEqual({ status: 400, body: { ok: false, outcome: "amount-mismatch" } });
-  await page.goto(`/payments/return/${first}`);
+  await visit(page, `/payments/return/${first}`);
   await expect(page.locator(".payment-state")).toHaveAttribute("data-status", "pending");
   await expect(page.getByText("في انتظار تأكيد مزوّد الدفع")).toBeVisible();
 
   // The payer pays on the sandbox's checkout: the signed callback makes the ad special.
-  await page.goto(`/payments/sandbox/${first}`);
+  await visit(page, `/payments/sandbox/${first}`);
   await page.getByRole("button", { name: "ادفع بنجاح" }).click();
   await expect(page).toHaveURL(new RegExp(`/payments/return/${first}$`));
   await expect(page.getByText(`تم استلام الدفع. إعلانك مميز حتى ${arabicDate(BUNDLE.days)}.`)).toBeVisible();
   // The checkout cannot be used twice.
-  await page.goto(`/payments/sandbox/${first}`);
+  await visit(page, `/payments/sandbox/${first}`);
   await expect(page).toHaveURL(new RegExp(`/payments/return/${first}$`));
 
   // The order shows as paid; the ad is special until now plus the bundle's days.
-  await page.goto("/account/bundles");
+  await visit(page, "/account/bundles");
   const row = page.locator(`tr[data-order-id="${first}"]`);
   await expect(row.getByText("مدفوع")).toBeVisible();
   expect(await adOption(page, ad.id)).toContain(`مميز حتى ${arabicDate(BUNDLE.days)}`);
@@ -198,7 +198,7 @@ test("a trader buys a bundle with the sandbox: the ad is special on the home pag
   expect((await postCallback(request, replay.body, replay.signature)).body.outcome).toBe("duplicate");
   // Two bundles of 3 days: 6 days, not 9.
   expect(await adOption(page, ad.id)).toContain(`مميز حتى ${arabicDate(2 * BUNDLE.days)}`);
-  await page.goto(`/payments/return/${second}`);
+  await visit(page, `/payments/return/${second}`);
   await expect(page.locator(".payment-state")).toHaveAttribute("data-status", "paid");
 
   // The period ends after the scheduled run.
@@ -216,18 +216,18 @@ test("a failed payment leaves the ad unchanged and shows the order as failed", a
   await page.getByRole("button", { name: "أفشل الدفع" }).click();
   await expect(page).toHaveURL(new RegExp(`/payments/return/${orderId}$`));
   await expect(page.getByText("لم تتم عملية الدفع. إعلانك لم يتغير.")).toBeVisible();
-  await page.goto("/account/bundles");
+  await visit(page, "/account/bundles");
   await expect(page.locator(`tr[data-order-id="${orderId}"]`).getByText("فشل")).toBeVisible();
   expect(await adOption(page, ad.id)).toBe(before);
   // "Try again" brings the same ad back, chosen.
-  await page.goto(`/payments/return/${orderId}`);
+  await visit(page, `/payments/return/${orderId}`);
   await page.getByRole("link", { name: "حاول مرة أخرى" }).click();
   await expect(page.getByLabel("الإعلان")).toHaveValue(String(ad.id));
 });
 
 test("the bundles form is checked on the server: no bundle, another user's ad", async ({ page }) => {
   await signInAs(page, TRADER);
-  await page.goto("/account/bundles");
+  await visit(page, "/account/bundles");
   // Without a bundle chosen (the browser's own check is bypassed as a script-free client would).
   await page.locator("#buy-bundle").evaluate((form) => form.setAttribute("novalidate", ""));
   await page.getByRole("button", { name: "متابعة إلى الدفع" }).click();
@@ -244,7 +244,7 @@ test("the payment pages belong to the payer", async ({ page, request }) => {
   expect((await request.get("/payments/return/1", { maxRedirects: 0 })).status()).toBe(302);
   await signInAs(page, ADMIN);
   // The admin has no orders: someone else's order is not found.
-  expect((await page.goto("/payments/return/1"))?.status()).toBe(404);
-  expect((await page.goto("/payments/sandbox/1"))?.status()).toBe(404);
+  expect((await visit(page, "/payments/return/1"))?.status()).toBe(404);
+  expect((await visit(page, "/payments/sandbox/1"))?.status()).toBe(404);
   expect((await request.get("/payments/callback/sandbox")).status()).toBe(405);
 });

@@ -1,9 +1,9 @@
-import { expect, test } from "./test";
+import { expect, test, visit } from "./test";
 
 // The blog, the services page and the links page, with JavaScript off and on.
 
 test("the blog lists posts with image, title, date and excerpt, and opens a post", async ({ page }) => {
-  await page.goto("/blog/?lng=en");
+  await visit(page, "/blog/?lng=en");
   await expect(page.getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
   await expect(page).toHaveTitle(/^Blog \| Souq$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /buying and selling/);
@@ -37,7 +37,7 @@ test("the blog lists posts with image, title, date and excerpt, and opens a post
 });
 
 test("the blog speaks Arabic by default", async ({ page }) => {
-  await page.goto("/blog/");
+  await visit(page, "/blog/");
   await expect(page.getByRole("heading", { level: 1, name: "المدونة" })).toBeVisible();
   const title = (await page.locator(".blog-card-title").first().textContent())!;
   expect(title).toMatch(/[\u0600-\u06FF]/);
@@ -46,13 +46,13 @@ test("the blog speaks Arabic by default", async ({ page }) => {
 });
 
 test("a missing post is a 404", async ({ page }) => {
-  expect((await page.goto("/blog/999999"))?.status()).toBe(404);
-  expect((await page.goto("/blog/not-a-number"))?.status()).toBe(404);
+  expect((await visit(page, "/blog/999999"))?.status()).toBe(404);
+  expect((await visit(page, "/blog/not-a-number"))?.status()).toBe(404);
 });
 
 test("services: title, text and icon of each, with and without the trailing slash", async ({ page }) => {
   for (const path of ["/our-services/?lng=en", "/our-services?lng=en"]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Our services" })).toBeVisible();
     const services = page.locator(".service-card");
@@ -60,14 +60,14 @@ test("services: title, text and icon of each, with and without the trailing slas
     await expect(services.first().locator("svg, img")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 2, name: "Free ads" })).toBeVisible();
   }
-  await page.goto("/our-services/?lng=ar");
+  await visit(page, "/our-services/?lng=ar");
   await expect(page.getByRole("heading", { level: 1, name: "خدماتنا" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "إعلانات مجانية" })).toBeVisible();
   await expect(page).toHaveTitle("خدماتنا | سوق");
 });
 
 test("links: the company's social and contact channels", async ({ page }) => {
-  await page.goto("/show-links?lng=en");
+  await visit(page, "/show-links?lng=en");
   await expect(page.getByRole("heading", { level: 1, name: "Contact us" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Facebook/ })).toHaveAttribute("href", /^https:\/\/www\.facebook\.com\//);
   await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/20\d+$/);
@@ -77,7 +77,7 @@ test("links: the company's social and contact channels", async ({ page }) => {
   await expect(facebook).toHaveAttribute("target", "_blank");
   await expect(facebook).toHaveAttribute("rel", /noopener/);
   await expect(facebook.locator("svg")).toHaveCount(1);
-  await page.goto("/show-links?lng=ar");
+  await visit(page, "/show-links?lng=ar");
   await expect(page.getByRole("heading", { level: 1, name: "تواصل معنا" })).toBeVisible();
   await expect(page.getByRole("link", { name: /فيسبوك/ })).toBeVisible();
 });

@@ -5,7 +5,7 @@
 // Other tests write in parallel and any public write bumps the content
 // version, so "the next request is a HIT" is asked until two requests in a
 // row share a version (expect.poll), never assumed from one pair.
-import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from "./test";
+import { expect, test, visit, type APIRequestContext, type Browser, type Page, type TestInfo } from "./test";
 import { createSignedInUser, createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
@@ -84,7 +84,7 @@ test("a signed-in visitor is never answered from the cache, and their page is ne
   // …but a signed-in visitor gets their own render, with their name.
   const probe = `/?probe=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   for (const path of ["/", probe]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["x-souq-cache"]).toBeUndefined();
     expect(await response?.text()).toContain("محمد عبد الرحمن");
@@ -112,7 +112,7 @@ test("an ad the admin approves is on its category page for anonymous visitors at
   const admin = await newPage(browser, testInfo);
   await signIn(admin, "01000000001", "admin-pass-123");
   await expect(admin).toHaveURL(/\/$/);
-  await admin.goto(`/admin/moderation?ad=${id}`);
+  await visit(admin, `/admin/moderation?ad=${id}`);
   await admin.locator("article.queue-item", { hasText: name }).getByRole("button", { name: "موافقة" }).click();
   await expectToast(admin, "تمت الموافقة على الإعلان");
 
@@ -121,7 +121,7 @@ test("an ad the admin approves is on its category page for anonymous visitors at
   expect(next.cache).toBe("MISS");
   expect(next.html).toContain(name);
   const visitor = await newPage(browser, testInfo);
-  await visitor.goto(listing);
+  await visit(visitor, listing);
   await expect(visitor.getByRole("link", { name }).first()).toBeVisible();
   await request.dispose();
 });
@@ -130,8 +130,8 @@ test("read your writes: after a write the D1 bookmark cookie is set, and the nex
   test.setTimeout(90_000);
   const visitor = await newPage(browser, testInfo);
   // Reading alone never sets the bookmark cookie (so anonymous pages stay cacheable).
-  await visitor.goto("/");
-  await visitor.goto("/categories/vehicles");
+  await visit(visitor, "/");
+  await visit(visitor, "/categories/vehicles");
   expect((await visitor.context().cookies()).map((cookie) => cookie.name)).not.toContain("__db_bookmark");
 
   const person = await createVerifiedUser(page, page.request, testInfo, "customer");
@@ -150,7 +150,7 @@ test("read your writes: after a write the D1 bookmark cookie is set, and the nex
   expect(after?.value).not.toBe(bookmark?.value);
 
   // Edit the profile, then the account page shows the new name.
-  await page.goto("/account");
+  await visit(page, "/account");
   await page.getByLabel("الاسم الأول").fill("سلمى");
   await page.getByRole("button", { name: "حفظ التغييرات" }).click();
   await expect(page).toHaveURL(/\/account$/);

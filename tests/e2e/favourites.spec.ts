@@ -1,6 +1,6 @@
 // The favourite heart and the favourites tab, with JavaScript off (form posts
 // that redirect back) and on (an optimistic fetcher that rolls back on failure).
-import { expect, test, type Browser, type Page, type TestInfo } from "./test";
+import { expect, reload, test, visit, type Browser, type Page, type TestInfo } from "./test";
 import { createSignedInUser, createVerifiedUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
@@ -21,7 +21,7 @@ async function freshAd(browser: Browser, testInfo: TestInfo, approved: boolean):
     await signIn(admin, "01000000001", "admin-pass-123");
     await expect(admin).toHaveURL(/\/$/);
     // Approval applies to the revision the moderator saw: read it from the queue.
-    await admin.goto(`/admin/moderation?ad=${id}`);
+    await visit(admin, `/admin/moderation?ad=${id}`);
     const revision = await admin.locator(`article[data-ad-id="${id}"] input[name="revision"]`).getAttribute("value");
     expect(
       (await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(id), revision: revision! }, maxRedirects: 0 })).status(),
@@ -36,7 +36,7 @@ test("a favourite added signed out goes through sign-in and back; the favourites
   test.setTimeout(90_000);
   const ad = await freshAd(browser, testInfo, true);
   const person = await createVerifiedUser(page, request, testInfo, "customer");
-  await page.goto(`/categories/product/${ad.id}`);
+  await visit(page, `/categories/product/${ad.id}`);
   const summary = page.locator(".product-summary");
   await summary.getByRole("button", { name: "أضف إلى المفضلة" }).click();
   await expect(page).toHaveURL(new RegExp(`/auth/signin\\?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}`)}`));
@@ -50,10 +50,10 @@ test("a favourite added signed out goes through sign-in and back; the favourites
   await expectToast(page, "تمت العملية بنجاح");
   await expect(summary.getByRole("button", { name: "احذف من المفضلة" })).toHaveAttribute("aria-pressed", "true");
   // The ad page knows the true state on the next visit.
-  await page.reload();
+  await reload(page);
   await expect(page.locator(".product-summary").getByRole("button", { name: "احذف من المفضلة" })).toBeVisible();
 
-  await page.goto("/account/favorites");
+  await visit(page, "/account/favorites");
   const card = page.locator("article.ad-card", { hasText: ad.name });
   await expect(card).toBeVisible();
   await card.getByRole("button", { name: "احذف من المفضلة" }).click();
@@ -66,7 +66,7 @@ test("a heart on an ad that stopped being public is refused with the failure mes
   test.setTimeout(90_000);
   const ad = await freshAd(browser, testInfo, true);
   await createSignedInUser(page, testInfo, "customer");
-  await page.goto(`/categories/product/${ad.id}`);
+  await visit(page, `/categories/product/${ad.id}`);
   // A moderator takes the ad off the site while the page is open.
   const admin = await otherPage(browser, testInfo);
   await signIn(admin, "01000000001", "admin-pass-123");
@@ -80,7 +80,7 @@ test("a heart on an ad that stopped being public is refused with the failure mes
   await heart.click();
   await expectToast(page, "فشل اضافة الاعلان الي قائمة المفضلات");
   if (!js(testInfo)) await expect(page).toHaveURL(new RegExp(`/categories/product/${ad.id}$`));
-  await page.goto("/account/favorites");
+  await visit(page, "/account/favorites");
   await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
 });
 
@@ -89,7 +89,7 @@ test("with JavaScript the heart flips at once and rolls back when the server ref
   test.setTimeout(90_000);
   const ad = await freshAd(browser, testInfo, true);
   await createSignedInUser(page, testInfo, "customer");
-  await page.goto(`/categories/product/${ad.id}`);
+  await visit(page, `/categories/product/${ad.id}`);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/favourites**", async (route) => {
@@ -111,7 +111,7 @@ test("favouriting an ad that is not public (under review) is refused and stores 
   // As a plain form (no JavaScript) and as the heart's fetcher sends it.
   for (const [url, fetch] of [
     ["/favourites", ""],
-    ["/favourites?_data=routes%2Ffavourites", "1"],
+    ["/favourites.data", "1"],
   ]) {
     const response = await page.request.post(url, { form: { adId: String(ad.id), intent: "add", redirectTo: "/", fetch }, maxRedirects: 0 });
     // The plain form goes back with the failure message; the fetcher gets a 404 and the same message.
@@ -126,7 +126,7 @@ test("favouriting an ad that is not public (under review) is refused and stores 
     const response = await page.request.post("/favourites", { form: { add, redirectTo: "/" }, maxRedirects: 0 });
     expect(response.headers()["location"], add).toBe("/");
   }
-  await page.goto("/account/favorites");
+  await visit(page, "/account/favorites");
   await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
 });
 
@@ -149,21 +149,21 @@ test("every card's heart shows the visitor's own choice, and toggles it in place
     await expect(card).toBeInViewport();
   }
   // A fresh visit still shows it saved.
-  await page.goto("/");
+  await visit(page, "/");
   await expect(page.locator(`#${cardId} .heart`)).toHaveAttribute("aria-pressed", "true");
 
   // The same ad found by search shows a full heart too, and is taken off from there.
-  await page.goto(`/categories/search?q=${encodeURIComponent(name)}`);
+  await visit(page, `/categories/search?q=${encodeURIComponent(name)}`);
   const found = page.locator(`#${cardId}`);
   await expect(found.getByRole("button", { name: "احذف من المفضلة" })).toHaveAttribute("aria-pressed", "true");
   await found.getByRole("button", { name: "احذف من المفضلة" }).click();
   await expectToast(page, "تمت العملية بنجاح");
   await expect(found.getByRole("button", { name: "أضف إلى المفضلة" })).toHaveAttribute("aria-pressed", "false");
-  await page.goto("/account/favorites");
+  await visit(page, "/account/favorites");
   await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
 
   // On an ad page, a related ad saved from its card shows saved there, and the ad itself does not.
-  await page.goto(`/categories/product/${adId}`);
+  await visit(page, `/categories/product/${adId}`);
   const related = page.locator("section.related article.ad-card").first();
   await expect(related).toBeVisible();
   const relatedId = (await related.getAttribute("id"))!;
@@ -171,6 +171,6 @@ test("every card's heart shows the visitor's own choice, and toggles it in place
   await expectToast(page, "تمت العملية بنجاح");
   await expect(page.locator(`#${relatedId} .heart`)).toHaveAttribute("aria-pressed", "true");
   await expect(page.locator(".product-summary .heart")).toHaveAttribute("aria-pressed", "false");
-  await page.goto(`/categories/product/${relatedId.replace("ad-", "")}`);
+  await visit(page, `/categories/product/${relatedId.replace("ad-", "")}`);
   await expect(page.locator(".product-summary .heart")).toHaveAttribute("aria-pressed", "true");
 });

@@ -3,7 +3,7 @@
 // labels, the default language), and codes read from the local mailbox
 // (/dev/mailbox, served when APP_ENV is "test" or "development"), plus
 // posting an ad the way the form does.
-import { expect, type APIRequestContext, type Browser, type Page, type TestInfo } from "@playwright/test";
+import { expect, visit, type APIRequestContext, type Browser, type Page, type TestInfo } from "./test";
 import sharp from "sharp";
 
 export interface Person {
@@ -90,7 +90,7 @@ export async function fillSignup(page: Page, person: Person, overrides: Partial<
 
 /** Signs up through the form and lands on the verification screen. */
 export async function signUp(page: Page, person: Person) {
-  await page.goto("/auth/signup");
+  await visit(page, "/auth/signup");
   await fillSignup(page, person);
   await page.getByRole("checkbox", { name: /أوافق على شروط الاستخدام/ }).check();
   await page.getByRole("button", { name: "إنشاء الحساب" }).click();
@@ -100,7 +100,7 @@ export async function signUp(page: Page, person: Person) {
 /** From the verification screen: the code from the mailbox, then the confirmation. */
 export async function verify(page: Page, request: APIRequestContext, person: Person) {
   const code = await readCode(request, person.email, "verify");
-  await page.goto("/auth/verification2");
+  await visit(page, "/auth/verification2");
   await page.getByLabel("رمز التفعيل").fill(code);
   await page.getByRole("button", { name: "تأكيد", exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/verification-confirmed$/);
@@ -108,7 +108,7 @@ export async function verify(page: Page, request: APIRequestContext, person: Per
 }
 
 export async function signIn(page: Page, phone: string, password: string, path = "/auth/signin") {
-  await page.goto(path);
+  await visit(page, path);
   await page.getByLabel("رقم الهاتف").fill(phone);
   await page.getByLabel("كلمة المرور").fill(password);
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
@@ -116,7 +116,7 @@ export async function signIn(page: Page, phone: string, password: string, path =
 
 /** Signs out with the account area's sign-out form (a POST). */
 export async function signOut(page: Page) {
-  await page.goto("/account");
+  await visit(page, "/account");
   await page.locator(".account-header").getByRole("button", { name: "تسجيل الخروج" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -142,7 +142,7 @@ export async function createVerifiedUser(
 export async function createSignedInUser(page: Page, testInfo: TestInfo, accountType: Person["accountType"] = "customer"): Promise<Person> {
   const person = newPerson(testInfo, accountType);
   await makeAccount(page.request, person, true);
-  await page.goto("/");
+  await visit(page, "/");
   return person;
 }
 
@@ -193,7 +193,7 @@ export async function postAd(page: Page, name: string, price = 5): Promise<numbe
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   const href = await page.getByRole("link", { name: `حذف ${name}` }).getAttribute("href");
   return Number(/ad=(\d+)/.exec(href ?? "")?.[1]);
 }
@@ -218,7 +218,7 @@ export async function adminPage(browser: Browser, testInfo: TestInfo): Promise<P
 /** The moderator approves an ad (the revision they saw, read from the queue). */
 export async function approve(admin: Page, adId: number) {
   // Approval applies to the revision the moderator saw: read it from the queue.
-  await admin.goto(`/admin/moderation?ad=${adId}`);
+  await visit(admin, `/admin/moderation?ad=${adId}`);
   const revision = await admin.locator(`article[data-ad-id="${adId}"] input[name="revision"]`).getAttribute("value");
   const response = await admin.request.post("/admin/moderation", { form: { intent: "approve", adId: String(adId), revision: revision! }, maxRedirects: 0 });
   expect(response.status()).toBe(302);

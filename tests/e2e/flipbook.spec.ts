@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, visit, type Page } from "./test";
 
 // The flipbook viewer: the seeded document 1 has six pages; 999 has none.
 
-async function scriptsContaining(page: Page, needle: string, visit: () => Promise<unknown>): Promise<string[]> {
+async function scriptsContaining(page: Page, needle: string, navigate: () => Promise<unknown>): Promise<string[]> {
   const found: string[] = [];
   const pending: Array<Promise<void>> = [];
   page.on("response", (response) => {
@@ -16,7 +16,7 @@ async function scriptsContaining(page: Page, needle: string, visit: () => Promis
         .catch(() => undefined),
     );
   });
-  await visit();
+  await navigate();
   await page.waitForLoadState("networkidle");
   await Promise.all(pending);
   return found;
@@ -24,7 +24,7 @@ async function scriptsContaining(page: Page, needle: string, visit: () => Promis
 
 test("without JavaScript: every page image, in order, lazily loaded, sized, with long cache lifetimes", async ({ page, javaScriptEnabled, request }) => {
   test.skip(javaScriptEnabled, "the page list is what visitors without JavaScript see");
-  await page.goto("/view-pdf/1?lng=en");
+  await visit(page, "/view-pdf/1?lng=en");
   const images = page.locator(".flipbook-pages img");
   await expect(images).toHaveCount(6);
   const sources = await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src") ?? ""));
@@ -66,7 +66,7 @@ test("with JavaScript: Loading... then a flipbook that turns on the mouse wheel 
     await held;
     await route.continue();
   });
-  await page.goto("/view-pdf/1?lng=en");
+  await visit(page, "/view-pdf/1?lng=en");
   await expect(page.getByText("Loading...")).toBeVisible();
   release();
   const book = page.locator(".flipbook[data-ready='true']");
@@ -108,23 +108,23 @@ test("the flip sound is shipped and small", async ({ request }) => {
 });
 
 test("a document without pages says so, in both languages", async ({ page }) => {
-  const response = await page.goto("/view-pdf/999?lng=en");
+  const response = await visit(page, "/view-pdf/999?lng=en");
   expect(response?.status()).toBe(200);
   await expect(page.getByText("No pages available to display.")).toBeVisible();
   await expect(page.locator(".flipbook-pages, .flipbook-host")).toHaveCount(0);
-  await page.goto("/view-pdf/999?lng=ar");
+  await visit(page, "/view-pdf/999?lng=ar");
   await expect(page.getByText("لا توجد صفحات لعرضها.")).toBeVisible();
-  expect((await page.goto("/view-pdf/abc"))?.status()).toBe(404);
+  expect((await visit(page, "/view-pdf/abc"))?.status()).toBe(404);
 });
 
 test("page-flip is loaded only on the viewer", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "no scripts run without JavaScript");
   for (const path of ["/", "/blog/", "/account/trader-profiles", "/view-pdf/999"]) {
-    const found = await scriptsContaining(page, "stf__parent", () => page.goto(path));
+    const found = await scriptsContaining(page, "stf__parent", () => visit(page, path));
     expect(found, path).toEqual([]);
   }
   const found = await scriptsContaining(page, "stf__parent", async () => {
-    await page.goto("/view-pdf/1");
+    await visit(page, "/view-pdf/1");
     await expect(page.locator(".flipbook[data-ready='true']")).toBeVisible();
   });
   expect(found.length).toBe(1);

@@ -2,7 +2,7 @@
 // (issue 18 items 1-3, issue 12 item 10): prices typed with separators and
 // decimals in the ad form, photo removals that are not the ad's, and long,
 // odd, control and binary values in every public GET form and query.
-import { expect, test, type Page, type TestInfo } from "./test";
+import { expect, test, visit, type Page, type TestInfo } from "./test";
 import { createSignedInUser, expectToast, postAd } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
@@ -13,8 +13,8 @@ async function choose(page: Page, testInfo: TestInfo, label: string, option: str
   if (update && !js(testInfo)) await page.getByRole("button", { name: "تحديث الاختيارات" }).click();
 }
 
+/** Fills the add-ad sheet opened by its address (the page's own panel, with JavaScript too). */
 async function fillAd(page: Page, testInfo: TestInfo, name: string, price: string) {
-  if (js(testInfo)) await expect(page.getByRole("dialog")).toBeVisible();
   await choose(page, testInfo, "القسم", "مركبات");
   await choose(page, testInfo, "القسم الفرعي", "سيارات");
   await choose(page, testInfo, "بلد الماركة", "ياباني");
@@ -35,7 +35,7 @@ test("a decimal price gets the whole-pounds message and stays as typed; 1.500.00
   test.setTimeout(90_000);
   await createSignedInUser(page, testInfo, "trader");
   const name = `سعر بالقروش ${stamp(testInfo)}`;
-  await page.goto("/account/ads?sheet=add-ad");
+  await visit(page, "/account/ads?sheet=add-ad");
   await fillAd(page, testInfo, name, "1500.50");
   if (js(testInfo)) await expect(page.getByText("سيُحفظ بالسعر")).toHaveCount(0);
   await page.getByRole("button", { name: "نشر الإعلان" }).click();
@@ -52,8 +52,7 @@ test("a decimal price gets the whole-pounds message and stays as typed; 1.500.00
   await expect(card.getByText("١٬٥٠٠٬٠٠٠ ج.م")).toBeVisible();
 
   // The same reading in English, with the price as it will be saved beside the field.
-  await page.goto("/account/ads?sheet=add-ad&lng=en");
-  if (js(testInfo)) await expect(page.getByRole("dialog")).toBeVisible();
+  await visit(page, "/account/ads?sheet=add-ad&lng=en");
   await page.getByLabel("Price (EGP)").fill("1500.00");
   if (js(testInfo)) await expect(page.getByText("Will be saved as 1,500 EGP")).toBeVisible();
   await page.getByLabel("Price (EGP)").fill("1.5");
@@ -62,7 +61,7 @@ test("a decimal price gets the whole-pounds message and stays as typed; 1.500.00
   else await page.getByRole("button", { name: "Publish the ad" }).click();
   await expect(page.getByText("The price is in whole pounds: write it without piastres (1500, not 1500.50)")).toBeVisible();
   await expect(page.getByLabel("Price (EGP)")).toHaveValue("1.5");
-  await page.goto("/account/ads?lng=ar");
+  await visit(page, "/account/ads?lng=ar");
 });
 
 test("removing a photo that is not the ad's is refused with a message, and every photo stays", async ({ page }, testInfo) => {
@@ -97,7 +96,7 @@ test("removing a photo that is not the ad's is refused with a message, and every
     expect(response.status(), remove).toBe(400);
     expect(await response.text()).toContain("إحدى الصور المطلوب إبقاؤها أو حذفها ليست من صور هذا الإعلان");
   }
-  await page.goto(`/account/ads?sheet=edit-ad&ad=${adId}`);
+  await visit(page, `/account/ads?sheet=edit-ad&ad=${adId}`);
   await expect(page.getByRole("checkbox", { name: "احذف هذه الصورة" })).toHaveCount(1);
   await expect(page.getByLabel("الاسم", { exact: true })).toHaveValue(name);
 });
@@ -105,7 +104,7 @@ test("removing a photo that is not the ad's is refused with a message, and every
 test("a visitor pasting a long text into the traders directory and the ads search gets a normal page, not an error", async ({ page }) => {
   // 60 Arabic letters: over D1's 50-byte LIKE limit that gave the directory a 500 (the box takes 100).
   const pasted = "شركة النيل للتجارة والتوريدات العامة والاستيراد والتصدير والتوكيلات".slice(0, 60);
-  await page.goto("/account/trader-profiles");
+  await visit(page, "/account/trader-profiles");
   const box = page.getByRole("search", { name: "البحث في دليل التجار" }).getByRole("searchbox", { name: "اسم الشركة" });
   await box.fill(pasted);
   await page.getByRole("search", { name: "البحث في دليل التجار" }).getByRole("button", { name: "بحث", exact: true }).click();
@@ -113,7 +112,7 @@ test("a visitor pasting a long text into the traders directory and the ads searc
   await expect(page.getByText("لا يوجد تجار", { exact: true })).toBeVisible();
   await expect(box).toHaveValue(pasted);
   // Quotes, wildcards and full-text syntax are only text.
-  await page.goto("/");
+  await visit(page, "/");
   await page.getByRole("searchbox", { name: "بحث" }).fill(`"NEAR(سيارة OR %_* ${"ع".repeat(120)}`);
   await page.getByRole("button", { name: "بحث", exact: true }).click();
   await expect(page).toHaveURL(/\/categories\/search\?q=/);

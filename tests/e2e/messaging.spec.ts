@@ -2,7 +2,7 @@
 // seller about an ad from the ad page, the seller sees the unread count and
 // answers, the buyer reads it; nobody else can read or post, and bad text
 // is refused with the typed text kept.
-import { expect, test, type Page, type TestInfo } from "./test";
+import { expect, reload, test, visit, type Page, type TestInfo } from "./test";
 import { adminPage, approve, createSignedInUser, createVerifiedUser, expectToast, otherPage, postAd } from "./fixtures";
 
 // Each test sets up a seller, an approved ad and a buyer (with the moderator's sign-in) first.
@@ -25,7 +25,7 @@ async function sellerWithAd(page: Page, browser: Parameters<typeof otherPage>[0]
 }
 
 async function ask(page: Page, adId: number, text: string) {
-  await page.goto(`/categories/product/${adId}`);
+  await visit(page, `/categories/product/${adId}`);
   await page.getByLabel("رسالتك إلى البائع").fill(text);
   await page.getByRole("button", { name: "إرسال الرسالة" }).click();
 }
@@ -41,7 +41,7 @@ const headerMessages = (page: Page) => page.getByRole("banner").getByRole("link"
 test("a buyer asks about an ad, the seller sees it unread and answers, the buyer reads the answer", async ({ page, browser }, testInfo) => {
   const { seller, adId, adName, buyerPage, buyer } = await sellerWithAd(page, browser, testInfo);
   // The seller's own ad page has no form to message themself.
-  await page.goto(`/categories/product/${adId}`);
+  await visit(page, `/categories/product/${adId}`);
   await expect(page.getByLabel("رسالتك إلى البائع")).toHaveCount(0);
 
   await ask(buyerPage, adId, question);
@@ -57,10 +57,10 @@ test("a buyer asks about an ad, the seller sees it unread and answers, the buyer
   // Two questions, one e-mail to the seller (at most one per conversation in 30 minutes), with the link.
   await expect.poll(() => notices(page, seller.email)).toBe(1);
   // The buyer leaves (an open conversation page would read the answer as it comes).
-  await buyerPage.goto("/");
+  await visit(buyerPage, "/");
 
   // The seller: one unread conversation in the header, then in the inbox.
-  await page.goto("/");
+  await visit(page, "/");
   await expect(headerMessages(page)).toContainText("١");
   await expect(page.getByText("محادثات غير مقروءة: ١")).toBeAttached();
   await headerMessages(page).click();
@@ -79,9 +79,9 @@ test("a buyer asks about an ad, the seller sees it unread and answers, the buyer
 
   await expect.poll(() => notices(buyerPage, buyer.email)).toBe(1);
   // The buyer sees the answer waiting, then reads it.
-  await buyerPage.goto("/account/messages");
+  await visit(buyerPage, "/account/messages");
   await expect(buyerPage.getByRole("link", { name: new RegExp(`بخصوص ${adName}`) })).toContainText("غير مقروءة");
-  await buyerPage.goto(conversation);
+  await visit(buyerPage, conversation);
   await expect(buyerPage.locator(".message.theirs")).toContainText(answer);
   await buyerPage.context().close();
 });
@@ -103,7 +103,7 @@ test("nobody else can read or write into a conversation, and bad text is refused
   // A third person: the conversation does not exist for them, and posting changes nothing.
   const stranger = await otherPage(browser, testInfo);
   await createSignedInUser(stranger, testInfo);
-  const read = await stranger.goto(conversation);
+  const read = await visit(stranger, conversation);
   expect(read?.status()).toBe(404);
   const post = await stranger.request.post(conversation, { form: { intent: "message", body: "رسالة دخيلة" }, maxRedirects: 0 });
   expect(post.status()).toBe(404);
@@ -112,7 +112,7 @@ test("nobody else can read or write into a conversation, and bad text is refused
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers().location).toContain("/auth/signin");
 
-  await buyerPage.reload();
+  await reload(buyerPage);
   await expect(buyerPage.locator(".message")).toHaveCount(1);
   await expect(buyerPage.getByText("رسالة دخيلة")).toHaveCount(0);
   await stranger.context().close();
@@ -124,7 +124,7 @@ test("a visitor is asked to sign in first and comes back to the ad with the mess
   await buyerPage.context().close();
   const visitor = await otherPage(browser, testInfo);
   const person = await createVerifiedUser(visitor, visitor.request, testInfo);
-  await visitor.goto(`/categories/product/${adId}`);
+  await visit(visitor, `/categories/product/${adId}`);
   await expect(visitor.getByLabel("رسالتك إلى البائع")).toHaveCount(0);
   await visitor.getByRole("link", { name: "سجّل الدخول لمراسلة البائع" }).click();
   await expect(visitor).toHaveURL(/\/auth\/signin\?redirectTo=/);
@@ -149,7 +149,7 @@ test("with JavaScript an answer appears without reloading: over the room's socke
   // A mark that a reload would wipe.
   await buyerPage.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-  await page.goto(conversation);
+  await visit(page, conversation);
   await page.getByLabel("ردك").fill(answer);
   await page.getByRole("button", { name: "إرسال", exact: true }).click();
   await expect(buyerPage.locator(".message.theirs")).toContainText(answer);
@@ -161,7 +161,7 @@ test("with JavaScript an answer appears without reloading: over the room's socke
   const cutOff = await otherPage(browser, testInfo);
   await cutOff.context().addCookies(await buyerPage.context().cookies());
   await cutOff.routeWebSocket(/\/live$/, (socket) => socket.close());
-  await cutOff.goto(conversation);
+  await visit(cutOff, conversation);
   await expect(cutOff.locator("[data-live]")).toHaveAttribute("data-live", "refresh");
   await page.getByLabel("ردك").fill("وصلت؟");
   await page.getByRole("button", { name: "إرسال", exact: true }).click();
@@ -177,14 +177,14 @@ test("blocking stops messages both ways, and a report reaches the moderation que
   const conversation = buyerPage.url().replace(/#.*$/, "");
 
   // The seller blocks the buyer from the conversation.
-  await page.goto(conversation);
+  await visit(page, conversation);
   await page.getByRole("button", { name: `احظر ${buyer.firstName} ${buyer.lastName}` }).click();
   await expectToast(page, "تم حظر هذا الشخص");
   await expect(page.getByText("حظرت هذا الشخص: لا يمكن لأي منكما مراسلة الآخر.")).toBeVisible();
   await expect(page.getByLabel("ردك")).toHaveCount(0);
 
   // The buyer can read but not write, here or from the ad page (the text typed is kept).
-  await buyerPage.goto(conversation);
+  await visit(buyerPage, conversation);
   await expect(buyerPage.getByText("لا يمكنك مراسلة هذا الشخص.")).toBeVisible();
   await expect(buyerPage.getByLabel("ردك")).toHaveCount(0);
   const forced = await buyerPage.request.post(conversation, { form: { intent: "message", body: "افتح" }, maxRedirects: 0 });
@@ -192,7 +192,7 @@ test("blocking stops messages both ways, and a report reaches the moderation que
   await ask(buyerPage, adId, "مرة أخرى؟");
   await expect(buyerPage.getByText("لا يمكن تبادل الرسائل: أحدكما حظر الآخر")).toBeVisible();
   await expect(buyerPage.getByLabel("رسالتك إلى البائع")).toHaveValue("مرة أخرى؟");
-  await buyerPage.goto(conversation);
+  await visit(buyerPage, conversation);
   await expect(buyerPage.locator(".message")).toHaveCount(1);
 
   // The seller reports the conversation; the moderator reads it from the queue.
@@ -201,7 +201,7 @@ test("blocking stops messages both ways, and a report reaches the moderation que
   await page.getByRole("button", { name: "أرسل البلاغ" }).click();
   await expectToast(page, "وصل بلاغك إلى فريق المراجعة");
   const admin = await adminPage(browser, testInfo);
-  await admin.goto(`/admin/moderation?ad=${adId}`);
+  await visit(admin, `/admin/moderation?ad=${adId}`);
   await expect(admin.getByText("رسائل مزعجة")).toBeVisible();
   await admin.getByRole("link", { name: "اقرأ المحادثة المُبلّغ عنها" }).click();
   await expect(admin.getByText(question)).toBeVisible();

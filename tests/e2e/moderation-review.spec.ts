@@ -2,7 +2,7 @@
 // description, the note and address, and every photo at full size; an ad
 // edited after the moderator opened it is not approved (409 and a message),
 // and stays in the queue with its new content until approved again.
-import { expect, test, type Browser, type Page, type TestInfo } from "./test";
+import { expect, test, visit, type Browser, type Page, type TestInfo } from "./test";
 import sharp from "sharp";
 import { expectToast, photo, signIn } from "./fixtures";
 
@@ -53,7 +53,7 @@ test("the moderator sees every field and every photo at full size, and approves 
     maxRedirects: 0,
   });
   expect(created.status()).toBe(302);
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   const adId = Number(/ad=(\d+)/.exec((await page.getByRole("link", { name: `حذف ${name}` }).getAttribute("href")) ?? "")?.[1]);
   // A second photo added by an edit, so the ad has two.
   const edited = await page.request.post(`/account/ads?sheet=edit-ad&ad=${adId}`, {
@@ -73,7 +73,7 @@ test("the moderator sees every field and every photo at full size, and approves 
   expect(edited.status()).toBe(302);
 
   const admin = await signedIn(browser, testInfo, "01000000001", "admin-pass-123");
-  await admin.goto(`/admin/moderation?ad=${adId}`);
+  await visit(admin, `/admin/moderation?ad=${adId}`);
   const item = admin.locator("article.queue-item", { hasText: name });
   await expect(item.getByText(ending)).toBeVisible();
   await expect(item.getByText(`المعاينة يوم الجمعة فقط ${tag}`)).toBeVisible();
@@ -114,7 +114,7 @@ test("the moderator sees every field and every photo at full size, and approves 
   await expect(again.getByText(ending)).toHaveCount(0);
   expect((await page.request.get(`/categories/product/${adId}`)).status()).toBe(404);
 
-  await admin.goto(`/admin/moderation?ad=${adId}`);
+  await visit(admin, `/admin/moderation?ad=${adId}`);
   await admin.locator("article.queue-item", { hasText: name }).getByRole("button", { name: "موافقة" }).click();
   await expectToast(admin, "تمت الموافقة على الإعلان");
   expect((await page.request.get(`/categories/product/${adId}`)).status()).toBe(200);

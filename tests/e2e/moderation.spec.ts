@@ -1,7 +1,7 @@
 // Reports and the moderation queue, with JavaScript off and on: a visitor's
 // report reaches the queue; the admin rejects or removes with a reason that
 // the owner sees; everyone who is not an admin gets 404.
-import { expect, test, type Browser, type Page, type TestInfo } from "./test";
+import { expect, test, visit, type Browser, type Page, type TestInfo } from "./test";
 import { createSignedInUser, expectToast, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
@@ -30,7 +30,7 @@ async function approvedAd(owner: Page, admin: Page, testInfo: TestInfo): Promise
   const name = `إعلان للإشراف ${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const id = await postAd(owner, name);
   // Under review it waits in the queue.
-  await admin.goto(`/admin/moderation?ad=${id}`);
+  await visit(admin, `/admin/moderation?ad=${id}`);
   const item = admin.locator("article.queue-item", { hasText: name });
   await expect(item.getByText("تحت المراجعه")).toBeVisible();
   await item.getByRole("button", { name: "موافقة" }).click();
@@ -44,7 +44,7 @@ test("a visitor's report reaches the queue; the admin rejects the ad with a reas
   const ad = await approvedAd(page, admin, testInfo);
 
   const visitor = await otherPage(browser, testInfo);
-  await visitor.goto(`/categories/product/${ad.id}`);
+  await visit(visitor, `/categories/product/${ad.id}`);
   await openReport(visitor);
   await visitor.getByLabel("السبب", { exact: true }).selectOption({ label: "احتيال أو نصب" });
   await visitor.getByLabel("التفاصيل (اختياري)").fill("يطلب تحويل مقدم قبل المعاينة");
@@ -56,7 +56,7 @@ test("a visitor's report reaches the queue; the admin rejects the ad with a reas
   await visitor.getByRole("button", { name: "إرسال البلاغ" }).click();
   await expectToast(visitor, "لقد أبلغت عن هذا الإعلان من قبل");
 
-  await admin.goto(`/admin/moderation?ad=${ad.id}`);
+  await visit(admin, `/admin/moderation?ad=${ad.id}`);
   const item = admin.locator("article.queue-item", { hasText: ad.name });
   await expect(item.getByText("بلاغات مفتوحة (1)")).toBeVisible();
   await expect(item.getByText("احتيال أو نصب")).toBeVisible();
@@ -75,8 +75,8 @@ test("a visitor's report reaches the queue; the admin rejects the ad with a reas
   await expect(row).toContainText("رفض");
   await expect(row).toContainText("صور مضللة لا تخص السيارة");
 
-  expect((await visitor.goto(`/categories/product/${ad.id}`))?.status()).toBe(404);
-  await page.goto("/account/ads");
+  expect((await visit(visitor, `/categories/product/${ad.id}`))?.status()).toBe(404);
+  await visit(page, "/account/ads");
   const card = page.locator("article.ad-card", { hasText: ad.name });
   await expect(card.getByText("مرفوض")).toBeVisible();
   await expect(card.getByText("سبب الرفض: صور مضللة لا تخص السيارة")).toBeVisible();
@@ -89,20 +89,20 @@ test("the admin removes a reported ad from the site; the owner sees it removed a
   const admin = await signedIn(browser, testInfo, "01000000001", "admin-pass-123");
   const ad = await approvedAd(page, admin, testInfo);
   const reporter = await signedIn(browser, testInfo, "01000000002", "customer-pass-123");
-  await reporter.goto(`/categories/product/${ad.id}`);
+  await visit(reporter, `/categories/product/${ad.id}`);
   await openReport(reporter);
   await reporter.getByLabel("السبب", { exact: true }).selectOption({ label: "محتوى مسيء أو ممنوع" });
   await reporter.getByRole("button", { name: "إرسال البلاغ" }).click();
   await expectToast(reporter, "شكراً لك: سيراجع المشرفون هذا الإعلان");
 
-  await admin.goto(`/admin/moderation?ad=${ad.id}`);
+  await visit(admin, `/admin/moderation?ad=${ad.id}`);
   const item = admin.locator("article.queue-item", { hasText: ad.name });
   await item.getByLabel("سبب الحذف (اختياري)").fill("بضاعة ممنوعة");
   await item.getByRole("button", { name: "حذف من الموقع" }).click();
   await expectToast(admin, "تم حذف الإعلان من الموقع");
-  expect((await reporter.goto(`/categories/product/${ad.id}`))?.status()).toBe(404);
+  expect((await visit(reporter, `/categories/product/${ad.id}`))?.status()).toBe(404);
 
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   const card = page.locator("article.ad-card", { hasText: ad.name });
   await expect(card.getByText("محذوف")).toBeVisible();
   await expect(card.getByRole("link", { name: `تعديل ${ad.name}` })).toHaveCount(0);
@@ -115,12 +115,12 @@ test("the admin removes a reported ad from the site; the owner sees it removed a
 
 test("everyone who is not an admin gets 404 on the admin area and its moderation actions", async ({ page, browser }, testInfo) => {
   for (const path of ["/admin", "/admin/moderation"]) {
-    expect((await page.goto(path))?.status()).toBe(404);
+    expect((await visit(page, path))?.status()).toBe(404);
   }
   expect((await page.request.post("/admin/moderation", { form: { intent: "approve", adId: "1" }, maxRedirects: 0 })).status()).toBe(404);
   const customer = await signedIn(browser, testInfo, "01000000002", "customer-pass-123");
   for (const path of ["/admin", "/admin/moderation"]) {
-    expect((await customer.goto(path))?.status()).toBe(404);
+    expect((await visit(customer, path))?.status()).toBe(404);
   }
   for (const intent of ["approve", "reject", "remove", "dismiss"]) {
     const response = await customer.request.post("/admin/moderation", { form: { intent, adId: "1", reason: "no reason at all" }, maxRedirects: 0 });

@@ -5,7 +5,7 @@
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Browser, type Page, type TestInfo } from "./test";
+import { expect, test, visit, type Browser, type Page, type TestInfo } from "./test";
 import { createSignedInUser, expectToast, photo, postAd, signIn } from "./fixtures";
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
@@ -24,7 +24,7 @@ async function signedInUser(page: Page, testInfo: TestInfo, accountType: "custom
 
 /** The key the server rendered into a form (the hidden submitKey field). */
 async function submitKeyOf(page: Page, path: string): Promise<string> {
-  await page.goto(path);
+  await visit(page, path);
   const key = await page.locator('input[type="hidden"][name="submitKey"]').first().getAttribute("value");
   expect(key).toMatch(/^[0-9a-f-]{36}$/);
   return key!;
@@ -70,7 +70,7 @@ test("the add-ad form posted twice at once creates one ad", async ({ page }, tes
     expect(response.status()).toBe(302);
     expect(response.headers().location).toMatch(/\/account\/ads$/);
   }
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   await expect(page.getByRole("link", { name: `حذف ${name}` })).toHaveCount(1);
 });
 
@@ -90,15 +90,15 @@ test("the support form posted twice at once sends one request; past the daily qu
   const submitKey = await submitKeyOf(page, "/account/support");
   const twice = await Promise.all([post(submitKey), post(submitKey)]);
   for (const response of twice) expect(response.status()).toBe(302);
-  await page.goto("/account/support");
+  await visit(page, "/account/support");
   await expect(page.locator(".support-previous li", { hasText: subject })).toHaveCount(1);
   const mailbox = await otherPage(browser, testInfo);
-  await mailbox.goto("/dev/mailbox?to=support@souq.example");
+  await visit(mailbox, "/dev/mailbox?to=support@souq.example");
   await expect(mailbox.locator("article.mailbox-message", { hasText: subject })).toHaveCount(1);
 
   // Four more make five today (each with its own form); the sixth is refused at the form.
   for (let i = 2; i <= 5; i++) expect((await post(await submitKeyOf(page, "/account/support"), `${subject} ${i}`)).status()).toBe(302);
-  await page.goto("/account/support");
+  await visit(page, "/account/support");
   const refused = `${subject} مرة سادسة`;
   await page.getByLabel("الموضوع").fill(refused);
   await page.getByLabel("الرسالة").fill("رسالة لن تُرسل لأن الحد اليومي اكتمل.");
@@ -106,12 +106,12 @@ test("the support form posted twice at once sends one request; past the daily qu
   await expect(page.getByRole("alert")).toContainText("يمكنك إرسال ٥ طلبات دعم كحد أقصى في اليوم");
   await expect(page.getByLabel("الموضوع")).toHaveValue(refused);
   await expect(page.getByLabel("الرسالة")).toHaveValue("رسالة لن تُرسل لأن الحد اليومي اكتمل.");
-  await page.goto("/account/support?lng=en");
+  await visit(page, "/account/support?lng=en");
   await page.getByLabel("Subject").fill(refused);
   await page.getByLabel("Message").fill("A message that will not be sent today.");
   await page.getByRole("button", { name: "Send", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("You can send up to 5 support requests a day");
-  await page.goto("/account/support?lng=ar");
+  await visit(page, "/account/support?lng=ar");
   await expect(page.locator(".support-previous li", { hasText: subject })).toHaveCount(5);
 });
 
@@ -136,7 +136,7 @@ test("the buy form posted twice makes one order; a payment for an ad deleted mea
   await signedInUser(page, testInfo, "trader");
   const name = `إعلان سيحذف ${unique(testInfo)}`;
   const adId = await postAd(page, name);
-  await admin.goto(`/admin/moderation?ad=${adId}`);
+  await visit(admin, `/admin/moderation?ad=${adId}`);
   await admin.locator("article.queue-item", { hasText: name }).getByRole("button", { name: "موافقة" }).click();
   await expectToast(admin, "تمت الموافقة على الإعلان");
 
@@ -162,14 +162,14 @@ test("the buy form posted twice makes one order; a payment for an ad deleted mea
   await page.getByRole("button", { name: "متابعة إلى الدفع" }).click();
   await expect(page).toHaveURL(new RegExp(`${checkout}$`));
   const orderId = Number(/\/payments\/sandbox\/(\d+)$/.exec(page.url())![1]);
-  await page.goto("/account/bundles");
+  await visit(page, "/account/bundles");
   await expect(page.locator("table.orders-table tbody tr", { hasText: name })).toHaveCount(1);
-  await page.goto(`/account/ads?sheet=delete-ad&ad=${adId}`);
+  await visit(page, `/account/ads?sheet=delete-ad&ad=${adId}`);
   await page.getByRole("button", { name: "نعم، احذفه" }).click();
   await expectToast(page, "تم حذف الاعلان بنجاح");
 
   // The provider's callback for it: verified and stored, not 404.
-  await admin.goto("/admin/orders?status=pending");
+  await visit(admin, "/admin/orders?status=pending");
   const pendingRow = admin.locator(`tr[data-order-id="${orderId}"]`);
   await expect(pendingRow).toContainText("الإعلان محذوف");
   const amountText = (await pendingRow.locator("td").nth(4).textContent()) ?? "";
@@ -192,11 +192,11 @@ test("the buy form posted twice makes one order; a payment for an ad deleted mea
   expect(callback.status()).toBe(200);
   expect(await callback.json()).toEqual({ ok: true, outcome: "paid" });
 
-  await admin.goto("/admin/orders?status=paid");
+  await visit(admin, "/admin/orders?status=paid");
   const row = admin.locator(`tr[data-order-id="${orderId}"]`);
   await expect(row).toContainText(name);
   await expect(row).toContainText("الإعلان محذوف");
   await expect(row).toContainText("مدفوع");
-  await admin.goto("/admin/orders?status=paid&lng=en");
+  await visit(admin, "/admin/orders?status=paid&lng=en");
   await expect(admin.locator(`tr[data-order-id="${orderId}"]`)).toContainText("(ad deleted)");
 });

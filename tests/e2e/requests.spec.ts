@@ -2,7 +2,7 @@
 // route takes answer 413 in the visitor's language (a page, or the JSON
 // envelope under /public/api/), whether announced by Content-Length or
 // streamed without it; an ordinary ad with photos still goes through.
-import { expect, test } from "./test";
+import { expect, test, visit } from "./test";
 import sharp from "sharp";
 import { signIn } from "./fixtures";
 
@@ -95,6 +95,6 @@ test("an ad with several photos, far above the text limit, is still taken", asyn
   expect(total).toBeGreaterThan(1024 * 1024);
   const response = await page.request.post("/account/ads?sheet=add-ad", { multipart: form, maxRedirects: 0 });
   expect(response.status()).toBe(302);
-  await page.goto("/account/ads");
+  await visit(page, "/account/ads");
   await expect(page.getByRole("link", { name: `تعديل ${name}` })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { expect, test, visit } from "./test";
 import { createVerifiedUser, isSignedIn, newPerson, signIn, signOut, signUp } from "./fixtures";
 
 // Guards both ways, open redirects, rate limits, cross-origin forms and the
@@ -11,7 +11,7 @@ test("the account area needs a session and comes back to the page asked for", as
   // Six guarded pages, a sign-up through the screens and six more pages: more than 30 s on a loaded 2-core machine.
   test.setTimeout(60_000);
   for (const path of guarded) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page).toHaveURL(new RegExp(`/auth/signin\\?redirectTo=${encodeURIComponent(path)}$`));
   }
   // The traders directory sits outside the guarded layout.
@@ -19,7 +19,7 @@ test("the account area needs a session and comes back to the page asked for", as
   expect(directory.status()).toBe(200);
 
   const person = await createVerifiedUser(page, request, testInfo);
-  await page.goto("/account/support");
+  await visit(page, "/account/support");
   await expect(page).toHaveURL(/redirectTo=%2Faccount%2Fsupport$/);
   await page.getByLabel("رقم الهاتف").fill(person.phone);
   await page.getByLabel("كلمة المرور").fill(person.password);
@@ -29,7 +29,7 @@ test("the account area needs a session and comes back to the page asked for", as
 
   // Signed in, the screens for signed-out visitors go home.
   for (const path of anonymousOnly) {
-    await page.goto(path);
+    await visit(page, path);
     await expect(page).toHaveURL(/\/$/);
   }
 });
@@ -69,7 +69,7 @@ test("repeated wrong passwords are rate-limited with a clear message and status 
     await expect(page.getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
   }
   // Now even the right password waits.
-  await page.goto("/auth/signin");
+  await visit(page, "/auth/signin");
   await page.getByLabel("رقم الهاتف").fill(person.phone);
   await page.getByLabel("كلمة المرور").fill(person.password);
   const answer = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/auth/signin"));
@@ -79,7 +79,7 @@ test("repeated wrong passwords are rate-limited with a clear message and status 
   expect(await isSignedIn(page)).toBe(false);
 
   // The same limit in English.
-  await page.goto("/auth/signin?lng=en");
+  await visit(page, "/auth/signin?lng=en");
   await page.getByLabel("Phone number").fill(person.phone);
   await page.getByLabel("Password").fill(person.password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -120,7 +120,7 @@ test("sessions: an HttpOnly SameSite=Lax cookie, a new id at each sign-in, gone 
   expect(first!.sameSite).toBe("Lax");
 
   // A GET to /signout changes nothing.
-  await page.goto("/signout");
+  await visit(page, "/signout");
   expect(await isSignedIn(page)).toBe(true);
 
   await signOut(page);
@@ -143,7 +143,7 @@ test("the development mailbox lists messages newest first, with their codes", as
   const person = newPerson(testInfo);
   await signUp(page, person);
   await page.context().clearCookies();
-  await page.goto("/auth/forget-password");
+  await visit(page, "/auth/forget-password");
   await page.getByLabel("رقم الهاتف").fill(person.phone);
   await page.getByRole("button", { name: "إرسال الرمز" }).click();
   await expect(page).toHaveURL(/\/auth\/change-password$/);

@@ -1,5 +1,6 @@
+import { openLocalStorage } from "../../.tools/run";
 import { createSignedInUser } from "./fixtures";
-import { expect, test } from "./test";
+import { expect, test, visit } from "./test";
 
 // Issue 14, points 8 and 11: a failing side part never takes a page down.
 // The test makes a part fail for real by renaming its table in the server's
@@ -11,9 +12,8 @@ import { expect, test } from "./test";
 const port = Number(process.env.E2E_PORT ?? 8788);
 
 /** The local D1 the test server runs on (wrangler's own bindings, same files). */
-async function localDb() {
-  const { getPlatformProxy } = await import("wrangler");
-  return getPlatformProxy<{ DB: D1Database }>({ configPath: "wrangler.toml", persist: { path: `.wrangler/e2e-${port}/v3` } });
+function localDb() {
+  return openLocalStorage<{ DB: D1Database }>(`.wrangler/e2e-${port}/v3`);
 }
 
 /**
@@ -41,7 +41,7 @@ test.describe("a failing side part", () => {
     try {
       await runBesideServer(proxy.env.DB, "ALTER TABLE safety_tips RENAME TO safety_tips_e2e_away");
       try {
-        const response = await page.goto("/categories/product/1?lng=en");
+        const response = await visit(page, "/categories/product/1?lng=en");
         expect(response?.status()).toBe(200);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByRole("region", { name: "Safety tips", exact: true })).toHaveCount(0);
@@ -51,7 +51,7 @@ test.describe("a failing side part", () => {
     } finally {
       await proxy.dispose();
     }
-    await page.goto("/categories/product/1?lng=en");
+    await visit(page, "/categories/product/1?lng=en");
     await expect(page.getByRole("region", { name: "Safety tips", exact: true })).toBeVisible();
   });
 
@@ -63,12 +63,12 @@ test.describe("a failing side part", () => {
       await runBesideServer(proxy.env.DB, "ALTER TABLE favourites RENAME TO favourites_e2e_away");
       try {
         // Every page reads the hearts' state; without it the page still shows, hearts empty.
-        const home = await page.goto("/");
+        const home = await visit(page, "/");
         expect(home?.status()).toBe(200);
         await expect(page.locator("article.ad-card").first()).toBeVisible();
-        await page.goto("/account/favorites");
+        await visit(page, "/account/favorites");
         await expect(page.getByRole("alert").filter({ hasText: "فشل في الحصول على قائمة المفضلات" })).toBeVisible();
-        await page.goto("/account/favorites?lng=en");
+        await visit(page, "/account/favorites?lng=en");
         await expect(page.getByRole("alert").filter({ hasText: "Loading your favourites failed" })).toBeVisible();
       } finally {
         await runBesideServer(proxy.env.DB, "ALTER TABLE favourites_e2e_away RENAME TO favourites");
@@ -76,7 +76,7 @@ test.describe("a failing side part", () => {
     } finally {
       await proxy.dispose();
     }
-    await page.goto("/account/favorites?lng=en");
+    await visit(page, "/account/favorites?lng=en");
     await expect(page.getByText("Loading your favourites failed")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "My favorites" })).toBeVisible();
   });

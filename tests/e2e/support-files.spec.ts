@@ -1,7 +1,7 @@
 // Support attachments are private: the sender and admins open them from a
 // link, with JavaScript off and on; another signed-in user and an anonymous
 // visitor get 404, and nothing on the way may cache them.
-import { expect, test, type Browser, type Page, type TestInfo } from "./test";
+import { expect, test, visit, type Browser, type Page, type TestInfo } from "./test";
 import { expectToast, signIn } from "./fixtures";
 
 async function signedIn(browser: Browser, testInfo: TestInfo, phone: string, password: string): Promise<Page> {
@@ -24,7 +24,7 @@ test("a support attachment opens for its sender and an admin only, never cached"
 
   await signIn(page, "01000000002", "customer-pass-123");
   await expect(page).toHaveURL(/\/$/);
-  await page.goto("/account/support");
+  await visit(page, "/account/support");
   await page.getByLabel("الموضوع").fill(`مشكلة في الدفع ${tag}`);
   await page.getByLabel("الرسالة").fill("دفعت ثمن الباقة ولم يظهر الإعلان مميزاً، الإيصال مرفق.");
   await page.locator('input[type="file"][name="attachments"]').setInputFiles({ name: fileName, mimeType: "text/plain", buffer: Buffer.from(content) });
@@ -32,7 +32,7 @@ test("a support attachment opens for its sender and an admin only, never cached"
   await expectToast(page, "تم إرسال رسالتك إلى خدمة العملاء");
 
   // The sender finds the file under the request, and opens it.
-  await page.goto("/account/support");
+  await visit(page, "/account/support");
   const link = page.getByRole("link", { name: new RegExp(fileName) });
   await expect(link).toBeVisible();
   const href = (await link.getAttribute("href"))!;

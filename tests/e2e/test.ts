@@ -1,52 +1,89 @@
-// The specs' `test` and `expect`. With JavaScript on, a page hydrates after its
-// first paint (app/server/first-paint.server.ts), and until then it is the
-// plain HTML that works without scripts. A person who taps before that gets the
+// The specs' `test` and `expect`, and the navigations they start by address.
+//
+// With JavaScript on, a page is first the server's HTML (which works without
+// scripts) and then hydrates on its own; the root marks the document
+// (`html[data-hydrated]`) once it has. A person who taps before that gets the
 // no-JavaScript behaviour, which the no-js project already covers; the js
-// project checks the enhanced page, so every navigation a test starts by
-// address (goto, reload, back, forward) acts on the page (a Shift key press) and
-// waits until the root marks the document hydrated. Documents without the app's module script (JSON, images, plain
-// error texts) do not wait.
-import { test as base, type Page } from "@playwright/test";
+// project checks the enhanced page, so `visit`, `reload`, `back` and `forward`
+// call the page's own method and then, in that project, wait for the mark.
+// Documents without the app's module script (JSON, images, plain error texts)
+// have nothing to wait for.
+//
+// Every test also checks that the dev server Playwright started (`npm start`,
+// tests/playwright.config.ts) is still there before and after it: Playwright
+// itself does not notice when its webServer exits during the run.
+import { connect } from "node:net";
+import { test as base, type Page, type Response } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 export type { APIRequestContext, APIResponse, Browser, Page, TestInfo } from "@playwright/test";
 
-const READY = 'html[data-hydrated], html:not(:has(script[type="module"]))';
-let waitForHydration = false;
-let patched = false;
+const HYDRATED = 'html[data-hydrated], html:not(:has(script[type="module"]))';
 
-/** Hydration starts when the visitor first acts on the page (a key press here: Shift, which changes nothing). */
+/** In the js project, waits until the document on this page is hydrated (or has no app script to hydrate). */
 export async function hydrated(page: Page): Promise<void> {
-  if (!waitForHydration) return;
-  if ((await page.locator(READY).count()) === 0) await page.keyboard.press("Shift");
-  await page.locator(READY).waitFor({ state: "attached" });
+  if (base.info().project.use.javaScriptEnabled === false) return;
+  await page.locator(HYDRATED).waitFor({ state: "attached" });
 }
 
-type Navigation = (...args: unknown[]) => Promise<unknown>;
-
-/** Every page of this worker (its own and those of contexts a test opens) waits after a navigation. */
-function patchNavigations(prototype: Record<string, unknown>): void {
-  if (patched) return;
-  patched = true;
-  for (const name of ["goto", "reload", "goBack", "goForward"]) {
-    const original = prototype[name] as Navigation;
-    prototype[name] = async function (this: Page, ...args: unknown[]) {
-      const response = await original.apply(this, args);
-      await hydrated(this);
-      return response;
-    };
-  }
+/** `page.goto(url)`, then the hydration wait. */
+export async function visit(page: Page, url: string, options?: Parameters<Page["goto"]>[1]): Promise<Response | null> {
+  const response = await page.goto(url, options);
+  await hydrated(page);
+  return response;
 }
 
-export const test = base.extend<object, { hydration: void }>({
-  hydration: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext();
-      patchNavigations(Object.getPrototypeOf(await context.newPage()));
-      await context.close();
-      waitForHydration = workerInfo.project.use.javaScriptEnabled !== false;
+/** `page.reload()`, then the hydration wait. */
+export async function reload(page: Page, options?: Parameters<Page["reload"]>[0]): Promise<Response | null> {
+  const response = await page.reload(options);
+  await hydrated(page);
+  return response;
+}
+
+/** `page.goBack()`, then the hydration wait. */
+export async function back(page: Page, options?: Parameters<Page["goBack"]>[0]): Promise<Response | null> {
+  const response = await page.goBack(options);
+  await hydrated(page);
+  return response;
+}
+
+/** `page.goForward()`, then the hydration wait. */
+export async function forward(page: Page, options?: Parameters<Page["goForward"]>[0]): Promise<Response | null> {
+  const response = await page.goForward(options);
+  await hydrated(page);
+  return response;
+}
+
+/** Whether something accepts connections at this address's host and port. */
+function answers(url: URL): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(url.port || 80), url.hostname, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+    socket.setTimeout(5_000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function expectDevServer(baseURL: string, when: string): Promise<void> {
+  const url = new URL(baseURL);
+  if (await answers(url)) return;
+  throw new Error(
+    `The dev server (npm start, ${url.host}) is gone ${when}: it stopped during the run. Its own output is above, in the lines marked [WebServer].`,
+  );
+}
+
+export const test = base.extend<{ devServer: void }>({
+  devServer: [
+    async ({ baseURL }, use) => {
+      await expectDevServer(baseURL!, "before this test");
       await use();
+      await expectDevServer(baseURL!, "after this test");
     },
-    { scope: "worker", auto: true },
+    { auto: true },
   ],
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, visit, type Page } from "./test";
 
 // The traders directory and the two trader profiles, with JavaScript off and on.
 
@@ -27,7 +27,7 @@ async function shownOfTotal(page: Page): Promise<[number, number]> {
 }
 
 test("the directory lists traders twelve at a time with their image and company name", async ({ page }) => {
-  await page.goto("/account/trader-profiles?lng=en");
+  await visit(page, "/account/trader-profiles?lng=en");
   await expect(page.getByRole("heading", { level: 1, name: "Traders directory" })).toBeVisible();
   await expect(page).toHaveTitle(/Traders directory/);
   await expect(cards(page)).toHaveCount(12);
@@ -41,7 +41,7 @@ test("the directory lists traders twelve at a time with their image and company 
 });
 
 test("search by company name", async ({ page }) => {
-  await page.goto("/account/trader-profiles?lng=en");
+  await visit(page, "/account/trader-profiles?lng=en");
   const names = await cardNames(page);
   // A distinctive word of the third trader's name (the longest one).
   const word = names[2].split(/\s+/).sort((a, b) => b.length - a.length)[0];
@@ -58,7 +58,7 @@ test("search by company name", async ({ page }) => {
 });
 
 test("filter by governorate, then by region (disabled before); clearing the region reloads the list", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/account/trader-profiles?lng=en");
+  await visit(page, "/account/trader-profiles?lng=en");
   const region = directoryForm(page).getByRole("combobox", { name: "Region" });
   const governorate = directoryForm(page).getByRole("combobox", { name: "Governorate" });
   await expect(region).toBeDisabled();
@@ -81,7 +81,7 @@ test("filter by governorate, then by region (disabled before); clearing the regi
   // The region of the first trader in that governorate, read from their profile.
   const href = (await cards(page).first().locator("a.trader-tile-link").getAttribute("href"))!;
   const profile = await page.context().newPage();
-  await profile.goto(`${href}?lng=en`);
+  await visit(profile, `${href}?lng=en`);
   const regionName = (await profile.locator(".trader-details div", { hasText: "Region" }).locator("dd").textContent())!.trim();
   await profile.close();
   expect(regionNames).toContain(regionName);
@@ -103,7 +103,7 @@ test("filter by governorate, then by region (disabled before); clearing the regi
 });
 
 test("load more until the last page: results accumulate", async ({ page, javaScriptEnabled }) => {
-  await page.goto("/account/trader-profiles?lng=en");
+  await visit(page, "/account/trader-profiles?lng=en");
   const [, total] = await shownOfTotal(page);
   const loadMore = page.getByRole("link", { name: "Load more" });
   const firstIds = await cardIds(page);
@@ -130,21 +130,21 @@ test("load more until the last page: results accumulate", async ({ page, javaScr
 });
 
 test("the 'no trades' message when nothing matches, in both languages", async ({ page }) => {
-  await page.goto("/account/trader-profiles?q=zzzqqq&lng=en");
+  await visit(page, "/account/trader-profiles?q=zzzqqq&lng=en");
   await expect(page.getByText("No trades")).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Load more" })).toHaveCount(0);
-  await page.goto("/account/trader-profiles?q=zzzqqq&lng=ar");
+  await visit(page, "/account/trader-profiles?q=zzzqqq&lng=ar");
   await expect(page.getByText("لا يوجد تجار", { exact: true })).toBeVisible();
 });
 
 test("filter values 0 or empty mean no filter", async ({ page }) => {
-  await page.goto("/account/trader-profiles?lng=en&category=0&governorate=&region=0&q=");
+  await visit(page, "/account/trader-profiles?lng=en&category=0&governorate=&region=0&q=");
   await expect(cards(page)).toHaveCount(12);
 });
 
 test("the directory's trader profile: preface, numbers, place, category, joined date, badge and ads", async ({ page }) => {
-  await page.goto("/account/trader-profiles?lng=en");
+  await visit(page, "/account/trader-profiles?lng=en");
   // A verified trader.
   const verified = cards(page).filter({ hasText: "Verified trader" }).first();
   const name = (await verified.locator(".trader-tile-name").textContent())!.trim();
@@ -172,7 +172,7 @@ test("the directory's trader profile: preface, numbers, place, category, joined 
 });
 
 test("the profile reached from an ad's trader card: name, image, badge, contact buttons and their ads", async ({ page }) => {
-  await page.goto("/categories/search?lng=en");
+  await visit(page, "/categories/search?lng=en");
   const first = page.locator("article.ad-card h3 a").first();
   const adName = (await first.textContent())!.trim();
   await first.click();
@@ -188,11 +188,11 @@ test("the profile reached from an ad's trader card: name, image, badge, contact 
 });
 
 test("a trader's short profile shows the image and the verified badge", async ({ page }) => {
-  await page.goto("/account/trader-profiles?lng=en");
+  await visit(page, "/account/trader-profiles?lng=en");
   const verified = cards(page).filter({ hasText: "Verified trader" }).first();
   const href = (await verified.locator("a.trader-tile-link").getAttribute("href"))!;
   const id = href.replace("/account/trader2/", "");
-  await page.goto(`/trader/${id}?lng=en`);
+  await visit(page, `/trader/${id}?lng=en`);
   await expect(page.locator(".trader-header img")).toHaveAttribute("src", /^\/media\//);
   await expect(page.locator(".trader-header").getByText("Verified trader")).toBeVisible();
   await page.getByRole("link", { name: "Full trader profile" }).click();
@@ -201,7 +201,7 @@ test("a trader's short profile shows the image and the verified badge", async ({
 
 test("unknown trader ids are a 404", async ({ page }) => {
   for (const path of ["/account/trader2/999999", "/trader/999999", "/account/trader2/abc", "/trader/0"]) {
-    const response = await page.goto(path);
+    const response = await visit(page, path);
     expect(response?.status(), path).toBe(404);
   }
   await expect(page.getByText("الصفحة غير موجودة!، ربما تكون الصفحة قيد الصيانة")).toBeVisible();

@@ -1,10 +1,10 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { openApiDocument, operations } from "~/api/openapi.server";
-import { toJsonSchema } from "~/api/json-schema.server";
+import * as documentRoute from "~/routes/public.api.openapi[.]json";
 import { AdImageSchema, AdUserSchema, ApiAdSchema, ApiUserSchema, NamedSchema, PaginationSchema, TraderItemSchema } from "~/api/schemas.server";
 
 // The OpenAPI document: structurally valid 3.1, every route of the issue
@@ -212,12 +212,10 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes the answers with the same zod schemas the code returns", () => {
-    const refs = new Map<z.ZodTypeAny, string>([
-      [NamedSchema, "Named"],
-      [AdImageSchema, "AdImage"],
-      [AdUserSchema, "AdUser"],
-    ]);
-    expect(doc.components.schemas.Ad).toEqual(toJsonSchema(ApiAdSchema, refs));
+    // The Ad schema converted on its own (its named parts as refs) is the document's.
+    const alone = new OpenApiGeneratorV31([NamedSchema, AdImageSchema, AdUserSchema, ApiAdSchema]).generateComponents().components!.schemas!;
+    expect(Object.keys(alone).sort()).toEqual(["Ad", "AdImage", "AdUser", "Named"]);
+    expect(doc.components.schemas.Ad).toEqual(alone.Ad);
     const ad = doc.components.schemas.Ad;
     // SPEC.md section 3, "Ad (as read)".
     for (const field of [
@@ -254,12 +252,32 @@ describe("the OpenAPI document", () => {
     }
     expect(ad.properties.images).toEqual({ type: "array", items: { $ref: "#/components/schemas/AdImage" } });
     expect(doc.components.schemas.AdImage.required).toContain("image_path");
-    expect(ad.properties.negotiable.anyOf).toEqual([{ const: 0 }, { const: 1 }]);
+    // 0 or 1, each a literal (zod-to-openapi writes a literal as a one-value enum).
+    expect(ad.properties.negotiable.anyOf).toEqual([
+      { type: "number", enum: [0] },
+      { type: "number", enum: [1] },
+    ]);
     expect(ad.additionalProperties).toBe(false);
     expect(Object.keys(doc.components.schemas.User.properties)).toEqual(Object.keys(ApiUserSchema.shape));
     for (const field of ["phone_number", "id", "name", "image", "phone_verified_at", "is_trader", "email", "company_name"])
       expect(doc.components.schemas.User.required).toContain(field);
     expect(Object.keys(doc.components.schemas.Pagination.properties)).toEqual(Object.keys(PaginationSchema.shape));
     for (const field of ["id", "name", "slug", "company_name"]) expect(Object.keys(TraderItemSchema.shape)).toContain(field);
+  });
+
+  it("is what GET /public/api/openapi.json serves, with the site's origin as its server", async () => {
+    const get = () =>
+      documentRoute.loader({
+        request: new Request("http://127.0.0.1:8787/public/api/openapi.json"),
+        context: { config: { SITE_URL: "https://souq.example/some/path" } },
+        params: {},
+      } as never);
+    const [first, second] = [await get(), await get()];
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const served = await first.json();
+    expect(served).toEqual(openApiDocument("https://souq.example"));
+    expect(await second.json()).toEqual(served);
   });
 });

@@ -23,7 +23,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs } from "../tests/e2e/browser";
+import { chromiumArgs, resolveChromium } from "../tests/e2e/browser";
 
 export const lighthouseBudgets = { score: 0.98, lcp: 1500, tbt: 100, ratio: 1.15 };
 /** Issue 37: on the 2G/3G-like link the home, listing and ad pages reach LCP ≤ 2.0 s. */
@@ -148,7 +148,9 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
   const { workerBase, frontPort, pages, runs, languages } = options;
   const closeFront = await startFront(workerBase, frontPort);
   const front = `http://127.0.0.1:${frontPort}`;
-  const launch = () => chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: chromiumArgs });
+  // CHROME_PATH, else the end-to-end tests' Chromium (tests/e2e/browser.ts: this machine has no /usr/bin/chromium).
+  const chromePath = process.env.CHROME_PATH ?? (await resolveChromium());
+  const launch = () => chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
   let chrome = await launch();
   // On a loaded machine Chromium can lose its page ("Target closed"): one retry in a new browser.
   const audit = async (url: string, categories: string[], slow: boolean): Promise<Reading> => {

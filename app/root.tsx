@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useRouteError,
+  useRouteLoaderData,
   type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
@@ -23,7 +24,7 @@ import { Toasts } from "~/components/ui/toasts";
 import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
-import { loadTranslations } from "~/lib/translations";
+import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
 import { getOptionalUser, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/root.server";
 import stylesheet from "~/styles/app.css";
 
@@ -92,9 +93,10 @@ function Document({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const nonce = useNonce();
-  // Once React has taken over the document (the page hydrates after its first
-  // paint, server/first-paint.server.ts), the root says so: stylesheets and
-  // tests can tell the enhanced page from the plain HTML it starts as.
+  const translations = useRouteLoaderData<typeof loader>("root")?.translations;
+  // Once React has taken over the document (the page hydrates after it has
+  // loaded, entry.client.tsx), the root says so: stylesheets and tests can
+  // tell the enhanced page from the plain HTML it starts as.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
@@ -104,6 +106,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {translations ? <meta name={TRANSLATIONS_META} content={translations} /> : null}
         {error ? <title>{t(notFound ? "notFound.title" : "serverError.title")}</title> : null}
         <Meta />
         <Links />

@@ -11,6 +11,9 @@
 // request: the address holds the language, namespaces and version).
 import type { Bundles } from "~/lib/translate";
 
+/** The meta tag whose content is the address of the page's texts (root.tsx writes it, entry.client.tsx reads it). */
+export const TRANSLATIONS_META = "souq-translations";
+
 const bundlesByHref = new Map<string, Bundles>();
 const loading = new Map<string, Promise<Bundles>>();
 

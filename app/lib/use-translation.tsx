@@ -14,7 +14,7 @@ export interface PageTexts {
  * named (PageTextsFromRoot); outside it, and when the root has no data (its
  * own error page), the server's entry gives every bundle of the language.
  * Components read them from here, not from the router, so markup rendered
- * outside the router (components/ui/kept.tsx) has its texts too.
+ * outside the router (the root's own error page) has its texts too.
  */
 export const TranslationsContext = createContext<PageTexts | null>(null);
 
@@ -47,8 +47,3 @@ export function useLanguage(): Language {
   return useTranslation().language;
 }
 
-// Kept parts and their links are on nearly every page and read these texts:
-// named here, they are bundled with this module for the browser instead of
-// as a chunk of their own (a request and about 100 bytes less per page; the
-// ad page's scripts are at DESIGN.md's 100 KB).
-export { AppLink, Kept } from "~/components/ui/kept";

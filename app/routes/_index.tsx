@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { AppLink, Kept } from "~/components/ui/kept";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { CardList } from "~/features/ads/components/ad-card";
 import { CategoryTiles } from "~/features/ads/components/category-tiles";
-import { dataFetchedToHydrate } from "~/lib/hydration";
 import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { previewRows } from "~/features/ads/queries.server";
@@ -31,7 +29,7 @@ export default function Home() {
   return (
     <div className="container home">
       <h1 className="visually-hidden">{t("common:site.tagline")}</h1>
-      <Kept name="home-top" deps={[banners, categories]}>
+      <>
         {banners.length > 0 ? (
           <section aria-label={t("home.banners")} className="banners">
             {banners.map((banner, index) => (
@@ -54,7 +52,7 @@ export default function Home() {
           </h2>
           <CategoryTiles categories={categories} language={language} lowPriorityImages={banners.length > 0} />
         </section>
-      </Kept>
+      </>
       {rows.map(({ category, ads }) => {
         const name = localName(category, language);
         return (
@@ -63,9 +61,9 @@ export default function Home() {
               <h2 id={`row-${category.id}`} className="section-title">
                 {name}
               </h2>
-              <AppLink to={`/categories/${category.slug}`} className="button secondary">
+              <Link to={`/categories/${category.slug}`} className="button secondary">
                 {t("home.viewCategory", { name })}
-              </AppLink>
+              </Link>
             </div>
             <CardList ads={ads} language={language} className="row-scroller" />
           </section>
@@ -76,6 +74,3 @@ export default function Home() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
-
-// The hundred preview cards' data is fetched when the page hydrates, not sent in its HTML (lib/hydration.ts).
-export const handle = dataFetchedToHydrate;

@@ -1,5 +1,4 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { hydrateAtOnce } from "~/lib/hydration";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { accountMeta } from "~/features/account/components/meta";
@@ -265,7 +264,6 @@ export default function AccountAds() {
   );
 }
 
-export const handle = hydrateAtOnce;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);
 

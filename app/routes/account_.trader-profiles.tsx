@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useFetcher, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
-import { AppLink, Kept } from "~/components/ui/kept";
+import { Link, useFetcher, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DirectoryForm, type DirectoryFilters } from "~/features/traders/components/directory-form";
@@ -137,13 +136,13 @@ export default function TradersDirectory() {
           <EmptyState message={t("directory.noTrades")} />
         ) : (
           <>
-            <Kept name={`traders:${key}:${page}`} deps={[traders]}>
+            <>
               <TraderGrid traders={traders} language={language} />
-            </Kept>
+            </>
             {loadingMore ? <SkeletonGrid count={5} /> : null}
             {page < last ? (
               <p className="load-more">
-                <AppLink
+                <Link
                   to={pageHref(key, page + 1)}
                   onClick={loadMore}
                   className="button secondary"
@@ -151,7 +150,7 @@ export default function TradersDirectory() {
                   aria-disabled={loadingMore || undefined}
                 >
                   {loadingMore ? t("directory.loadingMore") : t("directory.loadMore")}
-                </AppLink>
+                </Link>
               </p>
             ) : null}
           </>

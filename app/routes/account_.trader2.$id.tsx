@@ -1,7 +1,6 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { AppLink, Kept } from "~/components/ui/kept";
+import { Link, useLoaderData } from "@remix-run/react";
 import { TraderContact } from "~/features/traders/components/trader-contact";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
@@ -38,16 +37,16 @@ export default function TraderFullProfile() {
   return (
     <div className="container trader-profile">
       <p className="back-link">
-        <AppLink to="/account/trader-profiles">{t("profile.backToDirectory")}</AppLink>
+        <Link to="/account/trader-profiles">{t("profile.backToDirectory")}</Link>
       </p>
-      <Kept name={`trader:${profile.id}`} deps={[profile, name]}>
+      <>
         <TraderHeader profile={profile} name={name} language={language} />
         <div className="trader-columns">
           <TraderPreface profile={profile} language={language} />
           <TraderDetails profile={profile} language={language} />
           <TraderContact phone={profile.phone} phone2={profile.phone2} whatsapp={profile.whatsapp} detailed />
         </div>
-      </Kept>
+      </>
       <TraderAds results={ads} language={language} />
     </div>
   );

@@ -1,5 +1,4 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { hydrateAtOnce } from "~/lib/hydration";
 import { Link, Outlet } from "@remix-run/react";
 import { AdminNav } from "~/features/admin/components/admin-nav";
 import { adminMeta } from "~/features/admin/components/meta";
@@ -39,6 +38,5 @@ export default function AdminLayout() {
   );
 }
 
-export const handle = hydrateAtOnce;
 
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, undefined);

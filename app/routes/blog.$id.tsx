@@ -1,7 +1,6 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/ui/kept";
+import { Link, useLoaderData } from "@remix-run/react";
 import { formatDate, isoTime } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
@@ -36,7 +35,7 @@ export default function BlogPostPage() {
   return (
     <article className="container blog-post">
       <p className="back-link">
-        <AppLink to="/blog/">{t("blog.allPosts")}</AppLink>
+        <Link to="/blog/">{t("blog.allPosts")}</Link>
       </p>
       <header>
         <h1 className="page-title">{post.title}</h1>

@@ -1,6 +1,6 @@
 import { parseId } from "~/lib/ids";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isbot } from "isbot";
 import { useTranslation } from "~/lib/use-translation";
 import { AdGrid, HeartButton } from "~/features/ads/components/ad-card";
@@ -26,8 +26,6 @@ import {
   getOptionalUser,
   getPublicAd,
   isFavourite,
-  keepAdMeta,
-  keepAdPage,
   listSafetyTips,
   logError,
   relatedAds,
@@ -36,7 +34,6 @@ import {
 } from "~/features/ads/product-page.server";
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
-import { AppLink, Kept } from "~/components/ui/kept";
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {
@@ -68,14 +65,23 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
   const language = context.language;
   const url = `${context.config.SITE_URL}/categories/product/${id}`;
-  // Not the view count: the page does not show it. The same object while the
-  // rest stays equal (keepAdPage): the Kept parts below then compare their
-  // deps by identity, and its hydration JSON is written once.
+  // Not the view count: the page does not show it.
   const { seller_phone, seller_whatsapp, views: _views, ...rest } = ad;
   // "Message the seller": a form for other signed-in people, a sign-in link for visitors.
   const messaging = user ? (user.id === ad.seller_id ? ("owner" as const) : ("form" as const)) : ("signIn" as const);
-  // One kept object for each way the page is seen (visitor, signed in, owner; saved or not).
-  return keepAdPage(`${language}:${id}:${messaging}:${favourite}`, [rest, seller_phone, seller_whatsapp, related, tips, url], () => ({
+  const price = formatPrice(context.t, language, ad.price);
+  const place = placeOf(ad, language, String(context.t("common:listSeparator")));
+  const description = context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", {
+    name: ad.name,
+    price,
+    place,
+    excerpt: excerpt(ad.description),
+  });
+  const first = ad.images[0];
+  const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)]
+    .filter(Boolean)
+    .join(" > ");
+  return {
     ad: rest,
     contact: contactNumbers(seller_phone, seller_whatsapp),
     attributes: parseAttributes(ad.attributes),
@@ -84,23 +90,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     url,
     favourite,
     messaging,
-    meta: keepAdMeta(`${language}:${id}`, [rest, url], () => {
-      const price = formatPrice(context.t, language, ad.price);
-      const place = placeOf(ad, language, String(context.t("common:listSeparator")));
-      const values = { name: ad.name, price, place, excerpt: excerpt(ad.description) };
-      const first = ad.images[0];
-      const description = context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", values);
-      const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)]
-        .filter(Boolean)
-        .join(" > ");
-      return {
-        title: ad.name,
-        description,
-        image: first ? `/media/${first.image_path}` : null,
-        tags: productTags(ad, url, description, category, language, context.t),
-      };
-    }),
-  }));
+    meta: {
+      title: ad.name,
+      description,
+      image: first ? `/media/${first.image_path}` : null,
+      tags: productTags(ad, url, description, category, language, context.t),
+    },
+  };
 }
 
 type PageAd = ReturnType<typeof useLoaderData<typeof loader>>["ad"];
@@ -160,41 +156,41 @@ export default function ProductPage() {
       <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
         <ol>
           <li>
-            <AppLink to="/">{t("breadcrumb.home")}</AppLink>
+            <Link to="/">{t("breadcrumb.home")}</Link>
           </li>
           <li>
-            <AppLink to="/categories/">{t("breadcrumb.categories")}</AppLink>
+            <Link to="/categories/">{t("breadcrumb.categories")}</Link>
           </li>
           <li>
-            <AppLink to={`/categories/${ad.category_slug}`}>{categoryName}</AppLink>
+            <Link to={`/categories/${ad.category_slug}`}>{categoryName}</Link>
           </li>
         </ol>
       </nav>
       <div className="product-top">
-        <Kept name={`gallery:${ad.id}`} deps={[ad.images, ad.name]}>
+        <>
           <Gallery images={ad.images} name={ad.name} />
-        </Kept>
+        </>
         <div className="card product-summary">
-          <Kept name={`summary:${ad.id}`} deps={[ad, saved, age]}>
+          <>
             <SummaryFacts ad={ad} saved={saved} age={age} />
-          </Kept>
-          <Kept name={`contact:${ad.id}`} deps={[contact, ad.name, url]}>
+          </>
+          <>
             <ContactButtons contact={contact} name={ad.name} url={url} />
-          </Kept>
+          </>
           {messaging === "form" ? (
             <Section className="ask-seller" title={t("message.title")}>
               <MessageForm label={t("message.label")} submit={t("message.send")} hint={t("message.safety")} state={asked?.message ?? null} />
             </Section>
           ) : messaging === "signIn" ? (
-            <AppLink to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`} className="button secondary ask-seller-link">
+            <Link to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`} className="button secondary ask-seller-link">
               {t("message.signIn")}
-            </AppLink>
+            </Link>
           ) : null}
-          <Kept name={`share:${ad.id}`} deps={[share]}>
+          <>
             <Share share={share} />
-          </Kept>
+          </>
         </div>
-        <Kept name={`main:${ad.id}`} deps={[ad, attributes, tips]} className="product-main">
+        <div className="product-main">
           <TraderCard seller={ad} />
           <DetailsList ad={ad} attributes={attributes} language={language} />
           <Section className="card description" title={t("description.title")}>
@@ -205,11 +201,11 @@ export default function ProductPage() {
           <MapEmbed latitude={ad.latitude} longitude={ad.longitude} name={ad.name} language={language} />
           <SafetyList tips={tips} language={language} />
           <p className="report-link">
-            <AppLink to={`/categories/product/${ad.id}/report`} rel="nofollow">
+            <Link to={`/categories/product/${ad.id}/report`} rel="nofollow">
               {t("editor:report.title")}
-            </AppLink>
+            </Link>
           </p>
-        </Kept>
+        </div>
       </div>
       {related === null ? (
         <p className="notice notice-error related-failed" role="status">
@@ -221,9 +217,9 @@ export default function ProductPage() {
             <h2 id="related-ads" className="section-title">
               {t("related.title")}
             </h2>
-            <AppLink to={`/categories/${ad.category_slug}`} className="button secondary">
+            <Link to={`/categories/${ad.category_slug}`} className="button secondary">
               {t("related.more", { name: categoryName })}
-            </AppLink>
+            </Link>
           </div>
           <AdGrid ads={related} language={language} eagerCount={0} />
         </section>

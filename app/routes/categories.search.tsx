@@ -3,16 +3,16 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { ListingView } from "~/features/ads/components/listing-view";
 import { pageMeta } from "~/lib/meta";
-import { keepListing, loadListingPage } from "~/features/ads/listing.server";
+import { loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
 import type { loader as rootLoader } from "~/root";
 import type { Translate } from "~/lib/translate";
 
 /** Filtered results: every filter, and the search text in `q`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { search, searchParams } = new URL(request.url);
+  const { searchParams } = new URL(request.url);
   const page = await loadListingPage(context, searchParams, {}, (error) => logError(error, request));
-  return keepListing(`${context.language}:/categories/search${search}`, [page], () => ({ ...page, meta: searchMeta(context.t, page.filters.q) }));
+  return { ...page, meta: searchMeta(context.t, page.filters.q) };
 }
 
 export function searchMeta(t: Translate, q: string) {

@@ -1,7 +1,6 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { AppLink } from "~/components/ui/kept";
+import { Link, useLoaderData } from "@remix-run/react";
 import { TraderContact } from "~/features/traders/components/trader-contact";
 import { TraderAds, TraderHeader } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
@@ -38,7 +37,7 @@ export default function SellerProfile() {
         <TraderContact phone={profile.phone} whatsapp={profile.whatsapp} />
         {profile.is_trader ? (
           <p className="full-profile-link">
-            <AppLink to={`/account/trader2/${profile.id}`}>{t("profile.fullProfile")}</AppLink>
+            <Link to={`/account/trader2/${profile.id}`}>{t("profile.fullProfile")}</Link>
           </p>
         ) : null}
       </TraderHeader>

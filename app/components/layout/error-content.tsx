@@ -1,5 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { AppLink } from "~/components/ui/kept";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 
 /** What the not-found and error pages say, in the visitor's language. */
@@ -10,9 +9,9 @@ export function ErrorContent({ status }: { status: number }) {
     <section className="container error-page">
       <h1>{t(notFound ? "notFound.heading" : "serverError.title")}</h1>
       <p>{t(notFound ? "notFound.text" : "serverError.text")}</p>
-      <AppLink to="/" className="button primary">
+      <Link to="/" className="button primary">
         {t(notFound ? "notFound.goHome" : "serverError.goHome")}
-      </AppLink>
+      </Link>
     </section>
   );
 }

@@ -1,5 +1,4 @@
-import { useLocation } from "@remix-run/react";
-import { AppLink } from "~/components/ui/kept";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { BRANCH_KEY, groupItems, isActive, navGroupSizes, navItems, type NavItem } from "~/lib/navigation";
 
@@ -23,7 +22,7 @@ export function NavigationGroups({ items = navItems, sizes = navGroupSizes, labe
             const active = isActive(item, pathname);
             return (
               <li key={item.key}>
-                <AppLink
+                <Link
                   to={item.to}
                   state={item.state}
                   onClick={rememberBranch}
@@ -31,7 +30,7 @@ export function NavigationGroups({ items = navItems, sizes = navGroupSizes, labe
                   aria-current={active ? "page" : undefined}
                 >
                   {t(item.key)}
-                </AppLink>
+                </Link>
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/kept";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 
 export function SiteFooter() {
@@ -13,19 +13,19 @@ export function SiteFooter() {
         </div>
         <ul className="footer-links">
           <li>
-            <AppLink to="/categories/">{t("nav.categories")}</AppLink>
+            <Link to="/categories/">{t("nav.categories")}</Link>
           </li>
           <li>
-            <AppLink to="/account/trader-profiles">{t("nav.traders")}</AppLink>
+            <Link to="/account/trader-profiles">{t("nav.traders")}</Link>
           </li>
           <li>
-            <AppLink to="/blog/">{t("nav.blog")}</AppLink>
+            <Link to="/blog/">{t("nav.blog")}</Link>
           </li>
           <li>
-            <AppLink to="/our-services/">{t("nav.services")}</AppLink>
+            <Link to="/our-services/">{t("nav.services")}</Link>
           </li>
           <li>
-            <AppLink to="/show-links">{t("nav.links")}</AppLink>
+            <Link to="/show-links">{t("nav.links")}</Link>
           </li>
         </ul>
       </div>

@@ -1,5 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
-import { AppLink } from "~/components/ui/kept";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { languageHref, type Language } from "~/lib/i18n";
@@ -35,10 +34,10 @@ export function SiteHeader({ language, governorates, user }: Props) {
   return (
     <header className="site-header">
       <div className="header-row container">
-        <AppLink to="/" className="logo" aria-label={t("header.home")}>
+        <Link to="/" className="logo" aria-label={t("header.home")}>
           <span className="logo-mark" aria-hidden="true" />
           <span>{t("site.name")}</span>
-        </AppLink>
+        </Link>
         <Form method="get" action="/categories/search" className="header-search" role="search">
           <label htmlFor="header-q" className="visually-hidden">
             {t("header.search")}
@@ -48,10 +47,10 @@ export function SiteHeader({ language, governorates, user }: Props) {
             {t("header.search")}
           </button>
         </Form>
-        <AppLink to={ADD_AD_PATH} className="button primary add-ad-link">
+        <Link to={ADD_AD_PATH} className="button primary add-ad-link">
           <span className="icon icon-plus" aria-hidden="true" />
           {t("nav.addAd")}
-        </AppLink>
+        </Link>
         <details className="header-menu" ref={menu}>
           <summary className="header-link menu-button">
             <span className="icon icon-menu" aria-hidden="true" />
@@ -78,7 +77,7 @@ export function SiteHeader({ language, governorates, user }: Props) {
               </a>
               {user ? (
                 <>
-                  <AppLink to="/account/messages" className="header-link">
+                  <Link to="/account/messages" className="header-link">
                     {t("nav.messages")}
                     {user.unread > 0 ? (
                       <>
@@ -88,16 +87,16 @@ export function SiteHeader({ language, governorates, user }: Props) {
                         <span className="visually-hidden">{t("nav.unreadMessages", { n: formatNumber(user.unread, language) })}</span>
                       </>
                     ) : null}
-                  </AppLink>
-                  <AppLink to="/account" className="header-link">
+                  </Link>
+                  <Link to="/account" className="header-link">
                     {t("nav.account")}
-                  </AppLink>
+                  </Link>
                   <SignOutForm label={t("nav.signOut")} className="header-link" />
                 </>
               ) : (
-                <AppLink to="/auth/signin" className="header-link">
+                <Link to="/auth/signin" className="header-link">
                   {t("nav.signIn")}
-                </AppLink>
+                </Link>
               )}
             </div>
             <NavigationGroups label={t("header.menu")} />

@@ -7,7 +7,7 @@ import { timings } from "~/lib/navigation";
 import type { RichOverlayProps } from "./overlay";
 
 /** The hydrated overlay: a Radix dialog with focus trapping, drag-to-close drawers and confirm-on-close. */
-export default function RichOverlay({ kind, title, children, dirty = false, onCancelClose, onContinueClose, closeHref, bodyRef, refocus }: RichOverlayProps) {
+export default function RichOverlay({ kind, title, children, dirty = false, onCancelClose, onContinueClose, closeHref }: RichOverlayProps) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -53,9 +53,6 @@ export default function RichOverlay({ kind, title, children, dirty = false, onCa
             className={clsx("overlay-panel", `overlay-${kind}`)}
             style={kind === "drawer" && drag ? { transform: `translateY(${drag}px)`, transition: "none" } : undefined}
             aria-describedby={undefined}
-            onOpenAutoFocus={(event) => {
-              if (refocus()) event.preventDefault();
-            }}
           >
             {kind === "drawer" && (
               <div className="drawer-handle" aria-hidden="true" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} />
@@ -64,7 +61,7 @@ export default function RichOverlay({ kind, title, children, dirty = false, onCa
               <Dialog.Title>{title}</Dialog.Title>
               <Dialog.Close className="overlay-close">{t("overlay.close")}</Dialog.Close>
             </header>
-            <div className="overlay-body" ref={bodyRef}>
+            <div className="overlay-body">
               {children}
             </div>
           </Dialog.Content>

@@ -1,8 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useId, type ReactNode, type Ref } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useCarriedControls } from "./carry-controls";
 
 export type OverlayKind = "drawer" | "sheet" | "dialog";
 
@@ -20,12 +19,9 @@ export interface OverlayProps {
   onContinueClose?: () => void;
 }
 
-/** What the hydrated overlay gets besides the props: where closing goes, and the ref that carries its form's state over. */
+/** What the hydrated overlay gets besides the props: where closing goes. */
 export interface RichOverlayProps extends OverlayProps {
   closeHref: string;
-  bodyRef: Ref<HTMLDivElement>;
-  /** True when it put the focus back in the field the visitor was typing in (the dialog then leaves the focus there). */
-  refocus: () => boolean;
 }
 
 const loadRichOverlay = () => import("./overlay.client");
@@ -80,12 +76,13 @@ export function Overlay(props: OverlayProps) {
   const hydrated = useHydrated();
   const titleId = useId();
   const { t } = useTranslation();
-  // The panel, the panel again while the dialog's code loads, then the dialog: each takes over what was typed in the one before.
-  const carried = useCarriedControls();
-  const { forget } = carried;
+  // An overlay the server rendered open stays the in-page panel until it is
+  // closed, so nothing typed in it before hydration is lost to a new dialog;
+  // opened after hydration, it is the dialog.
+  const [openedAsPanel, setOpenedAsPanel] = useState(open && !hydrated);
   useEffect(() => {
-    if (!open) forget();
-  }, [open, forget]);
+    if (!open) setOpenedAsPanel(false);
+  }, [open]);
   if (!open) return null;
   const panel = (
     <section className={`overlay-static overlay-${kind}`} aria-labelledby={titleId} data-overlay={value}>
@@ -95,15 +92,15 @@ export function Overlay(props: OverlayProps) {
           {t("overlay.close")}
         </Link>
       </header>
-      <div className="overlay-body" ref={carried.ref}>
+      <div className="overlay-body">
         {children}
       </div>
     </section>
   );
-  if (!hydrated) return panel;
+  if (!hydrated || openedAsPanel) return panel;
   return (
     <Suspense fallback={panel}>
-      <RichOverlay {...props} param={param} closeHref={closeHref} bodyRef={carried.ref} refocus={carried.refocus} />
+      <RichOverlay {...props} param={param} closeHref={closeHref} />
     </Suspense>
   );
 }

@@ -1,5 +1,4 @@
-import { useLocation } from "@remix-run/react";
-import { AppLink } from "~/components/ui/kept";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -24,14 +23,14 @@ export function MorePages({ page, hasMore, previous, next }: { page: number; has
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       {page > 1 ? (
-        <AppLink to={hrefFor(page - 1)} rel="prev" className="button secondary">
+        <Link to={hrefFor(page - 1)} rel="prev" className="button secondary">
           {previous ?? t("pagination.previous")}
-        </AppLink>
+        </Link>
       ) : null}
       {hasMore ? (
-        <AppLink to={hrefFor(page + 1)} rel="next" className="button secondary">
+        <Link to={hrefFor(page + 1)} rel="next" className="button secondary">
           {next ?? t("pagination.next")}
-        </AppLink>
+        </Link>
       ) : null}
     </nav>
   );
@@ -46,9 +45,9 @@ export function Pagination({ current, last, language }: { current: number; last:
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       {current > 1 ? (
-        <AppLink to={hrefFor(current - 1)} rel="prev" className="button">
+        <Link to={hrefFor(current - 1)} rel="prev" className="button">
           {t("pagination.previous")}
-        </AppLink>
+        </Link>
       ) : null}
       <ol>
         {window.map((page) => (
@@ -58,18 +57,18 @@ export function Pagination({ current, last, language }: { current: number; last:
                 {formatNumber(page, language)}
               </span>
             ) : (
-              <AppLink to={hrefFor(page)} className="page-number">
+              <Link to={hrefFor(page)} className="page-number">
                 {formatNumber(page, language)}
-              </AppLink>
+              </Link>
             )}
           </li>
         ))}
       </ol>
       <span className="page-of">{t("pagination.page", { page: formatNumber(current, language), total: formatNumber(last, language) })}</span>
       {current < last ? (
-        <AppLink to={hrefFor(current + 1)} rel="next" className="button">
+        <Link to={hrefFor(current + 1)} rel="next" className="button">
           {t("pagination.next")}
-        </AppLink>
+        </Link>
       ) : null}
     </nav>
   );

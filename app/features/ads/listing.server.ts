@@ -3,7 +3,6 @@ import { parseFilters, type AdFilters } from "~/lib/filters";
 import { listAds, type AdPage } from "~/features/ads/queries.server";
 import { listBrandCountries, listCategories, listSubcategories, listThirdBranches, type Branch, type Category } from "~/features/catalog/queries.server";
 import { listRegions, type Region } from "~/features/catalog/places.server";
-import { keptLoaderData } from "~/server/kept-data.server";
 
 export interface FilterOptions {
   categories: Category[];
@@ -18,12 +17,6 @@ export interface ListingPage {
   options: FilterOptions;
   results: AdPage;
 }
-
-/**
- * A listing's loader data, the same object while the page's ads, counts and
- * filters stay the same (up to 500 addresses and languages; kept-data.server.ts).
- */
-export const keepListing = keptLoaderData(500);
 
 /**
  * A listing or search page: the filters from the address (with anything the

@@ -6,8 +6,6 @@
 // JavaScript budget), so it imports its server code from here.
 import type { ContactNumbers } from "~/lib/rows";
 import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
-import { keptLoaderData } from "~/server/kept-data.server";
-import { keptValues } from "~/server/kept-value.server";
 
 export { countView, getPublicAd, relatedAds, type AdDetail } from "~/features/ads/queries.server";
 export { listSafetyTips } from "~/features/catalog/queries.server";
@@ -21,9 +19,3 @@ export { getOptionalUser, requireUser } from "~/server/session.server";
 export function contactNumbers(phone: string, whatsapp: string | null | undefined): ContactNumbers {
   return { phone, local: localPhone(phone), whatsapp: whatsappNumber((whatsapp && normalizeEgyptianPhone(whatsapp)) || phone) };
 }
-
-/** An ad's meta tags, made once per ad and language while the ad stays the same (up to 1,000 ads; issue 17). */
-export const keepAdMeta = keptValues(1000);
-
-/** The ad page's loader data, the same object while the ad and what the visitor sees of it stay the same (up to 1,000 ads). */
-export const keepAdPage = keptLoaderData(1000);

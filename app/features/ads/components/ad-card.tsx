@@ -1,7 +1,6 @@
 import { useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { clsx } from "clsx";
 import { useContext, useEffect, useMemo } from "react";
-import { CardHtmlContext } from "~/features/ads/components/card-html";
 import { FavouritesContext, useIsFavourite } from "~/lib/favourites";
 import type { Translate } from "~/lib/translate";
 import { useTranslation } from "~/lib/use-translation";
@@ -30,7 +29,7 @@ interface Props {
 /** The namespaces a card's texts come from. */
 const CARD_NAMESPACES = ["ads", "common"];
 
-/** Everything a card's markup depends on besides the page's texts: what the server's cache of rendered cards keys on (features/ads/components/card-html.ts). */
+/** Everything a card's markup depends on besides the page's texts. */
 export interface CardView {
   ad: AdCardData;
   language: Language;
@@ -81,7 +80,7 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
   return <AdCardView view={view} t={t} actions={editMode ? actions : undefined} editMode={editMode} />;
 }
 
-/** A card's markup, from its view alone (no hooks): the server renders it once per view and keeps the HTML. */
+/** A card's markup, from its view alone (no hooks). */
 export function AdCardView({ view, t, editMode = false, actions }: { view: CardView; t: Translate; editMode?: boolean; actions?: React.ReactNode }) {
   const { ad, language, href, eager } = view;
   const region = language === "en" ? ad.region_name_en : ad.region_name;
@@ -141,20 +140,8 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
   );
 }
 
-/**
- * Cards side by side (a grid, a home page row). On the server the row's HTML
- * comes from the isolate's cache of rendered rows and cards
- * (features/ads/components/card-html.server.tsx: rendered once per view and
- * language, not on every request); in the browser these are the cards
- * themselves, which hydrate over that HTML as over any server render, since
- * it is the same markup.
- */
+/** Cards side by side (a grid, a home page row). */
 export function CardList({ ads, language, className, eagerCount = 0 }: { ads: AdCardData[]; language: Language; className: string; eagerCount?: number }) {
-  const { t } = useTranslation(CARD_NAMESPACES);
-  const favourites = useContext(FavouritesContext);
-  const cachedHtml = useContext(CardHtmlContext);
-  const { pathname } = useLocation();
-  if (cachedHtml) return <div className={className} dangerouslySetInnerHTML={{ __html: cachedHtml({ ads, language, favourites, eagerCount, pathname }, t) }} />;
   return (
     <div className={className}>
       {ads.map((ad, index) => (

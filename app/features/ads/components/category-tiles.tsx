@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/kept";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { EmptyState } from "~/components/ui/empty-state";
 import { localName, type Language } from "~/lib/i18n";
@@ -24,7 +24,7 @@ export function CategoryTiles({ categories, language, lowPriorityImages = false 
     <ul className="tiles">
       {categories.map((category, index) => (
         <li key={category.id}>
-          <AppLink to={`/categories/${category.slug}`} className="tile" prefetch="intent">
+          <Link to={`/categories/${category.slug}`} className="tile" prefetch="intent">
             {category.image ? (
               <img
                 src={`/media/${category.image}`}
@@ -36,7 +36,7 @@ export function CategoryTiles({ categories, language, lowPriorityImages = false 
               />
             ) : null}
             <span>{localName(category, language)}</span>
-          </AppLink>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/kept";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { formatDate, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -25,7 +25,7 @@ export function DetailsList({ ad, attributes, language }: { ad: DetailsAd; attri
         <div>
           <dt>{t("details.category")}</dt>
           <dd>
-            <AppLink to={`/categories/${ad.category_slug}`}>{pick(language, ad.category_name, ad.category_name_en)}</AppLink>
+            <Link to={`/categories/${ad.category_slug}`}>{pick(language, ad.category_name, ad.category_name_en)}</Link>
             {chain.map((name) => (
               <span key={name}> › {name}</span>
             ))}

@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/kept";
+import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -28,7 +28,7 @@ export function TraderCard({ seller }: { seller: Seller }) {
       <h2 id={titleId} className="section-title">
         {t("seller.title")}
       </h2>
-      <AppLink to={`/trader/${seller.seller_id}`} className="trader-link">
+      <Link to={`/trader/${seller.seller_id}`} className="trader-link">
         {seller.seller_image ? (
           <img src={`/media/${seller.seller_image}`} alt="" width={64} height={64} loading="lazy" decoding="async" className="trader-avatar" />
         ) : (
@@ -49,7 +49,7 @@ export function TraderCard({ seller }: { seller: Seller }) {
           <span className="muted">{t(seller.seller_is_trader ? "seller.trader" : "seller.individual")}</span>
           <span className="trader-more">{t("seller.profile")}</span>
         </span>
-      </AppLink>
+      </Link>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/kept";
+import { Link } from "@remix-run/react";
 import { formatDate, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
@@ -13,23 +13,23 @@ export function BlogCard({ post, language, eager = false }: { post: Omit<BlogPos
   return (
     <li className="card blog-card">
       {post.image ? (
-        <AppLink to={href} tabIndex={-1} aria-hidden="true" className="blog-card-image" prefetch="intent">
+        <Link to={href} tabIndex={-1} aria-hidden="true" className="blog-card-image" prefetch="intent">
           <MediaImage path={post.image} width={640} height={360} eager={eager} />
-        </AppLink>
+        </Link>
       ) : null}
       <div className="blog-card-body">
         <h2 className="blog-card-title">
-          <AppLink to={href} prefetch="intent">
+          <Link to={href} prefetch="intent">
             {title}
-          </AppLink>
+          </Link>
         </h2>
         <p className="muted">
           <time dateTime={isoTime(post.published_at)}>{formatDate(post.published_at, language)}</time>
         </p>
         <p>{language === "en" ? post.excerpt_en : post.excerpt}</p>
-        <AppLink to={href} className="blog-card-more" aria-label={t("blog.readMoreAbout", { title })}>
+        <Link to={href} className="blog-card-more" aria-label={t("blog.readMoreAbout", { title })}>
           {t("blog.readMore")}
-        </AppLink>
+        </Link>
       </div>
     </li>
   );

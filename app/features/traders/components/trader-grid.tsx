@@ -1,4 +1,4 @@
-import { AppLink } from "~/components/ui/kept";
+import { Link } from "@remix-run/react";
 import type { Language } from "~/lib/i18n";
 import { VerifiedBadge } from "./verified-badge";
 import type { TraderListItem } from "~/lib/rows";
@@ -9,7 +9,7 @@ export function TraderTile({ trader, language, eager = false }: { trader: Trader
   const place = language === "en" ? trader.governorate_name_en : trader.governorate_name;
   return (
     <li className="card trader-tile">
-      <AppLink to={`/account/trader2/${trader.id}`} state={{ trader }} prefetch="intent" className="trader-tile-link">
+      <Link to={`/account/trader2/${trader.id}`} state={{ trader }} prefetch="intent" className="trader-tile-link">
         {trader.image ? (
           <MediaImage path={trader.image} width={240} height={240} eager={eager} className="trader-tile-image" />
         ) : (
@@ -18,7 +18,7 @@ export function TraderTile({ trader, language, eager = false }: { trader: Trader
           </span>
         )}
         <span className="trader-tile-name">{trader.company_name}</span>
-      </AppLink>
+      </Link>
       <span className="trader-tile-meta">
         {place ? <span className="trader-tile-place">{place}</span> : null}
         {trader.is_verified_trader ? <VerifiedBadge compact /> : null}

@@ -16,7 +16,7 @@
 // `npm run bench -- --lighthouse` then runs Lighthouse mobile on each visitor
 // page in Arabic and English beside its scripts-removed HTML, and the 2G/3G
 // profile on the home, listing and ad pages (lighthouse.ts); `--pages home,ad`,
-// `--lng en` and `--runs 5` narrow or widen it.
+// `--lng en`, `--runs 5` and `--bare-runs 3` (the scripts-removed twins) narrow or widen it.
 // `npm run bench -- --cpu` prints the server CPU of each visitor page kind over
 // many different addresses from the seeded database, each asked once past the
 // edge cache, half signed in, beside the 404 shell's (cpu.ts; issues 17 and
@@ -327,6 +327,7 @@ if (lighthouseMode) {
     frontPort,
     pages: chosen,
     runs: Number(argValue("--runs", "3")),
+    bareRuns: Number(argValue("--bare-runs", "2")),
     languages: argValue("--lng", "ar,en")!.split(","),
   });
 }

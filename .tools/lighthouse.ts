@@ -43,6 +43,15 @@ export const slowLink = {
   uploadThroughputKbps: 400 * 0.9,
 };
 const NO_SCRIPTS = "bench-scripts";
+/** The audits of the performance score (its weighted metrics) and the page's weight. */
+const METRIC_AUDITS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "speed-index",
+  "cumulative-layout-shift",
+  "total-byte-weight",
+];
 
 /**
  * The HTML without its scripts: every <script> element (Remix's <Scripts>:
@@ -100,6 +109,8 @@ interface Run {
   lcp: number;
   tbt: number;
   bytes: number;
+  /** Lighthouse's measure of this machine's CPU speed during the run (a desktop of the kind its 4× assumes: about 1,000 or more). */
+  benchmarkIndex: number;
   accessibility?: number;
   bestPractices?: number;
   seo?: number;
@@ -107,9 +118,11 @@ interface Run {
   failing: string[];
 }
 
+/** The median; of an even count, the mean of the middle two. */
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** What Lighthouse's result says of one load, under one profile. */
@@ -129,6 +142,7 @@ function readResult(result: Awaited<ReturnType<typeof lighthouse>>, url: string)
     lcp: audits["largest-contentful-paint"].numericValue ?? 0,
     tbt: audits["total-blocking-time"].numericValue ?? 0,
     bytes: audits["total-byte-weight"].numericValue ?? 0,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
     accessibility: scores.accessibility?.score ?? undefined,
     bestPractices: scores["best-practices"]?.score ?? undefined,
     seo: scores.seo?.score ?? undefined,
@@ -144,8 +158,16 @@ interface Reading {
   slow?: Run;
 }
 
-export async function runLighthouse(options: { workerBase: string; frontPort: number; pages: Array<[string, string]>; runs: number; languages: string[] }) {
-  const { workerBase, frontPort, pages, runs, languages } = options;
+export async function runLighthouse(options: {
+  workerBase: string;
+  frontPort: number;
+  pages: Array<[string, string]>;
+  runs: number;
+  /** Runs of each scripts-removed twin (its simulated LCP varies least: no scripts). */
+  bareRuns: number;
+  languages: string[];
+}) {
+  const { workerBase, frontPort, pages, runs, bareRuns, languages } = options;
   const closeFront = await startFront(workerBase, frontPort);
   const front = `http://127.0.0.1:${frontPort}`;
   // CHROME_PATH, else the end-to-end tests' Chromium (tests/e2e/browser.ts: this machine has no /usr/bin/chromium).
@@ -164,7 +186,10 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
     }
   };
   const auditOnce = async (url: string, categories: string[], slow: boolean): Promise<Reading> => {
-    const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, onlyCategories: categories };
+    // A run for the metrics alone runs only the metrics' audits (and so only their gatherers): the same
+    // performance score, since only these carry weight in it, in about half the time of the category.
+    const only = categories.length === 1 && categories[0] === "performance" ? { onlyAudits: METRIC_AUDITS } : { onlyCategories: categories };
+    const flags = { port: chrome.port, output: "json" as const, logLevel: "error" as const, disableFullPageScreenshot: true, ...only };
     if (!slow) return { mobile: readResult(await lighthouse(url, flags), url) };
     // Gathered once and audited twice: the saved settings say which link the audit simulates.
     const saved = mkdtempSync(join(tmpdir(), "souq-lighthouse-"));
@@ -187,13 +212,14 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`.padStart(7);
   const started = Date.now();
   console.log(
-    `\nLighthouse mobile (simulated slow 4G, 150 ms RTT, 1.6 Mbps, 4× CPU), median of ${runs}; budgets: score ≥ ${lighthouseBudgets.score}, ` +
+    `\nLighthouse mobile (simulated slow 4G, 150 ms RTT, 1.6 Mbps, 4× CPU), median of ${runs} (scripts-removed: ${bareRuns}); budgets: score ≥ ${lighthouseBudgets.score}, ` +
       `LCP ≤ ${lighthouseBudgets.lcp / 1000} s, TBT ≤ ${lighthouseBudgets.tbt} ms, LCP ≤ ${lighthouseBudgets.ratio} × the scripts-removed LCP (no-JS)`,
   );
   console.log(
     `load average at start: ${loadavg()
       .map((l) => l.toFixed(2))
-      .join(" ")}\n`,
+      .join(" ")}; BI: Lighthouse's benchmark index of this machine during the page's runs (its 4× CPU assumes about 1,000 or more: ` +
+      `below that, its simulated CPU times and TBT are longer than a mid-range phone's)\n`,
   );
   console.log("page              lng  score    FCP      LCP     TBT ms   KB   | no-JS LCP  ratio | a11y bp  seo | verdict");
   let over = 0;
@@ -235,7 +261,7 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
         console.log(
           `${name.padEnd(17)} ${language.padEnd(3)} ${m.score.toFixed(2).padStart(5)} ${s(m.fcp)}  ${s(m.lcp)}  ${m.tbt.toFixed(0).padStart(6)} ${(m.bytes / 1024).toFixed(0).padStart(5)}  | ` +
             `${s(bareLcp)}  ${ratio.toFixed(2).padStart(5)} | ${String(Math.round(accessibility * 100)).padStart(4)} ${String(Math.round(bestPractices * 100)).padStart(3)} ${String(Math.round(seo * 100)).padStart(4)} | ` +
-            `${failures.length ? `OVER (${failures.join(", ")})` : "ok"}   [load ${loadavg()[0].toFixed(1)}]`,
+            `${failures.length ? `OVER (${failures.join(", ")})` : "ok"}   [load ${loadavg()[0].toFixed(1)}, BI ${median(page.map((r) => r.mobile.benchmarkIndex)).toFixed(0)}]`,
         );
         if (failing.length) console.log(`${"".padEnd(22)}failing: ${failing.join(" ")}`);
         if (slow) {
@@ -257,7 +283,7 @@ export async function runLighthouse(options: { workerBase: string; frontPort: nu
   if (slowRows.length) {
     console.log(
       `\nLighthouse on a 2G/3G-like link (simulated ${slowLink.rttMs} ms RTT, ${slowLink.throughputKbps} Kbps, ${slowLink.cpuSlowdownMultiplier}× CPU), ` +
-        `the same loads as above, median of ${runs}; budget: LCP ≤ ${slowLinkBudget.lcp / 1000} s`,
+        `the same loads as above, median of ${runs} (scripts-removed: ${bareRuns}); budget: LCP ≤ ${slowLinkBudget.lcp / 1000} s`,
     );
     console.log("page              lng  score    FCP      LCP     TBT ms  | no-JS FCP  no-JS LCP  ratio | verdict");
     for (const row of slowRows) console.log(row);

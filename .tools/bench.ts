@@ -14,10 +14,15 @@
 // at seed size first, then adds the ads and times them again in the same run,
 // and prints the ratio (issue 13: at most 1.5x for home, listing, search and ad).
 // `npm run bench -- --lighthouse` then runs Lighthouse mobile on each visitor
-// page in Arabic and English beside its scripts-removed HTML (lighthouse.ts);
-// `--pages home,ad`, `--lng en` and `--runs 5` narrow or widen it.
-// `npm run bench -- --cpu` prints the server CPU of each visitor page,
-// anonymous and signed in, beside the shell's (cpu.ts; issue 17).
+// page in Arabic and English beside its scripts-removed HTML, and the 2G/3G
+// profile on the home, listing and ad pages (lighthouse.ts); `--pages home,ad`,
+// `--lng en`, `--runs 5` and `--bare-runs 3` (the scripts-removed twins) narrow or widen it.
+// `npm run bench -- --cpu` prints the server CPU of each visitor page kind over
+// many different addresses from the seeded database, each asked once past the
+// edge cache, half signed in, beside the 404 shell's (cpu.ts; issues 17 and
+// 37); `--addresses 40` (a kind), `--kinds ad,listing`, `--top ad [--signed]`.
+// BENCH_PORT (default 8790) sets the server's port; with --lighthouse the
+// bench's front takes the next one (BENCH_FRONT_PORT).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -124,6 +129,63 @@ const pages: Array<[string, string | null]> = [
   ["viewer", "/view-pdf/1"],
 ];
 
+/** The text of a script, fetched once. */
+const scriptCache = new Map<string, string>();
+async function scriptText(url: string): Promise<string> {
+  if (!scriptCache.has(url)) scriptCache.set(url, await (await fetch(url)).text());
+  return scriptCache.get(url)!;
+}
+
+/** Module addresses in `import … from "x.js"`, `import "x.js"` and `export … from "x.js"` (minified or not). */
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:^|[^.\w$])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"'\n]+?\.m?js)["']/g)].map((m) => m[1]);
+/** Module addresses in `import("x.js")`. */
+const dynamicImports = (code: string) => [...code.matchAll(/(?:^|[^.\w$])import\(\s*["']([^"'\n]+?\.m?js)["']\s*\)/g)].map((m) => m[1]);
+
+/**
+ * The JavaScript a page loads without being navigated away from: its module
+ * preloads, its <script src>, what its inline module scripts import (Remix's
+ * <Scripts> imports the route modules and then the entry, by `import()`), and
+ * every module those import statically, followed through the files. `later`:
+ * what that code asks for with a literal `import()` (a part of the page
+ * loaded when it is needed), not counted in the page's JavaScript.
+ */
+async function pageScripts(html: string): Promise<{ loaded: Set<string>; later: Set<string> }> {
+  const loaded = new Set<string>();
+  const queue: string[] = [];
+  const add = (url: string, from = base) => {
+    const absolute = new URL(url, from).toString();
+    if (loaded.has(absolute)) return;
+    loaded.add(absolute);
+    queue.push(absolute);
+  };
+  for (const [link] of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)) {
+    const href = link.match(/\bhref="([^"]+)"/);
+    if (href) add(href[1]);
+  }
+  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = attributes.match(/\bsrc="([^"]+)"/);
+    if (src) add(src[1]);
+    else if (/\btype="module"/.test(attributes)) for (const url of [...staticImports(code), ...dynamicImports(code)]) add(url);
+  }
+  const asked: Array<[string, string]> = [];
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    const code = await scriptText(url);
+    for (const imported of staticImports(code)) add(imported, url);
+    for (const imported of dynamicImports(code)) asked.push([imported, url]);
+  }
+  const later = new Set<string>();
+  const laterQueue = asked.map(([url, from]) => new URL(url, from).toString()).filter((url) => !loaded.has(url));
+  while (laterQueue.length > 0) {
+    const url = laterQueue.shift()!;
+    if (later.has(url) || loaded.has(url)) continue;
+    later.add(url);
+    for (const imported of staticImports(await scriptText(url))) laterQueue.push(new URL(imported, url).toString());
+  }
+  return { loaded, later };
+}
+
 /** The HTML up to the end of the first image that is not lazy, else of the first h1. */
 function aboveTheFold(text: string): string {
   const eager = [...text.matchAll(/<img\b[^>]*>/g)].find((m) => !/loading="lazy"/.test(m[0]));
@@ -137,7 +199,7 @@ const mark = (value: number, budget: number) => (value <= budget ? "ok" : "OVER"
 console.log(
   `\nBudgets (gzip): HTML ${budgets.html / 1024} KB, of which before the first eager image ${budgets.fold / 1024} KB, CSS ${budgets.css / 1024} KB, JS ${budgets.js / 1024} KB\n`,
 );
-console.log("page            status  HTML raw/gz KB    fold gz KB    CSS raw/gz KB      JS raw/gz KB     verdict");
+console.log("page            status  HTML raw/gz KB    fold gz KB    CSS raw/gz KB      JS raw/gz KB     verdict        JS later gz KB");
 let over = 0;
 for (const [name, path] of pages) {
   if (!path) {
@@ -150,12 +212,7 @@ for (const [name, path] of pages) {
   const htmlSize = { raw: html.length, gzip: gzipSync(html, { level: 9 }).length };
   const foldSize = gzipSync(new TextEncoder().encode(aboveTheFold(text)), { level: 9 }).length;
   const css = [...text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-  // The scripts start after the first paint (DeferredScripts): their list is in its starter, `p=[…]`.
-  const deferred = text.match(/\bp=(\["\/build\/[^\]]*\])/);
-  const js = new Set([
-    ...[...text.matchAll(/<link rel="(?:modulepreload|x-module)" href="([^"]+)"/g), ...text.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]),
-    ...(deferred ? (JSON.parse(deferred[1]) as string[]) : []),
-  ]);
+  const scripts = await pageScripts(text);
   const sum = async (urls: Iterable<string>) => {
     const total = { raw: 0, gzip: 0 };
     for (const url of urls) {
@@ -166,11 +223,12 @@ for (const [name, path] of pages) {
     return total;
   };
   const cssSize = await sum(css);
-  const jsSize = await sum(js);
+  const jsSize = await sum(scripts.loaded);
+  const laterSize = await sum(scripts.later);
   const verdicts = [mark(htmlSize.gzip, budgets.html), mark(foldSize, budgets.fold), mark(cssSize.gzip, budgets.css), mark(jsSize.gzip, budgets.js)];
   if (verdicts.includes("OVER")) over++;
   console.log(
-    `${name.padEnd(15)} ${String(response.status).padEnd(6)} ${kb(htmlSize.raw)} /${kb(htmlSize.gzip)}      ${kb(foldSize)}    ${kb(cssSize.raw)} /${kb(cssSize.gzip)}    ${kb(jsSize.raw)} /${kb(jsSize.gzip)}    ${verdicts.join(" ")}`,
+    `${name.padEnd(15)} ${String(response.status).padEnd(6)} ${kb(htmlSize.raw)} /${kb(htmlSize.gzip)}      ${kb(foldSize)}    ${kb(cssSize.raw)} /${kb(cssSize.gzip)}    ${kb(jsSize.raw)} /${kb(jsSize.gzip)}    ${verdicts.join(" ").padEnd(14)} ${laterSize.gzip ? kb(laterSize.gzip) : ""}`,
   );
 }
 console.log(over ? `\n${over} page(s) over budget.` : "\nEvery measured page is within budget.");
@@ -235,7 +293,7 @@ if (timings) {
     console.log(slow ? `\n${slow} page(s) over 1.5x at scale.` : "\nHome, listing, search and ad pages stay within 1.5x at scale.");
   }
 }
-/** The visitor pages issues 13 and 17 hold to their budgets. */
+/** The visitor pages Lighthouse measures (issues 13, 17 and 37). */
 async function visitorPages(): Promise<Array<[string, string | null | undefined]>> {
   const blogPost = await firstLink("/blog/", /href="\/blog\/\d+"/);
   const byName = new Map(pages);
@@ -251,13 +309,13 @@ async function visitorPages(): Promise<Array<[string, string | null | undefined]
   ];
 }
 if (hasFlag("--cpu")) {
-  // Server CPU per page (cpu.ts), on the same seeded state, in a process of its own.
-  const measured = (await visitorPages()).filter((entry): entry is [string, string] => Boolean(entry[1]));
-  const top = argValue("--top");
-  const profile = top ? ["--top", top, ...(hasFlag("--signed") ? ["--signed"] : [])] : [];
-  const requests = argValue("--requests");
-  const count = requests ? ["--requests", requests] : [];
-  await run("npx", ["tsx", ".tools/cpu.ts", "--persist", `${state}/v3`, "--pages", JSON.stringify(measured), ...profile, ...count], { env: offlineEnv });
+  // Server CPU per page kind (cpu.ts), on the same seeded state, in a process of its own:
+  // it reads its addresses from that state's database.
+  const passed = ["--addresses", "--kinds", "--accounts", "--warm-ups", "--seed", "--top", "--dump"].flatMap((flag) => {
+    const value = argValue(flag);
+    return value ? [flag, value] : [];
+  });
+  await run("npx", ["tsx", ".tools/cpu.ts", "--persist", `${state}/v3`, ...passed, ...(hasFlag("--signed") ? ["--signed"] : [])], { env: offlineEnv });
 }
 if (lighthouseMode) {
   const visitor = await visitorPages();
@@ -269,6 +327,7 @@ if (lighthouseMode) {
     frontPort,
     pages: chosen,
     runs: Number(argValue("--runs", "3")),
+    bareRuns: Number(argValue("--bare-runs", "2")),
     languages: argValue("--lng", "ar,en")!.split(","),
   });
 }

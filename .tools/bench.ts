@@ -30,7 +30,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildProductionBundle, FREE_PLAN_GZIP_LIMIT } from "./bundle";
 import { runLighthouse } from "./lighthouse";
-import { argValue, hasFlag, offlineEnv, run } from "./run";
+import { argValue, buildEnv, hasFlag, offlineEnv, run } from "./run";
 
 const port = Number(process.env.BENCH_PORT ?? 8790);
 const base = `http://127.0.0.1:${port}`;
@@ -42,7 +42,7 @@ const frontPort = Number(process.env.BENCH_FRONT_PORT ?? port + 1);
 
 const state = ".wrangler/bench";
 const large = argValue("--large");
-await run("npx", ["remix", "build"]);
+await run("npx", ["remix", "build"], { env: buildEnv });
 const bundleDir = mkdtempSync(join(tmpdir(), "souq-bench-bundle-"));
 const bundle = await buildProductionBundle(bundleDir);
 rmSync(bundleDir, { recursive: true, force: true });

@@ -7,12 +7,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildProductionBundle, FREE_PLAN_GZIP_LIMIT, type ProductionBundle } from "../../.tools/bundle";
 import { capture, offlineEnv } from "../../.tools/run";
+import { freePort, waitForServer } from "./local-server";
 import { isLoopbackUrl } from "~/server/config.server";
 
 const dir = mkdtempSync(join(tmpdir(), "souq-production-"));
@@ -22,30 +22,6 @@ let bundle: ProductionBundle;
 let server: ChildProcess | null = null;
 let base = "";
 let serverLog = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (server?.exitCode !== null) throw new Error(`wrangler dev stopped:\n${serverLog}`);
-    try {
-      await fetch(`${base}/robots.txt`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`wrangler dev did not answer:\n${serverLog}`);
-}
 
 beforeAll(async () => {
   // The bundle and the (local, throwaway) database the production build reads, side by side.
@@ -84,7 +60,7 @@ beforeAll(async () => {
   );
   server.stdout!.on("data", (chunk) => (serverLog += chunk));
   server.stderr!.on("data", (chunk) => (serverLog += chunk));
-  await waitForServer();
+  await waitForServer(base, server, () => serverLog, 120);
 });
 
 afterAll(() => {

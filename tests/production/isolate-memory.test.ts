@@ -22,11 +22,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { capture, offlineEnv } from "../../.tools/run";
+import { freePort, waitForServer } from "./local-server";
 
 const REQUESTS = 1000;
 const QUERY_BYTES = 8 * 1024;
@@ -40,17 +40,6 @@ let serverLog = "";
 let base = "";
 let inspectorPort = 0;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const future = "2099-01-01 00:00:00";
 /** A category with a page of ads (prices, ages), a trader with a profile, and a blog post. */
 const rows = `
@@ -63,19 +52,6 @@ WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30)
     datetime('2026-01-01', '+' || i || ' days') FROM n;
 INSERT INTO blog_posts (slug, title, title_en, excerpt, excerpt_en, body, body_en) VALUES ('p', 'تدوينة', 'Post', 'م', 'e', 'ن', 'b');
 `;
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server?.exitCode !== null) throw new Error(`wrangler dev stopped:\n${serverLog}`);
-    try {
-      await fetch(`${base}/robots.txt`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`wrangler dev did not answer:\n${serverLog}`);
-}
 
 beforeAll(async () => {
   // The migrations and the rows in one file: one wrangler run instead of two.
@@ -122,7 +98,7 @@ beforeAll(async () => {
   );
   server.stdout!.on("data", (chunk) => (serverLog += chunk));
   server.stderr!.on("data", (chunk) => (serverLog += chunk));
-  await waitForServer();
+  await waitForServer(base, server, () => serverLog, 240);
 }, 240_000);
 
 afterAll(() => {

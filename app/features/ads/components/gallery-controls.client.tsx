@@ -77,19 +77,17 @@ export default function GalleryControls({
       event.preventDefault();
       setOpen(Number(slide.dataset.index));
     };
-    section.addEventListener("mouseenter", pause);
-    section.addEventListener("mouseleave", resume);
-    section.addEventListener("focusin", pause);
-    section.addEventListener("focusout", blur);
-    section.addEventListener("pointerenter", near);
-    section.addEventListener("click", click);
+    const listeners = [
+      ["mouseenter", pause],
+      ["mouseleave", resume],
+      ["focusin", pause],
+      ["focusout", blur],
+      ["pointerenter", near],
+      ["click", click],
+    ] as const;
+    for (const [type, listener] of listeners) section.addEventListener(type, listener as EventListener);
     return () => {
-      section.removeEventListener("mouseenter", pause);
-      section.removeEventListener("mouseleave", resume);
-      section.removeEventListener("focusin", pause);
-      section.removeEventListener("focusout", blur);
-      section.removeEventListener("pointerenter", near);
-      section.removeEventListener("click", click);
+      for (const [type, listener] of listeners) section.removeEventListener(type, listener as EventListener);
     };
   }, [sectionRef]);
 

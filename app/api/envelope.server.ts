@@ -114,6 +114,8 @@ function fromResponse(response: Response): ApiError {
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 type Handler = (args: Args) => Promise<Response>;
+/** An operation's handler for each method it answers. */
+export type MethodHandlers = Partial<Record<"GET" | "POST" | "DELETE" | "PUT" | "PATCH", Handler>>;
 
 /** Runs a handler and answers JSON whatever happens (never the HTML error page). */
 export function apiRoute(handler: Handler): Handler {
@@ -134,7 +136,7 @@ export function apiRoute(handler: Handler): Handler {
  * the loader, everything else to the action; a method not in the table
  * answers 405 with Allow.
  */
-export function apiMethods(handlers: Partial<Record<"GET" | "POST" | "DELETE" | "PUT" | "PATCH", Handler>>): { loader: Handler; action: Handler } {
+export function apiMethods(handlers: MethodHandlers): { loader: Handler; action: Handler } {
   const allow = Object.keys(handlers).join(", ");
   const dispatch = apiRoute(async (args) => {
     const method = args.request.method.toUpperCase() === "HEAD" ? "GET" : (args.request.method.toUpperCase() as keyof typeof handlers);

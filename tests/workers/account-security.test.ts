@@ -11,13 +11,15 @@ import * as forgetPasswordPage from "~/routes/auth.forget-password";
 import * as signinPage from "~/routes/auth.signin";
 import * as verificationPage from "~/routes/auth.verification";
 import * as verification2Page from "~/routes/auth.verification2";
-import * as apiLogin from "~/routes/public.api.user.login";
-import * as apiResend from "~/routes/public.api.user.resend-code";
-import * as apiUpdateProfile from "~/routes/public.api.user.update-profile";
-import * as apiVerify from "~/routes/public.api.user.verify";
 import type { Language } from "~/lib/i18n";
 import { call, config, formOf, makeContext } from "./api-helpers";
 import { createTestEnv } from "./helpers/db";
+import { apiRoutes } from "./api-route-table";
+
+const apiLogin = apiRoutes["/user/login"];
+const apiResend = apiRoutes["/user/resend-code"];
+const apiUpdateProfile = apiRoutes["/user/update-profile"];
+const apiVerify = apiRoutes["/user/verify"];
 
 // Issue 12, items 3 to 7, through the pages' and the API's route modules on a
 // real local D1: what a visitor gets back and what the database holds.

@@ -3,9 +3,11 @@ import { createUser, markVerified } from "~/features/auth/accounts.server";
 import { ADS_PER_DAY } from "~/features/ads/editor.server";
 import { issueApiToken } from "~/server/api-tokens.server";
 import { openApiDocument } from "~/api/openapi.server";
-import * as adsRoute from "~/routes/public.api.client.ads._index";
 import { adFields, call, formOf, image, seedCatalogue } from "./api-helpers";
 import { createTestEnv } from "./helpers/db";
+import { apiRoutes } from "./api-route-table";
+
+const adsRoute = apiRoutes["/client/ads"];
 
 // Issue 12, items 14 and 15, for the JSON API: POST /client/ads with an
 // Idempotency-Key creates one ad however often it is sent, and the daily

@@ -1,18 +1,18 @@
-import { readdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
+import { operationHandlers } from "~/api/operations.server";
 import { openApiDocument, operations } from "~/api/openapi.server";
-import * as documentRoute from "~/routes/public.api.openapi[.]json";
 import { AdImageSchema, AdUserSchema, ApiAdSchema, ApiUserSchema, NamedSchema, PaginationSchema, TraderItemSchema } from "~/api/schemas.server";
+import { apiRoutes } from "./api-route-table";
+
+const documentRoute = apiRoutes["/openapi.json"];
 
 // The OpenAPI document: structurally valid 3.1, every route of the issue
 // (and every route file) listed, every $ref resolving, request fields taken
 // from the pages' zod schemas and answers from the API's.
 
 const doc = openApiDocument("http://127.0.0.1:8787") as any;
-const routesDir = fileURLToPath(new URL("../../app/routes", import.meta.url));
 
 /** Every route of SPEC.md section 7 as issue 8 lists it. */
 const required: Array<[string, string]> = [
@@ -81,22 +81,14 @@ describe("the OpenAPI document", () => {
     for (const [method, path] of required) expect(doc.paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
   });
 
-  it("lists every API route file, and nothing without one", () => {
-    const fromFiles = readdirSync(routesDir)
-      .filter((name) => name.startsWith("public.api.") && name !== "public.api.$.ts")
-      .map(
-        (name) =>
-          `/${name
-            .replace(/\.tsx?$/, "")
-            .replace(/\[\.\]/g, "~dot~")
-            .split(".")
-            .filter((part) => part !== "_index")
-            .map((part) => (part.startsWith("$") ? `{${part.slice(1)}}` : part))
-            .join("/")
-            .replace(/~dot~/g, ".")}`,
-      )
+  it("documents every operation the API route answers, with its methods, and nothing it does not answer", () => {
+    const answered = Object.entries(operationHandlers)
+      .flatMap(([path, handlers]) => Object.keys(handlers).map((method) => `${method.toLowerCase()} ${path}`))
       .sort();
-    expect(Object.keys(doc.paths).sort()).toEqual(fromFiles);
+    const documented = Object.entries<Record<string, unknown>>(doc.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path.replace(/^\/public\/api/, "")}`))
+      .sort();
+    expect(documented).toEqual(answered);
   });
 
   it("gives every operation an id, a summary, parameters that match its path, a 2xx and JSON error answers", () => {

@@ -17,31 +17,33 @@ import {
   TraderItemSchema,
 } from "~/api/schemas.server";
 import { listOutbox } from "~/server/mail.server";
-import * as adRoute from "~/routes/public.api.client.ads.$id";
-import * as adsRoute from "~/routes/public.api.client.ads._index";
-import * as byParameters from "~/routes/public.api.client.ads.getAdsByParameters";
-import * as brandCountries from "~/routes/public.api.client.brand-countries.$id";
-import * as categories from "~/routes/public.api.client.categories";
-import * as governorates from "~/routes/public.api.client.governorates";
-import * as myAds from "~/routes/public.api.client.my-ads";
-import * as profiles from "~/routes/public.api.client.profiles";
-import * as regions from "~/routes/public.api.client.regions";
-import * as safety from "~/routes/public.api.client.safety";
-import * as showAds from "~/routes/public.api.client.show-ads.$id";
-import * as subcategories from "~/routes/public.api.client.subcategories.$id";
-import * as thirdBranches from "~/routes/public.api.client.third-branches.$id";
-import * as banners from "~/routes/public.api.client.websecondbanners";
-import * as wishlistItem from "~/routes/public.api.client.wishlist.$id";
-import * as wishlist from "~/routes/public.api.client.wishlist._index";
 import * as catchAll from "~/routes/public.api.$";
-import * as login from "~/routes/public.api.user.login";
-import * as logout from "~/routes/public.api.user.logout";
-import * as register from "~/routes/public.api.user.register";
-import * as updateProfile from "~/routes/public.api.user.update-profile";
-import * as userData from "~/routes/public.api.user.user-data";
-import * as verify from "~/routes/public.api.user.verify";
 import { adFields, call, formOf, image, oversizeImage, seedCatalogue } from "./api-helpers";
 import { createTestEnv } from "./helpers/db";
+import { apiRoutes } from "./api-route-table";
+
+const adRoute = apiRoutes["/client/ads/{id}"];
+const adsRoute = apiRoutes["/client/ads"];
+const byParameters = apiRoutes["/client/ads/getAdsByParameters"];
+const brandCountries = apiRoutes["/client/brand-countries/{id}"];
+const categories = apiRoutes["/client/categories"];
+const governorates = apiRoutes["/client/governorates"];
+const myAds = apiRoutes["/client/my-ads"];
+const profiles = apiRoutes["/client/profiles"];
+const regions = apiRoutes["/client/regions"];
+const safety = apiRoutes["/client/safety"];
+const showAds = apiRoutes["/client/show-ads/{id}"];
+const subcategories = apiRoutes["/client/subcategories/{id}"];
+const thirdBranches = apiRoutes["/client/third-branches/{id}"];
+const banners = apiRoutes["/client/websecondbanners"];
+const wishlistItem = apiRoutes["/client/wishlist/{id}"];
+const wishlist = apiRoutes["/client/wishlist"];
+const login = apiRoutes["/user/login"];
+const logout = apiRoutes["/user/logout"];
+const register = apiRoutes["/user/register"];
+const updateProfile = apiRoutes["/user/update-profile"];
+const userData = apiRoutes["/user/user-data"];
+const verify = apiRoutes["/user/verify"];
 
 // SPEC.md section 7's calls through the API's route modules, on a real local
 // D1 and R2 with every migration: shapes (SPEC.md section 3), identity by
@@ -300,9 +302,27 @@ describe("lookups", () => {
   });
 
   it("answers an unknown path with a JSON 404", async () => {
-    const unknown = await call(env, catchAll, "/public/api/client/nothing-here", { method: "DELETE" });
+    const unknown = await call(env, catchAll, "/public/api/client/nothing-here", { method: "DELETE", params: { "*": "client/nothing-here" } });
     expect(unknown.status).toBe(404);
     expectError(unknown.body);
+    const tooDeep = await call(env, catchAll, "/public/api/client/ads/12/photos", { params: { "*": "client/ads/12/photos" } });
+    expect(tooDeep.status).toBe(404);
+  });
+
+  it("finds each operation by its path through the one API route", async () => {
+    // A trailing slash names the same operation.
+    const listed = await call(env, catchAll, "/public/api/client/categories/", { params: { "*": "client/categories/" } });
+    expect(listed.status).toBe(200);
+    // A named segment wins over {id}: getAdsByParameters is an operation of its own (POST only), not the ad "getAdsByParameters".
+    const named = await call(env, catchAll, "/public/api/client/ads/getAdsByParameters", { params: { "*": "client/ads/getAdsByParameters" } });
+    expect(named.status).toBe(405);
+    expect(named.headers.get("Allow")).toBe("POST");
+    const ad = await call(env, catchAll, "/public/api/client/ads/999999", { params: { "*": "client/ads/999999" } });
+    expect(ad.status).toBe(404);
+    expect(ad.headers.get("Allow")).toBeNull();
+    const wrongMethod = await call(env, catchAll, "/public/api/client/wishlist/5", { params: { "*": "client/wishlist/5" } });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("Allow")).toBe("DELETE");
   });
 });
 

@@ -8,3 +8,4 @@ export { logError } from "~/server/log.server";
 export { listGovernorates } from "~/features/catalog/places.server";
 export { getOptionalUser } from "~/server/session.server";
 export { unreadCount } from "~/features/messaging/use-cases.server";
+export { isDatabaseUnavailable } from "~/server/outage.server";

@@ -22,10 +22,10 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { usePendingView } from "~/components/ui/pending-page";
 import { Toasts } from "~/components/ui/toasts";
 import { directionOf, namespacesFor } from "~/lib/i18n";
-import { LANGUAGE_KEY } from "~/lib/navigation";
+import { LANGUAGE_KEY, STALE_NOTICE_ID } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
-import { getOptionalUser, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/root.server";
+import { getOptionalUser, isDatabaseUnavailable, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/root.server";
 import stylesheet from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -36,7 +36,21 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const [governorates, toast, user] = await Promise.all([listGovernorates(context), takeToast(request, context), getOptionalUser(request, context)]);
+  // While the database is unavailable (server/outage.server.ts) the shell still renders: the header, its
+  // search and links, as an anonymous visitor's, with the page's "may be out of date" line shown.
+  let outage = false;
+  const whenUnavailable =
+    <T,>(fallback: T) =>
+    (error: unknown): T => {
+      if (!isDatabaseUnavailable(error)) throw error;
+      outage = true;
+      return fallback;
+    };
+  const [governorates, toast, user] = await Promise.all([
+    listGovernorates(context).catch(whenUnavailable([])),
+    takeToast(request, context),
+    getOptionalUser(request, context).catch(whenUnavailable(null)),
+  ]);
   // The hearts on every card show the visitor's own choices (FavouritesContext).
   // If they fail to load, the page still shows, with empty hearts (SPEC.md section 8: logged only).
   // The header's count of unread conversations, the same way: 0 if it fails.
@@ -59,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     governorates: governorates.map(({ id, name, name_en }) => ({ id, name, name_en })),
     toast,
     siteUrl: context.config.SITE_URL,
+    outage,
   };
 }
 
@@ -92,6 +107,7 @@ function Document({ children }: { children: ReactNode }) {
   const error = useRouteError();
   const { t } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   const nonce = useNonce();
   const translations = useRouteLoaderData<typeof loader>("root")?.translations;
   // Once React has taken over the document (the page hydrates after it has
@@ -107,7 +123,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         {translations ? <meta name={TRANSLATIONS_META} content={translations} /> : null}
-        {error ? <title>{t(notFound ? "notFound.title" : "serverError.title")}</title> : null}
+        {error ? <title>{t(notFound ? "notFound.title" : unavailable ? "unavailable.title" : "serverError.title")}</title> : null}
         <Meta />
         <Links />
       </head>
@@ -125,7 +141,7 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { language, governorates, toast, user, favourites } = useLoaderData<typeof loader>();
+  const { language, governorates, toast, user, favourites, outage } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { progress, skeleton } = usePendingView();
 
@@ -144,6 +160,10 @@ export default function App() {
       </a>
       {progress}
       <SiteHeader language={language} governorates={governorates} user={user} />
+      {/* Shown while the database is unavailable: by the edge cache on the copy it serves then (HTMLRewriter), or here. */}
+      <p id={STALE_NOTICE_ID} className="stale-notice container" role="status" hidden={!outage}>
+        {t("staleNotice")}
+      </p>
       <Toasts toast={toast} />
       <main id="main" className="site-main">
         <CardFavourites ids={favourites}>{skeleton ?? <Outlet />}</CardFavourites>

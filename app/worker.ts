@@ -18,6 +18,7 @@ import type { Language } from "~/lib/i18n";
 import { isCrossOriginPost } from "~/server/session.server";
 import { fallbackLanguage } from "~/lib/i18n";
 import { LIVE_PATH, openLive } from "~/features/messaging/live.server";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_HEADER } from "~/server/outage.server";
 
 export { ConversationRoom } from "~/features/messaging/room.server";
 
@@ -107,16 +108,32 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, config:
       await dropRest();
       return tooLarge(url, language);
     }
-    const response = new Response(remixResponse.body, remixResponse);
+    const response = unavailableAnswer(new Response(remixResponse.body, remixResponse), database);
     const bookmark = await database.bookmarkCookie(config);
     if (bookmark) cookies.push(bookmark);
     for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
     securityHeaders(response.headers, { config, nonce });
     return response;
   } catch (error) {
+    if (isDatabaseUnavailable(error) || database.health.down) return unavailablePage(language);
     logError(error, request);
     return errorPage(language, 500);
   }
+}
+
+/** 503 with Retry-After when the database was unavailable to this request (server/outage.server.ts). */
+function unavailableAnswer(response: Response, database: RequestDatabase): Response {
+  response.headers.delete(UNAVAILABLE_HEADER);
+  if (!database.health.down || response.status < 500) return response;
+  const answer = new Response(response.body, { status: 503, statusText: "Service Unavailable", headers: response.headers });
+  answer.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return answer;
+}
+
+function unavailablePage(language: Language): Response {
+  const page = errorPage(language, 503);
+  page.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return page;
 }
 
 export default {
@@ -135,8 +152,10 @@ export default {
         handle(request, env, ctx, config, database),
       );
     } catch (error) {
+      const language = await detectLanguage(request).catch(() => fallbackLanguage);
+      if (isDatabaseUnavailable(error)) return unavailablePage(language);
       logError(error, request);
-      return errorPage(await detectLanguage(request).catch(() => fallbackLanguage), 500);
+      return errorPage(language, 500);
     }
   },
 

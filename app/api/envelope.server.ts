@@ -108,6 +108,8 @@ function fromResponse(response: Response): ApiError {
   if (response.status === 403) return new ApiError(403, "api:errors.forbidden");
   if (response.status === 413) return new ApiError(413, "api:errors.tooLarge");
   if (response.status === 429) return new ApiError(429, "api:errors.tooMany");
+  // The database is unavailable (server/outage.server.ts): try again after the wait it gives.
+  if (response.status === 503) return new ApiError(503, "api:errors.unavailable", { headers: { "Retry-After": response.headers.get("Retry-After") ?? "30" } });
   if (response.status >= 400 && response.status < 500) return new ApiError(response.status, "api:errors.badRequest");
   return new ApiError(500, "api:errors.server");
 }

@@ -22,6 +22,7 @@ import { redirectWithMessage, requireSession, requireUser, startSession } from "
 import { confirmNewEmail, saveProfile } from "~/features/account/profile.server";
 import { checkCurrentPassword } from "~/features/auth/sign-in.server";
 import { readImage } from "~/server/uploads.server";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 /** How many of the user's newest ads the account home shows (all of them are on "my ads"). */
 const HOME_ADS = 6;
@@ -52,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Intent = "profile" | "password" | "confirmEmail" | "resendEmail" | "cancelEmail";
 const intents: Intent[] = ["profile", "password", "confirmEmail", "resendEmail", "cancelEmail"];
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   const { user } = await requireSession(request, context);
   const formData = await request.formData();
   const asked = String(formData.get("intent") ?? "profile") as Intent;
@@ -132,7 +133,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const confirmed = await confirmNewEmail(context, user, checked.email);
   if (!confirmed.ok) return json({ intent, result: submission.reply({ formErrors: ["account:errors.emailTaken"] }) }, { status: 400 });
   return redirectWithMessage(context, "/account", "success", "account:toasts.emailChanged");
-}
+});
 
 export default function AccountTab() {
   const { profile, pendingEmail, wait, ads, moreAds } = useLoaderData<typeof loader>();

@@ -21,6 +21,7 @@ import { z } from "zod";
 import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 import { parseId } from "~/lib/ids";
 import { notFound } from "~/lib/not-found";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 // "My ads": the user's ads in every state with their actions, and the
 // add-ad, edit-ad and delete-confirmation overlays, opened by the address
@@ -89,7 +90,7 @@ async function writeFailure(
   return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors: { images } }) }, { status: 400 });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
   const formData = await request.formData();
@@ -158,7 +159,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithMessage(context, "/account/ads", "success", intent === "renew" ? "editor:toasts.renewed" : "editor:toasts.markedSold");
   }
   return json({ intent, result: null }, { status: 400 });
-}
+});
 
 export default function AccountAds() {
   const { ads, hasMore, page, options, editing, submitKey } = useLoaderData<typeof loader>();

@@ -16,6 +16,7 @@ import { availableMethods, startBundlePayment } from "~/features/bundles/payment
 import { requireUser } from "~/server/session.server";
 import { z } from "zod";
 import { idParam, parseSearchParams } from "~/lib/search-params";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 /** ?ad=N: the ad the page was opened for (from "make it special"). */
 const ChosenAdParamsSchema = z.object({ ad: idParam });
@@ -39,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: BuyBundleSchema });
@@ -60,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json({ result: submission.reply({ fieldErrors: { [fieldOf[started.error]]: [`bundles:errors.${started.error}`] } }) }, { status: 400 });
   }
   return json({ result: submission.reply({ formErrors: [`bundles:errors.${started.error}`] }) }, { status: started.error === "provider" ? 502 : 503 });
-}
+});
 
 export default function AccountBundles() {
   const { bundles, ads, orders, methods, chosenAd, submitKey } = useLoaderData<typeof loader>();

@@ -15,6 +15,7 @@ import { redirectWithMessage, requireUser } from "~/server/session.server";
 import { attachmentPath, createSupportRequest } from "~/features/support/support.server";
 import { listSupportRequests } from "~/features/support/queries.server";
 import { sortAttachments } from "~/server/uploads.server";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -28,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SupportSchema });
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   return redirectWithMessage(context, "/account/support", "success", "account:toasts.supportSent");
-}
+});
 
 export default function AccountSupport() {
   const { phone, previous, submitKey } = useLoaderData<typeof loader>();

@@ -13,6 +13,7 @@ import { markVerified, maskEmail } from "~/features/auth/accounts.server";
 import { resendWait } from "~/features/auth/codes.server";
 import { type Refusal, replyRefused } from "~/server/rate-limit.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 // "Verify your account": the same code flow as /auth/verification, for a
 // signed-in user whose account is not verified yet.
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const intent = formData.get("intent") === "send" ? "send" : "verify";
@@ -45,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!checked.ok) return refused(checked.refusal, { field: "code" });
   await markVerified(context, user.id);
   return redirectWithMessage(context, "/account/verify", "success", "account:toasts.verified");
-}
+});
 
 export default function AccountVerify() {
   const { verified, email, wait } = useLoaderData<typeof loader>();

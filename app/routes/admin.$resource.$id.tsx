@@ -11,6 +11,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { deleteRecord, getRecord, listRecords, parentChain, saveRecord } from "~/features/admin/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 // One content record: its form, its delete button and, for the upper levels
 // (a category, a subcategory, a brand country, a governorate), the records
@@ -64,7 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const resource = resourceOf(params.resource);
   const id = parseId(params.id);
@@ -97,7 +98,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   return redirectWithMessage(context, `/admin/${resource}/${id}`, "success", intent === "update" ? "admin:toasts.saved" : "admin:toasts.created");
-}
+});
 
 export default function AdminRecord() {
   const { resource, record, chain, children, publicPath } = useLoaderData<typeof loader>();

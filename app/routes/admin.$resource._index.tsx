@@ -9,6 +9,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { listRecords, saveRecord } from "~/features/admin/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound } from "~/lib/not-found";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 // A top-level kind of content: its records and a form to add one. The lower
 // levels (subcategories, regions…) are managed on their parent's page.
@@ -23,7 +24,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ resource, rows: await listRecords(context, resource), meta: { title: String(context.t(`admin:resources.${resource}.title`)) } });
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const resource = resourceOf(params.resource);
   const formData = await request.formData();
@@ -35,7 +36,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!saved.ok)
     return json({ result: submission.reply({ fieldErrors: saved.fieldErrors, formErrors: saved.formErrors, hideFields: images }) }, { status: 400 });
   return redirectWithMessage(context, `/admin/${resource}/${saved.id}`, "success", "admin:toasts.created");
-}
+});
 
 export default function AdminResourceIndex() {
   const { resource, rows } = useLoaderData<typeof loader>();

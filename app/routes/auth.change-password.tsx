@@ -13,6 +13,7 @@ import { findUserByPhone, resetPassword } from "~/features/auth/accounts.server"
 import { checkCodeFor, publicCodeError } from "~/features/auth/codes.server";
 import { withRateLimit, replyRefused } from "~/server/rate-limit.server";
 import { forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/server/session.server";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 const hidden = ["password", "confirmPassword", "code"];
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Code, new password and confirmation; every session and API token of the user ends.
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: hidden }) }, { status: 400 });
@@ -47,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await resetPassword(context, user!.id, password);
   await forgetPhone(context, "reset");
   return redirectWithMessage(context, "/auth/signin", "success", "auth:toasts.passwordReset");
-}
+});
 
 export default function ChangePassword() {
   const { phone } = useLoaderData<typeof loader>();

@@ -12,6 +12,7 @@ import { codeSubject, hoursUntil, requestCode } from "~/features/auth/codes.serv
 import { codeMail, trySendMail } from "~/server/mail.server";
 import { withRateLimit, replyRefused } from "~/server/rate-limit.server";
 import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/server/session.server";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // The phone number; a code goes to the account's e-mail. The answer is the
 // same whether or not the phone is registered.
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const submission = parseWithZod(await request.formData(), { schema: PhoneSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await rememberPhone(context, "reset", { phone, userId: null });
   return redirectWithMessage(context, "/auth/change-password", "info", "auth:toasts.codeSentIfExists");
-}
+});
 
 export default function ForgetPassword() {
   const { t } = useTranslation(["auth"]);

@@ -12,6 +12,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { minutesUntil } from "~/server/rate-limit.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/server/session.server";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
@@ -25,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SigninSchema });
   const hidden = ["password"];
@@ -44,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   await startSession(request, context, outcome.user.id);
   return redirectWithMessage(context, safeRedirectPath(redirectTo), "success", "auth:toasts.signedIn");
-}
+});
 
 export default function Signin() {
   const { redirectTo, phone } = useLoaderData<typeof loader>();

@@ -14,6 +14,7 @@ import { registerAccount } from "~/features/auth/use-cases.server";
 import { type Conflict } from "~/features/auth/accounts.server";
 import { replyRefused } from "~/server/rate-limit.server";
 import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/server/session.server";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 const hidden = ["password", "confirmPassword"];
 const conflictMessages: Record<Conflict, string> = {
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ meta: { title: context.t("auth:signup.title"), description: context.t("auth:meta.signupDescription") } });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SignupSchema });
@@ -49,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = registered;
   await rememberPhone(context, "verify", { phone: user.phone, userId: user.id });
   return redirectWithMessage(context, "/auth/verification2", "success", "auth:toasts.signedUp");
-}
+});
 
 export default function Signup() {
   const { t } = useTranslation(["auth"]);

@@ -12,6 +12,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone, getUserById, maskEmail } from "~/features/auth/accounts.server";
 import { replyRefused } from "~/server/rate-limit.server";
 import { readRememberedPhone, redirectWithMessage, rememberPhone } from "~/server/session.server";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 // Step 1 of verification: whose account. After sign-up the phone is
 // remembered and the code is already on its way; otherwise the visitor gives
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PhoneSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { phone } = submission.value;
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // answer the same whether or not it has one (only sign-up remembers the account).
   await rememberPhone(context, "verify", { phone, userId: null });
   return redirectWithMessage(context, "/auth/verification2", "info", "auth:toasts.codeSentIfExists");
-}
+});
 
 export default function Verification() {
   const { phone, sentTo } = useLoaderData<typeof loader>();

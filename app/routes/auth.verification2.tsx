@@ -15,6 +15,7 @@ import { findUserByPhone, getUserById, maskEmail } from "~/features/auth/account
 import { resendWait } from "~/features/auth/codes.server";
 import { type Refusal, replyRefused } from "~/server/rate-limit.server";
 import { forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/server/session.server";
+import { keepFormOnOutage } from "~/server/outage.server";
 
 // Step 2 of verification: the 6-digit code from the e-mail, with a resend
 // button that respects the cooldown. Where the code went, the cooldown and
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
   const remembered = await readRememberedPhone(request, context, "verify");
   if (!remembered) throw redirect("/auth/verification");
   const formData = await request.formData();
@@ -61,7 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await forgetPhone(context, "verify");
   if (await getSession(request, context)) return redirectWithMessage(context, "/account/verify", "success", "auth:toasts.verified");
   return redirect("/auth/verification-confirmed");
-}
+});
 
 export default function Verification2() {
   const { phone, sentTo, wait } = useLoaderData<typeof loader>();

@@ -16,6 +16,7 @@
 import { createCookie, type Cookie } from "@remix-run/cloudflare";
 import { LastMade } from "~/lib/memo";
 import { secureCookies, type Config } from "~/server/config.server";
+import { guardDatabase, type DatabaseHealth } from "~/server/outage.server";
 
 /** What features need of a database: a D1Database or one of its sessions. */
 export type Database = Pick<D1Database, "prepare" | "batch">;
@@ -51,8 +52,10 @@ function isBookmark(value: unknown): value is string {
 }
 
 export interface RequestDatabase {
-  /** The session every query of this request goes through. */
+  /** The session every query of this request goes through, each call guarded (server/outage.server.ts). */
   db: Database;
+  /** Whether a call of this request found the database unavailable. */
+  health: DatabaseHealth;
   /** The Set-Cookie value that carries the session's bookmark, or null when none is due. */
   bookmarkCookie(config: Pick<Config, "APP_ENV" | "SITE_URL">): Promise<string | null>;
 }
@@ -67,10 +70,12 @@ export async function openRequestDatabase(request: Request, database: D1Database
   const writes = request.method !== "GET" && request.method !== "HEAD";
   const previous = await readBookmark(request, config);
   const session = database.withSession(writes ? "first-primary" : (previous ?? "first-unconstrained"));
+  const health: DatabaseHealth = { down: false };
   return {
-    db: session,
+    db: guardDatabase(session, health),
+    health,
     async bookmarkCookie(cookieConfig) {
-      if (!writes && !previous) return null;
+      if ((!writes && !previous) || health.down) return null;
       const bookmark = session.getBookmark();
       if (!bookmark || bookmark === previous || !isBookmark(bookmark)) return null;
       return bookmarkCookie(cookieConfig).serialize(bookmark);

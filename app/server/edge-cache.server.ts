@@ -30,11 +30,26 @@
 // page with user-written text is rendered, and given a fresh random nonce,
 // after that text was stored; React escapes that text anyway. The nonce is
 // never reused across content versions, builds, languages or addresses.
+//
+// When the database is unavailable (issue 38): every page stored is also kept
+// for OUTAGE_SECONDS under a key without the content version (LATEST), which
+// a request reads when the version cannot be read. The visitor gets that
+// copy, newest of that page, marked STALE, with the page's own "may be out of
+// date" line shown (its `hidden` attribute removed by the platform's
+// HTMLRewriter: the line is the root's, server-rendered on every page). A page
+// never stored answers what its render answers (503 while the database is
+// down). A cached page's hit therefore never turns into an error.
 import { detectLanguage, requestedLanguage } from "~/server/i18n.server";
 import { logError } from "~/server/log.server";
+import { isDatabaseUnavailable } from "~/server/outage.server";
+import { STALE_NOTICE_ID } from "~/lib/navigation";
 
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 600;
+/** How long the newest copy of a page is kept for a database outage. */
+export const OUTAGE_SECONDS = 24 * 3600;
+/** The content version in the key of the copy kept for an outage. */
+const LATEST = "latest";
 
 /** The parameter the cache key adds to a page's address (cacheKey). */
 export const CACHE_KEY_PARAM = "souq-cache";
@@ -102,17 +117,26 @@ export async function contentVersion({ db }: Db): Promise<number> {
 }
 
 export async function cacheKey(request: Request, { db, build }: Db & { build: string }): Promise<Request> {
-  const url = new URL(request.url);
   const [language, version] = await Promise.all([detectLanguage(request), contentVersion({ db })]);
+  return keyFor(request, language, version, build);
+}
+
+function keyFor(request: Request, language: string, version: number | typeof LATEST, build: string): Request {
+  const url = new URL(request.url);
   url.searchParams.set(CACHE_KEY_PARAM, `${language}.${version}.${build}`);
   return new Request(url.toString(), { method: "GET" });
 }
 
+/** The key of the newest copy of a page, kept for an outage. */
+async function latestKey(request: Request, build: string): Promise<Request> {
+  return keyFor(request, await detectLanguage(request), LATEST, build);
+}
+
 /** The copy the cache keeps: the page and all its headers (CSP with its nonce) made storable. */
-function toStored(response: Response, body: ArrayBuffer): Response {
+function toStored(response: Response, body: ArrayBuffer, seconds = FRESH_SECONDS + STALE_SECONDS): Response {
   const headers = new Headers(response.headers);
   headers.set(ORIGINAL_CACHE_CONTROL, headers.get("Cache-Control") ?? "");
-  headers.set("Cache-Control", `public, max-age=${FRESH_SECONDS + STALE_SECONDS}`);
+  headers.set("Cache-Control", `public, max-age=${seconds}`);
   headers.set(STORED_AT, String(Date.now()));
   headers.delete("Vary");
   return new Response(body, { status: 200, headers });
@@ -131,10 +155,14 @@ function fromStored(stored: Response, state: "HIT" | "STALE", head: boolean): Re
   return new Response(head ? null : stored.body, { status: stored.status, headers });
 }
 
-/** Keeps a copy (after the answer has gone: a failed put only costs a later render) and answers MISS. */
-async function store(cache: Cache, key: Request, response: Response, waitUntil: EdgeCacheOptions["waitUntil"]): Promise<Response> {
+/**
+ * Keeps a copy, and the newest copy for an outage (after the answer has gone:
+ * a failed put only costs a later render), and answers MISS.
+ */
+async function store(cache: Cache, key: Request, latest: Request, response: Response, waitUntil: EdgeCacheOptions["waitUntil"]): Promise<Response> {
   const body = await response.arrayBuffer();
   waitUntil(cache.put(key, toStored(response, body)).catch((error) => logError(error, key)));
+  waitUntil(cache.put(latest, toStored(response, body, OUTAGE_SECONDS)).catch((error) => logError(error, latest)));
   const headers = new Headers(response.headers);
   headers.set(CACHE_HEADER, "MISS");
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
@@ -147,8 +175,17 @@ async function store(cache: Cache, key: Request, response: Response, waitUntil: 
 export async function edgeCache(request: Request, options: EdgeCacheOptions, render: () => Promise<Response>): Promise<Response> {
   if (!isCacheableRequest(request)) return render();
   const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
-  const key = await cacheKey(request, options);
   const head = request.method === "HEAD";
+  const latest = await latestKey(request, options.build);
+  let key: Request;
+  try {
+    key = await cacheKey(request, options);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // The database is unavailable: the newest copy of the page, if there is one, else whatever the render answers.
+    const kept = await cache.match(latest).catch(() => undefined);
+    return kept ? markedStale(fromStored(kept, "STALE", head)) : render();
+  }
   const stored = await cache.match(key).catch((error) => {
     logError(error, request);
     return undefined;
@@ -158,12 +195,24 @@ export async function edgeCache(request: Request, options: EdgeCacheOptions, ren
     if (age <= FRESH_SECONDS) return fromStored(stored, "HIT", head);
     options.waitUntil(
       render()
-        .then((fresh) => (isCacheableResponse(fresh) ? store(cache, key, fresh, options.waitUntil) : null))
+        .then((fresh) => (isCacheableResponse(fresh) ? store(cache, key, latest, fresh, options.waitUntil) : null))
         .catch((error) => logError(error, request)),
     );
     return fromStored(stored, "STALE", head);
   }
   const response = await render();
   if (head || !isCacheableResponse(response)) return response;
-  return store(cache, key, response, options.waitUntil);
+  return store(cache, key, latest, response, options.waitUntil);
+}
+
+/** A page served while the database is unavailable: its "may be out of date" line shown. */
+function markedStale(response: Response): Response {
+  if (!response.body) return response;
+  return new HTMLRewriter()
+    .on(`#${STALE_NOTICE_ID}`, {
+      element(element) {
+        element.removeAttribute("hidden");
+      },
+    })
+    .transform(response);
 }

@@ -4,13 +4,14 @@ import { useTranslation } from "~/lib/use-translation";
 /** What the not-found and error pages say, in the visitor's language. */
 export function ErrorContent({ status }: { status: number }) {
   const { t } = useTranslation();
-  const notFound = status === 404;
+  // 404, 503 (the database is unavailable: the header's search and the links still work), or any other failure.
+  const text = status === 404 ? "notFound" : status === 503 ? "unavailable" : "serverError";
   return (
     <section className="container error-page">
-      <h1>{t(notFound ? "notFound.heading" : "serverError.title")}</h1>
-      <p>{t(notFound ? "notFound.text" : "serverError.text")}</p>
+      <h1>{t(status === 404 ? "notFound.heading" : `${text}.title`)}</h1>
+      <p>{t(`${text}.text`)}</p>
       <Link to="/" className="button primary">
-        {t(notFound ? "notFound.goHome" : "serverError.goHome")}
+        {t(`${text}.goHome`)}
       </Link>
     </section>
   );

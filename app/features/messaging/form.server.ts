@@ -7,6 +7,7 @@ import { redirectWithMessage } from "~/server/session.server";
 import { conversationPath } from "./paths";
 import { MESSAGE_MAX, MessageSchema, type MessageFormState } from "./schema";
 import type { SendError, SendResult } from "./use-cases.server";
+import { isDatabaseUnavailable } from "~/server/outage.server";
 
 const errorKeys: Record<SendError, string> = {
   notFound: "common:messageErrors.notFound",
@@ -29,7 +30,14 @@ export async function answerMessageForm(
   const refuse = (status: number, error: string) => json({ message: { error, body } }, { status });
   const submission = parseWithZod(formData, { schema: MessageSchema });
   if (submission.status !== "success") return refuse(400, submission.error?.body?.[0] ?? "common:messageErrors.empty");
-  const sent = await send(submission.value.body);
+  let sent: SendResult;
+  try {
+    sent = await send(submission.value.body);
+  } catch (error) {
+    // The database is unavailable (server/outage.server.ts): nothing was sent; the text stays in the form.
+    if (isDatabaseUnavailable(error)) return refuse(503, "common:unavailable.form");
+    throw error;
+  }
   if (sent.ok) throw await redirectWithMessage(context, conversationPath(sent.conversationId, sent.messageId), "success", "account:messages.sent");
   if ("refusal" in sent) return refuse(sent.refusal.status, String(context.t(sent.refusal.key, sent.refusal.values)));
   return refuse(sent.error === "notFound" ? 404 : 409, errorKeys[sent.error]);

@@ -5,7 +5,7 @@ import { chromiumArgs, resolveChromium } from "./e2e/browser";
 const executablePath = await resolveChromium();
 const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${port}`;
-const alone = /side-parts\.spec\.ts$/;
+const alone = /(side-parts|outage)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -30,11 +30,12 @@ export default defineConfig({
   projects: [
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: alone },
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: alone },
-    // Tests that change the server's database from beside it run once the others are done, one at a time.
+    // Tests that change or lock the server's database from beside it run once the others are done, one at a time.
     // Playwright runs a dependency project whole, whatever the filter: run this file alone with
     // --no-deps --workers 1 (the two projects must not rename the same table at once).
-    { name: "no-js-alone", use: { javaScriptEnabled: false }, testMatch: alone, dependencies: ["no-js", "js"] },
-    { name: "js-alone", use: { javaScriptEnabled: true }, testMatch: alone, dependencies: ["no-js-alone"] },
+    // One file at a time within them too: one renames tables, the other locks the database.
+    { name: "no-js-alone", use: { javaScriptEnabled: false }, testMatch: alone, dependencies: ["no-js", "js"], workers: 1 },
+    { name: "js-alone", use: { javaScriptEnabled: true }, testMatch: alone, dependencies: ["no-js-alone"], workers: 1 },
   ],
   webServer: {
     // `npm start`, as a person runs it, on a local state of its own (one per port), started fresh and

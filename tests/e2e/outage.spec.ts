@@ -1,0 +1,55 @@
+import { DatabaseSync } from "node:sqlite";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, visit } from "./test";
+
+// Issue 38, item 1: with the local database locked from beside the server
+// (how a D1 error is made locally), a listing the edge cache holds is still
+// read, marked as maybe out of date, and a page it does not hold answers 503
+// in the visitor's language under the site's header and search. Locking the
+// database would fail any other test running then, so this file runs in the
+// projects that run alone, after the others (tests/playwright.config.ts).
+
+const port = Number(process.env.E2E_PORT ?? 8788);
+const d1Dir = `.wrangler/e2e-${port}/v3/d1/miniflare-D1DatabaseObject`;
+
+/** Holds the write lock of the server's D1 file until `release` (its reads then fail with "database is locked"). */
+function lockDatabase(): { release: () => void } {
+  const file = readdirSync(d1Dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  const db = new DatabaseSync(join(d1Dir, file!));
+  db.exec("PRAGMA busy_timeout = 10000; BEGIN EXCLUSIVE; UPDATE content_version SET version = version WHERE id = 1;");
+  return {
+    release: () => {
+      db.exec("ROLLBACK");
+      db.close();
+    },
+  };
+}
+
+test("with the database locked, a cached listing is still read and an uncached page answers 503 with search", async ({ page, playwright, baseURL }) => {
+  // The listing is in the edge cache before the lock: an anonymous request of it answers HIT.
+  const listing = `/categories/vehicles?probe=${test.info().project.name}`;
+  const request = await playwright.request.newContext({ baseURL });
+  await expect.poll(async () => (await request.get(listing, { headers: { "Accept-Language": "ar" } })).headers()["x-souq-cache"]).toBe("HIT");
+
+  const lock = lockDatabase();
+  try {
+    const cached = await visit(page, listing);
+    expect(cached?.status()).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "قد لا تكون هذه الصفحة محدّثة." })).toBeVisible();
+    await expect(page.locator("article.ad-card").first()).toBeVisible();
+
+    const uncached = await visit(page, `/categories/product/1?probe=${test.info().project.name}`);
+    expect(uncached?.status()).toBe(503);
+    expect(uncached?.headers()["retry-after"]).toBe("30");
+    await expect(page.getByRole("heading", { name: "الخدمة غير متاحة مؤقتًا" })).toBeVisible();
+    // The header's search needs no database: it is there to use.
+    await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
+  } finally {
+    lock.release();
+  }
+
+  const after = await visit(page, listing);
+  expect(after?.status()).toBe(200);
+  await expect(page.getByText("قد لا تكون هذه الصفحة محدّثة.")).toBeHidden();
+});

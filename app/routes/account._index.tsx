@@ -53,7 +53,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 type Intent = "profile" | "password" | "confirmEmail" | "resendEmail" | "cancelEmail";
 const intents: Intent[] = ["profile", "password", "confirmEmail", "resendEmail", "cancelEmail"];
 
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   const { user } = await requireSession(request, context);
   const formData = await request.formData();
   const asked = String(formData.get("intent") ?? "profile") as Intent;
@@ -133,7 +139,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
   const confirmed = await confirmNewEmail(context, user, checked.email);
   if (!confirmed.ok) return json({ intent, result: submission.reply({ formErrors: ["account:errors.emailTaken"] }) }, { status: 400 });
   return redirectWithMessage(context, "/account", "success", "account:toasts.emailChanged");
-});
+}
 
 export default function AccountTab() {
   const { profile, pendingEmail, wait, ads, moreAds } = useLoaderData<typeof loader>();

@@ -90,7 +90,13 @@ async function writeFailure(
   return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors: { images } }) }, { status: 400 });
 }
 
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
   const formData = await request.formData();
@@ -159,7 +165,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
     return redirectWithMessage(context, "/account/ads", "success", intent === "renew" ? "editor:toasts.renewed" : "editor:toasts.markedSold");
   }
   return json({ intent, result: null }, { status: 400 });
-});
+}
 
 export default function AccountAds() {
   const { ads, hasMore, page, options, editing, submitKey } = useLoaderData<typeof loader>();

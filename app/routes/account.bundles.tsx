@@ -40,7 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: BuyBundleSchema });
@@ -61,7 +67,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
     return json({ result: submission.reply({ fieldErrors: { [fieldOf[started.error]]: [`bundles:errors.${started.error}`] } }) }, { status: 400 });
   }
   return json({ result: submission.reply({ formErrors: [`bundles:errors.${started.error}`] }) }, { status: started.error === "provider" ? 502 : 503 });
-});
+}
 
 export default function AccountBundles() {
   const { bundles, ads, orders, methods, chosenAd, submitKey } = useLoaderData<typeof loader>();

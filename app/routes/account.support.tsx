@@ -29,7 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SupportSchema });
@@ -57,7 +63,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
     });
   }
   return redirectWithMessage(context, "/account/support", "success", "account:toasts.supportSent");
-});
+}
 
 export default function AccountSupport() {
   const { phone, previous, submitKey } = useLoaderData<typeof loader>();

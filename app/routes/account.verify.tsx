@@ -27,7 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request, context);
   const formData = await request.formData();
   const intent = formData.get("intent") === "send" ? "send" : "verify";
@@ -46,7 +52,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
   if (!checked.ok) return refused(checked.refusal, { field: "code" });
   await markVerified(context, user.id);
   return redirectWithMessage(context, "/account/verify", "success", "account:toasts.verified");
-});
+}
 
 export default function AccountVerify() {
   const { verified, email, wait } = useLoaderData<typeof loader>();

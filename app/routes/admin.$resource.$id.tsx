@@ -65,7 +65,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export const action = keepFormOnOutage(async function action({ request, params, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const resource = resourceOf(params.resource);
   const id = parseId(params.id);
@@ -98,7 +104,7 @@ export const action = keepFormOnOutage(async function action({ request, params, 
     );
   }
   return redirectWithMessage(context, `/admin/${resource}/${id}`, "success", intent === "update" ? "admin:toasts.saved" : "admin:toasts.created");
-});
+}
 
 export default function AdminRecord() {
   const { resource, record, chain, children, publicPath } = useLoaderData<typeof loader>();

@@ -24,7 +24,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return json({ resource, rows: await listRecords(context, resource), meta: { title: String(context.t(`admin:resources.${resource}.title`)) } });
 }
 
-export const action = keepFormOnOutage(async function action({ request, params, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, params, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const resource = resourceOf(params.resource);
   const formData = await request.formData();
@@ -36,7 +42,7 @@ export const action = keepFormOnOutage(async function action({ request, params, 
   if (!saved.ok)
     return json({ result: submission.reply({ fieldErrors: saved.fieldErrors, formErrors: saved.formErrors, hideFields: images }) }, { status: 400 });
   return redirectWithMessage(context, `/admin/${resource}/${saved.id}`, "success", "admin:toasts.created");
-});
+}
 
 export default function AdminResourceIndex() {
   const { resource, rows } = useLoaderData<typeof loader>();

@@ -27,7 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Code, new password and confirmation; every session and API token of the user ends.
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: hidden }) }, { status: 400 });
@@ -48,7 +54,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
   await resetPassword(context, user!.id, password);
   await forgetPhone(context, "reset");
   return redirectWithMessage(context, "/auth/signin", "success", "auth:toasts.passwordReset");
-});
+}
 
 export default function ChangePassword() {
   const { phone } = useLoaderData<typeof loader>();

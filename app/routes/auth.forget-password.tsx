@@ -21,7 +21,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // The phone number; a code goes to the account's e-mail. The answer is the
 // same whether or not the phone is registered.
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const submission = parseWithZod(await request.formData(), { schema: PhoneSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
@@ -45,7 +51,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
   }
   await rememberPhone(context, "reset", { phone, userId: null });
   return redirectWithMessage(context, "/auth/change-password", "info", "auth:toasts.codeSentIfExists");
-});
+}
 
 export default function ForgetPassword() {
   const { t } = useTranslation(["auth"]);

@@ -26,7 +26,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SigninSchema });
   const hidden = ["password"];
@@ -45,7 +51,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
   }
   await startSession(request, context, outcome.user.id);
   return redirectWithMessage(context, safeRedirectPath(redirectTo), "success", "auth:toasts.signedIn");
-});
+}
 
 export default function Signin() {
   const { redirectTo, phone } = useLoaderData<typeof loader>();

@@ -28,7 +28,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ meta: { title: context.t("auth:signup.title"), description: context.t("auth:meta.signupDescription") } });
 }
 
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request, context);
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SignupSchema });
@@ -50,7 +56,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
   const { user } = registered;
   await rememberPhone(context, "verify", { phone: user.phone, userId: user.id });
   return redirectWithMessage(context, "/auth/verification2", "success", "auth:toasts.signedUp");
-});
+}
 
 export default function Signup() {
   const { t } = useTranslation(["auth"]);

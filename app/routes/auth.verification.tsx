@@ -32,7 +32,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: PhoneSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
   const { phone } = submission.value;
@@ -44,7 +50,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
   // answer the same whether or not it has one (only sign-up remembers the account).
   await rememberPhone(context, "verify", { phone, userId: null });
   return redirectWithMessage(context, "/auth/verification2", "info", "auth:toasts.codeSentIfExists");
-});
+}
 
 export default function Verification() {
   const { phone, sentTo } = useLoaderData<typeof loader>();

@@ -41,7 +41,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const action = keepFormOnOutage(async function action({ request, context }: ActionFunctionArgs) {
+// The form stays filled in when the database is unavailable (server/outage.server.ts). A call inside the
+// action, not around it at the module's top: the browser build drops the action and what only it uses.
+export async function action(args: ActionFunctionArgs) {
+  return keepFormOnOutage(formAction)(args);
+}
+
+async function formAction({ request, context }: ActionFunctionArgs) {
   const remembered = await readRememberedPhone(request, context, "verify");
   if (!remembered) throw redirect("/auth/verification");
   const formData = await request.formData();
@@ -62,7 +68,7 @@ export const action = keepFormOnOutage(async function action({ request, context 
   await forgetPhone(context, "verify");
   if (await getSession(request, context)) return redirectWithMessage(context, "/account/verify", "success", "auth:toasts.verified");
   return redirect("/auth/verification-confirmed");
-});
+}
 
 export default function Verification2() {
   const { phone, sentTo, wait } = useLoaderData<typeof loader>();

@@ -53,3 +53,24 @@ test("with the database locked, a cached listing is still read and an uncached p
   expect(after?.status()).toBe(200);
   await expect(page.getByText("قد لا تكون هذه الصفحة محدّثة.")).toBeHidden();
 });
+
+test("with the database locked, a form post answers that nothing was saved and keeps what was typed", async ({ page }) => {
+  await visit(page, "/auth/signin");
+  await page.getByLabel("رقم الهاتف").fill("01022223333");
+  await page.getByLabel("كلمة المرور").fill("a-secret-password");
+  const lock = lockDatabase();
+  try {
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+    expect((await answered).status()).toBe(503);
+    await expect(page.getByText("تعذّر الحفظ الآن لأن بياناتنا غير متاحة مؤقتًا")).toBeVisible();
+    await expect(page.getByLabel("رقم الهاتف")).toHaveValue("01022223333");
+  } finally {
+    lock.release();
+  }
+  // Sent again once the database is back, the same form is answered as usual (these are not an account's details).
+  await page.getByLabel("كلمة المرور").fill("a-secret-password");
+  await page.getByRole("button", { name: "تسجيل الدخول" }).click();
+  await expect(page.getByText("تعذّر الحفظ الآن")).toBeHidden();
+  await expect(page.getByLabel("رقم الهاتف")).toHaveValue("01022223333");
+});

@@ -315,7 +315,7 @@ export const adEditFields: ApiField[] = [
     schema: z.array(z.number().int().positive()).optional(),
     openapi: { type: "array", items: { type: ["integer", "string"] } },
     description:
-      "Ids of current photos to keep (keep_images[0]…); the others are removed. Every id must be one of this ad's photos, else 422 and nothing changes. An empty value names none.",
+      "Ids of current photos to keep (keep_images[0]…); the others are removed. Every id must be one of this ad's photos, else 422 and nothing changes. An empty value names none. A photo's id is never given to another photo, even after it is deleted, so a list read before an edit cannot keep a photo it did not name.",
   },
 ];
 

@@ -610,6 +610,46 @@ describe("what is sent is what is stored", () => {
   const photoIds = (answer: Answer): number[] => answer.body.data.ad.images.map((photo: { id: number }) => photo.id);
   const allPhotoIds = async () => (await env.DB.prepare("SELECT id FROM ad_images").all<{ id: number }>()).results.map((row) => row.id);
 
+  it("answers a reused Idempotency-Key with the first ad only for the same request, and refuses a different one with 422 naming the key", async () => {
+    const me = await owner();
+    const key = crypto.randomUUID();
+    const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM ads WHERE user_id = ?").bind(me.id).first<{ n: number }>())!.n;
+    const post = (form: FormData, language: "ar" | "en" = "en") =>
+      call(env, adsRoute, "/public/api/client/ads", { token: me.token, headers: { "Idempotency-Key": key }, form, language });
+    const photo = await image("png");
+    const first = await post(formOf(adFields(), [["images[0]", photo]]));
+    declared("/public/api/client/ads", "post", first);
+    expect(first.status).toBe(201);
+    const adId: number = first.body.data.ad.id;
+
+    // The same request again, its fields in another order: the first answer again, nothing new.
+    const reordered = Object.fromEntries(Object.entries(adFields()).reverse());
+    const again = await post(formOf(reordered, [["images[0]", photo]]));
+    declared("/public/api/client/ads", "post", again);
+    expect(again.status).toBe(201);
+    expect(again.body.data.ad).toEqual(first.body.data.ad);
+
+    // The same key with another name and price, or another photo: refused, in the caller's language, and nothing stored.
+    const changed = await post(formOf(adFields({ name: "Another car", price: "120000" }), [["images[0]", photo]]));
+    declared("/public/api/client/ads", "post", changed);
+    expect(changed.status).toBe(422);
+    expect(changed.body.msg).toBe(
+      `The Idempotency-Key “${key}” was already used for a different request, so this one was not carried out; the first request’s result stands. Send a new key to make a new request.`,
+    );
+    expect(changed.body.errors).toEqual({ "Idempotency-Key": ["Already used for a different request"] });
+    const otherPhoto = await post(formOf(adFields(), [["images[0]", await image("jpeg")]]), "ar");
+    declared("/public/api/client/ads", "post", otherPhoto);
+    expect(otherPhoto.status).toBe(422);
+    expect(otherPhoto.body.msg).toContain(key);
+    expect(otherPhoto.body.msg).toContain("استُخدم من قبل لطلب مختلف");
+    expect(await count()).toBe(1);
+    const stored = await env.DB.prepare("SELECT name, price FROM ads WHERE id = ?").bind(adId).first<{ name: string; price: number }>();
+    expect(stored).toEqual({ name: adFields().name, price: 650000 });
+    // The document says so.
+    const header = doc.paths["/public/api/client/ads"].post.parameters.find((parameter: { name: string }) => parameter.name === "Idempotency-Key");
+    expect(header.description).toContain("A different request with a key already used is refused with 422");
+  });
+
   it("never gives a deleted photo's id to a new photo, so a keep_images list read before an edit keeps nothing it did not name", async () => {
     const me = await owner();
     const created = await call(env, adsRoute, "/public/api/client/ads", {

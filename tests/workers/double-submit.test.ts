@@ -5,6 +5,7 @@ import { ADS_PER_DAY, createAd } from "~/features/ads/editor.server";
 import { sqlTime } from "~/server/jobs.server";
 import { startBundlePayment } from "~/features/bundles/payments.server";
 import { createSupportRequest, SUPPORT_REQUESTS_PER_DAY } from "~/features/support/support.server";
+import { requestDigest } from "~/server/request-hash.server";
 import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
 import { imageFile } from "./helpers/images";
@@ -138,6 +139,48 @@ describe("double submits", () => {
     // Posted again later: still the same ad.
     expect(await createAd(editor(), OWNER, input(), [], now, { submitKey })).toEqual({ ok: true, adId: ad!.id, repeated: true });
     expect(await count("SELECT COUNT(*) AS n FROM ads")).toBe(1);
+  });
+
+  it("the same key with a different request is refused, at once or later, and only the first request's ad is stored", async () => {
+    const submitKey = newSubmitKey();
+    const form = (name: string, photo: File) => {
+      const data = new FormData();
+      data.append("intent", "create");
+      data.append("name", name);
+      data.append("images", photo);
+      data.append("submitKey", submitKey);
+      return data;
+    };
+    const photo = await jpeg();
+    const digestOf = (data: FormData) => requestDigest("POST", "/account/ads", data.entries(), ["submitKey"]);
+    const [first, second] = await Promise.all([
+      createAd(editor(), OWNER, input(), [photo], now, { submitKey, submitDigest: await digestOf(form("تويوتا", photo)) }),
+      createAd(editor(), OWNER, input({ name: "نيسان" }), [photo], now, { submitKey, submitDigest: await digestOf(form("نيسان", photo)) }),
+    ]);
+    expect([first, second].filter((result) => result.ok)).toHaveLength(1);
+    expect([first, second].filter((result) => !result.ok)).toEqual([{ ok: false, error: "keyReused", key: submitKey }]);
+    expect(await count("SELECT COUNT(*) AS n FROM ads")).toBe(1);
+    const winner = first.ok ? "تويوتا" : "نيسان";
+    // The winner's request again (its fields in another order) gets its ad; another photo is another request.
+    const reordered = new FormData();
+    for (const [name, value] of [...form(winner, photo).entries()].reverse()) reordered.append(name, value);
+    const adId = first.ok ? first.adId : second.ok ? second.adId : 0;
+    expect(await createAd(editor(), OWNER, input(), [], now, { submitKey, submitDigest: await digestOf(reordered) })).toEqual({
+      ok: true,
+      adId,
+      repeated: true,
+    });
+    const otherPhoto = await imageFile("jpeg", 80, 60, "car.jpg");
+    expect(await createAd(editor(), OWNER, input(), [], now, { submitKey, submitDigest: await digestOf(form(winner, otherPhoto)) })).toMatchObject({
+      ok: false,
+      error: "keyReused",
+    });
+    expect(await count("SELECT COUNT(*) AS n FROM ads")).toBe(1);
+    // The refused post left no photo behind: storage holds the first ad's only.
+    const images = await env.DB.prepare("SELECT image_path, small_path FROM ad_images").all<{ image_path: string; small_path: string }>();
+    expect(images.results).toHaveLength(1);
+    const kept = new Set([images.results[0].image_path, images.results[0].small_path]);
+    expect(new Set((await env.BUCKET.list()).objects.map((object) => object.key))).toEqual(kept);
   });
 
   it("another key, or another user with the same key, creates another ad", async () => {

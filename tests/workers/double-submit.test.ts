@@ -234,6 +234,55 @@ describe("double submits", () => {
   });
 });
 
+describe("a key reused for a different form", () => {
+  const digest = (fields: Record<string, string>, files: File[] = []) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    for (const file of files) data.append("attachments", file);
+    return requestDigest("POST", "/account/support", data.entries(), ["submitKey"]);
+  };
+
+  it("the support form: the same contents again answer with the first request; other contents are refused and nothing is sent", async () => {
+    const submitKey = newSubmitKey();
+    const log = new File(["log"], "log.txt", { type: "text/plain" });
+    const send = async (subject: string, files: File[]) =>
+      createSupportRequest(
+        support(),
+        user,
+        { subject, message: "The upload fails.", files, submitKey, submitDigest: await digest({ subject, message: "The upload fails." }, files) },
+        "en",
+        now,
+      );
+    const first = await send("Photos do not upload", [log]);
+    expect(first).toMatchObject({ ok: true, mailed: true });
+    expect(await send("Photos do not upload", [new File(["log"], "log.txt", { type: "text/plain" })])).toMatchObject({ ok: true, repeated: true });
+    expect(await send("Something else", [log])).toEqual({ ok: false, error: "keyReused" });
+    expect(await send("Photos do not upload", [new File(["other log"], "log.txt", { type: "text/plain" })])).toEqual({ ok: false, error: "keyReused" });
+    expect(await count("SELECT COUNT(*) AS n FROM support_requests")).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'support'")).toBe(1);
+  });
+
+  it("the buy-bundle form: another choice with the same key orders nothing and goes to no checkout", async () => {
+    await env.DB.prepare(
+      "INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address, status, expires_at) VALUES (51, 1, 'approved car', 'd', 1, 1, 30, 31, 'a', 'approved', '2026-12-20 00:00:00')",
+    ).run();
+    const payer = { id: OWNER, firstName: "Karim", lastName: "Trader", email: "karim@example.com", phone: "+201011111111" };
+    const submitKey = newSubmitKey();
+    const buy = async (method: "card" | "wallet") =>
+      startBundlePayment(
+        { db: env.DB, config },
+        payer,
+        { adId: 51, bundleId: 1, method, language: "ar", submitKey, submitDigest: await digest({ adId: "51", bundleId: "1", method }) },
+        now,
+      );
+    const first = await buy("card");
+    expect(first).toMatchObject({ ok: true });
+    expect(await buy("card")).toMatchObject({ ok: true, repeated: true, orderId: first.ok ? first.orderId : 0 });
+    expect(await buy("wallet")).toEqual({ ok: false, error: "keyReused" });
+    expect(await count("SELECT COUNT(*) AS n FROM bundle_orders")).toBe(1);
+  });
+});
+
 describe("daily quotas", () => {
   it(`an account posts at most ${ADS_PER_DAY} ads in 24 hours; older ads and other accounts do not count`, async () => {
     await postedEarlier(ADS_PER_DAY - 1, 23);

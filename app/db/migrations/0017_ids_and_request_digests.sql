@@ -66,3 +66,5 @@ CREATE TRIGGER content_version_pdf_imgs_delete AFTER DELETE ON pdf_imgs BEGIN UP
 -- with another digest is refused instead of answered with the first row.
 -- Rows from before have none and still answer a repeat as before.
 ALTER TABLE ads ADD COLUMN submit_digest TEXT;
+ALTER TABLE support_requests ADD COLUMN submit_digest TEXT;
+ALTER TABLE bundle_orders ADD COLUMN submit_digest TEXT;

@@ -4,6 +4,7 @@
 // (features/ads/queries.server), the editor (features/ads/editor.server with lib/schemas/ad), favourites,
 // traders, catalog and places. This module maps the API's field names onto
 // theirs and shapes the answers.
+import { requestDigest } from "~/server/request-hash.server";
 import { AD_BODY_BYTES } from "~/server/body-limit.server";
 import { z } from "zod";
 import type { Context } from "~/server/context.server";
@@ -315,7 +316,7 @@ export const adEditFields: ApiField[] = [
     schema: z.array(z.number().int().positive()).optional(),
     openapi: { type: "array", items: { type: ["integer", "string"] } },
     description:
-      "Ids of current photos to keep (keep_images[0]…); the others are removed. Every id must be one of this ad's photos, else 422 and nothing changes. An empty value names none.",
+      "Ids of current photos to keep (keep_images[0]…); the others are removed. Every id must be one of this ad's photos, else 422 and nothing changes. An empty value names none. A photo's id is never given to another photo, even after it is deleted, so a list read before an edit cannot keep a photo it did not name.",
   },
 ];
 
@@ -377,6 +378,12 @@ function writeFailure(result: Exclude<AdWriteResult, { ok: true }>, failedKey: s
     }
     case "unknownPhotos":
       return new ApiError(422, failedKey, { errors: { keep_images: ["editor:errors.unknownPhoto"] } });
+    case "keyReused":
+      // Named in the message and at the header, as payment APIs do; the first request's ad stands.
+      return new ApiError(422, "api:errors.idempotencyKeyReused", {
+        values: { key: result.key },
+        errors: { "Idempotency-Key": ["api:errors.keyUsedElsewhere"] },
+      });
     case "photos":
       // As the page says it: each refused photo by name.
       return new ApiError(422, failedKey, { errors: { images: result.problems.map((problem) => namedFile(problem.name, photoErrorKey(problem))) } });
@@ -398,9 +405,10 @@ export async function createAdFromApi(request: Request, context: ApiContext): Pr
   const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES, fields: adFields, media: AD_MEDIA });
   assertOwnPhone(caller.user, fields.get("phone_number"));
   const { input, photos } = parseAd(fields, "add", "editor:toasts.createFailed");
-  // A retry with the same Idempotency-Key answers with the first request's ad.
+  // A retry of the same request with the same Idempotency-Key answers with the first request's ad; another request with it is a 422.
   const submitKey = parseSubmitKey(request.headers.get("Idempotency-Key"));
-  const result = await createAd(context, caller.user.id, input, photos, new Date(), { submitKey });
+  const submitDigest = submitKey ? await requestDigest(request.method, new URL(request.url).pathname, fields.pairs()) : null;
+  const result = await createAd(context, caller.user.id, input, photos, new Date(), { submitKey, submitDigest });
   if (!result.ok) throw writeFailure(result, "editor:toasts.createFailed", namer(context));
   const [shaped] = await apiAds(context, [result.adId], { viewerId: caller.user.id });
   return ok(context, { ad: shaped }, { msg: "editor:toasts.created", status: 201 });

@@ -298,7 +298,7 @@ export const operations: Operation[] = [
         .optional()
         .openapi(
           param(
-            "A random key (16 to 64 letters, digits, - or _; a UUID fits) made once per ad the client means to post. Sending the same request again with the same key (a retry after a lost answer) creates nothing and answers 201 with the ad the first request created. A malformed key is ignored.",
+            'A random key (16 to 64 letters, digits, - or _; a UUID fits) made once per ad the client means to post. Sending the same request again with the same key (a retry after a lost answer) creates nothing and answers 201 with the ad the first request created. The same request means the same fields with the same values, in any order, and the same photo files (name, type and bytes). A different request with a key already used is refused with 422, naming the key in msg and under errors["Idempotency-Key"], and nothing is stored: the first ad stands. A malformed key is ignored.',
           ),
         ),
     },

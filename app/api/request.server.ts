@@ -34,6 +34,11 @@ export class Fields {
   names(): string[] {
     return [...new Set(this.entries.map(([key]) => key))];
   }
+
+  /** Every name and value, as sent (for the request's digest: server/request-hash.server.ts). */
+  pairs(): Array<[string, Value]> {
+    return [...this.entries];
+  }
 }
 
 /** The default cap on a body without files (JSON or form fields). */

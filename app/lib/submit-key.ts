@@ -2,8 +2,12 @@
 // that creates something carries a random key, rendered by its loader in a
 // hidden field. The row it creates stores the key, unique per user, so the
 // second post with the same key finds the first one's result instead of
-// creating another. A post without a key (an API client, a page rendered
-// before keys existed) simply creates; a malformed key counts as none.
+// creating another, when it asks for the same thing: the row also stores a
+// digest of the post (server/request-hash.server.ts), and the same key with a
+// different post is refused (the page says so and renders a new key; the
+// API's Idempotency-Key answers 422). A post without a key (an API client, a
+// page rendered before keys existed) simply creates; a malformed key counts
+// as none.
 
 /** The hidden field's name. */
 export const SUBMIT_KEY_FIELD = "submitKey";

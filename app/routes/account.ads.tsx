@@ -1,3 +1,4 @@
+import { requestDigest } from "~/server/request-hash.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
@@ -83,6 +84,10 @@ async function writeFailure(
   }
   if (result.error === "unknownPhotos")
     return json({ intent, result: submission.reply({ formErrors: [failed, "editor:errors.unknownPhoto"] }) }, { status: 400 });
+  if (result.error === "keyReused")
+    // This form (its key) already posted an ad with other contents (sent again from a page kept by the browser):
+    // nothing is posted, what was typed stays, and a new key lets the next send post it as a new ad.
+    return json({ intent, result: submission.reply({ formErrors: ["editor:errors.formSentBefore"] }), submitKey: newSubmitKey() }, { status: 409 });
   if (result.error !== "photos") throw notFound();
   const images = result.problems.map((problem) =>
     String(context.t("editor:errors.namedFile", { name: problem.name, message: context.t(photoErrorKey(problem)) })),
@@ -133,9 +138,11 @@ async function formAction({ request, context }: ActionFunctionArgs) {
     const photos = parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null }));
     try {
       const submitKey = parseSubmitKey(formData.get(SUBMIT_KEY_FIELD));
+      // What this form asked for: a second post with its key must ask for the same, else it is refused.
+      const submitDigest = submitKey ? await requestDigest(request.method, url.pathname, formData.entries(), [SUBMIT_KEY_FIELD]) : null;
       const result =
         intent === "create"
-          ? await createAd(deps, user.id, parsed.input, photos, new Date(), { submitKey })
+          ? await createAd(deps, user.id, parsed.input, photos, new Date(), { submitKey, submitDigest })
           : await updateAd(deps, user.id, adId!, parsed.input, { remove: parsed.remove, add: photos });
       if (!result.ok) return writeFailure(context, intent, parsed.submission, result);
     } catch (error) {
@@ -168,8 +175,11 @@ async function formAction({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountAds() {
-  const { ads, hasMore, page, options, editing, submitKey } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { ads, hasMore, page, options, editing } = loaded;
   const actionData = useActionData<typeof action>();
+  // A form refused for its key carries a new one (loaders are not run again after a refused post).
+  const submitKey = actionData && "submitKey" in actionData && typeof actionData.submitKey === "string" ? actionData.submitKey : loaded.submitKey;
   const { t, language } = useTranslation(["account", "editor"]);
   const { search } = useLocation();
   const sheet = new URLSearchParams(search).get("sheet");

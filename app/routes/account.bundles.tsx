@@ -1,6 +1,7 @@
+import { requestDigest } from "~/server/request-hash.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
 import { ChoiceGroup, ConformForm, describedBy, FieldFrame, SubmitButton } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
@@ -51,10 +52,13 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: BuyBundleSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const submitKey = parseSubmitKey(formData.get(SUBMIT_KEY_FIELD));
+  // What this form asked for: a second post with its key must ask for the same, else it is refused.
+  const submitDigest = submitKey ? await requestDigest(request.method, new URL(request.url).pathname, formData.entries(), [SUBMIT_KEY_FIELD]) : null;
   const started = await startBundlePayment(
     context,
     { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
-    { ...submission.value, language: context.language, submitKey: parseSubmitKey(formData.get(SUBMIT_KEY_FIELD)) },
+    { ...submission.value, language: context.language, submitKey, submitDigest },
   );
   if (started.ok) {
     // A hosted checkout on another site is reached through a page of ours: a
@@ -66,11 +70,18 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   if (started.error === "bundle" || started.error === "ad" || started.error === "method") {
     return json({ result: submission.reply({ fieldErrors: { [fieldOf[started.error]]: [`bundles:errors.${started.error}`] } }) }, { status: 400 });
   }
+  if (started.error === "keyReused")
+    // Sent again with another choice from a page the browser kept: nothing ordered, a new key for the next send.
+    return json({ result: submission.reply({ formErrors: ["bundles:errors.keyReused"] }), submitKey: newSubmitKey() }, { status: 409 });
   return json({ result: submission.reply({ formErrors: [`bundles:errors.${started.error}`] }) }, { status: started.error === "provider" ? 502 : 503 });
 }
 
 export default function AccountBundles() {
-  const { bundles, ads, orders, methods, chosenAd, submitKey } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { bundles, ads, orders, methods, chosenAd } = loaded;
+  const actionData = useActionData<typeof action>();
+  // A form refused for its key carries a new one (loaders are not run again after a refused post).
+  const submitKey = actionData && "submitKey" in actionData && typeof actionData.submitKey === "string" ? actionData.submitKey : loaded.submitKey;
   const { t, language } = useTranslation(["bundles", "account"]);
   return (
     <div className="account-sections">

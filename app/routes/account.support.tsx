@@ -1,3 +1,4 @@
+import { requestDigest } from "~/server/request-hash.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -46,12 +47,13 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   }
   const files = formData.getAll("attachments").filter((value): value is File => value instanceof File);
   const { kept, skipped } = sortAttachments(files, MAX_ATTACHMENTS);
-  const created = await createSupportRequest(
-    context,
-    user,
-    { ...submission.value, files: kept, submitKey: parseSubmitKey(formData.get(SUBMIT_KEY_FIELD)) },
-    context.language,
-  );
+  const submitKey = parseSubmitKey(formData.get(SUBMIT_KEY_FIELD));
+  const submitDigest = submitKey ? await requestDigest(request.method, new URL(request.url).pathname, formData.entries(), [SUBMIT_KEY_FIELD]) : null;
+  const created = await createSupportRequest(context, user, { ...submission.value, files: kept, submitKey, submitDigest }, context.language);
+  if (!created.ok && created.error === "keyReused") {
+    // Sent again, changed, from a page the browser kept: nothing sent; what was typed stays, with a new key for the next send.
+    return json({ result: submission.reply({ formErrors: [String(context.t("account:support.sentBefore"))] }), submitKey: newSubmitKey() }, { status: 409 });
+  }
   if (!created.ok) {
     // The form comes back with what the user typed.
     const message = String(context.t("account:support.dailyLimit", { limit: formatNumber(created.limit, context.language) }));
@@ -66,9 +68,13 @@ async function formAction({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountSupport() {
-  const { phone, previous, submitKey } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { phone, previous } = loaded;
   const { t } = useTranslation(["account", "auth"]);
-  const lastResult = useActionData<typeof action>()?.result;
+  const actionData = useActionData<typeof action>();
+  const lastResult = actionData?.result;
+  // A form refused for its key carries a new one (loaders are not run again after a refused post).
+  const submitKey = actionData && "submitKey" in actionData && typeof actionData.submitKey === "string" ? actionData.submitKey : loaded.submitKey;
   const [form, fields] = useZodForm(SupportSchema, { id: "support", lastResult });
   return (
     <div className="account-sections">

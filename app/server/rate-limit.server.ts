@@ -5,7 +5,10 @@
 // still within the last window length, so "5 in 15 minutes" holds across a
 // window's edge (fixed windows alone let five guesses through just before
 // the edge and five more just after). One atomic upsert per hit, so
-// concurrent requests cannot slip past a limit between a read and a write.
+// concurrent requests cannot slip past a limit between a read and a write;
+// it adds the hit only when the hit is within the limit, so a refused request
+// counts for nothing and the wait it is told (the time until the next
+// attempt will be accepted) is the same for every refusal meanwhile.
 import type { Database } from "~/server/db-session.server";
 
 export interface Limit {
@@ -62,48 +65,74 @@ export function limitKey(name: LimitName, subject: string): string {
 
 const seconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
-/** Hits in the last window length: the current window's, and the previous one's weighted by its part still inside. */
-function weighed(count: number, previous: number, elapsed: number, limit: Limit): number {
-  if (limit.calendar) return count;
-  return count + (previous * (limit.windowSeconds - elapsed)) / limit.windowSeconds;
+/**
+ * Whether one more hit fits: the current window's hits, and the previous
+ * one's weighed by its part still within the last window length, plus one,
+ * at most the limit. In whole numbers (multiplied by the window's length), as
+ * the upsert in `hit` says it.
+ */
+function fits(count: number, previous: number, elapsed: number, limit: Limit): boolean {
+  const { max, windowSeconds: size } = limit;
+  if (limit.calendar) return count + 1 <= max;
+  return (count + 1) * size + previous * (size - elapsed) <= max * size;
 }
 
-/** Seconds until one more hit would be within the limit, given the current and previous windows' counts. */
+/** Seconds until one more hit will fit, given the current and previous windows' counts (0 when it fits now). */
 function waitFor(count: number, previous: number, elapsed: number, limit: Limit): number {
   const { max, windowSeconds: size } = limit;
-  if (limit.calendar) return count + 1 <= max ? 0 : size - elapsed;
-  if (count + 1 <= max) {
-    // In this window, once enough of the previous one has slid out.
-    if (previous === 0 || weighed(count, previous, elapsed, limit) + 1 <= max) return 0;
-    return Math.ceil(size * (1 - (max - count - 1) / previous)) - elapsed;
-  }
-  // In the next window, once enough of this one has slid out.
-  return size - elapsed + Math.max(0, Math.ceil(size * (1 - (max - 1) / count)));
+  if (fits(count, previous, elapsed, limit)) return 0;
+  if (limit.calendar) return size - elapsed;
+  // In this window, once enough of the previous one has slid out: (count + 1) · size + previous · (size − t) ≤ max · size.
+  if (count + 1 <= max) return Math.ceil((size * (previous - (max - count - 1))) / previous) - elapsed;
+  // In the next window, once enough of this one has slid out: size + count · (size − t) ≤ max · size.
+  return size - elapsed + Math.max(0, Math.ceil((size * (count - max + 1)) / count));
 }
 
-/** Counts one hit and says whether it is within the limit (the hit that passes the limit is refused). */
+/**
+ * The key's counts as they stand in the window starting at `windowStart`: its
+ * own window's, or (when the row is from the window before) none yet and
+ * that one's as the previous; anything older counts for nothing.
+ */
+function standing(row: { count: number; previous_count: number; window_start: number } | null, windowStart: number, limit: Limit) {
+  if (row && row.window_start >= windowStart) return { count: row.count, previous: row.previous_count };
+  if (row && row.window_start === windowStart - limit.windowSeconds) return { count: 0, previous: row.count };
+  return { count: 0, previous: 0 };
+}
+
+/**
+ * Counts one hit when it is within the limit, and says whether it was. A
+ * refused hit is not counted: retrying while blocked neither lengthens the
+ * block nor changes the wait, which is the time until the next hit will be
+ * accepted, the same for every refusal until then.
+ */
 export async function hit({ db }: { db: Database }, key: string, limit: Limit, now = new Date()): Promise<LimitResult> {
   const at = seconds(now);
   const windowStart = at - (at % limit.windowSeconds);
-  // A later window than the key's: its count becomes the previous one if that window was the one just before.
+  const elapsed = at - windowStart;
+  // One statement: the key's counts rolled on to this window (a later window's count becomes the previous one
+  // if that window was the one just before), then one more hit added only if the weighed total stays within the
+  // limit (in whole numbers: (count + 1) · size + previous · (size − elapsed) ≤ max · size). A refused hit
+  // changes nothing and returns no row.
+  const current = "CASE WHEN rate_limits.window_start >= ?2 THEN rate_limits.count ELSE 0 END";
+  const previous = `CASE WHEN rate_limits.window_start >= ?2 THEN rate_limits.previous_count
+           WHEN rate_limits.window_start = ?2 - ?3 THEN rate_limits.count ELSE 0 END`;
   const row = await db
     .prepare(
       `INSERT INTO rate_limits (key, window_start, count, previous_count) VALUES (?1, ?2, 1, 0)
        ON CONFLICT(key) DO UPDATE SET
-         previous_count = CASE
-           WHEN rate_limits.window_start >= ?2 THEN rate_limits.previous_count
-           WHEN rate_limits.window_start = ?2 - ?3 THEN rate_limits.count
-           ELSE 0 END,
-         count = CASE WHEN rate_limits.window_start < ?2 THEN 1 ELSE rate_limits.count + 1 END,
+         previous_count = ${previous},
+         count = ${current} + 1,
          window_start = MAX(rate_limits.window_start, ?2)
+       WHERE CASE WHEN ?6 THEN ${current} + 1 <= ?4
+         ELSE (${current} + 1) * ?3 + (${previous}) * (?3 - ?5) <= ?4 * ?3 END
        RETURNING count, previous_count`,
     )
-    .bind(key, windowStart, limit.windowSeconds)
+    .bind(key, windowStart, limit.windowSeconds, limit.max, elapsed, limit.calendar ? 1 : 0)
     .first<{ count: number; previous_count: number }>();
-  const count = row?.count ?? 1;
-  const previous = row?.previous_count ?? 0;
-  const elapsed = at - windowStart;
-  return { allowed: weighed(count, previous, elapsed, limit) <= limit.max, count, retryAfter: waitFor(count, previous, elapsed, limit) };
+  if (row) return { allowed: true, count: row.count, retryAfter: waitFor(row.count, row.previous_count, elapsed, limit) };
+  // Refused: the wait from the counts as they stand (the refusal added nothing to them).
+  const refused = await peek({ db }, key, limit, now);
+  return { ...refused, allowed: false, retryAfter: Math.max(1, refused.retryAfter) };
 }
 
 /** Whether one more hit would be within the limit, without counting it (for limits that count failures only). */
@@ -114,13 +143,9 @@ export async function peek({ db }: { db: Database }, key: string, limit: Limit, 
     .prepare("SELECT count, previous_count, window_start FROM rate_limits WHERE key = ?1")
     .bind(key)
     .first<{ count: number; previous_count: number; window_start: number }>();
-  // The key's counts as they stand in the current window.
-  let count = 0;
-  let previous = 0;
-  if (row && row.window_start >= windowStart) [count, previous] = [row.count, row.previous_count];
-  else if (row && row.window_start === windowStart - limit.windowSeconds) previous = row.count;
+  const { count, previous } = standing(row, windowStart, limit);
   const elapsed = at - windowStart;
-  return { allowed: weighed(count, previous, elapsed, limit) + 1 <= limit.max, count, retryAfter: waitFor(count, previous, elapsed, limit) };
+  return { allowed: fits(count, previous, elapsed, limit), count, retryAfter: waitFor(count, previous, elapsed, limit) };
 }
 
 /** Takes back one hit (an attempt counted before it was checked turned out right). */
@@ -165,8 +190,9 @@ export async function withRateLimit(
   context: { db: Database; clientAddress: string; config: { APP_ENV?: string } },
   name: LimitName,
   subject: string = context.clientAddress,
+  now = new Date(),
 ): Promise<Refusal | null> {
-  const result = await hit(context, limitKey(name, subject), limitFor(name, context.config.APP_ENV));
+  const result = await hit(context, limitKey(name, subject), limitFor(name, context.config.APP_ENV), now);
   return result.allowed ? null : tooManyAttempts(result);
 }
 

@@ -11,7 +11,7 @@ import { createUser, markVerified } from "~/features/auth/accounts.server";
 import { issueApiToken } from "~/server/api-tokens.server";
 import { listOutbox } from "~/server/mail.server";
 import { openApiDocument, operations } from "~/api/openapi.server";
-import { adFields, formOf, image, makeContext, seedCatalogue } from "./api-helpers";
+import { adFields, call, formOf, image, makeContext, seedCatalogue, type Answer } from "./api-helpers";
 import { apiRoutes } from "./api-route-table";
 import { createTestEnv } from "./helpers/db";
 
@@ -569,4 +569,127 @@ export async function main(): Promise<number> {
       .replace("ads.data[0].price", "ads.data[0].cost");
     expect(typeErrors({ "api.ts": types, "client.ts": client, "main.ts": wrong })).toHaveLength(4);
   }, 120_000);
+});
+
+// ---- What is sent is what is stored (issue 39) ---------------------------------------------------------
+
+describe("what is sent is what is stored", () => {
+  const adsRoute = apiRoutes["/client/ads"];
+  const editRoute = apiRoutes["/client/ads/{id}"];
+  let serial = 0;
+
+  async function owner() {
+    serial += 1;
+    const created = await createUser(
+      { db: env.DB },
+      {
+        accountType: "customer",
+        firstName: "Hala",
+        lastName: "Samir",
+        username: `sent${serial}`,
+        email: `sent${serial}@example.com`,
+        phone: `+20128${String(serial).padStart(7, "0")}`,
+        password: "secret-1",
+        language: "en",
+      },
+    );
+    if (!created.ok) throw new Error("conflict");
+    await markVerified({ db: env.DB }, created.user.id);
+    return { id: created.user.id, token: (await issueApiToken({ db: env.DB }, created.user.id)).token };
+  }
+
+  /** The answer's status is one the operation declares, and its body valid against that answer's schema. */
+  function declared(path: string, method: string, answer: Answer) {
+    const responses = doc.paths[path][method].responses;
+    expect(Object.keys(responses)).toContain(String(answer.status));
+    const schema = responses[String(answer.status)].content["application/json"].schema;
+    const ajv = makeAjv();
+    expect(ajv.validate(absolute(schema) as object, answer.body), JSON.stringify(ajv.errors)).toBe(true);
+  }
+
+  const photoIds = (answer: Answer): number[] => answer.body.data.ad.images.map((photo: { id: number }) => photo.id);
+  const allPhotoIds = async () => (await env.DB.prepare("SELECT id FROM ad_images").all<{ id: number }>()).results.map((row) => row.id);
+
+  it("answers a reused Idempotency-Key with the first ad only for the same request, and refuses a different one with 422 naming the key", async () => {
+    const me = await owner();
+    const key = crypto.randomUUID();
+    const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM ads WHERE user_id = ?").bind(me.id).first<{ n: number }>())!.n;
+    const post = (form: FormData, language: "ar" | "en" = "en") =>
+      call(env, adsRoute, "/public/api/client/ads", { token: me.token, headers: { "Idempotency-Key": key }, form, language });
+    const photo = await image("png");
+    const first = await post(formOf(adFields(), [["images[0]", photo]]));
+    declared("/public/api/client/ads", "post", first);
+    expect(first.status).toBe(201);
+    const adId: number = first.body.data.ad.id;
+
+    // The same request again, its fields in another order: the first answer again, nothing new.
+    const reordered = Object.fromEntries(Object.entries(adFields()).reverse());
+    const again = await post(formOf(reordered, [["images[0]", photo]]));
+    declared("/public/api/client/ads", "post", again);
+    expect(again.status).toBe(201);
+    expect(again.body.data.ad).toEqual(first.body.data.ad);
+
+    // The same key with another name and price, or another photo: refused, in the caller's language, and nothing stored.
+    const changed = await post(formOf(adFields({ name: "Another car", price: "120000" }), [["images[0]", photo]]));
+    declared("/public/api/client/ads", "post", changed);
+    expect(changed.status).toBe(422);
+    expect(changed.body.msg).toBe(
+      `The Idempotency-Key “${key}” was already used for a different request, so this one was not carried out; the first request’s result stands. Send a new key to make a new request.`,
+    );
+    expect(changed.body.errors).toEqual({ "Idempotency-Key": ["Already used for a different request"] });
+    const otherPhoto = await post(formOf(adFields(), [["images[0]", await image("jpeg")]]), "ar");
+    declared("/public/api/client/ads", "post", otherPhoto);
+    expect(otherPhoto.status).toBe(422);
+    expect(otherPhoto.body.msg).toContain(key);
+    expect(otherPhoto.body.msg).toContain("استُخدم من قبل لطلب مختلف");
+    expect(await count()).toBe(1);
+    const stored = await env.DB.prepare("SELECT name, price FROM ads WHERE id = ?").bind(adId).first<{ name: string; price: number }>();
+    expect(stored).toEqual({ name: adFields().name, price: 650000 });
+    // The document says so.
+    const header = doc.paths["/public/api/client/ads"].post.parameters.find((parameter: { name: string }) => parameter.name === "Idempotency-Key");
+    expect(header.description).toContain("A different request with a key already used is refused with 422");
+  });
+
+  it("never gives a deleted photo's id to a new photo, so a keep_images list read before an edit keeps nothing it did not name", async () => {
+    const me = await owner();
+    const created = await call(env, adsRoute, "/public/api/client/ads", {
+      token: me.token,
+      form: formOf(adFields(), [
+        ["images[0]", await image("png", 64, 48)],
+        ["images[1]", await image("jpeg", 80, 60)],
+      ]),
+    });
+    declared("/public/api/client/ads", "post", created);
+    const adId: number = created.body.data.ad.id;
+    const [first, second] = photoIds(created);
+    const everUsed = new Set([...(await allPhotoIds()), first!, second!]);
+    const edit = (form: FormData) => call(env, editRoute, `/public/api/client/ads/${adId}`, { token: me.token, params: { id: String(adId) }, form });
+
+    // The client reads the ad (photos first and second), then deletes the second one, the newest photo of all.
+    const dropped = await edit(formOf({ ...adFields(), "keep_images[0]": String(first) }));
+    declared("/public/api/client/ads/{id}", "post", dropped);
+    expect(photoIds(dropped)).toEqual([first]);
+    // A new photo gets an id never used before.
+    const added = await edit(formOf({ ...adFields(), "keep_images[0]": String(first) }, [["images[0]", await image("jpeg")]]));
+    declared("/public/api/client/ads/{id}", "post", added);
+    const [, third] = photoIds(added);
+    expect(everUsed.has(third!)).toBe(false);
+    expect(third!).toBeGreaterThan(Math.max(...everUsed));
+    everUsed.add(third!);
+
+    // A keep_images list read before the edit names the deleted photo: it is refused on keep_images and keeps nothing else.
+    const stale = await edit(formOf({ ...adFields(), name: "Stale edit", "keep_images[0]": String(first), "keep_images[1]": String(second) }));
+    declared("/public/api/client/ads/{id}", "post", stale);
+    expect(stale.status).toBe(422);
+    expect(Object.keys(stale.body.errors ?? {})).toEqual(["keep_images"]);
+    const stored = await env.DB.prepare("SELECT id FROM ad_images WHERE ad_id = ? ORDER BY position").bind(adId).all<{ id: number }>();
+    expect(stored.results.map((row) => row.id)).toEqual([first, third]);
+    expect((await env.DB.prepare("SELECT name FROM ads WHERE id = ?").bind(adId).first<{ name: string }>())!.name).toBe(adFields().name);
+
+    // Deleting the whole ad frees no id either.
+    const deleted = await call(env, editRoute, `/public/api/client/ads/${adId}`, { token: me.token, method: "DELETE", params: { id: String(adId) } });
+    expect(deleted.status).toBe(200);
+    const again = await call(env, adsRoute, "/public/api/client/ads", { token: me.token, form: formOf(adFields(), [["images[0]", await image()]]) });
+    for (const id of photoIds(again)) expect(everUsed.has(id)).toBe(false);
+  });
 });

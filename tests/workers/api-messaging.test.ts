@@ -13,6 +13,7 @@ import {
 import type { Language } from "~/lib/i18n";
 import { adFields, call, formOf, makeContext, seedCatalogue } from "./api-helpers";
 import { apiRoutes } from "./api-route-table";
+import { LIMITS } from "~/server/rate-limit.server";
 import { createTestEnv } from "./helpers/db";
 
 // Messaging through the JSON API's route modules, on a real local D1: the
@@ -403,6 +404,42 @@ describe("messaging through the API", () => {
       expect(answer.body.msg.length).toBeGreaterThan(0);
     }
     expect(await snapshot(id)).toEqual(before);
+  });
+
+  it("of 80 messages sent at once, accepts exactly the hour's limit; every refusal is a 429 quoting the same wait, and retries do not move it", async () => {
+    const seller = await member("Samir");
+    const buyer = await member("Bassem");
+    const adId = await publicAd(seller.token);
+    const id: number = (await send(buyer.token, { ad_id: adId, body: "Hello" })).body.data.conversation_id;
+    // Each answer with the seconds (of the clock) between which it was made.
+    const timed = async (body: string) => {
+      const sent = Math.floor(Date.now() / 1000);
+      const answer = await replyTo(buyer.token, id, { body });
+      return { answer, sent, received: Math.floor(Date.now() / 1000) };
+    };
+    const answers = await Promise.all(Array.from({ length: 80 }, (_, i) => timed(`Message ${i}`)));
+    expect(answers.filter(({ answer }) => answer.status === 201)).toHaveLength(LIMITS.messagesUser.max - 1);
+    expect(await count("SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?", buyer.id)).toBe(LIMITS.messagesUser.max);
+    const refused = answers.filter(({ answer }) => answer.status !== 201);
+    expect(refused).toHaveLength(80 - (LIMITS.messagesUser.max - 1));
+    for (const { answer } of refused) {
+      expect(answer.status).toBe(429);
+      expectError(answer.body);
+      // The message's minutes are the header's seconds, rounded up.
+      expect(answer.body.msg).toBe(`Too many attempts. Try again in ${Math.ceil(Number(answer.headers.get("Retry-After")) / 60)} minutes.`);
+    }
+    // Every refusal names the same moment to come back (its wait counted from when it was answered), and so
+    // do retries: there is one moment within every answer's (sent + Retry-After, received + Retry-After).
+    const retries = [];
+    for (let i = 0; i < 5; i++) retries.push(await timed("Again"));
+    expect(retries.map(({ answer }) => answer.status)).toEqual([429, 429, 429, 429, 429]);
+    const moments = [...refused, ...retries].map(({ answer, sent, received }) => {
+      const wait = Number(answer.headers.get("Retry-After"));
+      expect(wait).toBeGreaterThan(0);
+      return { earliest: sent + wait, latest: received + wait };
+    });
+    expect(Math.max(...moments.map((moment) => moment.earliest))).toBeLessThanOrEqual(Math.min(...moments.map((moment) => moment.latest)));
+    expect(await count("SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?", buyer.id)).toBe(LIMITS.messagesUser.max);
   });
 
   it("needs a token or a session (401), and pages the inbox", async () => {

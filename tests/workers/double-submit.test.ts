@@ -5,6 +5,7 @@ import { ADS_PER_DAY, createAd } from "~/features/ads/editor.server";
 import { sqlTime } from "~/server/jobs.server";
 import { startBundlePayment } from "~/features/bundles/payments.server";
 import { createSupportRequest, SUPPORT_REQUESTS_PER_DAY } from "~/features/support/support.server";
+import { requestDigest } from "~/server/request-hash.server";
 import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
 import { imageFile } from "./helpers/images";
@@ -140,6 +141,48 @@ describe("double submits", () => {
     expect(await count("SELECT COUNT(*) AS n FROM ads")).toBe(1);
   });
 
+  it("the same key with a different request is refused, at once or later, and only the first request's ad is stored", async () => {
+    const submitKey = newSubmitKey();
+    const form = (name: string, photo: File) => {
+      const data = new FormData();
+      data.append("intent", "create");
+      data.append("name", name);
+      data.append("images", photo);
+      data.append("submitKey", submitKey);
+      return data;
+    };
+    const photo = await jpeg();
+    const digestOf = (data: FormData) => requestDigest("POST", "/account/ads", data.entries(), ["submitKey"]);
+    const [first, second] = await Promise.all([
+      createAd(editor(), OWNER, input(), [photo], now, { submitKey, submitDigest: await digestOf(form("تويوتا", photo)) }),
+      createAd(editor(), OWNER, input({ name: "نيسان" }), [photo], now, { submitKey, submitDigest: await digestOf(form("نيسان", photo)) }),
+    ]);
+    expect([first, second].filter((result) => result.ok)).toHaveLength(1);
+    expect([first, second].filter((result) => !result.ok)).toEqual([{ ok: false, error: "keyReused", key: submitKey }]);
+    expect(await count("SELECT COUNT(*) AS n FROM ads")).toBe(1);
+    const winner = first.ok ? "تويوتا" : "نيسان";
+    // The winner's request again (its fields in another order) gets its ad; another photo is another request.
+    const reordered = new FormData();
+    for (const [name, value] of [...form(winner, photo).entries()].reverse()) reordered.append(name, value);
+    const adId = first.ok ? first.adId : second.ok ? second.adId : 0;
+    expect(await createAd(editor(), OWNER, input(), [], now, { submitKey, submitDigest: await digestOf(reordered) })).toEqual({
+      ok: true,
+      adId,
+      repeated: true,
+    });
+    const otherPhoto = await imageFile("jpeg", 80, 60, "car.jpg");
+    expect(await createAd(editor(), OWNER, input(), [], now, { submitKey, submitDigest: await digestOf(form(winner, otherPhoto)) })).toMatchObject({
+      ok: false,
+      error: "keyReused",
+    });
+    expect(await count("SELECT COUNT(*) AS n FROM ads")).toBe(1);
+    // The refused post left no photo behind: storage holds the first ad's only.
+    const images = await env.DB.prepare("SELECT image_path, small_path FROM ad_images").all<{ image_path: string; small_path: string }>();
+    expect(images.results).toHaveLength(1);
+    const kept = new Set([images.results[0].image_path, images.results[0].small_path]);
+    expect(new Set((await env.BUCKET.list()).objects.map((object) => object.key))).toEqual(kept);
+  });
+
   it("another key, or another user with the same key, creates another ad", async () => {
     const submitKey = newSubmitKey();
     const mine = await createAd(editor(), OWNER, input(), [], now, { submitKey });
@@ -188,6 +231,55 @@ describe("double submits", () => {
     const row = await env.DB.prepare("SELECT id FROM support_requests").first<{ id: number }>();
     expect(first).toMatchObject({ ok: true, id: row!.id });
     expect(second).toMatchObject({ ok: true, id: row!.id });
+  });
+});
+
+describe("a key reused for a different form", () => {
+  const digest = (fields: Record<string, string>, files: File[] = []) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    for (const file of files) data.append("attachments", file);
+    return requestDigest("POST", "/account/support", data.entries(), ["submitKey"]);
+  };
+
+  it("the support form: the same contents again answer with the first request; other contents are refused and nothing is sent", async () => {
+    const submitKey = newSubmitKey();
+    const log = new File(["log"], "log.txt", { type: "text/plain" });
+    const send = async (subject: string, files: File[]) =>
+      createSupportRequest(
+        support(),
+        user,
+        { subject, message: "The upload fails.", files, submitKey, submitDigest: await digest({ subject, message: "The upload fails." }, files) },
+        "en",
+        now,
+      );
+    const first = await send("Photos do not upload", [log]);
+    expect(first).toMatchObject({ ok: true, mailed: true });
+    expect(await send("Photos do not upload", [new File(["log"], "log.txt", { type: "text/plain" })])).toMatchObject({ ok: true, repeated: true });
+    expect(await send("Something else", [log])).toEqual({ ok: false, error: "keyReused" });
+    expect(await send("Photos do not upload", [new File(["other log"], "log.txt", { type: "text/plain" })])).toEqual({ ok: false, error: "keyReused" });
+    expect(await count("SELECT COUNT(*) AS n FROM support_requests")).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM outbox WHERE kind = 'support'")).toBe(1);
+  });
+
+  it("the buy-bundle form: another choice with the same key orders nothing and goes to no checkout", async () => {
+    await env.DB.prepare(
+      "INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address, status, expires_at) VALUES (51, 1, 'approved car', 'd', 1, 1, 30, 31, 'a', 'approved', '2026-12-20 00:00:00')",
+    ).run();
+    const payer = { id: OWNER, firstName: "Karim", lastName: "Trader", email: "karim@example.com", phone: "+201011111111" };
+    const submitKey = newSubmitKey();
+    const buy = async (method: "card" | "wallet") =>
+      startBundlePayment(
+        { db: env.DB, config },
+        payer,
+        { adId: 51, bundleId: 1, method, language: "ar", submitKey, submitDigest: await digest({ adId: "51", bundleId: "1", method }) },
+        now,
+      );
+    const first = await buy("card");
+    expect(first).toMatchObject({ ok: true });
+    expect(await buy("card")).toMatchObject({ ok: true, repeated: true, orderId: first.ok ? first.orderId : 0 });
+    expect(await buy("wallet")).toEqual({ ok: false, error: "keyReused" });
+    expect(await count("SELECT COUNT(*) AS n FROM bundle_orders")).toBe(1);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   reviewConversation,
   unreadCount,
 } from "~/features/messaging/use-cases.server";
+import { LIMITS } from "~/server/rate-limit.server";
 import { createTestEnv } from "./helpers/db";
 
 // Messaging's rules against a real local D1: one conversation per buyer and
@@ -105,7 +106,7 @@ describe("messaging", () => {
 
   it("limits new conversations and messages per account", async () => {
     const busy = { id: 4 };
-    const at = Math.floor(Date.now() / 1000);
+    const at = Math.floor(now.getTime() / 1000);
     const window = at - (at % 3600);
     await env.DB.prepare("INSERT OR REPLACE INTO rate_limits (key, window_start, count) VALUES ('conversationsUser:user:4', ?1, 10)").bind(window).run();
     const refused = await askAboutAd(context(), busy, 1, "hi", now);
@@ -116,6 +117,37 @@ describe("messaging", () => {
     const before = await count("SELECT COUNT(*) AS n FROM messages");
     expect(await askAboutAd(context(), buyer, 1, "one more", now)).toMatchObject({ ok: false, refusal: { status: 429 } });
     expect(await count("SELECT COUNT(*) AS n FROM messages")).toBe(before);
+  });
+});
+
+describe("the messages limit counts what was sent", () => {
+  it("of 80 replies at once, exactly the limit's are stored; every refusal quotes the same wait, retries do not move it, and after it one is accepted", async () => {
+    await env.DB.prepare(
+      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES (5, 'eager', 'Eager', 'Buyer', 'e@example.com', '+201055555555', 'x')",
+    ).run();
+    const eager = { id: 5 };
+    const start = new Date(now.getTime() + 10 * 60_000);
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    const opened = await askAboutAd(context(), eager, 5, "first", start);
+    const id = opened.ok ? opened.conversationId : 0;
+    const results = await Promise.all(Array.from({ length: 80 }, (_, i) => reply(context(), eager, id, `message ${i}`, start)));
+    const stored = () => count("SELECT COUNT(*) AS n FROM messages WHERE sender_id = 5");
+    expect(await stored()).toBe(LIMITS.messagesUser.max);
+    expect(results.filter((result) => result.ok)).toHaveLength(LIMITS.messagesUser.max - 1);
+    const waits = results.flatMap((result) => (!result.ok && "refusal" in result ? [result.refusal] : []));
+    expect(waits).toHaveLength(80 - (LIMITS.messagesUser.max - 1));
+    expect(new Set(waits.map((refusal) => `${refusal.status} ${refusal.retryAfter} ${refusal.values.minutes}`)).size).toBe(1);
+    const acceptedAt = waits[0]!.retryAfter!;
+    // Retried every five minutes, each refusal names the same moment; a second before it, still refused.
+    for (let seconds = 300; seconds < acceptedAt; seconds += 300) {
+      const again = await reply(context(), eager, id, "again", at(seconds));
+      expect(again.ok).toBe(false);
+      expect(seconds + (!again.ok && "refusal" in again ? again.refusal.retryAfter! : 0)).toBe(acceptedAt);
+    }
+    expect((await reply(context(), eager, id, "almost", at(acceptedAt - 1))).ok).toBe(false);
+    expect(await stored()).toBe(LIMITS.messagesUser.max);
+    expect((await reply(context(), eager, id, "now", at(acceptedAt))).ok).toBe(true);
+    expect(await stored()).toBe(LIMITS.messagesUser.max + 1);
   });
 });
 

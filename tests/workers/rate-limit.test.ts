@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clearLimit, hit, limitFor, limitKey, LIMITS, peek } from "~/server/rate-limit.server";
+import { countAttempt } from "~/features/auth/sign-in.server";
 import { createTestEnv } from "./helpers/db";
 
 // Sliding-window limits in D1, against a real local D1.
@@ -25,9 +26,28 @@ describe("sliding-window rate limits", () => {
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await hit(deps(), "t:a", limit, at));
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, false]);
-    expect(results.map((result) => result.count)).toEqual([1, 2, 3, 4]);
-    // The rest of this window (840 s), then half of the next: until then this window's four still weigh two or more.
-    expect(results[3].retryAfter).toBe(840 + 450);
+    // The refused hit is not counted.
+    expect(results.map((result) => result.count)).toEqual([1, 2, 3, 3]);
+    // The rest of this window (840 s), then a third of the next: until then this window's three still weigh more than two.
+    expect(results[3].retryAfter).toBe(840 + 300);
+  });
+
+  it("does not count refused hits: retrying neither moves the wait nor outlasts it", async () => {
+    const limit = { max: 3, windowSeconds: 900 };
+    const at = (offset: number) => new Date(windowStart.getTime() + offset * 1000);
+    for (let i = 0; i < 3; i++) await hit(deps(), "t:f", limit, at(60));
+    // Retried every ten seconds until the wait is over, each refusal quotes the same moment to come back.
+    const first = await hit(deps(), "t:f", limit, at(60));
+    expect(first).toMatchObject({ allowed: false, count: 3, retryAfter: 1140 });
+    const acceptedAt = 60 + first.retryAfter;
+    for (let offset = 70; offset < acceptedAt; offset += 10) {
+      const again = await hit(deps(), "t:f", limit, at(offset));
+      expect(again).toMatchObject({ allowed: false, count: offset < 900 ? 3 : 0 });
+      expect(offset + again.retryAfter).toBe(acceptedAt);
+    }
+    // A second before the quoted moment it is still refused; at it, accepted.
+    expect((await hit(deps(), "t:f", limit, at(acceptedAt - 1))).allowed).toBe(false);
+    expect(await hit(deps(), "t:f", limit, at(acceptedAt))).toMatchObject({ allowed: true, count: 1 });
   });
 
   it("holds across a window's edge: the previous window's hits weigh by the part of it still within the last window length", async () => {
@@ -56,11 +76,25 @@ describe("sliding-window rate limits", () => {
     expect(await hit(deps(), "t:e", limit, new Date(windowStart.getTime() + 900_000))).toMatchObject({ allowed: true, count: 1 });
   });
 
-  it("counts concurrent hits exactly once each (the upsert is atomic)", async () => {
+  it("counts concurrent hits exactly, and refused ones not at all (the upsert is atomic)", async () => {
     const limit = { max: 10, windowSeconds: 900 };
     const results = await Promise.all(Array.from({ length: 25 }, () => hit(deps(), "t:c", limit, windowStart)));
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
-    expect(results.map((result) => result.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    // The accepted ones counted 1 to 10; the refused ones counted nothing and all quote the same wait.
+    const accepted = results.filter((result) => result.allowed).map((result) => result.count);
+    expect(accepted.sort((a, b) => a - b)).toEqual(Array.from({ length: 10 }, (_, i) => i + 1));
+    const refused = results.filter((result) => !result.allowed);
+    expect(new Set(refused.map((result) => `${result.count}/${result.retryAfter}`))).toEqual(new Set(["10/990"]));
+    expect(await peek(deps(), "t:c", limit, windowStart)).toMatchObject({ count: 10 });
+  });
+
+  it("an attempt refused on one key (a sign-in's address) counts on none of them (its phone)", async () => {
+    const phone = { key: "t:phone", limit: { max: 5, windowSeconds: 900 } };
+    const address = { key: "t:address", limit: { max: 1, windowSeconds: 900 } };
+    expect(await countAttempt(deps(), [phone, address], windowStart)).toBeNull();
+    for (let i = 0; i < 3; i++) expect(await countAttempt(deps(), [phone, address], windowStart)).toMatchObject({ allowed: false });
+    expect(await peek(deps(), phone.key, phone.limit, windowStart)).toMatchObject({ count: 1 });
+    expect(await peek(deps(), address.key, address.limit, windowStart)).toMatchObject({ count: 1 });
   });
 
   it("peeks without counting, and a cleared key starts over", async () => {

@@ -8,7 +8,7 @@
 // SQL is in queries.server.ts and the photos' checks and files in
 // photos.server.ts. The pages and the JSON API call these same functions.
 //
-//   createAd(deps, userId, input: AdInput, photos: PhotoUpload[], now?, { submitKey? }) → AdWriteResult
+//   createAd(deps, userId, input: AdInput, photos: PhotoUpload[], now?, { submitKey?, submitDigest? }) → AdWriteResult ("keyReused" when the key came with another request)
 //   updateAd(deps, userId, adId, input: AdInput, { keep?, remove?, add? }, now?)     → AdWriteResult ("unknownPhotos" when keep/remove names a photo not the ad's)
 //   deleteAd(deps, userId, adId)                                                     → { ok: true } | { ok: false, error: "notFound" }
 //   renewAd(deps, userId, adId, now?)                                                → OwnerActionResult
@@ -60,7 +60,9 @@ export type AdWriteResult =
   | { ok: false; error: "invalid"; fields: FieldErrors }
   | { ok: false; error: "photos"; problems: PhotoProblem[] }
   /** A photo to keep or remove that is not one of this ad's (nothing was changed). */
-  | { ok: false; error: "unknownPhotos"; ids: number[] };
+  | { ok: false; error: "unknownPhotos"; ids: number[] }
+  /** The submit key (an API Idempotency-Key) already made an ad from a different request: nothing was written. */
+  | { ok: false; error: "keyReused"; key: string };
 
 export type OwnerActionResult = { ok: true } | { ok: false; error: "notFound" | "notAllowed" };
 
@@ -112,8 +114,10 @@ async function checkChoices(deps: DbOnly, input: AdInput): Promise<FieldErrors> 
 
 /**
  * Creates an ad under review for a verified user, with its photos. With a
- * submit key (the form's hidden field), a second post of the same form
- * creates nothing and answers with the first one's ad (`repeated`).
+ * submit key (the form's hidden field, the API's Idempotency-Key), a second
+ * post of the same request creates nothing and answers with the first one's
+ * ad (`repeated`); a different request with that key (its digest,
+ * server/request-hash.server.ts, differs) is refused ("keyReused").
  */
 export async function createAd(
   deps: EditorDeps,
@@ -121,11 +125,16 @@ export async function createAd(
   input: AdInput,
   photos: PhotoUpload[] = [],
   now = new Date(),
-  { submitKey = null }: { submitKey?: string | null } = {},
+  { submitKey = null, submitDigest = null }: { submitKey?: string | null; submitDigest?: string | null } = {},
 ): Promise<AdWriteResult> {
   if (!(await canPost(deps, userId))) return { ok: false, error: "notVerified" };
+  // The first request's ad, when this is the same request again (an ad from before digests were kept counts as the same).
+  const repeatOf = (earlier: { id: number; digest: string | null }): AdWriteResult =>
+    earlier.digest === null || submitDigest === null || earlier.digest === submitDigest
+      ? { ok: true, adId: earlier.id, repeated: true }
+      : { ok: false, error: "keyReused", key: submitKey! };
   const earlier = await adOfSubmitKey(deps, userId, submitKey);
-  if (earlier) return { ok: true, adId: earlier, repeated: true };
+  if (earlier) return repeatOf(earlier);
   // The quota's window: the 24 hours before now.
   const since = addDays(now, -1);
   if ((await countAdsSince(deps, userId, since)) >= ADS_PER_DAY) return { ok: false, error: "quota", limit: ADS_PER_DAY };
@@ -142,7 +151,7 @@ export async function createAd(
   let adId: number | null;
   try {
     // The quota and the submit key are checked again by the write itself, so parallel posts cannot pass them.
-    adId = await insertAd(deps, { userId, input, photos: stored, at: now, submitKey, since, limit: ADS_PER_DAY });
+    adId = await insertAd(deps, { userId, input, photos: stored, at: now, submitKey, submitDigest, since, limit: ADS_PER_DAY });
   } catch (error) {
     await forgetPhotos();
     throw error;
@@ -151,7 +160,7 @@ export async function createAd(
   // Nothing written: the same form was posted in parallel, or the quota was reached meanwhile.
   await forgetPhotos();
   const repeated = await adOfSubmitKey(deps, userId, submitKey);
-  return repeated ? { ok: true, adId: repeated, repeated: true } : { ok: false, error: "quota", limit: ADS_PER_DAY };
+  return repeated ? repeatOf(repeated) : { ok: false, error: "quota", limit: ADS_PER_DAY };
 }
 
 export interface PhotoChanges {

@@ -251,11 +251,14 @@ export async function choiceCheck({ db }: Db, input: AdInput): Promise<ChoiceChe
     .first<ChoiceCheck>();
 }
 
-/** The ad a form with this submit key created, if any. */
-export async function adOfSubmitKey({ db }: Db, userId: number, submitKey: string | null): Promise<number | null> {
+/** The ad a form with this submit key created, if any, with the digest of the request that created it (null before 0017). */
+export async function adOfSubmitKey({ db }: Db, userId: number, submitKey: string | null): Promise<{ id: number; digest: string | null } | null> {
   if (!submitKey) return null;
-  const row = await db.prepare("SELECT id FROM ads WHERE user_id = ?1 AND submit_key = ?2").bind(userId, submitKey).first<{ id: number }>();
-  return row?.id ?? null;
+  const row = await db
+    .prepare("SELECT id, submit_digest FROM ads WHERE user_id = ?1 AND submit_key = ?2")
+    .bind(userId, submitKey)
+    .first<{ id: number; submit_digest: string | null }>();
+  return row ? { id: row.id, digest: row.submit_digest } : null;
 }
 
 /** How many ads the user created after `since` (index ads_by_owner). */
@@ -311,7 +314,7 @@ function searchRowStatements(db: Database, adId: number | null, input: AdInput, 
  */
 export async function insertAd(
   { db }: Db,
-  ad: { userId: number; input: AdInput; photos: PhotoRow[]; at: Date; submitKey: string | null; since: Date; limit: number },
+  ad: { userId: number; input: AdInput; photos: PhotoRow[]; at: Date; submitKey: string | null; submitDigest?: string | null; since: Date; limit: number },
 ): Promise<number | null> {
   const newAd = claimedId("ads");
   const at = sqlTime(ad.at);
@@ -320,12 +323,12 @@ export async function insertAd(
     db
       .prepare(
         `INSERT INTO ads (id, user_id, name, description, price, note, negotiable, condition, status, category_id, subcategory_id, brand_country_id,
-           third_branch_id, governorate_id, region_id, latitude, longitude, address, created_at, updated_at, submit_key)
-         SELECT ${newAd}, ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17, ?18
+           third_branch_id, governorate_id, region_id, latitude, longitude, address, created_at, updated_at, submit_key, submit_digest)
+         SELECT ${newAd}, ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17, ?18, ?21
          WHERE (SELECT COUNT(*) FROM ads WHERE user_id = ?1 AND created_at > ?19) < ?20
          ON CONFLICT DO NOTHING RETURNING id`,
       )
-      .bind(ad.userId, ...fieldValues(ad.input), at, ad.submitKey, sqlTime(ad.since), ad.limit),
+      .bind(ad.userId, ...fieldValues(ad.input), at, ad.submitKey, sqlTime(ad.since), ad.limit, ad.submitKey ? (ad.submitDigest ?? null) : null),
     ...ad.photos.map((photo, position) =>
       db
         .prepare(

@@ -21,7 +21,8 @@ export type SignInResult = { ok: true; user: User } | { ok: false; reason: "inva
 
 /**
  * Counts one attempt on every key first; the first key over its limit is
- * returned (and the password is not checked), else null.
+ * returned (and the password is not checked, and the attempt counts on none
+ * of the keys), else null.
  */
 export async function countAttempt(
   deps: Deps,
@@ -29,7 +30,11 @@ export async function countAttempt(
   now = new Date(),
 ): Promise<LimitResult | null> {
   const results = await Promise.all(keys.map(({ key, limit }) => hit(deps, key, limit, now)));
-  return results.find((result) => !result.allowed) ?? null;
+  const blocked = results.find((result) => !result.allowed);
+  if (!blocked) return null;
+  // A refused attempt counts on no key: the keys that took it give it back.
+  await Promise.all(keys.filter((_, index) => results[index]!.allowed).map(({ key }) => unhit(deps, key)));
+  return blocked;
 }
 
 function signinKeys(phone: string, clientAddress: string, appEnv: string | undefined) {

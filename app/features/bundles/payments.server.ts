@@ -97,7 +97,8 @@ export interface Payer {
   phone: string;
 }
 
-export type StartError = "unavailable" | "method" | "bundle" | "ad" | "provider";
+/** keyReused: the form's key already made an order for another choice (nothing ordered). */
+export type StartError = "unavailable" | "method" | "bundle" | "ad" | "provider" | "keyReused";
 export type StartResult = { ok: true; orderId: number; redirectTo: string; repeated?: boolean } | { ok: false; error: StartError; orderId?: number };
 
 /**
@@ -106,11 +107,13 @@ export type StartResult = { ok: true; orderId: number; redirectTo: string; repea
  * talking to the provider, so its checkout address is awaited a moment;
  * otherwise (or once the order is no longer pending) the order's page.
  */
-async function resumeOrder(deps: Pick<Deps, "db">, userId: number, submitKey: string, waitMs = 5000): Promise<StartResult | null> {
+async function resumeOrder(deps: Pick<Deps, "db">, userId: number, submitKey: string, submitDigest: string | null, waitMs = 5000): Promise<StartResult | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const order = await orderOfSubmitKey(deps, userId, submitKey);
     if (!order) return null;
+    // Another choice sent with the same key is not a repeat (an order from before digests were kept counts as one).
+    if (order.submit_digest !== null && submitDigest !== null && order.submit_digest !== submitDigest) return { ok: false, error: "keyReused" };
     if (order.status === "pending" && order.checkout_url) return { ok: true, orderId: order.id, redirectTo: order.checkout_url, repeated: true };
     if (order.status !== "pending" || Date.now() >= deadline)
       return { ok: true, orderId: order.id, redirectTo: `/payments/return/${order.id}`, repeated: true };
@@ -126,15 +129,16 @@ async function resumeOrder(deps: Pick<Deps, "db">, userId: number, submitKey: st
 export async function startBundlePayment(
   deps: Deps,
   payer: Payer,
-  choice: { adId: number; bundleId: number; method: PaymentMethod; language: string; submitKey?: string | null },
+  choice: { adId: number; bundleId: number; method: PaymentMethod; language: string; submitKey?: string | null; submitDigest?: string | null },
   now = new Date(),
 ): Promise<StartResult> {
   const provider = paymentProvider(deps.config, deps.fetch);
   if (!provider) return { ok: false, error: "unavailable" };
   if (!provider.methods.includes(choice.method)) return { ok: false, error: "method" };
   const submitKey = choice.submitKey ?? null;
+  const submitDigest = choice.submitDigest ?? null;
   if (submitKey) {
-    const earlier = await resumeOrder(deps, payer.id, submitKey);
+    const earlier = await resumeOrder(deps, payer.id, submitKey, submitDigest);
     if (earlier) return earlier;
   }
   const [bundle, ad] = await Promise.all([getActiveBundle(deps, choice.bundleId), getFeaturableAd(deps, payer.id, choice.adId, now)]);
@@ -152,10 +156,11 @@ export async function startBundlePayment(
     provider: provider.name,
     at: now,
     submitKey,
+    submitDigest,
   });
   if (orderId === null) {
     // The same form, posted in parallel, created the order first.
-    const earlier = submitKey ? await resumeOrder(deps, payer.id, submitKey) : null;
+    const earlier = submitKey ? await resumeOrder(deps, payer.id, submitKey, submitDigest) : null;
     if (earlier) return earlier;
     throw new Error("payments: the order was not created");
   }

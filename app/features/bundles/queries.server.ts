@@ -68,11 +68,11 @@ export async function orderOfSubmitKey(
   { db }: Db,
   userId: number,
   submitKey: string,
-): Promise<{ id: number; status: OrderStatus; checkout_url: string | null } | null> {
+): Promise<{ id: number; status: OrderStatus; checkout_url: string | null; submit_digest: string | null } | null> {
   return db
-    .prepare("SELECT id, status, checkout_url FROM bundle_orders WHERE user_id = ?1 AND submit_key = ?2")
+    .prepare("SELECT id, status, checkout_url, submit_digest FROM bundle_orders WHERE user_id = ?1 AND submit_key = ?2")
     .bind(userId, submitKey)
-    .first<{ id: number; status: OrderStatus; checkout_url: string | null }>();
+    .first<{ id: number; status: OrderStatus; checkout_url: string | null; submit_digest: string | null }>();
 }
 
 /** A new pending order; its id, or null when this submit key made one already (a parallel post won). */
@@ -89,12 +89,13 @@ export async function insertOrder(
     provider: ProviderName;
     at: Date;
     submitKey: string | null;
+    submitDigest?: string | null;
   },
 ): Promise<number | null> {
   const row = await db
     .prepare(
-      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key, submit_digest)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10, ?11) ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(
       order.userId,
@@ -107,6 +108,7 @@ export async function insertOrder(
       order.provider,
       sqlTime(order.at),
       order.submitKey,
+      order.submitKey ? (order.submitDigest ?? null) : null,
     )
     .first<{ id: number }>();
   return row?.id ?? null;

@@ -3,7 +3,7 @@
 // the signed-in user and answers with a result, never a response.
 import type { Context } from "~/server/context.server";
 import { logError } from "~/server/log.server";
-import { withRateLimit, type Refusal } from "~/server/rate-limit.server";
+import { limitKey, unhit, withRateLimit, type Refusal } from "~/server/rate-limit.server";
 import { announce } from "./live.server";
 import { noticeByMail } from "./notices.server";
 import {
@@ -65,11 +65,15 @@ export async function askAboutAd(context: MessagingContext, buyer: Member, adId:
   if (await isBlockedBetween(context, buyer.id, ad.seller_id)) return { ok: false, error: "blocked" };
   const existing = await findConversationId(context, buyer.id, adId);
   if (existing === null) {
-    const refusal = await withRateLimit(context, "conversationsUser", perUser(buyer));
+    const refusal = await withRateLimit(context, "conversationsUser", perUser(buyer), now);
     if (refusal) return { ok: false, refusal };
   }
-  const refusal = await withRateLimit(context, "messagesUser", perUser(buyer));
-  if (refusal) return { ok: false, refusal };
+  const refusal = await withRateLimit(context, "messagesUser", perUser(buyer), now);
+  if (refusal) {
+    // Nothing was opened: the conversation counted a moment ago is given back.
+    if (existing === null) await unhit(context, limitKey("conversationsUser", perUser(buyer)));
+    return { ok: false, refusal };
+  }
   const conversationId = existing ?? (await openConversation(context, ad, buyer.id, now));
   const messageId = await insertMessage(context, conversationId, buyer.id, body, now);
   await delivered(context, conversationId, buyer.id, messageId, now);
@@ -87,7 +91,7 @@ export async function reply(context: MessagingContext, user: Member, conversatio
   if (!conversation) return { ok: false, error: "notFound" };
   if (conversation.blocked === 1) return { ok: false, error: "blocked" };
   if (!isOpen(conversation)) return { ok: false, error: "closed" };
-  const refusal = await withRateLimit(context, "messagesUser", perUser(user));
+  const refusal = await withRateLimit(context, "messagesUser", perUser(user), now);
   if (refusal) return { ok: false, refusal };
   const messageId = await insertMessage(context, conversationId, user.id, body, now);
   await delivered(context, conversationId, user.id, messageId, now);

@@ -13,24 +13,36 @@ type Db = { db: Database };
  */
 export async function insertSupportRequest(
   { db }: Db,
-  request: { userId: number; subject: string; message: string; at: Date; submitKey: string | null; since: Date; limit: number },
+  request: { userId: number; subject: string; message: string; at: Date; submitKey: string | null; submitDigest?: string | null; since: Date; limit: number },
 ): Promise<number | null> {
   const row = await db
     .prepare(
-      `INSERT INTO support_requests (user_id, subject, message, created_at, submit_key)
-       SELECT ?1, ?2, ?3, ?4, ?5
+      `INSERT INTO support_requests (user_id, subject, message, created_at, submit_key, submit_digest)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?8
        WHERE (SELECT COUNT(*) FROM support_requests WHERE user_id = ?1 AND created_at > ?6) < ?7
        ON CONFLICT DO NOTHING RETURNING id`,
     )
-    .bind(request.userId, request.subject, request.message, sqlTime(request.at), request.submitKey, sqlTime(request.since), request.limit)
+    .bind(
+      request.userId,
+      request.subject,
+      request.message,
+      sqlTime(request.at),
+      request.submitKey,
+      sqlTime(request.since),
+      request.limit,
+      request.submitKey ? (request.submitDigest ?? null) : null,
+    )
     .first<{ id: number }>();
   return row?.id ?? null;
 }
 
-/** The request a form with this key made, if any. */
-export async function supportRequestOfSubmitKey({ db }: Db, userId: number, submitKey: string): Promise<number | null> {
-  const row = await db.prepare("SELECT id FROM support_requests WHERE user_id = ?1 AND submit_key = ?2").bind(userId, submitKey).first<{ id: number }>();
-  return row?.id ?? null;
+/** The request a form with this key made, if any, with the digest of the post that made it (null before 0017). */
+export async function supportRequestOfSubmitKey({ db }: Db, userId: number, submitKey: string): Promise<{ id: number; digest: string | null } | null> {
+  const row = await db
+    .prepare("SELECT id, submit_digest FROM support_requests WHERE user_id = ?1 AND submit_key = ?2")
+    .bind(userId, submitKey)
+    .first<{ id: number; submit_digest: string | null }>();
+  return row ? { id: row.id, digest: row.submit_digest } : null;
 }
 
 /** A request's attachments as stored; their ids in the same order. */

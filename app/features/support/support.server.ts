@@ -30,6 +30,8 @@ export interface SupportInput {
   files: File[];
   /** The form's key (lib/submit-key.ts): the same form posted twice makes one request. */
   submitKey?: string | null;
+  /** The post's digest (server/request-hash.server.ts): the same key with another digest is refused. */
+  submitDigest?: string | null;
 }
 
 /**
@@ -39,7 +41,10 @@ export interface SupportInput {
 export const SUPPORT_REQUESTS_PER_DAY = 5;
 
 export type SupportResult =
-  { ok: true; id: number; attachments: StoredAttachment[]; mailed: boolean; repeated?: boolean } | { ok: false; error: "quota"; limit: number };
+  | { ok: true; id: number; attachments: StoredAttachment[]; mailed: boolean; repeated?: boolean }
+  | { ok: false; error: "quota"; limit: number }
+  /** The form's key already sent a request with other contents: nothing stored or mailed. */
+  | { ok: false; error: "keyReused" };
 
 /**
  * Stores a request, its attachments, and mails it to the support inbox. A
@@ -61,12 +66,16 @@ export async function createSupportRequest(
     message: input.message,
     at: now,
     submitKey,
+    submitDigest: input.submitDigest ?? null,
     since: new Date(now.getTime() - 24 * 3600 * 1000),
     limit: SUPPORT_REQUESTS_PER_DAY,
   });
   if (id === null) {
     const earlier = submitKey ? await supportRequestOfSubmitKey(deps, user.id, submitKey) : null;
-    if (earlier !== null) return { ok: true, id: earlier, attachments: [], mailed: false, repeated: true };
+    if (earlier !== null) {
+      const same = earlier.digest === null || !input.submitDigest || earlier.digest === input.submitDigest;
+      return same ? { ok: true, id: earlier.id, attachments: [], mailed: false, repeated: true } : { ok: false, error: "keyReused" };
+    }
     return { ok: false, error: "quota", limit: SUPPORT_REQUESTS_PER_DAY };
   }
   const stored: StoredAttachment[] = [];

@@ -207,6 +207,16 @@ describe("an ad post stopped between its photos and its row", () => {
   });
 });
 
+describe("an admin image whose record was saved but whose answer was lost", () => {
+  it("stays: no record without its image", async () => {
+    const { db } = failingAt(/^INSERT INTO banners /, "afterCommit");
+    const banner = { title: "عرض", title_en: "Offer", image: imageFile("png"), link: "/", sort: 1, is_active: true };
+    await expect(saveRecord({ db, bucket: env.BUCKET }, admin, "banners", null, banner)).rejects.toThrow("Network connection lost");
+    expect(await rowKeys()).toHaveLength(1);
+    expect(await disagreement()).toEqual({ unnamed: [], missing: [] });
+  });
+});
+
 describe("a support request stopped between its attachments and their rows", () => {
   it("leaves attachments the job deletes a day later; the request stays", async () => {
     const { db, reached } = failingAt(/^INSERT INTO support_attachments/, "hang");

@@ -49,5 +49,5 @@ const devArgs = [
   "--var",
   `PAYMENT_PROVIDER:${process.env.PAYMENT_PROVIDER ?? "sandbox"}`,
 ];
-console.log(`The hourly jobs (expiring ads, ending featured periods, queued mail) run when you open http://127.0.0.1:${port}/__scheduled.`);
+console.log(`The hourly jobs (expiring ads, ending featured periods, pruning, orphaned uploads) run when you open http://127.0.0.1:${port}/__scheduled.`);
 await run("npx", devArgs);

@@ -33,6 +33,7 @@ const inWorkerd = [
   "tests/workers/messaging.test.ts",
   "tests/workers/moderation.test.ts",
   "tests/workers/nothing-lost.test.ts",
+  "tests/workers/orphaned-uploads.test.ts",
   "tests/workers/payments.test.ts",
   "tests/workers/query-plans.test.ts",
   "tests/workers/rate-limit.test.ts",

@@ -1,5 +1,7 @@
 import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
+import { ORPHAN_SWEEP, sweepOrphanedUploads } from "~/server/orphans.server";
+import { logError } from "~/server/log.server";
 
 export interface JobReport {
   expiredAds: number;
@@ -10,6 +12,8 @@ export interface JobReport {
   prunedCodes: number;
   prunedOutbox: number;
   abandonedOrders: number;
+  /** Uploads in R2 that no row named, a day or more old, deleted (server/orphans.server.ts); 0 without the bucket or when the sweep failed. */
+  removedOrphans: number;
 }
 
 export function sqlTime(date: Date): string {
@@ -30,6 +34,8 @@ export const HOUSEKEEPING = {
   outboxKeptDays: 30,
   /** A pending order nobody paid in a day is marked abandoned (never deleted: a late payment is still recorded). */
   pendingOrderHours: 24,
+  /** Photos and attachments no row names are deleted once this old (younger ones may belong to a write under way). */
+  orphanGraceHours: ORPHAN_SWEEP.graceHours,
 } as const;
 
 /**
@@ -38,8 +44,11 @@ export const HOUSEKEEPING = {
  * sessions, rate-limit windows, API tokens, old codes and old outbox rows
  * are pruned; orders left pending for a day are marked abandoned. Money and
  * audit records (orders, the audit and moderation logs) are never deleted.
+ * With the bucket, uploads no row names are swept a few pages a run
+ * (server/orphans.server.ts); a failed sweep is logged and leaves the rest
+ * of the report as it is.
  */
-export async function runScheduledJobs({ db }: { db: Database; config?: Config }, now: Date): Promise<JobReport> {
+export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: R2Bucket; config?: Config }, now: Date): Promise<JobReport> {
   const at = sqlTime(now);
   const before = (hours: number) => sqlTime(new Date(now.getTime() - hours * HOUR));
   const [expired, featured, sessions, limits, tokens, codes, outbox, orders] = await db.batch([
@@ -59,6 +68,12 @@ export async function runScheduledJobs({ db }: { db: Database; config?: Config }
     db.prepare("DELETE FROM outbox WHERE status IN ('queued', 'sent', 'failed') AND created_at < ?1").bind(before(HOUSEKEEPING.outboxKeptDays * 24)),
     db.prepare("UPDATE bundle_orders SET status = 'abandoned' WHERE status = 'pending' AND created_at < ?1").bind(before(HOUSEKEEPING.pendingOrderHours)),
   ]);
+  const swept = bucket
+    ? await sweepOrphanedUploads({ db, bucket }, now).catch((error) => {
+        logError(error, null);
+        return null;
+      })
+    : null;
   return {
     // Counted from the rows returned: D1's `changes` also counts the rows the
     // content-version triggers (migration 0013) write.
@@ -70,5 +85,6 @@ export async function runScheduledJobs({ db }: { db: Database; config?: Config }
     prunedCodes: codes.meta.changes ?? 0,
     prunedOutbox: outbox.meta.changes ?? 0,
     abandonedOrders: orders.meta.changes ?? 0,
+    removedOrphans: swept?.removed ?? 0,
   };
 }

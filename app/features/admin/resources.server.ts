@@ -148,9 +148,11 @@ export async function saveRecord(
     }
     await updateRecord(deps, spec, id, row, { actorId: actor.id, action: "update", entity: spec.table, entityId: id, details: row }, now);
   } catch (error) {
+    // A constraint refused the write: nothing was saved, the new images go. Any other error may have come
+    // after the write committed: the images stay, and the hourly job deletes them if no row names them.
+    if (!isConstraint(error, "UNIQUE")) throw error;
     await Promise.all(stored.map((objectKey) => deleteStored(deps, objectKey)));
-    if (isConstraint(error, "UNIQUE")) return { ok: false, fieldErrors: { slug: ["admin:errors.slugTaken"] } };
-    throw error;
+    return { ok: false, fieldErrors: { slug: ["admin:errors.slugTaken"] } };
   }
   await Promise.all(replaced.map((objectKey) => deleteStored(deps, objectKey)));
   if (spec.places) forgetPlacesCache();

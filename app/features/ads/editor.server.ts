@@ -148,14 +148,11 @@ export async function createAd(
       deps,
       stored.flatMap((photo) => [photo.imagePath, photo.smallPath]),
     );
-  let adId: number | null;
-  try {
-    // The quota and the submit key are checked again by the write itself, so parallel posts cannot pass them.
-    adId = await insertAd(deps, { userId, input, photos: stored, at: now, submitKey, submitDigest, since, limit: ADS_PER_DAY });
-  } catch (error) {
-    await forgetPhotos();
-    throw error;
-  }
+  // The quota and the submit key are checked again by the write itself, so parallel posts cannot pass them.
+  // When the write throws, the photos stay: a database call can fail after it committed, and deleting them
+  // then would leave an ad without its photos. Those no row names are removed by the hourly job a day later
+  // (server/orphans.server.ts), as are those of a Worker stopped before its write.
+  const adId = await insertAd(deps, { userId, input, photos: stored, at: now, submitKey, submitDigest, since, limit: ADS_PER_DAY });
   if (adId !== null) return { ok: true, adId };
   // Nothing written: the same form was posted in parallel, or the quota was reached meanwhile.
   await forgetPhotos();
@@ -202,15 +199,8 @@ export async function updateAd(
   if (!checked.ok) return { ok: false, error: "photos", problems: checked.problems };
   const stored = await storePhotos(deps, checked.photos);
   const firstPosition = kept.reduce((max, image) => Math.max(max, image.position + 1), 0);
-  try {
-    await writeAdEdit(deps, { userId, adId, input, drop: dropped.map((image) => image.id), add: stored, firstPosition, at: now });
-  } catch (error) {
-    await deletePhotoObjects(
-      deps,
-      stored.flatMap((photo) => [photo.imagePath, photo.smallPath]),
-    );
-    throw error;
-  }
+  // As in createAd: when the write throws, the new photos stay for the hourly job (it may have committed).
+  await writeAdEdit(deps, { userId, adId, input, drop: dropped.map((image) => image.id), add: stored, firstPosition, at: now });
   await deletePhotoObjects(
     deps,
     dropped.flatMap((image) => [image.image_path, image.small_path]),

@@ -4,6 +4,7 @@
 // (features/ads/queries.server), the editor (features/ads/editor.server with lib/schemas/ad), favourites,
 // traders, catalog and places. This module maps the API's field names onto
 // theirs and shapes the answers.
+import { characterCount } from "~/lib/text-length";
 import { AD_BODY_BYTES } from "~/server/body-limit.server";
 import { z } from "zod";
 import type { Context } from "~/server/context.server";
@@ -508,7 +509,7 @@ export async function profiles(request: Request, context: ApiContext): Promise<R
   // What the document says, checked (form bodies arrive as text): a longer name or a non-number is a 422, never quietly cut or dropped.
   const errors: Record<string, string[]> = {};
   const companyName = fields.get("company_name") ?? "";
-  if (companyName.length > PROFILES_NAME_MAX) errors.company_name = ["api:errors.tooLong"];
+  if (characterCount(companyName) > PROFILES_NAME_MAX) errors.company_name = ["api:errors.tooLong"];
   const id = (name: string): number | null => {
     const raw = fields.get(name);
     if (raw === undefined || raw === "" || raw === "0") return null;

@@ -265,7 +265,7 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
       form: ad("price"),
       openapi: { type: ["string", "integer"] },
       description:
-        "Whole Egyptian pounds, Latin or Arabic-Indic digits. Thousands separators only where they group thousands (1,500 · 1.500.000 · ١٬٥٠٠); a decimal part of zeros is the whole number (1500.00); any other decimal (1.5, 1500.50) is a 422.",
+        "Whole Egyptian pounds, Latin or Arabic-Indic digits. Thousands separators (`,` `.` `٬` or a space, one kind) only where they group thousands (1,500 · 1.500.000 · ١٬٥٠٠). The decimal point is `.` or `٫` (English and Arabic both write decimals so): a decimal part of zeros is the whole number (1500.00 · ١٥٠٠٫٠٠), any other decimal (1.5, 1500.50) is a 422 with the whole-pounds message. A comma is never a decimal point: one that does not group thousands (15,00 · 1500,00 · 1.500,00 · 1,50,000) is ambiguous and a 422 with the same message.",
     },
     { name: "notes", form: ad("note") },
     {
@@ -282,8 +282,18 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
       openapi: editing ? {} : { default: "new" },
       description: editing ? "The item's condition: new or used" : "The item's condition: new or used (default new)",
     },
-    { name: "latitude", form: ad("latitude"), openapi: { type: ["string", "number"] } },
-    { name: "longitude", form: ad("longitude"), openapi: { type: ["string", "number"] } },
+    {
+      name: "latitude",
+      form: ad("latitude"),
+      openapi: { type: ["string", "number"] },
+      description: "Decimal degrees, -90 to 90; the decimal point is `.` or `٫` (30.0444); a comma (30,0444) is a 422",
+    },
+    {
+      name: "longitude",
+      form: ad("longitude"),
+      openapi: { type: ["string", "number"] },
+      description: "Decimal degrees, -180 to 180; the decimal point is `.` or `٫` (31.2357); a comma is a 422",
+    },
     { name: "address", form: ad("address") },
     { name: "category_id", form: ad("category"), openapi: { type: ["string", "integer"] } },
     { name: "subcategory_id", form: ad("subcategory"), openapi: { type: ["string", "integer"] } },

@@ -24,6 +24,12 @@ export interface TextRule {
 /** The limits of each text schema made here, for the OpenAPI document (fields.server.ts reads them). */
 const limitsOf = new WeakMap<z.ZodTypeAny, { minLength: number; maxLength: number }>();
 
+/** Declares a schema's limits in characters for the OpenAPI document (emails, passwords: fields with rules of their own). */
+export function withCharacterLimits<S extends z.ZodTypeAny>(schema: S, limits: { minLength: number; maxLength: number }): S {
+  limitsOf.set(schema, limits);
+  return schema;
+}
+
 export function textLimits(schema: z.ZodTypeAny): { minLength: number; maxLength: number } | undefined {
   return limitsOf.get(schema);
 }

@@ -2,7 +2,7 @@
 // validation) and the server (the actions). Messages are translation keys.
 import { z } from "zod";
 import { normalizeEgyptianPhone, toLatinDigits } from "~/lib/normalize";
-import { characterCount, textField } from "~/lib/text";
+import { characterCount, textField, withCharacterLimits } from "~/lib/text";
 
 export const LIMITS = {
   nameMin: 3,
@@ -56,20 +56,26 @@ export const nameField = textField({
   tooLong: "auth:errors.nameTooLong",
 });
 
-export const emailField = z
-  .string({ required_error: required })
-  .trim()
-  .refine((value) => characterCount(value) <= LIMITS.emailMax, "auth:errors.emailTooLong")
-  .pipe(z.string().email("auth:errors.emailInvalid"))
-  .transform((value) => value.toLowerCase());
+export const emailField = withCharacterLimits(
+  z
+    .string({ required_error: required })
+    .trim()
+    .email("auth:errors.emailInvalid")
+    .refine((value) => characterCount(value) <= LIMITS.emailMax, "auth:errors.emailTooLong")
+    .transform((value) => value.toLowerCase()),
+  { minLength: 0, maxLength: LIMITS.emailMax },
+);
 
 /** A password as typed (never trimmed), its length counted in characters. */
 const passwordOf = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z.string({ required_error: required }).superRefine((value, ctx) => {
-    const count = characterCount(value);
-    if (count < min) ctx.addIssue({ code: z.ZodIssueCode.custom, message: tooShort });
-    else if (count > max) ctx.addIssue({ code: z.ZodIssueCode.custom, message: tooLong });
-  });
+  withCharacterLimits(
+    z.string({ required_error: required }).superRefine((value, ctx) => {
+      const count = characterCount(value);
+      if (count < min) ctx.addIssue({ code: z.ZodIssueCode.custom, message: tooShort });
+      else if (count > max) ctx.addIssue({ code: z.ZodIssueCode.custom, message: tooLong });
+    }),
+    { minLength: min, maxLength: max },
+  );
 
 /** A new password: 6 to 32 characters. */
 export const passwordField = passwordOf(LIMITS.passwordMin, LIMITS.passwordMax, "auth:errors.passwordTooShort", "auth:errors.passwordTooLong");

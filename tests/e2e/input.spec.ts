@@ -39,7 +39,7 @@ test("a decimal price gets the whole-pounds message and stays as typed; 1.500.00
   await fillAd(page, testInfo, name, "1500.50");
   if (js(testInfo)) await expect(page.getByText("سيُحفظ بالسعر")).toHaveCount(0);
   await page.getByRole("button", { name: "نشر الإعلان" }).click();
-  await expect(page.getByText("السعر بالجنيه الكامل: اكتبه بدون قروش (١٥٠٠ وليس ١٥٠٠٫٥٠)")).toBeVisible();
+  await expect(page.getByText("السعر بالجنيه الكامل: اكتبه بدون قروش ولا فاصلة عشرية (١٥٠٠ وليس ١٥٠٠٫٥٠ ولا 1500,00)")).toBeVisible();
   await expect(page.getByLabel("السعر (ج.م)")).toHaveValue("1500.50");
   await expect(page.getByLabel("الاسم", { exact: true })).toHaveValue(name);
 

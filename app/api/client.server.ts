@@ -5,6 +5,7 @@
 // traders, catalog and places. This module maps the API's field names onto
 // theirs and shapes the answers.
 import { requestDigest } from "~/server/request-hash.server";
+import { characterCount } from "~/lib/text-length";
 import { AD_BODY_BYTES } from "~/server/body-limit.server";
 import { z } from "zod";
 import type { Context } from "~/server/context.server";
@@ -265,7 +266,7 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
       form: ad("price"),
       openapi: { type: ["string", "integer"] },
       description:
-        "Whole Egyptian pounds, Latin or Arabic-Indic digits. Thousands separators only where they group thousands (1,500 · 1.500.000 · ١٬٥٠٠); a decimal part of zeros is the whole number (1500.00); any other decimal (1.5, 1500.50) is a 422.",
+        "Whole Egyptian pounds, Latin or Arabic-Indic digits. Thousands separators (`,` `.` `٬` or a space, one kind) only where they group thousands (1,500 · 1.500.000 · ١٬٥٠٠). The decimal point is `.` or `٫` (English and Arabic both write decimals so): a decimal part of zeros is the whole number (1500.00 · ١٥٠٠٫٠٠), any other decimal (1.5, 1500.50) is a 422 with the whole-pounds message. A comma is never a decimal point: one that does not group thousands (15,00 · 1500,00 · 1.500,00 · 1,50,000) is ambiguous and a 422 with the same message.",
     },
     { name: "notes", form: ad("note") },
     {
@@ -282,8 +283,18 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
       openapi: editing ? {} : { default: "new" },
       description: editing ? "The item's condition: new or used" : "The item's condition: new or used (default new)",
     },
-    { name: "latitude", form: ad("latitude"), openapi: { type: ["string", "number"] } },
-    { name: "longitude", form: ad("longitude"), openapi: { type: ["string", "number"] } },
+    {
+      name: "latitude",
+      form: ad("latitude"),
+      openapi: { type: ["string", "number"] },
+      description: "Decimal degrees, -90 to 90; the decimal point is `.` or `٫` (30.0444); a comma (30,0444) is a 422",
+    },
+    {
+      name: "longitude",
+      form: ad("longitude"),
+      openapi: { type: ["string", "number"] },
+      description: "Decimal degrees, -180 to 180; the decimal point is `.` or `٫` (31.2357); a comma is a 422",
+    },
     { name: "address", form: ad("address") },
     { name: "category_id", form: ad("category"), openapi: { type: ["string", "integer"] } },
     { name: "subcategory_id", form: ad("subcategory"), openapi: { type: ["string", "integer"] } },
@@ -516,7 +527,7 @@ export async function profiles(request: Request, context: ApiContext): Promise<R
   // What the document says, checked (form bodies arrive as text): a longer name or a non-number is a 422, never quietly cut or dropped.
   const errors: Record<string, string[]> = {};
   const companyName = fields.get("company_name") ?? "";
-  if (companyName.length > PROFILES_NAME_MAX) errors.company_name = ["api:errors.tooLong"];
+  if (characterCount(companyName) > PROFILES_NAME_MAX) errors.company_name = ["api:errors.tooLong"];
   const id = (name: string): number | null => {
     const raw = fields.get(name);
     if (raw === undefined || raw === "" || raw === "0") return null;

@@ -6,6 +6,7 @@
 // (numbers as well as text, files, enums spelled the API's way).
 import { OpenApiGeneratorV31, type ZodOpenAPIMetadata } from "@asteasolutions/zod-to-openapi";
 import { z } from "~/api/zod-openapi.server";
+import { textLimits } from "~/lib/text";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -37,7 +38,17 @@ export function fieldSchema(field: ApiField, where: "body" | "query" = "body"): 
   const schema = field.optional ? source.optional() : source;
   const description =
     field.description === undefined ? {} : where === "query" ? { param: { description: field.description } } : { description: field.description };
-  return field.openapi || field.description !== undefined ? schema.openapi({ ...field.openapi, ...description }) : schema;
+  // A text field's limits (lib/text.ts) count characters, as JSON Schema's minLength and maxLength do.
+  const limits = textLimitsOf(source);
+  const notes = { ...limits, ...field.openapi, ...description };
+  return Object.keys(notes).length > 0 ? schema.openapi(notes) : schema;
+}
+
+/** A text field's character limits, through its optional wrapper; an optional text's minLength is left out. */
+function textLimitsOf(schema: z.ZodTypeAny): { minLength?: number; maxLength: number } | undefined {
+  const limits = textLimits(schema instanceof z.ZodOptional ? schema.unwrap() : schema);
+  if (!limits) return undefined;
+  return limits.minLength > 0 ? limits : { maxLength: limits.maxLength };
 }
 
 /** The fields as one object schema (a request body, or an operation's query parameters). */

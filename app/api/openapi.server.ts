@@ -595,6 +595,8 @@ const info = {
     `Sign in with POST /public/api/user/login and send \`Authorization: Bearer {token}\`. Tokens last ${API_TOKEN_DAYS} days and are stored hashed; POST /public/api/user/logout revokes one. Callers on Souq's own site may use the session cookie instead.`,
     "`phone_number` never says who the caller is: the token does. Where SPEC.md passes it (wishlist, ads, user-data) it must be the caller's own number, or the answer is 403.",
     `Images are at the uploads path \`/media/\` plus an image path (\`image\`, \`images[].image_path\`); \`*_url\` fields give full addresses. Ad photos: JPEG, PNG or WebP, at most ${MAX_AD_PHOTO_BYTES / (1024 * 1024)} MB each, at most ${MAX_AD_PHOTOS}.`,
+    'Text fields: `minLength` and `maxLength` count characters (Unicode code points, as JSON Schema does: an emoji is one), after surrounding white space is trimmed. Control characters (U+0000 to U+001F and U+007F) other than tab and newline are refused with a 422, never stripped; CR LF is stored as one newline. An empty value is never read as "remove it": a required field sent empty is a 422, and the fields that can be removed say so.',
+    "Numbers typed as text (prices, coordinates) take Latin or Arabic-Indic digits. The decimal point is `.` or the Arabic `٫`, as English and Arabic (as written in Egypt) both write it; a comma is only ever a thousands separator, so a comma that does not group thousands (`15,00`, `1.500,00`) is a 422, never guessed.",
     "Operations marked `x-souq-extension` are not in SPEC.md's table.",
   ].join("\n\n"),
 };

@@ -287,7 +287,13 @@ export const updateProfileFields: ApiField[] = [
     optional: true,
     description: "The account's phone number (may be changed with current_password; a new number must be verified again)",
   },
-  { name: "name_company", form: profile("companyName"), optional: true, description: "Traders only, optional" },
+  {
+    name: "name_company",
+    form: profile("companyName"),
+    optional: true,
+    description:
+      "Traders only (ignored for clients). Left out: kept as it is. A trader may have none (it is optional at registration), but once set it can be changed and not removed: an empty value is refused with 422 and errors.name_company",
+  },
   {
     name: "user_type",
     schema: shapeOf(SignupSchema).accountType.optional(),
@@ -314,13 +320,18 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
   // Fields left out keep their current values.
   const { firstName, lastName, rename: nameRename } = names(fields, user);
   const image = fields.files("image")[0];
+  // An empty name_company from a trader is refused (the document's minLength), never read as "remove it".
+  const companyName = fields.get("name_company");
+  if (user.isTrader && companyName !== undefined && companyName.trim() === "") {
+    throw new ApiError(422, "api:errors.validation", { errors: { name_company: ["account:errors.companyNameRequired"] } });
+  }
   const submission = parseWithZod(
     formDataOf([
       ["firstName", firstName],
       ["lastName", lastName],
       ["email", fields.get("email") ?? user.pendingEmail ?? user.email],
       ["phone", fields.get("phone_number") ?? user.phone],
-      ["companyName", user.isTrader ? (fields.get("name_company") ?? user.companyName ?? undefined) : undefined],
+      ["companyName", user.isTrader ? (companyName ?? user.companyName ?? undefined) : undefined],
       ["image", image],
       ["currentPassword", fields.get("current_password") || undefined],
     ]),
@@ -342,8 +353,10 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
     if (saved.status === 429) throw new ApiError(429, saved.message.key, { values: saved.message.values });
     const errors: Record<string, string[]> = {};
     for (const [field, key] of Object.entries(saved.fieldErrors))
-      errors[field === "currentPassword" ? "current_password" : conflictFields[field as Conflict].field] = [key];
-    throw new ApiError(422, saved.fieldErrors.currentPassword ? "api:errors.validation" : "account:errors.updateFailed", { errors });
+      errors[field === "currentPassword" ? "current_password" : field === "companyName" ? "name_company" : conflictFields[field as Conflict].field] = [key];
+    throw new ApiError(422, saved.fieldErrors.currentPassword || saved.fieldErrors.companyName ? "api:errors.validation" : "account:errors.updateFailed", {
+      errors,
+    });
   }
   return ok(
     context,

@@ -2,6 +2,7 @@
 // record, its fields and their rules. Shared by the browser (forms, live
 // checks) and the server (the same zod schemas, and the columns the admin
 // module may write). Messages are translation keys of the "admin" namespace.
+import { textField } from "~/lib/text";
 import { z } from "zod";
 
 export const MAX_ADMIN_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -252,9 +253,8 @@ function fieldSchema(field: FieldSpec): z.ZodTypeAny {
   switch (field.kind) {
     case "text":
     case "textarea": {
-      let text = z.string({ required_error: required }).trim();
-      if (min !== undefined) text = text.min(min, "admin:errors.tooShort");
-      if (max !== undefined) text = text.max(max, "admin:errors.tooLong");
+      // Characters, not UTF-16 units; control characters other than tab and newline refused (lib/text.ts).
+      const text = textField({ min: min ?? 1, max: max ?? 100_000, required, tooShort: "admin:errors.tooShort", tooLong: "admin:errors.tooLong" });
       return field.required ? text : text.optional();
     }
     case "slug": {

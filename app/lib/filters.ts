@@ -2,6 +2,7 @@
 // filtered page can be shared and reloaded. Used by both sides.
 
 import { z } from "zod";
+import { readPrice } from "~/lib/numbers";
 import { choiceParam, idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
 
 export const sortOptions = ["special", "lowPrice", "highPrice"] as const;
@@ -20,6 +21,8 @@ export interface AdFilters {
   order: "asc" | "desc";
   minPrice: number;
   maxPrice: number;
+  /** A min or max price typed in a way that is not whole pounds (`15,00`, `1.5`): not applied, shown again with a message. */
+  unreadPrices: Partial<Record<"min_price" | "max_price", string>>;
   negotiable: boolean;
   sort: SortOption;
   page: number;
@@ -48,14 +51,20 @@ export function categoryAndPlace<V extends CategoryAndPlaceFields>(
   };
 }
 
-/** Prices are parsed as integers; anything else is 0 (SPEC.md section 5). */
-export function parsePrice(value: string | null): number {
-  const number = Number.parseInt(
-    (value ?? "").replace(/[٠-٩]/g, (d) => String("٠١٢٣٤٥٦٧٨٩".indexOf(d))),
-    10,
-  );
-  return Number.isFinite(number) && number > 0 ? number : 0;
+/**
+ * A min or max price from the address, read as the ad form reads a price
+ * (lib/numbers.ts: `1,500` is 1500, `15,00` is refused, never 15 or 1500):
+ * its pounds, or 0 (no filter) with what was typed when it is not whole
+ * pounds (SPEC.md section 5: an empty or unreadable filter is 0).
+ */
+export function readPriceFilter(value: string | undefined): { pounds: number; unread: string | null } {
+  if (value === undefined) return { pounds: 0, unread: null };
+  const reading = readPrice(value);
+  if (reading.ok) return { pounds: reading.value, unread: null };
+  return { pounds: 0, unread: reading.error === "empty" ? null : [...value.trim()].slice(0, 40).join("") };
 }
+
+const priceParam = z.string().optional().transform(readPriceFilter);
 
 /** The listing's and search's address, read the same way on both sides. */
 export const AdFiltersSchema = z
@@ -69,14 +78,8 @@ export const AdFiltersSchema = z
     region: idParam,
     type: choiceParam(["new", "used"] as const, null),
     order: choiceParam(["asc", "desc"] as const, "desc"),
-    min_price: z
-      .string()
-      .optional()
-      .transform((value) => parsePrice(value ?? null)),
-    max_price: z
-      .string()
-      .optional()
-      .transform((value) => parsePrice(value ?? null)),
+    min_price: priceParam,
+    max_price: priceParam,
     negotiable: z
       .string()
       .optional()
@@ -89,8 +92,12 @@ export const AdFiltersSchema = z
     ...categoryAndPlace(value),
     type: value.type,
     order: value.order,
-    minPrice: value.min_price,
-    maxPrice: value.max_price,
+    minPrice: value.min_price.pounds,
+    maxPrice: value.max_price.pounds,
+    unreadPrices: {
+      ...(value.min_price.unread === null ? {} : { min_price: value.min_price.unread }),
+      ...(value.max_price.unread === null ? {} : { max_price: value.max_price.unread }),
+    },
     negotiable: value.negotiable,
     sort: value.sort,
     page: value.page,

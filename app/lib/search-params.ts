@@ -34,12 +34,12 @@ export function pageParam(max = 10_000) {
     .transform((value) => Math.min(leadingNumber(value) ?? 1, max));
 }
 
-/** Search text, trimmed and cut to `max` characters. */
+/** Search text, trimmed and cut to `max` characters (code points: an emoji is never cut in half). */
 export function textParam(max = 100) {
   return z
     .string()
     .optional()
-    .transform((value) => (value ?? "").trim().slice(0, max));
+    .transform((value) => [...(value ?? "").trim()].slice(0, max).join(""));
 }
 
 /** One of a list of words, or the fallback. */

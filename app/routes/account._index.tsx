@@ -84,7 +84,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
         return json({ intent, result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
       }
       const fieldErrors = Object.fromEntries(Object.entries(saved.fieldErrors).map(([field, key]) => [field, [key]]));
-      const formErrors = saved.fieldErrors.currentPassword ? [] : ["account:errors.updateFailed"];
+      const formErrors = saved.fieldErrors.currentPassword || saved.fieldErrors.companyName ? [] : ["account:errors.updateFailed"];
       return json({ intent, result: submission.reply({ formErrors, fieldErrors, hideFields: hidden }) }, { status: 400 });
     }
     return redirectWithMessage(
@@ -222,7 +222,14 @@ export default function AccountTab() {
             />
             <PhoneField field={profileFields.phone} label={t("profile.phone")} />
             <PasswordField field={profileFields.currentPassword} label={t("profile.currentPassword")} hint={t("profile.currentPasswordHint")} />
-            {isTrader ? <TextField field={profileFields.companyName} label={t("profile.companyName")} inputProps={{ autoComplete: "organization" }} /> : null}
+            {isTrader ? (
+              <TextField
+                field={profileFields.companyName}
+                label={t("profile.companyName")}
+                hint={t("profile.companyNameHint")}
+                inputProps={{ autoComplete: "organization" }}
+              />
+            ) : null}
             <div className="form-actions">
               <SubmitButton name="intent" value="profile">
                 {t("profile.submit")}

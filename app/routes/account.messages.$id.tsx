@@ -14,6 +14,7 @@ import { parseId } from "~/lib/ids";
 import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
 import { notFound } from "~/lib/not-found";
+import { maxLengthAttribute } from "~/lib/text-length";
 
 // One conversation, for its buyer or its seller only (anyone else: 404):
 // the messages in order, the ad it is about, and the reply form. Opening it
@@ -130,7 +131,7 @@ export default function Conversation() {
                 id="report-details"
                 name="details"
                 rows={3}
-                maxLength={1000}
+                maxLength={maxLengthAttribute(1000)}
                 dir="auto"
                 defaultValue={report?.details ?? ""}
                 aria-invalid={report?.error ? true : undefined}

@@ -9,6 +9,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { searchUsers } from "~/features/admin/admin.server";
 import { requireAdmin } from "~/server/session.server";
 import { AdminFilter, FilterChoice } from "~/features/admin/components/admin-filter";
+import { maxLengthAttribute } from "~/lib/text-length";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -29,7 +30,7 @@ export default function AdminUsers() {
       <AdminFilter submit={t("users.search")}>
         <div className="field">
           <label htmlFor="users-q">{t("users.searchLabel")}</label>
-          <input id="users-q" type="search" name="q" defaultValue={q} maxLength={100} />
+          <input id="users-q" type="search" name="q" defaultValue={q} maxLength={maxLengthAttribute(100)} />
         </div>
         <FilterChoice
           id="users-status"

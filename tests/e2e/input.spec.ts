@@ -39,7 +39,7 @@ test("a decimal price gets the whole-pounds message and stays as typed; 1.500.00
   await fillAd(page, testInfo, name, "1500.50");
   if (js(testInfo)) await expect(page.getByText("سيُحفظ بالسعر")).toHaveCount(0);
   await page.getByRole("button", { name: "نشر الإعلان" }).click();
-  await expect(page.getByText("السعر بالجنيه الكامل: اكتبه بدون قروش (١٥٠٠ وليس ١٥٠٠٫٥٠)")).toBeVisible();
+  await expect(page.getByText("السعر بالجنيه الكامل: اكتبه بدون قروش ولا فاصلة عشرية (١٥٠٠ وليس ١٥٠٠٫٥٠ ولا 1500,00)")).toBeVisible();
   await expect(page.getByLabel("السعر (ج.م)")).toHaveValue("1500.50");
   await expect(page.getByLabel("الاسم", { exact: true })).toHaveValue(name);
 
@@ -59,7 +59,7 @@ test("a decimal price gets the whole-pounds message and stays as typed; 1.500.00
   // With JavaScript the field is checked when it is left (submitting stays disabled until the form is complete); without, on submit.
   if (js(testInfo)) await page.getByLabel("Price (EGP)").blur();
   else await page.getByRole("button", { name: "Publish the ad" }).click();
-  await expect(page.getByText("The price is in whole pounds: write it without piastres (1500, not 1500.50)")).toBeVisible();
+  await expect(page.getByText("The price is in whole pounds: write it without piastres or a decimal comma (1500, not 1500.50 or 1500,00)")).toBeVisible();
   await expect(page.getByLabel("Price (EGP)")).toHaveValue("1.5");
   await visit(page, "/account/ads?lng=ar");
 });

@@ -693,3 +693,160 @@ describe("what is sent is what is stored", () => {
     for (const id of photoIds(again)) expect(everUsed.has(id)).toBe(false);
   });
 });
+
+// ---- Issue 39: what is sent is what is stored --------------------------------------------------------
+
+describe("what is sent is what is stored (issue 39)", () => {
+  const emoji = "😀"; // one character, two UTF-16 units
+  let seq = 0;
+
+  /** A verified account with an API token; a trader with a company name when asked. */
+  async function account(kind: "customer" | "trader" = "customer") {
+    const n = `${Date.now() % 100000}${seq++}`.slice(-8).padStart(8, "0");
+    const created = await createUser(
+      { db: env.DB },
+      {
+        accountType: kind,
+        firstName: "Mona",
+        lastName: "Hassan",
+        username: `fid${n}`,
+        email: `fid${n}@example.com`,
+        phone: `+2012${n}`,
+        password: "secret-pass-1",
+        companyName: kind === "trader" ? "Nile Motors" : undefined,
+        language: "en",
+      },
+    );
+    if (!created.ok) throw new Error("conflict");
+    await markVerified({ db: env.DB }, created.user.id);
+    const { token } = await issueApiToken({ db: env.DB }, created.user.id);
+    return { id: created.user.id, token, phone: `+2012${n}` };
+  }
+  const userRow = (id: number) => env.DB.prepare("SELECT first_name, company_name FROM users WHERE id = ?").bind(id).first<Record<string, unknown>>();
+  const adCount = (userId: number) =>
+    env.DB.prepare("SELECT COUNT(*) AS n FROM ads WHERE user_id = ?")
+      .bind(userId)
+      .first<{ n: number }>()
+      .then((row) => row!.n);
+  const updateProfile = (token: string, json: unknown) =>
+    call(env, apiRoutes["/user/update-profile"], "/public/api/user/update-profile", { token, json, language: "en" });
+  const postAd = (token: string, overrides: Record<string, string>) =>
+    call(env, apiRoutes["/client/ads"], "/public/api/client/ads", { token, form: formOf(adFields(overrides)), language: "en" });
+  const bodyProperty = (path: string, media: string, name: string) => doc.paths[path].post.requestBody.content[media].schema.properties[name];
+
+  it("item 1: an empty company name is refused, not stored as null; left out it is kept", async () => {
+    const trader = await account("trader");
+    for (const empty of ["", "   "]) {
+      const answer = await updateProfile(trader.token, { name_company: empty });
+      expect(answer.status, JSON.stringify(empty)).toBe(422);
+      expect(answer.body.errors?.name_company?.[0], JSON.stringify(empty)).toMatch(/company name|3 to 254/i);
+    }
+    expect((await userRow(trader.id))!.company_name).toBe("Nile Motors");
+    const kept = await updateProfile(trader.token, { first_name: "Mariam" });
+    expect(kept.status).toBe(200);
+    expect(await userRow(trader.id)).toEqual({ first_name: "Mariam", company_name: "Nile Motors" });
+    const changed = await updateProfile(trader.token, { name_company: "Delta Cars" });
+    expect(changed.status).toBe(200);
+    expect((await userRow(trader.id))!.company_name).toBe("Delta Cars");
+    // The other required fields sent empty: a 422, nothing changes.
+    for (const field of ["first_name", "last_name", "email", "phone_number", "name"]) {
+      const answer = await updateProfile(trader.token, { [field]: "" });
+      expect(answer.status, field).toBe(422);
+    }
+    expect(await userRow(trader.id)).toEqual({ first_name: "Mariam", company_name: "Delta Cars" });
+    expect(bodyProperty("/public/api/user/update-profile", "application/json", "name_company").description).toMatch(/not removed/);
+  });
+
+  it("item 2: lengths count characters, as the document's maxLength does", async () => {
+    const owner = await account();
+    expect(bodyProperty("/public/api/client/ads", "multipart/form-data", "name").maxLength).toBe(150);
+    expect(bodyProperty("/public/api/client/messages/send", "application/json", "body").maxLength).toBe(2000);
+    expect(bodyProperty("/public/api/user/update-profile", "application/json", "first_name").maxLength).toBe(254);
+    expect(bodyProperty("/public/api/user/login", "application/json", "password").maxLength).toBe(256);
+    expect(bodyProperty("/public/api/user/register", "application/json", "password")).toMatchObject({ minLength: 6, maxLength: 32 });
+    expect(bodyProperty("/public/api/user/register", "application/json", "email").maxLength).toBe(254);
+
+    const named = await postAd(owner.token, { name: emoji.repeat(150) });
+    expect(named.status).toBe(201);
+    expect(named.body.data.ad.name).toBe(emoji.repeat(150));
+    const tooLong = await postAd(owner.token, { name: emoji.repeat(151) });
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors?.name?.[0]).toMatch(/150 characters/);
+
+    const first = await updateProfile(owner.token, { first_name: emoji.repeat(254) });
+    expect(first.status).toBe(200);
+    expect((await userRow(owner.id))!.first_name).toBe(emoji.repeat(254));
+
+    await env.DB.prepare("UPDATE ads SET status = 'approved', approved_at = datetime('now'), expires_at = datetime('now', '+30 days') WHERE id = ?")
+      .bind(named.body.data.ad.id)
+      .run();
+    const buyer = await account();
+    const send = (body: string) =>
+      call(env, apiRoutes["/client/messages/send"], "/public/api/client/messages/send", {
+        token: buyer.token,
+        json: { ad_id: named.body.data.ad.id, body },
+        language: "en",
+      });
+    const sent = await send(emoji.repeat(2000));
+    expect(sent.status).toBe(201);
+    const refused = await send(emoji.repeat(2001));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.body?.[0]).toMatch(/2,000 characters/);
+  });
+
+  it("item 3: a comma that does not group thousands is refused with the whole-pounds message, never guessed", async () => {
+    const owner = await account();
+    for (const typed of ["15,00", "1500,00", "1.500,00", "1,50,000"]) {
+      const answer = await postAd(owner.token, { price: typed });
+      expect(answer.status, typed).toBe(422);
+      expect(answer.body.errors?.price, typed).toEqual([expect.stringMatching(/whole pounds/)]);
+    }
+    const comma = await postAd(owner.token, { latitude: "30,05" });
+    expect(comma.status).toBe(422);
+    expect(comma.body.errors?.latitude).toBeTruthy();
+    expect(await adCount(owner.id)).toBe(0);
+    const grouped = await postAd(owner.token, { price: "١٬٥٠٠", latitude: "٣٠٫٠٥" });
+    expect(grouped.status).toBe(201);
+    expect(grouped.body.data.ad).toMatchObject({ price: 1500, latitude: 30.05 });
+    expect(bodyProperty("/public/api/client/ads", "multipart/form-data", "price").description).toMatch(/comma is never a decimal point/);
+  });
+
+  it("item 5: NUL and BEL are refused in a message, an ad name and a first name, and nothing is stored", async () => {
+    const owner = await account();
+    for (const control of ["\u0000", "\u0007"]) {
+      const ad = await postAd(owner.token, { name: `Corolla${control}2019` });
+      expect(ad.status).toBe(422);
+      expect(ad.body.errors?.name?.[0]).toMatch(/control characters/);
+      const profile = await updateProfile(owner.token, { first_name: `Mo${control}na` });
+      expect(profile.status).toBe(422);
+      expect(profile.body.errors?.first_name?.[0]).toMatch(/control characters/);
+    }
+    expect(await adCount(owner.id)).toBe(0);
+    expect((await userRow(owner.id))!.first_name).toBe("Mona");
+    const ad = await postAd(owner.token, { description: "Line one\r\nLine two\twith a tab" });
+    expect(ad.status).toBe(201);
+    expect(ad.body.data.ad.description).toBe("Line one\nLine two\twith a tab");
+    await env.DB.prepare("UPDATE ads SET status = 'approved', approved_at = datetime('now'), expires_at = datetime('now', '+30 days') WHERE id = ?")
+      .bind(ad.body.data.ad.id)
+      .run();
+    const buyer = await account();
+    const message = await call(env, apiRoutes["/client/messages/send"], "/public/api/client/messages/send", {
+      token: buyer.token,
+      json: { ad_id: ad.body.data.ad.id, body: "Hello\u0000\u0007" },
+      language: "en",
+    });
+    expect(message.status).toBe(422);
+    expect(message.body.errors?.body?.[0]).toMatch(/control characters/);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?").bind(buyer.id).first<{ n: number }>())!.n).toBe(0);
+  });
+
+  it("item 7: a 257-character password at login names the real limit, 256", async () => {
+    const person = await account();
+    const answer = await call(env, apiRoutes["/user/login"], "/public/api/user/login", {
+      json: { phone_number: person.phone, password: "a".repeat(257) },
+      language: "en",
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors?.password).toEqual(["The password must be at most 256 characters"]);
+  });
+});

@@ -2,6 +2,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
+import { withTextConstraints } from "~/lib/text";
 
 /**
  * One schema, both sides: the browser validates on blur (then on input) once
@@ -22,7 +23,8 @@ export function useZodForm<Schema extends z.ZodTypeAny>(
     id: options.id,
     lastResult: lastResult ?? undefined,
     defaultValue: options.defaultValue as never,
-    constraint: getZodConstraint(schema),
+    // Text limits count characters; the browser's maxlength counts UTF-16 units (lib/text.ts).
+    constraint: withTextConstraints(schema, getZodConstraint(schema)),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData }) {

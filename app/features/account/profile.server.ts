@@ -19,7 +19,7 @@ type ProfileContext = Pick<Context, "db" | "bucket" | "config" | "clientAddress"
 export type SaveProfileResult =
   | { ok: true; emailChange: string | null; phoneChanged: boolean }
   /** The field that failed and the message key (currentPassword: missing or wrong; a conflict). */
-  | { ok: false; status: 400; fieldErrors: Partial<Record<"currentPassword" | Conflict, string>> }
+  | { ok: false; status: 400; fieldErrors: Partial<Record<"currentPassword" | "companyName" | Conflict, string>> }
   /** Too many attempts: the message key and its values. */
   | { ok: false; status: 429; message: { key: string; values: Record<string, number> } };
 
@@ -43,6 +43,11 @@ export async function saveProfile(
   changes: ProfileChanges,
   { currentPassword, image }: { currentPassword?: string; image?: { bytes: Uint8Array; type: ImageType } | null },
 ): Promise<SaveProfileResult> {
+  // A trader's company name (what the directory finds them by) may be left unset, as at sign-up, but once set an
+  // empty field does not remove it: the page and the API refuse it instead of storing null.
+  if (user.isTrader && user.companyName && !changes.companyName) {
+    return { ok: false, status: 400, fieldErrors: { companyName: "account:errors.companyNameRequired" } };
+  }
   if (changesIdentifier(user, changes)) {
     if (!currentPassword) return { ok: false, status: 400, fieldErrors: { currentPassword: "account:errors.currentPasswordRequired" } };
     const checked = await checkCurrentPassword(context, user, currentPassword, context.config.APP_ENV);

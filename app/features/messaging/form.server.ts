@@ -26,7 +26,7 @@ export async function answerMessageForm(
   send: (body: string) => Promise<SendResult>,
 ): Promise<TypedResponse<{ message: MessageFormState }>> {
   const typed = formData.get("body");
-  const body = typeof typed === "string" ? typed.slice(0, MESSAGE_MAX + 100) : "";
+  const body = typeof typed === "string" ? [...typed].slice(0, MESSAGE_MAX + 100).join("") : "";
   const refuse = (status: number, error: string) => json({ message: { error, body } }, { status });
   const submission = parseWithZod(formData, { schema: MessageSchema });
   if (submission.status !== "success") return refuse(400, submission.error?.body?.[0] ?? "common:messageErrors.empty");

@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { optionalTextField, textField } from "~/lib/text";
 import { MESSAGE_MAX } from "./limits";
 
 export { MESSAGE_MAX };
 
 /** One message, typed in the ad page's form or a conversation's reply form (errors are translation keys). */
 export const MessageSchema = z.object({
-  body: z
-    .string({ required_error: "common:messageErrors.empty", invalid_type_error: "common:messageErrors.empty" })
-    .trim()
-    .min(1, "common:messageErrors.empty")
-    .max(MESSAGE_MAX, "common:messageErrors.tooLong"),
+  body: textField({ max: MESSAGE_MAX, required: "common:messageErrors.empty", tooLong: "common:messageErrors.tooLong" }),
 });
 
 /** What a message form shows again after a refusal: the text typed and the reason. */
@@ -21,5 +18,5 @@ export interface MessageFormState {
 
 /** What a person reporting a conversation may add for the moderators. */
 export const ConversationReportSchema = z.object({
-  details: z.string().trim().max(1000, "common:messageErrors.reportTooLong").default(""),
+  details: optionalTextField({ max: 1000, tooLong: "common:messageErrors.reportTooLong" }),
 });

@@ -1,7 +1,8 @@
 // The account area's form schemas and the upload rules, shared by the
 // browser and the server. Messages are translation keys.
 import { z } from "zod";
-import { codeField, emailField, nameField, passwordField, phoneField } from "~/lib/schemas/auth";
+import { codeField, emailField, enteredPasswordField, nameField, passwordField, phoneField } from "~/lib/schemas/auth";
+import { textField } from "~/lib/text";
 
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
@@ -26,7 +27,7 @@ export const ProfileSchema = z.object({
   // Required for traders: the action checks it against the account type.
   companyName: nameField.optional(),
   // Asked for only when the e-mail or the phone number (the sign-in identifier) changes.
-  currentPassword: z.string().max(256, "auth:errors.passwordTooLong").optional(),
+  currentPassword: enteredPasswordField.optional(),
   image: optionalFile
     .refine((file) => !file || file.size <= MAX_PROFILE_IMAGE_BYTES, "account:errors.imageTooLarge")
     .refine((file) => !file || file.type === "" || file.type.startsWith("image/"), "account:errors.imageType"),
@@ -34,7 +35,7 @@ export const ProfileSchema = z.object({
 
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string({ required_error: required }),
+    currentPassword: enteredPasswordField,
     newPassword: passwordField,
     confirmPassword: z.string({ required_error: required }),
   })
@@ -50,8 +51,8 @@ export const ChangePasswordSchema = z
 export const EmailCodeSchema = z.object({ code: codeField });
 
 export const SupportSchema = z.object({
-  subject: z.string({ required_error: required }).trim().min(3, "account:errors.subjectTooShort").max(SUBJECT_MAX, "account:errors.subjectTooLong"),
-  message: z.string({ required_error: required }).trim().min(MESSAGE_MIN, "account:errors.messageTooShort").max(MESSAGE_MAX, "account:errors.messageTooLong"),
+  subject: textField({ min: 3, max: SUBJECT_MAX, required, tooShort: "account:errors.subjectTooShort", tooLong: "account:errors.subjectTooLong" }),
+  message: textField({ min: MESSAGE_MIN, max: MESSAGE_MAX, required, tooShort: "account:errors.messageTooShort", tooLong: "account:errors.messageTooLong" }),
 });
 
 /** The generic upload area's file classes (SPEC.md section 3). */

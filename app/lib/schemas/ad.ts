@@ -10,8 +10,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/lib/schemas/auth";
-import { toLatinDigits } from "~/lib/normalize";
-import { readPrice } from "~/lib/price";
+import { readCoordinate, readPrice } from "~/lib/numbers";
+import { optionalTextField, textField } from "~/lib/text";
 import { categoryAndPlace } from "~/lib/filters";
 
 export const MAX_AD_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -27,7 +27,8 @@ export type AdFormMode = "add" | "edit";
 
 const required = "editor:errors.required";
 
-const text = (max: number, tooLong: string) => z.string({ required_error: required }).trim().min(1, required).max(max, tooLong);
+/** Limits count characters (code points), not UTF-16 units; control characters other than tab and newline are refused (lib/text.ts). */
+const text = (max: number, tooLong: string) => textField({ max, required, tooLong });
 
 /**
  * Whole pounds, read by `readPrice` (thousands separators only where they
@@ -41,18 +42,14 @@ const priceField = z.string({ required_error: required }).transform((value, ctx)
   return z.NEVER;
 });
 
+/** A latitude or longitude in decimal degrees, read by `readCoordinate` (a point or ٫ before the decimals; a comma is refused). */
 const coordinate = (limit: number) =>
-  z
-    .string({ required_error: required })
-    .transform((value) => toLatinDigits(value).replace(/٫/g, ".").replace(/,/g, ".").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, required)
-        .regex(/^-?\d{1,3}(\.\d{1,10})?$/, "editor:errors.coordinateInvalid"),
-    )
-    .transform(Number)
-    .refine((value) => Math.abs(value) <= limit, "editor:errors.coordinateInvalid");
+  z.string({ required_error: required }).transform((value, ctx) => {
+    const reading = readCoordinate(value, limit);
+    if (reading.ok) return reading.value;
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: reading.error === "empty" ? required : "editor:errors.coordinateInvalid" });
+    return z.NEVER;
+  });
 
 const idField = z
   .string({ required_error: required })
@@ -197,15 +194,11 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const ReportSchema = z.object({
   reason: z.enum(REPORT_REASONS, { errorMap: () => ({ message: "editor:errors.reasonRequired" }) }),
-  details: z.string().trim().max(AD_TEXT_LIMITS.reason, "editor:errors.detailsTooLong").optional().default(""),
+  details: optionalTextField({ max: AD_TEXT_LIMITS.reason, tooLong: "editor:errors.detailsTooLong" }),
   [HONEYPOT_FIELD]: z.string().optional(),
 });
 
 /** The moderator's reason for a rejection or removal. */
 export const ModerationReasonSchema = z.object({
-  reason: z
-    .string({ required_error: "editor:errors.reasonRequired" })
-    .trim()
-    .min(3, "editor:errors.reasonRequired")
-    .max(AD_TEXT_LIMITS.reason, "editor:errors.detailsTooLong"),
+  reason: textField({ min: 3, max: AD_TEXT_LIMITS.reason, required: "editor:errors.reasonRequired", tooLong: "editor:errors.detailsTooLong" }),
 });

@@ -2,6 +2,7 @@
 // validation) and the server (the actions). Messages are translation keys.
 import { z } from "zod";
 import { normalizeEgyptianPhone, toLatinDigits } from "~/lib/normalize";
+import { characterCount, textField, withCharacterLimits } from "~/lib/text";
 
 export const LIMITS = {
   nameMin: 3,
@@ -9,6 +10,8 @@ export const LIMITS = {
   emailMax: 254,
   passwordMin: 6,
   passwordMax: 32,
+  /** What sign-in and "current password" fields take: older accounts' passwords may be longer than today's 32. */
+  enteredPasswordMax: 256,
   codeLength: 6,
 } as const;
 
@@ -44,23 +47,41 @@ export const phoneField = z
   })
   .transform((value) => normalizeEgyptianPhone(value) ?? value);
 
-export const nameField = z
-  .string({ required_error: required })
-  .trim()
-  .min(LIMITS.nameMin, "auth:errors.nameTooShort")
-  .max(LIMITS.nameMax, "auth:errors.nameTooLong");
+/** Names (first, last, user and company): 3 to 254 characters, no control characters. */
+export const nameField = textField({
+  min: LIMITS.nameMin,
+  max: LIMITS.nameMax,
+  required,
+  tooShort: "auth:errors.nameTooShort",
+  tooLong: "auth:errors.nameTooLong",
+});
 
-export const emailField = z
-  .string({ required_error: required })
-  .trim()
-  .max(LIMITS.emailMax, "auth:errors.emailTooLong")
-  .email("auth:errors.emailInvalid")
-  .transform((value) => value.toLowerCase());
+export const emailField = withCharacterLimits(
+  z
+    .string({ required_error: required })
+    .trim()
+    .email("auth:errors.emailInvalid")
+    .refine((value) => characterCount(value) <= LIMITS.emailMax, "auth:errors.emailTooLong")
+    .transform((value) => value.toLowerCase()),
+  { minLength: 0, maxLength: LIMITS.emailMax },
+);
 
-export const passwordField = z
-  .string({ required_error: required })
-  .min(LIMITS.passwordMin, "auth:errors.passwordTooShort")
-  .max(LIMITS.passwordMax, "auth:errors.passwordTooLong");
+/** A password as typed (never trimmed), its length counted in characters. */
+const passwordOf = (min: number, max: number, tooShort: string, tooLong: string) =>
+  withCharacterLimits(
+    z.string({ required_error: required }).superRefine((value, ctx) => {
+      const count = characterCount(value);
+      if (count < min) ctx.addIssue({ code: z.ZodIssueCode.custom, message: tooShort });
+      else if (count > max) ctx.addIssue({ code: z.ZodIssueCode.custom, message: tooLong });
+    }),
+    { minLength: min, maxLength: max },
+  );
+
+/** A new password: 6 to 32 characters. */
+export const passwordField = passwordOf(LIMITS.passwordMin, LIMITS.passwordMax, "auth:errors.passwordTooShort", "auth:errors.passwordTooLong");
+
+/** A password given to prove who one is (sign-in, the current password): any length up to 256 characters. */
+export const enteredPasswordField = passwordOf(1, LIMITS.enteredPasswordMax, required, "auth:errors.enteredPasswordTooLong");
 
 /** The one-time code: six digits; Arabic-Indic digits and spaces are accepted. */
 export const codeField = z
@@ -97,7 +118,7 @@ export const SignupSchema = z
 export const SigninSchema = z.object({
   phone: phoneField,
   // No length rules here: a wrong password gets the one generic message.
-  password: z.string({ required_error: required }).max(256, "auth:errors.passwordTooLong"),
+  password: enteredPasswordField,
   redirectTo: z.string().optional(),
 });
 

@@ -6,13 +6,14 @@ import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { formatPrice } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
-import { readPrice } from "~/lib/price";
+import { readPrice } from "~/lib/numbers";
 import { AD_TEXT_LIMITS, adSchema, type AdFormMode } from "~/lib/schemas/ad";
 import { useTranslation } from "~/lib/use-translation";
 import type { EditableAd, EditorOption, EditorOptions } from "~/features/ads/queries.server";
 import { SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { LocationField } from "./location-field";
 import { PhotoPicker } from "./photo-picker";
+import { maxLengthAttribute } from "~/lib/text-length";
 
 type Values = Record<string, string | undefined>;
 
@@ -212,7 +213,7 @@ export function AdForm({
       <button type="submit" name="intent" value={submitIntent} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
       {submitKey ? <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} /> : null}
       <FormErrors form={form} />
-      <TextField field={fields.name} label={t("form.name")} inputProps={{ maxLength: AD_TEXT_LIMITS.name, dir: "auto" }} />
+      <TextField field={fields.name} label={t("form.name")} inputProps={{ maxLength: maxLengthAttribute(AD_TEXT_LIMITS.name), dir: "auto" }} />
       <TextAreaField field={fields.description} label={t("form.description")} rows={5} />
       <div className="field">
         <label htmlFor={fields.price.id}>{t("form.price")}</label>
@@ -280,7 +281,7 @@ export function AdForm({
             <p className="field-hint">{t("form.updateHint")}</p>
           </div>
         )}
-        <TextField field={fields.address} label={t("form.address")} inputProps={{ maxLength: AD_TEXT_LIMITS.address, dir: "auto" }} />
+        <TextField field={fields.address} label={t("form.address")} inputProps={{ maxLength: maxLengthAttribute(AD_TEXT_LIMITS.address), dir: "auto" }} />
         <LocationField
           latitude={fields.latitude}
           longitude={fields.longitude}

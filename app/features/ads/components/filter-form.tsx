@@ -65,6 +65,30 @@ export function FilterForm({ action, filters, language, governorates, options }:
     />
   );
 
+  // A price that is not whole pounds was not applied: it is shown as typed, with the reason.
+  const priceField = (name: "min_price" | "max_price", id: string, label: string, pounds: number) => {
+    const unread = filters.unreadPrices?.[name];
+    return (
+      <div className="field">
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          name={name}
+          inputMode="numeric"
+          autoComplete="off"
+          defaultValue={unread ?? (pounds || "")}
+          aria-invalid={unread === undefined ? undefined : true}
+          aria-describedby={unread === undefined ? undefined : `${id}-error`}
+        />
+        {unread === undefined ? null : (
+          <p id={`${id}-error`} className="field-error">
+            {t("filters.priceWhole")}
+          </p>
+        )}
+      </div>
+    );
+  };
+
   return (
     <Form method="get" action={action} className="filter-form" ref={formRef} preventScrollReset>
       {filters.q ? <input type="hidden" name="q" value={filters.q} /> : null}
@@ -83,14 +107,8 @@ export function FilterForm({ action, filters, language, governorates, options }:
         </select>
       </div>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor="filter-min">{t("filters.minPrice")}</label>
-          <input id="filter-min" name="min_price" inputMode="numeric" autoComplete="off" defaultValue={filters.minPrice || ""} />
-        </div>
-        <div className="field">
-          <label htmlFor="filter-max">{t("filters.maxPrice")}</label>
-          <input id="filter-max" name="max_price" inputMode="numeric" autoComplete="off" defaultValue={filters.maxPrice || ""} />
-        </div>
+        {priceField("min_price", "filter-min", t("filters.minPrice"), filters.minPrice)}
+        {priceField("max_price", "filter-max", t("filters.maxPrice"), filters.maxPrice)}
       </div>
       <div className="field">
         <label htmlFor="filter-sort">{t("filters.sort")}</label>

@@ -40,6 +40,11 @@ export function ListingView({ title, action, language, filters, governorates, op
           {t("filters.open")}
         </OverlayLink>
       </div>
+      {filters.unreadPrices && Object.keys(filters.unreadPrices).length > 0 ? (
+        <p className="notice notice-error" role="status">
+          {t("filters.priceNotApplied")}
+        </p>
+      ) : null}
       <Overlay value="filters" kind="sheet" title={t("filters.title")}>
         <FilterForm action={action} filters={filters} language={language} governorates={governorates} options={options} />
       </Overlay>

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { MESSAGE_MAX } from "~/features/messaging/limits";
 import type { MessageFormState } from "~/features/messaging/schema";
+import { maxLengthAttribute } from "~/lib/text-length";
 
 /**
  * One message: a plain form that posts to its page's action (the ad page
@@ -22,7 +23,7 @@ export function MessageForm({ label, submit, state, hint }: { label: string; sub
           id={`${id}-body`}
           name="body"
           rows={3}
-          maxLength={MESSAGE_MAX}
+          maxLength={maxLengthAttribute(MESSAGE_MAX)}
           required
           dir="auto"
           defaultValue={state?.body ?? ""}

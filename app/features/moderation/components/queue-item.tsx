@@ -4,6 +4,7 @@ import { formatDate, formatPrice, isoTime } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import type { QueueItem as ModerationQueueItem } from "~/features/moderation/moderation.server";
+import { maxLengthAttribute } from "~/lib/text-length";
 
 /** A queue entry as the page receives it (QueueItem from the module, as JSON). */
 export type QueueItemData = ModerationQueueItem;
@@ -184,7 +185,7 @@ function ReasonForm({
         rows={2}
         required={required}
         minLength={required ? 3 : undefined}
-        maxLength={1000}
+        maxLength={maxLengthAttribute(1000)}
         dir="auto"
         aria-describedby={error ? `${id}-error` : undefined}
       />

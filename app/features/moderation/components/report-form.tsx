@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { SpamTrap } from "~/components/ui/spam-trap";
 import { useTranslation } from "~/lib/use-translation";
+import { maxLengthAttribute } from "~/lib/text-length";
 
 export interface ReportFormState {
   errors: Record<string, string[] | null | undefined> | null;
@@ -60,7 +61,7 @@ export function ReportForm({ reasons, state }: { reasons: readonly string[]; sta
             id={`${id}-details`}
             name="details"
             rows={3}
-            maxLength={1000}
+            maxLength={maxLengthAttribute(1000)}
             dir="auto"
             defaultValue={state?.values.details ?? ""}
             aria-describedby={detailsError ? `${id}-details-error` : undefined}

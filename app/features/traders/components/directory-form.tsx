@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { NameSelect, type NamedOption } from "~/components/ui/name-select";
+import { maxLengthAttribute } from "~/lib/text-length";
 
 type Option = NamedOption;
 
@@ -82,7 +83,7 @@ export function DirectoryForm({ action, filters, language, categories, governora
           key={`q-${filters.q}`}
           placeholder={t("directory.searchPlaceholder")}
           enterKeyHint="search"
-          maxLength={100}
+          maxLength={maxLengthAttribute(100)}
         />
       </div>
       {select("category", t("directory.category"), categories, filters.categoryId)}

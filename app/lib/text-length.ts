@@ -1,0 +1,29 @@
+// Counting and checking typed text without zod, for components (a page's
+// script should not carry zod for a maxlength): the rules are in lib/text.ts.
+
+/** How many characters (code points) a text has: "😀" is 1, where "😀".length is 2. */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _character of text) count++;
+  return count;
+}
+
+/** A control character a text field refuses: C0 other than tab (U+0009), line feed (U+000A) and the CR of CR LF, and DEL. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\r(?!\n)/;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/** The message key of a refused control character (common namespace: every page has it). */
+export const CONTROL_CHARACTER_MESSAGE = "common:textErrors.controlCharacter";
+
+/**
+ * A browser's maxlength counts UTF-16 units, so a limit of N characters is
+ * rendered as 2N: the browser never stops a text the server takes (N emoji
+ * are 2N units), and the server's message names the real limit in characters.
+ */
+export function maxLengthAttribute(limit: number): number {
+  return limit * 2;
+}

@@ -15,7 +15,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunction, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { Context } from "~/server/context.server";
 
 /** What features need of a database (as db-session.server's Database). */
 type Database = Pick<D1Database, "prepare" | "batch">;
@@ -150,7 +149,7 @@ export function keepFormOnOutage<Action extends ActionFunction>(action: Action):
       const submission = parseWithZod(formData, { schema: z.object({}).passthrough() });
       // Files cannot go back into a page; the browser keeps them chosen where it can (with JavaScript).
       const hideFields = [...formData.entries()].filter(([name, value]) => SECRET_FIELDS.includes(name) || typeof value !== "string").map(([name]) => name);
-      const { t } = context as unknown as Pick<Context, "t">;
+      const { t } = context as unknown as { t: (key: string) => unknown };
       const result = submission.reply({ formErrors: [String(t("common:unavailable.form"))], hideFields });
       return data({ result }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });
     }

@@ -513,7 +513,7 @@ export const profilesFields: ApiField[] = [
   {
     name: "company_name",
     schema: z.string().max(PROFILES_NAME_MAX).nullable().optional(),
-    description: "Part of the company name; Arabic spellings are matched loosely",
+    description: "Part of the company name or of the trader's own name; Arabic spellings are matched loosely, as ad search matches them",
   },
   { name: "category_id", schema: nullableId, description: "null or 0: any" },
   { name: "region_id", schema: nullableId, description: "null or 0: any" },

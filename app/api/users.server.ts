@@ -26,6 +26,8 @@ import { tooManyAttempts } from "~/server/rate-limit.server";
 import { endSession, startSession } from "~/server/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { saveProfile } from "~/features/account/profile.server";
+import { checkTraderPage, readTraderPage, writeTraderPage, type TraderPageInput } from "~/features/traders/trader-page.server";
+import { TraderPageSchema } from "~/lib/schemas/trader-page";
 import { readImage } from "~/server/uploads.server";
 
 type ApiContext = Context;
@@ -265,6 +267,29 @@ export async function userData(request: Request, context: ApiContext): Promise<R
 
 const profile = (field: string) => ({ schema: ProfileSchema, field });
 
+/** The directory page's fields: API name, form field and what the document says. */
+const traderPageApiNames: Array<[string, keyof typeof TraderPageSchema.shape, string]> = [
+  ["preface", "preface", "About the trader, in Arabic (at most 2,000 characters)"],
+  ["preface_en", "prefaceEn", "About the trader, in English (at most 2,000 characters)"],
+  ["governorate_id", "governorate", "The trader's governorate (GET /client/governorates)"],
+  ["region_id", "region", "A region of that governorate (GET /client/regions); needs governorate_id, sent or stored"],
+  ["category_id", "category", "What the trader sells: a category (GET /client/categories)"],
+  ["subcategory_id", "subcategory", "A subcategory of that category; needs category_id, sent or stored"],
+  ["phone2", "phone2", "A second Egyptian mobile number (stored in E.164)"],
+  ["whatsapp", "whatsapp", "The WhatsApp number, an Egyptian mobile (stored in E.164)"],
+  ["opening_hours", "openingHours", "Opening hours as the trader writes them (at most 200 characters)"],
+];
+
+function traderPageFields(): ApiField[] {
+  return traderPageApiNames.map(([name, field, description]) => ({
+    name,
+    form: { schema: TraderPageSchema, field },
+    optional: true,
+    ...(name.endsWith("_id") ? { openapi: { type: "integer" as const, minimum: 1 } } : {}),
+    description: `Traders only (ignored for clients). ${description}. Left out: kept as it is; empty: removed. A bad value is a 422 under its name, and nothing changes`,
+  }));
+}
+
 export const updateProfileFields: ApiField[] = [
   {
     name: "name",
@@ -301,6 +326,8 @@ export const updateProfileFields: ApiField[] = [
     description: "Accepted and ignored: the account type does not change",
   },
   { name: "image", form: profile("image"), optional: true, openapi: { type: "string", format: "binary" }, description: "JPEG, PNG or WebP, at most 5 MB" },
+  // A trader's directory page (the account's "My page"): the same schema and use-case (features/traders/trader-page.server).
+  ...traderPageFields(),
   {
     name: "current_password",
     form: profile("currentPassword"),
@@ -309,6 +336,58 @@ export const updateProfileFields: ApiField[] = [
       "The account's current password: required when email or phone_number changes (they are what the account signs in and recovers with). Missing or wrong: 422 with errors.current_password, and nothing changes; wrong guesses count like failed logins",
   },
 ];
+
+/**
+ * The trader page's fields of this call merged over what is stored, checked by the page's schema and rules; null
+ * when none was sent (or the caller is a client). Throws the 422 before anything is saved.
+ */
+async function traderPageChanges(
+  context: ApiContext,
+  user: { id: number; isTrader: boolean; companyName: string | null },
+  fields: Fields,
+  companyName: string | undefined,
+) {
+  if (!user.isTrader || !traderPageApiNames.some(([name]) => fields.has(name))) return null;
+  const stored = await readTraderPage(context, user.id);
+  const storedText: Record<string, string> = {
+    preface: stored.preface,
+    prefaceEn: stored.prefaceEn,
+    governorate: stored.governorateId ? String(stored.governorateId) : "",
+    region: stored.regionId ? String(stored.regionId) : "",
+    category: stored.categoryId ? String(stored.categoryId) : "",
+    subcategory: stored.subcategoryId ? String(stored.subcategoryId) : "",
+    phone2: stored.phone2 ?? "",
+    whatsapp: stored.whatsapp ?? "",
+    openingHours: stored.openingHours,
+  };
+  const submission = parseWithZod(
+    formDataOf(traderPageApiNames.map(([name, field]) => [field, fields.has(name) ? (fields.get(name) ?? "") : storedText[field]])),
+    { schema: TraderPageSchema.omit({ companyName: true, logo: true }) },
+  );
+  const rename = Object.fromEntries(traderPageApiNames.map(([name, field]) => [field, name]));
+  if (submission.status !== "success") throw validationError(submission.error, rename);
+  const value = submission.value;
+  const input: TraderPageInput = {
+    companyName: companyName ?? user.companyName,
+    preface: value.preface,
+    prefaceEn: value.prefaceEn,
+    governorateId: value.governorate,
+    regionId: value.region,
+    categoryId: value.category,
+    subcategoryId: value.subcategory,
+    phone2: value.phone2,
+    whatsapp: value.whatsapp,
+    openingHours: value.openingHours,
+  };
+  const checked = await checkTraderPage(context, { ...user, companyName: null }, input);
+  if (!checked.ok) {
+    const errors: Record<string, string[]> = {};
+    if (checked.status === 400)
+      for (const [field, key] of Object.entries(checked.fieldErrors)) errors[field === "companyName" ? "name_company" : `${field}_id`] = [key];
+    throw new ApiError(422, "api:errors.validation", { errors });
+  }
+  return input;
+}
 
 /** The profile image plus the text fields: anything larger is refused before it is read. */
 export const MAX_PROFILE_BODY_BYTES = MAX_PROFILE_IMAGE_BYTES + 256 * 1024;
@@ -347,6 +426,8 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
     });
   }
   const changes = { firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone, companyName: value.companyName };
+  // The directory page's fields, checked before anything is saved (422 and nothing changes).
+  const page = await traderPageChanges(context, user, fields, value.companyName);
   // The page's rules (profile.server): the current password for a new e-mail or phone number.
   const saved = await saveProfile(context, user, changes, { currentPassword: value.currentPassword, image: checked?.ok ? checked : null });
   if (!saved.ok) {
@@ -358,6 +439,7 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
       errors,
     });
   }
+  if (page) await writeTraderPage(context, user.id, { ...page, companyName: value.companyName ?? null }, null);
   return ok(
     context,
     { user: await userOf(context, user.id) },

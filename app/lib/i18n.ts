@@ -27,6 +27,8 @@ export function namespacesFor(pathname: string): string[] {
   if (pathname.startsWith("/account/trader")) namespaces.push("ads", "traders");
   else if (pathname.startsWith("/account") || pathname.startsWith("/auth")) namespaces.push("ads", "auth", "account", "editor", "bundles");
   if (pathname.startsWith("/trader")) namespaces.push("traders");
+  // A trader's own directory page, in the account area.
+  if (pathname === "/account/page" || pathname.startsWith("/account/page/")) namespaces.push("traders");
   if (pathname.startsWith("/blog") || pathname.startsWith("/our-services") || pathname.startsWith("/show-links") || pathname.startsWith("/view-pdf")) {
     namespaces.push("content");
   }

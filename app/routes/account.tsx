@@ -44,7 +44,7 @@ export default function AccountLayout() {
         </div>
         <SignOutForm />
       </header>
-      <AccountTabs verified={user.verified} />
+      <AccountTabs verified={user.verified} isTrader={user.isTrader} />
       <div className="account-panel">
         <Outlet />
       </div>

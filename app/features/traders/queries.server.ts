@@ -6,12 +6,16 @@ import { PAGE_SIZE as ADS_PAGE_SIZE } from "~/lib/filters";
 import { cardColumns, cardJoins, COUNT_CAP, PUBLIC_WHERE, type AdCard } from "~/features/ads/queries.server";
 import { sqlTime } from "~/server/jobs.server";
 import type { TraderListItem } from "~/lib/rows";
-import { normalizeCompanyName, TRADERS_PAGE_SIZE, type TraderFilters } from "~/features/traders/traders.server";
+import { searchWords, TRADERS_PAGE_SIZE, type TraderFilters } from "~/features/traders/traders.server";
 
 type Db = { db: Database };
 
-// SQLite's lower() folds ASCII only, which is what Latin company names need.
-const normalizedName = `lower(replace(replace(replace(replace(replace(replace(replace(u.company_name, 'أ', 'ا'), 'إ', 'ا'), 'آ', 'ا'), 'ٱ', 'ا'), 'ة', 'ه'), 'ى', 'ي'), 'ـ', ''))`;
+// A trader is found by company or personal name, folded as ad search folds text (lib/normalize.ts): hamza forms of
+// alef as ا, ة as ه, ى as ي, ؤ as و, ئ as ي, tatweel removed. SQLite's lower() folds ASCII only, which is what Latin
+// names need. The query's words are folded in JavaScript (searchWords) and each must appear in the name.
+const foldedNames = `lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(
+  COALESCE(u.company_name, '') || ' ' || u.first_name || ' ' || u.last_name,
+  'أ', 'ا'), 'إ', 'ا'), 'آ', 'ا'), 'ٱ', 'ا'), 'ة', 'ه'), 'ى', 'ي'), 'ؤ', 'و'), 'ئ', 'ي'), 'ـ', ''))`;
 
 export interface TraderPage {
   traders: TraderListItem[];
@@ -37,10 +41,9 @@ export async function listTraders({ db }: Db, filters: TraderFilters): Promise<T
   if (filters.categoryId) add("u.category_id = ?", filters.categoryId);
   if (filters.governorateId) add("u.governorate_id = ?", filters.governorateId);
   if (filters.regionId) add("u.region_id = ?", filters.regionId);
-  const q = normalizeCompanyName(filters.q);
   // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes (25 Arabic letters) with a 500, and
   // instr takes every character literally (%, _, quotes), so no escaping either.
-  if (q) add(`instr(${normalizedName}, ?) > 0`, q);
+  for (const word of searchWords(filters.q)) add(`instr(${foldedNames}, ?) > 0`, word);
   const whereSql = where.join(" AND ");
   const offset = (filters.start - 1) * TRADERS_PAGE_SIZE;
   const limit = (filters.page - filters.start + 1) * TRADERS_PAGE_SIZE;
@@ -76,6 +79,7 @@ export interface TraderProfile {
   phone: string;
   phone2: string | null;
   whatsapp: string | null;
+  opening_hours: string | null;
   is_trader: number;
   is_verified_trader: number;
   created_at: string;
@@ -90,7 +94,7 @@ export interface TraderProfile {
 }
 
 const profileSelect = `SELECT u.id, u.first_name, u.last_name, u.company_name, u.image, u.preface, u.preface_en,
-    u.phone, u.phone2, u.whatsapp, u.is_trader, u.is_verified_trader, u.created_at,
+    u.phone, u.phone2, u.whatsapp, u.opening_hours, u.is_trader, u.is_verified_trader, u.created_at,
     g.name AS governorate_name, g.name_en AS governorate_name_en,
     r.name AS region_name, r.name_en AS region_name_en,
     c.name AS category_name, c.name_en AS category_name_en,

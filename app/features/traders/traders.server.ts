@@ -66,9 +66,10 @@ export function traderFiltersQuery(filters: TraderFilters): string {
 }
 
 /**
- * The form company names are compared in: hamza forms of alef as ا, ة as ه,
- * ى as ي, tatweel removed, Arabic-Indic digits as Latin, lower case. The same
- * replacements run in SQL over the stored name (see `normalizedName`).
+ * The form names are compared in: hamza forms of alef as ا, ة as ه, ى as ي,
+ * ؤ as و, ئ as ي, diacritics and tatweel removed, Arabic-Indic digits as
+ * Latin, lower case. The same replacements run in SQL over the stored names
+ * (see `foldedNames`).
  */
 export function normalizeCompanyName(text: string): string {
   return toLatinDigits(text)
@@ -77,9 +78,28 @@ export function normalizeCompanyName(text: string): string {
     .replace(/[أإآٱ]/g, "ا")
     .replace(/ة/g, "ه")
     .replace(/ى/g, "ي")
+    .replace(/ؤ/g, "و")
+    .replace(/ئ/g, "ي")
     .toLowerCase()
     .replace(/\s+/g, " ")
     .trim();
+}
+
+// The definite article and the particles fused with it, as ad search drops them (lib/normalize.ts), so "النور"
+// finds "معرض النور" and "للسيارات" finds "السيارات".
+const articlePrefix = /^(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{3,})/u;
+
+/**
+ * The directory's name search, folded as ad search folds its query (normalizeCompanyName's letters, digits and
+ * case, and the definite article dropped): at most 8 words, each of which must appear in the trader's company or
+ * personal name (see `foldedNames` in queries.server.ts). Punctuation stays literal: "100%" finds "100% Cotton".
+ */
+export function searchWords(text: string): string[] {
+  return normalizeCompanyName(text)
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => word.replace(articlePrefix, ""))
+    .slice(0, 8);
 }
 
 /** A profile page's meta: the name as its title, its picture for link previews. */

@@ -58,6 +58,14 @@ export function TraderDetails({ profile, language }: { profile: TraderProfile; l
     [t("profile.category"), pickName(language, profile.category_name, profile.category_name_en)],
     [t("profile.subcategory"), pickName(language, profile.subcategory_name, profile.subcategory_name_en)],
     [
+      t("profile.openingHours"),
+      profile.opening_hours ? (
+        <span key="hours" dir="auto">
+          {profile.opening_hours}
+        </span>
+      ) : null,
+    ],
+    [
       t("profile.joined"),
       <time key="joined" dateTime={isoTime(profile.created_at)}>
         {formatDate(profile.created_at, language)}

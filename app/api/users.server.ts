@@ -285,8 +285,8 @@ function traderPageFields(): ApiField[] {
     name,
     form: { schema: TraderPageSchema, field },
     optional: true,
-    ...(name.endsWith("_id") ? { openapi: { type: "integer" as const, minimum: 1 } } : {}),
-    description: `Traders only (ignored for clients). ${description}. Left out: kept as it is; empty: removed. A bad value is a 422 under its name, and nothing changes`,
+    ...(name.endsWith("_id") ? { openapi: { type: "integer" as const, minimum: 0 } } : {}),
+    description: `Traders only (ignored for clients). ${description}. Left out: kept as it is; ${name.endsWith("_id") ? "0" : "empty"}: removed. A bad value is a 422 under its name, and nothing changes`,
   }));
 }
 

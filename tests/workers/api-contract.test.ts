@@ -757,6 +757,60 @@ describe("what is sent is what is stored (issue 39)", () => {
     expect(bodyProperty("/public/api/user/update-profile", "application/json", "name_company").description).toMatch(/not removed/);
   });
 
+  it("issue 40: a trader's directory page through update-profile, the page's schema and use-case", async () => {
+    const trader = await account("trader");
+    const page = (id: number) =>
+      env.DB.prepare(
+        "SELECT preface, governorate_id, region_id, category_id, subcategory_id, phone2, whatsapp, opening_hours, first_name FROM users WHERE id = ?",
+      )
+        .bind(id)
+        .first<Record<string, unknown>>();
+    const saved = await updateProfile(trader.token, {
+      preface: "معرض سيارات",
+      governorate_id: 1,
+      region_id: 10,
+      category_id: 1,
+      subcategory_id: 100,
+      phone2: "01100000009",
+      whatsapp: "01000000009",
+      opening_hours: "10-22",
+    });
+    expect(saved.status).toBe(200);
+    const stored = {
+      preface: "معرض سيارات",
+      governorate_id: 1,
+      region_id: 10,
+      category_id: 1,
+      subcategory_id: 100,
+      phone2: "+201100000009",
+      whatsapp: "+201000000009",
+      opening_hours: "10-22",
+      first_name: "Mona",
+    };
+    expect(await page(trader.id)).toEqual(stored);
+    // Bad values: a 422 under the API's name, in the caller's language, and nothing changes (the name neither).
+    for (const [body, field, message] of [
+      [{ region_id: 20 }, "region_id", /not in the chosen governorate/],
+      [{ subcategory_id: 200 }, "subcategory_id", /not in the chosen category/],
+      [{ governorate_id: 99, region_id: 0 }, "governorate_id", /does not exist/],
+      [{ whatsapp: "0123" }, "whatsapp", /.+/],
+      [{ category_id: "cars" }, "category_id", /wrong type/],
+    ] as const) {
+      const answer = await updateProfile(trader.token, { first_name: "Changed", ...body });
+      expect(answer.status, JSON.stringify(body)).toBe(422);
+      expect(answer.body.errors?.[field]?.[0], JSON.stringify(body)).toMatch(message);
+    }
+    expect(await page(trader.id)).toEqual(stored);
+    // Left out: kept; empty: removed.
+    expect((await updateProfile(trader.token, { phone2: "", opening_hours: "", subcategory_id: 0 })).status).toBe(200);
+    expect(await page(trader.id)).toEqual({ ...stored, phone2: null, opening_hours: null, subcategory_id: null });
+    // A customer has no directory page: the fields are ignored.
+    const customer = await account();
+    expect((await updateProfile(customer.token, { governorate_id: 1, preface: "x" })).status).toBe(200);
+    expect(await page(customer.id)).toMatchObject({ preface: null, governorate_id: null });
+    expect(bodyProperty("/public/api/user/update-profile", "application/json", "region_id").description).toMatch(/Traders only/);
+  });
+
   it("item 2: lengths count characters, as the document's maxLength does", async () => {
     const owner = await account();
     expect(bodyProperty("/public/api/client/ads", "multipart/form-data", "name").maxLength).toBe(150);

@@ -75,7 +75,7 @@ describe("the page's form schema", () => {
   it("refuses a phone that is not an Egyptian mobile, a long about text, long hours and a choice that is not an id", () => {
     const parsed = form({ phone2: "0123", whatsapp: "01900000000", preface: "ا".repeat(2001), openingHours: "x".repeat(201), category: "cars" });
     expect(parsed.status).toBe("error");
-    const errors = parsed.error ?? {};
+    const errors = parsed.status === "error" ? (parsed.error ?? {}) : {};
     expect(errors.phone2?.[0]).toMatch(/^auth:errors\.phone/);
     expect(errors.whatsapp?.[0]).toMatch(/^auth:errors\.phone/);
     expect(errors.preface).toEqual(["traders:page.errors.prefaceTooLong"]);

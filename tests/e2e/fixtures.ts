@@ -139,8 +139,13 @@ export async function createVerifiedUser(
 }
 
 /** A new, verified account, signed in in this page's browser (its session cookie set by /dev/users), on the home page. */
-export async function createSignedInUser(page: Page, testInfo: TestInfo, accountType: Person["accountType"] = "customer"): Promise<Person> {
-  const person = newPerson(testInfo, accountType);
+export async function createSignedInUser(
+  page: Page,
+  testInfo: TestInfo,
+  accountType: Person["accountType"] = "customer",
+  overrides: Partial<Pick<Person, "firstName" | "lastName" | "companyName">> = {},
+): Promise<Person> {
+  const person = { ...newPerson(testInfo, accountType), ...overrides };
   await makeAccount(page.request, person, true);
   await visit(page, "/");
   return person;

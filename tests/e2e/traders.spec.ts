@@ -51,7 +51,15 @@ test("search by name (a word of the company name)", async ({ page }) => {
   await expect(cards(page).first()).toBeVisible();
   const found = await cardNames(page);
   expect(found).toContain(names[2]);
-  for (const name of found) expect(name).toContain(word);
+  // Folded as ad search folds text: the definite article (and لل, بال…) dropped, so "للسيارات" also finds "سيارات النقل".
+  const fold = (text: string) =>
+    text
+      .replace(/[أإآٱ]/g, "ا")
+      .replace(/ة/g, "ه")
+      .replace(/ى/g, "ي")
+      .toLowerCase();
+  const stem = fold(word).replace(/^(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{3,})/u, "");
+  for (const name of found) expect(fold(name)).toContain(stem);
   expect(found.length).toBeLessThan(12);
   // The box keeps what was typed.
   await expect(directoryForm(page).getByRole("searchbox", { name: "Name", exact: true })).toHaveValue(word);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod";
 import { readTraderPage, saveTraderPage, type TraderPageInput } from "~/features/traders/trader-page.server";
 import { listTraders } from "~/features/traders/queries.server";
+import { setVerifiedTrader } from "~/features/admin/users.server";
 import { parseTraderFilters } from "~/features/traders/traders.server";
 import { TraderPageSchema } from "~/lib/schemas/trader-page";
 import { createTestEnv } from "./helpers/db";
@@ -140,6 +141,18 @@ describe("saving a trader's page", () => {
     });
     expect(await row(1)).toMatchObject({ region_id: null, subcategory_id: null, phone2: null, opening_hours: null, governorate_id: 1 });
     await saveTraderPage(context(), newTrader, page());
+  });
+});
+
+describe("the admin's verified mark", () => {
+  it("is the admin's alone: verifying and unverifying work as before, and saving the page changes neither", async () => {
+    const admin = { id: 3 };
+    expect(await setVerifiedTrader({ db: env.DB }, admin, 1, true)).toEqual({ ok: true });
+    expect(await saveTraderPage(context(), newTrader, page())).toEqual({ ok: true });
+    expect((await row(1))!.is_verified_trader).toBe(1);
+    expect(await setVerifiedTrader({ db: env.DB }, admin, 1, false)).toEqual({ ok: true });
+    expect(await saveTraderPage(context(), newTrader, page())).toEqual({ ok: true });
+    expect((await row(1))!.is_verified_trader).toBe(0);
   });
 });
 

@@ -28,9 +28,7 @@ async function check(page: Page, testInfo: TestInfo, labels: string[], submit: s
   else await page.getByRole("button", { name: submit }).click();
 }
 
-test("the ad form refuses 151 characters, a decimal comma and a control character, keeps what was typed, and saves 150 emoji", async ({
-  page,
-}, testInfo) => {
+test("the ad form refuses 151 characters, a decimal comma and a control character, keeps what was typed, and saves 150 emoji", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await createSignedInUser(page, testInfo, "trader");
   await visit(page, "/account/ads?sheet=add-ad");

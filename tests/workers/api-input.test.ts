@@ -84,7 +84,9 @@ describe("prices (issue 18.1: one reading for the form and the API)", () => {
       const answer = await postAd(owner.token, { price: typed }, 0);
       expect(answer.status, typed).toBe(422);
       expectError(answer.body);
-      expect(answer.body.errors, typed).toEqual({ price: ["The price is in whole pounds: write it without piastres or a decimal comma (1500, not 1500.50 or 1500,00)"] });
+      expect(answer.body.errors, typed).toEqual({
+        price: ["The price is in whole pounds: write it without piastres or a decimal comma (1500, not 1500.50 or 1500,00)"],
+      });
     }
     const arabic = await call(env, apiRoutes["/client/ads"], "/public/api/client/ads", {
       token: owner.token,

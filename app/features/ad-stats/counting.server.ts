@@ -12,8 +12,8 @@ import { PUBLIC_WHERE } from "~/features/ads/queries.server";
 import type { Config } from "~/server/config.server";
 import { sha256Hex } from "~/server/crypto.server";
 import { sqlTime } from "~/server/jobs.server";
-import { isDatabaseUnavailable } from "~/server/outage.server";
 import { logError } from "~/server/log.server";
+import { guardDatabase, isDatabaseUnavailable } from "~/server/outage.server";
 import { getOptionalUser } from "~/server/session.server";
 
 export const CONTACT_KINDS = ["call", "whatsapp", "sms"] as const;
@@ -83,12 +83,17 @@ function isPerson(request: Request): boolean {
  * read when they have a session cookie, else the hash) and the upsert.
  */
 export function countAfterAnswer(request: Request, context: CountingContext, adId: number, kind: VisitKind): void {
-  if (!isPerson(request)) return;
   const now = new Date();
   context.waitUntil(
     (async () => {
+      // From the next microtask: even telling a robot apart (a long regular
+      // expression) runs while the request awaits its own I/O, not before it.
+      await Promise.resolve();
+      if (!isPerson(request)) return;
+      // Guarded as the request's own calls are (a hanging database gives up after 3 s), with a health of its own.
+      const db = guardDatabase(context.db);
       const signedIn = /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
-      const user = signedIn ? await getOptionalUser(request, { db: context.db, config: context.config as Config }) : null;
+      const user = signedIn ? await getOptionalUser(request, { db, config: context.config as Config }) : null;
       const day = statsDay(now);
       const visitor = await visitorKey(
         {
@@ -99,15 +104,16 @@ export function countAfterAnswer(request: Request, context: CountingContext, adI
         },
         day,
       );
-      await countVisit({ db: context.db }, { adId, kind, visitor, viewerId: user?.id ?? null }, now);
+      await countVisit({ db }, { adId, kind, visitor, viewerId: user?.id ?? null }, now);
     })().catch((error) => {
-      // A counter lost to an outage is not worth a log line per visitor.
+      // A count lost to a database outage is not worth a log line per visitor.
       if (!isDatabaseUnavailable(error)) logError(error, request);
     }),
   );
 }
 
-const AD_PAGE = /^\/categories\/product\/(\d+)(?:\.data)?\/?$/;
+// On the whole address, so a request for another page costs one regular expression and no URL parse.
+const AD_PAGE = /^https?:\/\/[^/]+\/categories\/product\/(\d{1,12})(?:\.data)?\/?(?:[?#]|$)/;
 
 /**
  * The Worker's view counter, before the edge cache: a GET of an ad's page
@@ -116,7 +122,7 @@ const AD_PAGE = /^\/categories\/product\/(\d+)(?:\.data)?\/?$/;
  */
 export function countAdPageView(request: Request, context: CountingContext): void {
   if (request.method !== "GET") return;
-  const match = AD_PAGE.exec(new URL(request.url).pathname);
+  const match = AD_PAGE.exec(request.url);
   if (!match) return;
   const adId = Number(match[1]);
   if (Number.isSafeInteger(adId) && adId > 0) countAfterAnswer(request, context, adId, "view");

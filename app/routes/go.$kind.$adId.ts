@@ -21,7 +21,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!adId || !isContactKind(kind)) return errorPage(context.language, 404);
   const target = await contactTarget({ db: context.db, t: context.t, siteUrl: context.config.SITE_URL }, adId, kind);
   if (!target) return errorPage(context.language, 404);
-  countAfterAnswer(request, counting(context), adId, kind);
+  // A HEAD is a look at the address, not a press.
+  if (request.method === "GET") countAfterAnswer(request, counting(context), adId, kind);
   return new Response(null, { status: 302, headers: { Location: target, "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
 

@@ -166,6 +166,15 @@ describe("/go/:kind/:adId", () => {
     expect((await counts(1)).contact_clicks).toBe(before + 1);
   });
 
+  it("counts nothing for a HEAD, which only looks at the address", async () => {
+    const waiting: Promise<unknown>[] = [];
+    const before = (await counts(1)).contact_clicks;
+    const head = await loader({ request: request("/go/call/1", "HEAD", "192.0.2.32"), params: { kind: "call", adId: "1" }, context: context(waiting) });
+    expect(head.status).toBe(302);
+    await Promise.all(waiting);
+    expect((await counts(1)).contact_clicks).toBe(before);
+  });
+
   it("answers 404 for an unknown kind or an ad that is not public, and counts nothing", async () => {
     const waiting: Promise<unknown>[] = [];
     const before = await counts(2);

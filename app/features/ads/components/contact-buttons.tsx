@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type MouseEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import type { ContactNumbers } from "~/lib/rows";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -24,31 +24,31 @@ export function ContactButtons({ adId, contact, name, url }: Props) {
   const titleId = useId();
   const [direct, setDirect] = useState(false);
   // After hydration only (the server's HTML keeps the counting links), and only where beacons exist.
-  useEffect(() => setDirect(typeof navigator.sendBeacon === "function"), []);
+  useEffect(() => setDirect(!!navigator.sendBeacon), []);
   const message = t("contact.whatsappText", { name, url });
-  const targets: Record<Kind, string> = {
-    call: `tel:${contact.phone}`,
-    whatsapp: `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(message)}`,
-    sms: `sms:${contact.phone}`,
+  const link = (kind: Kind, target: string) => {
+    const go = `/go/${kind}/${adId}`;
+    return direct ? { href: target, onClick: () => navigator.sendBeacon(go) } : { href: go };
   };
-  const link = (kind: Kind) => ({
-    href: direct ? targets[kind] : `/go/${kind}/${adId}`,
-    onClick: direct ? (_event: MouseEvent) => void navigator.sendBeacon(`/go/${kind}/${adId}`) : undefined,
-  });
   return (
     <section className="contact" aria-labelledby={titleId}>
       <h2 id={titleId} className="visually-hidden">
         {t("contact.title")}
       </h2>
-      <a {...link("call")} rel="nofollow" className="button primary contact-call">
+      <a {...link("call", `tel:${contact.phone}`)} rel="nofollow" className="button primary contact-call">
         <span className="icon icon-phone" aria-hidden="true" />
         {t("contact.call")} <bdi dir="ltr">{contact.local}</bdi>
       </a>
-      <a {...link("whatsapp")} className="button contact-whatsapp" target="_blank" rel="nofollow noopener noreferrer">
+      <a
+        {...link("whatsapp", `https://wa.me/${contact.whatsapp}?text=${encodeURIComponent(message)}`)}
+        className="button contact-whatsapp"
+        target="_blank"
+        rel="nofollow noopener noreferrer"
+      >
         <span className="icon icon-whatsapp" aria-hidden="true" />
         {t("contact.whatsapp")}
       </a>
-      <a {...link("sms")} rel="nofollow" className="button contact-sms">
+      <a {...link("sms", `sms:${contact.phone}`)} rel="nofollow" className="button contact-sms">
         <span className="icon icon-sms" aria-hidden="true" />
         {t("contact.sms")}
       </a>

@@ -19,6 +19,7 @@ import { isCrossOriginPost } from "~/server/session.server";
 import { fallbackLanguage } from "~/lib/i18n";
 import { LIVE_PATH, openLive } from "~/features/messaging/live.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_HEADER } from "~/server/outage.server";
+import { countAdPageView } from "~/features/ad-stats/counting.server";
 
 export { ConversationRoom } from "~/features/messaging/room.server";
 
@@ -147,6 +148,8 @@ export default {
       // A conversation page's live socket goes to its room, not through Remix.
       const live = LIVE_PATH.exec(url.pathname);
       if (live) return await openLive(request, env, { db: database.db, config }, Number(live[1]));
+      // An ad page's view is counted here, before the edge cache, so a cached answer counts too; the write waits for nobody.
+      countAdPageView(request, { db: env.DB, config, waitUntil: (promise) => ctx.waitUntil(promise) });
       // Anonymous visitors of public pages are answered from the edge cache.
       return await edgeCache(request, { db: database.db, build: build.assets.version, waitUntil: (promise) => ctx.waitUntil(promise) }, () =>
         handle(request, env, ctx, config, database),

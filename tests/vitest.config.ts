@@ -14,6 +14,7 @@ const migrations = fileURLToPath(new URL("../app/db/migrations", import.meta.url
 const inWorkerd = [
   "tests/workers/account-security.test.ts",
   "tests/workers/ad-detail.test.ts",
+  "tests/workers/ad-stats.test.ts",
   "tests/workers/admin.test.ts",
   "tests/workers/api-idempotency.test.ts",
   "tests/workers/api-input.test.ts",

@@ -15,6 +15,8 @@ import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
 import { createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd, type AdWriteResult } from "~/features/ads/editor.server";
 import { editorOptions, getOwnAd, listOwnAds, placeCoordinates } from "~/features/ads/queries.server";
+import { recentAdStats, STATS_DAYS, statsDays as lastDays } from "~/features/ad-stats/queries.server";
+import { AdStatsChart } from "~/features/ad-stats/components/stats-chart";
 import { logError } from "~/server/log.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
 import type { Context } from "~/server/context.server";
@@ -47,9 +49,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // Another user's ad (or none): the same answer as an unknown address.
   if (needsAd && !editing) throw notFound();
+  // The page's ads' last 30 days (their ids are this user's, from the owner's own list).
+  const stats = await recentAdStats(
+    context,
+    own.ads.map((ad) => ad.id),
+  );
   return json(
     // A new key each time the add-ad form is rendered: posting it twice creates one ad.
-    { ...own, page, options, editing, submitKey: sheet === "add-ad" ? newSubmitKey() : null, meta: { title: String(context.t("account:tabs.ads")) } },
+    {
+      ...own,
+      stats,
+      statsDays: lastDays(),
+      page,
+      options,
+      editing,
+      submitKey: sheet === "add-ad" ? newSubmitKey() : null,
+      meta: { title: String(context.t("account:tabs.ads")) },
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -174,9 +190,12 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   return json({ intent, result: null }, { status: 400 });
 }
 
+/** An ad nobody saw or contacted in the last 30 days. */
+const noCounts: number[] = new Array(STATS_DAYS).fill(0);
+
 export default function AccountAds() {
   const loaded = useLoaderData<typeof loader>();
-  const { ads, hasMore, page, options, editing } = loaded;
+  const { ads, hasMore, page, options, editing, stats, statsDays } = loaded;
   const actionData = useActionData<typeof action>();
   // A form refused for its key carries a new one (loaders are not run again after a refused post).
   const submitKey = actionData && "submitKey" in actionData && typeof actionData.submitKey === "string" ? actionData.submitKey : loaded.submitKey;
@@ -222,7 +241,13 @@ export default function AccountAds() {
                 language={language}
                 editMode
                 href={ad.status === "approved" ? undefined : ad.status === "removed" ? null : editHref(ad.id)}
-                actions={<OwnAdActions ad={ad} language={language} />}
+                actions={
+                  <OwnAdActions
+                    ad={ad}
+                    language={language}
+                    chart={<AdStatsChart days={statsDays} views={stats[ad.id]?.views ?? noCounts} contacts={stats[ad.id]?.contacts ?? noCounts} />}
+                  />
+                }
               />
             ))}
           </div>

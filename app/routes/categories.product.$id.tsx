@@ -1,7 +1,6 @@
 import { parseId } from "~/lib/ids";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { isbot } from "isbot";
 import { useTranslation } from "~/lib/use-translation";
 import { AdGrid, HeartButton } from "~/features/ads/components/ad-card";
 import { useIsFavourite } from "~/lib/favourites";
@@ -21,7 +20,6 @@ import {
   answerMessageForm,
   askAboutAd,
   contactNumbers,
-  countView,
   getOptionalUser,
   getPublicAd,
   isFavourite,
@@ -61,11 +59,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     getOptionalUser(request, context),
   ]);
   const favourite = user ? await isFavourite(context, user.id, id).catch(logged(false)) : false;
-  // The view counter (for the owner's statistics) never holds up the page; crawlers are not visitors.
-  if (!isbot(request.headers.get("User-Agent"))) {
-    context.waitUntil(countView(context, id).catch((error) => logError(error, request)));
-  }
-
+  // Views are counted by the Worker before the edge cache (features/ad-stats/counting.server.ts).
   const language = context.language;
   const url = `${context.config.SITE_URL}/categories/product/${id}`;
   // Not the view count: the page does not show it.
@@ -178,7 +172,7 @@ export default function ProductPage() {
             <SummaryFacts ad={ad} saved={saved} age={age} />
           </>
           <>
-            <ContactButtons contact={contact} name={ad.name} url={url} />
+            <ContactButtons adId={ad.id} contact={contact} name={ad.name} url={url} />
           </>
           {messaging === "form" ? (
             <Section className="ask-seller" title={t("message.title")}>

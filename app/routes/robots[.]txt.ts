@@ -12,6 +12,7 @@ export function loader({ context }: LoaderFunctionArgs) {
     "Disallow: /auth/",
     "Disallow: /admin",
     "Disallow: /dev/",
+    "Disallow: /go/",
     "Disallow: /favourites",
     `Sitemap: ${context.config.SITE_URL}/sitemap.xml`,
   ];

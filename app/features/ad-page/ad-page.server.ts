@@ -7,7 +7,7 @@
 import type { ContactNumbers } from "~/lib/rows";
 import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
 
-export { countView, getPublicAd, relatedAds, type AdDetail } from "~/features/ads/queries.server";
+export { getPublicAd, relatedAds, type AdDetail } from "~/features/ads/queries.server";
 export { listSafetyTips } from "~/features/catalog/queries.server";
 export { isFavourite } from "~/features/favourites/favourites.server";
 export { answerMessageForm } from "~/features/messaging/form.server";

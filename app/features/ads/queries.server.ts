@@ -193,11 +193,6 @@ export async function getPublicAd({ db }: Db, id: number, now = new Date()): Pro
   return ad;
 }
 
-/** Counts a view without holding up the page. */
-export function countView({ db }: Db, id: number): Promise<unknown> {
-  return db.prepare("UPDATE ads SET views = views + 1 WHERE id = ?").bind(id).run();
-}
-
 /** Other public ads of the same category (the first page), newest and featured first. */
 export async function relatedAds({ db }: Db, ad: { id: number; category_id: number }, limit = 8, now = new Date()): Promise<AdCard[]> {
   const { results } = await db

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
 import { MakeSpecialLink } from "~/features/bundles/components/make-special-link";
 import { formatDate, formatNumber } from "~/lib/format";
@@ -18,12 +19,13 @@ export const editHref = (id: number) => `/account/ads?sheet=edit-ad&ad=${id}`;
 export const deleteHref = (id: number) => `/account/ads?sheet=delete-ad&ad=${id}`;
 
 /**
- * What "my ads" adds to each card: views and contact clicks, the moderator's
+ * What "my ads" adds to each card: views and contact clicks (all time, and the
+ * last 30 days' chart the page passes as `chart`), the moderator's
  * reason for a rejection, the expiry date, and the owner's actions (edit,
  * delete with a confirmation step, renew an expired ad, mark as sold, make
  * an approved ad special with a bundle).
  */
-export function OwnAdActions({ ad, language }: { ad: OwnAdSummary; language: Language }) {
+export function OwnAdActions({ ad, language, chart }: { ad: OwnAdSummary; language: Language; chart?: ReactNode }) {
   const { t } = useTranslation(["editor"]);
   return (
     <div className="own-ad">
@@ -31,6 +33,7 @@ export function OwnAdActions({ ad, language }: { ad: OwnAdSummary; language: Lan
         <span>{t("list.views", { count: ad.views, n: formatNumber(ad.views, language) })}</span>
         <span>{t("list.contacts", { count: ad.contact_clicks, n: formatNumber(ad.contact_clicks, language) })}</span>
       </p>
+      {chart}
       {(ad.status === "rejected" || ad.status === "removed") && ad.reject_reason ? (
         <p className="own-ad-reason" dir="auto">
           {t("list.reason", { reason: ad.reject_reason })}

@@ -1,0 +1,110 @@
+// Issue 40, item 3: the numbers sellers see on "my ads" are counted. A press
+// on "call" is a contact (without JavaScript through /go/call/:id, a 302 to
+// tel:; with it a direct tel: link and a beacon), and a page served from the
+// edge cache (X-Souq-Cache: HIT) still counts its view, once per visitor.
+// The browser cannot open tel:, so the test checks the redirect or the beacon,
+// then the count the seller sees.
+import { expect, test, visit, type Page, type TestInfo } from "./test";
+import { adminPage, approve, createSignedInUser, postAd } from "./fixtures";
+
+// Headless Chromium names itself "HeadlessChrome", which the counters take for a robot (as they should): visitors here use a phone's browser name.
+const phoneBrowser = (n = 0) => `Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.${n}.0 Mobile Safari/537.36`;
+const arabic = (n: number) => new Intl.NumberFormat("ar-EG").format(n);
+const unique = (testInfo: TestInfo) => `${testInfo.project.name} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A signed-in seller's new ad, approved by the admin: its id. */
+async function approvedAd(page: Page, name: string, testInfo: TestInfo): Promise<number> {
+  await createSignedInUser(page, testInfo, "trader");
+  const id = await postAd(page, name);
+  const admin = await adminPage(page.context().browser()!, testInfo);
+  await approve(admin, id);
+  await admin.context().close();
+  return id;
+}
+
+/** What "my ads" shows for one ad: its totals line and its 30-day chart. */
+function ownAd(page: Page, name: string) {
+  const card = page.getByRole("article", { name });
+  return { stats: card.locator(".own-ad-stats"), views: card.locator(".ad-stats-views"), contacts: card.locator(".ad-stats-contacts") };
+}
+
+/** "My ads" read again until the counter (written after the answer, in waitUntil) shows. */
+async function expectOnMyAds(page: Page, name: string, text: string) {
+  await expect
+    .poll(async () => {
+      await visit(page, "/account/ads");
+      return ownAd(page, name).stats.innerText();
+    })
+    .toContain(text);
+}
+
+test("a press on call raises the seller's contact count on my ads", async ({ page, browser, javaScriptEnabled }, testInfo) => {
+  test.setTimeout(120_000);
+  const name = `سيارة للتواصل ${unique(testInfo)}`;
+  const id = await approvedAd(page, name, testInfo);
+  await visit(page, "/account/ads");
+  await expect(ownAd(page, name).stats).toContainText(`نقرات التواصل: ${arabic(0)}`);
+  await expect(ownAd(page, name).contacts).toContainText("لا تواصل");
+
+  const buyer = await (
+    await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "ar-EG", javaScriptEnabled, userAgent: phoneBrowser() })
+  ).newPage();
+  await visit(buyer, `/categories/product/${id}`);
+  const call = buyer.getByRole("link", { name: /^اتصال/ });
+  if (javaScriptEnabled) {
+    // The dialler opens at once (a tel: link) and the press goes as a beacon.
+    await expect(call).toHaveAttribute("href", /^tel:\+201\d{9}$/);
+    const beacon = buyer.waitForResponse((response) => new URL(response.url()).pathname === `/go/call/${id}`);
+    await call.click({ noWaitAfter: true });
+    const answer = await beacon;
+    expect(answer.request().method()).toBe("POST");
+    expect(answer.status()).toBe(204);
+  } else {
+    // Without JavaScript the link asks the site, which answers the dialler's address at once.
+    await expect(call).toHaveAttribute("href", `/go/call/${id}`);
+    const redirect = buyer.waitForResponse((response) => new URL(response.url()).pathname === `/go/call/${id}`);
+    await call.click({ noWaitAfter: true });
+    const answer = await redirect;
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()["location"]).toMatch(/^tel:\+201\d{9}$/);
+  }
+
+  await expectOnMyAds(page, name, `نقرات التواصل: ${arabic(1)}`);
+  const contacts = ownAd(page, name).contacts;
+  await expect(contacts).toContainText("تواصل واحد");
+  // The chart's numbers for screen readers: today named with its one contact.
+  await expect(contacts.getByRole("img")).toHaveAccessibleName(new RegExp(`مرات التواصل .*: ${arabic(1)}$`));
+  // The seller's own press counts nothing.
+  const own = await page.request.get(`/go/call/${id}`, { maxRedirects: 0, headers: { "User-Agent": phoneBrowser(1) } });
+  expect(own.status()).toBe(302);
+  await visit(page, "/account/ads");
+  await expect(ownAd(page, name).stats).toContainText(`نقرات التواصل: ${arabic(1)}`);
+  await buyer.context().close();
+});
+
+test("a page served from the edge cache still counts its view, once per visitor", async ({ page, playwright, baseURL }, testInfo) => {
+  test.setTimeout(120_000);
+  const name = `سيارة للمشاهدة ${unique(testInfo)}`;
+  const id = await approvedAd(page, name, testInfo);
+  // The owner's own visits count nothing.
+  expect((await page.request.get(`/categories/product/${id}`, { headers: { "User-Agent": phoneBrowser(1) } })).status()).toBe(200);
+
+  // Anonymous visitors, each its own browser (and so its own visitor key): no cookie is ever sent.
+  const request = await playwright.request.newContext({ baseURL });
+  const get = async (n: number) => {
+    const response = await request.get(`/categories/product/${id}`, { headers: { "Accept-Language": "ar", "User-Agent": phoneBrowser(n + 100) } });
+    expect(response.status()).toBe(200);
+    return response.headers()["x-souq-cache"];
+  };
+  // The first visitor asks until the page is stored (their views count once).
+  await expect.poll(() => get(0)).toBe("HIT");
+  // Each next visitor is a new one; stop at the first one answered from the cache. Every one of them counts.
+  let visitors = 1;
+  let cached = false;
+  while (!cached && visitors < 20) cached = (await get(visitors++)) === "HIT";
+  expect(cached).toBe(true);
+  await request.dispose();
+
+  await expectOnMyAds(page, name, `المشاهدات: ${arabic(visitors)}`);
+  await expect(ownAd(page, name).views.getByRole("img")).toHaveAccessibleName(new RegExp(`المشاهدات يومًا بيوم .*: ${arabic(visitors)}$`));
+});

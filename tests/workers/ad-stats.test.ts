@@ -1,0 +1,219 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
+import { countAdPageView, countVisit, statsDay, visitorKey } from "~/features/ad-stats/counting.server";
+import { recentAdStats, statsDays } from "~/features/ad-stats/queries.server";
+import { createSession } from "~/server/session.server";
+import { runScheduledJobs } from "~/server/jobs.server";
+import { serverTranslate } from "~/server/i18n.server";
+import { action, loader } from "~/routes/go.$kind.$adId";
+import { createTestEnv } from "./helpers/db";
+import { testConfig } from "./helpers/config";
+
+// Issue 40, item 3: views and contact presses counted once per visitor, kind,
+// ad and Cairo day, never for the owner, through the Worker's hook before the
+// edge cache and the /go/:kind/:adId route; "my ads" reads 30 days of them.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+const config = testConfig();
+const browser = "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
+
+beforeAll(async () => {
+  ({ env } = await createTestEnv());
+  const db = env.DB;
+  await db.batch([
+    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
+    db.prepare(
+      `INSERT INTO users (id, username, first_name, last_name, email, phone, whatsapp, password_hash) VALUES
+         (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', '01222222222', 'x'),
+         (2, 'buyer', 'Mona', 'Ali', 'm@example.com', '+201033333333', NULL, 'x')`,
+    ),
+    db.prepare(
+      `INSERT INTO ads (id, user_id, name, description, price, category_id, status, expires_at, latitude, longitude, address) VALUES
+         (1, 1, 'تويوتا كورولا', 'وصف', 650000, 1, 'approved', '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة'),
+         (2, 1, 'سيارة تحت المراجعة', 'وصف', 1, 1, 'pending', '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة'),
+         (3, 1, 'هيونداي', 'وصف', 1, 1, 'approved', '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة'),
+         (4, 1, 'كيا', 'وصف', 1, 1, 'approved', '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة'),
+         (5, 1, 'نيسان', 'وصف', 1, 1, 'approved', '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة')`,
+    ),
+  ]);
+});
+
+async function counts(adId: number) {
+  const ad = await env.DB.prepare("SELECT views, contact_clicks FROM ads WHERE id = ?").bind(adId).first<{ views: number; contact_clicks: number }>();
+  const { results } = await env.DB.prepare("SELECT day, views, calls, whatsapp, sms FROM ad_daily_stats WHERE ad_id = ? ORDER BY day").bind(adId).all();
+  return { ...ad!, days: results };
+}
+
+describe("countVisit", () => {
+  const today = new Date("2026-11-27T10:00:00Z");
+  it("counts a view once per visitor and day, and each other visitor", async () => {
+    await countVisit({ db: env.DB }, { adId: 1, kind: "view", visitor: "aaa", viewerId: null }, today);
+    await countVisit({ db: env.DB }, { adId: 1, kind: "view", visitor: "aaa", viewerId: null }, today);
+    await countVisit({ db: env.DB }, { adId: 1, kind: "view", visitor: "u2", viewerId: 2 }, today);
+    await countVisit({ db: env.DB }, { adId: 1, kind: "view", visitor: "u2", viewerId: 2 }, new Date("2026-11-28T10:00:00Z"));
+    expect(await counts(1)).toEqual({
+      views: 3,
+      contact_clicks: 0,
+      days: [
+        { day: "2026-11-27", views: 2, calls: 0, whatsapp: 0, sms: 0 },
+        { day: "2026-11-28", views: 1, calls: 0, whatsapp: 0, sms: 0 },
+      ],
+    });
+  });
+
+  it("counts nothing for the ad's owner, nor for an ad that is not public", async () => {
+    await countVisit({ db: env.DB }, { adId: 3, kind: "view", visitor: "u1", viewerId: 1 }, today);
+    await countVisit({ db: env.DB }, { adId: 3, kind: "call", visitor: "u1", viewerId: 1 }, today);
+    await countVisit({ db: env.DB }, { adId: 2, kind: "view", visitor: "aaa", viewerId: null }, today);
+    expect(await counts(3)).toEqual({ views: 0, contact_clicks: 0, days: [] });
+    expect(await counts(2)).toEqual({ views: 0, contact_clicks: 0, days: [] });
+  });
+
+  it("counts each kind of contact apart, once per visitor and day, in the ad's contact total", async () => {
+    for (const kind of ["call", "call", "whatsapp", "sms"] as const) await countVisit({ db: env.DB }, { adId: 4, kind, visitor: "bbb", viewerId: null }, today);
+    await countVisit({ db: env.DB }, { adId: 4, kind: "call", visitor: "ccc", viewerId: null }, today);
+    expect(await counts(4)).toEqual({ views: 0, contact_clicks: 4, days: [{ day: "2026-11-27", views: 0, calls: 2, whatsapp: 1, sms: 1 }] });
+  });
+});
+
+describe("visitorKey and statsDay", () => {
+  it("hashes an anonymous visitor per day, without the address in it; a signed-in one is their id", async () => {
+    const who = { secret: config.SESSION_SECRET, userId: null, address: "203.0.113.7", userAgent: browser };
+    const key = await visitorKey(who, "2026-11-27");
+    expect(key).toMatch(/^a[0-9a-f]{32}$/);
+    expect(key).not.toContain("203");
+    expect(await visitorKey(who, "2026-11-27")).toBe(key);
+    expect(await visitorKey(who, "2026-11-28")).not.toBe(key);
+    expect(await visitorKey({ ...who, address: "203.0.113.8" }, "2026-11-27")).not.toBe(key);
+    expect(await visitorKey({ ...who, userId: 7 }, "2026-11-27")).toBe("u7");
+  });
+
+  it("names Cairo's day: 23:30 UTC is already the next day in Cairo", () => {
+    expect(statsDay(new Date("2026-11-27T21:30:00Z"))).toBe("2026-11-27");
+    expect(statsDay(new Date("2026-11-27T22:30:00Z"))).toBe("2026-11-28");
+  });
+});
+
+describe("the Worker's view counter (before the edge cache)", () => {
+  async function visit(path: string, init: RequestInit = {}) {
+    const waiting: Promise<unknown>[] = [];
+    const headers = new Headers(init.headers);
+    if (!headers.has("User-Agent")) headers.set("User-Agent", browser);
+    if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", "198.51.100.4");
+    countAdPageView(new Request(`https://souq.example${path}`, { ...init, headers }), { db: env.DB, config, waitUntil: (p) => void waiting.push(p) });
+    await Promise.all(waiting);
+  }
+
+  it("counts a page or its data once per visitor a day; not crawlers, prefetches, HEAD or other pages", async () => {
+    await visit("/categories/product/5");
+    await visit("/categories/product/5.data");
+    await visit("/categories/product/5", { headers: { "CF-Connecting-IP": "198.51.100.5" } });
+    await visit("/categories/product/5", { headers: { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)", "CF-Connecting-IP": "198.51.100.6" } });
+    await visit("/categories/product/5", { headers: { "Sec-Purpose": "prefetch", "CF-Connecting-IP": "198.51.100.7" } });
+    await visit("/categories/product/5", { method: "HEAD", headers: { "CF-Connecting-IP": "198.51.100.8" } });
+    await visit("/categories/product/5/report", { headers: { "CF-Connecting-IP": "198.51.100.9" } });
+    expect((await counts(5)).views).toBe(2);
+  });
+
+  it("knows a signed-in visitor by their session, and counts nothing for the owner", async () => {
+    const cookie = createCookie("__session", { secrets: [config.SESSION_SECRET] });
+    const owner = await createSession({ db: env.DB }, 1, browser);
+    const buyer = await createSession({ db: env.DB }, 2, browser);
+    const before = (await counts(5)).views;
+    await visit("/categories/product/5", { headers: { Cookie: await cookie.serialize(owner.token), "CF-Connecting-IP": "198.51.100.20" } });
+    expect((await counts(5)).views).toBe(before);
+    await visit("/categories/product/5", { headers: { Cookie: await cookie.serialize(buyer.token), "CF-Connecting-IP": "198.51.100.21" } });
+    await visit("/categories/product/5", { headers: { Cookie: await cookie.serialize(buyer.token), "CF-Connecting-IP": "198.51.100.22" } });
+    expect((await counts(5)).views).toBe(before + 1);
+  });
+});
+
+describe("/go/:kind/:adId", () => {
+  function context(waiting: Promise<unknown>[]) {
+    return {
+      env,
+      db: env.DB,
+      config,
+      language: "ar",
+      t: serverTranslate("ar"),
+      waitUntil: (promise: Promise<unknown>) => void waiting.push(promise),
+    } as unknown as AppLoadContext;
+  }
+  const request = (path: string, method = "GET", address = "192.0.2.30") =>
+    new Request(`https://souq.example${path}`, { method, headers: { "User-Agent": browser, "CF-Connecting-IP": address } });
+
+  it("answers the dialler, WhatsApp or SMS at once, then counts the press", async () => {
+    const waiting: Promise<unknown>[] = [];
+    const call = await loader({ request: request("/go/call/1"), params: { kind: "call", adId: "1" }, context: context(waiting) });
+    expect(call.status).toBe(302);
+    expect(call.headers.get("Location")).toBe("tel:+201011111111");
+    const whatsapp = await loader({ request: request("/go/whatsapp/1"), params: { kind: "whatsapp", adId: "1" }, context: context(waiting) });
+    expect(whatsapp.headers.get("Location")).toMatch(/^https:\/\/wa\.me\/201222222222\?text=.*%2Fcategories%2Fproduct%2F1$/);
+    const sms = await loader({ request: request("/go/sms/1"), params: { kind: "sms", adId: "1" }, context: context(waiting) });
+    expect(sms.headers.get("Location")).toBe("sms:+201011111111");
+    await Promise.all(waiting);
+    expect((await counts(1)).contact_clicks).toBe(3);
+  });
+
+  it("takes a beacon (POST) as a press: 204, counted once a day", async () => {
+    const waiting: Promise<unknown>[] = [];
+    const before = (await counts(1)).contact_clicks;
+    for (let i = 0; i < 2; i++) {
+      const answer = await action({ request: request("/go/sms/1", "POST", "192.0.2.31"), params: { kind: "sms", adId: "1" }, context: context(waiting) });
+      expect(answer.status).toBe(204);
+    }
+    await Promise.all(waiting);
+    expect((await counts(1)).contact_clicks).toBe(before + 1);
+  });
+
+  it("counts nothing for a HEAD, which only looks at the address", async () => {
+    const waiting: Promise<unknown>[] = [];
+    const before = (await counts(1)).contact_clicks;
+    const head = await loader({ request: request("/go/call/1", "HEAD", "192.0.2.32"), params: { kind: "call", adId: "1" }, context: context(waiting) });
+    expect(head.status).toBe(302);
+    await Promise.all(waiting);
+    expect((await counts(1)).contact_clicks).toBe(before);
+  });
+
+  it("answers 404 for an unknown kind or an ad that is not public, and counts nothing", async () => {
+    const waiting: Promise<unknown>[] = [];
+    const before = await counts(2);
+    expect((await loader({ request: request("/go/fax/1"), params: { kind: "fax", adId: "1" }, context: context(waiting) })).status).toBe(404);
+    expect((await loader({ request: request("/go/call/2"), params: { kind: "call", adId: "2" }, context: context(waiting) })).status).toBe(404);
+    expect((await action({ request: request("/go/call/x", "POST"), params: { kind: "call", adId: "x" }, context: context(waiting) })).status).toBe(404);
+    await Promise.all(waiting);
+    expect(await counts(2)).toEqual(before);
+  });
+});
+
+describe("my ads' 30 days, and the housekeeping", () => {
+  it("reads each ad's last 30 days, oldest first, zeros where nothing happened", async () => {
+    const now = new Date("2026-11-28T10:00:00Z");
+    const days = statsDays(now);
+    expect(days).toHaveLength(30);
+    expect(days[0]).toBe("2026-10-30");
+    expect(days[29]).toBe("2026-11-28");
+    const stats = await recentAdStats({ db: env.DB }, [1, 3, 4], now);
+    expect(Object.keys(stats)).toEqual(["1", "4"]);
+    expect(stats[1].views.slice(28)).toEqual([2, 1]);
+    expect(stats[4].contacts[28]).toBe(4);
+    expect(stats[4].views.every((n) => n === 0)).toBe(true);
+  });
+
+  it("reads them through the primary key", async () => {
+    const { results } = await env.DB.prepare(
+      `EXPLAIN QUERY PLAN SELECT ad_id, day, views, calls + whatsapp + sms AS contacts FROM ad_daily_stats
+       WHERE ad_id IN (SELECT value FROM json_each(?1)) AND day >= ?2 AND day <= ?3`,
+    )
+      .bind("[1,2]", "2026-10-30", "2026-11-28")
+      .all<{ detail: string }>();
+    expect(results.map((row) => row.detail).join("\n")).toMatch(/SEARCH ad_daily_stats USING PRIMARY KEY \(ad_id=\? AND day>\? AND day<\?\)/);
+  });
+
+  it("forgets who visited after two days, and keeps the counts", async () => {
+    const report = await runScheduledJobs({ db: env.DB }, new Date("2026-12-01T10:00:00Z"));
+    expect(report.prunedVisits).toBeGreaterThan(0);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM ad_visits WHERE day < '2026-11-29'").first<{ n: number }>())!.n).toBe(0);
+    expect((await counts(4)).days).toHaveLength(1);
+  });
+});

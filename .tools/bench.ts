@@ -291,7 +291,38 @@ if (timings) {
       console.log(`${name.padEnd(15)} ${ms(t.server)} ${ms(b.server)}   ${ratio.toFixed(2).padStart(5)}x   ${ms(b.cached)}   ${verdict}`);
     }
     console.log(slow ? `\n${slow} page(s) over 1.5x at scale.` : "\nHome, listing, search and ad pages stay within 1.5x at scale.");
+    await timeDeepPages();
   }
+}
+
+/**
+ * Issue 40, item 4: page 500 of the listing and the search, reached as a
+ * visitor does, by a page link (its bookmark of the previous page's last ad:
+ * keyset paging), timed beside page 1 of the same address (at most 1.5x).
+ */
+async function timeDeepPages() {
+  const deep = 500;
+  console.log(`\nPage ${deep} by its page link, beside page 1 (median server time, edge cache passed by):`);
+  let slow = 0;
+  for (const [name, path] of pages.filter(([page]) => page === "listing" || page === "search")) {
+    if (!path) continue;
+    // Page 499 asked by its number (counted past, once), then its "next" link as the page writes it.
+    const html = await (await fetch(`${base}${path}${path.includes("?") ? "&" : "?"}page=${deep - 1}`, { headers: { "Cache-Control": "no-cache" } })).text();
+    const next = html.match(/<a [^>]*rel="next"[^>]*href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*rel="next"/);
+    const link = next ? (next[1] ?? next[2]).replaceAll("&amp;", "&") : null;
+    if (!link || !/[?&]after=/.test(link)) {
+      console.log(`${name.padEnd(15)} (fewer than ${deep} pages)`);
+      continue;
+    }
+    const first = await measure(path, { "Cache-Control": "no-cache" });
+    const far = await measure(link, { "Cache-Control": "no-cache" });
+    const ratio = far.median / first.median;
+    if (ratio > 1.5) slow++;
+    console.log(
+      `${name.padEnd(15)} page 1 ${ms(first.median)}   page ${deep} ${ms(far.median)}   ${ratio.toFixed(2).padStart(5)}x   ${ratio <= 1.5 ? "ok" : "OVER 1.5x"}   ${link}`,
+    );
+  }
+  if (slow) console.log(`${slow} deep page(s) over 1.5x page 1.`);
 }
 /** The visitor pages Lighthouse measures (issues 13, 17 and 37). */
 async function visitorPages(): Promise<Array<[string, string | null | undefined]>> {

@@ -30,6 +30,7 @@ const inWorkerd = [
   "tests/workers/favourites.test.ts",
   "tests/workers/housekeeping.test.ts",
   "tests/workers/jobs.test.ts",
+  "tests/workers/deep-paging.test.ts",
   "tests/workers/listing.test.ts",
   "tests/workers/messaging.test.ts",
   "tests/workers/moderation.test.ts",

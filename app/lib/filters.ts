@@ -26,6 +26,55 @@ export interface AdFilters {
   negotiable: boolean;
   sort: SortOption;
   page: number;
+  /** Where the page starts, from its page link (keyset paging), or null: then the page is found by its number. */
+  cursor: PageCursor | null;
+}
+
+/**
+ * A page link's bookmark (keyset paging, issue 40): a row of the page `from`
+ * (its last row for `after`, its first for `before`) by its sort key and id,
+ * so a deep page is an index seek from that row instead of skipping every row
+ * before it. `values` are the sort's key columns then the id (sortKeyOf).
+ */
+export interface PageCursor {
+  direction: "after" | "before";
+  from: number;
+  values: Array<number | string>;
+}
+
+/** How far from its bookmark a page may be (the pagination's window is two pages either side). */
+export const CURSOR_REACH = 4;
+
+const STORED_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+const LINK_TIME = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
+
+/** A card's sort key for a sort, as the cursor holds it (special: featured, created; price sorts: price), then the id. */
+export function sortKeyOf(sort: SortOption, row: { id: number; price: number; is_featured: number; created_at: string }): Array<number | string> {
+  return sort === "special" ? [row.is_featured, row.created_at, row.id] : [row.price, row.id];
+}
+
+/** A page link's bookmark as the address writes it: `<page>_<key…>_<id>`, the time as digits; null when a value cannot be written so. */
+export function writeCursor(sort: SortOption, from: number, row: Parameters<typeof sortKeyOf>[1]): string | null {
+  const parts = sortKeyOf(sort, row).map((value) => (typeof value === "string" ? (STORED_TIME.test(value) ? value.replace(/\D/g, "") : null) : String(value)));
+  return parts.includes(null) ? null : [String(from), ...parts].join("_");
+}
+
+/** A bookmark from the address, or null (then the page is found by its number): it must be for this sort and within reach of the page asked. */
+export function readCursor(direction: "after" | "before", text: string, sort: SortOption, page: number): PageCursor | null {
+  const parts = text.split("_");
+  if (parts.length !== (sort === "special" ? 4 : 3) || !parts.every((part) => /^\d{1,15}$/.test(part))) return null;
+  const [from, ...rest] = parts;
+  const fromPage = Number(from);
+  const distance = direction === "after" ? page - fromPage : fromPage - page;
+  if (fromPage < 1 || distance < 1 || distance > CURSOR_REACH) return null;
+  let values: Array<number | string>;
+  if (sort === "special") {
+    const [featured, time, id] = rest;
+    const date = LINK_TIME.exec(time);
+    if (!date || (featured !== "0" && featured !== "1")) return null;
+    values = [Number(featured), `${date[1]}-${date[2]}-${date[3]} ${date[4]}:${date[5]}:${date[6]}`, Number(id)];
+  } else values = rest.map(Number);
+  return { direction, from: fromPage, values };
 }
 
 /** The category path and place fields, from their form and address names to the model's. */
@@ -86,6 +135,8 @@ export const AdFiltersSchema = z
       .transform((value) => value === "1" || value === "on"),
     sort: choiceParam(sortOptions, "special"),
     page: pageParam(),
+    after: textParam(80),
+    before: textParam(80),
   })
   .transform((value): AdFilters => ({
     q: value.q,
@@ -101,6 +152,9 @@ export const AdFiltersSchema = z
     negotiable: value.negotiable,
     sort: value.sort,
     page: value.page,
+    cursor:
+      (value.after ? readCursor("after", value.after, value.sort, value.page) : null) ??
+      (value.before ? readCursor("before", value.before, value.sort, value.page) : null),
   }));
 
 export function parseFilters(params: URLSearchParams): AdFilters {

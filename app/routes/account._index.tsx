@@ -194,7 +194,7 @@ export default function AccountTab() {
             onSubmit={profileForm.onSubmit}
             noValidate={profileForm.noValidate}
           >
-            <FormErrors form={profileForm} />
+            <FormErrors form={profileForm} toast />
             <div className="profile-image">
               {image ? (
                 <img src={`/media/${image}`} alt={t("profile.currentImage")} width="96" height="96" className="profile-image-preview" />

@@ -6,6 +6,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { useTranslation } from "~/lib/use-translation";
 import { listFavourites } from "~/features/favourites/favourites.server";
 import { logError } from "~/server/log.server";
+import { useFailureToast } from "~/lib/toast-queue";
 import { requireUser } from "~/server/session.server";
 
 // "My favorites": the user's wishlist of public ads, newest first; each heart
@@ -20,6 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AccountFavorites() {
   const { ads } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["account"]);
+  useFailureToast(ads === null, "account:favorites.loadFailed");
   return (
     <section className="account-card" aria-labelledby="tab-title">
       <h2 id="tab-title">{t("favorites.title")}</h2>

@@ -72,7 +72,7 @@ export default function Signin() {
         </>
       }
     >
-      <ConformForm form={form}>
+      <ConformForm form={form} toastErrors>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <PhoneField field={fields.phone} label={t("signin.phone")} known={phone} />
         <PasswordField field={fields.password} label={t("signin.password")} />

@@ -81,7 +81,7 @@ export default function Signup() {
         noValidate={form.noValidate}
         aria-describedby={form.errors ? form.errorId : undefined}
       >
-        <FormErrors form={form} />
+        <FormErrors form={form} toast />
         <fieldset className="choice-group">
           <legend>{t("signup.accountType")}</legend>
           {(["customer", "trader"] as const).map((type) => {

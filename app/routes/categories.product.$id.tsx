@@ -32,6 +32,7 @@ import {
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
 import { lazy, Suspense } from "react";
+import { useFailureToast } from "~/lib/toast-queue";
 
 // The "message the seller" form is only for signed-in visitors: its code loads when it is shown, not with every visitor's page.
 const MessageForm = lazy(() => import("~/features/messaging/components/message-form").then((module) => ({ default: module.MessageForm })));
@@ -144,6 +145,8 @@ export default function ProductPage() {
   const asked = useActionData<typeof action>();
   const { t, language } = useTranslation(["product", "ads", "common"]);
   const saved = useIsFavourite(ad.id, favourite);
+  // SPEC.md section 8: a toast with JavaScript; the notice below stays for readers without it.
+  useFailureToast(related === null, "product:related.failed");
   const price = formatPrice(t, language, ad.price);
   const age = formatAge(t, language, ad.created_at);
   const categoryName = pick(language, ad.category_name, ad.category_name_en);

@@ -39,7 +39,7 @@ test("the profile is updated with a new name, phone and image", async ({ page, r
   // The new phone signs in; the old one no longer does.
   await page.context().clearCookies();
   await signIn(page, person.phone, person.password);
-  await expect(page.getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
+  await expect(page.locator(".form-errors").getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
   await signIn(page, newPhone, person.password);
   await expect(page).toHaveURL(/\/$/);
 });

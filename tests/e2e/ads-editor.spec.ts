@@ -158,7 +158,7 @@ test("a 6 MB photo and a text file named .jpg are refused, and nothing typed is 
     await page.getByLabel("الصور", { exact: true }).setInputFiles([big]);
     await page.getByRole("button", { name: "نشر الإعلان" }).click();
     await expect(page.getByText("حجم الملف يجب أن يكون أقل من 5MB")).toBeVisible();
-    await expect(page.getByText("فشل انشاء الاعلان")).toBeVisible();
+    await expect(page.locator(".form-errors").getByText("فشل انشاء الاعلان")).toBeVisible();
     await expect(page.getByLabel("الاسم", { exact: true })).toHaveValue(name);
     // The server checks the bytes, not the name.
     await page.getByLabel("الصور", { exact: true }).setInputFiles([text]);

@@ -79,7 +79,7 @@ test("sign-up shows SPEC's validation messages and keeps what was typed, except 
   await expect(page.getByLabel("الاسم الأول")).toHaveValue(person.firstName);
   if (testInfo.project.name === "no-js") {
     // The server answered: the failure message, and the passwords are not sent back.
-    await expect(page.getByText("فشل التسجيل")).toBeVisible();
+    await expect(page.locator(".form-errors").getByText("فشل التسجيل")).toBeVisible();
     await expect(page.getByLabel("كلمة المرور", { exact: true })).toHaveValue("");
   }
   expect(await countCodes(request, person.email)).toBe(0);
@@ -116,7 +116,7 @@ test("a phone or e-mail already registered gets a clear message", async ({ page,
   await page.getByRole("checkbox", { name: /أوافق على شروط الاستخدام/ }).check();
   await page.getByRole("button", { name: "إنشاء الحساب" }).click();
   await expect(page.getByText("رقم الهاتف هذا مسجل بالفعل")).toBeVisible();
-  await expect(page.getByText("فشل التسجيل")).toBeVisible();
+  await expect(page.locator(".form-errors").getByText("فشل التسجيل")).toBeVisible();
   await expect(page.getByLabel("البريد الإلكتروني")).toHaveValue(second.email);
 
   await fillSignup(page, { ...second, email: first.email.toUpperCase() });
@@ -137,23 +137,23 @@ test("the honeypot stops a bot that fills every field", async ({ page, request }
   await expect(trap).toHaveValue("https://spam.example");
   await expect(page.getByLabel("تأكيد كلمة المرور")).toHaveValue(bot.password);
   await page.getByRole("button", { name: "إنشاء الحساب" }).click();
-  await expect(page.getByText("فشل التسجيل")).toBeVisible();
+  await expect(page.locator(".form-errors").getByText("فشل التسجيل")).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signup$/);
   expect(await countCodes(request, bot.email)).toBe(0);
   await signIn(page, bot.phone, bot.password);
-  await expect(page.getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
+  await expect(page.locator(".form-errors").getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
 });
 
 test("a failed sign-in shows one message that does not tell whether the phone exists", async ({ page, request }, testInfo) => {
   const person = await createVerifiedUser(page, request, testInfo);
   await signIn(page, person.phone, "wrong-password");
-  await expect(page.getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
+  await expect(page.locator(".form-errors").getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
   await expect(page.getByLabel("رقم الهاتف")).toHaveValue(person.phone);
   // The server never writes a password back into the page.
   if (testInfo.project.name === "no-js") await expect(page.getByLabel("كلمة المرور")).toHaveValue("");
   const unknown = newPerson(testInfo);
   await signIn(page, unknown.phone, "wrong-password");
-  await expect(page.getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
+  await expect(page.locator(".form-errors").getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
 });
 
 test("a wrong code five times locks the code, and a new one cannot be asked for at once", async ({ page, request, javaScriptEnabled }, testInfo) => {
@@ -226,7 +226,7 @@ test("forgotten password: a code to the account's e-mail, a new password, and ev
   await other.close();
 
   await signIn(page, person.phone, person.password);
-  await expect(page.getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
+  await expect(page.locator(".form-errors").getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
   await signIn(page, person.phone, "brand-new-pass");
   await expect(page).toHaveURL(/\/$/);
   expect(await isSignedIn(page)).toBe(true);

@@ -66,7 +66,7 @@ test("repeated wrong passwords are rate-limited with a clear message and status 
   const person = await createVerifiedUser(page, request, testInfo);
   for (let attempt = 0; attempt < 5; attempt++) {
     await signIn(page, person.phone, `wrong-${attempt}`);
-    await expect(page.getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
+    await expect(page.locator(".form-errors").getByText("رقم الهاتف أو كلمة المرور غير صحيحة")).toBeVisible();
   }
   // Now even the right password waits.
   await visit(page, "/auth/signin");

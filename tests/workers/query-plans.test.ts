@@ -108,6 +108,31 @@ describe("the query plans of the pages held flat at 100,000 ads", () => {
     expect(count).toContain("COVERING INDEX");
   });
 
+  for (const sort of ["special", "lowPrice", "highPrice"] as const) {
+    for (const order of ["desc", "asc"] as const) {
+      it(`listing, deep page by its link's bookmark (${sort}, ${order}): each branch seeks in the category's index past the bookmark`, async () => {
+        const first = await listAds({ db: env.DB }, parseFilters(new URLSearchParams(`category=2&sort=${sort}&order=${order}`)), now);
+        const { db, seen } = recording();
+        const after = first.cursors.after!.replace(/^1_/, "499_");
+        await listAds({ db }, parseFilters(new URLSearchParams(`category=2&sort=${sort}&order=${order}&page=500&after=${after}`)), now);
+        const [cards, count] = await plansOf(seen);
+        // The branches' rows are at most a page each (LIMIT): the outer sort orders those few, never every match.
+        console.log(`deep page ${sort} ${order}:\n${cards}\n`);
+        expect(cards).not.toMatch(/\bSCAN (a|ads)\b(?! USING)/);
+        expect(cards).not.toMatch(/SCAN (a|ads) USING (COVERING )?INDEX/);
+        expect(cards).toMatch(/^SEARCH a USING INTEGER PRIMARY KEY \(rowid=\?\)\nLIST SUBQUERY \d+\nCOMPOUND QUERY/);
+        expectIndexed(`deep page count ${sort} ${order}`, count);
+        const index = sort === "special" ? "ads_public_by_category" : "ads_public_by_category_price";
+        const key = sort === "special" ? "is_featured" : "price";
+        // One seek per branch: the equal columns, then a range on the next one.
+        expect(cards).toMatch(new RegExp(`INDEX ${index} \\(status=\\? AND hidden=\\? AND category_id=\\? AND ${key}[<>]\\?\\)`));
+        expect(count).toMatch(new RegExp(`INDEX ${index} \\(status=\\? AND hidden=\\? AND category_id=\\? AND ${key}[<>]\\?\\)`));
+        if (sort === "special") expect(cards).toContain("is_featured=? AND created_at");
+        expect(cards).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
+      });
+    }
+  }
+
   it("search for a common word: the matches are a set probed from the public index, not ranked and sorted all", async () => {
     const { db, seen } = recording();
     const page = await listAds({ db }, parseFilters(new URLSearchParams("q=شقة")), now);

@@ -2,6 +2,7 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to
 import { Form, useNavigation, type FormProps } from "@remix-run/react";
 import type { FormEvent, InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
+import { useReplyToasts } from "~/lib/toast-queue";
 
 const namespaces = ["auth", "account"];
 
@@ -99,9 +100,14 @@ export function TextAreaField({ field, label, rows = 6 }: { field: FieldMetadata
   );
 }
 
-/** The form-level message (for example "Registration failed"), announced to screen readers. */
-export function FormErrors({ form }: { form: { errorId: string; errors?: string[] } }) {
+/**
+ * The form-level message (for example "Registration failed"), announced to
+ * screen readers; with `toast`, the failures SPEC.md section 8 lists as toasts
+ * also show as one once hydrated (the message stays here for readers without JavaScript).
+ */
+export function FormErrors({ form, toast = false }: { form: { errorId: string; errors?: string[] }; toast?: boolean }) {
   const { t } = useTranslation(namespaces);
+  useReplyToasts(form.errors, toast);
   if (!form.errors || form.errors.length === 0) return null;
   return (
     <div id={form.errorId} className="notice notice-error form-errors" role="alert">
@@ -148,12 +154,16 @@ interface WiredForm {
 export function ConformForm({
   form,
   className = "auth-form",
+  toastErrors = false,
   children,
   ...rest
-}: { form: WiredForm; className?: string; children: ReactNode } & Omit<FormProps, "id" | "method" | "onSubmit" | "noValidate" | "className" | "children">) {
+}: { form: WiredForm; className?: string; toastErrors?: boolean; children: ReactNode } & Omit<
+  FormProps,
+  "id" | "method" | "onSubmit" | "noValidate" | "className" | "children"
+>) {
   return (
     <Form method="post" className={className} id={form.id} onSubmit={form.onSubmit} noValidate={form.noValidate} {...rest}>
-      <FormErrors form={form} />
+      <FormErrors form={form} toast={toastErrors} />
       {children}
     </Form>
   );

@@ -69,6 +69,12 @@ export function filtersQuery(filters: AdFilters, inPath: ReadonlyArray<"category
   add("negotiable", filters.negotiable ? "1" : null);
   add("sort", filters.sort === "special" ? null : filters.sort);
   add("page", filters.page > 1 ? filters.page : null);
+  // The page link's bookmark, as read (the sort's key and id of a row of page `from`): the same page, found by a seek.
+  const cursor = filters.cursor;
+  if (cursor) {
+    const values = cursor.values.map((value) => (typeof value === "string" ? value.replace(/\D/g, "") : String(value)));
+    add(cursor.direction, [String(cursor.from), ...values].join("_"));
+  }
   return params.toString();
 }
 

@@ -3,7 +3,7 @@
 // in, typed rows out; the rules around them (who may post, the daily quota,
 // what an edit keeps) are the use-cases' (editor.server.ts, listing.server.ts).
 import { changesAny, type Database } from "~/server/db-session.server";
-import { PAGE_SIZE, type AdFilters } from "~/lib/filters";
+import { PAGE_SIZE, writeCursor, type AdFilters } from "~/lib/filters";
 import type { AdInput } from "~/lib/schemas/ad";
 import { normalizeForSearch, toMatchQuery } from "~/lib/normalize";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
@@ -67,7 +67,7 @@ export interface Query {
  * of all matches. Every condition is a bound parameter; search goes through
  * the FTS5 table over the normalised text.
  */
-export function buildListingQuery(filters: AdFilters, now: Date): { page: Query; count: Query } {
+export function buildListingQuery(filters: AdFilters, now: Date): { page: Query; count: Query; origin: number; reverse: boolean } {
   const where = [PUBLIC_WHERE];
   const params: unknown[] = [sqlTime(now)];
   const add = (condition: string, value: unknown) => {
@@ -94,21 +94,71 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   if (match) add("a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ?)", match);
 
   const direction = filters.order === "asc" ? "ASC" : "DESC";
-  const orderBy =
+  // The sort's columns, the id last so every row has one place (ties in price or date included).
+  const columns: Array<[string, "ASC" | "DESC"]> =
     filters.sort === "lowPrice"
-      ? `a.price ASC, a.id ${direction}`
+      ? [
+          ["a.price", "ASC"],
+          ["a.id", direction],
+        ]
       : filters.sort === "highPrice"
-        ? `a.price DESC, a.id ${direction}`
+        ? [
+            ["a.price", "DESC"],
+            ["a.id", direction],
+          ]
         : // "special": special ads first, in search as well, then by date.
-          `a.is_featured DESC, a.created_at ${direction}, a.id ${direction}`;
+          [
+            ["a.is_featured", "DESC"],
+            ["a.created_at", direction],
+            ["a.id", direction],
+          ];
+  const orderOf = (reverse: boolean) => columns.map(([column, way]) => `${column} ${reverse === (way === "ASC") ? "DESC" : "ASC"}`).join(", ");
   const whereSql = where.join(" AND ");
-  const offset = (filters.page - 1) * PAGE_SIZE;
+  const cursor = filters.cursor;
+
+  // Keyset paging (issue 40): the rows past a bookmark row in the sort's
+  // order, as one branch per column (the columns before it equal, this one
+  // beyond), so each branch is a seek in the listing's index whatever the mix
+  // of directions, and a deep page costs what the first does. `reverse` walks
+  // back (the rows before the bookmark, nearest first).
+  const branches = (values: unknown[], reverse: boolean) =>
+    columns.map(([column, way], index) => {
+      const equal = columns.slice(0, index).map(([name]) => `${name} = ?`);
+      const beyond = `${column} ${reverse === (way === "ASC") ? "<" : ">"} ?`;
+      return { sql: `${whereSql} AND ${[...equal, beyond].join(" AND ")}`, params: [...params, ...values.slice(0, index + 1)] };
+    });
+
+  if (!cursor) {
+    const offset = (filters.page - 1) * PAGE_SIZE;
+    return {
+      page: { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
+      // Counted from the page's first row: how far the pages go on from here (cheap for the first pages; a page link's bookmark makes deep ones cheap).
+      count: { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`, params },
+      origin: offset,
+      reverse: false,
+    };
+  }
+  const reverse = cursor.direction === "before";
+  // Pages between the bookmark's page and this one are skipped by OFFSET (at most CURSOR_REACH - 1 pages).
+  const skip = (reverse ? cursor.from - filters.page - 1 : filters.page - cursor.from - 1) * PAGE_SIZE;
+  const pageBranches = branches(cursor.values, reverse);
+  const pageIds = pageBranches.map(
+    (branch) => `SELECT id FROM (SELECT a.id FROM ads a WHERE ${branch.sql} ORDER BY ${orderOf(reverse)} LIMIT ${skip + PAGE_SIZE})`,
+  );
+  const countBranches = branches(cursor.values, false);
   return {
     page: {
-      sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderBy} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
-      params,
+      sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${pageIds.join(" UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${PAGE_SIZE} OFFSET ${skip}`,
+      params: pageBranches.flatMap((branch) => branch.params),
     },
-    count: { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1})`, params },
+    // The rows after the bookmark row, counted up to the cap like the first page's.
+    count: {
+      sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${countBranches.map((branch) => `SELECT a.id FROM ads a WHERE ${branch.sql}`).join(" UNION ALL ")}) LIMIT ${COUNT_CAP + 1})`,
+      params: countBranches.flatMap((branch) => branch.params),
+    },
+    // The bookmark row is the last of its page (after) or the first (before): the count starts just past it.
+    origin: reverse ? (cursor.from - 1) * PAGE_SIZE + 1 : cursor.from * PAGE_SIZE,
+    reverse,
   };
 }
 
@@ -118,20 +168,34 @@ export interface AdPage {
   total: number;
   capped: boolean;
   current_page: number;
+  /** The last page, or, while more than COUNT_CAP ads follow this page's start, the last one known (there are more: `more_pages`). */
   last_page: number;
+  more_pages: boolean;
+  /** The page links' bookmarks: `before` for earlier pages (this page's first ad), `after` for later ones (its last). */
+  cursors: { before: string | null; after: string | null };
 }
 
 export async function listAds({ db }: Db, filters: AdFilters, now = new Date()): Promise<AdPage> {
-  const { page, count } = buildListingQuery(filters, now);
+  const { page, count, origin, reverse } = buildListingQuery(filters, now);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
+  const ads = rows.results as AdCard[];
+  if (reverse) ads.reverse();
   const counted = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
-  const total = Math.min(counted, COUNT_CAP);
+  const more = counted > COUNT_CAP;
+  const known = origin + Math.min(counted, COUNT_CAP);
+  const first = ads[0];
+  const last = ads[ads.length - 1];
   return {
-    ads: rows.results as AdCard[],
-    total,
-    capped: counted > COUNT_CAP,
+    ads,
+    total: Math.min(known, COUNT_CAP),
+    capped: known > COUNT_CAP || more,
     current_page: filters.page,
-    last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    last_page: Math.max(1, filters.page, Math.ceil(known / PAGE_SIZE)),
+    more_pages: more,
+    cursors: {
+      before: first && filters.page > 1 ? writeCursor(filters.sort, filters.page, first) : null,
+      after: last ? writeCursor(filters.sort, filters.page, last) : null,
+    },
   };
 }
 

@@ -212,7 +212,7 @@ export function AdForm({
       {/* Enter in a field submits the ad, not the "update" button below. */}
       <button type="submit" name="intent" value={submitIntent} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
       {submitKey ? <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} /> : null}
-      <FormErrors form={form} />
+      <FormErrors form={form} toast />
       <TextField field={fields.name} label={t("form.name")} inputProps={{ maxLength: maxLengthAttribute(AD_TEXT_LIMITS.name), dir: "auto" }} />
       <TextAreaField field={fields.description} label={t("form.description")} rows={5} />
       <div className="field">

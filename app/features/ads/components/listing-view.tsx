@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/use-translation";
 import { Overlay, OverlayLink } from "~/components/ui/overlay";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination, type PageCursors } from "~/components/ui/pagination";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import type { AdFilters } from "~/lib/filters";
@@ -15,7 +15,15 @@ interface Props {
   filters: AdFilters;
   governorates: Array<{ id: number; name: string; name_en: string }>;
   options: React.ComponentProps<typeof FilterForm>["options"];
-  results: { ads: AdCardData[]; total: number; capped: boolean; current_page: number; last_page: number };
+  results: {
+    ads: AdCardData[];
+    total: number;
+    capped: boolean;
+    current_page: number;
+    last_page: number;
+    more_pages: boolean;
+    cursors: PageCursors;
+  };
   emptySubject: string;
 }
 
@@ -63,7 +71,7 @@ export function ListingView({ title, action, language, filters, governorates, op
           <AdGrid ads={results.ads} language={language} />
         </>
       )}
-      <Pagination current={results.current_page} last={results.last_page} language={language} />
+      <Pagination current={results.current_page} last={results.last_page} more={results.more_pages} cursors={results.cursors} language={language} />
     </div>
   );
 }

@@ -1,0 +1,38 @@
+import { expect, test, visit } from "./test";
+
+// Issue 40, item 4: the last page of a listing is reached by its page links
+// (plain GET links with JavaScript off; keyset bookmarks past page 1), each
+// page new ads, none twice. Listings larger than the count's cap are walked
+// in tests/workers/deep-paging.test.ts.
+
+test("every page of the whole listing is reached by its next links, to the last", async ({ page }) => {
+  test.setTimeout(120_000);
+  await visit(page, "/categories/search");
+  const pages = page.getByRole("navigation", { name: "الصفحات" });
+  const status = await pages.getByText(/^صفحة ١ من /).textContent();
+  const digits = (text: string) => Number(text.replace(/[٠-٩]/g, (digit) => String("٠١٢٣٤٥٦٧٨٩".indexOf(digit))).replace(/\D/g, ""));
+  const last = digits(status!.split("من")[1]);
+  expect(last).toBeGreaterThan(2);
+  const seen = new Set<string>();
+  for (let number = 1; number <= last; number++) {
+    if (number > 1) {
+      await pages.getByRole("link", { name: "التالي" }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${number}(&|$)`));
+      // Past page 1 the link carried the previous page's bookmark.
+      expect(new URL(page.url()).searchParams.get("after")).toMatch(new RegExp(`^${number - 1}_`));
+    }
+    await expect(pages.locator('[aria-current="page"]')).toHaveText(String(number).replace(/\d/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)]));
+    const ads = await page.locator('main a[href^="/categories/product/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    expect(ads.length).toBeGreaterThan(0);
+    const fresh = new Set(ads);
+    for (const ad of fresh) {
+      expect(seen.has(ad), `${ad} shown again on page ${number}`).toBe(false);
+      seen.add(ad);
+    }
+  }
+  await expect(pages.getByRole("link", { name: "التالي" })).toHaveCount(0);
+  // And back by the previous link: the page before the last, from its bookmark.
+  await pages.getByRole("link", { name: "السابق" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last - 1}(&|$)`));
+  expect(new URL(page.url()).searchParams.get("before")).toMatch(new RegExp(`^${last}_`));
+});

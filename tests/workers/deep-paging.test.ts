@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_SIZE, parseFilters, type AdFilters } from "~/lib/filters";
+import { COUNT_CAP, listAds, type AdPage } from "~/features/ads/queries.server";
+import { filtersQuery } from "~/features/ads/listing.server";
+import { createTestEnv } from "./helpers/db";
+
+// Issue 40, item 4: every result of a listing larger than the count's cap is
+// reached by the page links (keyset paging), exactly once and in the sort's
+// order, for each sort and direction, with many ties in price and date.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+let dispose: () => Promise<void>;
+const now = new Date("2026-11-23T12:00:00Z");
+// More than the cap, and not a whole number of pages.
+const AD_COUNT = COUNT_CAP + 2 * PAGE_SIZE + 7;
+
+beforeAll(async () => {
+  ({ env, dispose } = await createTestEnv());
+  const db = env.DB;
+  await db.batch([
+    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles'), (2, 'real-estate', 'عقارات', 'Real estate')"),
+    db.prepare(
+      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, status) VALUES (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x', 'active')",
+    ),
+  ]);
+  // Ten prices and forty creation times for all the ads: most share both with others; one in thirty is featured.
+  const rows = Array.from({ length: AD_COUNT }, (_, index) => {
+    const id = index + 1;
+    const minute = String(id % 40).padStart(2, "0");
+    return `(${id}, 1, 'ad ${id}', 'd', ${((id * 7) % 10) * 1000}, 1, 'approved', '2026-12-30 00:00:00', ${id % 30 === 0 ? 1 : 0}, 30, 31, 'a', '2026-11-20 10:${minute}:00')`;
+  });
+  // One ad of another category and one expired: never in the walk.
+  rows.push(`(${AD_COUNT + 1}, 1, 'other', 'd', 5, 2, 'approved', '2026-12-30 00:00:00', 0, 30, 31, 'a', '2026-11-20 10:00:00')`);
+  rows.push(`(${AD_COUNT + 2}, 1, 'expired', 'd', 5, 1, 'approved', '2026-11-01 00:00:00', 0, 30, 31, 'a', '2026-11-20 10:00:00')`);
+  for (let start = 0; start < rows.length; start += 200) {
+    await db
+      .prepare(
+        `INSERT INTO ads (id, user_id, name, description, price, category_id, status, expires_at, is_featured, latitude, longitude, address, created_at) VALUES ${rows.slice(start, start + 200).join(", ")}`,
+      )
+      .run();
+  }
+});
+
+afterAll(async () => {
+  await dispose?.();
+});
+
+/** The whole listing in the sort's order, from one query without paging. */
+async function expectedOrder(sort: string, order: "asc" | "desc"): Promise<number[]> {
+  const way = order.toUpperCase();
+  const orderBy =
+    sort === "lowPrice" ? `price ASC, id ${way}` : sort === "highPrice" ? `price DESC, id ${way}` : `is_featured DESC, created_at ${way}, id ${way}`;
+  const { results } = await env.DB.prepare(`SELECT id FROM ads WHERE category_id = 1 AND expires_at > '2026-11-23' ORDER BY ${orderBy}`).all<{ id: number }>();
+  return results.map((row) => row.id);
+}
+
+/** The page a link leads to, as the listing reads its address (listing-view's Pagination writes these links). */
+async function follow(
+  base: string,
+  page: number,
+  cursor: { name: "after" | "before"; value: string | null } | null,
+): Promise<{ filters: AdFilters; page: AdPage }> {
+  const params = new URLSearchParams(base);
+  params.set("category", "1");
+  if (page > 1) params.set("page", String(page));
+  if (cursor?.value && page > 1) params.set(cursor.name, cursor.value);
+  const filters = parseFilters(params);
+  return { filters, page: await listAds({ db: env.DB }, filters, now) };
+}
+
+const sorts = ["special", "lowPrice", "highPrice"] as const;
+const orders = ["desc", "asc"] as const;
+
+describe("deep paging by the page links", () => {
+  for (const sort of sorts) {
+    for (const order of orders) {
+      it(`${sort}, ${order}: next links reach every ad once, in order, to the last page; previous links walk back the same pages`, async () => {
+        const base = `sort=${sort}&order=${order}`;
+        const expected = await expectedOrder(sort, order);
+        expect(expected.length).toBe(AD_COUNT);
+        const lastPage = Math.ceil(AD_COUNT / PAGE_SIZE);
+        const seen: number[] = [];
+        const pages: number[][] = [];
+        let current = await follow(base, 1, null);
+        expect(current.page.capped).toBe(true);
+        expect(current.page.total).toBe(COUNT_CAP);
+        for (let number = 1; ; number++) {
+          expect(current.page.current_page).toBe(number);
+          pages.push(current.page.ads.map((ad) => ad.id));
+          seen.push(...current.page.ads.map((ad) => ad.id));
+          if (number > 1) {
+            // Past page 1 every link is a bookmark the page read, and the canonical address keeps it.
+            expect(current.filters.cursor).not.toBeNull();
+            expect(filtersQuery(current.filters)).toContain("after=");
+          }
+          if (number >= current.page.last_page && !current.page.more_pages) break;
+          expect(number).toBeLessThan(lastPage);
+          current = await follow(base, number + 1, { name: "after", value: current.page.cursors.after });
+        }
+        expect(pages.length).toBe(lastPage);
+        expect(seen).toEqual(expected);
+        expect(current.page.last_page).toBe(lastPage);
+        expect(current.page.ads.length).toBe(AD_COUNT % PAGE_SIZE);
+
+        // Back from the last page by "previous" links (before bookmarks): the same pages.
+        for (let number = lastPage - 1; number >= 2; number--) {
+          current = await follow(base, number, { name: "before", value: current.page.cursors.before });
+          expect(current.filters.cursor?.direction).toBe("before");
+          expect(current.page.ads.map((ad) => ad.id)).toEqual(pages[number - 1]);
+        }
+
+        // The window's links two pages on and back skip a page from the bookmark.
+        const middle = 20;
+        const atMiddle = await follow(base, middle, null);
+        expect(atMiddle.page.ads.map((ad) => ad.id)).toEqual(pages[middle - 1]);
+        const twoOn = await follow(base, middle + 2, { name: "after", value: atMiddle.page.cursors.after });
+        expect(twoOn.filters.cursor).not.toBeNull();
+        expect(twoOn.page.ads.map((ad) => ad.id)).toEqual(pages[middle + 1]);
+        const twoBack = await follow(base, middle - 2, { name: "before", value: atMiddle.page.cursors.before });
+        expect(twoBack.filters.cursor).not.toBeNull();
+        expect(twoBack.page.ads.map((ad) => ad.id)).toEqual(pages[middle - 3]);
+      });
+    }
+  }
+
+  it("a page asked by its number alone (a shared link) is the same page, and its count says more pages follow", async () => {
+    const expected = await expectedOrder("special", "desc");
+    const { page } = await follow("", 40, null);
+    expect(page.ads.map((ad) => ad.id)).toEqual(expected.slice(39 * PAGE_SIZE, 40 * PAGE_SIZE));
+    expect(page.last_page).toBe(Math.ceil(AD_COUNT / PAGE_SIZE));
+    expect(page.more_pages).toBe(false);
+    const first = await follow("", 1, null);
+    expect(first.page.more_pages).toBe(true);
+    expect(first.page.last_page).toBeGreaterThan(COUNT_CAP / PAGE_SIZE);
+  });
+
+  it("a bookmark that does not fit the page asked is not read: the page is found by its number", () => {
+    const read = (query: string) => parseFilters(new URLSearchParams(query)).cursor;
+    expect(read("page=3&after=2_0_20261120100000_5")).toEqual({ direction: "after", from: 2, values: [0, "2026-11-20 10:00:00", 5] });
+    expect(read("page=3&after=3_0_20261120100000_5")).toBeNull();
+    expect(read("page=30&after=2_0_20261120100000_5")).toBeNull();
+    expect(read("page=3&after=2_1000_5")).toBeNull();
+    expect(read("sort=lowPrice&page=3&after=2_1000_5")).toEqual({ direction: "after", from: 2, values: [1000, 5] });
+    expect(read("page=3&after=2_7_20261120100000_5")).toBeNull();
+    expect(read("page=3&after=2_0_2026-11-20_5")).toBeNull();
+    expect(read("page=3&before=2_0_20261120100000_5")).toBeNull();
+    expect(read("page=3&before=4_0_20261120100000_5")?.direction).toBe("before");
+  });
+});

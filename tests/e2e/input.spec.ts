@@ -105,7 +105,7 @@ test("a visitor pasting a long text into the traders directory and the ads searc
   // 60 Arabic letters: over D1's 50-byte LIKE limit that gave the directory a 500 (the box takes 100).
   const pasted = "شركة النيل للتجارة والتوريدات العامة والاستيراد والتصدير والتوكيلات".slice(0, 60);
   await visit(page, "/account/trader-profiles");
-  const box = page.getByRole("search", { name: "البحث في دليل التجار" }).getByRole("searchbox", { name: "اسم الشركة" });
+  const box = page.getByRole("search", { name: "البحث في دليل التجار" }).getByRole("searchbox", { name: "الاسم", exact: true });
   await box.fill(pasted);
   await page.getByRole("search", { name: "البحث في دليل التجار" }).getByRole("button", { name: "بحث", exact: true }).click();
   await expect(page).toHaveURL(/[?&]q=/);

@@ -63,7 +63,8 @@ test("with the database locked, a form post answers that nothing was saved and k
     const answered = page.waitForResponse((response) => response.request().method() === "POST");
     await page.getByRole("button", { name: "تسجيل الدخول" }).click();
     expect((await answered).status()).toBe(503);
-    await expect(page.getByText("تعذّر الحفظ الآن لأن بياناتنا غير متاحة مؤقتًا")).toBeVisible();
+    // The form's own message (with JavaScript the same text is also a toast).
+    await expect(page.locator(".form-errors").getByText("تعذّر الحفظ الآن لأن بياناتنا غير متاحة مؤقتًا")).toBeVisible();
     await expect(page.getByLabel("رقم الهاتف")).toHaveValue("01022223333");
   } finally {
     lock.release();
@@ -71,6 +72,6 @@ test("with the database locked, a form post answers that nothing was saved and k
   // Sent again once the database is back, the same form is answered as usual (these are not an account's details).
   await page.getByLabel("كلمة المرور").fill("a-secret-password");
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
-  await expect(page.getByText("تعذّر الحفظ الآن")).toBeHidden();
+  await expect(page.locator(".form-errors").getByText("تعذّر الحفظ الآن")).toBeHidden();
   await expect(page.getByLabel("رقم الهاتف")).toHaveValue("01022223333");
 });

@@ -58,6 +58,8 @@ describe("address parameters", () => {
       negotiable: true,
       sort: "special",
       page: 1,
+      // No keyset bookmark in the address: the page is found by its number.
+      cursor: null,
     });
   });
   it("never lets the directory's first page pass its last", () => {

@@ -127,11 +127,6 @@ function keyFor(request: Request, language: string, version: number | typeof LAT
   return new Request(url.toString(), { method: "GET" });
 }
 
-/** The key of the newest copy of a page, kept for an outage. */
-async function latestKey(request: Request, build: string): Promise<Request> {
-  return keyFor(request, await detectLanguage(request), LATEST, build);
-}
-
 /** The copy the cache keeps: the page and all its headers (CSP with its nonce) made storable. */
 function toStored(response: Response, body: ArrayBuffer, seconds = FRESH_SECONDS + STALE_SECONDS): Response {
   const headers = new Headers(response.headers);
@@ -176,10 +171,12 @@ export async function edgeCache(request: Request, options: EdgeCacheOptions, ren
   if (!isCacheableRequest(request)) return render();
   const cache = options.cache ?? (caches as unknown as { default: Cache }).default;
   const head = request.method === "HEAD";
-  const latest = await latestKey(request, options.build);
+  // The language once, for both keys: the page's and its newest copy's, kept for an outage.
+  const language = await detectLanguage(request);
+  const latest = keyFor(request, language, LATEST, options.build);
   let key: Request;
   try {
-    key = await cacheKey(request, options);
+    key = keyFor(request, language, await contentVersion(options), options.build);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     // The database is unavailable: the newest copy of the page, if there is one, else whatever the render answers.

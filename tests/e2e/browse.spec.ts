@@ -198,3 +198,24 @@ test("headings never skip a level, so screen readers get the page's outline", as
       expect(levels[index] - levels[index - 1], `${path}: h${levels[index - 1]} then h${levels[index]}`).toBeLessThanOrEqual(1);
   }
 });
+
+test("with JavaScript, a price typed in the filter sheet before the dialog's code arrives is the price applied", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript the sheet is always the page's own panel");
+  // Hold the dialog's code back, as a slow network would, until the price is typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/overlay\.client-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, "/categories/vehicles?lng=en");
+  await page.getByRole("link", { name: "Filter and sort" }).click();
+  await page.getByLabel("Min price").fill("2500");
+  release();
+  // The code has arrived: the sheet the visitor is typing in stays, with what was typed.
+  await page.waitForResponse(/overlay\.client-[^/]*\.js$/);
+  await expect(page.getByLabel("Min price")).toHaveValue("2500");
+  await page.getByRole("button", { name: "Show results" }).click();
+  await expect(page).toHaveURL(/min_price=2500/);
+  expect(Math.min(...(await cardPrices(page)))).toBeGreaterThanOrEqual(2500);
+});

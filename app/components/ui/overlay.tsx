@@ -1,11 +1,17 @@
 import { Link, useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import type { OverlayProps } from "./overlay-props";
+import type { OverlayProps, RichOverlayProps } from "./overlay-props";
 import { useHydrated } from "remix-utils/use-hydrated";
 
-const loadRichOverlay = () => import("./overlay.client");
-const RichOverlay = lazy(loadRichOverlay);
+type RichOverlayComponent = ComponentType<RichOverlayProps>;
+
+// The dialog's code, fetched once on the first sign of intent (or when an
+// overlay opens without one) and kept for every later overlay.
+let richOverlay: RichOverlayComponent | null = null;
+let richOverlayLoading: Promise<RichOverlayComponent> | null = null;
+const loadRichOverlay = () =>
+  (richOverlayLoading ??= import("./overlay.client").then((module) => (richOverlay = module.default)));
 
 /** The address with the overlay's parameter set or removed. */
 export function overlayHref(pathname: string, search: string, param: string, value: string | null): string {
@@ -57,15 +63,46 @@ export function Overlay(props: OverlayProps) {
   const titleId = useId();
   const { t } = useTranslation();
   // An overlay the server rendered open stays the in-page panel until it is
-  // closed, so nothing typed in it before hydration is lost to a new dialog;
-  // opened after hydration, it is the dialog.
+  // closed, so nothing typed in it before hydration is lost to a new dialog.
+  // Opened after hydration it is the dialog, once the dialog's code is here;
+  // until then it is the panel, and a panel the visitor has started to use
+  // (focused or typed in) stays the panel rather than be swapped for new fields.
   const [openedAsPanel, setOpenedAsPanel] = useState(open && !hydrated);
+  const [Rich, setRich] = useState<RichOverlayComponent | null>(() => richOverlay);
+  const touched = useRef(false);
   useEffect(() => {
-    if (!open) setOpenedAsPanel(false);
-  }, [open]);
+    if (!open) {
+      setOpenedAsPanel(false);
+      touched.current = false;
+      return;
+    }
+    if (!hydrated || openedAsPanel || Rich) return;
+    let current = true;
+    loadRichOverlay().then(
+      (component) => {
+        if (!current) return;
+        if (touched.current) setOpenedAsPanel(true);
+        else setRich(() => component);
+      },
+      // The dialog's code did not arrive: the panel does everything the dialog would.
+      () => current && setOpenedAsPanel(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, hydrated, openedAsPanel, Rich]);
   if (!open) return null;
+  const markTouched = () => {
+    touched.current = true;
+  };
   const panel = (
-    <section className={`overlay-static overlay-${kind}`} aria-labelledby={titleId} data-overlay={value}>
+    <section
+      className={`overlay-static overlay-${kind}`}
+      aria-labelledby={titleId}
+      data-overlay={value}
+      onFocusCapture={markTouched}
+      onInputCapture={markTouched}
+    >
       <header className="overlay-head">
         <h2 id={titleId}>{title}</h2>
         <Link to={closeHref} className="overlay-close" preventScrollReset replace>
@@ -75,10 +112,6 @@ export function Overlay(props: OverlayProps) {
       <div className="overlay-body">{children}</div>
     </section>
   );
-  if (!hydrated || openedAsPanel) return panel;
-  return (
-    <Suspense fallback={panel}>
-      <RichOverlay {...props} param={param} closeHref={closeHref} />
-    </Suspense>
-  );
+  if (!hydrated || openedAsPanel || !Rich) return panel;
+  return <Rich {...props} param={param} closeHref={closeHref} />;
 }

@@ -10,8 +10,7 @@ type RichOverlayComponent = ComponentType<RichOverlayProps>;
 // overlay opens without one) and kept for every later overlay.
 let richOverlay: RichOverlayComponent | null = null;
 let richOverlayLoading: Promise<RichOverlayComponent> | null = null;
-const loadRichOverlay = () =>
-  (richOverlayLoading ??= import("./overlay.client").then((module) => (richOverlay = module.default)));
+const loadRichOverlay = () => (richOverlayLoading ??= import("./overlay.client").then((module) => (richOverlay = module.default)));
 
 /** The address with the overlay's parameter set or removed. */
 export function overlayHref(pathname: string, search: string, param: string, value: string | null): string {

@@ -95,7 +95,7 @@ async function writeFailure(
     return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
   }
   if (result.error === "invalid") {
-    const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([name, key]) => [name, [key]]));
+    const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([name, key]) => [name, [key ?? failed]]));
     return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors }) }, { status: 400 });
   }
   if (result.error === "unknownPhotos")

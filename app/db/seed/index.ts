@@ -13,6 +13,7 @@ import { normalizeForSearch } from "~/lib/normalize";
 import { hashPassword } from "~/server/password.server";
 import { generateAds, largeAds, sqlTime, type AdOwner, type SeedAd } from "./ads";
 import { brandCountries, categories, subcategories, thirdBranches } from "./catalog";
+import { FIELD_ROW_COLUMNS, OPTION_ROW_COLUMNS, fieldRows, optionRows } from "./attributes";
 import { banners, blogImageKey, blogPosts, bundles, documentPageUrl, documents, links, safetyTips, services } from "./content";
 import { adPhotoKey, categoryImageKey, imageSpecs, peopleImageSpecs, renderImages, subcategoryImageKey, type SeedImage } from "./images";
 import { PROFILE_IMAGE_COUNT, SHARED_PASSWORD, profileImageKey, users } from "./people";
@@ -248,6 +249,8 @@ async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
       ["id", "brand_country_id", "name", "name_en", "image", "sort"],
       thirdBranches.map((t) => [t.id, t.brand_country_id, t.name, t.name_en, null, t.sort]),
     ),
+    ...insertStatements("attribute_fields", FIELD_ROW_COLUMNS, fieldRows()),
+    ...insertStatements("attribute_options", OPTION_ROW_COLUMNS, optionRows()),
     ...insertStatements(
       "users",
       [

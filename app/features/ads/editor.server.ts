@@ -34,6 +34,8 @@ import {
 } from "~/features/ads/queries.server";
 import { checkPhotos, deletePhotoObjects, storePhotos, type PhotoProblem, type PhotoUpload, type VariantMaker } from "~/features/ads/photos.server";
 import { sqlTime } from "~/server/jobs.server";
+import { categoryFields } from "~/features/attributes/queries.server";
+import { fieldsFor, readAttributeValues, type AttributeValue } from "~/lib/attributes";
 
 export type { AdInput } from "~/lib/schemas/ad";
 export type { PhotoUpload, PhotoProblem } from "~/features/ads/photos.server";
@@ -48,8 +50,10 @@ export interface EditorDeps {
 
 type DbOnly = { db: Database };
 
-/** Field name (as the form names it) → message key. */
-export type FieldErrors = Partial<Record<"category" | "subcategory" | "brand_country" | "third_branch" | "governorate" | "region" | "images", string>>;
+/** Field name (as the form names it; a category attribute's is `attr_<key>`) → message key. */
+export type FieldErrors = Partial<
+  Record<"category" | "subcategory" | "brand_country" | "third_branch" | "governorate" | "region" | "images" | `attr_${string}`, string>
+>;
 
 export type AdWriteResult =
   /** `repeated`: the same form (submit key) was posted before; adId is the ad it created. */
@@ -113,6 +117,20 @@ async function checkChoices(deps: DbOnly, input: AdInput): Promise<FieldErrors> 
 }
 
 /**
+ * The category's attribute values as posted, read and checked against the
+ * fields of the ad's category and subcategory (lib/attributes.ts): the values
+ * to store, or the fields' messages. `null` values: the input carries none
+ * (an API edit that leaves them as they are).
+ */
+async function checkAttributes(deps: DbOnly, input: AdInput): Promise<{ values: AttributeValue[] | null; fields: FieldErrors }> {
+  if (!input.attributes) return { values: null, fields: {} };
+  const posted = input.attributes;
+  const fields = fieldsFor(await categoryFields(deps, input.categoryId), input.subcategoryId);
+  const { values, errors } = readAttributeValues(fields, (name) => posted[name] ?? []);
+  return { values, fields: errors as FieldErrors };
+}
+
+/**
  * Creates an ad under review for a verified user, with its photos. With a
  * submit key (the form's hidden field, the API's Idempotency-Key), a second
  * post of the same request creates nothing and answers with the first one's
@@ -139,6 +157,9 @@ export async function createAd(
   const since = addDays(now, -1);
   if ((await countAdsSince(deps, userId, since)) >= ADS_PER_DAY) return { ok: false, error: "quota", limit: ADS_PER_DAY };
   const fields = await checkChoices(deps, input);
+  // The attributes are read against the chosen category only when the choices hang together.
+  const attributes = Object.keys(fields).length > 0 ? { values: null, fields: {} } : await checkAttributes(deps, input);
+  Object.assign(fields, attributes.fields);
   if (Object.keys(fields).length > 0) return { ok: false, error: "invalid", fields };
   const checked = await checkPhotos(photos);
   if (!checked.ok) return { ok: false, error: "photos", problems: checked.problems };
@@ -152,7 +173,17 @@ export async function createAd(
   // When the write throws, the photos stay: a database call can fail after it committed, and deleting them
   // then would leave an ad without its photos. Those no row names are removed by the hourly job a day later
   // (server/orphans.server.ts), as are those of a Worker stopped before its write.
-  const adId = await insertAd(deps, { userId, input, photos: stored, at: now, submitKey, submitDigest, since, limit: ADS_PER_DAY });
+  const adId = await insertAd(deps, {
+    userId,
+    input,
+    photos: stored,
+    attributes: attributes.values ?? [],
+    at: now,
+    submitKey,
+    submitDigest,
+    since,
+    limit: ADS_PER_DAY,
+  });
   if (adId !== null) return { ok: true, adId };
   // Nothing written: the same form was posted in parallel, or the quota was reached meanwhile.
   await forgetPhotos();
@@ -185,6 +216,8 @@ export async function updateAd(
   if (!ad) return { ok: false, error: "notFound" };
   if (ad.status === "removed") return { ok: false, error: "notEditable" };
   const fields = await checkChoices(deps, input);
+  const attributes = Object.keys(fields).length > 0 ? { values: null, fields: {} } : await checkAttributes(deps, input);
+  Object.assign(fields, attributes.fields);
   if (Object.keys(fields).length > 0) return { ok: false, error: "invalid", fields };
   const current = await adImages(deps, adId);
   const keepSet = changes.keep ? new Set(changes.keep) : null;
@@ -200,7 +233,16 @@ export async function updateAd(
   const stored = await storePhotos(deps, checked.photos);
   const firstPosition = kept.reduce((max, image) => Math.max(max, image.position + 1), 0);
   // As in createAd: when the write throws, the new photos stay for the hourly job (it may have committed).
-  await writeAdEdit(deps, { userId, adId, input, drop: dropped.map((image) => image.id), add: stored, firstPosition, at: now });
+  await writeAdEdit(deps, {
+    userId,
+    adId,
+    input,
+    attributes: attributes.values,
+    drop: dropped.map((image) => image.id),
+    add: stored,
+    firstPosition,
+    at: now,
+  });
   await deletePhotoObjects(
     deps,
     dropped.flatMap((image) => [image.image_path, image.small_path]),

@@ -7,6 +7,8 @@ import { PAGE_SIZE, writeCursor, type AdFilters } from "~/lib/filters";
 import type { AdInput } from "~/lib/schemas/ad";
 import { normalizeForSearch, toMatchQuery } from "~/lib/normalize";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
+import { attributeWriteStatements } from "~/features/attributes/queries.server";
+import type { AttributeValue } from "~/lib/attributes";
 import { sqlTime } from "~/server/jobs.server";
 import type { AdPlacement, AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
@@ -373,7 +375,17 @@ function searchRowStatements(db: Database, adId: number | null, input: AdInput, 
  */
 export async function insertAd(
   { db }: Db,
-  ad: { userId: number; input: AdInput; photos: PhotoRow[]; at: Date; submitKey: string | null; submitDigest?: string | null; since: Date; limit: number },
+  ad: {
+    userId: number;
+    input: AdInput;
+    photos: PhotoRow[];
+    attributes?: AttributeValue[];
+    at: Date;
+    submitKey: string | null;
+    submitDigest?: string | null;
+    since: Date;
+    limit: number;
+  },
 ): Promise<number | null> {
   const newAd = claimedId("ads");
   const at = sqlTime(ad.at);
@@ -396,6 +408,7 @@ export async function insertAd(
         .bind(ad.userId, photo.imagePath, photo.smallPath, photo.width, photo.height, position),
     ),
     ...searchRowStatements(db, null, ad.input, ad.userId),
+    ...(ad.attributes?.length ? attributeWriteStatements(db, { id: newAd, ownerId: ad.userId }, ad.attributes) : []),
   ]);
   return (results[1].results[0] as { id: number } | undefined)?.id ?? null;
 }
@@ -434,7 +447,17 @@ export async function adImages({ db }: Db, adId: number): Promise<AdImageRow[]> 
  */
 export async function writeAdEdit(
   { db }: Db,
-  edit: { userId: number; adId: number; input: AdInput; drop: number[]; add: PhotoRow[]; firstPosition: number; at: Date },
+  edit: {
+    userId: number;
+    adId: number;
+    input: AdInput;
+    /** The ad's new attribute values, or null: left as they are. */
+    attributes?: AttributeValue[] | null;
+    drop: number[];
+    add: PhotoRow[];
+    firstPosition: number;
+    at: Date;
+  },
 ): Promise<void> {
   const { userId, adId } = edit;
   await db.batch([
@@ -453,15 +476,17 @@ export async function writeAdEdit(
         .bind(adId, photo.imagePath, photo.smallPath, photo.width, photo.height, edit.firstPosition + index),
     ),
     ...searchRowStatements(db, adId, edit.input, userId),
+    ...(edit.attributes ? attributeWriteStatements(db, { id: adId, ownerId: userId }, edit.attributes) : []),
   ]);
 }
 
 /** Deletes an ad of the user's with its photos' rows, favourites and search row; whether it was there. */
 export async function deleteOwnedAd({ db }: Db, userId: number, adId: number): Promise<boolean> {
-  const [, , , removed] = await db.batch([
+  const [, , , , removed] = await db.batch([
     db.prepare("DELETE FROM ads_fts WHERE rowid = ?1").bind(adId),
     db.prepare("DELETE FROM ad_images WHERE ad_id = ?1").bind(adId),
     db.prepare("DELETE FROM favourites WHERE ad_id = ?1").bind(adId),
+    db.prepare("DELETE FROM ad_attributes WHERE ad_id = ?1 AND ad_id IN (SELECT id FROM ads WHERE user_id = ?2)").bind(adId, userId),
     db.prepare("DELETE FROM ads WHERE id = ?1 AND user_id = ?2").bind(adId, userId),
   ]);
   return (removed.meta.changes ?? 0) > 0;

@@ -156,6 +156,22 @@ export interface AdInput {
   thirdBranchId: number;
   governorateId: number | null;
   regionId: number | null;
+  /**
+   * The category's attribute fields as posted (form name `attr_<key>` → its
+   * values), read and checked against the category's fields by the editor
+   * (lib/attributes.ts); absent: the ad's values are left as they are.
+   */
+  attributes?: Record<string, string[]>;
+}
+
+/** The posted `attr_*` fields of a form (lib/attributes.ts reads them against the category's fields). */
+export function attributeEntries(formData: FormData): Record<string, string[]> {
+  const entries: Record<string, string[]> = {};
+  for (const [name, value] of formData.entries()) {
+    if (!name.startsWith("attr_") || typeof value !== "string") continue;
+    (entries[name] ??= []).push(value);
+  }
+  return entries;
 }
 
 export function toAdInput(value: AdFormValue): AdInput {
@@ -180,7 +196,7 @@ export function parseAdForm(formData: FormData, mode: AdFormMode) {
   const value = submission.value;
   return {
     submission,
-    input: toAdInput(value),
+    input: { ...toAdInput(value), attributes: attributeEntries(formData) },
     photos: value.images,
     smalls: value.images_small ?? [],
     remove: (value.remove ?? []).map(Number),

@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import { readPrice } from "~/lib/numbers";
+import type { AttributeFilter } from "~/lib/attributes";
 import { choiceParam, idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
 
 export const sortOptions = ["special", "lowPrice", "highPrice"] as const;
@@ -28,6 +29,26 @@ export interface AdFilters {
   page: number;
   /** Where the page starts, from its page link (keyset paging), or null: then the page is found by its number. */
   cursor: PageCursor | null;
+  /** The address's `attr_*` parameters as given; the server reads them against the chosen category's fields (features/ads/listing.server.ts). */
+  attributeParams: Array<[string, string]>;
+  /** The category attribute filters that apply (lib/attributes.ts), filled in by the server; empty until then. */
+  attributes: AttributeFilter[];
+  /** An attribute range typed in a way that is not a whole number: not applied, shown again with a message (name → what was typed). */
+  unreadAttributes: Record<string, string>;
+}
+
+/** How many `attr_*` parameters an address may carry, and how long each name and value may be (more is ignored). */
+const ATTRIBUTE_PARAMS = { count: 40, length: 40 };
+
+/** The address's `attr_*` parameters, within ATTRIBUTE_PARAMS. */
+export function attributeParamsOf(params: URLSearchParams): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  for (const [name, value] of params) {
+    if (!name.startsWith("attr_") || name.length > ATTRIBUTE_PARAMS.length || value.length > ATTRIBUTE_PARAMS.length) continue;
+    if (found.length === ATTRIBUTE_PARAMS.count) break;
+    found.push([name, value]);
+  }
+  return found;
 }
 
 /**
@@ -155,8 +176,11 @@ export const AdFiltersSchema = z
     cursor:
       (value.after ? readCursor("after", value.after, value.sort, value.page) : null) ??
       (value.before ? readCursor("before", value.before, value.sort, value.page) : null),
+    attributeParams: [],
+    attributes: [],
+    unreadAttributes: {},
   }));
 
 export function parseFilters(params: URLSearchParams): AdFilters {
-  return parseSearchParams(AdFiltersSchema, params);
+  return { ...parseSearchParams(AdFiltersSchema, params), attributeParams: attributeParamsOf(params) };
 }

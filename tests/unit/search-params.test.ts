@@ -60,6 +60,10 @@ describe("address parameters", () => {
       page: 1,
       // No keyset bookmark in the address: the page is found by its number.
       cursor: null,
+      // No category attribute in the address (the server reads them against the category's fields).
+      attributeParams: [],
+      attributes: [],
+      unreadAttributes: {},
     });
   });
   it("never lets the directory's first page pass its last", () => {

@@ -3,8 +3,12 @@ import { parseFilters, type AdFilters } from "~/lib/filters";
 import { listAds, type AdPage } from "~/features/ads/queries.server";
 import { listBrandCountries, listCategories, listSubcategories, listThirdBranches, type Branch, type Category } from "~/features/catalog/queries.server";
 import { listRegions, type Region } from "~/features/catalog/places.server";
+import { categoryFields } from "~/features/attributes/queries.server";
+import { attributeFilterParams, fieldsFor, readAttributeFilters, type AttributeField } from "~/lib/attributes";
 
 export interface FilterOptions {
+  /** The chosen category's filterable attribute fields (those of the chosen subcategory included); none without a category. */
+  attributeFields: AttributeField[];
   categories: Category[];
   subcategories: Branch[];
   brandCountries: Branch[];
@@ -37,8 +41,13 @@ export async function loadListingPage(
   } catch (error) {
     // Filter data is a side part (SPEC.md section 8: logged only): the ads still show, filtered as asked.
     logError(error);
-    options = { categories: [], subcategories: [], brandCountries: [], thirdBranches: [], regions: [] };
+    options = { attributeFields: [], categories: [], subcategories: [], brandCountries: [], thirdBranches: [], regions: [] };
   }
+  // The category's attribute filters, read against its fields (an unknown name or choice is not applied).
+  const given = filters.attributeParams;
+  const read = readAttributeFilters(options.attributeFields, (name) => given.filter(([key]) => key === name).map(([, value]) => value));
+  filters.attributes = read.filters;
+  filters.unreadAttributes = read.unread;
   const results = await listAds({ db }, filters);
   return { filters, options, results };
 }
@@ -67,6 +76,7 @@ export function filtersQuery(filters: AdFilters, inPath: ReadonlyArray<"category
   add("min_price", filters.minPrice);
   add("max_price", filters.maxPrice);
   add("negotiable", filters.negotiable ? "1" : null);
+  for (const [name, value] of attributeFilterParams(filters.attributes)) params.append(name, value);
   add("sort", filters.sort === "special" ? null : filters.sort);
   add("page", filters.page > 1 ? filters.page : null);
   // The page link's bookmark, as read (the sort's key and id of a row of page `from`): the same page, found by a seek.
@@ -80,10 +90,11 @@ export function filtersQuery(filters: AdFilters, inPath: ReadonlyArray<"category
 
 /** The options of every filter level that applies; drops a chosen child level that does not belong to its parent. */
 async function loadFilterOptions({ db }: { db: Database }, filters: AdFilters): Promise<FilterOptions> {
-  const [categories, subcategories, regions] = await Promise.all([
+  const [categories, subcategories, regions, fields] = await Promise.all([
     listCategories({ db }),
     filters.categoryId ? listSubcategories({ db }, filters.categoryId) : Promise.resolve([]),
     filters.governorateId ? listRegions({ db }, filters.governorateId) : Promise.resolve([]),
+    filters.categoryId ? categoryFields({ db }, filters.categoryId) : Promise.resolve([]),
   ]);
   if (!subcategories.some((item) => item.id === filters.subcategoryId)) filters.subcategoryId = null;
   if (!regions.some((item) => item.id === filters.regionId)) filters.regionId = null;
@@ -91,5 +102,6 @@ async function loadFilterOptions({ db }: { db: Database }, filters: AdFilters): 
   if (!brandCountries.some((item) => item.id === filters.brandCountryId)) filters.brandCountryId = null;
   const thirdBranches = filters.brandCountryId ? await listThirdBranches({ db }, filters.brandCountryId) : [];
   if (!thirdBranches.some((item) => item.id === filters.thirdBranchId)) filters.thirdBranchId = null;
-  return { categories, subcategories, brandCountries, thirdBranches, regions };
+  const attributeFields = fieldsFor(fields, filters.subcategoryId).filter((field) => field.filterable);
+  return { attributeFields, categories, subcategories, brandCountries, thirdBranches, regions };
 }

@@ -7,7 +7,7 @@ import { PAGE_SIZE, writeCursor, type AdFilters } from "~/lib/filters";
 import type { AdInput } from "~/lib/schemas/ad";
 import { normalizeForSearch, toMatchQuery } from "~/lib/normalize";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
-import { attributeWriteStatements } from "~/features/attributes/queries.server";
+import { attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
 import { sqlTime } from "~/server/jobs.server";
 import type { AdPlacement, AdText, CategoryNames, PlaceNames } from "~/lib/rows";
@@ -86,6 +86,10 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   if (filters.minPrice > 0) add("a.price >= ?", filters.minPrice);
   if (filters.maxPrice > 0) add("a.price <= ?", filters.maxPrice);
   if (filters.negotiable) where.push("a.negotiable = 1");
+  // The category's attribute filters (read against its fields by features/ads/listing.server.ts).
+  const attributeTests = attributeFilterSql(filters.attributes ?? []);
+  where.push(...attributeTests.conditions);
+  params.push(...attributeTests.params);
 
   // Search: the full-text matches are a set the public index is walked
   // against, in the listing's own order (special first, then by date), so a

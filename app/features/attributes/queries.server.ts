@@ -5,10 +5,11 @@
 //   categoryFields(deps, categoryId)               every field of the category (its subcategories' too), options included
 //   fieldsOfCategories(deps, categoryIds)          the same for several categories at once (the API, the directory)
 //   adValues(deps, adIds)                          ad id → its values
+//   adAttributes(deps, ad)                         an ad's values with the fields that apply to it (its page, the API)
 //   attributeWriteStatements(db, ad, values)       statements that replace an ad's values (inside the ad's own batch)
 //   attributeFilterSql(filters)                    the WHERE conditions (and parameters) of a listing's attribute filters
 import type { Database } from "~/server/db-session.server";
-import type { AttributeField, AttributeFilter, AttributeOption, AttributeValue } from "~/lib/attributes";
+import { fieldsFor, type AttributeField, type AttributeFilter, type AttributeOption, type AttributeValue } from "~/lib/attributes";
 
 type Db = { db: Database };
 
@@ -67,8 +68,41 @@ export async function adValues({ db }: Db, adIds: number[]): Promise<Map<number,
     )
     .bind(...ids)
     .all<{ ad_id: number; field_id: number; value_number: number | null; value_text: string | null }>();
-  for (const row of results) {
-    const list = result.get(row.ad_id) ?? [];
+  const rowsByAd = new Map<number, typeof results>();
+  for (const row of results) rowsByAd.set(row.ad_id, [...(rowsByAd.get(row.ad_id) ?? []), row]);
+  for (const [adId, rows] of rowsByAd) result.set(adId, groupValues(rows));
+  return result;
+}
+
+/**
+ * An ad's attribute values with the fields they answer (those of its category
+ * that apply to its subcategory), in one round trip: what its page and the
+ * API describe (lib/attributes.ts describeValues).
+ */
+export async function adAttributes(
+  { db }: Db,
+  ad: { id: number; category_id: number; subcategory_id: number | null },
+): Promise<{ fields: AttributeField[]; values: AttributeValue[] }> {
+  const [fields, options, values] = await db.batch([
+    db.prepare(`SELECT ${FIELD_COLUMNS} FROM attribute_fields f WHERE f.category_id = ?1 ORDER BY f.position, f.id`).bind(ad.category_id),
+    db
+      .prepare(
+        `SELECT o.field_id, o.id, o.key, o.label, o.label_en FROM attribute_options o JOIN attribute_fields f ON f.id = o.field_id
+         WHERE f.category_id = ?1 ORDER BY o.field_id, o.position, o.id`,
+      )
+      .bind(ad.category_id),
+    db.prepare("SELECT field_id, value_number, value_text FROM ad_attributes WHERE ad_id = ?1 ORDER BY field_id, rowid").bind(ad.id),
+  ]);
+  const all = assemble(fields.results as FieldRow[], options.results as OptionRow[]).get(ad.category_id) ?? [];
+  return {
+    fields: fieldsFor(all, ad.subcategory_id),
+    values: groupValues(values.results as Array<{ field_id: number; value_number: number | null; value_text: string | null }>),
+  };
+}
+
+function groupValues(rows: Array<{ field_id: number; value_number: number | null; value_text: string | null }>): AttributeValue[] {
+  const list: AttributeValue[] = [];
+  for (const row of rows) {
     let value = list.find((item) => item.fieldId === row.field_id);
     if (!value) {
       value = { fieldId: row.field_id, numbers: [], text: null };
@@ -76,9 +110,8 @@ export async function adValues({ db }: Db, adIds: number[]): Promise<Map<number,
     }
     if (row.value_number !== null) value.numbers.push(row.value_number);
     if (row.value_text !== null) value.text = row.value_text;
-    result.set(row.ad_id, list);
   }
-  return result;
+  return list;
 }
 
 /**

@@ -27,14 +27,16 @@ function filterNumber(value: number, language: Language): string {
     : formatNumber(value, language);
 }
 
-/** "2015–2020", "from 2015", "up to 2020", with the unit when the field has one. */
+/** "2015–2020", "from 2015", "up to 2020" (or "3" for 3 to 3), with the unit when the field has one. */
 function rangeText(t: Translate, number: (value: number) => string, min: number | null, max: number | null, unit: string): string {
   const range =
-    min !== null && max !== null
-      ? t("ads:chips.between", { min: number(min), max: number(max) })
-      : min !== null
-        ? t("ads:chips.from", { min: number(min) })
-        : t("ads:chips.upTo", { max: number(max ?? 0) });
+    min !== null && min === max
+      ? number(min)
+      : min !== null && max !== null
+        ? t("ads:chips.between", { min: number(min), max: number(max) })
+        : min !== null
+          ? t("ads:chips.from", { min: number(min) })
+          : t("ads:chips.upTo", { max: number(max ?? 0) });
   return unit ? `${range} ${unit}` : range;
 }
 

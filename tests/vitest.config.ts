@@ -22,6 +22,7 @@ const inWorkerd = [
   "tests/workers/api-request.test.ts",
   "tests/workers/api-routes.test.ts",
   "tests/workers/api-tokens.test.ts",
+  "tests/workers/attribute-filters.test.ts",
   "tests/workers/auth-use-cases.test.ts",
   "tests/workers/db-session.test.ts",
   "tests/workers/dev-tools.test.ts",

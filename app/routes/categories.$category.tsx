@@ -24,6 +24,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       url.searchParams.delete("brand_country");
       url.searchParams.delete("third_branch");
       url.searchParams.delete("page");
+      url.searchParams.delete("after");
+      url.searchParams.delete("before");
+      // Another category has other fields: the attribute filters of this one do not go with it.
+      for (const name of [...new Set(url.searchParams.keys())]) if (name.startsWith("attr_")) url.searchParams.delete(name);
       const query = url.searchParams.toString();
       throw redirect(`/categories/${other.slug}${query ? `?${query}` : ""}`);
     }
@@ -54,6 +58,7 @@ export default function CategoryListing() {
       options={options}
       results={results}
       emptySubject={name}
+      categoryInPath
     />
   );
 }

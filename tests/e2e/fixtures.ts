@@ -173,8 +173,8 @@ export async function photo(name: string, width = 1200, height = 900, r = 200) {
   return { name, mimeType: "image/jpeg", buffer };
 }
 
-/** Posts a complete ad the way the form does (multipart, signed in as the page's user); returns its id. */
-export async function postAd(page: Page, name: string, price = 5): Promise<number> {
+/** Posts a complete ad the way the form does (multipart, signed in as the page's user); returns its id. `fields`: more form fields (a car's `attr_year`…). */
+export async function postAd(page: Page, name: string, price = 5, fields: Record<string, string> = {}): Promise<number> {
   const response = await page.request.post("/account/ads?sheet=add-ad", {
     multipart: {
       intent: "create",
@@ -194,6 +194,7 @@ export async function postAd(page: Page, name: string, price = 5): Promise<numbe
       governorate: "1",
       region: "101",
       images: await photo("car.jpg", 800, 600),
+      ...fields,
     },
     maxRedirects: 0,
   });

@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { AdFilters } from "~/lib/filters";
 import type { Language } from "~/lib/i18n";
+import { attributeName, type AttributeField } from "~/lib/attributes";
 import { NameSelect, type NamedOption } from "~/components/ui/name-select";
 
 type Option = NamedOption;
@@ -13,7 +14,15 @@ interface Props {
   filters: AdFilters;
   language: Language;
   governorates: Option[];
-  options: { categories: Option[]; subcategories: Option[]; brandCountries: Option[]; thirdBranches: Option[]; regions: Option[] };
+  options: {
+    /** The chosen category's filterable fields (features/ads/listing.server.ts); none without a category. */
+    attributeFields: AttributeField[];
+    categories: Option[];
+    subcategories: Option[];
+    brandCountries: Option[];
+    thirdBranches: Option[];
+    regions: Option[];
+  };
 }
 
 // Which levels depend on which: changing a parent clears its children.
@@ -46,7 +55,9 @@ export function FilterForm({ action, filters, language, governorates, options }:
     }
     const data = new FormData(form);
     data.set("sheet", "filters");
-    for (const [key, value] of [...data.entries()]) if (value === "") data.delete(key);
+    // Another category has other fields: its filters start empty.
+    const newCategory = event.target.name === "category";
+    for (const [key, value] of [...data.entries()]) if (value === "" || (newCategory && key.startsWith("attr_"))) data.delete(key);
     submit(data, { method: "get", action, replace: true, preventScrollReset: true });
   };
   const parentProps = hydrated ? { onChange: onParentChange } : {};
@@ -110,6 +121,9 @@ export function FilterForm({ action, filters, language, governorates, options }:
         {priceField("min_price", "filter-min", t("filters.minPrice"), filters.minPrice)}
         {priceField("max_price", "filter-max", t("filters.maxPrice"), filters.maxPrice)}
       </div>
+      {options.attributeFields.map((field) => (
+        <AttributeFilterField key={field.id} field={field} filters={filters} language={language} />
+      ))}
       <div className="field">
         <label htmlFor="filter-sort">{t("filters.sort")}</label>
         <select id="filter-sort" name="sort" defaultValue={filters.sort}>
@@ -143,5 +157,82 @@ export function FilterForm({ action, filters, language, governorates, options }:
         </button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * One of the category's filterable fields (lib/attributes.ts): a number as a
+ * from/to pair, a choice as checkboxes (any of the checked matches), yes/no as
+ * one checkbox. A bound that could not be read is shown as typed, with why it
+ * was not applied (as the prices are).
+ */
+function AttributeFilterField({ field, filters, language }: { field: AttributeField; filters: AdFilters; language: Language }) {
+  const { t } = useTranslation("ads");
+  const name = attributeName(field.key);
+  const id = `filter-${name}`;
+  const label = language === "en" ? field.label_en : field.label;
+  const applied = filters.attributes.find((filter) => filter.field.id === field.id);
+  if (field.kind === "number") {
+    const unit = language === "en" ? field.unit_en : field.unit;
+    const bound = (suffix: "min" | "max") => {
+      const boundName = `${name}_${suffix}`;
+      const unread = filters.unreadAttributes[boundName];
+      const value = applied?.kind === "range" ? applied[suffix] : null;
+      const boundId = `${id}-${suffix}`;
+      return (
+        <div className="field">
+          <label htmlFor={boundId}>
+            <span className="visually-hidden">{label} </span>
+            {t(suffix === "min" ? "filters.from" : "filters.to")}
+          </label>
+          <input
+            // A new value from the address (a chip removed, a page loaded) replaces what the field shows.
+            key={unread ?? String(value ?? "")}
+            id={boundId}
+            name={boundName}
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={unread ?? (value === null ? "" : String(value))}
+            aria-invalid={unread === undefined ? undefined : true}
+            aria-describedby={unread === undefined ? undefined : `${boundId}-error`}
+          />
+          {unread === undefined ? null : (
+            <p id={`${boundId}-error`} className="field-error">
+              {t("filters.attributeWhole")}
+            </p>
+          )}
+        </div>
+      );
+    };
+    return (
+      <fieldset className="attribute-range">
+        <legend>{unit ? t("filters.withUnit", { label, unit }) : label}</legend>
+        <div className="field-row">
+          {bound("min")}
+          {bound("max")}
+        </div>
+      </fieldset>
+    );
+  }
+  if (field.kind === "yes_no") {
+    return (
+      <label className="switch">
+        <input key={applied ? "on" : "off"} type="checkbox" name={name} value="yes" defaultChecked={applied?.kind === "yes"} />
+        <span>{label}</span>
+      </label>
+    );
+  }
+  if (field.kind !== "one_of" && field.kind !== "several_of") return null;
+  const checked = applied?.kind === "choice" ? applied.optionIds : [];
+  return (
+    <fieldset className="choice-group attribute-choices">
+      <legend>{label}</legend>
+      {field.options.map((option) => (
+        <label key={option.id} className="choice">
+          <input key={String(checked.includes(option.id))} type="checkbox" name={name} value={option.key} defaultChecked={checked.includes(option.id)} />
+          <span>{language === "en" ? option.label_en : option.label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -5,8 +5,10 @@ import { Pagination, type PageCursors } from "~/components/ui/pagination";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import type { AdFilters } from "~/lib/filters";
+import { attributeName } from "~/lib/attributes";
 import { AdGrid, type AdCardData } from "./ad-card";
 import { FilterForm } from "./filter-form";
+import { FilterChips } from "./filter-chips";
 
 interface Props {
   title: string;
@@ -25,11 +27,17 @@ interface Props {
     cursors: PageCursors;
   };
   emptySubject: string;
+  /** The page's path names its category (a category page): no chip for it, it is not removed. */
+  categoryInPath?: boolean;
 }
 
 /** A page of ads with the filter sheet and pagination: the category listing and search. */
-export function ListingView({ title, action, language, filters, governorates, options, results, emptySubject }: Props) {
+export function ListingView({ title, action, language, filters, governorates, options, results, emptySubject, categoryInPath = false }: Props) {
   const { t } = useTranslation(["ads", "common"]);
+  // The attribute fields whose typed bound was not a whole number (not applied), by their label.
+  const unreadFields = options.attributeFields.filter((field) =>
+    ["min", "max"].some((suffix) => filters.unreadAttributes[`${attributeName(field.key)}_${suffix}`] !== undefined),
+  );
   return (
     <div className="container listing">
       <div className="listing-head">
@@ -53,6 +61,14 @@ export function ListingView({ title, action, language, filters, governorates, op
           {t("filters.priceNotApplied")}
         </p>
       ) : null}
+      {unreadFields.length > 0 ? (
+        <p className="notice notice-error" role="status">
+          {t("filters.attributeNotApplied", {
+            labels: unreadFields.map((field) => (language === "en" ? field.label_en : field.label)).join(t("chips.separator")),
+          })}
+        </p>
+      ) : null}
+      <FilterChips filters={filters} options={options} governorates={governorates} language={language} categoryInPath={categoryInPath} />
       <Overlay value="filters" kind="sheet" title={t("filters.title")}>
         <FilterForm action={action} filters={filters} language={language} governorates={governorates} options={options} />
       </Overlay>

@@ -16,6 +16,8 @@ const inWorkerd = [
   "tests/workers/ad-detail.test.ts",
   "tests/workers/ad-stats.test.ts",
   "tests/workers/admin.test.ts",
+  "tests/workers/admin-attributes.test.ts",
+  "tests/workers/api-attributes.test.ts",
   "tests/workers/api-idempotency.test.ts",
   "tests/workers/api-input.test.ts",
   "tests/workers/api-messaging.test.ts",

@@ -13,6 +13,9 @@ import { sqlTime } from "~/server/jobs.server";
 import { profileName } from "~/features/traders/traders.server";
 import { parseAttributes } from "~/lib/rows";
 import { adRecords, type AdRecord } from "~/features/ads/queries.server";
+import { adValues, fieldsOfCategories } from "~/features/attributes/queries.server";
+import { describeValues, fieldsFor, type AttributeField, type AttributeValue } from "~/lib/attributes";
+import { serverTranslate } from "~/server/i18n.server";
 
 export type ApiAd = z.infer<typeof ApiAdSchema>;
 
@@ -34,11 +37,49 @@ function displayStatus(row: Pick<AdRecord, "status" | "expires_at">, now: Date):
   return row.status === "approved" && row.expires_at !== null && row.expires_at <= sqlTime(now) ? "expired" : row.status;
 }
 
-export function shapeAd(context: ShapeContext, row: AdRecord, wishlist: boolean, now = new Date()): ApiAd {
+/** An ad's structured attribute values with the fields of its category that apply to it (features/attributes). */
+export interface AdStructured {
+  fields: AttributeField[];
+  values: AttributeValue[];
+}
+
+/** Yes and no in both languages, for yes/no attributes in multi_features. */
+const YES_NO = {
+  yes: [String(serverTranslate("ar")("product:details.yes")), String(serverTranslate("en")("product:details.yes"))] as [string, string],
+  no: [String(serverTranslate("ar")("product:details.no")), String(serverTranslate("en")("product:details.no"))] as [string, string],
+};
+
+/** An ad's values by field key, typed as the API gives them (schemas.server.ts AttributeValueSchema). */
+export function typedAttributes(structured: AdStructured): Record<string, ApiAd["attributes"][string]> {
+  const typed: Record<string, ApiAd["attributes"][string]> = {};
+  for (const field of structured.fields) {
+    const value = structured.values.find((item) => item.fieldId === field.id);
+    if (!value) continue;
+    if (field.kind === "number" && value.numbers.length > 0) typed[field.key] = value.numbers[0];
+    else if (field.kind === "yes_no" && value.numbers.length > 0) typed[field.key] = value.numbers[0] === 1;
+    else if (field.kind === "text" && value.text !== null) typed[field.key] = value.text;
+    else if (field.kind === "one_of" || field.kind === "several_of") {
+      const keys = field.options.filter((option) => value.numbers.includes(option.id)).map((option) => option.key);
+      if (keys.length > 0) typed[field.key] = field.kind === "one_of" ? keys[0] : keys;
+    }
+  }
+  return typed;
+}
+
+export function shapeAd(
+  context: ShapeContext,
+  row: AdRecord,
+  wishlist: boolean,
+  now = new Date(),
+  structured: AdStructured = { fields: [], values: [] },
+): ApiAd {
   const { language, config } = context;
   const t = (key: string, options?: Record<string, unknown>) => String(context.t(key, options));
   const pick = (arabic: string, english: string) => (language === "en" ? english || arabic : arabic || english);
-  const attributes = parseAttributes(row.attributes);
+  // The structured attributes when the ad has any, else the older free-form details (seed-only JSON).
+  const described = describeValues(structured.fields, structured.values, YES_NO);
+  const attributes =
+    described.length > 0 ? described.map(({ label, label_en, value, value_en }) => ({ label, label_en, value, value_en })) : parseAttributes(row.attributes);
   const status = displayStatus(row, now);
   const first = row.images[0] ?? null;
   return {
@@ -102,6 +143,7 @@ export function shapeAd(context: ShapeContext, row: AdRecord, wishlist: boolean,
       ...attributes.map((attribute) => ({ label: pick(attribute.label, attribute.label_en), value: pick(attribute.value, attribute.value_en) })),
     ],
     multi_features: attributes,
+    attributes: typedAttributes(structured),
     url: new URL(`/categories/product/${row.id}`, config.SITE_URL).toString(),
     created_at: isoTime(row.created_at),
     updated_at: isoTime(row.updated_at),
@@ -118,10 +160,24 @@ export async function apiAds(
   ids: number[],
   { viewerId = null, favourites }: { viewerId?: number | null; favourites?: Set<number> } = {},
 ): Promise<ApiAd[]> {
-  const [rows, hearts] = await Promise.all([
+  const [rows, hearts, values] = await Promise.all([
     adRecords(context, ids),
     favourites ? Promise.resolve(favourites) : viewerId ? favouriteIds(context, viewerId, ids) : Promise.resolve(new Set<number>()),
+    adValues(context, ids),
   ]);
+  // The fields only of the categories whose ads give values (none: no second round trip).
+  const fields =
+    values.size > 0
+      ? await fieldsOfCategories(
+          context,
+          rows.filter((row) => values.has(row.id)).map((row) => row.category_id),
+        )
+      : new Map();
   const now = new Date();
-  return rows.map((row) => shapeAd(context, row, hearts.has(row.id), now));
+  return rows.map((row) =>
+    shapeAd(context, row, hearts.has(row.id), now, {
+      fields: fieldsFor(fields.get(row.category_id) ?? [], row.subcategory_id),
+      values: values.get(row.id) ?? [],
+    }),
+  );
 }

@@ -33,6 +33,7 @@ import {
 import { addFavourite, listFavourites, removeFavourite } from "~/features/favourites/favourites.server";
 import { listAllRegions, listGovernorates, listRegions } from "~/features/catalog/places.server";
 import { parseTraderFilters, TRADERS_PAGE_SIZE } from "~/features/traders/traders.server";
+import { ATTRIBUTES_DESCRIPTION, attributeErrors, attributeFilters, attributeInput, sentAttributes } from "~/api/attributes.server";
 import { listTraders } from "~/features/traders/queries.server";
 
 type ApiContext = Context;
@@ -174,6 +175,10 @@ export const adsByParametersFields: ApiField[] = [
   { name: "page", schema: z.number().int().positive().default(1), openapi: { type: ["integer", "string"] } },
 ];
 
+/** What getAdsByParameters says of its attribute filters (the names depend on the category, so they are not declared one by one). */
+export const ATTRIBUTE_FILTERS_DESCRIPTION =
+  "Besides categoryId and page, the category's filterable attributes (GET /client/categories/{id}/attributes, filterable: true) filter the ads as on the listing pages: attr_{key}_min and attr_{key}_max for a number (inclusive; Latin or Arabic-Indic digits), attr_{key} for a one_of or several_of field (an option key; repeat the name, or send a JSON list, for any of several), attr_{key}=yes for a yes_no field. A name or option the category does not have is ignored, as on the pages; a range bound that is not a whole number is a 422 naming it.";
+
 /** POST /client/ads/getAdsByParameters: a page of a category's public ads (the ad page's related ads). */
 export async function adsByParameters(request: Request, context: ApiContext): Promise<Response> {
   const fields = await readFields(request, { fields: adsByParametersFields });
@@ -187,6 +192,7 @@ export async function adsByParameters(request: Request, context: ApiContext): Pr
   if (Object.keys(errors).length > 0) throw new ApiError(422, "api:ads.relatedFailed", { errors });
   const viewer = await viewerId(request, context);
   const filters = { ...parseFilters(new URLSearchParams()), categoryId, page: Math.min(page!, 10_000) };
+  filters.attributes = await attributeFilters(context, fields, categoryId!);
   const result = await listAds(context, filters);
   return ok(
     context,
@@ -312,6 +318,12 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
       openapi: { type: ["string", "integer"] },
       description: editing ? "Required when editing; a region of gov_id" : "Optional when adding; a region of gov_id",
     },
+    {
+      name: "attributes",
+      schema: z.string().optional(),
+      openapi: { type: "string" },
+      description: ATTRIBUTES_DESCRIPTION,
+    },
     ownPhoneField,
   ];
 }
@@ -401,13 +413,28 @@ function writeFailure(result: Exclude<AdWriteResult, { ok: true }>, failedKey: s
   }
 }
 
+/** A 422's attribute errors under attributes.<key>, with the field's words in their messages. */
+async function withAttributeWords(context: ApiContext, error: ApiError, categoryId: number): Promise<ApiError> {
+  if (error.options.errors) error.options.errors = await attributeErrors(context, error.options.errors, categoryId);
+  return error;
+}
+
 const namer = (context: ApiContext) => (name: string, key: string) => String(context.t("editor:errors.namedFile", { name, message: context.t(key) }));
 
-function parseAd(fields: Fields, mode: AdFormMode, failedKey: string) {
+async function parseAd(context: ApiContext, fields: Fields, mode: AdFormMode, failedKey: string) {
   // The page's own parser: the same schema, the same photo pairing.
   const parsed = parseAdForm(adFormData(fields, mode), mode);
-  if (!parsed.input) throw validationError(parsed.submission.status === "error" ? parsed.submission.error : null, adRename, failedKey);
-  return { input: parsed.input, photos: parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null })) };
+  const { sent, error } = sentAttributes(fields);
+  if (!parsed.input) {
+    const invalid = validationError(parsed.submission.status === "error" ? parsed.submission.error : null, adRename, failedKey);
+    if (error) Object.assign(invalid.options.errors ?? {}, error.options.errors);
+    throw invalid;
+  }
+  if (error) throw new ApiError(422, failedKey, { errors: error.options.errors });
+  // Attributes: read against the ad's category as the form's are. Adding without them still checks the
+  // required ones; editing without them leaves the ad's values as they are (AdInput.attributes undefined).
+  const attributes = sent ? await attributeInput(context, sent, parsed.input, failedKey) : mode === "add" ? {} : undefined;
+  return { input: { ...parsed.input, attributes }, photos: parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null })) };
 }
 
 /** POST /client/ads: a new ad (under review) with its photos. */
@@ -415,12 +442,12 @@ export async function createAdFromApi(request: Request, context: ApiContext): Pr
   const caller = await requireApiCaller(request, context);
   const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES, fields: adFields, media: AD_MEDIA });
   assertOwnPhone(caller.user, fields.get("phone_number"));
-  const { input, photos } = parseAd(fields, "add", "editor:toasts.createFailed");
+  const { input, photos } = await parseAd(context, fields, "add", "editor:toasts.createFailed");
   // A retry of the same request with the same Idempotency-Key answers with the first request's ad; another request with it is a 422.
   const submitKey = parseSubmitKey(request.headers.get("Idempotency-Key"));
   const submitDigest = submitKey ? await requestDigest(request.method, new URL(request.url).pathname, fields.pairs()) : null;
   const result = await createAd(context, caller.user.id, input, photos, new Date(), { submitKey, submitDigest });
-  if (!result.ok) throw writeFailure(result, "editor:toasts.createFailed", namer(context));
+  if (!result.ok) throw await withAttributeWords(context, writeFailure(result, "editor:toasts.createFailed", namer(context)), input.categoryId);
   const [shaped] = await apiAds(context, [result.adId], { viewerId: caller.user.id });
   return ok(context, { ad: shaped }, { msg: "editor:toasts.created", status: 201 });
 }
@@ -433,7 +460,7 @@ export async function updateAdFromApi(request: Request, context: ApiContext, idP
   const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES, fields: adEditFields, media: AD_MEDIA });
   assertOwnPhone(caller.user, fields.get("phone_number"));
   if (!(await getOwnAd(context, caller.user.id, adId))) throw notFound();
-  const { input, photos } = parseAd(fields, "edit", "editor:toasts.updateFailed");
+  const { input, photos } = await parseAd(context, fields, "edit", "editor:toasts.updateFailed");
   const keepGiven = fields.has("keep_images");
   // Every id given must be one of this ad's photos (an empty value names none); a wrong one is a 422 and nothing changes.
   const keepValues = fields.all("keep_images").filter((value) => value !== "");
@@ -442,7 +469,7 @@ export async function updateAdFromApi(request: Request, context: ApiContext, idP
   // SPEC.md: the client sends the photos again as files; they replace the current ones.
   const replace = keepGiven || photos.length > 0;
   const result = await updateAd(context, caller.user.id, adId, input, replace ? { keep: keep as number[], add: photos } : {});
-  if (!result.ok) throw writeFailure(result, "editor:toasts.updateFailed", namer(context));
+  if (!result.ok) throw await withAttributeWords(context, writeFailure(result, "editor:toasts.updateFailed", namer(context)), input.categoryId);
   const [shaped] = await apiAds(context, [adId], { viewerId: caller.user.id });
   return ok(context, { ad: shaped }, { msg: "editor:toasts.updated" });
 }

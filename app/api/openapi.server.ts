@@ -13,17 +13,20 @@ import {
   adEditFields,
   adFields,
   adsByParametersFields,
+  ATTRIBUTE_FILTERS_DESCRIPTION,
   myAdsFields,
   profilesFields,
   regionsFields,
   wishlistAddFields,
   wishlistQueryFields,
 } from "~/api/client.server";
+import { categoryAttributesQuery } from "~/api/attributes.server";
 import { blockFields, inboxFields, replyFields, sendFields } from "~/api/messages.server";
 import { ANY_BODY, fieldSchema, fieldsSchema, type ApiField, type JsonSchema, type Media } from "~/api/fields.server";
 import {
   AdDataSchema,
   ApiAdSchema,
+  AttributeFieldSchema,
   BannersDataSchema,
   BlockDataSchema,
   BranchSchema,
@@ -52,6 +55,8 @@ export interface Operation {
   path: string;
   operationId: string;
   summary: string;
+  /** More than the summary says. */
+  description?: string;
   tag: "user" | "lookups" | "ads" | "wishlist" | "traders" | "messages";
   /** none: anyone; optional: signed in only changes `wishlist` flags; required: 401 without a token or session. */
   auth: "none" | "optional" | "required";
@@ -202,6 +207,21 @@ export const operations: Operation[] = [
   },
   {
     method: "get",
+    path: "/client/categories/{id}/attributes",
+    operationId: "categoryAttributes",
+    tag: "lookups",
+    auth: "none",
+    spec: false,
+    summary: "A category's attribute fields (year, kilometres, rooms…) with their choices",
+    description:
+      "What an ad of the category may (required: must) give in createAd / updateAd's attributes, and what getAdsByParameters may filter by (filterable). Labels, units and choices come in the requested language (label, unit) and in both (label_ar, label_en).",
+    params: z.object({ id: z.union([z.number().int(), z.string()]).openapi(param("The category's id (or slug)")) }),
+    query: categoryAttributesQuery,
+    success: { status: 200, data: list(AttributeFieldSchema), description: "The fields, in their order" },
+    errors: [404, 422],
+  },
+  {
+    method: "get",
     path: "/client/subcategories/{id}",
     operationId: "subcategories",
     tag: "lookups",
@@ -278,7 +298,8 @@ export const operations: Operation[] = [
     tag: "ads",
     auth: "optional",
     spec: true,
-    summary: "A page of a category's public ads (related ads)",
+    summary: "A page of a category's public ads (related ads), filtered by its attributes if asked",
+    description: ATTRIBUTE_FILTERS_DESCRIPTION,
     body: { fields: adsByParametersFields, media: json },
     success: { status: 200, data: list(ApiAdSchema), description: "Ads, with pagination", paginated: true },
     errors: [401, 422],
@@ -526,6 +547,7 @@ function route(operation: Operation, languageParameters: Array<{ $ref: string }>
     path: `/public/api${operation.path}`,
     operationId: operation.operationId,
     summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
     tags: [operation.tag],
     ...(operation.auth === "none" ? { security: [] } : operation.auth === "optional" ? { security: [{}, { bearerAuth: [] }, { sessionCookie: [] }] } : {}),
     ...(operation.spec ? {} : { "x-souq-extension": true }),

@@ -22,6 +22,7 @@ import {
   updateAdFromApi,
   wishlist,
 } from "~/api/client.server";
+import { categoryAttributes } from "~/api/attributes.server";
 import { type MethodHandlers, jsonText } from "~/api/envelope.server";
 import {
   blockConversation,
@@ -61,6 +62,8 @@ export const operationHandlers: Record<string, MethodHandlers> = {
   // ?governorate_id= narrows it to one governorate.
   "/client/regions": { GET: ({ request, context }) => regions(request, context) },
   "/client/categories": { GET: ({ request, context }) => categories(request, context) },
+  // Not in SPEC.md's table: {id} is the category (or its slug); its attribute fields with their options (issue 40).
+  "/client/categories/{id}/attributes": { GET: ({ request, context, params }) => categoryAttributes(request, context, params.id) },
   // {id}: the category.
   "/client/subcategories/{id}": { GET: ({ context, params }) => branches(context, "subcategories", params.id) },
   // {id}: the subcategory.

@@ -63,6 +63,48 @@ export const AdUserSchema = z
 
 export const AD_STATUSES = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;
 
+/**
+ * An ad's value of a category attribute (issue 40): a number (number), an
+ * option's key (one_of), option keys (several_of), true or false (yes_no), or
+ * the text (text).
+ */
+export const AttributeValueSchema = z
+  .union([z.number().int(), z.string(), z.array(z.string()), z.boolean()])
+  .describe("number: the number; one_of: the option's key; several_of: the option keys; yes_no: true or false; text: the text")
+  .openapi("AttributeValue");
+
+/** A choice of a one_of or several_of field. */
+export const AttributeOptionSchema = z
+  .object({
+    key: z.string().describe("What an ad's attributes and the filters send"),
+    label: z.string().describe("In the requested language"),
+    label_ar: z.string(),
+    label_en: z.string(),
+  })
+  .strict()
+  .openapi("AttributeOption");
+
+/** A category's attribute field (issue 40): what an ad of the category may (or must) say, and what its listing may filter by. */
+export const AttributeFieldSchema = z
+  .object({
+    key: z.string().describe("The key in an ad's attributes; the listing filters are attr_{key} (choices, yes), attr_{key}_min and attr_{key}_max (numbers)"),
+    kind: z.enum(["number", "one_of", "several_of", "yes_no", "text"]),
+    label: z.string().describe("In the requested language"),
+    label_ar: z.string(),
+    label_en: z.string(),
+    unit: z.string().describe("number: the unit in the requested language (empty when none)"),
+    unit_ar: z.string(),
+    unit_en: z.string(),
+    min: z.number().int().nullable().describe("number: the smallest value allowed"),
+    max: z.number().int().nullable().describe("number: the largest value allowed; text: the most characters"),
+    required: z.boolean().describe("An ad of the category (or of subcategory_id) must give it"),
+    filterable: z.boolean().describe("The listing filters by it"),
+    subcategory_id: id.nullable().describe("Only for ads of this subcategory; null: the whole category"),
+    options: z.array(AttributeOptionSchema).describe("one_of and several_of: the choices, in order; empty otherwise"),
+  })
+  .strict()
+  .openapi("AttributeField");
+
 /** SPEC.md section 3, "Ad (as read)", plus the ids and texts a client needs beside them. */
 export const ApiAdSchema = z
   .object({
@@ -98,8 +140,17 @@ export const ApiAdSchema = z
     is_featured: z.union([z.literal(0), z.literal(1)]).describe("1 means special"),
     wishlist: z.boolean().describe("Whether the caller has it among their favourites (false when signed out)"),
     user: AdUserSchema,
-    details: z.array(z.object({ label: z.string(), value: z.string() }).strict()).describe("Label and value pairs, in the requested language"),
-    multi_features: z.array(z.object({ label: z.string(), label_en: z.string(), value: z.string(), value_en: z.string() }).strict()),
+    details: z
+      .array(z.object({ label: z.string(), value: z.string() }).strict())
+      .describe(
+        "Label and value pairs, in the requested language: the condition and negotiable, then the category attributes (or, for an older ad without any, its free-form details)",
+      ),
+    multi_features: z
+      .array(z.object({ label: z.string(), label_en: z.string(), value: z.string(), value_en: z.string() }).strict())
+      .describe("The category attributes (or an older ad's free-form details) in both languages: label and value in Arabic, label_en and value_en in English"),
+    attributes: z
+      .record(AttributeValueSchema)
+      .describe("The category attributes the ad gives, by field key (GET /client/categories/{id}/attributes describes them); {} when none"),
     url: z.string().describe("The ad's page"),
     created_at: time,
     updated_at: time,

@@ -197,7 +197,12 @@ export function describeValues(fields: AttributeField[], values: AttributeValue[
     let text: [string, string];
     if (field.kind === "number") {
       const [n] = value.numbers;
-      text = [`${n.toLocaleString("ar-EG")}${field.unit ? ` ${field.unit}` : ""}`, `${n.toLocaleString("en-US")}${field.unit_en ? ` ${field.unit_en}` : ""}`];
+      // Thousands grouped from five digits on ("min2"): 120,000 km, but the year 2019 as it is written.
+      const grouping = { useGrouping: "min2" } as unknown as Intl.NumberFormatOptions;
+      text = [
+        `${n.toLocaleString("ar-EG", grouping)}${field.unit ? ` ${field.unit}` : ""}`,
+        `${n.toLocaleString("en-US", grouping)}${field.unit_en ? ` ${field.unit_en}` : ""}`,
+      ];
     } else if (field.kind === "yes_no") text = value.numbers[0] === 1 ? words.yes : words.no;
     else if (field.kind === "text") text = [value.text ?? "", value.text ?? ""];
     else {

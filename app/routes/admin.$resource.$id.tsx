@@ -132,11 +132,16 @@ export default function AdminRecord() {
       <h1 className="page-title" dir="auto">
         {title}
       </h1>
-      {publicPath || resource === "documents" ? (
+      {publicPath || resource === "documents" || resource === "categories" ? (
         <p className="form-actions">
           {publicPath ? (
             <Link to={publicPath} className="button secondary">
               {t("actions.viewOnSite")}
+            </Link>
+          ) : null}
+          {resource === "categories" ? (
+            <Link to={`/admin/categories/${record.id}/attributes`} className="button primary">
+              {t("attributes.link")}
             </Link>
           ) : null}
           {resource === "documents" ? (

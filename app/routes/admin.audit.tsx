@@ -27,6 +27,8 @@ const entities = [
   "services",
   "links",
   "documents",
+  "attribute_fields",
+  "attribute_options",
   "jobs",
 ];
 

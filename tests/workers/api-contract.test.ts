@@ -11,7 +11,7 @@ import { createUser, markVerified } from "~/features/auth/accounts.server";
 import { issueApiToken } from "~/server/api-tokens.server";
 import { listOutbox } from "~/server/mail.server";
 import { openApiDocument, operations } from "~/api/openapi.server";
-import { adFields, call, formOf, image, makeContext, seedCatalogue, type Answer } from "./api-helpers";
+import { adFields, call, formOf, image, makeContext, seedAttributes, seedCatalogue, type Answer } from "./api-helpers";
 import { apiRoutes } from "./api-route-table";
 import { createTestEnv } from "./helpers/db";
 
@@ -32,6 +32,7 @@ let dispose: () => Promise<void>;
 beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   await seedCatalogue(env.DB);
+  await seedAttributes(env.DB);
 });
 
 afterAll(async () => {
@@ -174,10 +175,18 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       label: "",
       path: "/client/ads",
       token,
-      form: formOf(adFields(), [["images[0]", await image("png")]]),
+      form: formOf(
+        adFields({ attributes: JSON.stringify({ year: 2019, km: "120,000", fuel: "petrol", extras: ["camera"], accident_free: true, model: "Corolla" }) }),
+        [["images[0]", await image("png")]],
+      ),
       status: 201,
     });
     expect(created.response.status).toBe(201);
+    // Every kind of attribute value in the answer's shape (checked against the document with the other answers below).
+    expect(created.answer.data.ad.attributes).toEqual({ year: 2019, km: 120000, fuel: "petrol", extras: ["camera"], accident_free: true, model: "Corolla" });
+    expect(
+      makeAjv().validate(absolute(doc.paths["/public/api/client/ads"].post.responses["201"].content["application/json"].schema) as object, created.answer),
+    ).toBe(true);
     const adId = String(created.answer.data.ad.id);
     const photoId = String(created.answer.data.ad.images[0].id);
     await env.DB.prepare("UPDATE ads SET status = 'approved', approved_at = datetime('now'), expires_at = datetime('now', '+30 days') WHERE id = ?")
@@ -316,6 +325,24 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       { operationId: "regions", label: "one governorate", path: "/client/regions", query: { governorate_id: "1" }, status: 200 },
       { operationId: "regions", label: "not a number", path: "/client/regions", query: { governorate_id: "abc" }, status: 422 },
       { operationId: "categories", label: "", path: "/client/categories", status: 200 },
+      { operationId: "categoryAttributes", label: "", path: "/client/categories/1/attributes", params: { id: "1" }, status: 200 },
+      {
+        operationId: "categoryAttributes",
+        label: "subcategory",
+        path: "/client/categories/vehicles/attributes",
+        params: { id: "vehicles" },
+        query: { subcategory_id: "100" },
+        status: 200,
+      },
+      { operationId: "categoryAttributes", label: "unknown", path: "/client/categories/99999/attributes", params: { id: "99999" }, status: 404 },
+      {
+        operationId: "categoryAttributes",
+        label: "bad subcategory",
+        path: "/client/categories/1/attributes",
+        params: { id: "1" },
+        query: { subcategory_id: "x" },
+        status: 422,
+      },
       { operationId: "subcategories", label: "all", path: "/client/subcategories/-1", params: { id: "-1" }, status: 200 },
       { operationId: "subcategories", label: "unknown", path: "/client/subcategories/abc", params: { id: "abc" }, status: 404 },
       { operationId: "brandCountries", label: "of one", path: "/client/brand-countries/100", params: { id: "100" }, status: 200 },
@@ -336,9 +363,31 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
         raw: { body: "categoryId=1", contentType: "application/x-www-form-urlencoded" },
         status: 200,
       },
+      {
+        operationId: "getAdsByParameters",
+        label: "attribute filters",
+        path: "/client/ads/getAdsByParameters",
+        json: { categoryId: 1, attr_year_min: 2010, attr_year_max: "2020", attr_fuel: ["petrol", "diesel"], attr_accident_free: "yes" },
+        status: 200,
+      },
+      {
+        operationId: "getAdsByParameters",
+        label: "unreadable range",
+        path: "/client/ads/getAdsByParameters",
+        json: { categoryId: 1, attr_year_min: "1.5" },
+        status: 422,
+      },
       { operationId: "getAdsByParameters", label: "no category", path: "/client/ads/getAdsByParameters", json: { page: 1 }, status: 422 },
       { operationId: "getAdsByParameters", label: "object category", path: "/client/ads/getAdsByParameters", json: { categoryId: {} }, status: 422 },
       { operationId: "createAd", label: "decimal price", path: "/client/ads", token, form: formOf(adFields({ price: "1.5" })), status: 422 },
+      {
+        operationId: "createAd",
+        label: "attribute out of range",
+        path: "/client/ads",
+        token,
+        form: formOf(adFields({ attributes: JSON.stringify({ year: 1900 }) })),
+        status: 422,
+      },
       { operationId: "createAd", label: "JSON body", path: "/client/ads", token, json: adFields(), status: 415 },
       { operationId: "createAd", label: "signed out", path: "/client/ads", form: formOf(adFields()), status: 401 },
       { operationId: "getAd", label: "public", path: `/client/ads/${adId}`, params: { id: adId }, status: 200 },

@@ -127,6 +127,34 @@ export async function seedCatalogue(db: D1Database): Promise<void> {
   ]);
 }
 
+/**
+ * Category attributes for the catalogue above (ids fixed): vehicles (1) have
+ * year and km (numbers, filterable), fuel (one of, filterable), extras
+ * (several of), accident_free (yes/no), model (text, at most 40 characters)
+ * and, for cars (100) only, body (one of); real estate (2) requires area.
+ */
+export async function seedAttributes(db: D1Database): Promise<void> {
+  await db.batch([
+    db.prepare(
+      `INSERT INTO attribute_fields (id, category_id, subcategory_id, key, kind, label, label_en, unit, unit_en, min_value, max_value, required, filterable, position) VALUES
+       (1, 1, NULL, 'year', 'number', 'سنة الصنع', 'Year', '', '', 1950, 2027, 0, 1, 1),
+       (2, 1, NULL, 'km', 'number', 'الكيلومترات', 'Kilometres', 'كم', 'km', 0, 2000000, 0, 1, 2),
+       (3, 1, NULL, 'fuel', 'one_of', 'الوقود', 'Fuel', '', '', NULL, NULL, 0, 1, 3),
+       (4, 1, NULL, 'extras', 'several_of', 'الإضافات', 'Extras', '', '', NULL, NULL, 0, 0, 4),
+       (5, 1, NULL, 'accident_free', 'yes_no', 'بدون حوادث', 'Accident free', '', '', NULL, NULL, 0, 1, 5),
+       (6, 1, NULL, 'model', 'text', 'الموديل', 'Model', '', '', NULL, 40, 0, 0, 6),
+       (7, 1, 100, 'body', 'one_of', 'الشكل', 'Body', '', '', NULL, NULL, 0, 1, 7),
+       (8, 2, NULL, 'area', 'number', 'المساحة', 'Area', 'م²', 'm²', 20, 10000, 1, 1, 1)`,
+    ),
+    db.prepare(
+      `INSERT INTO attribute_options (id, field_id, key, label, label_en, position) VALUES
+       (31, 3, 'petrol', 'بنزين', 'Petrol', 1), (32, 3, 'diesel', 'سولار', 'Diesel', 2), (33, 3, 'natural_gas', 'غاز طبيعي', 'Natural gas', 3),
+       (41, 4, 'sunroof', 'فتحة سقف', 'Sunroof', 1), (42, 4, 'sensors', 'حساسات', 'Sensors', 2), (43, 4, 'camera', 'كاميرا خلفية', 'Rear camera', 3),
+       (71, 7, 'sedan', 'سيدان', 'Sedan', 1), (72, 7, 'hatchback', 'هاتشباك', 'Hatchback', 2)`,
+    ),
+  ]);
+}
+
 /** The fields of a valid ad in the API's names (category chain 1 › 100 › 1000 › 10000, Cairo › Nasr City). */
 export function adFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {

@@ -206,7 +206,7 @@ describe("the OpenAPI document", () => {
   it("describes the answers with the same zod schemas the code returns", () => {
     // The Ad schema converted on its own (its named parts as refs) is the document's.
     const alone = new OpenApiGeneratorV31([NamedSchema, AdImageSchema, AdUserSchema, ApiAdSchema]).generateComponents().components!.schemas!;
-    expect(Object.keys(alone).sort()).toEqual(["Ad", "AdImage", "AdUser", "Named"]);
+    expect(Object.keys(alone).sort()).toEqual(["Ad", "AdImage", "AdUser", "AttributeValue", "Named"]);
     expect(doc.components.schemas.Ad).toEqual(alone.Ad);
     const ad = doc.components.schemas.Ad;
     // SPEC.md section 3, "Ad (as read)".
@@ -236,6 +236,7 @@ describe("the OpenAPI document", () => {
       "user",
       "details",
       "multi_features",
+      "attributes",
       "created_at",
       "updated_at",
     ]) {
@@ -250,6 +251,11 @@ describe("the OpenAPI document", () => {
       { type: "number", enum: [1] },
     ]);
     expect(ad.additionalProperties).toBe(false);
+    // Category attributes (issue 40): an object by field key of typed values, and the fields' own shape.
+    expect(ad.properties.attributes).toMatchObject({ type: "object", additionalProperties: { $ref: "#/components/schemas/AttributeValue" } });
+    expect(doc.components.schemas.AttributeValue.anyOf.map((member: { type: string }) => member.type)).toEqual(["integer", "string", "array", "boolean"]);
+    expect(doc.components.schemas.AttributeField.required).toEqual(expect.arrayContaining(["key", "kind", "label", "label_en", "min", "max", "options"]));
+    expect(doc.paths["/public/api/client/categories/{id}/attributes"].get.responses["200"]).toBeDefined();
     expect(Object.keys(doc.components.schemas.User.properties)).toEqual(Object.keys(ApiUserSchema.shape));
     for (const field of ["phone_number", "id", "name", "image", "phone_verified_at", "is_trader", "email", "company_name"])
       expect(doc.components.schemas.User.required).toContain(field);

@@ -7,7 +7,7 @@ import { PAGE_SIZE, writeCursor, type AdFilters } from "~/lib/filters";
 import type { AdInput } from "~/lib/schemas/ad";
 import { normalizeForSearch, toMatchQuery } from "~/lib/normalize";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
-import { attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
+import { attributeCandidates, attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
 import { sqlTime } from "~/server/jobs.server";
 import type { AdPlacement, AdText, CategoryNames, PlaceNames } from "~/lib/rows";
@@ -86,10 +86,6 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   if (filters.minPrice > 0) add("a.price >= ?", filters.minPrice);
   if (filters.maxPrice > 0) add("a.price <= ?", filters.maxPrice);
   if (filters.negotiable) where.push("a.negotiable = 1");
-  // The category's attribute filters (read against its fields by features/ads/listing.server.ts).
-  const attributeTests = attributeFilterSql(filters.attributes ?? []);
-  where.push(...attributeTests.conditions);
-  params.push(...attributeTests.params);
 
   // Search: the full-text matches are a set the public index is walked
   // against, in the listing's own order (special first, then by date), so a
@@ -98,6 +94,21 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   // every result contains every word searched for anyway.
   const match = filters.q ? toMatchQuery(filters.q) : null;
   if (match) add("a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ?)", match);
+
+  // The category's attribute filters (read against its fields by features/ads/listing.server.ts):
+  // tested on each ad the page walks, and, for the counts, the set of candidates they are counted from.
+  const baseSql = where.join(" AND ");
+  const baseParams = [...params];
+  const attributeTests = attributeFilterSql(filters.attributes ?? []);
+  where.push(...attributeTests.conditions);
+  params.push(...attributeTests.params);
+  // Their count is taken from the filters' candidates (features/attributes/queries.server.ts attributeCandidates): the
+  // ads of one filter's values, tested against the rest, instead of every ad of the category the walk would meet.
+  const candidates = attributeCandidates(filters.attributes ?? []);
+  const candidateCount = (extra: { sql: string; params: unknown[] } | null, offset: number): Query => ({
+    sql: `WITH ${candidates!.with} SELECT COUNT(*) AS total FROM (SELECT 1 FROM c CROSS JOIN ads a WHERE a.id = c.ad_id AND ${[...candidates!.conditions, baseSql, ...(extra ? [extra.sql] : [])].join(" AND ")} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`,
+    params: [...candidates!.withParams, ...candidates!.params, ...baseParams, ...(extra?.params ?? [])],
+  });
 
   const direction = filters.order === "asc" ? "ASC" : "DESC";
   // The sort's columns, the id last so every row has one place (ties in price or date included).
@@ -131,7 +142,8 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
     columns.map(([column, way], index) => {
       const equal = columns.slice(0, index).map(([name]) => `${name} = ?`);
       const beyond = `${column} ${reverse === (way === "ASC") ? "<" : ">"} ?`;
-      return { sql: `${whereSql} AND ${[...equal, beyond].join(" AND ")}`, params: [...params, ...values.slice(0, index + 1)] };
+      const tail = [...equal, beyond].join(" AND ");
+      return { sql: `${whereSql} AND ${tail}`, params: [...params, ...values.slice(0, index + 1)], tail, tailParams: values.slice(0, index + 1) };
     });
 
   if (!cursor) {
@@ -139,7 +151,9 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
     return {
       page: { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
       // Counted from the page's first row: how far the pages go on from here (cheap for the first pages; a page link's bookmark makes deep ones cheap).
-      count: { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`, params },
+      count: candidates
+        ? candidateCount(null, offset)
+        : { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`, params },
       origin: offset,
       reverse: false,
     };
@@ -158,10 +172,16 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
       params: pageBranches.flatMap((branch) => branch.params),
     },
     // The rows after the bookmark row, counted up to the cap like the first page's.
-    count: {
-      sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${countBranches.map((branch) => `SELECT a.id FROM ads a WHERE ${branch.sql}`).join(" UNION ALL ")}) LIMIT ${COUNT_CAP + 1})`,
-      params: countBranches.flatMap((branch) => branch.params),
-    },
+    // (From the attribute filters' candidates: the rows past the bookmark are one test, the branches' OR.)
+    count: candidates
+      ? candidateCount(
+          { sql: `(${countBranches.map((branch) => `(${branch.tail})`).join(" OR ")})`, params: countBranches.flatMap((branch) => branch.tailParams) },
+          0,
+        )
+      : {
+          sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${countBranches.map((branch) => `SELECT a.id FROM ads a WHERE ${branch.sql}`).join(" UNION ALL ")}) LIMIT ${COUNT_CAP + 1})`,
+          params: countBranches.flatMap((branch) => branch.params),
+        },
     // The bookmark row is the last of its page (after) or the first (before): the count starts just past it.
     origin: reverse ? (cursor.from - 1) * PAGE_SIZE + 1 : cursor.from * PAGE_SIZE,
     reverse,

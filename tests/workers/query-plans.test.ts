@@ -164,20 +164,24 @@ describe("the query plans of the pages held flat at 100,000 ads", () => {
     expect(plan).not.toMatch(/\bSCAN (a|ads|x|d|e|ad_attributes)\b/);
   }
 
-  it("listing filtered by two attributes: the page walks the category's index and tests each ad by a seek in its own values", async () => {
+  it("listing filtered by two attributes: the page walks the category's index testing each ad by seeks in its values, or sorts a rare value's few candidates", async () => {
     const { db, seen } = recording();
     const page = await listAds({ db }, await vehicleFilters("attr_year_min=2015&attr_year_max=2020&attr_fuel=petrol"), now);
     expect(page.ads.map((ad) => ad.id)).toEqual([4]);
     expect(page.total).toBe(1);
     const [cards, count] = await plansOf(seen);
-    expectSeeks("listing filtered by year and fuel, page", cards);
-    expect(cards).toContain("SEARCH a USING INDEX ads_public_by_category (status=? AND hidden=? AND category_id=?)");
+    // Two branches, one skipped by a constant test: the walk (at most a page of ids, LIMIT: the outer sort orders those few) or the candidates.
+    console.log(`listing filtered by year and fuel, page:\n${cards}\n`);
+    expect(cards).not.toMatch(/\bSCAN (a|ads|x|d|e|ad_attributes)\b/);
+    expect(cards).toContain("SEARCH a USING COVERING INDEX ads_public_by_category (status=? AND hidden=? AND category_id=?)");
     expect(cards).toMatch(
-      /SEARCH x USING COVERING INDEX ad_attributes_by_(ad|value) \((ad_id=\? AND field_id=\? AND value_number>\? AND value_number<\?|field_id=\? AND value_number>\? AND value_number<\? AND ad_id=\?)\)/,
+      /SEARCH x EXISTS USING COVERING INDEX ad_attributes_by_(ad|value) \((ad_id=\? AND field_id=\? AND value_number>\? AND value_number<\?|field_id=\? AND value_number>\? AND value_number<\? AND ad_id=\?)\)/,
     );
     expect(cards).toMatch(
-      /SEARCH x USING COVERING INDEX ad_attributes_by_(ad|value) \((ad_id=\? AND field_id=\? AND value_number=\?|field_id=\? AND value_number=\? AND ad_id=\?)\)/,
+      /SEARCH x EXISTS USING COVERING INDEX ad_attributes_by_(ad|value) \((ad_id=\? AND field_id=\? AND value_number=\?|field_id=\? AND value_number=\? AND ad_id=\?)\)/,
     );
+    expect(cards).toContain("SEARCH d USING COVERING INDEX ad_attributes_by_value (field_id=? AND value_number>? AND value_number<?)");
+    expect(cards).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
     // The count starts from one filter's values (the smaller, estimated by a short walk in the same index), then each candidate ad by its key.
     expectSeeks("listing filtered by year and fuel, count", count);
     expect(count).toContain("SEARCH d USING COVERING INDEX ad_attributes_by_value (field_id=? AND value_number>? AND value_number<?)");

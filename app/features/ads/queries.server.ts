@@ -105,10 +105,18 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   // Their count is taken from the filters' candidates (features/attributes/queries.server.ts attributeCandidates): the
   // ads of one filter's values, tested against the rest, instead of every ad of the category the walk would meet.
   const candidates = attributeCandidates(filters.attributes ?? []);
-  const candidateCount = (extra: { sql: string; params: unknown[] } | null, offset: number): Query => ({
-    sql: `WITH ${candidates!.with} SELECT COUNT(*) AS total FROM (SELECT 1 FROM c CROSS JOIN ads a WHERE a.id = c.ad_id AND ${[...candidates!.conditions, baseSql, ...(extra ? [extra.sql] : [])].join(" AND ")} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`,
-    params: [...candidates!.withParams, ...candidates!.params, ...baseParams, ...(extra?.params ?? [])],
+  /** The candidates that match everything (and `extra`), each ad by its key; `test` first (a constant: the branch is skipped when false). */
+  const candidateIds = (extra: Query | null, test = ""): Query => ({
+    sql: `SELECT a.id FROM c CROSS JOIN ads a WHERE ${test}a.id = c.ad_id AND ${[...candidates!.conditions, baseSql, ...(extra ? [extra.sql] : [])].join(" AND ")}`,
+    params: [...candidates!.params, ...baseParams, ...(extra?.params ?? [])],
   });
+  const candidateCount = (extra: Query | null, offset: number): Query => {
+    const ids = candidateIds(extra);
+    return {
+      sql: `WITH ${candidates!.with} SELECT COUNT(*) AS total FROM (${ids.sql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`,
+      params: [...candidates!.withParams, ...ids.params],
+    };
+  };
 
   const direction = filters.order === "asc" ? "ASC" : "DESC";
   // The sort's columns, the id last so every row has one place (ties in price or date included).
@@ -149,7 +157,16 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   if (!cursor) {
     const offset = (filters.page - 1) * PAGE_SIZE;
     return {
-      page: { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
+      page: candidates
+        ? // The listing's walk, or, when one filter has only a few rows, its candidates sorted (attributeCandidates' `drive`).
+          (() => {
+            const ids = candidateIds(null, `${candidates.drive} AND `);
+            return {
+              sql: `WITH ${candidates.with} SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (SELECT id FROM (SELECT a.id FROM ads a WHERE NOT ${candidates.drive} AND ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${offset + PAGE_SIZE}) UNION ALL ${ids.sql}) ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+              params: [...candidates.withParams, ...params, ...ids.params],
+            };
+          })()
+        : { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
       // Counted from the page's first row: how far the pages go on from here (cheap for the first pages; a page link's bookmark makes deep ones cheap).
       count: candidates
         ? candidateCount(null, offset)
@@ -162,14 +179,22 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   // Pages between the bookmark's page and this one are skipped by OFFSET (at most CURSOR_REACH - 1 pages).
   const skip = (reverse ? cursor.from - filters.page - 1 : filters.page - cursor.from - 1) * PAGE_SIZE;
   const pageBranches = branches(cursor.values, reverse);
+  const walk = candidates ? `NOT ${candidates.drive} AND ` : "";
   const pageIds = pageBranches.map(
-    (branch) => `SELECT id FROM (SELECT a.id FROM ads a WHERE ${branch.sql} ORDER BY ${orderOf(reverse)} LIMIT ${skip + PAGE_SIZE})`,
+    (branch) => `SELECT id FROM (SELECT a.id FROM ads a WHERE ${walk}${branch.sql} ORDER BY ${orderOf(reverse)} LIMIT ${skip + PAGE_SIZE})`,
   );
+  // With few candidates, the rows past the bookmark among them (one more term of the compound).
+  const driven = candidates
+    ? candidateIds(
+        { sql: `(${pageBranches.map((branch) => `(${branch.tail})`).join(" OR ")})`, params: pageBranches.flatMap((branch) => branch.tailParams) },
+        `${candidates.drive} AND `,
+      )
+    : null;
   const countBranches = branches(cursor.values, false);
   return {
     page: {
-      sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${pageIds.join(" UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${PAGE_SIZE} OFFSET ${skip}`,
-      params: pageBranches.flatMap((branch) => branch.params),
+      sql: `${candidates ? `WITH ${candidates.with} ` : ""}SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${[...pageIds, ...(driven ? [driven.sql] : [])].join(" UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${PAGE_SIZE} OFFSET ${skip}`,
+      params: [...(candidates?.withParams ?? []), ...pageBranches.flatMap((branch) => branch.params), ...(driven?.params ?? [])],
     },
     // The rows after the bookmark row, counted up to the cap like the first page's.
     // (From the attribute filters' candidates: the rows past the bookmark are one test, the branches' OR.)

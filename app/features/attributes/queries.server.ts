@@ -168,6 +168,13 @@ export function attributeFilterSql(filters: AttributeFilter[]): { conditions: st
 export const ESTIMATE_CAP = 2_000;
 /** Filters that may drive (D1 allows only a few terms in a compound SELECT); the others are tested on each candidate. */
 const MAX_DRIVERS = 3;
+/**
+ * Below this many rows of the driving filter, the page too is read from the
+ * candidates (and sorted: a few hundred rows at most) rather than by walking
+ * the category in the listing's order, which for a rare value would meet
+ * every ad of the category before it found a page.
+ */
+export const PAGE_DRIVE_CAP = 500;
 
 /**
  * The listing's attribute filters as a set of candidates to count from,
@@ -181,9 +188,13 @@ const MAX_DRIVERS = 3;
  *
  * `with`: the WITH clause's tables (`c` holds the candidates' `ad_id`, each
  * ad once); `conditions` on `c.ad_id` (the other filters), with parameters in
- * the order of the text: `withParams` first, then `params`.
+ * the order of the text: `withParams` first, then `params`. `drive`: an SQL
+ * test, true when the driving filter has fewer than PAGE_DRIVE_CAP rows (the
+ * page is then read from the candidates too).
  */
-export function attributeCandidates(filters: AttributeFilter[]): { with: string; withParams: unknown[]; conditions: string[]; params: unknown[] } | null {
+export function attributeCandidates(
+  filters: AttributeFilter[],
+): { with: string; withParams: unknown[]; conditions: string[]; params: unknown[]; drive: string } | null {
   if (filters.length === 0) return null;
   const drivers = filters.slice(0, MAX_DRIVERS);
   // The rows of one filter's values; a several-of filter with more than one choice keeps each ad's first matching row only.
@@ -199,10 +210,6 @@ export function attributeCandidates(filters: AttributeFilter[]): { with: string;
     }
     return { sql: `d.field_id = ? AND ${test.sql}`, params };
   };
-  if (drivers.length === 1) {
-    const rows = rowsOf(drivers[0]);
-    return { with: `c(ad_id) AS (SELECT d.ad_id FROM ad_attributes d WHERE ${rows.sql})`, withParams: rows.params, conditions: [], params: [] };
-  }
   const withParams: unknown[] = [];
   const estimates = drivers.map((filter, index) => {
     const test = valueTest(filter, "d");
@@ -210,16 +217,19 @@ export function attributeCandidates(filters: AttributeFilter[]): { with: string;
     return `(SELECT COUNT(*) FROM (SELECT 1 FROM ad_attributes d WHERE d.field_id = ? AND ${test.sql} LIMIT ${ESTIMATE_CAP})) AS e${index}`;
   });
   // The first of the smallest estimates.
-  const pick = drivers
-    .slice(0, -1)
-    .map(
-      (_, index) =>
-        `WHEN ${drivers
-          .map((__, other) => (other > index ? `e${index} <= e${other}` : ""))
-          .filter(Boolean)
-          .join(" AND ")} THEN ${index}`,
-    )
-    .join(" ");
+  const pick =
+    drivers.length === 1
+      ? "0"
+      : `CASE ${drivers
+          .slice(0, -1)
+          .map(
+            (_, index) =>
+              `WHEN ${drivers
+                .map((__, other) => (other > index ? `e${index} <= e${other}` : ""))
+                .filter(Boolean)
+                .join(" AND ")} THEN ${index}`,
+          )
+          .join(" ")} ELSE ${drivers.length - 1} END`;
   const branches = drivers.map((filter, index) => {
     const rows = rowsOf(filter);
     withParams.push(...rows.params);
@@ -235,7 +245,8 @@ export function attributeCandidates(filters: AttributeFilter[]): { with: string;
     params.push(filter.field.id, ...test.params);
   });
   return {
-    with: `est AS MATERIALIZED (SELECT ${estimates.join(", ")}), pick AS MATERIALIZED (SELECT CASE ${pick} ELSE ${drivers.length - 1} END AS i FROM est), c(ad_id) AS (${branches.join(" UNION ALL ")})`,
+    with: `est AS MATERIALIZED (SELECT ${estimates.join(", ")}), pick AS MATERIALIZED (SELECT ${pick} AS i, min(${drivers.map((_, index) => `e${index}`).join(", ")}, ${PAGE_DRIVE_CAP}) < ${PAGE_DRIVE_CAP} AS drive FROM est), c(ad_id) AS (${branches.join(" UNION ALL ")})`,
+    drive: "(SELECT drive FROM pick)",
     withParams,
     conditions,
     params,

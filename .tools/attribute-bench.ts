@@ -6,7 +6,7 @@
 // asked again and again would measure SQLite's page cache, not the query.
 //
 //   plain          /categories/vehicles (and real-estate) under a campaign parameter the page ignores
-//   filtered       year ranges × fuel for vehicles; rooms × area ranges for real estate
+//   filtered       year ranges × fuel for vehicles (petrol and diesel, then the rare electric and hybrid); rooms × area ranges for real estate
 //   deep filtered  the page after a deep one, by the "next" link that page writes (keyset bookmark)
 //
 // Run alone against a served database: `npx tsx .tools/attribute-bench.ts --base http://127.0.0.1:8787`.
@@ -20,6 +20,14 @@ const vehicleFilters = (from: number) => {
     for (const fuel of ["petrol", "diesel"]) list.push(`attr_year_min=${year}&attr_year_max=${year + 5}&attr_fuel=${fuel}`);
   }
   return list.slice(from);
+};
+/** Rare values (electric and hybrid cars): a few hundred candidates, read and sorted rather than walked to. */
+const rareFilters = () => {
+  const list: string[] = [];
+  for (let year = 2008; year <= 2024; year++) {
+    for (const fuel of ["electric", "hybrid"]) list.push(`attr_year_min=${year}&attr_fuel=${fuel}`);
+  }
+  return list;
 };
 const estateFilters = () => {
   const list: string[] = [];
@@ -38,6 +46,7 @@ function kinds(count: number): Kind[] {
   return [
     { name: "vehicles, plain", addresses: plain("vehicles", 0) },
     { name: "vehicles, year + fuel", addresses: pick(vehicles, 0).map((query) => `/categories/vehicles?${query}`) },
+    { name: "vehicles, year + rare fuel", addresses: pick(rareFilters(), 0).map((query) => `/categories/vehicles?${query}`) },
     { name: "real estate, plain", addresses: plain("real-estate", 0) },
     { name: "real estate, rooms + area", addresses: pick(estate, 0).map((query) => `/categories/real-estate?${query}`) },
     // Deep: the page after page 20 by its link (the bookmark), on other filters than page 1's.

@@ -12,7 +12,9 @@
 // rendered by the Worker (`Cache-Control: no-cache` passes the edge cache by)
 // and as answered from the edge cache. `--large N --timings` times the pages
 // at seed size first, then adds the ads and times them again in the same run,
-// and prints the ratio (issue 13: at most 1.5x for home, listing, search and ad).
+// and prints the ratio (issue 13: at most 1.5x for home, listing, search and ad), then
+// page 500 beside page 1, and listings filtered by two attributes beside the
+// plain listing, each over many different addresses (attribute-bench.ts; issue 40).
 // `npm run bench -- --lighthouse` then runs Lighthouse mobile on each visitor
 // page in Arabic and English beside its scripts-removed HTML, and the 2G/3G
 // profile on the home, listing and ad pages (lighthouse.ts); `--pages home,ad`,
@@ -29,6 +31,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildProductionBundle, FREE_PLAN_GZIP_LIMIT } from "./bundle";
+import { timeAttributeFilters } from "./attribute-bench";
 import { runLighthouse } from "./lighthouse";
 import { argValue, buildEnv, hasFlag, offlineEnv, run } from "./run";
 
@@ -292,6 +295,8 @@ if (timings) {
     }
     console.log(slow ? `\n${slow} page(s) over 1.5x at scale.` : "\nHome, listing, search and ad pages stay within 1.5x at scale.");
     await timeDeepPages();
+    // Issue 40, item 2: listings filtered by two attributes beside the plain ones (attribute-bench.ts).
+    await timeAttributeFilters(base);
   }
 }
 

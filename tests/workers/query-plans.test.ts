@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFilters } from "~/lib/filters";
 import { normalizeForSearch } from "~/lib/normalize";
 import { getPublicAd, listAds, previewRows, relatedAds } from "~/features/ads/queries.server";
+import { categoryFields } from "~/features/attributes/queries.server";
+import { readAttributeFilters } from "~/lib/attributes";
 import type { Database } from "~/server/db-session.server";
 import { createTestEnv } from "./helpers/db";
 
@@ -35,6 +37,20 @@ beforeAll(async () => {
         .bind(id, `شقة ${id}`, id === 3 ? 1 : 2),
       db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?, ?, ?)").bind(id, normalizeForSearch(`شقة ${id}`), normalizeForSearch("شقة واسعة")),
     ]),
+    // Two vehicles with attribute values (issue 40, item 2): only ad 4 is a 2018 petrol car.
+    db.prepare(
+      `INSERT INTO ads (id, user_id, name, description, price, category_id, governorate_id, region_id, status, expires_at, latitude, longitude, address)
+       VALUES (4, 1, 'تويوتا كورولا 2018', 'بحالة ممتازة', 500000, 1, 1, 10, 'approved', '2026-12-30 00:00:00', 30, 31, 'address'),
+              (5, 1, 'تويوتا كورولا 2012', 'بحالة ممتازة', 300000, 1, 1, 10, 'approved', '2026-12-30 00:00:00', 30, 31, 'address')`,
+    ),
+    db.prepare(
+      `INSERT INTO attribute_fields (id, category_id, key, kind, label, label_en, min_value, max_value, filterable, position)
+       VALUES (102, 1, 'year', 'number', 'سنة الصنع', 'Year', 1950, 2027, 1, 1), (104, 1, 'fuel', 'one_of', 'نوع الوقود', 'Fuel', NULL, NULL, 1, 2)`,
+    ),
+    db.prepare(
+      "INSERT INTO attribute_options (id, field_id, key, label, label_en, position) VALUES (10401, 104, 'petrol', 'بنزين', 'Petrol', 0), (10402, 104, 'diesel', 'سولار', 'Diesel', 1)",
+    ),
+    db.prepare("INSERT INTO ad_attributes (ad_id, field_id, value_number) VALUES (4, 102, 2018), (4, 104, 10401), (5, 102, 2012), (5, 104, 10401)"),
   ]);
 });
 
@@ -132,6 +148,64 @@ describe("the query plans of the pages held flat at 100,000 ads", () => {
       });
     }
   }
+
+  /** The vehicles listing's filters for an address, its attribute filters read against the category's fields as the listing does. */
+  async function vehicleFilters(query: string) {
+    const filters = parseFilters(new URLSearchParams(`category=1&${query}`));
+    const fields = await categoryFields({ db: env.DB }, 1);
+    filters.attributes = readAttributeFilters(fields, (name) => filters.attributeParams.filter(([key]) => key === name).map(([, value]) => value)).filters;
+    expect(filters.attributes.length).toBe(2);
+    return filters;
+  }
+
+  /** No full scan of ads or ad_attributes: every read of them a seek in an index. */
+  function expectSeeks(name: string, plan: string) {
+    expectIndexed(name, plan);
+    expect(plan).not.toMatch(/\bSCAN (a|ads|x|d|e|ad_attributes)\b/);
+  }
+
+  it("listing filtered by two attributes: the page walks the category's index testing each ad by seeks in its values, or sorts a rare value's few candidates", async () => {
+    const { db, seen } = recording();
+    const page = await listAds({ db }, await vehicleFilters("attr_year_min=2015&attr_year_max=2020&attr_fuel=petrol"), now);
+    expect(page.ads.map((ad) => ad.id)).toEqual([4]);
+    expect(page.total).toBe(1);
+    const [cards, count] = await plansOf(seen);
+    // Two branches, one skipped by a constant test: the walk (at most a page of ids, LIMIT: the outer sort orders those few) or the candidates.
+    console.log(`listing filtered by year and fuel, page:\n${cards}\n`);
+    expect(cards).not.toMatch(/\bSCAN (a|ads|x|d|e|ad_attributes)\b/);
+    expect(cards).toContain("SEARCH a USING COVERING INDEX ads_public_by_category (status=? AND hidden=? AND category_id=?)");
+    expect(cards).toMatch(
+      /SEARCH x EXISTS USING COVERING INDEX ad_attributes_by_(ad|value) \((ad_id=\? AND field_id=\? AND value_number>\? AND value_number<\?|field_id=\? AND value_number>\? AND value_number<\? AND ad_id=\?)\)/,
+    );
+    expect(cards).toMatch(
+      /SEARCH x EXISTS USING COVERING INDEX ad_attributes_by_(ad|value) \((ad_id=\? AND field_id=\? AND value_number=\?|field_id=\? AND value_number=\? AND ad_id=\?)\)/,
+    );
+    expect(cards).toContain("SEARCH d USING COVERING INDEX ad_attributes_by_value (field_id=? AND value_number>? AND value_number<?)");
+    expect(cards).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
+    // The count starts from one filter's values (the smaller, estimated by a short walk in the same index), then each candidate ad by its key.
+    expectSeeks("listing filtered by year and fuel, count", count);
+    expect(count).toContain("SEARCH d USING COVERING INDEX ad_attributes_by_value (field_id=? AND value_number>? AND value_number<?)");
+    expect(count).toContain("SEARCH d USING COVERING INDEX ad_attributes_by_value (field_id=? AND value_number=?)");
+    expect(count).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
+    expect(count).not.toContain("ads_public_by_category");
+  });
+
+  it("listing filtered by two attributes, deep page by its link: the page seeks past the bookmark, the count starts from the filter's values", async () => {
+    const filters = await vehicleFilters("attr_year_min=2010&attr_year_max=2020&attr_fuel=petrol");
+    const first = await listAds({ db: env.DB }, filters, now);
+    expect(first.ads.map((ad) => ad.id)).toEqual([5, 4]);
+    const { db, seen } = recording();
+    const deep = await vehicleFilters(`attr_year_min=2010&attr_year_max=2020&attr_fuel=petrol&page=2&after=${first.cursors.after!}`);
+    await listAds({ db }, { ...deep, page: 500, cursor: { ...deep.cursor!, from: 499 } }, now);
+    const [cards, count] = await plansOf(seen);
+    // The branches' rows are at most a page each (LIMIT): the outer sort orders those few, never every match.
+    console.log(`filtered deep page:\n${cards}\n`);
+    expect(cards).not.toMatch(/\bSCAN (a|ads|x|d|e|ad_attributes)\b/);
+    expect(cards).toMatch(/INDEX ads_public_by_category \(status=\? AND hidden=\? AND category_id=\? AND is_featured[<>]\?\)/);
+    expectSeeks("filtered deep page count", count);
+    expect(count).toContain("SEARCH d USING COVERING INDEX ad_attributes_by_value");
+    expect(count).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
+  });
 
   it("search for a common word: the matches are a set probed from the public index, not ranked and sorted all", async () => {
     const { db, seen } = recording();

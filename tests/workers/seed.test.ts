@@ -103,13 +103,64 @@ describe("the seed", () => {
         JOIN regions r ON r.id = a.region_id
         WHERE s.category_id = a.category_id AND b.subcategory_id = s.id AND t.brand_country_id = b.id AND r.governorate_id = a.governorate_id`),
     ).toBe(await count("SELECT COUNT(*) AS n FROM ads"));
-    const attributes = (await env.DB.prepare("SELECT attributes FROM ads WHERE id = 1").first<{ attributes: string }>())!.attributes;
-    expect(JSON.parse(attributes)[0]).toEqual({
+    // The free-form pairs left in the JSON column are those no attribute field holds (a motorcycle's engine, a bedroom's wood…).
+    const pairs = (await env.DB.prepare("SELECT attributes FROM ads WHERE category_id = 4 ORDER BY id LIMIT 1").first<{ attributes: string }>())!.attributes;
+    expect(JSON.parse(pairs)[0]).toEqual({
       label: expect.any(String),
       label_en: expect.any(String),
       value: expect.any(String),
       value_en: expect.any(String),
     });
+  });
+
+  it("gives vehicles, real estate and electronics structured attribute values that agree with their texts", async () => {
+    expect(await count("SELECT COUNT(*) AS n FROM attribute_fields")).toBe(17);
+    expect(await count("SELECT COUNT(*) AS n FROM ad_attributes")).toBeGreaterThan(900);
+    // Every ad of the three categories has values; the others none.
+    expect(
+      await count("SELECT COUNT(*) AS n FROM ads a WHERE a.category_id IN (1, 2, 3) AND NOT EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id)"),
+    ).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM ad_attributes x JOIN ads a ON a.id = x.ad_id WHERE a.category_id NOT IN (1, 2, 3)")).toBe(0);
+    // Each value answers a field of the ad's category (and subcategory), in its range or among its options.
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM ad_attributes x JOIN ads a ON a.id = x.ad_id JOIN attribute_fields f ON f.id = x.field_id
+        WHERE f.category_id <> a.category_id OR (f.subcategory_id IS NOT NULL AND f.subcategory_id <> a.subcategory_id)
+          OR (f.kind = 'number' AND (x.value_number IS NULL OR x.value_number < f.min_value OR x.value_number > f.max_value))
+          OR (f.kind IN ('one_of', 'several_of') AND NOT EXISTS (SELECT 1 FROM attribute_options o WHERE o.id = x.value_number AND o.field_id = f.id))
+          OR (f.kind = 'yes_no' AND x.value_number NOT IN (0, 1))
+          OR (f.kind = 'text' AND (x.value_text IS NULL OR length(x.value_text) > f.max_value))`),
+    ).toBe(0);
+    // One value per field and ad (no several-of field has more than its options).
+    expect(await count("SELECT COUNT(*) AS n FROM (SELECT 1 FROM ad_attributes GROUP BY ad_id, field_id HAVING COUNT(*) > 1)")).toBe(0);
+    // Required fields are filled: every real-estate ad has its type and area; land has nothing else.
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM ads a JOIN attribute_fields f ON f.category_id = a.category_id AND f.required = 1
+        WHERE NOT EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id AND x.field_id = f.id)`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM ad_attributes x JOIN ads a ON a.id = x.ad_id JOIN attribute_fields f ON f.id = x.field_id
+        WHERE a.subcategory_id = 205 AND f.key NOT IN ('property_type', 'area')`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT COUNT(*) AS n FROM ad_attributes x JOIN ads a ON a.id = x.ad_id JOIN attribute_options o ON o.id = x.value_number
+        WHERE x.field_id = 201 AND o.key <> CASE a.subcategory_id WHEN 201 THEN 'apartment' WHEN 202 THEN 'apartment' WHEN 203 THEN 'villa' WHEN 205 THEN 'land' ELSE o.key END`),
+    ).toBe(0);
+    // The hand-written Corolla: its name's year, its model, and its JSON holds nothing the fields say.
+    const corolla = await env.DB.prepare(
+      `SELECT a.attributes, (SELECT value_number FROM ad_attributes WHERE ad_id = a.id AND field_id = 102) AS year,
+         (SELECT value_text FROM ad_attributes WHERE ad_id = a.id AND field_id = 101) AS model
+       FROM ads a WHERE a.name = 'تويوتا كورولا ٢٠١٩ فابريكا بالكامل'`,
+    ).first<{ attributes: string; year: number; model: string }>();
+    expect(corolla).toEqual({ attributes: "[]", year: 2019, model: "كورولا" });
+    // Every car's year is the one its name says (in either digits).
+    const cars = (
+      await env.DB.prepare(
+        "SELECT a.name, x.value_number AS year FROM ads a JOIN ad_attributes x ON x.ad_id = a.id AND x.field_id = 102 WHERE a.subcategory_id = 101",
+      ).all<{ name: string; year: number }>()
+    ).results;
+    expect(cars.length).toBeGreaterThan(20);
+    const western = (text: string) => text.replace(/[٠-٩]/g, (digit) => String("٠١٢٣٤٥٦٧٨٩".indexOf(digit)));
+    expect(cars.filter((car) => !western(car.name).includes(String(car.year)))).toEqual([]);
   });
 
   it("has the three named accounts with the right roles, flags and passwords", async () => {
@@ -218,6 +269,15 @@ describe("the seed", () => {
     expect(result.counts.ads).toBe(before.ads + 1_500);
     expect(result.counts.ads_fts).toBe(before.ads_fts + 1_500);
     expect(result.counts.ad_images).toBe(before.ad_images + 1_500);
+    // Their attribute values too: about three rows an ad (a car seven, a bedroom none).
+    expect(result.counts.ad_attributes - before.ad_attributes).toBeGreaterThan(1_500 * 2);
+    expect(result.counts.attribute_fields).toBe(before.attribute_fields);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM ads a WHERE a.id > ? AND a.category_id IN (1, 2, 3) AND NOT EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id)",
+        before.ads,
+      ),
+    ).toBe(0);
     expect(result.counts["ads.approved"]).toBe(before["ads.approved"] + 1_500);
     expect(await count("SELECT COUNT(*) AS n FROM ads WHERE status = 'approved' AND expires_at <= ?", at)).toBe(0);
     expect(await count("SELECT COUNT(*) AS n FROM ads a WHERE NOT EXISTS (SELECT 1 FROM ads_fts f WHERE f.rowid = a.id)")).toBe(0);

@@ -16,6 +16,7 @@ import { governorates, type SeedGovernorate, type SeedRegion } from "./places";
 import { customerUsers, traderUsers, users, type SeedUser } from "./people";
 import { AD_PHOTOS_PER_CATEGORY, AD_PHOTO_HEIGHT, AD_PHOTO_WIDTH, adPhotoKey, adPhotoSmallKey, adPhotoSubcategoryIndex } from "./images";
 import type { AdText } from "~/lib/rows";
+import { attributeFields } from "./attributes";
 
 export type AdStatus = "pending" | "approved" | "rejected" | "expired" | "sold";
 
@@ -45,8 +46,10 @@ export interface SeedAd extends AdText {
   third_branch_id: number;
   governorate_id: number;
   region_id: number;
-  /** JSON list of AdAttribute */
+  /** JSON list of AdAttribute: only what no attribute field of the category holds. */
   attributes: string;
+  /** ad_attributes rows: [field_id, value_number, value_text]. */
+  attribute_values: Array<[number, number | null, string | null]>;
   is_featured: 0 | 1;
   featured_until: string | null;
   approved_at: string | null;
@@ -202,10 +205,77 @@ interface Built {
   name_en: string;
   body: string[];
   body_en: string[];
+  /** The free-form pairs no attribute field holds (engine size, payload…): the ads.attributes JSON. */
   attributes: AdAttribute[];
+  /** The structured values (ad_attributes) of the category's fields, from the same draws as the name and description. */
+  values?: SeedValue[];
   price: number;
   condition: "new" | "used";
 }
+
+/** A value of one of the category's attribute fields (attributes.ts), by the field's key: a number, an option's key, or a text in both languages. */
+type SeedValue = { key: string; number: number } | { key: string; option: string } | { key: string; text: Pair };
+
+const numberValue = (key: string, number: number): SeedValue => ({ key, number });
+const optionValue = (key: string, option: string): SeedValue => ({ key, option });
+const textValue = (key: string, text: Pair): SeedValue => ({ key, text });
+
+/** A car's body type, by its model's English name (the catalogue's models). */
+const carBodies: Record<string, string> = {
+  Yaris: "hatchback",
+  Swift: "hatchback",
+  Golf: "hatchback",
+  Corsa: "hatchback",
+  Astra: "hatchback",
+  Picanto: "hatchback",
+  Rio: "hatchback",
+  Tugella: "coupe",
+  ...Object.fromEntries(
+    [
+      "Fortuner",
+      "RAV4",
+      "C-HR",
+      "Qashqai",
+      "Juke",
+      "Eclipse Cross",
+      "Pajero",
+      "Vitara",
+      "GLC 200",
+      "X3",
+      "X5",
+      "Tiguan",
+      "Grandland",
+      "Crossland",
+      "Tucson",
+      "Sportage",
+      "Tiggo 7",
+      "Tiggo 4",
+      "ZS",
+      "RX5",
+      "HS",
+      "Song",
+      "Atto 3",
+      "Coolray",
+    ].map((name) => [name, "suv"]),
+  ),
+};
+/** Cars that run on something else than petrol, by model. */
+const carFuels: Record<string, string> = { "Atto 3": "electric", Song: "hybrid", "C-HR": "hybrid" };
+/** The seed's colours as the colour field's options (navy is a blue; beige has no option of its own). */
+const colourOptions: Record<string, string> = {
+  White: "white",
+  Black: "black",
+  Silver: "silver",
+  Grey: "grey",
+  Red: "red",
+  "Navy blue": "blue",
+  Blue: "blue",
+  Beige: "other",
+};
+/** Square metres in a feddan. */
+const FEDDAN = 4_200;
+/** A storage size in GB as the storage field's option. */
+const storageOption = (gb: number) => (gb >= 1024 ? "tb1" : `gb${gb}`);
 
 /** Sometimes Egyptians write the digits in Arabic-Indic. */
 const num = (r: Random, value: number | string) => (r.chance(0.35) ? toArabicDigits(value) : String(value));
@@ -297,6 +367,7 @@ const builders: Record<AdKind, (context: Context) => Built> = {
           ],
           r.int(3, 5),
         );
+    const gas = r.chance(0.15); // petrol and natural gas (drawn here, where the old pairs drew it)
     return {
       name,
       name_en,
@@ -304,12 +375,16 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [
-        attr("سنة الصنع", "Year", year),
-        attr("الكيلومترات", "Kilometres", grouped(km)),
-        attr("ناقل الحركة", "Transmission", transAr, automatic ? "Automatic" : "Manual"),
-        attr("الوقود", "Fuel", r.chance(0.15) ? "بنزين وغاز" : "بنزين", "Petrol"),
-        attr("اللون", "Colour", colorAr, colorEn),
+      // Everything the old pairs said is a field now (the gas draw kept: the same ads follow).
+      attributes: [],
+      values: [
+        textValue("model", [modelAr, modelEn]),
+        numberValue("year", year),
+        numberValue("km", km),
+        optionValue("fuel", carFuels[modelEn] ?? (gas ? "natural_gas" : "petrol")),
+        optionValue("transmission", automatic ? "automatic" : "manual"),
+        optionValue("body", carBodies[modelEn] ?? "sedan"),
+        optionValue("colour", colourOptions[colorEn] ?? "other"),
       ],
     };
   },
@@ -344,7 +419,14 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [attr("سنة الصنع", "Year", year), attr("الكيلومترات", "Kilometres", grouped(km)), attr("سعة المحرك", "Engine", `${cc} سي سي`, `${cc} cc`)],
+      attributes: [attr("سعة المحرك", "Engine", `${cc} سي سي`, `${cc} cc`)],
+      values: [
+        textValue("model", [modelAr, modelEn]),
+        numberValue("year", year),
+        numberValue("km", km),
+        optionValue("fuel", "petrol"),
+        optionValue("transmission", "manual"),
+      ],
     };
   },
 
@@ -399,11 +481,13 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [
-        attr("سنة الصنع", "Year", year),
-        attr("الكيلومترات", "Kilometres", grouped(km)),
-        attr("الحمولة", "Payload", `${tons} طن`, `${tons} t`),
-        attr("الوقود", "Fuel", "سولار", "Diesel"),
+      attributes: [attr("الحمولة", "Payload", `${tons} طن`, `${tons} t`)],
+      values: [
+        textValue("model", [modelAr, modelEn]),
+        numberValue("year", year),
+        numberValue("km", km),
+        optionValue("fuel", "diesel"),
+        optionValue("transmission", "manual"),
       ],
     };
   },
@@ -436,7 +520,14 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [attr("سنة الصنع", "Year", year), attr("الكيلومترات", "Kilometres", grouped(km)), attr("عدد الركاب", "Seats", seats)],
+      attributes: [attr("عدد الركاب", "Seats", seats)],
+      values: [
+        textValue("model", [modelAr, modelEn]),
+        numberValue("year", year),
+        numberValue("km", km),
+        optionValue("fuel", "diesel"),
+        optionValue("transmission", "manual"),
+      ],
     };
   },
 
@@ -486,13 +577,14 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: brand.name_en === "Established districts" ? "used" : r.chance(0.7) ? "new" : "used",
-      attributes: [
-        attr("المساحة", "Area", `${area} م²`, `${area} m²`),
-        attr("الغرف", "Bedrooms", rooms),
-        attr("الحمامات", "Bathrooms", baths),
-        attr("الدور", "Floor", floor),
-        attr("التشطيب", "Finishing", third.name, third.name_en),
-        attr("طريقة الدفع", "Payment", installments ? "تقسيط" : "كاش", installments ? "Instalments" : "Cash"),
+      attributes: [attr("التشطيب", "Finishing", third.name, third.name_en)],
+      values: [
+        optionValue("property_type", "apartment"),
+        numberValue("area", area),
+        numberValue("rooms", rooms),
+        numberValue("bathrooms", baths),
+        numberValue("floor", floor),
+        optionValue("payment", installments ? "instalments" : "cash"),
       ],
     };
   },
@@ -541,12 +633,15 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: "used",
-      attributes: [
-        attr("المساحة", "Area", `${area} م²`, `${area} m²`),
-        attr("الغرف", "Bedrooms", rooms),
-        attr("الدور", "Floor", floor),
-        attr("مفروشة", "Furnished", furnished ? "نعم" : "لا", furnished ? "Yes" : "No"),
-        attr("نوع الإيجار", "Lease", third.name, third.name_en),
+      attributes: [attr("نوع الإيجار", "Lease", third.name, third.name_en)],
+      values: [
+        optionValue("property_type", "apartment"),
+        numberValue("area", area),
+        numberValue("rooms", rooms),
+        // "…غرف ومطبخ وحمام": one bathroom, as the description says.
+        numberValue("bathrooms", 1),
+        numberValue("floor", floor),
+        numberValue("furnished", furnished ? 1 : 0),
       ],
     };
   },
@@ -583,7 +678,8 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: r.chance(0.5) ? "new" : "used",
-      attributes: [attr("المساحة", "Area", `${area} م²`, `${area} m²`), attr("الغرف", "Bedrooms", rooms), attr("الغرض", "Purpose", third.name, third.name_en)],
+      attributes: [attr("الغرض", "Purpose", third.name, third.name_en)],
+      values: [optionValue("property_type", "villa"), numberValue("area", area), numberValue("rooms", rooms)],
     };
   },
 
@@ -621,11 +717,9 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: r.chance(0.4) ? "new" : "used",
-      attributes: [
-        attr("المساحة", "Area", `${area} م²`, `${area} m²`),
-        attr("النوع", "Type", singular, singularEn),
-        attr("الغرض", "Purpose", third.name, third.name_en),
-      ],
+      attributes: [attr("النوع", "Type", singular, singularEn), attr("الغرض", "Purpose", third.name, third.name_en)],
+      // A clinic is let or sold as an office.
+      values: [optionValue("property_type", brand.name_en === "Shops" ? "shop" : "office"), numberValue("area", area)],
     };
   },
 
@@ -652,7 +746,11 @@ const builders: Record<AdKind, (context: Context) => Built> = {
         body_en,
         price,
         condition: "used",
-        attributes: [attr("المساحة", "Area", `${feddans} فدان`, `${feddans} feddan`), attr("النوع", "Type", brand.name, brand.name_en)],
+        attributes: [
+          attr("المساحة بالفدان", "Area in feddans", `${feddans} فدان`, `${feddans} feddan${feddans > 1 ? "s" : ""}`),
+          attr("النوع", "Type", brand.name, brand.name_en),
+        ],
+        values: [optionValue("property_type", "land"), numberValue("area", feddans * FEDDAN)],
       };
     }
     const industrial = brand.name_en === "Industrial land";
@@ -683,11 +781,8 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: "new",
-      attributes: [
-        attr("المساحة", "Area", `${area} م²`, `${area} m²`),
-        attr("النوع", "Type", brand.name, brand.name_en),
-        attr("الموقع", "Location", third.name, third.name_en),
-      ],
+      attributes: [attr("النوع", "Type", brand.name, brand.name_en), attr("الموقع", "Location", third.name, third.name_en)],
+      values: [optionValue("property_type", "land"), numberValue("area", area)],
     };
   },
 
@@ -740,13 +835,14 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       price,
       condition: isNew ? "new" : "used",
       attributes: [
-        attr("السعة", "Storage", `${storage} جيجا`, `${storage} GB`),
         attr("الرامات", "RAM", `${ram} جيجا`, `${ram} GB`),
         attr("اللون", "Colour", colorAr, colorEn),
         ...(isNew
           ? [attr("الضمان", "Warranty", "سنة من الوكيل", "One year, official")]
           : [attr("صحة البطارية", "Battery health", `${battery}٪`, `${battery}%`)]),
       ],
+      // A used phone is sold "كسر زيرو" / "like new" (its names say so).
+      values: [textValue("model", [modelAr, modelEn]), optionValue("storage", storageOption(storage)), optionValue("state", isNew ? "sealed" : "like_new")],
     };
   },
 
@@ -786,11 +882,8 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [
-        attr("المعالج", "Processor", cpu, cpuEn),
-        attr("الرامات", "RAM", `${ram} جيجا`, `${ram} GB`),
-        attr("التخزين", "Storage", `SSD ${ssd} جيجا`, `${ssd} GB SSD`),
-      ],
+      attributes: [attr("المعالج", "Processor", cpu, cpuEn), attr("الرامات", "RAM", `${ram} جيجا`, `${ram} GB`), attr("نوع التخزين", "Storage type", "SSD")],
+      values: [textValue("model", [modelAr, modelEn]), optionValue("storage", storageOption(ssd)), optionValue("state", isNew ? "sealed" : "like_new")],
     };
   },
 
@@ -828,6 +921,7 @@ const builders: Record<AdKind, (context: Context) => Built> = {
         attr("الدقة", "Resolution", size >= 43 ? "4K" : "Full HD"),
         attr("سمارت", "Smart", "نعم", "Yes"),
       ],
+      values: [textValue("model", [modelAr, modelEn]), optionValue("state", isNew ? "sealed" : "good")],
     };
   },
 
@@ -857,10 +951,8 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       body_en,
       price,
       condition: isNew ? "new" : "used",
-      attributes: [
-        attr("السعة", "Storage", `${storage} جيجا`, `${storage} GB`),
-        attr("الاتصال", "Connectivity", sim ? "واي فاي وشريحة" : "واي فاي", sim ? "Wi-Fi and cellular" : "Wi-Fi"),
-      ],
+      attributes: [attr("الاتصال", "Connectivity", sim ? "واي فاي وشريحة" : "واي فاي", sim ? "Wi-Fi and cellular" : "Wi-Fi")],
+      values: [textValue("model", [modelAr, modelEn]), optionValue("storage", storageOption(storage)), optionValue("state", isNew ? "sealed" : "like_new")],
     };
   },
 
@@ -895,6 +987,7 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       price,
       condition: isNew ? "new" : "used",
       attributes: [attr("عدد الدراعات", "Controllers", controllers), attr("عدد الألعاب", "Games", games)],
+      values: [textValue("model", [modelAr, modelEn]), optionValue("state", isNew ? "sealed" : "good")],
     };
   },
 
@@ -1457,6 +1550,27 @@ function chooseImages(r: Random, category: SeedCategory, subcategory: SeedSubcat
   }));
 }
 
+/** The category's fields by key, with their options' ids by key (attributes.ts: option id = field id * 100 + position + 1). */
+const fieldIndex = new Map(
+  attributeFields.map((field) => [
+    `${field.category_id}:${field.key}`,
+    { id: field.id, options: new Map((field.options ?? []).map(([key], position) => [key, field.id * 100 + position + 1])) },
+  ]),
+);
+
+/** A builder's values as ad_attributes rows; a text in the ad's own language. */
+function valueRows(categoryId: number, values: SeedValue[], english: boolean): SeedAd["attribute_values"] {
+  return values.map((value) => {
+    const field = fieldIndex.get(`${categoryId}:${value.key}`);
+    if (!field) throw new Error(`seed: category ${categoryId} has no attribute field ${value.key}`);
+    if ("text" in value) return [field.id, null, english ? value.text[1] : value.text[0]];
+    if ("number" in value) return [field.id, value.number, null];
+    const option = field.options.get(value.option);
+    if (option === undefined) throw new Error(`seed: attribute field ${value.key} has no option ${value.option}`);
+    return [field.id, option, null];
+  });
+}
+
 function buildAd(r: Random, id: number, plan: Plan, nowMs: number, options: { imageCount?: number; lean?: boolean } = {}): SeedAd {
   const subcategory = chooseSubcategory(r, plan);
   const category = categoryOf.get(subcategory.category_id)!;
@@ -1528,6 +1642,7 @@ function buildAd(r: Random, id: number, plan: Plan, nowMs: number, options: { im
     longitude: Math.round((region.longitude + r.float(-0.015, 0.015)) * 1e6) / 1e6,
     address,
     attributes: JSON.stringify(built.attributes),
+    attribute_values: valueRows(category.id, built.values ?? [], english),
     is_featured: featured ? 1 : 0,
     featured_until: featuredUntil ? sqlTime(featuredUntil) : null,
     approved_at: approvedMs ? sqlTime(approvedMs) : null,

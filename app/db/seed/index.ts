@@ -160,7 +160,7 @@ function adRow(ad: SeedAd): unknown[] {
   ];
 }
 
-/** The statements that write ads with their search rows and photos. */
+/** The statements that write ads with their search rows, photos and attribute values (ad_attributes). */
 export function adStatements(ads: SeedAd[], maxBytes = MAX_STATEMENT_BYTES): string[] {
   const imageRows: unknown[][] = [];
   for (const ad of ads) {
@@ -176,6 +176,12 @@ export function adStatements(ads: SeedAd[], maxBytes = MAX_STATEMENT_BYTES): str
     ),
     // ad_images ids are left to SQLite (rowid), so the large set can append.
     ...insertStatements("ad_images", ["ad_id", "image_path", "small_path", "width", "height", "position"], imageRows, maxBytes),
+    ...insertStatements(
+      "ad_attributes",
+      ["ad_id", "field_id", "value_number", "value_text"],
+      ads.flatMap((ad) => ad.attribute_values.map(([fieldId, number, text]) => [ad.id, fieldId, number, text])),
+      maxBytes,
+    ),
   ];
 }
 
@@ -445,6 +451,9 @@ export const COUNTED_TABLES = [
   "ads",
   "ad_images",
   "ads_fts",
+  "attribute_fields",
+  "attribute_options",
+  "ad_attributes",
   "moderation_log",
   "bundles",
   "blog_posts",

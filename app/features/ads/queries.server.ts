@@ -7,7 +7,7 @@ import { PAGE_SIZE, writeCursor, type AdFilters } from "~/lib/filters";
 import type { AdInput } from "~/lib/schemas/ad";
 import { normalizeForSearch, toMatchQuery } from "~/lib/normalize";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
-import { attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
+import { attributeCandidates, attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
 import { sqlTime } from "~/server/jobs.server";
 import type { AdPlacement, AdText, CategoryNames, PlaceNames } from "~/lib/rows";
@@ -86,10 +86,6 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   if (filters.minPrice > 0) add("a.price >= ?", filters.minPrice);
   if (filters.maxPrice > 0) add("a.price <= ?", filters.maxPrice);
   if (filters.negotiable) where.push("a.negotiable = 1");
-  // The category's attribute filters (read against its fields by features/ads/listing.server.ts).
-  const attributeTests = attributeFilterSql(filters.attributes ?? []);
-  where.push(...attributeTests.conditions);
-  params.push(...attributeTests.params);
 
   // Search: the full-text matches are a set the public index is walked
   // against, in the listing's own order (special first, then by date), so a
@@ -98,6 +94,29 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   // every result contains every word searched for anyway.
   const match = filters.q ? toMatchQuery(filters.q) : null;
   if (match) add("a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ?)", match);
+
+  // The category's attribute filters (read against its fields by features/ads/listing.server.ts):
+  // tested on each ad the page walks, and, for the counts, the set of candidates they are counted from.
+  const baseSql = where.join(" AND ");
+  const baseParams = [...params];
+  const attributeTests = attributeFilterSql(filters.attributes ?? []);
+  where.push(...attributeTests.conditions);
+  params.push(...attributeTests.params);
+  // Their count is taken from the filters' candidates (features/attributes/queries.server.ts attributeCandidates): the
+  // ads of one filter's values, tested against the rest, instead of every ad of the category the walk would meet.
+  const candidates = attributeCandidates(filters.attributes ?? []);
+  /** The candidates that match everything (and `extra`), each ad by its key; `test` first (a constant: the branch is skipped when false). */
+  const candidateIds = (extra: Query | null, test = ""): Query => ({
+    sql: `SELECT a.id FROM c CROSS JOIN ads a WHERE ${test}a.id = c.ad_id AND ${[...candidates!.conditions, baseSql, ...(extra ? [extra.sql] : [])].join(" AND ")}`,
+    params: [...candidates!.params, ...baseParams, ...(extra?.params ?? [])],
+  });
+  const candidateCount = (extra: Query | null, offset: number): Query => {
+    const ids = candidateIds(extra);
+    return {
+      sql: `WITH ${candidates!.with} SELECT COUNT(*) AS total FROM (${ids.sql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`,
+      params: [...candidates!.withParams, ...ids.params],
+    };
+  };
 
   const direction = filters.order === "asc" ? "ASC" : "DESC";
   // The sort's columns, the id last so every row has one place (ties in price or date included).
@@ -131,15 +150,27 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
     columns.map(([column, way], index) => {
       const equal = columns.slice(0, index).map(([name]) => `${name} = ?`);
       const beyond = `${column} ${reverse === (way === "ASC") ? "<" : ">"} ?`;
-      return { sql: `${whereSql} AND ${[...equal, beyond].join(" AND ")}`, params: [...params, ...values.slice(0, index + 1)] };
+      const tail = [...equal, beyond].join(" AND ");
+      return { sql: `${whereSql} AND ${tail}`, params: [...params, ...values.slice(0, index + 1)], tail, tailParams: values.slice(0, index + 1) };
     });
 
   if (!cursor) {
     const offset = (filters.page - 1) * PAGE_SIZE;
     return {
-      page: { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
+      page: candidates
+        ? // The listing's walk, or, when one filter has only a few rows, its candidates sorted (attributeCandidates' `drive`).
+          (() => {
+            const ids = candidateIds(null, `${candidates.drive} AND `);
+            return {
+              sql: `WITH ${candidates.with} SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (SELECT id FROM (SELECT a.id FROM ads a WHERE NOT ${candidates.drive} AND ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${offset + PAGE_SIZE}) UNION ALL ${ids.sql}) ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+              params: [...candidates.withParams, ...params, ...ids.params],
+            };
+          })()
+        : { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
       // Counted from the page's first row: how far the pages go on from here (cheap for the first pages; a page link's bookmark makes deep ones cheap).
-      count: { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`, params },
+      count: candidates
+        ? candidateCount(null, offset)
+        : { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`, params },
       origin: offset,
       reverse: false,
     };
@@ -148,20 +179,34 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   // Pages between the bookmark's page and this one are skipped by OFFSET (at most CURSOR_REACH - 1 pages).
   const skip = (reverse ? cursor.from - filters.page - 1 : filters.page - cursor.from - 1) * PAGE_SIZE;
   const pageBranches = branches(cursor.values, reverse);
+  const walk = candidates ? `NOT ${candidates.drive} AND ` : "";
   const pageIds = pageBranches.map(
-    (branch) => `SELECT id FROM (SELECT a.id FROM ads a WHERE ${branch.sql} ORDER BY ${orderOf(reverse)} LIMIT ${skip + PAGE_SIZE})`,
+    (branch) => `SELECT id FROM (SELECT a.id FROM ads a WHERE ${walk}${branch.sql} ORDER BY ${orderOf(reverse)} LIMIT ${skip + PAGE_SIZE})`,
   );
+  // With few candidates, the rows past the bookmark among them (one more term of the compound).
+  const driven = candidates
+    ? candidateIds(
+        { sql: `(${pageBranches.map((branch) => `(${branch.tail})`).join(" OR ")})`, params: pageBranches.flatMap((branch) => branch.tailParams) },
+        `${candidates.drive} AND `,
+      )
+    : null;
   const countBranches = branches(cursor.values, false);
   return {
     page: {
-      sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${pageIds.join(" UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${PAGE_SIZE} OFFSET ${skip}`,
-      params: pageBranches.flatMap((branch) => branch.params),
+      sql: `${candidates ? `WITH ${candidates.with} ` : ""}SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${[...pageIds, ...(driven ? [driven.sql] : [])].join(" UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${PAGE_SIZE} OFFSET ${skip}`,
+      params: [...(candidates?.withParams ?? []), ...pageBranches.flatMap((branch) => branch.params), ...(driven?.params ?? [])],
     },
     // The rows after the bookmark row, counted up to the cap like the first page's.
-    count: {
-      sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${countBranches.map((branch) => `SELECT a.id FROM ads a WHERE ${branch.sql}`).join(" UNION ALL ")}) LIMIT ${COUNT_CAP + 1})`,
-      params: countBranches.flatMap((branch) => branch.params),
-    },
+    // (From the attribute filters' candidates: the rows past the bookmark are one test, the branches' OR.)
+    count: candidates
+      ? candidateCount(
+          { sql: `(${countBranches.map((branch) => `(${branch.tail})`).join(" OR ")})`, params: countBranches.flatMap((branch) => branch.tailParams) },
+          0,
+        )
+      : {
+          sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${countBranches.map((branch) => `SELECT a.id FROM ads a WHERE ${branch.sql}`).join(" UNION ALL ")}) LIMIT ${COUNT_CAP + 1})`,
+          params: countBranches.flatMap((branch) => branch.params),
+        },
     // The bookmark row is the last of its page (after) or the first (before): the count starts just past it.
     origin: reverse ? (cursor.from - 1) * PAGE_SIZE + 1 : cursor.from * PAGE_SIZE,
     reverse,

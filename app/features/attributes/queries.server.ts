@@ -8,6 +8,7 @@
 //   adAttributes(deps, ad)                         an ad's values with the fields that apply to it (its page, the API)
 //   attributeWriteStatements(db, ad, values)       statements that replace an ad's values (inside the ad's own batch)
 //   attributeFilterSql(filters)                    the WHERE conditions (and parameters) of a listing's attribute filters
+//   attributeCandidates(filters)                   the same filters as candidates to count from (the one with the fewest values drives)
 import type { Database } from "~/server/db-session.server";
 import { fieldsFor, type AttributeField, type AttributeFilter, type AttributeOption, type AttributeValue } from "~/lib/attributes";
 
@@ -135,25 +136,119 @@ export function attributeWriteStatements(db: Database, ad: { id: string | number
   return statements;
 }
 
+/** A filter's test of one ad_attributes row (alias `x`), with its parameters: a range, choices or yes. */
+function valueTest(filter: AttributeFilter, x: string): { sql: string; params: unknown[] } {
+  if (filter.kind === "range") {
+    if (filter.min !== null && filter.max !== null) return { sql: `${x}.value_number BETWEEN ? AND ?`, params: [filter.min, filter.max] };
+    if (filter.min !== null) return { sql: `${x}.value_number >= ?`, params: [filter.min] };
+    return { sql: `${x}.value_number <= ?`, params: [filter.max] };
+  }
+  if (filter.kind === "choice") return { sql: `${x}.value_number IN (${filter.optionIds.map(() => "?").join(", ")})`, params: filter.optionIds };
+  return { sql: `${x}.value_number = 1`, params: [] };
+}
+
 /**
  * A listing's attribute filters as WHERE conditions on `a` (the ads table):
- * each a test of the ad's own rows (index ad_attributes_by_ad: no table row
- * read), with bound parameters.
+ * each a test of the ad's own rows (a seek in ad_attributes_by_ad or
+ * ad_attributes_by_value: no table row read), with bound parameters. What the
+ * page's walk in the listing's order applies to each ad it meets.
  */
 export function attributeFilterSql(filters: AttributeFilter[]): { conditions: string[]; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
   for (const filter of filters) {
-    const test = (condition: string, ...values: unknown[]) => {
-      conditions.push(`EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id AND x.field_id = ? AND ${condition})`);
-      params.push(filter.field.id, ...values);
-    };
-    if (filter.kind === "range") {
-      if (filter.min !== null && filter.max !== null) test("x.value_number BETWEEN ? AND ?", filter.min, filter.max);
-      else if (filter.min !== null) test("x.value_number >= ?", filter.min);
-      else test("x.value_number <= ?", filter.max);
-    } else if (filter.kind === "choice") test(`x.value_number IN (${filter.optionIds.map(() => "?").join(", ")})`, ...filter.optionIds);
-    else test("x.value_number = 1");
+    const test = valueTest(filter, "x");
+    conditions.push(`EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id AND x.field_id = ? AND ${test.sql})`);
+    params.push(filter.field.id, ...test.params);
   }
   return { conditions, params };
+}
+
+/** How many rows of each filter the estimate counts at most (a seek and a short walk in ad_attributes_by_value). */
+export const ESTIMATE_CAP = 2_000;
+/** Filters that may drive (D1 allows only a few terms in a compound SELECT); the others are tested on each candidate. */
+const MAX_DRIVERS = 3;
+/**
+ * Below this many rows of the driving filter, the page too is read from the
+ * candidates (and sorted: a few hundred rows at most) rather than by walking
+ * the category in the listing's order, which for a rare value would meet
+ * every ad of the category before it found a page.
+ */
+export const PAGE_DRIVE_CAP = 500;
+
+/**
+ * The listing's attribute filters as a set of candidates to count from,
+ * instead of walking the whole category and testing each ad: the ads whose
+ * values match one filter, read in ad_attributes_by_value (field, value), and
+ * tested against the others. The filter that drives is the one with the
+ * fewest rows, chosen inside the statement: each filter's rows are counted up
+ * to ESTIMATE_CAP first (D1 keeps no statistics for SQLite's planner to
+ * choose by). A count capped at 1,001 of a selective filter then costs its
+ * few rows, not the tens of thousands of ads of the category.
+ *
+ * `with`: the WITH clause's tables (`c` holds the candidates' `ad_id`, each
+ * ad once); `conditions` on `c.ad_id` (the other filters), with parameters in
+ * the order of the text: `withParams` first, then `params`. `drive`: an SQL
+ * test, true when the driving filter has fewer than PAGE_DRIVE_CAP rows (the
+ * page is then read from the candidates too).
+ */
+export function attributeCandidates(
+  filters: AttributeFilter[],
+): { with: string; withParams: unknown[]; conditions: string[]; params: unknown[]; drive: string } | null {
+  if (filters.length === 0) return null;
+  const drivers = filters.slice(0, MAX_DRIVERS);
+  // The rows of one filter's values; a several-of filter with more than one choice keeps each ad's first matching row only.
+  const rowsOf = (filter: AttributeFilter) => {
+    const test = valueTest(filter, "d");
+    const params = [filter.field.id, ...test.params];
+    if (filter.kind === "choice" && filter.field.kind === "several_of" && filter.optionIds.length > 1) {
+      const again = valueTest(filter, "e");
+      return {
+        sql: `d.field_id = ? AND ${test.sql} AND NOT EXISTS (SELECT 1 FROM ad_attributes e WHERE e.ad_id = d.ad_id AND e.field_id = d.field_id AND ${again.sql} AND e.value_number < d.value_number)`,
+        params: [...params, ...again.params],
+      };
+    }
+    return { sql: `d.field_id = ? AND ${test.sql}`, params };
+  };
+  const withParams: unknown[] = [];
+  const estimates = drivers.map((filter, index) => {
+    const test = valueTest(filter, "d");
+    withParams.push(filter.field.id, ...test.params);
+    return `(SELECT COUNT(*) FROM (SELECT 1 FROM ad_attributes d WHERE d.field_id = ? AND ${test.sql} LIMIT ${ESTIMATE_CAP})) AS e${index}`;
+  });
+  // The first of the smallest estimates.
+  const pick =
+    drivers.length === 1
+      ? "0"
+      : `CASE ${drivers
+          .slice(0, -1)
+          .map(
+            (_, index) =>
+              `WHEN ${drivers
+                .map((__, other) => (other > index ? `e${index} <= e${other}` : ""))
+                .filter(Boolean)
+                .join(" AND ")} THEN ${index}`,
+          )
+          .join(" ")} ELSE ${drivers.length - 1} END`;
+  const branches = drivers.map((filter, index) => {
+    const rows = rowsOf(filter);
+    withParams.push(...rows.params);
+    return `SELECT d.ad_id FROM ad_attributes d WHERE (SELECT i FROM pick) = ${index} AND ${rows.sql}`;
+  });
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  filters.forEach((filter, index) => {
+    const test = valueTest(filter, "x");
+    const exists = `EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = c.ad_id AND x.field_id = ? AND ${test.sql})`;
+    // The driving filter's own test is skipped (its rows are the candidates).
+    conditions.push(index < drivers.length ? `((SELECT i FROM pick) = ${index} OR ${exists})` : exists);
+    params.push(filter.field.id, ...test.params);
+  });
+  return {
+    with: `est AS MATERIALIZED (SELECT ${estimates.join(", ")}), pick AS MATERIALIZED (SELECT ${pick} AS i, min(${drivers.map((_, index) => `e${index}`).join(", ")}, ${PAGE_DRIVE_CAP}) < ${PAGE_DRIVE_CAP} AS drive FROM est), c(ad_id) AS (${branches.join(" UNION ALL ")})`,
+    drive: "(SELECT drive FROM pick)",
+    withParams,
+    conditions,
+    params,
+  };
 }

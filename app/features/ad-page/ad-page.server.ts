@@ -8,6 +8,7 @@ import type { ContactNumbers } from "~/lib/rows";
 import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
 
 export { getPublicAd, relatedAds, type AdDetail } from "~/features/ads/queries.server";
+export { adAttributes } from "~/features/attributes/queries.server";
 export { listSafetyTips } from "~/features/catalog/queries.server";
 export { isFavourite } from "~/features/favourites/favourites.server";
 export { answerMessageForm } from "~/features/messaging/form.server";

@@ -9,11 +9,11 @@ import { editHref, OwnAdActions } from "~/features/ads/components/own-ad-actions
 import { EmptyState } from "~/components/ui/empty-state";
 import { Overlay } from "~/components/ui/overlay";
 import { formatNumber } from "~/lib/format";
-import { parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
+import { attributeEntries, parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
-import { createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd, type AdWriteResult } from "~/features/ads/editor.server";
+import { attributeErrorsOf, createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd, type AdWriteResult } from "~/features/ads/editor.server";
 import { editorOptions, getOwnAd, listOwnAds, placeCoordinates } from "~/features/ads/queries.server";
 import { adValues, everyCategoryFields } from "~/features/attributes/queries.server";
 import { attributeFormValues } from "~/lib/attributes";
@@ -158,7 +158,13 @@ async function formAction({ request, context }: ActionFunctionArgs) {
     if (!parsed.input) {
       // A photo removal that is not an id: said at the top of the form, where the current photos are.
       const badRemoval = Object.keys(parsed.submission.error ?? {}).some((name) => name.startsWith("remove"));
-      return json({ intent, result: parsed.submission.reply({ formErrors: badRemoval ? [failed, "editor:errors.unknownPhoto"] : [failed] }) }, { status: 400 });
+      // The category's details are checked too, so every mistake shows at once.
+      const details = await attributeErrorsOf(deps, postedId(formData.get("category")), postedId(formData.get("subcategory")), attributeEntries(formData));
+      const fieldErrors = Object.fromEntries(Object.entries(details).map(([name, key]) => [name, [key]]));
+      return json(
+        { intent, result: parsed.submission.reply({ formErrors: badRemoval ? [failed, "editor:errors.unknownPhoto"] : [failed], fieldErrors }) },
+        { status: 400 },
+      );
     }
     const photos = parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null }));
     try {

@@ -100,7 +100,7 @@ test("a year out of range is refused with its range, and everything typed stays"
   await expect(page.getByText(name)).toHaveCount(0);
 });
 
-test("without JavaScript, 'update choices' keeps the details typed so far", async ({ page }, testInfo) => {
+test("without JavaScript, 'update choices' and a refused form keep the details typed so far", async ({ page }, testInfo) => {
   test.skip(js(testInfo), "the update step is the no-JavaScript form's");
   await openForm(page, testInfo);
   await choose(page, testInfo, "القسم", "مركبات");
@@ -108,6 +108,13 @@ test("without JavaScript, 'update choices' keeps the details typed so far", asyn
   await page.getByLabel("الكيلومترات (اختياري)").fill("80,000");
   await choose(page, testInfo, "القسم الفرعي", "سيارات");
   await expect(page.getByLabel("سنة الصنع (اختياري)")).toHaveValue("2015");
+  await expect(page.getByLabel("الكيلومترات (اختياري)")).toHaveValue("80,000");
+  // Sent unfinished (no name, no price…) with a year out of range: the details' message shows with the others at once.
+  await page.getByLabel("سنة الصنع (اختياري)").fill("1900");
+  await page.getByRole("button", { name: "نشر الإعلان" }).click();
+  await expect(page.getByText("سنة الصنع من ١٩٥٠ إلى ٢٠٢٧")).toBeVisible();
+  await expect(page.getByLabel("الاسم", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("سنة الصنع (اختياري)")).toHaveValue("1900");
   await expect(page.getByLabel("الكيلومترات (اختياري)")).toHaveValue("80,000");
 });
 

@@ -285,13 +285,6 @@ export function AdForm({
           : null}
       </fieldset>
 
-      <AttributeFields
-        fields={choice.category ? fieldsFor(attributeFields[choice.category] ?? [], choice.subcategory ? Number(choice.subcategory) : null) : []}
-        field={anyField}
-        language={language}
-        scope={`${choice.category}-${choice.subcategory}`}
-      />
-
       <fieldset className="editor-group">
         <legend>{t("form.placeGroup")}</legend>
         {select("governorate", t(mode === "add" ? "form.governorateOptional" : "form.governorate"), options.governorates, null, mode === "edit")}
@@ -318,6 +311,14 @@ export function AdForm({
           onChange={markDirty}
         />
       </fieldset>
+
+      {/* After the place: without JavaScript the "update" button stays next to the category's selects. */}
+      <AttributeFields
+        fields={choice.category ? fieldsFor(attributeFields[choice.category] ?? [], choice.subcategory ? Number(choice.subcategory) : null) : []}
+        field={anyField}
+        language={language}
+        scope={`${choice.category}-${choice.subcategory}`}
+      />
 
       {images.length > 0 ? (
         <fieldset className="editor-group current-photos">

@@ -6,7 +6,7 @@ import { AdGrid, HeartButton } from "~/features/ads/components/ad-card";
 import { useIsFavourite } from "~/lib/favourites";
 import { ContactButtons } from "~/features/ads/components/contact-buttons";
 import { DetailsList } from "~/features/ads/components/details-list";
-import { parseAttributes, pick, placeOf, type Attribute } from "~/lib/rows";
+import { pick, placeOf } from "~/lib/rows";
 import { Gallery } from "~/features/ads/components/gallery";
 import { MapEmbed } from "~/features/ads/components/map-embed";
 import { SafetyList } from "~/features/ads/components/safety-list";
@@ -16,7 +16,6 @@ import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import type { Translate } from "~/lib/translate";
 import type { Language } from "~/lib/i18n";
 import { pageMeta, rootText } from "~/lib/meta";
-import { describeValues } from "~/lib/attributes";
 import {
   adAttributes,
   answerMessageForm,
@@ -27,6 +26,7 @@ import {
   isFavourite,
   listSafetyTips,
   logError,
+  pageAttributes,
   relatedAds,
   requireUser,
   type AdDetail,
@@ -99,21 +99,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       tags: productTags(ad, url, description, category, language, context.t),
     },
   };
-}
-
-/**
- * The details list's own lines: the values the seller gave for the category's
- * fields (ad_attributes) when the ad has any, else the free-form pairs the ad
- * carried before (its JSON column). Both are label / value pairs in both languages.
- */
-function pageAttributes(t: Translate, structured: Awaited<ReturnType<typeof adAttributes>> | null, legacy: string | null | undefined): Attribute[] {
-  if (structured && structured.values.length > 0) {
-    // The page is rendered in one language (its cache key carries it): the words of that language in both places.
-    const word = (key: "yes" | "no"): [string, string] => [String(t(`product:details.${key}`)), String(t(`product:details.${key}`))];
-    const details = describeValues(structured.fields, structured.values, { yes: word("yes"), no: word("no") });
-    if (details.length > 0) return details.map(({ label, label_en, value, value_en }) => ({ label, label_en, value, value_en }));
-  }
-  return parseAttributes(legacy);
 }
 
 type PageAd = ReturnType<typeof useLoaderData<typeof loader>>["ad"];

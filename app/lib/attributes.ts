@@ -8,6 +8,8 @@
 //   readAttributeFilters(fields, get)  a listing's address → the filters that apply (and what was not applied)
 //   attributeName(key)                 the form and address name of a field (attr_<key>; a range adds _min / _max)
 // Messages are keys of "editor:attributeErrors"; the range message takes the field's min, max and unit.
+import { formatNumber } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
 import { readPrice } from "~/lib/numbers";
 import { characterCount, hasControlCharacter } from "~/lib/text";
 
@@ -188,6 +190,37 @@ export interface AttributeDetail {
   value_en: string;
 }
 
+/**
+ * A number of a field as pages write it, in the language's digits: grouped
+ * (١٬٥٠٠) where the field's values reach 10,000 (kilometres, an area), not
+ * for a field that stays below (a year is ٢٠١٨, not ٢٬٠١٨).
+ */
+export function formatAttributeNumber(field: Pick<AttributeField, "max_value">, value: number, language: Language): string {
+  if (field.max_value === null || field.max_value >= 10_000) return formatNumber(value, language);
+  return ungrouped(language).format(value);
+}
+
+const ungroupedFormats: Partial<Record<Language, Intl.NumberFormat>> = {};
+const ungrouped = (language: Language) =>
+  (ungroupedFormats[language] ??= new Intl.NumberFormat(language === "ar" ? "ar-EG" : "en-EG", { maximumFractionDigits: 0, useGrouping: false }));
+
+/** An ad's stored values as the ad form's starting values: `attr_<key>` → the number, yes/no, option key(s) or text. */
+export function attributeFormValues(fields: AttributeField[], values: AttributeValue[]): Record<string, string | string[]> {
+  const form: Record<string, string | string[]> = {};
+  for (const field of fields) {
+    const value = values.find((item) => item.fieldId === field.id);
+    if (!value) continue;
+    const name = attributeName(field.key);
+    const keys = field.options.filter((option) => value.numbers.includes(option.id)).map((option) => option.key);
+    if (field.kind === "number" && value.numbers.length > 0) form[name] = String(value.numbers[0]);
+    else if (field.kind === "yes_no" && value.numbers.length > 0) form[name] = value.numbers[0] === 1 ? "yes" : "no";
+    else if (field.kind === "text" && value.text !== null) form[name] = value.text;
+    else if (field.kind === "one_of" && keys.length > 0) form[name] = keys[0];
+    else if (field.kind === "several_of" && keys.length > 0) form[name] = keys;
+  }
+  return form;
+}
+
 /** The details of an ad's values, in the fields' order: numbers with their unit, choices by their labels, yes/no as words. */
 export function describeValues(fields: AttributeField[], values: AttributeValue[], words: { yes: [string, string]; no: [string, string] }): AttributeDetail[] {
   const details: AttributeDetail[] = [];
@@ -197,11 +230,9 @@ export function describeValues(fields: AttributeField[], values: AttributeValue[
     let text: [string, string];
     if (field.kind === "number") {
       const [n] = value.numbers;
-      // Thousands grouped from five digits on ("min2"): 120,000 km, but the year 2019 as it is written.
-      const grouping = { useGrouping: "min2" } as unknown as Intl.NumberFormatOptions;
       text = [
-        `${n.toLocaleString("ar-EG", grouping)}${field.unit ? ` ${field.unit}` : ""}`,
-        `${n.toLocaleString("en-US", grouping)}${field.unit_en ? ` ${field.unit_en}` : ""}`,
+        `${formatAttributeNumber(field, n, "ar")}${field.unit ? ` ${field.unit}` : ""}`,
+        `${formatAttributeNumber(field, n, "en")}${field.unit_en ? ` ${field.unit_en}` : ""}`,
       ];
     } else if (field.kind === "yes_no") text = value.numbers[0] === 1 ? words.yes : words.no;
     else if (field.kind === "text") text = [value.text ?? "", value.text ?? ""];

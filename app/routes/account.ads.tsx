@@ -4,17 +4,19 @@ import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-ru
 import { useEffect, useRef, useState } from "react";
 import { accountMeta } from "~/features/account/components/meta";
 import { AdCard } from "~/features/ads/components/ad-card";
-import { AdForm, NEW_AD_DEFAULTS, valuesOfAd } from "~/features/ads/components/ad-form";
+import { AdForm, formValues, NEW_AD_DEFAULTS, valuesOfAd } from "~/features/ads/components/ad-form";
 import { editHref, OwnAdActions } from "~/features/ads/components/own-ad-actions";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Overlay } from "~/components/ui/overlay";
 import { formatNumber } from "~/lib/format";
-import { parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
+import { attributeEntries, parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
-import { createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd, type AdWriteResult } from "~/features/ads/editor.server";
+import { attributeErrorsOf, createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd, type AdWriteResult } from "~/features/ads/editor.server";
 import { editorOptions, getOwnAd, listOwnAds, placeCoordinates } from "~/features/ads/queries.server";
+import { adValues, everyCategoryFields } from "~/features/attributes/queries.server";
+import { attributeFormValues } from "~/lib/attributes";
 import { recentAdStats, STATS_DAYS, statsDays as lastDays } from "~/features/ad-stats/queries.server";
 import { AdStatsChart } from "~/features/ad-stats/components/stats-chart";
 import { logError } from "~/server/log.server";
@@ -42,13 +44,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { sheet, ad: adId, page } = parseSearchParams(AdsParamsSchema, url.searchParams);
   if (sheet === "add-ad" && !user.verified) throw await redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
   const needsAd = sheet === "edit-ad" || sheet === "delete-ad";
-  const [own, options, editing] = await Promise.all([
+  const editor = sheet === "add-ad" || sheet === "edit-ad";
+  const [own, options, attributeFields, editing, editingValues] = await Promise.all([
     listOwnAds(context, user.id, { page }),
-    sheet === "add-ad" || sheet === "edit-ad" ? editorOptions(context) : null,
+    editor ? editorOptions(context) : null,
+    // Every category's own fields: the form shows the chosen one's (at once with JavaScript, after "update" without).
+    editor ? everyCategoryFields(context) : null,
     needsAd && adId ? getOwnAd(context, user.id, adId) : null,
+    // Read beside the ad, used only when the ad is this user's (below).
+    sheet === "edit-ad" && adId ? adValues(context, [adId]) : null,
   ]);
   // Another user's ad (or none): the same answer as an unknown address.
   if (needsAd && !editing) throw notFound();
+  // The edit form starts from the ad's stored attribute values.
+  const editingAttributes =
+    editing && attributeFields && editingValues ? attributeFormValues(attributeFields[editing.category_id] ?? [], editingValues.get(editing.id) ?? []) : null;
   // The page's ads' last 30 days (their ids are this user's, from the owner's own list).
   const stats = await recentAdStats(
     context,
@@ -62,7 +72,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       statsDays: lastDays(),
       page,
       options,
+      attributeFields,
       editing,
+      editingAttributes,
       submitKey: sheet === "add-ad" ? newSubmitKey() : null,
       meta: { title: String(context.t("account:tabs.ads")) },
     },
@@ -70,13 +82,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-/** The text fields of a posted form, for the no-JavaScript "update" button. */
-function textValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value === "string" && key !== "intent" && key !== "remove" && key !== SUBMIT_KEY_FIELD) values[key] = value;
-  }
-  return values;
+/** The text fields of a posted form, for the no-JavaScript "update" button (a field with several choices: a list). */
+function textValues(formData: FormData): Record<string, string | string[]> {
+  return formValues(formData, ["intent", "remove", SUBMIT_KEY_FIELD]) as Record<string, string | string[]>;
 }
 
 async function writeFailure(
@@ -128,8 +136,9 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   if (intent === "refresh") {
     // No JavaScript: the dependent selects' next level, and the location from the chosen place.
     const values = textValues(formData);
-    if (!values.latitude?.trim() || !values.longitude?.trim()) {
-      const place = await placeCoordinates(context, postedId(values.governorate), postedId(values.region));
+    const typed = (name: string) => String(values[name] ?? "").trim();
+    if (!typed("latitude") || !typed("longitude")) {
+      const place = await placeCoordinates(context, postedId(typed("governorate")), postedId(typed("region")));
       if (place) {
         values.latitude = String(place.latitude);
         values.longitude = String(place.longitude);
@@ -149,7 +158,13 @@ async function formAction({ request, context }: ActionFunctionArgs) {
     if (!parsed.input) {
       // A photo removal that is not an id: said at the top of the form, where the current photos are.
       const badRemoval = Object.keys(parsed.submission.error ?? {}).some((name) => name.startsWith("remove"));
-      return json({ intent, result: parsed.submission.reply({ formErrors: badRemoval ? [failed, "editor:errors.unknownPhoto"] : [failed] }) }, { status: 400 });
+      // The category's details are checked too, so every mistake shows at once.
+      const details = await attributeErrorsOf(deps, postedId(formData.get("category")), postedId(formData.get("subcategory")), attributeEntries(formData));
+      const fieldErrors = Object.fromEntries(Object.entries(details).map(([name, key]) => [name, [key]]));
+      return json(
+        { intent, result: parsed.submission.reply({ formErrors: badRemoval ? [failed, "editor:errors.unknownPhoto"] : [failed], fieldErrors }) },
+        { status: 400 },
+      );
     }
     const photos = parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null }));
     try {
@@ -195,7 +210,7 @@ const noCounts: number[] = new Array(STATS_DAYS).fill(0);
 
 export default function AccountAds() {
   const loaded = useLoaderData<typeof loader>();
-  const { ads, hasMore, page, options, editing, stats, statsDays } = loaded;
+  const { ads, hasMore, page, options, attributeFields, editing, editingAttributes, stats, statsDays } = loaded;
   const actionData = useActionData<typeof action>();
   // A form refused for its key carries a new one (loaders are not run again after a refused post).
   const submitKey = actionData && "submitKey" in actionData && typeof actionData.submitKey === "string" ? actionData.submitKey : loaded.submitKey;
@@ -203,14 +218,16 @@ export default function AccountAds() {
   const { search } = useLocation();
   const sheet = new URLSearchParams(search).get("sheet");
   const [dirty, setDirty] = useState(false);
-  const draft = useRef<Record<string, string | undefined> | null>(null);
+  const draft = useRef<Record<string, string | string[] | undefined> | null>(null);
   useEffect(() => {
     setDirty(false);
     draft.current = null;
   }, [sheet, editing?.id]);
 
   const refreshed =
-    actionData?.intent === "refresh" ? (actionData as unknown as { values: Record<string, string>; removed: string[]; droppedPhotos: number }) : null;
+    actionData?.intent === "refresh"
+      ? (actionData as unknown as { values: Record<string, string | string[]>; removed: string[]; droppedPhotos: number })
+      : null;
   const lastResult =
     actionData && "result" in actionData && actionData.result && (actionData.intent === "create" || actionData.intent === "update") ? actionData.result : null;
   const closeProps = {
@@ -255,12 +272,13 @@ export default function AccountAds() {
         <MorePages page={page} hasMore={hasMore} />
       </section>
 
-      {options && sheet === "add-ad" ? (
+      {options && attributeFields && sheet === "add-ad" ? (
         <Overlay value="add-ad" kind="sheet" title={t("editor:sheet.addTitle")} {...closeProps}>
           <AdForm
             mode="add"
             submitKey={submitKey}
             options={options}
+            attributeFields={attributeFields}
             language={language}
             defaultValue={refreshed ? refreshed.values : NEW_AD_DEFAULTS}
             droppedPhotos={refreshed?.droppedPhotos}
@@ -270,15 +288,16 @@ export default function AccountAds() {
           />
         </Overlay>
       ) : null}
-      {options && editing && sheet === "edit-ad" ? (
+      {options && attributeFields && editing && sheet === "edit-ad" ? (
         <Overlay value="edit-ad" kind="sheet" title={t("editor:sheet.editTitle")} {...closeProps}>
           <input type="hidden" form="ad-form-edit" name="adId" value={editing.id} />
           <AdForm
             key={editing.id}
             mode="edit"
             options={options}
+            attributeFields={attributeFields}
             language={language}
-            defaultValue={refreshed ? refreshed.values : valuesOfAd(editing)}
+            defaultValue={refreshed ? refreshed.values : valuesOfAd(editing, editingAttributes ?? {})}
             droppedPhotos={refreshed?.droppedPhotos}
             lastResult={lastResult}
             images={editing.images}

@@ -6,7 +6,7 @@ import { AdGrid, HeartButton } from "~/features/ads/components/ad-card";
 import { useIsFavourite } from "~/lib/favourites";
 import { ContactButtons } from "~/features/ads/components/contact-buttons";
 import { DetailsList } from "~/features/ads/components/details-list";
-import { parseAttributes, pick, placeOf } from "~/lib/rows";
+import { pick, placeOf } from "~/lib/rows";
 import { Gallery } from "~/features/ads/components/gallery";
 import { MapEmbed } from "~/features/ads/components/map-embed";
 import { SafetyList } from "~/features/ads/components/safety-list";
@@ -17,6 +17,7 @@ import type { Translate } from "~/lib/translate";
 import type { Language } from "~/lib/i18n";
 import { pageMeta, rootText } from "~/lib/meta";
 import {
+  adAttributes,
   answerMessageForm,
   askAboutAd,
   contactNumbers,
@@ -25,6 +26,7 @@ import {
   isFavourite,
   listSafetyTips,
   logError,
+  pageAttributes,
   relatedAds,
   requireUser,
   type AdDetail,
@@ -54,7 +56,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const logged =
     <T,>(fallback: T) =>
     (error: unknown) => (logError(error, request), fallback);
-  const [related, tips, user] = await Promise.all([
+  const [structured, related, tips, user] = await Promise.all([
+    // The ad's details: its category's fields it has values for (read with them); a failure leaves the stored JSON ones.
+    adAttributes(context, ad).catch(logged(null)),
     relatedAds(context, ad).catch(logged(null)),
     listSafetyTips(context).catch(logged<Awaited<ReturnType<typeof listSafetyTips>>>([])),
     getOptionalUser(request, context),
@@ -82,7 +86,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return {
     ad: rest,
     contact: contactNumbers(seller_phone, seller_whatsapp),
-    attributes: parseAttributes(ad.attributes),
+    attributes: pageAttributes(context.t, structured, ad.attributes),
     related,
     tips,
     url,

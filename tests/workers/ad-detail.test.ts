@@ -236,6 +236,43 @@ describe("the ad page's loader", () => {
     }
   });
 
+  it("shows the values the seller gave for the category's fields as its details in the page's language; an ad without any keeps its stored JSON pairs", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (101, 1, 'موتوسيكلات', 'Motorcycles')"),
+      env.DB.prepare(
+        `INSERT INTO attribute_fields (id, category_id, subcategory_id, key, kind, label, label_en, unit, unit_en, min_value, max_value, position) VALUES
+         (11, 1, NULL, 'year', 'number', 'سنة الصنع', 'Year', '', '', 1950, 2027, 1),
+         (12, 1, NULL, 'km', 'number', 'الكيلومترات', 'Kilometres', 'كم', 'km', 0, 2000000, 2),
+         (13, 1, NULL, 'extras', 'several_of', 'الكماليات', 'Extras', '', '', NULL, NULL, 3),
+         (14, 1, NULL, 'licensed', 'yes_no', 'مرخصة', 'Licensed', '', '', NULL, NULL, 4),
+         (15, 1, 101, 'other', 'text', 'لقسم آخر', 'Another subcategory', '', '', NULL, NULL, 5)`,
+      ),
+      env.DB.prepare(
+        "INSERT INTO attribute_options (id, field_id, key, label, label_en, position) VALUES (1301, 13, 'sunroof', 'فتحة سقف', 'Sunroof', 1), (1302, 13, 'camera', 'كاميرا', 'Camera', 2)",
+      ),
+      env.DB.prepare(
+        "INSERT INTO ad_attributes (ad_id, field_id, value_number, value_text) VALUES (6, 11, 2018, NULL), (6, 12, 120000, NULL), (6, 13, 1302, NULL), (6, 13, 1301, NULL), (6, 14, 0, NULL), (6, 15, NULL, 'لا يظهر')",
+      ),
+    ]);
+    try {
+      expect((await load("6", "ar")).attributes).toEqual([
+        { label: "سنة الصنع", label_en: "Year", value: "٢٠١٨", value_en: "2018" },
+        { label: "الكيلومترات", label_en: "Kilometres", value: "١٢٠٬٠٠٠ كم", value_en: "120,000 km" },
+        { label: "الكماليات", label_en: "Extras", value: "فتحة سقف، كاميرا", value_en: "Sunroof, Camera" },
+        { label: "مرخصة", label_en: "Licensed", value: "لا", value_en: "لا" },
+      ]);
+      expect((await load("6", "en")).attributes.at(-1)).toEqual({ label: "مرخصة", label_en: "Licensed", value: "No", value_en: "No" });
+      // A value of a field of another subcategory is not shown; an ad without values keeps its stored pairs.
+      expect((await load("1")).attributes).toEqual([{ label: "الموديل", label_en: "Model", value: "2019", value_en: "2019" }]);
+    } finally {
+      await env.DB.batch([
+        env.DB.prepare("DELETE FROM ad_attributes"),
+        env.DB.prepare("DELETE FROM attribute_fields"),
+        env.DB.prepare("DELETE FROM subcategories WHERE id = 101"),
+      ]);
+    }
+  });
+
   it("answers what the database holds now: a changed price and name show on the next request", async () => {
     const first = await load("6", "ar");
     expect((await load("6", "en")).meta.description).toContain("EGP");

@@ -9,6 +9,8 @@ import { imageSize } from "~/features/ads/photos.server";
 import { approveAd, listQueue } from "~/features/moderation/moderation.server";
 import { runScheduledJobs, sqlTime } from "~/server/jobs.server";
 import { createTestEnv } from "./helpers/db";
+import { adAttributes } from "~/features/attributes/queries.server";
+import { attributeFormValues, describeValues } from "~/lib/attributes";
 
 // The owner's side of ads against a real local D1 and R2: create, edit,
 // delete, renew, mark as sold, photos, the search index and ownership.
@@ -20,6 +22,8 @@ const OWNER = 1;
 const OTHER = 2;
 const UNVERIFIED = 3;
 const ADMIN = 9;
+/** Posts the attribute tests' ads (the daily limit counts per user). */
+const SELLER = 4;
 
 beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
@@ -42,7 +46,28 @@ beforeAll(async () => {
        (1, 'owner', 'Karim', 'Trader', 'o@example.com', '+201011111111', 'x', '2026-01-01 00:00:00', 'user'),
        (2, 'other', 'Mona', 'Other', 'x@example.com', '+201022222222', 'x', '2026-01-01 00:00:00', 'user'),
        (3, 'unverified', 'New', 'User', 'n@example.com', '+201033333333', 'x', NULL, 'user'),
+       (4, 'seller', 'Hoda', 'Seller', 'h@example.com', '+201044444444', 'x', '2026-01-01 00:00:00', 'user'),
        (9, 'admin', 'Admin', 'One', 'a@example.com', '+201000000001', 'x', '2026-01-01 00:00:00', 'admin')`,
+    ),
+    // The vehicles' own fields (as data, migration 0021): a year, kilometres with a unit, a fuel, extras
+    // (several), a yes/no, a model text, and a body type for cars only; the phones' storage is required.
+    db.prepare(
+      `INSERT INTO attribute_fields (id, category_id, subcategory_id, key, kind, label, label_en, unit, unit_en, min_value, max_value, required, position) VALUES
+       (11, 1, NULL, 'year', 'number', 'سنة الصنع', 'Year', '', '', 1950, 2027, 0, 1),
+       (12, 1, NULL, 'km', 'number', 'الكيلومترات', 'Kilometres', 'كم', 'km', 0, 2000000, 0, 2),
+       (13, 1, NULL, 'fuel', 'one_of', 'نوع الوقود', 'Fuel', '', '', NULL, NULL, 0, 3),
+       (14, 1, NULL, 'extras', 'several_of', 'الكماليات', 'Extras', '', '', NULL, NULL, 0, 4),
+       (15, 1, NULL, 'licensed', 'yes_no', 'مرخصة', 'Licensed', '', '', NULL, NULL, 0, 5),
+       (16, 1, NULL, 'model', 'text', 'الموديل', 'Model', '', '', NULL, 20, 0, 6),
+       (17, 1, 100, 'body', 'one_of', 'شكل الهيكل', 'Body type', '', '', NULL, NULL, 0, 7),
+       (21, 2, NULL, 'storage', 'one_of', 'مساحة التخزين', 'Storage', '', '', NULL, NULL, 1, 1)`,
+    ),
+    db.prepare(
+      `INSERT INTO attribute_options (id, field_id, key, label, label_en, position) VALUES
+       (1301, 13, 'petrol', 'بنزين', 'Petrol', 1), (1302, 13, 'diesel', 'سولار', 'Diesel', 2),
+       (1401, 14, 'sunroof', 'فتحة سقف', 'Sunroof', 1), (1402, 14, 'sensors', 'حساسات', 'Sensors', 2), (1403, 14, 'camera', 'كاميرا', 'Camera', 3),
+       (1701, 17, 'sedan', 'سيدان', 'Sedan', 1), (1702, 17, 'suv', 'دفع رباعي', 'SUV', 2),
+       (2101, 21, 'gb128', '١٢٨ جيجا', '128 GB', 1), (2102, 21, 'gb256', '٢٥٦ جيجا', '256 GB', 2)`,
     ),
   ]);
 });
@@ -301,6 +326,118 @@ describe("editing an ad", () => {
     const id = await created([await jpeg(64, 48)]);
     expect((await getOwnAd({ db: env.DB }, OWNER, id))?.images).toHaveLength(1);
     expect(await getOwnAd({ db: env.DB }, OTHER, id)).toBeNull();
+  });
+});
+
+describe("an ad's category attributes", () => {
+  const car = (attributes: Record<string, string[]>) => input({ attributes });
+  const stored = async (adId: number) => {
+    const read = await adAttributes({ db: env.DB }, { id: adId, category_id: 1, subcategory_id: 100 });
+    return attributeFormValues(read.fields, read.values);
+  };
+  const rowCount = async (adId: number) =>
+    (await env.DB.prepare("SELECT COUNT(*) AS n FROM ad_attributes WHERE ad_id = ?1").bind(adId).first<{ n: number }>())!.n;
+
+  it("stores the values with the ad, as adAttributes reads them back and the ad page describes them", async () => {
+    const result = await createAd(
+      deps(),
+      SELLER,
+      car({
+        attr_year: ["٢٠١٨"],
+        attr_km: ["120,000"],
+        attr_fuel: ["diesel"],
+        attr_extras: ["sensors", "sunroof", "sensors"],
+        attr_licensed: ["yes"],
+        attr_model: ["  كورولا  "],
+        attr_body: ["sedan"],
+        // Not a field of this category: ignored.
+        attr_storage: ["gb128"],
+      }),
+      [],
+      now,
+    );
+    expect(result.ok).toBe(true);
+    const adId = (result as { adId: number }).adId;
+    expect(await stored(adId)).toEqual({
+      attr_year: "2018",
+      attr_km: "120000",
+      attr_fuel: "diesel",
+      attr_extras: ["sunroof", "sensors"],
+      attr_licensed: "yes",
+      attr_model: "كورولا",
+      attr_body: "sedan",
+    });
+    const read = await adAttributes({ db: env.DB }, { id: adId, category_id: 1, subcategory_id: 100 });
+    const details = describeValues(read.fields, read.values, { yes: ["نعم", "Yes"], no: ["لا", "No"] });
+    expect(details.map((detail) => [detail.label, detail.value])).toEqual([
+      ["سنة الصنع", "٢٠١٨"],
+      ["الكيلومترات", "١٢٠٬٠٠٠ كم"],
+      ["نوع الوقود", "سولار"],
+      ["الكماليات", "فتحة سقف، حساسات"],
+      ["مرخصة", "نعم"],
+      ["الموديل", "كورولا"],
+      ["شكل الهيكل", "سيدان"],
+    ]);
+    expect(details.find((detail) => detail.key === "km")?.value_en).toBe("120,000 km");
+  });
+
+  it("replaces them on an edit, and leaves them when the edit carries none (the API's partial edit)", async () => {
+    const adId = await created([], { attributes: { attr_year: ["2018"], attr_km: ["120000"], attr_extras: ["camera"] } }, SELLER);
+    const edited = await updateAd(deps(), SELLER, adId, car({ attr_year: ["2019"], attr_licensed: ["no"] }), {}, now);
+    expect(edited.ok).toBe(true);
+    expect(await stored(adId)).toEqual({ attr_year: "2019", attr_licensed: "no" });
+    expect(await rowCount(adId)).toBe(2);
+    expect((await updateAd(deps(), SELLER, adId, input({ name: "اسم جديد للسيارة" }), {}, now)).ok).toBe(true);
+    expect(await stored(adId)).toEqual({ attr_year: "2019", attr_licensed: "no" });
+    // The form posted with every detail emptied: none is kept.
+    expect((await updateAd(deps(), SELLER, adId, car({}), {}, now)).ok).toBe(true);
+    expect(await rowCount(adId)).toBe(0);
+  });
+
+  it("refuses a bad value with its field's message and stores nothing, on a new ad and on an edit", async () => {
+    const before = (await env.DB.prepare("SELECT COUNT(*) AS n FROM ads").first<{ n: number }>())!.n;
+    const bad = await createAd(
+      deps(),
+      SELLER,
+      car({ attr_year: ["1900"], attr_km: ["12.5"], attr_fuel: ["steam"], attr_licensed: ["maybe"], attr_model: ["x".repeat(21)], attr_body: ["sedan"] }),
+      [],
+      now,
+    );
+    expect(bad).toEqual({
+      ok: false,
+      error: "invalid",
+      fields: {
+        attr_year: "editor:attributeErrors.range",
+        attr_km: "editor:attributeErrors.whole",
+        attr_fuel: "editor:attributeErrors.choice",
+        attr_licensed: "editor:attributeErrors.choose",
+        attr_model: "editor:attributeErrors.tooLong",
+      },
+    });
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM ads").first<{ n: number }>())!.n).toBe(before);
+    // A required field left out (the phones' storage).
+    const phone = await createAd(
+      deps(),
+      SELLER,
+      input({ categoryId: 2, subcategoryId: 200, brandCountryId: 2000, thirdBranchId: 20000, attributes: {} }),
+      [],
+      now,
+    );
+    expect(phone).toEqual({ ok: false, error: "invalid", fields: { attr_storage: "editor:attributeErrors.choose" } });
+
+    const adId = await created([], { attributes: { attr_year: ["2018"] } }, SELLER);
+    const name = (await adRow(adId))!.name;
+    const refused = await updateAd(deps(), SELLER, adId, car({ attr_year: ["2018"], attr_km: ["-5"] }), {}, now);
+    expect(refused).toMatchObject({ ok: false, error: "invalid", fields: { attr_km: "editor:attributeErrors.number" } });
+    expect(await stored(adId)).toEqual({ attr_year: "2018" });
+    expect((await adRow(adId))!.name).toBe(name);
+  });
+
+  it("does not let another user change or clear them", async () => {
+    const adId = await created([], { attributes: { attr_year: ["2018"], attr_fuel: ["petrol"] } }, SELLER);
+    const result = await updateAd(deps(), OTHER, adId, car({ attr_year: ["2020"] }), {}, now);
+    expect(result).toEqual({ ok: false, error: "notFound" });
+    expect(await stored(adId)).toEqual({ attr_year: "2018", attr_fuel: "petrol" });
   });
 });
 

@@ -15,7 +15,7 @@ import { withTextConstraints } from "~/lib/text";
  */
 export function useZodForm<Schema extends z.ZodTypeAny>(
   schema: Schema,
-  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, string | null | undefined> },
+  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: Record<string, string | string[] | null | undefined> },
 ) {
   const reply = useActionData<{ result?: SubmissionResult<string[]> } | undefined>();
   const lastResult = "lastResult" in options ? options.lastResult : reply?.result;

@@ -4,10 +4,14 @@
 // HTTP/1.1); a module only this route imports is folded into the route's
 // chunk instead. The ad page is the heaviest visitor page (DESIGN.md's 100 KB
 // JavaScript budget), so it imports its server code from here.
-import type { ContactNumbers } from "~/lib/rows";
+import { parseAttributes, type Attribute, type ContactNumbers } from "~/lib/rows";
 import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
+import { describeValues } from "~/lib/attributes";
+import type { adAttributes } from "~/features/attributes/queries.server";
+import type { Translate } from "~/lib/translate";
 
 export { getPublicAd, relatedAds, type AdDetail } from "~/features/ads/queries.server";
+export { adAttributes } from "~/features/attributes/queries.server";
 export { listSafetyTips } from "~/features/catalog/queries.server";
 export { isFavourite } from "~/features/favourites/favourites.server";
 export { answerMessageForm } from "~/features/messaging/form.server";
@@ -18,4 +22,19 @@ export { getOptionalUser, requireUser } from "~/server/session.server";
 /** The contact buttons' numbers from the seller's phone and WhatsApp number. */
 export function contactNumbers(phone: string, whatsapp: string | null | undefined): ContactNumbers {
   return { phone, local: localPhone(phone), whatsapp: whatsappNumber((whatsapp && normalizeEgyptianPhone(whatsapp)) || phone) };
+}
+
+/**
+ * The details list's own lines: the values the seller gave for the category's
+ * fields (ad_attributes) when the ad has any, else the free-form pairs the ad
+ * carried before (its JSON column). Both are label / value pairs in both languages.
+ */
+export function pageAttributes(t: Translate, structured: Awaited<ReturnType<typeof adAttributes>> | null, legacy: string | null | undefined): Attribute[] {
+  if (structured && structured.values.length > 0) {
+    // The page is rendered in one language (its cache key carries it): the words of that language in both places.
+    const word = (key: "yes" | "no"): [string, string] => [String(t(`product:details.${key}`)), String(t(`product:details.${key}`))];
+    const details = describeValues(structured.fields, structured.values, { yes: word("yes"), no: word("no") });
+    if (details.length > 0) return details.map(({ label, label_en, value, value_en }) => ({ label, label_en, value, value_en }));
+  }
+  return parseAttributes(legacy);
 }

@@ -131,6 +131,22 @@ async function checkAttributes(deps: DbOnly, input: AdInput): Promise<{ values: 
 }
 
 /**
+ * The messages of a form's category attributes when the rest of the form was
+ * refused (a missing name, a bad price): the seller then sees every mistake
+ * at once, not the details' ones on the next try. None without a category.
+ */
+export async function attributeErrorsOf(
+  deps: DbOnly,
+  categoryId: number | null,
+  subcategoryId: number | null,
+  posted: Record<string, string[]>,
+): Promise<Record<string, string>> {
+  if (!categoryId) return {};
+  const fields = fieldsFor(await categoryFields(deps, categoryId), subcategoryId);
+  return readAttributeValues(fields, (name) => posted[name] ?? []).errors;
+}
+
+/**
  * Creates an ad under review for a verified user, with its photos. With a
  * submit key (the form's hidden field, the API's Idempotency-Key), a second
  * post of the same request creates nothing and answers with the first one's

@@ -4,6 +4,7 @@
 //
 //   categoryFields(deps, categoryId)               every field of the category (its subcategories' too), options included
 //   fieldsOfCategories(deps, categoryIds)          the same for several categories at once (the API, the directory)
+//   everyCategoryFields(deps)                      every category's fields, for the ad form (it shows them as the category changes)
 //   adValues(deps, adIds)                          ad id → its values
 //   adAttributes(deps, ad)                         an ad's values with the fields that apply to it (its page, the API)
 //   attributeWriteStatements(db, ad, values)       statements that replace an ad's values (inside the ad's own batch)
@@ -51,6 +52,19 @@ export async function fieldsOfCategories({ db }: Db, categoryIds: number[]): Pro
       .bind(...ids),
   ]);
   return assemble(fields.results as FieldRow[], options.results as OptionRow[]);
+}
+
+/**
+ * Every category's fields with their options (a few dozen short rows), in one
+ * round trip: the ad form shows the chosen category's at once with JavaScript,
+ * as it does the category tree's levels. Category id → fields.
+ */
+export async function everyCategoryFields({ db }: Db): Promise<Record<number, AttributeField[]>> {
+  const [fields, options] = await db.batch([
+    db.prepare(`SELECT ${FIELD_COLUMNS} FROM attribute_fields f ORDER BY f.category_id, f.position, f.id`),
+    db.prepare("SELECT o.field_id, o.id, o.key, o.label, o.label_en FROM attribute_options o ORDER BY o.field_id, o.position, o.id"),
+  ]);
+  return Object.fromEntries(assemble(fields.results as FieldRow[], options.results as OptionRow[]));
 }
 
 /** Every field of a category (those of its subcategories too), in their order, with their options. */

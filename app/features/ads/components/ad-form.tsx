@@ -14,11 +14,14 @@ import { SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { LocationField } from "./location-field";
 import { PhotoPicker } from "./photo-picker";
 import { maxLengthAttribute } from "~/lib/text-length";
+import { fieldsFor, type AttributeField } from "~/lib/attributes";
+import { AttributeFields } from "./attribute-fields";
 
-type Values = Record<string, string | undefined>;
+/** The form's values by name; a field with several choices (a category's several-of field) has a list. */
+type Values = Record<string, string | string[] | undefined>;
 
-/** The edit form's starting values from the stored ad. */
-export function valuesOfAd(ad: EditableAd): Values {
+/** The edit form's starting values from the stored ad (and its category's attribute values). */
+export function valuesOfAd(ad: EditableAd, attributes: Values = {}): Values {
   const text = (value: number | null) => (value === null ? "" : String(value));
   return {
     name: ad.name,
@@ -36,7 +39,19 @@ export function valuesOfAd(ad: EditableAd): Values {
     third_branch: text(ad.third_branch_id),
     governorate: text(ad.governorate_id),
     region: text(ad.region_id),
+    ...attributes,
   };
+}
+
+/** A form's text values by name (several values of a name: a list), for the draft and the no-JavaScript "update". */
+export function formValues(data: FormData, skip: string[]): Values {
+  const values: Values = {};
+  for (const [key, value] of data.entries()) {
+    if (typeof value !== "string" || skip.includes(key)) continue;
+    const before = values[key];
+    values[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return values;
 }
 
 export const NEW_AD_DEFAULTS: Values = { negotiable: "yes", status: "new" };
@@ -48,6 +63,8 @@ type Choice = Record<(typeof levels)[number] | (typeof places)[number], string>;
 interface Props {
   mode: AdFormMode;
   options: EditorOptions;
+  /** Every category's attribute fields (category id → fields): the chosen category's are shown. */
+  attributeFields: Record<string, AttributeField[]>;
   language: Language;
   /** Starting values: the stored ad, the defaults, or what the "update" button sent back. */
   defaultValue: Values;
@@ -78,6 +95,7 @@ interface Props {
 export function AdForm({
   mode,
   options,
+  attributeFields,
   language,
   defaultValue: givenDefault,
   lastResult,
@@ -95,6 +113,8 @@ export function AdForm({
   const [defaultValue] = useState<Values>(() => draft?.current ?? givenDefault);
   const [form, fields] = useZodForm(adSchema(mode), { id: `ad-form-${mode}`, lastResult, defaultValue });
   const initial = (name: keyof Choice) => String((fields[name].initialValue as string | undefined) ?? defaultValue[name] ?? "");
+  // The category's own fields are not in the schema: conform still carries them (their values come back in its reply).
+  const anyField = (name: string) => (fields as unknown as Record<string, FieldMetadata<unknown>>)[name];
   const [choice, setChoice] = useState<Choice>(() => ({
     category: initial("category"),
     subcategory: initial("subcategory"),
@@ -108,7 +128,10 @@ export function AdForm({
   const [busy, setBusy] = useState(false);
   /** What is typed in the price field (with JavaScript: shown as it will be saved). */
   const [priceText, setPriceText] = useState<string | null>(null);
-  const [removedIds, setRemovedIds] = useState<Set<string>>(() => new Set(draft?.current?.remove?.split(",").filter(Boolean) ?? removed));
+  const [removedIds, setRemovedIds] = useState<Set<string>>(() => {
+    const kept = draft?.current?.remove;
+    return new Set(typeof kept === "string" ? kept.split(",").filter(Boolean) : removed);
+  });
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") !== "refresh";
 
   const checkValidity = () => setValid(formRef.current?.checkValidity() ?? false);
@@ -120,9 +143,8 @@ export function AdForm({
     }
     checkValidity();
     if (draft && formRef.current) {
-      const values: Values = {};
       const data = new FormData(formRef.current);
-      for (const [key, value] of data.entries()) if (typeof value === "string" && key !== "intent" && key !== "remove") values[key] = value;
+      const values = formValues(data, ["intent", "remove"]);
       values.remove = data.getAll("remove").map(String).join(",");
       draft.current = values;
     }
@@ -289,6 +311,14 @@ export function AdForm({
           onChange={markDirty}
         />
       </fieldset>
+
+      {/* After the place: without JavaScript the "update" button stays next to the category's selects. */}
+      <AttributeFields
+        fields={choice.category ? fieldsFor(attributeFields[choice.category] ?? [], choice.subcategory ? Number(choice.subcategory) : null) : []}
+        field={anyField}
+        language={language}
+        scope={`${choice.category}-${choice.subcategory}`}
+      />
 
       {images.length > 0 ? (
         <fieldset className="editor-group current-photos">

@@ -51,6 +51,12 @@ describe("the content version", () => {
       "UPDATE ads SET is_featured = 1 WHERE id = 1",
       "UPDATE users SET first_name = 'Samir' WHERE id = 1",
       "UPDATE categories SET name_en = 'Cars' WHERE id = 1",
+      // A category attribute's field and choice (the ad page's details, the filter sheet, the chips).
+      "INSERT INTO attribute_fields (id, category_id, key, kind, label, label_en) VALUES (9001, 1, 'fuel', 'one_of', 'الوقود', 'Fuel')",
+      "INSERT INTO attribute_options (id, field_id, key, label, label_en) VALUES (900101, 9001, 'petrol', 'بنزين', 'Petrol')",
+      "UPDATE attribute_options SET label_en = 'Gasoline' WHERE id = 900101",
+      "UPDATE attribute_fields SET label_en = 'Fuel type' WHERE id = 9001",
+      "DELETE FROM attribute_fields WHERE id = 9001",
       "INSERT INTO banners (title, title_en, image) VALUES ('عرض', 'Offer', 'banners/x.jpg')",
       "INSERT INTO blog_posts (slug, title, title_en, excerpt, excerpt_en, body, body_en) VALUES ('p', 'ت', 't', 'م', 'e', 'ن', 'b')",
       "UPDATE ads SET status = 'removed' WHERE id = 1",

@@ -11,7 +11,7 @@
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { readPrice } from "~/lib/numbers";
-import { characterCount, hasControlCharacter } from "~/lib/text";
+import { characterCount, hasControlCharacter } from "~/lib/text-length";
 
 export const ATTRIBUTE_KINDS = ["number", "one_of", "several_of", "yes_no", "text"] as const;
 export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];

@@ -32,19 +32,28 @@ export function useOverlay(param: string, value: string) {
 }
 
 /** A link that opens an overlay by adding its parameter to the address. */
-export function OverlayLink({ param = "sheet", value, children, className }: { param?: string; value: string; children: ReactNode; className?: string }) {
+export function OverlayLink({
+  param = "sheet",
+  value,
+  children,
+  className,
+  preload,
+}: {
+  param?: string;
+  value: string;
+  children: ReactNode;
+  className?: string;
+  /** Fetches code the overlay's content needs, with the dialog's. */
+  preload?: () => Promise<unknown>;
+}) {
   const { openHref } = useOverlay(param, value);
+  const intent = () => {
+    void loadRichOverlay();
+    void preload?.();
+  };
   return (
     // Fetch the dialog code as soon as the visitor shows intent to open it.
-    <Link
-      to={openHref}
-      className={className}
-      preventScrollReset
-      replace
-      onPointerEnter={loadRichOverlay}
-      onFocus={loadRichOverlay}
-      onTouchStart={loadRichOverlay}
-    >
+    <Link to={openHref} className={className} preventScrollReset replace onPointerEnter={intent} onFocus={intent} onTouchStart={intent}>
       {children}
     </Link>
   );

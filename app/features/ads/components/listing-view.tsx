@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Overlay, OverlayLink } from "~/components/ui/overlay";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -7,8 +8,31 @@ import type { Language } from "~/lib/i18n";
 import type { AdFilters } from "~/lib/filters";
 import { attributeName } from "~/lib/attributes";
 import { AdGrid, type AdCardData } from "./ad-card";
-import { FilterForm } from "./filter-form";
-import { FilterChips } from "./filter-chips";
+import type { FilterForm as FilterFormType } from "./filter-form";
+
+// The filter sheet's form is code only a visitor who opens the sheet needs: it loads then (or as the
+// sheet's link is touched), and a page rendered with the sheet open keeps the server's form until it has.
+const loadFilterForm = () => import("./filter-form");
+const FilterForm = lazy(() => loadFilterForm().then((module) => ({ default: module.FilterForm })));
+// Likewise the chips: plain links, whose code loads only on a page with a filter chosen.
+const FilterChips = lazy(() => import("./filter-chips").then((module) => ({ default: module.FilterChips })));
+
+/** Whether any filter a chip shows is chosen (the category only where it is not the page's own). */
+function anyFilter(filters: AdFilters, categoryInPath: boolean): boolean {
+  return Boolean(
+    filters.governorateId ||
+    filters.regionId ||
+    (!categoryInPath && filters.categoryId) ||
+    filters.subcategoryId ||
+    filters.brandCountryId ||
+    filters.thirdBranchId ||
+    filters.type ||
+    filters.minPrice ||
+    filters.maxPrice ||
+    filters.negotiable ||
+    filters.attributes.length > 0,
+  );
+}
 
 interface Props {
   title: string;
@@ -16,7 +40,7 @@ interface Props {
   language: Language;
   filters: AdFilters;
   governorates: Array<{ id: number; name: string; name_en: string }>;
-  options: React.ComponentProps<typeof FilterForm>["options"];
+  options: React.ComponentProps<typeof FilterFormType>["options"];
   results: {
     ads: AdCardData[];
     total: number;
@@ -49,7 +73,7 @@ export function ListingView({ title, action, language, filters, governorates, op
               : t("categories.adsCount", { count: results.total, n: formatNumber(results.total, language) })}
           </p>
         </div>
-        <OverlayLink value="filters" className="button secondary filter-link">
+        <OverlayLink value="filters" className="button secondary filter-link" preload={loadFilterForm}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M3 5h18l-7 8v6l-4 2v-8Z" fill="currentColor" />
           </svg>
@@ -68,9 +92,15 @@ export function ListingView({ title, action, language, filters, governorates, op
           })}
         </p>
       ) : null}
-      <FilterChips filters={filters} options={options} governorates={governorates} language={language} categoryInPath={categoryInPath} />
+      {anyFilter(filters, categoryInPath) ? (
+        <Suspense fallback={null}>
+          <FilterChips filters={filters} options={options} governorates={governorates} language={language} categoryInPath={categoryInPath} />
+        </Suspense>
+      ) : null}
       <Overlay value="filters" kind="sheet" title={t("filters.title")}>
-        <FilterForm action={action} filters={filters} language={language} governorates={governorates} options={options} />
+        <Suspense fallback={null}>
+          <FilterForm action={action} filters={filters} language={language} governorates={governorates} options={options} />
+        </Suspense>
       </Overlay>
       {results.ads.length === 0 ? (
         <EmptyState

@@ -193,7 +193,7 @@ describe("an ad's attributes through createAd, getAd and updateAd", () => {
       form: formOf(adFields({ category_id: "2", subcategory_id: "200", brand_country_id: "2000", third_branch_id: "20000" })),
     });
     expect(noArea.status).toBe(422);
-    expect(noArea.body.errors).toEqual({ "attributes.area": ["Enter the Area"] });
+    expect(noArea.body.errors).toEqual({ "attributes.area": ["Area is required"] });
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM ads").first<{ n: number }>())!.n).toBe(before);
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM ad_attributes WHERE ad_id NOT IN (SELECT id FROM ads)").first<{ n: number }>())!.n).toBe(0);
   });

@@ -433,6 +433,23 @@ describe("an ad's category attributes", () => {
     expect((await adRow(adId))!.name).toBe(name);
   });
 
+  it("an edit that moves the ad to another category without values asks for that one's required fields, and drops the old values", async () => {
+    const adId = await created([], { attributes: { attr_year: ["2018"] } }, SELLER);
+    const phone = { categoryId: 2, subcategoryId: 200, brandCountryId: 2000, thirdBranchId: 20000 };
+    // Sent without values (as an API edit may be): the phones' required storage is asked for, nothing changes.
+    expect(await updateAd(deps(), SELLER, adId, input(phone), {}, now)).toEqual({
+      ok: false,
+      error: "invalid",
+      fields: { attr_storage: "editor:attributeErrors.choose" },
+    });
+    expect((await adRow(adId))!.category_id).toBe(1);
+    expect(await rowCount(adId)).toBe(1);
+    // With the new category's values: the car's year is gone, the storage is stored.
+    expect(await updateAd(deps(), SELLER, adId, input({ ...phone, attributes: { attr_storage: ["gb256"] } }), {}, now)).toEqual({ ok: true, adId });
+    const rows = await env.DB.prepare("SELECT field_id, value_number FROM ad_attributes WHERE ad_id = ?1").bind(adId).all();
+    expect(rows.results).toEqual([{ field_id: 21, value_number: 2102 }]);
+  });
+
   it("does not let another user change or clear them", async () => {
     const adId = await created([], { attributes: { attr_year: ["2018"], attr_fuel: ["petrol"] } }, SELLER);
     const result = await updateAd(deps(), OTHER, adId, car({ attr_year: ["2020"] }), {}, now);

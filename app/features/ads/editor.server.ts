@@ -232,7 +232,11 @@ export async function updateAd(
   if (!ad) return { ok: false, error: "notFound" };
   if (ad.status === "removed") return { ok: false, error: "notEditable" };
   const fields = await checkChoices(deps, input);
-  const attributes = Object.keys(fields).length > 0 ? { values: null, fields: {} } : await checkAttributes(deps, input);
+  // An edit that moves the ad to another category or subcategory answers that one's fields: sent
+  // without values (an API edit), the new required fields are asked for and the old values go.
+  const moved = ad.category_id !== input.categoryId || ad.subcategory_id !== input.subcategoryId;
+  const answering = input.attributes === undefined && moved ? { ...input, attributes: {} } : input;
+  const attributes = Object.keys(fields).length > 0 ? { values: null, fields: {} } : await checkAttributes(deps, answering);
   Object.assign(fields, attributes.fields);
   if (Object.keys(fields).length > 0) return { ok: false, error: "invalid", fields };
   const current = await adImages(deps, adId);

@@ -467,11 +467,13 @@ export interface OwnedAd {
   id: number;
   status: string;
   expires_at: string | null;
+  category_id: number;
+  subcategory_id: number | null;
 }
 
 export async function findOwnedAd({ db }: Db, userId: number, adId: number): Promise<OwnedAd | null> {
   if (!Number.isInteger(adId) || adId <= 0) return null;
-  return db.prepare("SELECT id, status, expires_at FROM ads WHERE id = ?1 AND user_id = ?2").bind(adId, userId).first<OwnedAd>();
+  return db.prepare("SELECT id, status, expires_at, category_id, subcategory_id FROM ads WHERE id = ?1 AND user_id = ?2").bind(adId, userId).first<OwnedAd>();
 }
 
 export interface AdImageRow {

@@ -56,11 +56,6 @@ export function fieldsFor(fields: AttributeField[], subcategoryId: number | null
   return fields.filter((field) => field.subcategory_id === null || field.subcategory_id === subcategoryId);
 }
 
-/** A whole number read as a price is (Arabic digits and thousands separators allowed), or why not. */
-function readWhole(text: string): { ok: true; value: number } | { ok: false; error: "empty" | "invalid" | "notWhole" } {
-  return readPrice(text);
-}
-
 type Getter = (name: string) => string[];
 
 /** What a posted value of a form or address can be: text (a File, or an object, is not a value of a field). */
@@ -95,7 +90,8 @@ export function readAttributeValues(fields: AttributeField[], get: Getter): { va
     const [first] = posted;
     switch (field.kind) {
       case "number": {
-        const reading = readWhole(first);
+        // A whole number is read as a price is: Arabic digits and thousands separators, no decimals.
+        const reading = readPrice(first);
         if (!reading.ok) fail(reading.error === "notWhole" ? "whole" : "number");
         else if ((field.min_value !== null && reading.value < field.min_value) || (field.max_value !== null && reading.value > field.max_value)) fail("range");
         else values.push({ fieldId: field.id, numbers: [reading.value], text: null });
@@ -147,7 +143,7 @@ export function readAttributeFilters(fields: AttributeField[], get: Getter): { f
       const bound = (suffix: "min" | "max") => {
         const typed = (get(`${name}_${suffix}`)[0] ?? "").trim();
         if (typed === "") return null;
-        const reading = readWhole(typed);
+        const reading = readPrice(typed);
         if (reading.ok) return reading.value;
         unread[`${name}_${suffix}`] = [...typed].slice(0, 40).join("");
         return null;

@@ -17,7 +17,7 @@ import {
   type AttributeFieldForm,
   type AttributeOptionForm,
 } from "~/lib/admin-attributes";
-import type { AttributeKind } from "~/lib/attributes";
+import type { AttributeField } from "~/lib/attributes";
 
 type Db = { db: Database };
 
@@ -32,25 +32,14 @@ export interface AdminAttributeOption {
   ads: number;
 }
 
-export interface AdminAttributeField {
-  id: number;
+/** A field as the admin lists it: what the ad form reads, with its place, its subcategory's name and how many ads give it. */
+export type AdminAttributeField = Omit<AttributeField, "options"> & {
   category_id: number;
-  subcategory_id: number | null;
   subcategory_name: string | null;
-  key: string;
-  kind: AttributeKind;
-  label: string;
-  label_en: string;
-  unit: string;
-  unit_en: string;
-  min_value: number | null;
-  max_value: number | null;
-  required: number;
-  filterable: number;
   position: number;
   /** Ads that give a value of this field. */
   ads: number;
-}
+};
 
 const FIELD_SELECT = `SELECT f.id, f.category_id, f.subcategory_id, s.name AS subcategory_name, f.key, f.kind, f.label, f.label_en, f.unit, f.unit_en,
   f.min_value, f.max_value, f.required, f.filterable, f.position,

@@ -37,20 +37,30 @@ function assemble(fields: FieldRow[], options: OptionRow[]): Map<number, Attribu
   return byCategory;
 }
 
+/**
+ * The two statements that read fields and their options, for categories
+ * (`null`: every category), to put in a caller's batch; `assemble` joins their
+ * rows. The ad page adds its values to the same batch.
+ */
+function fieldStatements(db: Database, categoryIds: number[] | null): [D1PreparedStatement, D1PreparedStatement] {
+  const where = categoryIds === null ? "" : `WHERE f.category_id IN (${categoryIds.map(() => "?").join(", ")})`;
+  const ids = categoryIds ?? [];
+  return [
+    db.prepare(`SELECT ${FIELD_COLUMNS} FROM attribute_fields f ${where} ORDER BY f.category_id, f.position, f.id`).bind(...ids),
+    db
+      .prepare(
+        `SELECT o.field_id, o.id, o.key, o.label, o.label_en FROM attribute_options o JOIN attribute_fields f ON f.id = o.field_id
+         ${where} ORDER BY o.field_id, o.position, o.id`,
+      )
+      .bind(...ids),
+  ];
+}
+
 /** Every field of these categories (those of their subcategories too), in their order, with their options: category id → fields. */
 export async function fieldsOfCategories({ db }: Db, categoryIds: number[]): Promise<Map<number, AttributeField[]>> {
   const ids = [...new Set(categoryIds.filter((id) => Number.isInteger(id) && id > 0))];
   if (ids.length === 0) return new Map();
-  const marks = ids.map(() => "?").join(", ");
-  const [fields, options] = await db.batch([
-    db.prepare(`SELECT ${FIELD_COLUMNS} FROM attribute_fields f WHERE f.category_id IN (${marks}) ORDER BY f.category_id, f.position, f.id`).bind(...ids),
-    db
-      .prepare(
-        `SELECT o.field_id, o.id, o.key, o.label, o.label_en FROM attribute_options o JOIN attribute_fields f ON f.id = o.field_id
-         WHERE f.category_id IN (${marks}) ORDER BY o.field_id, o.position, o.id`,
-      )
-      .bind(...ids),
-  ]);
+  const [fields, options] = await db.batch(fieldStatements(db, ids));
   return assemble(fields.results as FieldRow[], options.results as OptionRow[]);
 }
 
@@ -60,10 +70,7 @@ export async function fieldsOfCategories({ db }: Db, categoryIds: number[]): Pro
  * as it does the category tree's levels. Category id → fields.
  */
 export async function everyCategoryFields({ db }: Db): Promise<Record<number, AttributeField[]>> {
-  const [fields, options] = await db.batch([
-    db.prepare(`SELECT ${FIELD_COLUMNS} FROM attribute_fields f ORDER BY f.category_id, f.position, f.id`),
-    db.prepare("SELECT o.field_id, o.id, o.key, o.label, o.label_en FROM attribute_options o ORDER BY o.field_id, o.position, o.id"),
-  ]);
+  const [fields, options] = await db.batch(fieldStatements(db, null));
   return Object.fromEntries(assemble(fields.results as FieldRow[], options.results as OptionRow[]));
 }
 
@@ -83,9 +90,10 @@ export async function adValues({ db }: Db, adIds: number[]): Promise<Map<number,
     )
     .bind(...ids)
     .all<{ ad_id: number; field_id: number; value_number: number | null; value_text: string | null }>();
-  const rowsByAd = new Map<number, typeof results>();
-  for (const row of results) rowsByAd.set(row.ad_id, [...(rowsByAd.get(row.ad_id) ?? []), row]);
-  for (const [adId, rows] of rowsByAd) result.set(adId, groupValues(rows));
+  for (const adId of ids) {
+    const rows = results.filter((row) => row.ad_id === adId);
+    if (rows.length > 0) result.set(adId, groupValues(rows));
+  }
   return result;
 }
 
@@ -99,13 +107,7 @@ export async function adAttributes(
   ad: { id: number; category_id: number; subcategory_id: number | null },
 ): Promise<{ fields: AttributeField[]; values: AttributeValue[] }> {
   const [fields, options, values] = await db.batch([
-    db.prepare(`SELECT ${FIELD_COLUMNS} FROM attribute_fields f WHERE f.category_id = ?1 ORDER BY f.position, f.id`).bind(ad.category_id),
-    db
-      .prepare(
-        `SELECT o.field_id, o.id, o.key, o.label, o.label_en FROM attribute_options o JOIN attribute_fields f ON f.id = o.field_id
-         WHERE f.category_id = ?1 ORDER BY o.field_id, o.position, o.id`,
-      )
-      .bind(ad.category_id),
+    ...fieldStatements(db, [ad.category_id]),
     db.prepare("SELECT field_id, value_number, value_text FROM ad_attributes WHERE ad_id = ?1 ORDER BY field_id, rowid").bind(ad.id),
   ]);
   const all = assemble(fields.results as FieldRow[], options.results as OptionRow[]).get(ad.category_id) ?? [];

@@ -74,6 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     toast,
     siteUrl: context.config.SITE_URL,
     outage,
+    // A form post the database refused, when this page cannot render its form (components/layout/kept-form.tsx).
+    keptForm: context.keptForm ?? null,
   };
 }
 
@@ -86,7 +88,9 @@ export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
 }
 
 // The root reloads when a page needs other texts, or after a form post (toasts).
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+// Not after a post the database refused: the page stays as it was (lib/revalidate.ts).
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, actionStatus, defaultShouldRevalidate }) => {
+  if (actionStatus === 503) return false;
   if (formMethod && formMethod !== "GET") return true;
   if (namespacesFor(currentUrl.pathname).join() !== namespacesFor(nextUrl.pathname).join()) return true;
   // The header's unread count changes as conversations are opened.

@@ -328,3 +328,5 @@ export default function AccountAds() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);
 
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

@@ -173,3 +173,5 @@ function BuyForm({
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

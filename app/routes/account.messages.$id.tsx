@@ -154,3 +154,5 @@ export default function Conversation() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

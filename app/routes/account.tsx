@@ -53,3 +53,6 @@ export default function AccountLayout() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.meta.title ?? "" }, { name: "robots", content: "noindex" }];
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

@@ -196,3 +196,5 @@ export default function AdminRecord() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminMeta(matches, data?.meta.title);
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

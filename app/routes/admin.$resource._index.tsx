@@ -63,3 +63,5 @@ export default function AdminResourceIndex() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminMeta(matches, data?.meta.title);
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

@@ -129,3 +129,5 @@ export default function CategoryAttributes() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminMeta(matches, data?.meta.title);
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

@@ -39,3 +39,6 @@ export default function AdminLayout() {
 }
 
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, undefined);
+export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

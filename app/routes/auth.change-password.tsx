@@ -83,3 +83,5 @@ export default function ChangePassword() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? [...pageMeta(matches, location, data.meta), { name: "robots", content: "noindex" }] : [];
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

@@ -75,3 +75,5 @@ export default function ForgetPassword() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

@@ -83,3 +83,5 @@ export default function Signin() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

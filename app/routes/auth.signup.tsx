@@ -129,3 +129,5 @@ export default function Signup() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

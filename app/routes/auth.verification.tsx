@@ -76,3 +76,5 @@ export default function Verification() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? [...pageMeta(matches, location, data.meta), { name: "robots", content: "noindex" }] : [];
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

@@ -102,3 +102,5 @@ export default function Verification2() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =>
   data ? [...pageMeta(matches, location, data.meta), { name: "robots", content: "noindex" }] : [];
+
+export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";

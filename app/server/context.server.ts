@@ -22,6 +22,16 @@ export interface Context {
   nonce: string;
   /** Client address as Cloudflare reports it (rate limits). */
   clientAddress: string;
+  /** Set by a form's action that the database refused (server/outage.server.ts): what was posted, to be sent again. */
+  keptForm?: KeptForm;
+}
+
+/** A form post the database could not take: what it carried (no passwords, codes or files). */
+export interface KeptForm {
+  /** Whether it was sent as multipart/form-data. */
+  multipart: boolean;
+  /** Its text fields in order, as typed. */
+  fields: [string, string][];
 }
 
 declare module "@remix-run/cloudflare" {

@@ -121,8 +121,8 @@ export function guardDatabase(db: Database, health: DatabaseHealth = { down: fal
   };
 }
 
-/** Fields never sent back into a form (what conform's hideFields takes). */
-const SECRET_FIELDS = ["password", "password_confirmation", "current_password", "new_password", "old_password", "code"];
+/** Fields never sent back into a form (what conform's hideFields takes): any password (password, currentPassword, new_password, …) and codes. */
+const isSecretField = (name: string): boolean => /password|^code$/i.test(name);
 
 /**
  * A form's action that keeps the form when the database is unavailable: the
@@ -145,10 +145,20 @@ export function keepFormOnOutage<Action extends ActionFunction>(action: Action):
       return await action(args);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      const formData = form ? await form.catch(() => new FormData()) : new FormData();
+      // Read here when the action failed before it read the form (its first call was the session's).
+      const formData = await (form ??= read()).catch(() => new FormData());
       const submission = parseWithZod(formData, { schema: z.object({}).passthrough() });
       // Files cannot go back into a page; the browser keeps them chosen where it can (with JavaScript).
-      const hideFields = [...formData.entries()].filter(([name, value]) => SECRET_FIELDS.includes(name) || typeof value !== "string").map(([name]) => name);
+      const hideFields = [...formData.entries()].filter(([name, value]) => isSecretField(name) || typeof value !== "string").map(([name]) => name);
+      // Without JavaScript the page renders again around this answer; when its own loaders need the database
+      // too (an account page), the 503 page shows what was typed with a button to send it again to the same
+      // address (kept-form.tsx).
+      context.keptForm = {
+        multipart: (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data"),
+        fields: [...formData.entries()].flatMap(([name, value]) =>
+          typeof value === "string" && !hideFields.includes(name) ? [[name, value] as [string, string]] : [],
+        ),
+      };
       const { t } = context as unknown as { t: (key: string) => unknown };
       const result = submission.reply({ formErrors: [String(t("common:unavailable.form"))], hideFields });
       return data({ result }, { status: 503, headers: { "Retry-After": String(RETRY_AFTER_SECONDS) } });

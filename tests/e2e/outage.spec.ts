@@ -1,6 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { createSignedInUser, expectToast } from "./fixtures";
 import { expect, test, visit } from "./test";
 
 // Issue 38, item 1: with the local database locked from beside the server
@@ -74,4 +75,40 @@ test("with the database locked, a form post answers that nothing was saved and k
   await page.getByRole("button", { name: "تسجيل الدخول" }).click();
   await expect(page.locator(".form-errors").getByText("تعذّر الحفظ الآن")).toBeHidden();
   await expect(page.getByLabel("رقم الهاتف")).toHaveValue("01022223333");
+});
+
+test("with the database locked, an account form keeps what was typed and sends it again once the database is back", async ({ page }, testInfo) => {
+  await createSignedInUser(page, testInfo);
+  await visit(page, "/account/support");
+  const subject = `لم يظهر إعلاني ${testInfo.project.name} ${Date.now().toString(36)}`;
+  const message = "نشرت إعلاناً أمس\nولم يظهر في القسم حتى الآن.";
+  await page.getByLabel("الموضوع").fill(subject);
+  await page.getByLabel("الرسالة").fill(message);
+  const lock = lockDatabase();
+  try {
+    const answered = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "إرسال", exact: true }).click();
+    expect((await answered).status()).toBe(503);
+    if (testInfo.project.use.javaScriptEnabled === false) {
+      // The account page cannot render without the database: the 503 page, under the site's header and
+      // search, shows what was sent and a button that sends it again.
+      await expect(page.getByRole("heading", { name: "الخدمة غير متاحة مؤقتًا" })).toBeVisible();
+      await expect(page.getByRole("search").getByRole("searchbox")).toBeVisible();
+      const kept = page.getByRole("region", { name: "لم يُحفظ شيء" });
+      await expect(kept.getByText(subject)).toBeVisible();
+      await expect(kept.locator("dd").filter({ hasText: "ولم يظهر في القسم" })).toHaveText(message);
+    } else {
+      // With JavaScript the page stays: the form, filled in, says nothing was saved.
+      await expect(page.locator(".form-errors").getByText("تعذّر الحفظ الآن لأن بياناتنا غير متاحة مؤقتًا")).toBeVisible();
+      await expect(page.getByLabel("الموضوع")).toHaveValue(subject);
+      await expect(page.getByLabel("الرسالة")).toHaveValue(message);
+    }
+  } finally {
+    lock.release();
+  }
+  // Nothing was saved during the outage; sent again, it is sent once.
+  await page.getByRole("button", { name: testInfo.project.use.javaScriptEnabled === false ? "أرسِل مرة أخرى" : "إرسال", exact: true }).click();
+  await expectToast(page, "تم إرسال رسالتك إلى خدمة العملاء");
+  await visit(page, "/account/support");
+  await expect(page.getByText(subject)).toHaveCount(1);
 });

@@ -7,6 +7,7 @@
 import { applyD1Migrations } from "cloudflare:test";
 import { env as poolEnv } from "cloudflare:workers";
 import type { D1Migration } from "@cloudflare/vitest-plugin";
+import { createCookie } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /** The built Worker (`remix build` runs before this project; typed by hand: the build has no declarations). */
@@ -161,6 +162,28 @@ describe("with the database unavailable", () => {
     expect(posted.text).not.toContain("a-secret-password");
     mode = "up";
     expect(await users()).toBe(before);
+  });
+
+  it("answers an account form it cannot render with the 503 page holding what was sent and a button to send it again", async () => {
+    // A session cookie as the site signs it: the session itself is in the database, which is failing.
+    const cookie = await createCookie("__session", { path: "/", secrets: [env.SESSION_SECRET] }).serialize("a-session-token");
+    mode = "failing";
+    const form = new URLSearchParams({ intent: "profile", firstName: "سامي\nعادل", lastName: "Adel", currentPassword: "my-current-secret" });
+    const posted = await visit("/account?index", {
+      method: "POST",
+      body: form,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE, Host: new URL(SITE).host, Cookie: cookie.split(";")[0]! },
+    });
+    mode = "up";
+    expect(posted.response.status).toBe(503);
+    expect(posted.response.headers.get("Retry-After")).toBe("30");
+    expect(posted.text).toContain("لم يُحفظ شيء");
+    // The same fields, to the same address, as typed; never the password.
+    expect(posted.text).toMatch(/<form method="post" action="\/account\?index">/);
+    expect(posted.text).toContain('<input type="hidden" name="intent" value="profile"/>');
+    expect(posted.text).toContain('<input type="hidden" name="firstName" value="سامي\nعادل"/>');
+    expect(posted.text).toContain("أرسِل مرة أخرى");
+    expect(posted.text).not.toContain("my-current-secret");
   });
 
   it("answers the JSON API with 503 in its envelope, with Retry-After", async () => {

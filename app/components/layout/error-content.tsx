@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { KeptFormNotice } from "~/components/layout/kept-form";
 import { useTranslation } from "~/lib/use-translation";
 
 /** What the not-found and error pages say, in the visitor's language. */
@@ -10,6 +11,7 @@ export function ErrorContent({ status }: { status: number }) {
     <section className="container error-page">
       <h1>{t(status === 404 ? "notFound.heading" : `${text}.title`)}</h1>
       <p>{t(`${text}.text`)}</p>
+      {status === 503 ? <KeptFormNotice /> : null}
       <Link to="/" className="button primary">
         {t(`${text}.goHome`)}
       </Link>

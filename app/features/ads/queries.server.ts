@@ -5,7 +5,9 @@
 import { changesAny, type Database } from "~/server/db-session.server";
 import { PAGE_SIZE, writeCursor, type AdFilters } from "~/lib/filters";
 import type { AdInput } from "~/lib/schemas/ad";
-import { normalizeForSearch, toMatchQuery } from "~/lib/normalize";
+import { normalizeForSearch } from "~/lib/normalize";
+import { readSearch, searchExpressions, type SearchExpressions } from "~/lib/search-terms";
+import { planSearch, slipInsertSql, slipRowsJson } from "~/features/ads/search.server";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { attributeCandidates, attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
@@ -67,9 +69,15 @@ export interface Query {
 /**
  * The listing/search query for a set of filters: a page of cards and the count
  * of all matches. Every condition is a bound parameter; search goes through
- * the FTS5 table over the normalised text.
+ * the FTS5 table over the normalised text, with the expressions of `search`
+ * (features/ads/search.server.ts planSearch: equivalents in the other script,
+ * Franco-Arabic, slips); without them, the text's own (no slips).
  */
-export function buildListingQuery(filters: AdFilters, now: Date): { page: Query; count: Query; origin: number; reverse: boolean } {
+export function buildListingQuery(
+  filters: AdFilters,
+  now: Date,
+  search: SearchExpressions | null = filters.q ? searchExpressions(readSearch(filters.q)) : null,
+): { page: Query; count: Query; origin: number; reverse: boolean } {
   const where = [PUBLIC_WHERE];
   const params: unknown[] = [sqlTime(now)];
   const add = (condition: string, value: unknown) => {
@@ -92,8 +100,9 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   // page stops after its 24 cards however many ads match. Ranking every match
   // by bm25 first cost ~300 ms for a common word at 100,000 ads (issue 13);
   // every result contains every word searched for anyway.
-  const match = filters.q ? toMatchQuery(filters.q) : null;
-  if (match) add("a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ?)", match);
+  // Every sort shows the same set: the widest expression (with equivalents and slips).
+  const matchAt = where.length;
+  if (search) add("a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ?)", search.all);
 
   // The category's attribute filters (read against its fields by features/ads/listing.server.ts):
   // tested on each ad the page walks, and, for the counts, the set of candidates they are counted from.
@@ -153,6 +162,29 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
       const tail = [...equal, beyond].join(" AND ");
       return { sql: `${whereSql} AND ${tail}`, params: [...params, ...values.slice(0, index + 1)], tail, tailParams: values.slice(0, index + 1) };
     });
+
+  // "Best match" (issue 41): each match's tier (the first of search.tiers it
+  // matches: the typed words in the title, their equivalents in the title,
+  // anywhere, then slips), then the listing's order. The page is found by its
+  // number (no bookmark: the tier is not a column); counts as for every sort.
+  if (search && filters.sort === "best") {
+    const offset = (filters.page - 1) * PAGE_SIZE;
+    const tiers = search.tiers.map((_, tier) => `SELECT rowid AS id, ${tier} AS tier FROM ads_fts WHERE ads_fts MATCH ?`).join(" UNION ALL ");
+    const rest = where.filter((_, index) => index !== matchAt).join(" AND ");
+    const restParams = params.filter((_, index) => index !== matchAt);
+    const plain = buildListingQuery({ ...filters, sort: "special", cursor: null }, now, search);
+    return {
+      page: {
+        sql: `WITH m(id, tier) AS (${tiers}), best(id, tier) AS (SELECT id, MIN(tier) FROM m GROUP BY id)
+          SELECT ${cardColumns} FROM best CROSS JOIN ads a ON a.id = best.id ${cardJoins} WHERE ${rest}
+          ORDER BY best.tier, a.is_featured DESC, a.created_at ${direction}, a.id ${direction} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+        params: [...search.tiers, ...restParams],
+      },
+      count: plain.count,
+      origin: offset,
+      reverse: false,
+    };
+  }
 
   if (!cursor) {
     const offset = (filters.page - 1) * PAGE_SIZE;
@@ -227,7 +259,8 @@ export interface AdPage {
 }
 
 export async function listAds({ db }: Db, filters: AdFilters, now = new Date()): Promise<AdPage> {
-  const { page, count, origin, reverse } = buildListingQuery(filters, now);
+  const search = filters.q ? await planSearch({ db }, filters.q) : null;
+  const { page, count, origin, reverse } = buildListingQuery(filters, now, search);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
   const ads = rows.results as AdCard[];
   if (reverse) ads.reverse();
@@ -243,10 +276,14 @@ export async function listAds({ db }: Db, filters: AdFilters, now = new Date()):
     current_page: filters.page,
     last_page: Math.max(1, filters.page, Math.ceil(known / PAGE_SIZE)),
     more_pages: more,
-    cursors: {
-      before: first && filters.page > 1 ? writeCursor(filters.sort, filters.page, first) : null,
-      after: last ? writeCursor(filters.sort, filters.page, last) : null,
-    },
+    // "Best match" pages of a search are found by their number (buildListingQuery): no bookmarks.
+    cursors:
+      search && filters.sort === "best"
+        ? { before: null, after: null }
+        : {
+            before: first && filters.page > 1 ? writeCursor(filters.sort, filters.page, first) : null,
+            after: last ? writeCursor(filters.sort, filters.page, last) : null,
+          },
   };
 }
 
@@ -398,21 +435,29 @@ function fieldValues(input: AdInput) {
   ];
 }
 
-/** The search row of an ad: its normalised name and description (a new ad's inside its creating batch). */
+/**
+ * The search row of an ad: its normalised name and description, and its words'
+ * rows in the slip index (features/ads/search.server.ts), a new ad's inside its
+ * creating batch.
+ */
 function searchRowStatements(db: Database, adId: number | null, input: AdInput, ownerId: number): D1PreparedStatement[] {
   const name = normalizeForSearch(input.name);
   const description = normalizeForSearch(input.description);
+  const slips = slipRowsJson(name, description);
   if (adId === null) {
     // The claimed id, when its ad was written (not a repeat, not over the quota).
+    const written = `EXISTS (SELECT 1 FROM ads WHERE id = ${claimedId("ads")} AND user_id = ?1)`;
     return [
       db
         .prepare(`INSERT INTO ads_fts (rowid, name, description) SELECT id, ?2, ?3 FROM ads WHERE id = ${claimedId("ads")} AND user_id = ?1`)
         .bind(ownerId, name, description),
+      db.prepare(slipInsertSql("?2", written)).bind(ownerId, slips),
     ];
   }
   return [
     db.prepare("DELETE FROM ads_fts WHERE rowid = ?1").bind(adId),
     db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)").bind(adId, name, description),
+    db.prepare(slipInsertSql("?2", "EXISTS (SELECT 1 FROM ads WHERE id = ?1)")).bind(adId, slips),
   ];
 }
 

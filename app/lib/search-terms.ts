@@ -186,8 +186,8 @@ export function slipRows(normalisedText: string): Array<[string, string]> {
 
 /**
  * Whether `typed` is one slip from `word`: one letter wrong, missing or extra,
- * or two neighbouring letters swapped; both have five letters or more. Equal
- * words are not a slip.
+ * or two neighbouring letters swapped; both are letters only (a price or a
+ * year is never nearly another), five or more. Equal words are not a slip.
  */
 export function isOneSlip(typed: string, word: string): boolean {
   return slipKind(typed, word) !== null;
@@ -197,7 +197,7 @@ export function isOneSlip(typed: string, word: string): boolean {
 export function slipKind(typed: string, word: string): "wrong" | "length" | null {
   const a = [...typed];
   const b = [...word];
-  if (b.length < SLIP_MIN_LENGTH || a.length < SLIP_MIN_LENGTH || Math.abs(a.length - b.length) > 1 || typed === word) return null;
+  if (Math.abs(a.length - b.length) > 1 || typed === word || !isSlippable(typed, SLIP_MIN_LENGTH) || !isSlippable(word, SLIP_MIN_LENGTH)) return null;
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;

@@ -219,6 +219,28 @@ describe("the query plans of the pages held flat at 100,000 ads", () => {
     expect(count).toContain("COVERING INDEX");
   });
 
+  it("search with a slip (issue 41): the slip index by its key; best match sorts only the matches, each ad by its key", async () => {
+    const { db, seen } = recording();
+    // "كورلا" is one letter from "كورولا": its words are looked up in the slip index first.
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR IGNORE INTO search_slips (key, term) VALUES ('كورلا', 'كورولا'), ('كورولا', 'كورولا')"),
+      env.DB.prepare(
+        "INSERT INTO ads_fts (rowid, name, description) VALUES (4, 'تويوتا كورولا 2018', 'بحاله ممتازه'), (5, 'تويوتا كورولا 2012', 'بحاله ممتازه')",
+      ),
+    ]);
+    const page = await listAds({ db }, parseFilters(new URLSearchParams("q=كورلا&sort=best")), now);
+    expect(page.ads.map((ad) => ad.id).sort()).toEqual([4, 5]);
+    const [slips, cards, count] = await plansOf(seen);
+    console.log(`slip lookup:\n${slips}\n\nbest match page:\n${cards}\n`);
+    expect(slips).toContain("SEARCH search_slips USING PRIMARY KEY (key=?)");
+    expect(slips).not.toMatch(/SCAN search_slips/);
+    // The matches come from the full-text table; each is read by its key, never a scan of ads.
+    expect(cards).toMatch(/SCAN ads_fts VIRTUAL TABLE/);
+    expect(cards).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
+    expect(cards).not.toMatch(/\bSCAN (a|ads)\b/);
+    expectIndexed("best match count", count);
+  });
+
   it("ad page: the ad, its photos and the related ads by key and index", async () => {
     const { db, seen } = recording();
     const ad = await getPublicAd({ db }, 1, now);

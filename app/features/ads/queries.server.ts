@@ -175,9 +175,12 @@ export function buildListingQuery(
     const plain = buildListingQuery({ ...filters, sort: "special", cursor: null }, now, search);
     return {
       page: {
-        sql: `WITH m(id, tier) AS (${tiers}), best(id, tier) AS (SELECT id, MIN(tier) FROM m GROUP BY id)
-          SELECT ${cardColumns} FROM best CROSS JOIN ads a ON a.id = best.id ${cardJoins} WHERE ${rest}
-          ORDER BY best.tier, a.is_featured DESC, a.created_at ${direction}, a.id ${direction} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
+        // The page's ids first (the sort reads only the ads' own columns), then their cards.
+        sql: `WITH m(id, tier) AS (${tiers}), best(id, tier) AS (SELECT id, MIN(tier) FROM m GROUP BY id),
+          page(id, tier, featured, created) AS (SELECT a.id, best.tier, a.is_featured, a.created_at FROM best CROSS JOIN ads a ON a.id = best.id WHERE ${rest}
+            ORDER BY best.tier, a.is_featured DESC, a.created_at ${direction}, a.id ${direction} LIMIT ${PAGE_SIZE} OFFSET ${offset})
+          SELECT ${cardColumns} FROM page CROSS JOIN ads a ON a.id = page.id ${cardJoins}
+          ORDER BY page.tier, page.featured DESC, page.created ${direction}, page.id ${direction}`,
         params: [...search.tiers, ...restParams],
       },
       count: plain.count,

@@ -300,6 +300,8 @@ export function slipLookupKeys(terms: SearchTerm[], limit = 200): string[] {
 export interface SearchExpressions {
   all: string;
   tiers: string[];
+  /** Whether the search has few matches (the server counts them: features/ads/search.server.ts); unknown: as many. */
+  sparse?: boolean;
 }
 
 export function searchExpressions(terms: SearchTerm[]): SearchExpressions | null {

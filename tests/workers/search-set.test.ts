@@ -259,6 +259,31 @@ describe("search in both scripts: the test set", () => {
     expect(rows?.n).toBe(10); // the word and the word less each of its nine letters
   });
 
+  it("reaches every match of a search with few matches once by its page links (sorted matches, keyset paging)", async () => {
+    const db = env.DB;
+    const first = ((await db.prepare("SELECT MAX(id) AS id FROM ads").first<{ id: number }>())?.id ?? 0) + 1;
+    for (let index = 0; index < 30; index++) {
+      const at = new Date(now.getTime() - (index + 1) * 1000);
+      await insertAd(
+        { db },
+        { userId: 1, input: { ...base, name: `ماكينة خياطة ${index}`, description: "صناعية" }, photos: [], at, submitKey: null, since: at, limit: 1000 },
+      );
+    }
+    await db.prepare("UPDATE ads SET status = 'approved', expires_at = '2026-12-30 00:00:00' WHERE id >= ?1").bind(first).run();
+    const seen: number[] = [];
+    let query = new URLSearchParams({ q: "ماكينه" });
+    for (let page = 1; page <= 3; page++) {
+      const result = await listAds({ db }, parseFilters(query), now);
+      seen.push(...result.ads.map((ad) => ad.id));
+      if (!result.cursors.after) break;
+      query = new URLSearchParams({ q: "ماكينه", page: String(page + 1), after: result.cursors.after });
+    }
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen).size).toBe(30);
+    // Newest first: the first written is the newest here.
+    expect(seen).toEqual(Array.from({ length: 30 }, (_, index) => first + index));
+  });
+
   it("fills the slip index from the ads already written when migration 0023 runs", async () => {
     const migrations = (workerEnv as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS;
     const migration = migrations.find((item) => item.name.startsWith("0023_"))!;

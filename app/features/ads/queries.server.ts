@@ -61,6 +61,12 @@ export const PUBLIC_WHERE = "a.status = 'approved' AND a.hidden = 0 AND +a.expir
 /** Counting stops here: past it a page says "more than 1,000", so counts cost the same at any size. */
 export const COUNT_CAP = 1000;
 
+/** A search with fewer matches than this sorts its matches; with more, it walks the public index (buildListingQuery). */
+export const SPARSE_MATCHES = 1000;
+
+/** "Best match" ranks the newest this many matches of each of its tiers. */
+export const BEST_REACH = 480;
+
 export interface Query {
   sql: string;
   params: unknown[];
@@ -114,6 +120,22 @@ export function buildListingQuery(
   // Their count is taken from the filters' candidates (features/attributes/queries.server.ts attributeCandidates): the
   // ads of one filter's values, tested against the rest, instead of every ad of the category the walk would meet.
   const candidates = attributeCandidates(filters.attributes ?? []);
+  // Search (issue 41): with many matches the walk of the public index finds a
+  // page's ads soon; with few (a rare word, a model name: search.sparse, from
+  // planSearch's count) it would walk the whole index, so then the matches
+  // drive instead (`drivenIds`), each ad read by its key and the few sorted.
+  // Counts are always driven by the matches: they stop after COUNT_CAP ads
+  // that pass, without building the set of every match.
+  const rest = where.filter((_, index) => index !== matchAt).join(" AND ");
+  const restParams = params.filter((_, index) => index !== matchAt);
+  const switched = search !== null && !candidates;
+  const sparse = switched && search.sparse === true;
+  /** The matches that pass the filters (and `extra`), driven from the full-text table; `order`: sorted as the page (reversed or not). */
+  const drivenIds = (extra: Query | null, order: boolean | null, limit: number, offset = 0): Query => ({
+    sql: `SELECT a.id FROM (SELECT rowid AS id FROM ads_fts WHERE ads_fts MATCH ?) m CROSS JOIN ads a ON a.id = m.id
+      WHERE ${rest}${extra ? ` AND ${extra.sql}` : ""}${order === null ? "" : ` ORDER BY ${orderOf(order)}`} LIMIT ${limit} OFFSET ${offset}`,
+    params: [search!.all, ...restParams, ...(extra?.params ?? [])],
+  });
   /** The candidates that match everything (and `extra`), each ad by its key; `test` first (a constant: the branch is skipped when false). */
   const candidateIds = (extra: Query | null, test = ""): Query => ({
     sql: `SELECT a.id FROM c CROSS JOIN ads a WHERE ${test}a.id = c.ad_id AND ${[...candidates!.conditions, baseSql, ...(extra ? [extra.sql] : [])].join(" AND ")}`,
@@ -169,9 +191,10 @@ export function buildListingQuery(
   // number (no bookmark: the tier is not a column); counts as for every sort.
   if (search && filters.sort === "best") {
     const offset = (filters.page - 1) * PAGE_SIZE;
-    const tiers = search.tiers.map((_, tier) => `SELECT rowid AS id, ${tier} AS tier FROM ads_fts WHERE ads_fts MATCH ?`).join(" UNION ALL ");
-    const rest = where.filter((_, index) => index !== matchAt).join(" AND ");
-    const restParams = params.filter((_, index) => index !== matchAt);
+    // Each tier's newest BEST_REACH matches (by id: the order ads were written in), so a very common word costs what a rarer one does.
+    const tiers = search.tiers
+      .map((_, tier) => `SELECT * FROM (SELECT rowid AS id, ${tier} AS tier FROM ads_fts WHERE ads_fts MATCH ? ORDER BY rowid DESC LIMIT ${BEST_REACH})`)
+      .join(" UNION ALL ");
     const plain = buildListingQuery({ ...filters, sort: "special", cursor: null }, now, search);
     return {
       page: {
@@ -201,11 +224,25 @@ export function buildListingQuery(
               params: [...candidates.withParams, ...params, ...ids.params],
             };
           })()
-        : { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
+        : sparse
+          ? // Few matches: sorted.
+            (() => {
+              const ids = drivenIds(null, false, PAGE_SIZE, offset);
+              return {
+                sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${ids.sql}) ORDER BY ${orderOf(false)}`,
+                params: ids.params,
+              };
+            })()
+          : { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
       // Counted from the page's first row: how far the pages go on from here (cheap for the first pages; a page link's bookmark makes deep ones cheap).
       count: candidates
         ? candidateCount(null, offset)
-        : { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`, params },
+        : switched
+          ? (() => {
+              const ids = drivenIds(null, null, COUNT_CAP + 1, offset);
+              return { sql: `SELECT COUNT(*) AS total FROM (${ids.sql})`, params: ids.params };
+            })()
+          : { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`, params },
       origin: offset,
       reverse: false,
     };
@@ -218,18 +255,26 @@ export function buildListingQuery(
   const pageIds = pageBranches.map(
     (branch) => `SELECT id FROM (SELECT a.id FROM ads a WHERE ${walk}${branch.sql} ORDER BY ${orderOf(reverse)} LIMIT ${skip + PAGE_SIZE})`,
   );
-  // With few candidates, the rows past the bookmark among them (one more term of the compound).
+  // With few candidates (or few matches of a search), the rows past the bookmark among them (one more term of the compound).
+  const pastBookmark = (list: typeof pageBranches): Query => ({
+    sql: `(${list.map((branch) => `(${branch.tail})`).join(" OR ")})`,
+    params: list.flatMap((branch) => branch.tailParams),
+  });
   const driven = candidates
-    ? candidateIds(
-        { sql: `(${pageBranches.map((branch) => `(${branch.tail})`).join(" OR ")})`, params: pageBranches.flatMap((branch) => branch.tailParams) },
-        `${candidates.drive} AND `,
-      )
-    : null;
+    ? candidateIds(pastBookmark(pageBranches), `${candidates.drive} AND `)
+    : sparse
+      ? (() => {
+          const ids = drivenIds(pastBookmark(pageBranches), reverse, skip + PAGE_SIZE);
+          return { sql: `SELECT id FROM (${ids.sql})`, params: ids.params };
+        })()
+      : null;
   const countBranches = branches(cursor.values, false);
+  const countDriven = switched ? drivenIds(pastBookmark(countBranches), null, COUNT_CAP + 1) : null;
   return {
     page: {
-      sql: `${candidates ? `WITH ${candidates.with} ` : ""}SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${[...pageIds, ...(driven ? [driven.sql] : [])].join(" UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${PAGE_SIZE} OFFSET ${skip}`,
-      params: [...(candidates?.withParams ?? []), ...pageBranches.flatMap((branch) => branch.params), ...(driven?.params ?? [])],
+      // (A search with few matches: only those, sorted; no walk.)
+      sql: `${candidates ? `WITH ${candidates.with} ` : ""}SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${[...(sparse ? [] : pageIds), ...(driven ? [driven.sql] : [])].join(" UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${PAGE_SIZE} OFFSET ${skip}`,
+      params: [...(candidates?.withParams ?? []), ...(sparse ? [] : pageBranches.flatMap((branch) => branch.params)), ...(driven?.params ?? [])],
     },
     // The rows after the bookmark row, counted up to the cap like the first page's.
     // (From the attribute filters' candidates: the rows past the bookmark are one test, the branches' OR.)
@@ -238,10 +283,12 @@ export function buildListingQuery(
           { sql: `(${countBranches.map((branch) => `(${branch.tail})`).join(" OR ")})`, params: countBranches.flatMap((branch) => branch.tailParams) },
           0,
         )
-      : {
-          sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${countBranches.map((branch) => `SELECT a.id FROM ads a WHERE ${branch.sql}`).join(" UNION ALL ")}) LIMIT ${COUNT_CAP + 1})`,
-          params: countBranches.flatMap((branch) => branch.params),
-        },
+      : countDriven
+        ? { sql: `SELECT COUNT(*) AS total FROM (${countDriven.sql})`, params: countDriven.params }
+        : {
+            sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${countBranches.map((branch) => `SELECT a.id FROM ads a WHERE ${branch.sql}`).join(" UNION ALL ")}) LIMIT ${COUNT_CAP + 1})`,
+            params: countBranches.flatMap((branch) => branch.params),
+          },
     // The bookmark row is the last of its page (after) or the first (before): the count starts just past it.
     origin: reverse ? (cursor.from - 1) * PAGE_SIZE + 1 : cursor.from * PAGE_SIZE,
     reverse,
@@ -262,7 +309,7 @@ export interface AdPage {
 }
 
 export async function listAds({ db }: Db, filters: AdFilters, now = new Date()): Promise<AdPage> {
-  const search = filters.q ? await planSearch({ db }, filters.q) : null;
+  const search = filters.q ? await planSearch({ db }, filters.q, SPARSE_MATCHES) : null;
   const { page, count, origin, reverse } = buildListingQuery(filters, now, search);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
   const ads = rows.results as AdCard[];

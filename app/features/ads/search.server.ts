@@ -8,23 +8,32 @@ import { addSlips, readSearch, searchExpressions, slipLookupKeys, slipRows, type
 const MAX_SLIP_CANDIDATES = 400;
 
 /**
- * The expressions for a search text, or null when it has no word. The slip
- * index is read only when a typed word is long enough to be a slip: one
- * indexed lookup by the typed words' deletion keys.
+ * The expressions for a search text, or null when it has no word, in one
+ * round trip: the slip index (only when a typed word is long enough to be a
+ * slip: one indexed lookup by the typed words' deletion keys) and how many ads
+ * match without slips, up to `sparseBelow` (whether the listing sorts the
+ * matches or walks its index: features/ads/queries.server.ts).
  */
-export async function planSearch({ db }: { db: Database }, text: string): Promise<SearchExpressions | null> {
+export async function planSearch({ db }: { db: Database }, text: string, sparseBelow: number): Promise<SearchExpressions | null> {
   const terms = readSearch(text);
-  if (terms.length === 0) return null;
+  const plain = searchExpressions(terms);
+  if (!plain) return null;
   const keys = slipLookupKeys(terms);
-  let candidates: string[] = [];
-  if (keys.length > 0) {
-    const { results } = await db
-      .prepare(`SELECT DISTINCT term FROM search_slips WHERE key IN (SELECT value FROM json_each(?1)) LIMIT ${MAX_SLIP_CANDIDATES}`)
-      .bind(JSON.stringify(keys))
-      .all<{ term: string }>();
-    candidates = results.map((row) => row.term);
-  }
-  return searchExpressions(addSlips(terms, candidates));
+  const count = db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ads_fts WHERE ads_fts MATCH ?1 LIMIT ${sparseBelow})`).bind(plain.all);
+  const [counted, slips] = await db.batch<{ n: number } | { term: string }>([
+    count,
+    ...(keys.length > 0
+      ? [
+          db
+            .prepare(`SELECT DISTINCT term FROM search_slips WHERE key IN (SELECT value FROM json_each(?1)) LIMIT ${MAX_SLIP_CANDIDATES}`)
+            .bind(JSON.stringify(keys)),
+        ]
+      : []),
+  ]);
+  const candidates = ((slips?.results ?? []) as Array<{ term: string }>).map((row) => row.term);
+  const expressions = searchExpressions(addSlips(terms, candidates))!;
+  const matches = (counted.results[0] as { n: number } | undefined)?.n ?? 0;
+  return { ...expressions, sparse: matches < sparseBelow };
 }
 
 /** The slip index's rows for an ad's normalised name and description, as one JSON parameter ([[key, word], …]). */

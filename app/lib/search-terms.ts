@@ -54,9 +54,11 @@ export function equivalentsOf(phrase: string): string[] {
 }
 
 /** The single words of the lists (for slips against the lists themselves: "corola" finds the ads of "كورولا"). */
-let listWords: string[] | null = null;
-function dictionaryWords(): string[] {
-  listWords ??= [...dictionary().keys()].filter((phrase) => !phrase.includes(" ") && isSlippable(phrase, SLIP_MIN_LENGTH));
+let listWords: Array<{ word: string; letters: string[] }> | null = null;
+function dictionaryWords(): Array<{ word: string; letters: string[] }> {
+  listWords ??= [...dictionary().keys()]
+    .filter((phrase) => !phrase.includes(" ") && isSlippable(phrase, SLIP_MIN_LENGTH))
+    .map((word) => ({ word, letters: [...word] }));
   return listWords;
 }
 
@@ -195,9 +197,13 @@ export function isOneSlip(typed: string, word: string): boolean {
 
 /** Which slip leads from `word` to `typed` ("wrong": a letter replaced; "length": one missing or extra, or two swapped), or null. */
 export function slipKind(typed: string, word: string): "wrong" | "length" | null {
-  const a = [...typed];
-  const b = [...word];
-  if (Math.abs(a.length - b.length) > 1 || typed === word || !isSlippable(typed, SLIP_MIN_LENGTH) || !isSlippable(word, SLIP_MIN_LENGTH)) return null;
+  if (typed === word || !isSlippable(typed, SLIP_MIN_LENGTH) || !isSlippable(word, SLIP_MIN_LENGTH)) return null;
+  return compareLetters([...typed], [...word]);
+}
+
+/** slipKind for two words known to be slippable, as arrays of letters. */
+function compareLetters(a: readonly string[], b: readonly string[]): "wrong" | "length" | null {
+  if (Math.abs(a.length - b.length) > 1) return null;
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start++;
   let endA = a.length;
@@ -208,6 +214,7 @@ export function slipKind(typed: string, word: string): "wrong" | "length" | null
   }
   const restA = endA - start;
   const restB = endB - start;
+  if (restA === 0 && restB === 0) return null; // the same word
   if (restA === 1 && restB === 1) return "wrong";
   if (restA <= 1 && restB <= 1) return "length"; // one missing or extra letter
   return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start] ? "length" : null; // two neighbours swapped
@@ -260,14 +267,22 @@ export function readSearch(text: string): SearchTerm[] {
  * out ("كورلا" is كورولا, not كورسا). Returns the terms.
  */
 export function addSlips(terms: SearchTerm[], candidates: Iterable<string>): SearchTerm[] {
-  const pool = [...new Set([...candidates])];
+  // Every word once, as letters, slippable only (the index's words are; a candidate list from elsewhere may not be).
+  if (terms.every((term) => term.slippable.length === 0)) return terms;
+  const listed = dictionaryWords();
+  const inList = new Set(listed.map((entry) => entry.word));
+  const pool = [
+    ...listed,
+    ...[...new Set(candidates)].filter((word) => !inList.has(word) && isSlippable(word, SLIP_MIN_LENGTH)).map((word) => ({ word, letters: [...word] })),
+  ];
   for (const term of terms) {
     if (term.slippable.length === 0) continue;
     const known = new Set([term.typed, ...term.equivalents]);
     const found: Record<"wrong" | "length", Set<string>> = { wrong: new Set(), length: new Set() };
     for (const typed of term.slippable) {
-      for (const word of new Set([...pool, ...dictionaryWords()])) {
-        const kind = known.has(word) ? null : slipKind(typed, word);
+      const letters = [...typed];
+      for (const { word, letters: other } of pool) {
+        const kind = known.has(word) ? null : compareLetters(letters, other);
         if (kind) found[kind].add(word);
       }
     }

@@ -297,7 +297,39 @@ if (timings) {
     await timeDeepPages();
     // Issue 40, item 2: listings filtered by two attributes beside the plain ones (attribute-bench.ts).
     await timeAttributeFilters(base);
+    await timeSearches();
   }
+}
+
+/**
+ * Issue 41, item 3: searches in both scripts (equivalents, Franco-Arabic,
+ * slips, "best match"), each beside the plain listing of the same page (no
+ * search text): at most 2x.
+ */
+async function timeSearches() {
+  const plainPath = "/categories/search";
+  const searches: Array<[string, string]> = [
+    ["common word", "شقة"],
+    ["common, best", "شقة&sort=best"],
+    ["other script", "corolla"],
+    ["other, best", "corolla&sort=best"],
+    ["slip, best", "كورلا&sort=best"],
+    ["franco", "3arabeya"],
+    ["two words", "تويوتا كورولا"],
+    ["rare word", "قشقاي"],
+  ];
+  const plain = await measure(plainPath, { "Cache-Control": "no-cache" });
+  console.log(`\nSearches beside the plain listing (${plainPath}, ${ms(plain.median)}; median server time, edge cache passed by):`);
+  let slow = 0;
+  for (const [name, query] of searches) {
+    const [text, rest] = query.split("&");
+    const path = `${plainPath}?q=${encodeURIComponent(text)}${rest ? `&${rest}` : ""}`;
+    const time = await measure(path, { "Cache-Control": "no-cache" });
+    const ratio = time.median / plain.median;
+    if (ratio > 2) slow++;
+    console.log(`${name.padEnd(15)} ${ms(time.median)}   ${ratio.toFixed(2).padStart(5)}x   ${ratio <= 2 ? "ok" : "OVER 2x"}   ${decodeURIComponent(path)}`);
+  }
+  console.log(slow ? `${slow} search(es) over 2x the plain listing.` : "Every search within 2x the plain listing.");
 }
 
 /**

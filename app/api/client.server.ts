@@ -9,7 +9,7 @@ import { characterCount } from "~/lib/text-length";
 import { AD_BODY_BYTES } from "~/server/body-limit.server";
 import { z } from "zod";
 import type { Context } from "~/server/context.server";
-import { PAGE_SIZE, parseFilters } from "~/lib/filters";
+import { PAGE_SIZE, parseFilters, sortOptions, type SortOption } from "~/lib/filters";
 import { adSchema, MAX_AD_PHOTOS, parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { parseSubmitKey } from "~/lib/submit-key";
@@ -165,6 +165,9 @@ export async function showAds(request: Request, context: ApiContext, categoryPar
   );
 }
 
+/** How much of a search text is read (as the search pages: lib/search-params.ts textParam). */
+const SEARCH_TEXT_MAX = 100;
+
 export const adsByParametersFields: ApiField[] = [
   {
     name: "categoryId",
@@ -173,6 +176,18 @@ export const adsByParametersFields: ApiField[] = [
     description: "The category (category_id is accepted too)",
   },
   { name: "page", schema: z.number().int().positive().default(1), openapi: { type: ["integer", "string"] } },
+  {
+    name: "q",
+    schema: z.string().optional(),
+    description:
+      "A search text, as on the search page: its words are matched in the ads' titles and descriptions, in either script (a brand, a model or a common word in Arabic also finds it in Latin letters and the other way round; Franco-Arabic such as 3arabeya is read as Arabic), and a word of five letters or more also finds the words one letter wrong, missing or extra from it. Only its first 100 characters are read.",
+  },
+  {
+    name: "sort",
+    schema: z.enum(sortOptions).default("special"),
+    description:
+      "special: featured first, then newest; lowPrice; highPrice; best: best match for q (the typed words in the title first, then their equivalents in the other script, then anywhere, then slips; within each, as special). Without q, best is special.",
+  },
 ];
 
 /** What getAdsByParameters says of its attribute filters (the names depend on the category, so they are not declared one by one). */
@@ -189,9 +204,13 @@ export async function adsByParameters(request: Request, context: ApiContext): Pr
   const errors: Record<string, string[]> = {};
   if (categoryId === null) errors.categoryId = [rawCategory === undefined || rawCategory === "" ? "auth:errors.required" : "api:errors.badRequest"];
   if (page === null) errors.page = ["api:errors.badRequest"];
+  const rawSort = fields.get("sort");
+  const sort = rawSort === undefined || rawSort === "" ? "special" : (sortOptions as readonly string[]).includes(rawSort) ? (rawSort as SortOption) : null;
+  if (sort === null) errors.sort = ["api:errors.badRequest"];
+  const q = [...(fields.get("q") ?? "").trim()].slice(0, SEARCH_TEXT_MAX).join("");
   if (Object.keys(errors).length > 0) throw new ApiError(422, "api:ads.relatedFailed", { errors });
   const viewer = await viewerId(request, context);
-  const filters = { ...parseFilters(new URLSearchParams()), categoryId, page: Math.min(page!, 10_000) };
+  const filters = { ...parseFilters(new URLSearchParams()), categoryId, page: Math.min(page!, 10_000), q, sort: sort! };
   filters.attributes = await attributeFilters(context, fields, categoryId!);
   const result = await listAds(context, filters);
   return ok(

@@ -298,7 +298,7 @@ export const operations: Operation[] = [
     tag: "ads",
     auth: "optional",
     spec: true,
-    summary: "A page of a category's public ads (related ads), filtered by its attributes if asked",
+    summary: "A page of a category's public ads (related ads), filtered by its attributes and searched if asked",
     description: ATTRIBUTE_FILTERS_DESCRIPTION,
     body: { fields: adsByParametersFields, media: json },
     success: { status: 200, data: list(ApiAdSchema), description: "Ads, with pagination", paginated: true },

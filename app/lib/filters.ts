@@ -6,7 +6,8 @@ import { readPrice } from "~/lib/numbers";
 import type { AttributeFilter } from "~/lib/attributes";
 import { choiceParam, idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
 
-export const sortOptions = ["special", "lowPrice", "highPrice"] as const;
+/** "best": best match first (a search's exact title matches first; without a search text, as "special"). */
+export const sortOptions = ["special", "lowPrice", "highPrice", "best"] as const;
 export type SortOption = (typeof sortOptions)[number];
 export const PAGE_SIZE = 24;
 
@@ -69,9 +70,14 @@ export const CURSOR_REACH = 4;
 const STORED_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 const LINK_TIME = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/;
 
+/** Whether a sort's key is the featured flag and the date ("best" without a search text is "special"). */
+function byDate(sort: SortOption): boolean {
+  return sort === "special" || sort === "best";
+}
+
 /** A card's sort key for a sort, as the cursor holds it (special: featured, created; price sorts: price), then the id. */
 export function sortKeyOf(sort: SortOption, row: { id: number; price: number; is_featured: number; created_at: string }): Array<number | string> {
-  return sort === "special" ? [row.is_featured, row.created_at, row.id] : [row.price, row.id];
+  return byDate(sort) ? [row.is_featured, row.created_at, row.id] : [row.price, row.id];
 }
 
 /** A page link's bookmark as the address writes it: `<page>_<key…>_<id>`, the time as digits; null when a value cannot be written so. */
@@ -83,13 +89,13 @@ export function writeCursor(sort: SortOption, from: number, row: Parameters<type
 /** A bookmark from the address, or null (then the page is found by its number): it must be for this sort and within reach of the page asked. */
 export function readCursor(direction: "after" | "before", text: string, sort: SortOption, page: number): PageCursor | null {
   const parts = text.split("_");
-  if (parts.length !== (sort === "special" ? 4 : 3) || !parts.every((part) => /^\d{1,15}$/.test(part))) return null;
+  if (parts.length !== (byDate(sort) ? 4 : 3) || !parts.every((part) => /^\d{1,15}$/.test(part))) return null;
   const [from, ...rest] = parts;
   const fromPage = Number(from);
   const distance = direction === "after" ? page - fromPage : fromPage - page;
   if (fromPage < 1 || distance < 1 || distance > CURSOR_REACH) return null;
   let values: Array<number | string>;
-  if (sort === "special") {
+  if (byDate(sort)) {
     const [featured, time, id] = rest;
     const date = LINK_TIME.exec(time);
     if (!date || (featured !== "0" && featured !== "1")) return null;

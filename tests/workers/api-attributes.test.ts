@@ -294,3 +294,37 @@ describe("getAdsByParameters with attribute filters", () => {
     expect(Object.keys(bad.body.errors!)).toEqual(["attr_year_min"]);
   });
 });
+
+describe("getAdsByParameters with a search text (issue 41)", () => {
+  it("finds ads in either script and through a slip, orders by best match, and refuses an unknown sort", async () => {
+    const token = await member();
+    const ids: Record<string, number> = {};
+    for (const [key, name] of [
+      ["arabic", "تويوتا كورولا نظيفة جدا"],
+      ["english", "Toyota Corolla very clean"],
+      ["other", "كيا سيراتو نظيفة جدا"],
+    ] as const) {
+      const created = await call(env, adsRoute, "/public/api/client/ads", { token, form: formOf(adFields({ name })) });
+      expect(created.status).toBe(201);
+      ids[key] = created.body.data.ad.id;
+      await approve(ids[key]);
+    }
+    const found = async (json: Record<string, unknown>) => {
+      const answer = await call(env, byParameters, "/public/api/client/ads/getAdsByParameters", { json: { categoryId: 1, ...json } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      // Only this test's ads (others of the file are Corollas too), in the answer's order.
+      const mine = new Set(Object.values(ids));
+      return (answer.body.data as Array<{ id: number }>).map((ad) => ad.id).filter((id) => mine.has(id));
+    };
+    // The typed word in a title first, its equivalent in the other script next.
+    expect(await found({ q: "corolla", sort: "best" })).toEqual([ids.english, ids.arabic]);
+    expect(await found({ q: "كورولا", sort: "best" })).toEqual([ids.arabic, ids.english]);
+    // One letter missing still finds both.
+    expect((await found({ q: "كورلا" })).sort()).toEqual([ids.arabic, ids.english].sort());
+    expect(await found({ q: "كورولا سيراتو" })).toEqual([]);
+
+    const bad = await call(env, byParameters, "/public/api/client/ads/getAdsByParameters", { json: { categoryId: 1, q: "corolla", sort: "cheapest" } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors!)).toEqual(["sort"]);
+  });
+});

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFilters } from "~/lib/filters";
 import { normalizeForSearch } from "~/lib/normalize";
-import { getPublicAd, listAds, previewRows, relatedAds } from "~/features/ads/queries.server";
+import { buildListingQuery, getPublicAd, listAds, previewRows, relatedAds } from "~/features/ads/queries.server";
+import { readSearch, searchExpressions } from "~/lib/search-terms";
 import { categoryFields } from "~/features/attributes/queries.server";
 import { readAttributeFilters } from "~/lib/attributes";
 import type { Database } from "~/server/db-session.server";
@@ -208,15 +209,51 @@ describe("the query plans of the pages held flat at 100,000 ads", () => {
   });
 
   it("search for a common word: the matches are a set probed from the public index, not ranked and sorted all", async () => {
+    // With many matches (planSearch counts them up to SPARSE_MATCHES), the page walks the public index.
+    const filters = parseFilters(new URLSearchParams("q=شقة"));
+    const { page } = buildListingQuery(filters, now, { ...searchExpressions(readSearch("شقة"))!, sparse: false });
+    const [cards] = await plansOf([{ sql: page.sql, values: page.params }]);
+    expectIndexed("search page, many matches", cards);
+    expect(cards).toContain("USING INDEX ads_public_newest (status=? AND hidden=?)");
+    expect(cards).toMatch(/LIST SUBQUERY \d+\n\s*SCAN ads_fts VIRTUAL TABLE/);
+  });
+
+  it("search for a rare word (issue 41): its few matches are sorted, each ad by its key; counted from the matches", async () => {
     const { db, seen } = recording();
     const page = await listAds({ db }, parseFilters(new URLSearchParams("q=شقة")), now);
     expect(page.ads.length).toBe(3);
-    const [cards, count] = await plansOf(seen);
-    expectIndexed("search page", cards);
-    expect(cards).toContain("USING INDEX ads_public_newest (status=? AND hidden=?)");
-    expect(cards).toMatch(/LIST SUBQUERY \d+\n\s*SCAN ads_fts VIRTUAL TABLE/);
-    expectIndexed("search count", count);
-    expect(count).toContain("COVERING INDEX");
+    const [matches, cards, count] = await plansOf(seen);
+    expect(matches).toMatch(/^(CO-ROUTINE .*\n)?SCAN ads_fts VIRTUAL TABLE/);
+    for (const plan of [cards, count]) {
+      console.log(`rare word:\n${plan}\n`);
+      expect(plan).toMatch(/SCAN ads_fts VIRTUAL TABLE/);
+      expect(plan).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
+      expect(plan).not.toMatch(/\bSCAN (a|ads)\b/);
+      expect(plan).not.toMatch(/USING (COVERING )?INDEX ads_public/);
+    }
+  });
+
+  it("search with a slip (issue 41): the slip index by its key; best match sorts only the matches, each ad by its key", async () => {
+    const { db, seen } = recording();
+    // "كورلا" is one letter from "كورولا": its words are looked up in the slip index first.
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR IGNORE INTO search_slips (key, term) VALUES ('كورلا', 'كورولا'), ('كورولا', 'كورولا')"),
+      env.DB.prepare(
+        "INSERT INTO ads_fts (rowid, name, description) VALUES (4, 'تويوتا كورولا 2018', 'بحاله ممتازه'), (5, 'تويوتا كورولا 2012', 'بحاله ممتازه')",
+      ),
+    ]);
+    const page = await listAds({ db }, parseFilters(new URLSearchParams("q=كورلا&sort=best")), now);
+    expect(page.ads.map((ad) => ad.id).sort()).toEqual([4, 5]);
+    const [, slips, cards, count] = await plansOf(seen);
+    console.log(`slip lookup:\n${slips}\n\nbest match page:\n${cards}\n`);
+    expect(slips).toContain("SEARCH search_slips USING PRIMARY KEY (key=?)");
+    expect(slips).not.toMatch(/SCAN search_slips/);
+    // The matches come from the full-text table; each is read by its key, never a scan of ads.
+    expect(cards).toMatch(/SCAN ads_fts VIRTUAL TABLE/);
+    expect(cards).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
+    expect(cards).not.toMatch(/\bSCAN (a|ads)\b/);
+    expect(count).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
+    expect(count).not.toMatch(/\bSCAN (a|ads)\b/);
   });
 
   it("ad page: the ad, its photos and the related ads by key and index", async () => {

@@ -10,6 +10,7 @@
 // transaction, one round trip). Prepared statements with bound parameters
 // cost a round trip each through wrangler's proxy and are far slower.
 import { normalizeForSearch } from "~/lib/normalize";
+import { slipKeysOfTerm } from "~/lib/search-terms";
 import { hashPassword } from "~/server/password.server";
 import { generateAds, largeAds, sqlTime, type AdOwner, type SeedAd } from "./ads";
 import { brandCountries, categories, subcategories, thirdBranches } from "./catalog";
@@ -160,20 +161,34 @@ function adRow(ad: SeedAd): unknown[] {
   ];
 }
 
-/** The statements that write ads with their search rows, photos and attribute values (ad_attributes). */
-export function adStatements(ads: SeedAd[], maxBytes = MAX_STATEMENT_BYTES): string[] {
+/**
+ * The statements that write ads with their search rows (and their words' rows
+ * in the slip index, each word once: `seenWords` carries the words already
+ * written across calls), photos and attribute values (ad_attributes).
+ */
+export function adStatements(ads: SeedAd[], maxBytes = MAX_STATEMENT_BYTES, seenWords = new Set<string>()): string[] {
   const imageRows: unknown[][] = [];
   for (const ad of ads) {
     for (const image of ad.images) imageRows.push([ad.id, image.image_path, image.small_path, image.width, image.height, image.position]);
+  }
+  const searchRows = ads.map((ad) => [ad.id, normalizeForSearch(ad.name), normalizeForSearch(ad.description)] as const);
+  const slipIndexRows: unknown[][] = [];
+  for (const [, name, description] of searchRows) {
+    for (const word of `${name} ${description}`.split(" ")) {
+      if (seenWords.has(word)) continue;
+      seenWords.add(word);
+      for (const key of slipKeysOfTerm(word)) slipIndexRows.push([key, word]);
+    }
   }
   return [
     ...insertStatements("ads", adColumns, ads.map(adRow), maxBytes),
     ...insertStatements(
       "ads_fts",
       ["rowid", "name", "description"],
-      ads.map((ad) => [ad.id, normalizeForSearch(ad.name), normalizeForSearch(ad.description)]),
+      searchRows.map((row) => [...row]),
       maxBytes,
     ),
+    ...insertStatements("search_slips", ["key", "term"], slipIndexRows, maxBytes).map((sql) => sql.replace(/^INSERT INTO/, "INSERT OR IGNORE INTO")),
     // ad_images ids are left to SQLite (rowid), so the large set can append.
     ...insertStatements("ad_images", ["ad_id", "image_path", "small_path", "width", "height", "position"], imageRows, maxBytes),
     ...insertStatements(
@@ -410,6 +425,7 @@ async function seedLarge(db: D1Database, count: number, now: Date, chunk: number
   if (owners.length === 0) throw new Error("seed: no seeded users to own the large set of ads");
 
   const generator = largeAds(count, { startId, now, owners });
+  const seenWords = new Set<string>(); // the slip index's words written so far (a word already in the index is ignored anyway)
   const nextChunk = (): string[] | null => {
     const ads: SeedAd[] = [];
     for (let i = 0; i < chunk; i++) {
@@ -417,7 +433,7 @@ async function seedLarge(db: D1Database, count: number, now: Date, chunk: number
       if (step.done) break;
       ads.push(step.value);
     }
-    return ads.length > 0 ? adStatements(ads) : null;
+    return ads.length > 0 ? adStatements(ads, undefined, seenWords) : null;
   };
 
   let added = 0;

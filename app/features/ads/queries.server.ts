@@ -5,7 +5,9 @@
 import { changesAny, type Database } from "~/server/db-session.server";
 import { PAGE_SIZE, writeCursor, type AdFilters } from "~/lib/filters";
 import type { AdInput } from "~/lib/schemas/ad";
-import { normalizeForSearch, toMatchQuery } from "~/lib/normalize";
+import { normalizeForSearch } from "~/lib/normalize";
+import { readSearch, searchExpressions, type SearchExpressions } from "~/lib/search-terms";
+import { planSearch, slipInsertSql, slipRowsJson } from "~/features/ads/search.server";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { attributeCandidates, attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
@@ -59,6 +61,12 @@ export const PUBLIC_WHERE = "a.status = 'approved' AND a.hidden = 0 AND +a.expir
 /** Counting stops here: past it a page says "more than 1,000", so counts cost the same at any size. */
 export const COUNT_CAP = 1000;
 
+/** A search with fewer matches than this sorts its matches; with more, it walks the public index (buildListingQuery). */
+export const SPARSE_MATCHES = 1000;
+
+/** "Best match" ranks the newest this many matches of each of its tiers. */
+export const BEST_REACH = 480;
+
 export interface Query {
   sql: string;
   params: unknown[];
@@ -67,9 +75,15 @@ export interface Query {
 /**
  * The listing/search query for a set of filters: a page of cards and the count
  * of all matches. Every condition is a bound parameter; search goes through
- * the FTS5 table over the normalised text.
+ * the FTS5 table over the normalised text, with the expressions of `search`
+ * (features/ads/search.server.ts planSearch: equivalents in the other script,
+ * Franco-Arabic, slips); without them, the text's own (no slips).
  */
-export function buildListingQuery(filters: AdFilters, now: Date): { page: Query; count: Query; origin: number; reverse: boolean } {
+export function buildListingQuery(
+  filters: AdFilters,
+  now: Date,
+  search: SearchExpressions | null = filters.q ? searchExpressions(readSearch(filters.q)) : null,
+): { page: Query; count: Query; origin: number; reverse: boolean } {
   const where = [PUBLIC_WHERE];
   const params: unknown[] = [sqlTime(now)];
   const add = (condition: string, value: unknown) => {
@@ -92,8 +106,9 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   // page stops after its 24 cards however many ads match. Ranking every match
   // by bm25 first cost ~300 ms for a common word at 100,000 ads (issue 13);
   // every result contains every word searched for anyway.
-  const match = filters.q ? toMatchQuery(filters.q) : null;
-  if (match) add("a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ?)", match);
+  // Every sort shows the same set: the widest expression (with equivalents and slips).
+  const matchAt = where.length;
+  if (search) add("a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ?)", search.all);
 
   // The category's attribute filters (read against its fields by features/ads/listing.server.ts):
   // tested on each ad the page walks, and, for the counts, the set of candidates they are counted from.
@@ -105,6 +120,22 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   // Their count is taken from the filters' candidates (features/attributes/queries.server.ts attributeCandidates): the
   // ads of one filter's values, tested against the rest, instead of every ad of the category the walk would meet.
   const candidates = attributeCandidates(filters.attributes ?? []);
+  // Search (issue 41): with many matches the walk of the public index finds a
+  // page's ads soon; with few (a rare word, a model name: search.sparse, from
+  // planSearch's count) it would walk the whole index, so then the matches
+  // drive instead (`drivenIds`), each ad read by its key and the few sorted.
+  // Counts are always driven by the matches: they stop after COUNT_CAP ads
+  // that pass, without building the set of every match.
+  const rest = where.filter((_, index) => index !== matchAt).join(" AND ");
+  const restParams = params.filter((_, index) => index !== matchAt);
+  const switched = search !== null && !candidates;
+  const sparse = switched && search.sparse === true;
+  /** The matches that pass the filters (and `extra`), driven from the full-text table; `order`: sorted as the page (reversed or not). */
+  const drivenIds = (extra: Query | null, order: boolean | null, limit: number, offset = 0): Query => ({
+    sql: `SELECT a.id FROM (SELECT rowid AS id FROM ads_fts WHERE ads_fts MATCH ?) m CROSS JOIN ads a ON a.id = m.id
+      WHERE ${rest}${extra ? ` AND ${extra.sql}` : ""}${order === null ? "" : ` ORDER BY ${orderOf(order)}`} LIMIT ${limit} OFFSET ${offset}`,
+    params: [search!.all, ...restParams, ...(extra?.params ?? [])],
+  });
   /** The candidates that match everything (and `extra`), each ad by its key; `test` first (a constant: the branch is skipped when false). */
   const candidateIds = (extra: Query | null, test = ""): Query => ({
     sql: `SELECT a.id FROM c CROSS JOIN ads a WHERE ${test}a.id = c.ad_id AND ${[...candidates!.conditions, baseSql, ...(extra ? [extra.sql] : [])].join(" AND ")}`,
@@ -154,6 +185,33 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
       return { sql: `${whereSql} AND ${tail}`, params: [...params, ...values.slice(0, index + 1)], tail, tailParams: values.slice(0, index + 1) };
     });
 
+  // "Best match" (issue 41): each match's tier (the first of search.tiers it
+  // matches: the typed words in the title, their equivalents in the title,
+  // anywhere, then slips), then the listing's order. The page is found by its
+  // number (no bookmark: the tier is not a column); counts as for every sort.
+  if (search && filters.sort === "best") {
+    const offset = (filters.page - 1) * PAGE_SIZE;
+    // Each tier's newest BEST_REACH matches (by id: the order ads were written in), so a very common word costs what a rarer one does.
+    const tiers = search.tiers
+      .map((_, tier) => `SELECT * FROM (SELECT rowid AS id, ${tier} AS tier FROM ads_fts WHERE ads_fts MATCH ? ORDER BY rowid DESC LIMIT ${BEST_REACH})`)
+      .join(" UNION ALL ");
+    const plain = buildListingQuery({ ...filters, sort: "special", cursor: null }, now, search);
+    return {
+      page: {
+        // The page's ids first (the sort reads only the ads' own columns), then their cards.
+        sql: `WITH m(id, tier) AS (${tiers}), best(id, tier) AS (SELECT id, MIN(tier) FROM m GROUP BY id),
+          page(id, tier, featured, created) AS (SELECT a.id, best.tier, a.is_featured, a.created_at FROM best CROSS JOIN ads a ON a.id = best.id WHERE ${rest}
+            ORDER BY best.tier, a.is_featured DESC, a.created_at ${direction}, a.id ${direction} LIMIT ${PAGE_SIZE} OFFSET ${offset})
+          SELECT ${cardColumns} FROM page CROSS JOIN ads a ON a.id = page.id ${cardJoins}
+          ORDER BY page.tier, page.featured DESC, page.created ${direction}, page.id ${direction}`,
+        params: [...search.tiers, ...restParams],
+      },
+      count: plain.count,
+      origin: offset,
+      reverse: false,
+    };
+  }
+
   if (!cursor) {
     const offset = (filters.page - 1) * PAGE_SIZE;
     return {
@@ -166,11 +224,25 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
               params: [...candidates.withParams, ...params, ...ids.params],
             };
           })()
-        : { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
+        : sparse
+          ? // Few matches: sorted.
+            (() => {
+              const ids = drivenIds(null, false, PAGE_SIZE, offset);
+              return {
+                sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${ids.sql}) ORDER BY ${orderOf(false)}`,
+                params: ids.params,
+              };
+            })()
+          : { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
       // Counted from the page's first row: how far the pages go on from here (cheap for the first pages; a page link's bookmark makes deep ones cheap).
       count: candidates
         ? candidateCount(null, offset)
-        : { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`, params },
+        : switched
+          ? (() => {
+              const ids = drivenIds(null, null, COUNT_CAP + 1, offset);
+              return { sql: `SELECT COUNT(*) AS total FROM (${ids.sql})`, params: ids.params };
+            })()
+          : { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`, params },
       origin: offset,
       reverse: false,
     };
@@ -183,18 +255,26 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
   const pageIds = pageBranches.map(
     (branch) => `SELECT id FROM (SELECT a.id FROM ads a WHERE ${walk}${branch.sql} ORDER BY ${orderOf(reverse)} LIMIT ${skip + PAGE_SIZE})`,
   );
-  // With few candidates, the rows past the bookmark among them (one more term of the compound).
+  // With few candidates (or few matches of a search), the rows past the bookmark among them (one more term of the compound).
+  const pastBookmark = (list: typeof pageBranches): Query => ({
+    sql: `(${list.map((branch) => `(${branch.tail})`).join(" OR ")})`,
+    params: list.flatMap((branch) => branch.tailParams),
+  });
   const driven = candidates
-    ? candidateIds(
-        { sql: `(${pageBranches.map((branch) => `(${branch.tail})`).join(" OR ")})`, params: pageBranches.flatMap((branch) => branch.tailParams) },
-        `${candidates.drive} AND `,
-      )
-    : null;
+    ? candidateIds(pastBookmark(pageBranches), `${candidates.drive} AND `)
+    : sparse
+      ? (() => {
+          const ids = drivenIds(pastBookmark(pageBranches), reverse, skip + PAGE_SIZE);
+          return { sql: `SELECT id FROM (${ids.sql})`, params: ids.params };
+        })()
+      : null;
   const countBranches = branches(cursor.values, false);
+  const countDriven = switched ? drivenIds(pastBookmark(countBranches), null, COUNT_CAP + 1) : null;
   return {
     page: {
-      sql: `${candidates ? `WITH ${candidates.with} ` : ""}SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${[...pageIds, ...(driven ? [driven.sql] : [])].join(" UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${PAGE_SIZE} OFFSET ${skip}`,
-      params: [...(candidates?.withParams ?? []), ...pageBranches.flatMap((branch) => branch.params), ...(driven?.params ?? [])],
+      // (A search with few matches: only those, sorted; no walk.)
+      sql: `${candidates ? `WITH ${candidates.with} ` : ""}SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${[...(sparse ? [] : pageIds), ...(driven ? [driven.sql] : [])].join(" UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${PAGE_SIZE} OFFSET ${skip}`,
+      params: [...(candidates?.withParams ?? []), ...(sparse ? [] : pageBranches.flatMap((branch) => branch.params)), ...(driven?.params ?? [])],
     },
     // The rows after the bookmark row, counted up to the cap like the first page's.
     // (From the attribute filters' candidates: the rows past the bookmark are one test, the branches' OR.)
@@ -203,10 +283,12 @@ export function buildListingQuery(filters: AdFilters, now: Date): { page: Query;
           { sql: `(${countBranches.map((branch) => `(${branch.tail})`).join(" OR ")})`, params: countBranches.flatMap((branch) => branch.tailParams) },
           0,
         )
-      : {
-          sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${countBranches.map((branch) => `SELECT a.id FROM ads a WHERE ${branch.sql}`).join(" UNION ALL ")}) LIMIT ${COUNT_CAP + 1})`,
-          params: countBranches.flatMap((branch) => branch.params),
-        },
+      : countDriven
+        ? { sql: `SELECT COUNT(*) AS total FROM (${countDriven.sql})`, params: countDriven.params }
+        : {
+            sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${countBranches.map((branch) => `SELECT a.id FROM ads a WHERE ${branch.sql}`).join(" UNION ALL ")}) LIMIT ${COUNT_CAP + 1})`,
+            params: countBranches.flatMap((branch) => branch.params),
+          },
     // The bookmark row is the last of its page (after) or the first (before): the count starts just past it.
     origin: reverse ? (cursor.from - 1) * PAGE_SIZE + 1 : cursor.from * PAGE_SIZE,
     reverse,
@@ -227,7 +309,8 @@ export interface AdPage {
 }
 
 export async function listAds({ db }: Db, filters: AdFilters, now = new Date()): Promise<AdPage> {
-  const { page, count, origin, reverse } = buildListingQuery(filters, now);
+  const search = filters.q ? await planSearch({ db }, filters.q, SPARSE_MATCHES) : null;
+  const { page, count, origin, reverse } = buildListingQuery(filters, now, search);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
   const ads = rows.results as AdCard[];
   if (reverse) ads.reverse();
@@ -243,10 +326,14 @@ export async function listAds({ db }: Db, filters: AdFilters, now = new Date()):
     current_page: filters.page,
     last_page: Math.max(1, filters.page, Math.ceil(known / PAGE_SIZE)),
     more_pages: more,
-    cursors: {
-      before: first && filters.page > 1 ? writeCursor(filters.sort, filters.page, first) : null,
-      after: last ? writeCursor(filters.sort, filters.page, last) : null,
-    },
+    // "Best match" pages of a search are found by their number (buildListingQuery): no bookmarks.
+    cursors:
+      search && filters.sort === "best"
+        ? { before: null, after: null }
+        : {
+            before: first && filters.page > 1 ? writeCursor(filters.sort, filters.page, first) : null,
+            after: last ? writeCursor(filters.sort, filters.page, last) : null,
+          },
   };
 }
 
@@ -398,21 +485,29 @@ function fieldValues(input: AdInput) {
   ];
 }
 
-/** The search row of an ad: its normalised name and description (a new ad's inside its creating batch). */
+/**
+ * The search row of an ad: its normalised name and description, and its words'
+ * rows in the slip index (features/ads/search.server.ts), a new ad's inside its
+ * creating batch.
+ */
 function searchRowStatements(db: Database, adId: number | null, input: AdInput, ownerId: number): D1PreparedStatement[] {
   const name = normalizeForSearch(input.name);
   const description = normalizeForSearch(input.description);
+  const slips = slipRowsJson(name, description);
   if (adId === null) {
     // The claimed id, when its ad was written (not a repeat, not over the quota).
+    const written = `EXISTS (SELECT 1 FROM ads WHERE id = ${claimedId("ads")} AND user_id = ?1)`;
     return [
       db
         .prepare(`INSERT INTO ads_fts (rowid, name, description) SELECT id, ?2, ?3 FROM ads WHERE id = ${claimedId("ads")} AND user_id = ?1`)
         .bind(ownerId, name, description),
+      db.prepare(slipInsertSql("?2", written)).bind(ownerId, slips),
     ];
   }
   return [
     db.prepare("DELETE FROM ads_fts WHERE rowid = ?1").bind(adId),
     db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)").bind(adId, name, description),
+    db.prepare(slipInsertSql("?2", "EXISTS (SELECT 1 FROM ads WHERE id = ?1)")).bind(adId, slips),
   ];
 }
 

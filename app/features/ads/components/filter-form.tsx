@@ -130,6 +130,8 @@ export function FilterForm({ action, filters, language, governorates, options }:
           <option value="special">{t("filters.sortSpecial")}</option>
           <option value="lowPrice">{t("filters.sortLowPrice")}</option>
           <option value="highPrice">{t("filters.sortHighPrice")}</option>
+          {/* Best match: for a search text only (without one it is the featured order). */}
+          {filters.q || filters.sort === "best" ? <option value="best">{t("filters.sortBest")}</option> : null}
         </select>
       </div>
       <div className="field">

@@ -1,0 +1,47 @@
+// A search's full-text expressions (lib/search-terms.ts), with the slips found
+// in the slip index (search_slips, migration 0023), and the index's rows for
+// an ad's text, written in the batch that writes its search row.
+import type { Database } from "~/server/db-session.server";
+import { addSlips, readSearch, searchExpressions, slipLookupKeys, slipRows, type SearchExpressions } from "~/lib/search-terms";
+
+/** At most this many candidate words are read back for a search's slips. */
+const MAX_SLIP_CANDIDATES = 400;
+
+/**
+ * The expressions for a search text, or null when it has no word, in one
+ * round trip: the slip index (only when a typed word is long enough to be a
+ * slip: one indexed lookup by the typed words' deletion keys) and how many ads
+ * match without slips, up to `sparseBelow` (whether the listing sorts the
+ * matches or walks its index: features/ads/queries.server.ts).
+ */
+export async function planSearch({ db }: { db: Database }, text: string, sparseBelow: number): Promise<SearchExpressions | null> {
+  const terms = readSearch(text);
+  const plain = searchExpressions(terms);
+  if (!plain) return null;
+  const keys = slipLookupKeys(terms);
+  const count = db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ads_fts WHERE ads_fts MATCH ?1 LIMIT ${sparseBelow})`).bind(plain.all);
+  const [counted, slips] = await db.batch<{ n: number } | { term: string }>([
+    count,
+    ...(keys.length > 0
+      ? [
+          db
+            .prepare(`SELECT DISTINCT term FROM search_slips WHERE key IN (SELECT value FROM json_each(?1)) LIMIT ${MAX_SLIP_CANDIDATES}`)
+            .bind(JSON.stringify(keys)),
+        ]
+      : []),
+  ]);
+  const candidates = ((slips?.results ?? []) as Array<{ term: string }>).map((row) => row.term);
+  const expressions = searchExpressions(addSlips(terms, candidates))!;
+  const matches = (counted.results[0] as { n: number } | undefined)?.n ?? 0;
+  return { ...expressions, sparse: matches < sparseBelow };
+}
+
+/** The slip index's rows for an ad's normalised name and description, as one JSON parameter ([[key, word], …]). */
+export function slipRowsJson(normalisedName: string, normalisedDescription: string): string {
+  return JSON.stringify(slipRows(`${normalisedName} ${normalisedDescription}`));
+}
+
+/** Adds the rows of `?json` (slipRowsJson) to the slip index, only when `condition` holds (a SQL test; the ad was written). */
+export function slipInsertSql(jsonParam: string, condition = "1"): string {
+  return `INSERT OR IGNORE INTO search_slips (key, term) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(${jsonParam}) WHERE ${condition}`;
+}

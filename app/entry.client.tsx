@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
+import { registerServiceWorker, whenIdle } from "~/lib/offline";
 
 // The page is whole in its HTML and works without JavaScript, so hydration
 // waits until the page has loaded (its first photos are in) and the browser
@@ -21,6 +22,9 @@ function hydrate() {
             <RemixBrowser />
           </StrictMode>,
         );
+        // The service worker (pages that open offline, lib/offline.ts) once the
+        // hydrated page leaves the browser idle: never before the first screen.
+        whenIdle(registerServiceWorker);
       }),
     () => undefined,
   );

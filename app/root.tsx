@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ClientLoaderFunctionArgs,
@@ -25,6 +26,7 @@ import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY, STALE_NOTICE_ID } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
+import { keepThisPage } from "~/lib/offline";
 import { getOptionalUser, isDatabaseUnavailable, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/root.server";
 import stylesheet from "~/styles/app.css";
 
@@ -152,6 +154,11 @@ export default function App() {
       // storage may be disabled
     }
   }, [language]);
+
+  // Each page shown is offered to the service worker, which keeps the ones a buyer reads again (lib/offline.ts).
+  const { key: pageKey } = useLocation();
+  const signedIn = user !== null;
+  useEffect(() => keepThisPage(signedIn), [pageKey, signedIn]);
 
   return (
     <>

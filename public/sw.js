@@ -66,6 +66,7 @@ const KEPT_PATHS = [
 ];
 /** Never kept, whatever the list above says. */
 const PRIVATE_PATHS = /^\/(account|admin|auth|dev|signout|payments|public\/api|offline)(\/|$)/;
+const OFFLINE_PATH = /^\/offline\/(ar|en)(\/not-sent)?\/?$/;
 const SIGN_OUT = /^\/signout(\.data)?\/?$/;
 const ASSET_PATHS = /^\/(build\/|translations\/|fallback\.css$|favicon\.svg$|site\.webmanifest$)/;
 
@@ -93,9 +94,11 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.method !== "GET") {
     if (SIGN_OUT.test(url.pathname)) event.respondWith(signOut(request, url));
-    // A form posted as a page (without the app's own submit): nothing was sent when the network failed.
+    // A form posted as a page (before the app hydrated): nothing was sent when the network failed.
     else if (request.mode === "navigate") event.respondWith(fetch(request).catch(() => offlinePage(url, "not-sent")));
-    // The app's own submissions fail as they do without this worker: the page shows its error.
+    // A form the app sent (single fetch): the browser loads the "Nothing was sent" page. A heart
+    // is left to fail as it does without this worker: the card flips back and says so.
+    else if (url.pathname.endsWith(".data") && url.pathname !== "/favourites.data") event.respondWith(fetch(request).catch(() => notSentData()));
     return;
   }
   if (request.mode === "navigate") event.respondWith(page(event, request, url));
@@ -130,6 +133,8 @@ function delay(ms) {
 
 /** Network first; a kept copy only when the network fails or is slower than NETWORK_TIMEOUT_MS. */
 async function page(event, request, url) {
+  const offline = OFFLINE_PATH.exec(url.pathname);
+  if (offline) return fetch(request).catch(() => offlinePage(url, offline[2] ? "not-sent" : "offline", offline[1]));
   const kept = isKept(url);
   const network = fetch(request).then((response) => {
     if (kept && storable(response)) event.waitUntil(storePage(url, response.clone()).catch(() => undefined));
@@ -346,34 +351,40 @@ function rememberRoutes(response) {
 
 /**
  * Remix's answers that make the browser load a document instead of routing in
- * the page: a `.data` redirect with `reload` (encoded as single fetch encodes
- * it), or, for route discovery (`/__manifest`), the 204 with
+ * the page: a `.data` redirect with `reload`, encoded as single fetch encodes
+ * it (a loader's answer wraps it as a "SingleFetchRedirect", an action's is
+ * the redirect itself), or, for route discovery (`/__manifest`), the 204 with
  * X-Remix-Reload-Document it answers when the build changed.
  */
-function reloadDocumentAnswer(path) {
+function reloadDocumentAnswer(path, { action = false } = {}) {
   if (path === undefined) return new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "yes" } });
-  const body = JSON.stringify([
-    ["SingleFetchRedirect", 1],
-    { _2: 3, _4: 5, _6: 7, _8: 9, _10: 7 },
-    "redirect",
-    path,
-    "status",
-    302,
-    "revalidate",
-    false,
-    "reload",
-    true,
-    "replace",
-  ]);
+  const redirect = ["redirect", path, "status", 302, "revalidate", false, "reload", true, "replace"];
+  const offset = action ? 0 : 1;
+  const fields = {};
+  // Keys and values are indexes into the list: "redirect" → path, "status" → 302, "revalidate" → false, "reload" → true, "replace" → false.
+  [
+    [1, 2],
+    [3, 4],
+    [5, 6],
+    [7, 8],
+    [9, 6],
+  ].forEach(([key, value]) => (fields[`_${key + offset}`] = value + offset));
+  const body = JSON.stringify(action ? [fields, ...redirect] : [["SingleFetchRedirect", 1], fields, ...redirect]);
   return new Response(body, { status: 202, headers: { "Content-Type": "text/x-script", "X-Remix-Response": "yes" } });
+}
+
+/** A form the app sent without a connection: single fetch's "load this document" answer, to the "Nothing was sent" page. */
+async function notSentData() {
+  const { language } = await readState();
+  return reloadDocumentAnswer(`/offline/${language}/not-sent`, { action: true });
 }
 
 // ---- The offline pages -----------------------------------------------------
 
 /** The offline (or "nothing was sent") page in the visitor's language, listing the pages kept, newest first. */
-async function offlinePage(url, kind) {
+async function offlinePage(url, kind, named) {
   const state = await readState();
-  const asked = url.searchParams.get("lng");
+  const asked = named || url.searchParams.get("lng");
   const language = LANGUAGES.includes(asked) ? asked : state.language;
   const stored = await (await caches.open(META)).match(kind === "not-sent" ? `/offline/${language}/not-sent` : `/offline/${language}`);
   if (!stored) return Response.error();

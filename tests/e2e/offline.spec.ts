@@ -154,10 +154,25 @@ test("on a connection that answers nothing, a link followed in the app ends on t
   await context.unroute("**");
 });
 
+declare function workerLanguage(): Promise<string | null>;
+
 test("a form posted offline says that nothing was sent", async ({ page, context }, testInfo) => {
   test.skip(!js(testInfo), "the service worker needs JavaScript");
   const ad = await someAd(page);
   const report = `${ad.path}/report`;
+  await page.addInitScript(() => {
+    // The language the service worker answers in (its state, public/sw.js).
+    Object.assign(window, {
+      workerLanguage: async () => {
+        for (const name of await caches.keys()) {
+          if (!name.startsWith("souq-meta-")) continue;
+          const state = await (await caches.open(name)).match("/__souq-sw/state");
+          if (state) return ((await state.json()) as { language?: string }).language ?? null;
+        }
+        return null;
+      },
+    });
+  });
   await visit(page, report);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await goOffline(context);
@@ -165,6 +180,17 @@ test("a form posted offline says that nothing was sent", async ({ page, context 
   await page.locator("main form[method=post]").evaluate((form: HTMLFormElement) => form.submit());
   await expect(page.getByRole("heading", { level: 1, name: NOT_SENT })).toBeVisible();
   await expect(page.getByRole("alert")).toContainText("لم يُرسل النموذج");
+  await goOnline(context);
+
+  // Sent by the hydrated page (Remix's own submit): the same page, in the visitor's language.
+  await visit(page, `${report}?lng=en`);
+  // The worker learns the visitor's language from the pages it is asked to keep.
+  await expect.poll(() => page.evaluate(() => workerLanguage()), { timeout: 10_000 }).toBe("en");
+  await goOffline(context);
+  await page.getByLabel("Reason").selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Send the report" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Nothing was sent" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await goOnline(context);
 });
 

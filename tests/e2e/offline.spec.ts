@@ -9,6 +9,9 @@ import type { BrowserContext, Route } from "@playwright/test";
 import { expect, hydrated, test, visit, type Page, type TestInfo } from "./test";
 import { createSignedInUser, signOut } from "./fixtures";
 
+// The other specs run with service workers blocked (tests/playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 
 const STALE = "قد لا تكون هذه الصفحة محدّثة.";

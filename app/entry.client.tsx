@@ -2,7 +2,6 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
-import { registerServiceWorker, whenIdle } from "~/lib/offline";
 
 // The page is whole in its HTML and works without JavaScript, so hydration
 // waits until the page has loaded (its first photos are in) and the browser
@@ -23,8 +22,15 @@ function hydrate() {
           </StrictMode>,
         );
         // The service worker (pages that open offline, lib/offline.ts) once the
-        // hydrated page leaves the browser idle: never before the first screen.
-        whenIdle(registerServiceWorker);
+        // hydrated page leaves the browser idle: never before the first screen,
+        // and its code is loaded then, not with the page's scripts.
+        const register = () =>
+          void import("~/lib/offline").then(
+            (offline) => offline.registerServiceWorker(),
+            () => undefined,
+          );
+        if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: 5000 });
+        else setTimeout(register, 1000);
       }),
     () => undefined,
   );

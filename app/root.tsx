@@ -26,7 +26,6 @@ import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY, STALE_NOTICE_ID } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
-import { keepThisPage } from "~/lib/offline";
 import { getOptionalUser, isDatabaseUnavailable, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/root.server";
 import stylesheet from "~/styles/app.css";
 
@@ -155,10 +154,17 @@ export default function App() {
     }
   }, [language]);
 
-  // Each page shown is offered to the service worker, which keeps the ones a buyer reads again (lib/offline.ts).
+  // Each page shown is offered to the service worker, which keeps the ones a buyer reads again
+  // (lib/offline.ts, loaded on its own: it is not part of the page's first scripts).
   const { key: pageKey } = useLocation();
   const signedIn = user !== null;
-  useEffect(() => keepThisPage(signedIn), [pageKey, signedIn]);
+  useEffect(() => {
+    if ("serviceWorker" in navigator)
+      void import("~/lib/offline").then(
+        (offline) => offline.keepThisPage(signedIn),
+        () => undefined,
+      );
+  }, [pageKey, signedIn]);
 
   return (
     <>

@@ -21,6 +21,16 @@ function hydrate() {
             <RemixBrowser />
           </StrictMode>,
         );
+        // The service worker (pages that open offline, lib/offline.ts) once the
+        // hydrated page leaves the browser idle: never before the first screen,
+        // and its code is loaded then, not with the page's scripts.
+        const register = () =>
+          void import("~/lib/offline").then(
+            (offline) => offline.registerServiceWorker(),
+            () => undefined,
+          );
+        if ("requestIdleCallback" in window) window.requestIdleCallback(register, { timeout: 5000 });
+        else setTimeout(register, 1000);
       }),
     () => undefined,
   );

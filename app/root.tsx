@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ClientLoaderFunctionArgs,
@@ -156,6 +157,18 @@ export default function App() {
       // storage may be disabled
     }
   }, [language]);
+
+  // Each page shown is offered to the service worker, which keeps the ones a buyer reads again
+  // (lib/offline.ts, loaded on its own: it is not part of the page's first scripts).
+  const { key: pageKey } = useLocation();
+  const signedIn = user !== null;
+  useEffect(() => {
+    if ("serviceWorker" in navigator)
+      void import("~/lib/offline").then(
+        (offline) => offline.keepThisPage(signedIn),
+        () => undefined,
+      );
+  }, [pageKey, signedIn]);
 
   return (
     <>

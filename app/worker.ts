@@ -20,6 +20,8 @@ import { fallbackLanguage } from "~/lib/i18n";
 import { LIVE_PATH, openLive } from "~/features/messaging/live.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_HEADER } from "~/server/outage.server";
 import { countAdPageView } from "~/features/ad-stats/counting.server";
+import { offlinePage, offlinePageFor } from "~/server/offline-page.server";
+import { markViewer } from "~/server/viewer.server";
 
 export { ConversationRoom } from "~/features/messaging/room.server";
 
@@ -114,6 +116,7 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext, config:
     if (bookmark) cookies.push(bookmark);
     for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
     securityHeaders(response.headers, { config, nonce });
+    await markViewer(request, response.headers);
     return response;
   } catch (error) {
     if (isDatabaseUnavailable(error) || database.health.down) return unavailablePage(language);
@@ -141,6 +144,9 @@ export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/build/") && env.ASSETS) return serveBuildFile(url, request, env.ASSETS);
+    // The service worker's offline pages: static, the same for everyone, no database.
+    const offline = offlinePageFor(url.pathname);
+    if (offline && (request.method === "GET" || request.method === "HEAD")) return offlinePage(offline.language, offline.kind);
     try {
       const config = readConfig(env);
       // Every query of this request goes through one D1 session (reads near the reader).

@@ -25,6 +25,10 @@ export default defineConfig({
     locale: "ar-EG",
     launchOptions: { executablePath, args: chromiumArgs },
     trace: "off",
+    // The service worker (public/sw.js) is tested by offline.spec.ts, which allows it. Elsewhere it is
+    // blocked: page.route does not see the requests of a page a service worker controls, and every
+    // fresh context would install it again.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
   },
   projects: [

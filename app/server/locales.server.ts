@@ -21,6 +21,9 @@ import enEditor from "../../locales/en/editor.json";
 import enAdmin from "../../locales/en/admin.json";
 import enBundles from "../../locales/en/bundles.json";
 import enApi from "../../locales/en/api.json";
+// The offline pages the service worker keeps (server/offline-page.server.ts).
+import arOffline from "../../locales/ar/offline.json";
+import enOffline from "../../locales/en/offline.json";
 
 export const resources = {
   ar: {
@@ -35,6 +38,7 @@ export const resources = {
     admin: arAdmin,
     bundles: arBundles,
     api: arApi,
+    offline: arOffline,
   },
   en: {
     common: enCommon,
@@ -48,6 +52,7 @@ export const resources = {
     admin: enAdmin,
     bundles: enBundles,
     api: enApi,
+    offline: enOffline,
   },
 };
 

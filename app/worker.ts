@@ -20,6 +20,7 @@ import { fallbackLanguage } from "~/lib/i18n";
 import { LIVE_PATH, openLive } from "~/features/messaging/live.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_HEADER } from "~/server/outage.server";
 import { countAdPageView } from "~/features/ad-stats/counting.server";
+import { runAlerts } from "~/features/saved-searches/alerts.server";
 
 export { ConversationRoom } from "~/features/messaging/room.server";
 
@@ -166,6 +167,12 @@ export default {
     const config = readConfig(env);
     ctx.waitUntil(
       runScheduledJobs({ db: env.DB, bucket: env.BUCKET, config }, new Date(controller.scheduledTime)).catch((error) => {
+        logError(error, null);
+      }),
+    );
+    // Saved searches: match the ads approved since, send the hour's e-mails and the daily digests.
+    ctx.waitUntil(
+      runAlerts({ db: env.DB, config }, new Date(controller.scheduledTime)).catch((error) => {
         logError(error, null);
       }),
     );

@@ -21,6 +21,8 @@ import enEditor from "../../locales/en/editor.json";
 import enAdmin from "../../locales/en/admin.json";
 import enBundles from "../../locales/en/bundles.json";
 import enApi from "../../locales/en/api.json";
+import arAlerts from "../../locales/ar/alerts.json";
+import enAlerts from "../../locales/en/alerts.json";
 
 export const resources = {
   ar: {
@@ -35,6 +37,7 @@ export const resources = {
     admin: arAdmin,
     bundles: arBundles,
     api: arApi,
+    alerts: arAlerts,
   },
   en: {
     common: enCommon,
@@ -48,6 +51,7 @@ export const resources = {
     admin: enAdmin,
     bundles: enBundles,
     api: enApi,
+    alerts: enAlerts,
   },
 };
 

@@ -2,21 +2,11 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { SubmitButton } from "~/components/forms/fields";
 import { EmptyState } from "~/components/ui/empty-state";
 import { accountMeta } from "~/features/account/components/meta";
-import {
-  deleteSearch,
-  FREQUENCIES,
-  listingHref,
-  listSavedSearches,
-  MAX_SAVED_SEARCHES,
-  NAME_MAX,
-  openSearch,
-  saveSearch,
-  updateSearch,
-} from "~/features/saved-searches/saved-searches.server";
+import { deleteSearch, listingHref, listSavedSearches, openSearch, saveSearch, updateSearch } from "~/features/saved-searches/saved-searches.server";
+import { FREQUENCIES, MAX_SAVED_SEARCHES, NAME_MAX, UpdateSavedSearchSchema } from "~/features/saved-searches/schema";
 import { formatNumber } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { safeRedirectPath } from "~/lib/redirect";
@@ -31,16 +21,6 @@ import { getOptionalUser, redirectWithMessage, requireUser, signInPath } from "~
 // listings' "Save this search" posts here too (intent save), signed in or not:
 // a visitor goes to sign in and comes back to the listing, as the heart does.
 const PATH = "/account/searches";
-
-const UpdateSchema = z.object({
-  id: z.string(),
-  name: z
-    .string({ required_error: "alerts:errors.nameRequired" })
-    .trim()
-    .min(1, "alerts:errors.nameRequired")
-    .refine((value) => [...value].length <= NAME_MAX, "alerts:errors.nameTooLong"),
-  frequency: z.enum(FREQUENCIES, { errorMap: () => ({ message: "alerts:errors.frequency" }) }),
-});
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -90,7 +70,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   const id = parseId(String(form.get("id") ?? ""));
   const notFound = () => json<ActionData>({ intent, message: "alerts:page.notFound" }, { status: 404 });
   if (intent === "update") {
-    const submission = parseWithZod(form, { schema: UpdateSchema });
+    const submission = parseWithZod(form, { schema: UpdateSavedSearchSchema });
     if (submission.status !== "success") return json<ActionData>({ intent, id: id ?? undefined, result: submission.reply() }, { status: 400 });
     if (!id) return notFound();
     const updated = await updateSearch(context, user.id, id, submission.value);

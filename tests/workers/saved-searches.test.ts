@@ -99,7 +99,7 @@ describe("saving a search", () => {
     );
     expect(saved).toMatchObject({ ok: true, existed: false });
     const [search] = await listSavedSearches(deps(), 2);
-    expect(search).toMatchObject({ name: "تويوتا · سيارات ملاكي", path: "/categories/vehicles", frequency: "instant", new_ads: 0 });
+    expect(search).toMatchObject({ name: "تويوتا · سيارات ملاكي · القاهرة", path: "/categories/vehicles", frequency: "instant", new_ads: 0 });
     expect(search!.query).toBe("q=%D8%AA%D9%88%D9%8A%D9%88%D8%AA%D8%A7&subcategory=10&governorate=1&min_price=100000&attr_year_min=2015&attr_fuel=diesel");
     const attributes = await env.DB.prepare("SELECT field_id, min_number, max_number, choices FROM saved_search_attributes ORDER BY field_id").all();
     expect(attributes.results).toEqual([
@@ -209,7 +209,7 @@ describe("alert e-mails", () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail!.kind).toBe("search_alert");
-    expect(mail!.subject).toBe("إعلان جديد في «سيارات»");
+    expect(mail!.subject).toBe("إعلان جديد في «سيارات · القاهرة»");
     expect(mail!.body).toContain("نيسان صني");
     expect(mail!.body).toContain("٢٥٠٬٠٠٠ ج.م");
     expect(mail!.body).toContain("مدينة نصر");

@@ -5,7 +5,9 @@ import { cardColumns, cardJoins, PUBLIC_WHERE } from "~/features/ads/queries.ser
 
 type Db = { db: Database };
 
-export type Frequency = "instant" | "daily" | "never";
+import type { Frequency } from "~/features/saved-searches/schema";
+
+export type { Frequency };
 
 /** What a saved search matches on, besides its category path: the filters as columns. */
 export interface SavedFilters {

@@ -9,12 +9,14 @@
 //   deleteSearch(deps, userId, id)                              → { ok } | notFound
 //   openSearch(deps, userId, id, now?)                          → { ok, href } | notFound
 import type { Database } from "~/server/db-session.server";
+import { MAX_SAVED_SEARCHES, NAME_MAX } from "~/features/saved-searches/schema";
 import { AdFiltersSchema, attributeParamsOf, type AdFilters } from "~/lib/filters";
 import { parseSearchParams } from "~/lib/search-params";
 import { toMatchQuery } from "~/lib/normalize";
 import { localName, type Language } from "~/lib/i18n";
 import { readAttributeFilters } from "~/lib/attributes";
 import { findCategory } from "~/features/catalog/queries.server";
+import { listGovernorates } from "~/features/catalog/places.server";
 import { filtersQuery, loadFilterOptions } from "~/features/ads/listing.server";
 import {
   deleteSavedSearch,
@@ -31,10 +33,7 @@ export type { Frequency, SavedSearchRow };
 
 type Db = { db: Database };
 
-/** The most saved searches an account keeps. */
-export const MAX_SAVED_SEARCHES = 20;
-export const NAME_MAX = 60;
-export const FREQUENCIES = ["instant", "daily", "never"] as const satisfies readonly Frequency[];
+export { MAX_SAVED_SEARCHES, NAME_MAX, FREQUENCIES } from "~/features/saved-searches/schema";
 
 export type SaveResult = { ok: true; id: number; existed: boolean } | { ok: false; error: "limit" | "invalid" };
 
@@ -121,7 +120,7 @@ export async function saveSearch(
     pick(options.thirdBranches, filters.thirdBranchId) ??
     pick(options.brandCountries, filters.brandCountryId) ??
     pick(options.subcategories, filters.subcategoryId);
-  const place = pick(options.regions, filters.regionId);
+  const place = pick(options.regions, filters.regionId) ?? (filters.governorateId ? pick(await listGovernorates(deps), filters.governorateId) : undefined);
   const parts = [filters.q, branch ?? category, place].filter(Boolean).map((part) => (typeof part === "string" ? part : localName(part!, language)));
   const name = [...(parts.join(" · ") || everything)].slice(0, NAME_MAX).join("");
   const result = await insertSavedSearch(

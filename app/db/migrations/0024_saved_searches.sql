@@ -26,6 +26,7 @@ CREATE TABLE saved_searches (
   max_price INTEGER NOT NULL DEFAULT 0,
   negotiable INTEGER NOT NULL DEFAULT 0,
   match_query TEXT,                        -- the search text as an FTS5 query (lib/normalize.ts toMatchQuery), or NULL
+  match_term TEXT,                         -- its longest word, normalised: an ad's text without it is not asked the FTS5 query
   has_attributes INTEGER NOT NULL DEFAULT 0,
   opened_at TEXT NOT NULL,                 -- new ads are those found since
   mailed_at TEXT,                          -- the last "at once" e-mail (at most one an hour)

@@ -22,6 +22,8 @@ export interface SavedFilters {
   maxPrice: number;
   negotiable: boolean;
   matchQuery: string | null;
+  /** The text's longest normalised word: a cheap test (a substring of the ad's text) before the FTS5 query. */
+  matchTerm: string | null;
   /** Ranges (a yes/no field is 1..1) or choices (option ids). */
   attributes: Array<{ fieldId: number; min: number | null; max: number | null; choices: number[] | null }>;
 }
@@ -54,8 +56,8 @@ export async function insertSavedSearch(
   const inserted = await db
     .prepare(
       `INSERT INTO saved_searches (user_id, name, path, query, frequency, category_key, subcategory_key, brand_country_id, third_branch_id,
-         governorate_id, region_id, condition, min_price, max_price, negotiable, match_query, has_attributes, opened_at, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18
+         governorate_id, region_id, condition, min_price, max_price, negotiable, match_query, has_attributes, opened_at, created_at, match_term)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?18, ?20
        WHERE (SELECT COUNT(*) FROM saved_searches WHERE user_id = ?1) < ?19
        ON CONFLICT (user_id, path, query) DO NOTHING RETURNING id`,
     )
@@ -79,6 +81,7 @@ export async function insertSavedSearch(
       f.attributes.length > 0 ? 1 : 0,
       at,
       limit,
+      f.matchQuery ? f.matchTerm : null,
     )
     .first<{ id: number }>();
   if (!inserted) {
@@ -180,7 +183,8 @@ export async function savedSearchName({ db }: Db, id: number): Promise<{ name: s
  * (its category or any, its subcategory or any: four index seeks); only they
  * are tested against the other filters, the attribute filters (each a seek
  * in ad_attributes_by_ad) and the search text (the listing's FTS5 query, for
- * this one ad's row). A search never matches its owner's own ad. Hits of
+ * this one ad's row, asked only when the ad's normalised text holds the
+ * search's longest word: most pairs stop at that substring test). A search never matches its owner's own ad. Hits of
  * searches set to "never" are stored as already told (they still count as
  * new ads on the account page). Returns how many ads were taken and how many
  * hits were found.
@@ -211,7 +215,9 @@ export async function matchQueuedAds({ db }: Db, limit: number, now: Date): Prom
                SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id AND x.field_id = f.field_id AND CASE
                  WHEN f.choices IS NULL THEN x.value_number BETWEEN coalesce(f.min_number, -9223372036854775807) AND coalesce(f.max_number, 9223372036854775807)
                  ELSE x.value_number IN (SELECT value FROM json_each(f.choices)) END)))
-           AND (s.match_query IS NULL OR EXISTS (SELECT 1 FROM ads_fts WHERE ads_fts MATCH s.match_query AND ads_fts.rowid = a.id))`,
+           AND (s.match_query IS NULL OR (
+             (SELECT instr(t.name || ' ' || t.description, s.match_term) FROM ads_fts t WHERE t.rowid = a.id) > 0
+             AND EXISTS (SELECT 1 FROM ads_fts WHERE ads_fts MATCH s.match_query AND ads_fts.rowid = a.id)))`,
       )
       .bind(at, limit),
     db.prepare("DELETE FROM alert_queue WHERE ad_id IN (SELECT ad_id FROM alert_queue ORDER BY ad_id LIMIT ?1)").bind(limit),

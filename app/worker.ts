@@ -22,6 +22,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_HEADER } from "
 import { countAdPageView } from "~/features/ad-stats/counting.server";
 import { offlinePage, offlinePageFor } from "~/server/offline-page.server";
 import { markViewer } from "~/server/viewer.server";
+import { runAlerts } from "~/features/saved-searches/alerts.server";
 
 export { ConversationRoom } from "~/features/messaging/room.server";
 
@@ -172,6 +173,12 @@ export default {
     const config = readConfig(env);
     ctx.waitUntil(
       runScheduledJobs({ db: env.DB, bucket: env.BUCKET, config }, new Date(controller.scheduledTime)).catch((error) => {
+        logError(error, null);
+      }),
+    );
+    // Saved searches: match the ads approved since, send the hour's e-mails and the daily digests.
+    ctx.waitUntil(
+      runAlerts({ db: env.DB, config }, new Date(controller.scheduledTime)).catch((error) => {
         logError(error, null);
       }),
     );

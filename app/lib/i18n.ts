@@ -33,6 +33,14 @@ export function namespacesFor(pathname: string): string[] {
     namespaces.push("content");
   }
   if (pathname.startsWith("/admin")) namespaces.push("ads", "admin", "editor", "bundles");
+  // Saved searches: the listings' "Save this search", the account's list, the e-mails' unsubscribe page.
+  if (
+    (pathname.startsWith("/categories") && !pathname.startsWith("/categories/product")) ||
+    pathname.startsWith("/account") ||
+    pathname.startsWith("/alerts")
+  ) {
+    namespaces.push("alerts");
+  }
   return [...new Set(namespaces)];
 }
 

@@ -9,6 +9,8 @@ import { useTranslation } from "~/lib/use-translation";
 import { approveAd, dismissReports, listQueue, rejectAd, removeAd } from "~/features/moderation/moderation.server";
 import { listDecisions } from "~/features/moderation/queries.server";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
+import { runAlerts } from "~/features/saved-searches/alerts.server";
+import { logError } from "~/server/log.server";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 import { notFound } from "~/lib/not-found";
@@ -74,6 +76,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Edited since the moderator loaded it: nothing changes, and the page shows the new version with the message.
   if (!result.ok && result.error === "stale") return json({ adId, intent, message: "editor:moderation.stale" }, { status: 409 });
   if (!result.ok) return redirectWithMessage(context, backTo(request), "error", "editor:moderation.notAllowed");
+  // An approved ad goes to the saved searches that match it, after the answer ("at once" e-mails: at most one an hour).
+  if (intent === "approve") context.waitUntil(runAlerts(deps).catch((error: unknown) => logError(error, request)));
   const done = {
     approve: "editor:moderation.approved",
     reject: "editor:moderation.rejected",

@@ -24,6 +24,8 @@ import enApi from "../../locales/en/api.json";
 // The offline pages the service worker keeps (server/offline-page.server.ts).
 import arOffline from "../../locales/ar/offline.json";
 import enOffline from "../../locales/en/offline.json";
+import arAlerts from "../../locales/ar/alerts.json";
+import enAlerts from "../../locales/en/alerts.json";
 
 export const resources = {
   ar: {
@@ -39,6 +41,7 @@ export const resources = {
     bundles: arBundles,
     api: arApi,
     offline: arOffline,
+    alerts: arAlerts,
   },
   en: {
     common: enCommon,
@@ -53,6 +56,7 @@ export const resources = {
     bundles: enBundles,
     api: enApi,
     offline: enOffline,
+    alerts: enAlerts,
   },
 };
 

@@ -13,7 +13,7 @@ import { logError } from "~/server/log.server";
 import { createTranslate, type Translate } from "~/lib/translate";
 import { isLanguage, type Language } from "~/lib/i18n";
 
-export type MailKind = "verify" | "reset_password" | "change_email" | "support" | "account_notice" | "message_notice";
+export type MailKind = "verify" | "reset_password" | "change_email" | "support" | "account_notice" | "message_notice" | "search_alert";
 
 export interface MailMessage {
   to: string;
@@ -22,6 +22,8 @@ export interface MailMessage {
   kind: MailKind;
   language: Language;
   replyTo?: string;
+  /** Extra headers (a saved search's alert: List-Unsubscribe and List-Unsubscribe-Post), kept in the outbox too. */
+  headers?: Record<string, string>;
 }
 
 export interface MailDeps {
@@ -47,9 +49,19 @@ export class MailError extends Error {
 async function record({ db }: MailDeps, message: MailMessage, body: string, status: "sent" | "failed", now: Date) {
   await db
     .prepare(
-      "INSERT INTO outbox (to_email, subject, body_text, kind, language, status, attempts, created_at, sent_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, ?7, ?8)",
+      "INSERT INTO outbox (to_email, subject, body_text, kind, language, status, attempts, created_at, sent_at, headers) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, ?7, ?8, ?9)",
     )
-    .bind(message.to, message.subject, body, message.kind, message.language, status, sqlTime(now), status === "sent" ? sqlTime(now) : null)
+    .bind(
+      message.to,
+      message.subject,
+      body,
+      message.kind,
+      message.language,
+      status,
+      sqlTime(now),
+      status === "sent" ? sqlTime(now) : null,
+      message.headers ? JSON.stringify(message.headers) : null,
+    )
     .run();
 }
 
@@ -71,6 +83,7 @@ export async function sendMail(deps: MailDeps, message: MailMessage, now = new D
         subject: message.subject,
         text: message.text,
         ...(message.replyTo ? { reply_to: message.replyTo } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
       }),
     });
     status = response.status;
@@ -205,6 +218,8 @@ export interface OutboxMessage {
   createdAt: string;
   /** The 6-digit code in the body, when there is one. */
   code: string | null;
+  /** Extra headers it was sent with (List-Unsubscribe…). */
+  headers: Record<string, string>;
 }
 
 /** The local outbox, newest first (the development mailbox and the tests read it). */
@@ -212,10 +227,10 @@ export async function listOutbox({ db }: { db: Database }, { to, limit = 50 }: {
   const query = to
     ? db
         .prepare(
-          "SELECT id, to_email, subject, body_text, kind, language, status, created_at FROM outbox WHERE to_email = ?1 COLLATE NOCASE ORDER BY id DESC LIMIT ?2",
+          "SELECT id, to_email, subject, body_text, kind, language, status, created_at, headers FROM outbox WHERE to_email = ?1 COLLATE NOCASE ORDER BY id DESC LIMIT ?2",
         )
         .bind(to, limit)
-    : db.prepare("SELECT id, to_email, subject, body_text, kind, language, status, created_at FROM outbox ORDER BY id DESC LIMIT ?1").bind(limit);
+    : db.prepare("SELECT id, to_email, subject, body_text, kind, language, status, created_at, headers FROM outbox ORDER BY id DESC LIMIT ?1").bind(limit);
   const { results } = await query.all<{
     id: number;
     to_email: string;
@@ -225,6 +240,7 @@ export async function listOutbox({ db }: { db: Database }, { to, limit = 50 }: {
     language: string;
     status: string;
     created_at: string;
+    headers: string | null;
   }>();
   return results.map((row) => ({
     id: row.id,
@@ -235,6 +251,10 @@ export async function listOutbox({ db }: { db: Database }, { to, limit = 50 }: {
     language: row.language,
     status: row.status,
     createdAt: row.created_at,
-    code: row.kind === "support" || row.kind === "account_notice" ? null : (/(?<![0-9])([0-9]{6})(?![0-9])/.exec(row.body_text)?.[1] ?? null),
+    headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
+    code:
+      row.kind === "support" || row.kind === "account_notice" || row.kind === "search_alert"
+        ? null
+        : (/(?<![0-9])([0-9]{6})(?![0-9])/.exec(row.body_text)?.[1] ?? null),
   }));
 }

@@ -7,6 +7,7 @@ import { recordAudit } from "~/server/audit.server";
 import { runScheduledJobs, sqlTime, type JobReport } from "~/server/jobs.server";
 import type { Actor } from "./resources.server";
 import { updateFeaturedUntil } from "~/features/admin/queries.server";
+import { runAlerts, type AlertDeps, type AlertReport } from "~/features/saved-searches/alerts.server";
 
 export { listFeaturedAds, type FeaturedAd } from "~/features/admin/queries.server";
 
@@ -21,9 +22,14 @@ export async function setFeaturedUntil({ db }: Db, actor: Actor, adId: number, u
   return updateFeaturedUntil({ db }, adId, until, { actorId: actor.id, action: "featured-until", entity: "ads", entityId: adId, details }, now);
 }
 
-/** The cron's jobs, now (the same function the Worker's scheduled handler runs). */
-export async function runJobsNow({ db }: Db, actor: Actor, now = new Date()): Promise<JobReport> {
-  const report = await runScheduledJobs({ db }, now);
+/** The cron's jobs, now (the same functions the Worker's scheduled handler runs); with the config, the saved searches' alerts too. */
+export async function runJobsNow(
+  { db, config }: Db & { config?: AlertDeps["config"] },
+  actor: Actor,
+  now = new Date(),
+): Promise<JobReport & { alerts?: AlertReport }> {
+  const report: JobReport & { alerts?: AlertReport } = await runScheduledJobs({ db }, now);
+  if (config) report.alerts = await runAlerts({ db, config }, now);
   await recordAudit({ db }, { actorId: actor.id, action: "run-jobs", entity: "jobs", entityId: null, details: { ...report } }, now);
   return report;
 }

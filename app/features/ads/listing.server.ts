@@ -89,7 +89,7 @@ export function filtersQuery(filters: AdFilters, inPath: ReadonlyArray<"category
 }
 
 /** The options of every filter level that applies; drops a chosen child level that does not belong to its parent. */
-async function loadFilterOptions({ db }: { db: Database }, filters: AdFilters): Promise<FilterOptions> {
+export async function loadFilterOptions({ db }: { db: Database }, filters: AdFilters): Promise<FilterOptions> {
   const [categories, subcategories, regions, fields] = await Promise.all([
     listCategories({ db }),
     filters.categoryId ? listSubcategories({ db }, filters.categoryId) : Promise.resolve([]),

@@ -6,6 +6,7 @@ export const accountTabs = [
   { to: "/account/messages", key: "messages", end: false },
   { to: "/account/support", key: "support", end: false },
   { to: "/account/favorites", key: "favorites", end: false },
+  { to: "/account/searches", key: "searches", end: false },
   { to: "/account/ads", key: "ads", end: false },
   { to: "/account/page", key: "page", end: false, traders: true },
   { to: "/account/bundles", key: "bundles", end: false },

@@ -9,6 +9,7 @@ import type { AdFilters } from "~/lib/filters";
 import { attributeName } from "~/lib/attributes";
 import { AdGrid, type AdCardData } from "./ad-card";
 import type { FilterForm as FilterFormType } from "./filter-form";
+import { SaveSearchButton } from "~/features/saved-searches/components/save-search-button";
 
 // The filter sheet's form is code only a visitor who opens the sheet needs: it loads then (or as the
 // sheet's link is touched), and a page rendered with the sheet open keeps the server's form until it has.
@@ -79,6 +80,7 @@ export function ListingView({ title, action, language, filters, governorates, op
           </svg>
           {t("filters.open")}
         </OverlayLink>
+        <SaveSearchButton path={action} q={filters.q} />
       </div>
       {filters.unreadPrices && Object.keys(filters.unreadPrices).length > 0 ? (
         <p className="notice notice-error" role="status">

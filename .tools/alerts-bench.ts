@@ -1,0 +1,285 @@
+// Issue 41, item 2: 10,000 saved searches against 1,000 newly approved ads,
+// as one cron run matches them (features/saved-searches/queries.server.ts
+// matchQueuedAds, one statement for the batch), on a fresh local D1 (wrangler's
+// getPlatformProxy, workerd's SQLite) with every migration.
+//
+// It prints, over several rounds (each a fresh queue of the same 1,000 ads):
+// - the statement's time in D1 (the batch's wall time, measured around the call: D1's own work, which is not
+//   the Worker's CPU time);
+// - the Worker side's CPU time for the call (this process's CPU, `process.cpuUsage`: D1 runs in workerd, apart);
+// - the whole run (runAlerts: matching, then the hour's e-mails into the outbox, at most ALERTS.mailsPerRun),
+//   its CPU on the Worker side and its count of D1 calls (a Worker's subrequests).
+//
+//   npx tsx .tools/alerts-bench.ts [--searches 10000] [--ads 1000] [--rounds 5] [--broad]
+import { argValue } from "./run";
+import { createTestEnv } from "../tests/workers/helpers/db";
+import { testConfig } from "../tests/workers/helpers/config";
+import { matchQueuedAds } from "~/features/saved-searches/queries.server";
+import { ALERTS, runAlerts } from "~/features/saved-searches/alerts.server";
+import { longestWord } from "~/features/saved-searches/saved-searches.server";
+import { toMatchQuery, normalizeForSearch } from "~/lib/normalize";
+
+const searches = Number(argValue("--searches") ?? 10_000);
+const adCount = Number(argValue("--ads") ?? 1_000);
+const rounds = Number(argValue("--rounds") ?? 5);
+
+// A small deterministic generator, so every run measures the same data.
+let seed = 41;
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const chance = (p: number) => random() < p;
+
+const broad = process.argv.includes("--broad");
+// The seed's shape: 5 categories, 24 subcategories, 73 brand countries, 187 third branches.
+const CATEGORIES = [1, 2, 3, 4, 5];
+const subcategoriesOf = (category: number) => [1, 2, 3, 4, 5].map((n) => category * 10 + n);
+const brandsOf = (subcategory: number) => [1, 2, 3].map((n) => subcategory * 10 + n);
+const branchesOf = (brand: number) => [1, 2, 3].map((n) => brand * 10 + n);
+const GOVERNORATES = Array.from({ length: 27 }, (_, index) => index + 1);
+const regionsOf = (governorate: number) => [1, 2, 3, 4, 5].map((n) => governorate * 10 + n);
+const WORDS = ["تويوتا", "كورولا", "هيونداي", "شقة", "فيلا", "ايفون", "سامسونج", "لابتوب", "غسالة", "ثلاجة", "كنبة", "مكيف", "نيسان", "كيا", "مرسيدس", "جديد"];
+
+const { env, dispose } = await createTestEnv();
+const db = env.DB;
+const chunks = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, index * size + size));
+
+try {
+  // The catalogue: 6 categories of 6 subcategories, 27 governorates of 5 regions; cars have year and fuel, flats rooms and area.
+  await db.batch([
+    ...CATEGORIES.map((id) => db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (?1, ?2, ?2, ?2)").bind(id, `c${id}`)),
+    ...CATEGORIES.flatMap((category) =>
+      subcategoriesOf(category).map((id) =>
+        db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (?1, ?2, 's', 's')").bind(id, category),
+      ),
+    ),
+    ...CATEGORIES.flatMap(subcategoriesOf).flatMap((subcategory) =>
+      brandsOf(subcategory).flatMap((brand) => [
+        db.prepare("INSERT INTO brand_countries (id, subcategory_id, name, name_en) VALUES (?1, ?2, 'b', 'b')").bind(brand, subcategory),
+        ...branchesOf(brand).map((branch) =>
+          db.prepare("INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (?1, ?2, 't', 't')").bind(branch, brand),
+        ),
+      ]),
+    ),
+    ...GOVERNORATES.map((id) =>
+      db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (?1, 'g', 'g', ?2, 30, 31)").bind(id, `g${id}`),
+    ),
+    ...GOVERNORATES.flatMap((governorate) =>
+      regionsOf(governorate).map((id) =>
+        db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (?1, ?2, 'r', 'r', 30, 31)").bind(id, governorate),
+      ),
+    ),
+    db.prepare(
+      "INSERT INTO attribute_fields (id, category_id, key, kind, label, label_en, filterable) VALUES (1, 1, 'year', 'number', 'y', 'y', 1), (2, 1, 'fuel', 'one_of', 'f', 'f', 1), (3, 2, 'rooms', 'number', 'r', 'r', 1), (4, 2, 'area', 'number', 'a', 'a', 1)",
+    ),
+    db.prepare(
+      "INSERT INTO attribute_options (id, field_id, key, label, label_en) VALUES (1, 2, 'petrol', 'p', 'p'), (2, 2, 'diesel', 'd', 'd'), (3, 2, 'electric', 'e', 'e')",
+    ),
+  ]);
+  // 2,000 buyers and 100 sellers.
+  const buyers = Math.ceil(searches / 5);
+  for (const part of chunks(
+    Array.from({ length: buyers + 100 }, (_, index) => index + 1),
+    50,
+  )) {
+    await db.batch(
+      part.map((id) =>
+        db
+          .prepare("INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES (?1, ?2, 'n', 'n', ?3, ?4, 'x')")
+          .bind(id, `u${id}`, `u${id}@example.com`, `+2010${String(id).padStart(8, "0")}`),
+      ),
+    );
+  }
+
+  // 10,000 saved searches, as saveSearch stores them, with a mix of filters.
+  const rows: unknown[][] = [];
+  const attributes: unknown[][] = [];
+  for (let id = 1; id <= searches; id++) {
+    // How narrow a search is. The default mix: 5% a word everywhere, 10% a category, 45% a subcategory,
+    // 25% a brand country, 15% a third branch (a make, a model); --broad: 5% everywhere, 50% a category, 45% a subcategory.
+    const depth = random();
+    const everywhere = depth < 0.05;
+    const level = everywhere ? 0 : broad ? (depth < 0.55 ? 1 : 2) : depth < 0.15 ? 1 : depth < 0.6 ? 2 : depth < 0.85 ? 3 : 4;
+    const category = everywhere ? 0 : pick(CATEGORIES);
+    const subcategory = level >= 2 ? pick(subcategoriesOf(category)) : 0;
+    const brand = level >= 3 ? pick(brandsOf(subcategory)) : null;
+    const branch = level >= 4 && brand ? pick(branchesOf(brand)) : null;
+    const governorate = chance(broad ? 0.4 : 0.5) ? pick(GOVERNORATES) : null;
+    const region = governorate && chance(0.25) ? pick(regionsOf(governorate)) : null;
+    const min = chance(0.2) ? pick([10_000, 50_000, 100_000]) : 0;
+    const max = chance(0.2) ? pick([200_000, 500_000, 1_000_000]) : 0;
+    const q = everywhere || chance(0.15) ? pick(WORDS) : null;
+    const withAttributes = (category === 1 || category === 2) && chance(0.3);
+    if (withAttributes) {
+      if (category === 1) {
+        attributes.push([id, 1, pick([2010, 2015, 2018]), null, null]);
+        if (chance(0.5)) attributes.push([id, 2, null, null, JSON.stringify([pick([1, 2, 3])])]);
+      } else attributes.push([id, 3, pick([2, 3]), null, null], [id, 4, pick([80, 120]), pick([150, 250]), null]);
+    }
+    rows.push([
+      id,
+      Math.ceil(id / 5),
+      `s${id}`,
+      `q${id}`,
+      pick(["instant", "instant", "daily", "never"]),
+      category,
+      subcategory,
+      governorate,
+      region,
+      min,
+      max,
+      q && !process.argv.includes("--no-text") ? toMatchQuery(q) : null,
+      q && !process.argv.includes("--no-text") ? longestWord(q) : null,
+      withAttributes ? 1 : 0,
+      brand,
+      branch,
+    ]);
+  }
+  for (const part of chunks(rows, 100)) {
+    await db.batch(
+      part.map((row) =>
+        db
+          .prepare(
+            `INSERT INTO saved_searches (id, user_id, name, path, query, frequency, category_key, subcategory_key, governorate_id, region_id, min_price, max_price,
+               match_query, match_term, has_attributes, brand_country_id, third_branch_id, opened_at, created_at)
+             VALUES (?1, ?2, ?3, '/categories/search', ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, '2026-11-27 00:00:00', '2026-11-27 00:00:00')`,
+          )
+          .bind(...row),
+      ),
+    );
+  }
+  for (const part of chunks(attributes, 100)) {
+    await db.batch(
+      part.map((row) =>
+        db.prepare("INSERT INTO saved_search_attributes (search_id, field_id, min_number, max_number, choices) VALUES (?1, ?2, ?3, ?4, ?5)").bind(...row),
+      ),
+    );
+  }
+
+  // 1,000 ads under review (with their search rows and attribute values), by the 100 sellers.
+  const adIds = Array.from({ length: adCount }, (_, index) => index + 1);
+  for (const part of chunks(adIds, 50)) {
+    const statements = [];
+    for (const id of part) {
+      const category = pick(CATEGORIES);
+      const subcategory = pick(subcategoriesOf(category));
+      const brand = pick(brandsOf(subcategory));
+      const governorate = pick(GOVERNORATES);
+      const name = `${pick(WORDS)} ${pick(WORDS)} ${id}`;
+      statements.push(
+        db
+          .prepare(
+            `INSERT INTO ads (id, user_id, name, description, price, category_id, subcategory_id, brand_country_id, third_branch_id, governorate_id, region_id,
+               latitude, longitude, address, status, created_at, updated_at)
+             VALUES (?1, ?2, ?3, 'وصف', ?4, ?5, ?6, ?7, ?8, ?9, ?10, 30, 31, 'a', 'pending', '2026-11-27 08:00:00', '2026-11-27 08:00:00')`,
+          )
+          .bind(
+            id,
+            buyers + 1 + (id % 100),
+            name,
+            Math.floor(random() * 1_500_000),
+            category,
+            subcategory,
+            brand,
+            pick(branchesOf(brand)),
+            governorate,
+            pick(regionsOf(governorate)),
+          ),
+        db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, 'وصف')").bind(id, normalizeForSearch(name)),
+      );
+      if (category === 1)
+        statements.push(
+          db
+            .prepare("INSERT INTO ad_attributes (ad_id, field_id, value_number) VALUES (?1, 1, ?2), (?1, 2, ?3)")
+            .bind(id, 2005 + Math.floor(random() * 20), pick([1, 2, 3])),
+        );
+      if (category === 2)
+        statements.push(
+          db
+            .prepare("INSERT INTO ad_attributes (ad_id, field_id, value_number) VALUES (?1, 3, ?2), (?1, 4, ?3)")
+            .bind(id, 1 + Math.floor(random() * 5), 60 + Math.floor(random() * 250)),
+        );
+    }
+    await db.batch(statements);
+  }
+
+  const approveAll = async () => {
+    await db.batch([
+      db.prepare("UPDATE ads SET status = 'pending'"),
+      db.prepare("DELETE FROM saved_search_hits"),
+      db.prepare("DELETE FROM alert_queue"),
+      db.prepare("DELETE FROM outbox"),
+      db.prepare("DELETE FROM alert_digests"),
+      db.prepare("UPDATE saved_searches SET mailed_at = NULL"),
+      // Approval, as moderation writes it: the trigger queues every ad.
+      db.prepare("UPDATE ads SET status = 'approved', approved_at = '2026-11-27 09:00:00', expires_at = '2026-12-27 09:00:00'"),
+    ]);
+  };
+
+  console.log(`${searches} saved searches${broad ? " (broad)" : ""}, ${adCount} newly approved ads (${attributes.length} attribute filters)`);
+  const now = new Date("2026-11-27T10:00:00Z");
+  for (let round = 1; round <= rounds; round++) {
+    await approveAll();
+    // As runAlerts does: ALERTS.batchesPerRun statements of ALERTS.adsPerBatch ads.
+    const times: number[] = [];
+    let ads = 0;
+    let hits = 0;
+    const cpu = process.cpuUsage();
+    for (let batch = 0; batch < ALERTS.batchesPerRun; batch++) {
+      const start = performance.now();
+      const matched = await matchQueuedAds({ db }, ALERTS.adsPerBatch, now);
+      times.push(performance.now() - start);
+      ads += matched.ads;
+      hits += matched.hits;
+    }
+    const used = process.cpuUsage(cpu);
+    console.log(
+      `round ${round}: matched ${ads} ads, ${hits} hits; D1 statements ${times.map((time) => time.toFixed(0)).join(" + ")} ms; Worker-side CPU ${((used.user + used.system) / 1000).toFixed(2)} ms`,
+    );
+  }
+
+  // The whole run: matching, then the hour's e-mails (at most ALERTS.mailsPerRun), counting D1 calls.
+  await approveAll();
+  let calls = 0;
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property === "batch") return (...args: unknown[]) => (calls++, (value as (...a: unknown[]) => unknown).apply(target, args));
+      if (property === "prepare")
+        return (...args: unknown[]) => {
+          const statement = (value as (...a: unknown[]) => D1PreparedStatement).apply(target, args);
+          return new Proxy(statement, {
+            get(inner, name, innerReceiver) {
+              const method = Reflect.get(inner, name, innerReceiver);
+              if (name === "bind")
+                return (...values: unknown[]) => {
+                  const bound = (method as (...a: unknown[]) => D1PreparedStatement).apply(inner, values);
+                  return new Proxy(bound, {
+                    get(b, n, r) {
+                      const m = Reflect.get(b, n, r);
+                      if (n === "first" || n === "all" || n === "run" || n === "raw")
+                        return (...a: unknown[]) => (calls++, (m as (...x: unknown[]) => unknown).apply(b, a));
+                      return typeof m === "function" ? m.bind(b) : m;
+                    },
+                  });
+                };
+              if (name === "first" || name === "all" || name === "run" || name === "raw")
+                return (...a: unknown[]) => (calls++, (method as (...x: unknown[]) => unknown).apply(inner, a));
+              return typeof method === "function" ? method.bind(inner) : method;
+            },
+          });
+        };
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const report = await runAlerts({ db: counted, config: testConfig() }, now);
+  const wall = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  console.log(
+    `whole run: ${JSON.stringify(report)}; ${calls} D1 calls; ${wall.toFixed(0)} ms wall; Worker-side CPU ${((used.user + used.system) / 1000).toFixed(2)} ms`,
+  );
+} finally {
+  await dispose();
+}

@@ -1,0 +1,288 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { deleteSearch, listSavedSearches, MAX_SAVED_SEARCHES, openSearch, saveSearch, updateSearch } from "~/features/saved-searches/saved-searches.server";
+import { readUnsubscribeToken, runAlerts, unsubscribe, unsubscribeToken } from "~/features/saved-searches/alerts.server";
+import { listOutbox } from "~/server/mail.server";
+import { normalizeForSearch } from "~/lib/normalize";
+import { createTestEnv } from "./helpers/db";
+import { testConfig } from "./helpers/config";
+
+// Saved searches and their alerts against a real local D1 (migration 0024):
+// the limit, ownership, matching by the listing's filters, at most one
+// e-mail an hour, the daily digest and the signed unsubscribe link.
+
+let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
+let dispose: () => Promise<void>;
+const config = testConfig();
+const names = { language: "ar" as const, everything: "كل الإعلانات" };
+const deps = () => ({ db: env.DB, config });
+const at = (text: string) => new Date(`2026-11-27T${text}:00Z`);
+
+beforeAll(async () => {
+  ({ env, dispose } = await createTestEnv());
+  const db = env.DB;
+  await db.batch([
+    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles'), (2, 'real-estate', 'عقارات', 'Real estate')"),
+    db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (10, 1, 'سيارات ملاكي', 'Cars'), (11, 1, 'دراجات', 'Motorbikes')"),
+    db.prepare(
+      "INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30, 31), (2, 'الجيزة', 'Giza', 'giza', 30, 31)",
+    ),
+    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (100, 1, 'مدينة نصر', 'Nasr City', 30, 31)"),
+    db.prepare(
+      "INSERT INTO attribute_fields (id, category_id, key, kind, label, label_en, min_value, max_value, filterable) VALUES (1, 1, 'year', 'number', 'سنة الصنع', 'Year', 1950, 2027, 1), (2, 1, 'fuel', 'one_of', 'الوقود', 'Fuel', NULL, NULL, 1)",
+    ),
+    db.prepare(
+      "INSERT INTO attribute_options (id, field_id, key, label, label_en) VALUES (1, 2, 'petrol', 'بنزين', 'Petrol'), (2, 2, 'diesel', 'ديزل', 'Diesel')",
+    ),
+    db.prepare(
+      `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, language) VALUES
+       (1, 'seller', 'بائع', 'S', 'seller@example.com', '+201011111111', 'x', 'ar'),
+       (2, 'buyer', 'منى', 'B', 'buyer@example.com', '+201022222222', 'x', 'ar'),
+       (3, 'other', 'Omar', 'O', 'other@example.com', '+201033333333', 'x', 'en')`,
+    ),
+  ]);
+});
+
+afterAll(async () => {
+  await dispose?.();
+});
+
+let nextAd = 1;
+/** Posts an ad under review (with its search row and attribute values), then approves it as moderation does. */
+async function approvedAd(ad: {
+  name: string;
+  price: number;
+  category?: number;
+  subcategory?: number | null;
+  governorate?: number;
+  region?: number | null;
+  owner?: number;
+  year?: number;
+  fuel?: number;
+}): Promise<number> {
+  const id = nextAd++;
+  const db = env.DB;
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO ads (id, user_id, name, description, price, category_id, subcategory_id, governorate_id, region_id, latitude, longitude, address, status, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'وصف', ?4, ?5, ?6, ?7, ?8, 30, 31, 'a', 'pending', '2026-11-27 08:00:00', '2026-11-27 08:00:00')`,
+      )
+      .bind(id, ad.owner ?? 1, ad.name, ad.price, ad.category ?? 1, ad.subcategory === undefined ? 10 : ad.subcategory, ad.governorate ?? 1, ad.region ?? null),
+    db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)").bind(id, normalizeForSearch(ad.name), normalizeForSearch("وصف")),
+    ...(ad.year ? [db.prepare("INSERT INTO ad_attributes (ad_id, field_id, value_number) VALUES (?1, 1, ?2)").bind(id, ad.year)] : []),
+    ...(ad.fuel ? [db.prepare("INSERT INTO ad_attributes (ad_id, field_id, value_number) VALUES (?1, 2, ?2)").bind(id, ad.fuel)] : []),
+    db.prepare("UPDATE ads SET status = 'approved', approved_at = '2026-11-27 09:00:00', expires_at = '2026-12-27 09:00:00' WHERE id = ?1").bind(id),
+  ]);
+  return id;
+}
+
+beforeEach(async () => {
+  const db = env.DB;
+  await db.batch([
+    db.prepare("DELETE FROM saved_searches"),
+    db.prepare("DELETE FROM alert_queue"),
+    db.prepare("DELETE FROM outbox"),
+    db.prepare("DELETE FROM alert_digests"),
+  ]);
+});
+
+describe("saving a search", () => {
+  it("keeps a category listing's filters (attributes too) in the listing's own form, named in the buyer's language", async () => {
+    const saved = await saveSearch(
+      deps(),
+      2,
+      {
+        path: "/categories/vehicles",
+        query: "q=تويوتا&subcategory=10&governorate=1&min_price=100,000&attr_year_min=2015&attr_fuel=diesel&attr_nope=1&page=3&sort=lowPrice",
+      },
+      names,
+    );
+    expect(saved).toMatchObject({ ok: true, existed: false });
+    const [search] = await listSavedSearches(deps(), 2);
+    expect(search).toMatchObject({ name: "تويوتا · سيارات ملاكي · القاهرة", path: "/categories/vehicles", frequency: "instant", new_ads: 0 });
+    expect(search!.query).toBe("q=%D8%AA%D9%88%D9%8A%D9%88%D8%AA%D8%A7&subcategory=10&governorate=1&min_price=100000&attr_year_min=2015&attr_fuel=diesel");
+    const attributes = await env.DB.prepare("SELECT field_id, min_number, max_number, choices FROM saved_search_attributes ORDER BY field_id").all();
+    expect(attributes.results).toEqual([
+      { field_id: 1, min_number: 2015, max_number: null, choices: null },
+      { field_id: 2, min_number: null, max_number: null, choices: "[2]" },
+    ]);
+  });
+
+  it("does not save the same filters twice, and refuses what is not a listing", async () => {
+    expect(await saveSearch(deps(), 2, { path: "/categories/search", query: "q=شقة" }, names)).toMatchObject({ ok: true, existed: false });
+    expect(await saveSearch(deps(), 2, { path: "/categories/search/شقة", query: "page=2" }, names)).toMatchObject({ ok: true, existed: true });
+    expect(await saveSearch(deps(), 2, { path: "/admin/users", query: "" }, names)).toEqual({ ok: false, error: "invalid" });
+    expect(await saveSearch(deps(), 2, { path: "/categories/no-such-category", query: "" }, names)).toEqual({ ok: false, error: "invalid" });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM saved_searches WHERE user_id = 2").first("n")).toBe(1);
+  });
+
+  it(`keeps at most ${MAX_SAVED_SEARCHES} per account`, async () => {
+    for (let price = 1; price <= MAX_SAVED_SEARCHES; price++) {
+      expect(await saveSearch(deps(), 2, { path: "/categories/search", query: `max_price=${price * 1000}` }, names)).toMatchObject({
+        ok: true,
+        existed: false,
+      });
+    }
+    expect(await saveSearch(deps(), 2, { path: "/categories/search", query: "max_price=999999" }, names)).toEqual({ ok: false, error: "limit" });
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM saved_searches WHERE user_id = 2").first("n")).toBe(MAX_SAVED_SEARCHES);
+    // Another account is not limited by this one's.
+    expect(await saveSearch(deps(), 3, { path: "/categories/search", query: "max_price=999999" }, names)).toMatchObject({ ok: true });
+  });
+
+  it("lets only the owner rename, change, open or delete a saved search", async () => {
+    const saved = await saveSearch(deps(), 2, { path: "/categories/vehicles", query: "" }, names);
+    const id = saved.ok ? saved.id : 0;
+    expect(await updateSearch(deps(), 3, id, { name: "mine now", frequency: "never" })).toEqual({ ok: false, error: "notFound" });
+    expect(await deleteSearch(deps(), 3, id)).toEqual({ ok: false, error: "notFound" });
+    expect(await openSearch(deps(), 3, id)).toEqual({ ok: false, error: "notFound" });
+    expect((await listSavedSearches(deps(), 2))[0]).toMatchObject({ id, name: "سيارات", frequency: "instant" });
+    expect(await updateSearch(deps(), 2, id, { name: "عربيتي", frequency: "daily" })).toEqual({ ok: true });
+    expect((await listSavedSearches(deps(), 2))[0]).toMatchObject({ id, name: "عربيتي", frequency: "daily" });
+    expect(await openSearch(deps(), 2, id)).toEqual({ ok: true, href: "/categories/vehicles" });
+    expect(await deleteSearch(deps(), 2, id)).toEqual({ ok: true });
+    expect(await listSavedSearches(deps(), 2)).toEqual([]);
+  });
+});
+
+describe("matching approved ads", () => {
+  it("finds the searches an approved ad matches, by every filter, and never the seller's own", async () => {
+    const save = async (user: number, path: string, query: string) => {
+      const saved = await saveSearch(deps(), user, { path, query }, names);
+      if (!saved.ok) throw new Error("not saved");
+      return saved.id;
+    };
+    const everything = await save(2, "/categories/search", "");
+    const cars = await save(2, "/categories/vehicles", "subcategory=10");
+    const motorbikes = await save(2, "/categories/vehicles", "subcategory=11");
+    const realEstate = await save(2, "/categories/real-estate", "");
+    const cheap = await save(2, "/categories/vehicles", "max_price=100000");
+    const nasrCity = await save(2, "/categories/search", "governorate=1&region=100");
+    const giza = await save(2, "/categories/search", "governorate=2");
+    const recentDiesel = await save(2, "/categories/vehicles", "attr_year_min=2015&attr_fuel=diesel");
+    const oldCars = await save(2, "/categories/vehicles", "attr_year_max=2000");
+    const toyota = await save(2, "/categories/search", "q=تويوتا كورولا");
+    const toyotaPrefix = await save(2, "/categories/search", "q=تويو");
+    const kia = await save(2, "/categories/search", "q=كيا");
+    const sellers = await save(1, "/categories/search", "");
+
+    const ad = await approvedAd({ name: "تويوتا كورولا ٢٠١٨", price: 350_000, region: 100, year: 2018, fuel: 2 });
+    expect(await env.DB.prepare("SELECT ad_id FROM alert_queue").all()).toMatchObject({ results: [{ ad_id: ad }] });
+    const report = await runAlerts(deps(), at("10:00"));
+    expect(report).toMatchObject({ matchedAds: 1 });
+    const { results } = await env.DB.prepare("SELECT search_id FROM saved_search_hits WHERE ad_id = ?1 ORDER BY search_id")
+      .bind(ad)
+      .all<{ search_id: number }>();
+    expect(results.map((row) => row.search_id)).toEqual([everything, cars, nasrCity, recentDiesel, toyota, toyotaPrefix]);
+    for (const id of [motorbikes, realEstate, cheap, giza, oldCars, kia, sellers]) expect(results.map((row) => row.search_id)).not.toContain(id);
+    // The queue is empty afterwards, and a second run matches nothing again.
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_queue").first("n")).toBe(0);
+    expect((await runAlerts(deps(), at("10:05"))).matchedAds).toBe(0);
+    // A renewal (expired → approved) is not a new ad.
+    await env.DB.prepare("UPDATE ads SET status = 'expired' WHERE id = ?1").bind(ad).run();
+    await env.DB.prepare("UPDATE ads SET status = 'approved' WHERE id = ?1").bind(ad).run();
+    expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_queue").first("n")).toBe(0);
+  });
+
+  it("shows new ads since the search was last opened; opening starts again from 0", async () => {
+    const saved = await saveSearch(deps(), 2, { path: "/categories/vehicles", query: "" }, names, at("09:00"));
+    const id = saved.ok ? saved.id : 0;
+    await approvedAd({ name: "هيونداي النترا", price: 300_000 });
+    await runAlerts(deps(), at("10:00"));
+    expect((await listSavedSearches(deps(), 2))[0]).toMatchObject({ id, new_ads: 1 });
+    await openSearch(deps(), 2, id, at("10:30"));
+    expect((await listSavedSearches(deps(), 2))[0]).toMatchObject({ id, new_ads: 0 });
+  });
+});
+
+describe("alert e-mails", () => {
+  it("sends an 'at once' search at most one e-mail an hour, in the account's language, with each ad's photo, price, place and link", async () => {
+    const saved = await saveSearch(deps(), 2, { path: "/categories/vehicles", query: "governorate=1" }, names, at("09:00"));
+    const id = saved.ok ? saved.id : 0;
+    const first = await approvedAd({ name: "نيسان صني", price: 250_000, region: 100 });
+    await env.DB.prepare(
+      "INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (?1, 'ads/1.webp', 'ads/1-small.webp', 480, 360, 0)",
+    )
+      .bind(first)
+      .run();
+    expect(await runAlerts(deps(), at("10:00"))).toMatchObject({ instantMails: 1 });
+    let mails = await listOutbox({ db: env.DB }, { to: "buyer@example.com" });
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.kind).toBe("search_alert");
+    expect(mail!.subject).toBe("إعلان جديد في «سيارات · القاهرة»");
+    expect(mail!.body).toContain("نيسان صني");
+    expect(mail!.body).toContain("٢٥٠٬٠٠٠ ج.م");
+    expect(mail!.body).toContain("مدينة نصر");
+    expect(mail!.body).toContain(`${config.SITE_URL}/categories/product/${first}`);
+    expect(mail!.body).toContain(`${config.SITE_URL}/media/ads/1-small.webp`);
+    expect(mail!.body).toContain(`${config.SITE_URL}/categories/vehicles?governorate=1`);
+    const token = await unsubscribeToken(config.SESSION_SECRET, { searchId: id });
+    expect(mail!.body).toContain(`${config.SITE_URL}/alerts/unsubscribe/${token}`);
+    expect(mail!.headers).toEqual({
+      "List-Unsubscribe": `<${config.SITE_URL}/alerts/unsubscribe/${token}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+
+    // Another ad within the hour waits; after the hour it goes, alone.
+    const second = await approvedAd({ name: "كيا سيراتو", price: 400_000 });
+    expect(await runAlerts(deps(), at("10:30"))).toMatchObject({ matchedAds: 1, hits: 1, instantMails: 0 });
+    expect(await listOutbox({ db: env.DB }, { to: "buyer@example.com" })).toHaveLength(1);
+    expect(await runAlerts(deps(), at("11:00"))).toMatchObject({ instantMails: 1 });
+    mails = await listOutbox({ db: env.DB }, { to: "buyer@example.com" });
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.body).toContain("كيا سيراتو");
+    expect(mails[0]!.body).not.toContain("نيسان صني");
+    expect(mails[0]!.body).toContain(`/categories/product/${second}`);
+    // Nothing new: nothing sent.
+    expect(await runAlerts(deps(), at("13:00"))).toMatchObject({ instantMails: 0, digestMails: 0 });
+  });
+
+  it("sends 'daily' searches as one digest per account a day, and nothing for 'never'", async () => {
+    const ids: number[] = [];
+    for (const query of ["subcategory=10", "governorate=1", "max_price=500000"]) {
+      const saved = await saveSearch(deps(), 3, { path: "/categories/vehicles", query }, names, at("09:00"));
+      ids.push(saved.ok ? saved.id : 0);
+    }
+    await updateSearch(deps(), 3, ids[0]!, { name: "Cars", frequency: "daily" });
+    await updateSearch(deps(), 3, ids[1]!, { name: "Cairo", frequency: "daily" });
+    await updateSearch(deps(), 3, ids[2]!, { name: "Cheap", frequency: "never" });
+    await approvedAd({ name: "Fiat Tipo", price: 200_000 });
+    await approvedAd({ name: "Chery Tiggo", price: 450_000 });
+    expect(await runAlerts(deps(), at("10:00"))).toMatchObject({ instantMails: 0, digestMails: 1 });
+    let mails = await listOutbox({ db: env.DB }, { to: "other@example.com" });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.language).toBe("en");
+    expect(mails[0]!.subject).toBe("Your daily digest: 4 new ads");
+    expect(mails[0]!.body).toContain("2 new ads match your search “Cars”");
+    expect(mails[0]!.body).toContain("2 new ads match your search “Cairo”");
+    expect(mails[0]!.body).not.toContain("Cheap");
+    expect(mails[0]!.headers["List-Unsubscribe"]).toContain(await unsubscribeToken(config.SESSION_SECRET, { userId: 3 }));
+    // The "never" search still counts its new ads on the account page.
+    expect((await listSavedSearches(deps(), 3)).find((search) => search.id === ids[2])).toMatchObject({ new_ads: 2 });
+    // A new ad the same day waits for tomorrow's digest.
+    await approvedAd({ name: "Fiat 500", price: 300_000 });
+    expect(await runAlerts(deps(), at("15:00"))).toMatchObject({ digestMails: 0 });
+    expect(await runAlerts(deps(), new Date("2026-11-28T10:00:00Z"))).toMatchObject({ digestMails: 1 });
+    mails = await listOutbox({ db: env.DB }, { to: "other@example.com" });
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.body).toContain("Fiat 500");
+    expect(mails[0]!.body).not.toContain("Tipo");
+  });
+
+  it("stops the e-mails with a signed link, without signing in; a forged or altered link stops nothing", async () => {
+    const saved = await saveSearch(deps(), 2, { path: "/categories/vehicles", query: "" }, names, at("09:00"));
+    const id = saved.ok ? saved.id : 0;
+    const token = await unsubscribeToken(config.SESSION_SECRET, { searchId: id });
+    expect(await readUnsubscribeToken(config.SESSION_SECRET, token)).toEqual({ searchId: id });
+    const forged = await unsubscribeToken("another-secret-another-secret-another", { searchId: id });
+    for (const bad of [forged, token.replace(/^s\d+/, `s${id + 1}`), `${token}0`, "s1", "", "u2.abc"]) {
+      expect(await unsubscribe(deps(), bad), bad).toBeNull();
+    }
+    expect((await listSavedSearches(deps(), 2))[0]).toMatchObject({ frequency: "instant" });
+    expect(await unsubscribe(deps(), token)).toEqual({ name: "سيارات" });
+    expect((await listSavedSearches(deps(), 2))[0]).toMatchObject({ frequency: "never" });
+    await approvedAd({ name: "بيجو ٣٠١", price: 280_000 });
+    expect(await runAlerts(deps(), at("10:00"))).toMatchObject({ hits: 1, instantMails: 0, digestMails: 0 });
+    expect(await listOutbox({ db: env.DB }, { to: "buyer@example.com" })).toHaveLength(0);
+  });
+});

@@ -103,12 +103,16 @@ export async function insertSavedSearch(
   return { id: inserted.id };
 }
 
-/** The account's saved searches, oldest first, each with the count of ads found since it was last opened. */
+/**
+ * The account's saved searches, oldest first, each with the count of ads found since it was last opened
+ * (after the second it was opened in: times are kept to the second, and a match in the second before an
+ * open must not count as new after it).
+ */
 export async function savedSearchesOf({ db }: Db, userId: number): Promise<SavedSearchRow[]> {
   const { results } = await db
     .prepare(
       `SELECT s.id, s.name, s.path, s.query, s.frequency, s.created_at,
-         (SELECT COUNT(*) FROM saved_search_hits h WHERE h.search_id = s.id AND h.found_at >= s.opened_at) AS new_ads
+         (SELECT COUNT(*) FROM saved_search_hits h WHERE h.search_id = s.id AND h.found_at > s.opened_at) AS new_ads
        FROM saved_searches s WHERE s.user_id = ?1 ORDER BY s.id`,
     )
     .bind(userId)

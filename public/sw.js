@@ -74,7 +74,10 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(META)
-      .then((cache) => cache.addAll(OFFLINE_PAGES))
+      // Each page on its own: one that fails to load now (a busy or restarting server) must not fail the
+      // install, which would leave the visitor without any of this until the next page; it is asked for
+      // again when it is missing (keepOfflinePages, on activate).
+      .then((cache) => Promise.allSettled(OFFLINE_PAGES.map((path) => cache.add(path))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -84,9 +87,16 @@ self.addEventListener("activate", (event) => {
     caches
       .keys()
       .then((names) => Promise.all(names.filter((name) => name.startsWith(PREFIX) && !CURRENT.includes(name)).map((name) => caches.delete(name))))
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      .then(() => keepOfflinePages()),
   );
 });
+
+/** Stores the offline pages that are not stored yet (the install may have failed to load some). */
+async function keepOfflinePages() {
+  const cache = await caches.open(META);
+  await Promise.allSettled(OFFLINE_PAGES.map(async (path) => (await cache.match(path)) ?? cache.add(path)));
+}
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;

@@ -33,14 +33,9 @@ export function namespacesFor(pathname: string): string[] {
     namespaces.push("content");
   }
   if (pathname.startsWith("/admin")) namespaces.push("ads", "admin", "editor", "bundles");
-  // Saved searches: the listings' "Save this search", the account's list, the e-mails' unsubscribe page.
-  if (
-    (pathname.startsWith("/categories") && !pathname.startsWith("/categories/product")) ||
-    pathname.startsWith("/account") ||
-    pathname.startsWith("/alerts")
-  ) {
-    namespaces.push("alerts");
-  }
+  // Saved searches: the account's list, the e-mails' unsubscribe page (a listing's "Save this search" is in ads;
+  // the toast after saving names its namespace, which the root adds).
+  if (pathname.startsWith("/account") || pathname.startsWith("/alerts")) namespaces.push("alerts");
   return [...new Set(namespaces)];
 }
 

@@ -42,8 +42,11 @@ export function registerServiceWorker(): void {
   const container = worker();
   if (!container) return;
   const version = window.__remixManifest?.version ?? "dev";
-  container
-    .register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: "/" })
+  const register = () => container.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: "/" });
+  // A registration that fails (the script did not load: a busy server, a dropped connection) is tried once
+  // more a few seconds later, not left until the next page.
+  register()
+    .catch(() => new Promise<ServiceWorkerRegistration>((resolve, reject) => setTimeout(() => register().then(resolve, reject), 3000)))
     .then(() => container.ready)
     .then((registration) => send(registration.active))
     .catch(() => undefined);

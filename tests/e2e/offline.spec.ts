@@ -11,6 +11,9 @@ import { createSignedInUser, signOut } from "./fixtures";
 
 // The other specs run with service workers blocked (tests/playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
+// A page registers its service worker only once it has hydrated and the browser is idle, and the worker then
+// stores its pages: on two busy cores (the whole suite, two workers) that took longer than the usual 30 s once.
+test.describe.configure({ timeout: 60_000 });
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 

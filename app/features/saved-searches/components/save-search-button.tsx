@@ -8,7 +8,8 @@ import { useTranslation } from "~/lib/use-translation";
  * and drops the page and sort). A visitor is sent to sign in and back.
  */
 export function SaveSearchButton({ path, q }: { path: string; q: string }) {
-  const { t } = useTranslation(["alerts"]);
+  // Its label is in the listing's own texts (ads), so a listing loads no other namespace for one button.
+  const { t } = useTranslation(["ads"]);
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   for (const name of ["page", "after", "before", "sheet", "lng"]) params.delete(name);
@@ -22,7 +23,7 @@ export function SaveSearchButton({ path, q }: { path: string; q: string }) {
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6Zm-2 15a2 2 0 0 0 4 0Z" fill="currentColor" />
         </svg>
-        {t("save.button")}
+        {t("saveSearch")}
       </SubmitButton>
     </Form>
   );

@@ -2,6 +2,7 @@
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
 import { cardColumns, cardJoins, PUBLIC_WHERE } from "~/features/ads/queries.server";
+import type { AdFilters } from "~/lib/filters";
 
 type Db = { db: Database };
 
@@ -9,18 +10,13 @@ import type { Frequency } from "~/features/saved-searches/schema";
 
 export type { Frequency };
 
-/** What a saved search matches on, besides its category path: the filters as columns. */
-export interface SavedFilters {
-  categoryId: number | null;
-  subcategoryId: number | null;
-  brandCountryId: number | null;
-  thirdBranchId: number | null;
-  governorateId: number | null;
-  regionId: number | null;
-  condition: "new" | "used" | null;
-  minPrice: number;
-  maxPrice: number;
-  negotiable: boolean;
+/** What a saved search matches on, besides its category path: the listing's filters (lib/filters.ts) as columns. */
+export interface SavedFilters extends Pick<
+  AdFilters,
+  "categoryId" | "subcategoryId" | "brandCountryId" | "thirdBranchId" | "governorateId" | "regionId" | "minPrice" | "maxPrice" | "negotiable"
+> {
+  /** The listing's `type` (new or used), as the column is named. */
+  condition: AdFilters["type"];
   matchQuery: string | null;
   /** The text's longest normalised word: a cheap test (a substring of the ad's text) before the FTS5 query. */
   matchTerm: string | null;

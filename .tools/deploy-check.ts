@@ -28,6 +28,8 @@ export const SECRET_NAMES = [
   "SESSION_SECRET",
   "MAIL_PROVIDER_URL",
   "MAIL_API_KEY",
+  "SMS_PROVIDER_URL",
+  "SMS_API_KEY",
   "SUPABASE_URL",
   "SUPABASE_ANON_KEY",
   "PAYMOB_SECRET_KEY",
@@ -147,6 +149,7 @@ export function requiredSecrets(settings: WranglerSettings): Array<{ names: stri
   const groups: Array<{ names: string[]; oneOf?: boolean; why: string }> = [
     { names: ["SESSION_SECRET"], why: "signs session and flash cookies (32+ characters)" },
     { names: ["MAIL_PROVIDER_URL", "MAIL_API_KEY"], why: "e-mails the verification and reset codes" },
+    { names: ["SMS_PROVIDER_URL", "SMS_API_KEY"], why: "sends the phone verification codes by SMS through Infobip" },
   ];
   if (text(vars.PAYMENT_PROVIDER) === "paymob") {
     groups.push({ names: ["PAYMOB_SECRET_KEY", "PAYMOB_PUBLIC_KEY", "PAYMOB_HMAC_SECRET"], why: 'PAYMENT_PROVIDER is "paymob"' });

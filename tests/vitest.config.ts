@@ -40,6 +40,7 @@ const inWorkerd = [
   "tests/workers/nothing-lost.test.ts",
   "tests/workers/orphaned-uploads.test.ts",
   "tests/workers/payments.test.ts",
+  "tests/workers/phone-verification.test.ts",
   "tests/workers/query-plans.test.ts",
   "tests/workers/rate-limit.test.ts",
   "tests/workers/search-set.test.ts",

@@ -136,6 +136,7 @@ export function shapeAd(
       phone_number: row.seller_phone,
       is_trader: row.seller_is_trader ? 1 : 0,
       verified: row.seller_verified === 1,
+      phone_verified: row.seller_phone_verified === 1,
     },
     details: [
       { label: t("product:details.condition"), value: t(row.condition === "new" ? "product:details.new" : "product:details.used") },

@@ -33,7 +33,14 @@ export const ApiUserSchema = z
     phone_number: z.string().describe("E.164: +201XXXXXXXXX"),
     image: mediaKey.nullable(),
     image_url: mediaUrl.nullable(),
-    phone_verified_at: time.nullable(),
+    phone_verified_at: time
+      .nullable()
+      .describe(
+        "When the phone number was confirmed by a 6-digit code sent to it by SMS; null until then, and again after the number changes. A confirmed e-mail does not set it",
+      ),
+    email_verified_at: time
+      .nullable()
+      .describe("When the e-mail address was confirmed by an e-mailed code. The account is verified (may post ads) when this or phone_verified_at is set"),
     is_trader: z.union([z.literal(0), z.literal(1)]).describe("1 means trader, otherwise client"),
     user_type: z.enum(["trader", "client"]),
     company_name: z.string().nullable(),
@@ -57,6 +64,7 @@ export const AdUserSchema = z
     phone_number: z.string(),
     is_trader: z.union([z.literal(0), z.literal(1)]),
     verified: z.boolean().describe("A verified trader"),
+    phone_verified: z.boolean().describe("The seller's phone number was confirmed by a 6-digit code sent to it by SMS"),
   })
   .strict()
   .openapi("AdUser");

@@ -53,6 +53,7 @@ export function shapeUser(context: Pick<Context, "config">, row: UserRow): ApiUs
     image: row.image,
     image_url: row.image ? mediaUrl(context.config.SITE_URL, row.image) : null,
     phone_verified_at: row.phone_verified_at ? isoTime(row.phone_verified_at) : null,
+    email_verified_at: row.email_verified_at ? isoTime(row.email_verified_at) : null,
     is_trader: row.is_trader === 1 ? 1 : 0,
     user_type: row.is_trader === 1 ? "trader" : "client",
     company_name: row.company_name,

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
 import { CodeSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { confirmVerificationCode, sendVerificationCode } from "~/features/auth/use-cases.server";
+import { confirmVerificationCode, sendPhoneCode, sendVerificationCode } from "~/features/auth/use-cases.server";
 import { findUserByPhone, getUserById, maskEmail } from "~/features/auth/accounts.server";
 import { resendWait } from "~/features/auth/codes.server";
 import { type Refusal, replyRefused } from "~/server/rate-limit.server";
@@ -18,7 +18,9 @@ import { forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type
 import { keepFormOnOutage } from "~/server/outage.server";
 
 // Step 2 of verification: the 6-digit code from the e-mail, with a resend
-// button that respects the cooldown. Where the code went, the cooldown and
+// button that respects the cooldown. Right after sign-up, the code can also
+// be sent by SMS to the account's number instead (its own cooldown); the
+// code typed is checked against the newest one asked for, e-mail or SMS. Where the code went, the cooldown and
 // why a code failed are told only to the browser that signed the account up
 // (its signed cookie holds the account id); for a number typed on
 // /auth/verification every answer is the same whether or not it has an
@@ -37,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     phone: localPhone(remembered.phone),
     sentTo: shown ? maskEmail(shown.email) : null,
     wait: shown ? await resendWait(context, shown.id, "verify") : 0,
+    smsWait: shown ? await resendWait(context, shown.id, "verify_phone") : 0,
     meta: { title: context.t("auth:verification2.title"), description: context.t("auth:meta.verificationDescription") },
   });
 }
@@ -51,11 +54,19 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   const remembered = await readRememberedPhone(request, context, "verify");
   if (!remembered) throw redirect("/auth/verification");
   const formData = await request.formData();
-  const intent = formData.get("intent") === "resend" ? "resend" : "verify";
+  const intent = formData.get("intent") === "resend" ? "resend" : formData.get("intent") === "sms" ? "sms" : "verify";
   const submission = parseWithZod(formData, { schema: CodeSchema });
   const { account, fromSignup } = await accountOf(context, remembered);
   const refused = (refusal: Refusal, at: "form" | { field: string } = "form") =>
     json({ intent, result: replyRefused(context, submission, refusal, at) }, { status: refusal.status });
+  if (intent === "sms") {
+    // Offered only to the browser that signed the account up, while it waits for its code.
+    const waiting = fromSignup && account && !account.verified ? account : null;
+    if (!waiting) return redirect("/auth/verification2");
+    const sent = await sendPhoneCode(context, waiting);
+    if (!sent.ok) return refused(sent.refusal);
+    return redirectWithMessage(context, "/auth/verification2", sent.sent ? "info" : "error", sent.sent ? "auth:sms.sent" : "auth:sms.notSent");
+  }
   if (intent === "resend") {
     const sent = await sendVerificationCode(context, remembered.phone, account, { tellWait: fromSignup });
     if (!sent.ok) return refused(sent.refusal);
@@ -71,11 +82,12 @@ async function formAction({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Verification2() {
-  const { phone, sentTo, wait } = useLoaderData<typeof loader>();
+  const { phone, sentTo, wait, smsWait } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["auth"]);
   const data = useActionData<typeof action>();
   const [form, fields] = useZodForm(CodeSchema, { id: "verification2", lastResult: data?.intent === "verify" ? data.result : undefined });
   const resendErrors = data?.intent === "resend" ? (data.result.error?.[""] ?? undefined) : undefined;
+  const smsErrors = data?.intent === "sms" ? (data.result.error?.[""] ?? undefined) : undefined;
   return (
     <AuthCard
       title={t("verification2.title")}
@@ -88,7 +100,7 @@ export default function Verification2() {
     >
       {sentTo ? <p className="auth-sent">{t("verification2.sentTo", { email: sentTo })}</p> : null}
       <ConformForm form={form}>
-        <CodeField field={fields.code} label={t("verification2.code")} hint={t("verification2.codeHint")} />
+        <CodeField field={fields.code} label={t("verification2.code")} hint={t(sentTo ? "sms.codeHint" : "verification2.codeHint")} />
         <SubmitButton name="intent" value="verify">
           {t("verification2.submit")}
         </SubmitButton>
@@ -96,6 +108,14 @@ export default function Verification2() {
       <ResendForm errorId="resend-errors" errors={resendErrors} wait={wait} intent="resend">
         {t("verification2.resend")}
       </ResendForm>
+      {sentTo ? (
+        <div className="sms-choice">
+          <p>{t("sms.choice", { phone })}</p>
+          <ResendForm errorId="sms-errors" errors={smsErrors} wait={smsWait} intent="sms">
+            {t("sms.send")}
+          </ResendForm>
+        </div>
+      ) : null}
     </AuthCard>
   );
 }

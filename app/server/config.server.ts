@@ -27,6 +27,10 @@ export const ConfigSchema = z.object({
   SUPPORT_PHONE: z.string().min(6),
   MAIL_PROVIDER_URL: optionalText.pipe(z.string().url().optional()),
   MAIL_API_KEY: optionalText,
+  // SMS (server/sms.server.ts): Infobip's base URL for the account and its API key; both set, or the local SMS outbox.
+  SMS_PROVIDER_URL: optionalText.pipe(z.string().url().optional()),
+  SMS_API_KEY: optionalText,
+  SMS_SENDER: optionalText,
   SUPABASE_URL: optionalText.pipe(z.string().url().optional()),
   SUPABASE_ANON_KEY: optionalText,
   // "none": no payments (bundles cannot be bought); "sandbox" runs only where devToolsAllowed.

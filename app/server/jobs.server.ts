@@ -73,6 +73,8 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     db.prepare("UPDATE bundle_orders SET status = 'abandoned' WHERE status = 'pending' AND created_at < ?1").bind(before(HOUSEKEEPING.pendingOrderHours)),
     // A visit only has to be remembered for its own day (a visitor counts once a day); one spare day covers the clock's edges.
     db.prepare("DELETE FROM ad_visits WHERE day < ?1").bind(before(HOUSEKEEPING.visitsKeptHours).slice(0, 10)),
+    // The SMS outbox's records (local bodies, or what the provider was asked to send) are kept as long as the e-mail outbox's.
+    db.prepare("DELETE FROM sms_outbox WHERE created_at < ?1").bind(before(HOUSEKEEPING.outboxKeptDays * 24)),
   ]);
   const swept = bucket
     ? await sweepOrphanedUploads({ db, bucket }, now).catch((error) => {

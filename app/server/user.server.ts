@@ -30,7 +30,12 @@ export interface User {
   companyName: string | null;
   image: string | null;
   role: "user" | "admin";
+  /** The account counts as verified (isVerifiedAccount): it may post ads. */
   verified: boolean;
+  /** The e-mail address was confirmed by a code sent to it. */
+  emailVerified: boolean;
+  /** The phone number was confirmed by a code sent to it by SMS (the public "phone verified" badge). */
+  phoneVerified: boolean;
   pendingEmail: string | null;
   language: string;
   createdAt: string;
@@ -38,6 +43,14 @@ export interface User {
 
 export const USER_COLUMNS =
   "id, username, first_name, last_name, email, phone, password_hash, is_trader, company_name, image, role, status, phone_verified_at, email_verified_at, pending_email, language, created_at";
+
+/**
+ * The one rule for a verified account, which may post ads (and start
+ * conversations): its e-mail or its phone number was confirmed by a code.
+ */
+export function isVerifiedAccount(row: Pick<UserRow, "email_verified_at" | "phone_verified_at">): boolean {
+  return row.email_verified_at !== null || row.phone_verified_at !== null;
+}
 
 export function toUser(row: UserRow): User {
   return {
@@ -52,7 +65,9 @@ export function toUser(row: UserRow): User {
     companyName: row.company_name,
     image: row.image,
     role: row.role,
-    verified: row.phone_verified_at !== null,
+    verified: isVerifiedAccount(row),
+    emailVerified: row.email_verified_at !== null,
+    phoneVerified: row.phone_verified_at !== null,
     pendingEmail: row.pending_email,
     language: row.language,
     createdAt: row.created_at,

@@ -64,6 +64,18 @@ export async function readCode(request: APIRequestContext, email: string, kind?:
   throw new Error(`no ${kind ?? ""} code for ${email} in the mailbox`);
 }
 
+/** The newest code sent by SMS to a number (E.164), read from the local SMS outbox (/dev/sms), waiting briefly for it. */
+export async function readSmsCode(request: APIRequestContext, e164: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await request.get(`/dev/sms?to=${encodeURIComponent(e164)}`);
+    expect(response.status()).toBe(200);
+    const code = /<article[^>]*class="mailbox-message sms-message"[^>]*data-code="(\d{6})"/.exec(await response.text())?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no SMS code for ${e164} in the SMS outbox`);
+}
+
 /** How many coded messages an address has received (to wait for a newer one). */
 export async function countCodes(request: APIRequestContext, email: string): Promise<number> {
   const html = await (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();

@@ -110,6 +110,12 @@ describe("the production build, served", () => {
     expect(await response.text()).not.toContain("mailbox-list");
   });
 
+  it("has no SMS outbox", async () => {
+    const response = await fetch(`${base}/dev/sms`, { redirect: "manual" });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("sms-list");
+  });
+
   it("has no sandbox checkout and takes no sandbox callback", async () => {
     // A running sandbox would send an anonymous visitor to sign in first (a redirect), not a 404.
     const checkout = await fetch(`${base}/payments/sandbox/1`, { redirect: "manual" });

@@ -41,6 +41,8 @@ const allSecrets = [
   "SESSION_SECRET",
   "MAIL_PROVIDER_URL",
   "MAIL_API_KEY",
+  "SMS_PROVIDER_URL",
+  "SMS_API_KEY",
   "PAYMOB_SECRET_KEY",
   "PAYMOB_PUBLIC_KEY",
   "PAYMOB_HMAC_SECRET",
@@ -130,6 +132,7 @@ describe("the secrets", () => {
     expect(problems.map((problem) => problem.message)).toEqual([
       "Secret not set: SESSION_SECRET (signs session and flash cookies (32+ characters)).",
       "Secrets not set: MAIL_PROVIDER_URL, MAIL_API_KEY (e-mails the verification and reset codes).",
+      "Secrets not set: SMS_PROVIDER_URL, SMS_API_KEY (sends the phone verification codes by SMS through Infobip).",
       'Secrets not set: PAYMOB_SECRET_KEY, PAYMOB_PUBLIC_KEY, PAYMOB_HMAC_SECRET (PAYMENT_PROVIDER is "paymob").',
       "Neither PAYMOB_CARD_INTEGRATION_ID nor PAYMOB_WALLET_INTEGRATION_ID is set (Paymob needs a card or a wallet integration).",
     ]);
@@ -138,8 +141,9 @@ describe("the secrets", () => {
   });
 
   it("asks for Paymob's secrets only when Paymob is the provider", () => {
-    expect(checkSecrets(ready({ PAYMENT_PROVIDER: "none" }), ["SESSION_SECRET", "MAIL_PROVIDER_URL", "MAIL_API_KEY"])).toEqual([]);
-    expect(checkSecrets(ready(), ["SESSION_SECRET", "MAIL_PROVIDER_URL", "MAIL_API_KEY"])).toHaveLength(2);
+    const mailAndSms = ["SESSION_SECRET", "MAIL_PROVIDER_URL", "MAIL_API_KEY", "SMS_PROVIDER_URL", "SMS_API_KEY"];
+    expect(checkSecrets(ready({ PAYMENT_PROVIDER: "none" }), mailAndSms)).toEqual([]);
+    expect(checkSecrets(ready(), mailAndSms)).toHaveLength(2);
   });
 
   it("takes an integration id from [vars] too, and one of the two is enough", () => {
@@ -167,7 +171,7 @@ describe("the refusal", () => {
   it("numbers each problem with its fix and says nothing was done", () => {
     const text = formatProblems([
       ...checkDatabase(committedSettings),
-      ...checkSecrets(ready({ PAYMENT_PROVIDER: "none" }), ["MAIL_PROVIDER_URL", "MAIL_API_KEY"]),
+      ...checkSecrets(ready({ PAYMENT_PROVIDER: "none" }), ["MAIL_PROVIDER_URL", "MAIL_API_KEY", "SMS_PROVIDER_URL", "SMS_API_KEY"]),
     ]);
     expect(text).toBe(
       [

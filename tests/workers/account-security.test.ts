@@ -334,13 +334,16 @@ describe("a new e-mail or phone number asks for the current password", () => {
     const names = await visit(accountPage, "/account", { cookie, form: profileForm(user, { firstName: "Salma" }) });
     expect(names.status).toBe(302);
 
+    // The old number was verified by SMS; the new one is not, and the account stays verified through its e-mail.
+    await env.DB.prepare("UPDATE users SET phone_verified_at = datetime('now') WHERE id = ?1").bind(user.id).run();
+    expect((await findUserByPhone(db(), user.phone))!.phoneVerified).toBe(true);
     const saved = await visit(accountPage, "/account", {
       cookie,
       form: profileForm(user, { firstName: "Salma", phone: newLocal, currentPassword: user.password }),
     });
     expect(saved.status).toBe(302);
     const after = (await findUserByPhone(db(), newPhone))!;
-    expect(after).toMatchObject({ id: user.id, verified: false });
+    expect(after).toMatchObject({ id: user.id, phoneVerified: false, emailVerified: true, verified: true });
     const [notice] = await listOutbox(db(), { to: user.email });
     expect(notice).toMatchObject({ kind: "account_notice", language: "en", subject: "The phone number of your Souq account was changed", code: null });
     expect(notice.body).toContain("Hello Salma,");
@@ -381,6 +384,7 @@ describe("a new e-mail or phone number asks for the current password", () => {
     expect((await findUserByPhone(db(), user.phone))!.pendingEmail).toBeNull();
     const names = await call(env, apiUpdateProfile, "/public/api/user/update-profile", { token, json: { name: "Mona Hassan Ali" } });
     expect(names.status).toBe(200);
+    await env.DB.prepare("UPDATE users SET phone_verified_at = datetime('now') WHERE id = ?1").bind(user.id).run();
     const saved = await call(env, apiUpdateProfile, "/public/api/user/update-profile", {
       token,
       json: { phone_number: newPhone, current_password: user.password },

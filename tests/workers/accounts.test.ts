@@ -101,7 +101,8 @@ describe("registration and credentials", () => {
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(row!.password_hash).not.toContain("secret-1");
     await markVerified(db(), user.id);
-    expect((await findUserByPhone(db(), user.phone))!.verified).toBe(true);
+    // The e-mailed code verifies the account through its e-mail; the phone is verified only by an SMS code.
+    expect(await findUserByPhone(db(), user.phone)).toMatchObject({ verified: true, emailVerified: true, phoneVerified: false });
   });
 
   it("reports a phone, e-mail (any case) or username already registered", async () => {
@@ -135,7 +136,7 @@ describe("one-time codes", () => {
       .first<{ code_hash: string; expires_at: string }>();
     expect(row!.code_hash).not.toContain(code);
     expect(row!.expires_at).toBe("2026-11-23 12:15:00");
-    expect(await checkCode(codes(), user.id, "verify", code, now)).toEqual({ status: "ok", email: user.email });
+    expect(await checkCode(codes(), user.id, "verify", code, now)).toEqual({ status: "ok", email: user.email, purpose: "verify" });
     expect(await checkCode(codes(), user.id, "verify", code, now)).toEqual({ status: "missing" });
   });
 
@@ -281,12 +282,14 @@ describe("the profile", () => {
   it("saves names and phone at once, and keeps a new e-mail pending until confirmed", async () => {
     const user = await newUser();
     await markVerified(db(), user.id);
+    // Its phone verified by SMS as well (markVerified, the e-mailed code's, verifies only the e-mail).
+    await env.DB.prepare("UPDATE users SET phone_verified_at = datetime('now') WHERE id = ?1").bind(user.id).run();
     const taken = await newUser();
     const clash = await updateProfile(db(), user, { firstName: "Salma", lastName: "Farouk", email: user.email, phone: taken.phone });
     expect(clash).toEqual({ ok: false, conflicts: ["phone"] });
     const names = await updateProfile(db(), user, { firstName: "Salma", lastName: "Farouk", email: user.email, phone: user.phone });
     expect(names).toEqual({ ok: true, emailChange: null, phoneChanged: false });
-    expect((await findUserByPhone(db(), user.phone))!.verified).toBe(true);
+    expect((await findUserByPhone(db(), user.phone))!).toMatchObject({ verified: true, phoneVerified: true });
     const saved = await updateProfile(db(), user, {
       firstName: "Salma",
       lastName: "Farouk",
@@ -296,8 +299,16 @@ describe("the profile", () => {
     });
     expect(saved).toEqual({ ok: true, emailChange: "new@example.com", phoneChanged: true });
     const after = (await findUserByPhone(db(), "+201559999999"))!;
-    // A new phone number is not verified until it is verified again.
-    expect(after).toMatchObject({ firstName: "Salma", email: user.email, pendingEmail: "new@example.com", companyName: null, verified: false });
+    // A new phone number is not verified until it is verified again by SMS; the account stays verified through its e-mail.
+    expect(after).toMatchObject({
+      firstName: "Salma",
+      email: user.email,
+      pendingEmail: "new@example.com",
+      companyName: null,
+      phoneVerified: false,
+      emailVerified: true,
+      verified: true,
+    });
     expect(await confirmEmailChange(db(), user.id, "new@example.com")).toEqual({ ok: true });
     expect((await findUserByPhone(db(), "+201559999999"))!).toMatchObject({ email: "new@example.com", pendingEmail: null });
   });

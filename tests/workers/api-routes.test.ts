@@ -144,6 +144,7 @@ describe("accounts: register, verify, login, user-data, update-profile", () => {
       is_trader: 0,
       user_type: "client",
       phone_verified_at: null,
+      email_verified_at: null,
       username: "u01012340001",
     });
     expect(JSON.stringify(created.body)).not.toContain("password");
@@ -164,7 +165,9 @@ describe("accounts: register, verify, login, user-data, update-profile", () => {
     const right = await call(env, verify, "/public/api/user/verify", { json: { phone_number: "01012340001", code: mail.code } });
     expect(right.status).toBe(200);
     expect(right.body.msg).toBe("تم تأكيد حسابك بنجاح");
-    expect(right.body.data.user.phone_verified_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    // The e-mailed code confirms the e-mail (and so the account); the phone is confirmed only by an SMS code.
+    expect(right.body.data.user.email_verified_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(right.body.data.user.phone_verified_at).toBeNull();
   });
 
   it("logs in with phone_number (+2 prefix) and password: data.user and a bearer token; msg on failure", async () => {

@@ -44,12 +44,14 @@ describe("the content version", () => {
     before = await version();
     // Views and sign-in data do not.
     await db.prepare("UPDATE ads SET views = views + 1 WHERE id = 1").run();
-    await db.prepare("UPDATE users SET password_hash = 'y', phone_verified_at = datetime('now') WHERE id = 1").run();
+    await db.prepare("UPDATE users SET password_hash = 'y', email_verified_at = datetime('now') WHERE id = 1").run();
     expect(await version()).toBe(before);
     // Featuring, a seller's new name, a category, a banner, a post, a removal: each does.
     for (const sql of [
       "UPDATE ads SET is_featured = 1 WHERE id = 1",
       "UPDATE users SET first_name = 'Samir' WHERE id = 1",
+      // The "phone verified" badge on the seller's ads and page (migration 0026).
+      "UPDATE users SET phone_verified_at = datetime('now') WHERE id = 1",
       "UPDATE categories SET name_en = 'Cars' WHERE id = 1",
       // A category attribute's field and choice (the ad page's details, the filter sheet, the chips).
       "INSERT INTO attribute_fields (id, category_id, key, kind, label, label_en) VALUES (9001, 1, 'fuel', 'one_of', 'الوقود', 'Fuel')",

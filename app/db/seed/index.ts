@@ -209,6 +209,8 @@ async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
     hashPassword(SHARED_PASSWORD),
   ]);
   const ownHashes: Record<string, string> = { "admin-pass-123": adminHash, "customer-pass-123": customerHash, "trader-pass-123": traderHash };
+  const phoneVerifiedInSeed = (u: { is_trader: number; role: string; username: string }) =>
+    u.is_trader === 1 || u.role === "admin" || u.username === "customer";
   const verifiedAt = (created: string) => sqlTime(Date.parse(`${created.replace(" ", "T")}Z`) + 7 * 60_000);
 
   const statements: string[] = [
@@ -324,7 +326,9 @@ async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
         u.role,
         "active",
         u.is_verified_trader,
-        verifiedAt(u.created_at),
+        // Every seeded account confirmed its e-mail (so each may post); traders and the named accounts
+        // also confirmed their phone by SMS, and the other private sellers did not, so both badges' states show.
+        phoneVerifiedInSeed(u) ? verifiedAt(u.created_at) : null,
         verifiedAt(u.created_at),
         u.language,
         u.created_at,

@@ -34,6 +34,7 @@ import {
 } from "~/features/ads/queries.server";
 import { checkPhotos, deletePhotoObjects, storePhotos, type PhotoProblem, type PhotoUpload, type VariantMaker } from "~/features/ads/photos.server";
 import { sqlTime } from "~/server/jobs.server";
+import { isVerifiedAccount } from "~/server/user.server";
 import { categoryFields } from "~/features/attributes/queries.server";
 import { fieldsFor, readAttributeValues, type AttributeValue } from "~/lib/attributes";
 
@@ -99,7 +100,7 @@ export function photoErrorKey(problem: PhotoProblem): string {
 /** Whether a user may post: an active, verified account. */
 async function canPost(deps: DbOnly, userId: number): Promise<boolean> {
   const row = await postingState(deps, userId);
-  return !!row && row.status === "active" && row.phone_verified_at !== null;
+  return !!row && row.status === "active" && isVerifiedAccount(row);
 }
 
 /** The category chain and the place must hang together (subcategory of that category, region of that governorate…). */

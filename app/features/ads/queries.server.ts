@@ -372,6 +372,8 @@ export interface AdDetail extends AdText, CategoryNames, PlaceNames {
   seller_whatsapp: string | null;
   seller_is_trader: number;
   seller_verified: number;
+  /** 1 when the seller's phone number was verified by SMS. */
+  seller_phone_verified: number;
   images: Array<{ image_path: string; small_path: string; width: number; height: number }>;
 }
 
@@ -380,7 +382,7 @@ const PUBLIC_AD_SQL = `SELECT a.id, a.user_id, a.name, a.description, a.price, a
     a.category_id, c.slug AS category_slug, a.subcategory_id, ${adNameColumns},
     u.id AS seller_id, u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.company_name AS seller_company,
     u.image AS seller_image, u.phone AS seller_phone, u.whatsapp AS seller_whatsapp, u.is_trader AS seller_is_trader,
-    u.is_verified_trader AS seller_verified
+    u.is_verified_trader AS seller_verified, (u.phone_verified_at IS NOT NULL) AS seller_phone_verified
   FROM ads a ${adNameJoins}
   WHERE a.id = ? AND ${PUBLIC_WHERE}`;
 const AD_IMAGES_SQL = "SELECT image_path, small_path, width, height FROM ad_images WHERE ad_id = ? ORDER BY position";
@@ -418,9 +420,15 @@ export interface PhotoRow {
   height: number;
 }
 
-/** Whether the account is active and its phone verified. */
-export async function postingState({ db }: Db, userId: number): Promise<{ phone_verified_at: string | null; status: string } | null> {
-  return db.prepare("SELECT phone_verified_at, status FROM users WHERE id = ?1").bind(userId).first<{ phone_verified_at: string | null; status: string }>();
+/** Whether the account is active, and when its e-mail and its phone were verified. */
+export async function postingState(
+  { db }: Db,
+  userId: number,
+): Promise<{ phone_verified_at: string | null; email_verified_at: string | null; status: string } | null> {
+  return db
+    .prepare("SELECT phone_verified_at, email_verified_at, status FROM users WHERE id = ?1")
+    .bind(userId)
+    .first<{ phone_verified_at: string | null; email_verified_at: string | null; status: string }>();
 }
 
 /** Whether each of the form's choices exists and belongs to the one above it (1 or 0 each; null when the parent is missing). */
@@ -814,6 +822,7 @@ export interface AdRecordRow extends AdText, CategoryNames, PlaceNames, AdPlacem
   seller_phone: string;
   seller_is_trader: number;
   seller_verified: number;
+  seller_phone_verified: number;
 }
 
 export interface AdRecordImage {
@@ -845,7 +854,7 @@ export async function adRecords({ db }: Db, ids: number[]): Promise<AdRecord[]> 
           a.address, a.latitude, a.longitude, a.attributes, a.created_at, a.updated_at,
           a.category_id, a.subcategory_id, a.brand_country_id, a.third_branch_id, a.governorate_id, a.region_id, ${adNameColumns},
           u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.company_name AS seller_company, u.image AS seller_image,
-          u.phone AS seller_phone, u.is_trader AS seller_is_trader, u.is_verified_trader AS seller_verified
+          u.phone AS seller_phone, u.is_trader AS seller_is_trader, u.is_verified_trader AS seller_verified, (u.phone_verified_at IS NOT NULL) AS seller_phone_verified
         FROM ads a ${adNameJoins}
         WHERE a.id IN (${placeholders})`,
       )

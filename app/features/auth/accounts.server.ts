@@ -12,7 +12,8 @@ import {
   getUserRowById,
   getUserRowByPhone,
   insertUser,
-  setVerified,
+  setEmailVerified,
+  setPhoneVerified,
   swapProfileImage,
   takePendingEmail,
   usersUsing,
@@ -110,9 +111,14 @@ export async function authenticate(deps: Deps, phone: string, password: string):
   return { ok: true, user: toUser(row) };
 }
 
-/** The e-mailed code was right: the account is verified (SPEC's phone_verified_at). */
+/** The e-mailed code was right: the e-mail is verified (and so the account: isVerifiedAccount). The phone is not. */
 export async function markVerified(deps: Deps, userId: number, now = new Date()): Promise<void> {
-  await setVerified(deps, userId, now);
+  await setEmailVerified(deps, userId, now);
+}
+
+/** The SMS code was right: the phone is verified, if the account still has the number it went to. */
+export async function markPhoneVerified(deps: Deps, userId: number, phone: string, now = new Date()): Promise<boolean> {
+  return setPhoneVerified(deps, userId, phone, now);
 }
 
 export interface ProfileChanges {

@@ -1,5 +1,7 @@
-// One-time 6-digit codes sent by e-mail: account verification, password reset
-// and a new e-mail address. Only an HMAC of each code is stored; a code lives
+// One-time 6-digit codes sent by e-mail (account verification, password reset
+// and a new e-mail address) and by SMS (the phone number's verification,
+// purpose verify_phone: same lifetime, attempts, cooldown and daily caps, and
+// a daily cap per phone number as well: phoneSubject). Only an HMAC of each code is stored; a code lives
 // 15 minutes, allows 5 attempts, and a new one can be sent after a cooldown.
 // Per account and per day, at most CODE_REQUESTS_PER_DAY codes are asked for
 // and CODE_FAILURES_PER_DAY wrong codes are checked, whatever address the
@@ -71,6 +73,15 @@ export function codeSubject(userId: number | null, phone?: string): string {
   return userId !== null ? `user:${userId}` : `phone:${phone ?? ""}`;
 }
 
+/**
+ * The daily subject of SMS codes sent to one phone number, whichever account
+ * asks: a number cannot be sent more than CODE_REQUESTS_PER_DAY codes a day,
+ * even by accounts that take it in turns.
+ */
+export function phoneSubject(phone: string): string {
+  return `sms:${phone}`;
+}
+
 const requestKey = (subject: string) => `codeRequestsDay:${subject}`;
 const failureKey = (subject: string) => `codeFailuresDay:${subject}`;
 
@@ -113,7 +124,8 @@ async function countCheck(deps: Pick<Deps, "db">, subject: string, now: Date): P
 }
 
 export type CodeCheck =
-  | { status: "ok"; email: string }
+  /** `email` is where the code was sent (an e-mail address, or the phone number for verify_phone). */
+  | { status: "ok"; email: string; purpose: CodePurpose }
   | { status: "invalid"; remaining: number }
   | { status: "locked" }
   | { status: "expired" }
@@ -122,11 +134,19 @@ export type CodeCheck =
   | { status: "limited"; retryAfter: number };
 
 /**
- * Checks a typed code against the user's newest live code for the purpose.
- * Every check counts as an attempt (atomically); after 5 wrong ones the code
- * is locked and a new one must be requested. A right code is used up.
+ * Checks a typed code against the user's newest live code for the purpose
+ * (or the newest of several: the sign-up's code came by e-mail or by SMS,
+ * whichever was asked last). Every check counts as an attempt (atomically);
+ * after 5 wrong ones the code is locked and a new one must be requested. A
+ * right code is used up.
  */
-export async function checkCode({ db, secret }: Deps, userId: number, purpose: CodePurpose, code: string, now = new Date()): Promise<CodeCheck> {
+export async function checkCode(
+  { db, secret }: Deps,
+  userId: number,
+  purpose: CodePurpose | readonly CodePurpose[],
+  code: string,
+  now = new Date(),
+): Promise<CodeCheck> {
   // Counted against the account's day before anything is compared; a right code clears the day's failures.
   const subject = codeSubject(userId);
   const day = await countCheck({ db }, subject, now);
@@ -138,7 +158,7 @@ export async function checkCode({ db, secret }: Deps, userId: number, purpose: C
   const attempts = await countAttempt({ db }, row.id, CODE_MAX_ATTEMPTS);
   if (attempts === null) return { status: "locked" };
   const expected = row.code_hash;
-  const actual = await hashCode(secret, userId, purpose, code);
+  const actual = await hashCode(secret, userId, row.purpose, code);
   let difference = expected.length ^ actual.length;
   for (let i = 0; i < Math.min(expected.length, actual.length); i++) difference |= expected.charCodeAt(i) ^ actual.charCodeAt(i);
   if (difference !== 0) {
@@ -147,7 +167,7 @@ export async function checkCode({ db, secret }: Deps, userId: number, purpose: C
   }
   if (!(await consumeCode({ db }, row.id, now))) return { status: "missing" };
   await clearLimit({ db }, failureKey(subject));
-  return { status: "ok", email: row.email };
+  return { status: "ok", email: row.email, purpose: row.purpose };
 }
 
 /**
@@ -155,7 +175,14 @@ export async function checkCode({ db, secret }: Deps, userId: number, purpose: C
  * typed phone number, or for nobody: a number without an account is counted
  * against its own daily cap and answered like a wrong code.
  */
-export async function checkCodeFor(deps: Deps, userId: number | null, phone: string, purpose: CodePurpose, code: string, now = new Date()): Promise<CodeCheck> {
+export async function checkCodeFor(
+  deps: Deps,
+  userId: number | null,
+  phone: string,
+  purpose: CodePurpose | readonly CodePurpose[],
+  code: string,
+  now = new Date(),
+): Promise<CodeCheck> {
   if (userId !== null) return checkCode(deps, userId, purpose, code, now);
   const day = await countCheck(deps, codeSubject(null, phone), now);
   if (!day.allowed) return { status: "limited", retryAfter: day.retryAfter };

@@ -54,14 +54,22 @@ export async function getUserRowByPhone({ db }: Db, phone: string): Promise<User
   return db.prepare(`SELECT ${USER_COLUMNS} FROM users WHERE phone = ?1`).bind(phone).first<UserRow>();
 }
 
-/** Marks the phone and the e-mail verified (the first time only). */
-export async function setVerified({ db }: Db, userId: number, at: Date): Promise<void> {
-  await db
-    .prepare(
-      "UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?2), email_verified_at = COALESCE(email_verified_at, ?2), updated_at = ?2 WHERE id = ?1",
-    )
-    .bind(userId, sqlTime(at))
-    .run();
+/** Marks the e-mail verified (the first time only): an e-mailed code says nothing about the phone. */
+export async function setEmailVerified({ db }: Db, userId: number, at: Date): Promise<void> {
+  await db.prepare("UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?2), updated_at = ?2 WHERE id = ?1").bind(userId, sqlTime(at)).run();
+}
+
+/**
+ * Marks the phone verified, only while the account still has the number the
+ * SMS code went to (a number changed after the code was sent stays
+ * unverified); false when it did not.
+ */
+export async function setPhoneVerified({ db }: Db, userId: number, phone: string, at: Date): Promise<boolean> {
+  const changed = await db
+    .prepare("UPDATE users SET phone_verified_at = COALESCE(phone_verified_at, ?3), updated_at = ?3 WHERE id = ?1 AND phone = ?2 RETURNING id")
+    .bind(userId, phone, sqlTime(at))
+    .first();
+  return changed !== null;
 }
 
 /**
@@ -118,8 +126,12 @@ export async function writePassword({ db }: Db, userId: number, passwordHash: st
 // ---- One-time codes -------------------------------------------------------------
 // Only an HMAC of each code is stored (codes.server.ts makes and checks them).
 
-/** What a code is for: the verification_codes table's purpose column. */
-export type CodePurpose = "verify" | "reset_password" | "change_email";
+/**
+ * What a code is for: the verification_codes table's purpose column. All but
+ * verify_phone are e-mailed; verify_phone goes by SMS to the number in the
+ * row's destination (the `email` column).
+ */
+export type CodePurpose = "verify" | "reset_password" | "change_email" | "verify_phone";
 
 /** When the newest code for this user and purpose was made, if any. */
 export async function lastCodeTime({ db }: Db, userId: number, purpose: CodePurpose): Promise<string | null> {
@@ -148,19 +160,23 @@ export async function replaceCode(
 
 export interface LiveCode {
   id: number;
+  purpose: CodePurpose;
   email: string;
   code_hash: string;
   attempts: number;
   expires_at: string;
 }
 
-/** The user's newest code for the purpose that is not used up yet. */
-export async function newestLiveCode({ db }: Db, userId: number, purpose: CodePurpose): Promise<LiveCode | null> {
+/** The user's newest code for the purpose (or any of the purposes) that is not used up yet. */
+export async function newestLiveCode({ db }: Db, userId: number, purpose: CodePurpose | readonly CodePurpose[]): Promise<LiveCode | null> {
+  const purposes = typeof purpose === "string" ? [purpose] : [...purpose];
+  const placeholders = purposes.map((_, index) => `?${index + 2}`).join(", ");
   return db
     .prepare(
-      "SELECT id, email, code_hash, attempts, expires_at FROM verification_codes WHERE user_id = ?1 AND purpose = ?2 AND consumed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1",
+      `SELECT id, purpose, email, code_hash, attempts, expires_at FROM verification_codes
+       WHERE user_id = ?1 AND purpose IN (${placeholders}) AND consumed_at IS NULL ORDER BY created_at DESC, id DESC LIMIT 1`,
     )
-    .bind(userId, purpose)
+    .bind(userId, ...purposes)
     .first<LiveCode>();
 }
 

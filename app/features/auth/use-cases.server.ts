@@ -4,10 +4,22 @@
 // redirect; the API's JSON envelope). A refusal carries its translation key,
 // values, status and wait, so both say the same thing.
 import type { Context } from "~/server/context.server";
-import { createUser, markVerified, type Conflict, type NewAccount } from "~/features/auth/accounts.server";
+import { createUser, markPhoneVerified, markVerified, type Conflict, type NewAccount } from "~/features/auth/accounts.server";
 import { type User } from "~/server/user.server";
-import { checkCode, checkCodeFor, codeError, codeSubject, hoursUntil, publicCodeError, requestCode, type CodeCheck } from "~/features/auth/codes.server";
+import {
+  checkCode,
+  checkCodeFor,
+  codeError,
+  codeSubject,
+  countCodeRequest,
+  hoursUntil,
+  phoneSubject,
+  publicCodeError,
+  requestCode,
+  type CodeCheck,
+} from "~/features/auth/codes.server";
 import { codeMail, trySendMail } from "~/server/mail.server";
+import { codeSms, trySendSms } from "~/server/sms.server";
 import { withRateLimit, type Refusal } from "~/server/rate-limit.server";
 
 type AuthContext = Pick<Context, "db" | "config" | "clientAddress" | "language">;
@@ -21,6 +33,9 @@ const notAccepted = (result: Exclude<CodeCheck, { status: "ok" }>): Refusal => (
   ...codeError(result),
   status: result.status === "locked" || result.status === "limited" ? 429 : 400,
 });
+
+/** An SMS code whose number is no longer the account's (changed after it was sent). */
+const numberChanged: Refusal = { status: 422, key: "auth:sms.numberChanged", values: {} };
 
 export type Registration = { ok: true; user: User } | { ok: false; refusal: Refusal } | { ok: false; conflicts: Conflict[] };
 
@@ -94,11 +109,16 @@ export async function confirmVerificationCode(
 ): Promise<{ ok: true; userId: number } | { ok: false; refusal: Refusal }> {
   const refusal = await withRateLimit(context, "codeCheckAddress");
   if (refusal) return { ok: false, refusal };
-  const result = await checkCodeFor(codeDeps(context), account?.id ?? null, phone, "verify", code);
+  // The newest code asked for the account: e-mailed, or sent by SMS (the sign-up screen offers both).
+  const result = await checkCodeFor(codeDeps(context), account?.id ?? null, phone, ["verify", "verify_phone"], code);
   if (result.status !== "ok") {
     return { ok: false, refusal: options.knownAccount ? notAccepted(result) : publicCodeError(result) };
   }
-  await markVerified(context, account!.id);
+  if (result.purpose === "verify_phone") {
+    if (!(await markPhoneVerified(context, account!.id, result.email))) return { ok: false, refusal: numberChanged };
+  } else {
+    await markVerified(context, account!.id);
+  }
   return { ok: true, userId: account!.id };
 }
 
@@ -134,4 +154,37 @@ export async function checkOwnCode(
   if (refusal) return { ok: false, refusal };
   const result = await checkCode(codeDeps(context), userId, purpose, code);
   return result.status === "ok" ? { ok: true, email: result.email } : { ok: false, refusal: notAccepted(result) };
+}
+
+/**
+ * A 6-digit code by SMS to the user's own phone number, to verify it: from
+ * the account's verification tab, and from the code screen right after
+ * sign-up (as a choice beside the e-mail). Limited like the e-mailed codes
+ * (per address, per account and day, the cooldown) and, as well, per phone
+ * number and day, whichever account asks. Their own account, so the
+ * cooldown is told.
+ */
+export async function sendPhoneCode(
+  context: AuthContext,
+  user: Pick<User, "id" | "phone" | "language">,
+): Promise<{ ok: true; sent: boolean } | { ok: false; refusal: Refusal }> {
+  const refusal = await withRateLimit(context, "codeRequestAddress");
+  if (refusal) return { ok: false, refusal };
+  const perPhone = await countCodeRequest(context, phoneSubject(user.phone));
+  if (!perPhone.allowed) return { ok: false, refusal: perDay(perPhone.retryAfter) };
+  const asked = await requestCode(codeDeps(context), { subject: codeSubject(user.id), purpose: "verify_phone", send: { userId: user.id, email: user.phone } });
+  if (asked.status === "wait") return { ok: false, refusal: cooldown(asked.seconds) };
+  if (asked.status !== "sent") return { ok: false, refusal: asked.status === "limited" ? perDay(asked.retryAfter) : perDay(24 * 3600) };
+  const sent = await trySendSms(context, codeSms({ to: user.phone, code: asked.code, language: user.language }));
+  return { ok: true, sent };
+}
+
+/** Checks the SMS code the signed-in user typed and marks their phone verified; says why one is not accepted. */
+export async function confirmPhoneCode(context: AuthContext, userId: number, code: string): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
+  const refusal = await withRateLimit(context, "codeCheckAddress");
+  if (refusal) return { ok: false, refusal };
+  const result = await checkCode(codeDeps(context), userId, "verify_phone", code);
+  if (result.status !== "ok") return { ok: false, refusal: notAccepted(result) };
+  if (!(await markPhoneVerified(context, userId, result.email))) return { ok: false, refusal: numberChanged };
+  return { ok: true };
 }

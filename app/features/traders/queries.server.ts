@@ -82,6 +82,8 @@ export interface TraderProfile {
   opening_hours: string | null;
   is_trader: number;
   is_verified_trader: number;
+  /** 1 when the phone number was verified by SMS. */
+  phone_verified: number;
   created_at: string;
   governorate_name: string | null;
   governorate_name_en: string | null;
@@ -94,7 +96,7 @@ export interface TraderProfile {
 }
 
 const profileSelect = `SELECT u.id, u.first_name, u.last_name, u.company_name, u.image, u.preface, u.preface_en,
-    u.phone, u.phone2, u.whatsapp, u.opening_hours, u.is_trader, u.is_verified_trader, u.created_at,
+    u.phone, u.phone2, u.whatsapp, u.opening_hours, u.is_trader, u.is_verified_trader, (u.phone_verified_at IS NOT NULL) AS phone_verified, u.created_at,
     g.name AS governorate_name, g.name_en AS governorate_name_en,
     r.name AS region_name, r.name_en AS region_name_en,
     c.name AS category_name, c.name_en AS category_name_en,

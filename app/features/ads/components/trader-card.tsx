@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "~/lib/use-translation";
+import { PhoneVerifiedBadge } from "~/components/trust/phone-verified-badge";
 
 export interface Seller {
   seller_id: number;
@@ -10,6 +11,7 @@ export interface Seller {
   seller_image: string | null;
   seller_is_trader: number;
   seller_verified: number;
+  seller_phone_verified?: number;
 }
 
 /** Traders are known by their company, everyone else by their name. */
@@ -45,6 +47,7 @@ export function TraderCard({ seller }: { seller: Seller }) {
                 {t("seller.verified")}
               </span>
             ) : null}
+            <PhoneVerifiedBadge verified={seller.seller_phone_verified} />
           </span>
           <span className="muted">{t(seller.seller_is_trader ? "seller.trader" : "seller.individual")}</span>
           <span className="trader-more">{t("seller.profile")}</span>

@@ -7,6 +7,7 @@ import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import type { TraderProfile } from "~/features/traders/queries.server";
 import { VerifiedBadge } from "./verified-badge";
+import { PhoneVerifiedBadge } from "~/components/trust/phone-verified-badge";
 import { Section } from "~/components/ui/section";
 
 /** A stored pair of names in the visitor's language (the other one when it is missing). */
@@ -31,6 +32,7 @@ export function TraderHeader({ profile, name, language, children }: { profile: T
       <div className="trader-header-text">
         <h1 className="page-title">{name}</h1>
         {profile.is_verified_trader ? <VerifiedBadge /> : null}
+        <PhoneVerifiedBadge verified={profile.phone_verified} />
         <p className="muted">{[t(profile.is_trader ? "profile.trader" : "profile.individual"), category, place].filter(Boolean).join(" · ")}</p>
         {children}
       </div>

@@ -14,6 +14,7 @@ import { subscriptionsOf } from "~/features/push/queries.server";
 import { runAlerts } from "~/features/saved-searches/alerts.server";
 import { saveSearch } from "~/features/saved-searches/saved-searches.server";
 import { askAboutAd, blockInConversation, reply } from "~/features/messaging/use-cases.server";
+import { writePassword } from "~/features/auth/queries.server";
 import { normalizeForSearch } from "~/lib/normalize";
 import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
@@ -289,6 +290,15 @@ describe("whose devices", () => {
     expect(await rows()).toEqual([{ user_id: 3, endpoint: device.endpoint, language: "en" }]);
     expect(await unsubscribe(deps(), 3, device.endpoint)).toEqual({ removed: true });
     expect(await rows()).toEqual([]);
+  });
+
+  it("forgets every device of an account whose password changes (all its sessions end with it)", async () => {
+    for (const user of [2, 3]) {
+      const device = newDevice();
+      await subscribe(deps(), user, { endpoint: device.endpoint, ...device.keys }, "ar");
+    }
+    await writePassword(deps(), 2, "new-hash", at("10:00"));
+    expect((await rows()).map((row) => row.user_id)).toEqual([3]);
   });
 
   it(`keeps at most ${MAX_PUSH_DEVICES} devices per account, the oldest going first`, async () => {

@@ -8,10 +8,12 @@
 // - with the browser's Notification permission and PushManager answered by a stand-in (an init script: the
 //   subscription a browser would hand over, with a real P-256 key made here), the switch turns on and off
 //   through the real service worker registration and the server's /account/push, which the test reads back.
+// - signing out: the service worker's own PushManager answered the same way (worker.evaluate), its sign-out
+//   unsubscribes the device at the server and in the browser.
 // The delivery itself (VAPID, aes128gcm, decrypted by a local push service) is tested in tests/workers/push.test.ts.
 import { createECDH, randomBytes } from "node:crypto";
 import { expect, reload, test, visit, type Page } from "./test";
-import { createSignedInUser, expectToast, signOut } from "./fixtures";
+import { createSignedInUser, expectToast, signIn, signOut } from "./fixtures";
 
 // The switch needs the service worker (the other specs block it: tests/playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -128,6 +130,36 @@ test("a device turns notifications on and off for the signed-in account only", a
   await signOut(page);
   const signedOut = await page.request.post("/account/push", { form: { intent: "subscribe", ...subscription } });
   expect(signedOut.status()).toBe(401);
+});
+
+test("signing out unsubscribes the device, at the server and in the browser", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "push needs JavaScript");
+  const subscription = browserSubscription();
+  await standInPush(page, subscription);
+  const person = await createSignedInUser(page, testInfo);
+  await visit(page, "/account/searches");
+  await page.getByRole("button", { name: TURN_ON }).click();
+  await expect(page.getByRole("button", { name: TURN_OFF })).toBeVisible();
+  expect(await serverHas(page, subscription.endpoint)).toBe(true);
+
+  // The service worker's own PushManager answers with this device's subscription, as a browser's would.
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
+  await worker.evaluate((endpoint) => {
+    const handed = {
+      endpoint,
+      unsubscribe: async () => {
+        Object.assign(self, { unsubscribedAtSignOut: true });
+        return true;
+      },
+    };
+    PushManager.prototype.getSubscription = async () => handed as unknown as PushSubscription;
+  }, subscription.endpoint);
+  await signOut(page);
+  expect(await worker.evaluate(() => (self as unknown as { unsubscribedAtSignOut?: boolean }).unsubscribedAtSignOut)).toBe(true);
+  // Signed in again: the account no longer has this device.
+  await signIn(page, person.phone, person.password);
+  await expect(page).not.toHaveURL(/\/auth\/signin/);
+  expect(await serverHas(page, subscription.endpoint)).toBe(false);
 });
 
 test("the server refuses a hostile subscription with a clear answer, and stores nothing", async ({ page }, testInfo) => {

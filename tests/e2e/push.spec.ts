@@ -162,6 +162,46 @@ test("signing out unsubscribes the device, at the server and in the browser", as
   expect(await serverHas(page, subscription.endpoint)).toBe(false);
 });
 
+test("the service worker shows a push as a notification that opens a page of this site only", async ({ page, context, baseURL }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "push needs JavaScript");
+  const registered = context.waitForEvent("serviceworker");
+  await visit(page, "/");
+  const worker = context.serviceWorkers()[0] ?? (await registered);
+  // This Chromium shows no notification (permission denied): the registration's showNotification is answered
+  // here, and the pushes are dispatched as the push service's would arrive.
+  const shown = await worker.evaluate(() => {
+    const calls: Array<{ title: string; options: NotificationOptions }> = [];
+    ServiceWorkerRegistration.prototype.showNotification = async (title: string, options: NotificationOptions = {}) => {
+      calls.push({ title, options });
+    };
+    const pushes = [
+      { title: "إعلانان جديدان في «كورولا»", body: "تويوتا كورولا وغيره.", url: "/categories/vehicles?q=corolla", tag: "search-7", icon: "/favicon.svg" },
+      { title: "Phish", body: "b", url: "https://evil.example/login", icon: "https://evil.example/i.png" },
+      { title: "", url: "//evil.example/x" },
+    ];
+    for (const data of pushes) {
+      try {
+        const { PushEvent } = self as unknown as { PushEvent: new (type: string, init: { data: string }) => Event };
+        self.dispatchEvent(new PushEvent("push", { data: JSON.stringify(data) }));
+      } catch {
+        // waitUntil refuses an event the browser did not send, after the notification was asked for.
+      }
+    }
+    return calls.map(({ title, options }) => ({ title, body: options.body, tag: options.tag, icon: options.icon, url: (options.data as { url: string }).url }));
+  });
+  expect(shown).toEqual([
+    {
+      title: "إعلانان جديدان في «كورولا»",
+      body: "تويوتا كورولا وغيره.",
+      tag: "search-7",
+      icon: `${baseURL}/favicon.svg`,
+      url: `${baseURL}/categories/vehicles?q=corolla`,
+    },
+    { title: "Phish", body: "b", tag: undefined, icon: `${baseURL}/`, url: `${baseURL}/` },
+    { title: "Souq", body: "", tag: undefined, icon: `${baseURL}/favicon.svg`, url: `${baseURL}/` },
+  ]);
+});
+
 test("the server refuses a hostile subscription with a clear answer, and stores nothing", async ({ page }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, "one run is enough: no page is involved");
   await createSignedInUser(page, testInfo);

@@ -35,6 +35,7 @@ export const SECRET_NAMES = [
   "PAYMOB_SECRET_KEY",
   "PAYMOB_PUBLIC_KEY",
   "PAYMOB_HMAC_SECRET",
+  "VAPID_PRIVATE_KEY",
 ] as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,7 +1,7 @@
 // Small helpers for the command-line scripts (Node only, never bundled).
 import { spawn, type SpawnOptions } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { PlatformProxy } from "wrangler";
@@ -51,13 +51,30 @@ export function capture(command: string, args: string[], options: SpawnOptions =
   });
 }
 
-/** Local secrets live in .dev.vars (never committed); the first start makes them. */
+/**
+ * Local secrets live in .dev.vars (never committed); the first start makes them: a random
+ * SESSION_SECRET, and a VAPID key pair of this machine's own so that Web Push works locally
+ * (features/push). A VAPID line already there, even empty (push switched off), is left alone.
+ */
 export function ensureDevVars(path = ".dev.vars"): void {
   const current = existsSync(path) ? readFileSync(path, "utf8") : "";
-  if (/^SESSION_SECRET=.{32,}$/m.test(current)) return;
-  const line = `SESSION_SECRET=${randomBytes(32).toString("hex")}\n`;
-  writeFileSync(path, current + (current && !current.endsWith("\n") ? "\n" : "") + line);
-  console.log(`Created ${path} with a random SESSION_SECRET.`);
+  const lines: string[] = [];
+  if (!/^SESSION_SECRET=.{32,}$/m.test(current)) lines.push(`SESSION_SECRET=${randomBytes(32).toString("hex")}`);
+  if (!/^VAPID_(PUBLIC|PRIVATE)_KEY=/m.test(current)) {
+    const keys = vapidKeyPair();
+    lines.push(`VAPID_PUBLIC_KEY=${keys.publicKey}`, `VAPID_PRIVATE_KEY=${keys.privateKey}`);
+  }
+  if (lines.length === 0) return;
+  writeFileSync(path, current + (current && !current.endsWith("\n") ? "\n" : "") + lines.map((line) => `${line}\n`).join(""));
+  console.log(`Added ${lines.map((line) => line.split("=")[0]).join(", ")} to ${path}.`);
+}
+
+/** A VAPID key pair (RFC 8292): a P-256 key, the public one as its uncompressed point and the private one as its scalar, base64url. */
+export function vapidKeyPair(): { publicKey: string; privateKey: string } {
+  const { privateKey } = generateKeyPairSync("ec", { namedCurve: "prime256v1" });
+  const jwk = privateKey.export({ format: "jwk" });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, "base64url"), Buffer.from(jwk.y!, "base64url")]);
+  return { publicKey: point.toString("base64url"), privateKey: jwk.d! };
 }
 
 export function argValue(name: string, fallback?: string): string | undefined {

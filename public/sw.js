@@ -22,6 +22,12 @@
 // session, or of none, drops everything kept first, and so does signing out:
 // a kept page is never shown to another account. Account, admin, sign-in and
 // developer pages are never kept (the favourites list alone, for its owner).
+//
+// Web Push (features/push): a push from the site shows a notification (its
+// title, body and icon, and the page it opens, a path of this site only); a
+// click focuses a window already on that page or opens one. Signing out
+// unsubscribes this device first, at the server (while the session still
+// stands) and in the browser, so another account's news never comes here.
 
 const VERSION = new URL(self.location.href).searchParams.get("v") || "dev";
 const PREFIX = "souq-";
@@ -423,12 +429,31 @@ function escapeHtml(value) {
 
 /** Sign-out goes to the network; whatever it answers, nothing of the account stays on the device. */
 async function signOut(request, url) {
+  await forgetPushSubscription();
   try {
     return await fetch(request);
   } catch {
     return request.mode === "navigate" ? offlinePage(url, "not-sent") : Response.error();
   } finally {
     await forgetAccount();
+  }
+}
+
+/** This device is no longer told of the account signing out: the server forgets it, then the browser does. */
+async function forgetPushSubscription() {
+  try {
+    const subscription = await self.registration.pushManager?.getSubscription();
+    if (!subscription) return;
+    await fetch("/account/push", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "unsubscribe", endpoint: subscription.endpoint }),
+      headers: { Accept: "application/json" },
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(3000),
+    }).catch(() => undefined);
+    await subscription.unsubscribe();
+  } catch {
+    // Push is not there, or the browser refused: signing out goes on.
   }
 }
 
@@ -469,3 +494,46 @@ async function readState() {
 async function writeState(state) {
   await (await caches.open(META)).put(STATE_KEY, new Response(JSON.stringify(state), { headers: { "Content-Type": "application/json" } }));
 }
+
+// ---- Web Push ------------------------------------------------------------------
+
+/** An address of this site (a path, or a full address on this origin); anything else is the home page. */
+function ownAddress(value) {
+  try {
+    const url = new URL(typeof value === "string" && value ? value : "/", self.location.origin);
+    return url.origin === self.location.origin ? url.href : `${self.location.origin}/`;
+  } catch {
+    return `${self.location.origin}/`;
+  }
+}
+
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const text = (value) => (typeof value === "string" ? value.slice(0, 300) : "");
+  const title = text(data.title) || "Souq";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: text(data.body),
+      icon: ownAddress(data.icon || "/favicon.svg"),
+      tag: text(data.tag) || undefined,
+      dir: "auto",
+      data: { url: ownAddress(data.url) },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = ownAddress(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url && "focus" in client);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});

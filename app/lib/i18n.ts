@@ -36,6 +36,8 @@ export function namespacesFor(pathname: string): string[] {
   // Saved searches: the account's list, the e-mails' unsubscribe page (a listing's "Save this search" is in ads;
   // the toast after saving names its namespace, which the root adds).
   if (pathname.startsWith("/account") || pathname.startsWith("/alerts")) namespaces.push("alerts");
+  // Web Push: the saved searches page's notifications switch.
+  if (pathname.startsWith("/account/searches")) namespaces.push("push");
   return [...new Set(namespaces)];
 }
 

@@ -7,6 +7,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { accountMeta } from "~/features/account/components/meta";
 import { deleteSearch, listingHref, listSavedSearches, openSearch, saveSearch, updateSearch } from "~/features/saved-searches/saved-searches.server";
 import { FREQUENCIES, MAX_SAVED_SEARCHES, NAME_MAX, UpdateSavedSearchSchema } from "~/features/saved-searches/schema";
+import { PushControl } from "~/features/push/components/push-control";
+import { pushPublicKey } from "~/features/push/push.server";
 import { formatNumber } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { safeRedirectPath } from "~/lib/redirect";
@@ -29,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       searches: searches?.map((search) => ({ ...search, href: listingHref(search) })) ?? null,
       max: MAX_SAVED_SEARCHES,
+      pushKey: pushPublicKey(context.config),
       meta: { title: String(context.t("alerts:page.title")) },
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -90,7 +93,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SavedSearches() {
-  const { searches, max } = useLoaderData<typeof loader>();
+  const { searches, max, pushKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const { t, language } = useTranslation(["alerts", "account"]);
   useFailureToast(searches === null, "alerts:page.loadFailed");
@@ -99,6 +102,7 @@ export default function SavedSearches() {
     <section className="account-card saved-searches" aria-labelledby="tab-title">
       <h2 id="tab-title">{t("page.title")}</h2>
       <p className="muted">{t("page.intro")}</p>
+      <PushControl publicKey={pushKey} />
       {actionData?.message || formErrors.length > 0 ? (
         <div className="notice notice-error" role="alert">
           {actionData?.message ? <p>{t(actionData.message, { max: formatNumber(max, language) })}</p> : null}

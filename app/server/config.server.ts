@@ -41,6 +41,27 @@ export const ConfigSchema = z.object({
   PAYMOB_HMAC_SECRET: optionalText,
   PAYMOB_CARD_INTEGRATION_ID: optionalText,
   PAYMOB_WALLET_INTEGRATION_ID: optionalText,
+  // Web Push (features/push): the VAPID key pair, base64url (the public key as the uncompressed
+  // 65-byte point, the private key as its 32-byte scalar), and the contact the push services see
+  // (mailto: or https:, SUPPORT_EMAIL when unset). Without both keys push is not offered.
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^B[A-Za-z0-9_-]{86}$/, "VAPID_PUBLIC_KEY must be an uncompressed P-256 point, base64url")
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "VAPID_PRIVATE_KEY must be a 32-byte P-256 key, base64url")
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: address")
+      .optional(),
+  ),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -26,6 +26,9 @@ import arOffline from "../../locales/ar/offline.json";
 import enOffline from "../../locales/en/offline.json";
 import arAlerts from "../../locales/ar/alerts.json";
 import enAlerts from "../../locales/en/alerts.json";
+// Web Push: the account page's switch and the notifications' texts (features/push).
+import arPush from "../../locales/ar/push.json";
+import enPush from "../../locales/en/push.json";
 
 export const resources = {
   ar: {
@@ -42,6 +45,7 @@ export const resources = {
     api: arApi,
     offline: arOffline,
     alerts: arAlerts,
+    push: arPush,
   },
   en: {
     common: enCommon,
@@ -57,6 +61,7 @@ export const resources = {
     api: enApi,
     offline: enOffline,
     alerts: enAlerts,
+    push: enPush,
   },
 };
 

@@ -113,13 +113,17 @@ export async function swapProfileImage({ db }: Db, userId: number, key: string, 
   return previous?.image ?? null;
 }
 
-/** A new password hash and, in the same batch, every live session and API token of the user revoked. */
+/**
+ * A new password hash and, in the same batch, every live session and API token of the user revoked,
+ * and every device's Web Push subscription forgotten (a device signed out this way is told nothing more).
+ */
 export async function writePassword({ db }: Db, userId: number, passwordHash: string, at: Date): Promise<void> {
   const now = sqlTime(at);
   await db.batch([
     db.prepare("UPDATE users SET password_hash = ?2, updated_at = ?3 WHERE id = ?1").bind(userId, passwordHash, now),
     db.prepare("UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, now),
     db.prepare("UPDATE api_tokens SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(userId, now),
+    db.prepare("DELETE FROM push_subscriptions WHERE user_id = ?1").bind(userId),
   ]);
 }
 

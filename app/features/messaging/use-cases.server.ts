@@ -6,6 +6,7 @@ import { logError } from "~/server/log.server";
 import { limitKey, unhit, withRateLimit, type Refusal } from "~/server/rate-limit.server";
 import { announce } from "./live.server";
 import { noticeByMail } from "./notices.server";
+import { pushNewMessage } from "~/features/push/push.server";
 import {
   countUnread,
   findAskableAd,
@@ -50,8 +51,10 @@ async function delivered(context: MessagingContext, conversationId: number, send
     logError(error, null);
     return false;
   });
-  if (context.waitUntil) context.waitUntil(notice);
-  else await notice;
+  // A Web Push notification to the other person's devices that asked for them (features/push).
+  const push = pushNewMessage(context, conversationId, senderId).catch((error: unknown) => logError(error, null));
+  if (context.waitUntil) context.waitUntil(Promise.all([notice, push]));
+  else await Promise.all([notice, push]);
 }
 
 /**

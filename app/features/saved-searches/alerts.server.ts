@@ -34,6 +34,8 @@ import {
   type AlertRecipient,
 } from "~/features/saved-searches/queries.server";
 import { listingHref } from "~/features/saved-searches/saved-searches.server";
+import { pushAlerts } from "~/features/push/push.server";
+import type { PushConfig } from "~/features/push/send.server";
 
 export const ALERTS = {
   /** Newly approved ads matched per statement: each stays well within D1's 30 s per statement (.tools/alerts-bench.ts). */
@@ -48,11 +50,13 @@ export const ALERTS = {
   instantGapMinutes: 60,
   /** "Daily": a digest when the last is older than this (the cron is hourly, so it lands about the same hour each day). */
   digestGapHours: 23,
+  /** Web Push requests per run (one per device told of an "at once" alert), beside the e-mails. */
+  pushesPerRun: 20,
 } as const;
 
 export interface AlertDeps {
   db: Database;
-  config: Pick<Config, "SITE_URL" | "SESSION_SECRET"> & MailDeps["config"];
+  config: Pick<Config, "SITE_URL" | "SESSION_SECRET"> & MailDeps["config"] & PushConfig;
   fetch?: typeof fetch;
 }
 
@@ -61,6 +65,8 @@ export interface AlertReport {
   hits: number;
   instantMails: number;
   digestMails: number;
+  /** Web Push notifications delivered (features/push). */
+  pushes: number;
 }
 
 // ---- Unsubscribe tokens -----------------------------------------------------------
@@ -108,7 +114,7 @@ export async function unsubscribe({ db, config }: Pick<AlertDeps, "db" | "config
 
 /** Matches the queued ads, then sends what is due. Safe to run any number of times. */
 export async function runAlerts(deps: AlertDeps, now = new Date()): Promise<AlertReport> {
-  const report: AlertReport = { matchedAds: 0, hits: 0, instantMails: 0, digestMails: 0 };
+  const report: AlertReport = { matchedAds: 0, hits: 0, instantMails: 0, digestMails: 0, pushes: 0 };
   for (let batch = 0; batch < ALERTS.batchesPerRun; batch++) {
     const matched = await matchQueuedAds(deps, ALERTS.adsPerBatch, now);
     report.matchedAds += matched.ads;
@@ -123,6 +129,7 @@ export async function runAlerts(deps: AlertDeps, now = new Date()): Promise<Aler
   const adsOf = new Map<number, AlertAd[]>();
   for (const ad of ads) adsOf.set(ad.search_id, [...(adsOf.get(ad.search_id) ?? []), ad]);
   const told = { searchIds: [] as number[], instantIds: [] as number[], digestUserIds: [] as number[] };
+  const pushes: Parameters<typeof pushAlerts>[1] = [];
   for (const recipient of instant) {
     const found = adsOf.get(recipient.search_id) ?? [];
     // Only ads that are no longer public waited: they are counted as told, without an e-mail.
@@ -135,6 +142,8 @@ export async function runAlerts(deps: AlertDeps, now = new Date()): Promise<Aler
     if (found.length > 0) {
       told.instantIds.push(recipient.search_id);
       report.instantMails++;
+      const count = totals.get(recipient.search_id) ?? found.length;
+      pushes.push({ ...recipient, href: listingHref(recipient), count, first: found[0]!.name });
     }
   }
   for (const searches of digests) {
@@ -149,6 +158,8 @@ export async function runAlerts(deps: AlertDeps, now = new Date()): Promise<Aler
     }
   }
   if (told.searchIds.length > 0) await markTold(deps, told, now);
+  // The "at once" alerts just e-mailed also go to the owners' devices that asked for notifications.
+  if (pushes.length > 0) report.pushes = (await pushAlerts(deps, pushes, ALERTS.pushesPerRun)).sent;
   return report;
 }
 

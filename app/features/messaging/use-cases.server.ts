@@ -31,10 +31,10 @@ type Member = { id: number };
 
 /**
  * Why a message was not sent: no such ad or conversation (for this user),
- * one's own ad, a block between the two, or a conversation that no longer
- * takes messages.
+ * one's own ad, a block between the two, a conversation that no longer
+ * takes messages, or an account not verified yet starting a conversation.
  */
-export type SendError = "notFound" | "ownAd" | "blocked" | "closed";
+export type SendError = "notFound" | "ownAd" | "blocked" | "closed" | "notVerified";
 export type SendResult = { ok: true; conversationId: number; messageId: number } | { ok: false; error: SendError } | { ok: false; refusal: Refusal };
 
 const perUser = (user: Member) => `user:${user.id}`;
@@ -56,14 +56,23 @@ async function delivered(context: MessagingContext, conversationId: number, send
 
 /**
  * A buyer's message about a public ad: the first one opens the conversation
- * (counted against the new-conversations limit), later ones join it.
+ * (counted against the new-conversations limit), later ones join it. Only a
+ * verified account starts one (`User.verified`, the check posting an ad
+ * makes); one that already has this conversation may go on writing in it.
  */
-export async function askAboutAd(context: MessagingContext, buyer: Member, adId: number, body: string, now = new Date()): Promise<SendResult> {
+export async function askAboutAd(
+  context: MessagingContext,
+  buyer: Member & { verified: boolean },
+  adId: number,
+  body: string,
+  now = new Date(),
+): Promise<SendResult> {
   const ad = await findAskableAd(context, adId, now);
   if (!ad) return { ok: false, error: "notFound" };
   if (ad.seller_id === buyer.id) return { ok: false, error: "ownAd" };
   if (await isBlockedBetween(context, buyer.id, ad.seller_id)) return { ok: false, error: "blocked" };
   const existing = await findConversationId(context, buyer.id, adId);
+  if (existing === null && !buyer.verified) return { ok: false, error: "notVerified" };
   if (existing === null) {
     const refusal = await withRateLimit(context, "conversationsUser", perUser(buyer), now);
     if (refusal) return { ok: false, refusal };
@@ -102,16 +111,39 @@ export interface ConversationView {
   conversation: ConversationRow;
   messages: MessageRow[];
   open: boolean;
+  /** Messages from the other person newer than what this reader marked read. */
+  unread: boolean;
 }
 
-/** A conversation for one of its two people (null for anyone else), marked read for them. */
+/**
+ * A conversation for one of its two people (null for anyone else). Reading
+ * changes nothing: a GET (a link on another site, a prefetch) never marks it
+ * read; `markConversationRead` does, on a POST.
+ */
 export async function readConversation(context: MessagingContext, user: Member, conversationId: number, now = new Date()): Promise<ConversationView | null> {
   const conversation = await findConversationFor(context, conversationId, user.id, now);
   if (!conversation) return null;
   const messages = await listMessages(context, conversationId);
-  const newest = messages.at(-1);
-  if (newest) await markRead(context, conversationId, user.id, newest.id);
-  return { conversation, messages, open: isOpen(conversation) };
+  const unread = messages.some((message) => message.sender_id !== user.id && message.id > conversation.read_id);
+  return { conversation, messages, open: isOpen(conversation), unread };
+}
+
+/**
+ * Marks a conversation read for one of its people, up to the message given
+ * (the newest their page showed) or, without one, up to its newest; anyone
+ * else's is "notFound".
+ */
+export async function markConversationRead(
+  context: MessagingContext,
+  user: Member,
+  conversationId: number,
+  upToId: number | null = null,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; error: "notFound" }> {
+  const conversation = await findConversationFor(context, conversationId, user.id, now);
+  if (!conversation) return { ok: false, error: "notFound" };
+  await markRead(context, conversationId, user.id, upToId ?? Number.MAX_SAFE_INTEGER);
+  return { ok: true };
 }
 
 export const inbox = (context: MessagingContext, user: Member, page: number) => listInbox(context, user.id, page);

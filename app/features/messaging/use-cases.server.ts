@@ -4,7 +4,7 @@
 import type { Context } from "~/server/context.server";
 import { logError } from "~/server/log.server";
 import { limitKey, unhit, withRateLimit, type Refusal } from "~/server/rate-limit.server";
-import { announce } from "./live.server";
+import { announce, closeLive } from "./live.server";
 import { noticeByMail } from "./notices.server";
 import {
   countUnread,
@@ -44,8 +44,8 @@ const perUser = (user: Member) => `user:${user.id}`;
  * the other person may get an e-mail. Neither holds up the answer when the
  * request can finish them in the background; neither failing loses the message.
  */
-async function delivered(context: MessagingContext, conversationId: number, senderId: number, messageId: number, now: Date): Promise<void> {
-  announce(context, conversationId, messageId);
+async function delivered(context: MessagingContext, conversationId: number, senderId: number, otherId: number, messageId: number, now: Date): Promise<void> {
+  announce(context, conversationId, messageId, [senderId, otherId]);
   const notice = noticeByMail(context, conversationId, senderId, now).catch((error: unknown) => {
     logError(error, null);
     return false;
@@ -85,7 +85,7 @@ export async function askAboutAd(
   }
   const conversationId = existing ?? (await openConversation(context, ad, buyer.id, now));
   const messageId = await insertMessage(context, conversationId, buyer.id, body, now);
-  await delivered(context, conversationId, buyer.id, messageId, now);
+  await delivered(context, conversationId, buyer.id, ad.seller_id, messageId, now);
   return { ok: true, conversationId, messageId };
 }
 
@@ -103,7 +103,7 @@ export async function reply(context: MessagingContext, user: Member, conversatio
   const refusal = await withRateLimit(context, "messagesUser", perUser(user), now);
   if (refusal) return { ok: false, refusal };
   const messageId = await insertMessage(context, conversationId, user.id, body, now);
-  await delivered(context, conversationId, user.id, messageId, now);
+  await delivered(context, conversationId, user.id, conversation.other_id, messageId, now);
   return { ok: true, conversationId, messageId };
 }
 
@@ -160,7 +160,8 @@ export function unreadCount(context: MessagingContext, user: Member, pathname = 
 /**
  * Blocks (or unblocks) the other person of a conversation the user belongs
  * to: while blocked, neither can message the other, here or about any other
- * ad. Anyone else's conversation is "notFound".
+ * ad, and the live sockets either has open on their conversations close.
+ * Anyone else's conversation is "notFound".
  */
 export async function blockInConversation(
   context: MessagingContext,
@@ -172,6 +173,9 @@ export async function blockInConversation(
   const conversation = await findConversationFor(context, conversationId, user.id, now);
   if (!conversation) return { ok: false, error: "notFound" };
   await setBlock(context, user.id, conversation.other_id, blocked, now);
+  if (blocked) {
+    await Promise.all([closeLive(context, user.id, { otherId: conversation.other_id }), closeLive(context, conversation.other_id, { otherId: user.id })]);
+  }
   return { ok: true, otherId: conversation.other_id };
 }
 

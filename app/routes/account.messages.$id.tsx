@@ -179,16 +179,28 @@ export default function Conversation() {
 }
 
 /**
- * With JavaScript: once the page is on screen with messages the reader has
- * not marked read, it marks them read by a POST (a fetcher), up to the newest
- * one shown; the loaders then run again (the header's count, the button gone).
+ * With JavaScript: once the page is on screen (in view, not a background tab)
+ * with messages the reader has not marked read, it marks them read by a POST
+ * (a fetcher), up to the newest one shown; the loaders then run again (the
+ * header's count, the button gone).
  */
 function useMarkRead(unread: boolean, newest: number) {
   const fetcher = useFetcher();
   const submit = fetcher.submit;
   useEffect(() => {
-    if (!unread || newest === 0 || document.visibilityState !== "visible") return;
-    submit({ intent: "read", upTo: String(newest), via: "fetcher" }, { method: "post" });
+    if (!unread || newest === 0) return;
+    const mark = () => {
+      if (document.visibilityState !== "visible") return false;
+      submit({ intent: "read", upTo: String(newest), via: "fetcher" }, { method: "post" });
+      return true;
+    };
+    if (mark()) return;
+    // A page opened in a background tab: marked once it is looked at.
+    const onVisible = () => {
+      if (mark()) document.removeEventListener("visibilitychange", onVisible);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
   }, [unread, newest, submit]);
 }
 

@@ -3,7 +3,7 @@
 // answers, the buyer reads it; nobody else can read or post, and bad text
 // is refused with the typed text kept.
 import { expect, reload, test, visit, type Page, type TestInfo } from "./test";
-import { adminPage, approve, createSignedInUser, createVerifiedUser, expectToast, otherPage, postAd } from "./fixtures";
+import { adminPage, approve, createSignedInUser, createVerifiedUser, expectToast, otherPage, postAd, signOut } from "./fixtures";
 
 // Each test sets up a seller, an approved ad and a buyer (with the moderator's sign-in) first.
 test.describe.configure({ timeout: 90_000 });
@@ -205,6 +205,23 @@ test("with JavaScript an answer appears without reloading: over the room's socke
   await page.getByRole("button", { name: "إرسال", exact: true }).click();
   await expect(cutOff.getByText("وصلت؟")).toBeVisible({ timeout: 20_000 });
   await cutOff.context().close();
+  await buyerPage.context().close();
+});
+
+test("with JavaScript a conversation page's socket closes when its session signs out in another tab, and the page goes to sign in", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "sockets need JavaScript");
+  const { adId, buyerPage } = await sellerWithAd(page, browser, testInfo);
+  await ask(buyerPage, adId, question);
+  await expect(buyerPage).toHaveURL(/\/account\/messages\/\d+/);
+  await expect(buyerPage.locator("[data-live]")).toHaveAttribute("data-live", "socket");
+  // Another tab of the same browser signs out.
+  const otherTab = await buyerPage.context().newPage();
+  await signOut(otherTab);
+  // The socket closed with the doors: the page reloads once and is sent to sign in (no refreshing left running).
+  await expect(buyerPage).toHaveURL(/\/auth\/signin\?redirectTo=%2Faccount%2Fmessages%2F\d+/);
   await buyerPage.context().close();
 });
 

@@ -1,5 +1,5 @@
 import { env as workerEnv } from "cloudflare:workers";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createUser, markVerified, replacePassword, resetPassword } from "~/features/auth/accounts.server";
 import { setSuspended } from "~/features/admin/users.server";
 import { CLOSED_DOORS, GAVE_WAY, MAX_SOCKETS } from "~/features/messaging/live-codes";
@@ -37,8 +37,6 @@ afterEach(() => {
     }
   }
 });
-
-afterAll(() => undefined);
 
 const context = async () => (await makeContext(env)).context as never;
 

@@ -192,6 +192,20 @@ describe("bursts stay within the limits", () => {
     expect(stored).toBe(LIMITS.conversationsUser.max);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(50 - LIMITS.conversationsUser.max);
   });
+
+  it("of 50 first messages about one ad at once, one conversation is opened and counted once: the account can still start others", async () => {
+    const seller = await member("Samir");
+    const buyer = await member("Bassem");
+    const [adId, otherAd] = await publicAds(seller.token, 2);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(buyer.token, { ad_id: adId, body: `Question ${i}` })));
+    const accepted = answers.filter((answer) => answer.status === 201).length;
+    const counted = await env.DB.prepare("SELECT count AS n FROM rate_limits WHERE key = ?").bind(`conversationsUser:user:${buyer.id}`).first<{ n: number }>();
+    console.info(`burst of 50 first messages about one ad: ${accepted} accepted, ${counted?.n} conversations counted`);
+    expect(await count("SELECT COUNT(*) AS n FROM conversations WHERE buyer_id = ?", buyer.id)).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?", buyer.id)).toBe(accepted);
+    expect(counted?.n).toBe(1);
+    expect((await send(buyer.token, { ad_id: otherAd, body: "And this one?" })).status).toBe(201);
+  });
 });
 
 describe("messaging through the API", () => {

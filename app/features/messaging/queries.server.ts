@@ -29,18 +29,23 @@ export async function findConversationId({ db }: Db, buyerId: number, adId: numb
   return row?.id ?? null;
 }
 
-/** The conversation for this buyer and ad, made on the first message (the unique index keeps it one). */
-export async function openConversation({ db }: Db, ad: AskableAd, buyerId: number, now: Date): Promise<number> {
-  const row = await db
+/**
+ * The conversation for this buyer and ad, made on the first message (the
+ * unique index keeps it one); `created` says whether this call made it (two
+ * first messages at once: one makes it, the other joins it).
+ */
+export async function openConversation({ db }: Db, ad: AskableAd, buyerId: number, now: Date): Promise<{ id: number; created: boolean }> {
+  const made = await db
     .prepare(
       `INSERT INTO conversations (ad_id, ad_name, buyer_id, seller_id, created_at, last_message_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?5)
-       ON CONFLICT(buyer_id, ad_id) DO UPDATE SET ad_name = excluded.ad_name
+       ON CONFLICT(buyer_id, ad_id) DO NOTHING
        RETURNING id`,
     )
     .bind(ad.id, ad.name, buyerId, ad.seller_id, sqlTime(now))
     .first<{ id: number }>();
-  return row!.id;
+  if (made) return { id: made.id, created: true };
+  return { id: (await findConversationId({ db }, buyerId, ad.id))!, created: false };
 }
 
 /** One conversation as one of its people sees it; null for anyone else. */

@@ -83,7 +83,13 @@ export async function askAboutAd(
     if (existing === null) await unhit(context, limitKey("conversationsUser", perUser(buyer)));
     return { ok: false, refusal };
   }
-  const conversationId = existing ?? (await openConversation(context, ad, buyer.id, now));
+  let conversationId = existing;
+  if (conversationId === null) {
+    const opened = await openConversation(context, ad, buyer.id, now);
+    conversationId = opened.id;
+    // Another first message about this ad (a double click, a burst) made it a moment ago: this one opened nothing.
+    if (!opened.created) await unhit(context, limitKey("conversationsUser", perUser(buyer)));
+  }
   const messageId = await insertMessage(context, conversationId, buyer.id, body, now);
   await delivered(context, conversationId, buyer.id, ad.seller_id, messageId, now);
   return { ok: true, conversationId, messageId };

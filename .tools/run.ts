@@ -89,7 +89,7 @@ export const hasFlag = (name: string) => process.argv.includes(name);
  * The local D1 and R2 under `persistTo` (a `.wrangler/…/v3` folder), through wrangler's platform
  * proxy, for scripts and tests that read or write storage beside `wrangler dev`. The proxy runs no
  * Worker, so given wrangler.toml as a whole it warns about the Durable Object only the Worker can
- * run (ConversationRoom "will not work in local development", "is not exported from the worker").
+ * run (MessageLine "will not work in local development", "is not exported from the worker").
  * It gets a configuration of its own instead, with only the storage bindings, copied from
  * wrangler.toml: the same binding names, database id and bucket name, so the same files on disk.
  */

@@ -24,7 +24,7 @@ import { offlinePage, offlinePageFor } from "~/server/offline-page.server";
 import { markViewer } from "~/server/viewer.server";
 import { runAlerts } from "~/features/saved-searches/alerts.server";
 
-export { ConversationRoom } from "~/features/messaging/room.server";
+export { MessageLine } from "~/features/messaging/line.server";
 
 const handleRemix = createRequestHandler(build as never, build.mode);
 

@@ -35,6 +35,7 @@ const inWorkerd = [
   "tests/workers/jobs.test.ts",
   "tests/workers/deep-paging.test.ts",
   "tests/workers/listing.test.ts",
+  "tests/workers/live-doors.test.ts",
   "tests/workers/messaging.test.ts",
   "tests/workers/moderation.test.ts",
   "tests/workers/nothing-lost.test.ts",
@@ -86,7 +87,10 @@ export default defineConfig({
         // The same tests' helper, inside workerd: the pool's D1 and R2 with the real migrations.
         plugins: [
           cloudflareTest(async () => ({
+            // Exports messaging's Durable Object (MESSAGE_LINES) for the socket tests.
+            main: fileURLToPath(new URL("./workers/helpers/line-worker.ts", import.meta.url)),
             miniflare: {
+              durableObjects: { MESSAGE_LINES: "MessageLine" },
               compatibilityDate: "2026-04-01",
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],

@@ -22,6 +22,8 @@ export interface Envelope<T = unknown> {
   data: T | null;
   /** Field messages of a 422: API field name → messages in the requested language. */
   errors?: Record<string, string[]>;
+  /** A failure's reason for programs, where a client acts on it ("not_verified": send the person to verify). */
+  code?: string;
   pagination?: Pagination;
 }
 
@@ -39,7 +41,7 @@ export class ApiError extends Error {
   constructor(
     public status: number,
     public key: string,
-    public options: { values?: Record<string, unknown>; errors?: Record<string, string[]>; headers?: HeadersInit } = {},
+    public options: { values?: Record<string, unknown>; errors?: Record<string, string[]>; headers?: HeadersInit; code?: string } = {},
   ) {
     super(key);
     this.name = "ApiError";
@@ -82,6 +84,7 @@ export function ok<T>(
 /** A failed answer: `success: false`, the message and any field messages, all in the requested language. */
 export function fail(context: Translator, error: ApiError): Response {
   const body: Envelope<null> = { success: false, msg: translate(context, error.key, error.options.values), data: null };
+  if (error.options.code) body.code = error.options.code;
   if (error.options.errors) {
     body.errors = Object.fromEntries(
       Object.entries(error.options.errors).map(([field, messages]) => [field, messages.map((message) => translate(context, message))]),

@@ -1,6 +1,6 @@
 // The API's messaging calls (Souq's own, not in SPEC.md's table), under
-// /client/messages/: the inbox, one conversation (read marks it read), the
-// first message about an ad, replies, marking read, blocking and the unread
+// /client/messages/: the inbox, one conversation (reading it changes
+// nothing: a GET never marks it read), the first message about an ad, replies, marking read, blocking and the unread
 // count. Thin adapters over features/messaging/use-cases.server.ts, the same
 // use-cases the pages call: every rule (who may read or write, blocks, closed
 // conversations, the limits) lives there. A conversation that is not the
@@ -14,6 +14,7 @@ import {
   askAboutAd,
   blockInConversation,
   inbox,
+  markConversationRead as markRead,
   readConversation,
   reply,
   unreadCount,
@@ -85,7 +86,7 @@ function conversationId(idParam: string | undefined): number {
   return id;
 }
 
-const sendErrors: Record<Exclude<SendError, "notFound">, string> = {
+const sendErrors: Record<Exclude<SendError, "notFound" | "notVerified">, string> = {
   ownAd: "common:messageErrors.ownAd",
   blocked: "common:messageErrors.blocked",
   closed: "common:messageErrors.closed",
@@ -96,6 +97,8 @@ function sent(context: ApiContext, result: SendResult, notFoundKey: string): Res
   if (result.ok) return ok(context, { conversation_id: result.conversationId, message_id: result.messageId }, { msg: "account:messages.sent", status: 201 });
   if ("refusal" in result) throw refused(result.refusal);
   if (result.error === "notFound") throw new ApiError(404, notFoundKey);
+  // Only verified accounts start conversations: 403 with a code a client can act on (send the person to verify).
+  if (result.error === "notVerified") throw new ApiError(403, "common:messagingDoors.verifyFirst", { code: "not_verified" });
   throw new ApiError(409, sendErrors[result.error]);
 }
 
@@ -147,6 +150,7 @@ export async function showConversation(request: Request, context: ApiContext, id
       blocked: conversation.blocked === 1,
       blocked_by_me: conversation.blocked_by_me === 1,
       open,
+      unread: view.unread,
     },
     messages: messages.map((message) => ({
       id: message.id,
@@ -161,11 +165,11 @@ export async function showConversation(request: Request, context: ApiContext, id
 
 // ---- POST /client/messages/conversations/{id}/read ------------------------------------------------------
 
-/** Marks the conversation read (as opening it does); answers the caller's unread count after it. */
+/** Marks the conversation read up to its newest message (reading it with GET does not); answers the caller's unread count after it. */
 export async function markConversationRead(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
   const caller = await requireApiCaller(request, context);
-  const view = await readConversation(context, caller.user, conversationId(idParam));
-  if (!view) throw notFound();
+  const marked = await markRead(context, caller.user, conversationId(idParam));
+  if (!marked.ok) throw notFound();
   return ok(context, { unread: await unreadCount(context, caller.user) });
 }
 

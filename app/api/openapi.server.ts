@@ -444,17 +444,19 @@ export const operations: Operation[] = [
     path: "/client/messages/send",
     operationId: "sendMessage",
     summary: "A message about someone else's public ad: the first one opens the conversation, later ones join it",
+    description:
+      "Only a verified account starts a conversation: any other gets 403 with code not_verified (it verifies at /account/verify or through /user/verify) and nothing is stored.",
     body: { fields: sendFields, media: json },
     success: { status: 201, data: SentDataSchema, description: "Sent" },
-    errors: [401, 404, 409, 413, 422, 429],
+    errors: [401, 403, 404, 409, 413, 422, 429],
   }),
   messaging({
     method: "get",
     path: "/client/messages/conversations/{id}",
     operationId: "conversation",
-    summary: "One of the caller's conversations with its newest messages; reading it marks it read",
+    summary: "One of the caller's conversations with its newest messages; reading it changes nothing (mark it read with POST …/read)",
     params: idParam("The conversation"),
-    success: { status: 200, data: ConversationDataSchema, description: "The conversation (now read)" },
+    success: { status: 200, data: ConversationDataSchema, description: "The conversation, its unread state as it was" },
     errors: [401, 404],
   }),
   messaging({
@@ -499,7 +501,7 @@ export const operations: Operation[] = [
 const errorText: Record<number, string> = {
   400: "Malformed body (bad JSON or form data)",
   401: "Missing, wrong, expired or revoked token (or wrong credentials at login)",
-  403: "Not allowed: phone_number is not the caller's, the account is suspended or not verified",
+  403: "Not allowed: phone_number is not the caller's, the account is suspended or not verified (code not_verified when it must verify first)",
   404: "Not found, or another user's",
   405: "Method not allowed here (Allow lists the methods)",
   409: "Not possible now: the ad can no longer be edited, or the message cannot be sent (one's own ad, a block between the two, a closed conversation)",

@@ -285,6 +285,7 @@ export const ConversationSchema = z
     blocked: z.boolean().describe("One of the two has blocked the other"),
     blocked_by_me: z.boolean().describe("The caller has blocked the other person"),
     open: z.boolean().describe("The conversation takes new messages (the ad is public, nobody suspended or blocked)"),
+    unread: z.boolean().describe("Messages from the other person wait unread (reading does not change it: POST …/read does)"),
   })
   .strict()
   .openapi("Conversation");
@@ -324,6 +325,10 @@ export const ErrorEnvelopeSchema = z
     msg: z.string().describe("What went wrong, in the requested language"),
     data: z.null(),
     errors: z.record(z.array(z.string())).optional().describe("422 only: field name → messages in the requested language"),
+    code: z
+      .enum(["not_verified"])
+      .optional()
+      .describe("A reason a client can act on, where there is one: not_verified (403) means the account must verify before starting a conversation"),
   })
   .strict()
   .openapi("Error");

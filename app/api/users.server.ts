@@ -29,6 +29,7 @@ import { saveProfile } from "~/features/account/profile.server";
 import { checkTraderPage, readTraderPage, writeTraderPage, type TraderPageInput } from "~/features/traders/trader-page.server";
 import { TraderPageSchema } from "~/lib/schemas/trader-page";
 import { readImage } from "~/server/uploads.server";
+import { closeLive } from "~/features/messaging/live.server";
 
 type ApiContext = Context;
 export type ApiUser = z.infer<typeof ApiUserSchema>;
@@ -454,6 +455,9 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
 export async function logout(request: Request, context: ApiContext): Promise<Response> {
   const caller = await requireApiCaller(request, context);
   if (caller.via === "token") await revokeApiToken(context, caller.tokenId);
-  else await endSession(request, context);
+  else {
+    const ended = await endSession(request, context);
+    if (ended) await closeLive(context, ended.userId, { sessionId: ended.sessionId });
+  }
   return ok(context, null, { msg: "auth:toasts.signedOut" });
 }

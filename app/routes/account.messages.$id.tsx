@@ -1,11 +1,12 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { accountMeta } from "~/features/account/components/meta";
 import { answerMessageForm } from "~/features/messaging/form.server";
 import { MessageForm } from "~/features/messaging/components/message-form";
 import { MessageList } from "~/features/messaging/components/message-list";
 import { conversationPath } from "~/features/messaging/paths";
-import { blockInConversation, readConversation, reply, reportConversation } from "~/features/messaging/use-cases.server";
+import { blockInConversation, markConversationRead, readConversation, reply, reportConversation } from "~/features/messaging/use-cases.server";
 import { ConversationReportSchema } from "~/features/messaging/schema";
 import { parseWithZod } from "@conform-to/zod";
 import { useLiveConversation } from "~/features/messaging/use-live";
@@ -18,7 +19,9 @@ import { maxLengthAttribute } from "~/lib/text-length";
 
 // One conversation, for its buyer or its seller only (anyone else: 404):
 // the messages in order, the ad it is about, and the reply form. Opening it
-// marks it read; sending comes back here at the newest message.
+// (a GET) changes nothing: with JavaScript the page marks what it shows read
+// by a POST once it is on screen; without, a "Mark as read" button does, and
+// so does replying. Sending comes back here at the newest message.
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -26,7 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (id === null) throw notFound();
   const view = await readConversation(context, user, id);
   if (!view) throw notFound();
-  const { conversation, messages, open } = view;
+  const { conversation, messages, open, unread } = view;
   return json(
     {
       id,
@@ -38,6 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       blockedByMe: conversation.blocked_by_me === 1,
       otherName: conversation.other_name,
       open,
+      unread,
       messages: messages.map((message) => ({ id: message.id, mine: message.sender_id === user.id, body: message.body, at: message.created_at })),
       meta: { title: String(context.t("account:messages.conversationTitle", { name: conversation.ad_name })) },
     },
@@ -52,6 +56,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await request.formData();
   const intent = formData.get("intent");
   const here = conversationPath(id);
+  if (intent === "read") {
+    // Up to the newest message the page showed (a later one stays unread until it is shown too).
+    const upTo = parseId(String(formData.get("upTo") ?? ""));
+    const done = await markConversationRead(context, user, id, upTo);
+    if (!done.ok) throw notFound();
+    // The page's own fetcher (JavaScript) takes the answer as data; the button without JavaScript comes back to the page.
+    if (formData.get("via") === "fetcher") return json({ message: null, read: true });
+    throw redirect(here);
+  }
   if (intent === "block" || intent === "unblock") {
     const done = await blockInConversation(context, user, id, intent === "block");
     if (!done.ok) throw notFound();
@@ -76,8 +89,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Conversation() {
-  const { id, adId, adName, adPublic, closedUser, blocked, blockedByMe, otherName, open, messages } = useLoaderData<typeof loader>();
-  const live = useLiveConversation(id);
+  const { id, adId, adName, adPublic, closedUser, blocked, blockedByMe, otherName, open, unread, messages } = useLoaderData<typeof loader>();
+  const live = useLiveConversation(id, open);
+  const newest = messages.at(-1)?.id ?? 0;
+  useMarkRead(unread, newest);
   const sent = useActionData<typeof action>();
   const report = sent && "report" in sent ? sent.report : null;
   const { t, language } = useTranslation(["account"]);
@@ -93,6 +108,16 @@ export default function Conversation() {
         <span dir="auto">{t("messages.with", { name: otherName })}</span>
         {adId !== null && adPublic ? <Link to={`/categories/product/${adId}`}>{t("messages.viewAd")}</Link> : null}
       </p>
+      {unread ? (
+        // Without JavaScript a GET marks nothing read: this button does (with it, the page already did).
+        <Form method="post" className="mark-read" data-testid="mark-read">
+          <p className="field-hint">{t("common:messagingDoors.unreadNotice")}</p>
+          <input type="hidden" name="upTo" value={newest} />
+          <button type="submit" name="intent" value="read" className="button secondary">
+            {t("common:messagingDoors.markRead")}
+          </button>
+        </Form>
+      ) : null}
       {messages.length === 0 ? (
         <p className="field-hint">{t("messages.noMessages")}</p>
       ) : (
@@ -151,6 +176,32 @@ export default function Conversation() {
       </div>
     </section>
   );
+}
+
+/**
+ * With JavaScript: once the page is on screen (in view, not a background tab)
+ * with messages the reader has not marked read, it marks them read by a POST
+ * (a fetcher), up to the newest one shown; the loaders then run again (the
+ * header's count, the button gone).
+ */
+function useMarkRead(unread: boolean, newest: number) {
+  const fetcher = useFetcher();
+  const submit = fetcher.submit;
+  useEffect(() => {
+    if (!unread || newest === 0) return;
+    const mark = () => {
+      if (document.visibilityState !== "visible") return false;
+      submit({ intent: "read", upTo: String(newest), via: "fetcher" }, { method: "post" });
+      return true;
+    };
+    if (mark()) return;
+    // A page opened in a background tab: marked once it is looked at.
+    const onVisible = () => {
+      if (mark()) document.removeEventListener("visibilitychange", onVisible);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [unread, newest, submit]);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => accountMeta(matches, data?.meta.title);

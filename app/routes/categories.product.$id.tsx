@@ -33,6 +33,7 @@ import {
 } from "~/features/ad-page/ad-page.server";
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
+import { VERIFY_PATH } from "~/features/messaging/paths";
 import { lazy, Suspense } from "react";
 import { useFailureToast } from "~/lib/toast-queue";
 
@@ -69,8 +70,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = `${context.config.SITE_URL}/categories/product/${id}`;
   // Not the view count: the page does not show it.
   const { seller_phone, seller_whatsapp, views: _views, ...rest } = ad;
-  // "Message the seller": a form for other signed-in people, a sign-in link for visitors.
-  const messaging = user ? (user.id === ad.seller_id ? ("owner" as const) : ("form" as const)) : ("signIn" as const);
+  // "Message the seller": a form for other verified people, the way to verify for accounts that are not yet, a sign-in link for visitors.
+  const messaging = user ? (user.id === ad.seller_id ? ("owner" as const) : user.verified ? ("form" as const) : ("verify" as const)) : ("signIn" as const);
   const price = formatPrice(context.t, language, ad.price);
   const place = placeOf(ad, language, String(context.t("common:listSeparator")));
   const description = context.t(place ? "product:meta.description" : "product:meta.descriptionNoPlace", {
@@ -186,6 +187,15 @@ export default function ProductPage() {
               <Suspense fallback={null}>
                 <MessageForm label={t("message.label")} submit={t("message.send")} hint={t("message.safety")} state={asked?.message ?? null} />
               </Suspense>
+            </Section>
+          ) : messaging === "verify" ? (
+            <Section className="ask-seller" title={t("message.title")}>
+              <p className="notice" role="status">
+                {t("common:messagingDoors.verifyNotice")}
+              </p>
+              <Link to={VERIFY_PATH} className="button secondary ask-seller-link">
+                {t("common:messagingDoors.verifyLink")}
+              </Link>
             </Section>
           ) : messaging === "signIn" ? (
             <Link to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`} className="button secondary ask-seller-link">

@@ -7,8 +7,8 @@ export interface Env {
   ASSETS?: Fetcher;
   /** Cloudflare Images: makes the card variants of ad photos (features/ads/photos.server.ts). */
   IMAGES?: ImagesBinding;
-  /** One Durable Object per conversation: its pages' live sockets (features/messaging/room.server.ts). */
-  CONVERSATIONS?: DurableObjectNamespace;
+  /** One Durable Object per member: their conversation pages' live sockets (features/messaging/line.server.ts). */
+  MESSAGE_LINES?: DurableObjectNamespace;
   [key: string]: unknown;
 }
 

@@ -181,14 +181,20 @@ export async function startSession(request: Request, context: SessionContext & P
   context.setCookie(await sessionCookie(context).serialize(token));
 }
 
-/** Signs out: the session row is deleted and the cookie cleared. */
-export async function endSession(request: Request, context: SessionContext & Pick<Context, "setCookie">): Promise<void> {
+/**
+ * Signs out: the session row is deleted and the cookie cleared. Returns the
+ * session that ended, if there was one (its live sockets close: the caller
+ * tells messaging).
+ */
+export async function endSession(
+  request: Request,
+  context: SessionContext & Pick<Context, "setCookie">,
+): Promise<{ userId: number; sessionId: string } | null> {
   const token = await readToken(request, context);
-  if (token) {
-    const session = await findSessionUser(context, token);
-    if (session) await deleteSession(context, session.sessionId);
-  }
+  const session = token ? await findSessionUser(context, token) : null;
+  if (session) await deleteSession(context, session.sessionId);
   context.setCookie(await sessionCookie(context).serialize("", { maxAge: 0 }));
+  return session ? { userId: session.user.id, sessionId: session.sessionId } : null;
 }
 
 // ---- The remembered phone (verification and password reset) ---------------------

@@ -3,7 +3,7 @@
 // answers, the buyer reads it; nobody else can read or post, and bad text
 // is refused with the typed text kept.
 import { expect, reload, test, visit, type Page, type TestInfo } from "./test";
-import { adminPage, approve, createSignedInUser, createVerifiedUser, expectToast, otherPage, postAd } from "./fixtures";
+import { adminPage, approve, createSignedInUser, createVerifiedUser, expectToast, otherPage, postAd, signOut } from "./fixtures";
 
 // Each test sets up a seller, an approved ad and a buyer (with the moderator's sign-in) first.
 test.describe.configure({ timeout: 90_000 });
@@ -38,7 +38,7 @@ async function notices(page: Page, email: string): Promise<number> {
 
 const headerMessages = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^الرسائل/ });
 
-test("a buyer asks about an ad, the seller sees it unread and answers, the buyer reads the answer", async ({ page, browser }, testInfo) => {
+test("a buyer asks about an ad, the seller sees it unread and answers, the buyer reads the answer", async ({ page, browser, javaScriptEnabled }, testInfo) => {
   const { seller, adId, adName, buyerPage, buyer } = await sellerWithAd(page, browser, testInfo);
   // The seller's own ad page has no form to message themself.
   await visit(page, `/categories/product/${adId}`);
@@ -60,6 +60,8 @@ test("a buyer asks about an ad, the seller sees it unread and answers, the buyer
   await visit(buyerPage, "/");
 
   // The seller: one unread conversation in the header, then in the inbox.
+  // A GET of the conversation (a link on another site, a prefetch) changes nothing: still unread.
+  expect((await page.request.get(conversation)).status()).toBe(200);
   await visit(page, "/");
   await expect(headerMessages(page)).toContainText("١");
   await expect(page.getByText("محادثات غير مقروءة: ١")).toBeAttached();
@@ -70,8 +72,15 @@ test("a buyer asks about an ad, the seller sees it unread and answers, the buyer
   await expect(item).toContainText("وهل السعر قابل للتفاوض؟");
   await item.click();
   await expect(page.getByText(question)).toBeVisible();
-  // Read now: the count is gone.
   await expect(headerMessages(page).locator(".unread-count")).toHaveCount(0);
+  // Marked read by a POST: the page's own once it is shown (JavaScript), or the button (without).
+  const markRead = page.getByRole("button", { name: "تعليم كمقروءة" });
+  if (!javaScriptEnabled) await markRead.click();
+  await expect(markRead).toHaveCount(0);
+  await visit(page, "/account/messages");
+  await expect(item).not.toContainText("غير مقروءة");
+  await item.click();
+  await expect(page.getByText(question)).toBeVisible();
   await page.getByLabel("ردك").fill(answer);
   await page.getByRole("button", { name: "إرسال", exact: true }).click();
   await expectToast(page, "تم إرسال رسالتك");
@@ -117,6 +126,35 @@ test("nobody else can read or write into a conversation, and bad text is refused
   await expect(buyerPage.getByText("رسالة دخيلة")).toHaveCount(0);
   await stranger.context().close();
   await buyerPage.context().close();
+});
+
+test("an account that is not verified is told why it cannot message the seller and sent to verify; forcing the form changes nothing", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const { adId, buyerPage } = await sellerWithAd(page, browser, testInfo);
+  await buyerPage.context().close();
+  const { newPerson, signUp, signIn } = await import("./fixtures");
+  const newcomer = await otherPage(browser, testInfo);
+  const person = newPerson(testInfo, "customer");
+  await signUp(newcomer, person);
+  await signIn(newcomer, person.phone, person.password);
+  await expect(newcomer).not.toHaveURL(/\/auth\/signin/);
+  await visit(newcomer, `/categories/product/${adId}`);
+  await expect(newcomer.getByLabel("رسالتك إلى البائع")).toHaveCount(0);
+  await expect(newcomer.getByText("مراسلة البائعين للحسابات المفعّلة فقط، حتى لا تصل رسائل الحسابات الوهمية إلى المشترين والبائعين.")).toBeVisible();
+  // A message posted anyway: sent to the verify tab with the reason, and no conversation opened.
+  const forced = await newcomer.request.post(`/categories/product/${adId}`, { form: { intent: "message", body: "مرحبا" }, maxRedirects: 0 });
+  expect(forced.status()).toBe(302);
+  expect(forced.headers().location).toBe("/account/verify");
+  await visit(newcomer, "/account/verify");
+  await expectToast(newcomer, "فعّل حسابك قبل مراسلة البائع");
+  await visit(newcomer, `/categories/product/${adId}`);
+  await newcomer.getByRole("link", { name: "فعّل حسابك" }).click();
+  await expect(newcomer).toHaveURL(/\/account\/verify$/);
+  await visit(newcomer, "/account/messages");
+  await expect(newcomer.getByText("لا توجد رسائل بعد", { exact: false })).toBeVisible();
+  await newcomer.context().close();
 });
 
 test("a visitor is asked to sign in first and comes back to the ad with the message form", async ({ page, browser }, testInfo) => {
@@ -167,6 +205,23 @@ test("with JavaScript an answer appears without reloading: over the room's socke
   await page.getByRole("button", { name: "إرسال", exact: true }).click();
   await expect(cutOff.getByText("وصلت؟")).toBeVisible({ timeout: 20_000 });
   await cutOff.context().close();
+  await buyerPage.context().close();
+});
+
+test("with JavaScript a conversation page's socket closes when its session signs out in another tab, and the page goes to sign in", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "sockets need JavaScript");
+  const { adId, buyerPage } = await sellerWithAd(page, browser, testInfo);
+  await ask(buyerPage, adId, question);
+  await expect(buyerPage).toHaveURL(/\/account\/messages\/\d+/);
+  await expect(buyerPage.locator("[data-live]")).toHaveAttribute("data-live", "socket");
+  // Another tab of the same browser signs out.
+  const otherTab = await buyerPage.context().newPage();
+  await signOut(otherTab);
+  // The socket closed with the doors: the page reloads once and is sent to sign in (no refreshing left running).
+  await expect(buyerPage).toHaveURL(/\/auth\/signin\?redirectTo=%2Faccount%2Fmessages%2F\d+/);
   await buyerPage.context().close();
 });
 

@@ -169,6 +169,23 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       },
     );
     if (!other.ok) throw new Error("conflict");
+    // Only verified accounts start conversations (the unverified one below gets 403 not_verified).
+    await markVerified({ db: env.DB }, other.user.id);
+    const unverified = await createUser(
+      { db: env.DB },
+      {
+        accountType: "customer",
+        firstName: "Nour",
+        lastName: "Nabil",
+        username: `unverified${stamp}`,
+        email: `unverified${stamp}@example.com`,
+        phone: `+20155${String(stamp).padStart(7, "0")}`,
+        password: "secret-1",
+        language: "en",
+      },
+    );
+    if (!unverified.ok) throw new Error("conflict");
+    const { token: unverifiedToken } = await issueApiToken({ db: env.DB }, unverified.user.id);
 
     const created = await run({
       operationId: "createAd",
@@ -229,6 +246,14 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
         status: 201,
       },
       { operationId: "sendMessage", label: "own ad", path: "/client/messages/send", token, json: { ad_id: Number(adId), body: "Me" }, status: 409 },
+      {
+        operationId: "sendMessage",
+        label: "not verified",
+        path: "/client/messages/send",
+        token: unverifiedToken,
+        json: { ad_id: Number(adId), body: "Hi" },
+        status: 403,
+      },
       { operationId: "sendMessage", label: "unknown ad", path: "/client/messages/send", token, json: { ad_id: 99999999, body: "Hi" }, status: 404 },
       {
         operationId: "sendMessage",

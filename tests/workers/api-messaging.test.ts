@@ -129,6 +129,85 @@ async function snapshot(conversationId: number) {
   };
 }
 
+/** Ads of the seller's, public, copied from one posted through the API (the burst below needs many). */
+async function publicAds(token: string, n: number): Promise<number[]> {
+  const first = await publicAd(token);
+  const { results } = await env.DB.prepare(
+    `WITH RECURSIVE k(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM k WHERE i < ?2)
+     INSERT INTO ads (user_id, name, description, price, category_id, subcategory_id, latitude, longitude, address, status, approved_at, expires_at)
+     SELECT user_id, name || ' ' || k.i, description, price, category_id, subcategory_id, latitude, longitude, address, status, approved_at, expires_at
+     FROM ads, k WHERE ads.id = ?1
+     RETURNING id`,
+  )
+    .bind(first, n - 1)
+    .all<{ id: number }>();
+  return [first, ...results.map((row) => row.id)];
+}
+
+describe("only verified accounts start conversations", () => {
+  it("answers an account that is not verified with 403, code not_verified and the reason in its language, and stores nothing", async () => {
+    const seller = await member("Samir");
+    const adId = await publicAd(seller.token);
+    serial += 1;
+    const created = await createUser(db(), {
+      accountType: "customer",
+      firstName: "Nour",
+      lastName: "Adel",
+      username: `msg${serial}`,
+      email: `msg${serial}@example.com`,
+      phone: `+20152${String(serial).padStart(7, "0")}`,
+      password: "secret-1",
+      language: "ar",
+    });
+    if (!created.ok) throw new Error("conflict");
+    const { token } = await issueApiToken(db(), created.user.id);
+    const before = { conversations: await count("SELECT COUNT(*) AS n FROM conversations"), messages: await count("SELECT COUNT(*) AS n FROM messages") };
+    for (const language of ["ar", "en"] as const) {
+      const answer = await send(token, { ad_id: adId, body: "Is it available?" }, language);
+      expect(answer.status).toBe(403);
+      expectError(answer.body);
+      expect(answer.body).toMatchObject({ success: false, code: "not_verified", msg: await text("common:messagingDoors.verifyFirst", language) });
+    }
+    expect({ conversations: await count("SELECT COUNT(*) AS n FROM conversations"), messages: await count("SELECT COUNT(*) AS n FROM messages") }).toEqual(
+      before,
+    );
+    // Verified, the same call opens the conversation.
+    await markVerified(db(), created.user.id);
+    expect((await send(token, { ad_id: adId, body: "Is it available?" })).status).toBe(201);
+  });
+});
+
+describe("bursts stay within the limits", () => {
+  it("of 50 first messages about 50 ads sent at once, at most the hour's conversations limit are opened, and no message without one", async () => {
+    const seller = await member("Samir");
+    const buyer = await member("Bassem");
+    const ads = await publicAds(seller.token, 50);
+    const answers = await Promise.all(ads.map((adId, i) => send(buyer.token, { ad_id: adId, body: `Question ${i}` })));
+    const opened = await count("SELECT COUNT(*) AS n FROM conversations WHERE buyer_id = ?", buyer.id);
+    const stored = await count("SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?", buyer.id);
+    const accepted = answers.filter((answer) => answer.status === 201).length;
+    console.info(`burst of 50 starts: ${accepted} accepted, ${opened} conversations stored, ${stored} messages stored`);
+    expect(opened).toBe(LIMITS.conversationsUser.max);
+    expect(accepted).toBe(LIMITS.conversationsUser.max);
+    expect(stored).toBe(LIMITS.conversationsUser.max);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(50 - LIMITS.conversationsUser.max);
+  });
+
+  it("of 50 first messages about one ad at once, one conversation is opened and counted once: the account can still start others", async () => {
+    const seller = await member("Samir");
+    const buyer = await member("Bassem");
+    const [adId, otherAd] = await publicAds(seller.token, 2);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(buyer.token, { ad_id: adId, body: `Question ${i}` })));
+    const accepted = answers.filter((answer) => answer.status === 201).length;
+    const counted = await env.DB.prepare("SELECT count AS n FROM rate_limits WHERE key = ?").bind(`conversationsUser:user:${buyer.id}`).first<{ n: number }>();
+    console.info(`burst of 50 first messages about one ad: ${accepted} accepted, ${counted?.n} conversations counted`);
+    expect(await count("SELECT COUNT(*) AS n FROM conversations WHERE buyer_id = ?", buyer.id)).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?", buyer.id)).toBe(accepted);
+    expect(counted?.n).toBe(1);
+    expect((await send(buyer.token, { ad_id: otherAd, body: "And this one?" })).status).toBe(201);
+  });
+});
+
 describe("messaging through the API", () => {
   it("lets a buyer message a public ad's seller, who lists and reads it (unread 1 → 0); a second message joins the conversation", async () => {
     const seller = await member("Samir");
@@ -174,8 +253,13 @@ describe("messaging through the API", () => {
       blocked: false,
       blocked_by_me: false,
       open: true,
+      unread: true,
     });
     expect(view.messages).toMatchObject([{ id: sent.message_id, sender_id: buyer.id, from_me: false, body: "Is it still available?" }]);
+    // Reading changed nothing (a GET never does): still unread until a POST marks it.
+    expect(await unread(seller.token)).toBe(1);
+    expect(envelope(InboxDataSchema).parse((await list(seller.token)).body).data.conversations[0].unread).toBe(true);
+    expect((await markRead(seller.token, sent.conversation_id)).status).toBe(200);
     expect(await unread(seller.token)).toBe(0);
     expect(envelope(InboxDataSchema).parse((await list(seller.token)).body).data.conversations[0].unread).toBe(false);
 

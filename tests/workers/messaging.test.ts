@@ -4,6 +4,7 @@ import {
   blockInConversation,
   chooseMessageEmails,
   inbox,
+  markConversationRead,
   readConversation,
   reply,
   reportConversation,
@@ -22,9 +23,9 @@ let dispose: () => Promise<void>;
 const now = new Date("2026-11-23T12:00:00Z");
 const future = "2026-12-30 00:00:00";
 
-const seller = { id: 1 };
-const buyer = { id: 2 };
-const stranger = { id: 3 };
+const seller = { id: 1, verified: true };
+const buyer = { id: 2, verified: true };
+const stranger = { id: 3, verified: true };
 const context = () => ({ db: env.DB, clientAddress: "203.0.113.9", config: { APP_ENV: "test" } as never });
 
 beforeAll(async () => {
@@ -70,7 +71,14 @@ describe("messaging", () => {
     const id = first.ok ? first.conversationId : 0;
     const view = await readConversation(context(), seller, id, now);
     expect(view?.messages.map((message) => message.body)).toEqual(["Is it available?", "And the price?"]);
+    // Reading changes nothing; marking read (a POST's use-case) does, never past the newest message.
+    expect(view?.unread).toBe(true);
+    expect(await unreadCount(context(), seller)).toBe(1);
+    expect(await markConversationRead(context(), stranger, id)).toEqual({ ok: false, error: "notFound" });
+    expect(await markConversationRead(context(), seller, id, Number.MAX_SAFE_INTEGER)).toEqual({ ok: true });
     expect(await unreadCount(context(), seller)).toBe(0);
+    expect((await readConversation(context(), seller, id, now))?.unread).toBe(false);
+    expect(await count(`SELECT seller_read_id = last_message_id AS n FROM conversations WHERE id = ${id}`)).toBe(1);
     const answered = await reply(context(), seller, id, "Yes", now);
     expect(answered.ok).toBe(true);
     expect(await unreadCount(context(), buyer)).toBe(1);
@@ -104,8 +112,19 @@ describe("messaging", () => {
     await env.DB.prepare("UPDATE users SET status = 'active' WHERE id = 2").run();
   });
 
+  it("lets only a verified account start a conversation; one it already has goes on", async () => {
+    const unverified = { id: 3, verified: false };
+    const before = await count("SELECT COUNT(*) AS n FROM messages");
+    expect(await askAboutAd(context(), unverified, 5, "hello", now)).toEqual({ ok: false, error: "notVerified" });
+    expect(await count("SELECT COUNT(*) AS n FROM conversations WHERE buyer_id = 3 AND ad_id = 5")).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM messages")).toBe(before);
+    const started = await askAboutAd(context(), stranger, 5, "hello", now);
+    expect(started.ok).toBe(true);
+    expect((await askAboutAd(context(), unverified, 5, "again", now)).ok).toBe(true);
+  });
+
   it("limits new conversations and messages per account", async () => {
-    const busy = { id: 4 };
+    const busy = { id: 4, verified: true };
     const at = Math.floor(now.getTime() / 1000);
     const window = at - (at % 3600);
     await env.DB.prepare("INSERT OR REPLACE INTO rate_limits (key, window_start, count) VALUES ('conversationsUser:user:4', ?1, 10)").bind(window).run();
@@ -125,7 +144,7 @@ describe("the messages limit counts what was sent", () => {
     await env.DB.prepare(
       "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES (5, 'eager', 'Eager', 'Buyer', 'e@example.com', '+201055555555', 'x')",
     ).run();
-    const eager = { id: 5 };
+    const eager = { id: 5, verified: true };
     const start = new Date(now.getTime() + 10 * 60_000);
     const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
     const opened = await askAboutAd(context(), eager, 5, "first", start);

@@ -4,6 +4,8 @@
 // (ads.hidden, which every public query tests). The SQL is in
 // queries.server.ts (with getUserForAdmin, a user's page).
 import type { Database } from "~/server/db-session.server";
+import type { Env } from "~/server/config.server";
+import { closeLive } from "~/features/messaging/live.server";
 import { recordAudit } from "~/server/audit.server";
 import { sqlTime } from "~/server/jobs.server";
 import { toLatinDigits } from "~/lib/normalize";
@@ -67,15 +69,17 @@ export async function setAdExpiry({ db }: Db, actor: Actor, userId: number, adId
 
 /**
  * Suspends an account (not an admin, not oneself): it can no longer sign in,
- * its sessions and API tokens end at once, and its ads are hidden from every
- * public page. Reinstating shows the ads again (they keep their status).
+ * its sessions and API tokens end at once, the live sockets of its
+ * conversation pages close, and its ads are hidden from every public page.
+ * Reinstating shows the ads again (they keep their status).
  */
-export async function setSuspended({ db }: Db, actor: Actor, userId: number, suspended: boolean, now = new Date()): Promise<UserChange> {
+export async function setSuspended({ db, env }: Db & { env?: Env }, actor: Actor, userId: number, suspended: boolean, now = new Date()): Promise<UserChange> {
   if (userId === actor.id) return { ok: false, error: "self" };
   const user = await userRole({ db }, userId);
   if (!user) return { ok: false, error: "notFound" };
   if (user.role === "admin") return { ok: false, error: "admin" };
   const action = suspended ? "suspend" : "reinstate";
   await updateSuspended({ db }, userId, suspended, { actorId: actor.id, action, entity: "users", entityId: userId }, now);
+  if (suspended) await closeLive({ env }, userId, "all");
   return { ok: true };
 }

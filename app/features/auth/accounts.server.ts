@@ -4,6 +4,8 @@
 // code, a new password that ends every session); the SQL on users is in
 // queries.server.ts.
 import type { Database } from "~/server/db-session.server";
+import type { Env } from "~/server/config.server";
+import { closeLive } from "~/features/messaging/live.server";
 import { hashPassword, verifyPassword } from "~/server/password.server";
 import type { AccountType } from "~/lib/schemas/auth";
 import { toUser, type User } from "~/server/user.server";
@@ -23,6 +25,8 @@ import {
 
 interface Deps {
   db: Database;
+  /** The Worker's bindings: a new password closes the member's live sockets (absent in tests without them). */
+  env?: Env;
 }
 
 export type Conflict = "phone" | "email" | "username";
@@ -194,10 +198,12 @@ export async function resetPassword(deps: Deps, userId: number, newPassword: str
 /**
  * Stores a new password and, in the same batch, revokes every session and
  * every API token of the user: whatever was taken with the old password
- * (a phished password's token, a stolen cookie) stops working at once.
+ * (a phished password's token, a stolen cookie) stops working at once, and
+ * the live sockets of their conversation pages close.
  */
 export async function replacePassword(deps: Deps, userId: number, password: string, now = new Date()): Promise<void> {
   await writePassword(deps, userId, await hashPassword(password), now);
+  await closeLive(deps, userId, "all");
 }
 
 /** "+201012345678" → "01•••••••78": enough for the owner to recognise, not to call. */

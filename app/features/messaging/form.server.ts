@@ -4,12 +4,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type TypedResponse } from "@remix-run/cloudflare";
 import type { Context } from "~/server/context.server";
 import { redirectWithMessage } from "~/server/session.server";
-import { conversationPath } from "./paths";
+import { conversationPath, VERIFY_PATH } from "./paths";
 import { MESSAGE_MAX, MessageSchema, type MessageFormState } from "./schema";
 import type { SendError, SendResult } from "./use-cases.server";
 import { isDatabaseUnavailable } from "~/server/outage.server";
 
-const errorKeys: Record<SendError, string> = {
+const errorKeys: Record<Exclude<SendError, "notVerified">, string> = {
   notFound: "common:messageErrors.notFound",
   ownAd: "common:messageErrors.ownAd",
   blocked: "common:messageErrors.blocked",
@@ -40,5 +40,7 @@ export async function answerMessageForm(
   }
   if (sent.ok) throw await redirectWithMessage(context, conversationPath(sent.conversationId, sent.messageId), "success", "account:messages.sent");
   if ("refusal" in sent) return refuse(sent.refusal.status, String(context.t(sent.refusal.key, sent.refusal.values)));
+  // Like posting an ad: to the verify tab, told why (the ad page shows the same with a link before anyone types).
+  if (sent.error === "notVerified") throw await redirectWithMessage(context, VERIFY_PATH, "info", "common:messagingDoors.verifyFirst");
   return refuse(sent.error === "notFound" ? 404 : 409, errorKeys[sent.error]);
 }

@@ -5,3 +5,6 @@ export function conversationPath(conversationId: number, messageId?: number): st
 
 /** Where the "e-mail me about new messages" setting is. */
 export const MESSAGE_SETTINGS_PATH = "/account/messages#emails";
+
+/** Where an account that is not verified yet is sent before it can start a conversation (its account's verify tab). */
+export const VERIFY_PATH = "/account/verify";

@@ -29,18 +29,23 @@ export async function findConversationId({ db }: Db, buyerId: number, adId: numb
   return row?.id ?? null;
 }
 
-/** The conversation for this buyer and ad, made on the first message (the unique index keeps it one). */
-export async function openConversation({ db }: Db, ad: AskableAd, buyerId: number, now: Date): Promise<number> {
-  const row = await db
+/**
+ * The conversation for this buyer and ad, made on the first message (the
+ * unique index keeps it one); `created` says whether this call made it (two
+ * first messages at once: one makes it, the other joins it).
+ */
+export async function openConversation({ db }: Db, ad: AskableAd, buyerId: number, now: Date): Promise<{ id: number; created: boolean }> {
+  const made = await db
     .prepare(
       `INSERT INTO conversations (ad_id, ad_name, buyer_id, seller_id, created_at, last_message_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?5)
-       ON CONFLICT(buyer_id, ad_id) DO UPDATE SET ad_name = excluded.ad_name
+       ON CONFLICT(buyer_id, ad_id) DO NOTHING
        RETURNING id`,
     )
     .bind(ad.id, ad.name, buyerId, ad.seller_id, sqlTime(now))
     .first<{ id: number }>();
-  return row!.id;
+  if (made) return { id: made.id, created: true };
+  return { id: (await findConversationId({ db }, buyerId, ad.id))!, created: false };
 }
 
 /** One conversation as one of its people sees it; null for anyone else. */
@@ -60,6 +65,8 @@ export interface ConversationRow {
   blocked_by_me: number;
   other_name: string;
   other_id: number;
+  /** The newest message this reader has marked read (0 for none). */
+  read_id: number;
 }
 
 export async function findConversationFor({ db }: Db, conversationId: number, userId: number, now: Date): Promise<ConversationRow | null> {
@@ -71,7 +78,8 @@ export async function findConversationFor({ db }: Db, conversationId: number, us
          EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = c.buyer_id AND blocked_id = c.seller_id) OR (blocker_id = c.seller_id AND blocked_id = c.buyer_id)) AS blocked,
          EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ?2 AND blocked_id = CASE WHEN c.buyer_id = ?2 THEN c.seller_id ELSE c.buyer_id END) AS blocked_by_me,
          CASE WHEN c.buyer_id = ?2 THEN s.first_name || ' ' || s.last_name ELSE b.first_name || ' ' || b.last_name END AS other_name,
-         CASE WHEN c.buyer_id = ?2 THEN c.seller_id ELSE c.buyer_id END AS other_id
+         CASE WHEN c.buyer_id = ?2 THEN c.seller_id ELSE c.buyer_id END AS other_id,
+         CASE WHEN c.buyer_id = ?2 THEN c.buyer_read_id ELSE c.seller_read_id END AS read_id
        FROM conversations c
        JOIN users b ON b.id = c.buyer_id
        JOIN users s ON s.id = c.seller_id
@@ -120,14 +128,17 @@ export async function insertMessage({ db }: Db, conversationId: number, senderId
   return (inserted.results[0] as { id: number }).id;
 }
 
-/** The reader has seen the messages up to this one. */
+/**
+ * The reader has seen the messages up to this one (never past the
+ * conversation's newest, never back); only a POST calls this.
+ */
 export async function markRead({ db }: Db, conversationId: number, userId: number, upToId: number): Promise<void> {
   await db
     .prepare(
       `UPDATE conversations SET
-         buyer_read_id = CASE WHEN buyer_id = ?2 THEN MAX(buyer_read_id, ?3) ELSE buyer_read_id END,
-         seller_read_id = CASE WHEN seller_id = ?2 THEN MAX(seller_read_id, ?3) ELSE seller_read_id END
-       WHERE id = ?1`,
+         buyer_read_id = CASE WHEN buyer_id = ?2 THEN MAX(buyer_read_id, MIN(?3, COALESCE(last_message_id, 0))) ELSE buyer_read_id END,
+         seller_read_id = CASE WHEN seller_id = ?2 THEN MAX(seller_read_id, MIN(?3, COALESCE(last_message_id, 0))) ELSE seller_read_id END
+       WHERE id = ?1 AND (buyer_id = ?2 OR seller_id = ?2)`,
     )
     .bind(conversationId, userId, upToId)
     .run();

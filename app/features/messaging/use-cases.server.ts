@@ -4,7 +4,7 @@
 import type { Context } from "~/server/context.server";
 import { logError } from "~/server/log.server";
 import { limitKey, unhit, withRateLimit, type Refusal } from "~/server/rate-limit.server";
-import { announce } from "./live.server";
+import { announce, closeLive } from "./live.server";
 import { noticeByMail } from "./notices.server";
 import { pushNewMessage } from "~/features/push/push.server";
 import {
@@ -32,10 +32,10 @@ type Member = { id: number };
 
 /**
  * Why a message was not sent: no such ad or conversation (for this user),
- * one's own ad, a block between the two, or a conversation that no longer
- * takes messages.
+ * one's own ad, a block between the two, a conversation that no longer
+ * takes messages, or an account not verified yet starting a conversation.
  */
-export type SendError = "notFound" | "ownAd" | "blocked" | "closed";
+export type SendError = "notFound" | "ownAd" | "blocked" | "closed" | "notVerified";
 export type SendResult = { ok: true; conversationId: number; messageId: number } | { ok: false; error: SendError } | { ok: false; refusal: Refusal };
 
 const perUser = (user: Member) => `user:${user.id}`;
@@ -45,8 +45,8 @@ const perUser = (user: Member) => `user:${user.id}`;
  * the other person may get an e-mail. Neither holds up the answer when the
  * request can finish them in the background; neither failing loses the message.
  */
-async function delivered(context: MessagingContext, conversationId: number, senderId: number, messageId: number, now: Date): Promise<void> {
-  announce(context, conversationId, messageId);
+async function delivered(context: MessagingContext, conversationId: number, senderId: number, otherId: number, messageId: number, now: Date): Promise<void> {
+  announce(context, conversationId, messageId, [senderId, otherId]);
   const notice = noticeByMail(context, conversationId, senderId, now).catch((error: unknown) => {
     logError(error, null);
     return false;
@@ -59,14 +59,23 @@ async function delivered(context: MessagingContext, conversationId: number, send
 
 /**
  * A buyer's message about a public ad: the first one opens the conversation
- * (counted against the new-conversations limit), later ones join it.
+ * (counted against the new-conversations limit), later ones join it. Only a
+ * verified account starts one (`User.verified`, the check posting an ad
+ * makes); one that already has this conversation may go on writing in it.
  */
-export async function askAboutAd(context: MessagingContext, buyer: Member, adId: number, body: string, now = new Date()): Promise<SendResult> {
+export async function askAboutAd(
+  context: MessagingContext,
+  buyer: Member & { verified: boolean },
+  adId: number,
+  body: string,
+  now = new Date(),
+): Promise<SendResult> {
   const ad = await findAskableAd(context, adId, now);
   if (!ad) return { ok: false, error: "notFound" };
   if (ad.seller_id === buyer.id) return { ok: false, error: "ownAd" };
   if (await isBlockedBetween(context, buyer.id, ad.seller_id)) return { ok: false, error: "blocked" };
   const existing = await findConversationId(context, buyer.id, adId);
+  if (existing === null && !buyer.verified) return { ok: false, error: "notVerified" };
   if (existing === null) {
     const refusal = await withRateLimit(context, "conversationsUser", perUser(buyer), now);
     if (refusal) return { ok: false, refusal };
@@ -77,9 +86,15 @@ export async function askAboutAd(context: MessagingContext, buyer: Member, adId:
     if (existing === null) await unhit(context, limitKey("conversationsUser", perUser(buyer)));
     return { ok: false, refusal };
   }
-  const conversationId = existing ?? (await openConversation(context, ad, buyer.id, now));
+  let conversationId = existing;
+  if (conversationId === null) {
+    const opened = await openConversation(context, ad, buyer.id, now);
+    conversationId = opened.id;
+    // Another first message about this ad (a double click, a burst) made it a moment ago: this one opened nothing.
+    if (!opened.created) await unhit(context, limitKey("conversationsUser", perUser(buyer)));
+  }
   const messageId = await insertMessage(context, conversationId, buyer.id, body, now);
-  await delivered(context, conversationId, buyer.id, messageId, now);
+  await delivered(context, conversationId, buyer.id, ad.seller_id, messageId, now);
   return { ok: true, conversationId, messageId };
 }
 
@@ -97,7 +112,7 @@ export async function reply(context: MessagingContext, user: Member, conversatio
   const refusal = await withRateLimit(context, "messagesUser", perUser(user), now);
   if (refusal) return { ok: false, refusal };
   const messageId = await insertMessage(context, conversationId, user.id, body, now);
-  await delivered(context, conversationId, user.id, messageId, now);
+  await delivered(context, conversationId, user.id, conversation.other_id, messageId, now);
   return { ok: true, conversationId, messageId };
 }
 
@@ -105,16 +120,39 @@ export interface ConversationView {
   conversation: ConversationRow;
   messages: MessageRow[];
   open: boolean;
+  /** Messages from the other person newer than what this reader marked read. */
+  unread: boolean;
 }
 
-/** A conversation for one of its two people (null for anyone else), marked read for them. */
+/**
+ * A conversation for one of its two people (null for anyone else). Reading
+ * changes nothing: a GET (a link on another site, a prefetch) never marks it
+ * read; `markConversationRead` does, on a POST.
+ */
 export async function readConversation(context: MessagingContext, user: Member, conversationId: number, now = new Date()): Promise<ConversationView | null> {
   const conversation = await findConversationFor(context, conversationId, user.id, now);
   if (!conversation) return null;
   const messages = await listMessages(context, conversationId);
-  const newest = messages.at(-1);
-  if (newest) await markRead(context, conversationId, user.id, newest.id);
-  return { conversation, messages, open: isOpen(conversation) };
+  const unread = messages.some((message) => message.sender_id !== user.id && message.id > conversation.read_id);
+  return { conversation, messages, open: isOpen(conversation), unread };
+}
+
+/**
+ * Marks a conversation read for one of its people, up to the message given
+ * (the newest their page showed) or, without one, up to its newest; anyone
+ * else's is "notFound".
+ */
+export async function markConversationRead(
+  context: MessagingContext,
+  user: Member,
+  conversationId: number,
+  upToId: number | null = null,
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; error: "notFound" }> {
+  const conversation = await findConversationFor(context, conversationId, user.id, now);
+  if (!conversation) return { ok: false, error: "notFound" };
+  await markRead(context, conversationId, user.id, upToId ?? Number.MAX_SAFE_INTEGER);
+  return { ok: true };
 }
 
 export const inbox = (context: MessagingContext, user: Member, page: number) => listInbox(context, user.id, page);
@@ -131,7 +169,8 @@ export function unreadCount(context: MessagingContext, user: Member, pathname = 
 /**
  * Blocks (or unblocks) the other person of a conversation the user belongs
  * to: while blocked, neither can message the other, here or about any other
- * ad. Anyone else's conversation is "notFound".
+ * ad, and the live sockets either has open on their conversations close.
+ * Anyone else's conversation is "notFound".
  */
 export async function blockInConversation(
   context: MessagingContext,
@@ -143,6 +182,9 @@ export async function blockInConversation(
   const conversation = await findConversationFor(context, conversationId, user.id, now);
   if (!conversation) return { ok: false, error: "notFound" };
   await setBlock(context, user.id, conversation.other_id, blocked, now);
+  if (blocked) {
+    await Promise.all([closeLive(context, user.id, { otherId: conversation.other_id }), closeLive(context, conversation.other_id, { otherId: user.id })]);
+  }
   return { ok: true, otherId: conversation.other_id };
 }
 

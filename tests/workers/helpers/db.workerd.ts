@@ -11,5 +11,5 @@ import type { TestEnv } from "./db";
 export async function createTestEnv(): Promise<TestEnv> {
   const bindings = env as unknown as TestEnv["env"] & { TEST_MIGRATIONS: D1Migration[] };
   await applyD1Migrations(bindings.DB, bindings.TEST_MIGRATIONS);
-  return { env: { ...bindings, CONVERSATIONS: undefined }, dispose: async () => {} };
+  return { env: { ...bindings, MESSAGE_LINES: undefined }, dispose: async () => {} };
 }

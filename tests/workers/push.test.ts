@@ -387,7 +387,7 @@ describe("sending", () => {
     await subscribe(deps(), 2, { endpoint: buyerPhone.endpoint, ...buyerPhone.keys }, "ar");
     const ad = await approvedAd("كورولا للبيع", 400_000);
     const context = { db: env.DB, clientAddress: "203.0.113.9", config: config() };
-    const sent = await askAboutAd(context, { id: 2 }, ad, "رقمي السري 1234", at("10:00"));
+    const sent = await askAboutAd(context, { id: 2, verified: true }, ad, "رقمي السري 1234", at("10:00"));
     expect(sent.ok).toBe(true);
     const conversationId = sent.ok ? sent.conversationId : 0;
     // To the seller's device only (the sender is not told of their own message).

@@ -36,6 +36,14 @@ export function namespacesFor(pathname: string): string[] {
   // Saved searches: the account's list, the e-mails' unsubscribe page (a listing's "Save this search" is in ads;
   // the toast after saving names its namespace, which the root adds).
   if (pathname.startsWith("/account") || pathname.startsWith("/alerts")) namespaces.push("alerts");
+  // Sellers' ratings: the ad page's and the trader's pages' average, a conversation's "rate the seller", the moderation queue.
+  if (
+    pathname.startsWith("/categories/product/") ||
+    pathname.startsWith("/trader/") ||
+    pathname.startsWith("/account/messages/") ||
+    pathname === "/admin/moderation"
+  )
+    namespaces.push("ratings");
   return [...new Set(namespaces)];
 }
 

@@ -26,6 +26,9 @@ import arOffline from "../../locales/ar/offline.json";
 import enOffline from "../../locales/en/offline.json";
 import arAlerts from "../../locales/ar/alerts.json";
 import enAlerts from "../../locales/en/alerts.json";
+// Sellers' ratings (features/ratings): the ad page, the trader's pages, conversations and the moderation queue.
+import arRatings from "../../locales/ar/ratings.json";
+import enRatings from "../../locales/en/ratings.json";
 
 export const resources = {
   ar: {
@@ -42,6 +45,7 @@ export const resources = {
     api: arApi,
     offline: arOffline,
     alerts: arAlerts,
+    ratings: arRatings,
   },
   en: {
     common: enCommon,
@@ -57,6 +61,7 @@ export const resources = {
     api: enApi,
     offline: enOffline,
     alerts: enAlerts,
+    ratings: enRatings,
   },
 };
 

@@ -225,3 +225,24 @@ export async function decideRating(
   ]);
   return true;
 }
+
+/** A person whose ratings page exists: active, and a trader, a seller with a public ad, or someone with visible ratings. */
+export interface RatedPerson {
+  id: number;
+  first_name: string;
+  last_name: string;
+  company_name: string | null;
+  is_trader: number;
+}
+
+export async function findRatedPerson({ db }: Db, id: number, now: Date): Promise<RatedPerson | null> {
+  return db
+    .prepare(
+      `SELECT u.id, u.first_name, u.last_name, u.company_name, u.is_trader FROM users u
+       WHERE u.id = ?1 AND u.status = 'active' AND (u.is_trader = 1
+         OR EXISTS (SELECT 1 FROM ads a WHERE a.user_id = u.id AND ${PUBLIC_WHERE.replace("?", "?2")})
+         OR EXISTS (SELECT 1 FROM ratings WHERE seller_id = u.id AND hidden_at IS NULL))`,
+    )
+    .bind(id, sqlTime(now))
+    .first<RatedPerson>();
+}

@@ -14,8 +14,10 @@
 import type { Context } from "~/server/context.server";
 import { withRateLimit, type Refusal } from "~/server/rate-limit.server";
 import { findConversationFor } from "~/features/messaging/queries.server";
+import { profileName } from "~/features/traders/traders.server";
 import {
   decideRating,
+  findRatedPerson,
   findRating,
   insertRating,
   insertRatingReport,
@@ -201,4 +203,10 @@ export async function moderateRating(
   now = new Date(),
 ): Promise<boolean> {
   return decideRating(context, { ratingId, moderatorId: moderator.id, hide: decision.hide, reason: decision.hide ? decision.reason : null, at: now });
+}
+
+/** The person a ratings page is about (null: no such page), with how they are named. */
+export async function ratedPerson(context: Pick<Context, "db">, id: number, now = new Date()) {
+  const person = await findRatedPerson(context, id, now);
+  return person ? { id: person.id, name: profileName(person) } : null;
 }

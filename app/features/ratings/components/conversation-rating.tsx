@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import type { ConversationRatingState } from "~/features/ratings/ratings.server";
 
@@ -8,7 +9,7 @@ import type { ConversationRatingState } from "~/features/ratings/ratings.server"
  * given); to its seller, the stars received and a link to answer them.
  */
 export function ConversationRating({ state, otherName }: { state: ConversationRatingState | null; otherName: string }) {
-  const { t } = useTranslation("ratings");
+  const { t, language } = useTranslation("ratings");
   if (!state) return null;
   return (
     <div className="conversation-rating">
@@ -20,11 +21,11 @@ export function ConversationRating({ state, otherName }: { state: ConversationRa
         <p className="field-hint">{t("rate.waiting")}</p>
       ) : state.kind === "rated" ? (
         <p>
-          {t("rate.rated", { stars: state.stars })} <Link to={`/trader/${state.sellerId}/ratings`}>{t("rate.seeIt")}</Link>
+          {t("rate.rated", { stars: formatNumber(state.stars, language) })} <Link to={`/trader/${state.sellerId}/ratings`}>{t("rate.seeIt")}</Link>
         </p>
       ) : (
         <p>
-          {t("rate.received", { stars: state.stars })}{" "}
+          {t("rate.received", { stars: formatNumber(state.stars, language) })}{" "}
           <Link to={`/trader/${state.sellerId}/ratings`}>{t(state.answered ? "rate.seeIt" : "rate.answerIt")}</Link>
         </p>
       )}

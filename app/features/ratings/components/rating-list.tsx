@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useId } from "react";
-import { formatDate, isoTime } from "~/lib/format";
+import { formatDate, formatNumber, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { maxLengthAttribute } from "~/lib/text-length";
 import { useTranslation } from "~/lib/use-translation";
@@ -42,7 +42,7 @@ export function RatingList({
         <li key={rating.id} className="rating-item" id={`rating-${rating.id}`}>
           <p className="rating-head">
             <StarsShown stars={rating.stars} />
-            <span className="rating-stars-text">{t("list.stars", { stars: rating.stars })}</span>
+            <span className="rating-stars-text">{t("list.stars", { stars: formatNumber(rating.stars, language) })}</span>
             <span>
               <bdi>{t("list.by", { name: rating.rater_name })}</bdi>
             </span>

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
-import { formatDate, isoTime } from "~/lib/format";
+import { formatDate, formatNumber, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { maxLengthAttribute } from "~/lib/text-length";
 import { useTranslation } from "~/lib/use-translation";
@@ -39,7 +39,7 @@ function ReportedRatingItem({ item, language, state }: { item: ReportedRating; l
         <bdi>{t("moderation.rating", { rater: item.rater_name, seller: item.seller_name })}</bdi>
       </h3>
       <p>
-        <StarsShown stars={item.stars} /> {t("moderation.stars", { stars: item.stars })} ·{" "}
+        <StarsShown stars={item.stars} /> {t("moderation.stars", { stars: formatNumber(item.stars, language) })} ·{" "}
         <time dateTime={isoTime(item.created_at)}>{formatDate(item.created_at, language)}</time>
       </p>
       <p className="rating-comment" dir="auto">

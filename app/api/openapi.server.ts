@@ -22,6 +22,15 @@ import {
 } from "~/api/client.server";
 import { categoryAttributesQuery } from "~/api/attributes.server";
 import { blockFields, inboxFields, replyFields, sendFields } from "~/api/messages.server";
+import {
+  answerFields,
+  rateFields,
+  RatingDataSchema,
+  RatingReportedDataSchema,
+  ratingsQueryFields,
+  RatingsDataSchema,
+  reportRatingFields,
+} from "~/api/ratings.server";
 import { ANY_BODY, fieldSchema, fieldsSchema, type ApiField, type JsonSchema, type Media } from "~/api/fields.server";
 import {
   AdDataSchema,
@@ -57,7 +66,7 @@ export interface Operation {
   summary: string;
   /** More than the summary says. */
   description?: string;
-  tag: "user" | "lookups" | "ads" | "wishlist" | "traders" | "messages";
+  tag: "user" | "lookups" | "ads" | "wishlist" | "traders" | "messages" | "ratings";
   /** none: anyone; optional: signed in only changes `wishlist` flags; required: 401 without a token or session. */
   auth: "none" | "optional" | "required";
   /** Whether SPEC.md section 7's table has it (the others are Souq's own). */
@@ -80,6 +89,13 @@ const parentParam = (description: string) =>
 const list = (schema: z.ZodTypeAny) => z.array(schema);
 /** Messaging's calls: Souq's own, for signed-in callers only. */
 const messaging = (operation: Omit<Operation, "tag" | "auth" | "spec">): Operation => ({ ...operation, tag: "messages", auth: "required", spec: false });
+/** Ratings' calls: Souq's own; reading is public, the rest for signed-in callers. */
+const rating = (operation: Omit<Operation, "tag" | "spec" | "auth"> & { auth?: Operation["auth"] }): Operation => ({
+  auth: "required",
+  ...operation,
+  tag: "ratings",
+  spec: false,
+});
 
 export const operations: Operation[] = [
   // ---- user
@@ -496,15 +512,58 @@ export const operations: Operation[] = [
     success: { status: 200, data: UnreadDataSchema, description: "The count" },
     errors: [401],
   }),
+  // ---- ratings
+  rating({
+    method: "get",
+    path: "/client/users/{id}/ratings",
+    operationId: "userRatings",
+    auth: "none",
+    summary: "A seller's ratings, newest first, a page at a time, with their average and count (hidden ratings left out)",
+    params: idParam("The rated user"),
+    query: ratingsQueryFields,
+    success: { status: 200, data: RatingsDataSchema, description: "The summary and a page of ratings" },
+    errors: [404, 422],
+  }),
+  rating({
+    method: "post",
+    path: "/client/ratings",
+    operationId: "createRating",
+    summary: "Rate the seller of an ad: once per ad, only after the caller and the seller both wrote in its conversation",
+    description:
+      "Refused with 403 when the caller has no conversation about the ad, the seller (or the caller) has not written in it yet, it is the caller's own ad, or the caller's account is suspended; 409 when the caller already rated this ad. Nothing is stored when refused.",
+    body: { fields: rateFields, media: json },
+    success: { status: 201, data: RatingDataSchema, description: "Rated" },
+    errors: [401, 403, 404, 409, 413, 422, 429],
+  }),
+  rating({
+    method: "post",
+    path: "/client/ratings/{id}/answer",
+    operationId: "answerRating",
+    summary: "The rated seller's one answer to a rating",
+    params: idParam("The rating"),
+    body: { fields: answerFields, media: json },
+    success: { status: 200, data: RatingDataSchema, description: "Answered" },
+    errors: [401, 403, 404, 409, 413, 422, 429],
+  }),
+  rating({
+    method: "post",
+    path: "/client/ratings/{id}/report",
+    operationId: "reportRating",
+    summary: "Report a rating to the moderators (one open report per caller and rating)",
+    params: idParam("The rating"),
+    body: { fields: reportRatingFields, media: json },
+    success: { status: 200, data: RatingReportedDataSchema, description: "Reported" },
+    errors: [401, 404, 409, 413, 422, 429],
+  }),
 ];
 
 const errorText: Record<number, string> = {
   400: "Malformed body (bad JSON or form data)",
   401: "Missing, wrong, expired or revoked token (or wrong credentials at login)",
-  403: "Not allowed: phone_number is not the caller's, the account is suspended or not verified (code not_verified when it must verify first)",
+  403: "Not allowed: phone_number is not the caller's, the account is suspended or not verified (code not_verified when it must verify first), or the caller may not rate this seller or answer this rating",
   404: "Not found, or another user's",
   405: "Method not allowed here (Allow lists the methods)",
-  409: "Not possible now: the ad can no longer be edited, or the message cannot be sent (one's own ad, a block between the two, a closed conversation)",
+  409: "Not possible now: the ad can no longer be edited, the message cannot be sent (one's own ad, a block between the two, a closed conversation), or the rating was given, answered or reported already",
   413: "The body is larger than allowed",
   422: "Validation failed: errors gives each field's messages",
   429: "Too many attempts: Retry-After says when to try again",
@@ -639,6 +698,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
       { name: "wishlist", description: "The caller's favourites" },
       { name: "traders", description: "The traders directory" },
       { name: "messages", description: "The caller's conversations with buyers and sellers about ads" },
+      { name: "ratings", description: "Sellers rated by the buyers who dealt with them, and the sellers' answers" },
       { name: "meta", description: "About the API" },
     ],
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],

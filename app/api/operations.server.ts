@@ -34,6 +34,7 @@ import {
   unreadMessages,
 } from "~/api/messages.server";
 import { openApiJson } from "~/api/openapi.server";
+import { answerRatingFromApi, createRating, reportRatingFromApi, userRatings } from "~/api/ratings.server";
 import { login, logout, register, resendCode, updateProfileFromApi, userData, verify } from "~/api/users.server";
 
 export const operationHandlers: Record<string, MethodHandlers> = {
@@ -107,6 +108,13 @@ export const operationHandlers: Record<string, MethodHandlers> = {
   "/client/messages/conversations/{id}/read": { POST: ({ request, context, params }) => markConversationRead(request, context, params.id) },
   "/client/messages/conversations/{id}/block": { POST: ({ request, context, params }) => blockConversation(request, context, params.id) },
   "/client/messages/unread": { GET: ({ request, context }) => unreadMessages(request, context) },
+
+  // Ratings (not in SPEC.md's table, issue 42): a user's ratings with their average (public); rating the seller of an ad
+  // the caller discussed with them, the seller's one answer, and a report (signed in).
+  "/client/users/{id}/ratings": { GET: ({ request, context, params }) => userRatings(request, context, params.id) },
+  "/client/ratings": { POST: ({ request, context }) => createRating(request, context) },
+  "/client/ratings/{id}/answer": { POST: ({ request, context, params }) => answerRatingFromApi(request, context, params.id) },
+  "/client/ratings/{id}/report": { POST: ({ request, context, params }) => reportRatingFromApi(request, context, params.id) },
 };
 
 const patterns = Object.keys(operationHandlers).map((path) => ({ path, segments: path.split("/").slice(1) }));

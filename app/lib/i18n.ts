@@ -38,6 +38,14 @@ export function namespacesFor(pathname: string): string[] {
   if (pathname.startsWith("/account") || pathname.startsWith("/alerts")) namespaces.push("alerts");
   // Web Push: the saved searches page's notifications switch.
   if (pathname.startsWith("/account/searches")) namespaces.push("push");
+  // Sellers' ratings: the ad page's and the trader's pages' average, a conversation's "rate the seller", the moderation queue.
+  if (
+    pathname.startsWith("/categories/product/") ||
+    pathname.startsWith("/trader/") ||
+    pathname.startsWith("/account/messages/") ||
+    pathname === "/admin/moderation"
+  )
+    namespaces.push("ratings");
   return [...new Set(namespaces)];
 }
 

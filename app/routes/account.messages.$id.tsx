@@ -16,6 +16,8 @@ import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
 import { notFound } from "~/lib/not-found";
 import { maxLengthAttribute } from "~/lib/text-length";
+import { ConversationRating } from "~/features/ratings/components/conversation-rating";
+import { conversationRatingState } from "~/features/ratings/ratings.server";
 
 // One conversation, for its buyer or its seller only (anyone else: 404):
 // the messages in order, the ad it is about, and the reply form. Opening it
@@ -30,6 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const view = await readConversation(context, user, id);
   if (!view) throw notFound();
   const { conversation, messages, open, unread } = view;
+  const rating = await conversationRatingState(context, user, conversation);
   return json(
     {
       id,
@@ -42,6 +45,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       otherName: conversation.other_name,
       open,
       unread,
+      rating,
       messages: messages.map((message) => ({ id: message.id, mine: message.sender_id === user.id, body: message.body, at: message.created_at })),
       meta: { title: String(context.t("account:messages.conversationTitle", { name: conversation.ad_name })) },
     },
@@ -89,7 +93,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function Conversation() {
-  const { id, adId, adName, adPublic, closedUser, blocked, blockedByMe, otherName, open, unread, messages } = useLoaderData<typeof loader>();
+  const { id, adId, adName, adPublic, closedUser, blocked, blockedByMe, otherName, open, unread, messages, rating } = useLoaderData<typeof loader>();
   const live = useLiveConversation(id, open);
   const newest = messages.at(-1)?.id ?? 0;
   useMarkRead(unread, newest);
@@ -140,6 +144,7 @@ export default function Conversation() {
           {blockedByMe ? t("messages.blockedByMe") : blocked ? t("messages.blockedByOther") : closedUser ? t("messages.closedUser") : t("messages.closedAd")}
         </p>
       )}
+      <ConversationRating state={rating} otherName={otherName} />
       <div className="conversation-safety">
         <Form method="post">
           <button type="submit" name="intent" value={blockedByMe ? "unblock" : "block"} className="button secondary">

@@ -14,6 +14,9 @@ import { logError } from "~/server/log.server";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 import { notFound } from "~/lib/not-found";
+import { ReportedRatings } from "~/features/ratings/components/reported-ratings";
+import { answerRatingDecision, isRatingIntent } from "~/features/ratings/moderation-form.server";
+import { reportedRatings } from "~/features/ratings/ratings.server";
 
 // The moderation queue (admins only; everyone else gets 404): ads under
 // review and reported ads, the longest-waiting first, with approve, reject
@@ -33,9 +36,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { page, ad } = parseSearchParams(QueueParamsSchema, url.searchParams);
   const adId = ad ?? undefined;
-  const [queue, decisions] = await Promise.all([listQueue(context, { page, adId }), listDecisions(context, { limit: 20 })]);
+  const [queue, decisions, ratings] = await Promise.all([listQueue(context, { page, adId }), listDecisions(context, { limit: 20 }), reportedRatings(context)]);
   return json(
-    { queue: queue.items, hasMore: queue.hasMore, page, adId: adId ?? null, decisions, meta: { title: String(context.t("editor:moderation.title")) } },
+    {
+      queue: queue.items,
+      hasMore: queue.hasMore,
+      page,
+      adId: adId ?? null,
+      decisions,
+      ratings: ratings.items,
+      meta: { title: String(context.t("editor:moderation.title")) },
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -51,6 +62,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, context);
   const formData = await request.formData();
   const intent = String(formData.get("intent") ?? "");
+  // Reported ratings (features/ratings): hide with a reason, or keep.
+  if (isRatingIntent(intent)) return answerRatingDecision(context, admin, formData, backTo(request));
   const adId = Number(formData.get("adId"));
   const reason = String(formData.get("reason") ?? "").trim();
   if (!Number.isInteger(adId) || adId <= 0) throw notFound();
@@ -88,7 +101,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminModeration() {
-  const { queue, hasMore, page, adId, decisions } = useLoaderData<typeof loader>();
+  const { queue, hasMore, page, adId, decisions, ratings } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t, language } = useTranslation(["editor", "admin"]);
   return (
@@ -107,11 +120,17 @@ export default function AdminModeration() {
       ) : (
         <div className="queue">
           {queue.map((item) => (
-            <QueueItem key={item.id} item={item} language={language} error={actionData && actionData.adId === item.id ? actionData : null} />
+            <QueueItem
+              key={item.id}
+              item={item}
+              language={language}
+              error={actionData && "adId" in actionData && actionData.adId === item.id ? actionData : null}
+            />
           ))}
         </div>
       )}
       <MorePages page={page} hasMore={hasMore} />
+      <ReportedRatings items={ratings} language={language} state={actionData && "rating" in actionData ? actionData.rating : null} />
       <section aria-labelledby="decisions-title" className="card decisions">
         <h2 id="decisions-title">{t("moderation.decisions")}</h2>
         {decisions.length === 0 ? (

@@ -29,6 +29,7 @@ import {
   pageAttributes,
   relatedAds,
   requireUser,
+  sellerRatingSummary,
   type AdDetail,
 } from "~/features/ad-page/ad-page.server";
 import { orNotFound } from "~/lib/not-found";
@@ -36,6 +37,7 @@ import { Section } from "~/components/ui/section";
 import { VERIFY_PATH } from "~/features/messaging/paths";
 import { lazy, Suspense } from "react";
 import { useFailureToast } from "~/lib/toast-queue";
+import { RatingSummary } from "~/features/ratings/components/rating-summary";
 
 // The "message the seller" form is only for signed-in visitors: its code loads when it is shown, not with every visitor's page.
 const MessageForm = lazy(() => import("~/features/messaging/components/message-form").then((module) => ({ default: module.MessageForm })));
@@ -57,12 +59,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const logged =
     <T,>(fallback: T) =>
     (error: unknown) => (logError(error, request), fallback);
-  const [structured, related, tips, user] = await Promise.all([
+  const [structured, related, tips, user, ratings] = await Promise.all([
     // The ad's details: its category's fields it has values for (read with them); a failure leaves the stored JSON ones.
     adAttributes(context, ad).catch(logged(null)),
     relatedAds(context, ad).catch(logged(null)),
     listSafetyTips(context).catch(logged<Awaited<ReturnType<typeof listSafetyTips>>>([])),
     getOptionalUser(request, context),
+    sellerRatingSummary(context, ad.seller_id).catch(logged(null)),
   ]);
   const favourite = user ? await isFavourite(context, user.id, id).catch(logged(false)) : false;
   // Views are counted by the Worker before the edge cache (features/ad-stats/counting.server.ts).
@@ -93,6 +96,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     url,
     favourite,
     messaging,
+    ratings,
     meta: {
       title: ad.name,
       description,
@@ -146,7 +150,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function ProductPage() {
-  const { ad, attributes, related, tips, url, favourite, contact, messaging } = useLoaderData<typeof loader>();
+  const { ad, attributes, related, tips, url, favourite, contact, messaging, ratings } = useLoaderData<typeof loader>();
   const asked = useActionData<typeof action>();
   const { t, language } = useTranslation(["product", "ads", "common"]);
   const saved = useIsFavourite(ad.id, favourite);
@@ -208,6 +212,7 @@ export default function ProductPage() {
         </div>
         <div className="product-main">
           <TraderCard seller={ad} />
+          <RatingSummary summary={ratings} sellerId={ad.seller_id} language={language} />
           <DetailsList ad={ad} attributes={attributes} language={language} />
           <Section className="card description" title={t("description.title")}>
             <p className="description-text" dir="auto">

@@ -9,6 +9,8 @@ import { profileMeta, profileName } from "~/features/traders/traders.server";
 import { getSellerProfile, listTraderAds } from "~/features/traders/queries.server";
 import { pageOf, pageQuery } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
+import { ProfileRatings } from "~/features/ratings/components/profile-ratings";
+import { profileRatings } from "~/features/ratings/ratings.server";
 
 /**
  * The seller reached from an ad's trader card: name, image, verified badge,
@@ -19,18 +21,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = orNotFound(parseId(params.id));
   const profile = orNotFound(await getSellerProfile(context, id));
   const page = pageOf(request);
-  const ads = await listTraderAds(context, id, page);
+  const [ads, ratings] = await Promise.all([listTraderAds(context, id, page), profileRatings(context, id)]);
   const name = profileName(profile);
   return {
     profile,
     name,
     ads,
+    ratings,
     meta: { ...profileMeta(profile, name, context.t("traders:profile.description", { name })), query: pageQuery(page) },
   };
 }
 
 export default function SellerProfile() {
-  const { profile, name, ads } = useLoaderData<typeof loader>();
+  const { profile, name, ads, ratings } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("traders");
   return (
     <div className="container trader-profile">
@@ -42,6 +45,7 @@ export default function SellerProfile() {
           </p>
         ) : null}
       </TraderHeader>
+      <ProfileRatings sellerId={profile.id} ratings={ratings} language={language} />
       <TraderAds results={ads} language={language} />
     </div>
   );

@@ -70,6 +70,7 @@ const PUBLIC_PATHS: RegExp[] = [
   /^\/show-links\/?$/,
   /^\/view-pdf\/\d+\/?$/,
   /^\/trader\/\d+\/?$/,
+  /^\/trader\/\d+\/ratings\/?$/,
   /^\/account\/trader-profiles\/?$/,
   /^\/account\/trader2\/\d+\/?$/,
 ];

@@ -29,6 +29,9 @@ import enAlerts from "../../locales/en/alerts.json";
 // Web Push: the account page's switch and the notifications' texts (features/push).
 import arPush from "../../locales/ar/push.json";
 import enPush from "../../locales/en/push.json";
+// Sellers' ratings (features/ratings): the ad page, the trader's pages, conversations and the moderation queue.
+import arRatings from "../../locales/ar/ratings.json";
+import enRatings from "../../locales/en/ratings.json";
 
 export const resources = {
   ar: {
@@ -46,6 +49,7 @@ export const resources = {
     offline: arOffline,
     alerts: arAlerts,
     push: arPush,
+    ratings: arRatings,
   },
   en: {
     common: enCommon,
@@ -62,6 +66,7 @@ export const resources = {
     offline: enOffline,
     alerts: enAlerts,
     push: enPush,
+    ratings: enRatings,
   },
 };
 

@@ -46,6 +46,8 @@ export const LIMITS = {
   supportUser: { max: 10, windowSeconds: 60 * 60 },
   conversationsUser: { max: 10, windowSeconds: 60 * 60 },
   messagesUser: { max: 60, windowSeconds: 60 * 60 },
+  // Ratings, answers to ratings and reports of ratings, together, per account (features/ratings).
+  ratingsUser: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -230,6 +230,33 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
     const conversationId = String(opened.answer.data.conversation_id);
     const conversationPath = `/client/messages/conversations/${conversationId}`;
 
+    // Ratings (issue 42): the seller answers, so both have written; the buyer rates them.
+    const sellerId = String(loginAnswer.answer.data.user.id);
+    const answered = await run({
+      operationId: "replyToConversation",
+      label: "",
+      path: `${conversationPath}/reply`,
+      params: { id: conversationId },
+      token,
+      json: { body: "Yes, it is" },
+      status: 201,
+    });
+    expect(answered.response.status).toBe(201);
+    const rated = await run({
+      operationId: "createRating",
+      label: "",
+      path: "/client/ratings",
+      token: otherToken,
+      json: { ad_id: Number(adId), stars: 4, comment: "Answered fast" },
+      status: 201,
+    });
+    expect(rated.response.status).toBe(201);
+    expect(
+      makeAjv().validate(absolute(doc.paths["/public/api/client/ratings"].post.responses["201"].content["application/json"].schema) as object, rated.answer),
+    ).toBe(true);
+    const ratingId = String(rated.answer.data.rating.id);
+    const ratingPath = `/client/ratings/${ratingId}`;
+
     const cases: Case[] = [
       // Messaging first: the ad is public until updateAd sends it back to review.
       { operationId: "conversations", label: "", path: "/client/messages/conversations", token, status: 200 },
@@ -322,6 +349,59 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
         json: { blocked: false },
         status: 200,
       },
+      // Ratings: hostile input gets a 4xx and stores nothing (checked below).
+      { operationId: "createRating", label: "again", path: "/client/ratings", token: otherToken, json: { ad_id: Number(adId), stars: 5 }, status: 409 },
+      { operationId: "createRating", label: "0 stars", path: "/client/ratings", token: otherToken, json: { ad_id: adId, stars: 0 }, status: 422 },
+      { operationId: "createRating", label: "6 stars", path: "/client/ratings", token: otherToken, json: { ad_id: adId, stars: 6 }, status: 422 },
+      { operationId: "createRating", label: "3.5 stars", path: "/client/ratings", token: otherToken, json: { ad_id: adId, stars: 3.5 }, status: 422 },
+      { operationId: "createRating", label: "text stars", path: "/client/ratings", token: otherToken, json: { ad_id: adId, stars: "x" }, status: 422 },
+      {
+        operationId: "createRating",
+        label: "long comment",
+        path: "/client/ratings",
+        token: otherToken,
+        json: { ad_id: adId, stars: 3, comment: "x".repeat(10_000) },
+        status: 422,
+      },
+      { operationId: "createRating", label: "unknown ad", path: "/client/ratings", token: otherToken, json: { ad_id: 99999999, stars: 3 }, status: 404 },
+      { operationId: "createRating", label: "own ad", path: "/client/ratings", token, json: { ad_id: adId, stars: 5 }, status: 403 },
+      { operationId: "createRating", label: "signed out", path: "/client/ratings", json: { ad_id: adId, stars: 5 }, status: 401 },
+      { operationId: "userRatings", label: "", path: `/client/users/${sellerId}/ratings`, params: { id: sellerId }, status: 200 },
+      { operationId: "userRatings", label: "bad page", path: `/client/users/${sellerId}/ratings`, params: { id: sellerId }, query: { page: "x" }, status: 422 },
+      { operationId: "userRatings", label: "unknown", path: "/client/users/99999999/ratings", params: { id: "99999999" }, status: 404 },
+      {
+        operationId: "answerRating",
+        label: "not the seller",
+        path: `${ratingPath}/answer`,
+        params: { id: ratingId },
+        token: otherToken,
+        json: { answer: "Mine?" },
+        status: 403,
+      },
+      { operationId: "answerRating", label: "empty", path: `${ratingPath}/answer`, params: { id: ratingId }, token, json: { answer: " " }, status: 422 },
+      { operationId: "answerRating", label: "", path: `${ratingPath}/answer`, params: { id: ratingId }, token, json: { answer: "Thank you" }, status: 200 },
+      { operationId: "answerRating", label: "again", path: `${ratingPath}/answer`, params: { id: ratingId }, token, json: { answer: "Again" }, status: 409 },
+      {
+        operationId: "answerRating",
+        label: "unknown",
+        path: "/client/ratings/99999999/answer",
+        params: { id: "99999999" },
+        token,
+        json: { answer: "Hi" },
+        status: 404,
+      },
+      { operationId: "reportRating", label: "", path: `${ratingPath}/report`, params: { id: ratingId }, token, json: { details: "Not true" }, status: 200 },
+      { operationId: "reportRating", label: "again", path: `${ratingPath}/report`, params: { id: ratingId }, token, json: {}, status: 409 },
+      {
+        operationId: "reportRating",
+        label: "too long",
+        path: `${ratingPath}/report`,
+        params: { id: ratingId },
+        token: otherToken,
+        json: { details: "x".repeat(1001) },
+        status: 422,
+      },
+      { operationId: "reportRating", label: "signed out", path: `${ratingPath}/report`, params: { id: ratingId }, json: {}, status: 401 },
       { operationId: "login", label: "wrong password", path: "/user/login", json: { phone_number: phone, password: "wrong-pass-1" }, status: 401 },
       { operationId: "login", label: "missing fields", path: "/user/login", json: {}, status: 422 },
       { operationId: "login", label: "bad JSON", path: "/user/login", raw: { body: "{", contentType: "application/json" }, status: 400 },
@@ -481,6 +561,7 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
     record("login", 200);
     record("createAd", 201);
     record("sendMessage", 201);
+    record("createRating", 201);
     for (const test of cases) {
       const { operation, response, answer } = await run(test);
       const label = `${test.operationId} (${test.label})`;
@@ -496,6 +577,10 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
       record(test.operationId, response.status);
     }
     expect(problems).toEqual([]);
+    // The refused ratings and answers stored nothing: one rating, its first answer, one open report.
+    const stored = await env.DB.prepare("SELECT stars, comment, answer FROM ratings").all();
+    expect(stored.results).toEqual([{ stars: 4, comment: "Answered fast", answer: "Thank you" }]);
+    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM rating_reports").first<{ n: number }>())!.n).toBe(1);
     // Every operation was seen succeeding and failing.
     for (const operation of operations) {
       const statuses = [...(seen.get(operation.operationId) ?? [])];

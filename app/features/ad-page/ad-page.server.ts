@@ -16,6 +16,7 @@ export { listSafetyTips } from "~/features/catalog/queries.server";
 export { isFavourite } from "~/features/favourites/favourites.server";
 export { answerMessageForm } from "~/features/messaging/form.server";
 export { askAboutAd } from "~/features/messaging/use-cases.server";
+export { sellerRatingSummary } from "~/features/ratings/ratings.server";
 export { logError } from "~/server/log.server";
 export { getOptionalUser, requireUser } from "~/server/session.server";
 

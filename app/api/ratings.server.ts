@@ -1,0 +1,219 @@
+// The API's ratings calls (Souq's own, not in SPEC.md's table): a user's
+// ratings with their average and count (public), rating the seller of an ad
+// the caller discussed with them, the seller's answer, and a report. Thin
+// adapters over features/ratings/ratings.server.ts, the use-cases the pages
+// call, with the pages' zod schemas: every rule (who may rate, once per ad,
+// one answer, limits) lives there, and a refusal stores nothing.
+import { parseWithZod } from "@conform-to/zod";
+import type { Context } from "~/server/context.server";
+import { isoTime } from "~/lib/format";
+import { RATINGS_PAGE_SIZE } from "~/features/ratings/limits";
+import {
+  answerRating,
+  rateSeller,
+  ratedPerson,
+  reportRating,
+  sellerRatings,
+  sellerRatingSummary,
+  visibleRating,
+  type RateError,
+  type RatingRow,
+} from "~/features/ratings/ratings.server";
+import { RatingAnswerSchema, RatingReportSchema, RatingSchema } from "~/features/ratings/schema";
+import { requireApiCaller } from "~/api/auth.server";
+import { ApiError, notFound, ok, refused } from "~/api/envelope.server";
+import { renameMap, type ApiField } from "~/api/fields.server";
+import { formDataOf, positiveInt, readFields, validationError, type Fields } from "~/api/request.server";
+import { z } from "~/api/zod-openapi.server";
+
+type ApiContext = Context;
+
+// ---- Answers' shapes ---------------------------------------------------------------------------------
+
+const id = z.number().int().positive();
+const time = z.string().describe("UTC time, ISO 8601 (2026-11-23T10:00:00Z)");
+
+export const ApiRatingSchema = z
+  .object({
+    id,
+    seller_id: id,
+    ad_id: id.nullable().describe("The ad it was about; null once the ad is deleted"),
+    ad_name: z.string(),
+    rater_name: z.string().describe("The rater's first name"),
+    stars: z.number().int().min(1).max(5),
+    comment: z.string().describe("May be empty"),
+    answer: z.string().nullable().describe("The seller's answer; null until they answer"),
+    answered_at: time.nullable(),
+    created_at: time,
+  })
+  .strict()
+  .openapi("Rating");
+
+export const RatingSummarySchema = z
+  .object({
+    count: z.number().int().nonnegative().describe("Visible ratings (hidden ones are left out)"),
+    average: z.number().min(1).max(5).nullable().describe("Their average, to one decimal; null while there are none"),
+  })
+  .strict()
+  .openapi("RatingSummary");
+
+export const RatingsDataSchema = z
+  .object({
+    summary: RatingSummarySchema,
+    ratings: z.array(ApiRatingSchema).describe("Newest first"),
+    page: id,
+    per_page: id,
+    has_more: z.boolean().describe("Whether the next page has any"),
+  })
+  .strict()
+  .openapi("RatingsData");
+
+export const RatingDataSchema = z.object({ rating: ApiRatingSchema }).strict().openapi("RatingData");
+export const RatingReportedDataSchema = z
+  .object({ reported: z.literal(true) })
+  .strict()
+  .openapi("RatingReportedData");
+
+function shape(row: RatingRow): z.infer<typeof ApiRatingSchema> {
+  return {
+    id: row.id,
+    seller_id: row.seller_id,
+    ad_id: row.ad_id,
+    ad_name: row.ad_name,
+    rater_name: row.rater_name,
+    stars: row.stars,
+    comment: row.comment,
+    answer: row.answer,
+    answered_at: row.answered_at ? isoTime(row.answered_at) : null,
+    created_at: isoTime(row.created_at),
+  };
+}
+
+// ---- Request fields -----------------------------------------------------------------------------------
+
+export const ratingsQueryFields: ApiField[] = [
+  { name: "page", schema: z.number().int().positive().optional(), description: `The page (${RATINGS_PAGE_SIZE} ratings each); 1 when left out` },
+];
+
+export const rateFields: ApiField[] = [
+  {
+    name: "ad_id",
+    schema: z.number().int().positive(),
+    openapi: { type: ["integer", "string"] },
+    description: "The ad the caller asked the seller about: both must have written in its conversation",
+  },
+  {
+    name: "stars",
+    form: { schema: RatingSchema, field: "stars" },
+    openapi: { type: ["integer", "string"], minimum: 1, maximum: 5 },
+    description: "A whole number from 1 to 5 (0, 6, 3.5 or text are refused, never rounded)",
+  },
+  { name: "comment", form: { schema: RatingSchema, field: "comment" }, description: "Optional, at most 500 characters" },
+];
+
+export const answerFields: ApiField[] = [
+  { name: "answer", form: { schema: RatingAnswerSchema, field: "answer" }, description: "The seller's one answer, 1 to 500 characters" },
+];
+
+export const reportRatingFields: ApiField[] = [
+  { name: "details", form: { schema: RatingReportSchema, field: "details" }, description: "What is wrong with the rating (optional)" },
+];
+
+/** A rating id from the path; anything else is the same 404 as an unknown or hidden rating. */
+function ratingId(idParam: string | undefined): number {
+  const value = positiveInt(idParam);
+  if (!value) throw notFound();
+  return value;
+}
+
+function parse<T>(fields: Fields, schema: Parameters<typeof parseWithZod>[1]["schema"], list: ApiField[]): T {
+  const form = formDataOf(list.map((field) => [field.form?.field ?? field.name, fields.get(field.name)]));
+  const submission = parseWithZod(form, { schema });
+  if (submission.status === "success") return submission.value as T;
+  const errors = submission.error ?? {};
+  const first = Object.values(errors).find((messages) => messages && messages.length > 0)?.[0];
+  throw validationError(errors, renameMap(list), first ?? "api:errors.validation");
+}
+
+const rateStatus: Record<Exclude<RateError, "notFound">, number> = {
+  ownAd: 403,
+  noConversation: 403,
+  noExchange: 403,
+  suspended: 403,
+  alreadyRated: 409,
+};
+
+// ---- GET /client/users/{id}/ratings -------------------------------------------------------------------
+
+export async function userRatings(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
+  const sellerId = positiveInt(idParam);
+  if (!sellerId || !(await ratedPerson(context, sellerId))) throw notFound();
+  const fields = await readFields(request, { fields: ratingsQueryFields });
+  const raw = fields.get("page");
+  const page = raw === undefined || raw === "" ? 1 : positiveInt(raw);
+  if (page === null) throw new ApiError(422, "api:errors.validation", { errors: { page: ["api:errors.badRequest"] } });
+  const [summary, list] = await Promise.all([sellerRatingSummary(context, sellerId), sellerRatings(context, sellerId, page)]);
+  return ok(context, {
+    summary: { count: summary.count, average: summary.average === null ? null : Math.round(summary.average * 10) / 10 },
+    ratings: list.rows.map(shape),
+    page,
+    per_page: RATINGS_PAGE_SIZE,
+    has_more: list.hasMore,
+  });
+}
+
+// ---- POST /client/ratings -----------------------------------------------------------------------------
+
+export async function createRating(request: Request, context: ApiContext): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const fields = await readFields(request, { fields: rateFields });
+  const raw = fields.get("ad_id");
+  const adId = positiveInt(raw);
+  if (!adId) {
+    throw new ApiError(422, "api:errors.validation", {
+      errors: { ad_id: [raw === undefined || raw === "" ? "auth:errors.required" : "api:errors.badRequest"] },
+    });
+  }
+  const input = parse<{ stars: number; comment: string }>(fields, RatingSchema, rateFields.slice(1));
+  const result = await rateSeller(context, caller.user, adId, input);
+  if (!result.ok) {
+    if ("refusal" in result) throw refused(result.refusal);
+    if (result.error === "notFound") throw new ApiError(404, "ratings:errors.notFound");
+    throw new ApiError(rateStatus[result.error], `ratings:errors.${result.error}`);
+  }
+  const rating = await visibleRating(context, result.ratingId);
+  return ok(context, { rating: shape(rating!) }, { msg: "ratings:rate.thanks", status: 201 });
+}
+
+// ---- POST /client/ratings/{id}/answer -----------------------------------------------------------------
+
+export async function answerRatingFromApi(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const id = ratingId(idParam);
+  const fields = await readFields(request, { fields: answerFields });
+  const { answer } = parse<{ answer: string }>(fields, RatingAnswerSchema, answerFields);
+  const result = await answerRating(context, caller.user, id, answer);
+  if (!result.ok) {
+    if ("refusal" in result) throw refused(result.refusal);
+    if (result.error === "notFound") throw new ApiError(404, "ratings:errors.notFound");
+    throw new ApiError(result.error === "alreadyAnswered" ? 409 : 403, `ratings:errors.${result.error}`);
+  }
+  const rating = await visibleRating(context, id);
+  return ok(context, { rating: shape(rating!) }, { msg: "ratings:rate.answered" });
+}
+
+// ---- POST /client/ratings/{id}/report -----------------------------------------------------------------
+
+export async function reportRatingFromApi(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
+  const caller = await requireApiCaller(request, context);
+  const id = ratingId(idParam);
+  const fields = await readFields(request, { fields: reportRatingFields });
+  const { details } = parse<{ details: string }>(fields, RatingReportSchema, reportRatingFields);
+  const result = await reportRating(context, caller.user, id, details);
+  if (!result.ok) {
+    if ("refusal" in result) throw refused(result.refusal);
+    if (result.error === "notFound") throw new ApiError(404, "ratings:errors.notFound");
+    throw new ApiError(409, `ratings:errors.${result.error}`);
+  }
+  return ok(context, { reported: true as const }, { msg: "ratings:rate.reported" });
+}

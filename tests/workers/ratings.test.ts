@@ -66,7 +66,7 @@ afterAll(async () => {
 
 /** A conversation about an ad: the buyer writes, and the seller answers when `answered`. */
 async function talk(who: { id: number }, adId: number, answered: boolean, sellerOf = seller) {
-  const asked = await askAboutAd(context(), who, adId, "Is it available?", now);
+  const asked = await askAboutAd(context(), { ...who, verified: true }, adId, "Is it available?", now);
   if (!asked.ok) throw new Error("not asked");
   if (answered) {
     const answeredMessage = await reply(context(), sellerOf, asked.conversationId, "Yes", now);

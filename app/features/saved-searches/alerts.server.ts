@@ -26,20 +26,25 @@ import {
   digestRecipients,
   instantRecipients,
   markTold,
+  queuedCandidates,
   savedSearchName,
-  matchQueuedAds,
+  slipWords,
   stopAlerts,
   untoldAds,
+  writeMatches,
   type AlertAd,
   type AlertRecipient,
 } from "~/features/saved-searches/queries.server";
 import { listingHref } from "~/features/saved-searches/saved-searches.server";
+import { expressionFor, savedText, slipKeysOf } from "~/features/saved-searches/alert-text.server";
 
 export const ALERTS = {
   /** Newly approved ads matched per statement: each stays well within D1's 30 s per statement (.tools/alerts-bench.ts). */
   adsPerBatch: 250,
   /** Statements per run: 1,000 ads an hour, 4 of the free plan's 50 D1 calls. */
   batchesPerRun: 4,
+  /** Rows of the slip index read for a batch's candidate searches (the listing reads at most 400 words a search). */
+  slipRowsPerBatch: 20_000,
   /** E-mails per run: each is one D1 write or one provider call, within the free plan's 50 subrequests. */
   mailsPerRun: 25,
   /** Ads listed in one search's e-mail (the rest are behind the listing's link). */
@@ -102,6 +107,49 @@ export async function unsubscribeTarget(
 export async function unsubscribe({ db, config }: Pick<AlertDeps, "db" | "config">, token: string, now = new Date()): Promise<{ name: string | null } | null> {
   const target = await readUnsubscribeToken(config.SESSION_SECRET, token);
   return target ? stopAlerts({ db }, target, now) : null;
+}
+
+// ---- Matching ----------------------------------------------------------------------
+
+/**
+ * Matches the oldest `limit` queued (newly approved) ads against the saved
+ * searches and takes them off the queue: what each search's page would list
+ * (alert-text.server.ts), never every search against every ad. Three D1
+ * calls at most: the candidates (by category, filters and the text's
+ * anchors), the slip index's words for the candidates' texts (only when one
+ * has a word of five letters or more), and the hits. How many ads were taken
+ * and how many hits were found.
+ */
+export async function matchQueuedAds({ db }: Pick<AlertDeps, "db">, limit: number, now: Date): Promise<{ ads: number; hits: number }> {
+  const { adIds, candidates } = await queuedCandidates({ db }, limit);
+  if (adIds.length === 0) return { ads: 0, hits: 0 };
+  const bySearch = new Map<number, { text: string; current: boolean; ads: number[] }>();
+  for (const pair of candidates) {
+    const search = bySearch.get(pair.search_id);
+    if (search) search.ads.push(pair.ad_id);
+    else
+      bySearch.set(pair.search_id, {
+        text: new URLSearchParams(pair.query).get("q") ?? "",
+        current: pair.current === 1,
+        ads: [pair.ad_id],
+      });
+  }
+  const texts = new Set([...bySearch.values()].map((search) => search.text));
+  const keys = [...new Set([...texts].flatMap(slipKeysOf))];
+  const wordsOfKey = await slipWords({ db }, keys, ALERTS.slipRowsPerBatch);
+  const expressions = new Map([...texts].map((text) => [text, expressionFor(text, wordsOfKey)]));
+  const checks: Array<[number, string, number[]]> = [];
+  const upgrades: Array<[number, string, string]> = [];
+  for (const [id, search] of bySearch) {
+    const expression = expressions.get(search.text);
+    if (expression) checks.push([id, expression, search.ads]);
+    if (!search.current) {
+      const saved = savedText(search.text);
+      if (saved.matchQuery) upgrades.push([id, saved.matchQuery, saved.matchTerm!]);
+    }
+  }
+  const hits = await writeMatches({ db }, adIds, checks, upgrades, now);
+  return { ads: adIds.length, hits };
 }
 
 // ---- The run ------------------------------------------------------------------------

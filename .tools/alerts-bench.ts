@@ -57,6 +57,39 @@ const TYPED: Record<string, string> = {
   غسالة: "غسالا",
 };
 
+/** The database with every D1 call (a batch, or a statement's first/all/run/raw) counted and timed, in order. */
+function instrument(db: D1Database): { db: D1Database; calls: number[] } {
+  const calls: number[] = [];
+  const timed =
+    <T extends (...a: unknown[]) => unknown>(call: T, self: unknown) =>
+    async (...a: unknown[]) => {
+      const start = performance.now();
+      try {
+        return await call.apply(self, a);
+      } finally {
+        calls.push(performance.now() - start);
+      }
+    };
+  const statement = (inner: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(inner, {
+      get(target, name, receiver) {
+        const method = Reflect.get(target, name, receiver);
+        if (name === "bind") return (...values: unknown[]) => statement((method as (...a: unknown[]) => D1PreparedStatement).apply(target, values));
+        if (name === "first" || name === "all" || name === "run" || name === "raw") return timed(method as (...a: unknown[]) => unknown, target);
+        return typeof method === "function" ? method.bind(target) : method;
+      },
+    });
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property === "batch") return timed(value as (...a: unknown[]) => unknown, target);
+      if (property === "prepare") return (...args: unknown[]) => statement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: proxy, calls };
+}
+
 const { env, dispose } = await createTestEnv();
 const db = env.DB;
 const chunks = <T>(list: T[], size: number) =>
@@ -249,56 +282,29 @@ try {
     let ads = 0;
     let hits = 0;
     const cpu = process.cpuUsage();
+    const steps: string[] = [];
     for (let batch = 0; batch < ALERTS.batchesPerRun; batch++) {
+      const { db: timedDb, calls } = instrument(db);
       const start = performance.now();
-      const matched = await matchQueuedAds({ db }, ALERTS.adsPerBatch, now);
+      const matched = await matchQueuedAds({ db: timedDb }, ALERTS.adsPerBatch, now);
       times.push(performance.now() - start);
+      steps.push(calls.map((time) => time.toFixed(0)).join("/"));
       ads += matched.ads;
       hits += matched.hits;
     }
     const used = process.cpuUsage(cpu);
     console.log(
-      `round ${round}: matched ${ads} ads, ${hits} hits; D1 statements ${times.map((time) => time.toFixed(0)).join(" + ")} ms; Worker-side CPU ${((used.user + used.system) / 1000).toFixed(2)} ms`,
+      `round ${round}: matched ${ads} ads, ${hits} hits; batches ${times.map((time) => time.toFixed(0)).join(" + ")} ms (each batch's D1 calls: ${steps.join(", ")} ms); Worker-side CPU ${((used.user + used.system) / 1000).toFixed(2)} ms`,
     );
   }
 
   // The whole run: matching, then the hour's e-mails (at most ALERTS.mailsPerRun), counting D1 calls.
   await approveAll();
-  let calls = 0;
-  const counted = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (property === "batch") return (...args: unknown[]) => (calls++, (value as (...a: unknown[]) => unknown).apply(target, args));
-      if (property === "prepare")
-        return (...args: unknown[]) => {
-          const statement = (value as (...a: unknown[]) => D1PreparedStatement).apply(target, args);
-          return new Proxy(statement, {
-            get(inner, name, innerReceiver) {
-              const method = Reflect.get(inner, name, innerReceiver);
-              if (name === "bind")
-                return (...values: unknown[]) => {
-                  const bound = (method as (...a: unknown[]) => D1PreparedStatement).apply(inner, values);
-                  return new Proxy(bound, {
-                    get(b, n, r) {
-                      const m = Reflect.get(b, n, r);
-                      if (n === "first" || n === "all" || n === "run" || n === "raw")
-                        return (...a: unknown[]) => (calls++, (m as (...x: unknown[]) => unknown).apply(b, a));
-                      return typeof m === "function" ? m.bind(b) : m;
-                    },
-                  });
-                };
-              if (name === "first" || name === "all" || name === "run" || name === "raw")
-                return (...a: unknown[]) => (calls++, (method as (...x: unknown[]) => unknown).apply(inner, a));
-              return typeof method === "function" ? method.bind(inner) : method;
-            },
-          });
-        };
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  const { db: counted, calls: callTimes } = instrument(db);
   const cpu = process.cpuUsage();
   const start = performance.now();
   const report = await runAlerts({ db: counted, config: testConfig() }, now);
+  const calls = callTimes.length;
   const wall = performance.now() - start;
   const used = process.cpuUsage(cpu);
   console.log(

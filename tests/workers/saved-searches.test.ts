@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deleteSearch, listSavedSearches, MAX_SAVED_SEARCHES, openSearch, saveSearch, updateSearch } from "~/features/saved-searches/saved-searches.server";
 import { readUnsubscribeToken, runAlerts, unsubscribe, unsubscribeToken } from "~/features/saved-searches/alerts.server";
-import { listOutbox } from "~/server/mail.server";
+import { listOutbox, outboxHtml } from "~/server/mail.server";
 import { normalizeForSearch } from "~/lib/normalize";
 import { parseFilters } from "~/lib/filters";
 import { listAds } from "~/features/ads/queries.server";
@@ -299,6 +299,13 @@ describe("alert e-mails", () => {
       "List-Unsubscribe": `<${config.SITE_URL}/alerts/unsubscribe/${token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
+    // The HTML part is kept beside the text, with the same ad, photo and links.
+    expect(mail!.hasHtml).toBe(true);
+    const html = await outboxHtml({ db: env.DB }, mail!.id);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`<a href="${config.SITE_URL}/categories/product/${first}"`);
+    expect(html).toContain(`<img src="${config.SITE_URL}/media/ads/1-small.webp" alt="نيسان صني"`);
+    expect(html).toContain(`<a href="${config.SITE_URL}/alerts/unsubscribe/${token}"`);
 
     // Another ad within the hour waits; after the hour it goes, alone.
     const second = await approvedAd({ name: "كيا سيراتو", price: 400_000 });

@@ -194,7 +194,7 @@ const FILTERS_MATCH = `a.status = 'approved' AND a.hidden = 0
         WHEN f.choices IS NULL THEN x.value_number BETWEEN coalesce(f.min_number, -9223372036854775807) AND coalesce(f.max_number, 9223372036854775807)
         ELSE x.value_number IN (SELECT value FROM json_each(f.choices)) END)))`;
 
-/** Each ad's candidate searches: its category or any, its subcategory or any (four seeks in saved_searches_by_category). */
+/** Each ad's candidate searches: its category or any, its subcategory or any (four seeks in saved_searches_with_text or saved_searches_without_text, migration 0029). */
 const CANDIDATES = "saved_searches s ON s.category_key IN (0, a.category_id) AND s.subcategory_key IN (0, coalesce(a.subcategory_id, 0))";
 
 /** A candidate pair of a batch: a saved search with text whose anchors the ad's text holds (alert-text.server.ts). */
@@ -244,23 +244,21 @@ export async function slipWords({ db }: Db, keys: string[], limit: number): Prom
   return wordsOf;
 }
 
+/** One FTS5 expression of a batch: [expression, lowest ad id, highest ad id, { "adId": [search ids] }] (its candidate pairs). */
+export type TextCheck = [string, number, number, Record<string, number[]>];
+
 /**
  * The last step of matching a batch, in one transaction: the hits of the
  * searches without text (every filter tested here), the hits of the searches
- * with text (each candidate ad's row asked the search's FTS5 expression:
- * `checks`, [search id, expression, [ad ids]]), the anchors of searches saved
+ * with text (`checks`: each expression asked once, of the index's rows
+ * between its candidate ads' lowest and highest ids; a row it finds is a hit
+ * of the searches that had that ad as a candidate), the anchors of searches saved
  * before them (`upgrades`, [search id, text, anchors JSON]), and the batch
  * off the queue. A search never matches its owner's own ad. Hits of searches
  * set to "never" are stored as already told (they still count as new ads on
  * the account page). Returns how many hits were found.
  */
-export async function writeMatches(
-  { db }: Db,
-  adIds: number[],
-  checks: Array<[number, string, number[]]>,
-  upgrades: Array<[number, string, string]>,
-  now: Date,
-): Promise<number> {
+export async function writeMatches({ db }: Db, adIds: number[], checks: TextCheck[], upgrades: Array<[number, string, string]>, now: Date): Promise<number> {
   const at = sqlTime(now);
   const ids = JSON.stringify(adIds);
   const hitColumns = "INSERT OR IGNORE INTO saved_search_hits (search_id, ad_id, found_at, mailed_at)";
@@ -279,9 +277,11 @@ export async function writeMatches(
       db
         .prepare(
           `${hitColumns}
-           SELECT s.id, ad.value, ?1, CASE s.frequency WHEN 'never' THEN ?1 END
-           FROM json_each(?2) c JOIN saved_searches s ON s.id = json_extract(c.value, '$[0]'), json_each(c.value, '$[2]') ad
-           WHERE EXISTS (SELECT 1 FROM ads_fts WHERE ads_fts MATCH json_extract(c.value, '$[1]') AND ads_fts.rowid = ad.value)`,
+           SELECT s.id, ads_fts.rowid, ?1, CASE s.frequency WHEN 'never' THEN ?1 END
+           FROM json_each(?2) c
+           JOIN ads_fts ON ads_fts MATCH json_extract(c.value, '$[0]') AND ads_fts.rowid BETWEEN json_extract(c.value, '$[1]') AND json_extract(c.value, '$[2]')
+           JOIN json_each(json_extract(c.value, '$[3]."' || ads_fts.rowid || '"')) w
+           JOIN saved_searches s ON s.id = w.value`,
         )
         .bind(at, JSON.stringify(checks)),
     );

@@ -64,7 +64,10 @@ test("a buyer saves a filtered search, is e-mailed the matching ad once approved
   await expect(page).toHaveURL(/\/dev\/mailbox\/\d+$/);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
-  await expect(page.getByRole("link", { name: title })).toHaveAttribute("href", adLink);
+  const adLinks = page.getByRole("link", { name: title });
+  await expect(adLinks).toHaveCount(2); // its photo and its title
+  for (const link of await adLinks.all()) await expect(link).toHaveAttribute("href", adLink);
+  await expect(page.getByRole("img", { name: title })).toHaveAttribute("src", /^http:\/\/[^/]+\/media\/\S+$/);
   await expect(page.getByText("٤٥٠٬٠٠٠ ج.م")).toBeVisible();
   await expect(page.getByRole("link", { name: "أوقف رسائل هذا البحث (دون تسجيل الدخول)" })).toHaveAttribute("href", stop);
   await visit(page, new URL(adLink).pathname);

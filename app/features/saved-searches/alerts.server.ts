@@ -1,13 +1,14 @@
 // Saved searches' alerts by e-mail (issue 41, item 2). An approval of an ad
 // (any path: migration 0024's trigger) puts it in alert_queue; runAlerts
-// matches the queue against the saved searches in one statement per batch
-// (queries.server.ts matchQueuedAds: candidates from an index by category and
-// subcategory, never every search against every ad), then e-mails:
+// matches the queue against the saved searches in three D1 calls per batch
+// (matchQueuedAds: candidates from indexes by category and subcategory, never
+// every search against every ad; a text as the listing reads it,
+// alert-text.server.ts), then e-mails:
 // - "at once": one e-mail per saved search with its new ads, at most one an hour;
 // - "daily": one digest per account a day, every daily search's new ads;
 // - "never": nothing (the new ads still count on the account page).
-// Each e-mail is in the account's language, lists up to ALERTS.adsPerSearch
-// ads (photo, price, place, link), links to the listing, and carries a signed
+// Each e-mail is in the account's language, as text and HTML, lists up to
+// ALERTS.adsPerSearch ads (photo, price, place, link), links to the listing, and carries a signed
 // one-click unsubscribe link (List-Unsubscribe, List-Unsubscribe-Post) that
 // works without signing in (routes/alerts.unsubscribe.$token.tsx).
 //
@@ -40,9 +41,9 @@ import { listingHref } from "~/features/saved-searches/saved-searches.server";
 import { expressionFor, savedText, slipKeysOf } from "~/features/saved-searches/alert-text.server";
 
 export const ALERTS = {
-  /** Newly approved ads matched per statement: each stays well within D1's 30 s per statement (.tools/alerts-bench.ts). */
+  /** Newly approved ads matched per batch: each of its statements stays well within D1's 30 s per statement (.tools/alerts-bench.ts). */
   adsPerBatch: 250,
-  /** Statements per run: 1,000 ads an hour, 4 of the free plan's 50 D1 calls. */
+  /** Batches per run: 1,000 ads an hour, at most 12 of the free plan's 50 D1 calls (three a batch: matchQueuedAds). */
   batchesPerRun: 4,
   /** Rows of the slip index read for a batch's candidate searches (the listing reads at most 400 words a search). */
   slipRowsPerBatch: 20_000,

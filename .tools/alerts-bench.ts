@@ -1,6 +1,7 @@
 // Issue 41, item 2: 10,000 saved searches against 1,000 newly approved ads,
 // as one cron run matches them (features/saved-searches/queries.server.ts
-// matchQueuedAds, one statement for the batch), on a fresh local D1 (wrangler's
+// matchQueuedAds: candidates by category, filters and the text's anchors, then
+// the listing's FTS5 expression for each candidate pair), on a fresh local D1 (wrangler's
 // getPlatformProxy, workerd's SQLite) with every migration.
 //
 // It prints, over several rounds (each a fresh queue of the same 1,000 ads):
@@ -10,14 +11,18 @@
 // - the whole run (runAlerts: matching, then the hour's e-mails into the outbox, at most ALERTS.mailsPerRun),
 //   its CPU on the Worker side and its count of D1 calls (a Worker's subrequests).
 //
-//   npx tsx .tools/alerts-bench.ts [--searches 10000] [--ads 1000] [--rounds 5] [--broad]
+//   npx tsx .tools/alerts-bench.ts [--searches 10000] [--ads 1000] [--rounds 5] [--broad] [--scripts]
+//
+// --scripts: the saved searches' words typed as buyers also type them, in the
+// other script, in Franco-Arabic or with a slip ("corolla", "sha2a", "كورلا"),
+// the ads' titles unchanged.
 import { argValue } from "./run";
 import { createTestEnv } from "../tests/workers/helpers/db";
 import { testConfig } from "../tests/workers/helpers/config";
-import { matchQueuedAds } from "~/features/saved-searches/queries.server";
-import { ALERTS, runAlerts } from "~/features/saved-searches/alerts.server";
-import { longestWord } from "~/features/saved-searches/saved-searches.server";
-import { toMatchQuery, normalizeForSearch } from "~/lib/normalize";
+import { ALERTS, matchQueuedAds, runAlerts } from "~/features/saved-searches/alerts.server";
+import { savedText } from "~/features/saved-searches/alert-text.server";
+import { slipInsertSql, slipRowsJson } from "~/features/ads/search.server";
+import { normalizeForSearch } from "~/lib/normalize";
 
 const searches = Number(argValue("--searches") ?? 10_000);
 const adCount = Number(argValue("--ads") ?? 1_000);
@@ -37,7 +42,53 @@ const brandsOf = (subcategory: number) => [1, 2, 3].map((n) => subcategory * 10 
 const branchesOf = (brand: number) => [1, 2, 3].map((n) => brand * 10 + n);
 const GOVERNORATES = Array.from({ length: 27 }, (_, index) => index + 1);
 const regionsOf = (governorate: number) => [1, 2, 3, 4, 5].map((n) => governorate * 10 + n);
+const scripts = process.argv.includes("--scripts");
 const WORDS = ["تويوتا", "كورولا", "هيونداي", "شقة", "فيلا", "ايفون", "سامسونج", "لابتوب", "غسالة", "ثلاجة", "كنبة", "مكيف", "نيسان", "كيا", "مرسيدس", "جديد"];
+
+// The same words as buyers type them in the other script, in Franco-Arabic or with a slip (--scripts).
+const TYPED: Record<string, string> = {
+  تويوتا: "toyota",
+  كورولا: "كورلا",
+  شقة: "sha2a",
+  ايفون: "iphone",
+  سامسونج: "samsung",
+  لابتوب: "laptop",
+  مرسيدس: "mercedes",
+  غسالة: "غسالا",
+};
+
+/** The database with every D1 call (a batch, or a statement's first/all/run/raw) counted and timed, in order. */
+function instrument(db: D1Database): { db: D1Database; calls: number[] } {
+  const calls: number[] = [];
+  const timed =
+    <T extends (...a: unknown[]) => unknown>(call: T, self: unknown) =>
+    async (...a: unknown[]) => {
+      const start = performance.now();
+      try {
+        return await call.apply(self, a);
+      } finally {
+        calls.push(performance.now() - start);
+      }
+    };
+  const statement = (inner: D1PreparedStatement): D1PreparedStatement =>
+    new Proxy(inner, {
+      get(target, name, receiver) {
+        const method = Reflect.get(target, name, receiver);
+        if (name === "bind") return (...values: unknown[]) => statement((method as (...a: unknown[]) => D1PreparedStatement).apply(target, values));
+        if (name === "first" || name === "all" || name === "run" || name === "raw") return timed(method as (...a: unknown[]) => unknown, target);
+        return typeof method === "function" ? method.bind(target) : method;
+      },
+    });
+  const proxy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property === "batch") return timed(value as (...a: unknown[]) => unknown, target);
+      if (property === "prepare") return (...args: unknown[]) => statement((value as (...a: unknown[]) => D1PreparedStatement).apply(target, args));
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db: proxy, calls };
+}
 
 const { env, dispose } = await createTestEnv();
 const db = env.DB;
@@ -108,7 +159,8 @@ try {
     const region = governorate && chance(0.25) ? pick(regionsOf(governorate)) : null;
     const min = chance(0.2) ? pick([10_000, 50_000, 100_000]) : 0;
     const max = chance(0.2) ? pick([200_000, 500_000, 1_000_000]) : 0;
-    const q = everywhere || chance(0.15) ? pick(WORDS) : null;
+    const word = everywhere || chance(0.15) ? pick(WORDS) : null;
+    const q = word && scripts ? (TYPED[word] ?? word) : word;
     const withAttributes = (category === 1 || category === 2) && chance(0.3);
     if (withAttributes) {
       if (category === 1) {
@@ -116,11 +168,12 @@ try {
         if (chance(0.5)) attributes.push([id, 2, null, null, JSON.stringify([pick([1, 2, 3])])]);
       } else attributes.push([id, 3, pick([2, 3]), null, null], [id, 4, pick([80, 120]), pick([150, 250]), null]);
     }
+    const text = q && !process.argv.includes("--no-text") ? savedText(q) : { matchQuery: null, matchTerm: null };
     rows.push([
       id,
       Math.ceil(id / 5),
       `s${id}`,
-      `q${id}`,
+      q ? new URLSearchParams({ q, n: String(id) }).toString() : `n=${id}`,
       pick(["instant", "instant", "daily", "never"]),
       category,
       subcategory,
@@ -128,8 +181,8 @@ try {
       region,
       min,
       max,
-      q && !process.argv.includes("--no-text") ? toMatchQuery(q) : null,
-      q && !process.argv.includes("--no-text") ? longestWord(q) : null,
+      text.matchQuery,
+      text.matchTerm,
       withAttributes ? 1 : 0,
       brand,
       branch,
@@ -186,6 +239,8 @@ try {
             pick(regionsOf(governorate)),
           ),
         db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, 'وصف')").bind(id, normalizeForSearch(name)),
+        // The slip index's rows, as posting an ad writes them (features/ads/queries.server.ts).
+        db.prepare(slipInsertSql("?1")).bind(slipRowsJson(normalizeForSearch(name), "وصف")),
       );
       if (category === 1)
         statements.push(
@@ -216,7 +271,9 @@ try {
     ]);
   };
 
-  console.log(`${searches} saved searches${broad ? " (broad)" : ""}, ${adCount} newly approved ads (${attributes.length} attribute filters)`);
+  console.log(
+    `${searches} saved searches${broad ? " (broad)" : ""}${scripts ? " (words in the other script, Franco-Arabic, slips)" : ""}, ${adCount} newly approved ads (${attributes.length} attribute filters)`,
+  );
   const now = new Date("2026-11-27T10:00:00Z");
   for (let round = 1; round <= rounds; round++) {
     await approveAll();
@@ -225,56 +282,29 @@ try {
     let ads = 0;
     let hits = 0;
     const cpu = process.cpuUsage();
+    const steps: string[] = [];
     for (let batch = 0; batch < ALERTS.batchesPerRun; batch++) {
+      const { db: timedDb, calls } = instrument(db);
       const start = performance.now();
-      const matched = await matchQueuedAds({ db }, ALERTS.adsPerBatch, now);
+      const matched = await matchQueuedAds({ db: timedDb }, ALERTS.adsPerBatch, now);
       times.push(performance.now() - start);
+      steps.push(calls.map((time) => time.toFixed(0)).join("/"));
       ads += matched.ads;
       hits += matched.hits;
     }
     const used = process.cpuUsage(cpu);
     console.log(
-      `round ${round}: matched ${ads} ads, ${hits} hits; D1 statements ${times.map((time) => time.toFixed(0)).join(" + ")} ms; Worker-side CPU ${((used.user + used.system) / 1000).toFixed(2)} ms`,
+      `round ${round}: matched ${ads} ads, ${hits} hits; batches ${times.map((time) => time.toFixed(0)).join(" + ")} ms (each batch's D1 calls: ${steps.join(", ")} ms); Worker-side CPU ${((used.user + used.system) / 1000).toFixed(2)} ms`,
     );
   }
 
   // The whole run: matching, then the hour's e-mails (at most ALERTS.mailsPerRun), counting D1 calls.
   await approveAll();
-  let calls = 0;
-  const counted = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver);
-      if (property === "batch") return (...args: unknown[]) => (calls++, (value as (...a: unknown[]) => unknown).apply(target, args));
-      if (property === "prepare")
-        return (...args: unknown[]) => {
-          const statement = (value as (...a: unknown[]) => D1PreparedStatement).apply(target, args);
-          return new Proxy(statement, {
-            get(inner, name, innerReceiver) {
-              const method = Reflect.get(inner, name, innerReceiver);
-              if (name === "bind")
-                return (...values: unknown[]) => {
-                  const bound = (method as (...a: unknown[]) => D1PreparedStatement).apply(inner, values);
-                  return new Proxy(bound, {
-                    get(b, n, r) {
-                      const m = Reflect.get(b, n, r);
-                      if (n === "first" || n === "all" || n === "run" || n === "raw")
-                        return (...a: unknown[]) => (calls++, (m as (...x: unknown[]) => unknown).apply(b, a));
-                      return typeof m === "function" ? m.bind(b) : m;
-                    },
-                  });
-                };
-              if (name === "first" || name === "all" || name === "run" || name === "raw")
-                return (...a: unknown[]) => (calls++, (method as (...x: unknown[]) => unknown).apply(inner, a));
-              return typeof method === "function" ? method.bind(inner) : method;
-            },
-          });
-        };
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+  const { db: counted, calls: callTimes } = instrument(db);
   const cpu = process.cpuUsage();
   const start = performance.now();
   const report = await runAlerts({ db: counted, config: testConfig() }, now);
+  const calls = callTimes.length;
   const wall = performance.now() - start;
   const used = process.cpuUsage(cpu);
   console.log(

@@ -8,7 +8,8 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "X-Robots-Tag"
 
 // The local outbox, newest first, with each message's code easy to read. It
 // exists only on a local development or test site (devToolsAllowed: APP_ENV
-// development or test, and a loopback SITE_URL); elsewhere it is a 404.
+// development or test, and a loopback SITE_URL); elsewhere it is a 404. A
+// message with an HTML part links to it (/dev/mailbox/{id}).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!devToolsAllowed(context.config)) {
     throw new Response("Not found", { status: 404 });
@@ -20,7 +21,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       to,
       messages,
-      text: { title: t("title"), intro: t("intro"), empty: t("empty"), to: t("to"), subject: t("subject"), sentAt: t("sentAt"), code: t("code") },
+      text: {
+        title: t("title"),
+        intro: t("intro"),
+        empty: t("empty"),
+        to: t("to"),
+        subject: t("subject"),
+        sentAt: t("sentAt"),
+        code: t("code"),
+        html: t("html"),
+      },
     },
     { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
   );
@@ -61,6 +71,11 @@ export default function Mailbox() {
                 ) : null}
               </dl>
               <pre className="mailbox-body">{message.body}</pre>
+              {message.hasHtml ? (
+                <p>
+                  <a href={`/dev/mailbox/${message.id}`}>{text.html}</a>
+                </p>
+              ) : null}
             </article>
           </li>
         ))}

@@ -4,6 +4,9 @@
 // - http (when MAIL_PROVIDER_URL and MAIL_API_KEY are set): the message is
 //   POSTed as JSON to the provider with a bearer key. The outbox then keeps a
 //   record of what was sent without its body (bodies carry codes).
+// A message may carry an HTML part beside its text (multipart/alternative: the
+// provider gets both as `text` and `html`; the outbox keeps both, the HTML
+// part readable on /dev/mailbox/{id}).
 // Messages are written in the recipient's language from the auth namespace.
 import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
@@ -19,6 +22,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as an HTML document (inline styles only), sent beside the text part. */
+  html?: string;
   kind: MailKind;
   language: Language;
   replyTo?: string;
@@ -46,10 +51,10 @@ export class MailError extends Error {
   }
 }
 
-async function record({ db }: MailDeps, message: MailMessage, body: string, status: "sent" | "failed", now: Date) {
+async function record({ db }: MailDeps, message: MailMessage, body: string, status: "sent" | "failed", now: Date, html: string | null = null) {
   await db
     .prepare(
-      "INSERT INTO outbox (to_email, subject, body_text, kind, language, status, attempts, created_at, sent_at, headers) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, ?7, ?8, ?9)",
+      "INSERT INTO outbox (to_email, subject, body_text, kind, language, status, attempts, created_at, sent_at, headers, body_html) VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1, ?7, ?8, ?9, ?10)",
     )
     .bind(
       message.to,
@@ -61,6 +66,7 @@ async function record({ db }: MailDeps, message: MailMessage, body: string, stat
       sqlTime(now),
       status === "sent" ? sqlTime(now) : null,
       message.headers ? JSON.stringify(message.headers) : null,
+      html,
     )
     .run();
 }
@@ -68,7 +74,7 @@ async function record({ db }: MailDeps, message: MailMessage, body: string, stat
 /** Sends one message through the configured adapter; throws MailError when the provider refuses it. */
 export async function sendMail(deps: MailDeps, message: MailMessage, now = new Date()): Promise<void> {
   if (mailAdapter(deps.config) === "outbox") {
-    await record(deps, message, message.text, "sent", now);
+    await record(deps, message, message.text, "sent", now, message.html ?? null);
     return;
   }
   const send = deps.fetch ?? fetch;
@@ -82,6 +88,7 @@ export async function sendMail(deps: MailDeps, message: MailMessage, now = new D
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
         ...(message.replyTo ? { reply_to: message.replyTo } : {}),
         ...(message.headers ? { headers: message.headers } : {}),
       }),
@@ -220,6 +227,8 @@ export interface OutboxMessage {
   code: string | null;
   /** Extra headers it was sent with (List-Unsubscribe…). */
   headers: Record<string, string>;
+  /** Whether it has an HTML part (outboxHtml reads it). */
+  hasHtml: boolean;
 }
 
 /** The local outbox, newest first (the development mailbox and the tests read it). */
@@ -227,10 +236,14 @@ export async function listOutbox({ db }: { db: Database }, { to, limit = 50 }: {
   const query = to
     ? db
         .prepare(
-          "SELECT id, to_email, subject, body_text, kind, language, status, created_at, headers FROM outbox WHERE to_email = ?1 COLLATE NOCASE ORDER BY id DESC LIMIT ?2",
+          "SELECT id, to_email, subject, body_text, kind, language, status, created_at, headers, body_html IS NOT NULL AS has_html FROM outbox WHERE to_email = ?1 COLLATE NOCASE ORDER BY id DESC LIMIT ?2",
         )
         .bind(to, limit)
-    : db.prepare("SELECT id, to_email, subject, body_text, kind, language, status, created_at, headers FROM outbox ORDER BY id DESC LIMIT ?1").bind(limit);
+    : db
+        .prepare(
+          "SELECT id, to_email, subject, body_text, kind, language, status, created_at, headers, body_html IS NOT NULL AS has_html FROM outbox ORDER BY id DESC LIMIT ?1",
+        )
+        .bind(limit);
   const { results } = await query.all<{
     id: number;
     to_email: string;
@@ -241,6 +254,7 @@ export async function listOutbox({ db }: { db: Database }, { to, limit = 50 }: {
     status: string;
     created_at: string;
     headers: string | null;
+    has_html: number;
   }>();
   return results.map((row) => ({
     id: row.id,
@@ -252,9 +266,15 @@ export async function listOutbox({ db }: { db: Database }, { to, limit = 50 }: {
     status: row.status,
     createdAt: row.created_at,
     headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
+    hasHtml: row.has_html === 1,
     code:
       row.kind === "support" || row.kind === "account_notice" || row.kind === "search_alert"
         ? null
         : (/(?<![0-9])([0-9]{6})(?![0-9])/.exec(row.body_text)?.[1] ?? null),
   }));
+}
+
+/** One message's HTML part from the local outbox, or null (no such message, or no HTML part). */
+export async function outboxHtml({ db }: { db: Database }, id: number): Promise<string | null> {
+  return db.prepare("SELECT body_html FROM outbox WHERE id = ?1").bind(id).first<string | null>("body_html");
 }

@@ -56,6 +56,20 @@ test("a buyer saves a filtered search, is e-mailed the matching ad once approved
   expect(mail.body).toContain(title);
   expect(mail.body).toContain("٤٥٠٬٠٠٠ ج.م");
   const adLink = new RegExp(`http://[^\\s]+/categories/product/${adId}`).exec(mail.body)![0];
+  const stop = /http:\/\/[^\s]+\/alerts\/unsubscribe\/[^\s]+/.exec(mail.body)![0];
+
+  // The same e-mail's HTML part, opened from the local mailbox: right to left, the ad's title linking to it, the unsubscribe link.
+  await visit(page, `/dev/mailbox?to=${encodeURIComponent(buyer.email)}`);
+  await page.locator('article[data-kind="search_alert"]').first().getByRole("link", { name: "اعرض نسخة HTML من الرسالة" }).click();
+  await expect(page).toHaveURL(/\/dev\/mailbox\/\d+$/);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  const adLinks = page.getByRole("link", { name: title });
+  await expect(adLinks).toHaveCount(2); // its photo and its title
+  for (const link of await adLinks.all()) await expect(link).toHaveAttribute("href", adLink);
+  await expect(page.getByRole("img", { name: title })).toHaveAttribute("src", /^http:\/\/[^/]+\/media\/\S+$/);
+  await expect(page.getByText("٤٥٠٬٠٠٠ ج.م")).toBeVisible();
+  await expect(page.getByRole("link", { name: "أوقف رسائل هذا البحث (دون تسجيل الدخول)" })).toHaveAttribute("href", stop);
   await visit(page, new URL(adLink).pathname);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
@@ -69,7 +83,6 @@ test("a buyer saves a filtered search, is e-mailed the matching ad once approved
   await expect(saved.getByText("لا إعلانات جديدة")).toBeVisible();
 
   // The unsubscribe link works for someone who is not signed in.
-  const stop = /http:\/\/[^\s]+\/alerts\/unsubscribe\/[^\s]+/.exec(mail.body)![0];
   const visitor = await otherPage(browser, testInfo);
   await visit(visitor, new URL(stop).pathname);
   await expect(visitor.getByText(new RegExp(`هل تريد إيقاف الرسائل عن البحث «.*${word}`))).toBeVisible();

@@ -16,7 +16,7 @@ import {
 } from "~/features/auth/accounts.server";
 import { checkCode, CODE_MAX_ATTEMPTS, issueCode, resendWait } from "~/features/auth/codes.server";
 import { countLiveApiTokens, findApiTokenUser, issueApiToken } from "~/server/api-tokens.server";
-import { codeMail, listOutbox, MailError, mailAdapter, sendMail } from "~/server/mail.server";
+import { codeMail, listOutbox, MailError, mailAdapter, outboxHtml, sendMail } from "~/server/mail.server";
 import {
   countLiveSessions,
   createSession,
@@ -363,6 +363,22 @@ describe("mail", () => {
     expect(payload.text).toContain("246810");
     const [record] = await listOutbox(db(), { to: "http@example.com" });
     expect(record).toMatchObject({ status: "sent", body: "", code: null });
+  });
+
+  it("sends a message's HTML part beside its text (multipart/alternative at the provider), and keeps neither in the outbox", async () => {
+    received = [];
+    answer = 202;
+    const httpConfig = { ...config, MAIL_PROVIDER_URL: url, MAIL_API_KEY: "key-123" };
+    const html = '<!DOCTYPE html>\n<html lang="ar" dir="rtl"><body><p>مرحبًا</p></body></html>';
+    await sendMail({ db: env.DB, config: httpConfig }, { to: "html@example.com", subject: "s", text: "مرحبًا", html, kind: "search_alert", language: "ar" });
+    expect(JSON.parse(received[0].body)).toMatchObject({ text: "مرحبًا", html });
+    const [record] = await listOutbox(db(), { to: "html@example.com" });
+    expect(record).toMatchObject({ status: "sent", body: "", hasHtml: false });
+    // The local outbox keeps both parts.
+    await sendMail({ db: env.DB, config }, { to: "html-local@example.com", subject: "s", text: "مرحبًا", html, kind: "search_alert", language: "ar" });
+    const [local] = await listOutbox(db(), { to: "html-local@example.com" });
+    expect(local).toMatchObject({ body: "مرحبًا", hasHtml: true });
+    expect(await outboxHtml(db(), local!.id)).toBe(html);
   });
 
   it("reports a refusing or unreachable provider as MailError and records the failure", async () => {

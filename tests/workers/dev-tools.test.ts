@@ -8,6 +8,8 @@ import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundleP
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
 import { startSession } from "~/server/session.server";
 import { loader as mailboxLoader } from "~/routes/dev.mailbox";
+import { loader as mailboxMessageLoader } from "~/routes/dev.mailbox.$id";
+import { sendMail } from "~/server/mail.server";
 import { action as devUsersAction } from "~/routes/dev.users";
 import { loader as sandboxLoader } from "~/routes/payments.sandbox.$orderId";
 import { testConfig } from "./helpers/config";
@@ -60,6 +62,21 @@ describe("the mailbox", () => {
 
   it.each(closed)("answers 404 for %s", async (_, config) => {
     expect(await statusOf(mailboxLoader(args(config, `${config.SITE_URL}/dev/mailbox`)))).toBe(404);
+    expect(await statusOf(mailboxMessageLoader(args(config, `${config.SITE_URL}/dev/mailbox/1`, { id: "1" })))).toBe(404);
+  });
+
+  it("shows a message's HTML part as the document it is; a message without one, or no message, is a 404", async () => {
+    const html = '<!DOCTYPE html>\n<html lang="ar" dir="rtl"><body><p>مرحبًا</p></body></html>';
+    await sendMail({ db: env.DB, config: local }, { to: "parts@example.com", subject: "s", text: "مرحبًا", html, kind: "search_alert", language: "ar" });
+    await sendMail({ db: env.DB, config: local }, { to: "parts@example.com", subject: "s", text: "نص فقط", kind: "support", language: "ar" });
+    const { results } = await env.DB.prepare("SELECT id FROM outbox WHERE to_email = 'parts@example.com' ORDER BY id").all<{ id: number }>();
+    const [withHtml, textOnly] = results.map((row) => String(row.id));
+    const response = (await mailboxMessageLoader(args(local, `${local.SITE_URL}/dev/mailbox/${withHtml}`, { id: withHtml! }))) as Response;
+    expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe(html);
+    expect(await statusOf(mailboxMessageLoader(args(local, `${local.SITE_URL}/dev/mailbox/${textOnly}`, { id: textOnly! })))).toBe(404);
+    expect(await statusOf(mailboxMessageLoader(args(local, `${local.SITE_URL}/dev/mailbox/999999`, { id: "999999" })))).toBe(404);
+    expect(await statusOf(mailboxMessageLoader(args(local, `${local.SITE_URL}/dev/mailbox/x`, { id: "x" })))).toBe(404);
   });
 });
 

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deleteSearch, listSavedSearches, MAX_SAVED_SEARCHES, openSearch, saveSearch, updateSearch } from "~/features/saved-searches/saved-searches.server";
 import { readUnsubscribeToken, runAlerts, unsubscribe, unsubscribeToken } from "~/features/saved-searches/alerts.server";
-import { listOutbox } from "~/server/mail.server";
+import { listOutbox, outboxHtml } from "~/server/mail.server";
 import { normalizeForSearch } from "~/lib/normalize";
+import { parseFilters } from "~/lib/filters";
+import { listAds } from "~/features/ads/queries.server";
+import { slipInsertSql, slipRowsJson } from "~/features/ads/search.server";
 import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
 
@@ -50,6 +53,7 @@ let nextAd = 1;
 /** Posts an ad under review (with its search row and attribute values), then approves it as moderation does. */
 async function approvedAd(ad: {
   name: string;
+  description?: string;
   price: number;
   category?: number;
   subcategory?: number | null;
@@ -65,10 +69,24 @@ async function approvedAd(ad: {
     db
       .prepare(
         `INSERT INTO ads (id, user_id, name, description, price, category_id, subcategory_id, governorate_id, region_id, latitude, longitude, address, status, created_at, updated_at)
-         VALUES (?1, ?2, ?3, 'وصف', ?4, ?5, ?6, ?7, ?8, 30, 31, 'a', 'pending', '2026-11-27 08:00:00', '2026-11-27 08:00:00')`,
+         VALUES (?1, ?2, ?3, ?9, ?4, ?5, ?6, ?7, ?8, 30, 31, 'a', 'pending', '2026-11-27 08:00:00', '2026-11-27 08:00:00')`,
       )
-      .bind(id, ad.owner ?? 1, ad.name, ad.price, ad.category ?? 1, ad.subcategory === undefined ? 10 : ad.subcategory, ad.governorate ?? 1, ad.region ?? null),
-    db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)").bind(id, normalizeForSearch(ad.name), normalizeForSearch("وصف")),
+      .bind(
+        id,
+        ad.owner ?? 1,
+        ad.name,
+        ad.price,
+        ad.category ?? 1,
+        ad.subcategory === undefined ? 10 : ad.subcategory,
+        ad.governorate ?? 1,
+        ad.region ?? null,
+        ad.description ?? "وصف",
+      ),
+    db
+      .prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)")
+      .bind(id, normalizeForSearch(ad.name), normalizeForSearch(ad.description ?? "وصف")),
+    // The slip index's rows, as posting an ad writes them.
+    db.prepare(slipInsertSql("?1")).bind(slipRowsJson(normalizeForSearch(ad.name), normalizeForSearch(ad.description ?? "وصف"))),
     ...(ad.year ? [db.prepare("INSERT INTO ad_attributes (ad_id, field_id, value_number) VALUES (?1, 1, ?2)").bind(id, ad.year)] : []),
     ...(ad.fuel ? [db.prepare("INSERT INTO ad_attributes (ad_id, field_id, value_number) VALUES (?1, 2, ?2)").bind(id, ad.fuel)] : []),
     db.prepare("UPDATE ads SET status = 'approved', approved_at = '2026-11-27 09:00:00', expires_at = '2026-12-27 09:00:00' WHERE id = ?1").bind(id),
@@ -183,6 +201,65 @@ describe("matching approved ads", () => {
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_queue").first("n")).toBe(0);
   });
 
+  it("alerts a saved text of the ads its page lists: the other script, Franco-Arabic and slips, and not words one letter from a short one", async () => {
+    const ads = {
+      corolla: await approvedAd({ name: "تويوتا كورولا ٢٠١٨", price: 350_000 }),
+      corollaLatin: await approvedAd({ name: "Toyota Corolla 2015", price: 300_000 }),
+      flat: await approvedAd({ name: "شقة للبيع", description: "ثلاث غرف في مدينة نصر", price: 2_000_000, category: 2, subcategory: null }),
+      watch: await approvedAd({ name: "ساعة يد رولكس", price: 90_000, category: 2, subcategory: null }),
+      headphones: await approvedAd({ name: "سماعة بلوتوث", price: 900, category: 2, subcategory: null }),
+      bag: await approvedAd({ name: "شنطة جلد طبيعي", price: 1_500, category: 2, subcategory: null }),
+      porsche: await approvedAd({ name: "بورشه كايين", price: 4_000_000 }),
+    };
+    // Saved while the approved ads wait in the queue: each text as a buyer types it.
+    const texts = ["corolla", "كورولا", "كورلا", "sha2a", "شقة", "flat", "ساعة", "سماعة", "شنطة", "بورشيه", "iphone"];
+    const ids = new Map<string, number>();
+    for (const q of texts) {
+      const saved = await saveSearch(deps(), 2, { path: "/categories/search", query: `q=${encodeURIComponent(q)}` }, names, at("09:00"));
+      ids.set(q, saved.ok ? saved.id : 0);
+    }
+    await runAlerts(deps(), at("10:00"));
+    const alerted = async (q: string) =>
+      (await env.DB.prepare("SELECT ad_id FROM saved_search_hits WHERE search_id = ?1 ORDER BY ad_id").bind(ids.get(q)).all<{ ad_id: number }>()).results.map(
+        (row) => row.ad_id,
+      );
+    expect(await alerted("corolla")).toEqual([ads.corolla, ads.corollaLatin]);
+    expect(await alerted("كورولا")).toEqual([ads.corolla, ads.corollaLatin]);
+    expect(await alerted("كورلا")).toEqual([ads.corolla, ads.corollaLatin]);
+    expect(await alerted("sha2a")).toEqual([ads.flat]);
+    expect(await alerted("شقة")).toEqual([ads.flat]);
+    expect(await alerted("flat")).toEqual([ads.flat]);
+    expect(await alerted("ساعة")).toEqual([ads.watch]);
+    expect(await alerted("سماعة")).toEqual([ads.headphones]);
+    expect(await alerted("شنطة")).toEqual([ads.bag]);
+    // A slip against a word of an ad that no word list holds (found through the slip index, as the listing does).
+    expect(await alerted("بورشيه")).toEqual([ads.porsche]);
+    expect(await alerted("iphone")).toEqual([]);
+    // Each is what the saved search's own page lists (of these ads: earlier tests' ads are public too).
+    const these = new Set(Object.values(ads));
+    for (const q of texts) {
+      const listed = (await listAds({ db: env.DB }, parseFilters(new URLSearchParams({ q })), at("10:00"))).ads
+        .map((ad) => ad.id)
+        .filter((id) => these.has(id))
+        .sort((a, b) => a - b);
+      expect(await alerted(q), q).toEqual(listed);
+    }
+  });
+
+  it("matches a search saved before the anchors (its text as an FTS5 query and its longest word), and writes its anchors", async () => {
+    const saved = await saveSearch(deps(), 2, { path: "/categories/search", query: "q=corolla" }, names, at("09:00"));
+    const id = saved.ok ? saved.id : 0;
+    await env.DB.prepare("UPDATE saved_searches SET match_query = '\"corolla\"*', match_term = 'corolla' WHERE id = ?1").bind(id).run();
+    const ad = await approvedAd({ name: "كورولا فابريكا", price: 320_000 });
+    await runAlerts(deps(), at("10:00"));
+    expect(await env.DB.prepare("SELECT ad_id FROM saved_search_hits WHERE search_id = ?1").bind(id).all()).toMatchObject({ results: [{ ad_id: ad }] });
+    const row = await env.DB.prepare("SELECT match_query, match_term FROM saved_searches WHERE id = ?1")
+      .bind(id)
+      .first<{ match_query: string; match_term: string }>();
+    expect(row!.match_query).toBe("corolla");
+    expect(JSON.parse(row!.match_term)).toContain(" كورولا ");
+  });
+
   it("shows new ads since the search was last opened; opening starts again from 0", async () => {
     const saved = await saveSearch(deps(), 2, { path: "/categories/vehicles", query: "" }, names, at("09:00"));
     const id = saved.ok ? saved.id : 0;
@@ -222,6 +299,13 @@ describe("alert e-mails", () => {
       "List-Unsubscribe": `<${config.SITE_URL}/alerts/unsubscribe/${token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
+    // The HTML part is kept beside the text, with the same ad, photo and links.
+    expect(mail!.hasHtml).toBe(true);
+    const html = await outboxHtml({ db: env.DB }, mail!.id);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`<a href="${config.SITE_URL}/categories/product/${first}"`);
+    expect(html).toContain(`<img src="${config.SITE_URL}/media/ads/1-small.webp" alt="نيسان صني"`);
+    expect(html).toContain(`<a href="${config.SITE_URL}/alerts/unsubscribe/${token}"`);
 
     // Another ad within the hour waits; after the hour it goes, alone.
     const second = await approvedAd({ name: "كيا سيراتو", price: 400_000 });

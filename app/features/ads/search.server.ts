@@ -5,7 +5,7 @@ import type { Database } from "~/server/db-session.server";
 import { addSlips, readSearch, searchExpressions, slipLookupKeys, slipRows, type SearchExpressions } from "~/lib/search-terms";
 
 /** At most this many candidate words are read back for a search's slips. */
-const MAX_SLIP_CANDIDATES = 400;
+export const MAX_SLIP_CANDIDATES = 400;
 
 /**
  * The expressions for a search text, or null when it has no word, in one

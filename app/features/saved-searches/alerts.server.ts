@@ -1,13 +1,14 @@
 // Saved searches' alerts by e-mail (issue 41, item 2). An approval of an ad
 // (any path: migration 0024's trigger) puts it in alert_queue; runAlerts
-// matches the queue against the saved searches in one statement per batch
-// (queries.server.ts matchQueuedAds: candidates from an index by category and
-// subcategory, never every search against every ad), then e-mails:
+// matches the queue against the saved searches in three D1 calls per batch
+// (matchQueuedAds: candidates from indexes by category and subcategory, never
+// every search against every ad; a text as the listing reads it,
+// alert-text.server.ts), then e-mails:
 // - "at once": one e-mail per saved search with its new ads, at most one an hour;
 // - "daily": one digest per account a day, every daily search's new ads;
 // - "never": nothing (the new ads still count on the account page).
-// Each e-mail is in the account's language, lists up to ALERTS.adsPerSearch
-// ads (photo, price, place, link), links to the listing, and carries a signed
+// Each e-mail is in the account's language, as text and HTML, lists up to
+// ALERTS.adsPerSearch ads (photo, price, place, link), links to the listing, and carries a signed
 // one-click unsubscribe link (List-Unsubscribe, List-Unsubscribe-Post) that
 // works without signing in (routes/alerts.unsubscribe.$token.tsx).
 //
@@ -26,22 +27,28 @@ import {
   digestRecipients,
   instantRecipients,
   markTold,
+  queuedCandidates,
   savedSearchName,
-  matchQueuedAds,
+  slipWords,
   stopAlerts,
   untoldAds,
+  writeMatches,
+  type TextCheck,
   type AlertAd,
   type AlertRecipient,
 } from "~/features/saved-searches/queries.server";
 import { listingHref } from "~/features/saved-searches/saved-searches.server";
 import { pushAlerts } from "~/features/push/push.server";
 import type { PushConfig } from "~/features/push/send.server";
+import { expressionFor, savedText, slipKeysOf } from "~/features/saved-searches/alert-text.server";
 
 export const ALERTS = {
-  /** Newly approved ads matched per statement: each stays well within D1's 30 s per statement (.tools/alerts-bench.ts). */
+  /** Newly approved ads matched per batch: each of its statements stays well within D1's 30 s per statement (.tools/alerts-bench.ts). */
   adsPerBatch: 250,
-  /** Statements per run: 1,000 ads an hour, 4 of the free plan's 50 D1 calls. */
+  /** Batches per run: 1,000 ads an hour, at most 12 of the free plan's 50 D1 calls (three a batch: matchQueuedAds). */
   batchesPerRun: 4,
+  /** Rows of the slip index read for a batch's candidate searches (the listing reads at most 400 words a search). */
+  slipRowsPerBatch: 20_000,
   /** E-mails per run: each is one D1 write or one provider call, within the free plan's 50 subrequests. */
   mailsPerRun: 25,
   /** Ads listed in one search's e-mail (the rest are behind the listing's link). */
@@ -50,7 +57,11 @@ export const ALERTS = {
   instantGapMinutes: 60,
   /** "Daily": a digest when the last is older than this (the cron is hourly, so it lands about the same hour each day). */
   digestGapHours: 23,
-  /** Web Push requests per run (one per device told of an "at once" alert), beside the e-mails. */
+  /**
+   * Web Push requests per run (one per device told of an "at once" alert), beside the e-mails. Deployed, the
+   * e-mails and pushes are the run's outgoing requests (25 + 20 of the free plan's 50); each push that finds its
+   * device gone adds one D1 write to the matching's 12 and the pushes' one read (D1's 50 queries an invocation).
+   */
   pushesPerRun: 20,
 } as const;
 
@@ -108,6 +119,59 @@ export async function unsubscribeTarget(
 export async function unsubscribe({ db, config }: Pick<AlertDeps, "db" | "config">, token: string, now = new Date()): Promise<{ name: string | null } | null> {
   const target = await readUnsubscribeToken(config.SESSION_SECRET, token);
   return target ? stopAlerts({ db }, target, now) : null;
+}
+
+// ---- Matching ----------------------------------------------------------------------
+
+/**
+ * Matches the oldest `limit` queued (newly approved) ads against the saved
+ * searches and takes them off the queue: what each search's page would list
+ * (alert-text.server.ts), never every search against every ad. Three D1
+ * calls at most: the candidates (by category, filters and the text's
+ * anchors), the slip index's words for the candidates' texts (only when one
+ * has a word of five letters or more), and the hits. How many ads were taken
+ * and how many hits were found.
+ */
+export async function matchQueuedAds({ db }: Pick<AlertDeps, "db">, limit: number, now: Date): Promise<{ ads: number; hits: number }> {
+  const { adIds, candidates } = await queuedCandidates({ db }, limit);
+  if (adIds.length === 0) return { ads: 0, hits: 0 };
+  const bySearch = new Map<number, { text: string; current: boolean; ads: number[] }>();
+  for (const pair of candidates) {
+    const search = bySearch.get(pair.search_id);
+    if (search) search.ads.push(pair.ad_id);
+    else
+      bySearch.set(pair.search_id, {
+        text: new URLSearchParams(pair.query).get("q") ?? "",
+        current: pair.current === 1,
+        ads: [pair.ad_id],
+      });
+  }
+  const texts = new Set([...bySearch.values()].map((search) => search.text));
+  const keys = [...new Set([...texts].flatMap(slipKeysOf))];
+  const wordsOfKey = await slipWords({ db }, keys, ALERTS.slipRowsPerBatch);
+  const expressions = new Map([...texts].map((text) => [text, expressionFor(text, wordsOfKey)]));
+  // One check per expression (searches with the same text share it): its candidate ads and, for each, the searches.
+  const byExpression = new Map<string, TextCheck>();
+  const upgrades: Array<[number, string, string]> = [];
+  for (const [id, search] of bySearch) {
+    const expression = expressions.get(search.text);
+    if (expression) {
+      let check = byExpression.get(expression);
+      if (!check) byExpression.set(expression, (check = [expression, Number.MAX_SAFE_INTEGER, 0, {}]));
+      for (const ad of search.ads) {
+        check[1] = Math.min(check[1], ad);
+        check[2] = Math.max(check[2], ad);
+        (check[3][ad] ??= []).push(id);
+      }
+    }
+    if (!search.current) {
+      const saved = savedText(search.text);
+      if (saved.matchQuery) upgrades.push([id, saved.matchQuery, saved.matchTerm!]);
+    }
+  }
+  const checks = [...byExpression.values()];
+  const hits = await writeMatches({ db }, adIds, checks, upgrades, now);
+  return { ads: adIds.length, hits };
 }
 
 // ---- The run ------------------------------------------------------------------------
@@ -180,7 +244,29 @@ async function send(deps: AlertDeps, message: MailMessage, now: Date): Promise<b
   }
 }
 
-/** One e-mail: one saved search's new ads ("at once"), or every daily search's of an account (the digest). */
+/** One ad of an e-mail, as both parts show it. */
+interface MailAd {
+  name: string;
+  price: string;
+  place: string;
+  link: string;
+  photo: string | null;
+}
+
+/** One saved search's part of an e-mail. */
+interface MailSection {
+  intro: string;
+  ads: MailAd[];
+  seeAll: string;
+  /** The digest's link to stop this search alone. */
+  stopOne: string | null;
+}
+
+/**
+ * One e-mail: one saved search's new ads ("at once"), or every daily search's
+ * of an account (the digest), as text and as HTML (the same content; every
+ * text from the alerts namespace, in the account's language).
+ */
 export async function alertMail(
   config: AlertDeps["config"],
   sections: Array<{ recipient: AlertRecipient; ads: AlertAd[]; total: number }>,
@@ -190,42 +276,124 @@ export async function alertMail(
   const language: Language = isLanguage(first.language) ? first.language : "ar";
   const t = createTranslate(resources[language] as Record<string, unknown>, language, ["alerts", "common"]);
   const site = config.SITE_URL.replace(/\/+$/, "");
-  const stopAll = `${site}/alerts/unsubscribe/${await unsubscribeToken(config.SESSION_SECRET, kind === "instant" ? { searchId: first.search_id } : { userId: first.user_id })}`;
+  const unsubscribeLink = async (target: UnsubscribeTarget) => `${site}/alerts/unsubscribe/${await unsubscribeToken(config.SESSION_SECRET, target)}`;
+  const stopAll = await unsubscribeLink(kind === "instant" ? { searchId: first.search_id } : { userId: first.user_id });
+  const settings = `${site}/account/searches`;
   const total = sections.reduce((sum, section) => sum + section.total, 0);
-  const lines = [t("alerts:mail.greeting", { name: first.first_name }), ""];
+  const parts: MailSection[] = [];
   for (const { recipient, ads, total: count } of sections) {
-    lines.push(t("alerts:mail.intro", { count, n: formatNumber(count, language), name: recipient.name }), "");
-    for (const ad of ads) {
-      const place = [language === "en" ? ad.region_name_en : ad.region_name, language === "en" ? ad.governorate_name_en : ad.governorate_name]
-        .filter(Boolean)
-        .join("، ");
-      lines.push(`• ${ad.name}`);
-      lines.push(`  ${formatPrice(t, language, ad.price)}${ad.negotiable ? ` (${t("alerts:mail.negotiable")})` : ""}${place ? ` · ${place}` : ""}`);
-      lines.push(`  ${site}/categories/product/${ad.id}`);
-      if (ad.image) lines.push(`  ${t("alerts:mail.photo")} ${site}/media/${ad.image}`);
-    }
-    lines.push("", t("alerts:mail.seeAll", { link: `${site}${listingHref(recipient)}` }));
-    if (kind === "daily")
-      lines.push(
-        t("alerts:mail.stopOne", { link: `${site}/alerts/unsubscribe/${await unsubscribeToken(config.SESSION_SECRET, { searchId: recipient.search_id })}` }),
-      );
-    lines.push("");
+    parts.push({
+      intro: t("alerts:mail.intro", { count, n: formatNumber(count, language), name: recipient.name }),
+      ads: ads.map((ad) => ({
+        name: ad.name,
+        price: `${formatPrice(t, language, ad.price)}${ad.negotiable ? ` (${t("alerts:mail.negotiable")})` : ""}`,
+        place: [language === "en" ? ad.region_name_en : ad.region_name, language === "en" ? ad.governorate_name_en : ad.governorate_name]
+          .filter(Boolean)
+          .join(language === "en" ? ", " : "، "),
+        link: `${site}/categories/product/${ad.id}`,
+        photo: ad.image ? `${site}/media/${ad.image}` : null,
+      })),
+      seeAll: `${site}${listingHref(recipient)}`,
+      stopOne: kind === "daily" ? await unsubscribeLink({ searchId: recipient.search_id }) : null,
+    });
   }
-  lines.push(
-    t(kind === "instant" ? "alerts:mail.stop" : "alerts:mail.stopAll", { link: stopAll }),
-    t("alerts:mail.settings", { link: `${site}/account/searches` }),
-    "",
-    t("alerts:mail.signature"),
-  );
+  const subject =
+    kind === "instant"
+      ? t("alerts:mail.subject", { count: total, n: formatNumber(total, language), name: first.name })
+      : t("alerts:mail.digestSubject", { count: total, n: formatNumber(total, language) });
+  const content = { t, language, subject, greeting: t("alerts:mail.greeting", { name: first.first_name }), parts, kind, stopAll, settings };
   return {
     to: first.email,
     kind: "search_alert",
     language,
-    subject:
-      kind === "instant"
-        ? t("alerts:mail.subject", { count: total, n: formatNumber(total, language), name: first.name })
-        : t("alerts:mail.digestSubject", { count: total, n: formatNumber(total, language) }),
-    text: lines.join("\n"),
+    subject,
+    text: alertText(content),
+    html: alertHtml(content),
     headers: { "List-Unsubscribe": `<${stopAll}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
+}
+
+interface MailContent {
+  t: ReturnType<typeof createTranslate>;
+  language: Language;
+  subject: string;
+  greeting: string;
+  parts: MailSection[];
+  kind: "instant" | "daily";
+  stopAll: string;
+  settings: string;
+}
+
+function alertText({ t, greeting, parts, kind, stopAll, settings }: MailContent): string {
+  const lines = [greeting, ""];
+  for (const part of parts) {
+    lines.push(part.intro, "");
+    for (const ad of part.ads) {
+      lines.push(`• ${ad.name}`);
+      lines.push(`  ${ad.price}${ad.place ? ` · ${ad.place}` : ""}`);
+      lines.push(`  ${ad.link}`);
+      if (ad.photo) lines.push(`  ${t("alerts:mail.photo")} ${ad.photo}`);
+    }
+    lines.push("", t("alerts:mail.seeAll", { link: part.seeAll }));
+    if (part.stopOne) lines.push(t("alerts:mail.stopOne", { link: part.stopOne }));
+    lines.push("");
+  }
+  lines.push(
+    t(kind === "instant" ? "alerts:mail.stop" : "alerts:mail.stopAll", { link: stopAll }),
+    t("alerts:mail.settings", { link: settings }),
+    "",
+    t("alerts:mail.signature"),
+  );
+  return lines.join("\n");
+}
+
+/** Text for HTML: every character that could open a tag, an entity or end an attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+
+/**
+ * The HTML part: a simple document of blocks and inline styles only (no
+ * table, no stylesheet, no script), right to left in Arabic. Every text is
+ * escaped (ads' titles and searches' names are what people typed), links too.
+ */
+function alertHtml({ t, language, subject, greeting, parts, kind, stopAll, settings }: MailContent): string {
+  const e = escapeHtml;
+  const dir = language === "ar" ? "rtl" : "ltr";
+  const align = dir === "rtl" ? "right" : "left";
+  const link = (href: string, label: string, style = "color:#115e59;text-decoration:underline") => `<a href="${e(href)}" style="${style}">${e(label)}</a>`;
+  const button = "display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold";
+  const ad = (item: MailAd) =>
+    [
+      `<div style="margin:0 0 12px;padding:12px;background:#ffffff;border:1px solid #d4d4d4;border-radius:8px">`,
+      item.photo
+        ? `<a href="${e(item.link)}"><img src="${e(item.photo)}" alt="${e(item.name)}" width="160" style="display:block;width:160px;max-width:100%;height:auto;margin:0 0 8px;border:0;border-radius:6px"></a>`
+        : "",
+      `<p style="margin:0 0 4px;font-size:16px;font-weight:bold">${link(item.link, item.name, "color:#115e59;text-decoration:none")}</p>`,
+      `<p style="margin:0 0 4px;font-size:15px;font-weight:bold;color:#1a1a1a">${e(item.price)}</p>`,
+      item.place ? `<p style="margin:0;font-size:14px;color:#525252">${e(item.place)}</p>` : "",
+      `</div>`,
+    ].join("");
+  const sections = parts.map((part) =>
+    [
+      `<h2 style="margin:24px 0 12px;font-size:18px">${e(part.intro)}</h2>`,
+      ...part.ads.map(ad),
+      `<p style="margin:16px 0">${link(part.seeAll, t("alerts:mail.html.seeAll"), button)}</p>`,
+      part.stopOne ? `<p style="margin:0 0 16px;font-size:13px">${link(part.stopOne, t("alerts:mail.html.stopOne"))}</p>` : "",
+    ].join(""),
+  );
+  return [
+    `<!DOCTYPE html>`,
+    `<html lang="${language}" dir="${dir}">`,
+    `<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:#f5f5f4">`,
+    `<div dir="${dir}" style="max-width:600px;margin:0 auto;padding:16px;font-family:Tahoma,Arial,sans-serif;font-size:15px;line-height:1.6;color:#1a1a1a;text-align:${align}">`,
+    `<p style="margin:0 0 8px">${e(greeting)}</p>`,
+    ...sections,
+    `<hr style="border:0;border-top:1px solid #d4d4d4;margin:24px 0 12px">`,
+    `<p style="margin:0 0 8px;font-size:13px;color:#525252">${link(stopAll, t(kind === "instant" ? "alerts:mail.html.stop" : "alerts:mail.html.stopAll"))}</p>`,
+    `<p style="margin:0 0 8px;font-size:13px;color:#525252">${link(settings, t("alerts:mail.html.settings"))}</p>`,
+    `<p style="margin:16px 0 0">${e(t("alerts:mail.signature"))}</p>`,
+    `</div></body></html>`,
+  ].join("\n");
 }

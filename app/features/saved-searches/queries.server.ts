@@ -17,8 +17,9 @@ export interface SavedFilters extends Pick<
 > {
   /** The listing's `type` (new or used), as the column is named. */
   condition: AdFilters["type"];
+  /** The search text as typed (null: none); matched as the listing reads it (alert-text.server.ts). */
   matchQuery: string | null;
-  /** The text's longest normalised word: a cheap test (a substring of the ad's text) before the FTS5 query. */
+  /** The text's anchors as a JSON array (alert-text.server.ts textAnchors): a cheap test of an ad's text before the FTS5 expression. */
   matchTerm: string | null;
   /** Ranges (a yes/no field is 1..1) or choices (option ids). */
   attributes: Array<{ fieldId: number; min: number | null; max: number | null; choices: number[] | null }>;
@@ -176,53 +177,125 @@ export async function savedSearchName({ db }: Db, id: number): Promise<{ name: s
 
 // ---- Matching -----------------------------------------------------------------------
 
+/** The listing's filters other than the text, for saved search `s` and ad `a` (the attribute filters each a seek in ad_attributes_by_ad). */
+const FILTERS_MATCH = `a.status = 'approved' AND a.hidden = 0
+  AND s.user_id <> a.user_id
+  AND (s.brand_country_id IS NULL OR s.brand_country_id = a.brand_country_id)
+  AND (s.third_branch_id IS NULL OR s.third_branch_id = a.third_branch_id)
+  AND (s.governorate_id IS NULL OR s.governorate_id = a.governorate_id)
+  AND (s.region_id IS NULL OR s.region_id = a.region_id)
+  AND (s.condition IS NULL OR s.condition = a.condition)
+  AND (s.min_price = 0 OR a.price >= s.min_price)
+  AND (s.max_price = 0 OR a.price <= s.max_price)
+  AND (s.negotiable = 0 OR a.negotiable = 1)
+  AND (s.has_attributes = 0 OR NOT EXISTS (
+    SELECT 1 FROM saved_search_attributes f WHERE f.search_id = s.id AND NOT EXISTS (
+      SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id AND x.field_id = f.field_id AND CASE
+        WHEN f.choices IS NULL THEN x.value_number BETWEEN coalesce(f.min_number, -9223372036854775807) AND coalesce(f.max_number, 9223372036854775807)
+        ELSE x.value_number IN (SELECT value FROM json_each(f.choices)) END)))`;
+
+/** Each ad's candidate searches: its category or any, its subcategory or any (four seeks in saved_searches_with_text or saved_searches_without_text, migration 0028). */
+const CANDIDATES = "saved_searches s ON s.category_key IN (0, a.category_id) AND s.subcategory_key IN (0, coalesce(a.subcategory_id, 0))";
+
+/** A candidate pair of a batch: a saved search with text whose anchors the ad's text holds (alert-text.server.ts). */
+export interface TextCandidate {
+  search_id: number;
+  ad_id: number;
+  /** The saved search's address (its text is its `q`). */
+  query: string;
+  /** 0 for a search saved before the anchors (match_term one word): its anchors are written with its hits. */
+  current: number;
+}
+
 /**
- * Matches up to `limit` queued (newly approved) ads against the saved
- * searches, in one statement, and takes them off the queue in the same
- * transaction. Each ad's candidates come from saved_searches_by_category
- * (its category or any, its subcategory or any: four index seeks); only they
- * are tested against the other filters, the attribute filters (each a seek
- * in ad_attributes_by_ad) and the search text (the listing's FTS5 query, for
- * this one ad's row, asked only when the ad's normalised text holds the
- * search's longest word: most pairs stop at that substring test). A search never matches its owner's own ad. Hits of
- * searches set to "never" are stored as already told (they still count as
- * new ads on the account page). Returns how many ads were taken and how many
- * hits were found.
+ * The first step of matching a batch (the oldest `limit` queued ads): the
+ * ads' ids, and the pairs of a saved search with text and an ad that pass the
+ * search's filters and whose text holds one of its anchors. A search saved
+ * before the anchors (match_term a word, not a JSON array) is a candidate of
+ * every ad its filters pass.
  */
-export async function matchQueuedAds({ db }: Db, limit: number, now: Date): Promise<{ ads: number; hits: number }> {
-  const at = sqlTime(now);
-  const [taken, inserted] = await db.batch([
-    db.prepare("SELECT COUNT(*) AS n FROM (SELECT ad_id FROM alert_queue ORDER BY ad_id LIMIT ?1)").bind(limit),
+export async function queuedCandidates({ db }: Db, limit: number): Promise<{ adIds: number[]; candidates: TextCandidate[] }> {
+  const [ids, pairs] = await db.batch<{ ad_id: number } | TextCandidate>([
+    db.prepare("SELECT ad_id FROM alert_queue ORDER BY ad_id LIMIT ?1").bind(limit),
     db
       .prepare(
-        `INSERT OR IGNORE INTO saved_search_hits (search_id, ad_id, found_at, mailed_at)
-         SELECT s.id, a.id, ?1, CASE s.frequency WHEN 'never' THEN ?1 END
-         FROM (SELECT ad_id FROM alert_queue ORDER BY ad_id LIMIT ?2) q
-         JOIN ads a ON a.id = q.ad_id
-         JOIN saved_searches s ON s.category_key IN (0, a.category_id) AND s.subcategory_key IN (0, coalesce(a.subcategory_id, 0))
-         WHERE a.status = 'approved' AND a.hidden = 0
-           AND s.user_id <> a.user_id
-           AND (s.brand_country_id IS NULL OR s.brand_country_id = a.brand_country_id)
-           AND (s.third_branch_id IS NULL OR s.third_branch_id = a.third_branch_id)
-           AND (s.governorate_id IS NULL OR s.governorate_id = a.governorate_id)
-           AND (s.region_id IS NULL OR s.region_id = a.region_id)
-           AND (s.condition IS NULL OR s.condition = a.condition)
-           AND (s.min_price = 0 OR a.price >= s.min_price)
-           AND (s.max_price = 0 OR a.price <= s.max_price)
-           AND (s.negotiable = 0 OR a.negotiable = 1)
-           AND (s.has_attributes = 0 OR NOT EXISTS (
-             SELECT 1 FROM saved_search_attributes f WHERE f.search_id = s.id AND NOT EXISTS (
-               SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id AND x.field_id = f.field_id AND CASE
-                 WHEN f.choices IS NULL THEN x.value_number BETWEEN coalesce(f.min_number, -9223372036854775807) AND coalesce(f.max_number, 9223372036854775807)
-                 ELSE x.value_number IN (SELECT value FROM json_each(f.choices)) END)))
-           AND (s.match_query IS NULL OR (
-             (SELECT instr(t.name || ' ' || t.description, s.match_term) FROM ads_fts t WHERE t.rowid = a.id) > 0
-             AND EXISTS (SELECT 1 FROM ads_fts WHERE ads_fts MATCH s.match_query AND ads_fts.rowid = a.id)))`,
+        `WITH texts AS MATERIALIZED (
+           SELECT q.ad_id AS id, ' ' || coalesce(t.name, '') || ' ' || coalesce(t.description, '') || ' ' AS text
+           FROM (SELECT ad_id FROM alert_queue ORDER BY ad_id LIMIT ?1) q LEFT JOIN ads_fts t ON t.rowid = q.ad_id)
+         SELECT s.id AS search_id, a.id AS ad_id, s.query, coalesce(s.match_term, '') LIKE '[%' AS current
+         FROM texts x JOIN ads a ON a.id = x.id JOIN ${CANDIDATES}
+         WHERE s.match_query IS NOT NULL AND ${FILTERS_MATCH}
+           AND (coalesce(s.match_term, '') NOT LIKE '[%' OR EXISTS (SELECT 1 FROM json_each(s.match_term) k WHERE instr(x.text, k.value) > 0))`,
       )
-      .bind(at, limit),
-    db.prepare("DELETE FROM alert_queue WHERE ad_id IN (SELECT ad_id FROM alert_queue ORDER BY ad_id LIMIT ?1)").bind(limit),
+      .bind(limit),
   ]);
-  return { ads: (taken.results[0] as { n: number }).n, hits: inserted.meta.changes ?? 0 };
+  return { adIds: (ids.results as Array<{ ad_id: number }>).map((row) => row.ad_id), candidates: pairs.results as TextCandidate[] };
+}
+
+/** The slip index's words for these keys (key → words), at most `limit` rows: the listing's slips of the candidates' texts. */
+export async function slipWords({ db }: Db, keys: string[], limit: number): Promise<Map<string, string[]>> {
+  const wordsOf = new Map<string, string[]>();
+  if (keys.length === 0) return wordsOf;
+  const { results } = await db
+    .prepare(`SELECT key, term FROM search_slips WHERE key IN (SELECT value FROM json_each(?1)) LIMIT ?2`)
+    .bind(JSON.stringify(keys), limit)
+    .all<{ key: string; term: string }>();
+  for (const row of results) wordsOf.set(row.key, [...(wordsOf.get(row.key) ?? []), row.term]);
+  return wordsOf;
+}
+
+/** One FTS5 expression of a batch: [expression, lowest ad id, highest ad id, { "adId": [search ids] }] (its candidate pairs). */
+export type TextCheck = [string, number, number, Record<string, number[]>];
+
+/**
+ * The last step of matching a batch, in one transaction: the hits of the
+ * searches without text (every filter tested here), the hits of the searches
+ * with text (`checks`: each expression asked once, of the index's rows
+ * between its candidate ads' lowest and highest ids; a row it finds is a hit
+ * of the searches that had that ad as a candidate), the anchors of searches saved
+ * before them (`upgrades`, [search id, text, anchors JSON]), and the batch
+ * off the queue. A search never matches its owner's own ad. Hits of searches
+ * set to "never" are stored as already told (they still count as new ads on
+ * the account page). Returns how many hits were found.
+ */
+export async function writeMatches({ db }: Db, adIds: number[], checks: TextCheck[], upgrades: Array<[number, string, string]>, now: Date): Promise<number> {
+  const at = sqlTime(now);
+  const ids = JSON.stringify(adIds);
+  const hitColumns = "INSERT OR IGNORE INTO saved_search_hits (search_id, ad_id, found_at, mailed_at)";
+  const statements = [
+    db
+      .prepare(
+        `${hitColumns}
+         SELECT s.id, a.id, ?1, CASE s.frequency WHEN 'never' THEN ?1 END
+         FROM json_each(?2) q JOIN ads a ON a.id = q.value JOIN ${CANDIDATES}
+         WHERE s.match_query IS NULL AND ${FILTERS_MATCH}`,
+      )
+      .bind(at, ids),
+  ];
+  if (checks.length > 0)
+    statements.push(
+      db
+        .prepare(
+          `${hitColumns}
+           SELECT s.id, ads_fts.rowid, ?1, CASE s.frequency WHEN 'never' THEN ?1 END
+           FROM json_each(?2) c
+           JOIN ads_fts ON ads_fts MATCH json_extract(c.value, '$[0]') AND ads_fts.rowid BETWEEN json_extract(c.value, '$[1]') AND json_extract(c.value, '$[2]')
+           JOIN json_each(json_extract(c.value, '$[3]."' || ads_fts.rowid || '"')) w
+           JOIN saved_searches s ON s.id = w.value`,
+        )
+        .bind(at, JSON.stringify(checks)),
+    );
+  if (upgrades.length > 0)
+    statements.push(
+      db
+        .prepare(
+          "UPDATE saved_searches SET match_query = json_extract(u.value, '$[1]'), match_term = json_extract(u.value, '$[2]') FROM json_each(?1) u WHERE saved_searches.id = json_extract(u.value, '$[0]')",
+        )
+        .bind(JSON.stringify(upgrades)),
+    );
+  statements.push(db.prepare("DELETE FROM alert_queue WHERE ad_id IN (SELECT value FROM json_each(?1))").bind(ids));
+  const results = await db.batch(statements);
+  return (results[0]!.meta.changes ?? 0) + (checks.length > 0 ? (results[1]!.meta.changes ?? 0) : 0);
 }
 
 // ---- E-mails ------------------------------------------------------------------------

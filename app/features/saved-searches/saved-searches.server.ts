@@ -12,7 +12,6 @@ import type { Database } from "~/server/db-session.server";
 import { MAX_SAVED_SEARCHES, NAME_MAX } from "~/features/saved-searches/schema";
 import { AdFiltersSchema, attributeParamsOf, type AdFilters } from "~/lib/filters";
 import { parseSearchParams } from "~/lib/search-params";
-import { normalizeForSearch, toMatchQuery } from "~/lib/normalize";
 import { localName, type Language } from "~/lib/i18n";
 import { readAttributeFilters } from "~/lib/attributes";
 import { findCategory } from "~/features/catalog/queries.server";
@@ -28,6 +27,7 @@ import {
   type SavedFilters,
   type SavedSearchRow,
 } from "~/features/saved-searches/queries.server";
+import { savedText } from "~/features/saved-searches/alert-text.server";
 
 export type { Frequency, SavedSearchRow };
 
@@ -104,8 +104,7 @@ export async function saveSearch(
     minPrice: filters.minPrice,
     maxPrice: filters.maxPrice,
     negotiable: filters.negotiable,
-    matchQuery: filters.q ? toMatchQuery(filters.q) : null,
-    matchTerm: longestWord(filters.q),
+    ...savedText(filters.q),
     attributes: filters.attributes.map((filter) =>
       filter.kind === "range"
         ? { fieldId: filter.field.id, min: filter.min, max: filter.max, choices: null }
@@ -134,12 +133,6 @@ export async function saveSearch(
   if ("id" in result && !("error" in result)) return { ok: true, id: result.id, existed: false };
   if (result.error === "exists") return { ok: true, id: result.id, existed: true };
   return { ok: false, error: "limit" };
-}
-
-/** The longest of the words the search's FTS5 query holds (toMatchQuery: the first eight, normalised), or null. */
-export function longestWord(q: string): string | null {
-  const words = normalizeForSearch(q).split(" ").filter(Boolean).slice(0, 8);
-  return words.length === 0 ? null : words.reduce((longest, word) => ([...word].length > [...longest].length ? word : longest));
 }
 
 export function listSavedSearches(deps: Db, userId: number): Promise<SavedSearchRow[]> {

@@ -185,7 +185,11 @@ test("the profile reached from an ad's trader card: name, image, badge, contact 
   const adName = (await first.textContent())!.trim();
   await first.click();
   await expect(page).toHaveURL(/\/categories\/product\/\d+$/);
-  const seller = (await page.locator(".trader-card .trader-name").first().textContent())!.replace("Verified", "").trim();
+  // The name is the element's own text; the badges beside it ("Verified trader", "Phone verified") are not.
+  const seller = (await page
+    .locator(".trader-card .trader-name")
+    .first()
+    .evaluate((name) => name.firstChild?.textContent ?? ""))!.trim();
   await page.getByRole("link", { name: /View seller profile/ }).click();
   await expect(page).toHaveURL(/\/trader\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(seller);

@@ -1,8 +1,11 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { Form, useNavigation, type FormProps } from "@remix-run/react";
+import { Form, type FormProps } from "@remix-run/react";
 import type { FormEvent, InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useReplyToasts } from "~/lib/toast-queue";
+
+// Its own module, so a page with one button and no conform form (the listing's "Save this search") does not load conform.
+export { SubmitButton } from "./submit-button";
 
 const namespaces = ["auth", "account"];
 
@@ -115,29 +118,6 @@ export function FormErrors({ form, toast = false }: { form: { errorId: string; e
         <p key={error}>{t(error, { defaultValue: error })}</p>
       ))}
     </div>
-  );
-}
-
-/** A submit button that says it is busy while its form is on its way. */
-export function SubmitButton({
-  children,
-  name,
-  value,
-  className = "button primary",
-  disabled = false,
-}: {
-  children: ReactNode;
-  name?: string;
-  value?: string;
-  className?: string;
-  disabled?: boolean;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && (name ? navigation.formData?.get(name) === value : true);
-  return (
-    <button type="submit" className={className} name={name} value={value} disabled={busy || disabled} aria-busy={busy || undefined}>
-      {children}
-    </button>
   );
 }
 

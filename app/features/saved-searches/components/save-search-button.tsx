@@ -1,5 +1,5 @@
 import { Form, useLocation } from "@remix-run/react";
-import { SubmitButton } from "~/components/forms/fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { useTranslation } from "~/lib/use-translation";
 
 /**

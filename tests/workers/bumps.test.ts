@@ -103,7 +103,7 @@ describe("buying a bump", () => {
       bundle_id: null,
       amount_cents: 7500,
       status: "pending",
-      item_name: "رفع الإعلان للأعلى 3 مرات (مرة كل يوم)",
+      item_name: "رفع الإعلان للأعلى ٣ مرات (مرة كل يوم)",
       item_name_en: "Bump to top 3 times (once a day)",
     });
     expect((await state()).ads).toEqual(before.ads);

@@ -9,6 +9,7 @@ import { CURRENCY, paymentProvider, resumeOrder, toCents, type Payer, type Payme
 import { failOrder, getFeaturableAd, insertOrder, setOrderCheckout } from "~/features/bundles/queries.server";
 import { getBumpPrice } from "~/features/bumps/queries.server";
 import { serverTranslate } from "~/server/i18n.server";
+import { formatNumber } from "~/lib/format";
 
 interface Deps {
   db: Database;
@@ -18,7 +19,7 @@ interface Deps {
 
 /** An order's name in a language ("Bump to top ×3"), kept on the order (it has no bundle). */
 export function bumpItemName(language: "ar" | "en", bumps: number): string {
-  return String(serverTranslate(language)("bundles:bump.item", { count: bumps }));
+  return String(serverTranslate(language)("bundles:bump.item", { count: bumps, n: formatNumber(bumps, language) }));
 }
 
 export async function startBumpPayment(

@@ -1,5 +1,5 @@
 import { expect, test, visit, type Page, type TestInfo } from "./test";
-import { signIn } from "./fixtures";
+import { expectToast, signIn } from "./fixtures";
 
 // Bump to top (issue 43, item 1), in Arabic, with JavaScript off and on: a
 // failed payment changes nothing; a paid bump puts the ad first among its
@@ -8,6 +8,7 @@ import { signIn } from "./fixtures";
 // project bumps its own (not those the bundles spec uses).
 
 const TRADER = { phone: "01000000003", password: "trader-pass-123" };
+const ADMIN = { phone: "01000000001", password: "admin-pass-123" };
 
 /** This project's ad, and the other project's (the two run side by side: the other's bump may come after this one's). */
 async function projectAds(page: Page, testInfo: TestInfo): Promise<{ adId: number; otherId: number }> {
@@ -89,4 +90,37 @@ test("a seller bumps an approved ad to the top of its category; a failed payment
   const after = await categoryOrder(page, categoryPath!);
   expect(after.filter((id) => id !== otherId)[0]).toBe(adId);
   expect(await cardAge(page, categoryPath!, adId)).toEqual(own);
+});
+
+test("the admin sets a category's bump prices; an emptied box takes the option off sale", async ({ page }, testInfo) => {
+  await signIn(page, ADMIN.phone, ADMIN.password);
+  await expect(page).toHaveURL(/\/$/);
+  await visit(page, "/admin/bump-prices");
+  await expect(page.getByRole("heading", { level: 1, name: "أسعار رفع الإعلانات" })).toBeVisible();
+  // Each project edits its own row's 7-bump price (the other test only reads the 1 and 3 bump prices).
+  const row = page.locator("tbody tr").nth(testInfo.project.name === "js" ? 1 : 0);
+  const box = row.locator('input[name$="_7"]');
+  await expect(box).toHaveValue("120");
+  await box.fill("135");
+  await page.getByRole("button", { name: "حفظ الأسعار" }).click();
+  await expectToast(page, "تم حفظ أسعار الرفع.");
+  await expect(
+    page
+      .locator("tbody tr")
+      .nth(testInfo.project.name === "js" ? 1 : 0)
+      .locator('input[name$="_7"]'),
+  ).toHaveValue("135");
+  await page
+    .locator("tbody tr")
+    .nth(testInfo.project.name === "js" ? 1 : 0)
+    .locator('input[name$="_7"]')
+    .fill("");
+  await page.getByRole("button", { name: "حفظ الأسعار" }).click();
+  await expectToast(page, "تم حفظ أسعار الرفع.");
+  await expect(
+    page
+      .locator("tbody tr")
+      .nth(testInfo.project.name === "js" ? 1 : 0)
+      .locator('input[name$="_7"]'),
+  ).toHaveValue("");
 });

@@ -5,6 +5,7 @@
 // card's age stays the ad's own.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
+import { auditStatement } from "~/server/audit.server";
 import type { OrderRow } from "~/features/bundles/queries.server";
 
 type Db = { db: Database };
@@ -36,16 +37,35 @@ export async function getBumpPrice({ db }: Db, categoryId: number, bumps: number
   return db.prepare("SELECT category_id, bumps, price FROM bump_prices WHERE category_id = ?1 AND bumps = ?2").bind(categoryId, bumps).first<BumpPrice>();
 }
 
-/** Sets a category's option's price; a null price takes the option off sale. */
-export async function setBumpPrice({ db }: Db, categoryId: number, bumps: number, price: number | null): Promise<void> {
-  if (price === null) {
-    await db.prepare("DELETE FROM bump_prices WHERE category_id = ?1 AND bumps = ?2").bind(categoryId, bumps).run();
-    return;
-  }
-  await db
-    .prepare("INSERT INTO bump_prices (category_id, bumps, price) VALUES (?1, ?2, ?3) ON CONFLICT (category_id, bumps) DO UPDATE SET price = excluded.price")
-    .bind(categoryId, bumps, price)
-    .run();
+/** The admin's prices, in one batch with its audit entry: each option's price, a null price taking the option off sale. */
+export async function setBumpPrices(
+  { db }: Db,
+  adminId: number,
+  rows: Array<{ categoryId: number; bumps: number; price: number | null }>,
+  now = new Date(),
+): Promise<void> {
+  await db.batch([
+    ...rows.map((row) =>
+      row.price === null
+        ? db.prepare("DELETE FROM bump_prices WHERE category_id = ?1 AND bumps = ?2").bind(row.categoryId, row.bumps)
+        : db
+            .prepare(
+              "INSERT INTO bump_prices (category_id, bumps, price) VALUES (?1, ?2, ?3) ON CONFLICT (category_id, bumps) DO UPDATE SET price = excluded.price",
+            )
+            .bind(row.categoryId, row.bumps, row.price),
+    ),
+    auditStatement(
+      db,
+      {
+        actorId: adminId,
+        action: "bump_prices.set",
+        entity: "bump_prices",
+        entityId: null,
+        details: { prices: rows.filter((row) => row.price !== null).length },
+      },
+      now,
+    ),
+  ]);
 }
 
 /**

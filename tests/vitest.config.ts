@@ -26,6 +26,7 @@ const inWorkerd = [
   "tests/workers/api-tokens.test.ts",
   "tests/workers/attribute-filters.test.ts",
   "tests/workers/auth-use-cases.test.ts",
+  "tests/workers/bumps.test.ts",
   "tests/workers/db-session.test.ts",
   "tests/workers/dev-tools.test.ts",
   "tests/workers/double-submit.test.ts",

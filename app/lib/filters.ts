@@ -75,9 +75,12 @@ function byDate(sort: SortOption): boolean {
   return sort === "special" || sort === "best";
 }
 
-/** A card's sort key for a sort, as the cursor holds it (special: featured, created; price sorts: price), then the id. */
-export function sortKeyOf(sort: SortOption, row: { id: number; price: number; is_featured: number; created_at: string }): Array<number | string> {
-  return byDate(sort) ? [row.is_featured, row.created_at, row.id] : [row.price, row.id];
+/** A card's sort key for a sort, as the cursor holds it (special: featured, listed (the last bump, else created); price sorts: price), then the id. */
+export function sortKeyOf(
+  sort: SortOption,
+  row: { id: number; price: number; is_featured: number; created_at: string; listed_at?: string },
+): Array<number | string> {
+  return byDate(sort) ? [row.is_featured, row.listed_at ?? row.created_at, row.id] : [row.price, row.id];
 }
 
 /** A page link's bookmark as the address writes it: `<page>_<key…>_<id>`, the time as digits; null when a value cannot be written so. */

@@ -205,6 +205,21 @@ export default function ProductPage() {
             <Link to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`} className="button secondary ask-seller-link">
               {t("message.signIn")}
             </Link>
+          ) : messaging === "owner" ? (
+            // The seller's own ad: its paid actions (bump to top, make it special: plain links, with or without JavaScript).
+            <Section className="owner-actions" title={t("ownerActions.title")}>
+              <div className="own-ad-buttons">
+                <Link to={`/account/bumps?ad=${ad.id}`} className="button primary">
+                  {t("ownerActions.bump")}
+                </Link>
+                <Link to={`/account/bundles?ad=${ad.id}#buy-bundle`} className="button secondary">
+                  {t("ownerActions.special")}
+                </Link>
+                <Link to="/account/ads" className="button secondary">
+                  {t("ownerActions.edit")}
+                </Link>
+              </div>
+            </Section>
           ) : null}
           <>
             <Share share={share} />

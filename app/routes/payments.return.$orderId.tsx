@@ -26,7 +26,9 @@ export default function PaymentReturn() {
     order.status === "paid"
       ? order.ad_deleted
         ? t("return.paidAdDeleted")
-        : t("return.paid", { date: order.featured_until ? formatDate(order.featured_until, language) : "" })
+        : order.kind === "bump"
+          ? t((order.bumps ?? 1) > 1 ? "bump.paidPack" : "bump.paid")
+          : t("return.paid", { date: order.featured_until ? formatDate(order.featured_until, language) : "" })
       : order.status === "failed"
         ? t("return.failed")
         : order.status === "abandoned"
@@ -67,7 +69,7 @@ export default function PaymentReturn() {
           </Link>
         ) : null}
         {(order.status === "failed" || order.status === "abandoned") && !order.ad_deleted ? (
-          <Link to={`/account/bundles?ad=${order.ad_id}#buy-bundle`} className="button secondary">
+          <Link to={order.kind === "bump" ? `/account/bumps?ad=${order.ad_id}` : `/account/bundles?ad=${order.ad_id}#buy-bundle`} className="button secondary">
             {t("return.tryAgain")}
           </Link>
         ) : null}

@@ -2,6 +2,7 @@ import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { ORPHAN_SWEEP, sweepOrphanedUploads } from "~/server/orphans.server";
 import { logError } from "~/server/log.server";
+import { dueBumpStatements } from "~/features/bumps/queries.server";
 
 export interface JobReport {
   expiredAds: number;
@@ -16,6 +17,8 @@ export interface JobReport {
   prunedVisits: number;
   /** Uploads in R2 that no row named, a day or more old, deleted (server/orphans.server.ts); 0 without the bucket or when the sweep failed. */
   removedOrphans: number;
+  /** Ads bumped to the top by a pack's bump due (features/bumps, migration 0029). */
+  bumpedAds: number;
 }
 
 export function sqlTime(date: Date): string {
@@ -46,7 +49,7 @@ export const HOUSEKEEPING = {
  * The cron's work, safe to run any number of times: approved ads past their
  * date become expired, featured periods that ended are cleared; dead
  * sessions, rate-limit windows, API tokens, old codes, old outbox rows and
- * the visits of ads' counters older than two days are pruned; orders left pending for a day are marked abandoned. Money and
+ * the visits of ads' counters older than two days are pruned; orders left pending for a day are marked abandoned; a pack's bumps due are run, one per ad. Money and
  * audit records (orders, the audit and moderation logs) are never deleted.
  * With the bucket, uploads no row names are swept a few pages a run
  * (server/orphans.server.ts); a failed sweep is logged and leaves the rest
@@ -55,7 +58,7 @@ export const HOUSEKEEPING = {
 export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: R2Bucket; config?: Config }, now: Date): Promise<JobReport> {
   const at = sqlTime(now);
   const before = (hours: number) => sqlTime(new Date(now.getTime() - hours * HOUR));
-  const [expired, featured, sessions, limits, tokens, codes, outbox, orders, visits] = await db.batch([
+  const [expired, featured, sessions, limits, tokens, codes, outbox, orders, visits, , bumped] = await db.batch([
     db
       .prepare("UPDATE ads SET status = 'expired', updated_at = ?1 WHERE status = 'approved' AND expires_at IS NOT NULL AND expires_at <= ?1 RETURNING id")
       .bind(at),
@@ -75,6 +78,8 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     db.prepare("DELETE FROM ad_visits WHERE day < ?1").bind(before(HOUSEKEEPING.visitsKeptHours).slice(0, 10)),
     // The SMS outbox's records (local bodies, or what the provider was asked to send) are kept as long as the e-mail outbox's.
     db.prepare("DELETE FROM sms_outbox WHERE created_at < ?1").bind(before(HOUSEKEEPING.outboxKeptDays * 24)),
+    // A pack's bumps due now, one per ad (features/bumps).
+    ...dueBumpStatements(db, now),
   ]);
   const swept = bucket
     ? await sweepOrphanedUploads({ db, bucket }, now).catch((error) => {
@@ -95,5 +100,6 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     abandonedOrders: orders.meta.changes ?? 0,
     prunedVisits: visits.meta.changes ?? 0,
     removedOrphans: swept?.removed ?? 0,
+    bumpedAds: bumped.results.length,
   };
 }

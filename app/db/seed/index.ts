@@ -13,6 +13,7 @@ import { normalizeForSearch } from "~/lib/normalize";
 import { slipKeysOfTerm } from "~/lib/search-terms";
 import { hashPassword } from "~/server/password.server";
 import { generateAds, largeAds, sqlTime, type AdOwner, type SeedAd } from "./ads";
+import { DEFAULT_BUMP_PRICES } from "~/features/bumps/defaults";
 import { brandCountries, categories, subcategories, thirdBranches } from "./catalog";
 import { FIELD_ROW_COLUMNS, OPTION_ROW_COLUMNS, fieldRows, optionRows } from "./attributes";
 import { banners, blogImageKey, blogPosts, bundles, documentPageUrl, documents, links, safetyTips, services } from "./content";
@@ -347,6 +348,12 @@ async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
       "bundles",
       ["id", "name", "name_en", "days", "price", "is_active", "sort"],
       bundles.map((b) => [b.id, b.name, b.name_en, b.days, b.price, 1, b.sort]),
+    ),
+    // Bump to top's options in every category (migration 0029 seeds them only for the categories it finds).
+    ...insertStatements(
+      "bump_prices",
+      ["category_id", "bumps", "price"],
+      categories.flatMap((c) => DEFAULT_BUMP_PRICES.map((option) => [c.id, option.bumps, option.price])),
     ),
     ...insertStatements(
       "blog_posts",

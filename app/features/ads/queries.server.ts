@@ -25,6 +25,8 @@ export interface AdCard {
   is_featured: number;
   status: string;
   created_at: string;
+  /** The date the listing sorts by: the last bump, else created_at (migration 0029); the card's age reads created_at. */
+  listed_at?: string;
   region_name: string | null;
   region_name_en: string | null;
   image: string | null;
@@ -32,7 +34,7 @@ export interface AdCard {
   image_height: number | null;
 }
 
-export const cardColumns = `a.id, a.name, a.price, a.negotiable, a.is_featured, a.status, a.created_at,
+export const cardColumns = `a.id, a.name, a.price, a.negotiable, a.is_featured, a.status, a.created_at, a.listed_at,
   r.name AS region_name, r.name_en AS region_name_en,
   i.small_path AS image, i.width AS image_width, i.height AS image_height`;
 
@@ -165,7 +167,7 @@ export function buildListingQuery(
         : // "special": special ads first, in search as well, then by date.
           [
             ["a.is_featured", "DESC"],
-            ["a.created_at", direction],
+            ["a.listed_at", direction],
             ["a.id", direction],
           ];
   const orderOf = (reverse: boolean) => columns.map(([column, way]) => `${column} ${reverse === (way === "ASC") ? "DESC" : "ASC"}`).join(", ");
@@ -200,8 +202,8 @@ export function buildListingQuery(
       page: {
         // The page's ids first (the sort reads only the ads' own columns), then their cards.
         sql: `WITH m(id, tier) AS (${tiers}), best(id, tier) AS (SELECT id, MIN(tier) FROM m GROUP BY id),
-          page(id, tier, featured, created) AS (SELECT a.id, best.tier, a.is_featured, a.created_at FROM best CROSS JOIN ads a ON a.id = best.id WHERE ${rest}
-            ORDER BY best.tier, a.is_featured DESC, a.created_at ${direction}, a.id ${direction} LIMIT ${PAGE_SIZE} OFFSET ${offset})
+          page(id, tier, featured, created) AS (SELECT a.id, best.tier, a.is_featured, a.listed_at FROM best CROSS JOIN ads a ON a.id = best.id WHERE ${rest}
+            ORDER BY best.tier, a.is_featured DESC, a.listed_at ${direction}, a.id ${direction} LIMIT ${PAGE_SIZE} OFFSET ${offset})
           SELECT ${cardColumns} FROM page CROSS JOIN ads a ON a.id = page.id ${cardJoins}
           ORDER BY page.tier, page.featured DESC, page.created ${direction}, page.id ${direction}`,
         params: [...search.tiers, ...restParams],
@@ -344,7 +346,7 @@ export async function previewRows({ db }: Db, categoryIds: number[], perRow = 20
   const statements = categoryIds.map((categoryId) =>
     db
       .prepare(
-        `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${PUBLIC_WHERE} AND a.category_id = ? ORDER BY a.is_featured DESC, a.created_at DESC, a.id DESC LIMIT ?`,
+        `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${PUBLIC_WHERE} AND a.category_id = ? ORDER BY a.is_featured DESC, a.listed_at DESC, a.id DESC LIMIT ?`,
       )
       .bind(at, categoryId, perRow),
   );
@@ -401,7 +403,7 @@ export async function getPublicAd({ db }: Db, id: number, now = new Date()): Pro
 export async function relatedAds({ db }: Db, ad: { id: number; category_id: number }, limit = 8, now = new Date()): Promise<AdCard[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${PUBLIC_WHERE} AND a.category_id = ? AND a.id != ? ORDER BY a.is_featured DESC, a.created_at DESC, a.id DESC LIMIT ?`,
+      `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${PUBLIC_WHERE} AND a.category_id = ? AND a.id != ? ORDER BY a.is_featured DESC, a.listed_at DESC, a.id DESC LIMIT ?`,
     )
     .bind(sqlTime(now), ad.category_id, ad.id, limit)
     .all<AdCard>();

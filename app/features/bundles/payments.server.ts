@@ -22,6 +22,7 @@ import {
   transactionSeen,
   type OrderRow,
 } from "~/features/bundles/queries.server";
+import { applyBumpPayment } from "~/features/bumps/queries.server";
 import { createPaymobProvider, paymobSettings } from "~/features/bundles/payments/paymob.server";
 import type { CallbackInput, PaymentEvent, PaymentMethod, PaymentProvider, ProviderName } from "~/features/bundles/payments/provider.server";
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
@@ -107,7 +108,13 @@ export type StartResult = { ok: true; orderId: number; redirectTo: string; repea
  * talking to the provider, so its checkout address is awaited a moment;
  * otherwise (or once the order is no longer pending) the order's page.
  */
-async function resumeOrder(deps: Pick<Deps, "db">, userId: number, submitKey: string, submitDigest: string | null, waitMs = 5000): Promise<StartResult | null> {
+export async function resumeOrder(
+  deps: Pick<Deps, "db">,
+  userId: number,
+  submitKey: string,
+  submitDigest: string | null,
+  waitMs = 5000,
+): Promise<StartResult | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const order = await orderOfSubmitKey(deps, userId, submitKey);
@@ -260,7 +267,9 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
   // callback) and for an ad deleted since (ad_id NULL: no ad to make
   // special, the order is paid and the admin sees the ad is gone).
   try {
-    if (!(await applyPayment(deps, order, event.transactionId, now))) return { status: 200, outcome: "duplicate", orderId: order.id };
+    const applied =
+      order.kind === "bump" ? await applyBumpPayment(deps, order, event.transactionId, now) : await applyPayment(deps, order, event.transactionId, now);
+    if (!applied) return { status: 200, outcome: "duplicate", orderId: order.id };
   } catch (error) {
     // The transaction id is unique: a replay racing this one lost.
     if (await transactionSeen(deps, event.transactionId)) return { status: 200, outcome: "duplicate", orderId: order.id };
@@ -276,6 +285,8 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
       details: {
         ad: order.ad_id ?? order.deleted_ad_id,
         ad_deleted: order.ad_id === null ? true : undefined,
+        kind: order.kind === "bundle" ? undefined : order.kind,
+        bumps: order.bumps ?? undefined,
         days: order.days,
         amount_cents: order.amount_cents,
         transaction: event.transactionId,

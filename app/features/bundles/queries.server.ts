@@ -81,7 +81,8 @@ export async function insertOrder(
   order: {
     userId: number;
     adId: number;
-    bundleId: number;
+    /** Null for an order that is not a bundle (a bump: features/bumps). */
+    bundleId: number | null;
     days: number;
     amountCents: number;
     currency: string;
@@ -90,12 +91,17 @@ export async function insertOrder(
     at: Date;
     submitKey: string | null;
     submitDigest?: string | null;
+    /** What is bought (migration 0029): 'bundle' unless said; a bump order's count and its name in both languages. */
+    kind?: OrderKind;
+    bumps?: number | null;
+    itemName?: string | null;
+    itemNameEn?: string | null;
   },
 ): Promise<number | null> {
   const row = await db
     .prepare(
-      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key, submit_digest)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10, ?11) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key, submit_digest, kind, bumps, item_name, item_name_en)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10, ?11, ?12, ?13, ?14, ?15) ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(
       order.userId,
@@ -109,6 +115,10 @@ export async function insertOrder(
       sqlTime(order.at),
       order.submitKey,
       order.submitKey ? (order.submitDigest ?? null) : null,
+      order.kind ?? "bundle",
+      order.bumps ?? null,
+      order.itemName ?? null,
+      order.itemNameEn ?? null,
     )
     .first<{ id: number }>();
   return row?.id ?? null;
@@ -131,8 +141,14 @@ export async function failOrder({ db }: Db, orderId: number, reason: string, fro
     .run();
 }
 
+/** What an order buys (migration 0029): a bundle (the ad special for days) or bumps (features/bumps). */
+export type OrderKind = "bundle" | "bump";
+
 export interface OrderRow {
   id: number;
+  kind: OrderKind;
+  /** A bump order's number of bumps (null for a bundle). */
+  bumps: number | null;
   user_id: number;
   /** NULL once the ad is deleted: the order stays, with deleted_ad_id and deleted_ad_name. */
   ad_id: number | null;
@@ -146,7 +162,7 @@ export interface OrderRow {
   status: OrderStatus;
 }
 
-const ORDER_COLUMNS = "id, user_id, ad_id, deleted_ad_id, days, amount_cents, currency, provider, provider_order_id, transaction_id, status";
+const ORDER_COLUMNS = "id, kind, bumps, user_id, ad_id, deleted_ad_id, days, amount_cents, currency, provider, provider_order_id, transaction_id, status";
 
 /** The order a provider's event names: by the provider's own order id, else by ours with that provider. */
 export async function orderByProviderId({ db }: Db, provider: ProviderName, providerOrderId: string): Promise<OrderRow | null> {
@@ -199,6 +215,8 @@ export type OrderStatus = "pending" | "paid" | "failed" | "abandoned";
 
 export interface OrderView {
   id: number;
+  kind: OrderKind;
+  bumps: number | null;
   /** The ad's id, kept after the ad is deleted. */
   ad_id: number;
   ad_name: string;
@@ -217,9 +235,10 @@ export interface OrderView {
   featured_until: string | null;
 }
 
-const ORDER_VIEW = `SELECT o.id, COALESCE(o.ad_id, o.deleted_ad_id) AS ad_id, COALESCE(a.name, o.deleted_ad_name, '') AS ad_name, (o.ad_id IS NULL) AS ad_deleted, b.name AS bundle_name, b.name_en AS bundle_name_en, o.days, o.amount_cents, o.currency,
+// A bump order has no bundle: its name is the one kept on the order.
+const ORDER_VIEW = `SELECT o.id, o.kind, o.bumps, COALESCE(o.ad_id, o.deleted_ad_id) AS ad_id, COALESCE(a.name, o.deleted_ad_name, '') AS ad_name, (o.ad_id IS NULL) AS ad_deleted, COALESCE(b.name, o.item_name, '') AS bundle_name, COALESCE(b.name_en, o.item_name_en, '') AS bundle_name_en, o.days, o.amount_cents, o.currency,
   o.payment_method, o.provider, o.status, o.created_at, o.paid_at, o.featured_until
-  FROM bundle_orders o LEFT JOIN ads a ON a.id = o.ad_id JOIN bundles b ON b.id = o.bundle_id`;
+  FROM bundle_orders o LEFT JOIN ads a ON a.id = o.ad_id LEFT JOIN bundles b ON b.id = o.bundle_id`;
 
 /** A user's order (the return page), or null when it is not theirs. */
 export async function getOrderForUser({ db }: Db, userId: number, orderId: number): Promise<OrderView | null> {
@@ -248,7 +267,7 @@ export async function listRecentOrders({ db }: Db, options: { status?: OrderStat
   const select = ORDER_VIEW.replace(
     "SELECT o.id,",
     "SELECT o.user_id, TRIM(u.first_name || ' ' || u.last_name) AS user_name, o.transaction_id, o.failure_reason, o.id,",
-  ).replace("JOIN bundles b ON b.id = o.bundle_id", "JOIN bundles b ON b.id = o.bundle_id JOIN users u ON u.id = o.user_id");
+  ).replace("LEFT JOIN bundles b ON b.id = o.bundle_id", "LEFT JOIN bundles b ON b.id = o.bundle_id JOIN users u ON u.id = o.user_id");
   const statement = options.status
     ? db.prepare(`${select} WHERE o.status = ?1 ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`).bind(options.status)
     : db.prepare(`${select} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`);

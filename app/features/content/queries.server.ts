@@ -75,7 +75,7 @@ export async function sitemapRows({ db }: Db, now: Date): Promise<SitemapRows> {
     db.prepare("SELECT slug, updated_at FROM categories ORDER BY sort, id"),
     db.prepare("SELECT id, published_at FROM blog_posts ORDER BY published_at DESC LIMIT 500"),
     db.prepare("SELECT id, updated_at FROM users WHERE is_trader = 1 AND status = 'active' ORDER BY created_at DESC LIMIT 500"),
-    db.prepare(`SELECT a.id, a.updated_at FROM ads a WHERE ${PUBLIC_WHERE} ORDER BY a.is_featured DESC, a.created_at DESC LIMIT 48000`).bind(sqlTime(now)),
+    db.prepare(`SELECT a.id, a.updated_at FROM ads a WHERE ${PUBLIC_WHERE} ORDER BY a.is_featured DESC, a.listed_at DESC LIMIT 48000`).bind(sqlTime(now)),
   ]);
   return {
     categories: categories.results as SitemapRows["categories"],

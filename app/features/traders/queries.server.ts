@@ -141,7 +141,7 @@ export async function listTraderAds({ db }: Db, userId: number, page = 1, now = 
     db
       .prepare(
         `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.user_id = ? AND ${PUBLIC_WHERE}
-        ORDER BY a.is_featured DESC, a.created_at DESC, a.id DESC LIMIT ? OFFSET ?`,
+        ORDER BY a.is_featured DESC, a.listed_at DESC, a.id DESC LIMIT ? OFFSET ?`,
       )
       .bind(userId, at, ADS_PAGE_SIZE, (current - 1) * ADS_PAGE_SIZE),
     db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE a.user_id = ? AND ${PUBLIC_WHERE} LIMIT ${COUNT_CAP})`).bind(userId, at),

@@ -12,6 +12,7 @@ export const adminSections = [
   { to: "/admin/banners", key: "banners", end: false },
   { to: "/admin/safety-tips", key: "safety-tips", end: false },
   { to: "/admin/bundles", key: "bundles", end: false },
+  { to: "/admin/bump-prices", key: "bump-prices", end: false },
   { to: "/admin/blog", key: "blog", end: false },
   { to: "/admin/services", key: "services", end: false },
   { to: "/admin/links", key: "links", end: false },

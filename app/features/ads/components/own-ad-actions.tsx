@@ -16,6 +16,8 @@ export interface OwnAdSummary {
 }
 
 export const editHref = (id: number) => `/account/ads?sheet=edit-ad&ad=${id}`;
+/** Bump to top for an approved ad (features/bumps). */
+export const bumpHref = (id: number) => `/account/bumps?ad=${id}`;
 export const deleteHref = (id: number) => `/account/ads?sheet=delete-ad&ad=${id}`;
 
 /**
@@ -23,7 +25,7 @@ export const deleteHref = (id: number) => `/account/ads?sheet=delete-ad&ad=${id}
  * last 30 days' chart the page passes as `chart`), the moderator's
  * reason for a rejection, the expiry date, and the owner's actions (edit,
  * delete with a confirmation step, renew an expired ad, mark as sold, make
- * an approved ad special with a bundle).
+ * an approved ad special with a bundle or bump it to the top).
  */
 export function OwnAdActions({ ad, language, chart }: { ad: OwnAdSummary; language: Language; chart?: ReactNode }) {
   const { t } = useTranslation(["editor"]);
@@ -52,6 +54,11 @@ export function OwnAdActions({ ad, language, chart }: { ad: OwnAdSummary; langua
         </Link>
         {ad.status === "expired" ? <OwnAdButton ad={ad} intent="renew" className="button primary" /> : null}
         {ad.status === "approved" ? <MakeSpecialLink adId={ad.id} adName={ad.name} className="button primary" /> : null}
+        {ad.status === "approved" ? (
+          <Link to={bumpHref(ad.id)} className="button secondary" aria-label={t("bundles:bump.linkNamed", { name: ad.name })}>
+            {t("bundles:bump.link")}
+          </Link>
+        ) : null}
         {ad.status === "approved" ? <OwnAdButton ad={ad} intent="sold" className="button secondary" /> : null}
       </div>
     </div>

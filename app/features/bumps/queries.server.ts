@@ -1,0 +1,130 @@
+// Bump to top's SQL (issue 43, migration 0029): the prices per category, the
+// payment applied (the ad bumped now, a pack's later bumps scheduled one a
+// day), and the cron's due bumps. A bump sets ads.bumped_at; the listing
+// sorts by ads.listed_at (the last bump, else the ad's own date), so the
+// card's age stays the ad's own.
+import type { Database } from "~/server/db-session.server";
+import { sqlTime } from "~/server/jobs.server";
+import { auditStatement } from "~/server/audit.server";
+import type { OrderRow } from "~/features/bundles/queries.server";
+
+type Db = { db: Database };
+
+export interface BumpPrice {
+  category_id: number;
+  /** 1: one bump now; more: a pack, the first now and one a day after. */
+  bumps: number;
+  /** Whole EGP. */
+  price: number;
+}
+
+/** A category's bump options, fewest bumps first. */
+export async function listBumpPrices({ db }: Db, categoryId: number): Promise<BumpPrice[]> {
+  const { results } = await db
+    .prepare("SELECT category_id, bumps, price FROM bump_prices WHERE category_id = ?1 ORDER BY bumps")
+    .bind(categoryId)
+    .all<BumpPrice>();
+  return results;
+}
+
+/** Every category's bump options (the admin). */
+export async function listAllBumpPrices({ db }: Db): Promise<BumpPrice[]> {
+  return (await db.prepare("SELECT category_id, bumps, price FROM bump_prices ORDER BY category_id, bumps").all<BumpPrice>()).results;
+}
+
+/** One option's price now, or null when the category does not offer it. */
+export async function getBumpPrice({ db }: Db, categoryId: number, bumps: number): Promise<BumpPrice | null> {
+  return db.prepare("SELECT category_id, bumps, price FROM bump_prices WHERE category_id = ?1 AND bumps = ?2").bind(categoryId, bumps).first<BumpPrice>();
+}
+
+/** The admin's prices, in one batch with its audit entry: each option's price, a null price taking the option off sale. */
+export async function setBumpPrices(
+  { db }: Db,
+  adminId: number,
+  rows: Array<{ categoryId: number; bumps: number; price: number | null }>,
+  now = new Date(),
+): Promise<void> {
+  await db.batch([
+    ...rows.map((row) =>
+      row.price === null
+        ? db.prepare("DELETE FROM bump_prices WHERE category_id = ?1 AND bumps = ?2").bind(row.categoryId, row.bumps)
+        : db
+            .prepare(
+              "INSERT INTO bump_prices (category_id, bumps, price) VALUES (?1, ?2, ?3) ON CONFLICT (category_id, bumps) DO UPDATE SET price = excluded.price",
+            )
+            .bind(row.categoryId, row.bumps, row.price),
+    ),
+    auditStatement(
+      db,
+      {
+        actorId: adminId,
+        action: "bump_prices.set",
+        entity: "bump_prices",
+        entityId: null,
+        details: { prices: rows.filter((row) => row.price !== null).length },
+      },
+      now,
+    ),
+  ]);
+}
+
+/**
+ * A bump order's payment in one transaction, only while the order is unpaid
+ * (a replay or a concurrent callback finds it paid): the ad bumped now, a
+ * pack's other bumps scheduled one a day from now, the order paid. Whether
+ * this call marked it paid. An order whose ad was deleted is still marked paid.
+ */
+export async function applyBumpPayment({ db }: Db, order: OrderRow, transactionId: string, at: Date): Promise<boolean> {
+  const now = sqlTime(at);
+  const unpaid = "EXISTS (SELECT 1 FROM bundle_orders WHERE id = ?2 AND status IN ('pending', 'failed', 'abandoned'))";
+  const [, , marked] = await db.batch([
+    db.prepare(`UPDATE ads SET bumped_at = ?3 WHERE id = ?1 AND ${unpaid}`).bind(order.ad_id, order.id, now),
+    db
+      .prepare(
+        `WITH RECURSIVE later(day) AS (SELECT 1 UNION ALL SELECT day + 1 FROM later WHERE day + 1 < ?4)
+         INSERT INTO ad_bumps (ad_id, order_id, due_at)
+         SELECT ?1, ?2, datetime(?3, '+' || day || ' days') FROM later WHERE day < ?4 AND ?1 IS NOT NULL AND ${unpaid}`,
+      )
+      .bind(order.ad_id, order.id, now, order.bumps ?? 1),
+    db
+      .prepare(
+        `UPDATE bundle_orders SET status = 'paid', transaction_id = ?2, paid_at = ?3, failure_reason = NULL
+         WHERE id = ?1 AND status IN ('pending', 'failed', 'abandoned')`,
+      )
+      .bind(order.id, transactionId, now),
+  ]);
+  return (marked.meta.changes ?? 0) > 0;
+}
+
+/**
+ * The cron's due bumps (jobs.server.ts), as two statements of its batch: each
+ * public ad with a bump due is bumped (one per ad and run, the oldest due
+ * first: a missed day is caught up on the next runs, never several at once),
+ * then that bump is marked done. A bump waits while its ad is not public.
+ */
+export function dueBumpStatements(db: Database, now: Date) {
+  const at = sqlTime(now);
+  return [
+    db
+      .prepare(
+        `UPDATE ads SET bumped_at = ?1
+         WHERE id IN (SELECT ad_id FROM ad_bumps WHERE done_at IS NULL AND due_at <= ?1)
+           AND status = 'approved' AND hidden = 0 AND expires_at > ?1 AND (bumped_at IS NULL OR bumped_at < ?1)
+         RETURNING id`,
+      )
+      .bind(at),
+    db
+      .prepare(
+        `UPDATE ad_bumps SET done_at = ?1
+         WHERE id IN (SELECT MIN(b.id) FROM ad_bumps b JOIN ads a ON a.id = b.ad_id
+                      WHERE b.done_at IS NULL AND b.due_at <= ?1 AND a.bumped_at = ?1 GROUP BY b.ad_id)`,
+      )
+      .bind(at),
+  ] as const;
+}
+
+/** An ad's bumps still to come (the buy page). */
+export async function pendingBumps({ db }: Db, adId: number): Promise<number> {
+  const row = await db.prepare("SELECT COUNT(*) AS n FROM ad_bumps WHERE ad_id = ?1 AND done_at IS NULL").bind(adId).first<{ n: number }>();
+  return row?.n ?? 0;
+}

@@ -14,6 +14,7 @@ import { slipKeysOfTerm } from "~/lib/search-terms";
 import { hashPassword } from "~/server/password.server";
 import { generateAds, largeAds, sqlTime, type AdOwner, type SeedAd } from "./ads";
 import { brandCountries, categories, subcategories, thirdBranches } from "./catalog";
+import { freeAdsLimitOf } from "~/features/ad-limits/limits.server";
 import { FIELD_ROW_COLUMNS, OPTION_ROW_COLUMNS, fieldRows, optionRows } from "./attributes";
 import { banners, blogImageKey, blogPosts, bundles, documentPageUrl, documents, links, safetyTips, services } from "./content";
 import { adPhotoKey, categoryImageKey, imageSpecs, peopleImageSpecs, renderImages, subcategoryImageKey, type SeedImage } from "./images";
@@ -238,6 +239,7 @@ async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
         "title_price",
         "multi_feature_hd_id",
         "sort",
+        "free_ads_limit",
         "created_at",
         "updated_at",
       ],
@@ -253,6 +255,7 @@ async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
         c.title_price,
         null,
         c.sort,
+        freeAdsLimitOf(c.slug),
         "2024-01-01 09:00:00",
         at,
       ]),

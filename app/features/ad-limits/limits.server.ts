@@ -120,3 +120,20 @@ export async function addPackCredits({ db }: { db: Database }, userId: number, c
     .first<{ credits: number }>();
   return row!.credits;
 }
+
+/** What the ad form says per category: free ads left (of the limit) and pack credits. */
+export type FreeAdsByCategory = Record<string, { limit: number; left: number; credits: number }>;
+
+/** The account's free ads left and credits in every category, for the add-ad form (one query). */
+export async function freeAdsByCategory({ db }: { db: Database }, userId: number, now = new Date()): Promise<FreeAdsByCategory> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.id, c.free_ads_limit AS lim,
+         (SELECT COUNT(*) FROM ad_postings p WHERE p.user_id = ?1 AND p.category_id = c.id AND p.created_at > ?2 AND p.paid = 0) AS used,
+         COALESCE((SELECT credits FROM ad_pack_credits k WHERE k.user_id = ?1 AND k.category_id = c.id), 0) AS credits
+       FROM categories c`,
+    )
+    .bind(userId, sqlTime(freeWindowStart(now)))
+    .all<{ id: number; lim: number; used: number; credits: number }>();
+  return Object.fromEntries(results.map((row) => [String(row.id), { limit: row.lim, left: Math.max(0, row.lim - row.used), credits: row.credits }]));
+}

@@ -413,6 +413,13 @@ function writeFailure(result: Exclude<AdWriteResult, { ok: true }>, failedKey: s
       return new ApiError(409, "editor:errors.notEditable");
     case "quota":
       return new ApiError(429, "editor:errors.dailyLimit", { values: { limit: result.limit } });
+    case "freeLimit":
+      // The category's free ads for 30 days are posted and no pack credit is left (features/ad-limits): nothing is stored.
+      return new ApiError(402, "editor:errors.freeLimit", {
+        code: "free_limit",
+        values: { limit: result.limit },
+        errors: { category_id: ["editor:errors.freeLimitField"] },
+      });
     case "invalid": {
       const errors: Record<string, string[]> = {};
       for (const [field, key] of Object.entries(result.fields as FieldErrors)) if (key) errors[adRename[field] ?? field] = [key];

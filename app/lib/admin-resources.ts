@@ -14,6 +14,8 @@ export interface FieldSpec {
   name: string;
   kind: FieldKind;
   required?: boolean;
+  /** A number field left empty stores this (0 unless given). */
+  empty?: number;
   min?: number;
   max?: number;
   /** Typed left to right whatever the page's language (English names, addresses). */
@@ -92,6 +94,8 @@ export const resources: Record<ResourceKey, ResourceSpec> = {
       image,
       { name: "description", kind: "textarea", max: 1000 },
       { name: "description_en", kind: "textarea", max: 1000, ltr: true },
+      // Free ads per account in 30 days (features/ad-limits); left empty: 10, as the column's default.
+      { name: "free_ads_limit", kind: "int", min: 0, max: 10_000, empty: 10 },
       sort,
     ],
     titleField: "name",

@@ -27,6 +27,7 @@ import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 import { parseId } from "~/lib/ids";
 import { notFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { freeAdsByCategory } from "~/features/ad-limits/limits.server";
 
 // "My ads": the user's ads in every state with their actions, and the
 // add-ad, edit-ad and delete-confirmation overlays, opened by the address
@@ -45,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (sheet === "add-ad" && !user.verified) throw await redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
   const needsAd = sheet === "edit-ad" || sheet === "delete-ad";
   const editor = sheet === "add-ad" || sheet === "edit-ad";
-  const [own, options, attributeFields, editing, editingValues] = await Promise.all([
+  const [own, options, attributeFields, editing, editingValues, freeAds] = await Promise.all([
     listOwnAds(context, user.id, { page }),
     editor ? editorOptions(context) : null,
     // Every category's own fields: the form shows the chosen one's (at once with JavaScript, after "update" without).
@@ -53,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     needsAd && adId ? getOwnAd(context, user.id, adId) : null,
     // Read beside the ad, used only when the ad is this user's (below).
     sheet === "edit-ad" && adId ? adValues(context, [adId]) : null,
+    // The free ads left per category (features/ad-limits), said at the top of the add-ad form.
+    sheet === "add-ad" ? freeAdsByCategory(context, user.id) : null,
   ]);
   // Another user's ad (or none): the same answer as an unknown address.
   if (needsAd && !editing) throw notFound();
@@ -76,6 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       editing,
       editingAttributes,
       submitKey: sheet === "add-ad" ? newSubmitKey() : null,
+      freeAds,
       meta: { title: String(context.t("account:tabs.ads")) },
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -101,6 +105,11 @@ async function writeFailure(
     // What the user typed stays in the form (only photos must be chosen again).
     const message = String(context.t("editor:errors.dailyLimit", { limit: formatNumber(result.limit, context.language) }));
     return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
+  }
+  if (result.error === "freeLimit") {
+    // The category's free ads are used (features/ad-limits): nothing is stored, what was typed stays in the form.
+    const message = String(context.t("editor:errors.freeLimit", { limit: formatNumber(result.limit, context.language) }));
+    return json({ intent, result: submission.reply({ formErrors: [message], fieldErrors: { category: ["editor:errors.freeLimitField"] } }) }, { status: 402 });
   }
   if (result.error === "invalid") {
     const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([name, key]) => [name, [key ?? failed]]));
@@ -210,7 +219,7 @@ const noCounts: number[] = new Array(STATS_DAYS).fill(0);
 
 export default function AccountAds() {
   const loaded = useLoaderData<typeof loader>();
-  const { ads, hasMore, page, options, attributeFields, editing, editingAttributes, stats, statsDays } = loaded;
+  const { ads, hasMore, page, options, attributeFields, editing, editingAttributes, stats, statsDays, freeAds } = loaded;
   const actionData = useActionData<typeof action>();
   // A form refused for its key carries a new one (loaders are not run again after a refused post).
   const submitKey = actionData && "submitKey" in actionData && typeof actionData.submitKey === "string" ? actionData.submitKey : loaded.submitKey;
@@ -277,6 +286,7 @@ export default function AccountAds() {
           <AdForm
             mode="add"
             submitKey={submitKey}
+            freeAds={freeAds}
             options={options}
             attributeFields={attributeFields}
             language={language}

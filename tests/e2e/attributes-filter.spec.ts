@@ -21,7 +21,8 @@ test("a buyer filters vehicles by year with the sheet, and the year's chip remov
   const ids = [
     await postAd(page, cars.y2016, 400000, { attr_year: "2016", attr_transmission: "automatic" }),
     await postAd(page, cars.y2019, 500000, { attr_year: "٢٠١٩", attr_transmission: "manual" }),
-    await postAd(page, cars.y2012, 300000, { attr_year: "2012", attr_transmission: "automatic" }),
+    // An account has 2 free vehicle ads in 30 days (issue 43): the other two cars are another seller's.
+    await createSignedInUser(page, testInfo).then(() => postAd(page, cars.y2012, 300000, { attr_year: "2012", attr_transmission: "automatic" })),
     await postAd(page, cars.y2022, 700000, { attr_year: "2022" }),
   ];
   const admin = await adminPage(browser, testInfo);

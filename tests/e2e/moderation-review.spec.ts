@@ -4,7 +4,7 @@
 // and stays in the queue with its new content until approved again.
 import { expect, test, visit, type Browser, type Page, type TestInfo } from "./test";
 import sharp from "sharp";
-import { expectToast, photo, signIn } from "./fixtures";
+import { createSignedInUser, expectToast, photo, signIn } from "./fixtures";
 
 async function signedIn(browser: Browser, testInfo: TestInfo, phone: string, password: string): Promise<Page> {
   const context = await browser.newContext({
@@ -43,8 +43,8 @@ test("the moderator sees every field and every photo at full size, and approves 
   const description = `${"السيارة بحالة جيدة جداً وتم تغيير الزيت والفرامل حديثاً، ".repeat(12)}${ending}`;
   expect(description.length).toBeGreaterThan(600);
 
-  await signIn(page, "01000000003", "trader-pass-123");
-  await expect(page).toHaveURL(/\/$/);
+  // A trader of its own: the seeded one's 2 free vehicle ads in 30 days (issue 43) are not this test's to spend.
+  await createSignedInUser(page, testInfo, "trader");
   const created = await page.request.post("/account/ads?sheet=add-ad", {
     multipart: {
       ...adForm({ intent: "create", name, description, note: `المعاينة يوم الجمعة فقط ${tag}`, address: `١٢ شارع عباس العقاد، مدينة نصر ${tag}` }),

@@ -4,7 +4,7 @@
 // streamed without it; an ordinary ad with photos still goes through.
 import { expect, test, visit } from "./test";
 import sharp from "sharp";
-import { signIn } from "./fixtures";
+import { createSignedInUser } from "./fixtures";
 
 const big = (bytes: number) => "a".repeat(bytes);
 
@@ -56,9 +56,9 @@ test("the JSON API answers an oversized body with 413 in its envelope", async ({
   });
 });
 
-test("an ad with several photos, far above the text limit, is still taken", async ({ page }) => {
-  await signIn(page, "01000000003", "trader-pass-123");
-  await expect(page).toHaveURL(/\/$/);
+test("an ad with several photos, far above the text limit, is still taken", async ({ page }, testInfo) => {
+  // A trader of its own: the seeded one's 2 free vehicle ads in 30 days (issue 43) are not this test's to spend.
+  await createSignedInUser(page, testInfo, "trader");
   // Noisy photos, so they weigh what a phone's photos weigh (several hundred KB each).
   const noisy = (name: string) =>
     sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })

@@ -85,6 +85,24 @@ function parse(resource: Parameters<typeof schemaFor>[0], entries: Record<string
 }
 
 describe("content records", () => {
+  it("sets a category's free ads every 30 days (issue 43): 10 when left empty, then what the admin types", async () => {
+    const created = await saveRecord(deps(), admin, "categories", null, parse("categories", { slug: "orchard", name: "بساتين", name_en: "Orchards" }), { now });
+    if (!created.ok) throw new Error("not created");
+    const limit = async () => (await env.DB.prepare("SELECT free_ads_limit AS n FROM categories WHERE id = ?1").bind(created.id).first<{ n: number }>())!.n;
+    expect(await limit()).toBe(10);
+    const changed = await saveRecord(
+      deps(),
+      admin,
+      "categories",
+      created.id,
+      parse("categories", { slug: "orchard", name: "بساتين", name_en: "Orchards", free_ads_limit: "3" }),
+      { now },
+    );
+    expect(changed.ok).toBe(true);
+    expect(await limit()).toBe(3);
+    expect(() => parse("categories", { slug: "orchard", name: "بساتين", name_en: "Orchards", free_ads_limit: "-1" })).toThrow(/tooSmall/);
+  });
+
   it("creates a category with its image and a subcategory under it, recorded with who and when", async () => {
     const saved = await saveRecord(
       deps(),

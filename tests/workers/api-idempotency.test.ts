@@ -84,10 +84,37 @@ describe("POST /client/ads", () => {
     expect(await count(owner.id)).toBe(ADS_PER_DAY);
   });
 
-  it("documents the Idempotency-Key header and the 429 in the OpenAPI document", () => {
+  it("answers 402 free_limit past the category's free ads (issue 43), in the caller's language, and stores nothing", async () => {
+    const owner = await member();
+    // The category allows 2 free ads in 30 days (the seed's vehicles): two posted, the third refused.
+    await env.DB.prepare("UPDATE categories SET free_ads_limit = 2 WHERE id = 1").run();
+    try {
+      for (let i = 0; i < 2; i++)
+        expect((await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, form: formOf(adFields()) })).status).toBe(201);
+      const refused = await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, form: formOf(adFields()) });
+      expect(refused.status).toBe(402);
+      expect(refused.body).toMatchObject({
+        success: false,
+        code: "free_limit",
+        msg: "نشرت إعلاناتك المجانية في هذا القسم (2 كل ٣٠ يومًا). يمكنك النشر فيه مجانًا من جديد حين يمر ٣٠ يومًا على أحدها.",
+        errors: { category_id: ["لا إعلانات مجانية متبقية لك في هذا القسم الآن"] },
+      });
+      expect(await count(owner.id)).toBe(2);
+      const english = await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, form: formOf(adFields()), language: "en" });
+      expect(english.body.msg).toBe(
+        "You have posted your free ads in this category (2 every 30 days). You can post here for free again once one of them is 30 days old.",
+      );
+      expect(await count(owner.id)).toBe(2);
+    } finally {
+      await env.DB.prepare("UPDATE categories SET free_ads_limit = 10 WHERE id = 1").run();
+    }
+  });
+
+  it("documents the Idempotency-Key header, the 429 and the 402 in the OpenAPI document", () => {
     const document = openApiDocument("http://127.0.0.1:8799") as any;
     const operation = document.paths["/public/api/client/ads"].post;
     expect(operation.parameters).toContainEqual(expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false }));
     expect(Object.keys(operation.responses)).toContain("429");
+    expect(Object.keys(operation.responses)).toContain("402");
   });
 });

@@ -15,6 +15,7 @@ import { hashPassword } from "~/server/password.server";
 import { generateAds, largeAds, sqlTime, type AdOwner, type SeedAd } from "./ads";
 import { DEFAULT_BUMP_PRICES } from "~/features/bumps/defaults";
 import { brandCountries, categories, subcategories, thirdBranches } from "./catalog";
+import { freeAdsLimitOf } from "~/features/ad-limits/limits.server";
 import { FIELD_ROW_COLUMNS, OPTION_ROW_COLUMNS, fieldRows, optionRows } from "./attributes";
 import { banners, blogImageKey, blogPosts, bundles, documentPageUrl, documents, links, safetyTips, services } from "./content";
 import { adPhotoKey, categoryImageKey, imageSpecs, peopleImageSpecs, renderImages, subcategoryImageKey, type SeedImage } from "./images";
@@ -239,6 +240,7 @@ async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
         "title_price",
         "multi_feature_hd_id",
         "sort",
+        "free_ads_limit",
         "created_at",
         "updated_at",
       ],
@@ -254,6 +256,7 @@ async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
         c.title_price,
         null,
         c.sort,
+        freeAdsLimitOf(c.slug),
         "2024-01-01 09:00:00",
         at,
       ]),

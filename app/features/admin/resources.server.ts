@@ -69,7 +69,7 @@ function columnValue(field: FieldSpec, value: unknown): Value {
       return value === true ? 1 : 0;
     case "int":
     case "decimal":
-      return typeof value === "number" ? value : field.required ? null : 0;
+      return typeof value === "number" ? value : field.required ? null : (field.empty ?? 0);
     case "datetime":
       return typeof value === "string" && value ? fromInputDateTime(value) : null;
     default:

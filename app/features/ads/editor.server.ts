@@ -34,6 +34,7 @@ import {
 } from "~/features/ads/queries.server";
 import { checkPhotos, deletePhotoObjects, storePhotos, type PhotoProblem, type PhotoUpload, type VariantMaker } from "~/features/ads/photos.server";
 import { sqlTime } from "~/server/jobs.server";
+import { freeAdsAllowance } from "~/features/ad-limits/limits.server";
 import { isVerifiedAccount } from "~/server/user.server";
 import { categoryFields } from "~/features/attributes/queries.server";
 import { fieldsFor, readAttributeValues, type AttributeValue } from "~/lib/attributes";
@@ -62,6 +63,8 @@ export type AdWriteResult =
   | { ok: false; error: "notFound" | "notVerified" | "notEditable" }
   /** The account posted ADS_PER_DAY ads in the last 24 hours. */
   | { ok: false; error: "quota"; limit: number }
+  /** The category's free ads for 30 days are posted and the account has no pack credit for it (features/ad-limits). */
+  | { ok: false; error: "freeLimit"; limit: number; categoryId: number }
   | { ok: false; error: "invalid"; fields: FieldErrors }
   | { ok: false; error: "photos"; problems: PhotoProblem[] }
   /** A photo to keep or remove that is not one of this ad's (nothing was changed). */
@@ -173,6 +176,12 @@ export async function createAd(
   // The quota's window: the 24 hours before now.
   const since = addDays(now, -1);
   if ((await countAdsSince(deps, userId, since)) >= ADS_PER_DAY) return { ok: false, error: "quota", limit: ADS_PER_DAY };
+  const pastFreeLimit = async (): Promise<AdWriteResult | null> => {
+    const allowance = await freeAdsAllowance(deps, userId, input.categoryId, now);
+    return allowance && !allowance.canPost ? { ok: false, error: "freeLimit", limit: allowance.limit, categoryId: input.categoryId } : null;
+  };
+  const refused = await pastFreeLimit();
+  if (refused) return refused;
   const fields = await checkChoices(deps, input);
   // The attributes are read against the chosen category only when the choices hang together.
   const attributes = Object.keys(fields).length > 0 ? { values: null, fields: {} } : await checkAttributes(deps, input);
@@ -186,7 +195,7 @@ export async function createAd(
       deps,
       stored.flatMap((photo) => [photo.imagePath, photo.smallPath]),
     );
-  // The quota and the submit key are checked again by the write itself, so parallel posts cannot pass them.
+  // The quota, the category's free limit (features/ad-limits) and the submit key are checked again by the write itself, so parallel posts cannot pass them.
   // When the write throws, the photos stay: a database call can fail after it committed, and deleting them
   // then would leave an ad without its photos. Those no row names are removed by the hourly job a day later
   // (server/orphans.server.ts), as are those of a Worker stopped before its write.
@@ -202,10 +211,10 @@ export async function createAd(
     limit: ADS_PER_DAY,
   });
   if (adId !== null) return { ok: true, adId };
-  // Nothing written: the same form was posted in parallel, or the quota was reached meanwhile.
+  // Nothing written: the same form was posted in parallel, or the quota or the category's free limit was reached meanwhile.
   await forgetPhotos();
   const repeated = await adOfSubmitKey(deps, userId, submitKey);
-  return repeated ? repeatOf(repeated) : { ok: false, error: "quota", limit: ADS_PER_DAY };
+  return repeated ? repeatOf(repeated) : ((await pastFreeLimit()) ?? { ok: false, error: "quota", limit: ADS_PER_DAY });
 }
 
 export interface PhotoChanges {

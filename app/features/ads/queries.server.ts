@@ -12,6 +12,7 @@ import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { attributeCandidates, attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
 import { sqlTime } from "~/server/jobs.server";
+import { canPostSql, freeWindowStart, postingStatements } from "~/features/ad-limits/limits.server";
 import type { AdPlacement, AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
 type Db = { db: Database };
@@ -550,10 +551,20 @@ export async function insertAd(
         `INSERT INTO ads (id, user_id, name, description, price, note, negotiable, condition, status, category_id, subcategory_id, brand_country_id,
            third_branch_id, governorate_id, region_id, latitude, longitude, address, created_at, updated_at, submit_key, submit_digest)
          SELECT ${newAd}, ?1, ?2, ?3, ?4, ?5, ?6, ?7, 'pending', ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?17, ?18, ?21
-         WHERE (SELECT COUNT(*) FROM ads WHERE user_id = ?1 AND created_at > ?19) < ?20
+         WHERE (SELECT COUNT(*) FROM ads WHERE user_id = ?1 AND created_at > ?19) < ?20 AND ${canPostSql("?1", "?8", "?22")}
          ON CONFLICT DO NOTHING RETURNING id`,
       )
-      .bind(ad.userId, ...fieldValues(ad.input), at, ad.submitKey, sqlTime(ad.since), ad.limit, ad.submitKey ? (ad.submitDigest ?? null) : null),
+      .bind(
+        ad.userId,
+        ...fieldValues(ad.input),
+        at,
+        ad.submitKey,
+        sqlTime(ad.since),
+        ad.limit,
+        ad.submitKey ? (ad.submitDigest ?? null) : null,
+        sqlTime(freeWindowStart(ad.at)),
+      ),
+    ...postingStatements(db, newAd, { userId: ad.userId, categoryId: ad.input.categoryId, at: ad.at }),
     ...ad.photos.map((photo, position) =>
       db
         .prepare(

@@ -100,8 +100,8 @@ function AdminField({
           ? spec.kind === "datetime"
             ? "published_at"
             : spec.kind
-          : spec.name === "sort"
-            ? "sort"
+          : spec.name === "sort" || spec.name === "free_ads_limit"
+            ? spec.name
             : spec.name.startsWith("body")
               ? "body"
               : null;

@@ -16,6 +16,8 @@ import { PhotoPicker } from "./photo-picker";
 import { maxLengthAttribute } from "~/lib/text-length";
 import { fieldsFor, type AttributeField } from "~/lib/attributes";
 import { AttributeFields } from "./attribute-fields";
+import { FreeAdsNote } from "~/features/ad-limits/components/free-ads-note";
+import type { FreeAdsByCategory } from "~/features/ad-limits/limits.server";
 
 /** The form's values by name; a field with several choices (a category's several-of field) has a list. */
 type Values = Record<string, string | string[] | undefined>;
@@ -83,6 +85,8 @@ interface Props {
   draft?: { current: Values | null };
   /** Adding: the form's key (lib/submit-key.ts), so a double submit creates one ad. */
   submitKey?: string | null;
+  /** Adding: the seller's free ads left per category (features/ad-limits), said before anything is typed. */
+  freeAds?: FreeAdsByCategory | null;
 }
 
 /**
@@ -105,6 +109,7 @@ export function AdForm({
   onDirtyChange,
   draft,
   submitKey,
+  freeAds,
 }: Props) {
   const { t } = useTranslation(["editor", "auth"]);
   const hydrated = useHydrated();
@@ -235,6 +240,7 @@ export function AdForm({
       <button type="submit" name="intent" value={submitIntent} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
       {submitKey ? <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} /> : null}
       <FormErrors form={form} toast />
+      {mode === "add" && freeAds ? <FreeAdsNote freeAds={freeAds} categories={options.categories} chosen={choice.category} language={language} /> : null}
       <TextField field={fields.name} label={t("form.name")} inputProps={{ maxLength: maxLengthAttribute(AD_TEXT_LIMITS.name), dir: "auto" }} />
       <TextAreaField field={fields.description} label={t("form.description")} rows={5} />
       <div className="field">

@@ -1,0 +1,50 @@
+import { formatNumber } from "~/lib/format";
+import { localName, type Language } from "~/lib/i18n";
+import { useTranslation } from "~/lib/use-translation";
+import type { EditorOption } from "~/features/ads/queries.server";
+import type { FreeAdsByCategory } from "~/features/ad-limits/limits.server";
+
+/**
+ * At the top of the add-ad form, before anything is typed: the free ads left
+ * for the seller in the chosen category (features/ad-limits), or, before a
+ * category is chosen, in every one. With JavaScript it follows the category
+ * select at once; without, after the form's "update" button.
+ */
+export function FreeAdsNote({
+  freeAds,
+  categories,
+  chosen,
+  language,
+}: {
+  freeAds: FreeAdsByCategory;
+  categories: EditorOption[];
+  chosen: string;
+  language: Language;
+}) {
+  const { t } = useTranslation(["editor"]);
+  const number = (value: number) => formatNumber(value, language);
+  const category = categories.find((option) => String(option.id) === chosen);
+  const allowance = category ? freeAds[chosen] : undefined;
+  if (category && allowance) {
+    const values = { category: localName(category, language), left: number(allowance.left), limit: number(allowance.limit) };
+    return (
+      <p className={`notice ${allowance.left > 0 || allowance.credits > 0 ? "notice-info" : "notice-error"}`} role="status" data-free-ads>
+        {t(allowance.left > 0 ? "freeAds.left" : "freeAds.none", values)}
+        {allowance.credits > 0 ? ` ${t("freeAds.credits", { credits: number(allowance.credits) })}` : null}
+      </p>
+    );
+  }
+  return (
+    <div className="notice notice-info" role="status" data-free-ads>
+      <p>{t("freeAds.choose")}</p>
+      <ul>
+        {categories.map((option) => {
+          const row = freeAds[String(option.id)];
+          return row ? (
+            <li key={option.id}>{t("freeAds.item", { category: localName(option, language), left: number(row.left), limit: number(row.limit) })}</li>
+          ) : null;
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { useLoaderData } from "@remix-run/react";
 import { devToolsAllowed } from "~/server/config.server";
 import { listOutbox } from "~/server/mail.server";
-import { Page } from "~/components/layout/page";
+import { OutboxPage } from "~/components/dev/outbox-page";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "X-Robots-Tag": loaderHeaders.get("X-Robots-Tag") ?? "noindex" });
 
@@ -20,13 +20,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json(
     {
       to,
-      messages,
+      messages: messages.map(({ id, to, kind, language, createdAt, code, subject, body, hasHtml }) => ({
+        id,
+        to,
+        kind,
+        language,
+        createdAt,
+        code,
+        subject,
+        body,
+        htmlHref: hasHtml ? `/dev/mailbox/${id}` : null,
+      })),
       text: {
         title: t("title"),
         intro: t("intro"),
         empty: t("empty"),
         to: t("to"),
-        subject: t("subject"),
+        filter: t("filter"),
         sentAt: t("sentAt"),
         code: t("code"),
         html: t("html"),
@@ -38,50 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function Mailbox() {
   const { messages, text, to } = useLoaderData<typeof loader>();
-  return (
-    <Page title={text.title} className="mailbox">
-      <p>{text.intro}</p>
-      <form method="get" className="mailbox-filter">
-        <label htmlFor="mailbox-to">{text.to}</label>
-        <input id="mailbox-to" type="email" name="to" defaultValue={to ?? ""} dir="ltr" />
-        <button type="submit" className="button secondary">
-          {text.to}
-        </button>
-      </form>
-      {messages.length === 0 ? <p role="status">{text.empty}</p> : null}
-      <ol className="mailbox-list">
-        {messages.map((message) => (
-          <li key={message.id}>
-            <article className="mailbox-message" data-to={message.to} data-kind={message.kind} data-code={message.code ?? undefined} lang={message.language}>
-              <h2 className="mailbox-subject">{message.subject}</h2>
-              <dl className="mailbox-meta">
-                <dt>{text.to}</dt>
-                <dd dir="ltr">{message.to}</dd>
-                <dt>{text.sentAt}</dt>
-                <dd dir="ltr">{message.createdAt}</dd>
-                {message.code ? (
-                  <>
-                    <dt>{text.code}</dt>
-                    <dd>
-                      <strong className="mailbox-code" dir="ltr">
-                        {message.code}
-                      </strong>
-                    </dd>
-                  </>
-                ) : null}
-              </dl>
-              <pre className="mailbox-body">{message.body}</pre>
-              {message.hasHtml ? (
-                <p>
-                  <a href={`/dev/mailbox/${message.id}`}>{text.html}</a>
-                </p>
-              ) : null}
-            </article>
-          </li>
-        ))}
-      </ol>
-    </Page>
-  );
+  return <OutboxPage id="mailbox" inputType="email" to={to} messages={messages} text={text} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.text.title ?? "Mailbox" }, { name: "robots", content: "noindex" }];

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { devToolsAllowed } from "~/server/config.server";
 import { listSmsOutbox } from "~/server/sms.server";
 import { normalizeEgyptianPhone } from "~/lib/normalize";
-import { Page } from "~/components/layout/page";
+import { OutboxPage } from "~/components/dev/outbox-page";
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "X-Robots-Tag": loaderHeaders.get("X-Robots-Tag") ?? "noindex" });
 
@@ -30,50 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function SmsOutbox() {
   const { messages, text, to } = useLoaderData<typeof loader>();
-  return (
-    <Page title={text.title} className="mailbox">
-      <p>{text.intro}</p>
-      <form method="get" className="mailbox-filter">
-        <label htmlFor="sms-to">{text.to}</label>
-        <input id="sms-to" type="tel" name="to" defaultValue={to ?? ""} dir="ltr" />
-        <button type="submit" className="button secondary">
-          {text.filter}
-        </button>
-      </form>
-      {messages.length === 0 ? <p role="status">{text.empty}</p> : null}
-      <ol className="mailbox-list sms-list">
-        {messages.map((message) => (
-          <li key={message.id}>
-            <article
-              className="mailbox-message sms-message"
-              data-to={message.to}
-              data-kind={message.kind}
-              data-code={message.code ?? undefined}
-              lang={message.language}
-            >
-              <dl className="mailbox-meta">
-                <dt>{text.to}</dt>
-                <dd dir="ltr">{message.to}</dd>
-                <dt>{text.sentAt}</dt>
-                <dd dir="ltr">{message.createdAt}</dd>
-                {message.code ? (
-                  <>
-                    <dt>{text.code}</dt>
-                    <dd>
-                      <strong className="mailbox-code" dir="ltr">
-                        {message.code}
-                      </strong>
-                    </dd>
-                  </>
-                ) : null}
-              </dl>
-              <p className="mailbox-body">{message.body}</p>
-            </article>
-          </li>
-        ))}
-      </ol>
-    </Page>
-  );
+  return <OutboxPage id="sms" className="sms" inputType="tel" to={to} messages={messages} text={text} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.text.title ?? "SMS" }, { name: "robots", content: "noindex" }];

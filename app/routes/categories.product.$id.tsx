@@ -226,8 +226,9 @@ export default function ProductPage() {
           </>
         </div>
         <div className="product-main">
-          <TraderCard seller={ad} />
-          <RatingSummary summary={ratings} sellerId={ad.seller_id} language={language} />
+          <TraderCard seller={ad}>
+            <RatingSummary summary={ratings} sellerId={ad.seller_id} language={language} />
+          </TraderCard>
           <DetailsList ad={ad} attributes={attributes} language={language} />
           <Section className="card description" title={t("description.title")}>
             <p className="description-text" dir="auto">

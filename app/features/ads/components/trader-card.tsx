@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { PhoneVerifiedBadge } from "~/components/trust/phone-verified-badge";
 
@@ -21,7 +21,8 @@ export function sellerName(seller: Seller): string {
 }
 
 /** The seller: photo, name, trader or individual, verified badge, and a link to their profile. */
-export function TraderCard({ seller }: { seller: Seller }) {
+/** The seller box; `children` (the seller's ratings) come under the link to their page. */
+export function TraderCard({ seller, children }: { seller: Seller; children?: ReactNode }) {
   const { t } = useTranslation("product");
   const titleId = useId();
   const name = sellerName(seller);
@@ -53,6 +54,7 @@ export function TraderCard({ seller }: { seller: Seller }) {
           <span className="trader-more">{t("seller.profile")}</span>
         </span>
       </Link>
+      {children}
     </section>
   );
 }

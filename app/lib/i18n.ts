@@ -42,6 +42,7 @@ export function namespacesFor(pathname: string): string[] {
   if (
     pathname.startsWith("/categories/product/") ||
     pathname.startsWith("/trader/") ||
+    pathname.startsWith("/account/trader2/") ||
     pathname.startsWith("/account/messages/") ||
     pathname === "/admin/moderation"
   )

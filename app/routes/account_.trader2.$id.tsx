@@ -9,13 +9,15 @@ import { profileMeta, profileName } from "~/features/traders/traders.server";
 import { getTraderProfile, listTraderAds } from "~/features/traders/queries.server";
 import { pageOf, pageQuery } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
+import { ProfileRatings } from "~/features/ratings/components/profile-ratings";
+import { profileRatings } from "~/features/ratings/ratings.server";
 
-/** A directory trader's full profile, loaded on the server by id; anyone else is a 404. */
+/** A directory trader's full profile with their ratings, loaded on the server by id; anyone else is a 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = orNotFound(parseId(params.id));
   const profile = orNotFound(await getTraderProfile(context, id));
   const page = pageOf(request);
-  const ads = await listTraderAds(context, id, page);
+  const [ads, ratings] = await Promise.all([listTraderAds(context, id, page), profileRatings(context, id)]);
   const name = profileName(profile);
   const preface = context.language === "en" ? profile.preface_en || profile.preface : profile.preface || profile.preface_en;
   // A plain object, not json(): the page's own render uses it as it is (no JSON text made and read back).
@@ -23,6 +25,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     profile,
     name,
     ads,
+    ratings,
     meta: { ...profileMeta(profile, name, preface ? excerpt(preface) : context.t("traders:profile.description", { name })), query: pageQuery(page) },
   };
 }
@@ -33,7 +36,7 @@ function excerpt(text: string, length = 155): string {
 }
 
 export default function TraderFullProfile() {
-  const { profile, name, ads } = useLoaderData<typeof loader>();
+  const { profile, name, ads, ratings } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("traders");
   return (
     <div className="container trader-profile">
@@ -48,6 +51,7 @@ export default function TraderFullProfile() {
           <TraderContact phone={profile.phone} phone2={profile.phone2} whatsapp={profile.whatsapp} detailed />
         </div>
       </>
+      <ProfileRatings sellerId={profile.id} ratings={ratings} language={language} />
       <TraderAds results={ads} language={language} />
     </div>
   );

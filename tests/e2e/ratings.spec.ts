@@ -111,6 +111,9 @@ test("a buyer who messaged a seller rates them from the conversation, and the se
   expect((await visitor(request, adId)).summary).toContain("تقييم واحد");
   await visit(buyerPage, `/trader/${sellerId}`);
   await expect(buyerPage.getByRole("region", { name: "تقييم البائع" })).toContainText(comment);
+  // The trader's full profile (from the directory) shows them as well.
+  await visit(buyerPage, `/account/trader2/${sellerId}`);
+  await expect(buyerPage.getByRole("region", { name: "تقييم البائع" })).toContainText(comment);
 
   // The seller answers from their ratings page, once.
   await visit(page, conversation);

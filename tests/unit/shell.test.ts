@@ -35,7 +35,15 @@ describe("languages", () => {
     expect(namespacesFor("/")).not.toContain("admin");
   });
   it("loads the ratings' texts only on the pages that show ratings", () => {
-    for (const path of ["/categories/product/7", "/trader/3", "/trader/3/ratings", "/account/messages/5", "/account/messages/5/rate", "/admin/moderation"])
+    for (const path of [
+      "/categories/product/7",
+      "/trader/3",
+      "/trader/3/ratings",
+      "/account/trader2/3",
+      "/account/messages/5",
+      "/account/messages/5/rate",
+      "/admin/moderation",
+    ])
       expect(namespacesFor(path), path).toContain("ratings");
     for (const path of ["/", "/categories/vehicles", "/categories/search", "/account/ads", "/blog", "/admin/users"])
       expect(namespacesFor(path), path).not.toContain("ratings");

@@ -32,3 +32,13 @@ export function cairoMonth(now: Date): { start: Date; end: Date } {
   const { year, month } = cairoClock(now);
   return { start: cairoMonthStart(year, month), end: cairoMonthStart(year, month + 1) };
 }
+
+const monthNames = {
+  ar: new Intl.DateTimeFormat("ar-EG", { month: "long", year: "numeric", timeZone: "Africa/Cairo" }),
+  en: new Intl.DateTimeFormat("en-EG", { month: "long", year: "numeric", timeZone: "Africa/Cairo" }),
+};
+
+/** A month's name and year in the page's language, as Cairo reads the instant: "نوفمبر ٢٠٢٦" / "November 2026". */
+export function formatMonth(value: Date | string, language: "ar" | "en"): string {
+  return monthNames[language].format(typeof value === "string" ? new Date(value) : value);
+}

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { accountMeta } from "~/features/account/components/meta";
@@ -9,10 +9,13 @@ import { formatDate, formatPrice, isoTime } from "~/lib/format";
 import { idParam, parseSearchParams } from "~/lib/search-params";
 import { useTranslation } from "~/lib/use-translation";
 import { requireUser } from "~/server/session.server";
+import ordersStyles from "~/styles/orders.css";
 
 // The seller's orders of every kind (issue 43, item 3), newest first, a page
 // at a time by cursor: ?before=N is the page older than order N, ?after=N the
 // page newer than it. Plain links, so paging works without JavaScript.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
+
 const OrdersParamsSchema = z.object({ before: idParam, after: idParam });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -32,7 +35,7 @@ export default function AccountOrders() {
       <DataTable
         className="orders-table account-orders"
         caption={t("myOrders.caption")}
-        columns={["number", "item", "ad", "amount", "status", "date"].map((key) => t(`myOrders.${key}`))}
+        columns={["number", "item", "amount", "status", "date", "ad"].map((key) => t(`myOrders.${key}`))}
         rows={orders}
         empty={t("myOrders.empty")}
       >
@@ -46,16 +49,16 @@ export default function AccountOrders() {
             <td>
               <OrderItem order={order} language={language} />
             </td>
-            <td>
-              {order.ad_name ? <span dir="auto">{order.ad_name}</span> : "—"}
-              {order.ad_deleted ? <span className="muted ad-deleted"> ({t("orders.adDeleted")})</span> : null}
-            </td>
-            <td>{formatPrice(t, language, order.amount_cents / 100)}</td>
+            <td className="order-amount">{formatPrice(t, language, order.amount_cents / 100)}</td>
             <td>
               <span className={`order-status order-${order.status}`}>{t(`status.${order.status}`)}</span>
             </td>
-            <td>
+            <td className="order-date">
               <time dateTime={isoTime(order.created_at)}>{formatDate(order.created_at, language)}</time>
+            </td>
+            <td>
+              {order.ad_name ? <span dir="auto">{order.ad_name}</span> : "—"}
+              {order.ad_deleted ? <span className="muted ad-deleted"> ({t("orders.adDeleted")})</span> : null}
             </td>
           </tr>
         )}

@@ -13,12 +13,12 @@ import { requireAdmin } from "~/server/session.server";
 import { z } from "zod";
 import { choiceParam, parseSearchParams } from "~/lib/search-params";
 import { AdminFilter, FilterChoice } from "~/features/admin/components/admin-filter";
-import adminOrdersStyles from "~/styles/admin-orders.css";
+import ordersStyles from "~/styles/orders.css";
 
 // Every order (bundles, bumps, packs), newest first, filtered by kind and
 // state with a GET form; above them, this month's paid totals per kind (Egypt's
 // calendar month), as a chart drawn on the server beside a table of the same numbers.
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminOrdersStyles }];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];
 
 const statuses = ["pending", "paid", "failed", "abandoned"] as const;
 const OrdersFilterSchema = z.object({ kind: choiceParam(ORDER_KINDS, null), status: choiceParam(statuses, null) });
@@ -44,7 +44,9 @@ export default function AdminOrders() {
     <>
       <h1 className="page-title">{t("orders.title")}</h1>
       <section aria-labelledby="totals-title">
-        <h2 id="totals-title">{t("orders.totalsTitle", { month: formatMonth(month.start, language) })}</h2>
+        <h2 id="totals-title" className="order-totals-title">
+          {t("orders.totalsTitle", { month: formatMonth(month.start, language) })}
+        </h2>
         <p className="muted">{t("orders.totalsIntro")}</p>
         <div className="order-totals">
           <TotalsChart rows={month.totals} language={language} id="totals-chart" />

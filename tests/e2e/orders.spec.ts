@@ -58,6 +58,11 @@ test("a seller sees their bundle and bumps in their orders with each state, open
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
+  // Signed out, both pages ask for a session first and come back after it.
+  for (const path of ["/account/orders", "/account/orders/1"]) {
+    await visit(page, path);
+    await expect(page).toHaveURL(new RegExp(`/auth/signin\\?redirectTo=${encodeURIComponent(path)}$`));
+  }
   const seller = await createSignedInUser(page, testInfo);
   const adName = `سيارة الطلبات ${testInfo.project.name} ${Date.now() % 100000}`;
   const adId = await postAd(page, adName);

@@ -40,6 +40,7 @@ const inWorkerd = [
   "tests/workers/messaging.test.ts",
   "tests/workers/moderation.test.ts",
   "tests/workers/nothing-lost.test.ts",
+  "tests/workers/orders.test.ts",
   "tests/workers/orphaned-uploads.test.ts",
   "tests/workers/payments.test.ts",
   "tests/workers/phone-verification.test.ts",

@@ -10,6 +10,7 @@ import { getSandboxOrder } from "~/features/bundles/queries.server";
 import { requireUser } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { PaymentCard } from "~/features/bundles/components/payment-card";
+import { kindLabelKey, orderName } from "~/features/orders/kinds";
 
 // The sandbox provider's hosted checkout (local use and tests only): the
 // payer's own pending order, and two buttons that end it. Either way the
@@ -46,10 +47,10 @@ export default function SandboxCheckout() {
       <dl className="payment-summary">
         <dt>{t("sandbox.order", { id: order.id })}</dt>
         <dd />
-        <dt>{t("sandbox.bundle")}</dt>
-        <dd>{language === "en" ? order.bundle_name_en : order.bundle_name}</dd>
+        <dt>{t(kindLabelKey(order.kind))}</dt>
+        <dd>{orderName({ name: order.bundle_name, name_en: order.bundle_name_en }, language) || "—"}</dd>
         <dt>{t("sandbox.ad")}</dt>
-        <dd dir="auto">{order.ad_name}</dd>
+        <dd dir="auto">{order.ad_name || "—"}</dd>
         <dt>{t("sandbox.method")}</dt>
         <dd>{t(`methods.${order.payment_method}`)}</dd>
         <dt>{t("sandbox.amount")}</dt>

@@ -10,6 +10,7 @@ export const accountTabs = [
   { to: "/account/ads", key: "ads", end: false },
   { to: "/account/page", key: "page", end: false, traders: true },
   { to: "/account/bundles", key: "bundles", end: false },
+  { to: "/account/orders", key: "orders", end: false },
   { to: "/account/verify", key: "verify", end: false },
 ] as const;
 

@@ -41,6 +41,7 @@ const inWorkerd = [
   "tests/workers/moderation.test.ts",
   "tests/workers/nothing-lost.test.ts",
   "tests/workers/orphaned-uploads.test.ts",
+  "tests/workers/packs.test.ts",
   "tests/workers/payments.test.ts",
   "tests/workers/phone-verification.test.ts",
   "tests/workers/query-plans.test.ts",

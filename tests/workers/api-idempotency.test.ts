@@ -96,13 +96,13 @@ describe("POST /client/ads", () => {
       expect(refused.body).toMatchObject({
         success: false,
         code: "free_limit",
-        msg: "نشرت إعلاناتك المجانية في هذا القسم (2 كل ٣٠ يومًا). يمكنك النشر فيه مجانًا من جديد حين يمر ٣٠ يومًا على أحدها.",
+        msg: "نشرت إعلاناتك المجانية في هذا القسم (2 كل ٣٠ يومًا). اشترِ إعلانات إضافية له، أو انشر فيه مجانًا من جديد حين يمر ٣٠ يومًا على أحدها.",
         errors: { category_id: ["لا إعلانات مجانية متبقية لك في هذا القسم الآن"] },
       });
       expect(await count(owner.id)).toBe(2);
       const english = await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, form: formOf(adFields()), language: "en" });
       expect(english.body.msg).toBe(
-        "You have posted your free ads in this category (2 every 30 days). You can post here for free again once one of them is 30 days old.",
+        "You have posted your free ads in this category (2 every 30 days). Buy extra ads for it, or post here for free again once one of them is 30 days old.",
       );
       expect(await count(owner.id)).toBe(2);
     } finally {

@@ -160,6 +160,7 @@ export type DraftValues = Record<string, string | string[]>;
 
 export interface AdDraft {
   categoryId: number;
+  category: { name: string; name_en: string };
   values: DraftValues;
   createdAt: string;
 }
@@ -178,9 +179,11 @@ export async function saveDraft({ db }: Db, userId: number, categoryId: number, 
 /** The account's draft, if any. */
 export async function getDraft({ db }: Db, userId: number): Promise<AdDraft | null> {
   const row = await db
-    .prepare("SELECT category_id, form_values, created_at FROM ad_drafts WHERE user_id = ?1")
+    .prepare(
+      `SELECT d.category_id, d.form_values, d.created_at, c.name, c.name_en FROM ad_drafts d JOIN categories c ON c.id = d.category_id WHERE d.user_id = ?1`,
+    )
     .bind(userId)
-    .first<{ category_id: number; form_values: string; created_at: string }>();
+    .first<{ category_id: number; form_values: string; created_at: string; name: string; name_en: string }>();
   if (!row) return null;
   const values: DraftValues = {};
   try {
@@ -194,7 +197,7 @@ export async function getDraft({ db }: Db, userId: number): Promise<AdDraft | nu
   } catch {
     // A draft that is not JSON gives an empty form.
   }
-  return { categoryId: row.category_id, values, createdAt: row.created_at };
+  return { categoryId: row.category_id, category: { name: row.name, name_en: row.name_en }, values, createdAt: row.created_at };
 }
 
 /** Forgets the account's draft once its ad is posted. */

@@ -11,7 +11,9 @@ import { formatNumber } from "~/lib/format";
 
 // Packs of extra ads' prices per category (issue 43, item 2): one box per
 // category and pack (1, 3, 10 ads…), whole EGP; an empty box takes the pack
-// off sale there. Every box is checked before anything is saved.
+// off sale there. Every box is checked before anything is saved, and only the
+// boxes changed on this form are written (each carries the price it showed),
+// so two admins saving at once do not undo each other's changes.
 async function load(context: LoaderFunctionArgs["context"]) {
   const [categories, prices] = await Promise.all([listCategories(context), listAllPackPrices(context)]);
   const options = [...new Set([...DEFAULT_PACK_PRICES.map((option) => option.ads), ...prices.map((row) => row.ads)])].sort((a, b) => a - b);
@@ -34,6 +36,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   for (const category of categories) {
     for (const ads of options) {
       const text = String(formData.get(`price_${category.id}_${ads}`) ?? "").trim();
+      const shown = formData.get(`was_${category.id}_${ads}`);
+      if (typeof shown === "string" && shown.trim() === text) continue;
       if (text === "") {
         rows.push({ categoryId: category.id, ads, price: null });
         continue;
@@ -75,6 +79,7 @@ export default function AdminPackPrices() {
                   <th scope="row">{localName(category, language)}</th>
                   {options.map((ads) => (
                     <td key={ads}>
+                      <input type="hidden" name={`was_${category.id}_${ads}`} value={priceOf(category.id, ads) ?? ""} />
                       <input
                         type="number"
                         inputMode="numeric"

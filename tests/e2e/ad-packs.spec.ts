@@ -6,7 +6,9 @@
 // were. Each test makes its own seller (the seeded sellers' free vehicle ads
 // are shared across specs).
 import { expect, test, visit, type Page, type TestInfo } from "./test";
-import { createSignedInUser, expectToast, photo, postAd } from "./fixtures";
+import { createSignedInUser, expectToast, photo, postAd, signIn } from "./fixtures";
+
+const ADMIN = { phone: "01000000001", password: "admin-pass-123" };
 
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 const token = (testInfo: TestInfo) => `pk${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -124,4 +126,41 @@ test("a failed pack payment leaves the extra ads and the ads as they were, and t
   await page.locator("[data-saved-draft]").getByRole("link", { name: "افتح المسودة" }).click();
   await expect(page.getByLabel("الاسم", { exact: true })).toHaveValue(name);
   await expect(page.getByRole("combobox", { name: "القسم", exact: true })).toHaveValue("1");
+});
+
+test("the admin sets a category's pack prices; the packs page sells at them, and an emptied box takes the pack off sale", async ({ page }, testInfo) => {
+  // Anyone else: the page and its form are not found, and nothing changes.
+  expect((await page.request.get("/admin/pack-prices", { maxRedirects: 0 })).status()).toBe(404);
+  expect((await page.request.post("/admin/pack-prices", { form: { price_1_1: "1" }, maxRedirects: 0 })).status()).toBe(404);
+  await signIn(page, ADMIN.phone, ADMIN.password);
+  await expect(page).toHaveURL(/\/$/);
+  await visit(page, "/admin/pack-prices");
+  await expect(page.getByRole("heading", { level: 1, name: "أسعار الإعلانات الإضافية" })).toBeVisible();
+  // Each project edits its own row's 10-ad price (the other tests buy 1 and 3 ads in vehicles).
+  const rowOf = () => page.locator("tbody tr").nth(testInfo.project.name === "js" ? 2 : 3);
+  const categoryId = await rowOf().getAttribute("data-category-id");
+  const box = () => rowOf().locator('input[name^="price_"][name$="_10"]');
+  const before = await box().inputValue();
+  expect(Number(before)).toBeGreaterThan(0);
+  await box().fill("95");
+  await page.getByRole("button", { name: "حفظ الأسعار" }).click();
+  await expectToast(page, "تم حفظ أسعار الإعلانات الإضافية.");
+  await expect(box()).toHaveValue("95");
+  await visit(page, `/account/packs?category=${categoryId}`);
+  await expect(page.getByRole("radio", { name: /١٠ إعلانات إضافية/ })).toBeVisible();
+  await expect(page.locator("label", { has: page.getByRole("radio", { name: /١٠ إعلانات إضافية/ }) })).toContainText("٩٥");
+
+  await visit(page, "/admin/pack-prices");
+  await box().fill("");
+  await page.getByRole("button", { name: "حفظ الأسعار" }).click();
+  await expectToast(page, "تم حفظ أسعار الإعلانات الإضافية.");
+  await expect(box()).toHaveValue("");
+  await visit(page, `/account/packs?category=${categoryId}`);
+  await expect(page.getByRole("radio", { name: /إعلان إضافي واحد/ })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /١٠ إعلانات إضافية/ })).toHaveCount(0);
+  // Back to the first price, for the runs that follow on the same state.
+  await visit(page, "/admin/pack-prices");
+  await box().fill(before);
+  await page.getByRole("button", { name: "حفظ الأسعار" }).click();
+  await expect(box()).toHaveValue(before);
 });

@@ -373,6 +373,13 @@ export default function AccountAds() {
       {options && attributeFields && editing && sheet === "edit-ad" ? (
         <Overlay value="edit-ad" kind="sheet" title={t("editor:sheet.editTitle")} {...closeProps}>
           <input type="hidden" form="ad-form-edit" name="adId" value={editing.id} />
+          {pastLimit ? (
+            <p className="notice notice-info" role="status" data-past-limit>
+              <Link to={`/account/packs?category=${pastLimit.categoryId}`}>
+                {t("editor:freeAds.buyMore", { category: categoryName(pastLimit.categoryId) })}
+              </Link>
+            </p>
+          ) : null}
           <AdForm
             key={editing.id}
             mode="edit"

@@ -164,3 +164,26 @@ test("the admin sets a category's pack prices; the packs page sells at them, and
   await page.getByRole("button", { name: "حفظ الأسعار" }).click();
   await expect(box()).toHaveValue(before);
 });
+
+test("moving an ad into vehicles past its free ads is refused as a new ad would be, with the packs offered", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = token(testInfo);
+  await sellerPastTheLimit(page, testInfo, tag);
+  const name = `شاشة ${tag}`;
+  const adId = await postAd(page, name, 5, { category: "3", subcategory: "301", brand_country: "3011", third_branch: "30111" });
+
+  await visit(page, `/account/ads?sheet=edit-ad&ad=${adId}`);
+  await choose(page, testInfo, "القسم", "مركبات");
+  await choose(page, testInfo, "القسم الفرعي", "سيارات");
+  await choose(page, testInfo, "بلد الماركة", "ياباني");
+  await choose(page, testInfo, "الفرع الثالث", "تويوتا", false);
+  await page.getByRole("button", { name: "حفظ التعديلات" }).click();
+  await expect(page.locator(".form-errors")).toContainText("لا يمكن نقل الإعلان إلى هذا القسم: نشرت إعلاناتك المجانية فيه (٢ كل ٣٠ يومًا)");
+  await expect(page.locator("[data-past-limit]").getByRole("link", { name: "اشترِ إعلانات إضافية في مركبات" })).toHaveAttribute(
+    "href",
+    "/account/packs?category=1",
+  );
+  // Nothing changed: the ad is still in its own category.
+  await visit(page, `/account/ads?sheet=edit-ad&ad=${adId}`);
+  await expect(page.getByRole("combobox", { name: "القسم", exact: true })).toHaveValue("3");
+});

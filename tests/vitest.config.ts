@@ -42,6 +42,7 @@ const inWorkerd = [
   "tests/workers/nothing-lost.test.ts",
   "tests/workers/orders.test.ts",
   "tests/workers/orphaned-uploads.test.ts",
+  "tests/workers/packs.test.ts",
   "tests/workers/payments.test.ts",
   "tests/workers/phone-verification.test.ts",
   "tests/workers/query-plans.test.ts",

@@ -367,7 +367,7 @@ export const operations: Operation[] = [
     params: idParam("The ad"),
     body: { fields: adEditFields, media: AD_MEDIA },
     success: { status: 200, data: AdDataSchema, description: "Edited" },
-    errors: [401, 403, 404, 409, 413, 422],
+    errors: [401, 402, 403, 404, 409, 413, 422],
   },
   {
     method: "delete",
@@ -560,7 +560,7 @@ export const operations: Operation[] = [
 const errorText: Record<number, string> = {
   400: "Malformed body (bad JSON or form data)",
   401: "Missing, wrong, expired or revoked token (or wrong credentials at login)",
-  402: "The category's free ads are used: the account posted categories.free_ads_limit free ads in it in the last 30 days and has no pack credit for it (code free_limit, errors.category_id); nothing is stored. Editing or renewing an ad never counts",
+  402: "The category's free ads are used: the account posted categories.free_ads_limit free ads in it in the last 30 days and has no pack credit for it (code free_limit, errors.category_id); nothing is stored. Renewing an ad never counts; editing counts only when it moves the ad to another category, which is refused the same way past that category's limit. Packs of extra ads are bought on the site (/account/packs)",
   403: "Not allowed: phone_number is not the caller's, the account is suspended or not verified (code not_verified when it must verify first), or the caller may not rate this seller or answer this rating",
   404: "Not found, or another user's",
   405: "Method not allowed here (Allow lists the methods)",

@@ -1,5 +1,5 @@
 import { requestDigest } from "~/server/request-hash.server";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { accountMeta } from "~/features/account/components/meta";
@@ -27,14 +27,21 @@ import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 import { parseId } from "~/lib/ids";
 import { notFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
-import { freeAdsByCategory } from "~/features/ad-limits/limits.server";
+import { freeAdsAllowance, freeAdsByCategory } from "~/features/ad-limits/limits.server";
+import { deleteDraft, getDraft, saveDraft } from "~/features/packs/queries.server";
+import { localName } from "~/lib/i18n";
 
 // "My ads": the user's ads in every state with their actions, and the
 // add-ad, edit-ad and delete-confirmation overlays, opened by the address
-// (?sheet=add-ad, ?sheet=edit-ad&ad=ID, ?sheet=delete-ad&ad=ID).
+// (?sheet=add-ad, ?sheet=edit-ad&ad=ID, ?sheet=delete-ad&ad=ID). An ad sent
+// past its category's free ads with no extra ad left is kept as the account's
+// draft (features/packs): ?sheet=add-ad&draft=1 opens the form with it.
 
 /** The address: which sheet is open, for which ad, and the list's page. */
-const AdsParamsSchema = z.object({ sheet: z.string().optional(), ad: idParam, page: pageParam() });
+const AdsParamsSchema = z.object({ sheet: z.string().optional(), ad: idParam, page: pageParam(), draft: z.literal("1").optional().catch(undefined) });
+
+/** The posted field saying the add-ad form was opened from the kept draft (posted: the draft is forgotten). */
+const FROM_DRAFT_FIELD = "fromDraft";
 
 /** An id posted in the form (strict: parseId). */
 const postedId = (value: FormDataEntryValue | null | undefined) => parseId(typeof value === "string" ? value : null);
@@ -42,11 +49,11 @@ const postedId = (value: FormDataEntryValue | null | undefined) => parseId(typeo
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const url = new URL(request.url);
-  const { sheet, ad: adId, page } = parseSearchParams(AdsParamsSchema, url.searchParams);
+  const { sheet, ad: adId, page, draft: openDraft } = parseSearchParams(AdsParamsSchema, url.searchParams);
   if (sheet === "add-ad" && !user.verified) throw await redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
   const needsAd = sheet === "edit-ad" || sheet === "delete-ad";
   const editor = sheet === "add-ad" || sheet === "edit-ad";
-  const [own, options, attributeFields, editing, editingValues, freeAds] = await Promise.all([
+  const [own, options, attributeFields, editing, editingValues, freeAds, draft] = await Promise.all([
     listOwnAds(context, user.id, { page }),
     editor ? editorOptions(context) : null,
     // Every category's own fields: the form shows the chosen one's (at once with JavaScript, after "update" without).
@@ -56,6 +63,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sheet === "edit-ad" && adId ? adValues(context, [adId]) : null,
     // The free ads left per category (features/ad-limits), said at the top of the add-ad form.
     sheet === "add-ad" ? freeAdsByCategory(context, user.id) : null,
+    // The ad kept past the free limit (features/packs), if any: said above the list, and the form's values with ?draft=1.
+    getDraft(context, user.id),
   ]);
   // Another user's ad (or none): the same answer as an unknown address.
   if (needsAd && !editing) throw notFound();
@@ -80,6 +89,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       editingAttributes,
       submitKey: sheet === "add-ad" ? newSubmitKey() : null,
       freeAds,
+      savedDraft: draft ? { categoryId: draft.categoryId, category: draft.category, name: String(draft.values.name ?? "") } : null,
+      draftValues: sheet === "add-ad" && openDraft && draft ? draft.values : null,
       meta: { title: String(context.t("account:tabs.ads")) },
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -88,7 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The text fields of a posted form, for the no-JavaScript "update" button (a field with several choices: a list). */
 function textValues(formData: FormData): Record<string, string | string[]> {
-  return formValues(formData, ["intent", "remove", SUBMIT_KEY_FIELD]) as Record<string, string | string[]>;
+  return formValues(formData, ["intent", "remove", SUBMIT_KEY_FIELD, FROM_DRAFT_FIELD]) as Record<string, string | string[]>;
 }
 
 async function writeFailure(
@@ -96,6 +107,8 @@ async function writeFailure(
   intent: "create" | "update",
   submission: ReturnType<typeof parseAdForm>["submission"],
   result: Exclude<AdWriteResult, { ok: true }>,
+  /** The form's text values, kept as the account's draft when the ad is refused past the free limit. */
+  typed?: { userId: number; values: Record<string, string | string[]> },
 ) {
   const failed = intent === "create" ? "editor:toasts.createFailed" : "editor:toasts.updateFailed";
   if (result.error === "notVerified") return redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
@@ -107,9 +120,20 @@ async function writeFailure(
     return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
   }
   if (result.error === "freeLimit") {
-    // The category's free ads are used (features/ad-limits): nothing is stored, what was typed stays in the form.
-    const message = String(context.t("editor:errors.freeLimit", { limit: formatNumber(result.limit, context.language) }));
-    return json({ intent, result: submission.reply({ formErrors: [message], fieldErrors: { category: ["editor:errors.freeLimitField"] } }) }, { status: 402 });
+    // The category's free ads are used and no extra ad is left (features/ad-limits): no ad is stored, what was typed
+    // stays in the form and, for a new ad, is kept as the account's draft until a pack is bought (features/packs).
+    const limit = formatNumber(result.limit, context.language);
+    const message = String(context.t(intent === "create" ? "editor:errors.freeLimit" : "editor:errors.freeLimitMove", { limit }));
+    if (intent === "create" && typed) await saveDraft(context, typed.userId, result.categoryId, typed.values);
+    return json(
+      {
+        intent,
+        result: submission.reply({ formErrors: [message], fieldErrors: { category: ["editor:errors.freeLimitField"] } }),
+        packsFor: result.categoryId,
+        draftKept: intent === "create" && Boolean(typed),
+      },
+      { status: 402 },
+    );
   }
   if (result.error === "invalid") {
     const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([name, key]) => [name, [key ?? failed]]));
@@ -158,6 +182,16 @@ async function formAction({ request, context }: ActionFunctionArgs) {
     return json({ intent, values, removed: formData.getAll("remove").map(String), droppedPhotos, result: null });
   }
 
+  if (intent === "draft") {
+    // "Buy extra ads" from the form where the category's free ads are used: what was typed is kept as the
+    // account's draft (features/packs), then the category's packs.
+    const categoryId = postedId(formData.get("category"));
+    const allowance = categoryId ? await freeAdsAllowance(context, user.id, categoryId) : null;
+    if (!allowance) return json({ intent, result: null }, { status: 400 });
+    await saveDraft(context, user.id, allowance.categoryId, textValues(formData));
+    return redirect(`/account/packs?category=${allowance.categoryId}`);
+  }
+
   if (intent === "create" || intent === "update") {
     const mode: AdFormMode = intent === "create" ? "add" : "edit";
     if (intent === "create" && !user.verified) return redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
@@ -184,7 +218,9 @@ async function formAction({ request, context }: ActionFunctionArgs) {
         intent === "create"
           ? await createAd(deps, user.id, parsed.input, photos, new Date(), { submitKey, submitDigest })
           : await updateAd(deps, user.id, adId!, parsed.input, { remove: parsed.remove, add: photos });
-      if (!result.ok) return writeFailure(context, intent, parsed.submission, result);
+      if (!result.ok) return writeFailure(context, intent, parsed.submission, result, { userId: user.id, values: textValues(formData) });
+      // Posted from the kept draft (features/packs): nothing of it is left to keep.
+      if (intent === "create" && formData.get(FROM_DRAFT_FIELD) === "1") await deleteDraft(context, user.id);
     } catch (error) {
       if (error instanceof Response) throw error;
       logError(error, request);
@@ -219,7 +255,7 @@ const noCounts: number[] = new Array(STATS_DAYS).fill(0);
 
 export default function AccountAds() {
   const loaded = useLoaderData<typeof loader>();
-  const { ads, hasMore, page, options, attributeFields, editing, editingAttributes, stats, statsDays, freeAds } = loaded;
+  const { ads, hasMore, page, options, attributeFields, editing, editingAttributes, stats, statsDays, freeAds, savedDraft, draftValues } = loaded;
   const actionData = useActionData<typeof action>();
   // A form refused for its key carries a new one (loaders are not run again after a refused post).
   const submitKey = actionData && "submitKey" in actionData && typeof actionData.submitKey === "string" ? actionData.submitKey : loaded.submitKey;
@@ -239,6 +275,15 @@ export default function AccountAds() {
       : null;
   const lastResult =
     actionData && "result" in actionData && actionData.result && (actionData.intent === "create" || actionData.intent === "update") ? actionData.result : null;
+  // Refused past the category's free ads (features/ad-limits): its packs are offered, and a new ad is kept as a draft.
+  const pastLimit =
+    actionData && "packsFor" in actionData && typeof actionData.packsFor === "number"
+      ? { categoryId: actionData.packsFor, draftKept: "draftKept" in actionData && actionData.draftKept === true }
+      : null;
+  const categoryName = (id: number) => {
+    const row = options?.categories.find((option) => option.id === id);
+    return row ? localName(row, language) : "";
+  };
   const closeProps = {
     dirty,
     onContinueClose: () => {
@@ -256,6 +301,19 @@ export default function AccountAds() {
             {t("editor:list.add")}
           </Link>
         </div>
+        {savedDraft && !draftValues ? (
+          <div className="notice notice-info" data-saved-draft>
+            <p>{t("editor:freeAds.draftWaiting", { name: savedDraft.name, category: localName(savedDraft.category, language) })}</p>
+            <p className="form-actions">
+              <Link to={`/account/packs?category=${savedDraft.categoryId}`} className="button primary">
+                {t("editor:freeAds.buyMore", { category: localName(savedDraft.category, language) })}
+              </Link>
+              <Link to="/account/ads?sheet=add-ad&draft=1" className="button secondary" preventScrollReset>
+                {t("editor:freeAds.openDraft")}
+              </Link>
+            </p>
+          </div>
+        ) : null}
         {ads.length === 0 ? (
           <EmptyState message={t("ads.empty")} />
         ) : (
@@ -283,14 +341,28 @@ export default function AccountAds() {
 
       {options && attributeFields && sheet === "add-ad" ? (
         <Overlay value="add-ad" kind="sheet" title={t("editor:sheet.addTitle")} {...closeProps}>
+          {pastLimit ? (
+            <p className="notice notice-info" role="status" data-past-limit>
+              {pastLimit.draftKept ? `${t("editor:freeAds.draftKept", { category: categoryName(pastLimit.categoryId) })} ` : null}
+              <Link to={`/account/packs?category=${pastLimit.categoryId}`}>
+                {t("editor:freeAds.buyMore", { category: categoryName(pastLimit.categoryId) })}
+              </Link>
+            </p>
+          ) : draftValues && savedDraft ? (
+            <p className="notice notice-info" role="status" data-draft-loaded>
+              {t("editor:freeAds.draftLoaded", { category: localName(savedDraft.category, language) })}
+            </p>
+          ) : null}
+          {draftValues ? <input type="hidden" form="ad-form-add" name={FROM_DRAFT_FIELD} value="1" /> : null}
           <AdForm
+            key={draftValues ? "draft" : "new"}
             mode="add"
             submitKey={submitKey}
             freeAds={freeAds}
             options={options}
             attributeFields={attributeFields}
             language={language}
-            defaultValue={refreshed ? refreshed.values : NEW_AD_DEFAULTS}
+            defaultValue={refreshed ? refreshed.values : draftValues ? { ...NEW_AD_DEFAULTS, ...draftValues } : NEW_AD_DEFAULTS}
             droppedPhotos={refreshed?.droppedPhotos}
             lastResult={lastResult}
             onDirtyChange={setDirty}
@@ -301,6 +373,13 @@ export default function AccountAds() {
       {options && attributeFields && editing && sheet === "edit-ad" ? (
         <Overlay value="edit-ad" kind="sheet" title={t("editor:sheet.editTitle")} {...closeProps}>
           <input type="hidden" form="ad-form-edit" name="adId" value={editing.id} />
+          {pastLimit ? (
+            <p className="notice notice-info" role="status" data-past-limit>
+              <Link to={`/account/packs?category=${pastLimit.categoryId}`}>
+                {t("editor:freeAds.buyMore", { category: categoryName(pastLimit.categoryId) })}
+              </Link>
+            </p>
+          ) : null}
           <AdForm
             key={editing.id}
             mode="edit"

@@ -8,6 +8,7 @@ import { getOrderForUser } from "~/features/bundles/queries.server";
 import { requireUser } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
 import { PaymentCard } from "~/features/bundles/components/payment-card";
+import { getDraft, packOrderOf } from "~/features/packs/queries.server";
 
 // Where the payer's browser comes back from the checkout. It only reads the
 // order: whatever the address carries (a provider appends its own query) is
@@ -16,21 +17,26 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const orderId = parseId(params.orderId);
   const order = orNotFound(orderId ? await getOrderForUser(context, user.id, orderId) : null);
-  return json({ order, meta: { title: String(context.t("bundles:meta.returnTitle")) } }, { headers: { "Cache-Control": "private, no-store" } });
+  // A pack of extra ads (features/packs) names a category, not an ad: paid, the seller goes back to the ad kept as a draft there.
+  const [pack, draft] = order.kind === "pack" ? await Promise.all([packOrderOf(context, user.id, order.id), getDraft(context, user.id)]) : [null, null];
+  const packInfo = pack ? { categoryId: pack.category_id, hasDraft: draft?.categoryId === pack.category_id } : null;
+  return json({ order, pack: packInfo, meta: { title: String(context.t("bundles:meta.returnTitle")) } }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function PaymentReturn() {
-  const { order } = useLoaderData<typeof loader>();
+  const { order, pack } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["bundles"]);
   const message =
     order.status === "paid"
-      ? order.ad_deleted
-        ? t("return.paidAdDeleted")
-        : order.kind === "bump"
-          ? t((order.bumps ?? 1) > 1 ? "bump.paidPack" : "bump.paid")
-          : t("return.paid", { date: order.featured_until ? formatDate(order.featured_until, language) : "" })
+      ? pack
+        ? t("pack.paid", { item: language === "en" ? order.bundle_name_en : order.bundle_name })
+        : order.ad_deleted
+          ? t("return.paidAdDeleted")
+          : order.kind === "bump"
+            ? t((order.bumps ?? 1) > 1 ? "bump.paidPack" : "bump.paid")
+            : t("return.paid", { date: order.featured_until ? formatDate(order.featured_until, language) : "" })
       : order.status === "failed"
-        ? t("return.failed")
+        ? t(pack ? "pack.failed" : "return.failed")
         : order.status === "abandoned"
           ? t("return.abandoned")
           : t("return.pending");
@@ -47,11 +53,15 @@ export default function PaymentReturn() {
       <dl className="payment-summary">
         <dt>{t("orders.bundle")}</dt>
         <dd>{language === "en" ? order.bundle_name_en : order.bundle_name}</dd>
-        <dt>{t("orders.ad")}</dt>
-        <dd>
-          <span dir="auto">{order.ad_name}</span>
-          {order.ad_deleted ? <span className="muted"> ({t("orders.adDeleted")})</span> : null}
-        </dd>
+        {pack ? null : (
+          <>
+            <dt>{t("orders.ad")}</dt>
+            <dd>
+              <span dir="auto">{order.ad_name}</span>
+              {order.ad_deleted ? <span className="muted"> ({t("orders.adDeleted")})</span> : null}
+            </dd>
+          </>
+        )}
         <dt>{t("orders.amount")}</dt>
         <dd>{formatPrice(t, language, order.amount_cents / 100)}</dd>
         <dt>{t("orders.status")}</dt>
@@ -63,19 +73,35 @@ export default function PaymentReturn() {
             {t("return.refresh")}
           </Link>
         ) : null}
-        {order.status === "paid" && !order.ad_deleted ? (
+        {order.status === "paid" && pack ? (
+          <Link to={pack.hasDraft ? "/account/ads?sheet=add-ad&draft=1" : "/account/ads?sheet=add-ad"} className="button primary">
+            {t(pack.hasDraft ? "pack.continueDraft" : "pack.addAd")}
+          </Link>
+        ) : null}
+        {(order.status === "failed" || order.status === "abandoned") && pack ? (
+          <Link to={`/account/packs?category=${pack.categoryId}`} className="button secondary">
+            {t("return.tryAgain")}
+          </Link>
+        ) : null}
+        {order.status === "paid" && !order.ad_deleted && !pack ? (
           <Link to={`/categories/product/${order.ad_id}`} className="button secondary">
             {t("return.viewAd")}
           </Link>
         ) : null}
-        {(order.status === "failed" || order.status === "abandoned") && !order.ad_deleted ? (
+        {(order.status === "failed" || order.status === "abandoned") && !order.ad_deleted && !pack ? (
           <Link to={order.kind === "bump" ? `/account/bumps?ad=${order.ad_id}` : `/account/bundles?ad=${order.ad_id}#buy-bundle`} className="button secondary">
             {t("return.tryAgain")}
           </Link>
         ) : null}
-        <Link to="/account/bundles" className="button primary">
-          {t("return.back")}
-        </Link>
+        {pack ? (
+          <Link to="/account/packs" className="button secondary">
+            {t("pack.link")}
+          </Link>
+        ) : (
+          <Link to="/account/bundles" className="button primary">
+            {t("return.back")}
+          </Link>
+        )}
       </div>
     </PaymentCard>
   );

@@ -35,7 +35,7 @@ test("the form says the free ads left per category; past the vehicles' limit the
   await visit(page, "/account/ads?sheet=add-ad");
   await expect(note.getByText("مركبات: ٠ من ٢", { exact: true })).toBeVisible();
   await choose(page, testInfo, "القسم", "مركبات");
-  await expect(note).toHaveText("استخدمت إعلاناتك المجانية في مركبات (٢ كل ٣٠ يومًا): لن يُنشر إعلان جديد فيه حتى يمر ٣٠ يومًا على أحدها.");
+  await expect(note).toHaveText("استخدمت إعلاناتك المجانية في مركبات (٢ كل ٣٠ يومًا): انشر فيه بإعلانات إضافية تشتريها، أو انتظر حتى يمر ٣٠ يومًا على أحدها.");
 
   // Typed and sent anyway: refused, nothing stored, everything typed still there.
   const name = `سيارة ثالثة ${tag}`;

@@ -174,3 +174,66 @@ describe("packs", () => {
     expect(await freeAdsAllowance(deps(), seller, VEHICLES, now)).toMatchObject({ used: 2, left: 0, credits: 0, canPost: false });
   });
 });
+
+describe("moving an ad to another category", () => {
+  const postings = async (seller: number) =>
+    (
+      await env.DB.prepare("SELECT category_id, paid, COUNT(*) AS n FROM ad_postings WHERE user_id = ?1 GROUP BY category_id, paid ORDER BY category_id, paid")
+        .bind(seller)
+        .all<{ category_id: number; paid: number; n: number }>()
+    ).results;
+
+  it("counts against the new category as a new ad: refused past its free ads with nothing changed, then spends a credit", async () => {
+    const seller = 8;
+    await createAd(deps(), seller, input(), [], now);
+    await createAd(deps(), seller, input(), [], now);
+    const phone = await createAd(deps(), seller, input(MOBILES, { name: "سامسونج" }), [], now);
+    if (!phone.ok) throw new Error("posting failed");
+    const before = await postings(seller);
+    // Vehicles' 2 free ads are used and no credit: the move is refused and nothing of the edit is written.
+    expect(await updateAd(deps(), seller, phone.adId, input(VEHICLES, { name: "سامسونج في السيارات" }), {}, daysLater(1))).toEqual({
+      ok: false,
+      error: "freeLimit",
+      limit: 2,
+      categoryId: VEHICLES,
+    });
+    const row = await env.DB.prepare("SELECT category_id, name FROM ads WHERE id = ?1").bind(phone.adId).first();
+    expect(row).toEqual({ category_id: MOBILES, name: "سامسونج" });
+    expect(await postings(seller)).toEqual(before);
+    // An edit that keeps the category still counts nothing.
+    expect((await updateAd(deps(), seller, phone.adId, input(MOBILES, { name: "سامسونج ٢" }), {}, daysLater(1))).ok).toBe(true);
+    expect(await postings(seller)).toEqual(before);
+    // With a credit the move goes through and spends it.
+    await addPackCredits(deps(), seller, VEHICLES, 1);
+    expect((await updateAd(deps(), seller, phone.adId, input(VEHICLES, { name: "سامسونج في السيارات" }), {}, daysLater(2))).ok).toBe(true);
+    expect(await credits(seller)).toBe(0);
+    expect(await adsOf(seller)).toBe(3);
+    expect(await postings(seller)).toEqual([
+      { category_id: VEHICLES, paid: 0, n: 2 },
+      { category_id: VEHICLES, paid: 1, n: 1 },
+      { category_id: MOBILES, paid: 0, n: 1 },
+    ]);
+    // Moved to a category with free ads left: one of them is used.
+    expect((await updateAd(deps(), seller, phone.adId, input(MOBILES), {}, daysLater(3))).ok).toBe(true);
+    expect(await freeAdsAllowance(deps(), seller, MOBILES, daysLater(3))).toMatchObject({ used: 2, left: 8 });
+  });
+
+  it("lets parallel moves through only up to the new category's free ads and credits", async () => {
+    const seller = 9;
+    await createAd(deps(), seller, input(), [], now);
+    await createAd(deps(), seller, input(), [], now);
+    await addPackCredits(deps(), seller, VEHICLES, 1);
+    const phones = [];
+    for (let i = 0; i < 5; i++) {
+      const posted = await createAd(deps(), seller, input(MOBILES, { name: `هاتف ${i + 1}` }), [], now);
+      if (!posted.ok) throw new Error("posting failed");
+      phones.push(posted.adId);
+    }
+    const results = await Promise.all(phones.map((adId) => updateAd(deps(), seller, adId, input(VEHICLES), {}, daysLater(1))));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.error === "freeLimit")).toHaveLength(4);
+    expect(await adsOf(seller)).toBe(3);
+    expect(await adsOf(seller, MOBILES)).toBe(4);
+    expect(await credits(seller)).toBe(0);
+  });
+});

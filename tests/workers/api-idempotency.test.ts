@@ -96,15 +96,46 @@ describe("POST /client/ads", () => {
       expect(refused.body).toMatchObject({
         success: false,
         code: "free_limit",
-        msg: "نشرت إعلاناتك المجانية في هذا القسم (2 كل ٣٠ يومًا). يمكنك النشر فيه مجانًا من جديد حين يمر ٣٠ يومًا على أحدها.",
+        msg: "نشرت إعلاناتك المجانية في هذا القسم (2 كل ٣٠ يومًا). اشترِ إعلانات إضافية له، أو انشر فيه مجانًا من جديد حين يمر ٣٠ يومًا على أحدها.",
         errors: { category_id: ["لا إعلانات مجانية متبقية لك في هذا القسم الآن"] },
       });
       expect(await count(owner.id)).toBe(2);
       const english = await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, form: formOf(adFields()), language: "en" });
       expect(english.body.msg).toBe(
-        "You have posted your free ads in this category (2 every 30 days). You can post here for free again once one of them is 30 days old.",
+        "You have posted your free ads in this category (2 every 30 days). Buy extra ads for it, or post here for free again once one of them is 30 days old.",
       );
       expect(await count(owner.id)).toBe(2);
+    } finally {
+      await env.DB.prepare("UPDATE categories SET free_ads_limit = 10 WHERE id = 1").run();
+    }
+  });
+
+  it("answers 402 free_limit to an edit that moves an ad into a category past its free ads, and changes nothing", async () => {
+    const owner = await member();
+    await env.DB.prepare("UPDATE categories SET free_ads_limit = 2 WHERE id = 1").run();
+    try {
+      for (let i = 0; i < 2; i++)
+        expect((await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, form: formOf(adFields()) })).status).toBe(201);
+      const flatFields = { name: "شقة ١٢٠ متر", category_id: "2", subcategory_id: "200", brand_country_id: "2000", third_branch_id: "20000" };
+      const flat = await call(env, adsRoute, "/public/api/client/ads", { token: owner.token, form: formOf(adFields(flatFields)) });
+      expect(flat.status).toBe(201);
+      const id = String(flat.body.data.ad.id);
+      const moved = await call(env, apiRoutes["/client/ads/{id}"], `/public/api/client/ads/${id}`, {
+        params: { id },
+        token: owner.token,
+        form: formOf(adFields({ name: "شقة صارت سيارة" })),
+        language: "en",
+      });
+      expect(moved.status).toBe(402);
+      expect(moved.body).toMatchObject({ success: false, code: "free_limit", errors: { category_id: ["No free ads left for you in this category now"] } });
+      expect(await env.DB.prepare("SELECT category_id, name FROM ads WHERE id = ?1").bind(id).first()).toEqual({ category_id: 2, name: "شقة ١٢٠ متر" });
+      // Edited within its own category: allowed, nothing counted.
+      const kept = await call(env, apiRoutes["/client/ads/{id}"], `/public/api/client/ads/${id}`, {
+        params: { id },
+        token: owner.token,
+        form: formOf(adFields({ ...flatFields, name: "شقة ١٢٥ متر" })),
+      });
+      expect(kept.status).toBe(200);
     } finally {
       await env.DB.prepare("UPDATE categories SET free_ads_limit = 10 WHERE id = 1").run();
     }
@@ -116,5 +147,6 @@ describe("POST /client/ads", () => {
     expect(operation.parameters).toContainEqual(expect.objectContaining({ name: "Idempotency-Key", in: "header", required: false }));
     expect(Object.keys(operation.responses)).toContain("429");
     expect(Object.keys(operation.responses)).toContain("402");
+    expect(Object.keys(document.paths["/public/api/client/ads/{id}"].post.responses)).toContain("402");
   });
 });

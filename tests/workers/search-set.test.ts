@@ -184,7 +184,8 @@ beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const db = env.DB;
   await db.batch([
-    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'all', 'كل شيء', 'Everything')"),
+    // One seller posts every ad of the set in one category: past the free ads' default of 10 (migration 0030).
+    db.prepare("INSERT INTO categories (id, slug, name, name_en, free_ads_limit) VALUES (1, 'all', 'كل شيء', 'Everything', 1000)"),
     db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (100, 1, 'متنوع', 'Various')"),
     db.prepare("INSERT INTO brand_countries (id, subcategory_id, name, name_en) VALUES (1000, 100, 'متنوع', 'Various')"),
     db.prepare("INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (10000, 1000, 'متنوع', 'Various')"),

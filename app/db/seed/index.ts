@@ -14,6 +14,7 @@ import { slipKeysOfTerm } from "~/lib/search-terms";
 import { hashPassword } from "~/server/password.server";
 import { generateAds, largeAds, sqlTime, type AdOwner, type SeedAd } from "./ads";
 import { DEFAULT_BUMP_PRICES } from "~/features/bumps/defaults";
+import { DEFAULT_PACK_PRICES, defaultPackPrice } from "~/features/packs/defaults";
 import { brandCountries, categories, subcategories, thirdBranches } from "./catalog";
 import { freeAdsLimitOf } from "~/features/ad-limits/limits.server";
 import { FIELD_ROW_COLUMNS, OPTION_ROW_COLUMNS, fieldRows, optionRows } from "./attributes";
@@ -357,6 +358,12 @@ async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
       "bump_prices",
       ["category_id", "bumps", "price"],
       categories.flatMap((c) => DEFAULT_BUMP_PRICES.map((option) => [c.id, option.bumps, option.price])),
+    ),
+    // Packs of extra ads in every category (migration 0031 seeds them only for the categories it finds).
+    ...insertStatements(
+      "pack_prices",
+      ["category_id", "ads", "price"],
+      categories.flatMap((c) => DEFAULT_PACK_PRICES.map((option) => [c.id, option.ads, defaultPackPrice(c.slug, option)])),
     ),
     ...insertStatements(
       "blog_posts",

@@ -6,7 +6,10 @@
 // seller is offered a pack. Every new ad writes a row in ad_postings in the
 // same batch as the ad (free or paid), and the row stays when the ad is
 // deleted: deleting an ad and posting it again spends another free ad.
-// Renewing and editing an ad write nothing here, so they never count.
+// Renewing and editing an ad write nothing here, so they never count, except
+// an edit that moves the ad to another category: that counts in the new
+// category as a new ad would (free, else a credit, else refused with the
+// same "freeLimit"; moveStatements below, in the edit's own batch).
 //
 // The check is part of the ad's own conditional INSERT (features/ads/
 // queries.server.ts insertAd, with the statements below), and D1 runs a batch
@@ -17,6 +20,7 @@
 //   addPackCredits(deps, userId, categoryId, credits)  → the account's credits for that category after
 //   canPostSql(...)                                    → the SQL condition the ad's INSERT adds
 //   postingStatements(db, ...)                         → the ledger row and the credit spent, for the ad's batch
+//   moveStatements(db, ...), isMoveRefused(error)      → the same for an edit that moves an ad to another category
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
 
@@ -106,6 +110,45 @@ export function postingStatements(db: Database, adId: string, posting: { userId:
       )
       .bind(posting.userId, posting.categoryId, at),
   ];
+}
+
+/** The message of the error that aborts an edit's batch when the move is not allowed (moveStatements). */
+const MOVE_REFUSED = "NOT NULL constraint failed: ad_postings.category_id";
+
+/**
+ * The statements that open an edit's batch when it moves an ad to another
+ * category: the move counts there as a new ad (a posting row, free while the
+ * free ads last, else paid with a credit spent). When the account may not
+ * post there now, the posting's category is NULL: the NOT NULL constraint
+ * fails and D1 rolls the whole batch back, so nothing of the edit is written
+ * (isMoveRefused tells that error). Inside the batch, parallel edits cannot
+ * pass the limit. Both statements do nothing when the ad stays in its category.
+ */
+export function moveStatements(db: Database, adId: number, move: { userId: number; categoryId: number; at: Date }): D1PreparedStatement[] {
+  const at = sqlTime(move.at);
+  return [
+    db
+      .prepare(
+        `INSERT INTO ad_postings (user_id, category_id, ad_id, paid, created_at)
+         SELECT ?1, CASE WHEN ${canPostSql("?1", "?2", "?5")} THEN ?2 END, ?3,
+           CASE WHEN (${freeUsedSql("?1", "?2", "?5")}) < (SELECT free_ads_limit FROM categories WHERE id = ?2) THEN 0 ELSE 1 END, ?4
+         FROM ads WHERE id = ?3 AND user_id = ?1 AND category_id <> ?2`,
+      )
+      .bind(move.userId, move.categoryId, adId, at, sqlTime(freeWindowStart(move.at))),
+    db
+      .prepare(
+        `UPDATE ad_pack_credits SET credits = credits - 1
+         WHERE user_id = ?1 AND category_id = ?2 AND credits > 0
+           AND EXISTS (SELECT 1 FROM ad_postings WHERE user_id = ?1 AND category_id = ?2 AND created_at = ?4 AND ad_id = ?3 AND paid = 1)`,
+      )
+      .bind(move.userId, move.categoryId, adId, at),
+  ];
+}
+
+/** Whether an edit's batch failed because its move to another category is past the limit (moveStatements). */
+export function isMoveRefused(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` : String(error);
+  return text.includes(MOVE_REFUSED);
 }
 
 /** Adds bought ads to the account's credits for a category (a paid pack); the credits after. */

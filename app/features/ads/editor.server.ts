@@ -34,7 +34,7 @@ import {
 } from "~/features/ads/queries.server";
 import { checkPhotos, deletePhotoObjects, storePhotos, type PhotoProblem, type PhotoUpload, type VariantMaker } from "~/features/ads/photos.server";
 import { sqlTime } from "~/server/jobs.server";
-import { freeAdsAllowance } from "~/features/ad-limits/limits.server";
+import { freeAdsAllowance, isMoveRefused } from "~/features/ad-limits/limits.server";
 import { isVerifiedAccount } from "~/server/user.server";
 import { categoryFields } from "~/features/attributes/queries.server";
 import { fieldsFor, readAttributeValues, type AttributeValue } from "~/lib/attributes";
@@ -245,6 +245,14 @@ export async function updateAd(
   // An edit that moves the ad to another category or subcategory answers that one's fields: sent
   // without values (an API edit), the new required fields are asked for and the old values go.
   const moved = ad.category_id !== input.categoryId || ad.subcategory_id !== input.subcategoryId;
+  // A move to another category counts there as a new ad (features/ad-limits): refused past its free ads with no credit.
+  const pastFreeLimit = async (): Promise<AdWriteResult | null> => {
+    if (ad.category_id === input.categoryId) return null;
+    const allowance = await freeAdsAllowance(deps, userId, input.categoryId, now);
+    return allowance && !allowance.canPost ? { ok: false, error: "freeLimit", limit: allowance.limit, categoryId: input.categoryId } : null;
+  };
+  const refused = await pastFreeLimit();
+  if (refused) return refused;
   const answering = input.attributes === undefined && moved ? { ...input, attributes: {} } : input;
   const attributes = Object.keys(fields).length > 0 ? { values: null, fields: {} } : await checkAttributes(deps, answering);
   Object.assign(fields, attributes.fields);
@@ -263,16 +271,26 @@ export async function updateAd(
   const stored = await storePhotos(deps, checked.photos);
   const firstPosition = kept.reduce((max, image) => Math.max(max, image.position + 1), 0);
   // As in createAd: when the write throws, the new photos stay for the hourly job (it may have committed).
-  await writeAdEdit(deps, {
-    userId,
-    adId,
-    input,
-    attributes: attributes.values,
-    drop: dropped.map((image) => image.id),
-    add: stored,
-    firstPosition,
-    at: now,
-  });
+  try {
+    await writeAdEdit(deps, {
+      userId,
+      adId,
+      input,
+      attributes: attributes.values,
+      drop: dropped.map((image) => image.id),
+      add: stored,
+      firstPosition,
+      at: now,
+    });
+  } catch (error) {
+    // The move passed the new category's limit meanwhile (a parallel post or edit): nothing was written.
+    if (!isMoveRefused(error)) throw error;
+    await deletePhotoObjects(
+      deps,
+      stored.flatMap((photo) => [photo.imagePath, photo.smallPath]),
+    );
+    return (await pastFreeLimit()) ?? { ok: false, error: "freeLimit", limit: 0, categoryId: input.categoryId };
+  }
   await deletePhotoObjects(
     deps,
     dropped.flatMap((image) => [image.image_path, image.small_path]),

@@ -12,7 +12,7 @@ import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { attributeCandidates, attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
 import { sqlTime } from "~/server/jobs.server";
-import { canPostSql, freeWindowStart, postingStatements } from "~/features/ad-limits/limits.server";
+import { canPostSql, freeWindowStart, moveStatements, postingStatements } from "~/features/ad-limits/limits.server";
 import type { AdPlacement, AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
 type Db = { db: Database };
@@ -610,7 +610,9 @@ export async function adImages({ db }: Db, adId: number): Promise<AdImageRow[]> 
 
 /**
  * Writes an edit in one transaction: the fields (the ad goes back to review,
- * its revision counts up), the photos dropped and added, the search row.
+ * its revision counts up), the photos dropped and added, the search row. A
+ * move to another category counts there first (features/ad-limits
+ * moveStatements): past the limit the whole batch fails and nothing is written.
  */
 export async function writeAdEdit(
   { db }: Db,
@@ -628,6 +630,7 @@ export async function writeAdEdit(
 ): Promise<void> {
   const { userId, adId } = edit;
   await db.batch([
+    ...moveStatements(db, adId, { userId, categoryId: edit.input.categoryId, at: edit.at }),
     db
       .prepare(
         `UPDATE ads SET name = ?3, description = ?4, price = ?5, note = ?6, negotiable = ?7, condition = ?8, category_id = ?9, subcategory_id = ?10,

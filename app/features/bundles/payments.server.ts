@@ -23,6 +23,7 @@ import {
   type OrderRow,
 } from "~/features/bundles/queries.server";
 import { applyBumpPayment } from "~/features/bumps/queries.server";
+import { applyPackPayment } from "~/features/packs/queries.server";
 import { createPaymobProvider, paymobSettings } from "~/features/bundles/payments/paymob.server";
 import type { CallbackInput, PaymentEvent, PaymentMethod, PaymentProvider, ProviderName } from "~/features/bundles/payments/provider.server";
 import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
@@ -268,7 +269,11 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
   // special, the order is paid and the admin sees the ad is gone).
   try {
     const applied =
-      order.kind === "bump" ? await applyBumpPayment(deps, order, event.transactionId, now) : await applyPayment(deps, order, event.transactionId, now);
+      order.kind === "bump"
+        ? await applyBumpPayment(deps, order, event.transactionId, now)
+        : order.kind === "pack"
+          ? await applyPackPayment(deps, order, event.transactionId, now)
+          : await applyPayment(deps, order, event.transactionId, now);
     if (!applied) return { status: 200, outcome: "duplicate", orderId: order.id };
   } catch (error) {
     // The transaction id is unique: a replay racing this one lost.
@@ -284,7 +289,8 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
       entityId: order.id,
       details: {
         ad: order.ad_id ?? order.deleted_ad_id,
-        ad_deleted: order.ad_id === null ? true : undefined,
+        // A pack names no ad (features/packs): nothing was deleted.
+        ad_deleted: order.ad_id === null && order.kind !== "pack" ? true : undefined,
         kind: order.kind === "bundle" ? undefined : order.kind,
         bumps: order.bumps ?? undefined,
         days: order.days,

@@ -141,8 +141,8 @@ export async function failOrder({ db }: Db, orderId: number, reason: string, fro
     .run();
 }
 
-/** What an order buys (migration 0029): a bundle (the ad special for days) or bumps (features/bumps). */
-export type OrderKind = "bundle" | "bump";
+/** What an order buys (migrations 0029, 0031): a bundle (the ad special for days), bumps (features/bumps) or a pack of extra ads (features/packs). */
+export type OrderKind = "bundle" | "bump" | "pack";
 
 export interface OrderRow {
   id: number;

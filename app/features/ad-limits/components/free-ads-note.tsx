@@ -1,3 +1,5 @@
+import { useSubmit } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import { formatNumber } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
@@ -8,7 +10,10 @@ import type { FreeAdsByCategory } from "~/features/ad-limits/limits.server";
  * At the top of the add-ad form, before anything is typed: the free ads left
  * for the seller in the chosen category (features/ad-limits), or, before a
  * category is chosen, in every one. With JavaScript it follows the category
- * select at once; without, after the form's "update" button.
+ * select at once; without, after the form's "update" button. Where none are
+ * left, "buy extra ads" keeps what was typed as the account's draft and opens
+ * the category's packs (features/packs; the page's "draft" intent), without
+ * the form's checks: a half-typed ad is kept too.
  */
 export function FreeAdsNote({
   freeAds,
@@ -22,16 +27,34 @@ export function FreeAdsNote({
   language: Language;
 }) {
   const { t } = useTranslation(["editor"]);
+  const submit = useSubmit();
+  // With JavaScript the form's own checks would stop a half-typed form: it is sent as it is, without its photos.
+  const keepAndBuy = (event: MouseEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.form;
+    if (!form) return;
+    event.preventDefault();
+    const data = new FormData(form);
+    data.set("intent", "draft");
+    data.delete("images");
+    submit(data, { method: "post", encType: "multipart/form-data" });
+  };
   const number = (value: number) => formatNumber(value, language);
   const category = categories.find((option) => String(option.id) === chosen);
   const allowance = category ? freeAds[chosen] : undefined;
   if (category && allowance) {
     const values = { category: localName(category, language), left: number(allowance.left), limit: number(allowance.limit) };
     return (
-      <p className={`notice ${allowance.left > 0 || allowance.credits > 0 ? "notice-info" : "notice-error"}`} role="status" data-free-ads>
-        {t(allowance.left > 0 ? "freeAds.left" : "freeAds.none", values)}
-        {allowance.credits > 0 ? ` ${t("freeAds.credits", { credits: number(allowance.credits) })}` : null}
-      </p>
+      <div className={`notice ${allowance.left > 0 || allowance.credits > 0 ? "notice-info" : "notice-error"}`} role="status">
+        <p data-free-ads>
+          {t(allowance.left > 0 ? "freeAds.left" : "freeAds.none", values)}
+          {allowance.credits > 0 ? ` ${t("freeAds.credits", { credits: number(allowance.credits) })}` : null}
+        </p>
+        {allowance.left === 0 ? (
+          <button type="submit" name="intent" value="draft" formNoValidate className="button secondary" onClick={keepAndBuy} data-buy-more>
+            {t("freeAds.buyMore", { category: values.category })}
+          </button>
+        ) : null}
+      </div>
     );
   }
   return (

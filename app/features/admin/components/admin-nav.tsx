@@ -13,6 +13,7 @@ export const adminSections = [
   { to: "/admin/safety-tips", key: "safety-tips", end: false },
   { to: "/admin/bundles", key: "bundles", end: false },
   { to: "/admin/bump-prices", key: "bump-prices", end: false },
+  { to: "/admin/pack-prices", key: "pack-prices", end: false },
   { to: "/admin/blog", key: "blog", end: false },
   { to: "/admin/services", key: "services", end: false },
   { to: "/admin/links", key: "links", end: false },

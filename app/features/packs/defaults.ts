@@ -1,0 +1,14 @@
+/** Packs of extra ads as first offered (whole EGP; migration 0031 and the seed), changed in the admin. Vehicles and real estate cost more. */
+export const DEFAULT_PACK_PRICES = [
+  { ads: 1, price: 10, dearPrice: 50 },
+  { ads: 3, price: 25, dearPrice: 120 },
+  { ads: 10, price: 70, dearPrice: 350 },
+] as const;
+
+/** The categories whose packs cost more (their free ads are fewer). */
+export const DEAR_CATEGORIES: readonly string[] = ["vehicles", "real-estate"];
+
+/** A pack option's first price in a category, by its slug. */
+export function defaultPackPrice(slug: string, option: (typeof DEFAULT_PACK_PRICES)[number]): number {
+  return DEAR_CATEGORIES.includes(slug) ? option.dearPrice : option.price;
+}

@@ -1,0 +1,206 @@
+// Packs of extra ads' SQL (issue 43, item 2, migration 0031): the prices per
+// category, a pack order (kind 'pack' in bundle_orders, naming the category
+// and the number of ads), its payment applied (the ads added to the account's
+// ad_pack_credits once), and the draft kept when an ad is sent past the
+// category's free ads with no credit left.
+import type { Database } from "~/server/db-session.server";
+import { sqlTime } from "~/server/jobs.server";
+import { auditStatement } from "~/server/audit.server";
+import type { OrderRow } from "~/features/bundles/queries.server";
+import type { PaymentMethod, ProviderName } from "~/features/bundles/payments/provider.server";
+
+type Db = { db: Database };
+
+export interface PackPrice {
+  category_id: number;
+  /** Extra ads in the pack. */
+  ads: number;
+  /** Whole EGP. */
+  price: number;
+}
+
+/** A category's packs, fewest ads first. */
+export async function listPackPrices({ db }: Db, categoryId: number): Promise<PackPrice[]> {
+  const { results } = await db.prepare("SELECT category_id, ads, price FROM pack_prices WHERE category_id = ?1 ORDER BY ads").bind(categoryId).all<PackPrice>();
+  return results;
+}
+
+/** Every category's packs (the admin). */
+export async function listAllPackPrices({ db }: Db): Promise<PackPrice[]> {
+  return (await db.prepare("SELECT category_id, ads, price FROM pack_prices ORDER BY category_id, ads").all<PackPrice>()).results;
+}
+
+/** One pack's price now, or null when the category does not sell it. */
+export async function getPackPrice({ db }: Db, categoryId: number, ads: number): Promise<PackPrice | null> {
+  return db.prepare("SELECT category_id, ads, price FROM pack_prices WHERE category_id = ?1 AND ads = ?2").bind(categoryId, ads).first<PackPrice>();
+}
+
+/** The admin's prices, in one batch with its audit entry: each pack's price, a null price taking the pack off sale. */
+export async function setPackPrices(
+  { db }: Db,
+  adminId: number,
+  rows: Array<{ categoryId: number; ads: number; price: number | null }>,
+  now = new Date(),
+): Promise<void> {
+  await db.batch([
+    ...rows.map((row) =>
+      row.price === null
+        ? db.prepare("DELETE FROM pack_prices WHERE category_id = ?1 AND ads = ?2").bind(row.categoryId, row.ads)
+        : db
+            .prepare(
+              "INSERT INTO pack_prices (category_id, ads, price) VALUES (?1, ?2, ?3) ON CONFLICT (category_id, ads) DO UPDATE SET price = excluded.price",
+            )
+            .bind(row.categoryId, row.ads, row.price),
+    ),
+    auditStatement(
+      db,
+      {
+        actorId: adminId,
+        action: "pack_prices.set",
+        entity: "pack_prices",
+        entityId: null,
+        details: { prices: rows.filter((row) => row.price !== null).length },
+      },
+      now,
+    ),
+  ]);
+}
+
+/** A new pending pack order; its id, or null when this submit key made one already (a parallel post won). */
+export async function insertPackOrder(
+  { db }: Db,
+  order: {
+    userId: number;
+    categoryId: number;
+    ads: number;
+    amountCents: number;
+    currency: string;
+    method: PaymentMethod;
+    provider: ProviderName;
+    at: Date;
+    submitKey: string | null;
+    submitDigest: string | null;
+    itemName: string;
+    itemNameEn: string;
+  },
+): Promise<number | null> {
+  const row = await db
+    .prepare(
+      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key, submit_digest,
+         kind, category_id, pack_ads, item_name, item_name_en)
+       VALUES (?1, NULL, NULL, 0, ?2, ?3, ?4, ?5, 'pending', ?6, ?7, ?8, 'pack', ?9, ?10, ?11, ?12) ON CONFLICT DO NOTHING RETURNING id`,
+    )
+    .bind(
+      order.userId,
+      order.amountCents,
+      order.currency,
+      order.method,
+      order.provider,
+      sqlTime(order.at),
+      order.submitKey,
+      order.submitKey ? order.submitDigest : null,
+      order.categoryId,
+      order.ads,
+      order.itemName,
+      order.itemNameEn,
+    )
+    .first<{ id: number }>();
+  return row?.id ?? null;
+}
+
+/**
+ * A pack order's payment in one transaction, only while the order is unpaid
+ * (a replay or a concurrent callback finds it paid): the pack's ads added to
+ * the account's credits for its category, the order paid. Whether this call
+ * marked it paid.
+ */
+export async function applyPackPayment({ db }: Db, order: OrderRow, transactionId: string, at: Date): Promise<boolean> {
+  const [, marked] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO ad_pack_credits (user_id, category_id, credits)
+         SELECT user_id, category_id, pack_ads FROM bundle_orders
+         WHERE id = ?1 AND kind = 'pack' AND status IN ('pending', 'failed', 'abandoned') AND category_id IS NOT NULL AND pack_ads > 0
+         ON CONFLICT (user_id, category_id) DO UPDATE SET credits = credits + excluded.credits`,
+      )
+      .bind(order.id),
+    db
+      .prepare(
+        `UPDATE bundle_orders SET status = 'paid', transaction_id = ?2, paid_at = ?3, failure_reason = NULL
+         WHERE id = ?1 AND status IN ('pending', 'failed', 'abandoned')`,
+      )
+      .bind(order.id, transactionId, sqlTime(at)),
+  ]);
+  return (marked.meta.changes ?? 0) > 0;
+}
+
+export interface PackOrder {
+  id: number;
+  category_id: number;
+  pack_ads: number;
+  category_name: string;
+  category_name_en: string;
+}
+
+/** A user's pack order, with its category (the payment's return page), or null. */
+export async function packOrderOf({ db }: Db, userId: number, orderId: number): Promise<PackOrder | null> {
+  return db
+    .prepare(
+      `SELECT o.id, o.category_id, o.pack_ads, c.name AS category_name, c.name_en AS category_name_en
+       FROM bundle_orders o JOIN categories c ON c.id = o.category_id WHERE o.id = ?1 AND o.user_id = ?2 AND o.kind = 'pack'`,
+    )
+    .bind(orderId, userId)
+    .first<PackOrder>();
+}
+
+// ---- The draft past the free limit ------------------------------------------------------
+
+/** The add-ad form's values by name (a field with several choices: a list). */
+export type DraftValues = Record<string, string | string[]>;
+
+export interface AdDraft {
+  categoryId: number;
+  category: { name: string; name_en: string };
+  values: DraftValues;
+  createdAt: string;
+}
+
+/** Keeps the ad a seller sent past the free limit (one per account: a later one replaces it). */
+export async function saveDraft({ db }: Db, userId: number, categoryId: number, values: DraftValues, at = new Date()): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO ad_drafts (user_id, category_id, form_values, created_at) VALUES (?1, ?2, ?3, ?4)
+       ON CONFLICT (user_id) DO UPDATE SET category_id = excluded.category_id, form_values = excluded.form_values, created_at = excluded.created_at`,
+    )
+    .bind(userId, categoryId, JSON.stringify(values), sqlTime(at))
+    .run();
+}
+
+/** The account's draft, if any. */
+export async function getDraft({ db }: Db, userId: number): Promise<AdDraft | null> {
+  const row = await db
+    .prepare(
+      `SELECT d.category_id, d.form_values, d.created_at, c.name, c.name_en FROM ad_drafts d JOIN categories c ON c.id = d.category_id WHERE d.user_id = ?1`,
+    )
+    .bind(userId)
+    .first<{ category_id: number; form_values: string; created_at: string; name: string; name_en: string }>();
+  if (!row) return null;
+  const values: DraftValues = {};
+  try {
+    const parsed: unknown = JSON.parse(row.form_values);
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
+      for (const [name, value] of Object.entries(parsed as Record<string, unknown>)) {
+        if (typeof value === "string") values[name] = value;
+        else if (Array.isArray(value)) values[name] = value.filter((item): item is string => typeof item === "string");
+      }
+    }
+  } catch {
+    // A draft that is not JSON gives an empty form.
+  }
+  return { categoryId: row.category_id, category: { name: row.name, name_en: row.name_en }, values, createdAt: row.created_at };
+}
+
+/** Forgets the account's draft once its ad is posted. */
+export async function deleteDraft({ db }: Db, userId: number): Promise<void> {
+  await db.prepare("DELETE FROM ad_drafts WHERE user_id = ?1").bind(userId).run();
+}

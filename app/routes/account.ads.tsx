@@ -292,53 +292,11 @@ export default function AccountAds() {
     },
   };
 
+  // The sheets come before the list: without JavaScript an open sheet is an
+  // in-page panel, and the seller who pressed "Add an ad" must find the form
+  // at the top, not under a page of their ads. Hydrated, it is a dialog.
   return (
     <>
-      <section className="account-card" aria-labelledby="tab-title">
-        <div className="row-head">
-          <h2 id="tab-title">{t("ads.title")}</h2>
-          <Link to="/account/ads?sheet=add-ad" className="button primary" preventScrollReset>
-            {t("editor:list.add")}
-          </Link>
-        </div>
-        {savedDraft && !draftValues ? (
-          <div className="notice notice-info" data-saved-draft>
-            <p>{t("editor:freeAds.draftWaiting", { name: savedDraft.name, category: localName(savedDraft.category, language) })}</p>
-            <p className="form-actions">
-              <Link to={`/account/packs?category=${savedDraft.categoryId}`} className="button primary">
-                {t("editor:freeAds.buyMore", { category: localName(savedDraft.category, language) })}
-              </Link>
-              <Link to="/account/ads?sheet=add-ad&draft=1" className="button secondary" preventScrollReset>
-                {t("editor:freeAds.openDraft")}
-              </Link>
-            </p>
-          </div>
-        ) : null}
-        {ads.length === 0 ? (
-          <EmptyState message={t("ads.empty")} />
-        ) : (
-          <div className="grid own-ads">
-            {ads.map((ad) => (
-              <AdCard
-                key={ad.id}
-                ad={ad}
-                language={language}
-                editMode
-                href={ad.status === "approved" ? undefined : ad.status === "removed" ? null : editHref(ad.id)}
-                actions={
-                  <OwnAdActions
-                    ad={ad}
-                    language={language}
-                    chart={<AdStatsChart days={statsDays} views={stats[ad.id]?.views ?? noCounts} contacts={stats[ad.id]?.contacts ?? noCounts} />}
-                  />
-                }
-              />
-            ))}
-          </div>
-        )}
-        <MorePages page={page} hasMore={hasMore} />
-      </section>
-
       {options && attributeFields && sheet === "add-ad" ? (
         <Overlay value="add-ad" kind="sheet" title={t("editor:sheet.addTitle")} {...closeProps}>
           {pastLimit ? (
@@ -410,6 +368,50 @@ export default function AccountAds() {
           </Form>
         </Overlay>
       ) : null}
+      <section className="account-card" aria-labelledby="tab-title">
+        <div className="row-head">
+          <h2 id="tab-title">{t("ads.title")}</h2>
+          <Link to="/account/ads?sheet=add-ad" className="button primary" preventScrollReset>
+            {t("editor:list.add")}
+          </Link>
+        </div>
+        {savedDraft && !draftValues ? (
+          <div className="notice notice-info" data-saved-draft>
+            <p>{t("editor:freeAds.draftWaiting", { name: savedDraft.name, category: localName(savedDraft.category, language) })}</p>
+            <p className="form-actions">
+              <Link to={`/account/packs?category=${savedDraft.categoryId}`} className="button primary">
+                {t("editor:freeAds.buyMore", { category: localName(savedDraft.category, language) })}
+              </Link>
+              <Link to="/account/ads?sheet=add-ad&draft=1" className="button secondary" preventScrollReset>
+                {t("editor:freeAds.openDraft")}
+              </Link>
+            </p>
+          </div>
+        ) : null}
+        {ads.length === 0 ? (
+          <EmptyState message={t("ads.empty")} />
+        ) : (
+          <div className="grid own-ads">
+            {ads.map((ad) => (
+              <AdCard
+                key={ad.id}
+                ad={ad}
+                language={language}
+                editMode
+                href={ad.status === "approved" ? undefined : ad.status === "removed" ? null : editHref(ad.id)}
+                actions={
+                  <OwnAdActions
+                    ad={ad}
+                    language={language}
+                    chart={<AdStatsChart days={statsDays} views={stats[ad.id]?.views ?? noCounts} contacts={stats[ad.id]?.contacts ?? noCounts} />}
+                  />
+                }
+              />
+            ))}
+          </div>
+        )}
+        <MorePages page={page} hasMore={hasMore} />
+      </section>
     </>
   );
 }

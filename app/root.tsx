@@ -16,7 +16,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { PageTextsFromRoot, useLanguage, useTranslation } from "~/lib/use-translation";
-import { CardFavourites, CardLinks, HeartsForm } from "~/features/ads/components/ad-card";
+import { CardFavourites, CardLinks, HeartsForm } from "~/features/ads/components/hearts";
 import { ErrorContent } from "~/components/layout/error-content";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";

@@ -2,16 +2,12 @@ import { parseId } from "~/lib/ids";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
-import { AdGrid, HeartButton } from "~/features/ads/components/ad-card";
+import { HeartButton } from "~/features/ads/components/hearts";
 import { useIsFavourite } from "~/lib/favourites";
 import { ContactButtons } from "~/features/ads/components/contact-buttons";
-import { DetailsList } from "~/features/ads/components/details-list";
 import { pick, placeOf } from "~/lib/rows";
 import { Gallery } from "~/features/ads/components/gallery";
-import { MapEmbed } from "~/features/ads/components/map-embed";
-import { SafetyList } from "~/features/ads/components/safety-list";
-import { Share } from "~/features/ads/components/share";
-import { sellerName, TraderCard } from "~/features/ads/components/trader-card";
+import { sellerName } from "~/features/ads/seller";
 import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import type { Translate } from "~/lib/translate";
 import type { Language } from "~/lib/i18n";
@@ -36,11 +32,18 @@ import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
 import { VERIFY_PATH } from "~/features/messaging/paths";
 import { lazy, Suspense } from "react";
-import { useFailureToast } from "~/lib/toast-queue";
-import { RatingSummary } from "~/features/ratings/components/rating-summary";
+import { useFailureToast } from "~/lib/toast-hooks";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The "message the seller" form is only for signed-in visitors: its code loads when it is shown, not with every visitor's page.
 const MessageForm = lazy(() => import("~/features/messaging/components/message-form").then((module) => ({ default: module.MessageForm })));
+// Below the summary (the seller, the details, the description, the map, the tips, the related ads): lazy parts, whose
+// server HTML stays until their code is here (lib/lazy-part.ts); the page's first scripts carry the gallery and summary.
+const loadDetails = () => import("~/features/ads/components/ad-details");
+const AdDetails = lazyPart(() => loadDetails().then((module) => module.AdDetails));
+const RelatedAds = lazyPart(() => loadDetails().then((module) => module.RelatedAds));
+// The share links (and, hydrated, the share button), last in the summary: a lazy part too.
+const Share = lazyPart(() => import("~/features/ads/components/share").then((module) => module.Share));
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {
@@ -221,45 +224,19 @@ export default function ProductPage() {
               </div>
             </Section>
           ) : null}
-          <>
+          <Suspense fallback={null}>
             <Share share={share} />
-          </>
+          </Suspense>
         </div>
         <div className="product-main">
-          <TraderCard seller={ad} />
-          <RatingSummary summary={ratings} sellerId={ad.seller_id} language={language} />
-          <DetailsList ad={ad} attributes={attributes} language={language} />
-          <Section className="card description" title={t("description.title")}>
-            <p className="description-text" dir="auto">
-              {ad.description}
-            </p>
-          </Section>
-          <MapEmbed latitude={ad.latitude} longitude={ad.longitude} name={ad.name} language={language} />
-          <SafetyList tips={tips} language={language} />
-          <p className="report-link">
-            <Link to={`/categories/product/${ad.id}/report`} rel="nofollow">
-              {t("editor:report.title")}
-            </Link>
-          </p>
+          <Suspense fallback={null}>
+            <AdDetails ad={ad} attributes={attributes} ratings={ratings} tips={tips} language={language} />
+          </Suspense>
         </div>
       </div>
-      {related === null ? (
-        <p className="notice notice-error related-failed" role="status">
-          {t("related.failed")}
-        </p>
-      ) : related.length > 0 ? (
-        <section className="related" aria-labelledby="related-ads">
-          <div className="row-head">
-            <h2 id="related-ads" className="section-title">
-              {t("related.title")}
-            </h2>
-            <Link to={`/categories/${ad.category_slug}`} className="button secondary">
-              {t("related.more", { name: categoryName })}
-            </Link>
-          </div>
-          <AdGrid ads={related} language={language} eagerCount={0} />
-        </section>
-      ) : null}
+      <Suspense fallback={null}>
+        <RelatedAds related={related} categorySlug={ad.category_slug} categoryName={categoryName} language={language} />
+      </Suspense>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Pagination, type PageCursors } from "~/components/ui/pagination";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import type { AdFilters } from "~/lib/filters";
-import { attributeName } from "~/lib/attributes";
+import { attributeName } from "~/lib/attribute-name";
 import { AdGrid, type AdCardData } from "./ad-card";
 import type { FilterForm as FilterFormType } from "./filter-form";
 import { SaveSearchButton } from "~/features/saved-searches/components/save-search-button";

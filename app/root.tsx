@@ -14,11 +14,10 @@ import {
   type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 import { PageTextsFromRoot, useLanguage, useTranslation } from "~/lib/use-translation";
 import { CardFavourites, CardLinks, HeartsForm } from "~/features/ads/components/hearts";
 import { ErrorContent } from "~/components/layout/error-content";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { usePendingView } from "~/components/ui/pending-page";
 import { Toasts } from "~/components/ui/toasts";
@@ -26,8 +25,12 @@ import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY, STALE_NOTICE_ID } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
+import { lazyPart } from "~/lib/lazy-part";
 import { getOptionalUser, isDatabaseUnavailable, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/root.server";
 import stylesheet from "~/styles/app.css";
+
+// The footer's links are a lazy part (lib/lazy-part.ts): its HTML is the server's until its code is here.
+const SiteFooter = lazyPart(() => import("~/components/layout/site-footer").then((module) => module.SiteFooter));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -187,7 +190,9 @@ export default function App() {
       </main>
       <HeartsForm />
       <CardLinks />
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }

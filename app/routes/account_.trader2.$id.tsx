@@ -1,7 +1,8 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { TraderContact } from "~/features/traders/components/trader-contact";
+import { Suspense } from "react";
+import { lazyPart } from "~/lib/lazy-part";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
@@ -9,6 +10,10 @@ import { profileMeta, profileName } from "~/features/traders/traders.server";
 import { getTraderProfile, listTraderAds } from "~/features/traders/queries.server";
 import { pageOf, pageQuery } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
+
+// The trader's numbers (links to call, message and WhatsApp): a lazy part (lib/lazy-part.ts), whose server HTML
+// stays until its code is here.
+const TraderContact = lazyPart(() => import("~/features/traders/components/trader-contact").then((module) => module.TraderContact));
 
 /** A directory trader's full profile, loaded on the server by id; anyone else is a 404. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -45,7 +50,9 @@ export default function TraderFullProfile() {
         <div className="trader-columns">
           <TraderPreface profile={profile} language={language} />
           <TraderDetails profile={profile} language={language} />
-          <TraderContact phone={profile.phone} phone2={profile.phone2} whatsapp={profile.whatsapp} detailed />
+          <Suspense fallback={null}>
+            <TraderContact phone={profile.phone} phone2={profile.phone2} whatsapp={profile.whatsapp} detailed />
+          </Suspense>
         </div>
       </>
       <TraderAds results={ads} language={language} />

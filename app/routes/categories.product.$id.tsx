@@ -4,7 +4,6 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { HeartButton } from "~/features/ads/components/hearts";
 import { useIsFavourite } from "~/lib/favourites";
-import { ContactButtons } from "~/features/ads/components/contact-buttons";
 import { pick, placeOf } from "~/lib/rows";
 import { Gallery } from "~/features/ads/components/gallery";
 import { sellerName } from "~/features/ads/seller";
@@ -42,6 +41,8 @@ const MessageForm = lazy(() => import("~/features/messaging/components/message-f
 const loadDetails = () => import("~/features/ads/components/ad-details");
 const AdDetails = lazyPart(() => loadDetails().then((module) => module.AdDetails));
 const RelatedAds = lazyPart(() => loadDetails().then((module) => module.RelatedAds));
+// Call, WhatsApp and SMS: links that count through /go/ without JavaScript; their code (direct links and a beacon) is a lazy part.
+const ContactButtons = lazyPart(() => import("~/features/ads/components/contact-buttons").then((module) => module.ContactButtons));
 // The share links (and, hydrated, the share button), last in the summary: a lazy part too.
 const Share = lazyPart(() => import("~/features/ads/components/share").then((module) => module.Share));
 
@@ -186,9 +187,9 @@ export default function ProductPage() {
           <>
             <SummaryFacts ad={ad} saved={saved} age={age} />
           </>
-          <>
+          <Suspense fallback={null}>
             <ContactButtons adId={ad.id} contact={contact} name={ad.name} url={url} />
-          </>
+          </Suspense>
           {messaging === "form" ? (
             <Section className="ask-seller" title={t("message.title")}>
               <Suspense fallback={null}>

@@ -1,6 +1,10 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { KeptFormNotice } from "~/components/layout/kept-form";
+import { Suspense } from "react";
+import { lazyPart } from "~/lib/lazy-part";
 import { useTranslation } from "~/lib/use-translation";
+
+// What was typed in a form the database refused: only on a 503 page, so its code is a lazy part (lib/lazy-part.ts).
+const KeptFormNotice = lazyPart(() => import("~/components/layout/kept-form").then((module) => module.KeptFormNotice));
 
 /** What the not-found and error pages say, in the visitor's language. */
 export function ErrorContent({ status }: { status: number }) {
@@ -11,7 +15,11 @@ export function ErrorContent({ status }: { status: number }) {
     <section className="container error-page">
       <h1>{t(status === 404 ? "notFound.heading" : `${text}.title`)}</h1>
       <p>{t(`${text}.text`)}</p>
-      {status === 503 ? <KeptFormNotice /> : null}
+      {status === 503 ? (
+        <Suspense fallback={null}>
+          <KeptFormNotice />
+        </Suspense>
+      ) : null}
       <Link to="/" className="button primary">
         {t(`${text}.goHome`)}
       </Link>

@@ -1,5 +1,4 @@
 import { useLocation } from "@remix-run/react";
-import { clsx } from "clsx";
 import { useIsFavourite } from "~/lib/favourites";
 import { HeartButton } from "./hearts";
 import type { Translate } from "~/lib/translate";
@@ -98,7 +97,7 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
     <span className="no-image">{t("card.noImage")}</span>
   );
   return (
-    <article id={`ad-${ad.id}`} className={clsx("card ad-card", ad.status === "pending" && "is-pending")} aria-labelledby={`ad-${ad.id}-name`}>
+    <article id={`ad-${ad.id}`} className={ad.status === "pending" ? "card ad-card is-pending" : "card ad-card"} aria-labelledby={`ad-${ad.id}-name`}>
       {href ? (
         <a href={href} className="ad-card-image" tabIndex={-1} aria-hidden="true">
           {picture}

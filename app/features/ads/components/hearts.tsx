@@ -2,7 +2,6 @@
 // the cards' in-app links: what the root renders on every page, in a module of
 // its own so that pages without cards do not load the cards' code (ad-card.tsx).
 import { useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
-import { clsx } from "clsx";
 import { useEffect, useMemo } from "react";
 import { FavouritesContext } from "~/lib/favourites";
 
@@ -18,7 +17,7 @@ export function HeartButton({ adId, on, label, className }: { adId: number; on: 
       form={HEARTS_FORM}
       name={on ? "remove" : "add"}
       value={adId}
-      className={clsx("heart", className, on && "is-on")}
+      className={on ? `heart ${className} is-on` : `heart ${className}`}
       aria-pressed={on}
       aria-label={label}
     />

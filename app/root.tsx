@@ -14,7 +14,7 @@ import {
   type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { Suspense, useEffect, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { PageTextsFromRoot, useLanguage, useTranslation } from "~/lib/use-translation";
 import { CardFavourites, CardLinks, HeartsForm } from "~/features/ads/components/hearts";
 import { ErrorContent } from "~/components/layout/error-content";
@@ -25,7 +25,7 @@ import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY, STALE_NOTICE_ID } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
-import { lazyPart } from "~/lib/lazy-part";
+import { lazyPart, whenPartsHydrated } from "~/lib/lazy-part";
 import { getOptionalUser, isDatabaseUnavailable, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/root.server";
 import stylesheet from "~/styles/app.css";
 
@@ -119,10 +119,13 @@ function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const translations = useRouteLoaderData<typeof loader>("root")?.translations;
   // Once React has taken over the document (the page hydrates after it has
-  // loaded, entry.client.tsx), the root says so: stylesheets and tests can
-  // tell the enhanced page from the plain HTML it starts as.
+  // loaded, entry.client.tsx), and the lazy parts it asked for too
+  // (lib/lazy-part.ts), the root says so: stylesheets and tests can tell the
+  // enhanced page from the plain HTML it starts as.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    whenPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
   return (
     <html lang={language} dir={directionOf(language)}>
@@ -190,9 +193,7 @@ export default function App() {
       </main>
       <HeartsForm />
       <CardLinks />
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </>
   );
 }

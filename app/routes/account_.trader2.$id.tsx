@@ -1,7 +1,6 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import { lazyPart } from "~/lib/lazy-part";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
@@ -50,9 +49,7 @@ export default function TraderFullProfile() {
         <div className="trader-columns">
           <TraderPreface profile={profile} language={language} />
           <TraderDetails profile={profile} language={language} />
-          <Suspense fallback={null}>
-            <TraderContact phone={profile.phone} phone2={profile.phone2} whatsapp={profile.whatsapp} detailed />
-          </Suspense>
+          <TraderContact phone={profile.phone} phone2={profile.phone2} whatsapp={profile.whatsapp} detailed />
         </div>
       </>
       <TraderAds results={ads} language={language} />

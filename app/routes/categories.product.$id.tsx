@@ -30,7 +30,7 @@ import {
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
 import { VERIFY_PATH } from "~/features/messaging/paths";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { useFailureToast } from "~/lib/toast-hooks";
 import { lazyPart } from "~/lib/lazy-part";
 
@@ -163,7 +163,9 @@ export default function ProductPage() {
   const price = formatPrice(t, language, ad.price);
   const age = formatAge(t, language, ad.created_at);
   const categoryName = pick(language, ad.category_name, ad.category_name_en);
-  const share = { url, title: ad.name, text: t("share.text", { name: ad.name, price }) };
+  const shareText = t("share.text", { name: ad.name, price });
+  // The same object while its texts stay the same: Share is a lazy part, memoised on its props.
+  const share = useMemo(() => ({ url, title: ad.name, text: shareText }), [url, ad.name, shareText]);
   return (
     <div className="container product">
       <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
@@ -187,9 +189,7 @@ export default function ProductPage() {
           <>
             <SummaryFacts ad={ad} saved={saved} age={age} />
           </>
-          <Suspense fallback={null}>
-            <ContactButtons adId={ad.id} contact={contact} name={ad.name} url={url} />
-          </Suspense>
+          <ContactButtons adId={ad.id} contact={contact} name={ad.name} url={url} />
           {messaging === "form" ? (
             <Section className="ask-seller" title={t("message.title")}>
               <Suspense fallback={null}>
@@ -225,19 +225,13 @@ export default function ProductPage() {
               </div>
             </Section>
           ) : null}
-          <Suspense fallback={null}>
-            <Share share={share} />
-          </Suspense>
+          <Share share={share} />
         </div>
         <div className="product-main">
-          <Suspense fallback={null}>
-            <AdDetails ad={ad} attributes={attributes} ratings={ratings} tips={tips} language={language} />
-          </Suspense>
+          <AdDetails ad={ad} attributes={attributes} ratings={ratings} tips={tips} language={language} />
         </div>
       </div>
-      <Suspense fallback={null}>
-        <RelatedAds related={related} categorySlug={ad.category_slug} categoryName={categoryName} language={language} />
-      </Suspense>
+      <RelatedAds related={related} categorySlug={ad.category_slug} categoryName={categoryName} language={language} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Suspense } from "react";
 import { lazyPart } from "~/lib/lazy-part";
 import { TraderAds, TraderHeader } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
@@ -43,9 +42,7 @@ export default function SellerProfile() {
   return (
     <div className="container trader-profile">
       <TraderHeader profile={profile} name={name} language={language}>
-        <Suspense fallback={null}>
-          <TraderContact phone={profile.phone} whatsapp={profile.whatsapp} />
-        </Suspense>
+        <TraderContact phone={profile.phone} whatsapp={profile.whatsapp} />
         {profile.is_trader ? (
           <p className="full-profile-link">
             <Link to={`/account/trader2/${profile.id}`}>{t("profile.fullProfile")}</Link>

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { Suspense } from "react";
 import { lazyPart } from "~/lib/lazy-part";
 import { useTranslation } from "~/lib/use-translation";
 
@@ -15,11 +14,7 @@ export function ErrorContent({ status }: { status: number }) {
     <section className="container error-page">
       <h1>{t(status === 404 ? "notFound.heading" : `${text}.title`)}</h1>
       <p>{t(`${text}.text`)}</p>
-      {status === 503 ? (
-        <Suspense fallback={null}>
-          <KeptFormNotice />
-        </Suspense>
-      ) : null}
+      {status === 503 ? <KeptFormNotice /> : null}
       <Link to="/" className="button primary">
         {t(`${text}.goHome`)}
       </Link>

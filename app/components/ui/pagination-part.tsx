@@ -1,4 +1,4 @@
-import { Suspense, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 import { lazyPart } from "~/lib/lazy-part";
 import type { Pagination as PaginationLinks } from "./pagination";
 
@@ -10,9 +10,5 @@ const LazyPagination = lazyPart(() => import("./pagination").then((module) => mo
 export function Pagination(props: ComponentProps<typeof PaginationLinks>) {
   // One page: no links (as Pagination itself), and no code to load.
   if (props.last <= 1) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyPagination {...props} />
-    </Suspense>
-  );
+  return <LazyPagination {...props} />;
 }

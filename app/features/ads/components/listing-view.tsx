@@ -83,9 +83,7 @@ export function ListingView({ title, action, language, filters, governorates, op
           </svg>
           {t("filters.open")}
         </OverlayLink>
-        <Suspense fallback={null}>
-          <SaveSearchButton path={action} q={filters.q} />
-        </Suspense>
+        <SaveSearchButton path={action} q={filters.q} />
       </div>
       {filters.unreadPrices && Object.keys(filters.unreadPrices).length > 0 ? (
         <p className="notice notice-error" role="status">

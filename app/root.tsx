@@ -16,9 +16,8 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { PageTextsFromRoot, useLanguage, useTranslation } from "~/lib/use-translation";
-import { CardFavourites, CardLinks, HeartsForm } from "~/features/ads/components/ad-card";
+import { CardFavourites, CardLinks, HeartsForm } from "~/features/ads/components/hearts";
 import { ErrorContent } from "~/components/layout/error-content";
-import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { usePendingView } from "~/components/ui/pending-page";
 import { Toasts } from "~/components/ui/toasts";
@@ -26,8 +25,12 @@ import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY, STALE_NOTICE_ID } from "~/lib/navigation";
 import { useNonce } from "~/lib/nonce";
 import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
+import { lazyPart, whenPartsHydrated } from "~/lib/lazy-part";
 import { getOptionalUser, isDatabaseUnavailable, listFavouriteIds, listGovernorates, logError, pageTranslations, takeToast, unreadCount } from "~/root.server";
 import stylesheet from "~/styles/app.css";
+
+// The footer's links are a lazy part (lib/lazy-part.ts): its HTML is the server's until its code is here.
+const SiteFooter = lazyPart(() => import("~/components/layout/site-footer").then((module) => module.SiteFooter));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -116,10 +119,13 @@ function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const translations = useRouteLoaderData<typeof loader>("root")?.translations;
   // Once React has taken over the document (the page hydrates after it has
-  // loaded, entry.client.tsx), the root says so: stylesheets and tests can
-  // tell the enhanced page from the plain HTML it starts as.
+  // loaded, entry.client.tsx), and the lazy parts it asked for too
+  // (lib/lazy-part.ts), the root says so: stylesheets and tests can tell the
+  // enhanced page from the plain HTML it starts as.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    whenPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = "";
+    });
   }, []);
   return (
     <html lang={language} dir={directionOf(language)}>

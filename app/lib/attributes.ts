@@ -12,6 +12,9 @@ import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { readPrice } from "~/lib/numbers";
 import { characterCount, hasControlCharacter } from "~/lib/text-length";
+import { attributeName } from "~/lib/attribute-name";
+
+export { attributeName };
 
 export const ATTRIBUTE_KINDS = ["number", "one_of", "several_of", "yes_no", "text"] as const;
 export type AttributeKind = (typeof ATTRIBUTE_KINDS)[number];
@@ -47,9 +50,6 @@ export interface AttributeField {
 
 /** One field's value: a number (number, yes_no as 1 or 0), option ids (one_of, several_of), or a text. */
 export type AttributeValue = { fieldId: number; numbers: number[]; text: string | null };
-
-/** The form's (and address's) name of a field. */
-export const attributeName = (key: string) => `attr_${key}`;
 
 /** The fields that apply to an ad of this subcategory (those of the whole category and those of that subcategory). */
 export function fieldsFor(fields: AttributeField[], subcategoryId: number | null): AttributeField[] {

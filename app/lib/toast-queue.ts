@@ -1,11 +1,9 @@
 // The toasts shown once hydrated (SPEC.md section 8: 4000 ms each, at most 3):
 // one queue for the page's life, fed by the server's flash message (root
-// loader) and by failures a page shows as a toast (useFailureToast), read by
-// the toaster (components/ui/toaster.client.tsx). It lives outside React's
-// tree, so a navigation that brings no toast never cuts one short.
-import { useEffect, useRef } from "react";
-import { useActionData, useLocation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+// loader) and by failures a page shows as a toast (lib/toast-hooks.ts), read
+// by the toaster (components/ui/toaster.client.tsx). It lives outside React's
+// tree, so a navigation that brings no toast never cuts one short. The hooks
+// are a module of their own: the root, and so every page, loads only this.
 import type { Toast } from "~/lib/toast";
 
 type Listener = (toast: Toast) => void;
@@ -39,32 +37,4 @@ export function onFirstToast(wake: () => void): () => void {
   wakers.add(wake);
   if (waiting.length > 0) wake();
   return () => wakers.delete(wake);
-}
-
-/**
- * A failure the page also shows inline (for readers without JavaScript),
- * shown as a toast once hydrated: once per navigation while `failed` holds.
- */
-export function useFailureToast(failed: boolean, key: string): void {
-  const hydrated = useHydrated();
-  const { key: visit } = useLocation();
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    if (!hydrated || !failed || shown.current === visit) return;
-    shown.current = visit;
-    showToast({ type: "error", key });
-  }, [hydrated, failed, key, visit]);
-}
-
-/** A form's failure messages from the server's latest answer, shown as toasts once hydrated (once per answer). */
-export function useReplyToasts(errors: string[] | undefined, enabled: boolean): void {
-  const hydrated = useHydrated();
-  const reply = useActionData();
-  const shown = useRef<unknown>(null);
-  const text = (errors ?? []).join("\n");
-  useEffect(() => {
-    if (!enabled || !hydrated || !reply || !text || shown.current === reply) return;
-    shown.current = reply;
-    for (const key of text.split("\n")) showToast({ type: "error", key });
-  }, [enabled, hydrated, reply, text]);
 }

@@ -6,7 +6,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { useTranslation } from "~/lib/use-translation";
 import { listFavourites } from "~/features/favourites/favourites.server";
 import { logError } from "~/server/log.server";
-import { useFailureToast } from "~/lib/toast-queue";
+import { useFailureToast } from "~/lib/toast-hooks";
 import { requireUser } from "~/server/session.server";
 
 // "My favorites": the user's wishlist of public ads, newest first; each heart

@@ -12,7 +12,7 @@ import { pushPublicKey } from "~/features/push/push.server";
 import { formatNumber } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { safeRedirectPath } from "~/lib/redirect";
-import { useFailureToast } from "~/lib/toast-queue";
+import { useFailureToast } from "~/lib/toast-hooks";
 import { useTranslation } from "~/lib/use-translation";
 import { logError } from "~/server/log.server";
 import { keepFormOnOutage } from "~/server/outage.server";

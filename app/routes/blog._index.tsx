@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { BlogCard } from "~/features/content/components/blog-card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination } from "~/components/ui/pagination-part";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listBlogPosts } from "~/features/content/content.server";

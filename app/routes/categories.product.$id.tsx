@@ -2,16 +2,11 @@ import { parseId } from "~/lib/ids";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
-import { AdGrid, HeartButton } from "~/features/ads/components/ad-card";
+import { HeartButton } from "~/features/ads/components/hearts";
 import { useIsFavourite } from "~/lib/favourites";
-import { ContactButtons } from "~/features/ads/components/contact-buttons";
-import { DetailsList } from "~/features/ads/components/details-list";
 import { pick, placeOf } from "~/lib/rows";
 import { Gallery } from "~/features/ads/components/gallery";
-import { MapEmbed } from "~/features/ads/components/map-embed";
-import { SafetyList } from "~/features/ads/components/safety-list";
-import { Share } from "~/features/ads/components/share";
-import { sellerName, TraderCard } from "~/features/ads/components/trader-card";
+import { sellerName } from "~/features/ads/seller";
 import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import type { Translate } from "~/lib/translate";
 import type { Language } from "~/lib/i18n";
@@ -35,12 +30,21 @@ import {
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
 import { VERIFY_PATH } from "~/features/messaging/paths";
-import { lazy, Suspense } from "react";
-import { useFailureToast } from "~/lib/toast-queue";
-import { RatingSummary } from "~/features/ratings/components/rating-summary";
+import { lazy, Suspense, useMemo } from "react";
+import { useFailureToast } from "~/lib/toast-hooks";
+import { lazyPart } from "~/lib/lazy-part";
 
 // The "message the seller" form is only for signed-in visitors: its code loads when it is shown, not with every visitor's page.
 const MessageForm = lazy(() => import("~/features/messaging/components/message-form").then((module) => ({ default: module.MessageForm })));
+// Below the summary (the seller, the details, the description, the map, the tips, the related ads): lazy parts, whose
+// server HTML stays until their code is here (lib/lazy-part.ts); the page's first scripts carry the gallery and summary.
+const loadDetails = () => import("~/features/ads/components/ad-details");
+const AdDetails = lazyPart(() => loadDetails().then((module) => module.AdDetails));
+const RelatedAds = lazyPart(() => loadDetails().then((module) => module.RelatedAds));
+// Call, WhatsApp and SMS: links that count through /go/ without JavaScript; their code (direct links and a beacon) is a lazy part.
+const ContactButtons = lazyPart(() => import("~/features/ads/components/contact-buttons").then((module) => module.ContactButtons));
+// The share links (and, hydrated, the share button), last in the summary: a lazy part too.
+const Share = lazyPart(() => import("~/features/ads/components/share").then((module) => module.Share));
 
 /** A description for search results and link previews: one line, about 150 characters. */
 function excerpt(text: string, length = 150): string {
@@ -159,7 +163,9 @@ export default function ProductPage() {
   const price = formatPrice(t, language, ad.price);
   const age = formatAge(t, language, ad.created_at);
   const categoryName = pick(language, ad.category_name, ad.category_name_en);
-  const share = { url, title: ad.name, text: t("share.text", { name: ad.name, price }) };
+  const shareText = t("share.text", { name: ad.name, price });
+  // The same object while its texts stay the same: Share is a lazy part, memoised on its props.
+  const share = useMemo(() => ({ url, title: ad.name, text: shareText }), [url, ad.name, shareText]);
   return (
     <div className="container product">
       <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
@@ -183,9 +189,7 @@ export default function ProductPage() {
           <>
             <SummaryFacts ad={ad} saved={saved} age={age} />
           </>
-          <>
-            <ContactButtons adId={ad.id} contact={contact} name={ad.name} url={url} />
-          </>
+          <ContactButtons adId={ad.id} contact={contact} name={ad.name} url={url} />
           {messaging === "form" ? (
             <Section className="ask-seller" title={t("message.title")}>
               <Suspense fallback={null}>
@@ -221,46 +225,13 @@ export default function ProductPage() {
               </div>
             </Section>
           ) : null}
-          <>
-            <Share share={share} />
-          </>
+          <Share share={share} />
         </div>
         <div className="product-main">
-          <TraderCard seller={ad}>
-            <RatingSummary summary={ratings} sellerId={ad.seller_id} language={language} />
-          </TraderCard>
-          <DetailsList ad={ad} attributes={attributes} language={language} />
-          <Section className="card description" title={t("description.title")}>
-            <p className="description-text" dir="auto">
-              {ad.description}
-            </p>
-          </Section>
-          <MapEmbed latitude={ad.latitude} longitude={ad.longitude} name={ad.name} language={language} />
-          <SafetyList tips={tips} language={language} />
-          <p className="report-link">
-            <Link to={`/categories/product/${ad.id}/report`} rel="nofollow">
-              {t("editor:report.title")}
-            </Link>
-          </p>
+          <AdDetails ad={ad} attributes={attributes} ratings={ratings} tips={tips} language={language} />
         </div>
       </div>
-      {related === null ? (
-        <p className="notice notice-error related-failed" role="status">
-          {t("related.failed")}
-        </p>
-      ) : related.length > 0 ? (
-        <section className="related" aria-labelledby="related-ads">
-          <div className="row-head">
-            <h2 id="related-ads" className="section-title">
-              {t("related.title")}
-            </h2>
-            <Link to={`/categories/${ad.category_slug}`} className="button secondary">
-              {t("related.more", { name: categoryName })}
-            </Link>
-          </div>
-          <AdGrid ads={related} language={language} eagerCount={0} />
-        </section>
-      ) : null}
+      <RelatedAds related={related} categorySlug={ad.category_slug} categoryName={categoryName} language={language} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { parseId } from "~/lib/ids";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { TraderContact } from "~/features/traders/components/trader-contact";
+import { lazyPart } from "~/lib/lazy-part";
 import { TraderAds, TraderHeader } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
@@ -11,6 +11,10 @@ import { pageOf, pageQuery } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
 import { ProfileRatings } from "~/features/ratings/components/profile-ratings";
 import { profileRatings } from "~/features/ratings/ratings.server";
+
+// The trader's numbers (links to call, message and WhatsApp): a lazy part (lib/lazy-part.ts), whose server HTML
+// stays until its code is here.
+const TraderContact = lazyPart(() => import("~/features/traders/components/trader-contact").then((module) => module.TraderContact));
 
 /**
  * The seller reached from an ad's trader card: name, image, verified badge,

@@ -2,7 +2,7 @@
 //
 // With JavaScript on, a page is first the server's HTML (which works without
 // scripts) and then hydrates on its own; the root marks the document
-// (`html[data-hydrated]`) once it has. A person who taps before that gets the
+// (`html[data-hydrated]`) once it has, and its lazy parts (app/lib/lazy-part.ts) too. A person who taps before that gets the
 // no-JavaScript behaviour, which the no-js project already covers; the js
 // project checks the enhanced page, so `visit`, `reload`, `back` and `forward`
 // call the page's own method and then, in that project, wait for the mark.

@@ -2,7 +2,7 @@ import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to
 import { Form, type FormProps } from "@remix-run/react";
 import type { FormEvent, InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import { useReplyToasts } from "~/lib/toast-queue";
+import { useReplyToasts } from "~/lib/toast-hooks";
 
 // Its own module, so a page with one button and no conform form (the listing's "Save this search") does not load conform.
 export { SubmitButton } from "./submit-button";

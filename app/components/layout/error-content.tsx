@@ -1,6 +1,9 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { KeptFormNotice } from "~/components/layout/kept-form";
+import { lazyPart } from "~/lib/lazy-part";
 import { useTranslation } from "~/lib/use-translation";
+
+// What was typed in a form the database refused: only on a 503 page, so its code is a lazy part (lib/lazy-part.ts).
+const KeptFormNotice = lazyPart(() => import("~/components/layout/kept-form").then((module) => module.KeptFormNotice));
 
 /** What the not-found and error pages say, in the visitor's language. */
 export function ErrorContent({ status }: { status: number }) {

@@ -1,13 +1,13 @@
-import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
-import { localName, type Language } from "~/lib/i18n";
-import { Overlay, OverlayLink } from "~/components/ui/overlay";
+import type { Language } from "~/lib/i18n";
+import { OverlayLink, useOverlay } from "~/components/ui/overlay-link";
+import { lazyPart } from "~/lib/lazy-part";
+import type { PlaceOption } from "./region-drawer";
 
-interface PlaceOption {
-  id: number;
-  name: string;
-  name_en: string;
-}
+// The drawer is in every page's header but open on few: its code (and the overlay's) is a lazy part
+// (lib/lazy-part.ts), fetched when the link is touched or the drawer is open, not with the page's scripts.
+const loadDrawer = () => import("./region-drawer");
+const RegionDrawer = lazyPart(() => loadDrawer().then((module) => module.RegionDrawer));
 
 /**
  * Choose a governorate, then go to search: a plain GET form in a bottom drawer.
@@ -17,34 +17,16 @@ interface PlaceOption {
  */
 export function RegionPicker({ governorates, language, part }: { governorates: PlaceOption[]; language: Language; part?: "link" | "drawer" }) {
   const { t } = useTranslation();
+  const { open } = useOverlay("overlay", "region");
   return (
     <>
       {part === "drawer" ? null : (
-        <OverlayLink param="overlay" value="region" className="header-link region-link">
+        <OverlayLink param="overlay" value="region" className="header-link region-link" preload={loadDrawer}>
           <span className="icon icon-pin" aria-hidden="true" />
           <span>{t("header.region")}</span>
         </OverlayLink>
       )}
-      {part === "link" ? null : (
-        <Overlay param="overlay" value="region" kind="drawer" title={t("header.chooseGovernorate")}>
-          <Form method="get" action="/categories/search" className="stack region-form">
-            <label htmlFor="region-governorate">{t("header.chooseGovernorate")}</label>
-            <select id="region-governorate" name="governorate" defaultValue="" required>
-              <option value="" disabled>
-                {t("header.chooseGovernorate")}
-              </option>
-              {governorates.map((governorate) => (
-                <option key={governorate.id} value={governorate.id}>
-                  {localName(governorate, language)}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className="button primary">
-              {t("header.goToSearch")}
-            </button>
-          </Form>
-        </Overlay>
-      )}
+      {part === "link" || !open ? null : <RegionDrawer governorates={governorates} language={language} />}
     </>
   );
 }

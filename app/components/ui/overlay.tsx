@@ -1,63 +1,13 @@
-import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
-import type { OverlayProps, RichOverlayProps } from "./overlay-props";
+import type { OverlayProps } from "./overlay-props";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { loadedRichOverlay, loadRichOverlay, useOverlay, type RichOverlayComponent } from "./overlay-link";
 
-type RichOverlayComponent = ComponentType<RichOverlayProps>;
-
-// The dialog's code, fetched once on the first sign of intent (or when an
-// overlay opens without one) and kept for every later overlay.
-let richOverlay: RichOverlayComponent | null = null;
-let richOverlayLoading: Promise<RichOverlayComponent> | null = null;
-const loadRichOverlay = () => (richOverlayLoading ??= import("./overlay.client").then((module) => (richOverlay = module.default)));
-
-/** The address with the overlay's parameter set or removed. */
-export function overlayHref(pathname: string, search: string, param: string, value: string | null): string {
-  const params = new URLSearchParams(search);
-  if (value === null) params.delete(param);
-  else params.set(param, value);
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
-
-export function useOverlay(param: string, value: string) {
-  const location = useLocation();
-  const open = new URLSearchParams(location.search).get(param) === value;
-  return {
-    open,
-    openHref: overlayHref(location.pathname, location.search, param, value),
-    closeHref: overlayHref(location.pathname, location.search, param, null),
-  };
-}
-
-/** A link that opens an overlay by adding its parameter to the address. */
-export function OverlayLink({
-  param = "sheet",
-  value,
-  children,
-  className,
-  preload,
-}: {
-  param?: string;
-  value: string;
-  children: ReactNode;
-  className?: string;
-  /** Fetches code the overlay's content needs, with the dialog's. */
-  preload?: () => Promise<unknown>;
-}) {
-  const { openHref } = useOverlay(param, value);
-  const intent = () => {
-    void loadRichOverlay();
-    void preload?.();
-  };
-  return (
-    // Fetch the dialog code as soon as the visitor shows intent to open it.
-    <Link to={openHref} className={className} preventScrollReset replace onPointerEnter={intent} onFocus={intent} onTouchStart={intent}>
-      {children}
-    </Link>
-  );
-}
+// The link that opens an overlay (and the address helpers) are a module of their own (overlay-link.tsx), so a
+// page whose only overlay is closed (the header's region drawer) loads no dialog code with its first scripts.
+export { overlayHref, OverlayLink, useOverlay } from "./overlay-link";
 
 /**
  * Bottom drawer, side sheet or centred dialog whose open state is the URL
@@ -76,7 +26,7 @@ export function Overlay(props: OverlayProps) {
   // until then it is the panel, and a panel the visitor has started to use
   // (focused or typed in) stays the panel rather than be swapped for new fields.
   const [openedAsPanel, setOpenedAsPanel] = useState(open && !hydrated);
-  const [Rich, setRich] = useState<RichOverlayComponent | null>(() => richOverlay);
+  const [Rich, setRich] = useState<RichOverlayComponent | null>(loadedRichOverlay);
   const touched = useRef(false);
   useEffect(() => {
     if (!open) {

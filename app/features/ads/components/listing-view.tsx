@@ -2,15 +2,18 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Overlay, OverlayLink } from "~/components/ui/overlay";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination, type PageCursors } from "~/components/ui/pagination";
+import { Pagination } from "~/components/ui/pagination-part";
+import type { PageCursors } from "~/components/ui/pagination";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import type { AdFilters } from "~/lib/filters";
-import { attributeName } from "~/lib/attributes";
+import { attributeName } from "~/lib/attribute-name";
 import { AdGrid, type AdCardData } from "./ad-card";
 import type { FilterForm as FilterFormType } from "./filter-form";
-import { SaveSearchButton } from "~/features/saved-searches/components/save-search-button";
+import { lazyPart } from "~/lib/lazy-part";
 
+// "Save this search" is a plain form post: a lazy part (lib/lazy-part.ts), whose server HTML stays until its code is here.
+const SaveSearchButton = lazyPart(() => import("~/features/saved-searches/components/save-search-button").then((module) => module.SaveSearchButton));
 // The filter sheet's form is code only a visitor who opens the sheet needs: it loads then (or as the
 // sheet's link is touched), and a page rendered with the sheet open keeps the server's form until it has.
 const loadFilterForm = () => import("./filter-form");

@@ -2,23 +2,9 @@ import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { PhoneVerifiedBadge } from "~/components/trust/phone-verified-badge";
+import { sellerName, type Seller } from "~/features/ads/seller";
 
-export interface Seller {
-  seller_id: number;
-  seller_first_name: string;
-  seller_last_name: string;
-  seller_company: string | null;
-  seller_image: string | null;
-  seller_is_trader: number;
-  seller_verified: number;
-  seller_phone_verified?: number;
-}
-
-/** Traders are known by their company, everyone else by their name. */
-export function sellerName(seller: Seller): string {
-  if (seller.seller_is_trader && seller.seller_company) return seller.seller_company;
-  return `${seller.seller_first_name} ${seller.seller_last_name}`.trim();
-}
+export { sellerName, type Seller };
 
 /** The seller: photo, name, trader or individual, verified badge, and a link to their profile. */
 /** The seller box; `children` (the seller's ratings) come under the link to their page. */

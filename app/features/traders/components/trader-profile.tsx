@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { AdGrid, type AdCardData } from "~/features/ads/components/ad-card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/ui/pagination";
+import { Pagination } from "~/components/ui/pagination-part";
 import { formatDate, formatNumber, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";

@@ -9,8 +9,10 @@ import { profileMeta, profileName } from "~/features/traders/traders.server";
 import { getSellerProfile, listTraderAds } from "~/features/traders/queries.server";
 import { pageOf, pageQuery } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
-import { ProfileRatings } from "~/features/ratings/components/profile-ratings";
 import { profileRatings } from "~/features/ratings/ratings.server";
+
+// The seller's ratings: a lazy part (lib/lazy-part.ts), whose server HTML stays until its code is here.
+const ProfileRatings = lazyPart(() => import("~/features/ratings/components/profile-ratings").then((module) => module.ProfileRatings));
 
 // The trader's numbers (links to call, message and WhatsApp): a lazy part (lib/lazy-part.ts), whose server HTML
 // stays until its code is here.

@@ -2,7 +2,6 @@ import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { ORPHAN_SWEEP, sweepOrphanedUploads } from "~/server/orphans.server";
 import { logError } from "~/server/log.server";
-import { dueBumpStatements } from "~/features/bumps/queries.server";
 
 export interface JobReport {
   expiredAds: number;
@@ -78,7 +77,7 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     db.prepare("DELETE FROM ad_visits WHERE day < ?1").bind(before(HOUSEKEEPING.visitsKeptHours).slice(0, 10)),
     // The SMS outbox's records (local bodies, or what the provider was asked to send) are kept as long as the e-mail outbox's.
     db.prepare("DELETE FROM sms_outbox WHERE created_at < ?1").bind(before(HOUSEKEEPING.outboxKeptDays * 24)),
-    // A pack's bumps due now, one per ad (features/bumps).
+    // A pack's bumps due now, one per ad (bought in features/bumps).
     ...dueBumpStatements(db, now),
   ]);
   const swept = bucket
@@ -102,4 +101,31 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     removedOrphans: swept?.removed ?? 0,
     bumpedAds: bumped.results.length,
   };
+}
+
+/**
+ * The due bumps of packs bought in features/bumps, as two statements of the batch: each
+ * public ad with a bump due is bumped (one per ad and run, the oldest due
+ * first: a missed day is caught up on the next runs, never several at once),
+ * then that bump is marked done. A bump waits while its ad is not public.
+ */
+function dueBumpStatements(db: Database, now: Date) {
+  const at = sqlTime(now);
+  return [
+    db
+      .prepare(
+        `UPDATE ads SET bumped_at = ?1
+         WHERE id IN (SELECT ad_id FROM ad_bumps WHERE done_at IS NULL AND due_at <= ?1)
+           AND status = 'approved' AND hidden = 0 AND expires_at > ?1 AND (bumped_at IS NULL OR bumped_at < ?1)
+         RETURNING id`,
+      )
+      .bind(at),
+    db
+      .prepare(
+        `UPDATE ad_bumps SET done_at = ?1
+         WHERE id IN (SELECT MIN(b.id) FROM ad_bumps b JOIN ads a ON a.id = b.ad_id
+                      WHERE b.done_at IS NULL AND b.due_at <= ?1 AND a.bumped_at = ?1 GROUP BY b.ad_id)`,
+      )
+      .bind(at),
+  ] as const;
 }

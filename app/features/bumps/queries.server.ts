@@ -96,33 +96,6 @@ export async function applyBumpPayment({ db }: Db, order: OrderRow, transactionI
   return (marked.meta.changes ?? 0) > 0;
 }
 
-/**
- * The cron's due bumps (jobs.server.ts), as two statements of its batch: each
- * public ad with a bump due is bumped (one per ad and run, the oldest due
- * first: a missed day is caught up on the next runs, never several at once),
- * then that bump is marked done. A bump waits while its ad is not public.
- */
-export function dueBumpStatements(db: Database, now: Date) {
-  const at = sqlTime(now);
-  return [
-    db
-      .prepare(
-        `UPDATE ads SET bumped_at = ?1
-         WHERE id IN (SELECT ad_id FROM ad_bumps WHERE done_at IS NULL AND due_at <= ?1)
-           AND status = 'approved' AND hidden = 0 AND expires_at > ?1 AND (bumped_at IS NULL OR bumped_at < ?1)
-         RETURNING id`,
-      )
-      .bind(at),
-    db
-      .prepare(
-        `UPDATE ad_bumps SET done_at = ?1
-         WHERE id IN (SELECT MIN(b.id) FROM ad_bumps b JOIN ads a ON a.id = b.ad_id
-                      WHERE b.done_at IS NULL AND b.due_at <= ?1 AND a.bumped_at = ?1 GROUP BY b.ad_id)`,
-      )
-      .bind(at),
-  ] as const;
-}
-
 /** An ad's bumps still to come (the buy page). */
 export async function pendingBumps({ db }: Db, adId: number): Promise<number> {
   const row = await db.prepare("SELECT COUNT(*) AS n FROM ad_bumps WHERE ad_id = ?1 AND done_at IS NULL").bind(adId).first<{ n: number }>();

@@ -129,16 +129,39 @@ export async function resumeOrder(
   }
 }
 
+/** The fields every pending order is written with, whatever its kind. */
+export interface PendingOrder {
+  userId: number;
+  amountCents: number;
+  currency: string;
+  method: PaymentMethod;
+  provider: ProviderName;
+  at: Date;
+  submitKey: string | null;
+  submitDigest: string | null;
+}
+
 /**
- * Creates a pending order for a bundle on one of the payer's public ads and
- * asks the provider for its hosted checkout. The amount is the bundle's price
- * now, never anything the browser sent.
+ * What one kind of order (bundle, bump, pack) needs to be bought, read on the
+ * server (never anything the browser sent): its amount, its name in both
+ * languages and the checkout's description, and how to write its pending
+ * row; or why it cannot be bought.
  */
-export async function startBundlePayment(
+export type OrderPlan =
+  | { error: "ad" | "bundle" }
+  | { amountCents: number; itemName: string; itemNameEn: string; describe: (name: string) => string; insert: (order: PendingOrder) => Promise<number | null> };
+
+/**
+ * Starts the payment of an order of any kind: the provider and method
+ * checked, the same form posted again resumed (submit key and digest), the
+ * plan read, the pending order written, then the provider's hosted checkout.
+ */
+export async function startOrderPayment(
   deps: Deps,
   payer: Payer,
-  choice: { adId: number; bundleId: number; method: PaymentMethod; language: string; submitKey?: string | null; submitDigest?: string | null },
-  now = new Date(),
+  choice: { method: PaymentMethod; language: string; submitKey?: string | null; submitDigest?: string | null },
+  now: Date,
+  plan: () => Promise<OrderPlan>,
 ): Promise<StartResult> {
   const provider = paymentProvider(deps.config, deps.fetch);
   if (!provider) return { ok: false, error: "unavailable" };
@@ -149,15 +172,11 @@ export async function startBundlePayment(
     const earlier = await resumeOrder(deps, payer.id, submitKey, submitDigest);
     if (earlier) return earlier;
   }
-  const [bundle, ad] = await Promise.all([getActiveBundle(deps, choice.bundleId), getFeaturableAd(deps, payer.id, choice.adId, now)]);
-  if (!bundle) return { ok: false, error: "bundle" };
-  if (!ad) return { ok: false, error: "ad" };
-  const amountCents = toCents(bundle.price);
-  const orderId = await insertOrder(deps, {
+  const planned = await plan();
+  if ("error" in planned) return { ok: false, error: planned.error };
+  const { amountCents } = planned;
+  const orderId = await planned.insert({
     userId: payer.id,
-    adId: ad.id,
-    bundleId: bundle.id,
-    days: bundle.days,
     amountCents,
     currency: CURRENCY,
     method: choice.method,
@@ -173,16 +192,9 @@ export async function startBundlePayment(
     throw new Error("payments: the order was not created");
   }
   const site = deps.config.SITE_URL.replace(/\/+$/, "");
-  const english = choice.language === "en";
+  const name = choice.language === "en" ? planned.itemNameEn : planned.itemName;
   const checkout = await provider.createCheckout({
-    order: {
-      id: orderId,
-      amountCents,
-      currency: CURRENCY,
-      method: choice.method,
-      itemName: english ? bundle.name_en : bundle.name,
-      itemDescription: `${english ? bundle.name_en : bundle.name} #${ad.id}`,
-    },
+    order: { id: orderId, amountCents, currency: CURRENCY, method: choice.method, itemName: name, itemDescription: planned.describe(name) },
     customer: { firstName: payer.firstName, lastName: payer.lastName, email: payer.email, phone: payer.phone },
     notificationUrl: `${site}/payments/callback/${provider.name}`,
     returnUrl: `${site}/payments/return/${orderId}`,
@@ -195,6 +207,31 @@ export async function startBundlePayment(
   // Kept so that the same form posted again goes to the same checkout.
   await setOrderCheckout(deps, orderId, checkout.providerOrderId, checkout.redirectTo);
   return { ok: true, orderId, redirectTo: checkout.redirectTo };
+}
+
+/**
+ * Creates a pending order for a bundle on one of the payer's public ads and
+ * asks the provider for its hosted checkout. The amount is the bundle's price
+ * now, never anything the browser sent.
+ */
+export async function startBundlePayment(
+  deps: Deps,
+  payer: Payer,
+  choice: { adId: number; bundleId: number; method: PaymentMethod; language: string; submitKey?: string | null; submitDigest?: string | null },
+  now = new Date(),
+): Promise<StartResult> {
+  return startOrderPayment(deps, payer, choice, now, async () => {
+    const [bundle, ad] = await Promise.all([getActiveBundle(deps, choice.bundleId), getFeaturableAd(deps, payer.id, choice.adId, now)]);
+    if (!bundle) return { error: "bundle" };
+    if (!ad) return { error: "ad" };
+    return {
+      amountCents: toCents(bundle.price),
+      itemName: bundle.name,
+      itemNameEn: bundle.name_en,
+      describe: (name) => `${name} #${ad.id}`,
+      insert: (order) => insertOrder(deps, { ...order, adId: ad.id, bundleId: bundle.id, days: bundle.days }),
+    };
+  });
 }
 
 // ---- The provider's callback ---------------------------------------------------------

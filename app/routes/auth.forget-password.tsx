@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone } from "~/features/auth/accounts.server";
-import { codeSubject, hoursUntil, requestCode } from "~/features/auth/codes.server";
+import { requestCode, typedNumberCodes } from "~/features/auth/codes.server";
 import { codeMail, trySendMail } from "~/server/mail.server";
 import { withRateLimit, replyRefused } from "~/server/rate-limit.server";
 import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/server/session.server";
@@ -37,15 +37,16 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   }
   const { phone } = submission.value;
   const user = await findUserByPhone(context, phone);
-  // Counted per account (or per number without one) and per day, whatever the address.
+  // A code that goes out counts against the typed number's day and this address's, never the owner's own; past
+  // them nothing is sent and the answer stays the same (it would tell whether the number has an account).
   const asked = await requestCode(
     { db: context.db, secret: context.config.SESSION_SECRET },
-    { subject: codeSubject(user?.id ?? null, phone), purpose: "reset_password", send: user ? { userId: user.id, email: user.email } : null },
+    {
+      caps: typedNumberCodes(phone, context.clientAddress, context.config.APP_ENV),
+      purpose: "reset_password",
+      send: user ? { userId: user.id, email: user.email } : null,
+    },
   );
-  if (asked.status === "limited") {
-    const message = String(context.t("auth:errors.codeRequestsPerDay", { hours: hoursUntil(asked.retryAfter) }));
-    return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
-  }
   if (asked.status === "sent" && user) {
     await trySendMail(context, codeMail("reset_password", { to: user.email, name: user.firstName, code: asked.code, language: user.language }));
   }

@@ -5,10 +5,11 @@ import {
   checkCodeFor,
   CODE_FAILURES_PER_DAY,
   CODE_REQUESTS_PER_DAY,
-  codeSubject,
   issueCode,
+  ownCodes,
   publicCodeError,
   requestCode,
+  typedNumberCodes,
 } from "~/features/auth/codes.server";
 import { LIMITS } from "~/server/rate-limit.server";
 import { checkCurrentPassword, countAttempt, signIn } from "~/features/auth/sign-in.server";
@@ -96,36 +97,59 @@ describe("sign-in attempts are counted before the password is checked", () => {
 describe("codes per account and per day", () => {
   const now = new Date("2026-11-24T10:00:00Z");
 
-  it("at most ten requests a day for an account, sent or not, and the same for a number without one", async () => {
+  it("at most ten codes sent a day on an account's own allowance; nobody to send to counts for nothing", async () => {
     const user = await newUser();
     const send = { userId: user.id, email: user.email };
+    const own = [ownCodes(user.id)];
     const answers = [];
     for (let i = 0; i < CODE_REQUESTS_PER_DAY + 1; i++) {
-      answers.push(await requestCode(codes(), { subject: codeSubject(user.id), purpose: "reset_password", send }, new Date(now.getTime() + i * 61_000)));
+      answers.push(await requestCode(codes(), { caps: own, purpose: "reset_password", send }, new Date(now.getTime() + i * 61_000)));
     }
     expect(answers.slice(0, CODE_REQUESTS_PER_DAY).every((answer) => answer.status === "sent")).toBe(true);
     expect(answers[CODE_REQUESTS_PER_DAY]).toMatchObject({ status: "limited" });
     // Another purpose counts against the same day.
-    expect(await requestCode(codes(), { subject: codeSubject(user.id), purpose: "verify", send }, now)).toMatchObject({ status: "limited" });
+    expect(await requestCode(codes(), { caps: own, purpose: "verify", send }, now)).toMatchObject({ status: "limited" });
     // The next day starts again.
-    expect(await requestCode(codes(), { subject: codeSubject(user.id), purpose: "verify", send }, new Date("2026-11-25T00:00:01Z"))).toMatchObject({
-      status: "sent",
-    });
+    expect(await requestCode(codes(), { caps: own, purpose: "verify", send }, new Date("2026-11-25T00:00:01Z"))).toMatchObject({ status: "sent" });
 
-    const nobody = codeSubject(null, "+201229999999");
+    const nobody = typedNumberCodes("+201229999999", "10.9.0.1");
     const none = [];
-    for (let i = 0; i < CODE_REQUESTS_PER_DAY + 1; i++)
-      none.push((await requestCode(codes(), { subject: nobody, purpose: "reset_password", send: null }, now)).status);
-    expect(none).toEqual([...Array(CODE_REQUESTS_PER_DAY).fill("none"), "limited"]);
+    for (let i = 0; i < CODE_REQUESTS_PER_DAY + 5; i++)
+      none.push((await requestCode(codes(), { caps: nobody, purpose: "reset_password", send: null }, now)).status);
+    expect(none).toEqual(Array(CODE_REQUESTS_PER_DAY + 5).fill("none"));
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key LIKE '%+201229999999%'").first("n")).toBe(0);
   });
 
-  it("requests in the cooldown count too, and say how long to wait", async () => {
+  it("presses within the cooldown count for nothing: one sent and nine refused by the cooldown leave nine of the day", async () => {
     const user = await newUser();
-    const ask = () => requestCode(codes(), { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } }, now);
-    expect((await ask()).status).toBe("sent");
-    expect(await ask()).toEqual({ status: "wait", seconds: 60 });
+    const ask = (at: Date) => requestCode(codes(), { caps: [ownCodes(user.id)], purpose: "verify", send: { userId: user.id, email: user.email } }, at);
+    expect((await ask(now)).status).toBe("sent");
+    for (let i = 1; i <= 9; i++) expect(await ask(new Date(now.getTime() + i * 5_000))).toMatchObject({ status: "wait" });
     const row = await env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?").bind(`codeRequestsDay:user:${user.id}`).first<{ count: number }>();
-    expect(row!.count).toBe(2);
+    expect(row!.count).toBe(1);
+    // After the cooldown, codes go out again, until the day's ten.
+    const sent = [];
+    for (let i = 1; i <= CODE_REQUESTS_PER_DAY; i++) sent.push((await ask(new Date(now.getTime() + i * 61_000))).status);
+    expect(sent).toEqual([...Array(CODE_REQUESTS_PER_DAY - 1).fill("sent"), "limited"]);
+  });
+
+  it("a typed number's codes never use up the owner's own allowance; one address gets three of the number's ten", async () => {
+    const user = await newUser();
+    const send = { userId: user.id, email: user.email };
+    const production = "production";
+    const from = (address: string) => typedNumberCodes(user.phone, address, production);
+    const at = (minute: number) => new Date(now.getTime() + minute * 61_000);
+    let minute = 0;
+    const fromOne = [];
+    for (let i = 0; i < 5; i++) fromOne.push((await requestCode(codes(), { caps: from("10.9.1.1"), purpose: "reset_password", send }, at(minute++))).status);
+    expect(fromOne).toEqual(["sent", "sent", "sent", "limited", "limited"]);
+    for (let i = 0; i < CODE_REQUESTS_PER_DAY; i++) await requestCode(codes(), { caps: from(`10.9.2.${i}`), purpose: "reset_password", send }, at(minute++));
+    expect(await requestCode(codes(), { caps: from("10.9.3.1"), purpose: "reset_password", send }, at(minute++))).toMatchObject({ status: "limited" });
+    // The owner's own allowance is whole.
+    const own = [];
+    for (let i = 0; i < CODE_REQUESTS_PER_DAY; i++)
+      own.push((await requestCode(codes(), { caps: [ownCodes(user.id)], purpose: "verify", send }, at(minute++))).status);
+    expect(own).toEqual(Array(CODE_REQUESTS_PER_DAY).fill("sent"));
   });
 
   it("after ten wrong codes in a day even the right code is refused; a right code before that clears the count", async () => {
@@ -145,6 +169,14 @@ describe("codes per account and per day", () => {
     const live = await issueCode(codes(), other.id, "verify", other.email, now);
     const parallel = await Promise.all(Array.from({ length: 30 }, () => checkCode(codes(), other.id, "verify", wrongFor(live), now)));
     expect(parallel.filter((result) => result.status !== "limited")).toHaveLength(CODE_FAILURES_PER_DAY);
+  });
+
+  it("wrong codes typed with the number on a signed-out screen never use up the owner's own checks", async () => {
+    const user = await newUser();
+    for (let i = 0; i < CODE_FAILURES_PER_DAY + 2; i++) await checkCodeFor(codes(), user.id, user.phone, "verify_phone", "000000", now);
+    expect(await checkCodeFor(codes(), user.id, user.phone, "verify_phone", "000000", now)).toMatchObject({ status: "limited" });
+    const code = await issueCode(codes(), user.id, "verify_phone", user.phone, now);
+    expect(await checkCode(codes(), user.id, "verify_phone", code, now)).toMatchObject({ status: "ok" });
   });
 
   it("a number without an account is counted the same way and answered like a wrong code", async () => {

@@ -8,7 +8,7 @@
 import type { Context } from "~/server/context.server";
 import { confirmEmailChange, maskEmail, maskPhone, setProfileImage, updateProfile, type Conflict, type ProfileChanges } from "~/features/auth/accounts.server";
 import { type User } from "~/server/user.server";
-import { codeSubject, countCodeRequest, hoursUntil, issueCode } from "~/features/auth/codes.server";
+import { countCode, hoursUntil, issueCode, ownCodes } from "~/features/auth/codes.server";
 import { codeMail, identifierChangedMail, trySendMail } from "~/server/mail.server";
 import { minutesUntil, withRateLimit } from "~/server/rate-limit.server";
 import { checkCurrentPassword } from "~/features/auth/sign-in.server";
@@ -60,7 +60,7 @@ export async function saveProfile(
   if (newEmail) {
     const byAddress = await withRateLimit(context, "codeRequestAddress");
     if (byAddress) return { ok: false, status: 429, message: { key: byAddress.key, values: byAddress.values } };
-    const perDay = await countCodeRequest(context, codeSubject(user.id));
+    const perDay = await countCode(context, [ownCodes(user.id)]);
     if (!perDay.allowed)
       return { ok: false, status: 429, message: { key: "auth:errors.codeRequestsPerDay", values: { hours: hoursUntil(perDay.retryAfter) } } };
   }

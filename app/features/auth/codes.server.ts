@@ -1,23 +1,26 @@
 // One-time 6-digit codes sent by e-mail (account verification, password reset
 // and a new e-mail address) and by SMS (the phone number's verification,
-// purpose verify_phone: same lifetime, attempts, cooldown and daily caps, and
-// a daily cap per phone number as well: phoneSubject). Only an HMAC of each code is stored; a code lives
-// 15 minutes, allows 5 attempts, and a new one can be sent after a cooldown.
-// Per account and per day, at most CODE_REQUESTS_PER_DAY codes are asked for
-// and CODE_FAILURES_PER_DAY wrong codes are checked, whatever address the
-// requests come from, so rotating addresses cannot grind a 6-digit code.
+// purpose verify_phone: same lifetime, attempts and cooldown). Only an HMAC of
+// each code is stored; a code lives 15 minutes, allows 5 attempts, and a new
+// one can be sent after a cooldown.
+// Daily allowances count codes actually sent (CodeCap): the account's own
+// (what its signed-in owner asks for), an SMS allowance per number, and, for
+// signed-out screens where a number is typed, the number's and the
+// requesting address's, apart from the owner's. Wrong codes are counted per
+// day the same way (CODE_FAILURES_PER_DAY), whatever address the checks come
+// from, so rotating addresses cannot grind a 6-digit code.
 // The SQL is in queries.server.ts.
 import { hmacHex } from "~/server/crypto.server";
 import type { Database } from "~/server/db-session.server";
 import { consumeCode, countAttempt, lastCodeTime, newestLiveCode, replaceCode, type CodePurpose } from "~/features/auth/queries.server";
-import { clearLimit, hit, type LimitResult } from "~/server/rate-limit.server";
+import { clearLimit, hit, limitFor, limitKey, unhit, type Limit, type LimitResult } from "~/server/rate-limit.server";
 
 export const CODE_TTL_SECONDS = 15 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_SECONDS = 60;
-/** Code requests (sent or not) per account, or per number without an account, per UTC day. */
+/** Codes sent per UTC day against one allowance (the owner's own, a number's by SMS, a typed number's). */
 export const CODE_REQUESTS_PER_DAY = 10;
-/** Failed code checks per account, or per number without an account, per UTC day. */
+/** Failed code checks per UTC day: the owner's own, and a typed number's (signed-out screens). */
 export const CODE_FAILURES_PER_DAY = 10;
 const DAY_SECONDS = 24 * 3600;
 
@@ -65,57 +68,97 @@ export async function issueCode(deps: Deps, userId: number, purpose: CodePurpose
 }
 
 /**
- * Whose daily counters a request or check counts against: the account, or,
- * for a number that has no account, the number itself, so that both are
- * counted (and answered) the same way.
+ * Whose daily counter of wrong codes a check counts against: the account's
+ * own (its signed-in owner's screens), or, on the screens where a phone
+ * number is typed (signed out), the number's, whether or not it has an
+ * account. Checks by strangers therefore never use up the owner's own.
  */
 export function codeSubject(userId: number | null, phone?: string): string {
-  return userId !== null ? `user:${userId}` : `phone:${phone ?? ""}`;
+  return userId !== null ? `user:${userId}` : `number:${phone ?? ""}`;
 }
 
-/**
- * The daily subject of SMS codes sent to one phone number, whichever account
- * asks: a number cannot be sent more than CODE_REQUESTS_PER_DAY codes a day,
- * even by accounts that take it in turns.
- */
-export function phoneSubject(phone: string): string {
-  return `sms:${phone}`;
+/** One daily allowance a sent code counts against: its key in rate_limits and its limit. */
+export interface CodeCap {
+  key: string;
+  limit: Limit;
 }
 
+const DAY_CAP: Limit = { max: CODE_REQUESTS_PER_DAY, windowSeconds: DAY_SECONDS, calendar: true };
 const requestKey = (subject: string) => `codeRequestsDay:${subject}`;
 const failureKey = (subject: string) => `codeFailuresDay:${subject}`;
 
+/** The account's own allowance: codes its signed-in owner asks for (e-mailed and SMS together). */
+export function ownCodes(userId: number): CodeCap {
+  return { key: requestKey(`user:${userId}`), limit: DAY_CAP };
+}
+
+/**
+ * SMS codes sent to one phone number, whichever account asks: a number
+ * cannot be sent more than CODE_REQUESTS_PER_DAY codes a day, even by
+ * accounts that take it in turns (SMS cost money).
+ */
+export function smsToNumber(phone: string): CodeCap {
+  return { key: requestKey(`sms:${phone}`), limit: DAY_CAP };
+}
+
+/**
+ * Codes sent because someone typed this number on a signed-out screen
+ * (verification, forgotten password): an allowance of the number's own,
+ * apart from its owner's, and one per requesting address and number, so one
+ * address cannot use up the number's day either.
+ */
+export function typedNumberCodes(phone: string, clientAddress: string, appEnv?: string): CodeCap[] {
+  return [
+    { key: limitKey("codesToNumberFromAddress", `${clientAddress}:${phone}`), limit: limitFor("codesToNumberFromAddress", appEnv) },
+    { key: requestKey(`number:${phone}`), limit: DAY_CAP },
+  ];
+}
+
 export type CodeRequest =
-  /** The daily cap of this account (or number) is reached: nothing is sent. */
+  /** A daily allowance is used up: nothing is sent. */
   | { status: "limited"; retryAfter: number }
-  /** The cooldown since the last code has not ended: nothing is sent. */
+  /** The cooldown since the last code has not ended: nothing is sent, nothing counted. */
   | { status: "wait"; seconds: number }
   | { status: "sent"; code: string }
-  /** Nobody to send to (a number without an account waiting): nothing is sent. */
+  /** Nobody to send to (a number without an account waiting): nothing is sent, nothing counted. */
   | { status: "none" };
 
 /**
- * One request for a code. It is counted first (atomically, against the
- * subject's daily cap) whether or not a code is sent, so a number with an
- * account and one without reach the cap alike; then, when there is someone
- * to send to and the cooldown is over, a code is issued.
+ * One request for a code. Only a code that goes out is counted: with nobody
+ * to send to, or within the cooldown, nothing is; then every allowance in
+ * `caps` takes the code (atomically each; when one is used up, the others
+ * are given back) and a code is issued.
  */
 export async function requestCode(
   deps: Deps,
-  { subject, purpose, send }: { subject: string; purpose: CodePurpose; send: { userId: number; email: string } | null },
+  { caps, purpose, send }: { caps: CodeCap[]; purpose: CodePurpose; send: { userId: number; email: string } | null },
   now = new Date(),
 ): Promise<CodeRequest> {
-  const counted = await countCodeRequest(deps, subject, now);
-  if (!counted.allowed) return { status: "limited", retryAfter: counted.retryAfter };
   if (!send) return { status: "none" };
   const wait = await resendWait(deps, send.userId, purpose, now);
   if (wait > 0) return { status: "wait", seconds: wait };
+  const counted = await countCode(deps, caps, now);
+  if (!counted.allowed) return { status: "limited", retryAfter: counted.retryAfter };
   return { status: "sent", code: await issueCode(deps, send.userId, purpose, send.email, now) };
 }
 
-/** Counts one code request against a subject's daily cap (requestCode does it; a caller that issues by itself calls this first). */
-export async function countCodeRequest(deps: Pick<Deps, "db">, subject: string, now = new Date()): Promise<LimitResult> {
-  return hit(deps, requestKey(subject), { max: CODE_REQUESTS_PER_DAY, windowSeconds: DAY_SECONDS, calendar: true }, now);
+/**
+ * Counts one code against every allowance in `caps`, or against none when one
+ * of them is used up (requestCode does it; a caller that issues by itself
+ * calls this first).
+ */
+export async function countCode(deps: Pick<Deps, "db">, caps: CodeCap[], now = new Date()): Promise<LimitResult> {
+  const taken: string[] = [];
+  let last: LimitResult = { allowed: true, count: 0, retryAfter: 0 };
+  for (const cap of caps) {
+    last = await hit(deps, cap.key, cap.limit, now);
+    if (!last.allowed) {
+      for (const key of taken) await unhit(deps, key);
+      return last;
+    }
+    taken.push(cap.key);
+  }
+  return last;
 }
 
 /** Counts one code check against a subject's daily cap (before the check). */
@@ -146,9 +189,9 @@ export async function checkCode(
   purpose: CodePurpose | readonly CodePurpose[],
   code: string,
   now = new Date(),
+  subject = codeSubject(userId),
 ): Promise<CodeCheck> {
-  // Counted against the account's day before anything is compared; a right code clears the day's failures.
-  const subject = codeSubject(userId);
+  // Counted against the day's wrong codes before anything is compared; a right code clears them.
   const day = await countCheck({ db }, subject, now);
   if (!day.allowed) return { status: "limited", retryAfter: day.retryAfter };
   const row = await newestLiveCode({ db }, userId, purpose);
@@ -172,8 +215,9 @@ export async function checkCode(
 
 /**
  * A code typed on a screen for signed-out visitors, for the account behind a
- * typed phone number, or for nobody: a number without an account is counted
- * against its own daily cap and answered like a wrong code.
+ * typed phone number, or for nobody: counted against the number's daily cap
+ * (never the owner's own), and for a number without an account answered like
+ * a wrong code.
  */
 export async function checkCodeFor(
   deps: Deps,
@@ -183,7 +227,7 @@ export async function checkCodeFor(
   code: string,
   now = new Date(),
 ): Promise<CodeCheck> {
-  if (userId !== null) return checkCode(deps, userId, purpose, code, now);
+  if (userId !== null) return checkCode(deps, userId, purpose, code, now, codeSubject(null, phone));
   const day = await countCheck(deps, codeSubject(null, phone), now);
   if (!day.allowed) return { status: "limited", retryAfter: day.retryAfter };
   return { status: "invalid", remaining: CODE_MAX_ATTEMPTS - 1 };

@@ -10,12 +10,12 @@ import {
   checkCode,
   checkCodeFor,
   codeError,
-  codeSubject,
-  countCodeRequest,
   hoursUntil,
-  phoneSubject,
+  ownCodes,
   publicCodeError,
   requestCode,
+  smsToNumber,
+  typedNumberCodes,
   type CodeCheck,
 } from "~/features/auth/codes.server";
 import { codeMail, trySendMail } from "~/server/mail.server";
@@ -59,7 +59,7 @@ export async function registerAccount(
   }
   if (!created.ok) return { ok: false, conflicts: created.conflicts };
   const { user } = created;
-  const asked = await requestCode(codeDeps(context), { subject: codeSubject(user.id), purpose: "verify", send: { userId: user.id, email: user.email } });
+  const asked = await requestCode(codeDeps(context), { caps: [ownCodes(user.id)], purpose: "verify", send: { userId: user.id, email: user.email } });
   if (asked.status === "sent")
     await trySendMail(context, codeMail("verify", { to: user.email, name: user.firstName, code: asked.code, language: context.language }));
   return { ok: true, user };
@@ -69,7 +69,11 @@ export async function registerAccount(
  * A verification code for a phone number, e-mailed when the number's account
  * waits for one. The answer is the same whether or not it has an account,
  * unless `tellWait` (the code screen right after sign-up, whose account is
- * known) asks to be told that the cooldown has not ended.
+ * this browser's own) asks to be told that the cooldown has not ended. A
+ * typed number's code counts against the number's and the address's
+ * allowances, never the owner's own; when they are used up the answer is
+ * still the same (nothing is sent), so a stranger can neither lock the owner
+ * out nor learn whether the number has an account.
  */
 export async function sendVerificationCode(
   context: AuthContext,
@@ -80,13 +84,12 @@ export async function sendVerificationCode(
   const refusal = await withRateLimit(context, "codeRequestAddress");
   if (refusal) return { ok: false, refusal };
   const waiting = account && !account.verified ? account : null;
-  // Counted per account (or number) and day, whether or not a code goes out.
   const asked = await requestCode(codeDeps(context), {
-    subject: codeSubject(account?.id ?? null, phone),
+    caps: options.tellWait && waiting ? [ownCodes(waiting.id)] : typedNumberCodes(phone, context.clientAddress, context.config.APP_ENV),
     purpose: "verify",
     send: waiting ? { userId: waiting.id, email: waiting.email } : null,
   });
-  if (asked.status === "limited") return { ok: false, refusal: perDay(asked.retryAfter) };
+  if (asked.status === "limited" && options.tellWait) return { ok: false, refusal: perDay(asked.retryAfter) };
   if (asked.status === "wait" && options.tellWait) return { ok: false, refusal: cooldown(asked.seconds) };
   if (asked.status === "sent" && waiting) {
     await trySendMail(context, codeMail("verify", { to: waiting.email, name: waiting.firstName, code: asked.code, language: waiting.language }));
@@ -135,7 +138,7 @@ export async function sendOwnCode(
 ): Promise<{ ok: true } | { ok: false; refusal: Refusal }> {
   const refusal = await withRateLimit(context, "codeRequestAddress");
   if (refusal) return { ok: false, refusal };
-  const asked = await requestCode(codeDeps(context), { subject: codeSubject(user.id), purpose, send: { userId: user.id, email } });
+  const asked = await requestCode(codeDeps(context), { caps: [ownCodes(user.id)], purpose, send: { userId: user.id, email } });
   if (asked.status === "wait") return { ok: false, refusal: cooldown(asked.seconds) };
   // "none" cannot happen here (there is always someone to send to); it is told like a used-up day.
   if (asked.status !== "sent") return { ok: false, refusal: asked.status === "limited" ? perDay(asked.retryAfter) : perDay(24 * 3600) };
@@ -160,9 +163,10 @@ export async function checkOwnCode(
  * A 6-digit code by SMS to the user's own phone number, to verify it: from
  * the account's verification tab, and from the code screen right after
  * sign-up (as a choice beside the e-mail). Limited like the e-mailed codes
- * (per address, per account and day, the cooldown) and, as well, per phone
+ * (per address, the account's own day, the cooldown) and, as well, per phone
  * number and day, whichever account asks. Their own account, so the
- * cooldown is told.
+ * cooldown is told. Only a code that goes out is counted: presses within the
+ * cooldown use up nothing.
  */
 export async function sendPhoneCode(
   context: AuthContext,
@@ -170,9 +174,11 @@ export async function sendPhoneCode(
 ): Promise<{ ok: true; sent: boolean } | { ok: false; refusal: Refusal }> {
   const refusal = await withRateLimit(context, "codeRequestAddress");
   if (refusal) return { ok: false, refusal };
-  const perPhone = await countCodeRequest(context, phoneSubject(user.phone));
-  if (!perPhone.allowed) return { ok: false, refusal: perDay(perPhone.retryAfter) };
-  const asked = await requestCode(codeDeps(context), { subject: codeSubject(user.id), purpose: "verify_phone", send: { userId: user.id, email: user.phone } });
+  const asked = await requestCode(codeDeps(context), {
+    caps: [ownCodes(user.id), smsToNumber(user.phone)],
+    purpose: "verify_phone",
+    send: { userId: user.id, email: user.phone },
+  });
   if (asked.status === "wait") return { ok: false, refusal: cooldown(asked.seconds) };
   if (asked.status !== "sent") return { ok: false, refusal: asked.status === "limited" ? perDay(asked.retryAfter) : perDay(24 * 3600) };
   const sent = await trySendSms(context, codeSms({ to: user.phone, code: asked.code, language: user.language }));

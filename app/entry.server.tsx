@@ -6,10 +6,12 @@ import { TranslationsContext } from "~/lib/use-translation";
 import { BodyTooLargeError } from "~/server/body-limit.server";
 import { resources } from "~/server/locales.server";
 import { logError } from "~/server/log.server";
+import { pageCacheControl } from "~/server/page-cache.server";
 
-// Remix's Cloudflare entry, as its template writes it, with one difference:
-// every page is rendered completely before it is sent (`allReady`), for every
-// visitor and not only for bots. Visitors without JavaScript and search
+// Remix's Cloudflare entry, as its template writes it, with two differences:
+// the page's Cache-Control comes from what its routes' loaders asked for
+// (server/page-cache.server.ts), and every page is rendered completely before
+// it is sent (`allReady`), for every visitor and not only for bots. Visitors without JavaScript and search
 // engines get the whole document, since a streamed Suspense boundary would
 // need a script to show its content.
 export default async function handleRequest(
@@ -39,7 +41,9 @@ export default async function handleRequest(
   );
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Cache-Control", "private, no-cache");
+  // What the page's loaders and actions asked for (no-store) reaches the page.
+  const { loaderHeaders, actionHeaders } = remixContext.staticHandlerContext;
+  responseHeaders.set("Cache-Control", pageCacheControl([...Object.values(loaderHeaders), ...Object.values(actionHeaders)]));
   responseHeaders.append("Vary", "Cookie, Accept-Language");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

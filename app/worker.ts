@@ -10,7 +10,7 @@ import { edgeCache } from "~/server/edge-cache.server";
 import { detectLanguage, languageCookie, requestedLanguage, serverTranslate } from "~/server/i18n.server";
 import { runScheduledJobs } from "~/server/jobs.server";
 import { logError } from "~/server/log.server";
-import { securityHeaders } from "~/server/security.server";
+import { randomNonce, securityHeaders } from "~/server/security.server";
 import { errorPage } from "~/server/error-page.server";
 import { bodyLimitFor, capBody, declaredLength, discardBody } from "~/server/body-limit.server";
 import { resources } from "~/server/locales.server";
@@ -27,12 +27,6 @@ import { runAlerts } from "~/features/saved-searches/alerts.server";
 export { MessageLine } from "~/features/messaging/line.server";
 
 const handleRemix = createRequestHandler(build as never, build.mode);
-
-function randomNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
 
 /**
  * A hashed bundle, answered at once under the address the page asked for:
@@ -158,7 +152,7 @@ export default {
       // An ad page's view is counted here, before the edge cache, so a cached answer counts too; the write waits for nobody.
       countAdPageView(request, { db: env.DB, config, waitUntil: (promise) => ctx.waitUntil(promise) });
       // Anonymous visitors of public pages are answered from the edge cache.
-      return await edgeCache(request, { db: database.db, build: build.assets.version, waitUntil: (promise) => ctx.waitUntil(promise) }, () =>
+      return await edgeCache(request, { db: database.db, config, build: build.assets.version, waitUntil: (promise) => ctx.waitUntil(promise) }, () =>
         handle(request, env, ctx, config, database),
       );
     } catch (error) {

@@ -22,14 +22,11 @@
 // tools, the report form), and any response that is not a 200 HTML page, sets
 // a cookie or says no-store.
 //
-// The per-request CSP nonce: a cached page keeps the headers of the response
-// that rendered it, so its Content-Security-Policy names the nonce its inline
-// scripts carry. Every visitor of that page (key) gets the same nonce. That is
-// safe because a nonce only has to be unguessable to whoever wrote content
-// into the page: any write a page shows bumps the content version, so every
-// page with user-written text is rendered, and given a fresh random nonce,
-// after that text was stored; React escapes that text anyway. The nonce is
-// never reused across content versions, builds, languages or addresses.
+// The CSP nonce: every answer from the cache gets a nonce of its own. The
+// stored copy's `nonce` attributes are rewritten as the page streams out
+// (the platform's HTMLRewriter, on the elements that carry one) and its
+// Content-Security-Policy is made again with the new nonce, so a nonce seen
+// on one answer is worth nothing on the next, however long the copy is kept.
 //
 // When the database is unavailable (issue 38): every page stored is also kept
 // for OUTAGE_SECONDS under a key without the content version (LATEST), which
@@ -43,6 +40,8 @@ import { detectLanguage, requestedLanguage } from "~/server/i18n.server";
 import { logError } from "~/server/log.server";
 import { isDatabaseUnavailable } from "~/server/outage.server";
 import { STALE_NOTICE_ID } from "~/lib/navigation";
+import type { Config } from "~/server/config.server";
+import { randomNonce, securityHeaders } from "~/server/security.server";
 
 export const FRESH_SECONDS = 60;
 export const STALE_SECONDS = 600;
@@ -78,6 +77,8 @@ const PUBLIC_PATHS: RegExp[] = [
 type Db = { db: Pick<D1Database, "prepare"> };
 
 export interface EdgeCacheOptions extends Db {
+  /** For the security headers of an answer from the cache (its Content-Security-Policy with a fresh nonce). */
+  config: Config;
   /** The running build's version: a deploy changes every page's script addresses. */
   build: string;
   waitUntil: (promise: Promise<unknown>) => void;
@@ -138,9 +139,14 @@ function toStored(response: Response, body: ArrayBuffer, seconds = FRESH_SECONDS
   return new Response(body, { status: 200, headers });
 }
 
-/** What a visitor gets from a stored copy: the original headers back and how it was answered. */
-function fromStored(stored: Response, state: "HIT" | "STALE", head: boolean): Response {
+/**
+ * What a visitor gets from a stored copy: the original headers back, how it
+ * was answered, and a nonce of its own in its scripts and its policy.
+ */
+function fromStored(stored: Response, state: "HIT" | "STALE", head: boolean, config: Config): Response {
   const headers = new Headers(stored.headers);
+  const nonce = randomNonce();
+  securityHeaders(headers, { config, nonce });
   headers.set("Cache-Control", headers.get(ORIGINAL_CACHE_CONTROL) || "private, no-cache");
   headers.set("Vary", "Cookie, Accept-Language");
   headers.delete(ORIGINAL_CACHE_CONTROL);
@@ -148,7 +154,15 @@ function fromStored(stored: Response, state: "HIT" | "STALE", head: boolean): Re
   headers.delete(STORED_AT);
   if (storedAt > 0) headers.set("Age", String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000))));
   headers.set(CACHE_HEADER, state);
-  return new Response(head ? null : stored.body, { status: stored.status, headers });
+  const answer = new Response(head ? null : stored.body, { status: stored.status, headers });
+  if (head || !stored.body) return answer;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(answer);
 }
 
 /**
@@ -182,7 +196,7 @@ export async function edgeCache(request: Request, options: EdgeCacheOptions, ren
     if (!isDatabaseUnavailable(error)) throw error;
     // The database is unavailable: the newest copy of the page, if there is one, else whatever the render answers.
     const kept = await cache.match(latest).catch(() => undefined);
-    return kept ? markedStale(fromStored(kept, "STALE", head)) : render();
+    return kept ? markedStale(fromStored(kept, "STALE", head, options.config)) : render();
   }
   const stored = await cache.match(key).catch((error) => {
     logError(error, request);
@@ -190,13 +204,13 @@ export async function edgeCache(request: Request, options: EdgeCacheOptions, ren
   });
   if (stored) {
     const age = (Date.now() - Number(stored.headers.get(STORED_AT) ?? 0)) / 1000;
-    if (age <= FRESH_SECONDS) return fromStored(stored, "HIT", head);
+    if (age <= FRESH_SECONDS) return fromStored(stored, "HIT", head, options.config);
     options.waitUntil(
       render()
         .then((fresh) => (isCacheableResponse(fresh) ? store(cache, key, latest, fresh, options.waitUntil) : null))
         .catch((error) => logError(error, request)),
     );
-    return fromStored(stored, "STALE", head);
+    return fromStored(stored, "STALE", head, options.config);
   }
   const response = await render();
   if (head || !isCacheableResponse(response)) return response;

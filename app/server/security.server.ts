@@ -1,5 +1,12 @@
 import type { Config } from "~/server/config.server";
 
+/** A fresh CSP nonce: 16 random bytes, base64. */
+export function randomNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
 /** Headers every response carries (DESIGN.md and issue 5). */
 export function securityHeaders(headers: Headers, { config, nonce }: { config: Config; nonce: string }): void {
   const isHtml = (headers.get("Content-Type") ?? "").includes("text/html");

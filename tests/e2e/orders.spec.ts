@@ -90,6 +90,8 @@ test("a seller sees their bundle and bumps in their orders with each state, open
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole("link", { name: `إيصال الطلب #${bundleId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/account/orders/${bundleId}$`));
+  // A receipt is never stored by the browser (a shared phone's disk or back/forward cache).
+  expect((await page.request.get(`/account/orders/${bundleId}`)).headers()["cache-control"]).toBe("private, no-store");
   const receipt = page.getByRole("article", { name: `إيصال الطلب #${bundleId}` });
   await expect(receipt).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

@@ -1,5 +1,5 @@
 import { expect, test, visit } from "./test";
-import { createVerifiedUser, isSignedIn, newPerson, signIn, signOut, signUp } from "./fixtures";
+import { createSignedInUser, createVerifiedUser, isSignedIn, newPerson, signIn, signOut, signUp } from "./fixtures";
 
 // Guards both ways, open redirects, rate limits, cross-origin forms and the
 // session cookie, with JavaScript off and on.
@@ -156,4 +156,21 @@ test("the development mailbox lists messages newest first, with their codes", as
   expect(kinds).toEqual(["reset_password", "verify"]);
   // Written in the visitor's language (Arabic here).
   expect(html).toContain("رمز تفعيل حسابك في سوق");
+});
+
+test("private pages tell the browser to store nothing; public pages keep their caching", async ({ page, playwright, baseURL }, testInfo) => {
+  await createSignedInUser(page, testInfo);
+  for (const path of ["/account", "/account/messages", "/account/orders", "/account/favorites", "/account/searches", "/account/ads", "/account/verify"]) {
+    const response = await page.request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+  // The same visitor's public pages, and an anonymous visitor's, may be kept (and asked for again before showing).
+  for (const path of ["/", "/categories/vehicles", "/blog"]) {
+    expect((await page.request.get(path)).headers()["cache-control"], path).toBe("private, no-cache");
+  }
+  const anonymous = await playwright.request.newContext({ baseURL });
+  const home = await anonymous.get("/");
+  expect(home.headers()["cache-control"]).toBe("private, no-cache");
+  await anonymous.dispose();
 });

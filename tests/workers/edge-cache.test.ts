@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_HEADER, CACHE_KEY_PARAM, contentVersion, edgeCache, isCacheableRequest, isCacheableResponse } from "~/server/edge-cache.server";
+import { randomNonce, securityHeaders } from "~/server/security.server";
+import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
 
 // Issue 13, item 3: which requests and responses the edge cache may keep, and
@@ -29,6 +31,7 @@ afterAll(async () => {
 });
 
 const site = "http://127.0.0.1:8797";
+const config = testConfig();
 
 describe("the content version", () => {
   it("moves when a public page's content changes, and not for views or private writes", async () => {
@@ -136,7 +139,7 @@ describe("the cache key's own parameter", () => {
     };
     const ask = async (path: string) => {
       const request = new Request(`${site}${path}`, { headers: { "Accept-Language": "ar" } });
-      const response = await edgeCache(request, { db: env.DB, build: "test", waitUntil: (promise) => background.push(promise), cache }, render(request));
+      const response = await edgeCache(request, { db: env.DB, config, build: "test", waitUntil: (promise) => background.push(promise), cache }, render(request));
       const body = await response.text();
       await Promise.all(background.splice(0));
       return { state: response.headers.get(CACHE_HEADER), body };
@@ -152,5 +155,40 @@ describe("the cache key's own parameter", () => {
     expect(await ask(poisoned)).toMatchObject({ state: null, body: expect.stringContaining("=X") });
     expect(await ask("/blog")).toMatchObject({ state: "HIT", body: expect.not.stringContaining("=X") });
     expect(renders).toEqual([`${site}${poisoned}`, `${site}/blog`, `${site}${poisoned}`]);
+  });
+});
+
+describe("the CSP nonce of a cached page", () => {
+  it("is new on every answer from the cache, in the policy and in every element that carries one", async () => {
+    const cache = await caches.open("edge-cache-nonce");
+    const background: Promise<unknown>[] = [];
+    // A page as the Worker renders it: scripts and a preload carrying the render's nonce, and the policy naming it.
+    const render = async () => {
+      const nonce = randomNonce();
+      const headers = new Headers({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-cache" });
+      securityHeaders(headers, { config, nonce });
+      const html = `<html><head><link rel="modulepreload" href="/build/a.js" nonce="${nonce}"></head><body><p>x</p><script nonce="${nonce}">window.__ctx = 1;</script><script nonce="${nonce}" type="module">import "/build/b.js";</script></body></html>`;
+      return new Response(html, { headers });
+    };
+    const ask = async () => {
+      const request = new Request(`${site}/our-services`, { headers: { "Accept-Language": "ar" } });
+      const response = await edgeCache(request, { db: env.DB, config, build: "test", waitUntil: (promise) => background.push(promise), cache }, render);
+      const body = await response.text();
+      await Promise.all(background.splice(0));
+      const nonces = [...body.matchAll(/ nonce="([^"]*)"/g)].map((match) => match[1]);
+      const policy = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+      return { state: response.headers.get(CACHE_HEADER), nonces, policy, body };
+    };
+    const miss = await ask();
+    expect(miss.state).toBe("MISS");
+    const [first, second] = [await ask(), await ask()];
+    for (const answer of [first, second]) {
+      expect(answer.state).toBe("HIT");
+      expect(answer.nonces).toHaveLength(3);
+      expect(new Set(answer.nonces)).toEqual(new Set([answer.policy]));
+      expect(answer.body).toContain(`<script nonce="${answer.policy}">window.__ctx = 1;</script>`);
+    }
+    // Each answer its own: neither the stored render's nor another visitor's.
+    expect(new Set([miss.policy, first.policy, second.policy]).size).toBe(3);
   });
 });

@@ -23,6 +23,7 @@ async function anonymous(request: APIRequestContext, path: string, language = "a
 
 const lang = (html: string) => /<html[^>]*\blang="([a-z]+)"/.exec(html)?.[1];
 const nonceOf = (html: string) => /<script[^>]*\bnonce="([^"]+)"/.exec(html)?.[1];
+const allNonces = (html: string) => [...html.matchAll(/<(?:script|link)[^>]*\bnonce="([^"]+)"/g)].map((match) => match[1]);
 
 test("an anonymous page is stored at the edge per language, with the CSP nonce of its own HTML", async ({ playwright, baseURL }) => {
   // A fresh context per request: no cookie is ever sent.
@@ -41,6 +42,14 @@ test("an anonymous page is stored at the edge per language, with the CSP nonce o
   expect(nonce).toBeTruthy();
   expect(hit.headers["content-security-policy"]).toContain(`'nonce-${nonce}'`);
   expect(hit.headers["cache-control"]).toBe("private, no-cache");
+  // Every answer from the cache has a nonce of its own, in its policy and on every script: one seen is worth nothing.
+  const again = await anonymous(request, path, "ar");
+  expect(again.cache).toBe("HIT");
+  const nonces = allNonces(again.html);
+  expect(nonces.length).toBeGreaterThan(1);
+  expect(new Set(nonces)).toEqual(new Set([nonceOf(again.html)]));
+  expect(nonceOf(again.html)).not.toBe(nonce);
+  expect(again.headers["content-security-policy"]).toContain(`'nonce-${nonceOf(again.html)}'`);
 
   // English is another entry: its first answer is rendered in English, then cached in English.
   const english = await anonymous(request, path, "en");
@@ -60,6 +69,24 @@ test("an anonymous page is stored at the edge per language, with the CSP nonce o
   await expect.poll(async () => (await byCookie()).cache).toBe("HIT");
   expect((await byCookie()).lang).toBe("en");
   await request.dispose();
+});
+
+test("a page answered from the cache runs its scripts under its own nonce", async ({ browser, playwright, baseURL }, testInfo) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const path = `/our-services/?probe=${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  await expect.poll(async () => (await anonymous(request, path)).cache).toBe("HIT");
+  await request.dispose();
+  const visitor = await newPage(browser, testInfo);
+  const refused: string[] = [];
+  visitor.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const response = await visit(visitor, path);
+  expect(response?.headers()["x-souq-cache"]).toBe("HIT");
+  // With JavaScript the page hydrates (visit waits for it); no script was refused by the policy.
+  if (js(testInfo)) await expect(visitor.locator("html")).toHaveAttribute("data-hydrated", /.*/);
+  expect(refused).toEqual([]);
+  await visitor.context().close();
 });
 
 test("a response that sets a cookie is never cached: the language switch", async ({ playwright, baseURL }) => {

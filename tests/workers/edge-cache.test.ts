@@ -139,7 +139,11 @@ describe("the cache key's own parameter", () => {
     };
     const ask = async (path: string) => {
       const request = new Request(`${site}${path}`, { headers: { "Accept-Language": "ar" } });
-      const response = await edgeCache(request, { db: env.DB, config, build: "test", waitUntil: (promise) => background.push(promise), cache }, render(request));
+      const response = await edgeCache(
+        request,
+        { db: env.DB, config, build: "test", waitUntil: (promise) => background.push(promise), cache },
+        render(request),
+      );
       const body = await response.text();
       await Promise.all(background.splice(0));
       return { state: response.headers.get(CACHE_HEADER), body };

@@ -6,7 +6,7 @@
 // - `LastMade`: the value for the last key only (a cookie per configuration,
 //   the same on every request of a deployment);
 // - `BoundedMemo`: short answers that come back page after page (formatted
-//   numbers and ages), within a budget of bytes.
+//   numbers and ages, the translator's texts), within a budget of bytes.
 import type { Language } from "~/lib/i18n";
 
 /** A function that makes its value once per language and hands out the same one after. */
@@ -32,18 +32,19 @@ export class LastMade<V> {
 /** What an entry costs beyond its text, counted generously (the map's slot, the string and number headers). */
 const ENTRY_BYTES = 64;
 
-function bytesOf(key: string | number, value: string): number {
+function bytesOf(key: string | number, value: string | null): number {
   // Two bytes a character: V8 keeps one-byte text in half that.
-  return ENTRY_BYTES + (typeof key === "string" ? key.length * 2 : 8) + value.length * 2;
+  return ENTRY_BYTES + (typeof key === "string" ? key.length * 2 : 8) + (value === null ? 0 : value.length * 2);
 }
 
 /**
- * Short texts made from a key, kept while they fit in `budget` bytes: when a
- * new one would pass it, the oldest go first. A text larger than the whole
- * budget is made and handed out, not kept.
+ * Short texts made from a key, kept while they fit in `budget` bytes (the key
+ * counted with its text): when a new one would pass it, the oldest go first.
+ * A text larger than the whole budget is made and handed out, not kept. A
+ * made value may be null (a key found to have no text).
  */
-export class BoundedMemo {
-  readonly #entries = new Map<string | number, string>();
+export class BoundedMemo<V extends string | null = string> {
+  readonly #entries = new Map<string | number, V>();
   #bytes = 0;
 
   constructor(readonly budget: number) {}
@@ -53,7 +54,7 @@ export class BoundedMemo {
     return this.#bytes;
   }
 
-  get(key: string | number, make: () => string): string {
+  get(key: string | number, make: () => V): V {
     const known = this.#entries.get(key);
     if (known !== undefined) return known;
     const value = make();

@@ -27,3 +27,39 @@ export const CONTROL_CHARACTER_MESSAGE = "common:textErrors.controlCharacter";
 export function maxLengthAttribute(limit: number): number {
   return limit * 2;
 }
+
+/** The most characters of a file name a message shows (the start and the end, with its extension). */
+export const SHOWN_NAME_CHARACTERS = 60;
+
+/** Where the first `count` code points of a text end, in UTF-16 units (never between the halves of a pair). */
+function headEnd(text: string, count: number): number {
+  let index = 0;
+  for (let taken = 0; taken < count && index < text.length; taken++) index += isPair(text, index) ? 2 : 1;
+  return index;
+}
+
+/** Where the last `count` code points of a text start, in UTF-16 units. */
+function tailStart(text: string, count: number): number {
+  let index = text.length;
+  for (let taken = 0; taken < count && index > 0; taken++) index -= index >= 2 && isPair(text, index - 2) ? 2 : 1;
+  return index;
+}
+
+function isPair(text: string, index: number): boolean {
+  const high = text.charCodeAt(index);
+  const low = text.charCodeAt(index + 1);
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
+}
+
+/**
+ * A name someone chose (a file's), at most `max` characters as shown: a
+ * longer one keeps its start and its end (the extension) around "…", cut at
+ * code points, so an emoji is never split into half a pair.
+ */
+export function shortName(name: string, max = SHOWN_NAME_CHARACTERS): string {
+  if (name.length <= max) return name;
+  const head = headEnd(name, Math.ceil((max - 1) * 0.7));
+  const tail = tailStart(name, max - 1 - Math.ceil((max - 1) * 0.7));
+  if (tail <= head) return name;
+  return `${name.slice(0, head)}…${name.slice(tail)}`;
+}

@@ -4,6 +4,8 @@
 // same files. The browser uses this instead of shipping i18next (~15 KB gzip),
 // so a visitor page stays within the JavaScript budget.
 
+import { BoundedMemo } from "~/lib/memo";
+
 export type Bundles = Record<string, unknown>;
 export type TranslateOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
 export type Translate = (key: string, options?: TranslateOptions) => string;
@@ -45,50 +47,67 @@ export function createTranslate(bundles: Bundles, language: string, namespaces: 
   return translate;
 }
 
-const FOUND_LIMIT = 5000;
+/** The bytes each translator keeps of the texts it found (a page uses a few hundred keys: some 60 KB). */
+export const FOUND_BYTES = 256 * 1024;
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** What a key looks like: an optional namespace, then dotted names ("auth:errors.codeWrong"), at most KEY_MAX characters. */
+const KEY = /^(?:[\w-]+:)?[\w-]+(?:\.[\w-]+)*$/;
+const KEY_MAX = 120;
+
+/**
+ * Whether a text can be a translation key. Anything else (a message already
+ * in words, a name someone typed) is never looked up nor kept: it is shown as
+ * given (its defaultValue, or itself).
+ */
+export function isTranslationKey(text: string): boolean {
+  return text.length <= KEY_MAX && KEY.test(text);
+}
+
+/** Each translator's memo of found texts, for a test to weigh. */
+const memos = new WeakMap<Translate, BoundedMemo<string | null>>();
+
+/** The bytes a translator keeps, as counted against FOUND_BYTES. */
+export function translatorBytes(translate: Translate): number {
+  return memos.get(translate)?.bytes ?? 0;
+}
 
 function buildTranslate(bundles: Bundles, language: string, namespaces: string[]): Translate {
   const searchOrder = [...namespaces, "common"];
-  /** A key's text for each plural form asked, found once (null: no bundle has it); only the values are filled in per call. */
-  const found = new Map<string, string | null>();
+  /** A key's text for each plural form asked, found once (null: no bundle has it), within FOUND_BYTES; only the values are filled in per call. */
+  const found = new BoundedMemo<string | null>(FOUND_BYTES);
   const find = (key: string, count: number | undefined): string | null => {
+    if (!isTranslationKey(key)) return null;
     const form = count === undefined ? null : pluralOf(language, count);
     const id = form === null ? key : `${key}\u0000${count === 0 ? "0" : form}`;
-    let text = found.get(id);
-    if (text !== undefined) return text;
-    let namespaceList = searchOrder;
-    let path = key;
-    const colon = key.indexOf(":");
-    if (colon > 0) {
-      namespaceList = [key.slice(0, colon)];
-      path = key.slice(colon + 1);
-    }
-    const candidates: string[] = [];
-    if (form !== null) {
-      if (count === 0) candidates.push(`${path}_zero`);
-      candidates.push(`${path}_${form}`, `${path}_other`);
-    }
-    candidates.push(path);
-    text = null;
-    search: for (const namespace of namespaceList) {
-      for (const candidate of candidates) {
-        const value = lookup(bundles[namespace], candidate);
-        if (value !== undefined) {
-          text = value;
-          break search;
+    return found.get(id, () => {
+      let namespaceList = searchOrder;
+      let path = key;
+      const colon = key.indexOf(":");
+      if (colon > 0) {
+        namespaceList = [key.slice(0, colon)];
+        path = key.slice(colon + 1);
+      }
+      const candidates: string[] = [];
+      if (form !== null) {
+        if (count === 0) candidates.push(`${path}_zero`);
+        candidates.push(`${path}_${form}`, `${path}_other`);
+      }
+      candidates.push(path);
+      for (const namespace of namespaceList) {
+        for (const candidate of candidates) {
+          const value = lookup(bundles[namespace], candidate);
+          if (value !== undefined) return value;
         }
       }
-    }
-    // Keys are the code's own, but a bound keeps any that are not from growing it without end.
-    if (found.size >= FOUND_LIMIT) found.clear();
-    found.set(id, text);
-    return text;
+      return null;
+    });
   };
-  return (key, options) => {
+  const translate: Translate = (key, options) => {
     const text = find(key, typeof options?.count === "number" ? options.count : undefined);
     if (text === null) return options?.defaultValue ?? key;
     if (!options || !text.includes("{{")) return text;
     return text.replace(PLACEHOLDER, (whole, name: string) => (name in options ? String(options[name]) : whole));
   };
+  memos.set(translate, found);
+  return translate;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createTranslate } from "~/lib/translate";
+import { characterCount, shortName, SHOWN_NAME_CHARACTERS } from "~/lib/text-length";
+import { createTranslate, FOUND_BYTES, isTranslationKey, translatorBytes } from "~/lib/translate";
 import ar from "../../locales/ar/common.json";
 import en from "../../locales/en/common.json";
 import arAds from "../../locales/ar/ads.json";
@@ -30,5 +31,43 @@ describe("createTranslate", () => {
     const t = createTranslate({ common: en, ads: enAds }, "en", ["ads"]);
     expect(t("categories.adsCount", { count: 1, n: "1" })).toBe("1 ad");
     expect(t("categories.adsCount", { count: 5, n: "5" })).toBe("5 ads");
+  });
+});
+
+describe("the translator's memory", () => {
+  it("stays within its byte cap after many distinct keys, and never looks up or keeps text that is not a key", () => {
+    const t = createTranslate({ common: { ...en } }, "en", ["common"]);
+    for (let i = 0; i < 20_000; i++) t(`missing.${"k".repeat(100)}${i}`);
+    expect(translatorBytes(t)).toBeGreaterThan(0);
+    expect(translatorBytes(t)).toBeLessThanOrEqual(FOUND_BYTES);
+    // Found texts still come back after the oldest went.
+    expect(t("notFound.goHome")).toBe("Go home");
+    // A message in words, or a name someone sent, is shown as given and kept nowhere.
+    const before = translatorBytes(t);
+    for (let i = 0; i < 50; i++) {
+      const name = `${i}${"x".repeat(1024 * 1024)}.jpg: not an image`;
+      expect(t(name, { defaultValue: name })).toBe(name);
+    }
+    expect(t("photo.jpg is too large", { defaultValue: "photo.jpg is too large" })).toBe("photo.jpg is too large");
+    expect(translatorBytes(t)).toBeLessThanOrEqual(before + 1024);
+    expect(isTranslationKey("auth:errors.codeWrong")).toBe(true);
+    expect(isTranslationKey("صورة.jpg")).toBe(false);
+  });
+});
+
+describe("a name shown in a message", () => {
+  it("is shortened at code points, keeping its start and its extension", () => {
+    expect(shortName("photo.jpg")).toBe("photo.jpg");
+    const long = `${"😀".repeat(500_000)}.png`;
+    const short = shortName(long);
+    expect(characterCount(short)).toBeLessThanOrEqual(SHOWN_NAME_CHARACTERS);
+    expect(short.startsWith("😀")).toBe(true);
+    expect(short.endsWith("😀.png")).toBe(true);
+    expect(short).toContain("…");
+    expect(() => encodeURIComponent(short)).not.toThrow();
+    // Odd cut points in a text of pairs never leave half of one.
+    for (let max = 3; max < 20; max++) expect(() => encodeURIComponent(shortName("😀a".repeat(40), max))).not.toThrow();
+    // Forty emoji are eighty UTF-16 units but only forty characters: shown whole.
+    expect(shortName("😀".repeat(40))).toBe("😀".repeat(40));
   });
 });

@@ -1,7 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseAdForm, type AdInput } from "~/lib/schemas/ad";
-import { createAd, deleteAd, markSold, renewAd, updateAd } from "~/features/ads/editor.server";
+import { createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd } from "~/features/ads/editor.server";
+import { SHOWN_NAME_CHARACTERS } from "~/lib/text-length";
+import { translatorBytes } from "~/lib/translate";
+import { serverTranslate } from "~/server/i18n.server";
 import { getOwnAd, listOwnAds } from "~/features/ads/queries.server";
 import { getPublicAd, listAds } from "~/features/ads/queries.server";
 import { parseFilters } from "~/lib/filters";
@@ -204,6 +207,25 @@ describe("creating an ad", () => {
       ],
     });
     expect((await env.BUCKET.list()).objects.length).toBe(before);
+  });
+
+  it("names a refused photo by a shortened name, however long the name sent, and the message is never a translation key", async () => {
+    const long = `${"صورة😀".repeat(200_000)}.jpg`;
+    const text = new File([new TextEncoder().encode("not an image at all")], long, { type: "image/jpeg" });
+    const result = await createAd(deps(), OWNER, input(), [text], now);
+    if (result.ok || result.error !== "photos") throw new Error("expected a refused photo");
+    const [problem] = result.problems;
+    expect(problem.name.length).toBeLessThanOrEqual(SHOWN_NAME_CHARACTERS * 2);
+    expect(problem.name).toMatch(/^صورة😀.*….*\.jpg$/u);
+    // Cut at code points: no lone half of a surrogate pair.
+    expect(() => encodeURIComponent(problem.name)).not.toThrow();
+    // The message the form shows, as the page builds it, goes through the page's translator without being kept.
+    const t = serverTranslate("ar");
+    const message = t("editor:errors.namedFile", { name: problem.name, message: t(photoErrorKey(problem)) });
+    expect(message.startsWith(problem.name)).toBe(true);
+    const before = translatorBytes(t);
+    expect(t(message, { defaultValue: message })).toBe(message);
+    expect(translatorBytes(t)).toBe(before);
   });
 
   it("takes at most 10 photos", async () => {

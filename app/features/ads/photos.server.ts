@@ -17,6 +17,7 @@
 //   deletePhotoObjects({ bucket }, keys)     → removes keys (never the seed's)
 import { detectImageType, type ImageType } from "~/server/uploads.server";
 import { MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS, SMALL_PHOTO_WIDTH } from "~/lib/schemas/ad";
+import { shortName } from "~/lib/text-length";
 
 /**
  * A photo as the domain takes it: the file, or the file beside a
@@ -173,7 +174,8 @@ export async function checkPhotos(
   const checked: CheckedPhoto[] = [];
   const uploads = photos.map(fileOf).filter((file) => !(file.size === 0 && file.name === ""));
   for (const [index, file] of uploads.entries()) {
-    const name = file.name || `#${index + 1}`;
+    // Shown in the refusal: shortened, so a name of any length stays a line of text.
+    const name = shortName(file.name) || `#${index + 1}`;
     if (alreadyKept + index >= MAX_AD_PHOTOS) {
       problems.push({ index, name, error: "tooMany" });
       continue;

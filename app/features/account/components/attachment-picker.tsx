@@ -2,6 +2,7 @@ import { useRef, useState, type ChangeEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { fileClassOf, formatBytes, MAX_ATTACHMENT_BYTES, type FileClass } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";
+import { shortName } from "~/lib/text-length";
 import { nextUploadId, setInputFiles, UploadList } from "~/components/ui/upload-list";
 
 /** SPEC's attachment item: a time-ordered id, the file, its name, url (null), class and size as text. */
@@ -46,8 +47,8 @@ export function AttachmentPicker({ name, label, hint, max }: { name: string; lab
     const next = [...items];
     const problems: string[] = [];
     for (const file of chosen) {
-      if (file.size > MAX_ATTACHMENT_BYTES) problems.push(t("support.fileTooLarge", { name: file.name }));
-      else if (next.length >= max) problems.push(t("support.tooManyFiles", { name: file.name }));
+      if (file.size > MAX_ATTACHMENT_BYTES) problems.push(t("support.fileTooLarge", { name: shortName(file.name) }));
+      else if (next.length >= max) problems.push(t("support.tooManyFiles", { name: shortName(file.name) }));
       else next.push({ id: nextUploadId(), file, name: file.name, url: null, type: fileClassOf(file.type, file.name), size: formatBytes(file.size) });
     }
     setMessages(problems);

@@ -3,6 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { formatBytes } from "~/lib/schemas/account";
 import { LARGE_PHOTO_SIDE, MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS, PHOTO_TYPES, SMALL_PHOTO_WIDTH } from "~/lib/schemas/ad";
 import { useTranslation } from "~/lib/use-translation";
+import { shortName } from "~/lib/text-length";
 import { nextUploadId, setInputFiles, UploadList } from "~/components/ui/upload-list";
 
 interface Item {
@@ -125,16 +126,16 @@ export function PhotoPicker({ kept, chooseAgain, dropped = 0, errors, onChange, 
     const next = [...items];
     for (const file of chosen) {
       if (file.size > MAX_AD_PHOTO_BYTES) {
-        problems.push(t("errors.namedFile", { name: file.name, message: t("errors.imageTooLarge") }));
+        problems.push(t("errors.namedFile", { name: shortName(file.name), message: t("errors.imageTooLarge") }));
         continue;
       }
       if (kept + next.length >= MAX_AD_PHOTOS) {
-        problems.push(t("errors.namedFile", { name: file.name, message: t("errors.tooManyImages") }));
+        problems.push(t("errors.namedFile", { name: shortName(file.name), message: t("errors.tooManyImages") }));
         continue;
       }
       const prepared = await prepare(file);
       if (prepared === "notImage") {
-        problems.push(t("errors.namedFile", { name: file.name, message: t("errors.imageType") }));
+        problems.push(t("errors.namedFile", { name: shortName(file.name), message: t("errors.imageType") }));
         continue;
       }
       next.push({

@@ -1,5 +1,18 @@
 import { expect, test, visit } from "./test";
-import { adminPage, approve, createSignedInUser, expectToast, newPerson, postAd, readSmsCode, signIn, signUp } from "./fixtures";
+import {
+  adminPage,
+  approve,
+  countCodes,
+  createSignedInUser,
+  expectToast,
+  newPerson,
+  otherPage,
+  postAd,
+  readCode,
+  readSmsCode,
+  signIn,
+  signUp,
+} from "./fixtures";
 
 // Issue 42, item 1: a phone verified by SMS, in Arabic, with JavaScript off and on. The code is read from the
 // local SMS outbox (/dev/sms), as the mailbox's codes are read from /dev/mailbox.
@@ -73,4 +86,31 @@ test("a new account chooses SMS on the code screen after sign-up and its phone i
   await expect(page.getByText(`تم تأكيد رقم هاتفك ${person.phone} برسالة نصية`)).toBeVisible();
   // The e-mail is still to be confirmed, on its own.
   await expect(page.getByText(/أكّد بريدك الإلكتروني/)).toBeVisible();
+});
+
+test("a stranger who knows the number cannot lock its owner out of the SMS code or the password reset", async ({ page, browser, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const person = await createSignedInUser(page, testInfo);
+  // Signed out, somewhere else: eleven requests for a verification code with the owner's number, each answered alike.
+  const stranger = await otherPage(browser, testInfo);
+  for (let i = 0; i < 11; i++) {
+    await visit(stranger, "/auth/verification");
+    await stranger.getByLabel("رقم هاتف الحساب").fill(person.phone);
+    await stranger.getByRole("button", { name: "إرسال الرمز" }).click();
+    await expect(stranger).toHaveURL(/\/auth\/verification2$/);
+  }
+  // The owner, signed in, still gets an SMS code…
+  await visit(page, "/account/verify");
+  await page.getByRole("region", { name: "رقم الهاتف" }).getByRole("button", { name: "إرسال الرمز برسالة نصية" }).click();
+  await expectToast(page, "أرسلنا رمزًا من 6 أرقام برسالة نصية إلى رقمك.");
+  expect(await readSmsCode(request, person.e164)).toMatch(/^\d{6}$/);
+  // …and, signed out, a password reset code by e-mail.
+  const before = await countCodes(request, person.email);
+  await visit(stranger, "/auth/forget-password");
+  await stranger.getByLabel("رقم الهاتف").fill(person.phone);
+  await stranger.getByRole("button", { name: "إرسال الرمز" }).click();
+  await expect(stranger).toHaveURL(/\/auth\/change-password$/);
+  await expect.poll(() => countCodes(request, person.email)).toBe(before + 1);
+  expect(await readCode(request, person.email, "reset_password")).toMatch(/^\d{6}$/);
+  await stranger.context().close();
 });

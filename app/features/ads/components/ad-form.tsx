@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { useChoicesPickedBeforeHydration } from "~/components/forms/before-hydration";
 import { formatPrice } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { readPrice } from "~/lib/numbers";
@@ -18,6 +19,7 @@ import { fieldsFor, type AttributeField } from "~/lib/attributes";
 import { AttributeFields } from "./attribute-fields";
 import { FreeAdsNote } from "~/features/ad-limits/components/free-ads-note";
 import type { FreeAdsByCategory } from "~/features/ad-limits/limits.server";
+import { Textarea } from "~/components/forms/textarea";
 
 /** The form's values by name; a field with several choices (a category's several-of field) has a list. */
 type Values = Record<string, string | string[] | undefined>;
@@ -140,7 +142,20 @@ export function AdForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") !== "refresh";
 
   const checkValidity = () => setValid(formRef.current?.checkValidity() ?? false);
-  useEffect(checkValidity, []);
+  useChoicesPickedBeforeHydration(form.id, [levels, places], setChoice);
+  useEffect(() => {
+    // What was typed or ticked before hydration (before-hydration.ts): the price as it will be saved, the photos to remove.
+    const current = formRef.current;
+    if (current) {
+      const price = current.elements.namedItem("price");
+      if (price instanceof HTMLInputElement && price.value !== String(fields.price.initialValue ?? "")) setPriceText(price.value);
+      const ticked = new FormData(current).getAll("remove").map(String);
+      if (ticked.some((id) => !removedIds.has(id))) setRemovedIds(new Set(ticked));
+    }
+    checkValidity();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const markDirty = () => {
     if (!dirty) {
       setDirty(true);
@@ -265,7 +280,7 @@ export function AdForm({
       </div>
       <div className="field">
         <label htmlFor={fields.note.id}>{t("form.note")}</label>
-        <textarea key={noteKey} {...noteProps} rows={2} dir="auto" aria-describedby={fields.note.errors?.length ? fields.note.errorId : undefined} />
+        <Textarea key={noteKey} {...noteProps} rows={2} dir="auto" aria-describedby={fields.note.errors?.length ? fields.note.errorId : undefined} />
         <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
       </div>
       <div className="field-row">

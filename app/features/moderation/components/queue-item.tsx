@@ -5,6 +5,7 @@ import { localName, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import type { QueueItem as ModerationQueueItem } from "~/features/moderation/moderation.server";
 import { maxLengthAttribute } from "~/lib/text-length";
+import { Textarea } from "~/components/forms/textarea";
 
 /** A queue entry as the page receives it (QueueItem from the module, as JSON). */
 export type QueueItemData = ModerationQueueItem;
@@ -179,7 +180,7 @@ function ReasonForm({
     <Form method="post" className="queue-reason-form" preventScrollReset>
       <input type="hidden" name="adId" value={adId} />
       <label htmlFor={id}>{label}</label>
-      <textarea
+      <Textarea
         id={id}
         name="reason"
         rows={2}

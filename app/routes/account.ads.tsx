@@ -122,13 +122,20 @@ async function writeFailure(
   if (result.error === "freeLimit") {
     // The category's free ads are used and no extra ad is left (features/ad-limits): no ad is stored, what was typed
     // stays in the form and, for a new ad, is kept as the account's draft until a pack is bought (features/packs).
+    // A new ad: one notice says it, beside the choice (buy extra ads, or the date a free ad comes back; FreeAdsNote),
+    // so the reply carries the values and no message of its own (no toast, no second and third message).
     const limit = formatNumber(result.limit, context.language);
-    const message = String(context.t(intent === "create" ? "editor:errors.freeLimit" : "editor:errors.freeLimitMove", { limit }));
     if (intent === "create" && typed) await saveDraft(context, typed.userId, result.categoryId, typed.values);
     return json(
       {
         intent,
-        result: submission.reply({ formErrors: [message], fieldErrors: { category: ["editor:errors.freeLimitField"] } }),
+        result:
+          intent === "create"
+            ? submission.reply()
+            : submission.reply({
+                formErrors: [String(context.t("editor:errors.freeLimitMove", { limit }))],
+                fieldErrors: { category: ["editor:errors.freeLimitField"] },
+              }),
         packsFor: result.categoryId,
         draftKept: intent === "create" && Boolean(typed),
       },
@@ -299,14 +306,7 @@ export default function AccountAds() {
     <>
       {options && attributeFields && sheet === "add-ad" ? (
         <Overlay value="add-ad" kind="sheet" title={t("editor:sheet.addTitle")} {...closeProps}>
-          {pastLimit ? (
-            <p className="notice notice-info" role="status" data-past-limit>
-              {pastLimit.draftKept ? `${t("editor:freeAds.draftKept", { category: categoryName(pastLimit.categoryId) })} ` : null}
-              <Link to={`/account/packs?category=${pastLimit.categoryId}`}>
-                {t("editor:freeAds.buyMore", { category: categoryName(pastLimit.categoryId) })}
-              </Link>
-            </p>
-          ) : draftValues && savedDraft ? (
+          {draftValues && savedDraft && !pastLimit ? (
             <p className="notice notice-info" role="status" data-draft-loaded>
               {t("editor:freeAds.draftLoaded", { category: localName(savedDraft.category, language) })}
             </p>
@@ -317,6 +317,7 @@ export default function AccountAds() {
             mode="add"
             submitKey={submitKey}
             freeAds={freeAds}
+            refused={pastLimit}
             options={options}
             attributeFields={attributeFields}
             language={language}

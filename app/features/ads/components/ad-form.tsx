@@ -89,6 +89,8 @@ interface Props {
   submitKey?: string | null;
   /** Adding: the seller's free ads left per category (features/ad-limits), said before anything is typed. */
   freeAds?: FreeAdsByCategory | null;
+  /** Adding: the ad was just refused past its category's free ads (said once, in the free ads' notice). */
+  refused?: { draftKept: boolean } | null;
 }
 
 /**
@@ -112,6 +114,7 @@ export function AdForm({
   draft,
   submitKey,
   freeAds,
+  refused = null,
 }: Props) {
   const { t } = useTranslation(["editor", "auth"]);
   const hydrated = useHydrated();
@@ -255,7 +258,9 @@ export function AdForm({
       <button type="submit" name="intent" value={submitIntent} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
       {submitKey ? <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} /> : null}
       <FormErrors form={form} toast />
-      {mode === "add" && freeAds ? <FreeAdsNote freeAds={freeAds} categories={options.categories} chosen={choice.category} language={language} /> : null}
+      {mode === "add" && freeAds ? (
+        <FreeAdsNote freeAds={freeAds} categories={options.categories} chosen={choice.category} language={language} refused={refused} />
+      ) : null}
       <TextField field={fields.name} label={t("form.name")} inputProps={{ maxLength: maxLengthAttribute(AD_TEXT_LIMITS.name), dir: "auto" }} />
       <TextAreaField field={fields.description} label={t("form.description")} rows={5} />
       <div className="field">

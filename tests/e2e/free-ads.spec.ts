@@ -59,7 +59,7 @@ test("the form says the free ads left per category; past the vehicles' limit the
   await page.getByRole("button", { name: "نشر الإعلان" }).click();
   // One message, beside the choice (buy extra ads or wait until a date), and in view: no toast, no second message.
   const refused = page.locator("[data-past-limit]");
-  await expect(refused.locator("[data-refused]")).toHaveText("لم يُنشر إعلانك بعد، وحُفظ كمسودة فلن يضيع شيء مما كتبته (الصور وحدها تُختار من جديد).");
+  await expect(refused.locator("[data-refused]")).toHaveText("لم يُنشر إعلانك بعد، وحُفظ كمسودة بصوره، فلن يضيع شيء مما أرسلته.");
   await expect(refused.locator("[data-free-ads]")).toHaveText(NONE_LEFT);
   await expect(refused.getByRole("button", { name: "اشترِ إعلانات إضافية في مركبات" })).toBeInViewport();
   await page.screenshot({ path: testInfo.outputPath("past-the-limit-360.png") });

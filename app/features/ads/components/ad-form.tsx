@@ -14,6 +14,7 @@ import type { EditableAd, EditorOption, EditorOptions } from "~/features/ads/que
 import { SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { LocationField } from "./location-field";
 import { PhotoPicker } from "./photo-picker";
+import { PhotoThumb } from "./photo-thumb";
 import { maxLengthAttribute } from "~/lib/text-length";
 import { fieldsFor, type AttributeField } from "~/lib/attributes";
 import { AttributeFields } from "./attribute-fields";
@@ -355,13 +356,7 @@ export function AdForm({
               const gone = removedIds.has(id);
               return (
                 <li key={image.id} className={gone ? "is-removed" : undefined}>
-                  <img
-                    src={`/media/${image.small_path}`}
-                    alt=""
-                    width="120"
-                    height={Math.round((120 * image.height) / Math.max(1, image.width))}
-                    loading="lazy"
-                  />
+                  <PhotoThumb path={image.small_path} width={image.width} height={image.height} />
                   <label className="choice">
                     <input
                       type="checkbox"

@@ -6,6 +6,7 @@ import { accountMeta } from "~/features/account/components/meta";
 import { AdCard } from "~/features/ads/components/ad-card";
 import { AdForm, formValues, NEW_AD_DEFAULTS, valuesOfAd } from "~/features/ads/components/ad-form";
 import { editHref, OwnAdActions } from "~/features/ads/components/own-ad-actions";
+import { PhotoThumb } from "~/features/ads/components/photo-thumb";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Overlay } from "~/components/ui/overlay";
 import { formatNumber } from "~/lib/format";
@@ -13,7 +14,18 @@ import { attributeEntries, parseAdForm, type AdFormMode } from "~/lib/schemas/ad
 import { newSubmitKey, parseSubmitKey, SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { MorePages } from "~/components/ui/pagination";
 import { useTranslation } from "~/lib/use-translation";
-import { attributeErrorsOf, createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd, type AdWriteResult } from "~/features/ads/editor.server";
+import {
+  attributeErrorsOf,
+  createAd,
+  deleteAd,
+  markSold,
+  photoErrorKey,
+  renewAd,
+  storeDraftPhotos,
+  updateAd,
+  type AdWriteResult,
+  type StoredPhoto,
+} from "~/features/ads/editor.server";
 import { editorOptions, getOwnAd, listOwnAds, placeCoordinates } from "~/features/ads/queries.server";
 import { adValues, everyCategoryFields } from "~/features/attributes/queries.server";
 import { attributeFormValues } from "~/lib/attributes";
@@ -89,7 +101,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       editingAttributes,
       submitKey: sheet === "add-ad" ? newSubmitKey() : null,
       freeAds,
-      savedDraft: draft ? { categoryId: draft.categoryId, category: draft.category, name: String(draft.values.name ?? "") } : null,
+      savedDraft: draft
+        ? {
+            categoryId: draft.categoryId,
+            category: draft.category,
+            name: String(draft.values.name ?? ""),
+            photos: draft.photos.map(({ smallPath, width, height }) => ({ smallPath, width, height })),
+          }
+        : null,
       draftValues: sheet === "add-ad" && openDraft && draft ? draft.values : null,
       meta: { title: String(context.t("account:tabs.ads")) },
     },
@@ -107,8 +126,8 @@ async function writeFailure(
   intent: "create" | "update",
   submission: ReturnType<typeof parseAdForm>["submission"],
   result: Exclude<AdWriteResult, { ok: true }>,
-  /** The form's text values, kept as the account's draft when the ad is refused past the free limit. */
-  typed?: { userId: number; values: Record<string, string | string[]> },
+  /** The form's text values and its photos (stored when asked), kept as the account's draft when the ad is refused past the free limit. */
+  typed?: { userId: number; values: Record<string, string | string[]>; photos: () => Promise<StoredPhoto[]> },
 ) {
   const failed = intent === "create" ? "editor:toasts.createFailed" : "editor:toasts.updateFailed";
   if (result.error === "notVerified") return redirectWithMessage(context, "/account/verify", "info", "editor:toasts.verifyFirst");
@@ -122,13 +141,20 @@ async function writeFailure(
   if (result.error === "freeLimit") {
     // The category's free ads are used and no extra ad is left (features/ad-limits): no ad is stored, what was typed
     // stays in the form and, for a new ad, is kept as the account's draft until a pack is bought (features/packs).
+    // A new ad: one notice says it, beside the choice (buy extra ads, or the date a free ad comes back; FreeAdsNote),
+    // so the reply carries the values and no message of its own (no toast, no second and third message).
     const limit = formatNumber(result.limit, context.language);
-    const message = String(context.t(intent === "create" ? "editor:errors.freeLimit" : "editor:errors.freeLimitMove", { limit }));
-    if (intent === "create" && typed) await saveDraft(context, typed.userId, result.categoryId, typed.values);
+    if (intent === "create" && typed) await saveDraft(context, typed.userId, result.categoryId, typed.values, new Date(), await typed.photos());
     return json(
       {
         intent,
-        result: submission.reply({ formErrors: [message], fieldErrors: { category: ["editor:errors.freeLimitField"] } }),
+        result:
+          intent === "create"
+            ? submission.reply()
+            : submission.reply({
+                formErrors: [String(context.t("editor:errors.freeLimitMove", { limit }))],
+                fieldErrors: { category: ["editor:errors.freeLimitField"] },
+              }),
         packsFor: result.categoryId,
         draftKept: intent === "create" && Boolean(typed),
       },
@@ -188,7 +214,9 @@ async function formAction({ request, context }: ActionFunctionArgs) {
     const categoryId = postedId(formData.get("category"));
     const allowance = categoryId ? await freeAdsAllowance(context, user.id, categoryId) : null;
     if (!allowance) return json({ intent, result: null }, { status: 400 });
-    await saveDraft(context, user.id, allowance.categoryId, textValues(formData));
+    // Without JavaScript the photos come too: they replace the draft's (with it, the draft keeps the ones it has).
+    const files = formData.getAll("images").filter((file): file is File => typeof file !== "string" && file.size > 0);
+    await saveDraft(context, user.id, allowance.categoryId, textValues(formData), new Date(), await storeDraftPhotos(deps, files));
     return redirect(`/account/packs?category=${allowance.categoryId}`);
   }
 
@@ -210,15 +238,22 @@ async function formAction({ request, context }: ActionFunctionArgs) {
       );
     }
     const photos = parsed.photos.map((file, index) => ({ file, small: parsed.smalls[index] ?? null }));
+    // Posted from the kept draft: its photos, stored when it was first sent, come first.
+    const kept = intent === "create" && formData.get(FROM_DRAFT_FIELD) === "1" ? ((await getDraft(context, user.id))?.photos ?? []) : [];
+    // Refused past the free ads: the photos sent are stored for the draft (with those it kept), never chosen again.
+    const draftPhotos = async () => {
+      const fresh = await storeDraftPhotos(deps, photos, kept.length);
+      return fresh.length > 0 ? [...kept, ...fresh] : [];
+    };
     try {
       const submitKey = parseSubmitKey(formData.get(SUBMIT_KEY_FIELD));
       // What this form asked for: a second post with its key must ask for the same, else it is refused.
       const submitDigest = submitKey ? await requestDigest(request.method, url.pathname, formData.entries(), [SUBMIT_KEY_FIELD]) : null;
       const result =
         intent === "create"
-          ? await createAd(deps, user.id, parsed.input, photos, new Date(), { submitKey, submitDigest })
+          ? await createAd(deps, user.id, parsed.input, photos, new Date(), { submitKey, submitDigest, kept })
           : await updateAd(deps, user.id, adId!, parsed.input, { remove: parsed.remove, add: photos });
-      if (!result.ok) return writeFailure(context, intent, parsed.submission, result, { userId: user.id, values: textValues(formData) });
+      if (!result.ok) return writeFailure(context, intent, parsed.submission, result, { userId: user.id, values: textValues(formData), photos: draftPhotos });
       // Posted from the kept draft (features/packs): nothing of it is left to keep.
       if (intent === "create" && formData.get(FROM_DRAFT_FIELD) === "1") await deleteDraft(context, user.id);
     } catch (error) {
@@ -299,24 +334,30 @@ export default function AccountAds() {
     <>
       {options && attributeFields && sheet === "add-ad" ? (
         <Overlay value="add-ad" kind="sheet" title={t("editor:sheet.addTitle")} {...closeProps}>
-          {pastLimit ? (
-            <p className="notice notice-info" role="status" data-past-limit>
-              {pastLimit.draftKept ? `${t("editor:freeAds.draftKept", { category: categoryName(pastLimit.categoryId) })} ` : null}
-              <Link to={`/account/packs?category=${pastLimit.categoryId}`}>
-                {t("editor:freeAds.buyMore", { category: categoryName(pastLimit.categoryId) })}
-              </Link>
-            </p>
-          ) : draftValues && savedDraft ? (
+          {draftValues && savedDraft && !pastLimit ? (
             <p className="notice notice-info" role="status" data-draft-loaded>
               {t("editor:freeAds.draftLoaded", { category: localName(savedDraft.category, language) })}
             </p>
           ) : null}
           {draftValues ? <input type="hidden" form="ad-form-add" name={FROM_DRAFT_FIELD} value="1" /> : null}
+          {draftValues && savedDraft && savedDraft.photos.length > 0 ? (
+            <figure className="draft-photos" data-draft-photos>
+              <figcaption>{t("editor:freeAds.draftPhotos", { count: savedDraft.photos.length })}</figcaption>
+              <ul className="photo-grid">
+                {savedDraft.photos.map((photo) => (
+                  <li key={photo.smallPath}>
+                    <PhotoThumb path={photo.smallPath} width={photo.width} height={photo.height} />
+                  </li>
+                ))}
+              </ul>
+            </figure>
+          ) : null}
           <AdForm
             key={draftValues ? "draft" : "new"}
             mode="add"
             submitKey={submitKey}
             freeAds={freeAds}
+            refused={pastLimit}
             options={options}
             attributeFields={attributeFields}
             language={language}

@@ -18,6 +18,7 @@ import { notFound } from "~/lib/not-found";
 import { maxLengthAttribute } from "~/lib/text-length";
 import { ConversationRating } from "~/features/ratings/components/conversation-rating";
 import { conversationRatingState } from "~/features/ratings/ratings.server";
+import { Textarea } from "~/components/forms/textarea";
 
 // One conversation, for its buyer or its seller only (anyone else: 404):
 // the messages in order, the ad it is about, and the reply form. Opening it
@@ -157,7 +158,7 @@ export default function Conversation() {
           <Form method="post" className="message-form">
             <div className="field">
               <label htmlFor="report-details">{t("messages.reportDetails")}</label>
-              <textarea
+              <Textarea
                 id="report-details"
                 name="details"
                 rows={3}

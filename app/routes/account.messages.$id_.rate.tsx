@@ -14,6 +14,7 @@ import { maxLengthAttribute } from "~/lib/text-length";
 import { useTranslation } from "~/lib/use-translation";
 import { isDatabaseUnavailable } from "~/server/outage.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
+import { Textarea } from "~/components/forms/textarea";
 
 // Rating the seller of a conversation's ad, for its buyer (anyone else: 404):
 // five stars as radio buttons and an optional comment, a plain form. Offered
@@ -123,7 +124,7 @@ export default function RateSeller() {
           <StarInput defaultValue={state?.stars ?? null} error={state?.starsError ?? null} />
           <div className="field">
             <label htmlFor={`${fieldId}-comment`}>{t("rate.comment")}</label>
-            <textarea
+            <Textarea
               id={`${fieldId}-comment`}
               name="comment"
               rows={4}

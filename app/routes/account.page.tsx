@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldErrors, FormErrors, PhoneField, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { useChoicesPickedBeforeHydration } from "~/components/forms/before-hydration";
 import { accountMeta } from "~/features/account/components/meta";
 import { editorOptions, type EditorOption } from "~/features/ads/queries.server";
 import { readTraderPage, saveTraderPage } from "~/features/traders/trader-page.server";
@@ -107,6 +108,10 @@ async function formAction({ request, context }: ActionFunctionArgs) {
 
 type Choice = { governorate: string; region: string; category: string; subcategory: string };
 type Option = { id: number; parent_id: number; name: string; name_en: string };
+const CHOICE_CHAINS = [
+  ["governorate", "region"],
+  ["category", "subcategory"],
+] as const;
 
 export default function TraderPageTab() {
   const { values, options, image, userId } = useLoaderData<typeof loader>();
@@ -127,6 +132,7 @@ export default function TraderPageTab() {
     category: String(fields.category.initialValue ?? start.category ?? ""),
     subcategory: String(fields.subcategory.initialValue ?? start.subcategory ?? ""),
   }));
+  useChoicesPickedBeforeHydration(form.id, CHOICE_CHAINS, setChoice);
   const onChoice = (name: keyof Choice, value: string) =>
     setChoice((current) => {
       const next = { ...current, [name]: value };
@@ -185,24 +191,6 @@ export default function TraderPageTab() {
         {/* Enter in a field saves the page, not the "update choices" button below. */}
         <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true" />
         <FormErrors form={form} />
-        <div className="profile-image">
-          {image ? (
-            <img src={`/media/${image}`} alt={t("page.currentLogo")} width="96" height="96" className="profile-image-preview" />
-          ) : (
-            <p className="field-hint">{t("page.noLogo")}</p>
-          )}
-          <TextField
-            field={fields.logo}
-            type="file"
-            label={t("page.logo")}
-            hint={
-              failed || (data?.intent === "refresh" && data.droppedLogo)
-                ? `${t("account:profile.imageHint")} ${t("page.logoAgain")}`
-                : t("account:profile.imageHint")
-            }
-            inputProps={{ accept: "image/jpeg,image/png,image/webp" }}
-          />
-        </div>
         <TextField
           field={fields.companyName}
           label={t("page.companyName")}
@@ -242,6 +230,25 @@ export default function TraderPageTab() {
             inputProps={{ maxLength: maxLengthAttribute(OPENING_HOURS_MAX), dir: "auto" }}
           />
         </fieldset>
+        {/* Last, after every list "update choices" fills: a browser cannot be given a chosen file back after a round trip. */}
+        <div className="profile-image">
+          {image ? (
+            <img src={`/media/${image}`} alt={t("page.currentLogo")} width="96" height="96" className="profile-image-preview" />
+          ) : (
+            <p className="field-hint">{t("page.noLogo")}</p>
+          )}
+          <TextField
+            field={fields.logo}
+            type="file"
+            label={t("page.logo")}
+            hint={
+              failed || (data?.intent === "refresh" && data.droppedLogo)
+                ? `${t("account:profile.imageHint")} ${t("page.logoAgain")}`
+                : t("account:profile.imageHint")
+            }
+            inputProps={{ accept: "image/jpeg,image/png,image/webp" }}
+          />
+        </div>
         <div className="form-actions">
           <SubmitButton name="intent" value="save">
             {t("page.submit")}

@@ -49,6 +49,14 @@ export interface SweepReport {
 
 const CURSOR = "orphaned-uploads";
 
+/** An ad kept as a draft past the free ads (features/packs) lives this long: then it is forgotten, and its photos go with this sweep. */
+export const DRAFT_LIFETIME_DAYS = 30;
+
+/** The oldest time a live draft may have been kept at `now` (SQL time). */
+export function draftsKeptSince(now: Date): string {
+  return timeText(new Date(now.getTime() - DRAFT_LIFETIME_DAYS * 24 * 3600 * 1000));
+}
+
 /** The admin's tables with an image column (lib/admin-resources.ts), read whole: they are small. */
 const adminImageColumns = Object.values(resources).flatMap((spec) =>
   spec.fields.filter((field) => field.kind === "image").map((field) => ({ table: spec.table, column: field.name })),
@@ -57,7 +65,7 @@ const adminImageColumns = Object.values(resources).flatMap((spec) =>
 /**
  * Which of the keys (a JSON array in ?1) a row names. Every place a key is
  * kept: ad photos and their card variants, profile images, support
- * attachments, document pages (kept as their /media/ address) and the admin's
+ * attachments, document pages (kept as their /media/ address), a live draft's photos and the admin's
  * images (categories and their levels, banners, blog posts). One SELECT with
  * IN tests (D1 allows few terms in a compound SELECT): SQLite answers `IN
  * (SELECT column FROM table)` from the column's index where there is one
@@ -71,6 +79,9 @@ const NAMED_KEYS = [
     "value IN (SELECT image FROM users)",
     "value IN (SELECT path FROM support_attachments)",
     "'/media/' || value IN (SELECT file_url FROM pdf_imgs)",
+    // A live draft's photos (features/packs): kept until it is posted or expires (kept before ?2).
+    "value IN (SELECT p.image_path FROM ad_draft_photos p JOIN ad_drafts d ON d.user_id = p.user_id WHERE d.created_at > ?2)",
+    "value IN (SELECT p.small_path FROM ad_draft_photos p JOIN ad_drafts d ON d.user_id = p.user_id WHERE d.created_at > ?2)",
     ...adminImageColumns.map(({ table, column }) => `value IN (SELECT ${column} FROM ${table})`),
   ].join("\n  OR "),
 ].join("\n  ");
@@ -93,10 +104,10 @@ async function saveCursor(db: Database, cursor: string | null, now: Date): Promi
     .run();
 }
 
-/** The keys among `keys` that some row names. */
-export async function namedKeys(db: Database, keys: string[]): Promise<Set<string>> {
+/** The keys among `keys` that some row names (a draft's only while it lives at `now`). */
+export async function namedKeys(db: Database, keys: string[], now = new Date()): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const { results } = await db.prepare(NAMED_KEYS).bind(JSON.stringify(keys)).all<{ key: string }>();
+  const { results } = await db.prepare(NAMED_KEYS).bind(JSON.stringify(keys), draftsKeptSince(now)).all<{ key: string }>();
   return new Set(results.map((row) => row.key));
 }
 
@@ -127,7 +138,7 @@ export async function sweepOrphanedUploads(
       break;
     }
     const candidates = listed.objects.filter((object) => isUpload(object.key) && object.uploaded.getTime() <= oldest).map((object) => object.key);
-    const named = await namedKeys(db, candidates);
+    const named = await namedKeys(db, candidates, now);
     const orphans = candidates.filter((key) => !named.has(key));
     if (orphans.length > 0) await bucket.delete(orphans);
     report.checked += candidates.length;

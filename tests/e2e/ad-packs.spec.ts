@@ -60,9 +60,9 @@ test("past the free limit in vehicles the ad is kept, a pack is bought in the sa
 
   // Refused, kept as a draft, and the category's packs offered.
   const kept = page.locator("[data-past-limit]");
-  await expect(kept).toContainText("حُفظ إعلانك كمسودة، فلن يضيع شيء مما كتبته");
+  await expect(kept).toContainText("حُفظ كمسودة بصوره، فلن يضيع شيء مما أرسلته");
   await expect(page.getByLabel("الاسم", { exact: true })).toHaveValue(name);
-  await kept.getByRole("link", { name: "اشترِ إعلانات إضافية في مركبات" }).click();
+  await kept.getByRole("button", { name: "اشترِ إعلانات إضافية في مركبات" }).click();
   await expect(page).toHaveURL(/\/account\/packs\?category=1$/);
   await expect(page.locator("[data-pack-state]")).toHaveText("في مركبات: متبقٍ لك ٠ من ٢ إعلانات مجانية، ولديك ٠ من الإعلانات الإضافية.");
   await expect(page.locator("[data-pack-draft]")).toContainText(`إعلانك «${name}» محفوظ كمسودة`);
@@ -83,13 +83,18 @@ test("past the free limit in vehicles the ad is kept, a pack is bought in the sa
   await expect(page.getByLabel("العنوان", { exact: true })).toHaveValue("شارع عباس العقاد");
   await expect(page.getByRole("combobox", { name: "الفرع الثالث", exact: true })).toHaveValue("10111");
   await expect(page.locator("[data-free-ads]")).toHaveText(
-    "استخدمت إعلاناتك المجانية في مركبات (٢ كل ٣٠ يومًا): انشر فيه بإعلانات إضافية تشتريها، أو انتظر حتى يمر ٣٠ يومًا على أحدها. ولديك ١ من الإعلانات الإضافية المدفوعة في هذا القسم.",
+    /^استخدمت إعلاناتك المجانية في مركبات \(٢ كل ٣٠ يومًا\): اشترِ إعلانات إضافية لتنشر الآن، أو انشر فيه مجانًا من جديد ابتداءً من .+\. ولديك ١ من الإعلانات الإضافية المدفوعة في هذا القسم\.$/,
   );
-  await page.getByLabel("الصور", { exact: true }).setInputFiles([await photo("car.jpg", 800, 600)]);
+  // The photo sent with it was kept with the draft: it is not chosen again, and the ad is posted with it.
+  await expect(page.locator("[data-draft-photos]")).toContainText("صورة محفوظة مع المسودة تُنشر مع الإعلان");
+  await expect(page.locator("[data-draft-photos] img")).toHaveCount(1);
   await page.getByRole("button", { name: "نشر الإعلان" }).click();
   await expect(page).toHaveURL(/\/account\/ads$/);
   await expectToast(page, "الاعلان تم انشاء بنجاح");
   await expect(page.getByRole("link", { name: `حذف ${name}` })).toBeVisible();
+  await page.getByRole("link", { name: `تعديل ${name}` }).click();
+  await expect(page.getByRole("checkbox", { name: "احذف هذه الصورة" })).toHaveCount(1);
+  await visit(page, "/account/ads");
   // The draft is gone, and so is the extra ad.
   await expect(page.locator("[data-saved-draft]")).toHaveCount(0);
   await visit(page, "/account/packs?category=1");

@@ -8,6 +8,10 @@ import { createSignedInUser, photo, postAd } from "./fixtures";
 const js = (testInfo: TestInfo) => testInfo.project.use.javaScriptEnabled !== false;
 const token = (testInfo: TestInfo) => `fa${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** No vehicle ads left: buy extra ads, or the date (in Arabic digits) a free one comes back. */
+const NONE_LEFT =
+  /^استخدمت إعلاناتك المجانية في مركبات \(٢ كل ٣٠ يومًا\): اشترِ إعلانات إضافية لتنشر الآن، أو انشر فيه مجانًا من جديد ابتداءً من [^.]*[٠-٩][^.]*\.$/;
+
 /** Chooses a select's option; without JavaScript, "update" brings the next level. */
 async function choose(page: Page, testInfo: TestInfo, label: string, option: string, update = true) {
   await page.getByRole("combobox", { name: label, exact: true }).selectOption({ label: option });
@@ -35,7 +39,7 @@ test("the form says the free ads left per category; past the vehicles' limit the
   await visit(page, "/account/ads?sheet=add-ad");
   await expect(note.getByText("مركبات: ٠ من ٢", { exact: true })).toBeVisible();
   await choose(page, testInfo, "القسم", "مركبات");
-  await expect(note).toHaveText("استخدمت إعلاناتك المجانية في مركبات (٢ كل ٣٠ يومًا): انشر فيه بإعلانات إضافية تشتريها، أو انتظر حتى يمر ٣٠ يومًا على أحدها.");
+  await expect(note).toHaveText(NONE_LEFT);
 
   // Typed and sent anyway: refused, nothing stored, everything typed still there.
   const name = `سيارة ثالثة ${tag}`;
@@ -51,9 +55,17 @@ test("the form says the free ads left per category; past the vehicles' limit the
   await page.getByLabel("ملاحظة", { exact: true }).fill("المعاينة في مدينة نصر");
   await page.getByLabel("العنوان", { exact: true }).fill("شارع عباس العقاد");
   await page.getByLabel("الصور", { exact: true }).setInputFiles([await photo("car.jpg", 800, 600)]);
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole("button", { name: "نشر الإعلان" }).click();
-  await expect(page.locator(".form-errors").getByText("نشرت إعلاناتك المجانية في هذا القسم (٢ كل ٣٠ يومًا).", { exact: false })).toBeVisible();
-  await expect(page.getByText("لا إعلانات مجانية متبقية لك في هذا القسم الآن")).toBeVisible();
+  // One message, beside the choice (buy extra ads or wait until a date), and in view: no toast, no second message.
+  const refused = page.locator("[data-past-limit]");
+  await expect(refused.locator("[data-refused]")).toHaveText("لم يُنشر إعلانك بعد، وحُفظ كمسودة بصوره، فلن يضيع شيء مما أرسلته.");
+  await expect(refused.locator("[data-free-ads]")).toHaveText(NONE_LEFT);
+  await expect(refused.getByRole("button", { name: "اشترِ إعلانات إضافية في مركبات" })).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath("past-the-limit-360.png") });
+  await expect(page.getByText(/نشرت إعلاناتك المجانية|لا إعلانات مجانية متبقية|حُفظ إعلانك كمسودة/)).toHaveCount(0);
+  await expect(page.locator(".form-errors, .field-error")).toHaveCount(0);
+  await expect(page.getByText(/لم يُنشر إعلانك/)).toHaveCount(1);
   await expect(page.getByLabel("الاسم", { exact: true })).toHaveValue(name);
   await expect(page.getByLabel("الوصف", { exact: true })).toHaveValue("سيارة بحالة ممتازة، صيانة توكيل");
   await expect(page.getByLabel("السعر (ج.م)")).toHaveValue("350000");

@@ -71,3 +71,37 @@ test("a new trader fills their page and the directory finds them by category and
   await searchDirectory(page, { name: `يوسف الحداد ${tag}` });
   await expect(tileNames(page)).toHaveText([person.companyName!]);
 });
+
+test("the logo is chosen after every list that needs 'update choices', and saving keeps it", async ({ page }, testInfo) => {
+  const javaScript = testInfo.project.use.javaScriptEnabled !== false;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await createSignedInUser(page, testInfo, "trader");
+  await visit(page, "/account/page");
+  const form = page.locator("form#trader-page");
+  // The file control comes after the place and category lists (and the button that fills them without JavaScript).
+  const after = (first: string, second: string) =>
+    form.evaluate(
+      (element, [a, b]) => Boolean(element.querySelector(a)!.compareDocumentPosition(element.querySelector(b)!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      [first, second],
+    );
+  expect(await after("select[name=subcategory]", "input[type=file][name=logo]")).toBe(true);
+  expect(await after("select[name=region]", "input[type=file][name=logo]")).toBe(true);
+
+  await form.getByLabel("نبذة عنك (بالعربية)").fill("قطع غيار أصلية.");
+  await form.getByLabel("المحافظة", { exact: true }).selectOption({ label: "القاهرة" });
+  await form.getByLabel("القسم", { exact: true }).selectOption({ label: "مركبات" });
+  if (!javaScript) {
+    await expect(form.getByText("لن يضيع شيء مما كتبته؛ والشعار في آخر النموذج، فاختره بعد التحديث.")).toBeVisible();
+    await form.getByRole("button", { name: "تحديث الاختيارات" }).click();
+    await expect(form.getByLabel("نبذة عنك (بالعربية)")).toHaveValue("قطع غيار أصلية.");
+  }
+  await form.getByLabel("المنطقة", { exact: true }).selectOption({ label: "مدينة نصر" });
+  await form.getByLabel("القسم الفرعي", { exact: true }).selectOption({ label: "سيارات" });
+  await form.getByLabel("الشعار").setInputFiles(await photo("logo.png", 300, 300));
+  await form.getByLabel("الشعار").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("logo-after-choices-360.png") });
+  await form.getByRole("button", { name: "حفظ الصفحة" }).click();
+  await expectToast(page, "تم حفظ صفحتك في دليل التجار");
+  await expect(page.getByRole("img", { name: "الشعار الحالي" })).toBeVisible();
+  await expect(page.locator("form#trader-page select[name=region] option:checked")).toHaveText("مدينة نصر");
+});

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdInput } from "~/lib/schemas/ad";
 import type { Database } from "~/server/db-session.server";
-import { createAd } from "~/features/ads/editor.server";
+import { createAd, storeDraftPhotos } from "~/features/ads/editor.server";
+import { deleteDraft, getDraft, saveDraft } from "~/features/packs/queries.server";
 import { createSupportRequest } from "~/features/support/support.server";
 import { saveRecord } from "~/features/admin/resources.server";
 import { addPages } from "~/features/admin/documents.server";
@@ -54,6 +55,8 @@ afterAll(async () => {
 beforeEach(async () => {
   const db = env.DB;
   await db.batch([
+    db.prepare("DELETE FROM ad_draft_photos"),
+    db.prepare("DELETE FROM ad_drafts"),
     db.prepare("DELETE FROM ad_images"),
     db.prepare("DELETE FROM ads_fts"),
     db.prepare("DELETE FROM ads"),
@@ -293,6 +296,55 @@ describe("the job never deletes", () => {
   });
 });
 
+describe("the photos of an ad kept as a draft past the free ads", () => {
+  const sent = () => [imageFile("jpeg", 64, 48, "front.jpg"), imageFile("png", 64, 48, "back.png")];
+  const keysOf = (photos: Array<{ imagePath: string; smallPath: string }>) =>
+    [...new Set(photos.flatMap((photo) => [photo.imagePath, photo.smallPath]))].sort();
+
+  it("stay while the draft lives, and the ad posted from it names them; an expired draft's are removed", async () => {
+    const kept = await storeDraftPhotos(editor(), sent());
+    expect(kept).toHaveLength(2);
+    await saveDraft(editor(), OWNER, 1, { name: input.name });
+    // Text alone sent again ("buy extra ads" with JavaScript): the draft keeps the photos it has.
+    await saveDraft(editor(), OWNER, 1, { name: input.name }, new Date(), kept);
+    await saveDraft(editor(), OWNER, 1, { name: `${input.name} معدل` });
+    expect((await getDraft(editor(), OWNER))?.photos.map((photo) => photo.imagePath)).toEqual(kept.map((photo) => photo.imagePath));
+
+    // A day and more later the sweep keeps them: the live draft names them.
+    expect(await sweepAt(25)).toMatchObject({ removed: 0 });
+    expect(await bucketKeys()).toEqual(keysOf(kept));
+
+    // Posted from the draft: the ad has them, first, and they stay once the draft is forgotten.
+    const posted = await createAd(editor(), OWNER, input, [imageFile("jpeg", 64, 48, "side.jpg")], new Date(), { kept });
+    expect(posted.ok).toBe(true);
+    await deleteDraft(editor(), OWNER);
+    const images = await env.DB.prepare("SELECT image_path AS imagePath, small_path AS smallPath FROM ad_images ORDER BY position").all<{
+      imagePath: string;
+      smallPath: string;
+    }>();
+    expect(images.results.map((row) => row.imagePath).slice(0, 2)).toEqual(kept.map((photo) => photo.imagePath));
+    expect(await sweepAt(25)).toMatchObject({ removed: 0 });
+    expect(await bucketKeys()).toEqual(keysOf(images.results));
+  });
+
+  it("of a draft that expired, or was replaced by another's, are removed a day later", async () => {
+    const first = await storeDraftPhotos(editor(), sent());
+    await saveDraft(editor(), OWNER, 1, { name: input.name }, new Date(), first);
+    const second = await storeDraftPhotos(editor(), [imageFile("png", 64, 48, "other.png")]);
+    await saveDraft(editor(), OWNER, 1, { name: "إعلان آخر" }, new Date(), second);
+    // The first draft's photos are named no more.
+    expect(await sweepAt(25)).toMatchObject({ removed: keysOf(first).length });
+    expect(await bucketKeys()).toEqual(keysOf(second));
+    // The draft kept 31 days ago has expired: it is not offered, and its photos go.
+    await env.DB.prepare("UPDATE ad_drafts SET created_at = ?1 WHERE user_id = ?2")
+      .bind(new Date(Date.now() - 31 * 24 * HOUR).toISOString().slice(0, 19).replace("T", " "), OWNER)
+      .run();
+    expect(await getDraft(editor(), OWNER)).toBeNull();
+    expect(await sweepAt(25)).toMatchObject({ removed: keysOf(second).length });
+    expect(await bucketKeys()).toEqual([]);
+  });
+});
+
 describe("the sweep within a cron run's limits", () => {
   it("reads a few pages a run, keeps its place in D1 and resumes there, then starts over", async () => {
     const orphans = Array.from({ length: 7 }, (_, index) => `ads/orphan-${index}.jpg`);
@@ -322,7 +374,7 @@ describe("the sweep within a cron run's limits", () => {
     const checks = sent.filter((sql) => sql.includes("json_each"));
     // 5 keys, 2 a page: 3 pages, one query each.
     expect(checks).toHaveLength(3);
-    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${checks[0]}`).bind("[]").all<{ detail: string }>();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${checks[0]}`).bind("[]", "2026-01-01 00:00:00").all<{ detail: string }>();
     const details = plan.results.map((row) => row.detail);
     for (const table of ["ad_images", "users", "support_attachments", "pdf_imgs"]) {
       expect(details.filter((detail) => new RegExp(`^SCAN ${table}\\b`).test(detail))).toEqual([]);

@@ -3,6 +3,7 @@ import { Form, type FormProps } from "@remix-run/react";
 import type { FormEvent, InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useReplyToasts } from "~/lib/toast-hooks";
+import { Textarea } from "./textarea";
 
 // Its own module, so a page with one button and no conform form (the listing's "Save this search") does not load conform.
 export { SubmitButton } from "./submit-button";
@@ -97,7 +98,7 @@ export function TextAreaField({ field, label, rows = 6 }: { field: FieldMetadata
   return (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
-      <textarea key={key} {...props} rows={rows} aria-describedby={field.errors?.length ? field.errorId : undefined} />
+      <Textarea key={key} {...props} rows={rows} aria-describedby={field.errors?.length ? field.errorId : undefined} />
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
   );

@@ -165,7 +165,7 @@ export async function addPackCredits({ db }: { db: Database }, userId: number, c
 }
 
 /** What the ad form says per category: free ads left (of the limit) and pack credits. */
-export type FreeAdsByCategory = Record<string, { limit: number; left: number; credits: number }>;
+export type FreeAdsByCategory = Record<string, { limit: number; left: number; credits: number; freeAgainAt: string | null }>;
 
 /** The account's free ads left and credits in every category, for the add-ad form (one query). */
 export async function freeAdsByCategory({ db }: { db: Database }, userId: number, now = new Date()): Promise<FreeAdsByCategory> {
@@ -173,10 +173,23 @@ export async function freeAdsByCategory({ db }: { db: Database }, userId: number
     .prepare(
       `SELECT c.id, c.free_ads_limit AS lim,
          (SELECT COUNT(*) FROM ad_postings p WHERE p.user_id = ?1 AND p.category_id = c.id AND p.created_at > ?2 AND p.paid = 0) AS used,
-         COALESCE((SELECT credits FROM ad_pack_credits k WHERE k.user_id = ?1 AND k.category_id = c.id), 0) AS credits
+         COALESCE((SELECT credits FROM ad_pack_credits k WHERE k.user_id = ?1 AND k.category_id = c.id), 0) AS credits,
+         (SELECT MIN(p.created_at) FROM ad_postings p WHERE p.user_id = ?1 AND p.category_id = c.id AND p.created_at > ?2 AND p.paid = 0) AS oldest
        FROM categories c`,
     )
     .bind(userId, sqlTime(freeWindowStart(now)))
-    .all<{ id: number; lim: number; used: number; credits: number }>();
-  return Object.fromEntries(results.map((row) => [String(row.id), { limit: row.lim, left: Math.max(0, row.lim - row.used), credits: row.credits }]));
+    .all<{ id: number; lim: number; used: number; credits: number; oldest: string | null }>();
+  return Object.fromEntries(
+    results.map((row) => {
+      const left = Math.max(0, row.lim - row.used);
+      // None left: a free ad comes back when the oldest free one of the window is 30 days old.
+      const freeAgainAt = left === 0 && row.oldest ? freeAgainAfter(row.oldest) : null;
+      return [String(row.id), { limit: row.lim, left, credits: row.credits, freeAgainAt }];
+    }),
+  );
+}
+
+/** When a free ad posted at `postedAt` (SQL time, UTC) stops counting. */
+function freeAgainAfter(postedAt: string): string {
+  return new Date(new Date(`${postedAt.replace(" ", "T")}Z`).getTime() + FREE_WINDOW_DAYS * 24 * 3600 * 1000).toISOString();
 }

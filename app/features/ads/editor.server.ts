@@ -32,7 +32,15 @@ import {
   writeAdEdit,
   type OwnedAd,
 } from "~/features/ads/queries.server";
-import { checkPhotos, deletePhotoObjects, storePhotos, type PhotoProblem, type PhotoUpload, type VariantMaker } from "~/features/ads/photos.server";
+import {
+  checkPhotos,
+  deletePhotoObjects,
+  storePhotos,
+  type PhotoProblem,
+  type PhotoUpload,
+  type StoredPhoto,
+  type VariantMaker,
+} from "~/features/ads/photos.server";
 import { sqlTime } from "~/server/jobs.server";
 import { freeAdsAllowance, isMoveRefused } from "~/features/ad-limits/limits.server";
 import { isVerifiedAccount } from "~/server/user.server";
@@ -40,7 +48,7 @@ import { categoryFields } from "~/features/attributes/queries.server";
 import { fieldsFor, readAttributeValues, type AttributeValue } from "~/lib/attributes";
 
 export type { AdInput } from "~/lib/schemas/ad";
-export type { PhotoUpload, PhotoProblem } from "~/features/ads/photos.server";
+export type { PhotoUpload, PhotoProblem, StoredPhoto } from "~/features/ads/photos.server";
 
 export interface EditorDeps {
   db: Database;
@@ -155,7 +163,8 @@ export async function attributeErrorsOf(
  * submit key (the form's hidden field, the API's Idempotency-Key), a second
  * post of the same request creates nothing and answers with the first one's
  * ad (`repeated`); a different request with that key (its digest,
- * server/request-hash.server.ts, differs) is refused ("keyReused").
+ * server/request-hash.server.ts, differs) is refused ("keyReused"). `kept`:
+ * photos stored before (a draft's, features/packs), first in the ad's order.
  */
 export async function createAd(
   deps: EditorDeps,
@@ -163,7 +172,7 @@ export async function createAd(
   input: AdInput,
   photos: PhotoUpload[] = [],
   now = new Date(),
-  { submitKey = null, submitDigest = null }: { submitKey?: string | null; submitDigest?: string | null } = {},
+  { submitKey = null, submitDigest = null, kept = [] }: { submitKey?: string | null; submitDigest?: string | null; kept?: StoredPhoto[] } = {},
 ): Promise<AdWriteResult> {
   if (!(await canPost(deps, userId))) return { ok: false, error: "notVerified" };
   // The first request's ad, when this is the same request again (an ad from before digests were kept counts as the same).
@@ -187,7 +196,7 @@ export async function createAd(
   const attributes = Object.keys(fields).length > 0 ? { values: null, fields: {} } : await checkAttributes(deps, input);
   Object.assign(fields, attributes.fields);
   if (Object.keys(fields).length > 0) return { ok: false, error: "invalid", fields };
-  const checked = await checkPhotos(photos);
+  const checked = await checkPhotos(photos, { alreadyKept: kept.length });
   if (!checked.ok) return { ok: false, error: "photos", problems: checked.problems };
   const stored = await storePhotos(deps, checked.photos);
   const forgetPhotos = () =>
@@ -202,7 +211,7 @@ export async function createAd(
   const adId = await insertAd(deps, {
     userId,
     input,
-    photos: stored,
+    photos: [...kept, ...stored],
     attributes: attributes.values ?? [],
     at: now,
     submitKey,
@@ -215,6 +224,16 @@ export async function createAd(
   await forgetPhotos();
   const repeated = await adOfSubmitKey(deps, userId, submitKey);
   return repeated ? repeatOf(repeated) : ((await pastFreeLimit()) ?? { ok: false, error: "quota", limit: ADS_PER_DAY });
+}
+
+/**
+ * The photos of an ad refused past its category's free ads, stored for its draft (features/packs) so they need
+ * not be chosen again: those that pass the ad's checks (after `alreadyKept` of the draft's own), none otherwise.
+ */
+export async function storeDraftPhotos(deps: EditorDeps, photos: PhotoUpload[], alreadyKept = 0): Promise<StoredPhoto[]> {
+  if (photos.length === 0) return [];
+  const checked = await checkPhotos(photos, { alreadyKept });
+  return checked.ok ? storePhotos(deps, checked.photos) : [];
 }
 
 export interface PhotoChanges {

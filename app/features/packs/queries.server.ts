@@ -5,6 +5,7 @@
 // category's free ads with no credit left.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
+import { draftsKeptSince } from "~/server/orphans.server";
 import { auditStatement } from "~/server/audit.server";
 import type { OrderRow } from "~/features/bundles/queries.server";
 import type { PaymentMethod, ProviderName } from "~/features/bundles/payments/provider.server";
@@ -158,32 +159,69 @@ export async function packOrderOf({ db }: Db, userId: number, orderId: number): 
 /** The add-ad form's values by name (a field with several choices: a list). */
 export type DraftValues = Record<string, string | string[]>;
 
+/** A photo of the draft, stored in R2 when the ad was sent (features/ads/photos.server.ts). */
+export interface DraftPhoto {
+  imagePath: string;
+  smallPath: string;
+  width: number;
+  height: number;
+}
+
 export interface AdDraft {
   categoryId: number;
   category: { name: string; name_en: string };
   values: DraftValues;
   createdAt: string;
+  photos: DraftPhoto[];
 }
 
-/** Keeps the ad a seller sent past the free limit (one per account: a later one replaces it). */
-export async function saveDraft({ db }: Db, userId: number, categoryId: number, values: DraftValues, at = new Date()): Promise<void> {
-  await db
-    .prepare(
-      `INSERT INTO ad_drafts (user_id, category_id, form_values, created_at) VALUES (?1, ?2, ?3, ?4)
+/**
+ * Keeps the ad a seller sent past the free limit (one per account: a later one replaces it). `photos`: the
+ * photos sent with it, already stored, which replace the draft's; without them the draft keeps the ones it has
+ * ("buy extra ads" pressed after the refusal sends the text again, not the photos).
+ */
+export async function saveDraft(
+  { db }: Db,
+  userId: number,
+  categoryId: number,
+  values: DraftValues,
+  at = new Date(),
+  photos: DraftPhoto[] = [],
+): Promise<void> {
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO ad_drafts (user_id, category_id, form_values, created_at) VALUES (?1, ?2, ?3, ?4)
        ON CONFLICT (user_id) DO UPDATE SET category_id = excluded.category_id, form_values = excluded.form_values, created_at = excluded.created_at`,
-    )
-    .bind(userId, categoryId, JSON.stringify(values), sqlTime(at))
-    .run();
+      )
+      .bind(userId, categoryId, JSON.stringify(values), sqlTime(at)),
+  ];
+  if (photos.length > 0) {
+    // The old draft's photos are named no more: the sweep removes them a day later.
+    statements.push(db.prepare("DELETE FROM ad_draft_photos WHERE user_id = ?1").bind(userId));
+    photos.forEach((photo, position) =>
+      statements.push(
+        db
+          .prepare("INSERT INTO ad_draft_photos (image_path, small_path, user_id, position, width, height) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+          .bind(photo.imagePath, photo.smallPath, userId, position, photo.width, photo.height),
+      ),
+    );
+  }
+  await db.batch(statements);
 }
 
-/** The account's draft, if any. */
-export async function getDraft({ db }: Db, userId: number): Promise<AdDraft | null> {
-  const row = await db
-    .prepare(
-      `SELECT d.category_id, d.form_values, d.created_at, c.name, c.name_en FROM ad_drafts d JOIN categories c ON c.id = d.category_id WHERE d.user_id = ?1`,
-    )
-    .bind(userId)
-    .first<{ category_id: number; form_values: string; created_at: string; name: string; name_en: string }>();
+/** The account's live draft (kept within DRAFT_LIFETIME_DAYS), with its photos, if any. */
+export async function getDraft({ db }: Db, userId: number, now = new Date()): Promise<AdDraft | null> {
+  const [draft, photos] = await db.batch([
+    db
+      .prepare(
+        `SELECT d.category_id, d.form_values, d.created_at, c.name, c.name_en FROM ad_drafts d JOIN categories c ON c.id = d.category_id
+         WHERE d.user_id = ?1 AND d.created_at > ?2`,
+      )
+      .bind(userId, draftsKeptSince(now)),
+    db.prepare(`SELECT image_path AS imagePath, small_path AS smallPath, width, height FROM ad_draft_photos WHERE user_id = ?1 ORDER BY position`).bind(userId),
+  ]);
+  const row = (draft.results as Array<{ category_id: number; form_values: string; created_at: string; name: string; name_en: string }>)[0];
   if (!row) return null;
   const values: DraftValues = {};
   try {
@@ -197,10 +235,19 @@ export async function getDraft({ db }: Db, userId: number): Promise<AdDraft | nu
   } catch {
     // A draft that is not JSON gives an empty form.
   }
-  return { categoryId: row.category_id, category: { name: row.name, name_en: row.name_en }, values, createdAt: row.created_at };
+  return {
+    categoryId: row.category_id,
+    category: { name: row.name, name_en: row.name_en },
+    values,
+    createdAt: row.created_at,
+    photos: photos.results as unknown as DraftPhoto[],
+  };
 }
 
-/** Forgets the account's draft once its ad is posted. */
+/** Forgets the account's draft once its ad is posted (its photos are the ad's now). */
 export async function deleteDraft({ db }: Db, userId: number): Promise<void> {
-  await db.prepare("DELETE FROM ad_drafts WHERE user_id = ?1").bind(userId).run();
+  await db.batch([
+    db.prepare("DELETE FROM ad_draft_photos WHERE user_id = ?1").bind(userId),
+    db.prepare("DELETE FROM ad_drafts WHERE user_id = ?1").bind(userId),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { useSubmit } from "@remix-run/react";
-import type { MouseEvent } from "react";
-import { formatNumber } from "~/lib/format";
+import { useEffect, useRef, type MouseEvent } from "react";
+import { formatDate, formatNumber } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import type { EditorOption } from "~/features/ads/queries.server";
@@ -13,21 +13,31 @@ import type { FreeAdsByCategory } from "~/features/ad-limits/limits.server";
  * select at once; without, after the form's "update" button. Where none are
  * left, "buy extra ads" keeps what was typed as the account's draft and opens
  * the category's packs (features/packs; the page's "draft" intent), without
- * the form's checks: a half-typed ad is kept too.
+ * the form's checks: a half-typed ad is kept too. An ad sent past the limit
+ * (`refused`) is said here too, once, in this one notice beside the choice
+ * (buy extra ads, or wait until the date a free ad comes back); hydrated, the
+ * notice takes the focus, so the seller is brought to it.
  */
 export function FreeAdsNote({
   freeAds,
   categories,
   chosen,
   language,
+  refused = null,
 }: {
   freeAds: FreeAdsByCategory;
   categories: EditorOption[];
   chosen: string;
   language: Language;
+  /** The ad was just sent past the limit (and, for a new ad, kept as the account's draft). */
+  refused?: { draftKept: boolean } | null;
 }) {
   const { t } = useTranslation(["editor"]);
   const submit = useSubmit();
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refused) noticeRef.current?.focus();
+  }, [Boolean(refused)]); // eslint-disable-line react-hooks/exhaustive-deps
   // With JavaScript the form's own checks would stop a half-typed form: it is sent as it is, without its photos.
   const keepAndBuy = (event: MouseEvent<HTMLButtonElement>) => {
     const form = event.currentTarget.form;
@@ -43,10 +53,18 @@ export function FreeAdsNote({
   const allowance = category ? freeAds[chosen] : undefined;
   if (category && allowance) {
     const values = { category: localName(category, language), left: number(allowance.left), limit: number(allowance.limit) };
+    const none = allowance.freeAgainAt ? t("freeAds.noneUntil", { ...values, date: formatDate(allowance.freeAgainAt, language) }) : t("freeAds.none", values);
     return (
-      <div className={`notice ${allowance.left > 0 || allowance.credits > 0 ? "notice-info" : "notice-error"}`} role="status">
+      <div
+        ref={noticeRef}
+        className={`notice ${allowance.left > 0 || allowance.credits > 0 ? "notice-info" : "notice-error"}`}
+        role={refused ? "alert" : "status"}
+        tabIndex={refused ? -1 : undefined}
+        data-past-limit={refused ? "" : undefined}
+      >
+        {refused ? <p data-refused>{t(refused.draftKept ? "freeAds.refusedKept" : "freeAds.refused")}</p> : null}
         <p data-free-ads>
-          {t(allowance.left > 0 ? "freeAds.left" : "freeAds.none", values)}
+          {allowance.left > 0 ? t("freeAds.left", values) : none}
           {allowance.credits > 0 ? ` ${t("freeAds.credits", { credits: number(allowance.credits) })}` : null}
         </p>
         {allowance.left === 0 ? (

@@ -5,6 +5,7 @@ import { describedBy as describeField, FieldErrors, FieldFrame, FormErrors, Subm
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useTranslation } from "~/lib/use-translation";
 import { ICONS, resources, schemaFor, toInputDateTime, type FieldSpec, type ResourceKey } from "~/lib/admin-resources";
+import { Textarea } from "~/components/forms/textarea";
 
 type Values = Record<string, string | number | null | undefined>;
 
@@ -125,7 +126,7 @@ function AdminField({
   let control: JSX.Element;
   if (spec.kind === "textarea") {
     const { key, ...props } = getTextareaProps(field);
-    control = <textarea key={key} {...props} dir={dir} rows={spec.name.startsWith("body") ? 10 : 4} aria-describedby={describedBy} />;
+    control = <Textarea key={key} {...props} dir={dir} rows={spec.name.startsWith("body") ? 10 : 4} aria-describedby={describedBy} />;
   } else if (spec.kind === "icon") {
     const { key, ...props } = getSelectProps(field);
     control = (

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
+import { useChoicesPickedBeforeHydration } from "~/components/forms/before-hydration";
 import { formatPrice } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { readPrice } from "~/lib/numbers";
@@ -13,11 +14,13 @@ import type { EditableAd, EditorOption, EditorOptions } from "~/features/ads/que
 import { SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { LocationField } from "./location-field";
 import { PhotoPicker } from "./photo-picker";
+import { PhotoThumb } from "./photo-thumb";
 import { maxLengthAttribute } from "~/lib/text-length";
 import { fieldsFor, type AttributeField } from "~/lib/attributes";
 import { AttributeFields } from "./attribute-fields";
 import { FreeAdsNote } from "~/features/ad-limits/components/free-ads-note";
 import type { FreeAdsByCategory } from "~/features/ad-limits/limits.server";
+import { Textarea } from "~/components/forms/textarea";
 
 /** The form's values by name; a field with several choices (a category's several-of field) has a list. */
 type Values = Record<string, string | string[] | undefined>;
@@ -87,6 +90,8 @@ interface Props {
   submitKey?: string | null;
   /** Adding: the seller's free ads left per category (features/ad-limits), said before anything is typed. */
   freeAds?: FreeAdsByCategory | null;
+  /** Adding: the ad was just refused past its category's free ads (said once, in the free ads' notice). */
+  refused?: { draftKept: boolean } | null;
 }
 
 /**
@@ -110,6 +115,7 @@ export function AdForm({
   draft,
   submitKey,
   freeAds,
+  refused = null,
 }: Props) {
   const { t } = useTranslation(["editor", "auth"]);
   const hydrated = useHydrated();
@@ -140,7 +146,20 @@ export function AdForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") !== "refresh";
 
   const checkValidity = () => setValid(formRef.current?.checkValidity() ?? false);
-  useEffect(checkValidity, []);
+  useChoicesPickedBeforeHydration(form.id, [levels, places], setChoice);
+  useEffect(() => {
+    // What was typed or ticked before hydration (before-hydration.ts): the price as it will be saved, the photos to remove.
+    const current = formRef.current;
+    if (current) {
+      const price = current.elements.namedItem("price");
+      if (price instanceof HTMLInputElement && price.value !== String(fields.price.initialValue ?? "")) setPriceText(price.value);
+      const ticked = new FormData(current).getAll("remove").map(String);
+      if (ticked.some((id) => !removedIds.has(id))) setRemovedIds(new Set(ticked));
+    }
+    checkValidity();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const markDirty = () => {
     if (!dirty) {
       setDirty(true);
@@ -240,7 +259,9 @@ export function AdForm({
       <button type="submit" name="intent" value={submitIntent} className="visually-hidden" tabIndex={-1} aria-hidden="true" />
       {submitKey ? <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} /> : null}
       <FormErrors form={form} toast />
-      {mode === "add" && freeAds ? <FreeAdsNote freeAds={freeAds} categories={options.categories} chosen={choice.category} language={language} /> : null}
+      {mode === "add" && freeAds ? (
+        <FreeAdsNote freeAds={freeAds} categories={options.categories} chosen={choice.category} language={language} refused={refused} />
+      ) : null}
       <TextField field={fields.name} label={t("form.name")} inputProps={{ maxLength: maxLengthAttribute(AD_TEXT_LIMITS.name), dir: "auto" }} />
       <TextAreaField field={fields.description} label={t("form.description")} rows={5} />
       <div className="field">
@@ -265,7 +286,7 @@ export function AdForm({
       </div>
       <div className="field">
         <label htmlFor={fields.note.id}>{t("form.note")}</label>
-        <textarea key={noteKey} {...noteProps} rows={2} dir="auto" aria-describedby={fields.note.errors?.length ? fields.note.errorId : undefined} />
+        <Textarea key={noteKey} {...noteProps} rows={2} dir="auto" aria-describedby={fields.note.errors?.length ? fields.note.errorId : undefined} />
         <FieldErrors id={fields.note.errorId} errors={fields.note.errors} />
       </div>
       <div className="field-row">
@@ -335,13 +356,7 @@ export function AdForm({
               const gone = removedIds.has(id);
               return (
                 <li key={image.id} className={gone ? "is-removed" : undefined}>
-                  <img
-                    src={`/media/${image.small_path}`}
-                    alt=""
-                    width="120"
-                    height={Math.round((120 * image.height) / Math.max(1, image.width))}
-                    loading="lazy"
-                  />
+                  <PhotoThumb path={image.small_path} width={image.width} height={image.height} />
                   <label className="choice">
                     <input
                       type="checkbox"

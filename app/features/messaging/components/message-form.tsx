@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { MESSAGE_MAX } from "~/features/messaging/limits";
 import type { MessageFormState } from "~/features/messaging/schema";
 import { maxLengthAttribute } from "~/lib/text-length";
+import { Textarea } from "~/components/forms/textarea";
 
 /**
  * One message: a plain form that posts to its page's action (the ad page
@@ -19,7 +20,7 @@ export function MessageForm({ label, submit, state, hint }: { label: string; sub
     <Form method="post" className="message-form" id="message">
       <div className="field">
         <label htmlFor={`${id}-body`}>{label}</label>
-        <textarea
+        <Textarea
           id={`${id}-body`}
           name="body"
           rows={3}

@@ -5,6 +5,8 @@ import { localName, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import type { QueueItem as ModerationQueueItem } from "~/features/moderation/moderation.server";
 import { maxLengthAttribute } from "~/lib/text-length";
+import { Textarea } from "~/components/forms/textarea";
+import { PhotoThumb } from "~/features/ads/components/photo-thumb";
 
 /** A queue entry as the page receives it (QueueItem from the module, as JSON). */
 export type QueueItemData = ModerationQueueItem;
@@ -92,12 +94,12 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
             {item.photos.map((photo, index) => (
               <li key={photo.image_path}>
                 <a href={`/media/${photo.image_path}`} target="_blank" rel="noopener">
-                  <img
-                    src={`/media/${photo.image_path}`}
+                  <PhotoThumb
+                    path={photo.image_path}
+                    width={photo.width}
+                    height={photo.height}
+                    shown={240}
                     alt={t("moderation.photoLink", { n: index + 1, count: item.photos.length })}
-                    width="240"
-                    height={Math.round((240 * photo.height) / Math.max(1, photo.width))}
-                    loading="lazy"
                   />
                 </a>
               </li>
@@ -179,7 +181,7 @@ function ReasonForm({
     <Form method="post" className="queue-reason-form" preventScrollReset>
       <input type="hidden" name="adId" value={adId} />
       <label htmlFor={id}>{label}</label>
-      <textarea
+      <Textarea
         id={id}
         name="reason"
         rows={2}

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { SpamTrap } from "~/components/ui/spam-trap";
 import { useTranslation } from "~/lib/use-translation";
 import { maxLengthAttribute } from "~/lib/text-length";
+import { Textarea } from "~/components/forms/textarea";
 
 export interface ReportFormState {
   errors: Record<string, string[] | null | undefined> | null;
@@ -57,7 +58,7 @@ export function ReportForm({ reasons, state }: { reasons: readonly string[]; sta
         </div>
         <div className="field">
           <label htmlFor={`${id}-details`}>{t("report.details")}</label>
-          <textarea
+          <Textarea
             id={`${id}-details`}
             name="details"
             rows={3}

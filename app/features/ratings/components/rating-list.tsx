@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { RATING_ANSWER_MAX, RATING_REPORT_MAX } from "~/features/ratings/limits";
 import type { RatingRow } from "~/features/ratings/queries.server";
 import { StarsShown } from "./stars";
+import { Textarea } from "~/components/forms/textarea";
 
 /** A form's refusal shown again at the rating it was for: the text typed and the reason (a translation key). */
 export interface RatingFormState {
@@ -124,7 +125,7 @@ function TextForm({
       <input type="hidden" name="ratingId" value={ratingId} />
       <div className="field">
         <label htmlFor={`${id}-text`}>{label}</label>
-        <textarea
+        <Textarea
           id={`${id}-text`}
           name={name}
           rows={2}

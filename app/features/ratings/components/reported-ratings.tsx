@@ -7,6 +7,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { HIDE_REASON_MAX } from "~/features/ratings/limits";
 import type { ReportedRating } from "~/features/ratings/queries.server";
 import { StarsShown } from "./stars";
+import { Textarea } from "~/components/forms/textarea";
 
 /** A refused decision shown again at its rating. */
 export interface RatingDecisionState {
@@ -59,7 +60,7 @@ function ReportedRatingItem({ item, language, state }: { item: ReportedRating; l
         <input type="hidden" name="ratingId" value={item.id} />
         <div className="field">
           <label htmlFor={`${id}-reason`}>{t("moderation.reason")}</label>
-          <textarea
+          <Textarea
             id={`${id}-reason`}
             name="reason"
             rows={2}

@@ -101,7 +101,8 @@ export default defineConfig({
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],
               r2Buckets: ["BUCKET"],
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrations) },
+              // FC_SEED: another seed for the generated tests (filter-combinations.test.ts), from the shell.
+              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrations), FC_SEED: process.env.FC_SEED ?? "" },
             },
           })),
         ],

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { Context } from "~/server/context.server";
 import { categoryFields } from "~/features/attributes/queries.server";
-import { attributeName, fieldsFor, readAttributeFilters, type AttributeField, type AttributeFilter } from "~/lib/attributes";
+import { attributeName, fieldsFor, type AttributeField } from "~/lib/attributes";
 import { ApiError, notFound, ok } from "~/api/envelope.server";
 import { positiveInt, type Fields } from "~/api/request.server";
 import type { ApiField } from "~/api/fields.server";
@@ -174,26 +174,3 @@ export async function attributeErrors(context: ApiContext, errors: Record<string
 }
 
 // ---- A listing's attribute filters -----------------------------------------------------------------
-
-/**
- * The `attr_*` filters a listing call sent, read against the category's
- * filterable fields (those of the whole category, or of `subcategoryId` too)
- * as the listing pages read them (lib/attributes.ts readAttributeFilters). An
- * unknown name or option is not applied, as on the pages; a range that is not
- * a whole number is a 422 naming it.
- */
-export async function attributeFilters(
-  context: ApiContext,
-  fields: Fields,
-  categoryId: number,
-  subcategoryId: number | null = null,
-): Promise<AttributeFilter[]> {
-  const names = fields.names().filter((name) => name.startsWith("attr_"));
-  if (names.length === 0) return [];
-  const filterable = fieldsFor(await categoryFields(context, categoryId), subcategoryId).filter((field) => field.filterable);
-  const read = readAttributeFilters(filterable, (name) => fields.all(name).filter((value): value is string => typeof value === "string"));
-  const unread = Object.keys(read.unread);
-  if (unread.length > 0)
-    throw new ApiError(422, "api:errors.validation", { errors: Object.fromEntries(unread.map((name) => [name, ["api:errors.wholeNumber"]])) });
-  return read.filters;
-}

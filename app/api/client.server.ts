@@ -9,12 +9,13 @@ import { characterCount } from "~/lib/text-length";
 import { AD_BODY_BYTES } from "~/server/body-limit.server";
 import { z } from "zod";
 import type { Context } from "~/server/context.server";
-import { PAGE_SIZE, parseFilters, sortOptions, type SortOption } from "~/lib/filters";
+import { PAGE_SIZE, sortOptions, type SortOption } from "~/lib/filters";
+import { loadListingPage } from "~/features/ads/listing.server";
 import { adSchema, MAX_AD_PHOTOS, parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { parseSubmitKey } from "~/lib/submit-key";
 import { createAd, deleteAd, photoErrorKey, updateAd, type AdWriteResult, type FieldErrors } from "~/features/ads/editor.server";
-import { getOwnAd, getPublicAd, listAds, listOwnAds, OWN_ADS_PAGE_SIZE, previewRows } from "~/features/ads/queries.server";
+import { getOwnAd, getPublicAd, listOwnAds, OWN_ADS_PAGE_SIZE, previewRows } from "~/features/ads/queries.server";
 import { apiAds, mediaUrl } from "~/api/ads.server";
 import { assertOwnPhone, findApiCaller, requireApiCaller } from "~/api/auth.server";
 import { ApiError, notFound, ok } from "~/api/envelope.server";
@@ -33,7 +34,7 @@ import {
 import { addFavourite, listFavourites, removeFavourite } from "~/features/favourites/favourites.server";
 import { listAllRegions, listGovernorates, listRegions } from "~/features/catalog/places.server";
 import { parseTraderFilters, TRADERS_PAGE_SIZE } from "~/features/traders/traders.server";
-import { ATTRIBUTES_DESCRIPTION, attributeErrors, attributeFilters, attributeInput, sentAttributes } from "~/api/attributes.server";
+import { ATTRIBUTES_DESCRIPTION, attributeErrors, attributeInput, sentAttributes } from "~/api/attributes.server";
 import { listTraders } from "~/features/traders/queries.server";
 
 type ApiContext = Context;
@@ -182,6 +183,29 @@ export const adsByParametersFields: ApiField[] = [
     description:
       "A search text, as on the search page: its words are matched in the ads' titles and descriptions, in either script (a brand, a model or a common word in Arabic also finds it in Latin letters and the other way round; Franco-Arabic such as 3arabeya is read as Arabic), and a word of five letters or more also finds the words one letter wrong, missing or extra from it. Only its first 100 characters are read.",
   },
+  ...(
+    [
+      ["subcategory_id", "The subcategory (of categoryId)"],
+      ["brand_country_id", "The brand or country (of subcategory_id)"],
+      ["third_branch_id", "The third branch (of brand_country_id)"],
+      ["governorate_id", "The governorate (gov_id is accepted too)"],
+      ["region_id", "The region (of governorate_id)"],
+    ] as const
+  ).map(([name, description]): ApiField => ({ name, schema: z.number().int().positive().optional(), openapi: { type: ["integer", "string"] }, description })),
+  { name: "type", schema: z.enum(["new", "used"]).optional(), description: "The ad's condition" },
+  ...(["min_price", "max_price"] as const).map((name): ApiField => ({
+    name,
+    schema: z.number().int().nonnegative().optional(),
+    openapi: { type: ["integer", "string"] },
+    description: "Whole pounds, inclusive (as the listing's price filter reads it); 0 or empty: no bound",
+  })),
+  {
+    name: "negotiable",
+    schema: z.boolean().optional(),
+    openapi: { type: ["boolean", "integer", "string"] },
+    description: "Only ads whose price is negotiable (true, 1)",
+  },
+  { name: "order", schema: z.enum(["asc", "desc"]).default("desc"), description: "desc: newest (or, for a price sort, the higher id of equal prices) first" },
   {
     name: "sort",
     schema: z.enum(sortOptions).default("special"),
@@ -209,10 +233,46 @@ export async function adsByParameters(request: Request, context: ApiContext): Pr
   if (sort === null) errors.sort = ["api:errors.badRequest"];
   const q = [...(fields.get("q") ?? "").trim()].slice(0, SEARCH_TEXT_MAX).join("");
   if (Object.keys(errors).length > 0) throw new ApiError(422, "api:ads.relatedFailed", { errors });
+  // The other filters are read as the listing pages read their address (loadListingPage), from the same names.
+  const params = new URLSearchParams({ q, sort: sort!, page: String(Math.min(page!, 10_000)) });
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const pageNames: Array<[api: string[], page: string]> = [
+    [["subcategory_id"], "subcategory"],
+    [["brand_country_id"], "brand_country"],
+    [["third_branch_id"], "third_branch"],
+    [["governorate_id", "gov_id"], "governorate"],
+    [["region_id"], "region"],
+  ];
+  for (const [names, name] of pageNames) {
+    const raw = names.map(text).find((value) => value !== "") ?? "";
+    if (raw === "") continue;
+    if (positiveInt(raw) === null) errors[names[0]] = ["api:errors.badRequest"];
+    else params.set(name, raw);
+  }
+  const choice = (name: string, allowed: readonly string[]) => {
+    const value = text(name);
+    if (value === "") return;
+    if (allowed.includes(value)) params.set(name, value);
+    else errors[name] = ["api:errors.badRequest"];
+  };
+  choice("type", ["new", "used"]);
+  choice("order", ["asc", "desc"]);
+  const negotiable = text("negotiable").toLowerCase();
+  if (["1", "true", "on"].includes(negotiable)) params.set("negotiable", "1");
+  else if (!["", "0", "false"].includes(negotiable)) errors.negotiable = ["api:errors.badRequest"];
+  for (const name of ["min_price", "max_price"]) if (text(name) !== "") params.set(name, text(name));
+  for (const name of fields.names().filter((name) => name.startsWith("attr_")))
+    for (const value of fields.all(name)) if (typeof value === "string") params.append(name, value);
+  if (Object.keys(errors).length > 0) throw new ApiError(422, "api:errors.validation", { errors });
   const viewer = await viewerId(request, context);
-  const filters = { ...parseFilters(new URLSearchParams()), categoryId, page: Math.min(page!, 10_000), q, sort: sort! };
-  filters.attributes = await attributeFilters(context, fields, categoryId!);
-  const result = await listAds(context, filters);
+  const { filters, results: result } = await loadListingPage(context, params, { categoryId: categoryId! });
+  // A bound that is not whole pounds, or an attribute range that is not a whole number, is named (the pages show it again).
+  const unread = [...Object.keys(filters.unreadPrices), ...Object.keys(filters.unreadAttributes)];
+  if (unread.length > 0)
+    throw new ApiError(422, "api:errors.validation", { errors: Object.fromEntries(unread.map((name) => [name, ["api:errors.wholeNumber"]])) });
   return ok(
     context,
     await apiAds(

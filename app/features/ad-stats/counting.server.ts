@@ -8,10 +8,10 @@
 // presses by the /go/:kind/:adId route (routes/go.$kind.$adId.ts). Both only
 // hand the write to waitUntil: nobody waits for a counter.
 import { isbot } from "isbot";
-import { PUBLIC_WHERE } from "~/features/ads/queries.server";
+import { publicWhere } from "~/features/ads/queries.server";
+import { sql, statement } from "~/server/sql.server";
 import type { Config } from "~/server/config.server";
 import { sha256Hex } from "~/server/crypto.server";
-import { sqlTime } from "~/server/jobs.server";
 import { logError } from "~/server/log.server";
 import { guardDatabase, isDatabaseUnavailable } from "~/server/outage.server";
 import { getOptionalUser } from "~/server/session.server";
@@ -56,13 +56,11 @@ export async function countVisit(
   visit: { adId: number; kind: VisitKind; visitor: string; viewerId: number | null },
   now: Date = new Date(),
 ): Promise<void> {
-  await db
-    .prepare(
-      `INSERT OR IGNORE INTO ad_visits (day, ad_id, visitor, kind)
-       SELECT ?1, a.id, ?2, ?3 FROM ads a WHERE a.id = ?4 AND a.user_id IS NOT ?5 AND ${PUBLIC_WHERE.replace("?", "?6")}`,
-    )
-    .bind(statsDay(now), visit.visitor, visit.kind, visit.adId, visit.viewerId, sqlTime(now))
-    .run();
+  await statement(
+    db,
+    sql`INSERT OR IGNORE INTO ad_visits (day, ad_id, visitor, kind)
+       SELECT ${statsDay(now)}, a.id, ${visit.visitor}, ${visit.kind} FROM ads a WHERE a.id = ${visit.adId} AND a.user_id IS NOT ${visit.viewerId} AND ${publicWhere(now)}`,
+  ).run();
 }
 
 interface CountingContext {

@@ -5,6 +5,7 @@
 // its audit entry in one transaction. The rules (who may be suspended, image
 // checks and R2, slugs, the pages' order, what each entry says) are the
 // use-cases' beside this file.
+import { and, empty, int, or, raw, sql, statement, type Sql } from "~/server/sql.server";
 import { changesAny, type Database } from "~/server/db-session.server";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { resources, type ResourceKey, type ResourceSpec } from "~/lib/admin-resources";
@@ -167,34 +168,25 @@ export async function findUsers(
   { db }: Db,
   filter: { text: string | null; phoneDigits: string | null; status: "active" | "suspended" | null; limit: number; offset: number },
 ): Promise<AdminUserRow[]> {
-  const where: string[] = [];
-  const params: unknown[] = [];
+  const where: Sql[] = [];
   if (filter.text) {
     // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes; lower() and the ASCII fold below are LIKE's case rule.
     const folded = filter.text.replace(/[A-Z]/g, (char) => char.toLowerCase());
-    const conditions = [
-      "instr(lower(first_name || ' ' || last_name), ?1) > 0",
-      "instr(lower(username), ?1) > 0",
-      "instr(lower(email), ?1) > 0",
-      "instr(lower(company_name), ?1) > 0",
-    ];
-    params.push(folded);
-    if (filter.phoneDigits) {
-      conditions.push("instr(phone, ?2) > 0");
-      params.push(filter.phoneDigits);
-    }
-    where.push(`(${conditions.join(" OR ")})`);
+    where.push(
+      or([
+        sql`instr(lower(first_name || ' ' || last_name), ${folded}) > 0`,
+        sql`instr(lower(username), ${folded}) > 0`,
+        sql`instr(lower(email), ${folded}) > 0`,
+        sql`instr(lower(company_name), ${folded}) > 0`,
+        ...(filter.phoneDigits ? [sql`instr(phone, ${filter.phoneDigits}) > 0`] : []),
+      ]),
+    );
   }
-  if (filter.status) {
-    where.push("status = ?");
-    params.push(filter.status);
-  }
-  const { results } = await db
-    .prepare(
-      `SELECT ${USER_COLUMNS} FROM users ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY created_at DESC, id DESC LIMIT ${filter.limit} OFFSET ${filter.offset}`,
-    )
-    .bind(...params)
-    .all<AdminUserRow>();
+  if (filter.status) where.push(sql`status = ${filter.status}`);
+  const { results } = await statement(
+    db,
+    sql`SELECT ${raw(USER_COLUMNS)} FROM users ${where.length ? sql`WHERE ${and(where)}` : empty} ORDER BY created_at DESC, id DESC LIMIT ${int(filter.limit)} OFFSET ${int(filter.offset)}`,
+  ).all<AdminUserRow>();
   return results;
 }
 

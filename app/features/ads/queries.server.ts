@@ -12,6 +12,7 @@ import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { attributeCandidates, attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
 import { sqlTime } from "~/server/jobs.server";
+import { and, empty, int, join, or, raw, sql, statement, type Sql } from "~/server/sql.server";
 import { canPostSql, freeWindowStart, moveStatements, postingStatements } from "~/features/ad-limits/limits.server";
 import type { AdPlacement, AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
@@ -43,12 +44,6 @@ export const cardColumns = `a.id, a.name, a.price, a.negotiable, a.is_featured, 
 export const cardJoins = `LEFT JOIN regions r ON r.id = a.region_id
   LEFT JOIN ad_images i ON i.id = (SELECT id FROM ad_images WHERE ad_id = a.id ORDER BY position LIMIT 1)`;
 
-/**
- * Only approved, unexpired ads of active owners are public. The unary plus
- * keeps SQLite from picking the expiry index for the date range: every public
- * index ends with expires_at, so the test is answered inside the listing's own
- * index (measured: 111 ms → 0.4 ms for a category's first page at 100,000 ads).
- */
 /** The names of an ad's category path and place, as CategoryNames and PlaceNames (with adNameJoins). */
 export const adNameColumns = `c.name AS category_name, c.name_en AS category_name_en, s.name AS subcategory_name, s.name_en AS subcategory_name_en,
   b.name AS brand_country_name, b.name_en AS brand_country_name_en, t.name AS third_branch_name, t.name_en AS third_branch_name_en,
@@ -59,7 +54,16 @@ export const adNameJoins = `JOIN categories c ON c.id = a.category_id JOIN users
   LEFT JOIN subcategories s ON s.id = a.subcategory_id LEFT JOIN brand_countries b ON b.id = a.brand_country_id
   LEFT JOIN third_branches t ON t.id = a.third_branch_id LEFT JOIN governorates g ON g.id = a.governorate_id LEFT JOIN regions r ON r.id = a.region_id`;
 
-export const PUBLIC_WHERE = "a.status = 'approved' AND a.hidden = 0 AND +a.expires_at > ?";
+/**
+ * Only approved, unexpired ads of active owners are public. The unary plus
+ * keeps SQLite from picking the expiry index for the date range: every public
+ * index ends with expires_at, so the test is answered inside the listing's own
+ * index (measured: 111 ms → 0.4 ms for a category's first page at 100,000 ads).
+ * A piece composed into each statement that reads public ads, with its time.
+ */
+export function publicWhere(now: Date): Sql {
+  return sql`a.status = 'approved' AND a.hidden = 0 AND +a.expires_at > ${sqlTime(now)}`;
+}
 
 /** Counting stops here: past it a page says "more than 1,000", so counts cost the same at any size. */
 export const COUNT_CAP = 1000;
@@ -70,10 +74,8 @@ export const SPARSE_MATCHES = 1000;
 /** "Best match" ranks the newest this many matches of each of its tiers. */
 export const BEST_REACH = 480;
 
-export interface Query {
-  sql: string;
-  params: unknown[];
-}
+/** A statement's text with its values (server/sql.server.ts). */
+export type Query = Sql;
 
 /**
  * The listing/search query for a set of filters: a page of cards and the count
@@ -87,22 +89,18 @@ export function buildListingQuery(
   now: Date,
   search: SearchExpressions | null = filters.q ? searchExpressions(readSearch(filters.q)) : null,
 ): { page: Query; count: Query; origin: number; reverse: boolean } {
-  const where = [PUBLIC_WHERE];
-  const params: unknown[] = [sqlTime(now)];
-  const add = (condition: string, value: unknown) => {
-    where.push(condition);
-    params.push(value);
-  };
-  if (filters.categoryId) add("a.category_id = ?", filters.categoryId);
-  if (filters.subcategoryId) add("a.subcategory_id = ?", filters.subcategoryId);
-  if (filters.brandCountryId) add("a.brand_country_id = ?", filters.brandCountryId);
-  if (filters.thirdBranchId) add("a.third_branch_id = ?", filters.thirdBranchId);
-  if (filters.governorateId) add("a.governorate_id = ?", filters.governorateId);
-  if (filters.regionId) add("a.region_id = ?", filters.regionId);
-  if (filters.type) add("a.condition = ?", filters.type);
-  if (filters.minPrice > 0) add("a.price >= ?", filters.minPrice);
-  if (filters.maxPrice > 0) add("a.price <= ?", filters.maxPrice);
-  if (filters.negotiable) where.push("a.negotiable = 1");
+  // Each condition holds its own value (server/sql.server.ts), so one with none (negotiable) shifts nothing.
+  const conditions: Sql[] = [publicWhere(now)];
+  if (filters.categoryId) conditions.push(sql`a.category_id = ${filters.categoryId}`);
+  if (filters.subcategoryId) conditions.push(sql`a.subcategory_id = ${filters.subcategoryId}`);
+  if (filters.brandCountryId) conditions.push(sql`a.brand_country_id = ${filters.brandCountryId}`);
+  if (filters.thirdBranchId) conditions.push(sql`a.third_branch_id = ${filters.thirdBranchId}`);
+  if (filters.governorateId) conditions.push(sql`a.governorate_id = ${filters.governorateId}`);
+  if (filters.regionId) conditions.push(sql`a.region_id = ${filters.regionId}`);
+  if (filters.type) conditions.push(sql`a.condition = ${filters.type}`);
+  if (filters.minPrice > 0) conditions.push(sql`a.price >= ${filters.minPrice}`);
+  if (filters.maxPrice > 0) conditions.push(sql`a.price <= ${filters.maxPrice}`);
+  if (filters.negotiable) conditions.push(sql`a.negotiable = 1`);
 
   // Search: the full-text matches are a set the public index is walked
   // against, in the listing's own order (special first, then by date), so a
@@ -110,16 +108,13 @@ export function buildListingQuery(
   // by bm25 first cost ~300 ms for a common word at 100,000 ads (issue 13);
   // every result contains every word searched for anyway.
   // Every sort shows the same set: the widest expression (with equivalents and slips).
-  const matchAt = where.length;
-  if (search) add("a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ?)", search.all);
+  const match = search ? [sql`a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ${search.all})`] : [];
 
   // The category's attribute filters (read against its fields by features/ads/listing.server.ts):
   // tested on each ad the page walks, and, for the counts, the set of candidates they are counted from.
-  const baseSql = where.join(" AND ");
-  const baseParams = [...params];
+  const base = and([...conditions, ...match]);
   const attributeTests = attributeFilterSql(filters.attributes ?? []);
-  where.push(...attributeTests.conditions);
-  params.push(...attributeTests.params);
+  const where = and([...conditions, ...match, ...attributeTests]);
   // Their count is taken from the filters' candidates (features/attributes/queries.server.ts attributeCandidates): the
   // ads of one filter's values, tested against the rest, instead of every ad of the category the walk would meet.
   const candidates = attributeCandidates(filters.attributes ?? []);
@@ -129,50 +124,42 @@ export function buildListingQuery(
   // drive instead (`drivenIds`), each ad read by its key and the few sorted.
   // Counts are always driven by the matches: they stop after COUNT_CAP ads
   // that pass, without building the set of every match.
-  const rest = where.filter((_, index) => index !== matchAt).join(" AND ");
-  const restParams = params.filter((_, index) => index !== matchAt);
+  const rest = and([...conditions, ...attributeTests]);
   const switched = search !== null && !candidates;
   const sparse = switched && search.sparse === true;
+  const cards = raw(cardColumns);
+  const joins = raw(cardJoins);
   /** The matches that pass the filters (and `extra`), driven from the full-text table; `order`: sorted as the page (reversed or not). */
-  const drivenIds = (extra: Query | null, order: boolean | null, limit: number, offset = 0): Query => ({
-    sql: `SELECT a.id FROM (SELECT rowid AS id FROM ads_fts WHERE ads_fts MATCH ?) m CROSS JOIN ads a ON a.id = m.id
-      WHERE ${rest}${extra ? ` AND ${extra.sql}` : ""}${order === null ? "" : ` ORDER BY ${orderOf(order)}`} LIMIT ${limit} OFFSET ${offset}`,
-    params: [search!.all, ...restParams, ...(extra?.params ?? [])],
-  });
+  const drivenIds = (extra: Sql | null, order: boolean | null, limit: number, offset = 0): Sql =>
+    sql`SELECT a.id FROM (SELECT rowid AS id FROM ads_fts WHERE ads_fts MATCH ${search!.all}) m CROSS JOIN ads a ON a.id = m.id
+      WHERE ${rest}${extra ? sql` AND ${extra}` : empty}${order === null ? empty : sql` ORDER BY ${orderOf(order)}`} LIMIT ${int(limit)} OFFSET ${int(offset)}`;
   /** The candidates that match everything (and `extra`), each ad by its key; `test` first (a constant: the branch is skipped when false). */
-  const candidateIds = (extra: Query | null, test = ""): Query => ({
-    sql: `SELECT a.id FROM c CROSS JOIN ads a WHERE ${test}a.id = c.ad_id AND ${[...candidates!.conditions, baseSql, ...(extra ? [extra.sql] : [])].join(" AND ")}`,
-    params: [...candidates!.params, ...baseParams, ...(extra?.params ?? [])],
-  });
-  const candidateCount = (extra: Query | null, offset: number): Query => {
-    const ids = candidateIds(extra);
-    return {
-      sql: `WITH ${candidates!.with} SELECT COUNT(*) AS total FROM (${ids.sql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`,
-      params: [...candidates!.withParams, ...ids.params],
-    };
-  };
+  const candidateIds = (extra: Sql | null, test: Sql = empty): Sql =>
+    sql`SELECT a.id FROM c CROSS JOIN ads a WHERE ${test}a.id = c.ad_id AND ${and([...candidates!.conditions, base, ...(extra ? [extra] : [])])}`;
+  const candidateCount = (extra: Sql | null, offset: number): Sql =>
+    sql`WITH ${candidates!.with} SELECT COUNT(*) AS total FROM (${candidateIds(extra)} LIMIT ${int(COUNT_CAP + 1)} OFFSET ${int(offset)})`;
 
-  const direction = filters.order === "asc" ? "ASC" : "DESC";
+  const way = filters.order === "asc" ? "ASC" : "DESC";
+  const direction = raw(way);
   // The sort's columns, the id last so every row has one place (ties in price or date included).
   const columns: Array<[string, "ASC" | "DESC"]> =
     filters.sort === "lowPrice"
       ? [
           ["a.price", "ASC"],
-          ["a.id", direction],
+          ["a.id", way],
         ]
       : filters.sort === "highPrice"
         ? [
             ["a.price", "DESC"],
-            ["a.id", direction],
+            ["a.id", way],
           ]
         : // "special": special ads first, in search as well, then by date.
           [
             ["a.is_featured", "DESC"],
-            ["a.listed_at", direction],
-            ["a.id", direction],
+            ["a.listed_at", way],
+            ["a.id", way],
           ];
-  const orderOf = (reverse: boolean) => columns.map(([column, way]) => `${column} ${reverse === (way === "ASC") ? "DESC" : "ASC"}`).join(", ");
-  const whereSql = where.join(" AND ");
+  const orderOf = (reverse: boolean) => raw(columns.map(([column, way]) => `${column} ${reverse === (way === "ASC") ? "DESC" : "ASC"}`).join(", "));
   const cursor = filters.cursor;
 
   // Keyset paging (issue 40): the rows past a bookmark row in the sort's
@@ -182,11 +169,13 @@ export function buildListingQuery(
   // back (the rows before the bookmark, nearest first).
   const branches = (values: unknown[], reverse: boolean) =>
     columns.map(([column, way], index) => {
-      const equal = columns.slice(0, index).map(([name]) => `${name} = ?`);
-      const beyond = `${column} ${reverse === (way === "ASC") ? "<" : ">"} ?`;
-      const tail = [...equal, beyond].join(" AND ");
-      return { sql: `${whereSql} AND ${tail}`, params: [...params, ...values.slice(0, index + 1)], tail, tailParams: values.slice(0, index + 1) };
+      const equal = columns.slice(0, index).map(([name], at) => sql`${raw(name)} = ${values[at]}`);
+      const beyond = sql`${raw(`${column} ${reverse === (way === "ASC") ? "<" : ">"}`)} ${values[index]}`;
+      const tail = and([...equal, beyond]);
+      return { where: sql`${where} AND ${tail}`, tail };
     });
+  // The rows past the bookmark (one more term of a compound), as one test: the branches' OR.
+  const pastBookmark = (list: Array<{ tail: Sql }>): Sql => or(list.map((branch) => sql`(${branch.tail})`));
 
   // "Best match" (issue 41): each match's tier (the first of search.tiers it
   // matches: the typed words in the title, their equivalents in the title,
@@ -195,20 +184,21 @@ export function buildListingQuery(
   if (search && filters.sort === "best") {
     const offset = (filters.page - 1) * PAGE_SIZE;
     // Each tier's newest BEST_REACH matches (by id: the order ads were written in), so a very common word costs what a rarer one does.
-    const tiers = search.tiers
-      .map((_, tier) => `SELECT * FROM (SELECT rowid AS id, ${tier} AS tier FROM ads_fts WHERE ads_fts MATCH ? ORDER BY rowid DESC LIMIT ${BEST_REACH})`)
-      .join(" UNION ALL ");
+    const tiers = join(
+      search.tiers.map(
+        (term, tier) =>
+          sql`SELECT * FROM (SELECT rowid AS id, ${int(tier)} AS tier FROM ads_fts WHERE ads_fts MATCH ${term} ORDER BY rowid DESC LIMIT ${int(BEST_REACH)})`,
+      ),
+      " UNION ALL ",
+    );
     const plain = buildListingQuery({ ...filters, sort: "special", cursor: null }, now, search);
     return {
-      page: {
-        // The page's ids first (the sort reads only the ads' own columns), then their cards.
-        sql: `WITH m(id, tier) AS (${tiers}), best(id, tier) AS (SELECT id, MIN(tier) FROM m GROUP BY id),
+      // The page's ids first (the sort reads only the ads' own columns), then their cards.
+      page: sql`WITH m(id, tier) AS (${tiers}), best(id, tier) AS (SELECT id, MIN(tier) FROM m GROUP BY id),
           page(id, tier, featured, created) AS (SELECT a.id, best.tier, a.is_featured, a.listed_at FROM best CROSS JOIN ads a ON a.id = best.id WHERE ${rest}
-            ORDER BY best.tier, a.is_featured DESC, a.listed_at ${direction}, a.id ${direction} LIMIT ${PAGE_SIZE} OFFSET ${offset})
-          SELECT ${cardColumns} FROM page CROSS JOIN ads a ON a.id = page.id ${cardJoins}
+            ORDER BY best.tier, a.is_featured DESC, a.listed_at ${direction}, a.id ${direction} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(offset)})
+          SELECT ${cards} FROM page CROSS JOIN ads a ON a.id = page.id ${joins}
           ORDER BY page.tier, page.featured DESC, page.created ${direction}, page.id ${direction}`,
-        params: [...search.tiers, ...restParams],
-      },
       count: plain.count,
       origin: offset,
       reverse: false,
@@ -220,32 +210,17 @@ export function buildListingQuery(
     return {
       page: candidates
         ? // The listing's walk, or, when one filter has only a few rows, its candidates sorted (attributeCandidates' `drive`).
-          (() => {
-            const ids = candidateIds(null, `${candidates.drive} AND `);
-            return {
-              sql: `WITH ${candidates.with} SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (SELECT id FROM (SELECT a.id FROM ads a WHERE NOT ${candidates.drive} AND ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${offset + PAGE_SIZE}) UNION ALL ${ids.sql}) ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`,
-              params: [...candidates.withParams, ...params, ...ids.params],
-            };
-          })()
+          sql`WITH ${candidates.with} SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (SELECT id FROM (SELECT a.id FROM ads a WHERE NOT ${candidates.drive} AND ${where} ORDER BY ${orderOf(false)} LIMIT ${int(offset + PAGE_SIZE)}) UNION ALL ${candidateIds(null, sql`${candidates.drive} AND `)}) ORDER BY ${orderOf(false)} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(offset)}`
         : sparse
           ? // Few matches: sorted.
-            (() => {
-              const ids = drivenIds(null, false, PAGE_SIZE, offset);
-              return {
-                sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${ids.sql}) ORDER BY ${orderOf(false)}`,
-                params: ids.params,
-              };
-            })()
-          : { sql: `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${whereSql} ORDER BY ${orderOf(false)} LIMIT ${PAGE_SIZE} OFFSET ${offset}`, params },
+            sql`SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (${drivenIds(null, false, PAGE_SIZE, offset)}) ORDER BY ${orderOf(false)}`
+          : sql`SELECT ${cards} FROM ads a ${joins} WHERE ${where} ORDER BY ${orderOf(false)} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(offset)}`,
       // Counted from the page's first row: how far the pages go on from here (cheap for the first pages; a page link's bookmark makes deep ones cheap).
       count: candidates
         ? candidateCount(null, offset)
         : switched
-          ? (() => {
-              const ids = drivenIds(null, null, COUNT_CAP + 1, offset);
-              return { sql: `SELECT COUNT(*) AS total FROM (${ids.sql})`, params: ids.params };
-            })()
-          : { sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${whereSql} LIMIT ${COUNT_CAP + 1} OFFSET ${offset})`, params },
+          ? sql`SELECT COUNT(*) AS total FROM (${drivenIds(null, null, COUNT_CAP + 1, offset)})`
+          : sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${where} LIMIT ${int(COUNT_CAP + 1)} OFFSET ${int(offset)})`,
       origin: offset,
       reverse: false,
     };
@@ -254,44 +229,30 @@ export function buildListingQuery(
   // Pages between the bookmark's page and this one are skipped by OFFSET (at most CURSOR_REACH - 1 pages).
   const skip = (reverse ? cursor.from - filters.page - 1 : filters.page - cursor.from - 1) * PAGE_SIZE;
   const pageBranches = branches(cursor.values, reverse);
-  const walk = candidates ? `NOT ${candidates.drive} AND ` : "";
+  const walk = candidates ? sql`NOT ${candidates.drive} AND ` : empty;
   const pageIds = pageBranches.map(
-    (branch) => `SELECT id FROM (SELECT a.id FROM ads a WHERE ${walk}${branch.sql} ORDER BY ${orderOf(reverse)} LIMIT ${skip + PAGE_SIZE})`,
+    (branch) => sql`SELECT id FROM (SELECT a.id FROM ads a WHERE ${walk}${branch.where} ORDER BY ${orderOf(reverse)} LIMIT ${int(skip + PAGE_SIZE)})`,
   );
-  // With few candidates (or few matches of a search), the rows past the bookmark among them (one more term of the compound).
-  const pastBookmark = (list: typeof pageBranches): Query => ({
-    sql: `(${list.map((branch) => `(${branch.tail})`).join(" OR ")})`,
-    params: list.flatMap((branch) => branch.tailParams),
-  });
+  // With few candidates (or few matches of a search), the rows past the bookmark among them.
   const driven = candidates
-    ? candidateIds(pastBookmark(pageBranches), `${candidates.drive} AND `)
+    ? candidateIds(pastBookmark(pageBranches), sql`${candidates.drive} AND `)
     : sparse
-      ? (() => {
-          const ids = drivenIds(pastBookmark(pageBranches), reverse, skip + PAGE_SIZE);
-          return { sql: `SELECT id FROM (${ids.sql})`, params: ids.params };
-        })()
+      ? sql`SELECT id FROM (${drivenIds(pastBookmark(pageBranches), reverse, skip + PAGE_SIZE)})`
       : null;
   const countBranches = branches(cursor.values, false);
-  const countDriven = switched ? drivenIds(pastBookmark(countBranches), null, COUNT_CAP + 1) : null;
   return {
-    page: {
-      // (A search with few matches: only those, sorted; no walk.)
-      sql: `${candidates ? `WITH ${candidates.with} ` : ""}SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.id IN (${[...(sparse ? [] : pageIds), ...(driven ? [driven.sql] : [])].join(" UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${PAGE_SIZE} OFFSET ${skip}`,
-      params: [...(candidates?.withParams ?? []), ...(sparse ? [] : pageBranches.flatMap((branch) => branch.params)), ...(driven?.params ?? [])],
-    },
+    // (A search with few matches: only those, sorted; no walk.)
+    page: sql`${candidates ? sql`WITH ${candidates.with} ` : empty}SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (${join([...(sparse ? [] : pageIds), ...(driven ? [driven] : [])], " UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(skip)}`,
     // The rows after the bookmark row, counted up to the cap like the first page's.
     // (From the attribute filters' candidates: the rows past the bookmark are one test, the branches' OR.)
     count: candidates
-      ? candidateCount(
-          { sql: `(${countBranches.map((branch) => `(${branch.tail})`).join(" OR ")})`, params: countBranches.flatMap((branch) => branch.tailParams) },
-          0,
-        )
-      : countDriven
-        ? { sql: `SELECT COUNT(*) AS total FROM (${countDriven.sql})`, params: countDriven.params }
-        : {
-            sql: `SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${countBranches.map((branch) => `SELECT a.id FROM ads a WHERE ${branch.sql}`).join(" UNION ALL ")}) LIMIT ${COUNT_CAP + 1})`,
-            params: countBranches.flatMap((branch) => branch.params),
-          },
+      ? candidateCount(pastBookmark(countBranches), 0)
+      : switched
+        ? sql`SELECT COUNT(*) AS total FROM (${drivenIds(pastBookmark(countBranches), null, COUNT_CAP + 1)})`
+        : sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${join(
+            countBranches.map((branch) => sql`SELECT a.id FROM ads a WHERE ${branch.where}`),
+            " UNION ALL ",
+          )}) LIMIT ${int(COUNT_CAP + 1)})`,
     // The bookmark row is the last of its page (after) or the first (before): the count starts just past it.
     origin: reverse ? (cursor.from - 1) * PAGE_SIZE + 1 : cursor.from * PAGE_SIZE,
     reverse,
@@ -343,13 +304,11 @@ export async function listAds({ db }: Db, filters: AdFilters, now = new Date()):
 /** The first ads of each category, featured first: the home page's preview rows. */
 export async function previewRows({ db }: Db, categoryIds: number[], perRow = 20, now = new Date()): Promise<Map<number, AdCard[]>> {
   if (categoryIds.length === 0) return new Map();
-  const at = sqlTime(now);
   const statements = categoryIds.map((categoryId) =>
-    db
-      .prepare(
-        `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${PUBLIC_WHERE} AND a.category_id = ? ORDER BY a.is_featured DESC, a.listed_at DESC, a.id DESC LIMIT ?`,
-      )
-      .bind(at, categoryId, perRow),
+    statement(
+      db,
+      sql`SELECT ${raw(cardColumns)} FROM ads a ${raw(cardJoins)} WHERE ${publicWhere(now)} AND a.category_id = ${categoryId} ORDER BY a.is_featured DESC, a.listed_at DESC, a.id DESC LIMIT ${perRow}`,
+    ),
   );
   const results = await db.batch(statements);
   return new Map(categoryIds.map((categoryId, index) => [categoryId, results[index].results as AdCard[]]));
@@ -386,13 +345,15 @@ const PUBLIC_AD_SQL = `SELECT a.id, a.user_id, a.name, a.description, a.price, a
     u.id AS seller_id, u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.company_name AS seller_company,
     u.image AS seller_image, u.phone AS seller_phone, u.whatsapp AS seller_whatsapp, u.is_trader AS seller_is_trader,
     u.is_verified_trader AS seller_verified, (u.phone_verified_at IS NOT NULL) AS seller_phone_verified
-  FROM ads a ${adNameJoins}
-  WHERE a.id = ? AND ${PUBLIC_WHERE}`;
+  FROM ads a ${adNameJoins}`;
 const AD_IMAGES_SQL = "SELECT image_path, small_path, width, height FROM ad_images WHERE ad_id = ? ORDER BY position";
 
 /** A public ad with everything its page shows, or null when it is not public. */
 export async function getPublicAd({ db }: Db, id: number, now = new Date()): Promise<AdDetail | null> {
-  const [adRows, imageRows] = await db.batch([db.prepare(PUBLIC_AD_SQL).bind(id, sqlTime(now)), db.prepare(AD_IMAGES_SQL).bind(id)]);
+  const [adRows, imageRows] = await db.batch([
+    statement(db, sql`${raw(PUBLIC_AD_SQL)} WHERE a.id = ${id} AND ${publicWhere(now)}`),
+    db.prepare(AD_IMAGES_SQL).bind(id),
+  ]);
   const ad = adRows.results[0] as AdDetail | undefined;
   if (!ad) return null;
   // The row is this query's own object: its photos are added to it rather than copied with its forty fields.
@@ -402,12 +363,10 @@ export async function getPublicAd({ db }: Db, id: number, now = new Date()): Pro
 
 /** Other public ads of the same category (the first page), newest and featured first. */
 export async function relatedAds({ db }: Db, ad: { id: number; category_id: number }, limit = 8, now = new Date()): Promise<AdCard[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE ${PUBLIC_WHERE} AND a.category_id = ? AND a.id != ? ORDER BY a.is_featured DESC, a.listed_at DESC, a.id DESC LIMIT ?`,
-    )
-    .bind(sqlTime(now), ad.category_id, ad.id, limit)
-    .all<AdCard>();
+  const { results } = await statement(
+    db,
+    sql`SELECT ${raw(cardColumns)} FROM ads a ${raw(cardJoins)} WHERE ${publicWhere(now)} AND a.category_id = ${ad.category_id} AND a.id != ${ad.id} ORDER BY a.is_featured DESC, a.listed_at DESC, a.id DESC LIMIT ${limit}`,
+  ).all<AdCard>();
   return results;
 }
 

@@ -8,9 +8,10 @@
 //   adValues(deps, adIds)                          ad id → its values
 //   adAttributes(deps, ad)                         an ad's values with the fields that apply to it (its page, the API)
 //   attributeWriteStatements(db, ad, values)       statements that replace an ad's values (inside the ad's own batch)
-//   attributeFilterSql(filters)                    the WHERE conditions (and parameters) of a listing's attribute filters
+//   attributeFilterSql(filters)                    the WHERE conditions (each with its values) of a listing's attribute filters
 //   attributeCandidates(filters)                   the same filters as candidates to count from (the one with the fewest values drives)
 import type { Database } from "~/server/db-session.server";
+import { int, join, list, raw, sql, type Sql } from "~/server/sql.server";
 import { fieldsFor, type AttributeField, type AttributeFilter, type AttributeOption, type AttributeValue } from "~/lib/attributes";
 
 type Db = { db: Database };
@@ -152,32 +153,28 @@ export function attributeWriteStatements(db: Database, ad: { id: string | number
   return statements;
 }
 
-/** A filter's test of one ad_attributes row (alias `x`), with its parameters: a range, choices or yes. */
-function valueTest(filter: AttributeFilter, x: string): { sql: string; params: unknown[] } {
+/** A filter's test of one ad_attributes row (alias `x`), with its values: a range, choices or yes. */
+function valueTest(filter: AttributeFilter, x: string): Sql {
+  const column = raw(`${x}.value_number`);
   if (filter.kind === "range") {
-    if (filter.min !== null && filter.max !== null) return { sql: `${x}.value_number BETWEEN ? AND ?`, params: [filter.min, filter.max] };
-    if (filter.min !== null) return { sql: `${x}.value_number >= ?`, params: [filter.min] };
-    return { sql: `${x}.value_number <= ?`, params: [filter.max] };
+    if (filter.min !== null && filter.max !== null) return sql`${column} BETWEEN ${filter.min} AND ${filter.max}`;
+    if (filter.min !== null) return sql`${column} >= ${filter.min}`;
+    return sql`${column} <= ${filter.max}`;
   }
-  if (filter.kind === "choice") return { sql: `${x}.value_number IN (${filter.optionIds.map(() => "?").join(", ")})`, params: filter.optionIds };
-  return { sql: `${x}.value_number = 1`, params: [] };
+  if (filter.kind === "choice") return sql`${column} IN (${list(filter.optionIds)})`;
+  return sql`${column} = 1`;
 }
 
 /**
  * A listing's attribute filters as WHERE conditions on `a` (the ads table):
  * each a test of the ad's own rows (a seek in ad_attributes_by_ad or
- * ad_attributes_by_value: no table row read), with bound parameters. What the
+ * ad_attributes_by_value: no table row read), holding its values. What the
  * page's walk in the listing's order applies to each ad it meets.
  */
-export function attributeFilterSql(filters: AttributeFilter[]): { conditions: string[]; params: unknown[] } {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  for (const filter of filters) {
-    const test = valueTest(filter, "x");
-    conditions.push(`EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id AND x.field_id = ? AND ${test.sql})`);
-    params.push(filter.field.id, ...test.params);
-  }
-  return { conditions, params };
+export function attributeFilterSql(filters: AttributeFilter[]): Sql[] {
+  return filters.map(
+    (filter) => sql`EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id AND x.field_id = ${filter.field.id} AND ${valueTest(filter, "x")})`,
+  );
 }
 
 /** How many rows of each filter the estimate counts at most (a seek and a short walk in ad_attributes_by_value). */
@@ -203,35 +200,24 @@ export const PAGE_DRIVE_CAP = 500;
  * few rows, not the tens of thousands of ads of the category.
  *
  * `with`: the WITH clause's tables (`c` holds the candidates' `ad_id`, each
- * ad once); `conditions` on `c.ad_id` (the other filters), with parameters in
- * the order of the text: `withParams` first, then `params`. `drive`: an SQL
+ * ad once); `conditions` on `c.ad_id` (the other filters). `drive`: an SQL
  * test, true when the driving filter has fewer than PAGE_DRIVE_CAP rows (the
- * page is then read from the candidates too).
+ * page is then read from the candidates too). Each piece holds its values.
  */
-export function attributeCandidates(
-  filters: AttributeFilter[],
-): { with: string; withParams: unknown[]; conditions: string[]; params: unknown[]; drive: string } | null {
+export function attributeCandidates(filters: AttributeFilter[]): { with: Sql; conditions: Sql[]; drive: Sql } | null {
   if (filters.length === 0) return null;
   const drivers = filters.slice(0, MAX_DRIVERS);
   // The rows of one filter's values; a several-of filter with more than one choice keeps each ad's first matching row only.
-  const rowsOf = (filter: AttributeFilter) => {
-    const test = valueTest(filter, "d");
-    const params = [filter.field.id, ...test.params];
-    if (filter.kind === "choice" && filter.field.kind === "several_of" && filter.optionIds.length > 1) {
-      const again = valueTest(filter, "e");
-      return {
-        sql: `d.field_id = ? AND ${test.sql} AND NOT EXISTS (SELECT 1 FROM ad_attributes e WHERE e.ad_id = d.ad_id AND e.field_id = d.field_id AND ${again.sql} AND e.value_number < d.value_number)`,
-        params: [...params, ...again.params],
-      };
-    }
-    return { sql: `d.field_id = ? AND ${test.sql}`, params };
+  const rowsOf = (filter: AttributeFilter): Sql => {
+    const rows = sql`d.field_id = ${filter.field.id} AND ${valueTest(filter, "d")}`;
+    if (filter.kind === "choice" && filter.field.kind === "several_of" && filter.optionIds.length > 1)
+      return sql`${rows} AND NOT EXISTS (SELECT 1 FROM ad_attributes e WHERE e.ad_id = d.ad_id AND e.field_id = d.field_id AND ${valueTest(filter, "e")} AND e.value_number < d.value_number)`;
+    return rows;
   };
-  const withParams: unknown[] = [];
-  const estimates = drivers.map((filter, index) => {
-    const test = valueTest(filter, "d");
-    withParams.push(filter.field.id, ...test.params);
-    return `(SELECT COUNT(*) FROM (SELECT 1 FROM ad_attributes d WHERE d.field_id = ? AND ${test.sql} LIMIT ${ESTIMATE_CAP})) AS e${index}`;
-  });
+  const estimates = drivers.map(
+    (filter, index) =>
+      sql`(SELECT COUNT(*) FROM (SELECT 1 FROM ad_attributes d WHERE d.field_id = ${filter.field.id} AND ${valueTest(filter, "d")} LIMIT ${int(ESTIMATE_CAP)})) AS ${raw(`e${index}`)}`,
+  );
   // The first of the smallest estimates.
   const pick =
     drivers.length === 1
@@ -246,25 +232,16 @@ export function attributeCandidates(
                 .join(" AND ")} THEN ${index}`,
           )
           .join(" ")} ELSE ${drivers.length - 1} END`;
-  const branches = drivers.map((filter, index) => {
-    const rows = rowsOf(filter);
-    withParams.push(...rows.params);
-    return `SELECT d.ad_id FROM ad_attributes d WHERE (SELECT i FROM pick) = ${index} AND ${rows.sql}`;
-  });
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  filters.forEach((filter, index) => {
-    const test = valueTest(filter, "x");
-    const exists = `EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = c.ad_id AND x.field_id = ? AND ${test.sql})`;
+  const branches = drivers.map((filter, index) => sql`SELECT d.ad_id FROM ad_attributes d WHERE (SELECT i FROM pick) = ${int(index)} AND ${rowsOf(filter)}`);
+  const conditions = filters.map((filter, index) => {
+    const exists = sql`EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = c.ad_id AND x.field_id = ${filter.field.id} AND ${valueTest(filter, "x")})`;
     // The driving filter's own test is skipped (its rows are the candidates).
-    conditions.push(index < drivers.length ? `((SELECT i FROM pick) = ${index} OR ${exists})` : exists);
-    params.push(filter.field.id, ...test.params);
+    return index < drivers.length ? sql`((SELECT i FROM pick) = ${int(index)} OR ${exists})` : exists;
   });
+  const least = raw(drivers.map((_, index) => `e${index}`).join(", "));
   return {
-    with: `est AS MATERIALIZED (SELECT ${estimates.join(", ")}), pick AS MATERIALIZED (SELECT ${pick} AS i, min(${drivers.map((_, index) => `e${index}`).join(", ")}, ${PAGE_DRIVE_CAP}) < ${PAGE_DRIVE_CAP} AS drive FROM est), c(ad_id) AS (${branches.join(" UNION ALL ")})`,
-    drive: "(SELECT drive FROM pick)",
-    withParams,
+    with: sql`est AS MATERIALIZED (SELECT ${join(estimates, ", ")}), pick AS MATERIALIZED (SELECT ${raw(pick)} AS i, min(${least}, ${int(PAGE_DRIVE_CAP)}) < ${int(PAGE_DRIVE_CAP)} AS drive FROM est), c(ad_id) AS (${join(branches, " UNION ALL ")})`,
+    drive: raw("(SELECT drive FROM pick)"),
     conditions,
-    params,
   };
 }

@@ -3,7 +3,8 @@
 // numbers, which links are kept, the sitemap's fixed pages and paths) are
 // content.server.ts's and sitemap.server.ts's.
 import type { Database } from "~/server/db-session.server";
-import { PUBLIC_WHERE } from "~/features/ads/queries.server";
+import { publicWhere } from "~/features/ads/queries.server";
+import { sql, statement } from "~/server/sql.server";
 import { sqlTime } from "~/server/jobs.server";
 import type { BlogPostSummary, Service } from "~/lib/rows";
 
@@ -75,7 +76,7 @@ export async function sitemapRows({ db }: Db, now: Date): Promise<SitemapRows> {
     db.prepare("SELECT slug, updated_at FROM categories ORDER BY sort, id"),
     db.prepare("SELECT id, published_at FROM blog_posts ORDER BY published_at DESC LIMIT 500"),
     db.prepare("SELECT id, updated_at FROM users WHERE is_trader = 1 AND status = 'active' ORDER BY created_at DESC LIMIT 500"),
-    db.prepare(`SELECT a.id, a.updated_at FROM ads a WHERE ${PUBLIC_WHERE} ORDER BY a.is_featured DESC, a.listed_at DESC LIMIT 48000`).bind(sqlTime(now)),
+    statement(db, sql`SELECT a.id, a.updated_at FROM ads a WHERE ${publicWhere(now)} ORDER BY a.is_featured DESC, a.listed_at DESC LIMIT 48000`),
   ]);
   return {
     categories: categories.results as SitemapRows["categories"],

@@ -3,7 +3,8 @@
 // how many are bound or listed, a heart that is already on) are
 // favourites.server.ts's.
 import type { Database } from "~/server/db-session.server";
-import { cardColumns, cardJoins, PUBLIC_WHERE, type AdCard } from "~/features/ads/queries.server";
+import { cardColumns, cardJoins, publicWhere, type AdCard } from "~/features/ads/queries.server";
+import { raw, sql, statement } from "~/server/sql.server";
 import { sqlTime } from "~/server/jobs.server";
 
 type Db = { db: Database };
@@ -11,21 +12,17 @@ type Db = { db: Database };
 /** Saves the ad for the user when it is public at `now`; whether a row was written (false: already saved, or not public). */
 export async function insertFavourite({ db }: Db, userId: number, adId: number, now: Date): Promise<boolean> {
   const [inserted] = await db.batch([
-    db
-      .prepare(
-        `INSERT OR IGNORE INTO favourites (user_id, ad_id, created_at) SELECT ?1, a.id, ?3 FROM ads a WHERE a.id = ?2 AND ${PUBLIC_WHERE.replace("?", "?3")}`,
-      )
-      .bind(userId, adId, sqlTime(now)),
+    statement(
+      db,
+      sql`INSERT OR IGNORE INTO favourites (user_id, ad_id, created_at) SELECT ${userId}, a.id, ${sqlTime(now)} FROM ads a WHERE a.id = ${adId} AND ${publicWhere(now)}`,
+    ),
   ]);
   return (inserted.meta.changes ?? 0) > 0;
 }
 
 /** Whether the ad is public (approved, not expired, owner active) at `now`. */
 export async function isPublicAd({ db }: Db, adId: number, now: Date): Promise<boolean> {
-  const row = await db
-    .prepare(`SELECT 1 AS found FROM ads a WHERE a.id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}`)
-    .bind(adId, sqlTime(now))
-    .first();
+  const row = await statement(db, sql`SELECT 1 AS found FROM ads a WHERE a.id = ${adId} AND ${publicWhere(now)}`).first();
   return row !== null;
 }
 
@@ -36,14 +33,12 @@ export async function deleteFavourite({ db }: Db, userId: number, adId: number):
 
 /** The cards of the user's favourite ads that are public at `now`, newest favourite first, at most `limit`. */
 export async function favouriteCards({ db }: Db, userId: number, now: Date, limit: number): Promise<AdCard[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${cardColumns} FROM favourites f JOIN ads a ON a.id = f.ad_id ${cardJoins}
-       WHERE f.user_id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}
-       ORDER BY f.created_at DESC, f.ad_id DESC LIMIT ?3`,
-    )
-    .bind(userId, sqlTime(now), limit)
-    .all<AdCard>();
+  const { results } = await statement(
+    db,
+    sql`SELECT ${raw(cardColumns)} FROM favourites f JOIN ads a ON a.id = f.ad_id ${raw(cardJoins)}
+       WHERE f.user_id = ${userId} AND ${publicWhere(now)}
+       ORDER BY f.created_at DESC, f.ad_id DESC LIMIT ${limit}`,
+  ).all<AdCard>();
   return results;
 }
 

@@ -2,7 +2,8 @@
 // messages. Every read and write names the user it is for, so a
 // conversation is only ever found for one of its two people.
 import type { Database } from "~/server/db-session.server";
-import { PUBLIC_WHERE } from "~/features/ads/queries.server";
+import { publicWhere } from "~/features/ads/queries.server";
+import { sql, statement } from "~/server/sql.server";
 import { sqlTime } from "~/server/jobs.server";
 
 type Db = { db: Database };
@@ -18,10 +19,7 @@ export interface AskableAd {
 }
 
 export async function findAskableAd({ db }: Db, adId: number, now: Date): Promise<AskableAd | null> {
-  return db
-    .prepare(`SELECT a.id, a.name, a.user_id AS seller_id FROM ads a WHERE a.id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}`)
-    .bind(adId, sqlTime(now))
-    .first<AskableAd>();
+  return statement(db, sql`SELECT a.id, a.name, a.user_id AS seller_id FROM ads a WHERE a.id = ${adId} AND ${publicWhere(now)}`).first<AskableAd>();
 }
 
 export async function findConversationId({ db }: Db, buyerId: number, adId: number): Promise<number | null> {
@@ -70,24 +68,22 @@ export interface ConversationRow {
 }
 
 export async function findConversationFor({ db }: Db, conversationId: number, userId: number, now: Date): Promise<ConversationRow | null> {
-  return db
-    .prepare(
-      `SELECT c.id, c.ad_id, c.ad_name, c.buyer_id, c.seller_id,
-         CASE WHEN a.id IS NOT NULL AND ${PUBLIC_WHERE.replace("?", "?3")} THEN 1 ELSE 0 END AS ad_public,
+  return statement(
+    db,
+    sql`SELECT c.id, c.ad_id, c.ad_name, c.buyer_id, c.seller_id,
+         CASE WHEN a.id IS NOT NULL AND ${publicWhere(now)} THEN 1 ELSE 0 END AS ad_public,
          CASE WHEN b.status = 'suspended' OR s.status = 'suspended' THEN 1 ELSE 0 END AS closed,
          EXISTS (SELECT 1 FROM blocks WHERE (blocker_id = c.buyer_id AND blocked_id = c.seller_id) OR (blocker_id = c.seller_id AND blocked_id = c.buyer_id)) AS blocked,
-         EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ?2 AND blocked_id = CASE WHEN c.buyer_id = ?2 THEN c.seller_id ELSE c.buyer_id END) AS blocked_by_me,
-         CASE WHEN c.buyer_id = ?2 THEN s.first_name || ' ' || s.last_name ELSE b.first_name || ' ' || b.last_name END AS other_name,
-         CASE WHEN c.buyer_id = ?2 THEN c.seller_id ELSE c.buyer_id END AS other_id,
-         CASE WHEN c.buyer_id = ?2 THEN c.buyer_read_id ELSE c.seller_read_id END AS read_id
+         EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${userId} AND blocked_id = CASE WHEN c.buyer_id = ${userId} THEN c.seller_id ELSE c.buyer_id END) AS blocked_by_me,
+         CASE WHEN c.buyer_id = ${userId} THEN s.first_name || ' ' || s.last_name ELSE b.first_name || ' ' || b.last_name END AS other_name,
+         CASE WHEN c.buyer_id = ${userId} THEN c.seller_id ELSE c.buyer_id END AS other_id,
+         CASE WHEN c.buyer_id = ${userId} THEN c.buyer_read_id ELSE c.seller_read_id END AS read_id
        FROM conversations c
        JOIN users b ON b.id = c.buyer_id
        JOIN users s ON s.id = c.seller_id
        LEFT JOIN ads a ON a.id = c.ad_id
-       WHERE c.id = ?1 AND (c.buyer_id = ?2 OR c.seller_id = ?2)`,
-    )
-    .bind(conversationId, userId, sqlTime(now))
-    .first<ConversationRow>();
+       WHERE c.id = ${conversationId} AND (c.buyer_id = ${userId} OR c.seller_id = ${userId})`,
+  ).first<ConversationRow>();
 }
 
 export interface MessageRow {

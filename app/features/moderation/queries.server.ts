@@ -5,7 +5,8 @@
 // use-cases' (moderation.server.ts, reports.server.ts).
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
-import { adNameColumns, adNameJoins, PUBLIC_WHERE } from "~/features/ads/queries.server";
+import { adNameColumns, adNameJoins, publicWhere } from "~/features/ads/queries.server";
+import { sql, statement } from "~/server/sql.server";
 import type { ReportReason } from "~/lib/schemas/ad";
 import type { AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
@@ -192,10 +193,7 @@ export async function listDecisions({ db }: Db, { adId, limit = 20 }: { adId?: n
 
 /** Whether the ad is public at `at` (only public ads can be reported). */
 export async function isPublicAd({ db }: Db, adId: number, at: Date): Promise<boolean> {
-  const row = await db
-    .prepare(`SELECT a.id FROM ads a WHERE a.id = ?1 AND ${PUBLIC_WHERE.replace("?", "?2")}`)
-    .bind(adId, sqlTime(at))
-    .first();
+  const row = await statement(db, sql`SELECT a.id FROM ads a WHERE a.id = ${adId} AND ${publicWhere(at)}`).first();
   return row !== null;
 }
 

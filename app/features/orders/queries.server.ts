@@ -3,6 +3,7 @@
 // admin's orders filtered by kind and status, and the month's paid totals per
 // kind. Read only: orders are written by the payment flow (features/bundles,
 // features/bumps and the packs).
+import { and, empty, int, raw, sql, statement, type Sql } from "~/server/sql.server";
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
 import type { OrderStatus } from "~/features/bundles/queries.server";
@@ -138,19 +139,16 @@ export async function listAdminOrders(
   filters: { kind?: string | null; status?: OrderStatus | null; limit?: number } = {},
 ): Promise<AdminOrderItem[]> {
   const limit = Math.min(Math.max(filters.limit ?? 100, 1), 200);
-  const where: string[] = [];
-  const values: unknown[] = [];
-  if (filters.kind) where.push(`o.kind = ?${values.push(filters.kind)}`);
-  if (filters.status) where.push(`o.status = ?${values.push(filters.status)}`);
-  const { results } = await db
-    .prepare(
-      `SELECT ${LIST_COLUMNS}, o.user_id, TRIM(u.first_name || ' ' || u.last_name) AS user_name, o.payment_method, o.provider, o.transaction_id,
+  const where: Sql[] = [];
+  if (filters.kind) where.push(sql`o.kind = ${filters.kind}`);
+  if (filters.status) where.push(sql`o.status = ${filters.status}`);
+  const { results } = await statement(
+    db,
+    sql`SELECT ${raw(LIST_COLUMNS)}, o.user_id, TRIM(u.first_name || ' ' || u.last_name) AS user_name, o.payment_method, o.provider, o.transaction_id,
          o.failure_reason, o.featured_until
-       ${FROM} JOIN users u ON u.id = o.user_id ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-       ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`,
-    )
-    .bind(...values)
-    .all<AdminOrderItem>();
+       ${raw(FROM)} JOIN users u ON u.id = o.user_id ${where.length ? sql`WHERE ${and(where)}` : empty}
+       ORDER BY o.created_at DESC, o.id DESC LIMIT ${int(limit)}`,
+  ).all<AdminOrderItem>();
   return results;
 }
 

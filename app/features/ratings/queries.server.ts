@@ -4,7 +4,8 @@
 // moderators' decisions. Typed rows in, typed rows out; the rules are
 // ratings.server.ts's.
 import type { Database } from "~/server/db-session.server";
-import { PUBLIC_WHERE } from "~/features/ads/queries.server";
+import { publicWhere } from "~/features/ads/queries.server";
+import { sql, statement } from "~/server/sql.server";
 import { auditStatement } from "~/server/audit.server";
 import { sqlTime } from "~/server/jobs.server";
 import { RATINGS_PAGE_SIZE } from "./limits";
@@ -29,21 +30,19 @@ export interface RatingStanding {
 }
 
 export async function ratingStanding({ db }: Db, raterId: number, adId: number, now: Date): Promise<RatingStanding | null> {
-  return db
-    .prepare(
-      `SELECT
-         (SELECT COUNT(*) FROM ads a WHERE a.id = ?2 AND ${PUBLIC_WHERE.replace("?", "?3")}) AS ad_public,
-         (SELECT user_id FROM ads WHERE id = ?2) AS ad_owner_id,
-         c.id AS conversation_id, c.seller_id, COALESCE((SELECT name FROM ads WHERE id = ?2), c.ad_name) AS ad_name,
+  return statement(
+    db,
+    sql`SELECT
+         (SELECT COUNT(*) FROM ads a WHERE a.id = ${adId} AND ${publicWhere(now)}) AS ad_public,
+         (SELECT user_id FROM ads WHERE id = ${adId}) AS ad_owner_id,
+         c.id AS conversation_id, c.seller_id, COALESCE((SELECT name FROM ads WHERE id = ${adId}), c.ad_name) AS ad_name,
          EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = c.buyer_id) AS buyer_wrote,
          EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = c.seller_id) AS seller_wrote,
          (u.status = 'suspended') AS suspended,
-         (SELECT id FROM ratings WHERE rater_id = ?1 AND ad_id = ?2) AS rating_id
-       FROM users u LEFT JOIN conversations c ON c.buyer_id = u.id AND c.ad_id = ?2
-       WHERE u.id = ?1`,
-    )
-    .bind(raterId, adId, sqlTime(now))
-    .first<RatingStanding>();
+         (SELECT id FROM ratings WHERE rater_id = ${raterId} AND ad_id = ${adId}) AS rating_id
+       FROM users u LEFT JOIN conversations c ON c.buyer_id = u.id AND c.ad_id = ${adId}
+       WHERE u.id = ${raterId}`,
+  ).first<RatingStanding>();
 }
 
 /** Stores a rating; null when this rater already rated this ad (the unique index decides, so two at once store one). */
@@ -236,13 +235,11 @@ export interface RatedPerson {
 }
 
 export async function findRatedPerson({ db }: Db, id: number, now: Date): Promise<RatedPerson | null> {
-  return db
-    .prepare(
-      `SELECT u.id, u.first_name, u.last_name, u.company_name, u.is_trader FROM users u
-       WHERE u.id = ?1 AND u.status = 'active' AND (u.is_trader = 1
-         OR EXISTS (SELECT 1 FROM ads a WHERE a.user_id = u.id AND ${PUBLIC_WHERE.replace("?", "?2")})
+  return statement(
+    db,
+    sql`SELECT u.id, u.first_name, u.last_name, u.company_name, u.is_trader FROM users u
+       WHERE u.id = ${id} AND u.status = 'active' AND (u.is_trader = 1
+         OR EXISTS (SELECT 1 FROM ads a WHERE a.user_id = u.id AND ${publicWhere(now)})
          OR EXISTS (SELECT 1 FROM ratings WHERE seller_id = u.id AND hidden_at IS NULL))`,
-    )
-    .bind(id, sqlTime(now))
-    .first<RatedPerson>();
+  ).first<RatedPerson>();
 }

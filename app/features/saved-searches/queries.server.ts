@@ -1,7 +1,8 @@
 // Saved searches' SQL (migration 0024): bound values in, typed rows out.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
-import { cardColumns, cardJoins, PUBLIC_WHERE } from "~/features/ads/queries.server";
+import { cardColumns, cardJoins, publicWhere } from "~/features/ads/queries.server";
+import { raw, sql, statement } from "~/server/sql.server";
 import type { AdFilters } from "~/lib/filters";
 
 type Db = { db: Database };
@@ -361,16 +362,14 @@ export interface AlertAd {
 /** The public ads not yet told of these searches, newest first, at most `perSearch` each (and how many in all). */
 export async function untoldAds({ db }: Db, searchIds: number[], perSearch: number, now: Date): Promise<{ ads: AlertAd[]; totals: Map<number, number> }> {
   if (searchIds.length === 0) return { ads: [], totals: new Map() };
-  const { results } = await db
-    .prepare(
-      `SELECT h.search_id, ${cardColumns}, g.name AS governorate_name, g.name_en AS governorate_name_en,
+  const { results } = await statement(
+    db,
+    sql`SELECT h.search_id, ${raw(cardColumns)}, g.name AS governorate_name, g.name_en AS governorate_name_en,
          ROW_NUMBER() OVER (PARTITION BY h.search_id ORDER BY a.id DESC) AS place, COUNT(*) OVER (PARTITION BY h.search_id) AS total
-       FROM saved_search_hits h JOIN ads a ON a.id = h.ad_id ${cardJoins} LEFT JOIN governorates g ON g.id = a.governorate_id
-       WHERE h.mailed_at IS NULL AND h.search_id IN (SELECT value FROM json_each(?2)) AND ${PUBLIC_WHERE.replace("?", "?1")}
+       FROM saved_search_hits h JOIN ads a ON a.id = h.ad_id ${raw(cardJoins)} LEFT JOIN governorates g ON g.id = a.governorate_id
+       WHERE h.mailed_at IS NULL AND h.search_id IN (SELECT value FROM json_each(${JSON.stringify(searchIds)})) AND ${publicWhere(now)}
        ORDER BY h.search_id, a.id DESC`,
-    )
-    .bind(sqlTime(now), JSON.stringify(searchIds))
-    .all<AlertAd & { place: number; total: number }>();
+  ).all<AlertAd & { place: number; total: number }>();
   const totals = new Map<number, number>();
   for (const row of results) totals.set(row.search_id, row.total);
   return { ads: results.filter((row) => row.place <= perSearch), totals };

@@ -3,8 +3,8 @@
 // Typed rows in, typed rows out; the filters are parsed by traders.server.ts.
 import type { Database } from "~/server/db-session.server";
 import { PAGE_SIZE as ADS_PAGE_SIZE } from "~/lib/filters";
-import { cardColumns, cardJoins, COUNT_CAP, PUBLIC_WHERE, type AdCard } from "~/features/ads/queries.server";
-import { sqlTime } from "~/server/jobs.server";
+import { cardColumns, cardJoins, COUNT_CAP, publicWhere, type AdCard } from "~/features/ads/queries.server";
+import { and, int, raw, sql, statement } from "~/server/sql.server";
 import type { TraderListItem } from "~/lib/rows";
 import { searchWords, TRADERS_PAGE_SIZE, type TraderFilters } from "~/features/traders/traders.server";
 
@@ -32,32 +32,26 @@ const TRADER_WHERE = "u.is_trader = 1 AND u.status = 'active'";
  * first: a new sign-up joins the end, so "load more" never shows anyone twice.
  */
 export async function listTraders({ db }: Db, filters: TraderFilters): Promise<TraderPage> {
-  const where = [TRADER_WHERE];
-  const params: unknown[] = [];
-  const add = (condition: string, value: unknown) => {
-    where.push(condition);
-    params.push(value);
-  };
-  if (filters.categoryId) add("u.category_id = ?", filters.categoryId);
-  if (filters.governorateId) add("u.governorate_id = ?", filters.governorateId);
-  if (filters.regionId) add("u.region_id = ?", filters.regionId);
+  const conditions = [raw(TRADER_WHERE)];
+  if (filters.categoryId) conditions.push(sql`u.category_id = ${filters.categoryId}`);
+  if (filters.governorateId) conditions.push(sql`u.governorate_id = ${filters.governorateId}`);
+  if (filters.regionId) conditions.push(sql`u.region_id = ${filters.regionId}`);
   // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes (25 Arabic letters) with a 500, and
   // instr takes every character literally (%, _, quotes), so no escaping either.
-  for (const word of searchWords(filters.q)) add(`instr(${foldedNames}, ?) > 0`, word);
-  const whereSql = where.join(" AND ");
+  for (const word of searchWords(filters.q)) conditions.push(sql`instr(${raw(foldedNames)}, ${word}) > 0`);
+  const where = and(conditions);
   const offset = (filters.start - 1) * TRADERS_PAGE_SIZE;
   const limit = (filters.page - filters.start + 1) * TRADERS_PAGE_SIZE;
   const [rows, totals] = await db.batch([
-    db
-      .prepare(
-        // The company name is optional at sign-up (SPEC.md section 5): a trader without one is listed by name.
-        `SELECT u.id, COALESCE(NULLIF(u.company_name, ''), u.first_name || ' ' || u.last_name) AS company_name, u.image, u.is_verified_trader,
+    statement(
+      db,
+      // The company name is optional at sign-up (SPEC.md section 5): a trader without one is listed by name.
+      sql`SELECT u.id, COALESCE(NULLIF(u.company_name, ''), u.first_name || ' ' || u.last_name) AS company_name, u.image, u.is_verified_trader,
           g.name AS governorate_name, g.name_en AS governorate_name_en
         FROM users u LEFT JOIN governorates g ON g.id = u.governorate_id
-        WHERE ${whereSql} ORDER BY u.created_at ASC, u.id ASC LIMIT ? OFFSET ?`,
-      )
-      .bind(...params, limit, offset),
-    db.prepare(`SELECT COUNT(*) AS total FROM users u WHERE ${whereSql}`).bind(...params),
+        WHERE ${where} ORDER BY u.created_at ASC, u.id ASC LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    statement(db, sql`SELECT COUNT(*) AS total FROM users u WHERE ${where}`),
   ]);
   const total = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
   return {
@@ -117,13 +111,11 @@ export async function getTraderProfile({ db }: Db, id: number): Promise<TraderPr
  * an active user with at least one public ad; otherwise null.
  */
 export async function getSellerProfile({ db }: Db, id: number, now = new Date()): Promise<TraderProfile | null> {
-  return db
-    .prepare(
-      `${profileSelect} WHERE u.id = ?1 AND u.status = 'active'
-        AND (u.is_trader = 1 OR EXISTS (SELECT 1 FROM ads a WHERE a.user_id = u.id AND ${PUBLIC_WHERE.replace("?", "?2")}))`,
-    )
-    .bind(id, sqlTime(now))
-    .first<TraderProfile>();
+  return statement(
+    db,
+    sql`${raw(profileSelect)} WHERE u.id = ${id} AND u.status = 'active'
+        AND (u.is_trader = 1 OR EXISTS (SELECT 1 FROM ads a WHERE a.user_id = u.id AND ${publicWhere(now)}))`,
+  ).first<TraderProfile>();
 }
 
 export interface TraderAdsPage {
@@ -135,16 +127,15 @@ export interface TraderAdsPage {
 
 /** A page of one user's public ads, featured first, then newest (index ads_public_by_owner). */
 export async function listTraderAds({ db }: Db, userId: number, page = 1, now = new Date()): Promise<TraderAdsPage> {
-  const at = sqlTime(now);
   const current = Math.max(1, Math.min(page, 10_000));
+  const own = sql`a.user_id = ${userId} AND ${publicWhere(now)}`;
   const [rows, totals] = await db.batch([
-    db
-      .prepare(
-        `SELECT ${cardColumns} FROM ads a ${cardJoins} WHERE a.user_id = ? AND ${PUBLIC_WHERE}
-        ORDER BY a.is_featured DESC, a.listed_at DESC, a.id DESC LIMIT ? OFFSET ?`,
-      )
-      .bind(userId, at, ADS_PAGE_SIZE, (current - 1) * ADS_PAGE_SIZE),
-    db.prepare(`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE a.user_id = ? AND ${PUBLIC_WHERE} LIMIT ${COUNT_CAP})`).bind(userId, at),
+    statement(
+      db,
+      sql`SELECT ${raw(cardColumns)} FROM ads a ${raw(cardJoins)} WHERE ${own}
+        ORDER BY a.is_featured DESC, a.listed_at DESC, a.id DESC LIMIT ${ADS_PAGE_SIZE} OFFSET ${(current - 1) * ADS_PAGE_SIZE}`,
+    ),
+    statement(db, sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${own} LIMIT ${int(COUNT_CAP)})`),
   ]);
   const total = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
   return {

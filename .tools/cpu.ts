@@ -145,7 +145,8 @@ interface Visit {
 }
 
 /** Each request from an address of its own, in a phone's browser: distinct visitors, as the counters tell them apart. */
-let addressNumber = 0;
+// Numbered from a point of this run's own, so a run on a state another run counted in still meets new visitors.
+let addressNumber = Math.floor(Math.random() * 2 ** 23);
 const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
 const nextAddress = () => `10.${(++addressNumber >> 16) & 255}.${(addressNumber >> 8) & 255}.${addressNumber & 255}`;
 
@@ -734,7 +735,7 @@ async function adViewUnits() {
   const VIEWS = Number(argValue("--views", "600"));
   const ids = (await rows<{ id: number }>(`SELECT a.id FROM ads a WHERE ${PUBLIC_ADS} ORDER BY a.id LIMIT 60`, now)).map(({ id }) => id);
   const pick = random(SEED + 7);
-  const visitors = Array.from({ length: Math.ceil(VIEWS / 2) }, (_, i) => ({ address: `172.16.${i >> 8}.${i & 255}`, cookie: signedIn(i) }));
+  const visitors = Array.from({ length: Math.ceil(VIEWS / 2) }, (_, i) => ({ address: nextAddress(), cookie: signedIn(i) }));
   const before = { ...tally };
   const objectsBefore = { ...objectTally };
   const started = Date.now();

@@ -732,7 +732,7 @@ async function printUnits() {
  * then the counters' roll-up, when the bundle has one, with its own writes.
  */
 async function adViewUnits() {
-  const VIEWS = Number(argValue("--views", "600"));
+  const VIEWS = Number(argValue("--views", "300"));
   const ids = (await rows<{ id: number }>(`SELECT a.id FROM ads a WHERE ${PUBLIC_ADS} ORDER BY a.id LIMIT 60`, now)).map(({ id }) => id);
   const pick = random(SEED + 7);
   const visitors = Array.from({ length: Math.ceil(VIEWS / 2) }, (_, i) => ({ address: nextAddress(), cookie: signedIn(i) }));

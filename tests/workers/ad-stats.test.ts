@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { COUNTER_SHARDS, counterOf, countAdPageView, rollUpAllCounters, statsDay, visitorKey } from "~/features/ad-stats/counting.server";
+import { COUNTER_SHARDS, counterOf, countAdPageView, rollUpAllCounters, rollUpStatements, statsDay, visitorKey } from "~/features/ad-stats/counting.server";
 import { recentAdStats, statsDays } from "~/features/ad-stats/queries.server";
 import { createSession } from "~/server/session.server";
 import { serverTranslate } from "~/server/i18n.server";
@@ -308,6 +308,18 @@ describe("the counters at scale: thousands of visits, one roll-up", () => {
     await Promise.all(repeat);
     await rollUp();
     expect(await totals()).toEqual(before);
+  });
+
+  it("reads only the ads it counts, by their keys, whatever the number of public ads", async () => {
+    // 300 more public ads: a scan of them would read hundreds of rows.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1000 UNION ALL SELECT i + 1 FROM n WHERE i < 1299)
+       INSERT INTO ads (id, user_id, name, description, price, category_id, status, expires_at, latitude, longitude, address)
+       SELECT i, 1, 'إعلان', 'وصف', 1, 1, 'approved', '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة' FROM n`,
+    ).run();
+    const results = await env.DB.batch(rollUpStatements(env.DB, [[statsDay(), 12, "view", 0, 1, Date.now()]]));
+    for (const { meta } of results) expect(meta.rows_read).toBeLessThanOrEqual(12);
+    expect(results[1].meta.changes).toBe(1);
   });
 
   it("rolls up by the counter's own alarm", async () => {

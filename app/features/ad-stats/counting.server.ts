@@ -73,7 +73,8 @@ export function rollUpStatements(db: Pick<D1Database, "prepare">, rows: RolledVi
     ), c AS (
       SELECT a.id AS ad_id, v.day, SUM(v.n * (v.kind = 'view')) AS views, SUM(v.n * (v.kind = 'call')) AS calls,
              SUM(v.n * (v.kind = 'whatsapp')) AS whatsapp, SUM(v.n * (v.kind = 'sms')) AS sms
-      FROM v JOIN ads a ON a.id = v.ad_id
+      -- CROSS JOIN keeps this order: each line's ad by its primary key, never a scan of the public ads.
+      FROM v CROSS JOIN ads a ON a.id = v.ad_id
       WHERE a.user_id IS NOT v.viewer AND ${PUBLIC_WHERE.replace("?", "v.at")}
       GROUP BY a.id, v.day
     )`;

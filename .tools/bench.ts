@@ -23,6 +23,10 @@
 // many different addresses from the seeded database, each asked once past the
 // edge cache, half signed in, beside the 404 shell's (cpu.ts; issues 17 and
 // 37); `--addresses 40` (a kind), `--kinds ad,listing`, `--top ad [--signed]`.
+// `npm run bench -- --units` adds, on the same requests and the API's read
+// families, D1 rows read, rows written and queries a request, then rows
+// written per ad view (counters' roll-up included) and per message, and the
+// database's bytes per ad (units.ts); `--views 600`, `--messages 20`.
 // BENCH_PORT (default 8790) sets the server's port; with --lighthouse the
 // bench's front takes the next one (BENCH_FRONT_PORT).
 import { spawn } from "node:child_process";
@@ -376,14 +380,20 @@ async function visitorPages(): Promise<Array<[string, string | null | undefined]
     ["flipbook", byName.get("viewer")],
   ];
 }
-if (hasFlag("--cpu")) {
+if (hasFlag("--cpu") || hasFlag("--units")) {
   // Server CPU per page kind (cpu.ts), on the same seeded state, in a process of its own:
   // it reads its addresses from that state's database.
-  const passed = ["--addresses", "--kinds", "--accounts", "--warm-ups", "--seed", "--top", "--dump"].flatMap((flag) => {
+  const passed = ["--addresses", "--kinds", "--accounts", "--warm-ups", "--seed", "--top", "--dump", "--views", "--messages"].flatMap((flag) => {
     const value = argValue(flag);
     return value ? [flag, value] : [];
   });
-  await run("npx", ["tsx", ".tools/cpu.ts", "--persist", `${state}/v3`, ...passed, ...(hasFlag("--signed") ? ["--signed"] : [])], { env: offlineEnv });
+  await run(
+    "npx",
+    ["tsx", ".tools/cpu.ts", "--persist", `${state}/v3`, ...passed, ...(hasFlag("--signed") ? ["--signed"] : []), ...(hasFlag("--units") ? ["--units"] : [])],
+    {
+      env: offlineEnv,
+    },
+  );
 }
 if (lighthouseMode) {
   const visitor = await visitorPages();

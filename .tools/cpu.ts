@@ -52,13 +52,14 @@
 //   npx tsx .tools/cpu.ts --persist .wrangler/bench/v3 [--addresses 40] [--kinds ad,listing]
 //     [--accounts 6] [--warm-ups 10] [--interval 250] [--seed 1] [--top ad [--signed]] [--dump profiles.json]
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { getPlatformProxy } from "wrangler";
 import { users } from "~/db/seed/people";
 import { argValue, hasFlag } from "./run";
+import { countedDatabase, localNamespace, objectTally, tally, unitsSince, type Units } from "./units";
 
 interface ProfileNode {
   id: number;
@@ -92,6 +93,8 @@ const topSignedIn = hasFlag("--signed");
 /** `--dump file.json` writes every profile (bundle URL, kinds, anonymous and signed in) to compare pages function by function. */
 const dumpTo = argValue("--dump");
 const SHELL_KIND = "404 shell";
+/** `--units`: D1 rows read, rows written and queries of every request beside its CPU, the API's families too, then ad views, messages and bytes per ad (units.ts). */
+const unitsMode = hasFlag("--units");
 
 process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
@@ -99,8 +102,16 @@ const proxy = await getPlatformProxy<Record<string, unknown>>({ configPath: "wra
 // The edge cache and anything else that reads `caches` see the local Cache API.
 Object.assign(globalThis, { caches: proxy.caches });
 const secret = readFileSync(".dev.vars", "utf8").match(/^SESSION_SECRET=(.+)$/m)?.[1];
-const env = { ...proxy.env, SITE_URL: base, APP_ENV: "development", PAYMENT_PROVIDER: "sandbox", ...(secret ? { SESSION_SECRET: secret } : {}) };
 const db = proxy.env.DB as D1Database;
+const env: Record<string, unknown> = {
+  ...proxy.env,
+  // Every D1 call of the bundle counted (units.ts): the figures of --units; a wrapper in this process, not the bundle's CPU.
+  DB: countedDatabase(db),
+  SITE_URL: base,
+  APP_ENV: "development",
+  PAYMENT_PROVIDER: "sandbox",
+  ...(secret ? { SESSION_SECRET: secret } : {}),
+};
 // Node's Request wants `duplex: "half"` for a streamed body (workerd does not):
 // the Worker re-wraps posted bodies (body-limit.server.ts).
 const NodeRequest = globalThis.Request;
@@ -111,7 +122,11 @@ globalThis.Request = class extends NodeRequest {
 } as typeof Request;
 const bundle = resolve("build/index.js");
 const bundleUrl = pathToFileURL(bundle).href;
-const worker = (await import(bundleUrl)).default as WorkerModule;
+const bundleModule = (await import(bundleUrl)) as Record<string, unknown>;
+const worker = bundleModule.default as WorkerModule;
+// The counters' Durable Object, when the bundle has one, runs in this process (units.ts: getPlatformProxy has no binding for it).
+const counters = bundleModule.AdCounter ? localNamespace(bundleModule.AdCounter as never, () => env) : null;
+if (counters) env.AD_COUNTERS = counters;
 
 const background: Promise<unknown>[] = [];
 const ctx = { waitUntil: (promise: Promise<unknown>) => void background.push(promise.catch(() => undefined)), passThroughOnException() {} };
@@ -125,10 +140,23 @@ interface Visit {
   path: string;
   language: Language;
   cookie?: string;
+  /** The visitor's address (CF-Connecting-IP); a new one for each request when left out. */
+  address?: string;
 }
 
+/** Each request from an address of its own, in a phone's browser: distinct visitors, as the counters tell them apart. */
+// Numbered from a point of this run's own, so a run on a state another run counted in still meets new visitors.
+let addressNumber = Math.floor(Math.random() * 2 ** 23);
+const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
+const nextAddress = () => `10.${(++addressNumber >> 16) & 255}.${(addressNumber >> 8) & 255}.${addressNumber & 255}`;
+
 async function request(visit: Omit<Visit, "kind">): Promise<Response> {
-  const headers = new Headers({ "Accept-Language": acceptLanguage[visit.language], "Cache-Control": "no-cache" });
+  const headers = new Headers({
+    "Accept-Language": acceptLanguage[visit.language],
+    "Cache-Control": "no-cache",
+    "User-Agent": PHONE_BROWSER,
+    "CF-Connecting-IP": visit.address ?? nextAddress(),
+  });
   // `no-cache`: past the edge cache, the page is rendered (a signed-in visitor is never served from it anyway).
   if (visit.cookie) headers.set("Cookie", visit.cookie);
   const response = await worker.fetch(new Request(`${base}${visit.path}`, { headers, redirect: "manual" }), env, ctx);
@@ -223,6 +251,26 @@ async function kindsFromDatabase(): Promise<Array<{ kind: string; paths: string[
   const blogList = pagesOf(posts.length, BLOG_PAGE_SIZE).map((page) => withQuery("/blog/", { page: page > 1 ? page : null }));
   const documents = await rows<{ id: number }>("SELECT id FROM documents ORDER BY id");
   const missing = ["no-such-page", "categories/product/x", "blog/none/more", "old-ad.php", "account/trader2/none"];
+  const api = "/public/api/client";
+  // The API's read families (--units only): the catalogue, a category's ads by page, one ad, a seller's ratings.
+  const apiKinds = unitsMode
+    ? [
+        {
+          kind: "api catalogue",
+          paths: ["governorates", "regions", "categories", "subcategories/-1", "brand-countries/-1", "third-branches/-1", "safety", "websecondbanners"].map(
+            (name) => `${api}/${name}`,
+          ),
+          status: 200,
+        },
+        {
+          kind: "api ads",
+          paths: categories.flatMap(({ id, ads }) => pagesOf(ads, LISTING_PAGE_SIZE).map((page) => withQuery(`${api}/show-ads/${id}`, { page }))),
+          status: 200,
+        },
+        { kind: "api ad", paths: ads.map((path) => `${api}/ads/${path.split("/").pop()}`), status: 200 },
+        { kind: "api ratings", paths: traderRows.map(({ id }) => `${api}/users/${id}/ratings`), status: 200 },
+      ]
+    : [];
   return [
     { kind: "home", paths: ["/"], status: 200 },
     { kind: "listing", paths: listing, status: 200 },
@@ -233,6 +281,7 @@ async function kindsFromDatabase(): Promise<Array<{ kind: string; paths: string[
     { kind: "blog list", paths: blogList, status: 200 },
     { kind: "blog post", paths: posts.map(({ id }) => `/blog/${id}`), status: 200 },
     { kind: "flipbook", paths: documents.map(({ id }) => `/view-pdf/${id}`), status: 200 },
+    ...apiKinds,
     { kind: SHELL_KIND, paths: Array.from({ length: 200 }, (_, i) => `/${missing[i % missing.length]}-${i}`), status: 404 },
   ];
 }
@@ -385,6 +434,8 @@ interface Outcome {
   profile?: Profile;
   /** The CPU time of the thread that ran the bundle during the request, ms: an upper bound (Node's own request machinery and the bindings' clients included). */
   thread: number;
+  /** D1's units of the request, its waitUntil work included (request() waits for it). */
+  units: Units;
 }
 
 /** Requests profiled under one start of the profiler (its start costs a fifth of a second: V8 logs every compiled function first). */
@@ -425,15 +476,16 @@ async function measure(visits: Visit[]): Promise<{ outcomes: Outcome[]; unpriori
   for (let first = 0; first < visits.length; first += BATCH) {
     await session.post("Profiler.start");
     unprioritised = prioritiseSampler() ?? unprioritised;
-    const spans: Array<{ visit: Visit; response: Response; from: number; to: number; thread: number }> = [];
+    const spans: Array<{ visit: Visit; response: Response; from: number; to: number; thread: number; units: Units }> = [];
     for (const visit of visits.slice(first, first + BATCH)) {
       const from = micros();
       const before = threadCpuMs();
+      const counted = { ...tally };
       const response = await request(visit);
-      spans.push({ visit, response, from, to: micros(), thread: threadCpuMs() - before });
+      spans.push({ visit, response, from, to: micros(), thread: threadCpuMs() - before, units: unitsSince(counted) });
     }
     const { profile } = (await session.post("Profiler.stop")) as unknown as { profile: Profile };
-    for (const { visit, response, from, to, thread } of spans) {
+    for (const { visit, response, from, to, thread, units } of spans) {
       const part = slice(profile, from, to);
       for (const gap of part.timeDeltas) gaps.push(gap);
       const keep = dumpTo || (visit.kind === topOf && Boolean(visit.cookie) === topSignedIn);
@@ -445,6 +497,7 @@ async function measure(visits: Visit[]): Promise<{ outcomes: Outcome[]; unpriori
         cached: /^(HIT|STALE)$/.test(response.headers.get("X-Souq-Cache") ?? ""),
         profile: keep ? part : undefined,
         thread,
+        units,
       });
     }
   }
@@ -613,6 +666,7 @@ for (const { kind, status: expected } of kinds) {
     `${kind.padEnd(17)}${statusText.padEnd(13)}${pagesText.padEnd(9)}${cells(groups[0])}${cells(groups[1])}${ms(mine.reduce((sum, o) => sum + o.thread, 0) / mine.length)}  ${verdict}${notes.length ? ` (${notes.join("; ")})` : ""}`,
   );
 }
+if (unitsMode) await printUnits();
 if (dumpTo) {
   const profilesOf = (kind: string, signed: boolean) =>
     outcomes.filter((o) => o.visit.kind === kind && Boolean(o.visit.cookie) === signed).map((o) => o.profile);
@@ -636,3 +690,119 @@ await session.post("Profiler.disable");
 session.disconnect();
 await proxy.dispose();
 process.exit(0);
+
+// ---------------------------------------------------------------------------
+// --units
+
+/** A figure for the units' tables: two decimals under 10, whole above. */
+function num(value: number, width = 8): string {
+  return (Number.isNaN(value) ? "–" : value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString("en-US")).padStart(width);
+}
+
+/** Per kind: D1 rows read, rows written and queries a request (means, anonymous and signed in), the most queries of one request, and the CPU means beside. */
+async function printUnits() {
+  const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN);
+  console.log(
+    `\nD1 units per request (each D1 result's meta.rows_read / meta.rows_written as the local D1 reports them; a query is one statement, a batch's each counted; waitUntil work included), same requests as above.`,
+  );
+  console.log(
+    `${"".padEnd(17)}${"anonymous".padEnd(27)}${"signed in".padEnd(27)}${"".padEnd(9)}${"CPU ms (mean)".padEnd(14)}\n` +
+      `${"kind".padEnd(17)}${"    read written queries".padEnd(27)}${"    read written queries".padEnd(27)}${"max q".padEnd(9)}${"anon  signed"}`,
+  );
+  for (const { kind } of kinds) {
+    const mine = outcomes.filter((o) => o.visit.kind === kind);
+    const cells = (signed: boolean) => {
+      const group = mine.filter((o) => Boolean(o.visit.cookie) === signed);
+      return `${num(mean(group.map((o) => o.units.read)))}${num(mean(group.map((o) => o.units.written)))}${num(mean(group.map((o) => o.units.queries)))}   `;
+    };
+    const cpu = (signed: boolean) => mean(mine.filter((o) => Boolean(o.visit.cookie) === signed).map((o) => (o.samples * interval) / 1000));
+    console.log(
+      `${kind.padEnd(17)}${cells(false)}${cells(true)}${String(Math.max(...mine.map((o) => o.units.queries))).padStart(5)}    ${num(cpu(false), 5)} ${num(cpu(true), 6)}`,
+    );
+  }
+  await adViewUnits();
+  await messageUnits();
+  await bytesPerAd();
+}
+
+/**
+ * Rows written per ad view: VIEWS views of the public ads' pages (a few ads
+ * seen far more than the rest), by a pool of visitors of whom some come back
+ * to the same ad the same day (counted once) and every second one signed in;
+ * then the counters' roll-up, when the bundle has one, with its own writes.
+ */
+async function adViewUnits() {
+  const VIEWS = Number(argValue("--views", "300"));
+  const ids = (await rows<{ id: number }>(`SELECT a.id FROM ads a WHERE ${PUBLIC_ADS} ORDER BY a.id LIMIT 60`, now)).map(({ id }) => id);
+  const pick = random(SEED + 7);
+  const visitors = Array.from({ length: Math.ceil(VIEWS / 2) }, (_, i) => ({ address: nextAddress(), cookie: signedIn(i) }));
+  const before = { ...tally };
+  const objectsBefore = { ...objectTally };
+  const started = Date.now();
+  for (let view = 0; view < VIEWS; view++) {
+    const ad = ids[Math.floor(ids.length * pick() ** 2)];
+    const visitor = visitors[Math.floor(visitors.length * pick())];
+    await request({ path: `/categories/product/${ad}`, language: view % 2 ? "en" : "ar", cookie: visitor.cookie, address: visitor.address });
+  }
+  const pages = unitsSince(before);
+  const rolled = { ...tally };
+  const alarms = counters ? await counters.fireAlarms() : 0;
+  const rollUp = unitsSince(rolled);
+  const written = (pages.written + rollUp.written) / VIEWS;
+  console.log(
+    `\nAd views: ${VIEWS} views of ${ids.length} ads by ${visitors.length} visitors (some again the same day), in ${((Date.now() - started) / 1000).toFixed(0)} s.` +
+      `\n  D1 per view, the page and its counting: ${num(pages.read / VIEWS, 0)} rows read, ${num(pages.written / VIEWS, 0)} rows written, ${num(pages.queries / VIEWS, 0)} queries` +
+      (counters
+        ? `\n  roll-up (${alarms} shard(s)' alarms): ${rollUp.queries} queries, ${rollUp.read} rows read, ${rollUp.written} rows written` +
+          `\n  Durable Object per view: ${num((objectTally.requests - objectsBefore.requests) / VIEWS, 0)} requests, ${num((objectTally.written - objectsBefore.written) / VIEWS, 0)} storage rows written`
+        : "") +
+      `\n  D1 rows written per ad view, all told: ${written.toFixed(3)}`,
+  );
+}
+
+/** Rows written per message: the README's customer sends a first message about MESSAGES ads of other sellers through the API. */
+async function messageUnits() {
+  const MESSAGES = Number(argValue("--messages", "20"));
+  const api = `${base}/public/api`;
+  const call = async (path: string, body: Record<string, string>, token?: string) => {
+    const response = await worker.fetch(
+      new Request(`${api}${path}`, {
+        method: "POST",
+        body: new URLSearchParams(body),
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "CF-Connecting-IP": "198.51.100.200",
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+      }),
+      env,
+      ctx,
+    );
+    const json = (await response.json().catch(() => null)) as { data?: { token?: string } } | null;
+    await Promise.all(background.splice(0));
+    return { status: response.status, json };
+  };
+  const customer = users.find((user) => user.id === 2)!;
+  const token = (await call("/user/login", { phone_number: customer.phone, password: customer.password })).json?.data?.token;
+  if (!token) return console.log("\nMessages: the customer could not sign in through the API: not measured.");
+  const ads = await rows<{ id: number }>(`SELECT a.id FROM ads a WHERE ${PUBLIC_ADS} AND a.user_id <> 2 ORDER BY a.id DESC LIMIT ?2`, now, MESSAGES);
+  const statuses = new Map<number, number>();
+  const before = { ...tally };
+  for (const { id } of ads) {
+    const { status } = await call("/client/messages/send", { ad_id: String(id), body: `A question about ad ${id}: is it still for sale?` }, token);
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+  }
+  const used = unitsSince(before);
+  console.log(
+    `\nMessages: ${ads.length} first messages through the API (${[...statuses].map(([status, n]) => `${status}×${n}`).join(" ")}): ` +
+      `${(used.written / ads.length).toFixed(1)} rows written, ${(used.read / ads.length).toFixed(1)} rows read, ${(used.queries / ads.length).toFixed(1)} queries per message.`,
+  );
+}
+
+/** The local database's bytes (its SQLite files) per ad, every state counted. */
+async function bytesPerAd() {
+  const files = (readdirSync(persist, { recursive: true }) as string[]).filter((name) => /d1.*\.sqlite(-wal)?$/.test(name));
+  const bytes = files.reduce((sum, name) => sum + statSync(resolve(persist, name)).size, 0);
+  const [{ n }] = await rows<{ n: number }>("SELECT COUNT(*) AS n FROM ads");
+  console.log(`\nDatabase: ${(bytes / 1e6).toFixed(1)} MB on disk for ${n.toLocaleString("en-US")} ads: ${(bytes / n / 1024).toFixed(2)} KB per ad.`);
+}

@@ -19,12 +19,13 @@ import { isCrossOriginPost } from "~/server/session.server";
 import { fallbackLanguage } from "~/lib/i18n";
 import { LIVE_PATH, openLive } from "~/features/messaging/live.server";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_HEADER } from "~/server/outage.server";
-import { countAdPageView } from "~/features/ad-stats/counting.server";
+import { countAdPageView, rollUpAllCounters } from "~/features/ad-stats/counting.server";
 import { offlinePage, offlinePageFor } from "~/server/offline-page.server";
 import { markViewer } from "~/server/viewer.server";
 import { runAlerts } from "~/features/saved-searches/alerts.server";
 
 export { MessageLine } from "~/features/messaging/line.server";
+export { AdCounter } from "~/features/ad-stats/counter.server";
 
 const handleRemix = createRequestHandler(build as never, build.mode);
 
@@ -150,7 +151,7 @@ export default {
       const live = LIVE_PATH.exec(url.pathname);
       if (live) return await openLive(request, env, { db: database.db, config }, Number(live[1]));
       // An ad page's view is counted here, before the edge cache, so a cached answer counts too; the write waits for nobody.
-      countAdPageView(request, { db: env.DB, config, waitUntil: (promise) => ctx.waitUntil(promise) });
+      countAdPageView(request, { db: env.DB, counters: env.AD_COUNTERS, config, waitUntil: (promise) => ctx.waitUntil(promise) });
       // Anonymous visitors of public pages are answered from the edge cache.
       return await edgeCache(request, { db: database.db, config, build: build.assets.version, waitUntil: (promise) => ctx.waitUntil(promise) }, () =>
         handle(request, env, ctx, config, database),
@@ -170,6 +171,13 @@ export default {
         logError(error, null);
       }),
     );
+    // Sellers' numbers: every counter's visits not rolled up yet go to D1 (each counter's alarm does it too; this is the backstop).
+    if (env.AD_COUNTERS)
+      ctx.waitUntil(
+        rollUpAllCounters(env.AD_COUNTERS).catch((error) => {
+          logError(error, null);
+        }),
+      );
     // Saved searches: match the ads approved since, send the hour's e-mails and the daily digests.
     ctx.waitUntil(
       runAlerts({ db: env.DB, config }, new Date(controller.scheduledTime)).catch((error) => {

@@ -93,10 +93,10 @@ export default defineConfig({
         // The same tests' helper, inside workerd: the pool's D1 and R2 with the real migrations.
         plugins: [
           cloudflareTest(async () => ({
-            // Exports messaging's Durable Object (MESSAGE_LINES) for the socket tests.
+            // Exports messaging's Durable Object (MESSAGE_LINES) for the socket tests, and the ad counters' (AD_COUNTERS).
             main: fileURLToPath(new URL("./workers/helpers/line-worker.ts", import.meta.url)),
             miniflare: {
-              durableObjects: { MESSAGE_LINES: "MessageLine" },
+              durableObjects: { MESSAGE_LINES: "MessageLine", AD_COUNTERS: { className: "AdCounter", useSQLite: true } },
               compatibilityDate: "2026-04-01",
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],

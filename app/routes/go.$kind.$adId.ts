@@ -12,7 +12,7 @@ import { errorPage } from "~/server/error-page.server";
 import type { Context } from "~/server/context.server";
 
 function counting(context: Context) {
-  return { db: context.env.DB, config: context.config, waitUntil: context.waitUntil };
+  return { db: context.env.DB, counters: context.env.AD_COUNTERS, config: context.config, waitUntil: context.waitUntil };
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -30,7 +30,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const adId = parseId(params.adId);
   const kind = params.kind;
   if (!adId || !isContactKind(kind)) return new Response(null, { status: 404 });
-  // The count's own query checks that the ad is public and not the visitor's.
+  // The counters' roll-up checks that the ad is public and not the visitor's.
   countAfterAnswer(request, counting(context), adId, kind);
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

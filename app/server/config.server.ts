@@ -9,6 +9,8 @@ export interface Env {
   IMAGES?: ImagesBinding;
   /** One Durable Object per member: their conversation pages' live sockets (features/messaging/line.server.ts). */
   MESSAGE_LINES?: DurableObjectNamespace;
+  /** The counters of ad views and contact presses, one object per shard of ads (features/ad-stats/counter.server.ts). */
+  AD_COUNTERS?: DurableObjectNamespace;
   [key: string]: unknown;
 }
 

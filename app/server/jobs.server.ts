@@ -13,7 +13,6 @@ export interface JobReport {
   prunedOutbox: number;
   abandonedOrders: number;
   /** Who-saw-which-ad rows of days before yesterday (migration 0020); the daily counts stay. */
-  prunedVisits: number;
   /** Uploads in R2 that no row named, a day or more old, deleted (server/orphans.server.ts); 0 without the bucket or when the sweep failed. */
   removedOrphans: number;
   /** Ads bumped to the top by a pack's bump due (features/bumps, migration 0029). */
@@ -38,8 +37,6 @@ export const HOUSEKEEPING = {
   outboxKeptDays: 30,
   /** A pending order nobody paid in a day is marked abandoned (never deleted: a late payment is still recorded). */
   pendingOrderHours: 24,
-  /** Who saw or contacted which ad (counted once per visitor and day): kept two days. */
-  visitsKeptHours: 48,
   /** Photos and attachments no row names are deleted once this old (younger ones may belong to a write under way). */
   orphanGraceHours: ORPHAN_SWEEP.graceHours,
 } as const;
@@ -57,7 +54,7 @@ export const HOUSEKEEPING = {
 export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: R2Bucket; config?: Config }, now: Date): Promise<JobReport> {
   const at = sqlTime(now);
   const before = (hours: number) => sqlTime(new Date(now.getTime() - hours * HOUR));
-  const [expired, featured, sessions, limits, tokens, codes, outbox, orders, visits, , bumped] = await db.batch([
+  const [expired, featured, sessions, limits, tokens, codes, outbox, orders, , bumped] = await db.batch([
     db
       .prepare("UPDATE ads SET status = 'expired', updated_at = ?1 WHERE status = 'approved' AND expires_at IS NOT NULL AND expires_at <= ?1 RETURNING id")
       .bind(at),
@@ -73,8 +70,6 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     db.prepare("DELETE FROM verification_codes WHERE expires_at <= ?1").bind(before(HOUSEKEEPING.codesKeptHours)),
     db.prepare("DELETE FROM outbox WHERE status IN ('queued', 'sent', 'failed') AND created_at < ?1").bind(before(HOUSEKEEPING.outboxKeptDays * 24)),
     db.prepare("UPDATE bundle_orders SET status = 'abandoned' WHERE status = 'pending' AND created_at < ?1").bind(before(HOUSEKEEPING.pendingOrderHours)),
-    // A visit only has to be remembered for its own day (a visitor counts once a day); one spare day covers the clock's edges.
-    db.prepare("DELETE FROM ad_visits WHERE day < ?1").bind(before(HOUSEKEEPING.visitsKeptHours).slice(0, 10)),
     // The SMS outbox's records (local bodies, or what the provider was asked to send) are kept as long as the e-mail outbox's.
     db.prepare("DELETE FROM sms_outbox WHERE created_at < ?1").bind(before(HOUSEKEEPING.outboxKeptDays * 24)),
     // A pack's bumps due now, one per ad (bought in features/bumps).
@@ -97,7 +92,6 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     prunedCodes: codes.meta.changes ?? 0,
     prunedOutbox: outbox.meta.changes ?? 0,
     abandonedOrders: orders.meta.changes ?? 0,
-    prunedVisits: visits.meta.changes ?? 0,
     removedOrphans: swept?.removed ?? 0,
     bumpedAds: bumped.results.length,
   };

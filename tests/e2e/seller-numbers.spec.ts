@@ -1,4 +1,4 @@
-// Issue 40, item 3: the numbers sellers see on "my ads" are counted. A press
+// The numbers sellers see on "my ads" are counted. A press
 // on "call" is a contact (without JavaScript through /go/call/:id, a 302 to
 // tel:; with it a direct tel: link and a beacon), and a page served from the
 // edge cache (X-Souq-Cache: HIT) still counts its view, once per visitor.
@@ -28,10 +28,15 @@ function ownAd(page: Page, name: string) {
   return { stats: card.locator(".own-ad-stats"), views: card.locator(".ad-stats-views"), contacts: card.locator(".ad-stats-contacts") };
 }
 
-/** "My ads" read again until the counter (written after the answer, in waitUntil) shows. */
+/**
+ * "My ads" read again until the counter shows: the visit reaches the ad's
+ * counter after the answer (waitUntil), and D1 at the counters' roll-up,
+ * which the local test site runs at once on a POST to /dev/counters.
+ */
 async function expectOnMyAds(page: Page, name: string, text: string) {
   await expect
     .poll(async () => {
+      expect((await page.request.post("/dev/counters")).status()).toBe(200);
       await visit(page, "/account/ads");
       return ownAd(page, name).stats.innerText();
     })
@@ -77,6 +82,7 @@ test("a press on call raises the seller's contact count on my ads", async ({ pag
   // The seller's own press counts nothing.
   const own = await page.request.get(`/go/call/${id}`, { maxRedirects: 0, headers: { "User-Agent": phoneBrowser(1) } });
   expect(own.status()).toBe(302);
+  expect((await page.request.post("/dev/counters")).status()).toBe(200);
   await visit(page, "/account/ads");
   await expect(ownAd(page, name).stats).toContainText(`نقرات التواصل: ${arabic(1)}`);
   await buyer.context().close();

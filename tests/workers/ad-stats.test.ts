@@ -1,17 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { runDurableObjectAlarm } from "cloudflare:test";
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { countAdPageView, countVisit, statsDay, visitorKey } from "~/features/ad-stats/counting.server";
+import { COUNTER_SHARDS, counterOf, countAdPageView, rollUpAllCounters, rollUpStatements, statsDay, visitorKey } from "~/features/ad-stats/counting.server";
 import { recentAdStats, statsDays } from "~/features/ad-stats/queries.server";
 import { createSession } from "~/server/session.server";
-import { runScheduledJobs } from "~/server/jobs.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { action, loader } from "~/routes/go.$kind.$adId";
 import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
 
-// Issue 40, item 3: views and contact presses counted once per visitor, kind,
+// Sellers' numbers: views and contact presses counted once per visitor, kind,
 // ad and Cairo day, never for the owner, through the Worker's hook before the
-// edge cache and the /go/:kind/:adId route; "my ads" reads 30 days of them.
+// edge cache and the /go/:kind/:adId route, by the counters' Durable Objects,
+// rolled up into D1 in batches; "my ads" reads 30 days of them.
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 const config = testConfig();
@@ -38,43 +39,14 @@ beforeAll(async () => {
   ]);
 });
 
+/** Every counter's new visits into D1 now, as the alarm or the cron does. */
+const rollUp = () => rollUpAllCounters(env.AD_COUNTERS!);
+
 async function counts(adId: number) {
   const ad = await env.DB.prepare("SELECT views, contact_clicks FROM ads WHERE id = ?").bind(adId).first<{ views: number; contact_clicks: number }>();
   const { results } = await env.DB.prepare("SELECT day, views, calls, whatsapp, sms FROM ad_daily_stats WHERE ad_id = ? ORDER BY day").bind(adId).all();
   return { ...ad!, days: results };
 }
-
-describe("countVisit", () => {
-  const today = new Date("2026-11-27T10:00:00Z");
-  it("counts a view once per visitor and day, and each other visitor", async () => {
-    await countVisit({ db: env.DB }, { adId: 1, kind: "view", visitor: "aaa", viewerId: null }, today);
-    await countVisit({ db: env.DB }, { adId: 1, kind: "view", visitor: "aaa", viewerId: null }, today);
-    await countVisit({ db: env.DB }, { adId: 1, kind: "view", visitor: "u2", viewerId: 2 }, today);
-    await countVisit({ db: env.DB }, { adId: 1, kind: "view", visitor: "u2", viewerId: 2 }, new Date("2026-11-28T10:00:00Z"));
-    expect(await counts(1)).toEqual({
-      views: 3,
-      contact_clicks: 0,
-      days: [
-        { day: "2026-11-27", views: 2, calls: 0, whatsapp: 0, sms: 0 },
-        { day: "2026-11-28", views: 1, calls: 0, whatsapp: 0, sms: 0 },
-      ],
-    });
-  });
-
-  it("counts nothing for the ad's owner, nor for an ad that is not public", async () => {
-    await countVisit({ db: env.DB }, { adId: 3, kind: "view", visitor: "u1", viewerId: 1 }, today);
-    await countVisit({ db: env.DB }, { adId: 3, kind: "call", visitor: "u1", viewerId: 1 }, today);
-    await countVisit({ db: env.DB }, { adId: 2, kind: "view", visitor: "aaa", viewerId: null }, today);
-    expect(await counts(3)).toEqual({ views: 0, contact_clicks: 0, days: [] });
-    expect(await counts(2)).toEqual({ views: 0, contact_clicks: 0, days: [] });
-  });
-
-  it("counts each kind of contact apart, once per visitor and day, in the ad's contact total", async () => {
-    for (const kind of ["call", "call", "whatsapp", "sms"] as const) await countVisit({ db: env.DB }, { adId: 4, kind, visitor: "bbb", viewerId: null }, today);
-    await countVisit({ db: env.DB }, { adId: 4, kind: "call", visitor: "ccc", viewerId: null }, today);
-    expect(await counts(4)).toEqual({ views: 0, contact_clicks: 4, days: [{ day: "2026-11-27", views: 0, calls: 2, whatsapp: 1, sms: 1 }] });
-  });
-});
 
 describe("visitorKey and statsDay", () => {
   it("hashes an anonymous visitor per day, without the address in it; a signed-in one is their id", async () => {
@@ -100,7 +72,12 @@ describe("the Worker's view counter (before the edge cache)", () => {
     const headers = new Headers(init.headers);
     if (!headers.has("User-Agent")) headers.set("User-Agent", browser);
     if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", "198.51.100.4");
-    countAdPageView(new Request(`https://souq.example${path}`, { ...init, headers }), { db: env.DB, config, waitUntil: (p) => void waiting.push(p) });
+    countAdPageView(new Request(`https://souq.example${path}`, { ...init, headers }), {
+      db: env.DB,
+      counters: env.AD_COUNTERS,
+      config,
+      waitUntil: (p) => void waiting.push(p),
+    });
     await Promise.all(waiting);
   }
 
@@ -112,7 +89,11 @@ describe("the Worker's view counter (before the edge cache)", () => {
     await visit("/categories/product/5", { headers: { "Sec-Purpose": "prefetch", "CF-Connecting-IP": "198.51.100.7" } });
     await visit("/categories/product/5", { method: "HEAD", headers: { "CF-Connecting-IP": "198.51.100.8" } });
     await visit("/categories/product/5/report", { headers: { "CF-Connecting-IP": "198.51.100.9" } });
+    // Nothing reaches D1 before the roll-up.
+    expect((await counts(5)).views).toBe(0);
+    await rollUp();
     expect((await counts(5)).views).toBe(2);
+    expect((await counts(5)).days).toEqual([{ day: statsDay(), views: 2, calls: 0, whatsapp: 0, sms: 0 }]);
   });
 
   it("knows a signed-in visitor by their session, and counts nothing for the owner", async () => {
@@ -121,9 +102,11 @@ describe("the Worker's view counter (before the edge cache)", () => {
     const buyer = await createSession({ db: env.DB }, 2, browser);
     const before = (await counts(5)).views;
     await visit("/categories/product/5", { headers: { Cookie: await cookie.serialize(owner.token), "CF-Connecting-IP": "198.51.100.20" } });
+    await rollUp();
     expect((await counts(5)).views).toBe(before);
     await visit("/categories/product/5", { headers: { Cookie: await cookie.serialize(buyer.token), "CF-Connecting-IP": "198.51.100.21" } });
     await visit("/categories/product/5", { headers: { Cookie: await cookie.serialize(buyer.token), "CF-Connecting-IP": "198.51.100.22" } });
+    await rollUp();
     expect((await counts(5)).views).toBe(before + 1);
   });
 });
@@ -152,6 +135,7 @@ describe("/go/:kind/:adId", () => {
     const sms = await loader({ request: request("/go/sms/1"), params: { kind: "sms", adId: "1" }, context: context(waiting) });
     expect(sms.headers.get("Location")).toBe("sms:+201011111111");
     await Promise.all(waiting);
+    await rollUp();
     expect((await counts(1)).contact_clicks).toBe(3);
   });
 
@@ -163,6 +147,7 @@ describe("/go/:kind/:adId", () => {
       expect(answer.status).toBe(204);
     }
     await Promise.all(waiting);
+    await rollUp();
     expect((await counts(1)).contact_clicks).toBe(before + 1);
   });
 
@@ -172,6 +157,7 @@ describe("/go/:kind/:adId", () => {
     const head = await loader({ request: request("/go/call/1", "HEAD", "192.0.2.32"), params: { kind: "call", adId: "1" }, context: context(waiting) });
     expect(head.status).toBe(302);
     await Promise.all(waiting);
+    await rollUp();
     expect((await counts(1)).contact_clicks).toBe(before);
   });
 
@@ -182,20 +168,24 @@ describe("/go/:kind/:adId", () => {
     expect((await loader({ request: request("/go/call/2"), params: { kind: "call", adId: "2" }, context: context(waiting) })).status).toBe(404);
     expect((await action({ request: request("/go/call/x", "POST"), params: { kind: "call", adId: "x" }, context: context(waiting) })).status).toBe(404);
     await Promise.all(waiting);
+    await rollUp();
     expect(await counts(2)).toEqual(before);
   });
 });
 
-describe("my ads' 30 days, and the housekeeping", () => {
+describe("my ads' 30 days", () => {
   it("reads each ad's last 30 days, oldest first, zeros where nothing happened", async () => {
     const now = new Date("2026-11-28T10:00:00Z");
     const days = statsDays(now);
     expect(days).toHaveLength(30);
     expect(days[0]).toBe("2026-10-30");
     expect(days[29]).toBe("2026-11-28");
-    const stats = await recentAdStats({ db: env.DB }, [1, 3, 4], now);
-    expect(Object.keys(stats)).toEqual(["1", "4"]);
-    expect(stats[1].views.slice(28)).toEqual([2, 1]);
+    await env.DB.prepare(
+      "INSERT INTO ad_daily_stats (ad_id, day, views, calls, whatsapp, sms) VALUES (3, '2026-11-27', 2, 0, 0, 0), (3, '2026-11-28', 1, 0, 0, 0), (4, '2026-11-27', 0, 2, 1, 1)",
+    ).run();
+    const stats = await recentAdStats({ db: env.DB }, [2, 3, 4], now);
+    expect(Object.keys(stats)).toEqual(["3", "4"]);
+    expect(stats[3].views.slice(28)).toEqual([2, 1]);
     expect(stats[4].contacts[28]).toBe(4);
     expect(stats[4].views.every((n) => n === 0)).toBe(true);
   });
@@ -209,11 +199,143 @@ describe("my ads' 30 days, and the housekeeping", () => {
       .all<{ detail: string }>();
     expect(results.map((row) => row.detail).join("\n")).toMatch(/SEARCH ad_daily_stats USING PRIMARY KEY \(ad_id=\? AND day>\? AND day<\?\)/);
   });
+});
 
-  it("forgets who visited after two days, and keeps the counts", async () => {
-    const report = await runScheduledJobs({ db: env.DB }, new Date("2026-12-01T10:00:00Z"));
-    expect(report.prunedVisits).toBeGreaterThan(0);
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM ad_visits WHERE day < '2026-11-29'").first<{ n: number }>())!.n).toBe(0);
-    expect((await counts(4)).days).toHaveLength(1);
+describe("the counters at scale: thousands of visits, one roll-up", () => {
+  const seller = 1;
+  const trader = 3;
+  const members = [2, 3, 4, 5, 6, 7, 8, 9];
+  const ads = [10, 11, 12, 13, 14, 15, 16, 17, 18, 26];
+  const ownerOf = (ad: number) => (ad === 26 ? trader : seller);
+  const notPublic = new Set([18]);
+
+  beforeAll(async () => {
+    const db = env.DB;
+    await db.batch([
+      db
+        .prepare(
+          `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash)
+         SELECT value, 'member' || value, 'M', 'N', 'm' || value || '@example.com', '+20101000000' || value, 'x' FROM json_each(?1) WHERE value <> 2`,
+        )
+        .bind(JSON.stringify(members)),
+      ...ads.map((id) =>
+        db
+          .prepare(
+            `INSERT INTO ads (id, user_id, name, description, price, category_id, status, expires_at, latitude, longitude, address)
+             VALUES (?1, ?2, 'إعلان', 'وصف', 1, 1, ?3, '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة')`,
+          )
+          .bind(id, ownerOf(id), notPublic.has(id) ? "pending" : "approved"),
+      ),
+    ]);
+  });
+
+  it("counts each visitor once per kind, ad and day, never the owner nor an ad that is not public, exactly", async () => {
+    const cookie = createCookie("__session", { secrets: [config.SESSION_SECRET] });
+    const sessions = new Map<number, string>();
+    for (const id of [seller, ...members]) sessions.set(id, await cookie.serialize((await createSession({ db: env.DB }, id, browser)).token));
+    // A fixed pseudo-random sequence: the same visits every run.
+    let state = 7;
+    const next = (n: number) => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return (state >>> 8) % n;
+    };
+    const expected = new Map<number, { views: Set<string>; call: Set<string>; whatsapp: Set<string>; sms: Set<string> }>();
+    const waiting: Promise<unknown>[] = [];
+    const kinds = ["view", "view", "view", "view", "call", "whatsapp", "sms"] as const;
+    const VISITS = 2000;
+    for (let i = 0; i < VISITS; i++) {
+      const ad = ads[next(ads.length)];
+      const kind = kinds[next(kinds.length)];
+      // A third of the visits by members (the seller and the trader among them), the rest by 400 anonymous visitors.
+      const member = next(3) === 0 ? [seller, ...members][next(members.length + 1)] : null;
+      const anonymous = next(400);
+      const headers: Record<string, string> = {
+        "User-Agent": `${browser} v${anonymous % 3}`,
+        "CF-Connecting-IP": `203.0.113.${anonymous % 134}`,
+      };
+      if (member !== null) headers.Cookie = sessions.get(member)!;
+      const who = member !== null ? `u${member}` : `${headers["CF-Connecting-IP"]} ${headers["User-Agent"]}`;
+      if (member !== ownerOf(ad) && !notPublic.has(ad)) {
+        const counted = expected.get(ad) ?? { views: new Set(), call: new Set(), whatsapp: new Set(), sms: new Set() };
+        counted[kind === "view" ? "views" : kind].add(who);
+        expected.set(ad, counted);
+      }
+      if (kind === "view") {
+        countAdPageView(new Request(`https://souq.example/categories/product/${ad}`, { headers }), {
+          db: env.DB,
+          counters: env.AD_COUNTERS,
+          config,
+          waitUntil: (p) => void waiting.push(p),
+        });
+      } else {
+        const context = { env, db: env.DB, config, language: "ar", waitUntil: (p: Promise<unknown>) => void waiting.push(p) } as unknown as AppLoadContext;
+        const request = new Request(`https://souq.example/go/${kind}/${ad}`, { method: "POST", headers });
+        expect((await action({ request, params: { kind, adId: String(ad) }, context })).status).toBe(204);
+      }
+      if (waiting.length >= 400) await Promise.all(waiting.splice(0));
+    }
+    await Promise.all(waiting.splice(0));
+
+    // Nothing in D1 before the roll-up; one roll-up brings every count.
+    const totals = () =>
+      env.DB.prepare("SELECT SUM(views) AS views, SUM(contact_clicks) AS contacts FROM ads WHERE id >= 10").first<{ views: number; contacts: number }>();
+    expect(await totals()).toEqual({ views: 0, contacts: 0 });
+    const sent = await rollUp();
+    const today = statsDay();
+    let views = 0;
+    for (const ad of ads) {
+      const counted = expected.get(ad);
+      const days = counted ? [{ day: today, views: counted.views.size, calls: counted.call.size, whatsapp: counted.whatsapp.size, sms: counted.sms.size }] : [];
+      const contacts = counted ? counted.call.size + counted.whatsapp.size + counted.sms.size : 0;
+      expect(await counts(ad)).toEqual({ views: counted?.views.size ?? 0, contact_clicks: contacts, days: days.filter((day) => day.views + contacts > 0) });
+      views += counted?.views.size ?? 0;
+    }
+    // The visits were many more than the visitors counted, and the test's model is not empty.
+    expect(views).toBeGreaterThan(200);
+    expect(sent).toBeLessThan(VISITS);
+    expect(await counts(18)).toEqual({ views: 0, contact_clicks: 0, days: [] });
+
+    // A second roll-up sends nothing more, and a visitor seen already today counts nothing again.
+    expect(await rollUp()).toBe(0);
+    const before = await totals();
+    const repeat: Promise<unknown>[] = [];
+    countAdPageView(new Request("https://souq.example/categories/product/10", { headers: { Cookie: sessions.get(2)!, "User-Agent": browser } }), {
+      db: env.DB,
+      counters: env.AD_COUNTERS,
+      config,
+      waitUntil: (p) => void repeat.push(p),
+    });
+    await Promise.all(repeat);
+    await rollUp();
+    expect(await totals()).toEqual(before);
+  });
+
+  it("reads only the ads it counts, by their keys, whatever the number of public ads", async () => {
+    // 300 more public ads: a scan of them would read hundreds of rows.
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1000 UNION ALL SELECT i + 1 FROM n WHERE i < 1299)
+       INSERT INTO ads (id, user_id, name, description, price, category_id, status, expires_at, latitude, longitude, address)
+       SELECT i, 1, 'إعلان', 'وصف', 1, 1, 'approved', '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة' FROM n`,
+    ).run();
+    const results = await env.DB.batch(rollUpStatements(env.DB, [[statsDay(), 12, "view", 0, 1, Date.now()]]));
+    for (const { meta } of results) expect(meta.rows_read).toBeLessThanOrEqual(12);
+    expect(results[1].meta.changes).toBe(1);
+  });
+
+  it("rolls up by the counter's own alarm", async () => {
+    const waiting: Promise<unknown>[] = [];
+    const ad = 11;
+    const before = (await counts(ad)).views;
+    countAdPageView(new Request(`https://souq.example/categories/product/${ad}`, { headers: { "User-Agent": browser, "CF-Connecting-IP": "198.18.0.1" } }), {
+      db: env.DB,
+      counters: env.AD_COUNTERS,
+      config,
+      waitUntil: (p) => void waiting.push(p),
+    });
+    await Promise.all(waiting);
+    expect(await runDurableObjectAlarm(counterOf(env.AD_COUNTERS!, ad))).toBe(true);
+    expect((await counts(ad)).views).toBe(before + 1);
+    // Each ad's counter is one of COUNTER_SHARDS; ads 10 and 26 share one.
+    expect(10 % COUNTER_SHARDS).toBe(26 % COUNTER_SHARDS);
   });
 });

@@ -11,6 +11,7 @@ import { loader as mailboxLoader } from "~/routes/dev.mailbox";
 import { loader as mailboxMessageLoader } from "~/routes/dev.mailbox.$id";
 import { sendMail } from "~/server/mail.server";
 import { action as devUsersAction } from "~/routes/dev.users";
+import { action as devCountersAction } from "~/routes/dev.counters";
 import { loader as sandboxLoader } from "~/routes/payments.sandbox.$orderId";
 import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
@@ -122,6 +123,21 @@ describe("the tests' account maker (/dev/users)", () => {
     const before = await countUsers();
     expect(await statusOf(devUsersAction(post(config, person("01055550003", "dev-users-3@example.com"))))).toBe(404);
     expect(await countUsers()).toBe(before);
+  });
+});
+
+describe("the tests' roll-up of the ad counters (/dev/counters)", () => {
+  const post = (config: Config) =>
+    ({ request: new Request(`${config.SITE_URL}/dev/counters`, { method: "POST" }), context: { env, config }, params: {} }) as never;
+
+  it("rolls every counter up on a local test site", async () => {
+    const response = (await devCountersAction(post(local))) as Response;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ visits: 0 });
+  });
+
+  it.each(closed)("answers 404 for %s", async (_, config) => {
+    expect(await statusOf(devCountersAction(post(config)))).toBe(404);
   });
 });
 

@@ -1,15 +1,19 @@
-// Issue 40, item 3: true numbers for sellers. Views of an ad's page and
+// True numbers for sellers. Views of an ad's page and
 // presses of its call, WhatsApp and SMS buttons, counted per ad and Cairo
 // day, at most once per visitor, kind, ad and day, never for the ad's owner
-// (migration 0020 holds the tables and the trigger that adds up).
+// (migration 0020 holds the daily table).
 //
 // Views are counted by the Worker before the edge cache (worker.ts), so a
 // page answered from the cache counts as one that was rendered; contact
 // presses by the /go/:kind/:adId route (routes/go.$kind.$adId.ts). Both only
-// hand the write to waitUntil: nobody waits for a counter.
+// hand the visit to waitUntil: nobody waits for a counter. A visit is not a
+// database write: it goes to the counters' Durable Object of its ad
+// (counter.server.ts), which keeps who was counted today and rolls the new
+// visits up into D1 in batches (rollUpStatements below), at most
+// ROLL_UP_MINUTES later.
 import { isbot } from "isbot";
-import { publicWhere } from "~/features/ads/queries.server";
-import { sql, statement } from "~/server/sql.server";
+import { publicWhereAt } from "~/features/ads/queries.server";
+import { raw, sql, statement } from "~/server/sql.server";
 import type { Config } from "~/server/config.server";
 import { sha256Hex } from "~/server/crypto.server";
 import { logError } from "~/server/log.server";
@@ -19,6 +23,13 @@ import { getOptionalUser } from "~/server/session.server";
 export const CONTACT_KINDS = ["call", "whatsapp", "sms"] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
 export type VisitKind = "view" | ContactKind;
+
+/** What the Worker tells an ad's counter object of one visit. */
+export interface CounterVisit {
+  adId: number;
+  kind: VisitKind;
+  visitor: string;
+}
 
 export function isContactKind(value: string | undefined): value is ContactKind {
   return (CONTACT_KINDS as readonly string[]).includes(value ?? "");
@@ -45,27 +56,73 @@ export async function visitorKey(
   return `a${(await sha256Hex(`${secret}\n${day}\n${address}\n${userAgent}`)).slice(0, 32)}`;
 }
 
+/** One line of a roll-up: a group of new visits of one ad, day and kind by one signed-in member (viewer) or by anonymous visitors (viewer 0). */
+export type RolledVisits = [day: string, adId: number, kind: VisitKind, viewer: number, visits: number, lastAt: number];
+
 /**
- * Counts one visit: one statement, INSERT OR IGNORE of the visitor's row;
- * the trigger of migration 0020 adds it to the day's counts and the ad's
- * totals only when the row is new. Nothing is counted for an ad that is not
- * public, nor for its owner (`viewerId`).
+ * The roll-up of a counter's new visits into D1, two statements of one
+ * batch: the days' counts (an upsert per ad and day) and the ads' running
+ * totals. Only visits to an ad that was public when seen (its expiry against
+ * the visit's time; its state now) and not by its owner count.
  */
-export async function countVisit(
-  { db }: { db: Pick<D1Database, "prepare"> },
-  visit: { adId: number; kind: VisitKind; visitor: string; viewerId: number | null },
-  now: Date = new Date(),
-): Promise<void> {
-  await statement(
-    db,
-    sql`INSERT OR IGNORE INTO ad_visits (day, ad_id, visitor, kind)
-       SELECT ${statsDay(now)}, a.id, ${visit.visitor}, ${visit.kind} FROM ads a WHERE a.id = ${visit.adId} AND a.user_id IS NOT ${visit.viewerId} AND ${publicWhere(now)}`,
-  ).run();
+export function rollUpStatements(db: Pick<D1Database, "prepare">, rows: RolledVisits[]): D1PreparedStatement[] {
+  // The visits as one JSON value, read by json_each; each statement of the batch names the same set.
+  const counted = sql`
+    WITH v AS (
+      SELECT j.value ->> 0 AS day, j.value ->> 1 AS ad_id, j.value ->> 2 AS kind, j.value ->> 3 AS viewer, j.value ->> 4 AS n,
+             datetime(j.value ->> 5 / 1000, 'unixepoch') AS at
+      FROM json_each(${JSON.stringify(rows)}) j
+    ), c AS (
+      SELECT a.id AS ad_id, v.day, SUM(v.n * (v.kind = 'view')) AS views, SUM(v.n * (v.kind = 'call')) AS calls,
+             SUM(v.n * (v.kind = 'whatsapp')) AS whatsapp, SUM(v.n * (v.kind = 'sms')) AS sms
+      -- CROSS JOIN keeps this order: each line's ad by its primary key, never a scan of the public ads.
+      FROM v CROSS JOIN ads a ON a.id = v.ad_id
+      WHERE a.user_id IS NOT v.viewer AND ${publicWhereAt(raw("v.at"))}
+      GROUP BY a.id, v.day
+    )`;
+  return [
+    statement(
+      db,
+      sql`${counted}
+         INSERT INTO ad_daily_stats (ad_id, day, views, calls, whatsapp, sms)
+         SELECT ad_id, day, views, calls, whatsapp, sms FROM c WHERE true
+         ON CONFLICT (ad_id, day) DO UPDATE SET
+           views = views + excluded.views, calls = calls + excluded.calls, whatsapp = whatsapp + excluded.whatsapp, sms = sms + excluded.sms`,
+    ),
+    statement(
+      db,
+      sql`${counted}
+         UPDATE ads SET views = ads.views + t.views, contact_clicks = ads.contact_clicks + t.contacts
+         FROM (SELECT ad_id, SUM(views) AS views, SUM(calls + whatsapp + sms) AS contacts FROM c GROUP BY ad_id) t
+         WHERE ads.id = t.ad_id`,
+    ),
+  ];
+}
+
+/** How many counter objects the ads are spread over: each takes a share of the views (an object handles several hundred requests a second). */
+export const COUNTER_SHARDS = 16;
+const shardName = (shard: number) => `ad-counter-${shard}`;
+
+/** The counter object of an ad. */
+export function counterOf(counters: DurableObjectNamespace, adId: number): DurableObjectStub {
+  return counters.get(counters.idFromName(shardName(adId % COUNTER_SHARDS)));
+}
+
+/** Rolls every counter up now (the hourly cron; the local test tools): how many new visits they sent. */
+export async function rollUpAllCounters(counters: DurableObjectNamespace): Promise<number> {
+  let sent = 0;
+  for (let shard = 0; shard < COUNTER_SHARDS; shard++) {
+    const response = await counters.get(counters.idFromName(shardName(shard))).fetch("https://ad-counter/roll-up", { method: "POST" });
+    sent += ((await response.json()) as { visits: number }).visits;
+  }
+  return sent;
 }
 
 interface CountingContext {
-  /** The binding itself, not the request's D1 session: a counter's write must not give an anonymous visitor a bookmark cookie. */
+  /** The binding itself, not the request's D1 session: reading a signed-in visitor's session must not give them a new bookmark cookie. */
   db: D1Database;
+  /** The counters' Durable Objects (counter.server.ts); without them (a test of something else) nothing is counted. */
+  counters: DurableObjectNamespace | undefined;
   config: Pick<Config, "SESSION_SECRET">;
   waitUntil: (promise: Promise<unknown>) => void;
 }
@@ -78,7 +135,8 @@ function isPerson(request: Request): boolean {
 
 /**
  * Counts a visit after the answer, in waitUntil: the visitor (their session
- * read when they have a session cookie, else the hash) and the upsert.
+ * read when they have a session cookie, else the hash), handed to the ad's
+ * counter object. The owner's visits are left out by the roll-up.
  */
 export function countAfterAnswer(request: Request, context: CountingContext, adId: number, kind: VisitKind): void {
   const now = new Date();
@@ -87,7 +145,8 @@ export function countAfterAnswer(request: Request, context: CountingContext, adI
       // From the next microtask: even telling a robot apart (a long regular
       // expression) runs while the request awaits its own I/O, not before it.
       await Promise.resolve();
-      if (!isPerson(request)) return;
+      const counters = context.counters;
+      if (!counters || !isPerson(request)) return;
       // Guarded as the request's own calls are (a hanging database gives up after 3 s), with a health of its own.
       const db = guardDatabase(context.db);
       const signedIn = /(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
@@ -102,7 +161,9 @@ export function countAfterAnswer(request: Request, context: CountingContext, adI
         },
         day,
       );
-      await countVisit({ db }, { adId, kind, visitor, viewerId: user?.id ?? null }, now);
+      const visit: CounterVisit = { adId, kind, visitor };
+      const response = await counterOf(counters, adId).fetch("https://ad-counter/visit", { method: "POST", body: JSON.stringify(visit) });
+      if (response.status !== 204) throw new Error(`the ad counter answered ${response.status}`);
     })().catch((error) => {
       // A count lost to a database outage is not worth a log line per visitor.
       if (!isDatabaseUnavailable(error)) logError(error, request);

@@ -62,7 +62,12 @@ export const adNameJoins = `JOIN categories c ON c.id = a.category_id JOIN users
  * A piece composed into each statement that reads public ads, with its time.
  */
 export function publicWhere(now: Date): Sql {
-  return sql`a.status = 'approved' AND a.hidden = 0 AND +a.expires_at > ${sqlTime(now)}`;
+  return publicWhereAt(sql`${sqlTime(now)}`);
+}
+
+/** publicWhere against a time the statement itself holds (a column: the counters' roll-up tests each visit at its own time). */
+export function publicWhereAt(at: Sql): Sql {
+  return sql`a.status = 'approved' AND a.hidden = 0 AND +a.expires_at > ${at}`;
 }
 
 /** Counting stops here: past it a page says "more than 1,000", so counts cost the same at any size. */

@@ -110,5 +110,5 @@ export async function createTestEnv(): Promise<TestEnv> {
   }
   // getPlatformProxy runs no Worker script, so a Durable Object binding has no
   // class behind it: the modules see none, as code that has no live rooms.
-  return { env: { ...proxy.env, MESSAGE_LINES: undefined }, dispose: () => proxy.dispose() };
+  return { env: { ...proxy.env, MESSAGE_LINES: undefined, AD_COUNTERS: undefined }, dispose: () => proxy.dispose() };
 }

@@ -27,3 +27,32 @@ export const CONTROL_CHARACTER_MESSAGE = "common:textErrors.controlCharacter";
 export function maxLengthAttribute(limit: number): number {
   return limit * 2;
 }
+
+/**
+ * The first `max` characters (code points) of a text. Cutting by UTF-16 units
+ * (`slice`) can split an emoji's surrogate pair, and a lone surrogate makes
+ * `encodeURIComponent` throw: every cut of typed text goes through here.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = "";
+  let count = 0;
+  for (const character of text) {
+    if (count === max) break;
+    cut += character;
+    count++;
+  }
+  return cut;
+}
+
+/** The last `max` characters (code points) of a text. */
+export function lastCharacters(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return Array.from(text).slice(-max).join("");
+}
+
+/** One line of a text for a page's description and link previews: at most `length` characters, "…" when cut. */
+export function excerptLine(text: string, length: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return characterCount(line) <= length ? line : `${cutText(line, length - 1).trimEnd()}…`;
+}

@@ -18,6 +18,7 @@ import { notFound } from "~/lib/not-found";
 import { maxLengthAttribute } from "~/lib/text-length";
 import { ConversationRating } from "~/features/ratings/components/conversation-rating";
 import { conversationRatingState } from "~/features/ratings/ratings.server";
+import { cutText } from "~/lib/text-length";
 
 // One conversation, for its buyer or its seller only (anyone else: 404):
 // the messages in order, the ad it is about, and the reply form. Opening it
@@ -78,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: ConversationReportSchema });
     if (submission.status !== "success") {
       return json(
-        { message: null, report: { error: submission.error?.details?.[0] ?? null, details: String(formData.get("details") ?? "").slice(0, 1100) } },
+        { message: null, report: { error: submission.error?.details?.[0] ?? null, details: cutText(String(formData.get("details") ?? ""), 1100) } },
         { status: 400 },
       );
     }

@@ -13,6 +13,7 @@ import { minutesUntil } from "~/server/rate-limit.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { cutText } from "~/lib/text-length";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const remembered = await readRememberedPhone(request, context, "verify");
   return json({
     // Carried as given: the action cleans it once, where it is followed.
-    redirectTo: url.searchParams.get("redirectTo")?.slice(0, 2048) ?? "",
+    redirectTo: cutText(url.searchParams.get("redirectTo") ?? "", 2048),
     phone: remembered ? localPhone(remembered.phone) : "",
     meta: { title: context.t("auth:signin.title"), description: context.t("auth:meta.signinDescription") },
   });

@@ -2,6 +2,7 @@
 // and support attachments (any kind, at most 10 MB each), stored in R2 under
 // unguessable keys and served at /media/<key>.
 import { fileClassOf, MAX_ATTACHMENT_BYTES, MAX_PROFILE_IMAGE_BYTES, type FileClass } from "~/lib/schemas/account";
+import { lastCharacters } from "~/lib/text-length";
 
 export type ImageType = "image/jpeg" | "image/png" | "image/webp";
 
@@ -61,7 +62,7 @@ export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   // eslint-disable-next-line no-control-regex -- control characters are removed from file names
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, "").trim();
-  return (cleaned || "file").slice(-120);
+  return lastCharacters(cleaned || "file", 120);
 }
 
 /**

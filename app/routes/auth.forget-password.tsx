@@ -10,7 +10,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone } from "~/features/auth/accounts.server";
 import { codeSubject, hoursUntil, requestCode } from "~/features/auth/codes.server";
 import { codeMail, trySendMail } from "~/server/mail.server";
-import { withRateLimit, replyRefused } from "~/server/rate-limit.server";
+import { withRateLimit, replyRefused, refusalText } from "~/server/rate-limit.server";
 import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
 
@@ -43,7 +43,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
     { subject: codeSubject(user?.id ?? null, phone), purpose: "reset_password", send: user ? { userId: user.id, email: user.email } : null },
   );
   if (asked.status === "limited") {
-    const message = String(context.t("auth:errors.codeRequestsPerDay", { hours: hoursUntil(asked.retryAfter) }));
+    const message = refusalText(context, "auth:errors.codeRequestsPerDay", { hours: hoursUntil(asked.retryAfter) });
     return json({ result: submission.reply({ formErrors: [message] }) }, { status: 429 });
   }
   if (asked.status === "sent" && user) {

@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/redirect";
 import { SigninSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { minutesUntil } from "~/server/rate-limit.server";
+import { minutesUntil, refusalText } from "~/server/rate-limit.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
@@ -44,7 +44,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   const outcome = await signIn(context, { phone, password, clientAddress: context.clientAddress, appEnv: context.config.APP_ENV });
   if (!outcome.ok) {
     if (outcome.reason === "limited") {
-      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(outcome.limit) }));
+      const message = refusalText(context, "auth:errors.tooManyAttempts", { minutes: minutesUntil(outcome.limit) });
       return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
     }
     const key = outcome.reason === "suspended" ? "auth:errors.suspended" : "auth:errors.invalidCredentials";

@@ -127,7 +127,7 @@ test.describe("sign-up and the code", () => {
     await signUp(page, person);
     const resend = page.getByRole("button", { name: "إرسال رمز جديد" });
     if (javaScriptEnabled) {
-      await expect(page.getByText(/يمكنك طلب رمز جديد بعد \d+ ثانية/)).toBeVisible();
+      await expect(page.getByText(/يمكنك طلب رمز جديد بعد [٠-٩]+ ثانية/)).toBeVisible();
       await expect(resend).toBeDisabled();
       const first = Number(/(\d+)/.exec((await page.locator(".resend-wait").textContent()) ?? "")![1]);
       await page.clock.fastForward(5_000);
@@ -136,10 +136,10 @@ test.describe("sign-up and the code", () => {
       await expect(resend).toBeEnabled();
       await expect(page.locator(".resend-wait")).toHaveCount(0);
     } else {
-      await expect(page.getByText(/يمكنك طلب رمز جديد الساعة .+ \(بعد \d+ ثانية من عرض هذه الصفحة\)/)).toBeVisible();
+      await expect(page.getByText(/يمكنك طلب رمز جديد الساعة .+ \(بعد [٠-٩]+ ثانية من عرض هذه الصفحة\)/)).toBeVisible();
       await page.getByLabel("رمز التفعيل").fill("123");
       await resend.click();
-      await expect(page.getByText(/انتظر \d+ ثانية قبل طلب رمز جديد/)).toBeVisible();
+      await expect(page.getByText(/انتظر [٠-٩]+ ثانية قبل طلب رمز جديد/)).toBeVisible();
       // The page and its forms are still there.
       await expect(page).toHaveURL(/\/auth\/verification2$/);
       await expect(page.getByLabel("رمز التفعيل")).toBeVisible();

@@ -85,9 +85,9 @@ const PAGES: Record<string, PageEntry> = {
   "/dev/users": { roles: ["visitor"], path: "/dev/users" },
   "/favourites": { roles: ["visitor", "customer"], path: "/favourites" },
   "/our-services": { roles: ["visitor"], path: "/our-services" },
-  "/payments/continue/:orderId": { roles: ["trader"], path: "/payments/continue/1" },
-  "/payments/return/:orderId": { roles: ["trader"], path: "/payments/return/1" },
-  "/payments/sandbox/:orderId": { roles: ["trader"], path: "/payments/sandbox/1" },
+  "/payments/continue/:orderId": { roles: ["trader"], from: "/account/orders", link: /^\/account\/orders\/\d+$/, fallback: "/account/orders/1" },
+  "/payments/return/:orderId": { roles: ["trader"], from: "/account/orders", link: /^\/account\/orders\/\d+$/, fallback: "/account/orders/1" },
+  "/payments/sandbox/:orderId": { roles: ["trader"], from: "/account/orders", link: /^\/account\/orders\/\d+$/, fallback: "/account/orders/1" },
   "/show-links": { roles: ["visitor"], path: "/show-links" },
   "/signout": { roles: ["visitor"], path: "/signout" },
   "/trader/:id": { roles: ["visitor"], from: "/account/trader-profiles", link: /^\/trader\/\d+$/, fallback: "/trader/3" },
@@ -120,6 +120,9 @@ async function addressOf(page: Page, pattern: string, entry: PageEntry): Promise
     const found = hrefs.find((href) => entry.link!.test(href));
     if (found) path = found;
   }
+  // A payment page of an order found on the orders list.
+  const payment = /^\/payments\/(continue|return|sandbox)\//.exec(pattern);
+  if (payment) path = path.replace(/^\/account\/orders\//, `/payments/${payment[1]}/`);
   if (pattern.endsWith("/rate") && !path.endsWith("/rate")) path = `${path}/rate`;
   if (pattern.endsWith("/report")) path = `${path}/report`;
   if (pattern.endsWith("/ratings")) path = `${path}/ratings`;
@@ -140,6 +143,15 @@ async function contextFor(browser: Browser, role: Role, language: "ar" | "en", b
     const page = await context.newPage();
     await signIn(page, ACCOUNTS[role].phone, ACCOUNTS[role].password);
     await expect(page).not.toHaveURL(/\/auth\/signin/);
+    if (role === "trader") {
+      // An order of their own, so the bundles and orders pages show their tables (the widest part of them).
+      await page.goto("/account/ads");
+      const feature = await page.locator('a[href*="/account/bundles?ad="]').first().getAttribute("href");
+      await page.goto(feature!);
+      await page.locator('input[name="bundleId"]').first().check();
+      await page.getByRole("button", { name: "متابعة إلى الدفع" }).click();
+      await expect(page).toHaveURL(/\/payments\/sandbox\/\d+$/);
+    }
     await page.close();
   }
   if (language === "en") await context.setExtraHTTPHeaders({ "Accept-Language": "en-US,en;q=0.9" });

@@ -168,7 +168,7 @@ async function request(visit: Omit<Visit, "kind">): Promise<Response> {
 // ---------------------------------------------------------------------------
 // The addresses, from the seeded database
 
-/** The public ads' condition (features/ads/queries.server.ts PUBLIC_WHERE), with `now` bound as ?1. */
+/** The public ads' condition (features/ads/queries.server.ts publicWhere), with `now` bound as ?1. */
 const PUBLIC_ADS = "a.status = 'approved' AND a.hidden = 0 AND a.expires_at > ?1";
 /** Directory traders (features/traders/queries.server.ts TRADER_WHERE). */
 const TRADERS = "u.is_trader = 1 AND u.status = 'active'";

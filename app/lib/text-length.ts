@@ -28,28 +28,37 @@ export function maxLengthAttribute(limit: number): number {
   return limit * 2;
 }
 
+/**
+ * The first `max` characters (code points) of a text. Cutting by UTF-16 units
+ * (`slice`) can split an emoji's surrogate pair, and a lone surrogate makes
+ * `encodeURIComponent` throw: every cut of typed text goes through here.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = "";
+  let count = 0;
+  for (const character of text) {
+    if (count === max) break;
+    cut += character;
+    count++;
+  }
+  return cut;
+}
+
+/** The last `max` characters (code points) of a text. */
+export function lastCharacters(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return Array.from(text).slice(-max).join("");
+}
+
+/** One line of a text for a page's description and link previews: at most `length` characters, "…" when cut. */
+export function excerptLine(text: string, length: number): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  return characterCount(line) <= length ? line : `${cutText(line, length - 1).trimEnd()}…`;
+}
+
 /** The most characters of a file name a message shows (the start and the end, with its extension). */
 export const SHOWN_NAME_CHARACTERS = 60;
-
-/** Where the first `count` code points of a text end, in UTF-16 units (never between the halves of a pair). */
-function headEnd(text: string, count: number): number {
-  let index = 0;
-  for (let taken = 0; taken < count && index < text.length; taken++) index += isPair(text, index) ? 2 : 1;
-  return index;
-}
-
-/** Where the last `count` code points of a text start, in UTF-16 units. */
-function tailStart(text: string, count: number): number {
-  let index = text.length;
-  for (let taken = 0; taken < count && index > 0; taken++) index -= index >= 2 && isPair(text, index - 2) ? 2 : 1;
-  return index;
-}
-
-function isPair(text: string, index: number): boolean {
-  const high = text.charCodeAt(index);
-  const low = text.charCodeAt(index + 1);
-  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff;
-}
 
 /**
  * A name someone chose (a file's), at most `max` characters as shown: a
@@ -57,9 +66,7 @@ function isPair(text: string, index: number): boolean {
  * code points, so an emoji is never split into half a pair.
  */
 export function shortName(name: string, max = SHOWN_NAME_CHARACTERS): string {
-  if (name.length <= max) return name;
-  const head = headEnd(name, Math.ceil((max - 1) * 0.7));
-  const tail = tailStart(name, max - 1 - Math.ceil((max - 1) * 0.7));
-  if (tail <= head) return name;
-  return `${name.slice(0, head)}…${name.slice(tail)}`;
+  if (characterCount(name) <= max) return name;
+  const head = Math.ceil((max - 1) * 0.7);
+  return `${cutText(name, head)}…${lastCharacters(name, max - 1 - head)}`;
 }

@@ -15,7 +15,7 @@ import { parseId } from "~/lib/ids";
 import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
 import { notFound } from "~/lib/not-found";
-import { maxLengthAttribute } from "~/lib/text-length";
+import { cutText, maxLengthAttribute } from "~/lib/text-length";
 import { ConversationRating } from "~/features/ratings/components/conversation-rating";
 import { conversationRatingState } from "~/features/ratings/ratings.server";
 import { Textarea } from "~/components/forms/textarea";
@@ -79,7 +79,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: ConversationReportSchema });
     if (submission.status !== "success") {
       return json(
-        { message: null, report: { error: submission.error?.details?.[0] ?? null, details: String(formData.get("details") ?? "").slice(0, 1100) } },
+        { message: null, report: { error: submission.error?.details?.[0] ?? null, details: cutText(String(formData.get("details") ?? ""), 1100) } },
         { status: 400 },
       );
     }

@@ -17,6 +17,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { logError } from "~/server/log.server";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { getOptionalUser, redirectWithMessage, requireUser, signInPath } from "~/server/session.server";
+import { cutText } from "~/lib/text-length";
 
 // Saved searches (issue 41): the account's list, each with its name, the ads
 // found since it was last opened, how often to be told, open and delete. The
@@ -56,7 +57,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "save") {
     const path = String(form.get("path") ?? "");
-    const query = String(form.get("query") ?? "").slice(0, 2000);
+    const query = cutText(String(form.get("query") ?? ""), 2000);
     const back = safeRedirectPath(query ? `${path}?${query}` : path, "/categories/search");
     const user = await getOptionalUser(request, context);
     if (!user) return redirectWithMessage(context, signInPath(back), "error", "common:auth.signInRequired");

@@ -4,6 +4,7 @@ import { AccountTabs } from "~/features/account/components/account-tabs";
 import { SignOutForm } from "~/components/layout/sign-out-form";
 import { useTranslation } from "~/lib/use-translation";
 import { requireUser } from "~/server/session.server";
+import { cutText } from "~/lib/text-length";
 
 // The guarded layout of /account: every tab's own loader and action also
 // call requireUser (loaders run in parallel, so a layout guard alone would
@@ -29,7 +30,7 @@ export default function AccountLayout() {
           <img className="account-avatar" src={`/media/${user.image}`} alt="" width="56" height="56" />
         ) : (
           <span className="account-avatar account-avatar-empty" aria-hidden="true">
-            {user.name.slice(0, 1)}
+            {cutText(user.name, 1)}
           </span>
         )}
         <div className="account-who">

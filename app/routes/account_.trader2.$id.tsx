@@ -10,6 +10,7 @@ import { getTraderProfile, listTraderAds } from "~/features/traders/queries.serv
 import { pageOf, pageQuery } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
 import { profileRatings } from "~/features/ratings/ratings.server";
+import { excerptLine } from "~/lib/text-length";
 
 // The seller's ratings: a lazy part (lib/lazy-part.ts), whose server HTML stays until its code is here.
 const ProfileRatings = lazyPart(() => import("~/features/ratings/components/profile-ratings").then((module) => module.ProfileRatings));
@@ -32,13 +33,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     name,
     ads,
     ratings,
-    meta: { ...profileMeta(profile, name, preface ? excerpt(preface) : context.t("traders:profile.description", { name })), query: pageQuery(page) },
+    meta: { ...profileMeta(profile, name, preface ? excerptLine(preface, 155) : context.t("traders:profile.description", { name })), query: pageQuery(page) },
   };
-}
-
-function excerpt(text: string, length = 155): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
 }
 
 export default function TraderFullProfile() {

@@ -17,6 +17,7 @@ import { notFound } from "~/lib/not-found";
 import { ReportedRatings } from "~/features/ratings/components/reported-ratings";
 import { answerRatingDecision, isRatingIntent } from "~/features/ratings/moderation-form.server";
 import { reportedRatings } from "~/features/ratings/ratings.server";
+import { cutText } from "~/lib/text-length";
 
 // The moderation queue (admins only; everyone else gets 404): ads under
 // review and reported ads, the longest-waiting first, with approve, reject
@@ -80,7 +81,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : intent === "reject"
         ? await rejectAd(deps, admin.id, adId, reason)
         : intent === "remove"
-          ? await removeAd(deps, admin.id, adId, reason.slice(0, REASON_MAX) || null)
+          ? await removeAd(deps, admin.id, adId, cutText(reason, REASON_MAX) || null)
           : intent === "dismiss"
             ? await dismissReports(deps, admin.id, adId)
             : null;

@@ -10,11 +10,12 @@ import { searchUsers } from "~/features/admin/admin.server";
 import { requireAdmin } from "~/server/session.server";
 import { AdminFilter, FilterChoice } from "~/features/admin/components/admin-filter";
 import { maxLengthAttribute } from "~/lib/text-length";
+import { cutText } from "~/lib/text-length";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const q = cutText((params.get("q") ?? "").trim(), 100);
   const status = params.get("status") === "active" || params.get("status") === "suspended" ? (params.get("status") as "active" | "suspended") : null;
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const result = await searchUsers(context, { q, status, page });

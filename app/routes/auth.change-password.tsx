@@ -11,7 +11,7 @@ import { ResetPasswordSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
 import { findUserByPhone, resetPassword } from "~/features/auth/accounts.server";
 import { checkCodeFor, publicCodeError } from "~/features/auth/codes.server";
-import { withRateLimit, replyRefused } from "~/server/rate-limit.server";
+import { withRateLimit, replyRefused, refusalText } from "~/server/rate-limit.server";
 import { forgetPhone, readRememberedPhone, redirectWithMessage, requireAnonymous } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
 
@@ -48,7 +48,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   const result = await checkCodeFor({ db: context.db, secret: context.config.SESSION_SECRET }, user?.id ?? null, phone, "reset_password", code);
   if (result.status !== "ok") {
     const error = publicCodeError(result);
-    const message = String(context.t(error.key, error.values));
+    const message = refusalText(context, error.key, error.values);
     return json({ result: submission.reply({ fieldErrors: { code: [message] }, hideFields: hidden }) }, { status: error.status });
   }
   await resetPassword(context, user!.id, password);

@@ -9,10 +9,11 @@ import { pageMeta } from "~/lib/meta";
 import { safeRedirectPath } from "~/lib/redirect";
 import { SigninSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { minutesUntil } from "~/server/rate-limit.server";
+import { minutesUntil, refusalText } from "~/server/rate-limit.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { readRememberedPhone, redirectWithMessage, requireAnonymous, startSession } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { cutText } from "~/lib/text-length";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const remembered = await readRememberedPhone(request, context, "verify");
   return json({
     // Carried as given: the action cleans it once, where it is followed.
-    redirectTo: url.searchParams.get("redirectTo")?.slice(0, 2048) ?? "",
+    redirectTo: cutText(url.searchParams.get("redirectTo") ?? "", 2048),
     phone: remembered ? localPhone(remembered.phone) : "",
     meta: { title: context.t("auth:signin.title"), description: context.t("auth:meta.signinDescription") },
   });
@@ -43,7 +44,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   const outcome = await signIn(context, { phone, password, clientAddress: context.clientAddress, appEnv: context.config.APP_ENV });
   if (!outcome.ok) {
     if (outcome.reason === "limited") {
-      const message = String(context.t("auth:errors.tooManyAttempts", { minutes: minutesUntil(outcome.limit) }));
+      const message = refusalText(context, "auth:errors.tooManyAttempts", { minutes: minutesUntil(outcome.limit) });
       return json({ result: submission.reply({ formErrors: [message], hideFields: hidden }) }, { status: 429 });
     }
     const key = outcome.reason === "suspended" ? "auth:errors.suspended" : "auth:errors.invalidCredentials";

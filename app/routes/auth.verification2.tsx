@@ -13,6 +13,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { confirmVerificationCode, sendPhoneCode, sendVerificationCode } from "~/features/auth/use-cases.server";
 import { findUserByPhone, getUserById, maskEmail } from "~/features/auth/accounts.server";
 import { resendWait } from "~/features/auth/codes.server";
+import { lastCodeTime } from "~/features/auth/queries.server";
 import { type Refusal, replyRefused } from "~/server/rate-limit.server";
 import { forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
@@ -35,9 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!remembered) throw redirect("/auth/verification");
   const { waiting, fromSignup } = await accountOf(context, remembered);
   const shown = fromSignup ? waiting : null;
+  // Where the newest code went: by SMS when one was sent after the last e-mail.
+  const [mailedAt, textedAt] = shown
+    ? await Promise.all([lastCodeTime(context, shown.id, "verify"), lastCodeTime(context, shown.id, "verify_phone")])
+    : [null, null];
   return json({
     phone: localPhone(remembered.phone),
     sentTo: shown ? maskEmail(shown.email) : null,
+    bySms: textedAt !== null && (mailedAt === null || textedAt > mailedAt),
     wait: shown ? await resendWait(context, shown.id, "verify") : 0,
     smsWait: shown ? await resendWait(context, shown.id, "verify_phone") : 0,
     meta: { title: context.t("auth:verification2.title"), description: context.t("auth:meta.verificationDescription") },
@@ -82,7 +88,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Verification2() {
-  const { phone, sentTo, wait, smsWait } = useLoaderData<typeof loader>();
+  const { phone, sentTo, bySms, wait, smsWait } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["auth"]);
   const data = useActionData<typeof action>();
   const [form, fields] = useZodForm(CodeSchema, { id: "verification2", lastResult: data?.intent === "verify" ? data.result : undefined });
@@ -91,14 +97,14 @@ export default function Verification2() {
   return (
     <AuthCard
       title={t("verification2.title")}
-      intro={t("verification2.intro", { phone })}
+      intro={bySms ? t("verification2.introSms", { phone }) : t("verification2.intro", { phone })}
       footer={
         <p>
           <Link to="/auth/verification">{t("verification2.changePhone")}</Link>
         </p>
       }
     >
-      {sentTo ? <p className="auth-sent">{t("verification2.sentTo", { email: sentTo })}</p> : null}
+      {sentTo ? <p className="auth-sent">{bySms ? t("verification2.sentToPhone", { phone }) : t("verification2.sentTo", { email: sentTo })}</p> : null}
       <ConformForm form={form}>
         <CodeField field={fields.code} label={t("verification2.code")} hint={t(sentTo ? "sms.codeHint" : "verification2.codeHint")} />
         <SubmitButton name="intent" value="verify">

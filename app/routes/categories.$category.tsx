@@ -5,7 +5,7 @@ import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-translation";
 import { findCategory } from "~/features/catalog/queries.server";
-import { filtersQuery, loadListingPage } from "~/features/ads/listing.server";
+import { filtersQuery, listingResponse, loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
 import type { loader as rootLoader } from "~/root";
 import { parseFilters } from "~/lib/filters";
@@ -36,11 +36,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (params.category !== category.slug) throw redirect(`/categories/${category.slug}${url.search}`, 301);
   const page = await loadListingPage(context, url.searchParams, { categoryId: category.id }, (error) => logError(error, request));
   const name = localName(category, context.language);
-  return {
+  return listingResponse({
     category,
     ...page,
     meta: { title: name, description: context.t("ads:categories.listingDescription", { name }), query: filtersQuery(page.filters, ["category"]) },
-  };
+  });
 }
 
 export default function CategoryListing() {

@@ -33,6 +33,7 @@ import { VERIFY_PATH } from "~/features/messaging/paths";
 import { lazy, Suspense, useMemo } from "react";
 import { useFailureToast } from "~/lib/toast-hooks";
 import { lazyPart } from "~/lib/lazy-part";
+import { excerptLine } from "~/lib/text-length";
 
 // The "message the seller" form is only for signed-in visitors: its code loads when it is shown, not with every visitor's page.
 const MessageForm = lazy(() => import("~/features/messaging/components/message-form").then((module) => ({ default: module.MessageForm })));
@@ -45,12 +46,6 @@ const RelatedAds = lazyPart(() => loadDetails().then((module) => module.RelatedA
 const ContactButtons = lazyPart(() => import("~/features/ads/components/contact-buttons").then((module) => module.ContactButtons));
 // The share links (and, hydrated, the share button), last in the summary: a lazy part too.
 const Share = lazyPart(() => import("~/features/ads/components/share").then((module) => module.Share));
-
-/** A description for search results and link previews: one line, about 150 characters. */
-function excerpt(text: string, length = 150): string {
-  const line = text.replace(/\s+/g, " ").trim();
-  return line.length <= length ? line : `${line.slice(0, length - 1).trimEnd()}…`;
-}
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const raw = params.id ?? "";
@@ -85,7 +80,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     name: ad.name,
     price,
     place,
-    excerpt: excerpt(ad.description),
+    excerpt: excerptLine(ad.description, 150),
   });
   const first = ad.images[0];
   const category = [pick(language, ad.category_name, ad.category_name_en), pick(language, ad.subcategory_name, ad.subcategory_name_en)]

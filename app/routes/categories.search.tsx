@@ -3,7 +3,7 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { ListingView } from "~/features/ads/components/listing-view";
 import { pageMeta } from "~/lib/meta";
-import { filtersQuery, loadListingPage } from "~/features/ads/listing.server";
+import { filtersQuery, listingResponse, loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
 import type { loader as rootLoader } from "~/root";
 import type { Translate } from "~/lib/translate";
@@ -12,7 +12,7 @@ import type { Translate } from "~/lib/translate";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { searchParams } = new URL(request.url);
   const page = await loadListingPage(context, searchParams, {}, (error) => logError(error, request));
-  return { ...page, meta: { ...searchMeta(context.t, page.filters.q), query: filtersQuery(page.filters) } };
+  return listingResponse({ ...page, meta: { ...searchMeta(context.t, page.filters.q), query: filtersQuery(page.filters) } });
 }
 
 export function searchMeta(t: Translate, q: string) {

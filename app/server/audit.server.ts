@@ -2,6 +2,7 @@
 // changed an ad), written in the same batch as the change it records.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
+import { cutText } from "~/lib/text-length";
 
 type Db = { db: Database };
 
@@ -19,7 +20,7 @@ function cleanDetails(details: Record<string, unknown> = {}): string {
   for (const [key, value] of Object.entries(details)) {
     if (value === undefined) continue;
     if (typeof File !== "undefined" && value instanceof File) continue;
-    out[key] = typeof value === "string" && value.length > 200 ? `${value.slice(0, 200)}…` : value;
+    out[key] = typeof value === "string" && value.length > 200 ? `${cutText(value, 200)}…` : value;
   }
   return JSON.stringify(out);
 }

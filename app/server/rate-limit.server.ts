@@ -10,6 +10,8 @@
 // counts for nothing and the wait it is told (the time until the next
 // attempt will be accepted) is the same for every refusal meanwhile.
 import type { Database } from "~/server/db-session.server";
+import { formatNumber } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
 
 export interface Limit {
   /** Hits allowed in one window. */
@@ -206,14 +208,34 @@ export async function withRateLimit(
  * visitor's language: above the form, or at one field. A limit that was hit
  * is always said above the form.
  */
+/**
+ * A refusal's message with its numbers in the page's digits ("انتظر ٥٨ ثانية"
+ * beside a clock in Arabic-Indic digits, "wait 58 seconds" in English); a
+ * plural's count stays a number.
+ */
+export function refusalText(
+  context: { t: (key: string, values?: Record<string, unknown>) => unknown; language?: Language },
+  key: string,
+  values?: Record<string, unknown>,
+): string {
+  const language = context.language;
+  const shown =
+    values && language
+      ? Object.fromEntries(
+          Object.entries(values).map(([name, value]) => [name, typeof value === "number" && name !== "count" ? formatNumber(value, language) : value]),
+        )
+      : values;
+  return String(context.t(key, shown));
+}
+
 export function replyRefused<Result>(
-  context: { t: (key: string, values?: Record<string, unknown>) => unknown },
+  context: { t: (key: string, values?: Record<string, unknown>) => unknown; language?: Language },
   submission: { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => Result },
   refusal: Refusal,
   at: "form" | { field: string } = "form",
   { hideFields }: { hideFields?: string[] } = {},
 ): Result {
-  const message = String(context.t(refusal.key, refusal.values));
+  const message = refusalText(context, refusal.key, refusal.values);
   if (at === "form" || refusal.key === "auth:errors.tooManyAttempts") return submission.reply({ formErrors: [message], hideFields });
   return submission.reply({ fieldErrors: { [at.field]: [message] }, hideFields });
 }

@@ -165,7 +165,8 @@ test("a wrong code five times locks the code, and a new one cannot be asked for 
   for (const remaining of [4, 3, 2, 1]) {
     await page.getByLabel("رمز التفعيل").fill(wrong);
     await page.getByRole("button", { name: "تأكيد", exact: true }).click();
-    await expect(page.getByText(`الرمز غير صحيح. المحاولات المتبقية: ${remaining}`)).toBeVisible();
+    // In the page's digits (Arabic-Indic in Arabic).
+    await expect(page.getByText(`الرمز غير صحيح. المحاولات المتبقية: ${"٠١٢٣٤٥٦٧٨٩"[remaining]}`)).toBeVisible();
   }
   await page.getByLabel("رمز التفعيل").fill(wrong);
   await page.getByRole("button", { name: "تأكيد", exact: true }).click();
@@ -179,7 +180,7 @@ test("a wrong code five times locks the code, and a new one cannot be asked for 
   if (javaScriptEnabled) await expect(page.getByRole("button", { name: "إرسال رمز جديد" })).toBeDisabled();
   else {
     await page.getByRole("button", { name: "إرسال رمز جديد" }).click();
-    await expect(page.getByText(/انتظر \d+ ثانية قبل طلب رمز جديد/)).toBeVisible();
+    await expect(page.getByText(/انتظر [٠-٩]+ ثانية قبل طلب رمز جديد/)).toBeVisible();
   }
   expect(await countCodes(request, person.email)).toBe(1);
 });

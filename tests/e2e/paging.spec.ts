@@ -36,3 +36,35 @@ test("every page of the whole listing is reached by its next links, to the last"
   await expect(page).toHaveURL(new RegExp(`[?&]page=${last - 1}(&|$)`));
   expect(new URL(page.url()).searchParams.get("before")).toMatch(new RegExp(`^${last}_`));
 });
+
+test("the last page and any page number are one step away, and a page past the end answers 404 with a link to the last", async ({ page }) => {
+  const arabic = (value: number) => String(value).replace(/\d/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)]);
+  const digits = (text: string) => Number(text.replace(/[٠-٩]/g, (digit) => String("٠١٢٣٤٥٦٧٨٩".indexOf(digit))).replace(/\D/g, ""));
+  await visit(page, "/categories/search");
+  const pages = page.getByRole("navigation", { name: "الصفحات" });
+  // A true page count: "page 1 of N", not "of more than".
+  const status = (await pages.getByText(/^صفحة ١ من /).textContent())!;
+  expect(status).not.toContain("أكثر");
+  const last = digits(status.split("من")[1]);
+  expect(last).toBeGreaterThan(3);
+
+  await pages.getByRole("link", { name: `الصفحة الأخيرة، ${arabic(last)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last}(&|$)`));
+  await expect(pages.locator('[aria-current="page"]')).toHaveText(arabic(last));
+  await expect(page.locator('main a[href^="/categories/product/"]').first()).toBeVisible();
+  await expect(pages.getByRole("link", { name: "التالي" })).toHaveCount(0);
+
+  // Any page by its number: a small GET form.
+  await pages.getByLabel("اذهب إلى الصفحة").fill("2");
+  await pages.getByRole("button", { name: "اذهب" }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(pages.locator('[aria-current="page"]')).toHaveText("٢");
+
+  // Past the end: 404, what happened, and the last page one link away.
+  const response = await visit(page, `/categories/search?page=${last + 1}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(`لا توجد صفحة ${arabic(last + 1)} في هذه القائمة.`)).toBeVisible();
+  await page.getByRole("link", { name: `إلى الصفحة الأخيرة (${arabic(last)})` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]page=${last}(&|$)`));
+  await expect(pages.locator('[aria-current="page"]')).toHaveText(arabic(last));
+});

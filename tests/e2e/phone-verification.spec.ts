@@ -43,12 +43,13 @@ test("a seller verifies their phone by SMS from the verify tab and their ad and 
   await expectToast(page, "أرسلنا رمزًا من 6 أرقام برسالة نصية إلى رقمك.");
   // Asked again at once: the wait is shown (counted down, the button disabled, with JavaScript; told by the server without).
   if (javaScriptEnabled) {
-    await expect(phonePart.getByText(/يمكنك طلب رمز جديد بعد \d+ ثانية/)).toBeVisible();
+    // In the page's digits, as the clock beside it (Arabic-Indic in Arabic).
+    await expect(phonePart.getByText(/يمكنك طلب رمز جديد بعد [٠-٩]+ ثانية/)).toBeVisible();
     await expect(phonePart.getByRole("button", { name: "إرسال الرمز برسالة نصية" })).toBeDisabled();
   } else {
-    await expect(phonePart.getByText(/يمكنك طلب رمز جديد الساعة/)).toBeVisible();
+    await expect(phonePart.getByText(/يمكنك طلب رمز جديد الساعة [٠-٩:]+ [^0-9]*\(بعد [٠-٩]+ ثانية/)).toBeVisible();
     await phonePart.getByRole("button", { name: "إرسال الرمز برسالة نصية" }).click();
-    await expect(page.getByText(/انتظر \d+ ثانية قبل طلب رمز جديد/)).toBeVisible();
+    await expect(page.getByText(/انتظر [٠-٩]+ ثانية قبل طلب رمز جديد/)).toBeVisible();
   }
 
   const code = await readSmsCode(request, person.e164);
@@ -75,6 +76,10 @@ test("a new account chooses SMS on the code screen after sign-up and its phone i
   await expect(page.getByText(`أو أرسل الرمز برسالة نصية (SMS) إلى ${person.phone}.`)).toBeVisible();
   await page.getByRole("button", { name: "إرسال الرمز برسالة نصية" }).click();
   await expectToast(page, "أرسلنا رمزًا من 6 أرقام برسالة نصية إلى رقمك.");
+  // The code screen now says where the code went: by SMS, not to the e-mail.
+  await expect(page.getByText(`اكتب الرمز المكوّن من 6 أرقام الذي أرسلناه برسالة نصية إلى ${person.phone}.`)).toBeVisible();
+  await expect(page.getByText(`أُرسل الرمز برسالة نصية إلى ${person.phone}.`)).toBeVisible();
+  await expect(page.getByText(/أرسلناه إلى بريد الحساب/)).toHaveCount(0);
   const code = await readSmsCode(request, person.e164);
   await page.getByLabel("رمز التفعيل").fill(code);
   await page.getByRole("button", { name: "تأكيد", exact: true }).click();

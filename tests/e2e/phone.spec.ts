@@ -127,19 +127,21 @@ test.describe("sign-up and the code", () => {
     await signUp(page, person);
     const resend = page.getByRole("button", { name: "إرسال رمز جديد" });
     if (javaScriptEnabled) {
-      await expect(page.getByText(/يمكنك طلب رمز جديد بعد \d+ ثانية/)).toBeVisible();
+      await expect(page.getByText(/يمكنك طلب رمز جديد بعد [٠-٩]+ ثانية/)).toBeVisible();
       await expect(resend).toBeDisabled();
-      const first = Number(/(\d+)/.exec((await page.locator(".resend-wait").textContent()) ?? "")![1]);
+      // The seconds are in Arabic-Indic digits, as the page's other numbers.
+      const seconds = (text: string | null) => Number(/([٠-٩]+)/.exec(text ?? "")![1].replace(/[٠-٩]/g, (digit) => String("٠١٢٣٤٥٦٧٨٩".indexOf(digit))));
+      const first = seconds(await page.locator(".resend-wait").textContent());
       await page.clock.fastForward(5_000);
-      await expect.poll(async () => Number(/(\d+)/.exec((await page.locator(".resend-wait").textContent()) ?? "")![1])).toBeLessThanOrEqual(first - 4);
+      await expect.poll(async () => seconds(await page.locator(".resend-wait").textContent())).toBeLessThanOrEqual(first - 4);
       await page.clock.fastForward(61_000);
       await expect(resend).toBeEnabled();
       await expect(page.locator(".resend-wait")).toHaveCount(0);
     } else {
-      await expect(page.getByText(/يمكنك طلب رمز جديد الساعة .+ \(بعد \d+ ثانية من عرض هذه الصفحة\)/)).toBeVisible();
+      await expect(page.getByText(/يمكنك طلب رمز جديد الساعة .+ \(بعد [٠-٩]+ ثانية من عرض هذه الصفحة\)/)).toBeVisible();
       await page.getByLabel("رمز التفعيل").fill("123");
       await resend.click();
-      await expect(page.getByText(/انتظر \d+ ثانية قبل طلب رمز جديد/)).toBeVisible();
+      await expect(page.getByText(/انتظر [٠-٩]+ ثانية قبل طلب رمز جديد/)).toBeVisible();
       // The page and its forms are still there.
       await expect(page).toHaveURL(/\/auth\/verification2$/);
       await expect(page.getByLabel("رمز التفعيل")).toBeVisible();

@@ -9,6 +9,7 @@ import { env as poolEnv } from "cloudflare:workers";
 import type { D1Migration } from "@cloudflare/vitest-plugin";
 import { createCookie } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertOneAd } from "./one-ad";
 
 /** The built Worker (`remix build` runs before this project; typed by hand: the build has no declarations). */
 const bundle = "../../build/index.js";
@@ -84,19 +85,7 @@ const visible = (html: string, id: string) => {
 
 beforeAll(async () => {
   await applyD1Migrations(bindings.DB, bindings.TEST_MIGRATIONS);
-  const db = bindings.DB;
-  await db.batch([
-    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.24)"),
-    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (1, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.33)"),
-    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare(
-      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, phone_verified_at, status) VALUES (1, 'sami', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x', '2026-01-01 00:00:00', 'active')",
-    ),
-    db.prepare(
-      `INSERT INTO ads (id, user_id, name, description, price, category_id, governorate_id, region_id, status, expires_at, latitude, longitude, address)
-       VALUES (1, 1, 'تويوتا كورولا ٢٠١٨', 'سيارة بحالة ممتازة', 450000, 1, 1, 1, 'approved', '2099-01-01 00:00:00', 30.05, 31.33, 'مدينة نصر')`,
-    ),
-  ]);
+  await insertOneAd(bindings.DB);
 });
 
 describe("with the database unavailable", () => {

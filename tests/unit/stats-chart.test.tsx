@@ -33,9 +33,14 @@ describe("AdStatsChart", () => {
     expect(html).toContain("1 contact");
     expect(html).toMatch(/<title[^>]*>Views per day over the last 30 days<\/title><desc[^>]*>Nov 1: 4, Nov 30: 2<\/desc>/);
     expect(html).toMatch(/<desc[^>]*>Nov 30: 1<\/desc>/);
+    // The days under the bars, and each bar's own day when pointed at.
+    expect(html).toMatch(
+      /<span class="ad-stats-days"><time dateTime="2026-11-01">Nov 1<\/time><time dateTime="2026-11-15">Nov 15<\/time><time dateTime="2026-11-30">Nov 30<\/time><\/span>/,
+    );
+    expect(html).toContain('<rect x="0" y="2" width="4" height="26" rx="1"><title>Nov 1: 4</title></rect>');
     // Oldest on the left: the first day's bar at x=0, full height; the last at the far end, half of it.
-    expect(html).toContain('<rect x="0" y="2" width="4" height="26" rx="1"></rect>');
-    expect(html).toContain('<rect x="145" y="15" width="4" height="13" rx="1"></rect>');
+    expect(html).toContain('<rect x="0" y="2" width="4" height="26" rx="1">');
+    expect(html).toContain('<rect x="145" y="15" width="4" height="13" rx="1">');
   });
 
   it("runs right to left in Arabic, with Arabic digits and the none-at-all text", () => {
@@ -43,7 +48,10 @@ describe("AdStatsChart", () => {
     expect(html).toContain("٦ مشاهدات");
     expect(html).toContain("لا تواصل");
     expect(html).toContain("لا شيء في أيٍّ من هذه الأيام");
-    expect(html).toContain('<rect x="145" y="2" width="4" height="26" rx="1"></rect>');
+    expect(html).toContain('<rect x="145" y="2" width="4" height="26" rx="1"><title>١ نوفمبر: ٤</title></rect>');
     expect(html).toMatch(/<desc[^>]*>١ نوفمبر: ٤، ٣٠ نوفمبر: ٢<\/desc>/);
+    expect(html).toMatch(
+      /<span class="ad-stats-days"><time dateTime="2026-11-01">١ نوفمبر<\/time><time dateTime="2026-11-15">١٥ نوفمبر<\/time><time dateTime="2026-11-30">٣٠ نوفمبر<\/time><\/span>/,
+    );
   });
 });

@@ -9,6 +9,7 @@ import { ChangePasswordSchema, MESSAGE_MAX as SUPPORT_MESSAGE_MAX, ProfileSchema
 import { AD_TEXT_LIMITS, ModerationReasonSchema, ReportSchema, adSchema } from "~/lib/schemas/ad";
 import { LIMITS, SigninSchema, SignupSchema } from "~/lib/schemas/auth";
 import { characterCount, hasControlCharacter, maxLengthAttribute, withTextConstraints } from "~/lib/text";
+import { cutText, excerptLine, lastCharacters } from "~/lib/text-length";
 
 // One rule for typed text (lib/text.ts, issue 39 items 2, 5 and 7): lengths
 // count characters (code points), control characters other than tab and
@@ -198,5 +199,18 @@ describe("every limit's message says the real number", () => {
   ];
   it.each(limits)("%s names %d", (key, limit) => {
     for (const language of ["ar", "en"]) expect(latin(text(language, key)), `${language} ${key}`).toMatch(new RegExp(`(^|\\D)${limit}(\\D|$)`));
+  });
+});
+
+describe("cutting typed text", () => {
+  it("cuts at characters, never inside an emoji, so the cut text can go in an address", () => {
+    const text = `x${emoji.repeat(80)}`;
+    const cut = cutText(text, 100);
+    expect(characterCount(cut)).toBe(80 + 1);
+    expect(cutText(`x${emoji.repeat(120)}`, 100)).toBe(`x${emoji.repeat(99)}`);
+    expect(() => encodeURIComponent(cutText(`x${emoji.repeat(120)}`, 100))).not.toThrow();
+    expect(lastCharacters(`${emoji.repeat(130)}.jpg`, 120)).toBe(`${emoji.repeat(116)}.jpg`);
+    expect(excerptLine(`a  b\n${emoji.repeat(200)}`, 10)).toBe(`a b ${emoji.repeat(5)}…`);
+    expect(excerptLine("short text", 10)).toBe("short text");
   });
 });

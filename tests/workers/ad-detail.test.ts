@@ -304,7 +304,7 @@ describe("the ad page's loader", () => {
 describe("a category listing's loader", () => {
   async function list(path: string) {
     const context = { db: env.DB, language: "ar", t: serverTranslate("ar"), config: { SITE_URL: "https://souq.example" } } as unknown as AppLoadContext;
-    return listingLoader({ request: new Request(`https://souq.example${path}`), params: { category: "vehicles" }, context });
+    return (await listingLoader({ request: new Request(`https://souq.example${path}`), params: { category: "vehicles" }, context })).data;
   }
 
   it("answers what the database holds now: a changed price shows on the next request, and a sort orders the ads", async () => {

@@ -75,7 +75,8 @@ describe("deep paging by the page links", () => {
   for (const sort of sorts) {
     for (const order of orders) {
       it(`${sort}, ${order}: next links reach every ad once, in order, to the last page; previous links walk back the same pages`, async () => {
-        const base = `sort=${sort}&order=${order}`;
+        // A price filter (every ad is within it): counted up to the cap, as any listing the kept counts do not cover.
+        const base = `sort=${sort}&order=${order}&max_price=100000`;
         const expected = await expectedOrder(sort, order);
         expect(expected.length).toBe(AD_COUNT);
         const lastPage = Math.ceil(AD_COUNT / PAGE_SIZE);
@@ -125,13 +126,28 @@ describe("deep paging by the page links", () => {
 
   it("a page asked by its number alone (a shared link) is the same page, and its count says more pages follow", async () => {
     const expected = await expectedOrder("special", "desc");
-    const { page } = await follow("", 40, null);
+    const { page } = await follow("max_price=100000", 40, null);
     expect(page.ads.map((ad) => ad.id)).toEqual(expected.slice(39 * PAGE_SIZE, 40 * PAGE_SIZE));
     expect(page.last_page).toBe(Math.ceil(AD_COUNT / PAGE_SIZE));
     expect(page.more_pages).toBe(false);
-    const first = await follow("", 1, null);
+    const first = await follow("max_price=100000", 1, null);
     expect(first.page.more_pages).toBe(true);
     expect(first.page.last_page).toBeGreaterThan(COUNT_CAP / PAGE_SIZE);
+  });
+
+  it("past the end of a listing counted up to the cap: no ads, and the last page when the whole is within the cap", async () => {
+    const beyond = await follow("max_price=100000", 5000, null);
+    expect(beyond.page.past_end).toBe(true);
+    expect(beyond.page.ads).toEqual([]);
+    // Over the cap: the last page is not known (the page links to the first).
+    expect(beyond.page.more_pages).toBe(true);
+    const small = await follow("max_price=1000", 500, null);
+    expect(small.page.past_end).toBe(true);
+    const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM ads WHERE category_id = 1 AND price <= 1000 AND expires_at > '2026-11-23'").all<{
+      n: number;
+    }>();
+    expect(small.page.more_pages).toBe(false);
+    expect(small.page.last_page).toBe(Math.ceil(results[0].n / PAGE_SIZE));
   });
 
   it("a bookmark that does not fit the page asked is not read: the page is found by its number", () => {
@@ -145,5 +161,74 @@ describe("deep paging by the page links", () => {
     expect(read("page=3&after=2_0_2026-11-20_5")).toBeNull();
     expect(read("page=3&before=2_0_20261120100000_5")).toBeNull();
     expect(read("page=3&before=4_0_20261120100000_5")?.direction).toBe("before");
+  });
+});
+
+describe("a category listing counted by the kept counts", () => {
+  it("says its true number of ads and pages, past the count's cap", async () => {
+    const { page } = await follow("", 1, null);
+    expect(page.total).toBe(AD_COUNT);
+    expect(page.capped).toBe(false);
+    expect(page.more_pages).toBe(false);
+    expect(page.last_page).toBe(Math.ceil(AD_COUNT / PAGE_SIZE));
+  });
+
+  for (const sort of sorts) {
+    for (const order of orders) {
+      it(`${sort}, ${order}: the last page and any page by its number alone are the pages the links walk to`, async () => {
+        const expected = await expectedOrder(sort, order);
+        const lastPage = Math.ceil(AD_COUNT / PAGE_SIZE);
+        const base = `sort=${sort}&order=${order}`;
+        for (const number of [lastPage, lastPage - 1, lastPage - 2, Math.ceil(lastPage / 2) + 1, 3, 1]) {
+          const { page } = await follow(base, number, null);
+          expect(page.current_page).toBe(number);
+          expect(page.past_end).toBe(false);
+          expect(
+            page.ads.map((ad) => ad.id),
+            `page ${number}`,
+          ).toEqual(expected.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE));
+        }
+        // From the last page (read backwards) its previous link's bookmark leads to the page before it.
+        const last = await follow(base, lastPage, null);
+        const before = await follow(base, lastPage - 1, { name: "before", value: last.page.cursors.before });
+        expect(before.filters.cursor).not.toBeNull();
+        expect(before.page.ads.map((ad) => ad.id)).toEqual(expected.slice((lastPage - 2) * PAGE_SIZE, (lastPage - 1) * PAGE_SIZE));
+      });
+    }
+  }
+
+  it("a page past the last is past the end, with the last page's number", async () => {
+    const lastPage = Math.ceil(AD_COUNT / PAGE_SIZE);
+    const { page } = await follow("", lastPage + 1, null);
+    expect(page.past_end).toBe(true);
+    expect(page.ads).toEqual([]);
+    expect(page.last_page).toBe(lastPage);
+    expect((await follow("", 5000, null)).page.past_end).toBe(true);
+  });
+
+  it("stays true as ads are hidden, moved, expired, deleted and posted, and leaves out an ad whose date passed before the job marked it", async () => {
+    const db = env.DB;
+    const total = async (query = "") => (await follow(query, 1, null)).page.total;
+    const count = async (where: string) =>
+      (await db
+        .prepare(`SELECT COUNT(*) AS n FROM ads a WHERE a.status = 'approved' AND a.hidden = 0 AND a.expires_at > '2026-11-23 12:00:00' AND ${where}`)
+        .first<{ n: number }>())!.n;
+    expect(await total()).toBe(await count("a.category_id = 1"));
+    await db.prepare("UPDATE ads SET hidden = 1 WHERE id = 1").run();
+    await db.prepare("UPDATE ads SET category_id = 2 WHERE id = 2").run();
+    await db.prepare("UPDATE ads SET status = 'pending' WHERE id = 3").run();
+    await db.prepare("DELETE FROM ads WHERE id = 4").run();
+    // Its date passed an hour ago; the hourly job has not marked it yet.
+    await db.prepare("UPDATE ads SET expires_at = '2026-11-23 11:00:00' WHERE id = 5").run();
+    await db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.24)").run();
+    await db
+      .prepare(
+        "INSERT INTO ads (id, user_id, name, description, price, category_id, governorate_id, status, expires_at, latitude, longitude, address) VALUES (99001, 1, 'new', 'd', 5, 1, 1, 'approved', '2026-12-30 00:00:00', 30, 31, 'a')",
+      )
+      .run();
+    expect(await total()).toBe(AD_COUNT - 5 + 1);
+    expect(await total()).toBe(await count("a.category_id = 1"));
+    expect(await total("governorate=1")).toBe(1);
+    expect((await follow("", 1, null)).page.ads.length).toBe(PAGE_SIZE);
   });
 });

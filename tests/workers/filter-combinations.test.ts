@@ -307,7 +307,8 @@ async function webPage(choices: Choices, page: number, cursor: [string, string] 
   const data = onCategoryPage
     ? await categoryRoute.loader({ request, context, params: { category: SLUGS[choices.chain[0]] } } as never)
     : await searchRoute.loader({ request, context, params: {} } as never);
-  return (data as unknown as Awaited<ReturnType<typeof searchRoute.loader>>).results;
+  // The loaders answer with data(): the page's values, and a 404 past the last page.
+  return (data as unknown as Awaited<ReturnType<typeof searchRoute.loader>>).data.results;
 }
 
 /** The API's getAdsByParameters for the same choices (it needs a category). */

@@ -1,36 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
+import { otherParams, usePageHref, type PageCursors } from "./page-href";
 
-/** Bookmarks of the page shown (keyset paging: lib/filters.ts PageCursor), for the links to earlier and later pages. */
-export interface PageCursors {
-  before: string | null;
-  after: string | null;
-}
-
-/**
- * This address at another page: ?page=N (none for the first) with every
- * other parameter kept; with `cursors`, a later page's link carries this
- * page's `after` bookmark and an earlier one's its `before`, so the next page
- * starts from a known row at any depth.
- */
-function usePageHref(cursors?: PageCursors, current = 1) {
-  const { pathname, search } = useLocation();
-  return (page: number) => {
-    const params = new URLSearchParams(search);
-    if (page > 1) params.set("page", String(page));
-    else params.delete("page");
-    params.delete("after");
-    params.delete("before");
-    if (cursors && page > 1 && page !== current) {
-      const [name, value] = page > current ? ["after", cursors.after] : ["before", cursors.before];
-      if (value) params.set(name, value);
-    }
-    const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
-}
+export type { PageCursors };
 
 /** Previous and next links for a list whose length is not counted (it only knows whether there is more). */
 export function MorePages({ page, hasMore, previous, next }: { page: number; hasMore: boolean; previous?: string; next?: string }) {
@@ -53,7 +27,12 @@ export function MorePages({ page, hasMore, previous, next }: { page: number; has
   );
 }
 
-/** Real links (?page=N) that keep every other parameter; `more`: pages go on past `last` (their number is not counted). */
+/**
+ * Real links (?page=N) that keep every other parameter: the pages around
+ * this one, the first and (when counted) the last, and a small GET form to go
+ * to any page number, all working without JavaScript. `more`: pages go on
+ * past `last` (their number is not counted).
+ */
 export function Pagination({
   current,
   last,
@@ -69,8 +48,12 @@ export function Pagination({
 }) {
   const { t } = useTranslation();
   const hrefFor = usePageHref(cursors, current);
+  const { pathname, search } = useLocation();
   if (last <= 1) return null;
   const window = [current - 2, current - 1, current, current + 1, current + 2].filter((page) => page >= 1 && page <= last);
+  // Within a bookmark's reach a link carries it; the first and last pages are found by their number (the last as the first of the reversed order).
+  const first = window[0] > 1 ? 1 : null;
+  const final = !more && window[window.length - 1] < last ? last : null;
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       {current > 1 ? (
@@ -79,6 +62,13 @@ export function Pagination({
         </Link>
       ) : null}
       <ol>
+        {first ? (
+          <li className={window[0] > 2 ? "page-gap-after" : undefined}>
+            <Link to={hrefFor(1, false)} className="page-number" aria-label={t("pagination.firstPage")}>
+              {formatNumber(1, language)}
+            </Link>
+          </li>
+        ) : null}
         {window.map((page) => (
           <li key={page}>
             {page === current ? (
@@ -92,6 +82,13 @@ export function Pagination({
             )}
           </li>
         ))}
+        {final ? (
+          <li className={window[window.length - 1] < last - 1 ? "page-gap-before" : undefined}>
+            <Link to={hrefFor(last, false)} className="page-number" aria-label={t("pagination.lastPage", { page: formatNumber(last, language) })}>
+              {formatNumber(last, language)}
+            </Link>
+          </li>
+        ) : null}
       </ol>
       <span className="page-of">
         {more
@@ -103,6 +100,18 @@ export function Pagination({
           {t("pagination.next")}
         </Link>
       ) : null}
+      <Form method="get" action={pathname} className="page-jump">
+        {[...otherParams(search)].map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <label>
+          {t("pagination.goTo")}
+          <input type="number" name="page" inputMode="numeric" min={1} max={more ? undefined : last} required defaultValue={current} />
+        </label>
+        <button type="submit" className="button secondary">
+          {t("pagination.go")}
+        </button>
+      </Form>
     </nav>
   );
 }

@@ -11,6 +11,7 @@ import { sqlTime } from "~/server/jobs.server";
 import { toLatinDigits } from "~/lib/normalize";
 import type { Actor } from "./resources.server";
 import { findUsers, updateAdExpiry, updateSuspended, updateVerifiedTrader, userRole, userTraderFlag, type AdminUserRow } from "~/features/admin/queries.server";
+import { cutText } from "~/lib/text-length";
 
 export { getUserForAdmin, type AdminUserDetail, type AdminUserRow } from "~/features/admin/queries.server";
 
@@ -27,7 +28,7 @@ export async function searchUsers(
   options: { q?: string; page?: number; status?: "active" | "suspended" | null } = {},
 ): Promise<{ users: AdminUserRow[]; page: number; hasMore: boolean }> {
   const page = Math.max(1, Math.min(options.page ?? 1, 1000));
-  const q = (options.q ?? "").trim().slice(0, 100);
+  const q = cutText((options.q ?? "").trim(), 100);
   const digits = toLatinDigits(q).replace(/\D/g, "");
   const results = await findUsers(
     { db },

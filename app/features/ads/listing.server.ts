@@ -1,3 +1,4 @@
+import { data } from "@remix-run/cloudflare";
 import type { Database } from "~/server/db-session.server";
 import { parseFilters, type AdFilters } from "~/lib/filters";
 import { listAds, type AdPage } from "~/features/ads/queries.server";
@@ -104,4 +105,9 @@ export async function loadFilterOptions({ db }: { db: Database }, filters: AdFil
   if (!thirdBranches.some((item) => item.id === filters.thirdBranchId)) filters.thirdBranchId = null;
   const attributeFields = fieldsFor(fields, filters.subcategoryId).filter((field) => field.filterable);
   return { attributeFields, categories, subcategories, brandCountries, thirdBranches, regions };
+}
+
+/** A listing page's loader data, answered 404 when the page asked for is past the last (the page says so and links to the last one). */
+export function listingResponse<T extends { results: AdPage }>(value: T) {
+  return data(value, { status: value.results.past_end ? 404 : 200 });
 }

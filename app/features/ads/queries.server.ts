@@ -93,6 +93,7 @@ export function buildListingQuery(
   filters: AdFilters,
   now: Date,
   search: SearchExpressions | null = filters.q ? searchExpressions(readSearch(filters.q)) : null,
+  fromEnd: FromEnd | null = null,
 ): { page: Query; count: Query; origin: number; reverse: boolean } {
   // Each condition holds its own value (server/sql.server.ts), so one with none (negotiable) shifts nothing.
   const conditions: Sql[] = [publicWhere(now)];
@@ -219,7 +220,10 @@ export function buildListingQuery(
         : sparse
           ? // Few matches: sorted.
             sql`SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (${drivenIds(null, false, PAGE_SIZE, offset)}) ORDER BY ${orderOf(false)}`
-          : sql`SELECT ${cards} FROM ads a ${joins} WHERE ${where} ORDER BY ${orderOf(false)} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(offset)}`,
+          : fromEnd
+            ? // A page nearer the end than the start (listAds: its count is known): read backwards from the last ad.
+              sql`SELECT ${cards} FROM ads a ${joins} WHERE ${where} ORDER BY ${orderOf(true)} LIMIT ${int(fromEnd.limit)} OFFSET ${int(fromEnd.offset)}`
+            : sql`SELECT ${cards} FROM ads a ${joins} WHERE ${where} ORDER BY ${orderOf(false)} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(offset)}`,
       // Counted from the page's first row: how far the pages go on from here (cheap for the first pages; a page link's bookmark makes deep ones cheap).
       count: candidates
         ? candidateCount(null, offset)
@@ -227,7 +231,7 @@ export function buildListingQuery(
           ? sql`SELECT COUNT(*) AS total FROM (${drivenIds(null, null, COUNT_CAP + 1, offset)})`
           : sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${where} LIMIT ${int(COUNT_CAP + 1)} OFFSET ${int(offset)})`,
       origin: offset,
-      reverse: false,
+      reverse: fromEnd !== null && !candidates && !sparse,
     };
   }
   const reverse = cursor.direction === "before";
@@ -264,6 +268,54 @@ export function buildListingQuery(
   };
 }
 
+/** A page read backwards from the listing's last ad: skip `offset` ads from the end, then take `limit`. */
+export interface FromEnd {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The exact number of public ads of a listing filtered at most by category,
+ * subcategory and governorate, from the counts the triggers keep (migration
+ * 0032): one row, less the ads whose date passed since the hourly job last
+ * marked expired ones (read through ads_by_expiry: only those). Null for any
+ * other filter (a search, a price, a place below the governorate, an
+ * attribute…): those are counted up to COUNT_CAP.
+ */
+export async function publicAdCount({ db }: Db, filters: AdFilters, now: Date): Promise<number | null> {
+  const other =
+    filters.q ||
+    filters.brandCountryId ||
+    filters.thirdBranchId ||
+    filters.regionId ||
+    filters.type ||
+    filters.minPrice > 0 ||
+    filters.maxPrice > 0 ||
+    filters.negotiable ||
+    (filters.attributes ?? []).length > 0 ||
+    (filters.subcategoryId && !filters.categoryId);
+  if (other) return null;
+  const lapsed = ["a.status = 'approved'", "a.expires_at <= ?", "a.hidden = 0"];
+  const params: unknown[] = [sqlTime(now)];
+  for (const [column, value] of [
+    ["a.category_id", filters.categoryId],
+    ["a.subcategory_id", filters.subcategoryId],
+    ["a.governorate_id", filters.governorateId],
+  ] as const) {
+    if (!value) continue;
+    lapsed.push(`${column} = ?`);
+    params.push(value);
+  }
+  const row = await db
+    .prepare(
+      `SELECT IFNULL((SELECT ads FROM public_ad_counts WHERE category_id = ? AND subcategory_id = ? AND governorate_id = ?), 0)
+        - (SELECT COUNT(*) FROM ads a INDEXED BY ads_by_expiry WHERE ${lapsed.join(" AND ")}) AS total`,
+    )
+    .bind(filters.categoryId ?? -1, filters.subcategoryId ?? -1, filters.governorateId ?? -1, ...params)
+    .first<{ total: number }>();
+  return Math.max(0, row?.total ?? 0);
+}
+
 export interface AdPage {
   ads: AdCard[];
   /** Matches, up to COUNT_CAP; `capped` says there are more. */
@@ -275,19 +327,82 @@ export interface AdPage {
   more_pages: boolean;
   /** The page links' bookmarks: `before` for earlier pages (this page's first ad), `after` for later ones (its last). */
   cursors: { before: string | null; after: string | null };
+  /** The page asked for is past the last one (no ads): the route answers 404 with a link to `last_page`, or to the first when the last is not known (`more_pages`). */
+  past_end: boolean;
+}
+
+/** Cursors of a page's first and last ads (none for "best match": its pages are found by number). */
+function pageCursors(filters: AdFilters, ads: AdCard[], byNumber: boolean): AdPage["cursors"] {
+  const first = ads[0];
+  const last = ads[ads.length - 1];
+  return byNumber
+    ? { before: null, after: null }
+    : {
+        before: first && filters.page > 1 ? writeCursor(filters.sort, filters.page, first) : null,
+        after: last ? writeCursor(filters.sort, filters.page, last) : null,
+      };
+}
+
+/**
+ * A listing whose count is known (publicAdCount): the page count is true, a
+ * page past the last is `past_end`, and a page nearer the end than the start,
+ * found by its number, is read backwards from the last ad (the last page is
+ * the first of the reversed order), so the last pages cost what the first do.
+ */
+async function listCountedAds({ db }: Db, filters: AdFilters, now: Date, total: number): Promise<AdPage> {
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const base = { total, capped: false, current_page: filters.page, last_page: lastPage, more_pages: false };
+  if (filters.page > lastPage) return { ...base, ads: [], cursors: { before: null, after: null }, past_end: true };
+  // From the end: the ads after this page, then the page itself (the last page may be short).
+  const after = total - filters.page * PAGE_SIZE;
+  const fromEnd =
+    !filters.cursor && filters.page > 1 && after < (filters.page - 1) * PAGE_SIZE
+      ? { offset: Math.max(0, after), limit: PAGE_SIZE + Math.min(0, after) }
+      : null;
+  const { page, reverse } = buildListingQuery(filters, now, null, fromEnd);
+  const ads = (
+    await db
+      .prepare(page.sql)
+      .bind(...page.params)
+      .all<AdCard>()
+  ).results;
+  if (reverse) ads.reverse();
+  return { ...base, ads, cursors: pageCursors(filters, ads, false), past_end: false };
 }
 
 export async function listAds({ db }: Db, filters: AdFilters, now = new Date()): Promise<AdPage> {
+  const counted = await publicAdCount({ db }, filters, now);
+  if (counted !== null) return listCountedAds({ db }, filters, now, counted);
   const search = filters.q ? await planSearch({ db }, filters.q, SPARSE_MATCHES) : null;
   const { page, count, origin, reverse } = buildListingQuery(filters, now, search);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
   const ads = rows.results as AdCard[];
   if (reverse) ads.reverse();
-  const counted = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
-  const more = counted > COUNT_CAP;
-  const known = origin + Math.min(counted, COUNT_CAP);
-  const first = ads[0];
-  const last = ads[ads.length - 1];
+  const countedHere = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
+  const more = countedHere > COUNT_CAP;
+  const known = origin + Math.min(countedHere, COUNT_CAP);
+  if (ads.length === 0 && filters.page > 1) {
+    // Past the end: the last page, when the whole listing is within the cap (else it is not known: `more_pages`).
+    const whole = buildListingQuery({ ...filters, page: 1, cursor: null }, now, search).count;
+    const all =
+      (
+        await db
+          .prepare(whole.sql)
+          .bind(...whole.params)
+          .first<{ total: number }>()
+      )?.total ?? 0;
+    const total = Math.min(all, COUNT_CAP);
+    return {
+      ads,
+      total,
+      capped: all > COUNT_CAP,
+      current_page: filters.page,
+      last_page: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      more_pages: all > COUNT_CAP,
+      cursors: { before: null, after: null },
+      past_end: true,
+    };
+  }
   return {
     ads,
     total: Math.min(known, COUNT_CAP),
@@ -296,13 +411,8 @@ export async function listAds({ db }: Db, filters: AdFilters, now = new Date()):
     last_page: Math.max(1, filters.page, Math.ceil(known / PAGE_SIZE)),
     more_pages: more,
     // "Best match" pages of a search are found by their number (buildListingQuery): no bookmarks.
-    cursors:
-      search && filters.sort === "best"
-        ? { before: null, after: null }
-        : {
-            before: first && filters.page > 1 ? writeCursor(filters.sort, filters.page, first) : null,
-            after: last ? writeCursor(filters.sort, filters.page, last) : null,
-          },
+    cursors: pageCursors(filters, ads, Boolean(search && filters.sort === "best")),
+    past_end: false,
   };
 }
 

@@ -7,6 +7,7 @@
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/jobs.server";
 import type { PaymentMethod, ProviderName } from "~/features/bundles/payments/provider.server";
+import { cutText } from "~/lib/text-length";
 
 type Db = { db: Database };
 
@@ -137,7 +138,7 @@ export async function failOrder({ db }: Db, orderId: number, reason: string, fro
   const states = from.map((_, index) => `?${index + 3}`).join(", ");
   await db
     .prepare(`UPDATE bundle_orders SET status = 'failed', failure_reason = ?2 WHERE id = ?1 AND status IN (${states})`)
-    .bind(orderId, reason.slice(0, 200), ...from)
+    .bind(orderId, cutText(reason, 200), ...from)
     .run();
 }
 

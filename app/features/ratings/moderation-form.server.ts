@@ -9,6 +9,7 @@ import { notFound } from "~/lib/not-found";
 import { redirectWithMessage } from "~/server/session.server";
 import { moderateRating } from "./ratings.server";
 import { HideRatingSchema } from "./schema";
+import { cutText } from "~/lib/text-length";
 
 export const RATING_INTENTS = ["hideRating", "keepRating"] as const;
 
@@ -35,7 +36,7 @@ export async function answerRatingDecision(
           rating: {
             ratingId,
             error: submission.error?.reason?.[0] ?? "ratings:errors.reasonRequired",
-            reason: String(formData.get("reason") ?? "").slice(0, 1100),
+            reason: cutText(String(formData.get("reason") ?? ""), 1100),
           },
         },
         { status: 400 },

@@ -16,6 +16,7 @@ import { storeAttachment, type StoredAttachment } from "~/server/uploads.server"
 import { formatBytes } from "~/lib/schemas/account";
 import { isLanguage } from "~/lib/i18n";
 import type { User } from "~/server/user.server";
+import { cutText } from "~/lib/text-length";
 
 interface Deps {
   db: Database;
@@ -100,7 +101,7 @@ export async function createSupportRequest(
   }
   const mailed = await trySendMail(deps, {
     to: deps.config.SUPPORT_EMAIL,
-    subject: t("auth:mail.support.title", { id, subject: input.subject.slice(0, 120) }),
+    subject: t("auth:mail.support.title", { id, subject: cutText(input.subject, 120) }),
     text: lines.join("\n"),
     kind: "support",
     language: lang,

@@ -26,6 +26,7 @@ export function AdStatsChart({ days, views, contacts }: { days: string[]; views:
       <p className="ad-stats-title">{t("stats.title", { n: formatNumber(days.length, language) })}</p>
       <Bars days={days} values={views} label="views" />
       <Bars days={days} values={contacts} label="contacts" />
+      <DayScale days={days} />
     </div>
   );
 }
@@ -51,9 +52,37 @@ function Bars({ days, values, label }: { days: string[]; values: number[]; label
           if (value <= 0) return null;
           const height = Math.max(2, Math.round((value / max) * (HEIGHT - 2)));
           const x = (rtl ? days.length - 1 - index : index) * STEP;
-          return <rect key={days[index]} x={x} y={HEIGHT - height} width={BAR} height={height} rx={1} />;
+          // Each bar names its day and number when pointed at (the description names them all for screen readers).
+          return (
+            <rect key={days[index]} x={x} y={HEIGHT - height} width={BAR} height={height} rx={1}>
+              <title>{t("stats.day", { date: dayName(days[index], language), n: formatNumber(value, language) })}</title>
+            </rect>
+          );
         })}
       </svg>
+    </div>
+  );
+}
+
+/**
+ * The days under the bars: the first, the middle and the last, in the
+ * reader's language, placed as the bars run (the first day at the start of
+ * the line: on the right in Arabic). The chart's description already names
+ * each day for screen readers: this is for the eye.
+ */
+function DayScale({ days }: { days: string[] }) {
+  const { language } = useTranslation();
+  const marks = [0, Math.floor((days.length - 1) / 2), days.length - 1].filter((index, position, all) => days[index] && all.indexOf(index) === position);
+  return (
+    <div className="ad-stats-row" aria-hidden="true">
+      <span />
+      <span className="ad-stats-days">
+        {marks.map((index) => (
+          <time key={days[index]} dateTime={days[index]}>
+            {dayName(days[index], language)}
+          </time>
+        ))}
+      </span>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from "~/lib/use-translation";
 import { Overlay, OverlayLink } from "~/components/ui/overlay";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination-part";
-import type { PageCursors } from "~/components/ui/pagination";
+import { usePageHref, type PageCursors } from "~/components/ui/page-href";
+import { Link } from "@remix-run/react";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import type { AdFilters } from "~/lib/filters";
@@ -53,6 +54,7 @@ interface Props {
     last_page: number;
     more_pages: boolean;
     cursors: PageCursors;
+    past_end: boolean;
   };
   emptySubject: string;
   /** The page's path names its category (a category page): no chip for it, it is not removed. */
@@ -62,6 +64,7 @@ interface Props {
 /** A page of ads with the filter sheet and pagination: the category listing and search. */
 export function ListingView({ title, action, language, filters, governorates, options, results, emptySubject, categoryInPath = false }: Props) {
   const { t } = useTranslation(["ads", "common"]);
+  const hrefFor = usePageHref();
   // The attribute fields whose typed bound was not a whole number (not applied), by their label.
   const unreadFields = options.attributeFields.filter((field) =>
     ["min", "max"].some((suffix) => filters.unreadAttributes[`${attributeName(field.key)}_${suffix}`] !== undefined),
@@ -107,7 +110,19 @@ export function ListingView({ title, action, language, filters, governorates, op
           <FilterForm action={action} filters={filters} language={language} governorates={governorates} options={options} />
         </Suspense>
       </Overlay>
-      {results.ads.length === 0 ? (
+      {results.past_end ? (
+        // A page past the last (answered 404): where the list ends, one link away.
+        <div className="notice" role="status">
+          <p>{t("categories.pastEnd", { page: formatNumber(results.current_page, language) })}</p>
+          <p>
+            {results.more_pages ? (
+              <Link to={hrefFor(1)}>{t("categories.toFirstPage")}</Link>
+            ) : (
+              <Link to={hrefFor(results.last_page)}>{t("categories.toLastPage", { page: formatNumber(results.last_page, language) })}</Link>
+            )}
+          </p>
+        </div>
+      ) : results.ads.length === 0 ? (
         <EmptyState
           message={
             <>
@@ -122,7 +137,9 @@ export function ListingView({ title, action, language, filters, governorates, op
           <AdGrid ads={results.ads} language={language} />
         </>
       )}
-      <Pagination current={results.current_page} last={results.last_page} more={results.more_pages} cursors={results.cursors} language={language} />
+      {results.past_end ? null : (
+        <Pagination current={results.current_page} last={results.last_page} more={results.more_pages} cursors={results.cursors} language={language} />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { PhoneVerifiedBadge } from "~/components/trust/phone-verified-badge";
 import { sellerName, type Seller } from "~/features/ads/seller";
+import { cutText } from "~/lib/text-length";
 
 export { sellerName, type Seller };
 
@@ -22,7 +23,7 @@ export function TraderCard({ seller, children }: { seller: Seller; children?: Re
           <img src={`/media/${seller.seller_image}`} alt="" width={64} height={64} loading="lazy" decoding="async" className="trader-avatar" />
         ) : (
           <span className="trader-avatar" aria-hidden="true">
-            {name.slice(0, 1)}
+            {cutText(name, 1)}
           </span>
         )}
         <span className="trader-text">

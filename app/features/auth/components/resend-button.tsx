@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { formatClock } from "~/lib/format";
+import { formatClock, formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import { FormErrors, SubmitButton } from "~/components/forms/fields";
 
@@ -33,7 +33,9 @@ export function ResendButton({ wait, name, value, children }: { wait: number; na
     <>
       {waiting ? (
         <p className="field-hint resend-wait" role={hydrated ? "timer" : undefined} aria-live={hydrated ? "off" : undefined} suppressHydrationWarning>
-          {hydrated ? t("verification2.resendIn", { seconds: left }) : t("verification2.resendAt", { seconds: wait, time: formatClock(readyAt, language) })}
+          {hydrated
+            ? t("verification2.resendIn", { seconds: formatNumber(left, language) })
+            : t("verification2.resendAt", { seconds: formatNumber(wait, language), time: formatClock(readyAt, language) })}
         </p>
       ) : null}
       <SubmitButton name={name} value={value} className="button secondary" disabled={hydrated && waiting}>

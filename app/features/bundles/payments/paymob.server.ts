@@ -13,6 +13,7 @@ import { constantTimeEqual, hmacHex } from "~/server/crypto.server";
 //    documented order (booleans as "true"/"false").
 import type { Config } from "~/server/config.server";
 import { type CallbackInput, type CheckoutRequest, type CheckoutResult, type PaymentEvent, type PaymentMethod, type PaymentProvider } from "./provider.server";
+import { cutText } from "~/lib/text-length";
 
 export const PAYMOB_DEFAULT_API = "https://accept.paymob.com";
 const TIMEOUT_MS = 15_000;
@@ -138,9 +139,9 @@ export function createPaymobProvider(settings: PaymobSettings, fetchImpl: typeof
         payment_methods: [Number.isSafeInteger(Number(integration)) ? Number(integration) : integration],
         items: [
           {
-            name: request.order.itemName.slice(0, 50),
+            name: cutText(request.order.itemName, 50),
             amount: request.order.amountCents,
-            description: request.order.itemDescription.slice(0, 255),
+            description: cutText(request.order.itemDescription, 255),
             quantity: 1,
           },
         ],
@@ -158,11 +159,11 @@ export function createPaymobProvider(settings: PaymobSettings, fetchImpl: typeof
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
-        return { ok: false, reason: `network: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200) };
+        return { ok: false, reason: cutText(`network: ${error instanceof Error ? error.message : String(error)}`, 200) };
       }
       if (!response.ok) {
         const text = await response.text().catch(() => "");
-        return { ok: false, reason: `intention ${response.status}: ${text}`.slice(0, 200) };
+        return { ok: false, reason: cutText(`intention ${response.status}: ${text}`, 200) };
       }
       const data = (await response.json().catch(() => null)) as { client_secret?: unknown; intention_order_id?: unknown } | null;
       if (!data || typeof data.client_secret !== "string" || data.client_secret === "") return { ok: false, reason: "intention without client_secret" };
@@ -206,7 +207,7 @@ export function createPaymobProvider(settings: PaymobSettings, fetchImpl: typeof
         amountCents,
         currency: String(transaction.currency ?? ""),
         outcome,
-        message: message ? message.slice(0, 200) : null,
+        message: message ? cutText(message, 200) : null,
       };
     },
   };

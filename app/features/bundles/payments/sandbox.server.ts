@@ -6,6 +6,7 @@ import { constantTimeEqual, hmacHex } from "~/server/crypto.server";
 // JSON, signed with HMAC-SHA512 (hex, header X-Sandbox-Signature) under a key
 // derived from SESSION_SECRET, so nobody without the secret can forge one.
 import { type CallbackInput, type CheckoutRequest, type CheckoutResult, type PaymentEvent, type PaymentProvider } from "./provider.server";
+import { cutText } from "~/lib/text-length";
 
 export const SANDBOX_SIGNATURE_HEADER = "X-Sandbox-Signature";
 
@@ -76,7 +77,7 @@ export function createSandboxProvider({ sessionSecret }: { sessionSecret: string
         amountCents: payload.amount_cents,
         currency: payload.currency,
         outcome: payload.pending ? "pending" : payload.success ? "paid" : "failed",
-        message: typeof payload.message === "string" ? payload.message.slice(0, 200) : null,
+        message: typeof payload.message === "string" ? cutText(payload.message, 200) : null,
       };
     },
   };

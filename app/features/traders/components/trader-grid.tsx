@@ -3,6 +3,7 @@ import type { Language } from "~/lib/i18n";
 import { VerifiedBadge } from "./verified-badge";
 import type { TraderListItem } from "~/lib/rows";
 import { MediaImage } from "~/components/ui/media-image";
+import { cutText } from "~/lib/text-length";
 
 /** A directory card: the trader's image and company name, linking to their profile. */
 export function TraderTile({ trader, language, eager = false }: { trader: TraderListItem; language: Language; eager?: boolean }) {
@@ -14,7 +15,7 @@ export function TraderTile({ trader, language, eager = false }: { trader: Trader
           <MediaImage path={trader.image} width={240} height={240} eager={eager} className="trader-tile-image" />
         ) : (
           <span className="trader-tile-image trader-initial" aria-hidden="true">
-            {trader.company_name.slice(0, 1)}
+            {cutText(trader.company_name, 1)}
           </span>
         )}
         <span className="trader-tile-name">{trader.company_name}</span>

@@ -9,6 +9,7 @@ import type { TraderProfile } from "~/features/traders/queries.server";
 import { VerifiedBadge } from "./verified-badge";
 import { PhoneVerifiedBadge } from "~/components/trust/phone-verified-badge";
 import { Section } from "~/components/ui/section";
+import { cutText } from "~/lib/text-length";
 
 /** A stored pair of names in the visitor's language (the other one when it is missing). */
 export function pickName(language: Language, ar: string | null, en: string | null): string | null {
@@ -26,7 +27,7 @@ export function TraderHeader({ profile, name, language, children }: { profile: T
         <img src={`/media/${profile.image}`} alt={t("profile.image", { name })} width={120} height={120} className="trader-header-image" fetchPriority="high" />
       ) : (
         <span className="trader-header-image trader-initial" aria-hidden="true">
-          {name.slice(0, 1)}
+          {cutText(name, 1)}
         </span>
       )}
       <div className="trader-header-text">

@@ -277,7 +277,7 @@ export interface FromEnd {
 /**
  * The exact number of public ads of a listing filtered at most by category,
  * subcategory and governorate, from the counts the triggers keep (migration
- * 0032): one row, less the ads whose date passed since the hourly job last
+ * 0034): one row, less the ads whose date passed since the hourly job last
  * marked expired ones (read through ads_by_expiry: only those). Null for any
  * other filter (a search, a price, a place below the governorate, an
  * attribute…): those are counted up to COUNT_CAP.

@@ -45,7 +45,7 @@ export async function listTraders({ db }: Db, filters: TraderFilters): Promise<T
   const [rows, totals] = await db.batch([
     statement(
       db,
-      // The company name is optional at sign-up (SPEC.md section 5): a trader without one is listed by name.
+      // The company name is optional at sign-up (sign-up asks for it but does not require it): a trader without one is listed by name.
       sql`SELECT u.id, COALESCE(NULLIF(u.company_name, ''), u.first_name || ' ' || u.last_name) AS company_name, u.image, u.is_verified_trader,
           g.name AS governorate_name, g.name_en AS governorate_name_en
         FROM users u LEFT JOIN governorates g ON g.id = u.governorate_id

@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { handlePaymentCallback } from "~/features/bundles/payments.server";
+import { postDraftAfterPayment } from "~/features/ads/draft-after-payment.server";
 
 // The payment provider's server-to-server callback (POST, no cookies, no
 // Origin header: the Worker's cross-origin check lets it through). Only a
@@ -14,6 +15,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     query: new URL(request.url).searchParams,
     headers: request.headers,
   });
+  if (result.outcome === "paid" && result.orderId !== null) await postDraftAfterPayment(context, result.orderId);
   return json({ ok: result.status === 200, outcome: result.outcome }, { status: result.status, headers: { "Cache-Control": "no-store" } });
 }
 

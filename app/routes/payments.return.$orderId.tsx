@@ -19,7 +19,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const order = orNotFound(orderId ? await getOrderForUser(context, user.id, orderId) : null);
   // A pack of extra ads (features/packs) names a category, not an ad: paid, the seller goes back to the ad kept as a draft there.
   const [pack, draft] = order.kind === "pack" ? await Promise.all([packOrderOf(context, user.id, order.id), getDraft(context, user.id)]) : [null, null];
-  const packInfo = pack ? { categoryId: pack.category_id, hasDraft: draft?.categoryId === pack.category_id } : null;
+  // Paid, the draft is posted with the pack (features/ads postDraftOfPaidPack), and the order names the ad.
+  const packInfo = pack ? { categoryId: pack.category_id, hasDraft: draft?.categoryId === pack.category_id, posted: order.ad_id !== null } : null;
   return json({ order, pack: packInfo, meta: { title: String(context.t("bundles:meta.returnTitle")) } }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -29,7 +30,9 @@ export default function PaymentReturn() {
   const message =
     order.status === "paid"
       ? pack
-        ? t("pack.paid", { item: language === "en" ? order.bundle_name_en : order.bundle_name })
+        ? pack.posted
+          ? t("pack.posted", { item: language === "en" ? order.bundle_name_en : order.bundle_name, name: order.ad_name })
+          : t("pack.paid", { item: language === "en" ? order.bundle_name_en : order.bundle_name })
         : order.ad_deleted
           ? t("return.paidAdDeleted")
           : order.kind === "bump"
@@ -73,7 +76,12 @@ export default function PaymentReturn() {
             {t("return.refresh")}
           </Link>
         ) : null}
-        {order.status === "paid" && pack ? (
+        {order.status === "paid" && pack?.posted ? (
+          <Link to="/account/ads" className="button primary">
+            {t("pack.myAds")}
+          </Link>
+        ) : null}
+        {order.status === "paid" && pack && !pack.posted ? (
           <Link to={pack.hasDraft ? "/account/ads?sheet=add-ad&draft=1" : "/account/ads?sheet=add-ad"} className="button primary">
             {t(pack.hasDraft ? "pack.continueDraft" : "pack.addAd")}
           </Link>

@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/forms/fields";
 import { formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import { completeSandboxCheckout, paymentProvider } from "~/features/bundles/payments.server";
+import { postDraftAfterPayment } from "~/features/ads/draft-after-payment.server";
 import { getSandboxOrder } from "~/features/bundles/queries.server";
 import { requireUser } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
@@ -34,7 +35,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const { user, order } = await loadOrder(request, context, params.orderId);
   const intent = (await request.formData()).get("intent");
   if (intent !== "succeed" && intent !== "fail") return json({ ok: false }, { status: 400 });
-  await completeSandboxCheckout(context, user.id, order.id, intent === "succeed");
+  const result = await completeSandboxCheckout(context, user.id, order.id, intent === "succeed");
+  if (result?.outcome === "paid") await postDraftAfterPayment(context, order.id);
   return redirect(`/payments/return/${order.id}`);
 }
 

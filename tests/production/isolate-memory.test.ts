@@ -168,7 +168,8 @@ const pages = ["/", "/categories/search", "/categories/vehicles", "/categories/p
 
 function junkQuery(index: number): string {
   const filler = randomBytes(QUERY_BYTES).toString("base64url").slice(0, QUERY_BYTES);
-  return `q=car${index}&page=${(index % 3) + 1}&utm_${index}=${filler}`;
+  // The first page: a later one of a search with few matches is past its end, and answers 404.
+  return `q=car${index}&page=1&utm_${index}=${filler}`;
 }
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; ms: number }> {
@@ -257,6 +258,6 @@ describe("the isolate's memory", () => {
     const { body } = await get(`/categories/search?${junkQuery(5000)}&souq-cache=X`);
     const canonical = body.match(/<link rel="canonical" href="([^"]*)"/)?.[1]?.replaceAll("&amp;", "&");
     // Cut, so that a failure does not print 8 KB.
-    expect(canonical?.slice(0, 200)).toBe(`${base}/categories/search?q=car5000&page=3`);
+    expect(canonical?.slice(0, 200)).toBe(`${base}/categories/search?q=car5000`);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdInput } from "~/lib/schemas/ad";
 import type { Database } from "~/server/db-session.server";
-import { createAd, storeDraftPhotos } from "~/features/ads/editor.server";
+import { createAd, postDraftOfPaidPack, storeDraftPhotos } from "~/features/ads/editor.server";
 import { deleteDraft, getDraft, saveDraft } from "~/features/packs/queries.server";
 import { createSupportRequest } from "~/features/support/support.server";
 import { saveRecord } from "~/features/admin/resources.server";
@@ -342,6 +342,77 @@ describe("the photos of an ad kept as a draft past the free ads", () => {
     expect(await getDraft(editor(), OWNER)).toBeNull();
     expect(await sweepAt(25)).toMatchObject({ removed: keysOf(second).length });
     expect(await bucketKeys()).toEqual([]);
+  });
+});
+
+describe("the ad kept as a draft, once a pack for its category is paid", () => {
+  /** The add-ad form's values as the draft keeps them. */
+  const values = {
+    name: input.name,
+    description: input.description,
+    price: "650000",
+    note: "المعاينة مساءً",
+    negotiable: "yes",
+    status: "used",
+    latitude: "30.05",
+    longitude: "31.34",
+    address: input.address,
+    category: "1",
+    subcategory: "100",
+    brand_country: "1000",
+    third_branch: "10000",
+    governorate: "1",
+    region: "10",
+  };
+  /** A pack order of the owner's for a category, in the given state. */
+  async function packOrder(categoryId: number, status: "paid" | "pending"): Promise<number> {
+    await env.DB.prepare("DELETE FROM bundle_orders").run();
+    const row = await env.DB.prepare(
+      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, kind, category_id, pack_ads, item_name, item_name_en)
+       VALUES (?1, NULL, NULL, 0, 5000, 'EGP', 'card', 'sandbox', ?2, '2026-11-28 10:00:00', 'pack', ?3, 1, 'إعلان إضافي', 'One extra ad') RETURNING id`,
+    )
+      .bind(OWNER, status, categoryId)
+      .first<{ id: number }>();
+    return row!.id;
+  }
+  const ownAds = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM ads WHERE user_id = ?1").bind(OWNER).first<{ n: number }>())!.n;
+
+  it("is posted as it was sent, its photos included, once; the draft is forgotten and the order names the ad", async () => {
+    const kept = await storeDraftPhotos(editor(), [imageFile("jpeg", 64, 48, "front.jpg"), imageFile("png", 64, 48, "back.png")]);
+    await saveDraft(editor(), OWNER, 1, values, new Date(), kept);
+    const orderId = await packOrder(1, "paid");
+
+    const adId = await postDraftOfPaidPack(editor(), orderId);
+    expect(adId).toEqual(expect.any(Number));
+    const ad = await env.DB.prepare("SELECT name, description, price, negotiable, status, third_branch_id, region_id FROM ads WHERE id = ?1")
+      .bind(adId)
+      .first();
+    expect(ad).toEqual({
+      name: input.name,
+      description: input.description,
+      price: 650000,
+      negotiable: 1,
+      status: "pending",
+      third_branch_id: 10000,
+      region_id: 10,
+    });
+    const images = await env.DB.prepare("SELECT image_path FROM ad_images WHERE ad_id = ?1 ORDER BY position").bind(adId).all<{ image_path: string }>();
+    expect(images.results.map((row) => row.image_path)).toEqual(kept.map((photo) => photo.imagePath));
+    expect(await getDraft(editor(), OWNER)).toBeNull();
+    expect(await env.DB.prepare("SELECT ad_id FROM bundle_orders WHERE id = ?1").bind(orderId).first("ad_id")).toBe(adId);
+    // A second call (a replayed callback) posts nothing more, and the sweep keeps the ad's photos.
+    expect(await postDraftOfPaidPack(editor(), orderId)).toBeNull();
+    expect(await ownAds()).toBe(1);
+    expect(await sweepAt(25)).toMatchObject({ removed: 0 });
+  });
+
+  it("stays a draft while its pack is unpaid, or when the pack paid is another category's", async () => {
+    await saveDraft(editor(), OWNER, 1, values, new Date(), []);
+    expect(await postDraftOfPaidPack(editor(), await packOrder(1, "pending"))).toBeNull();
+    await env.DB.prepare("INSERT OR IGNORE INTO categories (id, slug, name, name_en) VALUES (2, 'phones', 'موبايلات', 'Phones')").run();
+    expect(await postDraftOfPaidPack(editor(), await packOrder(2, "paid"))).toBeNull();
+    expect(await ownAds()).toBe(0);
+    expect((await getDraft(editor(), OWNER))?.values.name).toBe(input.name);
   });
 });
 

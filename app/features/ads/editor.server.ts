@@ -17,7 +17,8 @@
 // AdInput and parseAdForm come from ~/lib/schemas/ad.ts; "my ads" and the edit
 // form read through queries.server.ts (listOwnAds, getOwnAd, editorOptions).
 import type { Database } from "~/server/db-session.server";
-import type { AdInput } from "~/lib/schemas/ad";
+import { parseAdForm, type AdInput } from "~/lib/schemas/ad";
+import { deleteDraft, getDraft, namePackAd, paidPackOrder } from "~/features/packs/queries.server";
 import {
   adImages,
   adOfSubmitKey,
@@ -224,6 +225,31 @@ export async function createAd(
   await forgetPhotos();
   const repeated = await adOfSubmitKey(deps, userId, submitKey);
   return repeated ? repeatOf(repeated) : ((await pastFreeLimit()) ?? { ok: false, error: "quota", limit: ADS_PER_DAY });
+}
+
+/**
+ * Once a pack of extra ads is paid (the payment's callback, features/packs):
+ * the ad the seller sent past that category's free ads, kept as the account's
+ * draft, is posted as it was sent, its photos included, and the draft is
+ * forgotten. The pack order then names the ad. Nothing happens without a
+ * draft in the pack's category, or when the draft no longer passes the
+ * form's checks (the seller finishes it in the form, refilled from it):
+ * the ad posted, or null.
+ */
+export async function postDraftOfPaidPack(deps: EditorDeps, orderId: number, now = new Date()): Promise<number | null> {
+  const pack = await paidPackOrder(deps, orderId);
+  if (!pack || pack.ad_id !== null) return null;
+  const draft = await getDraft(deps, pack.user_id, now);
+  if (!draft || draft.categoryId !== pack.category_id) return null;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(draft.values)) for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+  const { input } = parseAdForm(form, "add");
+  if (!input || input.categoryId !== pack.category_id) return null;
+  const result = await createAd(deps, pack.user_id, input, [], now, { kept: draft.photos });
+  if (!result.ok) return null;
+  await deleteDraft(deps, pack.user_id);
+  await namePackAd(deps, orderId, result.adId);
+  return result.adId;
 }
 
 /**

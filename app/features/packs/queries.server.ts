@@ -154,6 +154,19 @@ export async function packOrderOf({ db }: Db, userId: number, orderId: number): 
     .first<PackOrder>();
 }
 
+/** A paid pack order: whose, for which category, and the ad posted with it from the draft (null: none yet). */
+export async function paidPackOrder({ db }: Db, orderId: number): Promise<{ user_id: number; category_id: number; ad_id: number | null } | null> {
+  return db
+    .prepare("SELECT user_id, category_id, ad_id FROM bundle_orders WHERE id = ?1 AND kind = 'pack' AND status = 'paid'")
+    .bind(orderId)
+    .first<{ user_id: number; category_id: number; ad_id: number | null }>();
+}
+
+/** The pack order names the ad posted from the draft once it was paid (the return page and the orders say so). */
+export async function namePackAd({ db }: Db, orderId: number, adId: number): Promise<void> {
+  await db.prepare("UPDATE bundle_orders SET ad_id = ?2 WHERE id = ?1 AND kind = 'pack' AND ad_id IS NULL").bind(orderId, adId).run();
+}
+
 // ---- The draft past the free limit ------------------------------------------------------
 
 /** The add-ad form's values by name (a field with several choices: a list). */

@@ -13,7 +13,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { confirmVerificationCode, sendPhoneCode, sendVerificationCode } from "~/features/auth/use-cases.server";
 import { findUserByPhone, getUserById, maskEmail } from "~/features/auth/accounts.server";
 import { resendWait } from "~/features/auth/codes.server";
-import { lastCodeTime } from "~/features/auth/queries.server";
+import { newestCodePurpose } from "~/features/auth/queries.server";
 import { type Refusal, replyRefused } from "~/server/rate-limit.server";
 import { forgetPhone, getSession, readRememberedPhone, redirectWithMessage, type Remembered } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
@@ -37,13 +37,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { waiting, fromSignup } = await accountOf(context, remembered);
   const shown = fromSignup ? waiting : null;
   // Where the newest code went: by SMS when one was sent after the last e-mail.
-  const [mailedAt, textedAt] = shown
-    ? await Promise.all([lastCodeTime(context, shown.id, "verify"), lastCodeTime(context, shown.id, "verify_phone")])
-    : [null, null];
+  // (Compared by which was written last: the sign-up's e-mail and an SMS asked for at once share a second.)
+  const newest = shown ? await newestCodePurpose(context, shown.id, ["verify", "verify_phone"]) : null;
   return json({
     phone: localPhone(remembered.phone),
     sentTo: shown ? maskEmail(shown.email) : null,
-    bySms: textedAt !== null && (mailedAt === null || textedAt > mailedAt),
+    bySms: newest === "verify_phone",
     wait: shown ? await resendWait(context, shown.id, "verify") : 0,
     smsWait: shown ? await resendWait(context, shown.id, "verify_phone") : 0,
     meta: { title: context.t("auth:verification2.title"), description: context.t("auth:meta.verificationDescription") },

@@ -146,6 +146,17 @@ export async function lastCodeTime({ db }: Db, userId: number, purpose: CodePurp
   return last?.created_at ?? null;
 }
 
+/** Which of these purposes the user's newest code was sent for (two codes of one second: the later written), or null. */
+export async function newestCodePurpose({ db }: Db, userId: number, purposes: CodePurpose[]): Promise<CodePurpose | null> {
+  const newest = await db
+    .prepare(
+      "SELECT purpose FROM verification_codes WHERE user_id = ?1 AND purpose IN (SELECT value FROM json_each(?2)) ORDER BY created_at DESC, id DESC LIMIT 1",
+    )
+    .bind(userId, JSON.stringify(purposes))
+    .first<{ purpose: CodePurpose }>();
+  return newest?.purpose ?? null;
+}
+
 /** A new code for this user and purpose, ending any earlier one, in one batch. */
 export async function replaceCode(
   { db }: Db,

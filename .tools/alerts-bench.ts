@@ -1,4 +1,4 @@
-// Issue 41, item 2: 10,000 saved searches against 1,000 newly approved ads,
+// 10,000 saved searches against 1,000 newly approved ads,
 // as one cron run matches them (features/saved-searches/queries.server.ts
 // matchQueuedAds: candidates by category, filters and the text's anchors, then
 // the listing's FTS5 expression for each candidate pair), on a fresh local D1 (wrangler's

@@ -1,4 +1,4 @@
-// Issue 40, item 2: a category listing filtered by two attributes beside the
+// A category listing filtered by two attributes beside the
 // plain listing, at whatever size the served database has (the bench runs it
 // at 100,000 ads: `npm run bench -- --large 100000 --timings`). Each kind is
 // timed over many different addresses, each asked once past the edge cache
@@ -105,7 +105,7 @@ export async function timeAttributeFilters(base: string, count = 21, log: (line:
       if (address) times.get(kind)!.push(await timeOnce(base, address));
     }
   }
-  log(`\nAttribute filters (issue 40): median server time over ${count} different addresses a kind, each asked once, edge cache passed by`);
+  log(`\nAttribute filters: median server time over ${count} different addresses a kind, each asked once, edge cache passed by`);
   const plainOf = (name: string) => median(times.get(list.find((kind) => kind.name === name)!)!);
   let over = 0;
   for (const kind of list) {

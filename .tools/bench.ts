@@ -1,6 +1,6 @@
 // `npm run bench`: builds the app, serves it from a fresh seeded local state,
 // fetches the main pages and prints, for each, the HTML, CSS and JavaScript it
-// loads (raw and gzip -9 bytes) next to DESIGN.md's budgets, and how much of
+// loads (raw and gzip -9 bytes) next to the budgets of docs/performance.md, and how much of
 // the HTML (gzip) comes before the page's first eagerly loaded image, its LCP
 // candidate (or its h1 when it has no such image): the part that should
 // arrive in the first 14 KB.
@@ -12,9 +12,9 @@
 // rendered by the Worker (`Cache-Control: no-cache` passes the edge cache by)
 // and as answered from the edge cache. `--large N --timings` times the pages
 // at seed size first, then adds the ads and times them again in the same run,
-// and prints the ratio (issue 13: at most 1.5x for home, listing, search and ad), then
+// and prints the ratio (at most 1.5x for home, listing, search and ad), then
 // page 500 beside page 1, and listings filtered by two attributes beside the
-// plain listing, each over many different addresses (attribute-bench.ts; issue 40).
+// plain listing, each over many different addresses (attribute-bench.ts).
 // `npm run bench -- --lighthouse` then runs Lighthouse mobile on each visitor
 // page in Arabic and English beside its scripts-removed HTML, and the 2G/3G
 // profile on the home, listing and ad pages (lighthouse.ts); `--pages home,ad`,
@@ -284,7 +284,7 @@ if (timings) {
     startServer();
     await waitForServer();
     const big = await timePages();
-    // The pages issue 13 holds to 1.5x the seed-size time at 100,000 ads.
+    // The pages held to 1.5x the seed-size time at 100,000 ads.
     const held = new Set(["home", "listing", "search", "ad detail"]);
     console.log(`\nMedian server time (21 requests after 2 warm-ups, edge cache passed by): seed size, then with ${large} extra ads, in one run`);
     console.log("page             seed size      large     ratio   cached (large)");
@@ -299,14 +299,14 @@ if (timings) {
     }
     console.log(slow ? `\n${slow} page(s) over 1.5x at scale.` : "\nHome, listing, search and ad pages stay within 1.5x at scale.");
     await timeDeepPages();
-    // Issue 40, item 2: listings filtered by two attributes beside the plain ones (attribute-bench.ts).
+    // Listings filtered by two attributes beside the plain ones (attribute-bench.ts).
     await timeAttributeFilters(base);
     await timeSearches();
   }
 }
 
 /**
- * Issue 41, item 3: searches in both scripts (equivalents, Franco-Arabic,
+ * Searches in both scripts (equivalents, Franco-Arabic,
  * slips, "best match"), each beside the plain listing of the same page (no
  * search text): at most 2x.
  */
@@ -337,7 +337,7 @@ async function timeSearches() {
 }
 
 /**
- * Issue 40, item 4: page 500 of the listing and the search, reached as a
+ * Page 500 of the listing and the search, reached as a
  * visitor does, by a page link (its bookmark of the previous page's last ad:
  * keyset paging), timed beside page 1 of the same address (at most 1.5x).
  */

@@ -32,7 +32,7 @@
 //
 // A kind's figures, anonymous and signed in apart: the mean, the mean with
 // the highest and lowest tenth left out, the 90th percentile and the largest
-// request. The budget (DESIGN.md: 8 ms of the bundle's own CPU a request) is
+// request. The budget (docs/performance.md: 8 ms of the bundle's own CPU a request) is
 // checked on each half's mean; a p90 over it is pointed out beside.
 //
 // Where the machine allows it (Linux, two cores or more, root or
@@ -76,7 +76,7 @@ interface WorkerModule {
   fetch(request: Request, env: unknown, ctx: unknown): Promise<Response>;
 }
 
-/** The CPU budget of a visitor page, ms of the bundle's own code a request (DESIGN.md, Budgets). */
+/** The CPU budget of a visitor page, ms of the bundle's own code a request (docs/performance.md, Budgets). */
 export const CPU_BUDGET_MS = 8;
 const ADDRESSES = Number(argValue("--addresses", "40"));
 const WARM_UPS = Number(argValue("--warm-ups", "10"));

@@ -1,4 +1,4 @@
-// Issue 38, fault 2, measured: a runtime killed during parallel ad posts
+// A fault measured: a runtime killed during parallel ad posts
 // leaves photos no row names; the hourly job deletes them once a day old.
 //
 //   npx tsx .tools/fault-orphans.ts [--port 8820] [--persist-to .wrangler/orphans-run] [--posts 15] [--kill-after 1000] [--photos 3] [--size 1200x900]

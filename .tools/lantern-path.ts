@@ -1,4 +1,4 @@
-// Where a page's simulated LCP goes on the 2G/3G-like link (issue 37): the
+// Where a page's simulated LCP goes on the 2G/3G-like link: the
 // requests in Lighthouse's own LCP estimate (its "Lantern" simulation, the
 // graph of requests and main-thread tasks it replays with the link's RTT and
 // throughput), each with its bytes and simulated start and end, and the server

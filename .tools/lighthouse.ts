@@ -3,7 +3,7 @@
 // English, median of 3 runs, each page beside the same page's HTML with its
 // <script> elements and module preloads removed, measured in the same run.
 // The home, listing and ad pages (and their scripts-removed twins) are also
-// read under the 2G/3G-like profile of issue 37 (simulated 300 ms RTT,
+// read under the 2G/3G-like profile (simulated 300 ms RTT,
 // 400 Kbps, 4× CPU): Lighthouse's simulated throttling loads a page
 // unthrottled and computes its metrics from that load's trace and network
 // records, so each of those loads is gathered once and audited under both
@@ -29,7 +29,7 @@ import { chromiumArgs, resolveChromium } from "../tests/e2e/browser";
 import { describePath, slowLink, slowLinkPath, type SlowLinkPath } from "./lantern-path";
 
 export const lighthouseBudgets = { score: 0.98, lcp: 1500, tbt: 100, ratio: 1.15 };
-/** Issue 37: on the 2G/3G-like link the home, listing and ad pages reach LCP ≤ 2.0 s. */
+/** On the 2G/3G-like link the home, listing and ad pages reach LCP ≤ 2.0 s. */
 export const slowLinkBudget = { lcp: 2000, pages: ["home", "listing", "ad"] };
 export { slowLink };
 const NO_SCRIPTS = "bench-scripts";

@@ -56,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getOptionalUser(request, context).catch(whenUnavailable(null)),
   ]);
   // The hearts on every card show the visitor's own choices (FavouritesContext).
-  // If they fail to load, the page still shows, with empty hearts (SPEC.md section 8: logged only).
+  // If they fail to load, the page still shows, with empty hearts (logged only: product rules, Messages).
   // The header's count of unread conversations, the same way: 0 if it fails.
   const [favourites, unread] = user
     ? await Promise.all([

@@ -1,4 +1,4 @@
-// Ads as the JSON API gives them: SPEC.md section 3's "Ad (as read)". Which
+// Ads as the JSON API gives them: the client contract's "ad as read". Which
 // ads a caller may see is decided by the features (public listings,
 // the owner's own ads, favourites); this module reads the full record of the
 // ids they return, in one batch (ads/queries.server.ts's adRecords), and

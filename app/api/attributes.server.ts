@@ -1,4 +1,4 @@
-// Category attributes in the JSON API (issue 40, item 2): a category's fields
+// Category attributes in the JSON API: a category's fields
 // (GET /client/categories/{id}/attributes), an ad's `attributes` as sent to
 // createAd / updateAd (turned into the `attr_*` values the ad form posts, so
 // the editor reads and checks them exactly as it does the page's), their

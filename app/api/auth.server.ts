@@ -1,7 +1,7 @@
 // Who is calling the API: a bearer token (`Authorization: Bearer souq_…`)
 // or, for same-site callers, the pages' session cookie. A token that is sent
 // but wrong, expired or revoked is refused even when a cookie is present.
-// `phone_number`, which SPEC.md section 7 sends to say whose wishlist or ad
+// `phone_number`, which the client contract sends to say whose wishlist or ad
 // it is, never identifies anyone: it must be the caller's own number.
 import type { Context } from "~/server/context.server";
 import { normalizeEgyptianPhone } from "~/lib/normalize";
@@ -40,7 +40,7 @@ export async function requireApiCaller(request: Request, context: Pick<Context, 
 }
 
 /**
- * SPEC.md's `phone_number` as identity: absent is fine (the token says who);
+ * The client contract's `phone_number` as identity: absent is fine (the token says who);
  * present, it must be the caller's own number (in any accepted spelling:
  * +2010…, 010…, Arabic-Indic digits), else 403 and nothing changes.
  */

@@ -1,4 +1,4 @@
-// The API's /client calls (SPEC.md section 7): lookups, ads (public lists,
+// The API's /client calls (the client contract): lookups, ads (public lists,
 // the owner's create / edit / delete), the wishlist and the traders
 // directory. Every rule lives in the features the pages use: listing
 // (features/ads/queries.server), the editor (features/ads/editor.server with lib/schemas/ad), favourites,
@@ -286,7 +286,7 @@ export async function adsByParameters(request: Request, context: ApiContext): Pr
   );
 }
 
-/** GET /client/ads/{id} (not in SPEC.md's table): a public ad, or one of the caller's own in any state. */
+/** GET /client/ads/{id} (Souq's own): a public ad, or one of the caller's own in any state. */
 export async function showAd(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
   const adId = positiveInt(idParam);
   if (!adId) throw notFound();
@@ -300,7 +300,7 @@ export async function showAd(request: Request, context: ApiContext, idParam: str
 
 export const myAdsFields: ApiField[] = [ownPhoneField, { name: "page", schema: z.number().int().positive().optional() }];
 
-/** GET /client/my-ads (not in SPEC.md's table): the caller's own ads in every state, newest first. */
+/** GET /client/my-ads (Souq's own): the caller's own ads in every state, newest first. */
 export async function myAds(request: Request, context: ApiContext): Promise<Response> {
   const caller = await requireApiCaller(request, context);
   const fields = await readFields(request, { fields: myAdsFields });
@@ -389,7 +389,7 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
       name: "gov_id",
       form: ad("governorate"),
       openapi: { type: ["string", "integer"] },
-      description: editing ? "Required when editing (SPEC.md section 5)" : "Optional when adding (SPEC.md section 5)",
+      description: editing ? "Required when editing" : "Optional when adding",
     },
     {
       name: "region_id",
@@ -552,7 +552,7 @@ export async function updateAdFromApi(request: Request, context: ApiContext, idP
   const keepValues = fields.all("keep_images").filter((value) => value !== "");
   const keep = keepValues.map((value) => (typeof value === "string" ? positiveInt(value) : null));
   if (keep.some((value) => value === null)) throw new ApiError(422, "editor:toasts.updateFailed", { errors: { keep_images: ["editor:errors.unknownPhoto"] } });
-  // SPEC.md: the client sends the photos again as files; they replace the current ones.
+  // The client contract: the client sends the photos again as files; they replace the current ones.
   const replace = keepGiven || photos.length > 0;
   const result = await updateAd(context, caller.user.id, adId, input, replace ? { keep: keep as number[], add: photos } : {});
   if (!result.ok) throw await withAttributeWords(context, writeFailure(result, "editor:toasts.updateFailed", namer(context)), input.categoryId);

@@ -11,7 +11,7 @@ import { textLimits } from "~/lib/text";
 export type JsonSchema = { [key: string]: unknown };
 
 export interface ApiField {
-  /** The API's name (SPEC.md section 7). */
+  /** The API's name (the client contract's field name). */
   name: string;
   /** The page form schema and field it fills. */
   form?: { schema: z.ZodTypeAny; field: string };

@@ -1,4 +1,4 @@
-// The API's messaging calls (Souq's own, not in SPEC.md's table), under
+// The API's messaging calls (Souq's own, not in the client contract), under
 // /client/messages/: the inbox, one conversation (reading it changes
 // nothing: a GET never marks it read), the first message about an ad, replies, marking read, blocking and the unread
 // count. Thin adapters over features/messaging/use-cases.server.ts, the same

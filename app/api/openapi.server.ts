@@ -69,7 +69,7 @@ export interface Operation {
   tag: "user" | "lookups" | "ads" | "wishlist" | "traders" | "messages" | "ratings";
   /** none: anyone; optional: signed in only changes `wishlist` flags; required: 401 without a token or session. */
   auth: "none" | "optional" | "required";
-  /** Whether SPEC.md section 7's table has it (the others are Souq's own). */
+  /** Whether the client contract has it (the others are Souq's own). */
   spec: boolean;
   /** The path's {param}s. */
   params?: z.AnyZodObject;
@@ -671,17 +671,17 @@ function registry(): OpenAPIRegistry {
 const info = {
   title: "Souq API",
   version: "1.0.0",
-  summary: "SPEC.md section 7's calls, served by Souq itself",
+  summary: "The original clients' calls, served by Souq itself",
   license: { name: "Proprietary", identifier: "LicenseRef-Souq-Proprietary" },
   description: [
     "Every answer is JSON: `{ success, msg, data }`, plus `errors` (422: field → messages) and `pagination` (`current_page`, `last_page`, `total`, `per_page`) on pages.",
     "`msg` and the texts in `data` (age, status_text, details, titles) are in the requested language: the `lng` query (ar or en), then the `lng` cookie, then Accept-Language; Arabic otherwise.",
     `Sign in with POST /public/api/user/login and send \`Authorization: Bearer {token}\`. Tokens last ${API_TOKEN_DAYS} days and are stored hashed; POST /public/api/user/logout revokes one. Callers on Souq's own site may use the session cookie instead.`,
-    "`phone_number` never says who the caller is: the token does. Where SPEC.md passes it (wishlist, ads, user-data) it must be the caller's own number, or the answer is 403.",
+    "`phone_number` never says who the caller is: the token does. Where the original clients pass it (wishlist, ads, user-data) it must be the caller's own number, or the answer is 403.",
     `Images are at the uploads path \`/media/\` plus an image path (\`image\`, \`images[].image_path\`); \`*_url\` fields give full addresses. Ad photos: JPEG, PNG or WebP, at most ${MAX_AD_PHOTO_BYTES / (1024 * 1024)} MB each, at most ${MAX_AD_PHOTOS}.`,
     'Text fields: `minLength` and `maxLength` count characters (Unicode code points, as JSON Schema does: an emoji is one), after surrounding white space is trimmed. Control characters (U+0000 to U+001F and U+007F) other than tab and newline are refused with a 422, never stripped; CR LF is stored as one newline. An empty value is never read as "remove it": a required field sent empty is a 422, and the fields that can be removed say so.',
     "Numbers typed as text (prices, coordinates) take Latin or Arabic-Indic digits. The decimal point is `.` or the Arabic `٫`, as English and Arabic (as written in Egypt) both write it; a comma is only ever a thousands separator, so a comma that does not group thousands (`15,00`, `1.500,00`) is a 422, never guessed.",
-    "Operations marked `x-souq-extension` are not in SPEC.md's table.",
+    "Operations marked `x-souq-extension` are Souq's own, not calls the original clients make.",
   ].join("\n\n"),
 };
 

@@ -43,27 +43,27 @@ export const operationHandlers: Record<string, MethodHandlers> = {
     GET: async ({ context }) => jsonText(openApiJson(new URL(context.config.SITE_URL).origin), 200, { "Cache-Control": "public, max-age=300" }),
   },
 
-  // SPEC.md section 7: phone_number and password → data.user and a bearer token.
+  // Client contract: phone_number and password → data.user and a bearer token.
   "/user/login": { POST: ({ request, context }) => login(request, context) },
-  // SPEC.md section 7: an unverified account; the code goes to its e-mail.
+  // Client contract: an unverified account; the code goes to its e-mail.
   "/user/register": { POST: ({ request, context }) => register(request, context) },
-  // Not in SPEC.md's table: phone_number and the e-mailed code verify the account.
+  // Souq's own: phone_number and the e-mailed code verify the account.
   "/user/verify": { POST: ({ request, context }) => verify(request, context) },
-  // Not in SPEC.md's table: a new verification code, after the cooldown.
+  // Souq's own: a new verification code, after the cooldown.
   "/user/resend-code": { POST: ({ request, context }) => resendCode(request, context) },
-  // Not in SPEC.md's table: revokes the token (or ends the session) it is called with.
+  // Souq's own: revokes the token (or ends the session) it is called with.
   "/user/logout": { POST: ({ request, context }) => logout(request, context) },
-  // SPEC.md section 7: the caller's own record.
+  // Client contract: the caller's own record.
   "/user/user-data": { GET: ({ request, context }) => userData(request, context) },
-  // SPEC.md section 7: multipart, the image optional.
+  // Client contract: multipart, the image optional.
   "/user/update-profile": { POST: ({ request, context }) => updateProfileFromApi(request, context) },
 
-  // SPEC.md section 7: the place and category lists; -1 means all for the branches.
+  // Client contract: the place and category lists; -1 means all for the branches.
   "/client/governorates": { GET: ({ request, context }) => governorates(request, context) },
   // ?governorate_id= narrows it to one governorate.
   "/client/regions": { GET: ({ request, context }) => regions(request, context) },
   "/client/categories": { GET: ({ request, context }) => categories(request, context) },
-  // Not in SPEC.md's table: {id} is the category (or its slug); its attribute fields with their options (issue 40).
+  // Souq's own: {id} is the category (or its slug); its attribute fields with their options.
   "/client/categories/{id}/attributes": { GET: ({ request, context, params }) => categoryAttributes(request, context, params.id) },
   // {id}: the category.
   "/client/subcategories/{id}": { GET: ({ context, params }) => branches(context, "subcategories", params.id) },
@@ -75,31 +75,31 @@ export const operationHandlers: Record<string, MethodHandlers> = {
   // The banners, as data.data.
   "/client/websecondbanners": { GET: ({ request, context }) => banners(request, context) },
 
-  // SPEC.md section 7: the category's ({id}) first 20 ads.
+  // Client contract: the category's ({id}) first 20 ads.
   "/client/show-ads/{id}": { GET: ({ request, context, params }) => showAds(request, context, params.id) },
-  // SPEC.md section 7: categoryId and page → a page of related ads.
+  // Client contract: categoryId and page → a page of related ads.
   "/client/ads/getAdsByParameters": { POST: ({ request, context }) => adsByParameters(request, context) },
-  // SPEC.md section 7: a new ad, multipart with images[n].
+  // Client contract: a new ad, multipart with images[n].
   "/client/ads": { POST: ({ request, context }) => createAdFromApi(request, context) },
-  // SPEC.md section 7: POST edits and DELETE deletes one of the caller's ads; GET (not in the table) reads a public ad or one of the caller's own.
+  // Client contract: POST edits and DELETE deletes one of the caller's ads; GET (not in the table) reads a public ad or one of the caller's own.
   "/client/ads/{id}": {
     GET: ({ request, context, params }) => showAd(request, context, params.id),
     POST: ({ request, context, params }) => updateAdFromApi(request, context, params.id),
     DELETE: ({ request, context, params }) => deleteAdFromApi(request, context, params.id),
   },
-  // Not in SPEC.md's table: the caller's own ads in every state.
+  // Souq's own: the caller's own ads in every state.
   "/client/my-ads": { GET: ({ request, context }) => myAds(request, context) },
-  // SPEC.md section 7: the caller's favourites; phone_number is never identity.
+  // Client contract: the caller's favourites; phone_number is never identity.
   "/client/wishlist": {
     GET: ({ request, context }) => wishlist(request, context),
     POST: ({ request, context }) => addToWishlist(request, context),
   },
-  // SPEC.md section 7: {id} is the ad.
+  // Client contract: {id} is the ad.
   "/client/wishlist/{id}": { DELETE: ({ request, context, params }) => removeFromWishlist(request, context, params.id) },
-  // SPEC.md section 7: a page of the traders directory.
+  // Client contract: a page of the traders directory.
   "/client/profiles": { POST: ({ request, context }) => profiles(request, context) },
 
-  // Messaging (not in SPEC.md's table): the caller's inbox a page at a time, a message about a public ad
+  // Messaging (Souq's own): the caller's inbox a page at a time, a message about a public ad
   // (the first opens the conversation), one conversation (marked read), a reply, read, block or unblock, the unread count.
   "/client/messages/conversations": { GET: ({ request, context }) => listConversations(request, context) },
   "/client/messages/send": { POST: ({ request, context }) => sendMessage(request, context) },
@@ -109,7 +109,7 @@ export const operationHandlers: Record<string, MethodHandlers> = {
   "/client/messages/conversations/{id}/block": { POST: ({ request, context, params }) => blockConversation(request, context, params.id) },
   "/client/messages/unread": { GET: ({ request, context }) => unreadMessages(request, context) },
 
-  // Ratings (not in SPEC.md's table, issue 42): a user's ratings with their average (public); rating the seller of an ad
+  // Ratings (Souq's own): a user's ratings with their average (public); rating the seller of an ad
   // the caller discussed with them, the seller's one answer, and a report (signed in).
   "/client/users/{id}/ratings": { GET: ({ request, context, params }) => userRatings(request, context, params.id) },
   "/client/ratings": { POST: ({ request, context }) => createRating(request, context) },

@@ -1,4 +1,4 @@
-// The API's ratings calls (Souq's own, not in SPEC.md's table): a user's
+// The API's ratings calls (Souq's own, not in the client contract): a user's
 // ratings with their average and count (public), rating the seller of an ad
 // the caller discussed with them, the seller's answer, and a report. Thin
 // adapters over features/ratings/ratings.server.ts, the use-cases the pages

@@ -3,7 +3,7 @@
 // tests parse real answers with them, so the document, the code and the tests
 // cannot drift. `.openapi("Name")` is the schema's name under
 // #/components/schemas: every use of it is written as a $ref.
-// Field names follow SPEC.md section 3 ("Ad (as read)", "Stored user",
+// Field names follow the client contract's records (ad as read, stored user,
 // Category, filter items, Trader profile list item, Pagination).
 import { z } from "~/api/zod-openapi.server";
 
@@ -12,7 +12,7 @@ const time = z.string().describe("UTC time, ISO 8601 (2026-11-23T10:00:00Z)");
 const mediaKey = z.string().describe("Path under the uploads path (/media/): the image is at /media/{path}");
 const mediaUrl = z.string().describe("The image's full address");
 
-/** A record named in both languages (SPEC.md: name, name_en). */
+/** A record named in both languages (name, name_en). */
 export const NamedSchema = z.object({ id, name: z.string(), name_en: z.string() }).strict().openapi("Named");
 
 /**
@@ -72,7 +72,7 @@ export const AdUserSchema = z
 export const AD_STATUSES = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;
 
 /**
- * An ad's value of a category attribute (issue 40): a number (number), an
+ * An ad's value of a category attribute: a number (number), an
  * option's key (one_of), option keys (several_of), true or false (yes_no), or
  * the text (text).
  */
@@ -92,7 +92,7 @@ export const AttributeOptionSchema = z
   .strict()
   .openapi("AttributeOption");
 
-/** A category's attribute field (issue 40): what an ad of the category may (or must) say, and what its listing may filter by. */
+/** A category's attribute field: what an ad of the category may (or must) say, and what its listing may filter by. */
 export const AttributeFieldSchema = z
   .object({
     key: z.string().describe("The key in an ad's attributes; the listing filters are attr_{key} (choices, yes), attr_{key}_min and attr_{key}_max (numbers)"),
@@ -113,7 +113,7 @@ export const AttributeFieldSchema = z
   .strict()
   .openapi("AttributeField");
 
-/** SPEC.md section 3, "Ad (as read)", plus the ids and texts a client needs beside them. */
+/** The client contract's "ad as read", plus the ids and texts a client needs beside them. */
 export const ApiAdSchema = z
   .object({
     id,
@@ -207,7 +207,7 @@ export const TraderItemSchema = z
     id,
     name: z.string(),
     company_name: z.string(),
-    slug: z.string().nullable().describe("The profile image's file name (SPEC.md), a path under /media/"),
+    slug: z.string().nullable().describe("The profile image's file name, a path under /media/"),
     image_url: mediaUrl.nullable(),
     verified: z.boolean(),
     governorate: z.string().nullable().describe("In the requested language"),
@@ -239,7 +239,7 @@ export const AdDataSchema = z.object({ ad: ApiAdSchema }).strict().openapi("AdDa
 export const BannersDataSchema = z
   .object({ data: z.array(BannerSchema) })
   .strict()
-  .describe("SPEC.md: the list is data.data")
+  .describe("The list is data.data, as the client contract has it")
   .openapi("BannersData");
 
 // ---- Messaging (Souq's own: /client/messages/…) ----------------------------------------------

@@ -1,4 +1,4 @@
-// The API's user calls (SPEC.md section 7: /user/login, /user/register,
+// The API's user calls (the client contract: /user/login, /user/register,
 // /user/user-data, /user/update-profile, plus /user/verify,
 // /user/resend-code and /user/logout, which the table does not name). Each
 // runs the same steps as its page's action, on the same modules: the page
@@ -40,7 +40,7 @@ const conflictFields: Record<Conflict, { field: string; key: string }> = {
   username: { field: "username", key: "auth:errors.usernameTaken" },
 };
 
-/** SPEC.md section 3's stored user (never the password hash). */
+/** The client contract's stored user (never the password hash). */
 export function shapeUser(context: Pick<Context, "config">, row: UserRow): ApiUser {
   return {
     id: row.id,
@@ -202,7 +202,7 @@ export async function register(request: Request, context: ApiContext): Promise<R
   return ok(context, { user: await userOf(context, user.id) }, { msg: "auth:toasts.signedUp", status: 201 });
 }
 
-// ---- POST /user/verify and /user/resend-code (not in SPEC.md's table) ----------------------------
+// ---- POST /user/verify and /user/resend-code (Souq's own) ----------------------------------
 
 const VerifySchema = PhoneSchema.merge(CodeSchema);
 
@@ -449,7 +449,7 @@ export async function updateProfileFromApi(request: Request, context: ApiContext
   );
 }
 
-// ---- POST /user/logout (not in SPEC.md's table) -----------------------------------------------------
+// ---- POST /user/logout (Souq's own) -----------------------------------------------------------
 
 /** Ends what the caller signed in with: the token is revoked, or the session ends. */
 export async function logout(request: Request, context: ApiContext): Promise<Response> {

@@ -1,5 +1,5 @@
-// The admin's forms for a category's attribute fields and their choices
-// (issue 40, item 2): the rules, shared by the server (which checks every
+// The admin's forms for a category's attribute fields and their choices:
+// the rules, shared by the server (which checks every
 // value before anything is stored) and the page. Messages are keys of the
 // "admin" namespace.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Category attributes (issue 40, item 2): the fields a category defines as
+// Category attributes: the fields a category defines as
 // data (app/db/migrations/0021_category_attributes.sql), read from what a
 // seller posts and from a listing's address. Used by both sides: the ad form
 // and the filter sheet render the same definitions, and the server reads and

@@ -53,7 +53,7 @@ export function attributeParamsOf(params: URLSearchParams): Array<[string, strin
 }
 
 /**
- * A page link's bookmark (keyset paging, issue 40): a row of the page `from`
+ * A page link's bookmark (keyset paging): a row of the page `from`
  * (its last row for `after`, its first for `before`) by its sort key and id,
  * so a deep page is an index seek from that row instead of skipping every row
  * before it. `values` are the sort's key columns then the id (sortKeyOf).
@@ -134,7 +134,7 @@ export function categoryAndPlace<V extends CategoryAndPlaceFields>(
  * A min or max price from the address, read as the ad form reads a price
  * (lib/numbers.ts: `1,500` is 1500, `15,00` is refused, never 15 or 1500):
  * its pounds, or 0 (no filter) with what was typed when it is not whole
- * pounds (SPEC.md section 5: an empty or unreadable filter is 0).
+ * pounds (an empty or unreadable filter is 0).
  */
 export function readPriceFilter(value: string | undefined): { pounds: number; unread: string | null } {
   if (value === undefined) return { pounds: 0, unread: null };

@@ -47,7 +47,7 @@ export const LANGUAGE_KEY = "lang";
 /** The id of the root's "this page may be out of date" line, which the edge cache shows on a copy served while the database is unavailable. */
 export const STALE_NOTICE_ID = "stale-notice";
 
-// Timings of SPEC.md section 9, used by the hydrated widgets.
+// Timings of the product rules (Limits), used by the hydrated widgets.
 export const timings = {
   toastDurationMs: 4000,
   toastLimit: 3,

@@ -1,4 +1,4 @@
-// The browser's side of the service worker (public/sw.js, issue 41 item 4).
+// The browser's side of the service worker (public/sw.js).
 // entry.client.tsx registers it once the page has hydrated and the browser is
 // idle, so it never competes with the first screen; the root tells it, after
 // each page it shows, what to keep: the page's address and title, its first

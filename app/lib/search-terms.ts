@@ -1,4 +1,4 @@
-// How a search text becomes what the ads' full-text index is asked (issue 41):
+// How a search text becomes what the ads' full-text index is asked:
 // - every word is normalised (lib/normalize.ts);
 // - a word or phrase of the word lists (lib/search-words.ts, the catalogue's
 //   names in lib/search-catalogue-names.ts) also matches its equivalents, in

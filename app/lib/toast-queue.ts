@@ -1,4 +1,4 @@
-// The toasts shown once hydrated (SPEC.md section 8: 4000 ms each, at most 3):
+// The toasts shown once hydrated (4000 ms each, at most 3):
 // one queue for the page's life, fed by the server's flash message (root
 // loader) and by failures a page shows as a toast (lib/toast-hooks.ts), read
 // by the toaster (components/ui/toaster.client.tsx). It lives outside React's

@@ -257,7 +257,7 @@ export default function AccountTab() {
   );
 }
 
-/** The user's newest ads with their states, and the add button, beside the profile (SPEC.md section 2). */
+/** The user's newest ads with their states, and the add button, beside the profile. */
 function OwnAdsSummary({
   ads,
   more,

@@ -20,7 +20,7 @@ import { z } from "zod";
 import { idParam, parseSearchParams } from "~/lib/search-params";
 import { keepFormOnOutage } from "~/server/outage.server";
 
-// Bump to top (issue 43): /account/bumps?ad=N, from "My ads" and the ad
+// Bump to top: /account/bumps?ad=N, from "My ads" and the ad
 // page's owner actions. The ad must be the seller's and public; the options
 // are its category's prices now.
 const ParamsSchema = z.object({ ad: idParam });

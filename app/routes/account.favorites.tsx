@@ -13,7 +13,7 @@ import { requireUser } from "~/server/session.server";
 // removes the ad from the list.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  // A failure to load the list says so (SPEC.md section 8) instead of taking the account page down.
+  // A failure to load the list says so (product rules, Messages) instead of taking the account page down.
   const ads = await listFavourites(context, user.id).catch((error: unknown) => (logError(error, request), null));
   return json({ ads, meta: { title: String(context.t("account:tabs.favorites")) } }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -12,7 +12,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { requireUser } from "~/server/session.server";
 import receiptStyles from "~/styles/receipt.css";
 
-// One order's receipt (issue 43, item 3), for its owner only: another
+// One order's receipt, for its owner only: another
 // account's order and an unknown id are the same 404. It prints cleanly: the
 // print rules (styles/receipt.css, loaded only here) leave the receipt alone
 // on the page, without the site's navigation or buttons.

@@ -11,7 +11,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { requireUser } from "~/server/session.server";
 import ordersStyles from "~/styles/orders.css";
 
-// The seller's orders of every kind (issue 43, item 3), newest first, a page
+// The seller's orders of every kind, newest first, a page
 // at a time by cursor: ?before=N is the page older than order N, ?after=N the
 // page newer than it. Plain links, so paging works without JavaScript.
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: ordersStyles }];

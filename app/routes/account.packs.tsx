@@ -20,7 +20,7 @@ import { z } from "zod";
 import { idParam, parseSearchParams } from "~/lib/search-params";
 import { keepFormOnOutage } from "~/server/outage.server";
 
-// Packs of extra ads (issue 43, item 2): /account/packs?category=N, from the
+// Packs of extra ads: /account/packs?category=N, from the
 // add-ad form where a category's free ads are used, and from the draft kept
 // past the limit. Without a category: every category with its free ads left.
 // The options are the category's prices now.

@@ -19,7 +19,7 @@ import { keepFormOnOutage } from "~/server/outage.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
 import { readImage } from "~/server/uploads.server";
 
-// A trader's own directory page (issue 40): what /account/trader2/{id} shows and what the directory's filters and
+// A trader's own directory page: what /account/trader2/{id} shows and what the directory's filters and
 // name search read. Only traders have one; anyone else is sent to the account's home.
 const PATH = "/account/page";
 

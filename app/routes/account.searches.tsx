@@ -19,7 +19,7 @@ import { keepFormOnOutage } from "~/server/outage.server";
 import { getOptionalUser, redirectWithMessage, requireUser, signInPath } from "~/server/session.server";
 import { cutText } from "~/lib/text-length";
 
-// Saved searches (issue 41): the account's list, each with its name, the ads
+// Saved searches: the account's list, each with its name, the ads
 // found since it was last opened, how often to be told, open and delete. The
 // listings' "Save this search" posts here too (intent save), signed in or not:
 // a visitor goes to sign in and comes back to the listing, as the heart does.

@@ -156,7 +156,7 @@ export default function TradersDirectory() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
 
-/** On an error the page keeps only its title (SPEC.md section 2). */
+/** On an error the page keeps only its title (product rules, Messages). */
 export function ErrorBoundary() {
   const { t } = useTranslation("traders");
   return (

@@ -21,7 +21,7 @@ import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
 
-// One attribute field of a category (issue 40, item 2): its form, its
+// One attribute field of a category: its form, its
 // choices (one_of, several_of) each with its own form, a form to add one, and
 // its delete. A delete that would remove values ads give asks first, saying
 // how many ads (a second post with confirm=yes), with JavaScript or without.

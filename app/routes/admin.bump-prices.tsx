@@ -8,7 +8,7 @@ import { DEFAULT_BUMP_PRICES } from "~/features/bumps/defaults";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { PriceGrid, readPriceGrid } from "~/features/admin/components/price-grid";
 
-// Bump to top's prices per category (issue 43): one box per category and
+// Bump to top's prices per category: one box per category and
 // option (1 bump, or a pack), whole EGP; an empty box takes the option off
 // sale there. Every box is checked before anything is saved.
 async function load(context: LoaderFunctionArgs["context"]) {

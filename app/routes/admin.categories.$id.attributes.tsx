@@ -12,7 +12,7 @@ import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
 
-// A category's attribute fields (issue 40, item 2): the list, in their order,
+// A category's attribute fields: the list, in their order,
 // with each one's kind, rules and how many ads give it, and a form to add one.
 // Each field (and its choices) is edited on its own page (admin.attributes.$id).
 

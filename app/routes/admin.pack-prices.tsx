@@ -8,7 +8,7 @@ import { DEFAULT_PACK_PRICES } from "~/features/packs/defaults";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { PriceGrid, readPriceGrid } from "~/features/admin/components/price-grid";
 
-// Packs of extra ads' prices per category (issue 43, item 2): one box per
+// Packs of extra ads' prices per category: one box per
 // category and pack (1, 3, 10 ads…), whole EGP; an empty box takes the pack
 // off sale there. Every box is checked before anything is saved, and only the
 // boxes changed on this form are written (each carries the price it showed),

@@ -53,7 +53,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // One address per ad: /categories/product/007 → /categories/product/7.
   if (String(id) !== raw) throw redirect(`/categories/product/${id}${new URL(request.url).search}`, 301);
   const ad = orNotFound(await getPublicAd(context, id));
-  // Side parts never take the ad down (SPEC.md section 8): related ads that fail
+  // Side parts never take the ad down (product rules, Messages): related ads that fail
   // to load leave their message; safety tips and the heart's state are only logged.
   const logged =
     <T,>(fallback: T) =>
@@ -153,7 +153,7 @@ export default function ProductPage() {
   const asked = useActionData<typeof action>();
   const { t, language } = useTranslation(["product", "ads", "common"]);
   const saved = useIsFavourite(ad.id, favourite);
-  // SPEC.md section 8: a toast with JavaScript; the notice below stays for readers without it.
+  // A toast with JavaScript; the notice below stays for readers without it.
   useFailureToast(related === null, "product:related.failed");
   const price = formatPrice(t, language, ad.price);
   const age = formatAge(t, language, ad.created_at);

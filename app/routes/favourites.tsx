@@ -64,7 +64,7 @@ export function loader() {
 }
 
 // A refused heart without JavaScript (an ad that is no longer public) goes
-// back to the page it came from with the failure message (SPEC.md section 8).
+// back to the page it came from with the failure message (product rules, Messages).
 export default function Favourites() {
   return null;
 }

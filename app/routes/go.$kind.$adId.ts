@@ -1,4 +1,4 @@
-// A contact press on an ad page (issue 40, item 3). Without JavaScript the
+// A contact press on an ad page. Without JavaScript the
 // call, WhatsApp and SMS buttons are links here: the answer is a 302 to
 // tel:, sms: or wa.me at once, and the press is counted after it has gone
 // (waitUntil). With JavaScript the buttons open their target directly and

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 // The traders directory and its profiles are public pages that happen to live
-// under /account (SPEC.md's routes): the more specific Allow lines win.
+// under /account (addresses the original clients link to): the more specific Allow lines win.
 export function loader({ context }: LoaderFunctionArgs) {
   const lines = [
     "User-agent: *",

@@ -1,4 +1,4 @@
-// Issue 13, item 4: reads near the reader. Every request runs its queries in
+// Reads near the reader. Every request runs its queries in
 // one D1 session (the Sessions API), so with read replication on, reads can be
 // answered by a replica near the visitor while each visitor still reads their
 // own writes:

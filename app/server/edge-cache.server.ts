@@ -1,4 +1,4 @@
-// Issue 13, item 3: public pages from the edge. Anonymous GET and HEAD
+// Public pages from the edge. Anonymous GET and HEAD
 // requests for public pages are answered from the Workers Cache API
 // (`caches.default`, one cache per Cloudflare location) for FRESH_SECONDS;
 // for STALE_SECONDS after that the stored page is still served while a fresh
@@ -28,7 +28,7 @@
 // Content-Security-Policy is made again with the new nonce, so a nonce seen
 // on one answer is worth nothing on the next, however long the copy is kept.
 //
-// When the database is unavailable (issue 38): every page stored is also kept
+// When the database is unavailable: every page stored is also kept
 // for OUTAGE_SECONDS under a key without the content version (LATEST), which
 // a request reads when the version cannot be read. The visitor gets that
 // copy, newest of that page, marked STALE, with the page's own "may be out of

@@ -74,7 +74,7 @@ export function requestedLanguage(request: Request): Language | null {
  * The server's `t` for a language (the load context's): the same small
  * translator the pages use (lib/translate.ts) over every namespace of the
  * bundled texts, made once per isolate. i18next's own `t` cost tens of
- * microseconds a call (issue 17: a quarter of a millisecond on the ad page,
+ * microseconds a call (a quarter of a millisecond on the ad page,
  * whose loader writes its price, place and description with it); both
  * languages have the same keys, so its fallback to Arabic is never needed.
  */

@@ -1,4 +1,4 @@
-// Orphaned uploads: objects in R2 that no row names (issue 38, item 2).
+// Orphaned uploads: objects in R2 that no row names.
 //
 // Every upload is stored before the row that names it is written (an ad's
 // photos before the ad, a profile image before the user's row changes, a

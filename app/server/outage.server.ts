@@ -1,4 +1,4 @@
-// Issue 38, item 1: when the database fails, Souq degrades instead of failing.
+// When the database fails, Souq degrades instead of failing.
 //
 // Every query of a request goes through `guardDatabase`: a call that D1
 // cannot answer (an error D1 gives when it is unreachable, locked, overloaded

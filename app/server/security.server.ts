@@ -7,7 +7,7 @@ export function randomNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** Headers every response carries (DESIGN.md and issue 5). */
+/** Headers every response carries (docs/security.md, Headers). */
 export function securityHeaders(headers: Headers, { config, nonce }: { config: Config; nonce: string }): void {
   const isHtml = (headers.get("Content-Type") ?? "").includes("text/html");
   if (isHtml) {

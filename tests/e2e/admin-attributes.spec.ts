@@ -1,7 +1,7 @@
 import { expect, test, visit, type TestInfo } from "./test";
 import { adminPage, createVerifiedUser, expectToast } from "./fixtures";
 
-// The admin edits a category's attribute fields (issue 40, item 2), with
+// The admin edits a category's attribute fields, with
 // JavaScript off and on, in Arabic: a refused field keeps what was typed and
 // says why; a new number field and a new choice of the fuel field show in
 // the admin's lists and in the API's fields call (what the ad form and the

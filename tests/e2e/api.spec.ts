@@ -1,7 +1,7 @@
-// The JSON API (/public/api/, SPEC.md section 7) end to end against the
+// The JSON API (/public/api/, the client contract) end to end against the
 // running app, as a mobile or third-party client would use it: no browser,
 // no cookies, a bearer token. Answers are parsed with the API's own zod
-// schemas (SPEC.md section 3's shapes). Runs in both projects with people
+// schemas (the contract's shapes). Runs in both projects with people
 // unique per test and project.
 import { expect, test, type APIRequestContext, type APIResponse, type TestInfo } from "./test";
 import sharp from "sharp";
@@ -124,7 +124,7 @@ function adForm(c: Awaited<ReturnType<typeof choices>>, phone: string, overrides
 }
 
 test.describe("the JSON API", () => {
-  test("runs SPEC.md's calls end to end: account, lookups, ads, wishlist, traders", async ({ request }, testInfo) => {
+  test("runs the client contract's calls end to end: account, lookups, ads, wishlist, traders", async ({ request }, testInfo) => {
     test.setTimeout(90_000);
     // Register, verify through the mailbox, log in.
     const { person, token } = await apiMember(request, testInfo);

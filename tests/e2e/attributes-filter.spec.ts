@@ -1,7 +1,7 @@
 import { expect, test, visit, type Page } from "./test";
 import { adminPage, approve, createSignedInUser, otherPage, postAd } from "./fixtures";
 
-// Issue 40, item 2: a buyer filters a category by its attributes (the filter
+// A buyer filters a category by its attributes (the filter
 // sheet's from/to fields) and removes the filter by its chip, in Arabic, with
 // JavaScript off and on. The cars are this test's own, posted through the ad
 // form's address with their year and approved by the moderator; their names
@@ -21,7 +21,7 @@ test("a buyer filters vehicles by year with the sheet, and the year's chip remov
   const ids = [
     await postAd(page, cars.y2016, 400000, { attr_year: "2016", attr_transmission: "automatic" }),
     await postAd(page, cars.y2019, 500000, { attr_year: "٢٠١٩", attr_transmission: "manual" }),
-    // An account has 2 free vehicle ads in 30 days (issue 43): the other two cars are another seller's.
+    // An account has 2 free vehicle ads in 30 days: the other two cars are another seller's.
     await createSignedInUser(page, testInfo).then(() => postAd(page, cars.y2012, 300000, { attr_year: "2012", attr_transmission: "automatic" })),
     await postAd(page, cars.y2022, 700000, { attr_year: "2022" }),
   ];

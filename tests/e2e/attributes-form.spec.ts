@@ -1,4 +1,4 @@
-// Category attributes in the ad form and on the ad page (issue 40, item 2), with
+// Category attributes in the ad form and on the ad page, with
 // JavaScript off and on: a seller fills a car's year and kilometres and the ad
 // page shows them; a value out of its range and missing required fields are
 // refused with their messages, nothing typed is lost and nothing is created.

@@ -49,7 +49,7 @@ test("a new trader signs up with a company name and the account shows it", async
   await expect(page.getByLabel("اسم الشركة")).toHaveValue(person.companyName!);
 });
 
-test("sign-up shows SPEC's validation messages and keeps what was typed, except passwords", async ({ page, request }, testInfo) => {
+test("sign-up shows the validation messages and keeps what was typed, except passwords", async ({ page, request }, testInfo) => {
   const person = newPerson(testInfo);
   await visit(page, "/auth/signup");
   await fillSignup(page, person, { firstName: "Mo", email: "mona@example", phone: "0101234567", password: "12345" });

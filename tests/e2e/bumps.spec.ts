@@ -1,7 +1,7 @@
 import { expect, test, visit, type Page, type TestInfo } from "./test";
 import { expectToast, signIn } from "./fixtures";
 
-// Bump to top (issue 43, item 1), in Arabic, with JavaScript off and on: a
+// Bump to top, in Arabic, with JavaScript off and on: a
 // failed payment changes nothing; a paid bump puts the ad first among its
 // category's ads in date order (after the special ones), and its card still
 // shows its own age. The seeded trader (01000000003) owns approved ads; each

@@ -1,4 +1,4 @@
-// Issue 13: public pages from the edge cache (app/server/edge-cache.server.ts)
+// Public pages from the edge cache (app/server/edge-cache.server.ts)
 // and reads near the reader with a D1 session bookmark in a cookie
 // (app/server/db-session.server.ts), against the real wrangler dev: its Cache
 // API, its D1 and the content-version triggers of migration 0013.

@@ -1,4 +1,4 @@
-// What is typed is what is stored (issue 39 items 1, 2, 3 and 5), on the
+// What is typed is what is stored, on the
 // pages, with JavaScript off and on: an empty company name is refused rather
 // than removing it; lengths count characters (150 emoji make a valid ad name);
 // a comma that does not group thousands is refused with the whole-pounds

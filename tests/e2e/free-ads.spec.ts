@@ -1,4 +1,4 @@
-// Free ads per category (issue 43, item 2), JavaScript off and on, in Arabic:
+// Free ads per category, JavaScript off and on, in Arabic:
 // the add-ad form says how many free ads are left before anything is typed,
 // and past the limit in vehicles (2 every 30 days) the ad is refused with
 // what was typed kept, and nothing is stored.

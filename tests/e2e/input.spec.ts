@@ -1,5 +1,4 @@
-// Input a person (or a scanner) may send that the pages must take calmly
-// (issue 18 items 1-3, issue 12 item 10): prices typed with separators and
+// Input a person (or a scanner) may send that the pages must take calmly: prices typed with separators and
 // decimals in the ad form, photo removals that are not the ad's, and long,
 // odd, control and binary values in every public GET form and query.
 import { expect, test, visit, type Page, type TestInfo } from "./test";

@@ -43,7 +43,7 @@ test("the moderator sees every field and every photo at full size, and approves 
   const description = `${"السيارة بحالة جيدة جداً وتم تغيير الزيت والفرامل حديثاً، ".repeat(12)}${ending}`;
   expect(description.length).toBeGreaterThan(600);
 
-  // A trader of its own: the seeded one's 2 free vehicle ads in 30 days (issue 43) are not this test's to spend.
+  // A trader of its own: the seeded one's 2 free vehicle ads in 30 days are not this test's to spend.
   await createSignedInUser(page, testInfo, "trader");
   const created = await page.request.post("/account/ads?sheet=add-ad", {
     multipart: {

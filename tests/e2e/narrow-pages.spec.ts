@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { routePatterns } from "../shared/route-patterns";
+import { routePatterns } from "../common/route-patterns";
 import { expect, hydrated, test } from "./test";
 import { signIn } from "./fixtures";
 

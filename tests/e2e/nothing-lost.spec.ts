@@ -1,4 +1,4 @@
-// Nothing lost (issue 12, items 13-15), with JavaScript off and on: the same
+// Nothing lost, with JavaScript off and on: the same
 // form posted twice at once (a double tap) creates one ad and one support
 // request; the daily support quota answers at the form with what was typed;
 // a payment for an ad deleted meanwhile is recorded and the admin sees it.

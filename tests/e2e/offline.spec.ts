@@ -1,4 +1,4 @@
-// Issue 41, item 4: pages that open offline (public/sw.js, app/lib/offline.ts).
+// Pages that open offline (public/sw.js, app/lib/offline.ts).
 // With JavaScript the service worker keeps the pages a buyer opened; with the
 // network off (Playwright's offline mode) they open again with the "may be
 // out of date" line, any other address shows the offline page in the

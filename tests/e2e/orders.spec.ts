@@ -1,7 +1,7 @@
 import { expect, test, visit, type Page } from "./test";
 import { adminPage, approve, createSignedInUser, otherPage, postAd } from "./fixtures";
 
-// The seller's view of money (issue 43, item 3), in Arabic, with JavaScript
+// The seller's view of money, in Arabic, with JavaScript
 // off and on: a seller who bought a bundle and bumps in the sandbox sees each
 // order in "My orders" with its state, opens its receipt (which prints without
 // the site around it), and another account gets 404 for it; the admin filters

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createSignedInUser, expectToast } from "./fixtures";
 import { expect, test, visit } from "./test";
 
-// Issue 38, item 1: with the local database locked from beside the server
+// With the local database locked from beside the server
 // (how a D1 error is made locally), a listing the edge cache holds is still
 // read, marked as maybe out of date, and a page it does not hold answers 503
 // in the visitor's language under the site's header and search. Locking the

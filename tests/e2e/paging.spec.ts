@@ -1,6 +1,6 @@
 import { expect, test, visit } from "./test";
 
-// Issue 40, item 4: the last page of a listing is reached by its page links
+// The last page of a listing is reached by its page links
 // (plain GET links with JavaScript off; keyset bookmarks past page 1), each
 // page new ads, none twice. Listings larger than the count's cap are walked
 // in tests/workers/deep-paging.test.ts.

@@ -14,7 +14,7 @@ import {
   signUp,
 } from "./fixtures";
 
-// Issue 42, item 1: a phone verified by SMS, in Arabic, with JavaScript off and on. The code is read from the
+// A phone verified by SMS, in Arabic, with JavaScript off and on. The code is read from the
 // local SMS outbox (/dev/sms), as the mailbox's codes are read from /dev/mailbox.
 
 test("a seller verifies their phone by SMS from the verify tab and their ad and page show 'رقم موثّق'", async ({

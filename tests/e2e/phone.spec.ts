@@ -1,7 +1,7 @@
 import { expect, hydrated, test, visit, type Page, type TestInfo } from "./test";
 import { createSignedInUser, expectToast, fillSignup, newPerson, photo, postAd, readCode, signIn, signUp } from "./fixtures";
 
-// Issue 14: what a new buyer or seller meets on a phone (360×740), in Arabic
+// What a new buyer or seller meets on a phone (360×740), in Arabic
 // and English, with JavaScript off and on.
 
 const phone = { width: 360, height: 740 };

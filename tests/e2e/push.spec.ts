@@ -1,4 +1,4 @@
-// Web Push (issue 41, item 2): the notifications switch on the saved searches page.
+// Web Push: the notifications switch on the saved searches page.
 //
 // Without JavaScript there is no switch and the page works as before (the e-mail alerts). With JavaScript, in
 // the Chromium these tests run, Notification.permission stays "denied" even with the permission granted to the

@@ -1,4 +1,4 @@
-// Sellers' ratings (issue 42, item 2), with JavaScript off and on (two
+// Sellers' ratings, with JavaScript off and on (two
 // projects), in Arabic: a buyer who exchanged messages with a seller rates
 // them from the conversation and the seller answers; a buyer who never
 // messaged (or whom the seller never answered) cannot; a reported rating

@@ -57,7 +57,7 @@ test("the JSON API answers an oversized body with 413 in its envelope", async ({
 });
 
 test("an ad with several photos, far above the text limit, is still taken", async ({ page }, testInfo) => {
-  // A trader of its own: the seeded one's 2 free vehicle ads in 30 days (issue 43) are not this test's to spend.
+  // A trader of its own: the seeded one's 2 free vehicle ads in 30 days are not this test's to spend.
   await createSignedInUser(page, testInfo, "trader");
   // Noisy photos, so they weigh what a phone's photos weigh (several hundred KB each).
   const noisy = (name: string) =>

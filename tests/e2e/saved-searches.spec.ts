@@ -1,4 +1,4 @@
-// Saved searches and their e-mail alerts (issue 41), in Arabic, with JavaScript off and on: a buyer saves a
+// Saved searches and their e-mail alerts, in Arabic, with JavaScript off and on: a buyer saves a
 // filtered listing, a matching ad is posted and approved, the alert in the outbox links to it, the saved search
 // shows one new ad, and the e-mail's unsubscribe link stops the e-mails without signing in.
 import { expect, test, visit, type APIRequestContext } from "./test";

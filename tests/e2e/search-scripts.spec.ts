@@ -1,6 +1,6 @@
 import { expect, test, visit, type Page } from "./test";
 
-// Issue 41, item 3: a buyer searches in Arabic pages, with JavaScript off and
+// A buyer searches in Arabic pages, with JavaScript off and
 // on, in the other script and with a slip, and sorts by best match. The seed
 // holds the Arabic-titled ad "تويوتا كورولا ٢٠١٩ فابريكا بالكامل".
 

@@ -2,7 +2,7 @@ import { openLocalStorage } from "../../.tools/run";
 import { createSignedInUser } from "./fixtures";
 import { expect, test, visit } from "./test";
 
-// Issue 14, points 8 and 11: a failing side part never takes a page down.
+// A failing side part never takes a page down.
 // The test makes a part fail for real by renaming its table in the server's
 // own local database, from beside the server. Any other test running at that
 // moment could meet the missing table or the lock the rename takes, so this

@@ -1,8 +1,8 @@
 import { expect, test, visit } from "./test";
 import { newPerson, signIn } from "./fixtures";
 
-// Issue 40, item 5 (SPEC.md section 8): with JavaScript, the failures the
-// spec lists as toasts show as toasts, each for its 4,000 ms whatever
+// With JavaScript, the failures the product
+// rules list as toasts show as toasts, each for its 4,000 ms whatever
 // navigation happens, at most three at a time; without it they stay the
 // page's inline message.
 

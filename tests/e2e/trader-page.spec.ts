@@ -1,7 +1,7 @@
 import { expect, test, visit, type Page } from "./test";
 import { createSignedInUser, expectToast, photo } from "./fixtures";
 
-// Issue 40, item 1: a new trader fills their directory page from the account area, in Arabic, with JavaScript off
+// A new trader fills their directory page from the account area, in Arabic, with JavaScript off
 // and on (without it, "update choices" brings the regions and subcategories), and the directory then finds them by
 // its category filter and by their personal name.
 

@@ -11,7 +11,7 @@ import { applyD1Migrations } from "cloudflare:test";
 import { env as poolEnv } from "cloudflare:workers";
 import type { D1Migration } from "@cloudflare/vitest-plugin";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fillPattern, routePatterns } from "../shared/route-patterns";
+import { fillPattern, routePatterns } from "../common/route-patterns";
 import { insertOneAd } from "./one-ad";
 
 const bundle = "../../build/index.js";

@@ -1,4 +1,4 @@
-// Issue 37, item 6: what an isolate keeps between requests is bounded in
+// What an isolate keeps between requests is bounded in
 // bytes and keyed by nothing a visitor sends. The built Worker (`remix build`,
 // which `npm test` runs before this project) is served by wrangler dev on a
 // throwaway local state with a few rows; 1,000 requests with distinct 8 KB

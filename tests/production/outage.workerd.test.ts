@@ -1,5 +1,5 @@
 /// <reference types="@cloudflare/vitest-plugin/types" />
-// Issue 38, item 1: with the database unavailable, Souq degrades instead of
+// With the database unavailable, Souq degrades instead of
 // failing. The built Worker (build/index.js, as deployed) runs inside
 // workerd with the pool's real D1 (the real migrations) and R2, and its D1
 // binding wrapped: the wrapper passes every call through, or fails it as D1

@@ -10,7 +10,7 @@ import {
   type AttributeKind,
 } from "~/lib/attributes";
 
-// lib/attributes.ts (issue 40, item 2): what a seller posts and what a
+// lib/attributes.ts: what a seller posts and what a
 // listing's address asks for, read against a category's fields. Every kind,
 // ranges inclusive at both ends, required fields, the ways numbers are typed
 // (Arabic digits, thousands separators; decimals refused), one value where one

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ChangePasswordSchema, fileClassOf, formatBytes, ProfileSchema, SupportSchema } from "~/lib/schemas/account";
 import { CodeSchema, phoneProblem, ResetPasswordSchema, SigninSchema, SignupSchema } from "~/lib/schemas/auth";
 
-// The form schemas shared by the browser and the server: SPEC.md section 5's
-// rules, with messages as translation keys.
+// The form schemas shared by the browser and the server: the product's
+// validation rules, with messages as translation keys.
 
 function form(values: Record<string, string | File>): FormData {
   const data = new FormData();

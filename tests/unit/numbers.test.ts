@@ -37,7 +37,7 @@ describe("readPrice: whole pounds", () => {
     expect(readPrice(typed)).toEqual({ ok: true, value: pounds });
   });
 
-  // A decimal part, or a separator that does not group thousands (a comma is never a decimal point: issue 39.3).
+  // A decimal part, or a separator that does not group thousands (a comma is never a decimal point).
   const notWhole = [
     "1.5",
     "1500.5",

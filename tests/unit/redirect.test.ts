@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath } from "~/lib/redirect";
 
-// The one cleaner of redirect targets (issue 12, item 8): whatever comes in,
+// The one cleaner of redirect targets: whatever comes in,
 // what comes out is a local path that no browser reads as another host.
 
 const hostile = [

@@ -15,7 +15,7 @@ import {
 import { CATALOGUE_NAMES } from "~/lib/search-catalogue-names";
 import { brandCountries, categories, subcategories, thirdBranches } from "~/db/seed/catalog";
 
-// Issue 41, item 3: the rules of search in both scripts, one by one. The test
+// The rules of search in both scripts, one by one. The test
 // set against a real database is tests/workers/search-set.test.ts.
 
 describe("normalisation of what is typed", () => {

@@ -11,7 +11,7 @@ import { LIMITS, SigninSchema, SignupSchema } from "~/lib/schemas/auth";
 import { characterCount, hasControlCharacter, maxLengthAttribute, withTextConstraints } from "~/lib/text";
 import { cutText, excerptLine, lastCharacters } from "~/lib/text-length";
 
-// One rule for typed text (lib/text.ts, issue 39 items 2, 5 and 7): lengths
+// One rule for typed text (lib/text.ts): lengths
 // count characters (code points), control characters other than tab and
 // newline are refused, and every limit's message names the real limit.
 

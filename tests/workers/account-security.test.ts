@@ -23,7 +23,7 @@ const apiResend = apiRoutes["/user/resend-code"];
 const apiUpdateProfile = apiRoutes["/user/update-profile"];
 const apiVerify = apiRoutes["/user/verify"];
 
-// Issue 12, items 3 to 7, through the pages' and the API's route modules on a
+// Sign-in, codes, sessions and password changes through the pages' and the API's route modules on a
 // real local D1: what a visitor gets back and what the database holds.
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

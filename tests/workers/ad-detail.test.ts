@@ -205,7 +205,7 @@ describe("the ad page's loader", () => {
     // Views are counted by the Worker, before the edge cache (tests/workers/ad-stats.test.ts).
   });
 
-  it("still answers the ad when related ads, safety tips or the heart's state fail to load (SPEC.md section 8)", async () => {
+  it("still answers the ad when related ads, safety tips or the heart's state fail to load", async () => {
     // Real failures in this test's own database: a related ad's photo row that
     // SQLite cannot read (its width overflows), and the safety and favourites tables gone.
     const errors: string[] = [];

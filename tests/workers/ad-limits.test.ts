@@ -5,7 +5,7 @@ import { addPackCredits, freeAdsAllowance, FREE_WINDOW_DAYS } from "~/features/a
 import { sqlTime } from "~/server/jobs.server";
 import { createTestEnv } from "./helpers/db";
 
-// Issue 43, item 2: free ads per category and account for 30 days, and the
+// Free ads per category and account for 30 days, and the
 // packs' credits past them, against a real local D1 (migration 0030).
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

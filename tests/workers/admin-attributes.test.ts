@@ -14,7 +14,7 @@ import { adFields, call, formOf, seedAttributes, seedCatalogue } from "./api-hel
 import { apiRoutes } from "./api-route-table";
 import { createTestEnv } from "./helpers/db";
 
-// The admin's editing of attribute fields and choices (issue 40, item 2):
+// The admin's editing of attribute fields and choices:
 // every rule checked on the server with nothing stored on a refusal, each
 // change audited, the kind fixed, and a delete that ads depend on confirmed
 // first, then taking the ads' values with it.

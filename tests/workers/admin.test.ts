@@ -85,7 +85,7 @@ function parse(resource: Parameters<typeof schemaFor>[0], entries: Record<string
 }
 
 describe("content records", () => {
-  it("sets a category's free ads every 30 days (issue 43): 10 when left empty, then what the admin types", async () => {
+  it("sets a category's free ads every 30 days: 10 when left empty, then what the admin types", async () => {
     const created = await saveRecord(deps(), admin, "categories", null, parse("categories", { slug: "orchard", name: "بساتين", name_en: "Orchards" }), { now });
     if (!created.ok) throw new Error("not created");
     const limit = async () => (await env.DB.prepare("SELECT free_ads_limit AS n FROM categories WHERE id = ?1").bind(created.id).first<{ n: number }>())!.n;

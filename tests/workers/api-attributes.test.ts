@@ -7,7 +7,7 @@ import { adFields, call, formOf, seedAttributes, seedCatalogue } from "./api-hel
 import { createTestEnv } from "./helpers/db";
 import { apiRoutes } from "./api-route-table";
 
-// Category attributes through the JSON API (issue 40, item 2): a category's
+// Category attributes through the JSON API: a category's
 // fields, an ad's attributes sent on create and edit (checked by the editor as
 // the page's are: a bad value is a 422 naming attributes.<key> and nothing is
 // stored), read back typed and described, and a listing filtered by them.
@@ -295,7 +295,7 @@ describe("getAdsByParameters with attribute filters", () => {
   });
 });
 
-describe("getAdsByParameters with a search text (issue 41)", () => {
+describe("getAdsByParameters with a search text", () => {
   it("finds ads in either script and through a slip, orders by best match, and refuses an unknown sort", async () => {
     const token = await member();
     const ids: Record<string, number> = {};

@@ -15,8 +15,7 @@ import { adFields, call, formOf, image, makeContext, seedAttributes, seedCatalog
 import { apiRoutes } from "./api-route-table";
 import { createTestEnv } from "./helpers/db";
 
-// The contract between /public/api/openapi.json and the server (issue 18,
-// items 5-8): the document passes Redocly's strict lint; every operation is
+// The contract between /public/api/openapi.json and the server: the document passes Redocly's strict lint; every operation is
 // called with valid and invalid input and each answer's status is one the
 // document declares, its body valid against the declared schema (Ajv, JSON
 // Schema 2020-12); the declared body media types are accepted, others get
@@ -230,7 +229,7 @@ describe("every operation's answers against the document (Ajv, JSON Schema 2020-
     const conversationId = String(opened.answer.data.conversation_id);
     const conversationPath = `/client/messages/conversations/${conversationId}`;
 
-    // Ratings (issue 42): the seller answers, so both have written; the buyer rates them.
+    // Ratings: the seller answers, so both have written; the buyer rates them.
     const sellerId = String(loginAnswer.answer.data.user.id);
     const answered = await run({
       operationId: "replyToConversation",
@@ -730,9 +729,9 @@ export async function main(): Promise<number> {
   }, 120_000);
 });
 
-// ---- What is sent is what is stored (issue 39) ---------------------------------------------------------
+// ---- What is sent is what is stored: ids and idempotency ---------------------------------------------------------
 
-describe("what is sent is what is stored", () => {
+describe("what is sent is what is stored: ids and idempotency", () => {
   const adsRoute = apiRoutes["/client/ads"];
   const editRoute = apiRoutes["/client/ads/{id}"];
   let serial = 0;
@@ -853,9 +852,9 @@ describe("what is sent is what is stored", () => {
   });
 });
 
-// ---- Issue 39: what is sent is what is stored --------------------------------------------------------
+// ---- What is sent is what is stored: text fields --------------------------------------------------------
 
-describe("what is sent is what is stored (issue 39)", () => {
+describe("what is sent is what is stored: text fields", () => {
   const emoji = "😀"; // one character, two UTF-16 units
   let seq = 0;
 
@@ -893,7 +892,7 @@ describe("what is sent is what is stored (issue 39)", () => {
     call(env, apiRoutes["/client/ads"], "/public/api/client/ads", { token, form: formOf(adFields(overrides)), language: "en" });
   const bodyProperty = (path: string, media: string, name: string) => doc.paths[path].post.requestBody.content[media].schema.properties[name];
 
-  it("item 1: an empty company name is refused, not stored as null; left out it is kept", async () => {
+  it("an empty company name is refused, not stored as null; left out it is kept", async () => {
     const trader = await account("trader");
     for (const empty of ["", "   "]) {
       const answer = await updateProfile(trader.token, { name_company: empty });
@@ -916,7 +915,7 @@ describe("what is sent is what is stored (issue 39)", () => {
     expect(bodyProperty("/public/api/user/update-profile", "application/json", "name_company").description).toMatch(/not removed/);
   });
 
-  it("issue 40: a trader's directory page through update-profile, the page's schema and use-case", async () => {
+  it("a trader's directory page through update-profile, the page's schema and use-case", async () => {
     const trader = await account("trader");
     const page = (id: number) =>
       env.DB.prepare(

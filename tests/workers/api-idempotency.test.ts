@@ -9,7 +9,7 @@ import { apiRoutes } from "./api-route-table";
 
 const adsRoute = apiRoutes["/client/ads"];
 
-// Issue 12, items 14 and 15, for the JSON API: POST /client/ads with an
+// A request sent twice, for the JSON API: POST /client/ads with an
 // Idempotency-Key creates one ad however often it is sent, and the daily
 // ad quota answers 429 in the caller's language.
 
@@ -84,7 +84,7 @@ describe("POST /client/ads", () => {
     expect(await count(owner.id)).toBe(ADS_PER_DAY);
   });
 
-  it("answers 402 free_limit past the category's free ads (issue 43), in the caller's language, and stores nothing", async () => {
+  it("answers 402 free_limit past the category's free ads, in the caller's language, and stores nothing", async () => {
     const owner = await member();
     // The category allows 2 free ads in 30 days (the seed's vehicles): two posted, the third refused.
     await env.DB.prepare("UPDATE categories SET free_ads_limit = 2 WHERE id = 1").run();

@@ -59,7 +59,7 @@ const imageIds = async (id: number) =>
   (await env.DB.prepare("SELECT id FROM ad_images WHERE ad_id = ? ORDER BY position, id").bind(id).all<{ id: number }>()).results.map((row) => row.id);
 const expectError = (body: unknown) => expect(ErrorEnvelopeSchema.safeParse(body).success, JSON.stringify(body)).toBe(true);
 
-describe("prices (issue 18.1: one reading for the form and the API)", () => {
+describe("prices (one reading for the form and the API)", () => {
   it("stores what was meant, never a separator dropped into a bigger number", async () => {
     const owner = await member();
     const cases: Array<[string, number]> = [
@@ -119,7 +119,7 @@ describe("prices (issue 18.1: one reading for the form and the API)", () => {
   });
 });
 
-describe("keep_images (issue 18.2)", () => {
+describe("keep_images", () => {
   it("refuses an id that is not one of the ad's photos with a 422 naming keep_images, and keeps every photo", async () => {
     const owner = await member();
     const other = await member();
@@ -159,7 +159,7 @@ describe("keep_images (issue 18.2)", () => {
   });
 });
 
-describe("wrong JSON types (issue 18.4): 422 naming the field, never converted", () => {
+describe("wrong JSON types: 422 naming the field, never converted", () => {
   it("refuses a number for first_name in update-profile and stores nothing", async () => {
     const user = await member();
     const answer = await call(env, apiRoutes["/user/update-profile"], "/public/api/user/update-profile", {
@@ -206,7 +206,7 @@ describe("wrong JSON types (issue 18.4): 422 naming the field, never converted",
   });
 });
 
-describe("bodies an operation takes (issue 18.5)", () => {
+describe("bodies an operation takes", () => {
   it("refuses JSON and urlencoded bodies for createAd and updateAd with a 415 naming multipart/form-data, and stores nothing", async () => {
     const owner = await member();
     const ad = (await postAd(owner.token, {}, 1)).body.data.ad;
@@ -251,7 +251,7 @@ describe("bodies an operation takes (issue 18.5)", () => {
   });
 });
 
-describe("the traders directory's company_name (issue 18.3)", () => {
+describe("the traders directory's company_name", () => {
   it("answers 25 Arabic or 49 Latin letters, and up to the document's 100, instead of a 500", async () => {
     for (const name of ["ش".repeat(25), "x".repeat(49), "شركة ".repeat(20), '%_"*NEAR(a b) OR'.padEnd(100, "_")]) {
       const answer = await call(env, apiRoutes["/client/profiles"], "/public/api/client/profiles", { json: { company_name: name } });
@@ -264,7 +264,7 @@ describe("the traders directory's company_name (issue 18.3)", () => {
   });
 });
 
-describe("no input to any operation gives a 500 (issue 18.3)", () => {
+describe("no input to any operation gives a 500", () => {
   const long = "ش".repeat(5000);
   const odd = [
     '"',

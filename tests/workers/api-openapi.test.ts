@@ -14,7 +14,7 @@ const documentRoute = apiRoutes["/openapi.json"];
 
 const doc = openApiDocument("http://127.0.0.1:8787") as any;
 
-/** Every route of SPEC.md section 7 as issue 8 lists it. */
+/** Every call of the client contract (docs/product-rules.md). */
 const required: Array<[string, string]> = [
   ["post", "/public/api/user/login"],
   ["post", "/public/api/user/register"],
@@ -77,7 +77,7 @@ describe("the OpenAPI document", () => {
     expect((await new Validator().validate({ ...doc, paths: { "/x": { get: { responses: "none" } } } })).valid).toBe(false);
   });
 
-  it("lists every route of SPEC.md section 7 with its method", () => {
+  it("lists every call of the client contract with its method", () => {
     for (const [method, path] of required) expect(doc.paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeDefined();
   });
 
@@ -166,7 +166,7 @@ describe("the OpenAPI document", () => {
     expect(ad.required).not.toContain("phone_number");
     const edit = doc.paths["/public/api/client/ads/{id}"].post.requestBody.content["multipart/form-data"].schema;
     expect(edit.properties.keep_images.type).toBe("array");
-    // Editing replaces every field, as the web editor does (issue 18.6): the place, negotiable and status are required too.
+    // Editing replaces every field, as the web editor does: the place, negotiable and status are required too.
     expect(edit.required.sort()).toEqual([
       "address",
       "brand_country_id",
@@ -185,7 +185,7 @@ describe("the OpenAPI document", () => {
       "third_branch_id",
     ]);
     expect(edit.properties.negotiable).toMatchObject({ type: ["integer", "string"], enum: [1, 0, "1", "0"] });
-    // Only multipart for the two ad writes (issue 18.5).
+    // Only multipart for the two ad writes.
     expect(Object.keys(doc.paths["/public/api/client/ads"].post.requestBody.content)).toEqual(["multipart/form-data"]);
     expect(Object.keys(doc.paths["/public/api/client/ads/{id}"].post.requestBody.content)).toEqual(["multipart/form-data"]);
     const login = doc.paths["/public/api/user/login"].post;
@@ -209,7 +209,7 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(alone).sort()).toEqual(["Ad", "AdImage", "AdUser", "AttributeValue", "Named"]);
     expect(doc.components.schemas.Ad).toEqual(alone.Ad);
     const ad = doc.components.schemas.Ad;
-    // SPEC.md section 3, "Ad (as read)".
+    // The client contract's "ad as read".
     for (const field of [
       "id",
       "name",
@@ -251,7 +251,7 @@ describe("the OpenAPI document", () => {
       { type: "number", enum: [1] },
     ]);
     expect(ad.additionalProperties).toBe(false);
-    // Category attributes (issue 40): an object by field key of typed values, and the fields' own shape.
+    // Category attributes: an object by field key of typed values, and the fields' own shape.
     expect(ad.properties.attributes).toMatchObject({ type: "object", additionalProperties: { $ref: "#/components/schemas/AttributeValue" } });
     expect(doc.components.schemas.AttributeValue.anyOf.map((member: { type: string }) => member.type)).toEqual(["integer", "string", "array", "boolean"]);
     expect(doc.components.schemas.AttributeField.required).toEqual(expect.arrayContaining(["key", "kind", "label", "label_en", "min", "max", "options"]));

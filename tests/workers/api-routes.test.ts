@@ -45,8 +45,8 @@ const updateProfile = apiRoutes["/user/update-profile"];
 const userData = apiRoutes["/user/user-data"];
 const verify = apiRoutes["/user/verify"];
 
-// SPEC.md section 7's calls through the API's route modules, on a real local
-// D1 and R2 with every migration: shapes (SPEC.md section 3), identity by
+// The client contract's calls through the API's route modules, on a real local
+// D1 and R2 with every migration: the contract's shapes, identity by
 // token only, validation, ownership, upload limits and errors.
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
@@ -108,7 +108,7 @@ describe("accounts: register, verify, login, user-data, update-profile", () => {
   };
   let token = "";
 
-  it("registers with SPEC.md's fields, and reports field messages as 422 in the requested language", async () => {
+  it("registers with the client contract's fields, and reports field messages as 422 in the requested language", async () => {
     const bad = await call(env, register, "/public/api/user/register", {
       json: { ...person, name: "م", password_confirmation: "other", phone_number: "+2012" },
       language: "en",
@@ -125,7 +125,7 @@ describe("accounts: register, verify, login, user-data, update-profile", () => {
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toEqual({ password_confirmation: ["Passwords must match"] });
     expect(await count("SELECT COUNT(*) AS n FROM users WHERE email = ?", person.email)).toBe(0);
-    // A trader may leave the company name out (SPEC.md section 5).
+    // A trader may leave the company name out.
     const trader = await call(env, register, "/public/api/user/register", {
       json: { ...person, user_type: "trader", email: "t@example.com", phone_number: "+201012340009" },
     });
@@ -246,7 +246,7 @@ describe("accounts: register, verify, login, user-data, update-profile", () => {
 });
 
 describe("lookups", () => {
-  it("lists governorates, regions (all or one governorate's) and categories with SPEC.md's fields", async () => {
+  it("lists governorates, regions (all or one governorate's) and categories with the client contract's fields", async () => {
     const govs = await call(env, governorates, "/public/api/client/governorates");
     expect(
       z

@@ -1,4 +1,4 @@
-// Issue 40, item 2: a listing filtered by attributes counts its ads from the
+// A listing filtered by attributes counts its ads from the
 // filters' candidates (features/attributes/queries.server.ts
 // attributeCandidates: the filter with the fewest values drives, the others
 // are tested on each candidate). Whatever filter drives, the count and the

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from "~/lib/filters";
 import { filtersQuery, loadListingPage, type ListingPage } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
 
-// Issue 40, item 2: a listing filtered by its category's attribute fields, as
+// A listing filtered by its category's attribute fields, as
 // its address asks (the filter sheet's GET form and the chips' links), against
 // a real local D1 with the real migrations and a catalogue of its own.
 

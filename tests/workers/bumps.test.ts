@@ -1,4 +1,4 @@
-// Bump to top (issue 43, item 1): the date order's place, the payment through
+// Bump to top: the date order's place, the payment through
 // the sandbox's signed callbacks, the pack run by the cron one a day, and
 // what a failed, abandoned, replayed or wrong-amount payment leaves as it was.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

@@ -3,7 +3,7 @@ import { BOOKMARK_COOKIE, openRequestDatabase, readBookmark } from "~/server/db-
 import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
 
-// Issue 13, item 4: every request's queries in one D1 session (the Sessions
+// Every request's queries in one D1 session (the Sessions
 // API of a real local D1), its bookmark carried in the `__db_bookmark` cookie.
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

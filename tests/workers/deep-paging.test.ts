@@ -4,7 +4,7 @@ import { COUNT_CAP, listAds, type AdPage } from "~/features/ads/queries.server";
 import { filtersQuery } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
 
-// Issue 40, item 4: every result of a listing larger than the count's cap is
+// Every result of a listing larger than the count's cap is
 // reached by the page links (keyset paging), exactly once and in the sort's
 // order, for each sort and direction, with many ties in price and date.
 

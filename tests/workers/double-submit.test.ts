@@ -10,7 +10,7 @@ import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
 import { imageFile } from "./helpers/images";
 
-// Issue 12, items 14 and 15: the same form posted twice at once (a double
+// The same form posted twice at once (a double
 // tap on a slow phone) creates one ad, one order, one support request; and
 // the daily quotas on ads and support requests.
 

@@ -4,7 +4,7 @@ import { randomNonce, securityHeaders } from "~/server/security.server";
 import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
 
-// Issue 13, item 3: which requests and responses the edge cache may keep, and
+// Which requests and responses the edge cache may keep, and
 // the content version (migration 0013's triggers) that is part of its key,
 // against a real local D1 with the real migrations.
 

@@ -6,7 +6,7 @@ import { listRecentOrders } from "~/features/bundles/queries.server";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
 import { createTestEnv } from "./helpers/db";
 
-// Issue 12, item 15: the scheduled job's housekeeping. Each rule prunes only
+// The scheduled job's housekeeping. Each rule prunes only
 // what can no longer be used, and money records are never deleted.
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

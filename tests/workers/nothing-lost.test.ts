@@ -9,7 +9,7 @@ import { getOrderForUser, listOrdersForUser, listRecentOrders } from "~/features
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
 import { createTestEnv } from "./helpers/db";
 
-// Issue 12, item 13: deleting an ad keeps its money and audit records (paid
+// Deleting an ad keeps its money and audit records (paid
 // and pending orders, moderation decisions, reports), and a payment callback
 // for a deleted ad's order is still verified and stored as paid.
 

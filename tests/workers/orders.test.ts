@@ -1,4 +1,4 @@
-// The seller's view of money (issue 43, item 3): an account's orders of every
+// The seller's view of money: an account's orders of every
 // kind hold only its own, a page at a time; a receipt is its owner's only;
 // the admin's list filters by kind; the month's paid totals per kind count
 // only orders paid within Egypt's calendar month.

@@ -14,7 +14,7 @@ import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
 import { imageFile } from "./helpers/images";
 
-// Issue 38, item 2: nothing orphaned. An upload is stored before the row that
+// Nothing orphaned. An upload is stored before the row that
 // names it; a Worker stopped in between (here: the database never answers the
 // write, and the use-case is abandoned, as a killed runtime abandons it)
 // leaves objects no row names. The hourly job deletes them once a day old,

@@ -1,4 +1,4 @@
-// Packs of extra ads (issue 43, item 2): bought through the sandbox's signed
+// Packs of extra ads: bought through the sandbox's signed
 // callbacks, a paid pack adds its ads to the account's credits for its
 // category once; a replay, another amount, a forged signature, a failed or an
 // abandoned payment add nothing. The ads past the free limit then spend the

@@ -12,7 +12,7 @@ import { loader as smsLoader } from "~/routes/dev.sms";
 import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
 
-// Phone verification by SMS (issue 42, item 1), against a real local D1 with
+// Phone verification by SMS, against a real local D1 with
 // the SMS outbox adapter: what is sent and to whom, what the account then
 // holds, the limits (per address, per account and day, per number and day,
 // the cooldown), expiry, a number changed meanwhile, and that an e-mailed

@@ -19,7 +19,7 @@ import { normalizeForSearch } from "~/lib/normalize";
 import { createTestEnv } from "./helpers/db";
 import { testConfig } from "./helpers/config";
 
-// Web Push (issue 41, item 2; migration 0025) against a real local D1 and a
+// Web Push (migration 0025) against a real local D1 and a
 // local push service: an HTTPS server on 127.0.0.1 (a certificate made here
 // with openssl, trusted by this process only) that stands for the browser's
 // push service and the browser at once. It holds a P-256 key pair and an

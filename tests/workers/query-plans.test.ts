@@ -8,7 +8,7 @@ import { readAttributeFilters } from "~/lib/attributes";
 import type { Database } from "~/server/db-session.server";
 import { createTestEnv } from "./helpers/db";
 
-// Issue 13, item 5: the queries of the home, listing, search and ad pages,
+// The queries of the home, listing, search and ad pages,
 // recorded as the domain modules send them to a real local D1 (real
 // migrations), and their EXPLAIN QUERY PLAN. Each walks an index and stops
 // after its page: no full scan of ads, no sort of every match. (D1 keeps no
@@ -38,7 +38,7 @@ beforeAll(async () => {
         .bind(id, `شقة ${id}`, id === 3 ? 1 : 2),
       db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?, ?, ?)").bind(id, normalizeForSearch(`شقة ${id}`), normalizeForSearch("شقة واسعة")),
     ]),
-    // Two vehicles with attribute values (issue 40, item 2): only ad 4 is a 2018 petrol car.
+    // Two vehicles with attribute values: only ad 4 is a 2018 petrol car.
     db.prepare(
       `INSERT INTO ads (id, user_id, name, description, price, category_id, governorate_id, region_id, status, expires_at, latitude, longitude, address)
        VALUES (4, 1, 'تويوتا كورولا 2018', 'بحالة ممتازة', 500000, 1, 1, 10, 'approved', '2026-12-30 00:00:00', 30, 31, 'address'),
@@ -237,7 +237,7 @@ describe("the query plans of the pages held flat at 100,000 ads", () => {
     expect(cards).toMatch(/LIST SUBQUERY \d+\n\s*SCAN ads_fts VIRTUAL TABLE/);
   });
 
-  it("search for a rare word (issue 41): its few matches are sorted, each ad by its key; counted from the matches", async () => {
+  it("search for a rare word: its few matches are sorted, each ad by its key; counted from the matches", async () => {
     const { db, seen } = recording();
     const page = await listAds({ db }, parseFilters(new URLSearchParams("q=شقة")), now);
     expect(page.ads.length).toBe(3);
@@ -252,7 +252,7 @@ describe("the query plans of the pages held flat at 100,000 ads", () => {
     }
   });
 
-  it("search with a slip (issue 41): the slip index by its key; best match sorts only the matches, each ad by its key", async () => {
+  it("search with a slip: the slip index by its key; best match sorts only the matches, each ad by its key", async () => {
     const { db, seen } = recording();
     // "كورلا" is one letter from "كورولا": its words are looked up in the slip index first.
     await env.DB.batch([

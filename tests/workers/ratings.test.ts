@@ -15,7 +15,7 @@ import { RatingSchema } from "~/features/ratings/schema";
 import { LIMITS } from "~/server/rate-limit.server";
 import { createTestEnv } from "./helpers/db";
 
-// Ratings' rules against a real local D1 (issue 42, item 2): only a buyer
+// Ratings' rules against a real local D1: only a buyer
 // who exchanged messages with the seller about the ad rates, once per ad;
 // never oneself, never without a conversation, never from a suspended
 // account; the seller answers once; the average and count leave hidden

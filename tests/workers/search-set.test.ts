@@ -6,7 +6,7 @@ import { env as workerEnv } from "cloudflare:workers";
 import type { D1Migration } from "@cloudflare/vitest-plugin";
 import { createTestEnv } from "./helpers/db";
 
-// Issue 41, item 3: search in both scripts. A set of ads written through the
+// Search in both scripts. A set of ads written through the
 // ads' own write path (insertAd: the search row and the slip index in the ad's
 // batch), and queries with the ads each must find (all the relevant ads of the
 // set) and some it must not (words that look alike but are other things).

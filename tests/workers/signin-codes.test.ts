@@ -16,7 +16,7 @@ import { checkCurrentPassword, countAttempt, signIn } from "~/features/auth/sign
 import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
 
-// The counted-first sign-in check (issue 12, item 4) and the daily caps on
+// The counted-first sign-in check and the daily caps on
 // codes (item 5), driven directly against a real local D1.
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

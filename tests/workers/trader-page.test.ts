@@ -7,7 +7,7 @@ import { parseTraderFilters } from "~/features/traders/traders.server";
 import { TraderPageSchema } from "~/lib/schemas/trader-page";
 import { createTestEnv } from "./helpers/db";
 
-// A trader's own directory page (issue 40, item 1): the form schema, the use-case's catalogue rules, that only the
+// A trader's own directory page: the form schema, the use-case's catalogue rules, that only the
 // signed-in trader's row is written, and that the directory then finds the trader, against a real local D1.
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

@@ -106,7 +106,7 @@ export function TextAreaField({ field, label, rows = 6 }: { field: FieldMetadata
 
 /**
  * The form-level message (for example "Registration failed"), announced to
- * screen readers; with `toast`, the failures SPEC.md section 8 lists as toasts
+ * screen readers; with `toast`, the failures shown as toasts (product rules, Messages)
  * also show as one once hydrated (the message stays here for readers without JavaScript).
  */
 export function FormErrors({ form, toast = false }: { form: { errorId: string; errors?: string[] }; toast?: boolean }) {

@@ -11,7 +11,7 @@ export { overlayHref, OverlayLink, useOverlay } from "./overlay-link";
 
 /**
  * Bottom drawer, side sheet or centred dialog whose open state is the URL
- * (DESIGN.md): the server renders it open as an in-page panel with a close
+ * (overlays are URL state): the server renders it open as an in-page panel with a close
  * link; when hydrated the same content becomes a Radix dialog.
  */
 export function Overlay(props: OverlayProps) {

@@ -37,7 +37,7 @@ export function usePendingView(): { progress: ReactNode; skeleton: ReactNode } {
   return { progress: slow ? <NavigationProgress /> : null, skeleton };
 }
 
-/** The pages SPEC.md gives a skeleton: the ad page (not its report form), lists of ads and categories, the traders directory. */
+/** The pages that show a skeleton while they load: the ad page (not its report form), lists of ads and categories, the traders directory. */
 export function hasSkeleton(pathname: string): boolean {
   if (pathname.startsWith("/categories/product/")) return !pathname.endsWith("/report");
   return pathname === "/" || pathname.startsWith("/categories") || pathname.startsWith("/account/trader-profiles");

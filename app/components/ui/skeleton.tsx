@@ -1,6 +1,6 @@
 import { useTranslation } from "~/lib/use-translation";
 
-/** Placeholder cards while a client-side navigation loads (5 to 8, SPEC.md section 9). */
+/** Placeholder cards while a client-side navigation loads (5 to 8: product rules, Limits). */
 export function SkeletonGrid({ count = 8 }: { count?: number }) {
   const { t } = useTranslation();
   const cards = Math.min(8, Math.max(5, count));

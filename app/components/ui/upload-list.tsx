@@ -5,7 +5,7 @@
 
 let counter = 0;
 
-/** A time-ordered unique id for a chosen file (SPEC.md section 3's attachment item). */
+/** A time-ordered unique id for a chosen file (an attachment item's id). */
 export const nextUploadId = () => `${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 /** Puts these files in a file input, so a plain form post sends exactly the list. */

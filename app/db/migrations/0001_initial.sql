@@ -1,4 +1,5 @@
--- Souq's schema: every entity of SPEC.md section 3 plus what DESIGN.md adds.
+-- Souq's schema: every entity the product keeps (ads, users, categories, places,
+-- traders, bundles, documents…) plus moderation, sessions and payments.
 -- Names are stored in both languages side by side (name, name_en).
 -- Prices are whole Egyptian pounds; times are UTC text (YYYY-MM-DD HH:MM:SS).
 

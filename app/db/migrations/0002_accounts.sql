@@ -1,4 +1,4 @@
--- Accounts (issue 5): indexes for the queries the account area and the
+-- Accounts: indexes for the queries the account area and the
 -- local mailbox run, so neither scans its table.
 
 -- A user's recent support requests (account → customer support).

@@ -1,4 +1,4 @@
--- Ads editor, favourites and moderation (issue 6): indexes for the queries
+-- Ads editor, favourites and moderation: indexes for the queries
 -- the moderation queue and the wishlist run, so neither scans its table.
 
 -- The moderation queue: ads under review, the longest-waiting (last edit) first.

@@ -1,4 +1,4 @@
--- Bundles, payments and the admin area (issue 7).
+-- Bundles, payments and the admin area.
 
 -- The end of the featured period a paid order gave (shown in the account),
 -- and why a payment failed (the provider's word, or ours).

@@ -1,4 +1,4 @@
--- Nothing lost (issue 12, items 13-15).
+-- Nothing lost.
 --
 -- 1. Deleting an ad keeps its money and audit records. bundle_orders,
 --    moderation_log and reports pointed at ads with ON DELETE CASCADE, so

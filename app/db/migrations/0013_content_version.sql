@@ -1,4 +1,4 @@
--- Issue 13: the content version. Public pages are kept in the edge cache
+-- The content version. Public pages are kept in the edge cache
 -- under a key that holds this number (app/modules/edge-cache.server.ts), so
 -- any change to what those pages show makes every cached page stale at once,
 -- in every colo, without purging URLs. The triggers below bump it on every

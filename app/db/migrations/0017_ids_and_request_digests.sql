@@ -1,4 +1,4 @@
--- Ids a client holds across an edit are never given twice (issue 39, item 6),
+-- Ids a client holds across an edit are never given twice,
 -- and idempotency keys remember what they were used for (item 4, at the end).
 --
 -- SQLite gives a new row of a table without AUTOINCREMENT the largest id + 1,
@@ -60,7 +60,7 @@ CREATE TRIGGER content_version_pdf_imgs_insert AFTER INSERT ON pdf_imgs BEGIN UP
 CREATE TRIGGER content_version_pdf_imgs_update AFTER UPDATE ON pdf_imgs BEGIN UPDATE content_version SET version = version + 1 WHERE id = 1; END;
 CREATE TRIGGER content_version_pdf_imgs_delete AFTER DELETE ON pdf_imgs BEGIN UPDATE content_version SET version = version + 1 WHERE id = 1; END;
 
--- Idempotency keys refuse a changed request (issue 39, item 4) -------------------------
+-- Idempotency keys refuse a changed request -------------------------
 -- The digest of the request that used a submit key (method, path, fields in
 -- any order, files' contents: server/request-hash.server.ts). The same key
 -- with another digest is refused instead of answered with the first row.

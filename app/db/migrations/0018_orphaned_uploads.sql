@@ -1,4 +1,4 @@
--- Orphaned uploads (issue 38, item 2). Photos and attachments are stored in R2
+-- Orphaned uploads. Photos and attachments are stored in R2
 -- before the row that names them is written; a Worker stopped in between (a
 -- crash, a deploy, a database outage) leaves objects that no row names. The
 -- hourly job removes them a day later (server/orphans.server.ts).

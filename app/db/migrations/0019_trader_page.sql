@@ -1,4 +1,4 @@
--- Traders edit their own directory page (issue 40, item 1): the account's
+-- Traders edit their own directory page: the account's
 -- "My page" and the API's /user/update-profile write the preface, places,
 -- category, phones and these opening hours (features/traders/trader-page.server.ts).
 ALTER TABLE users ADD COLUMN opening_hours TEXT;   -- free text as the trader writes it, NULL: not given

@@ -1,4 +1,4 @@
--- Issue 40, item 3: true numbers for sellers. Views and contact presses
+-- True numbers for sellers. Views and contact presses
 -- (call, WhatsApp, SMS) are counted per ad and day (Cairo's calendar day),
 -- at most once per visitor, kind, ad and day, and never for the ad's owner
 -- (features/ad-stats/counting.server.ts).

@@ -1,4 +1,4 @@
--- Issue 40, item 2: category attributes. Each category (or one subcategory of
+-- Category attributes. Each category (or one subcategory of
 -- it) has fields defined as data: what sellers fill in on the ad form, what
 -- the ad page lists as its details and what the listing's filter sheet offers.
 -- Kinds: number (a whole number within min_value..max_value, with a unit),

@@ -1,4 +1,4 @@
--- Search in both scripts (issue 41): the slip index. For every word of five
+-- Search in both scripts: the slip index. For every word of five
 -- letters or more (letters only) in an ad's normalised title or description,
 -- the word itself and the word less each one of its letters ("deletion keys"),
 -- each row (key, word). A typed word's own keys find, by the primary key, the

@@ -1,4 +1,4 @@
--- Saved searches and their alerts (issue 41, items 1 and 2).
+-- Saved searches and their alerts.
 --
 -- A saved search keeps the listing's address (`path` and `query`, the filters
 -- as the listing's canonical address writes them) for the buyer to open, and

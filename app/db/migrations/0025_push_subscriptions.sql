@@ -1,4 +1,4 @@
--- Web Push (issue 41, item 2): the browsers that asked to be told of a saved
+-- Web Push: the browsers that asked to be told of a saved
 -- search's new ads and of new messages. A row is one device's subscription
 -- (PushSubscription.toJSON(): the push service's endpoint and the keys the
 -- payload is encrypted to) for one account; an endpoint belongs to one account

@@ -1,4 +1,4 @@
--- Phone verification by SMS (issue 42, item 1).
+-- Phone verification by SMS.
 --
 -- A code sent by SMS is a verification code like the e-mailed ones, with its
 -- own purpose, 'verify_phone': its destination (the `email` column, which

@@ -1,4 +1,4 @@
--- Issue 42, item 2: sellers rated by the buyers who dealt with them. A buyer
+-- Sellers rated by the buyers who dealt with them. A buyer
 -- who wrote in a conversation about an ad that the seller also wrote in
 -- rates that seller once for that ad (1 to 5 stars, an optional comment);
 -- the seller answers each rating once. A moderator may hide one (with a

@@ -1,4 +1,4 @@
--- Saved searches' alerts (issue 41), matched as the listing reads a text
+-- Saved searches' alerts, matched as the listing reads a text
 -- (features/saved-searches/alert-text.server.ts), and their e-mails in HTML.
 --
 -- Matching a batch of new ads asks the searches with text (candidates, then

@@ -1,4 +1,4 @@
--- Bump to top (issue 43, item 1): a seller pays to put an approved ad back on
+-- Bump to top: a seller pays to put an approved ad back on
 -- top of its category's date order, once now or as a pack run by the cron
 -- one a day (features/bumps).
 --

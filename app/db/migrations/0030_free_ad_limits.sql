@@ -1,4 +1,4 @@
--- Free ads per category (issue 43, item 2; features/ad-limits/limits.server.ts).
+-- Free ads per category (features/ad-limits/limits.server.ts).
 --
 -- Each category lets one account post a number of free ads in 30 days
 -- (vehicles 2, real estate 2, every other category 10; the admin edits it).

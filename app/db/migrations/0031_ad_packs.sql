@@ -1,5 +1,4 @@
--- Packs of extra ads and drafts past the free limit (issue 43, item 2;
--- features/packs, features/ad-limits).
+-- Packs of extra ads and drafts past the free limit (features/packs, features/ad-limits).
 --
 -- 1. A pack is an order of kind 'pack' in bundle_orders (one callback path,
 --    one id space for the providers): it names no ad and no bundle, but the

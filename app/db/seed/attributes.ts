@@ -1,4 +1,4 @@
-// The seed's category attributes (issue 40, item 2): the fields sellers fill
+// The seed's category attributes: the fields sellers fill
 // in for vehicles, real estate and mobiles and electronics, as data (tables
 // attribute_fields and attribute_options; admins edit them). Make and brand
 // are the catalogue's own third level (Toyota, Samsung…), so they are not

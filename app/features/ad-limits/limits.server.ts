@@ -1,4 +1,4 @@
-// Free ads per category (issue 43, item 2). Each category lets one account
+// Free ads per category. Each category lets one account
 // post `categories.free_ads_limit` free ads in 30 days (seeded: vehicles 2,
 // real estate 2, every other category 10; the admin edits it). Past it, a new
 // ad spends one of the account's pack credits for that category

@@ -2,8 +2,8 @@
 // The classic compiler turns every server module a route imports into an empty
 // browser chunk of its own (about 110 bytes gzip each, one request each on
 // HTTP/1.1); a module only this route imports is folded into the route's
-// chunk instead. The ad page is the heaviest visitor page (DESIGN.md's 100 KB
-// JavaScript budget), so it imports its server code from here.
+// chunk instead. The ad page is the heaviest visitor page (the 100 KB
+// JavaScript budget of docs/performance.md), so it imports its server code from here.
 import { parseAttributes, type Attribute, type ContactNumbers } from "~/lib/rows";
 import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
 import { describeValues } from "~/lib/attributes";

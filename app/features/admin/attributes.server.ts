@@ -1,5 +1,5 @@
 // The admin's editing of a category's attribute fields and their choices
-// (issue 40, item 2; migration 0021). Every value is checked here
+// (migration 0021). Every value is checked here
 // (lib/admin-attributes.ts's schemas, then the rules that need the database:
 // a key unique in its category or field, a subcategory of the category, the
 // kind fixed once made, choices only for one_of and several_of). Every change

@@ -86,7 +86,7 @@ export type OwnerActionResult = { ok: true } | { ok: false; error: "notFound" | 
 export const DEFAULT_AD_LIFETIME_DAYS = 30;
 
 /**
- * Ads one account may post in 24 hours (SPEC.md gives no number). Counted
+ * Ads one account may post in 24 hours (a limit of Souq's own). Counted
  * from the ads themselves (index ads_by_owner), so deleting an ad frees its
  * place; the insert itself checks the count, so parallel posts cannot pass it.
  */

@@ -40,7 +40,7 @@ export async function loadListingPage(
   try {
     options = await loadFilterOptions({ db }, filters);
   } catch (error) {
-    // Filter data is a side part (SPEC.md section 8: logged only): the ads still show, filtered as asked.
+    // Filter data is a side part (logged only: product rules, Messages): the ads still show, filtered as asked.
     logError(error);
     options = { attributeFields: [], categories: [], subcategories: [], brandCountries: [], thirdBranches: [], regions: [] };
   }

@@ -163,7 +163,7 @@ async function checkImage(file: File): Promise<CheckedImage | PhotoError> {
 const fileOf = (photo: PhotoUpload) => (photo instanceof File ? photo : photo.file);
 
 /**
- * Checks every photo (each one, not only the first: DESIGN.md). `alreadyKept`
+ * Checks every photo (each one, not only the first). `alreadyKept`
  * is how many photos the ad keeps, so the total stays at most 10.
  */
 export async function checkPhotos(

@@ -111,7 +111,7 @@ export function buildListingQuery(
   // Search: the full-text matches are a set the public index is walked
   // against, in the listing's own order (special first, then by date), so a
   // page stops after its 24 cards however many ads match. Ranking every match
-  // by bm25 first cost ~300 ms for a common word at 100,000 ads (issue 13);
+  // by bm25 first cost ~300 ms for a common word at 100,000 ads;
   // every result contains every word searched for anyway.
   // Every sort shows the same set: the widest expression (with equivalents and slips).
   const match = search ? [sql`a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ${search.all})`] : [];
@@ -124,7 +124,7 @@ export function buildListingQuery(
   // Their count is taken from the filters' candidates (features/attributes/queries.server.ts attributeCandidates): the
   // ads of one filter's values, tested against the rest, instead of every ad of the category the walk would meet.
   const candidates = attributeCandidates(filters.attributes ?? []);
-  // Search (issue 41): with many matches the walk of the public index finds a
+  // Search: with many matches the walk of the public index finds a
   // page's ads soon; with few (a rare word, a model name: search.sparse, from
   // planSearch's count) it would walk the whole index, so then the matches
   // drive instead (`drivenIds`), each ad read by its key and the few sorted.
@@ -168,7 +168,7 @@ export function buildListingQuery(
   const orderOf = (reverse: boolean) => raw(columns.map(([column, way]) => `${column} ${reverse === (way === "ASC") ? "DESC" : "ASC"}`).join(", "));
   const cursor = filters.cursor;
 
-  // Keyset paging (issue 40): the rows past a bookmark row in the sort's
+  // Keyset paging: the rows past a bookmark row in the sort's
   // order, as one branch per column (the columns before it equal, this one
   // beyond), so each branch is a seek in the listing's index whatever the mix
   // of directions, and a deep page costs what the first does. `reverse` walks
@@ -183,7 +183,7 @@ export function buildListingQuery(
   // The rows past the bookmark (one more term of a compound), as one test: the branches' OR.
   const pastBookmark = (list: Array<{ tail: Sql }>): Sql => or(list.map((branch) => sql`(${branch.tail})`));
 
-  // "Best match" (issue 41): each match's tier (the first of search.tiers it
+  // "Best match": each match's tier (the first of search.tiers it
   // matches: the typed words in the title, their equivalents in the title,
   // anywhere, then slips), then the listing's order. The page is found by its
   // number (no bookmark: the tier is not a column); counts as for every sort.

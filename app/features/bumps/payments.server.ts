@@ -1,4 +1,4 @@
-// Buying a bump (issue 43): a pending order of kind 'bump' for one of the
+// Buying a bump: a pending order of kind 'bump' for one of the
 // payer's public ads, its amount the category's price for the option now
 // (never anything the browser sent), then the same hosted checkout, signed
 // callback, replay and amount checks as a bundle (bundles/payments.server.ts,

@@ -1,4 +1,4 @@
-// Payments for bundles (DESIGN.md): an order is created pending, with the
+// Payments for bundles: an order is created pending, with the
 // amount taken from the bundle here on the server; the payer goes to the
 // provider's hosted checkout; the bundle is applied only when the provider's
 // server-to-server callback arrives with a valid signature, the order's

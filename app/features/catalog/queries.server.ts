@@ -88,7 +88,7 @@ export async function listSafetyTips({ db }: Db): Promise<SafetyTip[]> {
 
 // ---- Whole levels at once (the JSON API's /client/subcategories/-1 etc.) ----------
 
-/** Every category with all the fields of SPEC.md section 3's Category. */
+/** Every category with all the fields of the client contract's category. */
 export interface CategoryRecord extends Category {
   notes: string | null;
   title_price: string | null;

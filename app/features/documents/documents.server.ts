@@ -1,5 +1,5 @@
-// Document pages for the flipbook viewer (SPEC.md section 7: table pdf_imgs,
-// select file_url, filter pdf_id). Two adapters (DESIGN.md): the hosted
+// Document pages for the flipbook viewer (table pdf_imgs,
+// select file_url, filter pdf_id). Two adapters: the hosted
 // backend through supabase-js when SUPABASE_URL and SUPABASE_ANON_KEY are
 // configured, otherwise the local D1 table of the same shape. A failure is
 // logged and reads as "no pages", which the viewer shows as its empty message.
@@ -53,7 +53,7 @@ class NoRealtime {
 /**
  * The hosted backend: PostgREST through supabase-js,
  * GET {url}/rest/v1/pdf_imgs?select=file_url&pdf_id=eq.{id} with the anon key.
- * Rows come back in the table's order (the specification's call has no order).
+ * Rows come back in the table's order (the client contract's call has no order).
  */
 export async function pagesFromSupabase(
   { url, key, fetch: fetchImpl }: { url: string; key: string; fetch?: typeof fetch },

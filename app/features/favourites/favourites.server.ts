@@ -43,7 +43,7 @@ export async function listFavourites({ db }: Db, userId: number, now = new Date(
 
 /**
  * The ids of the user's newest favourites, for the hearts on every card of
- * every page (the root loader sends them once; issue 14). Capped, so a page's
+ * every page (the root loader sends them once). Capped, so a page's
  * data stays small: beyond the newest MAX_FAVOURITE_IDS_SHOWN a card's heart
  * shows empty, and pressing it keeps the ad saved (adding twice is harmless).
  */

@@ -1,4 +1,4 @@
-// The seller's view of money (issue 43, item 3): the account's orders of every
+// The seller's view of money: the account's orders of every
 // kind, a page at a time; one order's receipt, for its owner only; the
 // admin's orders filtered by kind and status, and the month's paid totals per
 // kind. Read only: orders are written by the payment flow (features/bundles,

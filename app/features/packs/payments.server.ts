@@ -1,4 +1,4 @@
-// Buying a pack of extra ads for a category (issue 43, item 2): a pending
+// Buying a pack of extra ads for a category: a pending
 // order of kind 'pack' naming the category and the number of ads, its amount
 // the category's price for the pack now (never anything the browser sent),
 // then the same hosted checkout, signed callback, replay and amount checks as

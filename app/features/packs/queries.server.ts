@@ -1,4 +1,4 @@
-// Packs of extra ads' SQL (issue 43, item 2, migration 0031): the prices per
+// Packs of extra ads' SQL (migration 0031): the prices per
 // category, a pack order (kind 'pack' in bundle_orders, naming the category
 // and the number of ads), its payment applied (the ads added to the account's
 // ad_pack_credits once), and the draft kept when an ad is sent past the

@@ -1,4 +1,4 @@
-// Web Push for an account (issue 41, item 2): a device subscribes from the
+// Web Push for an account: a device subscribes from the
 // account's saved searches page (with JavaScript and the visitor's
 // permission), and is told of a saved search's new ads ("at once" searches,
 // when their alert is decided: features/saved-searches/alerts.server.ts) and

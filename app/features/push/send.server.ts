@@ -1,4 +1,4 @@
-// Sending a Web Push notification (issue 41, item 2): the payload is
+// Sending a Web Push notification: the payload is
 // encrypted to the browser's keys (RFC 8291, aes128gcm) and the request
 // signed with the site's VAPID key (RFC 8292) by @block65/webcrypto-web-push,
 // which runs on Web Crypto (Workers, Node). A push service that answers 404

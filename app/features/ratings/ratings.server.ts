@@ -1,4 +1,4 @@
-// Ratings of sellers by the buyers who dealt with them (issue 42, item 2),
+// Ratings of sellers by the buyers who dealt with them,
 // once for the pages and the JSON API: each use-case takes the signed-in
 // user and answers with a result, never a response.
 //

@@ -1,4 +1,4 @@
-// A saved search's text, matched as the listing's search reads it (issue 41):
+// A saved search's text, matched as the listing's search reads it:
 // the same terms and FTS5 expressions (lib/search-terms.ts: the other script
 // through the catalogue and the word list, Franco-Arabic, one-letter slips on
 // words of five letters or more), so what the saved search's page lists as

@@ -1,4 +1,4 @@
-// Saved searches' alerts by e-mail (issue 41, item 2). An approval of an ad
+// Saved searches' alerts by e-mail. An approval of an ad
 // (any path: migration 0024's trigger) puts it in alert_queue; runAlerts
 // matches the queue against the saved searches in three D1 calls per batch
 // (matchQueuedAds: candidates from indexes by category and subcategory, never

@@ -1,4 +1,4 @@
-// Saved searches (issue 41): a buyer keeps a listing's or search's filters,
+// Saved searches: a buyer keeps a listing's or search's filters,
 // sees how many new ads each has found since they last opened it, and is told
 // by e-mail (alerts.server.ts). Every change names the signed-in account: a
 // search that is not theirs is "notFound", and nothing changes.

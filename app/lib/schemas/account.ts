@@ -55,7 +55,7 @@ export const SupportSchema = z.object({
   message: textField({ min: MESSAGE_MIN, max: MESSAGE_MAX, required, tooShort: "account:errors.messageTooShort", tooLong: "account:errors.messageTooLong" }),
 });
 
-/** The generic upload area's file classes (SPEC.md section 3). */
+/** The generic upload area's file classes (an attachment item's classes). */
 export const fileClasses = ["audio", "text", "image", "video", "pdf", "unknown"] as const;
 export type FileClass = (typeof fileClasses)[number];
 

@@ -16,7 +16,7 @@ import { categoryAndPlace } from "~/lib/filters";
 
 export const MAX_AD_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_AD_PHOTOS = 10;
-/** The card variant's width (DESIGN.md: at most 480 px). */
+/** The card variant's width (at most 480 px). */
 export const SMALL_PHOTO_WIDTH = 480;
 /** What the browser shrinks a photo to before sending it (longest side). */
 export const LARGE_PHOTO_SIDE = 1600;
@@ -132,7 +132,7 @@ function withRegionRule<T extends typeof addSchema | typeof editSchema>(schema: 
 export const AddAdSchema = withRegionRule(addSchema);
 export const EditAdSchema = withRegionRule(editSchema);
 
-/** Region and governorate are optional when adding and required when editing (SPEC.md section 5). */
+/** Region and governorate are optional when adding and required when editing (product rules, Validation). */
 export function adSchema(mode: AdFormMode) {
   return mode === "add" ? AddAdSchema : EditAdSchema;
 }

@@ -23,7 +23,7 @@ const required = "auth:errors.required";
 /**
  * Why a typed phone is not an Egyptian mobile number, as a message key, or
  * null when it is one. Spaces, dashes, +20 / 0020 and Arabic-Indic digits are
- * accepted (DESIGN.md).
+ * accepted (product rules, Limits).
  */
 export function phoneProblem(input: string): string | null {
   let digits = toLatinDigits(input).replace(/[\s\-().]/g, "");
@@ -110,7 +110,7 @@ export const SignupSchema = z
     agreed: z.boolean({ required_error: "auth:errors.agreeRequired" }).refine((value) => value, "auth:errors.agreeRequired"),
   })
   .superRefine((value, ctx) => {
-    // The company name is optional, and only kept for traders (SPEC.md section 5).
+    // The company name is optional, and only kept for traders.
     mustMatch(value.password, value.confirmPassword, ctx);
   })
   .transform((value) => ({ ...value, companyName: value.accountType === "trader" ? value.companyName : undefined }));

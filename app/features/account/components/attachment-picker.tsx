@@ -5,7 +5,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { shortName } from "~/lib/text-length";
 import { nextUploadId, setInputFiles, UploadList } from "~/components/ui/upload-list";
 
-/** SPEC's attachment item: a time-ordered id, the file, its name, url (null), class and size as text. */
+/** An attachment item: a time-ordered id, the file, its name, url (null), class and size as text. */
 interface Attachment {
   id: string;
   file: File;

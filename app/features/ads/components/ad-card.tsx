@@ -67,7 +67,7 @@ export function cardView(
 
 /**
  * An ad as a card: photo (250 px high), name, region, price, age, heart,
- * featured badge and status badge (SPEC.md sections 2 and 4): an ad under
+ * featured badge and status badge (product rules, Ads and their states): an ad under
  * review is faded with its badge; expired and approved show a badge only on
  * account pages.
  */

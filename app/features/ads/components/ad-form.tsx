@@ -95,7 +95,7 @@ interface Props {
 }
 
 /**
- * The add-ad and edit-ad form (SPEC.md sections 3 to 5). One zod schema on
+ * The add-ad and edit-ad form (product rules, Validation). One zod schema on
  * both sides; without JavaScript the server checks everything and an
  * "update" button fills in the next level of the dependent selects; with
  * JavaScript the next level appears at once, photos are checked and shrunk

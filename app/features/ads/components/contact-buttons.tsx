@@ -12,7 +12,7 @@ interface Props {
 type Kind = "call" | "whatsapp" | "sms";
 
 /**
- * Call, WhatsApp and SMS, each press counted for the seller (issue 40, item 3)
+ * Call, WhatsApp and SMS, each press counted for the seller
  * without making the visitor wait. Without JavaScript each is a link to
  * /go/:kind/:adId, which answers a 302 to tel:, wa.me or sms: at once and
  * counts after the answer. Once hydrated the links open their target directly

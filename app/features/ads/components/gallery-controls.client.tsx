@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type RefObject } from
 import { useTranslation } from "~/lib/use-translation";
 import { Chevron, type GalleryImage } from "./gallery-parts";
 
-/** SPEC.md section 9: the carousel moves on every 4000 ms and loops. */
+/** The carousel moves on every 4000 ms and loops. */
 export const AUTOPLAY_MS = 4000;
 
 const loadLightbox = () => import("./lightbox.client");

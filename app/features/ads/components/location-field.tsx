@@ -12,7 +12,7 @@ interface Props {
   onChange: () => void;
 }
 
-/** SPEC.md section 5's five geolocation messages, by the browser's error code. */
+/** The five geolocation messages (product rules, Validation), by the browser's error code. */
 const geolocationErrors: Record<number, string> = {
   1: "location.denied",
   2: "location.unavailable",

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { ShareIcon, ShareLinks, type ShareData } from "./share-links";
 
-/** SPEC.md section 9: the copied state lasts one second. */
+/** The copied state lasts one second. */
 export const COPIED_MS = 1000;
 
 async function copyText(text: string): Promise<boolean> {

@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * A document as a flipbook (SPEC.md section 2). On the server and without
+ * A document as a flipbook. On the server and without
  * JavaScript: the page images in order, lazily loaded. Hydrated: "Loading..."
  * while page-flip and the first pages load, then the book, turned by drag,
  * click, the buttons or the mouse wheel, with a sound on every flip.
@@ -58,7 +58,7 @@ function PageList({ pages, language }: Props) {
   );
 }
 
-/** Plays the flip sound; a browser that blocks it only gets a warning (SPEC.md section 8). */
+/** Plays the flip sound; a browser that blocks it only gets a warning (product rules, Messages). */
 function useFlipSound() {
   const audio = useRef<HTMLAudioElement | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The page-flip library, loaded only in the browser and only by the viewer:
 // a dynamic import, so it is its own chunk that no other page downloads.
 // Under the classic compiler's code splitting the CommonJS build shows up as
-// `default` (STACK.md pitfall 2).
+// `default`, so the module is read from there when present.
 import type { PageFlip as PageFlipClass } from "page-flip";
 
 export type PageFlipConstructor = typeof PageFlipClass;
@@ -13,7 +13,7 @@ export async function loadPageFlip(): Promise<PageFlipConstructor> {
   return PageFlip;
 }
 
-/** The specification's viewer settings (SPEC.md sections 2 and 9). */
+/** The viewer's settings (product rules, Limits). */
 export const flipSettings = {
   size: "stretch",
   width: 500,

@@ -9,7 +9,7 @@ import type { Language } from "~/lib/i18n";
 import type { Context } from "~/server/context.server";
 import type { ApiAdSchema } from "~/api/schemas.server";
 import { favouriteIds } from "~/features/favourites/favourites.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { profileName } from "~/features/traders/traders.server";
 import { parseAttributes } from "~/lib/rows";
 import { adRecords, type AdRecord } from "~/features/ads/queries.server";

@@ -3,7 +3,7 @@
 // expiry and a revocation time, like the sessions of the pages.
 import { randomUrlToken, sha256Hex } from "~/server/crypto.server";
 import { changesAny, type Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/server/user.server";
 
 type Db = { db: Database };

@@ -1,7 +1,7 @@
 // Who changed what, and when: one row per admin change (and per payment that
 // changed an ad), written in the same batch as the change it records.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { cutText } from "~/lib/text-length";
 
 type Db = { db: Database };

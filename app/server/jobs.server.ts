@@ -2,6 +2,7 @@ import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { ORPHAN_SWEEP, sweepOrphanedUploads } from "~/server/orphans.server";
 import { logError } from "~/server/log.server";
+import { sqlTime } from "~/server/sql.server";
 
 export interface JobReport {
   expiredAds: number;
@@ -18,14 +19,6 @@ export interface JobReport {
   /** Ads bumped to the top by a pack's bump due (features/bumps, migration 0029). */
   bumpedAds: number;
 }
-
-export function sqlTime(date: Date): string {
-  // A page's queries ask for the same second several times: the text is made once per second (issue 17).
-  const second = Math.floor(date.getTime() / 1000);
-  if (second !== lastSecond.at) lastSecond = { at: second, text: date.toISOString().slice(0, 19).replace("T", " ") };
-  return lastSecond.text;
-}
-let lastSecond = { at: Number.NaN, text: "" };
 
 const HOUR = 3600 * 1000;
 

@@ -10,7 +10,7 @@ import type { Context } from "~/server/context.server";
 import { secureCookies } from "~/server/config.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Toast } from "~/lib/toast";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { toUser, USER_COLUMNS, type User, type UserRow } from "~/server/user.server";
 
 export const SESSION_DAYS = 30;

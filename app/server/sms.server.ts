@@ -11,7 +11,7 @@
 import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { resources } from "~/server/locales.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { logError } from "~/server/log.server";
 import { createTranslate } from "~/lib/translate";
 import { isLanguage, type Language } from "~/lib/i18n";

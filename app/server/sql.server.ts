@@ -103,3 +103,12 @@ export function list(values: readonly unknown[]): Sql {
 export function statement(db: Pick<Database, "prepare">, query: Sql): D1PreparedStatement {
   return db.prepare(query.sql).bind(...query.params);
 }
+
+/** A time as the database stores it: UTC, `YYYY-MM-DD HH:MM:SS`. */
+export function sqlTime(date: Date): string {
+  // A page's queries ask for the same second several times: the text is made once per second.
+  const second = Math.floor(date.getTime() / 1000);
+  if (second !== lastSecond.at) lastSecond = { at: second, text: date.toISOString().slice(0, 19).replace("T", " ") };
+  return lastSecond.text;
+}
+let lastSecond = { at: Number.NaN, text: "" };

@@ -23,7 +23,7 @@ import {
 } from "~/features/admin/admin.server";
 import { listBrandCountries, listCategories, listSubcategories } from "~/features/catalog/queries.server";
 import { pagesFromD1 } from "~/features/documents/documents.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { hashPassword } from "~/server/password.server";
 import { listGovernorates, listRegions } from "~/features/catalog/places.server";
 import { createSession, findSessionUser } from "~/server/session.server";

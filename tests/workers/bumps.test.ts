@@ -3,7 +3,8 @@
 // what a failed, abandoned, replayed or wrong-amount payment leaves as it was.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
-import { runScheduledJobs, sqlTime } from "~/server/jobs.server";
+import { runScheduledJobs } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { completeSandboxCheckout, handlePaymentCallback } from "~/features/bundles/payments.server";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
 import { listOrdersForUser } from "~/features/bundles/queries.server";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
-import { runScheduledJobs, sqlTime } from "~/server/jobs.server";
+import { runScheduledJobs } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { handlePaymentCallback } from "~/features/bundles/payments.server";
 import { listRecentOrders } from "~/features/bundles/queries.server";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runScheduledJobs, sqlTime } from "~/server/jobs.server";
+import { runScheduledJobs } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { createTestEnv } from "./helpers/db";
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

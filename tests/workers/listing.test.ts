@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFilters, type AdFilters } from "~/lib/filters";
 import { normalizeForSearch } from "~/lib/normalize";
 import { buildListingQuery, listAds, previewRows } from "~/features/ads/queries.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPublicAd } from "~/features/ads/queries.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { approveAd, dismissReports, listQueue, rejectAd, removeAd } from "~/features/moderation/moderation.server";
 import { listDecisions } from "~/features/moderation/queries.server";
 import { createReport, parseReportForm, reportClientKeys } from "~/features/moderation/reports.server";

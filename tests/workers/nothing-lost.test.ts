@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
 import { deleteAd } from "~/features/ads/editor.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { approveAd } from "~/features/moderation/moderation.server";
 import { listDecisions } from "~/features/moderation/queries.server";
 import { completeSandboxCheckout, handlePaymentCallback, startBundlePayment } from "~/features/bundles/payments.server";

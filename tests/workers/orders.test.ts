@@ -4,7 +4,7 @@
 // only orders paid within Egypt's calendar month.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { completeSandboxCheckout } from "~/features/bundles/payments.server";
 import { startBumpPayment } from "~/features/bumps/payments.server";
 import { getReceipt, listAccountOrders, listAdminOrders, monthPaidTotals } from "~/features/orders/queries.server";

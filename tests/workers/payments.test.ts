@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
-import { runScheduledJobs, sqlTime } from "~/server/jobs.server";
+import { runScheduledJobs } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { completeSandboxCheckout, handlePaymentCallback, paymentProvider, startBundlePayment } from "~/features/bundles/payments.server";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback, type SandboxCallbackPayload } from "~/features/bundles/payments/sandbox.server";
 import { listFeaturableAds, listOrdersForUser } from "~/features/bundles/queries.server";

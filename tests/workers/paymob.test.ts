@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundlePayment } from "~/features/bundles/payments.server";
 import { orderIdFromReference, paymobSettings } from "~/features/bundles/payments/paymob.server";
 import { createTestEnv } from "./helpers/db";

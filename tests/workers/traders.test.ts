@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { getSellerProfile, getTraderProfile, listTraderAds, listTraders } from "~/features/traders/queries.server";
 import { normalizeCompanyName, parseTraderFilters, profileName, TRADERS_PAGE_SIZE, type TraderFilters } from "~/features/traders/traders.server";
 import { createTestEnv } from "./helpers/db";

@@ -22,7 +22,7 @@
 //   postingStatements(db, ...)                         → the ledger row and the credit spent, for the ad's batch
 //   moveStatements(db, ...), isMoveRefused(error)      → the same for an edit that moves an ad to another category
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 
 /** The free ads' window: an ad counts for 30 days after it was posted. */
 export const FREE_WINDOW_DAYS = 30;

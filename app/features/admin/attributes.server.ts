@@ -8,7 +8,7 @@
 // (`confirmed`), told how many ads give it.
 import type { Database } from "~/server/db-session.server";
 import { auditStatement } from "~/server/audit.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import {
   AttributeFieldFormSchema,
   AttributeOptionFormSchema,

@@ -4,7 +4,8 @@
 // queries.server.ts (with listFeaturedAds).
 import type { Database } from "~/server/db-session.server";
 import { recordAudit } from "~/server/audit.server";
-import { runScheduledJobs, sqlTime, type JobReport } from "~/server/jobs.server";
+import { runScheduledJobs, type JobReport } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import type { Actor } from "./resources.server";
 import { updateFeaturedUntil } from "~/features/admin/queries.server";
 import { runAlerts, type AlertDeps, type AlertReport } from "~/features/saved-searches/alerts.server";

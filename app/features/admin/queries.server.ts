@@ -5,12 +5,11 @@
 // its audit entry in one transaction. The rules (who may be suspended, image
 // checks and R2, slugs, the pages' order, what each entry says) are the
 // use-cases' beside this file.
-import { and, empty, int, or, raw, sql, statement, type Sql } from "~/server/sql.server";
+import { and, empty, int, or, raw, sql, statement, sqlTime, type Sql } from "~/server/sql.server";
 import { changesAny, type Database } from "~/server/db-session.server";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { resources, type ResourceKey, type ResourceSpec } from "~/lib/admin-resources";
 import { auditStatement, type AuditEntry } from "~/server/audit.server";
-import { sqlTime } from "~/server/jobs.server";
 import type { Person } from "~/lib/rows";
 
 type Db = { db: Database };

@@ -8,7 +8,7 @@
 // getRecord).
 import type { Database } from "~/server/db-session.server";
 import { resources, type FieldSpec, type ResourceKey } from "~/lib/admin-resources";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { forgetPlacesCache } from "~/features/catalog/places.server";
 import { deleteStored, readImage, type ImageType } from "~/server/uploads.server";
 import { MAX_ADMIN_IMAGE_BYTES } from "~/lib/admin-resources";

@@ -7,7 +7,7 @@ import type { Database } from "~/server/db-session.server";
 import type { Env } from "~/server/config.server";
 import { closeLive } from "~/features/messaging/live.server";
 import { recordAudit } from "~/server/audit.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { toLatinDigits } from "~/lib/normalize";
 import type { Actor } from "./resources.server";
 import { findUsers, updateAdExpiry, updateSuspended, updateVerifiedTrader, userRole, userTraderFlag, type AdminUserRow } from "~/features/admin/queries.server";

@@ -42,7 +42,7 @@ import {
   type StoredPhoto,
   type VariantMaker,
 } from "~/features/ads/photos.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { freeAdsAllowance, isMoveRefused } from "~/features/ad-limits/limits.server";
 import { isVerifiedAccount } from "~/server/user.server";
 import { categoryFields } from "~/features/attributes/queries.server";

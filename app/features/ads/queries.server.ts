@@ -11,8 +11,7 @@ import { planSearch, slipInsertSql, slipRowsJson } from "~/features/ads/search.s
 import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { attributeCandidates, attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
-import { sqlTime } from "~/server/jobs.server";
-import { and, empty, int, join, or, raw, sql, statement, type Sql } from "~/server/sql.server";
+import { and, empty, int, join, or, raw, sql, statement, sqlTime, type Sql } from "~/server/sql.server";
 import { canPostSql, freeWindowStart, moveStatements, postingStatements } from "~/features/ad-limits/limits.server";
 import type { AdPlacement, AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 

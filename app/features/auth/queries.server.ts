@@ -3,7 +3,7 @@
 // counts as taken, hashing and checking passwords, an e-mail that waits for
 // its code) are accounts.server.ts's.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { USER_COLUMNS, type UserRow } from "~/server/user.server";
 
 type Db = { db: Database };

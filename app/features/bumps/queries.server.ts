@@ -4,7 +4,7 @@
 // sorts by ads.listed_at (the last bump, else the ad's own date), so the
 // card's age stays the ad's own.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { auditStatement } from "~/server/audit.server";
 import type { OrderRow } from "~/features/bundles/queries.server";
 

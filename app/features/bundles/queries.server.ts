@@ -5,7 +5,7 @@
 // posted twice, a callback checked before it is applied) are the use-cases'
 // in payments.server.ts.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import type { PaymentMethod, ProviderName } from "~/features/bundles/payments/provider.server";
 import { cutText } from "~/lib/text-length";
 

@@ -4,8 +4,7 @@
 // content.server.ts's and sitemap.server.ts's.
 import type { Database } from "~/server/db-session.server";
 import { publicWhere } from "~/features/ads/queries.server";
-import { sql, statement } from "~/server/sql.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sql, statement, sqlTime } from "~/server/sql.server";
 import type { BlogPostSummary, Service } from "~/lib/rows";
 
 type Db = { db: Database };

@@ -4,8 +4,7 @@
 // favourites.server.ts's.
 import type { Database } from "~/server/db-session.server";
 import { cardColumns, cardJoins, publicWhere, type AdCard } from "~/features/ads/queries.server";
-import { raw, sql, statement } from "~/server/sql.server";
-import { sqlTime } from "~/server/jobs.server";
+import { raw, sql, statement, sqlTime } from "~/server/sql.server";
 
 type Db = { db: Database };
 

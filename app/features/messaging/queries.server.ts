@@ -3,8 +3,7 @@
 // conversation is only ever found for one of its two people.
 import type { Database } from "~/server/db-session.server";
 import { publicWhere } from "~/features/ads/queries.server";
-import { sql, statement } from "~/server/sql.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sql, statement, sqlTime } from "~/server/sql.server";
 
 type Db = { db: Database };
 

@@ -4,9 +4,8 @@
 // approved, a stale revision, one open report per reporter) are the
 // use-cases' (moderation.server.ts, reports.server.ts).
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
 import { adNameColumns, adNameJoins, publicWhere } from "~/features/ads/queries.server";
-import { sql, statement } from "~/server/sql.server";
+import { sql, statement, sqlTime } from "~/server/sql.server";
 import type { ReportReason } from "~/lib/schemas/ad";
 import type { AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 

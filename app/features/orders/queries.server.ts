@@ -3,9 +3,8 @@
 // admin's orders filtered by kind and status, and the month's paid totals per
 // kind. Read only: orders are written by the payment flow (features/bundles,
 // features/bumps and the packs).
-import { and, empty, int, raw, sql, statement, type Sql } from "~/server/sql.server";
+import { and, empty, int, raw, sql, statement, sqlTime, type Sql } from "~/server/sql.server";
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
 import type { OrderStatus } from "~/features/bundles/queries.server";
 import type { PaymentMethod } from "~/features/bundles/payments/provider.server";
 import { ORDER_KINDS } from "~/features/orders/kinds";

@@ -4,7 +4,7 @@
 // ad_pack_credits once), and the draft kept when an ad is sent past the
 // category's free ads with no credit left.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import { draftsKeptSince } from "~/server/orphans.server";
 import { auditStatement } from "~/server/audit.server";
 import type { OrderRow } from "~/features/bundles/queries.server";

@@ -1,6 +1,6 @@
 // Web Push subscriptions (migration 0025): SQL only.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 import type { PushSubscriptionInput } from "./schema";
 
 type Db = { db: Database };

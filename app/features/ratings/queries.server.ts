@@ -5,9 +5,8 @@
 // ratings.server.ts's.
 import type { Database } from "~/server/db-session.server";
 import { publicWhere } from "~/features/ads/queries.server";
-import { sql, statement } from "~/server/sql.server";
+import { sql, statement, sqlTime } from "~/server/sql.server";
 import { auditStatement } from "~/server/audit.server";
-import { sqlTime } from "~/server/jobs.server";
 import { RATINGS_PAGE_SIZE } from "./limits";
 
 type Db = { db: Database };

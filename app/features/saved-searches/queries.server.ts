@@ -1,8 +1,7 @@
 // Saved searches' SQL (migration 0024): bound values in, typed rows out.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
 import { cardColumns, cardJoins, publicWhere } from "~/features/ads/queries.server";
-import { raw, sql, statement } from "~/server/sql.server";
+import { raw, sql, statement, sqlTime } from "~/server/sql.server";
 import type { AdFilters } from "~/lib/filters";
 
 type Db = { db: Database };

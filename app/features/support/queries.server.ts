@@ -2,7 +2,7 @@
 // in, typed rows out; the rules (the daily quota, a form posted twice, who may
 // open an attachment) are support.server.ts's.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 
 type Db = { db: Database };
 

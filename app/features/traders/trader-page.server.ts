@@ -9,7 +9,7 @@ import type { Context } from "~/server/context.server";
 import type { User } from "~/server/user.server";
 import { setProfileImage } from "~/features/auth/accounts.server";
 import { deleteStored, storeProfileImage, type ImageType } from "~/server/uploads.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 
 type PageContext = Pick<Context, "db" | "bucket">;
 

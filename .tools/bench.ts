@@ -21,8 +21,7 @@
 // `--lng en`, `--runs 5` and `--bare-runs 3` (the scripts-removed twins) narrow or widen it.
 // `npm run bench -- --cpu` prints the server CPU of each visitor page kind over
 // many different addresses from the seeded database, each asked once past the
-// edge cache, half signed in, beside the 404 shell's (cpu.ts; issues 17 and
-// 37); `--addresses 40` (a kind), `--kinds ad,listing`, `--top ad [--signed]`.
+// edge cache, half signed in, beside the 404 shell's (cpu.ts); `--addresses 40` (a kind), `--kinds ad,listing`, `--top ad [--signed]`.
 // `npm run bench -- --units` adds, on the same requests and the API's read
 // families, D1 rows read, rows written and queries a request, then rows
 // written per ad view (counters' roll-up included) and per message, and the
@@ -365,7 +364,7 @@ async function timeDeepPages() {
   }
   if (slow) console.log(`${slow} deep page(s) over 1.5x page 1.`);
 }
-/** The visitor pages Lighthouse measures (issues 13, 17 and 37). */
+/** The visitor pages Lighthouse measures. */
 async function visitorPages(): Promise<Array<[string, string | null | undefined]>> {
   const blogPost = await firstLink("/blog/", /href="\/blog\/\d+"/);
   const byName = new Map(pages);

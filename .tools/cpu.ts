@@ -1,4 +1,4 @@
-// Issues 17 and 37: the server CPU of each visitor page kind, as
+// The server CPU of each visitor page kind, as
 // `npm run bench -- --cpu` prints it, measured over many different addresses
 // each asked once past the edge cache, half signed in. Repeated identical
 // requests measure whatever the isolate kept from the last one (a cache), not

@@ -118,7 +118,7 @@ async function signedInAs(cookie: string) {
   return getOptionalUser(new Request(`${config.SITE_URL}/account`, { headers: { Cookie: cookie } }), context);
 }
 
-// ---- item 3 ----------------------------------------------------------------------------------
+// ---- a password change or reset ends everything the old password opened ---------------------
 
 describe("a password change or reset ends everything the old password opened", () => {
   it("the account page revokes the API tokens and the other sessions, and moves this browser to a new session id", async () => {
@@ -159,7 +159,7 @@ describe("a password change or reset ends everything the old password opened", (
   });
 });
 
-// ---- item 4 ----------------------------------------------------------------------------------
+// ---- the sign-in lockout holds under parallel requests --------------------------------------
 
 describe("the sign-in lockout holds under parallel requests", () => {
   it("30 wrong passwords at once on the sign-in page: at most 5 are checked, the rest get 429, and the right one waits too", async () => {
@@ -199,7 +199,7 @@ describe("the sign-in lockout holds under parallel requests", () => {
   });
 });
 
-// ---- item 5 ----------------------------------------------------------------------------------
+// ---- codes are capped per account and per day, whatever address asks ------------------------
 
 describe("codes are capped per account and per day, whatever address asks", () => {
   it("a stranger who knows the number cannot lock its owner out: signed-out requests never use up the owner's own codes", async () => {
@@ -250,7 +250,7 @@ describe("codes are capped per account and per day, whatever address asks", () =
   });
 });
 
-// ---- item 7 ----------------------------------------------------------------------------------
+// ---- the same answer for a number with an account and one without ---------------------------
 
 describe("the same answer for a number with an account and one without", () => {
   it("change-password: a known number without a pending code and an unknown number read the same", async () => {
@@ -323,7 +323,7 @@ describe("the same answer for a number with an account and one without", () => {
   });
 });
 
-// ---- item 6 ----------------------------------------------------------------------------------
+// ---- a new e-mail or phone number asks for the current password -----------------------------
 
 describe("a new e-mail or phone number asks for the current password", () => {
   const profileForm = (user: Awaited<ReturnType<typeof person>>, changes: Record<string, string>) =>

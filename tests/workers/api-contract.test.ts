@@ -969,7 +969,7 @@ describe("what is sent is what is stored: text fields", () => {
     expect(bodyProperty("/public/api/user/update-profile", "application/json", "region_id").description).toMatch(/Traders only/);
   });
 
-  it("item 2: lengths count characters, as the document's maxLength does", async () => {
+  it("lengths count characters, as the document's maxLength does", async () => {
     const owner = await account();
     expect(bodyProperty("/public/api/client/ads", "multipart/form-data", "name").maxLength).toBe(150);
     expect(bodyProperty("/public/api/client/messages/send", "application/json", "body").maxLength).toBe(2000);
@@ -1006,7 +1006,7 @@ describe("what is sent is what is stored: text fields", () => {
     expect(refused.body.errors?.body?.[0]).toMatch(/2,000 characters/);
   });
 
-  it("item 3: a comma that does not group thousands is refused with the whole-pounds message, never guessed", async () => {
+  it("a comma that does not group thousands is refused with the whole-pounds message, never guessed", async () => {
     const owner = await account();
     for (const typed of ["15,00", "1500,00", "1.500,00", "1,50,000"]) {
       const answer = await postAd(owner.token, { price: typed });
@@ -1023,7 +1023,7 @@ describe("what is sent is what is stored: text fields", () => {
     expect(bodyProperty("/public/api/client/ads", "multipart/form-data", "price").description).toMatch(/comma is never a decimal point/);
   });
 
-  it("item 5: NUL and BEL are refused in a message, an ad name and a first name, and nothing is stored", async () => {
+  it("NUL and BEL are refused in a message, an ad name and a first name, and nothing is stored", async () => {
     const owner = await account();
     for (const control of ["\u0000", "\u0007"]) {
       const ad = await postAd(owner.token, { name: `Corolla${control}2019` });
@@ -1052,7 +1052,7 @@ describe("what is sent is what is stored: text fields", () => {
     expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM messages WHERE sender_id = ?").bind(buyer.id).first<{ n: number }>())!.n).toBe(0);
   });
 
-  it("item 7: a 257-character password at login names the real limit, 256", async () => {
+  it("a 257-character password at login names the real limit, 256", async () => {
     const person = await account();
     const answer = await call(env, apiRoutes["/user/login"], "/public/api/user/login", {
       json: { phone_number: person.phone, password: "a".repeat(257) },

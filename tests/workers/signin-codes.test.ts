@@ -17,7 +17,7 @@ import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
 
 // The counted-first sign-in check and the daily caps on
-// codes (item 5), driven directly against a real local D1.
+// codes, driven directly against a real local D1.
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 let dispose: () => Promise<void>;

@@ -1,5 +1,5 @@
 -- Ids a client holds across an edit are never given twice,
--- and idempotency keys remember what they were used for (item 4, at the end).
+-- and idempotency keys remember what they were used for (at the end).
 --
 -- SQLite gives a new row of a table without AUTOINCREMENT the largest id + 1,
 -- so deleting an ad's newest photo handed its id to the next photo: a

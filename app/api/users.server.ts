@@ -26,7 +26,7 @@ import { tooManyAttempts } from "~/server/rate-limit.server";
 import { endSession, startSession } from "~/server/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
 import { saveProfile } from "~/features/account/profile.server";
-import { checkTraderPage, readTraderPage, writeTraderPage, type TraderPageInput } from "~/features/traders/trader-page.server";
+import { checkTraderPage, readTraderPage, traderPageInput, writeTraderPage } from "~/features/traders/trader-page.server";
 import { TraderPageSchema } from "~/lib/schemas/trader-page";
 import { readImage } from "~/server/uploads.server";
 import { closeLive } from "~/features/messaging/live.server";
@@ -369,18 +369,7 @@ async function traderPageChanges(
   const rename = Object.fromEntries(traderPageApiNames.map(([name, field]) => [field, name]));
   if (submission.status !== "success") throw validationError(submission.error, rename);
   const value = submission.value;
-  const input: TraderPageInput = {
-    companyName: companyName ?? user.companyName,
-    preface: value.preface,
-    prefaceEn: value.prefaceEn,
-    governorateId: value.governorate,
-    regionId: value.region,
-    categoryId: value.category,
-    subcategoryId: value.subcategory,
-    phone2: value.phone2,
-    whatsapp: value.whatsapp,
-    openingHours: value.openingHours,
-  };
+  const input = traderPageInput(value, companyName ?? user.companyName);
   const checked = await checkTraderPage(context, { ...user, companyName: null }, input);
   if (!checked.ok) {
     const errors: Record<string, string[]> = {};

@@ -9,7 +9,7 @@ import { useZodForm } from "~/components/forms/use-zod-form";
 import { useChoicesPickedBeforeHydration } from "~/components/forms/before-hydration";
 import { accountMeta } from "~/features/account/components/meta";
 import { editorOptions, type EditorOption } from "~/features/ads/queries.server";
-import { readTraderPage, saveTraderPage } from "~/features/traders/trader-page.server";
+import { readTraderPage, saveTraderPage, traderPageInput } from "~/features/traders/trader-page.server";
 import { localName } from "~/lib/i18n";
 import { localPhone } from "~/lib/normalize";
 import { OPENING_HOURS_MAX, TraderPageSchema } from "~/lib/schemas/trader-page";
@@ -78,23 +78,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
     const message = logo.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType";
     return json({ intent, values: null, droppedLogo: false, result: submission.reply({ fieldErrors: { logo: [message] } }) }, { status: 400 });
   }
-  const saved = await saveTraderPage(
-    context,
-    user,
-    {
-      companyName: value.companyName,
-      preface: value.preface,
-      prefaceEn: value.prefaceEn,
-      governorateId: value.governorate,
-      regionId: value.region,
-      categoryId: value.category,
-      subcategoryId: value.subcategory,
-      phone2: value.phone2,
-      whatsapp: value.whatsapp,
-      openingHours: value.openingHours,
-    },
-    { logo: logo?.ok ? logo : null },
-  );
+  const saved = await saveTraderPage(context, user, traderPageInput(value, value.companyName), { logo: logo?.ok ? logo : null });
   if (!saved.ok) {
     if (saved.status === 403) throw redirect("/account");
     const fieldErrors = Object.fromEntries(Object.entries(saved.fieldErrors).map(([field, key]) => [field, [key]]));

@@ -22,6 +22,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirectWithMessage(context, "/admin", "success", "admin:toasts.jobsRan", { expired: report.expiredAds, featured: report.endedFeatured });
 }
 
+type Figure = [key: string, label: string, value: string];
+
+/** One card of the dashboard: a titled list of figures, each marked with its key, and a link onward when given. */
+function FigureCard({ id, title, figures, link }: { id: string; title: string; figures: Figure[]; link?: { to: string; label: string } }) {
+  return (
+    <section className="account-card" aria-labelledby={`figures-${id}`}>
+      <h2 id={`figures-${id}`}>{title}</h2>
+      <dl className="figure-list">
+        {figures.map(([key, label, value]) => (
+          <div key={key} data-figure={key}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {link ? (
+        <p>
+          <Link to={link.to}>{link.label}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export default function AdminDashboard() {
   const { figures } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["admin", "ads"]);
@@ -30,70 +54,33 @@ export default function AdminDashboard() {
     <>
       <h1 className="page-title">{t("dashboard.title")}</h1>
       <div className="admin-figures">
-        <section className="account-card" aria-labelledby="figures-ads">
-          <h2 id="figures-ads">{t("dashboard.ads")}</h2>
-          <dl className="figure-list">
-            {adStatuses.map((status) => (
-              <div key={status} data-figure={`ads-${status}`}>
-                <dt>{t(`ads:status.${status}`)}</dt>
-                <dd>{n(figures.adsByStatus[status] ?? 0)}</dd>
-              </div>
-            ))}
-          </dl>
-          <p>
-            <Link to="/admin/moderation">{t("nav.moderation")}</Link>
-          </p>
-        </section>
-        <section className="account-card" aria-labelledby="figures-users">
-          <h2 id="figures-users">{t("dashboard.users")}</h2>
-          <dl className="figure-list">
-            <div data-figure="users-total">
-              <dt>{t("dashboard.usersTotal")}</dt>
-              <dd>{n(figures.users.total)}</dd>
-            </div>
-            <div data-figure="users-7">
-              <dt>{t("dashboard.users7")}</dt>
-              <dd>{n(figures.users.last7Days)}</dd>
-            </div>
-            <div data-figure="users-30">
-              <dt>{t("dashboard.users30")}</dt>
-              <dd>{n(figures.users.last30Days)}</dd>
-            </div>
-          </dl>
-        </section>
-        <section className="account-card" aria-labelledby="figures-reports">
-          <h2 id="figures-reports">{t("dashboard.reports")}</h2>
-          <dl className="figure-list">
-            <div data-figure="open-reports">
-              <dt>{t("dashboard.openReports")}</dt>
-              <dd>{n(figures.openReports)}</dd>
-            </div>
-          </dl>
-        </section>
-        <section className="account-card" aria-labelledby="figures-orders">
-          <h2 id="figures-orders">{t("dashboard.orders")}</h2>
-          <dl className="figure-list">
-            <div data-figure="paid-month">
-              <dt>{t("dashboard.paidThisMonth")}</dt>
-              <dd>{n(figures.paidThisMonth.count)}</dd>
-            </div>
-            <div data-figure="paid-amount">
-              <dt>{t("dashboard.paidAmount")}</dt>
-              <dd>{formatPrice(t, language, Math.round(figures.paidThisMonth.amountCents / 100))}</dd>
-            </div>
-            <div data-figure="pending-orders">
-              <dt>{t("dashboard.pendingOrders")}</dt>
-              <dd>{n(figures.pendingOrders)}</dd>
-            </div>
-            <div data-figure="featured">
-              <dt>{t("dashboard.featuredAds")}</dt>
-              <dd>{n(figures.featuredAds)}</dd>
-            </div>
-          </dl>
-          <p>
-            <Link to="/admin/orders">{t("nav.orders")}</Link>
-          </p>
-        </section>
+        <FigureCard
+          id="ads"
+          title={t("dashboard.ads")}
+          figures={adStatuses.map((status): Figure => [`ads-${status}`, t(`ads:status.${status}`), n(figures.adsByStatus[status] ?? 0)])}
+          link={{ to: "/admin/moderation", label: t("nav.moderation") }}
+        />
+        <FigureCard
+          id="users"
+          title={t("dashboard.users")}
+          figures={[
+            ["users-total", t("dashboard.usersTotal"), n(figures.users.total)],
+            ["users-7", t("dashboard.users7"), n(figures.users.last7Days)],
+            ["users-30", t("dashboard.users30"), n(figures.users.last30Days)],
+          ]}
+        />
+        <FigureCard id="reports" title={t("dashboard.reports")} figures={[["open-reports", t("dashboard.openReports"), n(figures.openReports)]]} />
+        <FigureCard
+          id="orders"
+          title={t("dashboard.orders")}
+          figures={[
+            ["paid-month", t("dashboard.paidThisMonth"), n(figures.paidThisMonth.count)],
+            ["paid-amount", t("dashboard.paidAmount"), formatPrice(t, language, Math.round(figures.paidThisMonth.amountCents / 100))],
+            ["pending-orders", t("dashboard.pendingOrders"), n(figures.pendingOrders)],
+            ["featured", t("dashboard.featuredAds"), n(figures.featuredAds)],
+          ]}
+          link={{ to: "/admin/orders", label: t("nav.orders") }}
+        />
       </div>
       <section className="account-card" aria-labelledby="jobs-title">
         <h2 id="jobs-title">{t("dashboard.jobsTitle")}</h2>

@@ -1,7 +1,8 @@
 import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
+import { CategoryCrumbs } from "~/features/admin/components/category-crumbs";
 import { AttributeFieldForm, AttributeOptionForm, ConfirmDelete, type FormText } from "~/features/admin/components/attribute-forms";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SubmitButton } from "~/components/forms/fields";
@@ -133,21 +134,7 @@ export default function AttributeFieldPage() {
   const createOption = answerFor("create-option");
   return (
     <>
-      <nav className="breadcrumbs" aria-label={t("actions.back")}>
-        <ol>
-          <li>
-            <Link to="/admin/categories">{t("resources.categories.title")}</Link>
-          </li>
-          <li>
-            <Link to={`/admin/categories/${category.id}`} dir="auto">
-              {category.name}
-            </Link>
-          </li>
-          <li>
-            <Link to={`/admin/categories/${category.id}/attributes`}>{t("attributes.link")}</Link>
-          </li>
-        </ol>
-      </nav>
+      <CategoryCrumbs category={category} toFields />
       <h1 className="page-title" dir="auto">
         {field.label}
       </h1>

@@ -2,6 +2,7 @@ import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
+import { CategoryCrumbs } from "~/features/admin/components/category-crumbs";
 import { AttributeFieldForm } from "~/features/admin/components/attribute-forms";
 import { EmptyState } from "~/components/ui/empty-state";
 import { useTranslation } from "~/lib/use-translation";
@@ -56,18 +57,7 @@ export default function CategoryAttributes() {
   const { t } = useTranslation(["admin"]);
   return (
     <>
-      <nav className="breadcrumbs" aria-label={t("actions.back")}>
-        <ol>
-          <li>
-            <Link to="/admin/categories">{t("resources.categories.title")}</Link>
-          </li>
-          <li>
-            <Link to={`/admin/categories/${category.id}`} dir="auto">
-              {category.name}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <CategoryCrumbs category={category} />
       <h1 className="page-title" id="fields-title">
         {t("attributes.title", { name: category.name })}
       </h1>

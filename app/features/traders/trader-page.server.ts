@@ -1,7 +1,7 @@
 // A trader's own directory page: company name, about text (Arabic and
 // English), logo, governorate and region, category and subcategory, second
 // phone, WhatsApp and opening hours. One set of rules for the account's
-// "My page" (routes/account.trader-page.tsx) and the API's
+// "My page" (routes/account.page.tsx) and the API's
 // /user/update-profile (api/users.server.ts): the form shapes are checked by
 // TraderPageSchema, the catalogue by checkTraderPage, and only the signed-in
 // trader's own row is written.
@@ -10,6 +10,7 @@ import type { User } from "~/server/user.server";
 import { setProfileImage } from "~/features/auth/accounts.server";
 import { deleteStored, storeProfileImage, type ImageType } from "~/server/uploads.server";
 import { sqlTime } from "~/server/sql.server";
+import type { TraderPageValues } from "~/lib/schemas/trader-page";
 
 type PageContext = Pick<Context, "db" | "bucket">;
 
@@ -25,6 +26,22 @@ export interface TraderPageInput {
   phone2: string | null | undefined;
   whatsapp: string | null | undefined;
   openingHours: string;
+}
+
+/** The use-case's input from the page's checked form values, the web form's and the API's alike. */
+export function traderPageInput(value: Omit<TraderPageValues, "companyName" | "logo">, companyName: TraderPageInput["companyName"]): TraderPageInput {
+  return {
+    companyName,
+    preface: value.preface,
+    prefaceEn: value.prefaceEn,
+    governorateId: value.governorate,
+    regionId: value.region,
+    categoryId: value.category,
+    subcategoryId: value.subcategory,
+    phone2: value.phone2,
+    whatsapp: value.whatsapp,
+    openingHours: value.openingHours,
+  };
 }
 
 export type TraderPageField = "companyName" | "governorate" | "region" | "category" | "subcategory";

@@ -24,28 +24,41 @@ export const unitsSince = (before: Units): Units => ({
   queries: tally.queries - before.queries,
 });
 
-function count(meta: { rows_read?: number; rows_written?: number } | undefined): void {
+/**
+ * `UNITS_LOG=<rows>`: every statement that read at least that many rows is
+ * written to stderr with its rows and its SQL, to find which statement of a
+ * page reads what (with `--kinds` and few `--addresses`).
+ */
+const logFrom = process.env.UNITS_LOG ? Number(process.env.UNITS_LOG) : null;
+
+function count(meta: { rows_read?: number; rows_written?: number } | undefined, sql?: string): void {
+  if (logFrom !== null && (meta?.rows_read ?? 0) >= logFrom) {
+    console.error(`[units] ${meta?.rows_read} read: ${(sql ?? "?").replace(/\s+/g, " ").slice(0, Number(process.env.UNITS_LOG_CHARS ?? 600))}`);
+  }
   tally.queries++;
   tally.read += meta?.rows_read ?? 0;
   tally.written += meta?.rows_written ?? 0;
 }
 
 class CountedStatement {
-  constructor(readonly inner: D1PreparedStatement) {}
+  constructor(
+    readonly inner: D1PreparedStatement,
+    readonly sql: string,
+  ) {}
 
   bind(...values: unknown[]): CountedStatement {
-    return new CountedStatement(this.inner.bind(...values));
+    return new CountedStatement(this.inner.bind(...values), logFrom === null ? this.sql : `${this.sql} -- ${JSON.stringify(values)}`);
   }
 
   async all<T>(): Promise<D1Result<T>> {
     const result = await this.inner.all<T>();
-    count(result.meta);
+    count(result.meta, this.sql);
     return result;
   }
 
   async run<T>(): Promise<D1Result<T>> {
     const result = await this.inner.run<T>();
-    count(result.meta);
+    count(result.meta, this.sql);
     return result;
   }
 
@@ -69,10 +82,13 @@ type Session = Pick<D1DatabaseSession, "prepare" | "batch" | "getBookmark">;
 
 function countedSession<S extends Pick<D1Database, "prepare" | "batch">>(inner: S) {
   return {
-    prepare: (sql: string) => new CountedStatement(inner.prepare(sql)) as unknown as D1PreparedStatement,
+    prepare: (sql: string) => new CountedStatement(inner.prepare(sql), sql) as unknown as D1PreparedStatement,
     async batch<T>(statements: D1PreparedStatement[]): Promise<D1Result<T>[]> {
       const results = await inner.batch<T>(statements.map(unwrap));
-      for (const result of results) count(result.meta);
+      results.forEach((result, index) => {
+        const statement = statements[index];
+        count(result.meta, statement instanceof CountedStatement ? statement.sql : undefined);
+      });
       return results;
     },
   };

@@ -229,4 +229,43 @@ describe("profiles", () => {
     expect(ads).toMatchObject({ total: 3, current_page: 1, last_page: 1 });
     expect((await listTraderAds({ db: env.DB }, 6, 1, now)).ads).toEqual([]);
   });
+
+  it("counts a busy seller's ads from the kept count as they come and go, and pages past the first show the next ads in order", async () => {
+    const db = env.DB;
+    // 50 public ads of trader 8, ids 101..150, the newer the higher (the page size is 24: three pages).
+    await db
+      .prepare(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50)
+         INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address, status, expires_at, is_featured, created_at, listed_at)
+         SELECT 100 + i, 8, 'busy ' || i, 'd', i, 1, 30, 31, 'a', 'approved', '${future}', 0, datetime('2026-11-01', '+' || i || ' hours'), datetime('2026-11-01', '+' || i || ' hours') FROM n`,
+      )
+      .run();
+    const names = (page: { ads: Array<{ name: string }> }) => page.ads.map((ad) => ad.name);
+    const newestFirst = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, k) => `busy ${from - k}`);
+    const first = await listTraderAds({ db }, 8, 1, now);
+    expect(first).toMatchObject({ total: 50, last_page: 3 });
+    expect(names(first)).toEqual(newestFirst(50, 27));
+    expect(names(await listTraderAds({ db }, 8, 2, now))).toEqual(newestFirst(26, 3));
+    expect(names(await listTraderAds({ db }, 8, 3, now))).toEqual(newestFirst(2, 1));
+    // Hidden, sold, pending again, deleted, given to another owner, past its date: each leaves the count; a renewal comes back.
+    await db.batch([
+      db.prepare("UPDATE ads SET hidden = 1 WHERE id = 101"),
+      db.prepare("UPDATE ads SET status = 'sold' WHERE id = 102"),
+      db.prepare("UPDATE ads SET status = 'pending' WHERE id = 103"),
+      db.prepare("DELETE FROM ads WHERE id = 104"),
+      db.prepare("UPDATE ads SET user_id = 9 WHERE id = 105"),
+      db.prepare(`UPDATE ads SET expires_at = '${past}' WHERE id IN (106, 107)`),
+    ]);
+    expect((await listTraderAds({ db }, 8, 1, now)).total).toBe(43);
+    expect((await listTraderAds({ db }, 9, 1, now)).total).toBe(1);
+    await db.prepare(`UPDATE ads SET expires_at = '${future}', hidden = 0 WHERE id IN (101, 106)`).run();
+    const after = await listTraderAds({ db }, 8, 1, now);
+    expect(after).toMatchObject({ total: 45, last_page: 2 });
+    // What the kept count says is what counting the ads says.
+    const counted = await db
+      .prepare(`SELECT COUNT(*) AS n FROM ads WHERE user_id = 8 AND status = 'approved' AND hidden = 0 AND expires_at > ?`)
+      .bind(sqlTime(now))
+      .first<{ n: number }>();
+    expect(counted?.n).toBe(45);
+  });
 });

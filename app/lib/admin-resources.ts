@@ -270,14 +270,10 @@ function fieldSchema(field: FieldSpec): z.ZodTypeAny {
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "admin:errors.slug");
       return field.required ? text : text.optional();
     }
-    case "int": {
-      let number = z.number({ required_error: required, invalid_type_error: "admin:errors.number" }).int("admin:errors.integer");
-      if (min !== undefined) number = number.min(min, "admin:errors.tooSmall");
-      if (max !== undefined) number = number.max(max, "admin:errors.tooLarge");
-      return field.required ? number : number.optional();
-    }
+    case "int":
     case "decimal": {
       let number = z.number({ required_error: required, invalid_type_error: "admin:errors.number" });
+      if (field.kind === "int") number = number.int("admin:errors.integer");
       if (min !== undefined) number = number.min(min, "admin:errors.tooSmall");
       if (max !== undefined) number = number.max(max, "admin:errors.tooLarge");
       return field.required ? number : number.optional();
@@ -286,20 +282,15 @@ function fieldSchema(field: FieldSpec): z.ZodTypeAny {
       return z.boolean().optional();
     case "image":
       return optionalFile;
-    case "link": {
-      const text = z
-        .string({ required_error: required })
-        .trim()
-        .max(max ?? 500, "admin:errors.tooLong")
-        .refine(isSafeTarget, "admin:errors.link");
-      return field.required ? text : text.optional();
-    }
+    case "link":
     case "url": {
+      // A banner's target (a path here or a web address) or a contact address, each with its own message.
+      const [isSafe, message] = field.kind === "link" ? [isSafeTarget, "admin:errors.link"] : [isSafeContactUrl, "admin:errors.url"];
       const text = z
         .string({ required_error: required })
         .trim()
         .max(max ?? 500, "admin:errors.tooLong")
-        .refine(isSafeContactUrl, "admin:errors.url");
+        .refine(isSafe, message);
       return field.required ? text : text.optional();
     }
     case "icon": {

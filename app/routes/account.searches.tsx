@@ -93,6 +93,27 @@ async function formAction({ request, context }: ActionFunctionArgs) {
   return json<ActionData>({ intent, message: "alerts:page.notFound" }, { status: 400 });
 }
 
+/** The one-button forms of a saved search: the visible word, the label with the search's name, the look. */
+const SEARCH_BUTTONS = {
+  open: { text: "page.open", label: "page.openLabel", className: "button primary" },
+  delete: { text: "page.delete", label: "page.deleteLabel", className: "button danger" },
+} as const;
+
+/** A saved search's one-button form (open, delete): the visible word, and the search's name for screen readers. */
+function SearchButton({ search, intent }: { search: { id: number; name: string }; intent: keyof typeof SEARCH_BUTTONS }) {
+  const { t } = useTranslation(["alerts", "account"]);
+  const { text, label, className } = SEARCH_BUTTONS[intent];
+  return (
+    <Form method="post" action={PATH}>
+      <input type="hidden" name="id" value={search.id} />
+      <SubmitButton name="intent" value={intent} className={className}>
+        <span aria-hidden="true">{t(text)}</span>
+        <span className="visually-hidden">{t(label, { name: search.name })}</span>
+      </SubmitButton>
+    </Form>
+  );
+}
+
 export default function SavedSearches() {
   const { searches, max, pushKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
@@ -152,20 +173,8 @@ export default function SavedSearches() {
                     </span>
                   </div>
                   <div className="saved-search-actions">
-                    <Form method="post" action={PATH}>
-                      <input type="hidden" name="id" value={search.id} />
-                      <SubmitButton name="intent" value="open" className="button primary">
-                        <span aria-hidden="true">{t("page.open")}</span>
-                        <span className="visually-hidden">{t("page.openLabel", { name: search.name })}</span>
-                      </SubmitButton>
-                    </Form>
-                    <Form method="post" action={PATH}>
-                      <input type="hidden" name="id" value={search.id} />
-                      <SubmitButton name="intent" value="delete" className="button danger">
-                        <span aria-hidden="true">{t("page.delete")}</span>
-                        <span className="visually-hidden">{t("page.deleteLabel", { name: search.name })}</span>
-                      </SubmitButton>
-                    </Form>
+                    <SearchButton search={search} intent="open" />
+                    <SearchButton search={search} intent="delete" />
                   </div>
                   <Form method="post" action={PATH} className="saved-search-form" key={failed ? "failed" : "saved"} noValidate={false}>
                     <input type="hidden" name="id" value={search.id} />

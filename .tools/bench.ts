@@ -48,7 +48,7 @@ const frontPort = Number(process.env.BENCH_FRONT_PORT ?? port + 1);
 
 const state = ".wrangler/bench";
 const large = argValue("--large");
-await run("npx", ["remix", "build"], { env: buildEnv });
+await run("npm", ["run", "--silent", "build"], { env: buildEnv });
 const bundleDir = mkdtempSync(join(tmpdir(), "souq-bench-bundle-"));
 const bundle = await buildProductionBundle(bundleDir);
 rmSync(bundleDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // The Worker exactly as `wrangler deploy` would upload it with the committed
 // wrangler.toml: `wrangler deploy --dry-run --outdir DIR` bundles it without a
 // Cloudflare account. Used by the production check in `npm test` and by
-// `npm run bench`. Run `remix build` first.
+// `npm run bench`. Run `npm run build` first.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -20,7 +20,7 @@ export interface ProductionBundle {
 }
 
 export async function buildProductionBundle(outdir: string, config = "wrangler.toml"): Promise<ProductionBundle> {
-  if (!existsSync("build/index.js")) throw new Error("build/index.js is missing: run `npx remix build` first");
+  if (!existsSync("build/index.js")) throw new Error("build/index.js is missing: run `npm run build` first");
   const { code, output } = await capture("npx", ["wrangler", "deploy", "--dry-run", "--config", config, "--outdir", outdir]);
   if (code !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${output}`);
   const files = readdirSync(outdir).filter((name) => /\.(js|mjs|cjs|wasm)$/.test(name));

@@ -71,6 +71,6 @@ if (problems.length > 0) {
 console.log("Checks passed: database, production settings, R2 bucket and secrets.");
 if (hasFlag("--check")) process.exit(0);
 
-await run("npx", ["remix", "build"], { env: { ...env, VITE_CJS_IGNORE_WARNING: "true" } });
+await run("npm", ["run", "--silent", "build"], { env: { ...env, VITE_CJS_IGNORE_WARNING: "true" } });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--remote"], { env });
 await run("npx", ["wrangler", "deploy"], { env });

@@ -17,7 +17,7 @@ const persistTo = argValue("--persist-to", ".wrangler/state")!;
 
 ensureDevVars();
 if (hasFlag("--fresh")) rmSync(persistTo, { recursive: true, force: true });
-if (!hasFlag("--no-build")) await run("npx", ["remix", "build"], { env: buildEnv });
+if (!hasFlag("--no-build")) await run("npm", ["run", "--silent", "build"], { env: buildEnv });
 // wrangler prints the whole migrations table again after each one it applies, with a question it
 // answers itself: one line here, and everything it said only when it fails.
 const migrations = await capture("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);

@@ -66,7 +66,7 @@ function countVitest(path: string) {
 }
 
 // Lint (ESLint, Prettier) and the type check first, side by side (each uses one core): a style or type error fails the run.
-await Promise.all([step("lint", () => run("npm", ["run", "--silent", "lint"])), step("typecheck", () => run("npx", ["tsc", "--noEmit"]))]);
+await Promise.all([step("lint", () => run("npm", ["run", "--silent", "lint"])), step("typecheck", () => run("npm", ["run", "--silent", "typecheck"]))]);
 // The Node projects and the workerd project in two vitest runs side by side: one vitest run keeps
 // its projects' groups apart when their worker counts differ (the Node module tests go one file at
 // a time). Measured on 2 cores: about 110 s one after the other, 70 s together.
@@ -88,7 +88,7 @@ countVitest(`${out}/vitest.json`);
 countVitest(`${out}/vitest-workerd.json`);
 
 const chromium = await resolveChromium();
-const built = await step("build", () => run("npx", ["remix", "build"], { env: buildEnv }));
+const built = await step("build", () => run("npm", ["run", "--silent", "build"], { env: buildEnv }));
 // Only on a fresh build: an older one left in build/ would be checked instead.
 if (built) {
   await step("production build check", () =>

@@ -23,6 +23,8 @@ import { usePendingView } from "~/components/ui/pending-page";
 import { Toasts } from "~/components/ui/toasts";
 import { directionOf, namespacesFor } from "~/lib/i18n";
 import { LANGUAGE_KEY, STALE_NOTICE_ID } from "~/lib/navigation";
+import { KEPT_COPY_HEADER } from "~/lib/kept-copy";
+import { useDocumentOnLostConnection } from "~/lib/lost-connection";
 import { useNonce } from "~/lib/nonce";
 import { loadTranslations, TRANSLATIONS_META } from "~/lib/translations";
 import { lazyPart, whenPartsHydrated } from "~/lib/lazy-part";
@@ -78,6 +80,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     toast,
     siteUrl: context.config.SITE_URL,
     outage,
+    // The copy the service worker keeps for when there is no connection (lib/kept-copy.ts): it is only ever shown as such.
+    keptCopy: request.headers.has(KEPT_COPY_HEADER),
     // A form post the database refused, when this page cannot render its form (components/layout/kept-form.tsx).
     keptForm: context.keptForm ?? null,
   };
@@ -152,7 +156,7 @@ function Document({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { language, governorates, toast, user, favourites, outage } = useLoaderData<typeof loader>();
+  const { language, governorates, toast, user, favourites, outage, keptCopy } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const { progress, skeleton } = usePendingView();
 
@@ -183,8 +187,9 @@ export default function App() {
       </a>
       {progress}
       <SiteHeader language={language} governorates={governorates} user={user} />
-      {/* Shown while the database is unavailable: by the edge cache on the copy it serves then (HTMLRewriter), or here. */}
-      <p id={STALE_NOTICE_ID} className="stale-notice container" role="status" hidden={!outage}>
+      {/* Shown while the database is unavailable (by the edge cache on the copy it serves then, HTMLRewriter, or here)
+          and on the service worker's kept copy of the page. */}
+      <p id={STALE_NOTICE_ID} className="stale-notice container" role="status" hidden={!outage && !keptCopy}>
         {t("staleNotice")}
       </p>
       <Toasts toast={toast} />
@@ -200,6 +205,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useDocumentOnLostConnection(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return <ErrorPage status={status} />;
 }

@@ -25,7 +25,7 @@ export default defineConfig({
     locale: "ar-EG",
     launchOptions: { executablePath, args: chromiumArgs },
     trace: "off",
-    // The service worker (public/sw.js) is tested by offline.spec.ts, which allows it. Elsewhere it is
+    // The service worker (app/sw, built into public/sw-<hash>.js) is tested by offline.spec.ts, which allows it. Elsewhere it is
     // blocked: page.route does not see the requests of a page a service worker controls, and every
     // fresh context would install it again.
     serviceWorkers: "block",

@@ -6,7 +6,7 @@ const app = fileURLToPath(new URL("../app", import.meta.url));
 const root = fileURLToPath(new URL("..", import.meta.url));
 const migrations = fileURLToPath(new URL("../app/db/migrations", import.meta.url));
 
-// The production build check: run after `remix build` (npm test does), never
+// The production build check: run after `npm run build` (npm test does), never
 // with the other projects, which run before the build. Two projects: the
 // bundle and wrangler from Node, and the bundle itself inside workerd, called
 // with bindings a test may wrap (the database faults of tests/production/outage.workerd.test.ts).

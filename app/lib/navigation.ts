@@ -47,6 +47,9 @@ export const LANGUAGE_KEY = "lang";
 /** The id of the root's "this page may be out of date" line, which the edge cache shows on a copy served while the database is unavailable. */
 export const STALE_NOTICE_ID = "stale-notice";
 
+/** The id of the hearts' one form (features/ads/components/hearts.tsx), which lib/offline.ts leaves to the app offline. */
+export const HEARTS_FORM = "hearts";
+
 // Timings of the product rules (Limits), used by the hydrated widgets.
 export const timings = {
   toastDurationMs: 4000,

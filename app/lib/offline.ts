@@ -1,11 +1,12 @@
-// The browser's side of the service worker (public/sw.js).
+// The browser's side of the service worker (app/sw/worker.ts).
 // entry.client.tsx registers it once the page has hydrated and the browser is
 // idle, so it never competes with the first screen; the root tells it, after
 // each page it shows, what to keep: the page's address and title, its first
 // photos, the scripts and styles it loaded, the visitor's language. Without
 // JavaScript none of this runs and nothing is registered.
 
-import { STALE_NOTICE_ID } from "~/lib/navigation";
+import { HEARTS_FORM, STALE_NOTICE_ID } from "~/lib/navigation";
+import { SERVICE_WORKER_FILE } from "~/lib/service-worker-file";
 
 declare global {
   interface Window {
@@ -42,7 +43,7 @@ export function registerServiceWorker(): void {
   const container = worker();
   if (!container) return;
   const version = window.__remixManifest?.version ?? "dev";
-  const register = () => container.register(`/sw.js?v=${encodeURIComponent(version)}`, { scope: "/" });
+  const register = () => container.register(`${SERVICE_WORKER_FILE}?v=${encodeURIComponent(version)}`, { scope: "/" });
   // A registration that fails (the script did not load: a busy server, a dropped connection) is tried once
   // more a few seconds later, not left until the next page.
   register()
@@ -51,6 +52,7 @@ export function registerServiceWorker(): void {
     .then((registration) => send(registration.active))
     .catch(() => undefined);
   followLinksAsDocumentsOffline();
+  postFormsAsDocumentsOffline();
 }
 
 /**
@@ -67,12 +69,32 @@ function followLinksAsDocumentsOffline(): void {
   window.addEventListener(
     "click",
     (event) => {
-      const stale = document.getElementById(STALE_NOTICE_ID)?.hidden === false;
-      if ((navigator.onLine && !stale) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
+      if (!offlineOrKept() || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
       if (!link || link.origin !== location.origin || link.hasAttribute("download") || (link.target && link.target !== "_self")) return;
       if (link.pathname === location.pathname && link.search === location.search && link.hash) return;
+      event.stopImmediatePropagation();
+    },
+    true,
+  );
+}
+
+/** Whether the browser knows it is offline, or the page shown is a kept copy (its "may be out of date" line is shown). */
+function offlineOrKept(): boolean {
+  return !navigator.onLine || document.getElementById(STALE_NOTICE_ID)?.hidden === false;
+}
+
+/**
+ * The same for forms: offline, a form is posted by the browser as a document,
+ * which the service worker answers with the "Nothing was sent" page, where the
+ * app's router would only fail. The hearts' form is left to the app: a heart
+ * that cannot be sent flips back and says so.
+ */
+function postFormsAsDocumentsOffline(): void {
+  window.addEventListener(
+    "submit",
+    (event) => {
+      if (!offlineOrKept() || event.defaultPrevented || !(event.target instanceof HTMLFormElement) || event.target.id === HEARTS_FORM) return;
       event.stopImmediatePropagation();
     },
     true,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useLocation, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Link, useFetcher, useLoaderData, useLocation, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DirectoryForm, type DirectoryFilters } from "~/features/traders/components/directory-form";
@@ -10,6 +10,7 @@ import { SkeletonGrid } from "~/components/ui/skeleton";
 import { formatNumber } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
+import { useDocumentOnLostConnection } from "~/lib/lost-connection";
 import { listCategories } from "~/features/catalog/queries.server";
 import { listRegions } from "~/features/catalog/places.server";
 import { parseTraderFilters, traderFiltersQuery } from "~/features/traders/traders.server";
@@ -159,6 +160,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) =
 /** On an error the page keeps only its title (product rules, Messages). */
 export function ErrorBoundary() {
   const { t } = useTranslation("traders");
+  useDocumentOnLostConnection(useRouteError());
   return (
     <div className="container directory">
       <h1 className="page-title">{t("directory.title")}</h1>

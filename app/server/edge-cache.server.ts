@@ -40,6 +40,7 @@ import { detectLanguage, requestedLanguage } from "~/server/i18n.server";
 import { logError } from "~/server/log.server";
 import { isDatabaseUnavailable } from "~/server/outage.server";
 import { STALE_NOTICE_ID } from "~/lib/navigation";
+import { KEPT_COPY_HEADER } from "~/lib/kept-copy";
 import type { Config } from "~/server/config.server";
 import { randomNonce, securityHeaders } from "~/server/security.server";
 
@@ -95,6 +96,8 @@ export function isCacheableRequest(request: Request): boolean {
   if (url.searchParams.has(CACHE_KEY_PARAM)) return false;
   // A visitor who asks for a fresh copy (a reload with no-cache) gets a render.
   if (/no-cache|no-store/i.test(request.headers.get("Cache-Control") ?? "")) return false;
+  // The service worker's copy to keep is rendered with the "may be out of date" line shown.
+  if (request.headers.has(KEPT_COPY_HEADER)) return false;
   const cookies = (request.headers.get("Cookie") ?? "")
     .split(";")
     .map((part) => part.trim().split("=")[0])

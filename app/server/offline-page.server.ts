@@ -1,17 +1,13 @@
 import { directionOf, isLanguage, type Language } from "~/lib/i18n";
 import { resources } from "~/server/locales.server";
+import { KEPT_MARKER } from "~/lib/offline-page";
 
-// The pages the service worker (public/sw.js) keeps for when there is no
+// The pages the service worker (app/sw) keeps for when there is no
 // connection, one per language and kind, at /offline/{ar,en} and
 // /offline/{ar,en}/not-sent: plain HTML with the fallback stylesheet, no
 // script, no data, the same for everyone. The worker fills in the pages it
-// keeps where the markers below stand.
-
-/** Where the service worker puts its links to the pages it keeps, as list items. */
-export const KEPT_MARKER = "<!--souq-kept-->";
-/** Around the "nothing kept yet" line, which the service worker removes when it lists pages. */
-export const EMPTY_START = "<!--souq-empty-->";
-export const EMPTY_END = "<!--/souq-empty-->";
+// keeps in the list's slot (KEPT_MARKER); the "nothing kept yet" line after
+// the list shows only while the list is empty (public/fallback.css).
 
 export type OfflineKind = "offline" | "not-sent";
 
@@ -37,8 +33,8 @@ export function offlinePage(language: Language, kind: OfflineKind): Response {
     `<!doctype html><html lang="${language}" dir="${directionOf(language)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>` +
     `<link rel="stylesheet" href="/fallback.css"></head><body><main class="error-page"><h1>${escape(title)}</h1>${lead}` +
-    `<section aria-labelledby="kept"><h2 id="kept">${escape(texts.offline.kept)}</h2><ul>${KEPT_MARKER}</ul>` +
-    `${EMPTY_START}<p>${escape(texts.offline.nothingKept)}</p>${EMPTY_END}</section>` +
+    `<section aria-labelledby="kept"><h2 id="kept">${escape(texts.offline.kept)}</h2><ul class="kept-list">${KEPT_MARKER}</ul>` +
+    `<p class="nothing-kept">${escape(texts.offline.nothingKept)}</p></section>` +
     `<p>${escape(texts.offline.retry)}</p><p><a href="/">${escape(texts.offline.goHome)}</a></p></main></body></html>`;
   return new Response(html, {
     status: 200,

@@ -1,4 +1,4 @@
-// Which session a page was rendered for, as the service worker (public/sw.js)
+// Which session a page was rendered for, as the service worker (app/sw/worker.ts)
 // needs to know it: a page is kept on the device only for the session that
 // opened it, and everything kept is dropped when another one (or none) shows
 // up. The value is a digest of the session cookie, not the cookie: the

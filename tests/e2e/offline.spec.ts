@@ -1,4 +1,4 @@
-// Pages that open offline (public/sw.js, app/lib/offline.ts).
+// Pages that open offline (the service worker app/sw/worker.ts as built by `npm run build`, app/lib/offline.ts).
 // With JavaScript the service worker keeps the pages a buyer opened; with the
 // network off (Playwright's offline mode) they open again with the "may be
 // out of date" line, any other address shows the offline page in the
@@ -96,6 +96,8 @@ test("a page opened once opens again offline, marked as maybe out of date; anoth
   test.skip(!js(testInfo), "the service worker needs JavaScript");
   const ad = await someAd(page);
   await openAndKeep(page, ad.path);
+  // The worker is the build's, named after its content, under the app build's version.
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw-[0-9a-f]{12}\.js\?v=/);
   // Online, the page is the network's, without the line.
   await expect(page.getByText(STALE)).toBeHidden();
 
@@ -167,7 +169,7 @@ test("a form posted offline says that nothing was sent", async ({ page, context 
   const ad = await someAd(page);
   const report = `${ad.path}/report`;
   await page.addInitScript(() => {
-    // The language the service worker answers in (its state, public/sw.js).
+    // The language the service worker answers in (its state, app/sw/worker.ts).
     Object.assign(window, {
       workerLanguage: async () => {
         for (const name of await caches.keys()) {

@@ -1,4 +1,4 @@
-// The production build check (`npm test` runs it after `remix build`): the
+// The production build check (`npm test` runs it after `npm run build`): the
 // Worker bundled by `wrangler deploy --dry-run` from the committed
 // wrangler.toml, exactly what a deploy would upload, must fit the Workers
 // free plan, carry no development settings, and, served by wrangler dev

@@ -10,6 +10,7 @@ import type { D1Migration } from "@cloudflare/vitest-plugin";
 import { createCookie } from "@remix-run/cloudflare";
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertOneAd } from "./one-ad";
+import { KEPT_COPY_HEADER } from "~/lib/kept-copy";
 
 /** The built Worker (`remix build` runs before this project; typed by hand: the build has no declarations). */
 const bundle = "../../build/index.js";
@@ -184,5 +185,17 @@ describe("with the database unavailable", () => {
     expect(JSON.parse(text)).toEqual({ success: false, msg: "Our data is temporarily unavailable. Try again after the time in Retry-After.", data: null });
     mode = "up";
     expect((await visit("/public/api/client/categories")).response.status).toBe(200);
+  });
+});
+
+describe("the copy the service worker keeps", () => {
+  it("is rendered with the page's 'may be out of date' line shown, and never reaches the edge cache", async () => {
+    mode = "up";
+    const kept = await visit("/categories/vehicles", { headers: { [KEPT_COPY_HEADER]: "1" } });
+    expect(kept.response.status).toBe(200);
+    expect(visible(kept.text, "stale-notice")).toBe(true);
+    expect(kept.response.headers.get("X-Souq-Cache")).not.toBe("HIT");
+    // The next visitor of that address gets the page as it is, without the line.
+    for (let i = 0; i < 2; i++) expect(visible((await visit("/categories/vehicles")).text, "stale-notice")).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CACHE_HEADER, CACHE_KEY_PARAM, contentVersion, edgeCache, isCacheableRequest, isCacheableResponse } from "~/server/edge-cache.server";
+import { KEPT_COPY_HEADER } from "~/lib/kept-copy";
 import { randomNonce, securityHeaders } from "~/server/security.server";
 import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
@@ -113,6 +114,8 @@ describe("what the edge cache may keep", () => {
     expect(request(`/blog?${CACHE_KEY_PARAM}=ar.1.x`)).toBe(false);
     expect(request(`/categories/vehicles?page=2&${CACHE_KEY_PARAM}=`)).toBe(false);
     expect(request("/", { headers: { "Cache-Control": "no-cache" } })).toBe(false);
+    // The service worker's copy to keep carries the "may be out of date" line: never the cache's.
+    expect(request("/", { headers: { [KEPT_COPY_HEADER]: "1" } })).toBe(false);
   });
 
   it("200 HTML pages that set no cookie only", () => {

@@ -4,6 +4,7 @@
 import { useFetchers, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import { FavouritesContext } from "~/lib/favourites";
+import { HEARTS_FORM } from "~/lib/navigation";
 
 /**
  * A heart: a button of the page's one HeartsForm (its `form` attribute),
@@ -69,9 +70,6 @@ export function CardFavourites({ ids, children }: { ids: readonly number[]; chil
   }, [saved, fetchers]);
   return <FavouritesContext.Provider value={shown}>{children}</FavouritesContext.Provider>;
 }
-
-/** The page's one form the hearts on cards post with (HeartsForm, rendered once by the root). */
-export const HEARTS_FORM = "hearts";
 
 /**
  * The form every card's heart submits (its `form` attribute): one per page

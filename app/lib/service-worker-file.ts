@@ -1,0 +1,2 @@
+// Written by .tools/build-sw.ts (`npm run build`): the address of the built service worker.
+export const SERVICE_WORKER_FILE = "/sw-42e534152a12.js";

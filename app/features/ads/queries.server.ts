@@ -366,6 +366,8 @@ async function listCountedAds({ db }: Db, filters: AdFilters, now: Date, total: 
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const base = { total, capped: false, current_page: filters.page, last_page: lastPage, more_pages: false };
   if (filters.page > lastPage) return { ...base, ads: [], cursors: { before: null, after: null }, past_end: true };
+  // No ad to show (a subcategory of another category, an empty place): nothing to walk for (the walk met every ad of the category).
+  if (total === 0) return { ...base, ads: [], cursors: { before: null, after: null }, past_end: false };
   // From the end: the ads after this page, then the page itself (the last page may be short).
   const after = total - filters.page * PAGE_SIZE;
   const fromEnd =

@@ -143,6 +143,13 @@ describe("the query plans of the pages held flat at 100,000 ads", () => {
     expect(cards).toContain("ads_public_by_category (status=? AND hidden=? AND category_id=?)");
   });
 
+  it("listing oldest first: the page walks the category's index kept in that order, sorting nothing (it sorted every ad of the category)", async () => {
+    const cards = await planOf(buildListingQuery(parseFilters(new URLSearchParams("category=1&order=asc")), now).page);
+    expectIndexed("listing oldest first", cards);
+    expect(cards).toContain("ads_public_by_category_oldest (status=? AND hidden=? AND category_id=?)");
+    expect(cards).not.toContain("TEMP B-TREE");
+  });
+
   for (const sort of ["special", "lowPrice", "highPrice"] as const) {
     for (const order of ["desc", "asc"] as const) {
       it(`listing, deep page by its link's bookmark (${sort}, ${order}): each branch seeks in the category's index past the bookmark`, async () => {
@@ -160,9 +167,11 @@ describe("the query plans of the pages held flat at 100,000 ads", () => {
         expectIndexed(`deep page count ${sort} ${order}`, count);
         const index = sort === "special" ? "ads_public_by_category" : "ads_public_by_category_price";
         const key = sort === "special" ? "is_featured" : "price";
-        // One seek per branch: the equal columns, then a range on the next one.
-        expect(cards).toMatch(new RegExp(`INDEX ${index} \\(status=\\? AND hidden=\\? AND category_id=\\? AND ${key}[<>]\\?\\)`));
-        expect(count).toMatch(new RegExp(`INDEX ${index} \\(status=\\? AND hidden=\\? AND category_id=\\? AND ${key}[<>]\\?\\)`));
+        // One seek per branch: the equal columns, then a range on the next one (in either of the category's orders:
+        // newest or oldest first, each branch being a range of one).
+        const seek = new RegExp(`INDEX ${index}(_oldest)? \\(status=\\? AND hidden=\\? AND category_id=\\? AND ${key}[<>]\\?\\)`);
+        expect(cards).toMatch(seek);
+        expect(count).toMatch(seek);
         if (sort === "special") expect(cards).toContain("is_featured=? AND listed_at");
         expect(cards).toContain("SEARCH a USING INTEGER PRIMARY KEY (rowid=?)");
       });

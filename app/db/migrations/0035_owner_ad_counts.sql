@@ -47,6 +47,11 @@ END;
 -- the walk, now 20).
 DROP INDEX ads_public_by_category;
 CREATE INDEX ads_public_by_category ON ads(status, hidden, category_id, is_featured DESC, listed_at DESC, id DESC, expires_at);
+-- The same listing oldest first (special first, then the oldest): no
+-- direction of the index above gives that order, so a page of it sorted every
+-- ad of the category (130,208 rows read for the first page of vehicles at
+-- 100,000 ads); this index is that order.
+CREATE INDEX ads_public_by_category_oldest ON ads(status, hidden, category_id, is_featured DESC, listed_at, id, expires_at);
 
 -- The governorates in their order, every column the pages read: walked in
 -- the index alone instead of read and then sorted (54 rows read for 27).

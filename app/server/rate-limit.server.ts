@@ -51,6 +51,8 @@ export const LIMITS = {
   supportUser: { max: 10, windowSeconds: 60 * 60 },
   conversationsUser: { max: 10, windowSeconds: 60 * 60 },
   messagesUser: { max: 60, windowSeconds: 60 * 60 },
+  // Flagged messages (features/messaging/scam-check) of a sender whose flagged ones reached several conversations in a day.
+  flaggedMessagesUser: { max: 3, windowSeconds: 60 * 60 },
   // Ratings, answers to ratings and reports of ratings, together, per account (features/ratings).
   ratingsUser: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;

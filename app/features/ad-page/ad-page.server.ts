@@ -18,6 +18,8 @@ export { answerMessageForm } from "~/features/messaging/form.server";
 export { askAboutAd } from "~/features/messaging/use-cases.server";
 export { sellerRatingSummary } from "~/features/ratings/ratings.server";
 export { logError } from "~/server/log.server";
+export { revealContact } from "~/features/ad-stats/contact.server";
+export { refusalText } from "~/server/rate-limit.server";
 export { getOptionalUser, requireUser } from "~/server/session.server";
 
 /** The contact buttons' numbers from the seller's phone and WhatsApp number. */

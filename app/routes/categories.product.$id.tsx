@@ -1,5 +1,5 @@
 import { parseId } from "~/lib/ids";
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { HeartButton } from "~/features/ads/components/hearts";
@@ -22,7 +22,7 @@ import {
   listSafetyTips,
   logError,
   pageAttributes,
-  refusalText,
+  revealAnswer,
   relatedAds,
   requireUser,
   sellerRatingSummary,
@@ -152,10 +152,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get("intent") === "reveal") {
     const revealed = await revealContact(request, context, id);
     if (!revealed.ok && "status" in revealed) throw new Response(null, { status: 404 });
-    const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-    if (revealed.ok) return json({ reveal: { contact: revealed.contact, error: null } }, { headers });
-    const error = refusalText(context, revealed.refusal.key, revealed.refusal.values);
-    return json({ reveal: { contact: null, error } }, { status: 429, headers: { ...headers, "Retry-After": String(revealed.refusal.retryAfter ?? 60) } });
+    return revealAnswer(context, revealed.ok ? { ok: true, numbers: revealed.contact } : revealed);
   }
   const user = await requireUser(request, context);
   return answerMessageForm(context, formData, (body) => askAboutAd(context, user, id, body));

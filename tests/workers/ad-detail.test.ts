@@ -352,7 +352,7 @@ describe("show number", () => {
     const answer = await reveal("1", "198.51.100.40");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toContain("no-store");
-    expect(await answer.json()).toEqual({ reveal: { contact: { phone: "+201011111111", local: "01011111111", whatsapp: "201011111111" }, error: null } });
+    expect(await answer.json()).toEqual({ reveal: { numbers: { phone: "+201011111111", local: "01011111111", whatsapp: "201011111111" }, error: null } });
     await reveal("1", "198.51.100.40");
     await Promise.all(waiting.splice(0));
     await rollUpAllCounters(env.AD_COUNTERS!);
@@ -366,8 +366,8 @@ describe("show number", () => {
     for (let shown = 0; shown < LIMITS.revealVisitor.max; shown++) expect((await reveal("1", "198.51.100.41")).status).toBe(200);
     const refused = await reveal("1", "198.51.100.41");
     expect(refused.status).toBe(429);
-    const body = (await refused.json()) as { reveal: { contact: null; error: string } };
-    expect(body.reveal.contact).toBeNull();
+    const body = (await refused.json()) as { reveal: { numbers: null; error: string } };
+    expect(body.reveal.numbers).toBeNull();
     expect(body.reveal.error).toMatch(/^You have shown many numbers in a short time\. Try again in \d+ minutes\.$/);
     const arabic = (await (await reveal("1", "198.51.100.41", "ar")).json()) as { reveal: { error: string } };
     expect(arabic.reveal.error).toContain("عرضت أرقامًا كثيرة");

@@ -5,7 +5,7 @@ import { useTranslation } from "~/lib/use-translation";
 
 /** What the ad page's action answers to "show number": the numbers, or why not (too many numbers shown). */
 export interface RevealAnswer {
-  reveal: { contact: ContactNumbers | null; error: string | null };
+  reveal: { numbers: ContactNumbers | null; error: string | null };
 }
 
 interface Props {
@@ -27,7 +27,7 @@ export function ContactButtons({ adId, reveal, name, url }: Props) {
   const titleId = useId();
   const fetcher = useFetcher<RevealAnswer>();
   const answer = fetcher.data?.reveal ?? reveal;
-  const contact = answer?.contact ?? null;
+  const contact = answer?.numbers ?? null;
   return (
     <section className="contact" aria-labelledby={titleId} id="contact">
       <h2 id={titleId} className="visually-hidden">

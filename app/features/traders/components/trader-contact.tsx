@@ -1,12 +1,23 @@
+import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { localPhone, whatsappNumber } from "~/lib/normalize";
 import { Section } from "~/components/ui/section";
 
-interface Props {
-  /** E.164 numbers, +201XXXXXXXXX. */
+/** A trader's numbers, E.164 (+201XXXXXXXXX). */
+interface Numbers {
   phone: string;
   phone2?: string | null;
   whatsapp?: string | null;
+}
+
+/** What the profile's action answers to "show number". */
+interface RevealAnswer {
+  reveal: { numbers: Numbers | null; error: string | null };
+}
+
+interface Props {
+  /** The page's own answer to "show number" without JavaScript (the form posted to the page). */
+  reveal: RevealAnswer["reveal"] | null;
   /** Show every number with its own call and SMS links (the full profile). */
   detailed?: boolean;
 }
@@ -34,11 +45,38 @@ function Icon({ name }: { name: keyof typeof icons }) {
 }
 
 /**
- * A trader's numbers as call, WhatsApp and SMS links: plain links, so they
- * work with or without JavaScript. The full profile lists every number with
+ * A trader's numbers are in no page: "show number" is a form posted to the
+ * profile (a fetcher once hydrated), limited per visitor. Once shown, call,
+ * WhatsApp and SMS are plain links. The full profile lists every number with
  * its own links; the short profile shows the three buttons for the main one.
  */
-export function TraderContact({ phone, phone2, whatsapp, detailed = false }: Props) {
+export function TraderContact({ reveal, detailed = false }: Props) {
+  const { t } = useTranslation("traders");
+  const fetcher = useFetcher<RevealAnswer>();
+  const answer = fetcher.data?.reveal ?? reveal;
+  if (!answer?.numbers) {
+    return (
+      <Section className={detailed ? "card trader-section trader-contact" : "trader-contact"} title={t("profile.contact")}>
+        <fetcher.Form method="post" className="contact-reveal">
+          <button type="submit" name="intent" value="reveal" className="button primary" disabled={fetcher.state !== "idle"}>
+            <Icon name="call" />
+            {t("profile.show")}
+          </button>
+          {answer?.error ? (
+            <p className="field-error" role="alert">
+              {answer.error}
+            </p>
+          ) : (
+            <p className="field-hint">{t("profile.showHint")}</p>
+          )}
+        </fetcher.Form>
+      </Section>
+    );
+  }
+  return <TraderNumbersList numbers={answer.numbers} detailed={detailed} />;
+}
+
+function TraderNumbersList({ numbers: { phone, phone2, whatsapp }, detailed }: { numbers: Numbers; detailed: boolean }) {
   const { t } = useTranslation("traders");
   const chat = whatsapp || phone;
   const call = (number: string, showNumber: boolean) => (

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { RevealForm, type RevealAnswer } from "~/components/trust/reveal-form";
 import { useTranslation } from "~/lib/use-translation";
 import { localPhone, whatsappNumber } from "~/lib/normalize";
 import { Section } from "~/components/ui/section";
@@ -10,14 +10,9 @@ interface Numbers {
   whatsapp?: string | null;
 }
 
-/** What the profile's action answers to "show number". */
-interface RevealAnswer {
-  reveal: { numbers: Numbers | null; error: string | null };
-}
-
 interface Props {
   /** The page's own answer to "show number" without JavaScript (the form posted to the page). */
-  reveal: RevealAnswer["reveal"] | null;
+  reveal: RevealAnswer<Numbers>["reveal"] | null;
   /** Show every number with its own call and SMS links (the full profile). */
   detailed?: boolean;
 }
@@ -52,28 +47,25 @@ function Icon({ name }: { name: keyof typeof icons }) {
  */
 export function TraderContact({ reveal, detailed = false }: Props) {
   const { t } = useTranslation("traders");
-  const fetcher = useFetcher<RevealAnswer>();
-  const answer = fetcher.data?.reveal ?? reveal;
-  if (!answer?.numbers) {
-    return (
-      <Section className={detailed ? "card trader-section trader-contact" : "trader-contact"} title={t("profile.contact")}>
-        <fetcher.Form method="post" className="contact-reveal">
-          <button type="submit" name="intent" value="reveal" className="button primary" disabled={fetcher.state !== "idle"}>
-            <Icon name="call" />
-            {t("profile.show")}
-          </button>
-          {answer?.error ? (
-            <p className="field-error" role="alert">
-              {answer.error}
-            </p>
-          ) : (
-            <p className="field-hint">{t("profile.showHint")}</p>
-          )}
-        </fetcher.Form>
-      </Section>
-    );
-  }
-  return <TraderNumbersList numbers={answer.numbers} detailed={detailed} />;
+  const form = (
+    <RevealForm
+      reveal={reveal}
+      label={t("profile.show")}
+      hint={t("profile.showHint")}
+      icon={<Icon name="call" />}
+      className="button primary"
+      shown={(numbers: Numbers) => <TraderNumbersList numbers={numbers} detailed={detailed} />}
+    />
+  );
+  return detailed ? (
+    <Section className="card trader-section trader-contact" title={t("profile.contact")}>
+      {form}
+    </Section>
+  ) : (
+    <Section className="trader-contact" titleClassName="visually-hidden" title={t("profile.contact")}>
+      {form}
+    </Section>
+  );
 }
 
 function TraderNumbersList({ numbers: { phone, phone2, whatsapp }, detailed }: { numbers: Numbers; detailed: boolean }) {
@@ -104,35 +96,31 @@ function TraderNumbersList({ numbers: { phone, phone2, whatsapp }, detailed }: {
   );
   if (!detailed) {
     return (
-      <Section className="trader-contact" titleClassName="visually-hidden" title={t("profile.contact")}>
-        <div className="contact-row">
-          {call(phone, true)}
-          {chatLink}
-          {sms(phone)}
-        </div>
-      </Section>
+      <div className="contact-row">
+        {call(phone, true)}
+        {chatLink}
+        {sms(phone)}
+      </div>
     );
   }
   const numbers = [phone, phone2].filter((value): value is string => Boolean(value));
   return (
-    <Section className="card trader-section trader-contact" title={t("profile.contact")}>
-      <ul className="phone-list">
-        {numbers.map((number) => (
-          <li key={number} className="contact-row">
-            <bdi dir="ltr" className="phone-number">
-              {localPhone(number)}
-            </bdi>
-            {call(number, false)}
-            {sms(number)}
-          </li>
-        ))}
-        <li className="contact-row">
+    <ul className="phone-list">
+      {numbers.map((number) => (
+        <li key={number} className="contact-row">
           <bdi dir="ltr" className="phone-number">
-            {localPhone(chat)}
+            {localPhone(number)}
           </bdi>
-          {chatLink}
+          {call(number, false)}
+          {sms(number)}
         </li>
-      </ul>
-    </Section>
+      ))}
+      <li className="contact-row">
+        <bdi dir="ltr" className="phone-number">
+          {localPhone(chat)}
+        </bdi>
+        {chatLink}
+      </li>
+    </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { parseId } from "~/lib/ids";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazyPart } from "~/lib/lazy-part";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
@@ -46,10 +46,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return revealTraderNumbers(request, context, profile);
 }
 
-/** Showing the numbers changes nothing the loader reads. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod === "POST" ? false : defaultShouldRevalidate;
-
 export default function TraderFullProfile() {
   const { profile, name, ads, ratings } = useLoaderData<typeof loader>();
   const revealed = useActionData<typeof action>()?.reveal ?? null;
@@ -75,4 +71,5 @@ export default function TraderFullProfile() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
 
+export { keepPageAfterReveal as shouldRevalidate } from "~/lib/revalidate";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

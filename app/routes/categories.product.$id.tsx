@@ -1,6 +1,6 @@
 import { parseId } from "~/lib/ids";
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { HeartButton } from "~/features/ads/components/hearts";
 import { useIsFavourite } from "~/lib/favourites";
@@ -158,10 +158,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return answerMessageForm(context, formData, (body) => askAboutAd(context, user, id, body));
 }
 
-/** Showing a number changes nothing the page's loader reads. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "reveal" ? false : defaultShouldRevalidate;
-
 export default function ProductPage() {
   const { ad, attributes, related, tips, url, favourite, messaging, ratings } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -298,4 +294,5 @@ function productTags(ad: AdDetail, url: string, description: string, category: s
   return tags;
 }
 
+export { keepPageAfterReveal as shouldRevalidate } from "~/lib/revalidate";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

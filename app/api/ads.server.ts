@@ -133,7 +133,8 @@ export function shapeAd(
       company_name: row.seller_is_trader ? row.seller_company : null,
       image: row.seller_image,
       image_url: row.seller_image ? mediaUrl(config.SITE_URL, row.seller_image) : null,
-      phone_number: row.seller_phone,
+      // Never in an answer: a person reveals a seller's number on the ad's page, one counted and limited tap at a time.
+      phone_number: null,
       is_trader: row.seller_is_trader ? 1 : 0,
       verified: row.seller_verified === 1,
       phone_verified: row.seller_phone_verified === 1,

@@ -61,7 +61,7 @@ export const AdUserSchema = z
     company_name: z.string().nullable(),
     image: mediaKey.nullable(),
     image_url: mediaUrl.nullable(),
-    phone_number: z.string(),
+    phone_number: z.null().describe("Always null: a seller's number is shown only on the ad's page, to a person who taps “show number” (counted and limited)"),
     is_trader: z.union([z.literal(0), z.literal(1)]),
     verified: z.boolean().describe("A verified trader"),
     phone_verified: z.boolean().describe("The seller's phone number was confirmed by a 6-digit code sent to it by SMS"),

@@ -9,3 +9,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
  * with the others; after any other answer this one asks the same.
  */
 export const keepPageAfterOutage: ShouldRevalidateFunction = ({ actionStatus }) => actionStatus !== 503;
+
+/** "Show number" (intent=reveal) changes nothing a page's loaders read: they are not run again after it. */
+export const keepPageAfterReveal: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "reveal" ? false : defaultShouldRevalidate;

@@ -5,6 +5,8 @@ import { accountMeta } from "~/features/account/components/meta";
 import { answerMessageForm } from "~/features/messaging/form.server";
 import { MessageForm } from "~/features/messaging/components/message-form";
 import { MessageList } from "~/features/messaging/components/message-list";
+import { SafetyNotice } from "~/features/messaging/components/safety-notice";
+import { reasonsOf } from "~/features/messaging/scam-check.server";
 import { conversationPath } from "~/features/messaging/paths";
 import { blockInConversation, markConversationRead, readConversation, reply, reportConversation } from "~/features/messaging/use-cases.server";
 import { ConversationReportSchema } from "~/features/messaging/schema";
@@ -47,7 +49,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       open,
       unread,
       rating,
-      messages: messages.map((message) => ({ id: message.id, mine: message.sender_id === user.id, body: message.body, at: message.created_at })),
+      // A flagged message's reasons go to its receiver only: its sender's page does not learn what the check looks for.
+      messages: messages.map((message) => {
+        const mine = message.sender_id === user.id;
+        return { id: message.id, mine, body: message.body, at: message.created_at, reasons: mine ? [] : reasonsOf(message.flag) };
+      }),
       meta: { title: String(context.t("account:messages.conversationTitle", { name: conversation.ad_name })) },
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -127,7 +133,11 @@ export default function Conversation() {
         <p className="field-hint">{t("messages.noMessages")}</p>
       ) : (
         <MessageList
-          messages={messages.map((message) => ({ ...message, who: message.mine ? t("messages.you") : otherName }))}
+          messages={messages.map(({ reasons, ...message }) => ({
+            ...message,
+            who: message.mine ? t("messages.you") : otherName,
+            notice: reasons.length > 0 ? <SafetyNotice messageId={message.id} reasons={reasons} body={message.body} /> : undefined,
+          }))}
           when={(at) => formatAge(t, language, at)}
         />
       )}

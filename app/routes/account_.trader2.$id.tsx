@@ -1,12 +1,13 @@
 import { parseId } from "~/lib/ids";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazyPart } from "~/lib/lazy-part";
 import { TraderAds, TraderDetails, TraderHeader, TraderPreface } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { profileMeta, profileName } from "~/features/traders/traders.server";
-import { getTraderProfile, listTraderAds } from "~/features/traders/queries.server";
+import { getTraderProfile, listTraderAds, withoutNumbers } from "~/features/traders/queries.server";
+import { revealTraderNumbers } from "~/features/traders/traders.server";
 import { pageOf, pageQuery } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
 import { profileRatings } from "~/features/ratings/ratings.server";
@@ -29,7 +30,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const preface = context.language === "en" ? profile.preface_en || profile.preface : profile.preface || profile.preface_en;
   // A plain object, not json(): the page's own render uses it as it is (no JSON text made and read back).
   return {
-    profile,
+    // Never the numbers: "show number" (the action) reveals them.
+    profile: withoutNumbers(profile),
     name,
     ads,
     ratings,
@@ -37,8 +39,16 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** "Show number": the numbers, limited as an ad's are; the page (or, hydrated, its fetcher) shows them. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const id = orNotFound(parseId(params.id));
+  const profile = orNotFound(await getTraderProfile(context, id));
+  return revealTraderNumbers(request, context, profile);
+}
+
 export default function TraderFullProfile() {
   const { profile, name, ads, ratings } = useLoaderData<typeof loader>();
+  const revealed = useActionData<typeof action>()?.reveal ?? null;
   const { t, language } = useTranslation("traders");
   return (
     <div className="container trader-profile">
@@ -50,7 +60,7 @@ export default function TraderFullProfile() {
         <div className="trader-columns">
           <TraderPreface profile={profile} language={language} />
           <TraderDetails profile={profile} language={language} />
-          <TraderContact phone={profile.phone} phone2={profile.phone2} whatsapp={profile.whatsapp} detailed />
+          <TraderContact reveal={revealed} detailed />
         </div>
       </>
       <ProfileRatings sellerId={profile.id} ratings={ratings} language={language} />
@@ -61,4 +71,5 @@ export default function TraderFullProfile() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
 
+export { keepPageAfterReveal as shouldRevalidate } from "~/lib/revalidate";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

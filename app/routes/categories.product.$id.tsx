@@ -15,13 +15,14 @@ import {
   adAttributes,
   answerMessageForm,
   askAboutAd,
-  contactNumbers,
+  revealContact,
   getOptionalUser,
   getPublicAd,
   isFavourite,
   listSafetyTips,
   logError,
   pageAttributes,
+  revealAnswer,
   relatedAds,
   requireUser,
   sellerRatingSummary,
@@ -70,8 +71,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Views are counted by the Worker before the edge cache (features/ad-stats/counting.server.ts).
   const language = context.language;
   const url = `${context.config.SITE_URL}/categories/product/${id}`;
-  // Not the view count: the page does not show it.
-  const { seller_phone, seller_whatsapp, views: _views, ...rest } = ad;
+  // Not the view count (the page does not show it), and never the seller's numbers: "show number" reveals them (the action).
+  const { seller_phone: _phone, seller_whatsapp: _whatsapp, views: _views, ...rest } = ad;
   // "Message the seller": a form for other verified people, the way to verify for accounts that are not yet, a sign-in link for visitors.
   const messaging = user ? (user.id === ad.seller_id ? ("owner" as const) : user.verified ? ("form" as const) : ("verify" as const)) : ("signIn" as const);
   const price = formatPrice(context.t, language, ad.price);
@@ -88,7 +89,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     .join(" > ");
   return {
     ad: rest,
-    contact: contactNumbers(seller_phone, seller_whatsapp),
     attributes: pageAttributes(context.t, structured, ad.attributes),
     related,
     tips,
@@ -141,16 +141,28 @@ function SummaryFacts({ ad, saved, age }: { ad: PageAd; saved: boolean; age: str
   );
 }
 
-/** "Message the seller": the first message opens the conversation, later ones join it. */
+/**
+ * "Show number" (intent=reveal, anyone: the seller's numbers, counted and
+ * limited), or "message the seller" (signed in: the first message opens the
+ * conversation, later ones join it).
+ */
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = orNotFound(parseId(params.id ?? ""));
+  const formData = await request.formData();
+  if (formData.get("intent") === "reveal") {
+    const revealed = await revealContact(request, context, id);
+    if (!revealed.ok && "status" in revealed) throw new Response(null, { status: 404 });
+    return revealAnswer(context, revealed.ok ? { ok: true, numbers: revealed.contact } : revealed);
+  }
   const user = await requireUser(request, context);
-  return answerMessageForm(context, await request.formData(), (body) => askAboutAd(context, user, id, body));
+  return answerMessageForm(context, formData, (body) => askAboutAd(context, user, id, body));
 }
 
 export default function ProductPage() {
-  const { ad, attributes, related, tips, url, favourite, contact, messaging, ratings } = useLoaderData<typeof loader>();
-  const asked = useActionData<typeof action>();
+  const { ad, attributes, related, tips, url, favourite, messaging, ratings } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const asked = answer && "message" in answer ? answer : undefined;
+  const reveal = answer && "reveal" in answer ? answer.reveal : null;
   const { t, language } = useTranslation(["product", "ads", "common"]);
   const saved = useIsFavourite(ad.id, favourite);
   // A toast with JavaScript; the notice below stays for readers without it.
@@ -184,7 +196,7 @@ export default function ProductPage() {
           <>
             <SummaryFacts ad={ad} saved={saved} age={age} />
           </>
-          <ContactButtons adId={ad.id} contact={contact} name={ad.name} url={url} />
+          <ContactButtons adId={ad.id} reveal={reveal} name={ad.name} url={url} />
           {messaging === "form" ? (
             <Section className="ask-seller" title={t("message.title")}>
               <Suspense fallback={null}>
@@ -282,4 +294,5 @@ function productTags(ad: AdDetail, url: string, description: string, category: s
   return tags;
 }
 
+export { keepPageAfterReveal as shouldRevalidate } from "~/lib/revalidate";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

@@ -1,28 +1,31 @@
-// A contact press on an ad page. Without JavaScript the
-// call, WhatsApp and SMS buttons are links here: the answer is a 302 to
-// tel:, sms: or wa.me at once, and the press is counted after it has gone
-// (waitUntil). With JavaScript the buttons open their target directly and
-// tell this route with navigator.sendBeacon (a POST, answered 204), so the
-// dialler never waits for the network.
+// A contact press by address (/go/call/7): the links ad pages carried before
+// a seller's number left them, and what a bookmark of one still opens. It
+// reveals the number (a 302 to tel:, sms: or wa.me), so it is limited as
+// "show number" is (features/ad-stats/contact.server.ts) and a GET counts
+// the press after the answer (a HEAD counts nothing). A POST (a beacon: a
+// press told in the background) shows nothing and counts the press, answered 204.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { contactTarget } from "~/features/ad-stats/contact.server";
+import { contactHref, revealContact } from "~/features/ad-stats/contact.server";
 import { countAfterAnswer, isContactKind } from "~/features/ad-stats/counting.server";
 import { parseId } from "~/lib/ids";
 import { errorPage } from "~/server/error-page.server";
 import type { Context } from "~/server/context.server";
-
-function counting(context: Context) {
-  return { db: context.env.DB, counters: context.env.AD_COUNTERS, config: context.config, waitUntil: context.waitUntil };
-}
+import { refusalText } from "~/server/rate-limit.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const adId = parseId(params.adId);
   const kind = params.kind;
   if (!adId || !isContactKind(kind)) return errorPage(context.language, 404);
-  const target = await contactTarget({ db: context.db, t: context.t, siteUrl: context.config.SITE_URL }, adId, kind);
-  if (!target) return errorPage(context.language, 404);
-  // A HEAD is a look at the address, not a press.
-  if (request.method === "GET") countAfterAnswer(request, counting(context), adId, kind);
+  // A HEAD is a look at the address, not a press: limited, not counted.
+  const revealed = await revealContact(request, context as Context, adId, request.method === "GET" ? kind : null);
+  if (!revealed.ok && "status" in revealed) return errorPage(context.language, 404);
+  if (!revealed.ok) {
+    return new Response(refusalText(context, revealed.refusal.key, revealed.refusal.values), {
+      status: 429,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(revealed.refusal.retryAfter ?? 60), "Cache-Control": "no-store" },
+    });
+  }
+  const target = contactHref(context.t, context.config.SITE_URL, { id: adId, name: revealed.name }, revealed.contact, kind);
   return new Response(null, { status: 302, headers: { Location: target, "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
 }
 
@@ -31,6 +34,6 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const kind = params.kind;
   if (!adId || !isContactKind(kind)) return new Response(null, { status: 404 });
   // The counters' roll-up checks that the ad is public and not the visitor's.
-  countAfterAnswer(request, counting(context), adId, kind);
+  countAfterAnswer(request, { db: context.env.DB, counters: context.env.AD_COUNTERS, config: context.config, waitUntil: context.waitUntil }, adId, kind);
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

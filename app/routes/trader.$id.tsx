@@ -1,12 +1,13 @@
 import { parseId } from "~/lib/ids";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { lazyPart } from "~/lib/lazy-part";
 import { TraderAds, TraderHeader } from "~/features/traders/components/trader-profile";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { profileMeta, profileName } from "~/features/traders/traders.server";
-import { getSellerProfile, listTraderAds } from "~/features/traders/queries.server";
+import { getSellerProfile, listTraderAds, withoutNumbers } from "~/features/traders/queries.server";
+import { revealTraderNumbers } from "~/features/traders/traders.server";
 import { pageOf, pageQuery } from "~/server/search-params.server";
 import { orNotFound } from "~/lib/not-found";
 import { profileRatings } from "~/features/ratings/ratings.server";
@@ -30,7 +31,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const [ads, ratings] = await Promise.all([listTraderAds(context, id, page), profileRatings(context, id)]);
   const name = profileName(profile);
   return {
-    profile,
+    // Never the numbers: "show number" (the action) reveals them.
+    profile: withoutNumbers(profile),
     name,
     ads,
     ratings,
@@ -38,13 +40,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
+/** "Show number": the numbers, limited as an ad's are; the page (or, hydrated, its fetcher) shows them. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const id = orNotFound(parseId(params.id));
+  const profile = orNotFound(await getSellerProfile(context, id));
+  return revealTraderNumbers(request, context, profile);
+}
+
 export default function SellerProfile() {
   const { profile, name, ads, ratings } = useLoaderData<typeof loader>();
+  const revealed = useActionData<typeof action>()?.reveal ?? null;
   const { t, language } = useTranslation("traders");
   return (
     <div className="container trader-profile">
       <TraderHeader profile={profile} name={name} language={language}>
-        <TraderContact phone={profile.phone} whatsapp={profile.whatsapp} />
+        <TraderContact reveal={revealed} />
         {profile.is_trader ? (
           <p className="full-profile-link">
             <Link to={`/account/trader2/${profile.id}`}>{t("profile.fullProfile")}</Link>
@@ -59,4 +69,5 @@ export default function SellerProfile() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => (data ? pageMeta(matches, location, data.meta) : []);
 
+export { keepPageAfterReveal as shouldRevalidate } from "~/lib/revalidate";
 export { RouteErrorBoundary as ErrorBoundary } from "~/components/layout/error-content";

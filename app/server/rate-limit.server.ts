@@ -51,13 +51,26 @@ export const LIMITS = {
   supportUser: { max: 10, windowSeconds: 60 * 60 },
   conversationsUser: { max: 10, windowSeconds: 60 * 60 },
   messagesUser: { max: 60, windowSeconds: 60 * 60 },
+  // A seller's number shown ("show number", features/ad-stats/contact.server.ts): per account, per address and browser, per address.
+  revealUser: { max: 30, windowSeconds: 60 * 60 },
+  revealVisitor: { max: 20, windowSeconds: 60 * 60 },
+  revealAddress: { max: 60, windowSeconds: 60 * 60 },
+  // Flagged messages (features/messaging/scam-check) of a sender whose flagged ones reached several conversations in a day.
+  flaggedMessagesUser: { max: 3, windowSeconds: 60 * 60 },
   // Ratings, answers to ratings and reports of ratings, together, per account (features/ratings).
   ratingsUser: { max: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
 
-const addressLimits: ReadonlySet<LimitName> = new Set(["signinAddress", "signupAddress", "codeRequestAddress", "codeCheckAddress"]);
+const addressLimits: ReadonlySet<LimitName> = new Set([
+  "signinAddress",
+  "signupAddress",
+  "codeRequestAddress",
+  "codeCheckAddress",
+  "revealVisitor",
+  "revealAddress",
+]);
 
 export function limitFor(name: LimitName, appEnv?: string): Limit {
   const limit = LIMITS[name];

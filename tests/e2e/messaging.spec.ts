@@ -263,3 +263,30 @@ test("blocking stops messages both ways, and a report reaches the moderation que
   await admin.context().close();
   await buyerPage.context().close();
 });
+
+test("a message asking for a deposit shows a safety notice to its receiver only, with a one-tap report", async ({ page, browser }, testInfo) => {
+  const { adId, buyerPage } = await sellerWithAd(page, browser, testInfo);
+  await ask(buyerPage, adId, question);
+  await expect(buyerPage).toHaveURL(/\/account\/messages\/\d+/);
+  const conversation = buyerPage.url().replace(/#.*$/, "");
+  // The seller answers with a deposit request by wallet.
+  const deposit = "لازم عربون ٥٠٠ جنيه فودافون كاش عشان احجزهالك";
+  await visit(page, conversation);
+  await page.getByLabel("ردك").fill(deposit);
+  await page.getByRole("button", { name: "إرسال", exact: true }).click();
+  await expectToast(page, "تم إرسال رسالتك");
+  await expect(page.locator(".message.mine").last()).toContainText(deposit);
+  // The sender sees no notice.
+  await expect(page.getByRole("note")).toHaveCount(0);
+
+  // The buyer (the receiver) sees it beside the message, in their language.
+  await visit(buyerPage, conversation);
+  const notice = buyerPage.locator(".message.theirs").last().getByRole("note");
+  await expect(notice).toContainText("انتبه: هذه الرسالة تشبه طريقة احتيال شائعة");
+  await expect(notice).toContainText("تطلب مالًا قبل أن تقابل البائع");
+  await visit(buyerPage, `${conversation}?lng=en`);
+  await expect(notice).toContainText("Be careful: this message looks like a common scam");
+  await notice.getByRole("button", { name: "Report this message" }).click();
+  await expectToast(buyerPage, "Your report reached the review team");
+  await buyerPage.context().close();
+});

@@ -170,6 +170,9 @@ test("the directory's trader profile: preface, numbers, place, category, joined 
   }
   await expect(page.locator(".trader-details time")).toHaveAttribute("datetime", /^\d{4}-\d\d-\d\dT/);
   const contact = page.locator(".trader-contact");
+  // No number in the page until "show number" is pressed.
+  await expect(page.locator('a[href^="tel:"], a[href^="sms:"], a[href*="wa.me/2"]')).toHaveCount(0);
+  await contact.getByRole("button", { name: "Show the number" }).click();
   await expect(contact.locator('a[href^="tel:+201"]').first()).toBeVisible();
   await expect(contact.locator('a[href^="sms:+201"]').first()).toBeVisible();
   await expect(contact.locator('a[href^="https://wa.me/201"]')).toBeVisible();
@@ -193,6 +196,10 @@ test("the profile reached from an ad's trader card: name, image, badge, contact 
   await page.getByRole("link", { name: /View seller profile/ }).click();
   await expect(page).toHaveURL(/\/trader\/\d+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(seller);
+  await page
+    .locator(".trader-contact")
+    .getByRole("button", { name: /Show the number|اعرض الرقم/ })
+    .click();
   await expect(page.locator(".trader-contact a[href^='tel:+201']")).toBeVisible();
   await expect(page.locator(".trader-contact a[href^='https://wa.me/201']")).toBeVisible();
   await expect(page.locator(".trader-contact a[href^='sms:+201']")).toBeVisible();

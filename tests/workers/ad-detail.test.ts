@@ -4,7 +4,10 @@ import { parseAttributes } from "~/lib/rows";
 import { getPublicAd, relatedAds } from "~/features/ads/queries.server";
 import { listSafetyTips } from "~/features/catalog/queries.server";
 import { serverTranslate } from "~/server/i18n.server";
-import { loader } from "~/routes/categories.product.$id";
+import { action, loader } from "~/routes/categories.product.$id";
+import { rollUpAllCounters } from "~/features/ad-stats/counting.server";
+import { LIMITS } from "~/server/rate-limit.server";
+import { phoneForms } from "./helpers/phone-forms";
 import { loader as listingLoader } from "~/routes/categories.$category";
 import { createTestEnv } from "./helpers/db";
 
@@ -193,8 +196,8 @@ describe("the ad page's loader", () => {
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
     expect(data.url).toBe("https://souq.example/categories/product/1");
     expect(data.ad).toMatchObject({ id: 1 });
-    // The contact buttons' numbers, worked out on the server: tel/sms, as written in Egypt, and wa.me's digits.
-    expect(data.contact).toEqual({ phone: "+201011111111", local: "01011111111", whatsapp: "201011111111" });
+    // The seller's number is nowhere in the page's data, in any way it could be written: "show number" reveals it.
+    expect(phoneForms("+201011111111").filter((form) => JSON.stringify(data).includes(form))).toEqual([]);
     expect(data.attributes).toEqual([{ label: "الموديل", label_en: "Model", value: "2019", value_en: "2019" }]);
     expect(data.related!.map((ad: { id: number }) => ad.id)).toEqual([6]);
     expect(data.tips).toHaveLength(2);
@@ -321,5 +324,59 @@ describe("a category listing's loader", () => {
     } finally {
       await env.DB.prepare("UPDATE ads SET price = 650000 WHERE id = 6").run();
     }
+  });
+});
+
+describe("show number", () => {
+  const waiting: Promise<unknown>[] = [];
+  const browser = "Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
+  function reveal(id: string, address: string, language: "ar" | "en" = "en") {
+    const context = {
+      env,
+      db: env.DB,
+      language,
+      clientAddress: address,
+      t: serverTranslate(language),
+      config: { SITE_URL: "https://souq.example", SESSION_SECRET: "test-secret-test-secret-test-secret" },
+      waitUntil: (promise: Promise<unknown>) => void waiting.push(promise),
+    } as unknown as AppLoadContext;
+    const request = new Request(`https://souq.example/categories/product/${id}`, {
+      method: "POST",
+      headers: { "User-Agent": browser, "CF-Connecting-IP": address, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=reveal",
+    });
+    return action({ request, params: { id }, context }) as Promise<Response>;
+  }
+
+  it("answers the seller's numbers and counts one contact a visitor a day", async () => {
+    const answer = await reveal("1", "198.51.100.40");
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("Cache-Control")).toContain("no-store");
+    expect(await answer.json()).toEqual({ reveal: { numbers: { phone: "+201011111111", local: "01011111111", whatsapp: "201011111111" }, error: null } });
+    await reveal("1", "198.51.100.40");
+    await Promise.all(waiting.splice(0));
+    await rollUpAllCounters(env.AD_COUNTERS!);
+    const counted = await env.DB.prepare("SELECT SUM(reveals) AS reveals FROM ad_daily_stats WHERE ad_id = 1").first<{ reveals: number }>();
+    expect(counted?.reveals).toBe(1);
+    const ad = await env.DB.prepare("SELECT contact_clicks FROM ads WHERE id = 1").first<{ contact_clicks: number }>();
+    expect(ad?.contact_clicks).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refuses past the visitor's limit with a 429 and a message in their language, showing no number", async () => {
+    for (let shown = 0; shown < LIMITS.revealVisitor.max; shown++) expect((await reveal("1", "198.51.100.41")).status).toBe(200);
+    const refused = await reveal("1", "198.51.100.41");
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { reveal: { numbers: null; error: string } };
+    expect(body.reveal.numbers).toBeNull();
+    expect(body.reveal.error).toMatch(/^You have shown many numbers in a short time\. Try again in \d+ minutes\.$/);
+    const arabic = (await (await reveal("1", "198.51.100.41", "ar")).json()) as { reveal: { error: string } };
+    expect(arabic.reveal.error).toContain("عرضت أرقامًا كثيرة");
+    // Another address is not held back by this one.
+    expect((await reveal("1", "198.51.100.42")).status).toBe(200);
+    await Promise.all(waiting.splice(0));
+  });
+
+  it("answers 404 for an ad that is not public", async () => {
+    await expect(reveal("999", "198.51.100.43")).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -118,6 +118,7 @@ describe("/go/:kind/:adId", () => {
       db: env.DB,
       config,
       language: "ar",
+      clientAddress: "192.0.2.30",
       t: serverTranslate("ar"),
       waitUntil: (promise: Promise<unknown>) => void waiting.push(promise),
     } as unknown as AppLoadContext;

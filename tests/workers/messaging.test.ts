@@ -217,3 +217,57 @@ describe("messaging safety and notices", () => {
     expect(await mails()).toBe(start + 2);
   });
 });
+
+describe("messages that read like a scam", () => {
+  beforeAll(async () => {
+    const db = env.DB;
+    await db.batch([
+      db.prepare(
+        "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES (9, 'scam', 'S', 'C', 'sc@example.com', '+201099999999', 'x')",
+      ),
+      db.prepare(
+        `INSERT INTO ads (id, user_id, name, description, price, category_id, latitude, longitude, address, status, expires_at, hidden, created_at) VALUES
+         (11, 1, 'a', 'd', 10, 1, 30, 31, 'a', 'approved', '${future}', 0, '2026-11-20 00:00:00'),
+         (12, 1, 'b', 'd', 10, 1, 30, 31, 'a', 'approved', '${future}', 0, '2026-11-20 00:00:00'),
+         (13, 1, 'c', 'd', 10, 1, 30, 31, 'a', 'approved', '${future}', 0, '2026-11-20 00:00:00'),
+         (14, 1, 'd', 'd', 10, 1, 30, 31, 'a', 'approved', '${future}', 0, '2026-11-20 00:00:00')`,
+      ),
+    ]);
+  });
+
+  it("are delivered with their reasons stored, for the receiver's notice; ordinary ones carry none", async () => {
+    const at = new Date("2026-11-24T09:00:00Z");
+    await env.DB.prepare(
+      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES (10, 'fresh', 'F', 'B', 'fb@example.com', '+201088888888', 'x')",
+    ).run();
+    const fresh = { id: 10, verified: true };
+    const plain = await askAboutAd(context(), fresh, 14, "Can I see the bike tomorrow?", at);
+    const id = plain.ok ? plain.conversationId : 0;
+    const scam = await reply(context(), seller, id, "ابعت عربون ٥٠٠ جنيه فودافون كاش وانا احجزهالك", at);
+    expect(scam).toMatchObject({ ok: true });
+    const view = await readConversation(context(), fresh, id, at);
+    expect(view?.messages.map((message) => [message.body.slice(0, 10), message.flag])).toEqual([
+      ["Can I see ", null],
+      ["ابعت عربون", "payment"],
+    ]);
+  });
+
+  it("slow a sender whose flagged messages reach three conversations in a day, and put them before a moderator", async () => {
+    const sender = { id: 9, verified: true };
+    const at = new Date("2026-11-25T09:00:00Z");
+    const scam = "kalemny 3ala el whats 01234567890";
+    const reported = () => count("SELECT COUNT(*) AS n FROM reports WHERE reason = 'scamMessages' AND status = 'open' AND client_key = 'flagged-sender:9'");
+    expect((await askAboutAd(context(), sender, 11, scam, at)).ok).toBe(true);
+    expect((await askAboutAd(context(), sender, 12, scam, at)).ok).toBe(true);
+    expect(await reported()).toBe(0);
+    // The third conversation: delivered, and the moderator's queue has the sender.
+    expect((await askAboutAd(context(), sender, 13, scam, at)).ok).toBe(true);
+    expect(await reported()).toBe(1);
+    // From now on flagged messages are held to the slow limit (ordinary ones are not).
+    for (let sent = 1; sent < LIMITS.flaggedMessagesUser.max; sent++) expect((await askAboutAd(context(), sender, 13, scam, at)).ok).toBe(true);
+    const refused = await askAboutAd(context(), sender, 13, scam, at);
+    expect(refused).toMatchObject({ ok: false, refusal: { status: 429 } });
+    expect((await askAboutAd(context(), sender, 13, "Is it still there?", at)).ok).toBe(true);
+    expect(await reported()).toBe(1);
+  });
+});

@@ -3,6 +3,10 @@ import { sqlTime } from "~/server/sql.server";
 import { getSellerProfile, getTraderProfile, listTraderAds, listTraders } from "~/features/traders/queries.server";
 import { normalizeCompanyName, parseTraderFilters, profileName, TRADERS_PAGE_SIZE, type TraderFilters } from "~/features/traders/traders.server";
 import { createTestEnv } from "./helpers/db";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { action as profileAction, loader as profileLoader } from "~/routes/account_.trader2.$id";
+import { serverTranslate } from "~/server/i18n.server";
+import { phoneForms } from "./helpers/phone-forms";
 
 // The traders directory and profiles against a real local D1 with the real migrations.
 
@@ -267,5 +271,29 @@ describe("profiles", () => {
       .bind(sqlTime(now))
       .first<{ n: number }>();
     expect(counted?.n).toBe(45);
+  });
+});
+
+describe("a trader's numbers", () => {
+  const context = {
+    db: null as unknown as D1Database,
+    language: "en",
+    clientAddress: "198.51.100.60",
+    t: serverTranslate("en"),
+    config: { SITE_URL: "https://souq.example" },
+  };
+  const ctx = () => ({ ...context, db: env.DB }) as unknown as AppLoadContext;
+  it("are in no profile page's data; 'show number' answers them", async () => {
+    const data = await profileLoader({ request: new Request("https://souq.example/account/trader2/10"), params: { id: "10" }, context: ctx() });
+    const text = JSON.stringify(data);
+    expect([...phoneForms("+201000000010"), ...phoneForms("+201100000010")].filter((form) => text.includes(form))).toEqual([]);
+    const request = new Request("https://souq.example/account/trader2/10", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "User-Agent": "test" },
+      body: "intent=reveal",
+    });
+    const answer = (await profileAction({ request, params: { id: "10" }, context: ctx() })) as Response;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ reveal: { numbers: { phone: "+201000000010", phone2: null, whatsapp: "+201100000010" }, error: null } });
   });
 });

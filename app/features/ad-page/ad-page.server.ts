@@ -4,8 +4,7 @@
 // HTTP/1.1); a module only this route imports is folded into the route's
 // chunk instead. The ad page is the heaviest visitor page (the 100 KB
 // JavaScript budget of docs/performance.md), so it imports its server code from here.
-import { parseAttributes, type Attribute, type ContactNumbers } from "~/lib/rows";
-import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
+import { parseAttributes, type Attribute } from "~/lib/rows";
 import { describeValues } from "~/lib/attributes";
 import type { adAttributes } from "~/features/attributes/queries.server";
 import type { Translate } from "~/lib/translate";
@@ -18,12 +17,8 @@ export { answerMessageForm } from "~/features/messaging/form.server";
 export { askAboutAd } from "~/features/messaging/use-cases.server";
 export { sellerRatingSummary } from "~/features/ratings/ratings.server";
 export { logError } from "~/server/log.server";
+export { revealAnswer, revealContact } from "~/features/ad-stats/contact.server";
 export { getOptionalUser, requireUser } from "~/server/session.server";
-
-/** The contact buttons' numbers from the seller's phone and WhatsApp number. */
-export function contactNumbers(phone: string, whatsapp: string | null | undefined): ContactNumbers {
-  return { phone, local: localPhone(phone), whatsapp: whatsappNumber((whatsapp && normalizeEgyptianPhone(whatsapp)) || phone) };
-}
 
 /**
  * The details list's own lines: the values the seller gave for the category's

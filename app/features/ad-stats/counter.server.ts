@@ -27,7 +27,7 @@ const isVisit = (value: unknown): value is CounterVisit => {
     visit !== null &&
     Number.isSafeInteger(visit.adId) &&
     visit.adId > 0 &&
-    (visit.kind === "view" || isContactKind(visit.kind)) &&
+    (visit.kind === "view" || visit.kind === "reveal" || isContactKind(visit.kind)) &&
     typeof visit.visitor === "string" &&
     /^[au][0-9a-f]{1,40}$/.test(visit.visitor)
   );

@@ -22,7 +22,8 @@ import { getOptionalUser } from "~/server/session.server";
 
 export const CONTACT_KINDS = ["call", "whatsapp", "sms"] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
-export type VisitKind = "view" | ContactKind;
+/** "reveal": the tap that shows a seller's number (features/ad-stats/reveal.server.ts), the contact counted since numbers left the pages. */
+export type VisitKind = "view" | "reveal" | ContactKind;
 
 /** What the Worker tells an ad's counter object of one visit. */
 export interface CounterVisit {
@@ -74,7 +75,7 @@ export function rollUpStatements(db: Pick<D1Database, "prepare">, rows: RolledVi
       FROM json_each(${JSON.stringify(rows)}) j
     ), c AS (
       SELECT a.id AS ad_id, v.day, SUM(v.n * (v.kind = 'view')) AS views, SUM(v.n * (v.kind = 'call')) AS calls,
-             SUM(v.n * (v.kind = 'whatsapp')) AS whatsapp, SUM(v.n * (v.kind = 'sms')) AS sms
+             SUM(v.n * (v.kind = 'whatsapp')) AS whatsapp, SUM(v.n * (v.kind = 'sms')) AS sms, SUM(v.n * (v.kind = 'reveal')) AS reveals
       -- CROSS JOIN keeps this order: each line's ad by its primary key, never a scan of the public ads.
       FROM v CROSS JOIN ads a ON a.id = v.ad_id
       WHERE a.user_id IS NOT v.viewer AND ${publicWhereAt(raw("v.at"))}
@@ -84,16 +85,17 @@ export function rollUpStatements(db: Pick<D1Database, "prepare">, rows: RolledVi
     statement(
       db,
       sql`${counted}
-         INSERT INTO ad_daily_stats (ad_id, day, views, calls, whatsapp, sms)
-         SELECT ad_id, day, views, calls, whatsapp, sms FROM c WHERE true
+         INSERT INTO ad_daily_stats (ad_id, day, views, calls, whatsapp, sms, reveals)
+         SELECT ad_id, day, views, calls, whatsapp, sms, reveals FROM c WHERE true
          ON CONFLICT (ad_id, day) DO UPDATE SET
-           views = views + excluded.views, calls = calls + excluded.calls, whatsapp = whatsapp + excluded.whatsapp, sms = sms + excluded.sms`,
+           views = views + excluded.views, calls = calls + excluded.calls, whatsapp = whatsapp + excluded.whatsapp, sms = sms + excluded.sms,
+           reveals = reveals + excluded.reveals`,
     ),
     statement(
       db,
       sql`${counted}
          UPDATE ads SET views = ads.views + t.views, contact_clicks = ads.contact_clicks + t.contacts
-         FROM (SELECT ad_id, SUM(views) AS views, SUM(calls + whatsapp + sms) AS contacts FROM c GROUP BY ad_id) t
+         FROM (SELECT ad_id, SUM(views) AS views, SUM(calls + whatsapp + sms + reveals) AS contacts FROM c GROUP BY ad_id) t
          WHERE ads.id = t.ad_id`,
     ),
   ];

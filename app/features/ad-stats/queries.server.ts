@@ -4,7 +4,7 @@ import { statsDay } from "./counting.server";
 
 export const STATS_DAYS = 30;
 
-/** Each day's views and contacts (call + WhatsApp + SMS), oldest first, STATS_DAYS of each. */
+/** Each day's views and contacts (numbers revealed, and the call, WhatsApp and SMS presses counted before that), oldest first, STATS_DAYS of each. */
 export interface RecentStats {
   views: number[];
   contacts: number[];
@@ -30,7 +30,7 @@ export async function recentAdStats(
   const days = statsDays(now);
   const { results } = await db
     .prepare(
-      `SELECT ad_id, day, views, calls + whatsapp + sms AS contacts FROM ad_daily_stats
+      `SELECT ad_id, day, views, calls + whatsapp + sms + reveals AS contacts FROM ad_daily_stats
        WHERE ad_id IN (SELECT value FROM json_each(?1)) AND day >= ?2 AND day <= ?3`,
     )
     .bind(JSON.stringify(adIds), days[0], days[days.length - 1])

@@ -90,14 +90,16 @@ export interface MessageRow {
   sender_id: number;
   body: string;
   created_at: string;
+  /** Why it reads like a scam ("payment,link"; features/messaging/scam-check), or null. */
+  flag: string | null;
 }
 
 /** The newest messages of a conversation, oldest first. */
 export async function listMessages({ db }: Db, conversationId: number): Promise<MessageRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT id, sender_id, body, created_at FROM
-         (SELECT id, sender_id, body, created_at FROM messages WHERE conversation_id = ?1 ORDER BY id DESC LIMIT ?2)
+      `SELECT id, sender_id, body, created_at, flag FROM
+         (SELECT id, sender_id, body, created_at, flag FROM messages WHERE conversation_id = ?1 ORDER BY id DESC LIMIT ?2)
        ORDER BY id`,
     )
     .bind(conversationId, MESSAGES_SHOWN)
@@ -106,12 +108,19 @@ export async function listMessages({ db }: Db, conversationId: number): Promise<
 }
 
 /** Adds a message; the sender has read everything up to it. */
-export async function insertMessage({ db }: Db, conversationId: number, senderId: number, body: string, now: Date): Promise<number> {
+export async function insertMessage(
+  { db }: Db,
+  conversationId: number,
+  senderId: number,
+  body: string,
+  now: Date,
+  flag: string | null = null,
+): Promise<number> {
   const at = sqlTime(now);
   const [inserted] = await db.batch([
     db
-      .prepare("INSERT INTO messages (conversation_id, sender_id, body, created_at) VALUES (?1, ?2, ?3, ?4) RETURNING id")
-      .bind(conversationId, senderId, body, at),
+      .prepare("INSERT INTO messages (conversation_id, sender_id, body, created_at, flag) VALUES (?1, ?2, ?3, ?4, ?5) RETURNING id")
+      .bind(conversationId, senderId, body, at, flag),
     db
       .prepare(
         `UPDATE conversations SET last_message_at = ?3, last_message_id = (SELECT MAX(id) FROM messages WHERE conversation_id = ?1)
@@ -314,4 +323,39 @@ export async function findReportedConversation({ db }: Db, conversationId: numbe
     )
     .bind(conversationId)
     .first<ReportedConversation>();
+}
+
+/** In how many conversations other than this one the sender wrote a flagged message since `since` (the partial index of flagged messages). */
+export async function countFlaggedConversations({ db }: Db, senderId: number, conversationId: number, since: Date): Promise<number> {
+  const row = await db
+    .prepare(
+      `SELECT COUNT(DISTINCT conversation_id) AS n FROM messages
+       WHERE sender_id = ?1 AND created_at >= ?2 AND flag IS NOT NULL AND conversation_id <> ?3`,
+    )
+    .bind(senderId, sqlTime(since), conversationId)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * Puts a sender of flagged messages into many conversations before a
+ * moderator: an open report on the conversation's ad with the message, by
+ * nobody (user_id NULL), one open at a time per sender.
+ */
+export async function reportFlaggedSender(
+  { db }: Db,
+  conversation: { id: number; ad_id: number | null },
+  senderId: number,
+  body: string,
+  now: Date,
+): Promise<void> {
+  const key = `flagged-sender:${senderId}`;
+  await db
+    .prepare(
+      `INSERT INTO reports (ad_id, user_id, client_key, reason, details, conversation_id, created_at)
+       SELECT ?1, NULL, ?2, 'scamMessages', ?3, ?4, ?5
+       WHERE NOT EXISTS (SELECT 1 FROM reports WHERE status = 'open' AND client_key = ?2)`,
+    )
+    .bind(conversation.ad_id, key, body.slice(0, 1000), conversation.id, sqlTime(now))
+    .run();
 }

@@ -7,7 +7,9 @@ import { limitKey, unhit, withRateLimit, type Refusal } from "~/server/rate-limi
 import { announce, closeLive } from "./live.server";
 import { noticeByMail } from "./notices.server";
 import { pushNewMessage } from "~/features/push/push.server";
+import { flagOf, scamReasons } from "./scam-check.server";
 import {
+  countFlaggedConversations,
   countUnread,
   findAskableAd,
   findConversationFor,
@@ -21,6 +23,7 @@ import {
   listMessages,
   markRead,
   openConversation,
+  reportFlaggedSender,
   setBlock,
   setMessageEmails,
   type ConversationRow,
@@ -39,6 +42,26 @@ export type SendError = "notFound" | "ownAd" | "blocked" | "closed" | "notVerifi
 export type SendResult = { ok: true; conversationId: number; messageId: number } | { ok: false; error: SendError } | { ok: false; refusal: Refusal };
 
 const perUser = (user: Member) => `user:${user.id}`;
+
+/** A sender whose flagged messages reach this many conversations in a day is slowed and put before a moderator. */
+export const FLAGGED_CONVERSATIONS = 3;
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * What the safety check makes of a message before it is stored: its flag
+ * (null for an ordinary one) and, when its sender's flagged messages now
+ * reach FLAGGED_CONVERSATIONS conversations in a day, `serial`; a serial
+ * sender's flagged messages are held to a slow limit (the refusal).
+ */
+async function checkMessage(context: MessagingContext, sender: Member, conversationId: number | null, body: string, now: Date) {
+  const site = URL.canParse(context.config.SITE_URL ?? "") ? new URL(context.config.SITE_URL).host : "";
+  const flag = flagOf(scamReasons(body, site));
+  if (!flag) return { flag, serial: false, refusal: null };
+  const others = await countFlaggedConversations(context, sender.id, conversationId ?? 0, new Date(now.getTime() - DAY_MS));
+  const serial = others + 1 >= FLAGGED_CONVERSATIONS;
+  const refusal = serial ? await withRateLimit(context, "flaggedMessagesUser", perUser(sender), now) : null;
+  return { flag, serial, refusal };
+}
 
 /**
  * After a message is stored: the conversation's open pages hear of it, and
@@ -76,6 +99,8 @@ export async function askAboutAd(
   if (await isBlockedBetween(context, buyer.id, ad.seller_id)) return { ok: false, error: "blocked" };
   const existing = await findConversationId(context, buyer.id, adId);
   if (existing === null && !buyer.verified) return { ok: false, error: "notVerified" };
+  const checked = await checkMessage(context, buyer, existing, body, now);
+  if (checked.refusal) return { ok: false, refusal: checked.refusal };
   if (existing === null) {
     const refusal = await withRateLimit(context, "conversationsUser", perUser(buyer), now);
     if (refusal) return { ok: false, refusal };
@@ -93,7 +118,8 @@ export async function askAboutAd(
     // Another first message about this ad (a double click, a burst) made it a moment ago: this one opened nothing.
     if (!opened.created) await unhit(context, limitKey("conversationsUser", perUser(buyer)));
   }
-  const messageId = await insertMessage(context, conversationId, buyer.id, body, now);
+  const messageId = await insertMessage(context, conversationId, buyer.id, body, now, checked.flag);
+  if (checked.serial) await reportFlaggedSender(context, { id: conversationId, ad_id: adId }, buyer.id, body, now);
   await delivered(context, conversationId, buyer.id, ad.seller_id, messageId, now);
   return { ok: true, conversationId, messageId };
 }
@@ -109,9 +135,12 @@ export async function reply(context: MessagingContext, user: Member, conversatio
   if (!conversation) return { ok: false, error: "notFound" };
   if (conversation.blocked === 1) return { ok: false, error: "blocked" };
   if (!isOpen(conversation)) return { ok: false, error: "closed" };
+  const checked = await checkMessage(context, user, conversationId, body, now);
+  if (checked.refusal) return { ok: false, refusal: checked.refusal };
   const refusal = await withRateLimit(context, "messagesUser", perUser(user), now);
   if (refusal) return { ok: false, refusal };
-  const messageId = await insertMessage(context, conversationId, user.id, body, now);
+  const messageId = await insertMessage(context, conversationId, user.id, body, now, checked.flag);
+  if (checked.serial) await reportFlaggedSender(context, conversation, user.id, body, now);
   await delivered(context, conversationId, user.id, conversation.other_id, messageId, now);
   return { ok: true, conversationId, messageId };
 }

@@ -7,6 +7,9 @@ import { toLatinDigits } from "~/lib/normalize";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
 import type { TraderListItem } from "~/lib/rows";
+import type { TraderNumbers } from "./queries.server";
+import { revealAnswer, spendReveal } from "~/features/ad-stats/contact.server";
+import type { Context } from "~/server/context.server";
 
 export type { TraderListItem };
 
@@ -111,4 +114,21 @@ export function profileMeta(profile: { image: string | null }, name: string, des
 export function profileName(profile: { is_trader: number; company_name: string | null; first_name: string; last_name: string }): string {
   if (profile.is_trader && profile.company_name) return profile.company_name;
   return `${profile.first_name} ${profile.last_name}`.trim();
+}
+
+/**
+ * "Show number" on a seller's profile: their numbers, within the same
+ * per-visitor limits as an ad's (features/ad-stats/contact.server.ts). Not
+ * counted: contacts are counted per ad, and a profile is not one.
+ */
+export async function revealTraderNumbers(
+  request: Request,
+  context: Pick<Context, "db" | "clientAddress" | "config" | "t" | "language">,
+  profile: TraderNumbers,
+) {
+  const form = await request.formData();
+  if (form.get("intent") !== "reveal") throw new Response(null, { status: 400 });
+  const refusal = await spendReveal(request, context);
+  const { phone, phone2, whatsapp } = profile;
+  return revealAnswer(context, refusal ? { ok: false, refusal } : { ok: true, numbers: { phone, phone2, whatsapp } });
 }

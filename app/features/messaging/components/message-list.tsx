@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { isoTime } from "~/lib/format";
 
 export interface ShownMessage {
@@ -8,6 +9,8 @@ export interface ShownMessage {
   mine?: boolean;
   body: string;
   at: string;
+  /** Drawn under the message (a safety notice for its receiver). */
+  notice?: ReactNode;
 }
 
 /**
@@ -28,6 +31,7 @@ export function MessageList({ messages, when }: { messages: ShownMessage[]; when
           <time dateTime={isoTime(message.at)} suppressHydrationWarning>
             {when(message.at)}
           </time>
+          {message.notice}
         </li>
       ))}
     </ol>

@@ -1,12 +1,18 @@
+import { RevealForm, type RevealAnswer } from "~/components/trust/reveal-form";
 import { useTranslation } from "~/lib/use-translation";
 import { localPhone, whatsappNumber } from "~/lib/normalize";
 import { Section } from "~/components/ui/section";
 
-interface Props {
-  /** E.164 numbers, +201XXXXXXXXX. */
+/** A trader's numbers, E.164 (+201XXXXXXXXX). */
+interface Numbers {
   phone: string;
   phone2?: string | null;
   whatsapp?: string | null;
+}
+
+interface Props {
+  /** The page's own answer to "show number" without JavaScript (the form posted to the page). */
+  reveal: RevealAnswer<Numbers>["reveal"] | null;
   /** Show every number with its own call and SMS links (the full profile). */
   detailed?: boolean;
 }
@@ -34,11 +40,35 @@ function Icon({ name }: { name: keyof typeof icons }) {
 }
 
 /**
- * A trader's numbers as call, WhatsApp and SMS links: plain links, so they
- * work with or without JavaScript. The full profile lists every number with
+ * A trader's numbers are in no page: "show number" is a form posted to the
+ * profile (a fetcher once hydrated), limited per visitor. Once shown, call,
+ * WhatsApp and SMS are plain links. The full profile lists every number with
  * its own links; the short profile shows the three buttons for the main one.
  */
-export function TraderContact({ phone, phone2, whatsapp, detailed = false }: Props) {
+export function TraderContact({ reveal, detailed = false }: Props) {
+  const { t } = useTranslation("traders");
+  const form = (
+    <RevealForm
+      reveal={reveal}
+      label={t("profile.show")}
+      hint={t("profile.showHint")}
+      icon={<Icon name="call" />}
+      className="button primary"
+      shown={(numbers: Numbers) => <TraderNumbersList numbers={numbers} detailed={detailed} />}
+    />
+  );
+  return detailed ? (
+    <Section className="card trader-section trader-contact" title={t("profile.contact")}>
+      {form}
+    </Section>
+  ) : (
+    <Section className="trader-contact" titleClassName="visually-hidden" title={t("profile.contact")}>
+      {form}
+    </Section>
+  );
+}
+
+function TraderNumbersList({ numbers: { phone, phone2, whatsapp }, detailed }: { numbers: Numbers; detailed: boolean }) {
   const { t } = useTranslation("traders");
   const chat = whatsapp || phone;
   const call = (number: string, showNumber: boolean) => (
@@ -66,35 +96,31 @@ export function TraderContact({ phone, phone2, whatsapp, detailed = false }: Pro
   );
   if (!detailed) {
     return (
-      <Section className="trader-contact" titleClassName="visually-hidden" title={t("profile.contact")}>
-        <div className="contact-row">
-          {call(phone, true)}
-          {chatLink}
-          {sms(phone)}
-        </div>
-      </Section>
+      <div className="contact-row">
+        {call(phone, true)}
+        {chatLink}
+        {sms(phone)}
+      </div>
     );
   }
   const numbers = [phone, phone2].filter((value): value is string => Boolean(value));
   return (
-    <Section className="card trader-section trader-contact" title={t("profile.contact")}>
-      <ul className="phone-list">
-        {numbers.map((number) => (
-          <li key={number} className="contact-row">
-            <bdi dir="ltr" className="phone-number">
-              {localPhone(number)}
-            </bdi>
-            {call(number, false)}
-            {sms(number)}
-          </li>
-        ))}
-        <li className="contact-row">
+    <ul className="phone-list">
+      {numbers.map((number) => (
+        <li key={number} className="contact-row">
           <bdi dir="ltr" className="phone-number">
-            {localPhone(chat)}
+            {localPhone(number)}
           </bdi>
-          {chatLink}
+          {call(number, false)}
+          {sms(number)}
         </li>
-      </ul>
-    </Section>
+      ))}
+      <li className="contact-row">
+        <bdi dir="ltr" className="phone-number">
+          {localPhone(chat)}
+        </bdi>
+        {chatLink}
+      </li>
+    </ul>
   );
 }

@@ -5,7 +5,7 @@ import { Pagination } from "~/components/ui/pagination-part";
 import { formatDate, formatNumber, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
-import type { TraderProfile } from "~/features/traders/queries.server";
+import type { ShownProfile } from "~/features/traders/queries.server";
 import { VerifiedBadge } from "./verified-badge";
 import { PhoneVerifiedBadge } from "~/components/trust/phone-verified-badge";
 import { Section } from "~/components/ui/section";
@@ -17,7 +17,7 @@ export function pickName(language: Language, ar: string | null, en: string | nul
 }
 
 /** The top of a profile: image, name, verified badge and what kind of seller this is. */
-export function TraderHeader({ profile, name, language, children }: { profile: TraderProfile; name: string; language: Language; children?: ReactNode }) {
+export function TraderHeader({ profile, name, language, children }: { profile: ShownProfile; name: string; language: Language; children?: ReactNode }) {
   const { t } = useTranslation("traders");
   const category = pickName(language, profile.category_name, profile.category_name_en);
   const place = pickName(language, profile.governorate_name, profile.governorate_name_en);
@@ -42,7 +42,7 @@ export function TraderHeader({ profile, name, language, children }: { profile: T
 }
 
 /** The trader's introduction in the visitor's language. */
-export function TraderPreface({ profile, language }: { profile: TraderProfile; language: Language }) {
+export function TraderPreface({ profile, language }: { profile: ShownProfile; language: Language }) {
   const { t } = useTranslation("traders");
   const preface = pickName(language, profile.preface, profile.preface_en);
   return (
@@ -53,7 +53,7 @@ export function TraderPreface({ profile, language }: { profile: TraderProfile; l
 }
 
 /** Governorate, region, category, subcategory and joined date. */
-export function TraderDetails({ profile, language }: { profile: TraderProfile; language: Language }) {
+export function TraderDetails({ profile, language }: { profile: ShownProfile; language: Language }) {
   const { t } = useTranslation("traders");
   const rows: Array<[string, ReactNode]> = [
     [t("profile.governorate"), pickName(language, profile.governorate_name, profile.governorate_name_en)],

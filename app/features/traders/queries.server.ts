@@ -4,8 +4,7 @@
 import type { Database } from "~/server/db-session.server";
 import { PAGE_SIZE as ADS_PAGE_SIZE } from "~/lib/filters";
 import { cardColumns, cardJoins, publicWhere, type AdCard } from "~/features/ads/queries.server";
-import { sqlTime } from "~/server/jobs.server";
-import { and, raw, sql, statement } from "~/server/sql.server";
+import { and, raw, sql, sqlTime, statement } from "~/server/sql.server";
 import type { TraderListItem } from "~/lib/rows";
 import { searchWords, TRADERS_PAGE_SIZE, type TraderFilters } from "~/features/traders/traders.server";
 

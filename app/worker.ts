@@ -171,7 +171,7 @@ export default {
         logError(error, null);
       }),
     );
-    // Sellers' numbers: every counter's visits not rolled up yet go to D1 (each counter's alarm does it too; this is the backstop).
+    // Sellers' numbers: every counter rolls up the visits it has not counted yet (each counter's alarm does it too; this is the backstop).
     if (env.AD_COUNTERS)
       ctx.waitUntil(
         rollUpAllCounters(env.AD_COUNTERS).catch((error) => {

@@ -17,6 +17,7 @@ import { createSession } from "~/server/session.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { action, loader } from "~/routes/go.$kind.$adId";
 import { createTestEnv } from "./helpers/db";
+import { vehiclesSellerAndBuyer } from "./helpers/rows";
 import { testConfig } from "./helpers/config";
 
 // Sellers' numbers: views and contact presses counted once per visitor, kind,
@@ -33,12 +34,7 @@ beforeAll(async () => {
   ({ env } = await createTestEnv());
   const db = env.DB;
   await db.batch([
-    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare(
-      `INSERT INTO users (id, username, first_name, last_name, email, phone, whatsapp, password_hash) VALUES
-         (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', '01222222222', 'x'),
-         (2, 'buyer', 'Mona', 'Ali', 'm@example.com', '+201033333333', NULL, 'x')`,
-    ),
+    ...vehiclesSellerAndBuyer(db),
     db.prepare(
       `INSERT INTO ads (id, user_id, name, description, price, category_id, status, expires_at, latitude, longitude, address) VALUES
          (1, 1, 'تويوتا كورولا', 'وصف', 650000, 1, 'approved', '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة'),

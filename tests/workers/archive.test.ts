@@ -5,6 +5,7 @@ import { sqlTime } from "~/server/jobs.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { loader } from "~/routes/categories.product.$id";
 import { createTestEnv } from "./helpers/db";
+import { vehiclesSellerAndBuyer } from "./helpers/rows";
 
 // A bounded hot database: an ad ended more than 90 days ago leaves D1 for one
 // JSON object in R2 with all its rows; its photos go, nothing is left behind
@@ -19,11 +20,7 @@ beforeAll(async () => {
   ({ env } = await createTestEnv());
   const db = env.DB;
   await db.batch([
-    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare(
-      `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES
-         (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x'), (2, 'buyer', 'Mona', 'Ali', 'm@example.com', '+201033333333', 'x')`,
-    ),
+    ...vehiclesSellerAndBuyer(db),
     db.prepare("INSERT INTO attribute_fields (id, category_id, key, kind, label, label_en) VALUES (1, 1, 'year', 'number', 'السنة', 'Year')"),
   ]);
   // 1 sold 100 days ago, 2 ran out 120 days ago, 3 taken down 95 days ago: all three leave.

@@ -43,8 +43,12 @@ import type { PushConfig } from "~/features/push/send.server";
 import { expressionFor, savedText, slipKeysOf } from "~/features/saved-searches/alert-text.server";
 
 export const ALERTS = {
-  /** Newly approved ads matched per batch: each of its statements stays well within D1's 30 s per statement (.tools/alerts-bench.ts). */
+  /** Newly approved ads matched per batch, at most: each of its statements stays well within D1's 30 s per statement (.tools/alerts-bench.ts). */
   adsPerBatch: 250,
+  /** The first batch of a run: small, so that however many searches each ad matches its hits' transaction stays short; the next ones are sized by it (nextBatchSize). */
+  firstBatch: 10,
+  /** Hits a batch aims at: the time of its hits' transaction grows with them, not with the ads (.tools/alerts-bench.ts: 46,000 took 4.6 to 10.2 s). */
+  hitsPerBatch: 40_000,
   /** Batches per run: 1,000 ads an hour, at most 12 of the free plan's 50 D1 calls (three a batch: matchQueuedAds). */
   batchesPerRun: 4,
   /** Rows of the slip index read for a batch's candidate searches (the listing reads at most 400 words a search). */
@@ -176,14 +180,27 @@ export async function matchQueuedAds({ db }: Pick<AlertDeps, "db">, limit: numbe
 
 // ---- The run ------------------------------------------------------------------------
 
+/**
+ * The next batch's ads: as many as should give ALERTS.hitsPerBatch hits at
+ * the last batch's hits per ad (between 1 and ALERTS.adsPerBatch). With many
+ * saved searches an ad matches thousands of them, and a batch of a fixed
+ * number of ads would hold a transaction past D1's 30 s a statement.
+ */
+export function nextBatchSize(last: { ads: number; hits: number }): number {
+  const perAd = last.hits / Math.max(1, last.ads);
+  return Math.max(1, Math.min(ALERTS.adsPerBatch, Math.floor(ALERTS.hitsPerBatch / Math.max(1, perAd))));
+}
+
 /** Matches the queued ads, then sends what is due. Safe to run any number of times. */
 export async function runAlerts(deps: AlertDeps, now = new Date()): Promise<AlertReport> {
   const report: AlertReport = { matchedAds: 0, hits: 0, instantMails: 0, digestMails: 0, pushes: 0 };
+  let size: number = ALERTS.firstBatch;
   for (let batch = 0; batch < ALERTS.batchesPerRun; batch++) {
-    const matched = await matchQueuedAds(deps, ALERTS.adsPerBatch, now);
+    const matched = await matchQueuedAds(deps, size, now);
     report.matchedAds += matched.ads;
     report.hits += matched.hits;
-    if (matched.ads < ALERTS.adsPerBatch) break;
+    if (matched.ads < size) break;
+    size = nextBatchSize(matched);
   }
   const instant = await instantRecipients(deps, new Date(now.getTime() - ALERTS.instantGapMinutes * 60_000), ALERTS.mailsPerRun);
   const digests = groupByUser(await digestRecipients(deps, new Date(now.getTime() - ALERTS.digestGapHours * 3_600_000), ALERTS.mailsPerRun - instant.length));

@@ -279,7 +279,7 @@ try {
   const now = new Date("2026-11-27T10:00:00Z");
   for (let round = 1; round <= rounds; round++) {
     await approveAll();
-    // As runAlerts does: ALERTS.batchesPerRun batches, the first of ALERTS.firstBatch ads, the next sized by the hits (nextBatchSize).
+    // As runAlerts does: ALERTS.batchesPerRun batches, the first of ALERTS.firstBatch ads, the next sized by the last one's time (nextBatchSize).
     const times: number[] = [];
     let ads = 0;
     let hits = 0;
@@ -295,7 +295,7 @@ try {
       ads += matched.ads;
       hits += matched.hits;
       if (matched.ads < size) break;
-      size = nextBatchSize(matched);
+      size = nextBatchSize({ ads: matched.ads, ms: times[times.length - 1] });
     }
     const used = process.cpuUsage(cpu);
     console.log(

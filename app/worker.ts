@@ -1,6 +1,7 @@
 // The one Worker: static files are served by Workers Static Assets before this
 // runs; every other request goes to Remix with a typed load context, and the
 // cron trigger runs the scheduled jobs.
+import { archiveEndedAds } from "~/features/archive/archive.server";
 import { createRequestHandler, type AppLoadContext } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import type { Context } from "~/server/context.server";
@@ -171,13 +172,19 @@ export default {
         logError(error, null);
       }),
     );
-    // Sellers' numbers: every counter's visits not rolled up yet go to D1 (each counter's alarm does it too; this is the backstop).
+    // Sellers' numbers: every counter rolls up the visits it has not counted yet (each counter's alarm does it too; this is the backstop).
     if (env.AD_COUNTERS)
       ctx.waitUntil(
         rollUpAllCounters(env.AD_COUNTERS).catch((error) => {
           logError(error, null);
         }),
       );
+    // A bounded database: ads ended long ago leave D1 for R2, a few a run (features/archive).
+    ctx.waitUntil(
+      archiveEndedAds({ db: env.DB, bucket: env.BUCKET, counters: env.AD_COUNTERS }, new Date(controller.scheduledTime)).catch((error) => {
+        logError(error, null);
+      }),
+    );
     // Saved searches: match the ads approved since, send the hour's e-mails and the daily digests.
     ctx.waitUntil(
       runAlerts({ db: env.DB, config }, new Date(controller.scheduledTime)).catch((error) => {

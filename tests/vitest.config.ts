@@ -15,6 +15,7 @@ const inWorkerd = [
   "tests/workers/account-security.test.ts",
   "tests/workers/ad-detail.test.ts",
   "tests/workers/ad-stats.test.ts",
+  "tests/workers/archive.test.ts",
   "tests/workers/admin.test.ts",
   "tests/workers/admin-attributes.test.ts",
   "tests/workers/api-attributes.test.ts",

@@ -88,10 +88,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     context,
     own.ads.map((ad) => ad.id),
   );
+  // All-time numbers: those counted before the counter objects kept them (the ad's columns) and theirs.
+  const ads = own.ads.map((ad) => ({
+    ...ad,
+    views: ad.views + (stats[ad.id]?.totalViews ?? 0),
+    contact_clicks: ad.contact_clicks + (stats[ad.id]?.totalContacts ?? 0),
+  }));
   return json(
     // A new key each time the add-ad form is rendered: posting it twice creates one ad.
     {
       ...own,
+      ads,
       stats,
       statsDays: lastDays(),
       page,

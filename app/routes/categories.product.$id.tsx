@@ -1,5 +1,5 @@
 import { parseId } from "~/lib/ids";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { HeartButton } from "~/features/ads/components/hearts";
@@ -35,6 +35,8 @@ import { lazy, Suspense, useMemo } from "react";
 import { useFailureToast } from "~/lib/toast-hooks";
 import { lazyPart } from "~/lib/lazy-part";
 import { excerptLine } from "~/lib/text-length";
+import { endedAd } from "~/features/archive/archive.server";
+import { EndedAdPage } from "~/features/archive/components/ended-ad";
 
 // The "message the seller" form is only for signed-in visitors: its code loads when it is shown, not with every visitor's page.
 const MessageForm = lazy(() => import("~/features/messaging/components/message-form").then((module) => ({ default: module.MessageForm })));
@@ -53,7 +55,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = orNotFound(parseId(raw));
   // One address per ad: /categories/product/007 → /categories/product/7.
   if (String(id) !== raw) throw redirect(`/categories/product/${id}${new URL(request.url).search}`, 301);
-  const ad = orNotFound(await getPublicAd(context, id));
+  const found = await getPublicAd(context, id);
+  if (!found) {
+    // An ad that has ended (sold, expired, taken down; from its archive once it left D1): 410 Gone, so search
+    // engines drop the address for good, with a page that says so and leads on to its category (noindex too).
+    const ended = orNotFound(await endedAd({ db: context.db, bucket: context.bucket }, id));
+    return data({ ended }, { status: 410 });
+  }
+  const ad = found;
   // Side parts never take the ad down (product rules, Messages): related ads that fail
   // to load leave their message; safety tips and the heart's state are only logged.
   const logged =
@@ -105,7 +114,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-type PageAd = ReturnType<typeof useLoaderData<typeof loader>>["ad"];
+type PageAd = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { ended: unknown }>["ad"];
 
 /** The summary's name and heart, price, address and age: a kept part while the ad, the heart and the age's text stay the same. */
 function SummaryFacts({ ad, saved, age }: { ad: PageAd; saved: boolean; age: string }) {
@@ -158,8 +167,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   return answerMessageForm(context, formData, (body) => askAboutAd(context, user, id, body));
 }
 
-export default function ProductPage() {
-  const { ad, attributes, related, tips, url, favourite, messaging, ratings } = useLoaderData<typeof loader>();
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function AdAddress() {
+  const loaded = useLoaderData<typeof loader>();
+  return "ended" in loaded ? <EndedAdPage ended={loaded.ended} /> : <ProductPage loaded={loaded} />;
+}
+
+function ProductPage({ loaded }: { loaded: Exclude<Loaded, { ended: unknown }> }) {
+  const { ad, attributes, related, tips, url, favourite, messaging, ratings } = loaded;
   const answer = useActionData<typeof action>();
   const asked = answer && "message" in answer ? answer : undefined;
   const reveal = answer && "reveal" in answer ? answer.reveal : null;
@@ -245,6 +261,8 @@ export default function ProductPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches, location }) => {
   if (!data) return [{ title: rootText(matches, "notFound.title") }, { name: "robots", content: "noindex" }];
+  if ("ended" in data)
+    return [{ title: `${rootText(matches, "ended.title", "product") || rootText(matches, "site.name")}` }, { name: "robots", content: "noindex" }];
   const { meta: page } = data;
   return [
     ...pageMeta(matches, location, { title: page.title, description: page.description, image: page.image, type: "product" }),

@@ -13,7 +13,8 @@ export interface JobReport {
   prunedCodes: number;
   prunedOutbox: number;
   abandonedOrders: number;
-  /** Who-saw-which-ad rows of days before yesterday (migration 0020); the daily counts stay. */
+  /** Records past what their numbers need: D1's daily counts older than "my ads" shows (no longer written: the counters' objects keep them) and free-ad postings older than the free-ad window. */
+  prunedRecords: number;
   /** Uploads in R2 that no row named, a day or more old, deleted (server/orphans.server.ts); 0 without the bucket or when the sweep failed. */
   removedOrphans: number;
   /** Ads bumped to the top by a pack's bump due (features/bumps, migration 0029). */
@@ -30,6 +31,10 @@ export const HOUSEKEEPING = {
   outboxKeptDays: 30,
   /** A pending order nobody paid in a day is marked abandoned (never deleted: a late payment is still recorded). */
   pendingOrderHours: 24,
+  /** Daily counts of ads (the page shows 30 days; one more for Cairo's day against UTC's). */
+  statsKeptDays: 31,
+  /** Free-ad postings: the limit counts 30 days; the rest are records of nothing. */
+  postingsKeptDays: 31,
   /** Photos and attachments no row names are deleted once this old (younger ones may belong to a write under way). */
   orphanGraceHours: ORPHAN_SWEEP.graceHours,
 } as const;
@@ -38,7 +43,7 @@ export const HOUSEKEEPING = {
  * The cron's work, safe to run any number of times: approved ads past their
  * date become expired, featured periods that ended are cleared; dead
  * sessions, rate-limit windows, API tokens, old codes, old outbox rows and
- * the visits of ads' counters older than two days are pruned; orders left pending for a day are marked abandoned; a pack's bumps due are run, one per ad. Money and
+ * the daily counts and free-ad postings older than their numbers need are pruned; orders left pending for a day are marked abandoned; a pack's bumps due are run, one per ad. Money and
  * audit records (orders, the audit and moderation logs) are never deleted.
  * With the bucket, uploads no row names are swept a few pages a run
  * (server/orphans.server.ts); a failed sweep is logged and leaves the rest
@@ -47,7 +52,7 @@ export const HOUSEKEEPING = {
 export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: R2Bucket; config?: Config }, now: Date): Promise<JobReport> {
   const at = sqlTime(now);
   const before = (hours: number) => sqlTime(new Date(now.getTime() - hours * HOUR));
-  const [expired, featured, sessions, limits, tokens, codes, outbox, orders, , bumped] = await db.batch([
+  const [expired, featured, sessions, limits, tokens, codes, outbox, orders, , oldStats, oldPostings, bumped] = await db.batch([
     db
       .prepare("UPDATE ads SET status = 'expired', updated_at = ?1 WHERE status = 'approved' AND expires_at IS NOT NULL AND expires_at <= ?1 RETURNING id")
       .bind(at),
@@ -65,6 +70,9 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     db.prepare("UPDATE bundle_orders SET status = 'abandoned' WHERE status = 'pending' AND created_at < ?1").bind(before(HOUSEKEEPING.pendingOrderHours)),
     // The SMS outbox's records (local bodies, or what the provider was asked to send) are kept as long as the e-mail outbox's.
     db.prepare("DELETE FROM sms_outbox WHERE created_at < ?1").bind(before(HOUSEKEEPING.outboxKeptDays * 24)),
+    // Only what the numbers need: "my ads" shows 30 days; the free ads count the postings of the last 30 days.
+    db.prepare("DELETE FROM ad_daily_stats WHERE day < ?1").bind(before(HOUSEKEEPING.statsKeptDays * 24).slice(0, 10)),
+    db.prepare("DELETE FROM ad_postings WHERE created_at < ?1").bind(before(HOUSEKEEPING.postingsKeptDays * 24)),
     // A pack's bumps due now, one per ad (bought in features/bumps).
     ...dueBumpStatements(db, now),
   ]);
@@ -86,6 +94,7 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     prunedOutbox: outbox.meta.changes ?? 0,
     abandonedOrders: orders.meta.changes ?? 0,
     removedOrphans: swept?.removed ?? 0,
+    prunedRecords: (oldStats.meta.changes ?? 0) + (oldPostings.meta.changes ?? 0),
     bumpedAds: bumped.results.length,
   };
 }

@@ -167,9 +167,10 @@ describe("parseAttributes", () => {
 
 describe("the ad page's loader", () => {
   const waiting: Promise<unknown>[] = [];
-  async function load(id: string, language: "ar" | "en" = "en") {
+  async function answerOf(id: string, language: "ar" | "en" = "en") {
     const context = {
       db: env.DB,
+      bucket: env.BUCKET,
       language,
       t: serverTranslate(language),
       config: { SITE_URL: "https://souq.example" },
@@ -179,6 +180,12 @@ describe("the ad page's loader", () => {
       headers: { "User-Agent": "Mozilla/5.0 (Linux; Android 10) Chrome/120.0 Mobile" },
     });
     return loader({ request, params: { id }, context });
+  }
+  /** A public ad's page data (an ended ad's answer fails the test). */
+  async function load(id: string, language: "ar" | "en" = "en") {
+    const answer = await answerOf(id, language);
+    if ("init" in answer) throw new Error(`ad ${id} answered ${answer.init?.status}`);
+    return answer;
   }
   async function thrown(id: string): Promise<Response> {
     try {
@@ -294,7 +301,16 @@ describe("the ad page's loader", () => {
   });
 
   it("is a 404 for ads that are not public, missing ids and addresses that are not numbers", async () => {
-    for (const id of ["2", "3", "5", "999", "abc", "1a", "-1", "1.5"]) expect((await thrown(id)).status, id).toBe(404);
+    for (const id of ["2", "5", "8", "999", "abc", "1a", "-1", "1.5"]) expect((await thrown(id)).status, id).toBe(404);
+  });
+
+  it("answers 410 with the ended page's facts for an ad that ran out or ended", async () => {
+    for (const id of ["3", "4"]) {
+      const answer = await answerOf(id);
+      if (!("init" in answer)) throw new Error(`ad ${id} answered as public`);
+      expect(answer.init?.status).toBe(410);
+      expect(answer.data.ended).toMatchObject({ id: Number(id), status: "expired", category_slug: "vehicles", name: ads[Number(id) - 1][1] });
+    }
   });
 
   it("moves an id written with leading zeros to its one address", async () => {

@@ -1,18 +1,30 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import { COUNTER_SHARDS, counterOf, countAdPageView, rollUpAllCounters, rollUpStatements, statsDay, visitorKey } from "~/features/ad-stats/counting.server";
+import {
+  COUNTER_SHARDS,
+  counterOf,
+  counterStats,
+  countAdPageView,
+  countedVisits,
+  forgetCounts,
+  rollUpAllCounters,
+  statsDay,
+  visitorKey,
+} from "~/features/ad-stats/counting.server";
 import { recentAdStats, statsDays } from "~/features/ad-stats/queries.server";
 import { createSession } from "~/server/session.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { action, loader } from "~/routes/go.$kind.$adId";
 import { createTestEnv } from "./helpers/db";
+import { vehiclesSellerAndBuyer } from "./helpers/rows";
 import { testConfig } from "./helpers/config";
 
 // Sellers' numbers: views and contact presses counted once per visitor, kind,
 // ad and Cairo day, never for the owner, through the Worker's hook before the
 // edge cache and the /go/:kind/:adId route, by the counters' Durable Objects,
-// rolled up into D1 in batches; "my ads" reads 30 days of them.
+// rolled up in batches into the objects' own counts (D1 read for the owner and
+// the ad's state, never written); "my ads" reads 30 days of them.
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 const config = testConfig();
@@ -22,12 +34,7 @@ beforeAll(async () => {
   ({ env } = await createTestEnv());
   const db = env.DB;
   await db.batch([
-    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare(
-      `INSERT INTO users (id, username, first_name, last_name, email, phone, whatsapp, password_hash) VALUES
-         (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', '01222222222', 'x'),
-         (2, 'buyer', 'Mona', 'Ali', 'm@example.com', '+201033333333', NULL, 'x')`,
-    ),
+    ...vehiclesSellerAndBuyer(db),
     db.prepare(
       `INSERT INTO ads (id, user_id, name, description, price, category_id, status, expires_at, latitude, longitude, address) VALUES
          (1, 1, 'تويوتا كورولا', 'وصف', 650000, 1, 'approved', '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة'),
@@ -42,10 +49,20 @@ beforeAll(async () => {
 /** Every counter's new visits into D1 now, as the alarm or the cron does. */
 const rollUp = () => rollUpAllCounters(env.AD_COUNTERS!);
 
+/** An ad's numbers as "my ads" shows them: the totals (its columns and the counter's) and its days. */
 async function counts(adId: number) {
   const ad = await env.DB.prepare("SELECT views, contact_clicks FROM ads WHERE id = ?").bind(adId).first<{ views: number; contact_clicks: number }>();
-  const { results } = await env.DB.prepare("SELECT day, views, calls, whatsapp, sms FROM ad_daily_stats WHERE ad_id = ? ORDER BY day").bind(adId).all();
-  return { ...ad!, days: results };
+  const kept = await counterStats(env.AD_COUNTERS!, [adId], "2000-01-01", "2999-01-01");
+  const total = kept.totals[0] ?? { views: 0, contacts: 0 };
+  const days = kept.days.map(({ day, views, calls, whatsapp, sms }) => ({ day, views, calls, whatsapp, sms })).sort((a, b) => a.day.localeCompare(b.day));
+  return { views: ad!.views + total.views, contact_clicks: ad!.contact_clicks + total.contacts, days };
+}
+
+/** D1's rows written since the test began: a view never writes one. */
+async function d1Written(): Promise<number> {
+  const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM ad_daily_stats").all<{ n: number }>();
+  const ads = await env.DB.prepare("SELECT SUM(views) + SUM(contact_clicks) AS n FROM ads").first<{ n: number }>();
+  return results[0].n + (ads?.n ?? 0);
 }
 
 describe("visitorKey and statsDay", () => {
@@ -89,7 +106,7 @@ describe("the Worker's view counter (before the edge cache)", () => {
     await visit("/categories/product/5", { headers: { "Sec-Purpose": "prefetch", "CF-Connecting-IP": "198.51.100.7" } });
     await visit("/categories/product/5", { method: "HEAD", headers: { "CF-Connecting-IP": "198.51.100.8" } });
     await visit("/categories/product/5/report", { headers: { "CF-Connecting-IP": "198.51.100.9" } });
-    // Nothing reaches D1 before the roll-up.
+    // Nothing is counted before the roll-up.
     expect((await counts(5)).views).toBe(0);
     await rollUp();
     expect((await counts(5)).views).toBe(2);
@@ -184,7 +201,7 @@ describe("my ads' 30 days", () => {
     await env.DB.prepare(
       "INSERT INTO ad_daily_stats (ad_id, day, views, calls, whatsapp, sms) VALUES (3, '2026-11-27', 2, 0, 0, 0), (3, '2026-11-28', 1, 0, 0, 0), (4, '2026-11-27', 0, 2, 1, 1)",
     ).run();
-    const stats = await recentAdStats({ db: env.DB }, [2, 3, 4], now);
+    const stats = await recentAdStats({ db: env.DB, env }, [2, 3, 4], now);
     expect(Object.keys(stats)).toEqual(["3", "4"]);
     expect(stats[3].views.slice(28)).toEqual([2, 1]);
     expect(stats[4].contacts[28]).toBe(4);
@@ -277,11 +294,15 @@ describe("the counters at scale: thousands of visits, one roll-up", () => {
     }
     await Promise.all(waiting.splice(0));
 
-    // Nothing in D1 before the roll-up; one roll-up brings every count.
-    const totals = () =>
-      env.DB.prepare("SELECT SUM(views) AS views, SUM(contact_clicks) AS contacts FROM ads WHERE id >= 10").first<{ views: number; contacts: number }>();
+    // Nothing counted before the roll-up; one roll-up brings every count, and D1 is not written.
+    const totals = async () => {
+      const kept = await counterStats(env.AD_COUNTERS!, ads, "2000-01-01", "2999-01-01");
+      return { views: kept.totals.reduce((sum, t) => sum + t.views, 0), contacts: kept.totals.reduce((sum, t) => sum + t.contacts, 0) };
+    };
     expect(await totals()).toEqual({ views: 0, contacts: 0 });
+    const written = await d1Written();
     const sent = await rollUp();
+    expect(await d1Written()).toBe(written);
     const today = statsDay();
     let views = 0;
     for (const ad of ads) {
@@ -318,9 +339,18 @@ describe("the counters at scale: thousands of visits, one roll-up", () => {
        INSERT INTO ads (id, user_id, name, description, price, category_id, status, expires_at, latitude, longitude, address)
        SELECT i, 1, 'إعلان', 'وصف', 1, 1, 'approved', '2099-01-01 00:00:00', 30.05, 31.34, 'القاهرة' FROM n`,
     ).run();
-    const results = await env.DB.batch(rollUpStatements(env.DB, [[statsDay(), 12, "view", 0, 1, Date.now()]]));
-    for (const { meta } of results) expect(meta.rows_read).toBeLessThanOrEqual(12);
-    expect(results[1].meta.changes).toBe(1);
+    const { meta, results } = await countedVisits(env.DB, [[statsDay(), 12, "view", 0, 1, Date.now()]]).all();
+    expect(meta.rows_read).toBeLessThanOrEqual(12);
+    expect(meta.rows_written).toBe(0);
+    expect(results).toEqual([{ ad_id: 12, day: statsDay(), views: 1, calls: 0, whatsapp: 0, sms: 0 }]);
+  });
+
+  it("forgets an ad's counts when asked (the archive)", async () => {
+    expect((await counts(10)).views).toBeGreaterThan(0);
+    await forgetCounts(env.AD_COUNTERS!, [10]);
+    const left = await counts(10);
+    expect(left.days).toEqual([]);
+    expect(left.views).toBe(0);
   });
 
   it("rolls up by the counter's own alarm", async () => {

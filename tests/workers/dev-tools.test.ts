@@ -12,6 +12,7 @@ import { loader as mailboxMessageLoader } from "~/routes/dev.mailbox.$id";
 import { sendMail } from "~/server/mail.server";
 import { action as devUsersAction } from "~/routes/dev.users";
 import { action as devCountersAction } from "~/routes/dev.counters";
+import { action as devArchiveAction } from "~/routes/dev.archive";
 import { loader as sandboxLoader } from "~/routes/payments.sandbox.$orderId";
 import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
@@ -138,6 +139,15 @@ describe("the tests' roll-up of the ad counters (/dev/counters)", () => {
 
   it.each(closed)("answers 404 for %s", async (_, config) => {
     expect(await statusOf(devCountersAction(post(config)))).toBe(404);
+  });
+});
+
+describe("the tests' archive of one sold ad (/dev/archive)", () => {
+  const post = (config: Config) =>
+    ({ request: new Request(`${config.SITE_URL}/dev/archive`, { method: "POST" }), context: { env, config }, params: {} }) as never;
+
+  it.each(closed)("answers 404 for %s", async (_, config) => {
+    expect(await statusOf(devArchiveAction(post(config)))).toBe(404);
   });
 });
 

@@ -1,7 +1,6 @@
 // True numbers for sellers. Views of an ad's page and
 // presses of its call, WhatsApp and SMS buttons, counted per ad and Cairo
-// day, at most once per visitor, kind, ad and day, never for the ad's owner
-// (migration 0020 holds the daily table).
+// day, at most once per visitor, kind, ad and day, never for the ad's owner.
 //
 // Views are counted by the Worker before the edge cache (worker.ts), so a
 // page answered from the cache counts as one that was rendered; contact
@@ -9,8 +8,9 @@
 // hand the visit to waitUntil: nobody waits for a counter. A visit is not a
 // database write: it goes to the counters' Durable Object of its ad
 // (counter.server.ts), which keeps who was counted today and rolls the new
-// visits up into D1 in batches (rollUpStatements below), at most
-// ROLL_UP_MINUTES later.
+// visits up in batches (countedVisits below reads D1 for the owner and the
+// ad's state; the counts stay in the object's own storage), at most
+// ROLL_UP_MINUTES later. Nothing is written to D1 for a view.
 import { isbot } from "isbot";
 import { publicWhereAt } from "~/features/ads/queries.server";
 import { raw, sql, statement } from "~/server/sql.server";
@@ -22,7 +22,7 @@ import { getOptionalUser } from "~/server/session.server";
 
 export const CONTACT_KINDS = ["call", "whatsapp", "sms"] as const;
 export type ContactKind = (typeof CONTACT_KINDS)[number];
-/** "reveal": the tap that shows a seller's number (features/ad-stats/reveal.server.ts), the contact counted since numbers left the pages. */
+/** "reveal": the tap that shows a seller's number (contact.server.ts), the contact counted since numbers left the pages. */
 export type VisitKind = "view" | "reveal" | ContactKind;
 
 /** What the Worker tells an ad's counter object of one visit. */
@@ -61,44 +61,41 @@ export async function visitorKey(
 export type RolledVisits = [day: string, adId: number, kind: VisitKind, viewer: number, visits: number, lastAt: number];
 
 /**
- * The roll-up of a counter's new visits into D1, two statements of one
- * batch: the days' counts (an upsert per ad and day) and the ads' running
- * totals. Only visits to an ad that was public when seen (its expiry against
- * the visit's time; its state now) and not by its owner count.
+ * What a roll-up counts of a counter's new visits: one line per ad and day
+ * (views, calls, WhatsApp, SMS, numbers shown). A read of D1, never a write: only visits to
+ * an ad that was public when seen (its expiry against the visit's time; its
+ * state now) and not by its owner count. The counts themselves are kept by
+ * the counter object (counter.server.ts), not in D1.
  */
-export function rollUpStatements(db: Pick<D1Database, "prepare">, rows: RolledVisits[]): D1PreparedStatement[] {
-  // The visits as one JSON value, read by json_each; each statement of the batch names the same set.
-  const counted = sql`
+export function countedVisits(db: Pick<D1Database, "prepare">, rows: RolledVisits[]): D1PreparedStatement {
+  // The visits as one JSON value, read by json_each.
+  return statement(
+    db,
+    sql`
     WITH v AS (
       SELECT j.value ->> 0 AS day, j.value ->> 1 AS ad_id, j.value ->> 2 AS kind, j.value ->> 3 AS viewer, j.value ->> 4 AS n,
              datetime(j.value ->> 5 / 1000, 'unixepoch') AS at
       FROM json_each(${JSON.stringify(rows)}) j
-    ), c AS (
-      SELECT a.id AS ad_id, v.day, SUM(v.n * (v.kind = 'view')) AS views, SUM(v.n * (v.kind = 'call')) AS calls,
-             SUM(v.n * (v.kind = 'whatsapp')) AS whatsapp, SUM(v.n * (v.kind = 'sms')) AS sms, SUM(v.n * (v.kind = 'reveal')) AS reveals
-      -- CROSS JOIN keeps this order: each line's ad by its primary key, never a scan of the public ads.
-      FROM v CROSS JOIN ads a ON a.id = v.ad_id
-      WHERE a.user_id IS NOT v.viewer AND ${publicWhereAt(raw("v.at"))}
-      GROUP BY a.id, v.day
-    )`;
-  return [
-    statement(
-      db,
-      sql`${counted}
-         INSERT INTO ad_daily_stats (ad_id, day, views, calls, whatsapp, sms, reveals)
-         SELECT ad_id, day, views, calls, whatsapp, sms, reveals FROM c WHERE true
-         ON CONFLICT (ad_id, day) DO UPDATE SET
-           views = views + excluded.views, calls = calls + excluded.calls, whatsapp = whatsapp + excluded.whatsapp, sms = sms + excluded.sms,
-           reveals = reveals + excluded.reveals`,
-    ),
-    statement(
-      db,
-      sql`${counted}
-         UPDATE ads SET views = ads.views + t.views, contact_clicks = ads.contact_clicks + t.contacts
-         FROM (SELECT ad_id, SUM(views) AS views, SUM(calls + whatsapp + sms + reveals) AS contacts FROM c GROUP BY ad_id) t
-         WHERE ads.id = t.ad_id`,
-    ),
-  ];
+    )
+    SELECT a.id AS ad_id, v.day, SUM(v.n * (v.kind = 'view')) AS views, SUM(v.n * (v.kind = 'call')) AS calls,
+           SUM(v.n * (v.kind = 'whatsapp')) AS whatsapp, SUM(v.n * (v.kind = 'sms')) AS sms, SUM(v.n * (v.kind = 'reveal')) AS reveals
+    -- CROSS JOIN keeps this order: each line's ad by its primary key, never a scan of the public ads.
+    FROM v CROSS JOIN ads a ON a.id = v.ad_id
+    WHERE a.user_id IS NOT v.viewer AND ${publicWhereAt(raw("v.at"))}
+    GROUP BY a.id, v.day`,
+  );
+}
+
+/** One ad's counts of one day, as a roll-up finds them and the counter object keeps them. */
+export interface DayCounts {
+  ad_id: number;
+  day: string;
+  views: number;
+  calls: number;
+  whatsapp: number;
+  sms: number;
+  /** Taps on "show number": the contact counted since numbers left the pages. */
+  reveals: number;
 }
 
 /** How many counter objects the ads are spread over: each takes a share of the views (an object handles several hundred requests a second). */
@@ -108,6 +105,42 @@ const shardName = (shard: number) => `ad-counter-${shard}`;
 /** The counter object of an ad. */
 export function counterOf(counters: DurableObjectNamespace, adId: number): DurableObjectStub {
   return counters.get(counters.idFromName(shardName(adId % COUNTER_SHARDS)));
+}
+
+/** These ads' days from `from` to `to` and all-time totals, from the counter objects that hold them (one request per object, at the same time). */
+export async function counterStats(
+  counters: DurableObjectNamespace,
+  adIds: number[],
+  from: string,
+  to: string,
+): Promise<{ days: DayCounts[]; totals: Array<{ ad_id: number; views: number; contacts: number }> }> {
+  const answers = await Promise.all(
+    byShard(adIds).map(async ([shard, ids]) => {
+      const response = await counters.get(counters.idFromName(shardName(shard))).fetch("https://ad-counter/stats", {
+        method: "POST",
+        body: JSON.stringify({ adIds: ids, from, to }),
+      });
+      if (!response.ok) throw new Error(`the ad counter answered ${response.status}`);
+      return (await response.json()) as { days: DayCounts[]; totals: Array<{ ad_id: number; views: number; contacts: number }> };
+    }),
+  );
+  return { days: answers.flatMap((answer) => answer.days), totals: answers.flatMap((answer) => answer.totals) };
+}
+
+/** Forgets everything the counter objects keep of these ads (the archive took them). */
+export async function forgetCounts(counters: DurableObjectNamespace, adIds: number[]): Promise<void> {
+  for (const [shard, ids] of byShard(adIds)) {
+    const response = await counters
+      .get(counters.idFromName(shardName(shard)))
+      .fetch("https://ad-counter/forget", { method: "POST", body: JSON.stringify({ adIds: ids }) });
+    if (!response.ok) throw new Error(`the ad counter answered ${response.status}`);
+  }
+}
+
+function byShard(adIds: number[]): Array<[number, number[]]> {
+  const shards = new Map<number, number[]>();
+  for (const id of adIds) shards.set(id % COUNTER_SHARDS, [...(shards.get(id % COUNTER_SHARDS) ?? []), id]);
+  return [...shards];
 }
 
 /** Rolls every counter up now (the hourly cron; the local test tools): how many new visits they sent. */

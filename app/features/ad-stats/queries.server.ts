@@ -1,6 +1,9 @@
 // What "my ads" shows of the counters: each ad's views and contacts of the
-// last 30 days, one number a day (migration 0020's ad_daily_stats).
-import { statsDay } from "./counting.server";
+// last 30 days, one number a day, and the all-time totals, as the counters'
+// Durable Objects keep them (counter.server.ts). The days counted before the
+// counts moved there are still read from D1's ad_daily_stats, no longer
+// written; the totals counted before are the ads' views / contact_clicks.
+import { counterStats, statsDay } from "./counting.server";
 
 export const STATS_DAYS = 30;
 
@@ -8,6 +11,9 @@ export const STATS_DAYS = 30;
 export interface RecentStats {
   views: number[];
   contacts: number[];
+  /** All time, counted by the counter objects (the ad's own views / contact_clicks hold those counted before). */
+  totalViews: number;
+  totalContacts: number;
 }
 
 /** The STATS_DAYS Cairo days that end today, oldest first, "YYYY-MM-DD". */
@@ -17,32 +23,43 @@ export function statsDays(now: Date = new Date()): string[] {
 }
 
 /**
- * The last 30 days of these ads (the caller's own, already checked), by ad
- * id; an ad nobody saw or contacted in that time is left out. One query on
- * the table's primary key (ad_id, day).
+ * The last 30 days and the totals of these ads (the caller's own, already
+ * checked), by ad id; an ad never seen nor contacted is left out. One
+ * request to each counter object holding some of them and one D1 query on
+ * the older table's primary key (ad_id, day), at the same time.
  */
 export async function recentAdStats(
-  { db }: { db: Pick<D1Database, "prepare"> },
+  { db, env }: { db: Pick<D1Database, "prepare">; env: { AD_COUNTERS?: DurableObjectNamespace } },
   adIds: number[],
   now: Date = new Date(),
 ): Promise<Record<number, RecentStats>> {
   if (adIds.length === 0) return {};
   const days = statsDays(now);
-  const { results } = await db
+  const counted = env.AD_COUNTERS ? counterStats(env.AD_COUNTERS, adIds, days[0], days[days.length - 1]) : Promise.resolve({ days: [], totals: [] });
+  const { results: before } = await db
     .prepare(
       `SELECT ad_id, day, views, calls + whatsapp + sms + reveals AS contacts FROM ad_daily_stats
        WHERE ad_id IN (SELECT value FROM json_each(?1)) AND day >= ?2 AND day <= ?3`,
     )
     .bind(JSON.stringify(adIds), days[0], days[days.length - 1])
     .all<{ ad_id: number; day: string; views: number; contacts: number }>();
+  const { days: kept, totals } = await counted;
   const index = new Map(days.map((day, position) => [day, position]));
   const stats: Record<number, RecentStats> = {};
-  for (const row of results) {
+  const of = (adId: number) =>
+    (stats[adId] ??= { views: new Array(STATS_DAYS).fill(0), contacts: new Array(STATS_DAYS).fill(0), totalViews: 0, totalContacts: 0 });
+  const rows = [...before, ...kept.map((row) => ({ ad_id: row.ad_id, day: row.day, views: row.views, contacts: row.calls + row.whatsapp + row.sms + row.reveals }))];
+  for (const row of rows) {
     const position = index.get(row.day);
     if (position === undefined) continue;
-    const ad = (stats[row.ad_id] ??= { views: new Array(STATS_DAYS).fill(0), contacts: new Array(STATS_DAYS).fill(0) });
-    ad.views[position] = row.views;
-    ad.contacts[position] = row.contacts;
+    const ad = of(row.ad_id);
+    ad.views[position] += row.views;
+    ad.contacts[position] += row.contacts;
+  }
+  for (const total of totals) {
+    const ad = of(total.ad_id);
+    ad.totalViews = total.views;
+    ad.totalContacts = total.contacts;
   }
   return stats;
 }

@@ -43,9 +43,13 @@ import type { PushConfig } from "~/features/push/send.server";
 import { expressionFor, savedText, slipKeysOf } from "~/features/saved-searches/alert-text.server";
 
 export const ALERTS = {
-  /** Newly approved ads matched per batch: each of its statements stays well within D1's 30 s per statement (.tools/alerts-bench.ts). */
+  /** Newly approved ads matched per batch, at most: each of its statements stays well within D1's 30 s per statement (.tools/alerts-bench.ts). */
   adsPerBatch: 250,
-  /** Batches per run: 1,000 ads an hour, at most 12 of the free plan's 50 D1 calls (three a batch: matchQueuedAds). */
+  /** The first batch of a run: one ad, so that however many searches an ad matches its hits' transaction stays short; the next ones are sized by the last one's time (nextBatchSize). */
+  firstBatch: 1,
+  /** What a batch's D1 time aims at, well within D1's 30 s a statement: the time grows with the hits written and with the saved searches (.tools/alerts-bench.ts). */
+  batchMs: 8_000,
+  /** Batches per run: at most 12 of the free plan's 50 D1 calls (three a batch: matchQueuedAds); up to 1 + 10 + 100 + 250 ads an hour when each is quick. */
   batchesPerRun: 4,
   /** Rows of the slip index read for a batch's candidate searches (the listing reads at most 400 words a search). */
   slipRowsPerBatch: 20_000,
@@ -176,14 +180,29 @@ export async function matchQueuedAds({ db }: Pick<AlertDeps, "db">, limit: numbe
 
 // ---- The run ------------------------------------------------------------------------
 
+/**
+ * The next batch's ads: as many as should take ALERTS.batchMs at the last
+ * batch's time per ad (between 1 and ALERTS.adsPerBatch, at most ten times
+ * the last). With 300,000 saved searches an ad matches some 5,000 of them and
+ * takes seconds on its own (performance.md, "Saved-search alerts"); a batch
+ * of a fixed 250 ads would hold one transaction for minutes.
+ */
+export function nextBatchSize(last: { ads: number; ms: number }): number {
+  const perAd = Math.max(1, last.ms) / Math.max(1, last.ads);
+  return Math.max(1, Math.min(ALERTS.adsPerBatch, last.ads * 10, Math.floor(ALERTS.batchMs / perAd)));
+}
+
 /** Matches the queued ads, then sends what is due. Safe to run any number of times. */
 export async function runAlerts(deps: AlertDeps, now = new Date()): Promise<AlertReport> {
   const report: AlertReport = { matchedAds: 0, hits: 0, instantMails: 0, digestMails: 0, pushes: 0 };
+  let size: number = ALERTS.firstBatch;
   for (let batch = 0; batch < ALERTS.batchesPerRun; batch++) {
-    const matched = await matchQueuedAds(deps, ALERTS.adsPerBatch, now);
+    const started = Date.now();
+    const matched = await matchQueuedAds(deps, size, now);
     report.matchedAds += matched.ads;
     report.hits += matched.hits;
-    if (matched.ads < ALERTS.adsPerBatch) break;
+    if (matched.ads < size) break;
+    size = nextBatchSize({ ads: matched.ads, ms: Date.now() - started });
   }
   const instant = await instantRecipients(deps, new Date(now.getTime() - ALERTS.instantGapMinutes * 60_000), ALERTS.mailsPerRun);
   const digests = groupByUser(await digestRecipients(deps, new Date(now.getTime() - ALERTS.digestGapHours * 3_600_000), ALERTS.mailsPerRun - instant.length));

@@ -99,7 +99,12 @@ export class AdCounter {
   private stats(adIds: number[], from: string, to: string): { days: DayCounts[]; totals: Array<{ ad_id: number; views: number; contacts: number }> } {
     const ids = JSON.stringify(adIds);
     const days = this.sql
-      .exec("SELECT ad_id, day, views, calls, whatsapp, sms, reveals FROM days WHERE ad_id IN (SELECT value FROM json_each(?)) AND day >= ? AND day <= ?", ids, from, to)
+      .exec(
+        "SELECT ad_id, day, views, calls, whatsapp, sms, reveals FROM days WHERE ad_id IN (SELECT value FROM json_each(?)) AND day >= ? AND day <= ?",
+        ids,
+        from,
+        to,
+      )
       .toArray() as unknown as DayCounts[];
     const totals = this.sql
       .exec("SELECT ad_id, views, contacts FROM totals WHERE ad_id IN (SELECT value FROM json_each(?))", ids)

@@ -48,7 +48,10 @@ export async function recentAdStats(
   const stats: Record<number, RecentStats> = {};
   const of = (adId: number) =>
     (stats[adId] ??= { views: new Array(STATS_DAYS).fill(0), contacts: new Array(STATS_DAYS).fill(0), totalViews: 0, totalContacts: 0 });
-  const rows = [...before, ...kept.map((row) => ({ ad_id: row.ad_id, day: row.day, views: row.views, contacts: row.calls + row.whatsapp + row.sms + row.reveals }))];
+  const rows = [
+    ...before,
+    ...kept.map((row) => ({ ad_id: row.ad_id, day: row.day, views: row.views, contacts: row.calls + row.whatsapp + row.sms + row.reveals })),
+  ];
   for (const row of rows) {
     const position = index.get(row.day);
     if (position === undefined) continue;

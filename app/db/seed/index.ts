@@ -203,7 +203,7 @@ export function adStatements(ads: SeedAd[], maxBytes = MAX_STATEMENT_BYTES, seen
   ];
 }
 
-async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
+export async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
   const at = sqlTime(now.getTime());
   const [adminHash, customerHash, traderHash, sharedHash] = await Promise.all([
     hashPassword("admin-pass-123"),

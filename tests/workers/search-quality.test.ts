@@ -19,9 +19,25 @@ let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 let dispose: () => Promise<void>;
 const now = new Date();
 
-/** Floors (overall and per kind), a little under the figures measured when they were set. */
-const FLOORS: { recall: number; ndcg: number } = { recall: 0.65, ndcg: 0.65 };
-const KIND_FLOORS: Partial<Record<QueryKind, { recall: number; ndcg: number }>> = {};
+/**
+ * Floors (overall and per kind), a little under the figures measured when they
+ * were set (overall recall@20 0.980, nDCG@10 0.968; the listing's order before
+ * best match was the default: 0.675 and 0.682).
+ */
+const FLOORS: { recall: number; ndcg: number } = { recall: 0.96, ndcg: 0.95 };
+const KIND_FLOORS: Partial<Record<QueryKind, { recall: number; ndcg: number }>> = {
+  arabic: { recall: 0.95, ndcg: 0.93 },
+  english: { recall: 0.97, ndcg: 0.95 },
+  franco: { recall: 0.94, ndcg: 0.93 },
+  slip: { recall: 0.89, ndcg: 0.88 },
+  plural: { recall: 0.97, ndcg: 0.95 },
+  category: { recall: 0.97, ndcg: 0.97 },
+  model: { recall: 0.85, ndcg: 0.86 },
+  place: { recall: 0.97, ndcg: 0.96 },
+  price: { recall: 0.97, ndcg: 0.88 },
+  brand: { recall: 0.97, ndcg: 0.96 },
+  "brand-en": { recall: 0.97, ndcg: 0.95 },
+};
 
 interface SeededAd {
   id: number;

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import type { Database } from "~/server/db-session.server";
-import { parseFilters, type AdFilters } from "~/lib/filters";
+import { defaultSort, parseFilters, type AdFilters } from "~/lib/filters";
 import { listAds, type AdPage } from "~/features/ads/queries.server";
 import { listBrandCountries, listCategories, listSubcategories, listThirdBranches, type Branch, type Category } from "~/features/catalog/queries.server";
 import { listRegions, type Region } from "~/features/catalog/places.server";
@@ -36,6 +36,8 @@ export async function loadListingPage(
   logError: (error: unknown) => void = () => {},
 ): Promise<ListingPage> {
   const filters: AdFilters = { ...parseFilters(params), ...Object.fromEntries(Object.entries(fixed).filter(([, value]) => value !== undefined)) };
+  // A search text in the path (/categories/search/{text}) is a typed search too: best match unless another order is asked.
+  if (fixed.q && !params.get("sort")) filters.sort = defaultSort(filters.q);
   let options: FilterOptions;
   try {
     options = await loadFilterOptions({ db }, filters);
@@ -78,7 +80,7 @@ export function filtersQuery(filters: AdFilters, inPath: ReadonlyArray<"category
   add("max_price", filters.maxPrice);
   add("negotiable", filters.negotiable ? "1" : null);
   for (const [name, value] of attributeFilterParams(filters.attributes)) params.append(name, value);
-  add("sort", filters.sort === "special" ? null : filters.sort);
+  add("sort", filters.sort === defaultSort(filters.q) ? null : filters.sort);
   add("page", filters.page > 1 ? filters.page : null);
   // The page link's bookmark, as read (the sort's key and id of a row of page `from`): the same page, found by a seek.
   const cursor = filters.cursor;

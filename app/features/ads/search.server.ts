@@ -36,9 +36,9 @@ export async function planSearch({ db }: { db: Database }, text: string, sparseB
   return { ...expressions, sparse: matches < sparseBelow };
 }
 
-/** The slip index's rows for an ad's normalised name and description, as one JSON parameter ([[key, word], …]). */
-export function slipRowsJson(normalisedName: string, normalisedDescription: string): string {
-  return JSON.stringify(slipRows(`${normalisedName} ${normalisedDescription}`));
+/** The slip index's rows for an ad's normalised words (searchRow's `words`), as one JSON parameter ([[key, word], …]). */
+export function slipRowsJson(words: string): string {
+  return JSON.stringify(slipRows(words));
 }
 
 /** Adds the rows of `?json` (slipRowsJson) to the slip index, only when `condition` holds (a SQL test; the ad was written). */

@@ -394,8 +394,10 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
   // Best match's featured group comes in the same rows, marked (buildListingQuery).
   const marked = rows.results as Array<AdCard & { featured_group?: number }>;
-  const featured = marked.filter((row) => row.featured_group === 1).map(({ featured_group: _, ...card }) => card);
   const ads = marked.filter((row) => row.featured_group !== 1).map(({ featured_group: _, ...card }) => card as AdCard);
+  // The group holds the featured matches the page does not show already.
+  const shown = new Set(ads.map((ad) => ad.id));
+  const featured = marked.filter((row) => row.featured_group === 1 && !shown.has(row.id)).map(({ featured_group: _, ...card }) => card as AdCard);
   if (reverse) ads.reverse();
   const countedHere = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
   const more = countedHere > COUNT_CAP;

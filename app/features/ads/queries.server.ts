@@ -389,7 +389,7 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const filters = price ? { ...asked, q: price.text, maxPrice: price.maxPrice } : asked;
   const counted = await publicAdCount({ db }, filters, now);
   if (counted !== null) return listCountedAds({ db }, filters, now, counted);
-  const search = filters.q ? await planSearch({ db }, filters.q, SPARSE_MATCHES) : null;
+  const search = filters.q ? await planSearch({ db }, filters.q, filters.sort === "best" ? null : SPARSE_MATCHES) : null;
   const { page, count, origin, reverse } = buildListingQuery(filters, now, search);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
   // Best match's featured group comes in the same rows, marked (buildListingQuery).

@@ -23,29 +23,29 @@ const articlePrefix = /^(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{3,})/u
  * parted, and the definite article dropped.
  */
 export function normalizeForSearch(text: string): string {
-  return foldLetters(text)
-    .split(" ")
-    .map((word) => word.replace(articlePrefix, ""))
-    .join(" ");
+  return (
+    foldLetters(text)
+      // A word glued to a number, in Arabic letters ("ايفون12", "بـ2"), is two words; Latin models ("ps5", "c200") stay whole.
+      .replace(/(\p{Script=Arabic})(?=\p{N})|(\p{N})(?=\p{Script=Arabic})/gu, "$1$2 ")
+      .split(" ")
+      .map((word) => word.replace(articlePrefix, ""))
+      .join(" ")
+  );
 }
 
 function foldLetters(text: string): string {
-  return (
-    toLatinDigits(text)
-      .normalize("NFKC")
-      .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, "") // harakat, shadda, sukun, superscript alef, Quranic marks
-      .replace(/\u0640/g, "") // tatweel
-      .replace(/[أإآٱ]/g, "ا")
-      .replace(/ة/g, "ه")
-      .replace(/ى/g, "ي")
-      .replace(/ؤ/g, "و")
-      .replace(/ئ/g, "ي")
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, " ")
-      // A word glued to a number, in Arabic letters ("ايفون12", "بـ2"), is two words; Latin models ("ps5", "c200") stay whole.
-      .replace(/(\p{Script=Arabic})(?=\p{N})|(\p{N})(?=\p{Script=Arabic})/gu, "$1$2 ")
-      .trim()
-  );
+  return toLatinDigits(text)
+    .normalize("NFKC")
+    .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, "") // harakat, shadda, sukun, superscript alef, Quranic marks
+    .replace(/\u0640/g, "") // tatweel
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي")
+    .replace(/ؤ/g, "و")
+    .replace(/ئ/g, "ي")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 /** An FTS5 MATCH expression from what a visitor typed: every word must appear, the last as a prefix. */

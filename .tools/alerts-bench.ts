@@ -242,7 +242,7 @@ try {
           ),
         db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, 'وصف')").bind(id, normalizeForSearch(name)),
         // The slip index's rows, as posting an ad writes them (features/ads/queries.server.ts).
-        db.prepare(slipInsertSql("?1")).bind(slipRowsJson(normalizeForSearch(name), "وصف")),
+        db.prepare(slipInsertSql("?1")).bind(slipRowsJson(`${normalizeForSearch(name)} وصف`)),
       );
       if (category === 1)
         statements.push(

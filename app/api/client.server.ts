@@ -208,9 +208,9 @@ export const adsByParametersFields: ApiField[] = [
   { name: "order", schema: z.enum(["asc", "desc"]).default("desc"), description: "desc: newest (or, for a price sort, the higher id of equal prices) first" },
   {
     name: "sort",
-    schema: z.enum(sortOptions).default("special"),
+    schema: z.enum(sortOptions).optional(),
     description:
-      "special: featured first, then newest; lowPrice; highPrice; best: best match for q (the typed words in the title first, then their equivalents in the other script, then anywhere, then slips; within each, as special). Without q, best is special.",
+      "special: featured first, then newest; lowPrice; highPrice; best: best match for q (the typed words in the title first, then their variants (the other script, stems, plurals), then anywhere, then slips; within each, newest; a word naming a place may match anywhere). Default: best with q, special without; without q, best is special.",
   },
 ];
 
@@ -229,9 +229,11 @@ export async function adsByParameters(request: Request, context: ApiContext): Pr
   if (categoryId === null) errors.categoryId = [rawCategory === undefined || rawCategory === "" ? "auth:errors.required" : "api:errors.badRequest"];
   if (page === null) errors.page = ["api:errors.badRequest"];
   const rawSort = fields.get("sort");
-  const sort = rawSort === undefined || rawSort === "" ? "special" : (sortOptions as readonly string[]).includes(rawSort) ? (rawSort as SortOption) : null;
-  if (sort === null) errors.sort = ["api:errors.badRequest"];
   const q = [...(fields.get("q") ?? "").trim()].slice(0, SEARCH_TEXT_MAX).join("");
+  // A typed search is ordered by best match unless another order is asked (as on the pages: lib/filters.ts).
+  const sort =
+    rawSort === undefined || rawSort === "" ? (q ? "best" : "special") : (sortOptions as readonly string[]).includes(rawSort) ? (rawSort as SortOption) : null;
+  if (sort === null) errors.sort = ["api:errors.badRequest"];
   if (Object.keys(errors).length > 0) throw new ApiError(422, "api:ads.relatedFailed", { errors });
   // The other filters are read as the listing pages read their address (loadListingPage), from the same names.
   const params = new URLSearchParams({ q, sort: sort!, page: String(Math.min(page!, 10_000)) });

@@ -163,32 +163,41 @@ export const AdFiltersSchema = z
       .string()
       .optional()
       .transform((value) => value === "1" || value === "on"),
-    sort: choiceParam(sortOptions, "special"),
+    // No sort asked: best match for a typed search, else featured then newest (defaultSort).
+    sort: choiceParam(sortOptions, null),
     page: pageParam(),
     after: textParam(80),
     before: textParam(80),
   })
-  .transform((value): AdFilters => ({
-    q: value.q,
-    ...categoryAndPlace(value),
-    type: value.type,
-    order: value.order,
-    minPrice: value.min_price.pounds,
-    maxPrice: value.max_price.pounds,
-    unreadPrices: {
-      ...(value.min_price.unread === null ? {} : { min_price: value.min_price.unread }),
-      ...(value.max_price.unread === null ? {} : { max_price: value.max_price.unread }),
-    },
-    negotiable: value.negotiable,
-    sort: value.sort,
-    page: value.page,
-    cursor:
-      (value.after ? readCursor("after", value.after, value.sort, value.page) : null) ??
-      (value.before ? readCursor("before", value.before, value.sort, value.page) : null),
-    attributeParams: [],
-    attributes: [],
-    unreadAttributes: {},
-  }));
+  .transform((value): AdFilters => {
+    const sort = value.sort ?? defaultSort(value.q);
+    return {
+      q: value.q,
+      ...categoryAndPlace(value),
+      type: value.type,
+      order: value.order,
+      minPrice: value.min_price.pounds,
+      maxPrice: value.max_price.pounds,
+      unreadPrices: {
+        ...(value.min_price.unread === null ? {} : { min_price: value.min_price.unread }),
+        ...(value.max_price.unread === null ? {} : { max_price: value.max_price.unread }),
+      },
+      negotiable: value.negotiable,
+      sort,
+      page: value.page,
+      cursor:
+        (value.after ? readCursor("after", value.after, sort, value.page) : null) ??
+        (value.before ? readCursor("before", value.before, sort, value.page) : null),
+      attributeParams: [],
+      attributes: [],
+      unreadAttributes: {},
+    };
+  });
+
+/** The order of a listing when none is asked: best match for a typed search, featured then newest otherwise. */
+export function defaultSort(q: string): SortOption {
+  return q ? "best" : "special";
+}
 
 export function parseFilters(params: URLSearchParams): AdFilters {
   return { ...parseSearchParams(AdFiltersSchema, params), attributeParams: attributeParamsOf(params) };

@@ -19,13 +19,18 @@ const articlePrefix = /^(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{3,})/u
  * The form of a text that search compares, used for the index and the query
  * alike: hamza forms of alef (أ إ آ ٱ) as ا, ة as ه, ى as ي, ؤ as و, ئ as ي,
  * diacritics and tatweel removed, Arabic-Indic digits as Latin, Latin
- * case-folded, punctuation as spaces, and the definite article dropped.
+ * case-folded, punctuation as spaces, Arabic letters and digits glued together
+ * parted, and the definite article dropped.
  */
 export function normalizeForSearch(text: string): string {
-  return foldLetters(text)
-    .split(" ")
-    .map((word) => word.replace(articlePrefix, ""))
-    .join(" ");
+  return (
+    foldLetters(text)
+      // A word glued to a number, in Arabic letters ("ايفون12", "بـ2"), is two words; Latin models ("ps5", "c200") stay whole.
+      .replace(/(\p{Script=Arabic})(?=\p{N})|(\p{N})(?=\p{Script=Arabic})/gu, "$1$2 ")
+      .split(" ")
+      .map((word) => word.replace(articlePrefix, ""))
+      .join(" ")
+  );
 }
 
 function foldLetters(text: string): string {

@@ -12,8 +12,10 @@
 //   word less each one letter: search_slips); a typed word's keys find the
 //   candidates, and `isOneSlip` keeps the true ones.
 // Pure functions, no I/O: features/ads/search.server.ts reads the slip index.
+import { lightStem, withStems } from "~/lib/arabic-stem";
 import { normalizeForSearch } from "~/lib/normalize";
 import { CATALOGUE_NAMES } from "~/lib/search-catalogue-names";
+import { PLACE_NAMES, PLACE_WORDS } from "~/lib/search-places";
 import { SEARCH_WORD_GROUPS } from "~/lib/search-words";
 
 /** At most this many words of a search are read (the rest is ignored). */
@@ -24,6 +26,12 @@ export const MAX_QUERY_WORDS = 8;
  * ("ساعة" a watch, "سماعة" headphones; "شقة", "شنطة").
  */
 export const SLIP_MIN_LENGTH = 5;
+/**
+ * A typed word of this many letters or more is read with slips; one shorter
+ * than SLIP_MIN_LENGTH only with a letter missing ("تكيف" is تكييف), never a
+ * wrong one.
+ */
+export const TYPED_SLIP_MIN_LENGTH = 4;
 /** Phrases of the word lists have at most this many words. */
 const MAX_PHRASE_WORDS = 3;
 
@@ -35,7 +43,7 @@ let equivalents: Map<string, Set<string>> | null = null;
 function dictionary(): Map<string, Set<string>> {
   if (equivalents) return equivalents;
   const map = new Map<string, Set<string>>();
-  const groups: Array<readonly string[]> = [...SEARCH_WORD_GROUPS, ...CATALOGUE_NAMES];
+  const groups: Array<readonly string[]> = [...SEARCH_WORD_GROUPS, ...CATALOGUE_NAMES, ...PLACE_NAMES];
   for (const group of groups) {
     const phrases = [...new Set(group.map(normalizeForSearch))].filter((phrase) => phrase !== "" && phrase.split(" ").length <= MAX_PHRASE_WORDS);
     if (phrases.length < 2) continue;
@@ -53,11 +61,27 @@ export function equivalentsOf(phrase: string): string[] {
   return [...(dictionary().get(phrase) ?? [])].filter((other) => other !== phrase);
 }
 
+let placePhrases: Set<string> | null = null;
+/** Whether a normalised word or phrase names a place (a whole place name, or words of place names only). */
+function isPlace(phrase: string): boolean {
+  placePhrases ??= new Set(PLACE_NAMES.flat().map(normalizeForSearch));
+  return placePhrases.has(phrase) || phrase.split(" ").every((word) => PLACE_WORDS.has(word));
+}
+
+/**
+ * Whether a normalised word is one the search knows as it is: a word of the
+ * lists (or its stem is), or a place's name. A known word is never read as a
+ * slip of another ("عربية" is a car, not "الغربية" one letter away).
+ */
+export function isKnownWord(word: string): boolean {
+  return dictionary().has(word) || dictionary().has(lightStem(word)) || PLACE_WORDS.has(word);
+}
+
 /** The single words of the lists (for slips against the lists themselves: "corola" finds the ads of "كورولا"). */
 let listWords: Array<{ word: string; letters: string[] }> | null = null;
 function dictionaryWords(): Array<{ word: string; letters: string[] }> {
   listWords ??= [...dictionary().keys()]
-    .filter((phrase) => !phrase.includes(" ") && isSlippable(phrase, SLIP_MIN_LENGTH))
+    .filter((phrase) => !phrase.includes(" ") && !PLACE_WORDS.has(phrase) && isSlippable(phrase, SLIP_MIN_LENGTH))
     .map((word) => ({ word, letters: [...word] }));
   return listWords;
 }
@@ -98,6 +122,32 @@ const FRANCO_LETTERS: Record<string, string[]> = {
 };
 const VOWELS = new Set(["a", "e", "i", "o", "u"]);
 const MAX_FRANCO_SPELLINGS = 4;
+/** Short words of Franco-Arabic and English that only join the others ("sha2a lel egar", "flat in maadi"). */
+const LINKING_WORDS = new Set([
+  "lel",
+  "lil",
+  "el",
+  "al",
+  "fel",
+  "fi",
+  "fe",
+  "bel",
+  "w",
+  "in",
+  "for",
+  "the",
+  "of",
+  "at",
+  "with",
+  "في",
+  "فى",
+  "من",
+  "علي",
+  "مع",
+  "رخيص",
+  "رخيصه",
+  "cheap",
+]);
 
 /**
  * Whether a (normalised) word is Franco-Arabic: Latin letters with at least
@@ -120,11 +170,31 @@ export function isFranco(word: string): boolean {
  */
 export function francoToArabic(word: string): string[] {
   if (!isFranco(word)) return [];
+  return [...new Set([...francoSpellings(word, false), ...francoSpellings(word, true)])];
+}
+
+/**
+ * A word of Latin letters only, three or more, that the lists do not know
+ * ("shaqa", "takyeef", "motosikl"): maybe Franco-Arabic written without a
+ * digit, so also read as Arabic (its spellings are only more options of the
+ * term; an English word's Arabic spelling simply matches nothing).
+ */
+export function lettersFrancoToArabic(word: string): string[] {
+  if (!/^[a-z]{3,}$/.test(word) || dictionary().has(word)) return [];
+  return [...new Set([...francoSpellings(word, false), ...francoSpellings(word, true)])];
+}
+
+/**
+ * The Arabic spellings of a word of Latin letters (and digits): short vowels
+ * inside the word unwritten, or (`long`) o/u written و and e/i written ي, as
+ * Egyptians write long vowels ("motosikl" موتوسيكل); doubled letters once.
+ */
+function francoSpellings(word: string, long: boolean): string[] {
   let spellings = [""];
   const append = (options: string[]) => {
     spellings = spellings.flatMap((spelling) => options.map((letter) => spelling + letter)).slice(0, MAX_FRANCO_SPELLINGS);
   };
-  const text = word.replace(/'/g, (mark, index) => (index > 0 && /[37]/.test(word[index - 1]) ? mark : ""));
+  const text = word.replace(/'/g, (mark, index) => (index > 0 && /[37]/.test(word[index - 1]) ? mark : "")).replace(/([b-df-hj-np-tv-z])\1/g, "$1");
   for (let index = 0; index < text.length;) {
     const pair = text.slice(index, index + 2);
     if (FRANCO_DIGRAPHS[pair]) {
@@ -144,7 +214,7 @@ export function francoToArabic(word: string): string[] {
       const front = letter === "e" || letter === "i";
       if (first) append(["ا"]);
       else if (last) append(letter === "a" ? ["ه", "ا"] : front ? ["ي"] : ["و"]);
-      else if (letter !== "a" && VOWELS.has(text[index + 1])) append([front ? "ي" : "و"]); // "3arabia": the i before a vowel is a ي
+      else if (letter !== "a" && (long || VOWELS.has(text[index + 1]))) append([front ? "ي" : "و"]); // "3arabia": the i before a vowel is a ي
       index += 1;
       continue;
     }
@@ -152,6 +222,33 @@ export function francoToArabic(word: string): string[] {
     index += 1;
   }
   return [...new Set(spellings.map(normalizeForSearch).filter((spelling) => spelling.length >= 2))];
+}
+
+// ---- Latin spellings -------------------------------------------------------------
+
+/** Letters written for one another in Latin names: ph/f, k/c, s/z, y/i. */
+const LATIN_SWAPS: Array<[string, string]> = [
+  ["ph", "f"],
+  ["f", "ph"],
+  ["k", "c"],
+  ["c", "k"],
+  ["s", "z"],
+  ["z", "s"],
+  ["y", "i"],
+  ["i", "y"],
+];
+
+/** The words of the lists one such swap away from a Latin word ("ifone" → "iphone", "hiundai" → "hyundai"). */
+export function latinVariants(word: string): string[] {
+  if (!/^[a-z0-9]{3,}$/.test(word)) return [];
+  const found = new Set<string>();
+  for (const [from, to] of LATIN_SWAPS) {
+    for (let at = word.indexOf(from); at >= 0; at = word.indexOf(from, at + 1)) {
+      const variant = word.slice(0, at) + to + word.slice(at + from.length);
+      if (variant !== word && dictionary().has(variant)) found.add(variant);
+    }
+  }
+  return [...found];
 }
 
 // ---- Slips ----------------------------------------------------------------------
@@ -174,9 +271,9 @@ export function slipKeysOfTerm(word: string): string[] {
   return isSlippable(word, SLIP_MIN_LENGTH) ? deletionKeys(word) : [];
 }
 
-/** The keys a typed word is looked up by (none under five letters, or with digits). */
+/** The keys a typed word is looked up by (none under four letters, or with digits). */
 export function slipKeysOfQuery(word: string): string[] {
-  return isSlippable(word, SLIP_MIN_LENGTH) ? deletionKeys(word) : [];
+  return isSlippable(word, TYPED_SLIP_MIN_LENGTH) ? deletionKeys(word) : [];
 }
 
 /** The slip index's rows for a normalised text: [key, word] for each word of five letters or more. */
@@ -197,7 +294,7 @@ export function isOneSlip(typed: string, word: string): boolean {
 
 /** Which slip leads from `word` to `typed` ("wrong": a letter replaced; "length": one missing or extra, or two swapped), or null. */
 export function slipKind(typed: string, word: string): "wrong" | "length" | null {
-  if (typed === word || !isSlippable(typed, SLIP_MIN_LENGTH) || !isSlippable(word, SLIP_MIN_LENGTH)) return null;
+  if (typed === word || !isSlippable(typed, TYPED_SLIP_MIN_LENGTH) || !isSlippable(word, SLIP_MIN_LENGTH)) return null;
   return compareLetters([...typed], [...word]);
 }
 
@@ -220,6 +317,71 @@ function compareLetters(a: readonly string[], b: readonly string[]): "wrong" | "
   return restA === 2 && restB === 2 && a[start] === b[start + 1] && a[start + 1] === b[start] ? "length" : null; // two neighbours swapped
 }
 
+// ---- A price in the words ---------------------------------------------------------
+
+const PRICE_MARKERS = new Set(["تحت", "ب", "حد", "بحد", "اقصي", "under", "below", "max", "than", "upto", "within"]);
+const THOUSANDS = new Set(["الف", "الاف", "k", "thousand"]);
+const MILLIONS = new Set(["مليون", "ملايين", "million", "m"]);
+const CURRENCY = new Set(["جنيه", "ج", "egp", "le", "pounds", "pound"]);
+
+/**
+ * A most-price written among a search's words ("عربية تحت 500 الف", "شقة ب 2
+ * مليون", "laptop 40000"): a number after "under"/"تحت"/"اقل من"/"ب", or with
+ * thousands or millions, or a bare number of 5,000 or more that is not a
+ * year. Returns the text without those words and the price, or null.
+ */
+export function readPricePhrase(text: string): { text: string; maxPrice: number } | null {
+  const words = normalizeForSearch(text).split(" ").filter(Boolean);
+  for (let index = 0; index < words.length; index++) {
+    const glued = /^(\d+)k$/.exec(words[index]);
+    if (!/^\d+$/.test(words[index]) && !glued) continue;
+    let value = Number(glued ? glued[1] : words[index]) * (glued ? 1000 : 1);
+    let end = index + 1;
+    const unit = Boolean(glued) || THOUSANDS.has(words[end]) || MILLIONS.has(words[end]);
+    if (THOUSANDS.has(words[end])) value *= 1000;
+    else if (MILLIONS.has(words[end])) value *= 1_000_000;
+    if (unit && !glued) end++;
+    if (CURRENCY.has(words[end])) end++;
+    let start = index;
+    if (PRICE_MARKERS.has(words[start - 1])) start--;
+    if (words[start - 1] === "من" && words[start - 2] === "اقل") start -= 2;
+    else if (words[start - 1] === "less") start--;
+    const year = value >= 1950 && value <= 2035;
+    if (start === index && !unit && (value < 5000 || year)) continue;
+    if (!Number.isSafeInteger(value) || value <= 0) continue;
+    return { text: [...words.slice(0, start), ...words.slice(end)].join(" "), maxPrice: value };
+  }
+  return null;
+}
+
+// ---- An ad's search row ------------------------------------------------------------
+
+/**
+ * The text an ad's search row holds: its normalised title and description,
+ * each with the stems of its words (lib/arabic-stem.ts), the title followed by
+ * the names of the ad's subcategory and brand in both scripts (what the ad is,
+ * as strong a sign as its title: "موبايلات" or "كمبيوتر" finds the
+ * subcategory's ads, whose titles name a model), the description by its
+ * category's (broader: "موبايلات وإلكترونيات" holds televisions too).
+ * `catalogueNames`: the category's names first, then the subcategory's and
+ * the brand's. `words`: the words the slip index is written from.
+ */
+export function searchRow(
+  title: string,
+  description: string,
+  catalogueNames: ReadonlyArray<string | null | undefined>,
+): { name: string; description: string; words: string } {
+  const name = normalizeForSearch(title);
+  const text = normalizeForSearch(description);
+  const [category, ...lower] = catalogueNames.filter(Boolean).map((names) => normalizeForSearch(names ?? ""));
+  const tags = lower.join(" ");
+  return {
+    name: withStems(`${name} ${tags}`.trim()),
+    description: withStems(`${text} ${category ?? ""}`.trim()),
+    words: `${name} ${text} ${category ?? ""} ${tags}`,
+  };
+}
+
 // ---- The search's terms -----------------------------------------------------------
 
 /** One term of a search: a typed word or a phrase of the lists, and what else it matches. */
@@ -234,26 +396,76 @@ export interface SearchTerm {
   slippable: string[];
   /** Words of the ads (or of the lists, with their equivalents) one slip away, filled in by the server. */
   slips: string[];
+  /** Whether the term names a place: matched anywhere in an ad even in the title tiers of "best match". */
+  place: boolean;
+}
+
+/** Latin letters as their names are written in Arabic, in model names ("جالاكسي اس 23" is a Galaxy S23). */
+const LETTER_NAMES: Record<string, string> = {
+  اس: "s",
+  ايه: "a",
+  اي: "a",
+  زد: "z",
+  اكس: "x",
+  سي: "c",
+  ام: "m",
+  جي: "g",
+  بي: "b",
+  اف: "f",
+  تي: "t",
+  اتش: "h",
+  ال: "l",
+};
+
+/** A letter's Arabic name before a number, or a Latin letter alone before one, is the model it names: ["اس", "23"] → ["s23"]. */
+function joinModelLetters(words: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < words.length; index++) {
+    const letter = LETTER_NAMES[words[index]] ?? (/^[a-z]$/.test(words[index]) ? words[index] : null);
+    if (letter && /^\d+$/.test(words[index + 1] ?? "")) {
+      joined.push(letter + words[index + 1]);
+      index++;
+    } else joined.push(words[index]);
+  }
+  return joined;
 }
 
 /** The terms of a search text (none when it has no word): phrases of the lists are read whole, longest first. */
 export function readSearch(text: string): SearchTerm[] {
-  const words = normalizeForSearch(text).split(" ").filter(Boolean).slice(0, MAX_QUERY_WORDS);
+  const all = normalizeForSearch(text).split(" ").filter(Boolean);
+  // Linking words ("في", "lel", "in") only when they are all there is.
+  const meaningful = all.filter((word) => !LINKING_WORDS.has(word));
+  const words = joinModelLetters(meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
   const terms: SearchTerm[] = [];
   for (let index = 0; index < words.length;) {
     let length = Math.min(MAX_PHRASE_WORDS, words.length - index);
     while (length > 1 && !dictionary().has(words.slice(index, index + length).join(" "))) length--;
     const typed = words.slice(index, index + length).join(" ");
     index += length;
-    const franco = length === 1 ? francoToArabic(typed) : [];
-    const found = new Set([...equivalentsOf(typed), ...franco, ...franco.flatMap(equivalentsOf)]);
+    const single = length === 1;
+    const latin = single ? latinVariants(typed) : [];
+    const franco = single ? (isFranco(typed) ? francoToArabic(typed) : lettersFrancoToArabic(typed)) : [];
+    const listed = [...equivalentsOf(typed), ...latin, ...latin.flatMap(equivalentsOf), ...franco.flatMap(equivalentsOf)];
+    const found = new Set([...listed, ...franco]);
+    // The stems (lib/arabic-stem.ts) of the word and of its listed equivalents (not of guessed Franco spellings), and what the lists hold for them ("موبايلات": موبايل, mobile).
+    for (const word of [typed, ...listed]) {
+      const stem = lightStem(word);
+      if (stem === word) continue;
+      found.add(stem);
+      // The stem as it is listed, or its singular in ة ("تلاجات": تلاج, تلاجه and what the lists hold for it: ثلاجه, fridge).
+      for (const other of [...equivalentsOf(stem), ...equivalentsOf(`${stem}ه`)]) {
+        found.add(other);
+        found.add(lightStem(other));
+      }
+    }
     found.delete(typed);
     terms.push({
       typed,
-      prefix: length === 1 && index === words.length,
+      prefix: single && index === words.length,
       equivalents: [...found],
-      slippable: length === 1 ? [typed, ...franco].filter((word) => isSlippable(word, SLIP_MIN_LENGTH)) : [],
+      slippable: single ? [typed, ...franco].filter((word) => isSlippable(word, TYPED_SLIP_MIN_LENGTH)) : [],
       slips: [],
+      place: isPlace(typed),
     });
   }
   return terms;
@@ -273,7 +485,9 @@ export function addSlips(terms: SearchTerm[], candidates: Iterable<string>): Sea
   const inList = new Set(listed.map((entry) => entry.word));
   const pool = [
     ...listed,
-    ...[...new Set(candidates)].filter((word) => !inList.has(word) && isSlippable(word, SLIP_MIN_LENGTH)).map((word) => ({ word, letters: [...word] })),
+    ...[...new Set(candidates)]
+      .filter((word) => !inList.has(word) && !PLACE_WORDS.has(word) && isSlippable(word, SLIP_MIN_LENGTH))
+      .map((word) => ({ word, letters: [...word] })),
   ];
   for (const term of terms) {
     if (term.slippable.length === 0) continue;
@@ -281,8 +495,10 @@ export function addSlips(terms: SearchTerm[], candidates: Iterable<string>): Sea
     const found: Record<"wrong" | "length", Set<string>> = { wrong: new Set(), length: new Set() };
     for (const typed of term.slippable) {
       const letters = [...typed];
+      // A word the search knows (isKnownWord) slips only onto words it does not know (an ad's own misspelling: "كورولا" finds "كورلا"), never onto another known word ("ساعة" is not "سماعة").
+      const knownTyped = isKnownWord(typed);
       for (const { word, letters: other } of pool) {
-        const kind = known.has(word) ? null : compareLetters(letters, other);
+        const kind = known.has(word) || (knownTyped && isKnownWord(word)) ? null : compareLetters(letters, other);
         if (kind) found[kind].add(word);
       }
     }
@@ -322,7 +538,8 @@ export interface SearchExpressions {
 export function searchExpressions(terms: SearchTerm[]): SearchExpressions | null {
   if (terms.length === 0) return null;
   const quoted = (phrase: string, prefix = false) => `"${phrase}"${prefix ? "*" : ""}`;
-  const expression = (withEquivalents: boolean, withSlips: boolean) =>
+  /** Every term, with its equivalents and slips or not; `inTitle`: each term in the title, but a place's name anywhere. */
+  const expression = (withEquivalents: boolean, withSlips: boolean, inTitle: boolean) =>
     terms
       .map((term) => {
         const options = [
@@ -330,12 +547,14 @@ export function searchExpressions(terms: SearchTerm[]): SearchExpressions | null
           ...(withEquivalents ? term.equivalents.map((phrase) => quoted(phrase)) : []),
           ...(withSlips ? term.slips.map((word) => quoted(word)) : []),
         ];
-        return options.length === 1 ? options[0] : `(${options.join(" OR ")})`;
+        const either = options.length === 1 ? options[0] : `(${options.join(" OR ")})`;
+        return inTitle && !term.place ? `name : ${options.length === 1 ? `(${either})` : either}` : either;
       })
       .join(" AND ");
-  const exact = expression(false, false);
-  const equivalent = expression(true, false);
-  const all = expression(true, true);
-  const tiers = [...new Set([`name : (${exact})`, `name : (${equivalent})`, equivalent, all])];
+  const all = expression(true, true, false);
+  // Title above description (and place), exact above variant above slip.
+  const tiers = [
+    ...new Set([expression(false, false, true), expression(true, false, true), expression(true, false, false), expression(true, true, true), all]),
+  ];
   return { all, tiers };
 }

@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export default function CategoryListing() {
-  const { category, filters, options, results } = useLoaderData<typeof loader>();
+  const { category, filters, options, results, help } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const language = useLanguage();
   const name = localName(category, language);
@@ -57,6 +57,7 @@ export default function CategoryListing() {
       governorates={root?.governorates ?? []}
       options={options}
       results={results}
+      help={help}
       emptySubject={name}
       categoryInPath
     />

@@ -20,7 +20,7 @@ export function searchMeta(t: Translate, q: string) {
 }
 
 export function SearchPage() {
-  const { filters, options, results } = useLoaderData<typeof loader>();
+  const { filters, options, results, help } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { t, language } = useTranslation("ads");
   return (
@@ -32,6 +32,7 @@ export function SearchPage() {
       governorates={root?.governorates ?? []}
       options={options}
       results={results}
+      help={help}
       emptySubject={filters.q || t("search.title")}
     />
   );

@@ -56,7 +56,7 @@ describe("address parameters", () => {
       maxPrice: 1000,
       unreadPrices: { min_price: "1.5" },
       negotiable: true,
-      sort: "special",
+      sort: "best", // no valid sort asked, and a search text: best match
       page: 1,
       // No keyset bookmark in the address: the page is found by its number.
       cursor: null,

@@ -168,7 +168,11 @@ describe("creating an ad", () => {
       expect(await env.BUCKET.head(image.image_path)).not.toBeNull();
       expect((await env.BUCKET.head(image.small_path))?.httpMetadata?.contentType).toBe("image/webp");
     }
-    expect(await ftsRow(id.adId)).toEqual({ name: "تويوتا كورولا 2019 فابريكا", description: "سياره بحاله ممتازه صيانه توكيل" });
+    // The title with its subcategory's and brand's names, the description with its category's, each with its words' stems.
+    expect(await ftsRow(id.adId)).toEqual({
+      name: "تويوتا كورولا 2019 فابريكا ملاكي cars تويوتا toyota",
+      description: "سياره بحاله ممتازه صيانه توكيل سيارات vehicles سيار بحال ممتاز صيان",
+    });
     // Under review: not public.
     expect(await getPublicAd({ db: env.DB }, id.adId, now)).toBeNull();
   });
@@ -296,7 +300,7 @@ describe("editing an ad", () => {
     expect(images[1]).toMatchObject({ width: 800, height: 400 });
     expect(await env.BUCKET.head(first.image_path)).toBeNull();
     expect(await env.BUCKET.head(second.image_path)).not.toBeNull();
-    expect(await ftsRow(id)).toEqual({ name: "هيونداي نترا", description: "جديده" });
+    expect(await ftsRow(id)).toEqual({ name: "هيونداي نترا ملاكي cars تويوتا toyota", description: "جديده سيارات vehicles جديد سيار" });
     // Back to review: off the public pages, and search no longer finds the old name.
     expect(await getPublicAd({ db: env.DB }, id, now)).toBeNull();
   });

@@ -41,6 +41,18 @@ const TEXTS: Array<[name: string, description: string, foundBy: string[]]> = [
   ["ثلاجة شارب 18 قدم", "نوفروست", ["fridge"]],
   ["سيارة كيا سيراتو", "بحالة الزيرو", ["3arabeya"]],
 ];
+// The searches the ad's catalogue names find (the search row holds its subcategory's and brand's names): a Toyota by
+// "تويوتا" whatever its text, a flat by "شقة" ("شقق", "Flats"), a car by "3arabeya" ("سيارات").
+const CATALOGUE_FINDS: Array<[column: "subcategory_id" | "third_branch_id", id: number, foundBy: string[]]> = [
+  ["third_branch_id", 10000, ["تويوتا"]],
+  ["subcategory_id", 200, ["شقة", "sha2a", "flat"]],
+  ["subcategory_id", 100, ["3arabeya"]],
+];
+
+/** Whether a search word finds an ad: by its text, or by its catalogue names. */
+const finds = (row: { text: number; subcategory_id: number; third_branch_id: number }, q: string) =>
+  TEXTS[row.text][2].includes(q) || CATALOGUE_FINDS.some(([column, id, words]) => row[column] === id && words.includes(q));
+
 const WORDS = ["corolla", "كورولا", "تويوتا", "sunny", "صني", "شقة", "sha2a", "flat", "fridge", "3arabeya"];
 
 // The category tree (api-helpers seedCatalogue, plus motorcycles under vehicles) and the places.
@@ -250,7 +262,7 @@ function applied(choices: Choices) {
   });
   const passes = (row: Row) =>
     row.public === 1 &&
-    (!choices.q || TEXTS[row.text][2].includes(choices.q)) &&
+    (!choices.q || finds(row, choices.q)) &&
     (!category || row.category_id === category) &&
     (!sub || row.subcategory_id === sub) &&
     (!brand || row.brand_country_id === brand) &&
@@ -394,7 +406,7 @@ describe("every filter combines with every other", () => {
         found.push(...results.ads.map((ad) => ad.id));
         if (results.ads.length < PAGE_SIZE) break;
       }
-      const truth = rows.filter((row) => row.public === 1 && TEXTS[row.text][2].includes(q)).map((row) => row.id);
+      const truth = rows.filter((row) => row.public === 1 && finds(row, q)).map((row) => row.id);
       expect(
         found.sort((a, b) => a - b),
         q,

@@ -86,7 +86,7 @@ async function approvedAd(ad: {
       .prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)")
       .bind(id, normalizeForSearch(ad.name), normalizeForSearch(ad.description ?? "وصف")),
     // The slip index's rows, as posting an ad writes them.
-    db.prepare(slipInsertSql("?1")).bind(slipRowsJson(normalizeForSearch(ad.name), normalizeForSearch(ad.description ?? "وصف"))),
+    db.prepare(slipInsertSql("?1")).bind(slipRowsJson(`${normalizeForSearch(ad.name)} ${normalizeForSearch(ad.description ?? "وصف")}`)),
     ...(ad.year ? [db.prepare("INSERT INTO ad_attributes (ad_id, field_id, value_number) VALUES (?1, 1, ?2)").bind(id, ad.year)] : []),
     ...(ad.fuel ? [db.prepare("INSERT INTO ad_attributes (ad_id, field_id, value_number) VALUES (?1, 2, ?2)").bind(id, ad.fuel)] : []),
     db.prepare("UPDATE ads SET status = 'approved', approved_at = '2026-11-27 09:00:00', expires_at = '2026-12-27 09:00:00' WHERE id = ?1").bind(id),

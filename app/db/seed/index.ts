@@ -9,8 +9,7 @@
 // input), each statement under D1's 100 KB limit, all in one db.batch (one
 // transaction, one round trip). Prepared statements with bound parameters
 // cost a round trip each through wrangler's proxy and are far slower.
-import { normalizeForSearch } from "~/lib/normalize";
-import { slipKeysOfTerm } from "~/lib/search-terms";
+import { searchRow, slipKeysOfTerm } from "~/lib/search-terms";
 import { hashPassword } from "~/server/password.server";
 import { generateAds, largeAds, sqlTime, type AdOwner, type SeedAd } from "./ads";
 import { DEFAULT_BUMP_PRICES } from "~/features/bumps/defaults";
@@ -174,10 +173,11 @@ export function adStatements(ads: SeedAd[], maxBytes = MAX_STATEMENT_BYTES, seen
   for (const ad of ads) {
     for (const image of ad.images) imageRows.push([ad.id, image.image_path, image.small_path, image.width, image.height, image.position]);
   }
-  const searchRows = ads.map((ad) => [ad.id, normalizeForSearch(ad.name), normalizeForSearch(ad.description)] as const);
+  const rows = ads.map((ad) => [ad.id, searchRow(ad.name, ad.description, seedCatalogueNames(ad))] as const);
+  const searchRows = rows.map(([id, row]) => [id, row.name, row.description] as const);
   const slipIndexRows: unknown[][] = [];
-  for (const [, name, description] of searchRows) {
-    for (const word of `${name} ${description}`.split(" ")) {
+  for (const [, row] of rows) {
+    for (const word of row.words.split(" ")) {
       if (seenWords.has(word)) continue;
       seenWords.add(word);
       for (const key of slipKeysOfTerm(word)) slipIndexRows.push([key, word]);
@@ -203,7 +203,20 @@ export function adStatements(ads: SeedAd[], maxBytes = MAX_STATEMENT_BYTES, seen
   ];
 }
 
-async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
+const namesById = new Map<string, string>([
+  ...categories.map((item) => [`c${item.id}`, `${item.name} ${item.name_en}`] as const),
+  ...subcategories.map((item) => [`s${item.id}`, `${item.name} ${item.name_en}`] as const),
+  ...thirdBranches.map((item) => [`t${item.id}`, `${item.name} ${item.name_en}`] as const),
+]);
+
+/** The names of a seeded ad's category, subcategory and brand, as the app's ad writer reads them (features/ads/queries.server.ts). */
+function seedCatalogueNames(ad: SeedAd): string[] {
+  return [namesById.get(`c${ad.category_id}`), namesById.get(`s${ad.subcategory_id}`), namesById.get(`t${ad.third_branch_id}`)].filter((name): name is string =>
+    Boolean(name),
+  );
+}
+
+export async function normalStatements(now: Date, ads: SeedAd[]): Promise<string[]> {
   const at = sqlTime(now.getTime());
   const [adminHash, customerHash, traderHash, sharedHash] = await Promise.all([
     hashPassword("admin-pass-123"),

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/cloudflare";
 import type { Database } from "~/server/db-session.server";
-import { parseFilters, type AdFilters } from "~/lib/filters";
+import { defaultSort, parseFilters, type AdFilters } from "~/lib/filters";
 import { listAds, type AdPage } from "~/features/ads/queries.server";
 import { listBrandCountries, listCategories, listSubcategories, listThirdBranches, type Branch, type Category } from "~/features/catalog/queries.server";
 import { listRegions, type Region } from "~/features/catalog/places.server";
@@ -21,6 +21,60 @@ export interface ListingPage {
   filters: AdFilters;
   options: FilterOptions;
   results: AdPage;
+  /** A search that found nothing: where its words do find ads (zeroResultHelp); null otherwise. */
+  help: SearchHelp | null;
+}
+
+/** What a search with no results offers instead: the nearest search with results, and the same words in the whole site. */
+export interface SearchHelp {
+  /** The search less the fewest words that has ads ("did you mean"), and how many (up to the count's cap). */
+  didYouMean: { q: string; total: number; capped: boolean } | null;
+  /** The same words without the category, place and other filters that emptied the page. */
+  wholeSite: { total: number; capped: boolean } | null;
+}
+
+/** At most this many shorter searches are tried for "did you mean" (each is one search). */
+const MAX_SUGGESTION_TRIES = 4;
+
+/**
+ * Help for a search with no results (page 1 only): the same words in the
+ * whole site when a filter emptied the page, and the nearest search that has
+ * results: the words less one (the last first), then less two, at most
+ * MAX_SUGGESTION_TRIES searches. Only when nothing was found, so it costs
+ * nothing on the pages that find ads.
+ */
+export async function zeroResultHelp({ db }: { db: Database }, filters: AdFilters): Promise<SearchHelp | null> {
+  if (!filters.q || filters.page > 1) return null;
+  const bare: AdFilters = {
+    ...parseFilters(new URLSearchParams()),
+    q: filters.q,
+    sort: defaultSort(filters.q),
+  };
+  const filtered =
+    filters.categoryId ||
+    filters.governorateId ||
+    filters.type ||
+    filters.minPrice > 0 ||
+    filters.maxPrice > 0 ||
+    filters.negotiable ||
+    (filters.attributes ?? []).length > 0;
+  const whole = filtered ? await listAds({ db }, bare) : null;
+  const words = filters.q.trim().split(/\s+/).filter(Boolean);
+  const tries: string[] = [];
+  for (let drop = 1; drop < words.length && tries.length < MAX_SUGGESTION_TRIES; drop++) {
+    for (let start = words.length - drop; start >= 0 && tries.length < MAX_SUGGESTION_TRIES; start--) {
+      tries.push([...words.slice(0, start), ...words.slice(start + drop)].join(" "));
+    }
+  }
+  let didYouMean: SearchHelp["didYouMean"] = null;
+  for (const q of tries) {
+    const found = await listAds({ db }, { ...filters, q, sort: defaultSort(q), page: 1, cursor: null });
+    if (found.total > 0) {
+      didYouMean = { q, total: found.total, capped: found.capped };
+      break;
+    }
+  }
+  return { didYouMean, wholeSite: whole && whole.total > 0 ? { total: whole.total, capped: whole.capped } : null };
 }
 
 /**
@@ -36,6 +90,8 @@ export async function loadListingPage(
   logError: (error: unknown) => void = () => {},
 ): Promise<ListingPage> {
   const filters: AdFilters = { ...parseFilters(params), ...Object.fromEntries(Object.entries(fixed).filter(([, value]) => value !== undefined)) };
+  // A search text in the path (/categories/search/{text}) is a typed search too: best match unless another order is asked.
+  if (fixed.q && !params.get("sort")) filters.sort = defaultSort(filters.q);
   let options: FilterOptions;
   try {
     options = await loadFilterOptions({ db }, filters);
@@ -50,7 +106,8 @@ export async function loadListingPage(
   filters.attributes = read.filters;
   filters.unreadAttributes = read.unread;
   const results = await listAds({ db }, filters);
-  return { filters, options, results };
+  const help = results.ads.length === 0 && !results.past_end ? await zeroResultHelp({ db }, filters) : null;
+  return { filters, options, results, help };
 }
 
 /**
@@ -78,7 +135,7 @@ export function filtersQuery(filters: AdFilters, inPath: ReadonlyArray<"category
   add("max_price", filters.maxPrice);
   add("negotiable", filters.negotiable ? "1" : null);
   for (const [name, value] of attributeFilterParams(filters.attributes)) params.append(name, value);
-  add("sort", filters.sort === "special" ? null : filters.sort);
+  add("sort", filters.sort === defaultSort(filters.q) ? null : filters.sort);
   add("page", filters.page > 1 ? filters.page : null);
   // The page link's bookmark, as read (the sort's key and id of a row of page `from`): the same page, found by a seek.
   const cursor = filters.cursor;

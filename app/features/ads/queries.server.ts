@@ -5,8 +5,7 @@
 import { changesAny, type Database } from "~/server/db-session.server";
 import { PAGE_SIZE, writeCursor, type AdFilters } from "~/lib/filters";
 import type { AdInput } from "~/lib/schemas/ad";
-import { normalizeForSearch } from "~/lib/normalize";
-import { readSearch, searchExpressions, type SearchExpressions } from "~/lib/search-terms";
+import { readPricePhrase, readSearch, searchExpressions, searchRow, type SearchExpressions } from "~/lib/search-terms";
 import { planSearch, slipInsertSql, slipRowsJson } from "~/features/ads/search.server";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { attributeCandidates, attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
@@ -77,6 +76,9 @@ export const SPARSE_MATCHES = 1000;
 
 /** "Best match" ranks the newest this many matches of each of its tiers. */
 export const BEST_REACH = 480;
+
+/** A typed search's first page shows at most this many featured matches as a labelled group of their own. */
+export const FEATURED_GROUP = 4;
 
 /** A statement's text with its values (server/sql.server.ts). */
 export type Query = Sql;
@@ -182,10 +184,14 @@ export function buildListingQuery(
   // The rows past the bookmark (one more term of a compound), as one test: the branches' OR.
   const pastBookmark = (list: Array<{ tail: Sql }>): Sql => or(list.map((branch) => sql`(${branch.tail})`));
 
-  // "Best match": each match's tier (the first of search.tiers it
-  // matches: the typed words in the title, their equivalents in the title,
-  // anywhere, then slips), then the listing's order. The page is found by its
-  // number (no bookmark: the tier is not a column); counts as for every sort.
+  // "Best match": each match's tier (the first of search.tiers it matches:
+  // the typed words in the title, their variants in the title, anywhere, then
+  // slips; a word naming a place may match anywhere in the title tiers), then
+  // newest. Featured ads do not come first: on the first page the best
+  // featured matches (up to FEATURED_GROUP) come as a group of their own
+  // (`featured_group` = 1), which the page shows apart, labelled. The page is
+  // found by its number (no bookmark: the tier is not a column); counts as for
+  // every sort.
   if (search && filters.sort === "best") {
     const offset = (filters.page - 1) * PAGE_SIZE;
     // Each tier's newest BEST_REACH matches (by id: the order ads were written in), so a very common word costs what a rarer one does.
@@ -197,13 +203,18 @@ export function buildListingQuery(
       " UNION ALL ",
     );
     const plain = buildListingQuery({ ...filters, sort: "special", cursor: null }, now, search);
+    const order = sql`tier, created ${direction}, id ${direction}`;
+    const featured =
+      offset === 0
+        ? sql` UNION ALL SELECT * FROM (SELECT id, tier, created, 1 FROM ranked WHERE featured = 1 ORDER BY tier, created DESC, id DESC LIMIT ${int(FEATURED_GROUP)})`
+        : empty;
     return {
       // The page's ids first (the sort reads only the ads' own columns), then their cards.
       page: sql`WITH m(id, tier) AS (${tiers}), best(id, tier) AS (SELECT id, MIN(tier) FROM m GROUP BY id),
-          page(id, tier, featured, created) AS (SELECT a.id, best.tier, a.is_featured, a.listed_at FROM best CROSS JOIN ads a ON a.id = best.id WHERE ${rest}
-            ORDER BY best.tier, a.is_featured DESC, a.listed_at ${direction}, a.id ${direction} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(offset)})
-          SELECT ${cards} FROM page CROSS JOIN ads a ON a.id = page.id ${joins}
-          ORDER BY page.tier, page.featured DESC, page.created ${direction}, page.id ${direction}`,
+          ranked(id, tier, featured, created) AS MATERIALIZED (SELECT a.id, best.tier, a.is_featured, a.listed_at FROM best CROSS JOIN ads a ON a.id = best.id WHERE ${rest}),
+          page(id, tier, created, grp) AS (SELECT * FROM (SELECT id, tier, created, 0 FROM ranked ORDER BY ${order} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(offset)})${featured})
+          SELECT ${cards}, page.grp AS featured_group FROM page CROSS JOIN ads a ON a.id = page.id ${joins}
+          ORDER BY page.grp, page.tier, page.created ${direction}, page.id ${direction}`,
       count: plain.count,
       origin: offset,
       reverse: false,
@@ -341,6 +352,8 @@ export interface AdPage {
   cursors: { before: string | null; after: string | null };
   /** The page asked for is past the last one (no ads): the route answers 404 with a link to `last_page`, or to the first when the last is not known (`more_pages`). */
   past_end: boolean;
+  /** A typed search's first page in best-match order: its best featured matches, shown apart as a labelled group (none otherwise). */
+  featured?: AdCard[];
 }
 
 /** Cursors of a page's first and last ads (none for "best match": its pages are found by number). */
@@ -384,13 +397,21 @@ async function listCountedAds({ db }: Db, filters: AdFilters, now: Date, total: 
   return { ...base, ads, cursors: pageCursors(filters, ads, false), past_end: false };
 }
 
-export async function listAds({ db }: Db, filters: AdFilters, now = new Date()): Promise<AdPage> {
+export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): Promise<AdPage> {
+  // A most-price typed among the words ("تحت 500 الف") is the price filter, unless one is set.
+  const price = asked.q && asked.maxPrice === 0 ? readPricePhrase(asked.q) : null;
+  const filters = price ? { ...asked, q: price.text, maxPrice: price.maxPrice } : asked;
   const counted = await publicAdCount({ db }, filters, now);
   if (counted !== null) return listCountedAds({ db }, filters, now, counted);
-  const search = filters.q ? await planSearch({ db }, filters.q, SPARSE_MATCHES) : null;
+  const search = filters.q ? await planSearch({ db }, filters.q, filters.sort === "best" ? null : SPARSE_MATCHES) : null;
   const { page, count, origin, reverse } = buildListingQuery(filters, now, search);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
-  const ads = rows.results as AdCard[];
+  // Best match's featured group comes in the same rows, marked (buildListingQuery).
+  const marked = rows.results as Array<AdCard & { featured_group?: number }>;
+  const ads = marked.filter((row) => row.featured_group !== 1).map(({ featured_group: _, ...card }) => card as AdCard);
+  // The group holds the featured matches the page does not show already.
+  const shown = new Set(ads.map((ad) => ad.id));
+  const featured = marked.filter((row) => row.featured_group === 1 && !shown.has(row.id)).map(({ featured_group: _, ...card }) => card as AdCard);
   if (reverse) ads.reverse();
   const countedHere = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
   const more = countedHere > COUNT_CAP;
@@ -427,6 +448,7 @@ export async function listAds({ db }: Db, filters: AdFilters, now = new Date()):
     // "Best match" pages of a search are found by their number (buildListingQuery): no bookmarks.
     cursors: pageCursors(filters, ads, Boolean(search && filters.sort === "best")),
     past_end: false,
+    featured,
   };
 }
 
@@ -585,29 +607,41 @@ function fieldValues(input: AdInput) {
 }
 
 /**
- * The search row of an ad: its normalised name and description, and its words'
- * rows in the slip index (features/ads/search.server.ts), a new ad's inside its
- * creating batch.
+ * The search row of an ad (lib/search-terms.ts searchRow: its normalised, stemmed
+ * title and description, and its catalogue's names) and its words' rows in
+ * the slip index (features/ads/search.server.ts), a new ad's inside its
+ * creating batch. `names`: catalogueNames of the ad's category, read before.
  */
-function searchRowStatements(db: Database, adId: number | null, input: AdInput, ownerId: number): D1PreparedStatement[] {
-  const name = normalizeForSearch(input.name);
-  const description = normalizeForSearch(input.description);
-  const slips = slipRowsJson(name, description);
+function searchRowStatements(db: Database, adId: number | null, input: AdInput, ownerId: number, names: string[]): D1PreparedStatement[] {
+  const row = searchRow(input.name, input.description, names);
+  const slips = slipRowsJson(row.words);
   if (adId === null) {
     // The claimed id, when its ad was written (not a repeat, not over the quota).
     const written = `EXISTS (SELECT 1 FROM ads WHERE id = ${claimedId("ads")} AND user_id = ?1)`;
     return [
       db
         .prepare(`INSERT INTO ads_fts (rowid, name, description) SELECT id, ?2, ?3 FROM ads WHERE id = ${claimedId("ads")} AND user_id = ?1`)
-        .bind(ownerId, name, description),
+        .bind(ownerId, row.name, row.description),
       db.prepare(slipInsertSql("?2", written)).bind(ownerId, slips),
     ];
   }
   return [
     db.prepare("DELETE FROM ads_fts WHERE rowid = ?1").bind(adId),
-    db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)").bind(adId, name, description),
+    db.prepare("INSERT INTO ads_fts (rowid, name, description) VALUES (?1, ?2, ?3)").bind(adId, row.name, row.description),
     db.prepare(slipInsertSql("?2", "EXISTS (SELECT 1 FROM ads WHERE id = ?1)")).bind(adId, slips),
   ];
+}
+
+/** The names, in both scripts, of an ad's category, subcategory and brand (the catalogue's third level), for its search row. */
+async function catalogueNames({ db }: Db, input: AdInput): Promise<string[]> {
+  const row = await db
+    .prepare(
+      `SELECT (SELECT name || ' ' || name_en FROM categories WHERE id = ?1) AS category, (SELECT name || ' ' || name_en FROM subcategories WHERE id = ?2) AS subcategory,
+         (SELECT name || ' ' || name_en FROM third_branches WHERE id = ?3) AS brand`,
+    )
+    .bind(input.categoryId, input.subcategoryId ?? null, input.thirdBranchId ?? null)
+    .first<{ category: string | null; subcategory: string | null; brand: string | null }>();
+  return [row?.category, row?.subcategory, row?.brand].filter((name): name is string => Boolean(name));
 }
 
 /**
@@ -632,6 +666,7 @@ export async function insertAd(
 ): Promise<number | null> {
   const newAd = claimedId("ads");
   const at = sqlTime(ad.at);
+  const names = await catalogueNames({ db }, ad.input);
   const results = await db.batch([
     claimIdStatement(db, "ads"),
     db
@@ -660,7 +695,7 @@ export async function insertAd(
         )
         .bind(ad.userId, photo.imagePath, photo.smallPath, photo.width, photo.height, position),
     ),
-    ...searchRowStatements(db, null, ad.input, ad.userId),
+    ...searchRowStatements(db, null, ad.input, ad.userId, names),
     ...(ad.attributes?.length ? attributeWriteStatements(db, { id: newAd, ownerId: ad.userId }, ad.attributes) : []),
   ]);
   return (results[1].results[0] as { id: number } | undefined)?.id ?? null;
@@ -717,6 +752,7 @@ export async function writeAdEdit(
   },
 ): Promise<void> {
   const { userId, adId } = edit;
+  const names = await catalogueNames({ db }, edit.input);
   await db.batch([
     ...moveStatements(db, adId, { userId, categoryId: edit.input.categoryId, at: edit.at }),
     db
@@ -733,7 +769,7 @@ export async function writeAdEdit(
         .prepare("INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
         .bind(adId, photo.imagePath, photo.smallPath, photo.width, photo.height, edit.firstPosition + index),
     ),
-    ...searchRowStatements(db, adId, edit.input, userId),
+    ...searchRowStatements(db, adId, edit.input, userId, names),
     ...(edit.attributes ? attributeWriteStatements(db, { id: adId, ownerId: userId }, edit.attributes) : []),
   ]);
 }

@@ -14,31 +14,33 @@ export const MAX_SLIP_CANDIDATES = 400;
  * match without slips, up to `sparseBelow` (whether the listing sorts the
  * matches or walks its index: features/ads/queries.server.ts).
  */
-export async function planSearch({ db }: { db: Database }, text: string, sparseBelow: number): Promise<SearchExpressions | null> {
+export async function planSearch({ db }: { db: Database }, text: string, sparseBelow: number | null): Promise<SearchExpressions | null> {
   const terms = readSearch(text);
   const plain = searchExpressions(terms);
   if (!plain) return null;
   const keys = slipLookupKeys(terms);
-  const count = db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ads_fts WHERE ads_fts MATCH ?1 LIMIT ${sparseBelow})`).bind(plain.all);
-  const [counted, slips] = await db.batch<{ n: number } | { term: string }>([
-    count,
-    ...(keys.length > 0
-      ? [
-          db
-            .prepare(`SELECT DISTINCT term FROM search_slips WHERE key IN (SELECT value FROM json_each(?1)) LIMIT ${MAX_SLIP_CANDIDATES}`)
-            .bind(JSON.stringify(keys)),
-        ]
-      : []),
-  ]);
+  // Best match ranks a bounded reach of each tier whatever the matches (sparseBelow null): nothing to count.
+  const count =
+    sparseBelow === null ? null : db.prepare(`SELECT COUNT(*) AS n FROM (SELECT 1 FROM ads_fts WHERE ads_fts MATCH ?1 LIMIT ${sparseBelow})`).bind(plain.all);
+  const lookup =
+    keys.length > 0
+      ? db
+          .prepare(`SELECT DISTINCT term FROM search_slips WHERE key IN (SELECT value FROM json_each(?1)) LIMIT ${MAX_SLIP_CANDIDATES}`)
+          .bind(JSON.stringify(keys))
+      : null;
+  const statements = [count, lookup].filter((statement): statement is D1PreparedStatement => statement !== null);
+  const results = statements.length > 0 ? await db.batch<{ n: number } | { term: string }>(statements) : [];
+  const counted = count ? results[0] : null;
+  const slips = lookup ? results[count ? 1 : 0] : null;
   const candidates = ((slips?.results ?? []) as Array<{ term: string }>).map((row) => row.term);
   const expressions = searchExpressions(addSlips(terms, candidates))!;
-  const matches = (counted.results[0] as { n: number } | undefined)?.n ?? 0;
-  return { ...expressions, sparse: matches < sparseBelow };
+  const matches = (counted?.results[0] as { n: number } | undefined)?.n ?? 0;
+  return { ...expressions, sparse: sparseBelow === null ? undefined : matches < sparseBelow };
 }
 
-/** The slip index's rows for an ad's normalised name and description, as one JSON parameter ([[key, word], …]). */
-export function slipRowsJson(normalisedName: string, normalisedDescription: string): string {
-  return JSON.stringify(slipRows(`${normalisedName} ${normalisedDescription}`));
+/** The slip index's rows for an ad's normalised words (searchRow's `words`), as one JSON parameter ([[key, word], …]). */
+export function slipRowsJson(words: string): string {
+  return JSON.stringify(slipRows(words));
 }
 
 /** Adds the rows of `?json` (slipRowsJson) to the slip index, only when `condition` holds (a SQL test; the ad was written). */

@@ -10,7 +10,7 @@
 //   openSearch(deps, userId, id, now?)                          → { ok, href } | notFound
 import type { Database } from "~/server/db-session.server";
 import { MAX_SAVED_SEARCHES, NAME_MAX } from "~/features/saved-searches/schema";
-import { AdFiltersSchema, attributeParamsOf, type AdFilters } from "~/lib/filters";
+import { AdFiltersSchema, attributeParamsOf, defaultSort, type AdFilters } from "~/lib/filters";
 import { parseSearchParams } from "~/lib/search-params";
 import { localName, type Language } from "~/lib/i18n";
 import { readAttributeFilters } from "~/lib/attributes";
@@ -92,7 +92,7 @@ export async function saveSearch(
   const options = await loadFilterOptions(deps, filters);
   const given = filters.attributeParams;
   filters.attributes = readAttributeFilters(options.attributeFields, (name) => given.filter(([key]) => key === name).map(([, value]) => value)).filters;
-  const canonical = filtersQuery({ ...filters, page: 1, cursor: null, sort: "special" }, listing.fixed.categoryId ? ["category"] : []);
+  const canonical = filtersQuery({ ...filters, page: 1, cursor: null, sort: defaultSort(filters.q) }, listing.fixed.categoryId ? ["category"] : []);
   const saved: SavedFilters = {
     categoryId: filters.categoryId,
     subcategoryId: filters.subcategoryId,

@@ -12,6 +12,7 @@ import { attributeName } from "~/lib/attribute-name";
 import { AdGrid, type AdCardData } from "./ad-card";
 import type { FilterForm as FilterFormType } from "./filter-form";
 import { lazyPart } from "~/lib/lazy-part";
+import { SearchHelp, type SearchHelpData } from "./search-help";
 
 // "Save this search" is a plain form post: a lazy part (lib/lazy-part.ts), whose server HTML stays until its code is here.
 const SaveSearchButton = lazyPart(() => import("~/features/saved-searches/components/save-search-button").then((module) => module.SaveSearchButton));
@@ -39,6 +40,9 @@ function anyFilter(filters: AdFilters, categoryInPath: boolean): boolean {
   );
 }
 
+/** Best matches shown before a typed search's featured group: a phone's first screen and more. */
+const BEFORE_FEATURED = 8;
+
 interface Props {
   title: string;
   action: string;
@@ -55,14 +59,18 @@ interface Props {
     more_pages: boolean;
     cursors: PageCursors;
     past_end: boolean;
+    /** A typed search's best featured matches (first page): shown apart, labelled, after the first best matches. */
+    featured?: AdCardData[];
   };
+  /** A search that found nothing: its ways on (features/ads/listing.server.ts zeroResultHelp). */
+  help?: SearchHelpData | null;
   emptySubject: string;
   /** The page's path names its category (a category page): no chip for it, it is not removed. */
   categoryInPath?: boolean;
 }
 
 /** A page of ads with the filter sheet and pagination: the category listing and search. */
-export function ListingView({ title, action, language, filters, governorates, options, results, emptySubject, categoryInPath = false }: Props) {
+export function ListingView({ title, action, language, filters, governorates, options, results, help = null, emptySubject, categoryInPath = false }: Props) {
   const { t } = useTranslation(["ads", "common"]);
   const hrefFor = usePageHref();
   // The attribute fields whose typed bound was not a whole number (not applied), by their label.
@@ -129,7 +137,22 @@ export function ListingView({ title, action, language, filters, governorates, op
               {t("common:empty.noData")} «{emptySubject}». {t("common:empty.noAds")}
             </>
           }
-        />
+        >
+          {filters.q ? <SearchHelp q={filters.q} help={help} language={language} save={<SaveSearchButton path={action} q={filters.q} />} /> : null}
+        </EmptyState>
+      ) : results.featured && results.featured.length > 0 ? (
+        // Best match: the first best matches, then the featured ones as a labelled group, then the rest (the group never pushes the best off the first screen).
+        <>
+          <h2 className="visually-hidden">{t("search.bestMatches")}</h2>
+          <AdGrid ads={results.ads.slice(0, BEFORE_FEATURED)} language={language} />
+          <section className="featured-group" aria-labelledby="featured-group-title">
+            <h2 id="featured-group-title" className="section-title">
+              {t("search.featuredGroup")}
+            </h2>
+            <AdGrid ads={results.featured} language={language} />
+          </section>
+          {results.ads.length > BEFORE_FEATURED ? <AdGrid ads={results.ads.slice(BEFORE_FEATURED)} language={language} /> : null}
+        </>
       ) : (
         <>
           {/* The cards' names are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}

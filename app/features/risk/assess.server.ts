@@ -14,11 +14,12 @@
 //   samePhoto  a photo within a few bits (perceptual hash) of a live ad's photo of another account;
 //   sameText   a title and text nearly the same (MinHash likeness) as another live ad: another account's, or the seller's own repost;
 //   lowPrice   a price under 40 % of the median of the make's (third branch's) recent live prices
-//              (under 30 % of its brand country's when the make has fewer than five), and under
-//              three quarters of the cheapest of those prices;
+//              (under 30 % of its brand country's when the make has fewer than five, 20 % of its
+//              subcategory's when that has fewer too), and under
+//              60 % of the cheapest of those prices;
 //   burst      a new account's several high-priced ads within a day;
 //   newSeller  an account not yet established (young, or none of its ads published before).
-// Reads: one batch of at most six bounded statements (queries.server.ts); writes: one batch after the ad's.
+// Reads: one batch of at most seven bounded statements (queries.server.ts); writes: one batch after the ad's.
 //
 //   assessAd(deps, ask)               → Assessment
 //   keepAssessment(deps, adId, ...)   → writes the score, reasons and fingerprints
@@ -76,8 +77,10 @@ export const TEXT_LIKENESS = 0.8;
 export const LOW_PRICE_SHARE = 0.4;
 /** The same against the brand country's median (wider spread: a lower bar). */
 export const LOW_PRICE_SHARE_WIDE = 0.3;
+/** The same against the subcategory's. */
+export const LOW_PRICE_SHARE_WIDEST = 0.2;
 /** …and under this share of the cheapest of the sample. */
-export const UNDER_CHEAPEST = 0.75;
+export const UNDER_CHEAPEST = 0.6;
 /** The median needs this many recent prices. */
 export const MIN_PRICE_SAMPLES = 5;
 /** An ad at or above this price (EGP) is high-value for the burst signal. */
@@ -96,6 +99,7 @@ export interface RiskAsk {
   note?: string;
   price: number;
   categoryId: number;
+  subcategoryId: number;
   brandCountryId: number;
   thirdBranchId: number;
   /** The perceptual hashes of the photos sent with this post (kept photos were checked when they came). */
@@ -121,6 +125,7 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
     categoryId: ask.categoryId,
     thirdBranchId: ask.thirdBranchId,
     brandCountryId: ask.brandCountryId,
+    subcategoryId: ask.subcategoryId,
     highValue: HIGH_VALUE,
     since: new Date(ask.now.getTime() - 24 * 3600 * 1000),
     photoBands: photoKeys,
@@ -157,14 +162,18 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
     else if (own) reasons.push({ code: "ownRepost", ad: own.ad });
   }
 
-  // The make's median, else (too few of the make) its brand country's with a lower bar, its spread being wider.
-  // It must also be well under the cheapest of them: a sample mixing kinds (rentals beside sales, parts beside
-  // machines) has honest low prices, and an ad priced like its cheapest peers is not bait.
-  const sample = reads.prices.length >= MIN_PRICE_SAMPLES ? reads.prices : reads.groupPrices;
-  const share = reads.prices.length >= MIN_PRICE_SAMPLES ? LOW_PRICE_SHARE : LOW_PRICE_SHARE_WIDE;
-  if (sample.length >= MIN_PRICE_SAMPLES) {
-    const typical = median(sample);
-    if (ask.price < typical * share && ask.price < Math.min(...sample) * UNDER_CHEAPEST) reasons.push({ code: "lowPrice", median: Math.round(typical) });
+  // The finest level with enough prices: the make, its brand country, its subcategory (wider spreads: lower bars).
+  // The price must also be well under the cheapest of them: a sample mixing kinds (rentals beside sales, parts
+  // beside machines) has honest low prices, and an ad priced like its cheapest peers is not bait.
+  const market = [
+    { sample: reads.prices, share: LOW_PRICE_SHARE },
+    { sample: reads.groupPrices, share: LOW_PRICE_SHARE_WIDE },
+    { sample: reads.subcategoryPrices, share: LOW_PRICE_SHARE_WIDEST },
+  ].find((level) => level.sample.length >= MIN_PRICE_SAMPLES);
+  if (market) {
+    const typical = median(market.sample);
+    if (ask.price < typical * market.share && ask.price < Math.min(...market.sample) * UNDER_CHEAPEST)
+      reasons.push({ code: "lowPrice", median: Math.round(typical) });
   }
 
   const { standing } = reads;

@@ -49,6 +49,8 @@ export interface RiskReads {
   prices: number[];
   /** The brand country's (the level above the make), when the make has too few. */
   groupPrices: number[];
+  /** The subcategory's, when the brand country has too few as well. */
+  subcategoryPrices: number[];
 }
 
 const list = (count: number, from: number) => Array.from({ length: count }, (_, index) => `?${from + index}`).join(", ");
@@ -63,6 +65,7 @@ export async function riskReads(
     categoryId: number;
     thirdBranchId: number;
     brandCountryId: number;
+    subcategoryId: number;
     highValue: number;
     since: Date;
     photoBands: number[];
@@ -85,6 +88,11 @@ export async function riskReads(
     db
       .prepare(`SELECT price FROM ads WHERE brand_country_id = ?1 AND status = 'approved' AND id != ?2 ORDER BY listed_at DESC LIMIT ${PRICE_SAMPLE}`)
       .bind(ask.brandCountryId, ask.adId),
+    db
+      .prepare(
+        `SELECT price FROM ads WHERE status = 'approved' AND hidden = 0 AND subcategory_id = ?1 AND id != ?2 ORDER BY is_featured DESC, listed_at DESC LIMIT ${PRICE_SAMPLE}`,
+      )
+      .bind(ask.subcategoryId, ask.adId),
   ];
   if (ask.photoBands.length > 0)
     statements.push(
@@ -112,7 +120,7 @@ export async function riskReads(
     has_published: 0,
     high_value_recent: 0,
   };
-  let next = 4;
+  let next = 5;
   const photos = ask.photoBands.length > 0 ? (results[next++].results as PhotoCandidate[]) : [];
   const texts = ask.textBands.length > 0 ? (results[next++].results as TextCandidate[]) : [];
   return {
@@ -120,6 +128,7 @@ export async function riskReads(
     forbidden: (results[1].results as Array<{ term: string }>).map((row) => row.term),
     prices: (results[2].results as Array<{ price: number }>).map((row) => row.price),
     groupPrices: (results[3].results as Array<{ price: number }>).map((row) => row.price),
+    subcategoryPrices: (results[4].results as Array<{ price: number }>).map((row) => row.price),
     photos,
     texts,
   };

@@ -707,3 +707,51 @@ describe("moderators review what they approve", () => {
     expect(await adRow(id)).toMatchObject({ status: "approved" });
   });
 });
+
+describe("the same photo in another account's ad", () => {
+  /** A photo with structure: bands and a block that differ with `variant`, as a camera's photos differ. */
+  async function scene(variant: number, width = 900, height = 600, quality = 85): Promise<File> {
+    const pixels = Buffer.alloc(900 * 600 * 3);
+    for (let y = 0; y < 600; y++)
+      for (let x = 0; x < 900; x++) {
+        const i = (y * 900 + x) * 3;
+        const band = Math.floor((x + variant * 137) / 90) % 5;
+        const block = x > 300 + variant * 50 && x < 600 && y > 150 + variant * 30 && y < 450;
+        pixels[i] = block ? 240 : band * 50;
+        pixels[i + 1] = (y * 255) / 600;
+        pixels[i + 2] = ((band * 73 + variant * 40) % 255) | 0;
+      }
+    const bytes = await sharp(pixels, { raw: { width: 900, height: 600, channels: 3 } })
+      .resize(width, height)
+      .jpeg({ quality })
+      .toBuffer();
+    return new File([new Uint8Array(bytes)], "scene.jpg", { type: "image/jpeg" });
+  }
+
+  it("holds a re-saved, resized copy with the matching ad and photo as its reason, and not a different photo", async () => {
+    const first = await createAd(deps(), OWNER, input({ name: "سيارة أولى بصورة", description: "صورة العربية من الأمام في الشمس" }), [await scene(0)], now);
+    expect(first.ok).toBe(true);
+    const firstId = (first as { adId: number }).adId;
+    const firstPhoto = (await env.DB.prepare("SELECT image_path FROM ad_images WHERE ad_id = ?1").bind(firstId).first<{ image_path: string }>())!.image_path;
+    // Another account's ad, its words its own, the photo re-saved smaller and at a lower quality.
+    const copy = await createAd(
+      deps(),
+      OTHER,
+      input({ name: "عربية نضيفة للبيع", description: "الحالة ممتازة والرخصة سارية" }),
+      [await scene(0, 640, 427, 55)],
+      now,
+    );
+    expect(copy).toMatchObject({ ok: true, held: true });
+    const reasons = (copy as { reasons: Array<{ code: string; ad?: number; photo?: string }> }).reasons;
+    expect(reasons).toContainEqual({ code: "samePhoto", ad: firstId, photo: firstPhoto });
+    // Kept with the ad for the moderator and the seller.
+    const stored = await env.DB.prepare("SELECT status, risk_reasons FROM ads WHERE id = ?1")
+      .bind((copy as { adId: number }).adId)
+      .first<{ status: string; risk_reasons: string }>();
+    expect(stored!.status).toBe("pending");
+    expect(JSON.parse(stored!.risk_reasons)).toContainEqual({ code: "samePhoto", ad: firstId, photo: firstPhoto });
+    // A different photo is not a match.
+    const other = await createAd(deps(), OTHER, input({ name: "عربية تانية خالص", description: "صورة مختلفة من زاوية تانية" }), [await scene(3)], now);
+    expect((other as { reasons?: Array<{ code: string }> }).reasons?.map((reason) => reason.code)).not.toContain("samePhoto");
+  });
+});

@@ -8,7 +8,10 @@
 // that photo (said in the log).
 //
 //   photoHash(images, bytes) → 16 hex digits, or null
-import { differenceHash, type PhotoHash } from "~/features/risk/signals";
+import { bitsApart, differenceHash, type PhotoHash } from "~/features/risk/signals";
+
+/** A hash with fewer bits set than this is a near-flat image: not compared. */
+const MIN_STRUCTURE_BITS = 6;
 
 type Transformer = Pick<ImagesBinding, "input">;
 
@@ -85,7 +88,9 @@ export async function photoHash(images: Transformer | undefined, bytes: Uint8Arr
       .output({ format: "image/png" });
     const small = await pngGrey(new Uint8Array(await result.response().arrayBuffer()));
     if (!small || small.width !== 9 || small.height !== 8) return null;
-    return differenceHash(small.grey);
+    const hash = differenceHash(small.grey);
+    // A photo with almost no structure (a flat colour: every bit 0) says nothing about being a copy.
+    return bitsApart(hash, "0000000000000000") < MIN_STRUCTURE_BITS ? null : hash;
   } catch (error) {
     console.error(`[souq] photo hash failed, the same-photo check skips it: ${error instanceof Error ? error.message : String(error)}`);
     return null;

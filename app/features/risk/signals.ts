@@ -57,11 +57,11 @@ const paymentWords = [
 const urlPattern =
   /(?:https?:\/\/|www\.|\b(?:wa\.me|t\.me|bit\.ly|tinyurl\.com|linktr\.ee)\b|\b[a-z0-9-]{2,}\.(?:com|net|org|eg|me|ly|io|co|link|info|xyz|shop|store|site|online|app)\b|[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}|\bدوت\s*كوم\b|\bdot\s*com\b)/i;
 
-/** Whether digits (separators removed) hold an Egyptian mobile or wallet number, or a number too long to be a price or a year. */
+/** Whether digits (separators removed) begin with an Egyptian mobile or wallet number (+20, 0020 or none). */
 function isPhoneDigits(digits: string): boolean {
   let local = digits.startsWith("0020") ? digits.slice(2) : digits;
   if (local.startsWith("20") && local.length >= 12) local = `0${local.slice(2)}`;
-  return /^01[0125]\d{8}/.test(local) || /01[0125]\d{8}/.test(local) || local.length >= 13;
+  return /^01[0125]\d{8}/.test(local);
 }
 
 /**

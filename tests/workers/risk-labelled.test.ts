@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedDataStatements } from "~/db/seed";
 import { assessAd, keepAssessment, type Assessment, type RiskAsk } from "~/features/risk/assess.server";
 import { contactFindings, forbiddenFound, likeness, signatureBands, textSignature } from "~/features/risk/signals";
+import { addForbidden, deleteForbidden, listForbidden, saveRiskSettings } from "~/features/risk/queries.server";
 import { createTestEnv } from "./helpers/db";
 
 // The risk check measured on a labelled set: the seed's live ads as the
@@ -269,4 +270,29 @@ describe("the risk check on a labelled set of ads", () => {
     expect(honestHeld).toBeLessThanOrEqual(0.02);
     expect(cpuPerAd).toBeLessThan(5);
   }, 120_000);
+});
+
+describe("the admin's settings", () => {
+  it("decide: a term added to the list refuses an ad naming it, and the thresholds move holds", async () => {
+    const ad = live.find((row) => row.user_id !== poster)!;
+    const honest = of(ad, {
+      adId: null,
+      userId: poster,
+      photos: [],
+      name: "جهاز قديم للبيع بحالة جيدة",
+      description: "جهاز شغال ومتصان، المعاينة في أي وقت قبل الشراء.",
+    });
+    expect((await assessAd(deps(), honest)).reasons).toEqual([]);
+    await addForbidden(deps(), { categoryId: ad.category_id, term: "جهاز قديم" });
+    const refused = await assessAd(deps(), honest);
+    expect(refused).toMatchObject({ decision: "refuse", reasons: [{ code: "forbidden", term: "جهاز قديم" }] });
+    const [item] = (await listForbidden(deps())).filter((row) => row.term === "جهاز قديم");
+    expect(await deleteForbidden(deps(), item.id)).toBe(true);
+    // A copy of another account's ad is held at the default thresholds, published when the admin raises them.
+    const copy = of(ad, { adId: null, userId: poster, photos: [] });
+    expect((await assessAd(deps(), copy)).decision).toBe("hold");
+    await saveRiskSettings(deps(), { hold_at: 500, refuse_at: 600 }, now);
+    expect((await assessAd(deps(), copy)).decision).toBe("publish");
+    await saveRiskSettings(deps(), { hold_at: 40, refuse_at: 100 }, now);
+  });
 });

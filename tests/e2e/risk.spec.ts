@@ -4,7 +4,7 @@
 // matching ad and photo beside it) read why.
 import sharp from "sharp";
 import { expect, test, visit } from "./test";
-import { adminPage, createSignedInUser, otherPage, postAd } from "./fixtures";
+import { adminPage, createSignedInUser, expectToast, otherPage, postAd } from "./fixtures";
 
 /**
  * A photo with structure (bands and blocks laid out by `seed`, so each run's photo is its own, as people's photos
@@ -58,4 +58,27 @@ test("a second account's ad with the same photo is held, and the seller and the 
   const matching = risk.getByRole("img", { name: "الصورة المطابقة" });
   await expect(matching).toBeVisible();
   expect(await matching.getAttribute("src")).toMatch(/^\/media\/ads\/[0-9a-f-]+\.jpg$/);
+});
+
+test("the admin adds an item not allowed and removes it, and sets the thresholds", async ({ browser }, testInfo) => {
+  const admin = await adminPage(browser, testInfo);
+  const term = `ممنوع${testInfo.project.name === "js" ? "جس" : "بلا"}${Math.random().toString(36).slice(2, 6)}`;
+  await visit(admin, "/admin/risk");
+  await expect(admin.getByRole("heading", { level: 1, name: "الفحص التلقائي للإعلانات" })).toBeVisible();
+  await admin.getByLabel("الكلمة أو العبارة").fill(term);
+  await admin.getByLabel("القسم").selectOption({ label: "مركبات" });
+  await admin.getByRole("button", { name: "إضافة" }).click();
+  const row = admin.getByRole("row", { name: new RegExp(term) });
+  await expect(row).toContainText("مركبات");
+  await row.getByRole("button", { name: `حذف ${term}` }).click();
+  await expect(admin.getByRole("row", { name: new RegExp(term) })).toHaveCount(0);
+  // Thresholds that do not hang together are refused with a message; the defaults are saved again.
+  await admin.getByLabel("حد المراجعة (الدرجة)").fill("500");
+  await admin.getByRole("button", { name: "حفظ الحدود" }).click();
+  await expectToast(admin, /وحد المراجعة لا يزيد عن حد الرفض/);
+  await admin.getByLabel("حد المراجعة (الدرجة)").fill("40");
+  await admin.getByLabel("حد الرفض (الدرجة)").fill("100");
+  await admin.getByRole("button", { name: "حفظ الحدود" }).click();
+  await expectToast(admin, "تم الحفظ");
+  await expect(admin.getByLabel("حد المراجعة (الدرجة)")).toHaveValue("40");
 });

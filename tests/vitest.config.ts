@@ -51,6 +51,7 @@ const inWorkerd = [
   "tests/workers/query-plans.test.ts",
   "tests/workers/rate-limit.test.ts",
   "tests/workers/ratings.test.ts",
+  "tests/workers/risk-labelled.test.ts",
   "tests/workers/search-quality.test.ts",
   "tests/workers/search-set.test.ts",
   "tests/workers/signin-codes.test.ts",

@@ -15,6 +15,7 @@ import { adSchema, MAX_AD_PHOTOS, parseAdForm, type AdFormMode } from "~/lib/sch
 import { PhoneSchema } from "~/lib/schemas/auth";
 import { parseSubmitKey } from "~/lib/submit-key";
 import { createAd, deleteAd, photoErrorKey, updateAd, type AdWriteResult, type FieldErrors } from "~/features/ads/editor.server";
+import { refusalFixes } from "~/features/risk/reasons";
 import { getOwnAd, getPublicAd, listOwnAds, OWN_ADS_PAGE_SIZE, previewRows } from "~/features/ads/queries.server";
 import { apiAds, mediaUrl } from "~/api/ads.server";
 import { assertOwnPhone, findApiCaller, requireApiCaller } from "~/api/auth.server";
@@ -495,6 +496,9 @@ function writeFailure(result: Exclude<AdWriteResult, { ok: true }>, failedKey: s
         values: { key: result.key },
         errors: { "Idempotency-Key": ["api:errors.keyUsedElsewhere"] },
       });
+    case "refused":
+      // The risk check (features/risk): what to change, said at the text; nothing is stored.
+      return new ApiError(422, "editor:risk.refused", { code: "risk_refused", errors: { description: refusalFixes(result.reasons) } });
     case "photos":
       // As the page says it: each refused photo by name.
       return new ApiError(422, failedKey, { errors: { images: result.problems.map((problem) => namedFile(problem.name, photoErrorKey(problem))) } });

@@ -42,6 +42,7 @@ import { keepFormOnOutage } from "~/server/outage.server";
 import { freeAdsAllowance, freeAdsByCategory } from "~/features/ad-limits/limits.server";
 import { deleteDraft, getDraft, saveDraft } from "~/features/packs/queries.server";
 import { localName } from "~/lib/i18n";
+import { refusalFixes } from "~/features/risk/reasons";
 
 // "My ads": the user's ads in every state with their actions, and the
 // add-ad, edit-ad and delete-confirmation overlays, opened by the address
@@ -172,6 +173,9 @@ async function writeFailure(
     const fieldErrors = Object.fromEntries(Object.entries(result.fields).map(([name, key]) => [name, [key ?? failed]]));
     return json({ intent, result: submission.reply({ formErrors: [failed], fieldErrors }) }, { status: 400 });
   }
+  if (result.error === "refused")
+    // The risk check (features/risk): what to change, at the top of the form; what was typed stays.
+    return json({ intent, result: submission.reply({ formErrors: ["editor:risk.refused", ...refusalFixes(result.reasons)] }) }, { status: 422 });
   if (result.error === "unknownPhotos")
     return json({ intent, result: submission.reply({ formErrors: [failed, "editor:errors.unknownPhoto"] }) }, { status: 400 });
   if (result.error === "keyReused")

@@ -185,8 +185,8 @@ export async function photo(name: string, width = 1200, height = 900, r = 200) {
   return { name, mimeType: "image/jpeg", buffer };
 }
 
-/** Posts a complete ad the way the form does (multipart, signed in as the page's user); returns its id. `fields`: more form fields (a car's `attr_year`…). */
-export async function postAd(page: Page, name: string, price = 5, fields: Record<string, string> = {}): Promise<number> {
+/** Posts a complete ad the way the form does (multipart, signed in as the page's user); returns its id. `fields`: more form fields (a car's `attr_year`…, another photo as `images`). */
+export async function postAd(page: Page, name: string, price = 5, fields: Record<string, string | Awaited<ReturnType<typeof photo>>> = {}): Promise<number> {
   const response = await page.request.post("/account/ads?sheet=add-ad", {
     multipart: {
       intent: "create",

@@ -292,7 +292,7 @@ describe("editing an ad", () => {
       { remove: [first.id], add: [await webp(800, 400, "c.webp")] },
       now,
     );
-    expect(result).toEqual({ ok: true, adId: id });
+    expect(result).toMatchObject({ ok: true, adId: id });
     expect(await adRow(id)).toMatchObject({ name: "هيونداي إلنترا", price: 700000, negotiable: 0, status: "pending", reject_reason: null });
     const images = await imageRows(id);
     expect(images.map((image) => image.id)[0]).toBe(second.id);
@@ -475,7 +475,7 @@ describe("an ad's category attributes", () => {
     expect((await adRow(adId))!.category_id).toBe(1);
     expect(await rowCount(adId)).toBe(1);
     // With the new category's values: the car's year is gone, the storage is stored.
-    expect(await updateAd(deps(), SELLER, adId, input({ ...phone, attributes: { attr_storage: ["gb256"] } }), {}, now)).toEqual({ ok: true, adId });
+    expect(await updateAd(deps(), SELLER, adId, input({ ...phone, attributes: { attr_storage: ["gb256"] } }), {}, now)).toMatchObject({ ok: true, adId });
     const rows = await env.DB.prepare("SELECT field_id, value_number FROM ad_attributes WHERE ad_id = ?1").bind(adId).all();
     expect(rows.results).toEqual([{ field_id: 21, value_number: 2102 }]);
   });
@@ -699,7 +699,7 @@ describe("moderators review what they approve", () => {
     const id = await created([await jpeg(640, 480)]);
     const reviewed = (await listQueue({ db: env.DB }, { adId: id })).items[0].revision;
     // The owner edits the ad after the moderator opened it.
-    expect(await updateAd(deps(), OWNER, id, input({ description: "وصف مختلف تماماً بعد المراجعة" }), {}, now)).toEqual({ ok: true, adId: id });
+    expect(await updateAd(deps(), OWNER, id, input({ description: "وصف مختلف تماماً بعد المراجعة" }), {}, now)).toMatchObject({ ok: true, adId: id });
     const moderation = { db: env.DB, config: { AD_LIFETIME_DAYS: 30 } };
     expect(await approveAd(moderation, ADMIN, id, now, reviewed)).toEqual({ ok: false, error: "stale" });
     expect(await adRow(id)).toMatchObject({ status: "pending", approved_at: null, expires_at: null });
@@ -710,5 +710,53 @@ describe("moderators review what they approve", () => {
     // The version now shown can be approved.
     expect(await approveAd(moderation, ADMIN, id, now, waiting.revision)).toEqual({ ok: true });
     expect(await adRow(id)).toMatchObject({ status: "approved" });
+  });
+});
+
+describe("the same photo in another account's ad", () => {
+  /** A photo with structure: bands and a block that differ with `variant`, as a camera's photos differ. */
+  async function scene(variant: number, width = 900, height = 600, quality = 85): Promise<File> {
+    const pixels = Buffer.alloc(900 * 600 * 3);
+    for (let y = 0; y < 600; y++)
+      for (let x = 0; x < 900; x++) {
+        const i = (y * 900 + x) * 3;
+        const band = Math.floor((x + variant * 137) / 90) % 5;
+        const block = x > 300 + variant * 50 && x < 600 && y > 150 + variant * 30 && y < 450;
+        pixels[i] = block ? 240 : band * 50;
+        pixels[i + 1] = (y * 255) / 600;
+        pixels[i + 2] = ((band * 73 + variant * 40) % 255) | 0;
+      }
+    const bytes = await sharp(pixels, { raw: { width: 900, height: 600, channels: 3 } })
+      .resize(width, height)
+      .jpeg({ quality })
+      .toBuffer();
+    return new File([new Uint8Array(bytes)], "scene.jpg", { type: "image/jpeg" });
+  }
+
+  it("holds a re-saved, resized copy with the matching ad and photo as its reason, and not a different photo", async () => {
+    const first = await createAd(deps(), OWNER, input({ name: "سيارة أولى بصورة", description: "صورة العربية من الأمام في الشمس" }), [await scene(0)], now);
+    expect(first.ok).toBe(true);
+    const firstId = (first as { adId: number }).adId;
+    const firstPhoto = (await env.DB.prepare("SELECT image_path FROM ad_images WHERE ad_id = ?1").bind(firstId).first<{ image_path: string }>())!.image_path;
+    // Another account's ad, its words its own, the photo re-saved smaller and at a lower quality.
+    const copy = await createAd(
+      deps(),
+      OTHER,
+      input({ name: "عربية نضيفة للبيع", description: "الحالة ممتازة والرخصة سارية" }),
+      [await scene(0, 640, 427, 55)],
+      now,
+    );
+    expect(copy).toMatchObject({ ok: true, held: true });
+    const reasons = (copy as { reasons: Array<{ code: string; ad?: number; photo?: string }> }).reasons;
+    expect(reasons).toContainEqual({ code: "samePhoto", ad: firstId, photo: firstPhoto });
+    // Kept with the ad for the moderator and the seller.
+    const stored = await env.DB.prepare("SELECT status, risk_reasons FROM ads WHERE id = ?1")
+      .bind((copy as { adId: number }).adId)
+      .first<{ status: string; risk_reasons: string }>();
+    expect(stored!.status).toBe("pending");
+    expect(JSON.parse(stored!.risk_reasons)).toContainEqual({ code: "samePhoto", ad: firstId, photo: firstPhoto });
+    // A different photo is not a match.
+    const other = await createAd(deps(), OTHER, input({ name: "عربية تانية خالص", description: "صورة مختلفة من زاوية تانية" }), [await scene(3)], now);
+    expect((other as { reasons?: Array<{ code: string }> }).reasons?.map((reason) => reason.code)).not.toContain("samePhoto");
   });
 });

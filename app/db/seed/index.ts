@@ -578,3 +578,8 @@ export async function seedDatabase(env: SeedEnv, options: SeedOptions = {}): Pro
   result.counts = await countRows(db);
   return result;
 }
+
+/** The normal seed's SQL without its images (tests inside workerd, where sharp cannot run, load the data this way). */
+export async function seedDataStatements(now: Date): Promise<string[]> {
+  return normalStatements(now, generateAds(now));
+}

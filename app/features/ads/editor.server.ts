@@ -1,8 +1,10 @@
 // The owner's side of ads as use-cases: create, edit, delete, renew, mark as
 // sold. The owner is always the signed-in user passed in as `userId` (never a
 // phone number from the request), and every query these call names that
-// owner, so another user's ad answers "notFound". New and edited ads go to
-// review (status 'pending'); the search row is rewritten with the ad. The rules
+// owner, so another user's ad answers "notFound". Every new and edited ad
+// passes the risk check (features/risk/assess.server.ts): published at once,
+// held for review (status 'pending', with its reasons) or refused for what the
+// seller can change ("refused"); the search row is rewritten with the ad. The rules
 // are here (who may post, the daily quota, a repeated form, the choices that
 // must hang together, which photos an edit keeps, what may be renewed); the
 // SQL is in queries.server.ts and the photos' checks and files in
@@ -38,6 +40,7 @@ import {
   deletePhotoObjects,
   storePhotos,
   type PhotoProblem,
+  type CheckedPhoto,
   type PhotoUpload,
   type StoredPhoto,
   type VariantMaker,
@@ -47,6 +50,9 @@ import { freeAdsAllowance, isMoveRefused } from "~/features/ad-limits/limits.ser
 import { isVerifiedAccount } from "~/server/user.server";
 import { categoryFields } from "~/features/attributes/queries.server";
 import { fieldsFor, readAttributeValues, type AttributeValue } from "~/lib/attributes";
+import { assessAd, keepAssessment, type Assessment } from "~/features/risk/assess.server";
+import { photoHash } from "~/features/risk/photo-hash.server";
+import type { RiskReason } from "~/features/risk/reasons";
 
 export type { AdInput } from "~/lib/schemas/ad";
 export type { PhotoUpload, PhotoProblem, StoredPhoto } from "~/features/ads/photos.server";
@@ -68,7 +74,9 @@ export type FieldErrors = Partial<
 
 export type AdWriteResult =
   /** `repeated`: the same form (submit key) was posted before; adId is the ad it created. */
-  | { ok: true; adId: number; repeated?: boolean }
+  | { ok: true; adId: number; repeated?: boolean; held?: boolean; reasons?: RiskReason[] }
+  /** The risk check refused it for what the seller can change (features/risk): nothing was stored. */
+  | { ok: false; error: "refused"; reasons: RiskReason[] }
   | { ok: false; error: "notFound" | "notVerified" | "notEditable" }
   /** The account posted ADS_PER_DAY ads in the last 24 hours. */
   | { ok: false; error: "quota"; limit: number }
@@ -107,6 +115,30 @@ export function photoErrorKey(problem: PhotoProblem): string {
     : problem.error === "notImage"
       ? "editor:errors.imageType"
       : "editor:errors.tooManyImages";
+}
+
+/** Each checked photo's perceptual hash (null where none could be made). */
+async function hashPhotos(deps: EditorDeps, photos: CheckedPhoto[]): Promise<Array<string | null>> {
+  return Promise.all(photos.map((photo) => photoHash(deps.images, photo.full.bytes)));
+}
+
+/** The check's outcome for the ad's answer: published at once, or held with its reasons. */
+function outcome(adId: number, assessment: Assessment): AdWriteResult {
+  return assessment.decision === "publish" ? { ok: true, adId } : { ok: true, adId, held: true, reasons: assessment.reasons };
+}
+
+/** Keeps the check with the written ad and publishes it when the score allows (expiring at `expiresAt`). */
+async function settleRisk(
+  deps: EditorDeps,
+  ad: { adId: number; userId: number },
+  assessment: Assessment,
+  fresh: { stored: StoredPhoto[]; hashes: Array<string | null> },
+  dropped: string[],
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  const photos = fresh.stored.flatMap((photo, index) => (fresh.hashes[index] ? [{ hash: fresh.hashes[index]!, imagePath: photo.imagePath }] : []));
+  await keepAssessment(deps, ad, assessment, photos, dropped, assessment.decision === "publish" ? { expiresAt, at: now } : null);
 }
 
 /** Whether a user may post: an active, verified account. */
@@ -199,6 +231,16 @@ export async function createAd(
   if (Object.keys(fields).length > 0) return { ok: false, error: "invalid", fields };
   const checked = await checkPhotos(photos, { alreadyKept: kept.length });
   if (!checked.ok) return { ok: false, error: "photos", problems: checked.problems };
+  // The risk check (features/risk): refused for what the seller can change, before anything is stored.
+  const hashes = await hashPhotos(deps, checked.photos);
+  const assessment = await assessAd(deps, {
+    userId,
+    adId: null,
+    ...input,
+    photos: hashes.filter((hash): hash is string => !!hash).map((hash) => ({ hash })),
+    now,
+  });
+  if (assessment.decision === "refuse") return { ok: false, error: "refused", reasons: assessment.reasons };
   const stored = await storePhotos(deps, checked.photos);
   const forgetPhotos = () =>
     deletePhotoObjects(
@@ -220,7 +262,10 @@ export async function createAd(
     since,
     limit: ADS_PER_DAY,
   });
-  if (adId !== null) return { ok: true, adId };
+  if (adId !== null) {
+    await settleRisk(deps, { adId, userId }, assessment, { stored, hashes }, [], addDays(now, lifetimeDays(deps)), now);
+    return outcome(adId, assessment);
+  }
   // Nothing written: the same form was posted in parallel, or the quota or the category's free limit was reached meanwhile.
   await forgetPhotos();
   const repeated = await adOfSubmitKey(deps, userId, submitKey);
@@ -313,6 +358,9 @@ export async function updateAd(
   const dropped = current.filter((image) => !kept.includes(image));
   const checked = await checkPhotos(changes.add ?? [], { alreadyKept: kept.length });
   if (!checked.ok) return { ok: false, error: "photos", problems: checked.problems };
+  const hashes = await hashPhotos(deps, checked.photos);
+  const assessment = await assessAd(deps, { userId, adId, ...input, photos: hashes.filter((hash): hash is string => !!hash).map((hash) => ({ hash })), now });
+  if (assessment.decision === "refuse") return { ok: false, error: "refused", reasons: assessment.reasons };
   const stored = await storePhotos(deps, checked.photos);
   const firstPosition = kept.reduce((max, image) => Math.max(max, image.position + 1), 0);
   // As in createAd: when the write throws, the new photos stay for the hourly job (it may have committed).
@@ -336,11 +384,24 @@ export async function updateAd(
     );
     return (await pastFreeLimit()) ?? { ok: false, error: "freeLimit", limit: 0, categoryId: input.categoryId };
   }
+  // An approved ad published again keeps its date; any other gets a new lifetime.
+  const at = sqlTime(now);
+  const expiresAt =
+    ad.status === "approved" && ad.expires_at && ad.expires_at > at ? new Date(`${ad.expires_at.replace(" ", "T")}Z`) : addDays(now, lifetimeDays(deps));
+  await settleRisk(
+    deps,
+    { adId, userId },
+    assessment,
+    { stored, hashes },
+    dropped.map((image) => image.image_path),
+    expiresAt,
+    now,
+  );
   await deletePhotoObjects(
     deps,
     dropped.flatMap((image) => [image.image_path, image.small_path]),
   );
-  return { ok: true, adId };
+  return outcome(adId, assessment);
 }
 
 /** Deletes an ad of the user's with its photos, favourites and search row. */

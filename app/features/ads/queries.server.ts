@@ -827,6 +827,8 @@ export interface OwnAd {
   image: string | null;
   image_width: number | null;
   image_height: number | null;
+  /** Why the risk check holds it (features/risk: a JSON list of reasons), or null. */
+  risk_reasons: string | null;
 }
 
 export const OWN_ADS_PAGE_SIZE = 50;
@@ -840,7 +842,7 @@ export async function listOwnAds(
   const offset = (Math.max(1, page) - 1) * OWN_ADS_PAGE_SIZE;
   const { results } = await db
     .prepare(
-      `SELECT a.id, a.name, a.price, a.negotiable, a.is_featured, a.created_at, a.updated_at, a.expires_at, a.reject_reason, a.views, a.contact_clicks,
+      `SELECT a.id, a.name, a.price, a.negotiable, a.is_featured, a.created_at, a.updated_at, a.expires_at, a.reject_reason, a.risk_reasons, a.views, a.contact_clicks,
          CASE WHEN a.status = 'approved' AND a.expires_at IS NOT NULL AND a.expires_at <= ?2 THEN 'expired' ELSE a.status END AS status,
          r.name AS region_name, r.name_en AS region_name_en,
          i.small_path AS image, i.width AS image_width, i.height AS image_height

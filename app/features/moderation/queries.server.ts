@@ -43,9 +43,13 @@ export interface QueueAdRow extends Omit<AdText, "condition">, CategoryNames, Pl
   owner_id: number;
   owner_name: string;
   owner_phone: string;
+  /** The risk check's score and reasons (features/risk), null before any check. */
+  risk_score: number | null;
+  risk_reasons: string | null;
 }
 
 const itemColumns = `a.id, a.name, a.description, a.note, a.address, a.price, a.negotiable, a.condition, a.status, a.reject_reason, a.created_at, a.updated_at, a.revision,
+  a.risk_score, a.risk_reasons,
   ${adNameColumns}, a.latitude, a.longitude,
   u.id AS owner_id, u.first_name || ' ' || u.last_name AS owner_name, u.phone AS owner_phone`;
 

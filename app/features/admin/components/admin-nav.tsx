@@ -4,6 +4,7 @@ import { useTranslation } from "~/lib/use-translation";
 export const adminSections = [
   { to: "/admin", key: "dashboard", end: true },
   { to: "/admin/moderation", key: "moderation", end: false },
+  { to: "/admin/risk", key: "risk", end: false },
   { to: "/admin/users", key: "users", end: false },
   { to: "/admin/orders", key: "orders", end: false },
   { to: "/admin/featured", key: "featured", end: false },

@@ -4,6 +4,24 @@ import { MakeSpecialLink } from "~/features/bundles/components/make-special-link
 import { formatDate, formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
+import { readReasons, reasonKey } from "~/features/risk/reasons";
+
+/** Why the risk check holds an ad under review, in the seller's words (none when it was not held by it). */
+function HeldReasons({ stored }: { stored?: string | null }) {
+  const { t } = useTranslation(["editor"]);
+  const reasons = [...new Set(readReasons(stored).map((reason) => reason.code))];
+  if (reasons.length === 0) return null;
+  return (
+    <div className="own-ad-reason">
+      <p>{t("risk.whyHeld")}</p>
+      <ul>
+        {reasons.map((code) => (
+          <li key={code}>{t(reasonKey(code))}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export interface OwnAdSummary {
   id: number;
@@ -13,6 +31,8 @@ export interface OwnAdSummary {
   contact_clicks: number;
   reject_reason: string | null;
   expires_at: string | null;
+  /** Why the risk check holds it under review (features/risk), as stored. */
+  risk_reasons?: string | null;
 }
 
 export const editHref = (id: number) => `/account/ads?sheet=edit-ad&ad=${id}`;
@@ -43,6 +63,7 @@ export function OwnAdActions({ ad, language, chart }: { ad: OwnAdSummary; langua
       ) : null}
       {ad.status === "approved" && ad.expires_at ? <p className="own-ad-expiry">{t("list.expires", { date: formatDate(ad.expires_at, language) })}</p> : null}
       {ad.status === "pending" ? <p className="own-ad-expiry">{t("list.underReview")}</p> : null}
+      {ad.status === "pending" ? <HeldReasons stored={ad.risk_reasons} /> : null}
       <div className="own-ad-buttons">
         {ad.status !== "removed" ? (
           <Link to={editHref(ad.id)} className="button secondary" preventScrollReset aria-label={t("list.editNamed", { name: ad.name })}>

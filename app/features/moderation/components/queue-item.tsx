@@ -7,6 +7,46 @@ import type { QueueItem as ModerationQueueItem } from "~/features/moderation/mod
 import { maxLengthAttribute } from "~/lib/text-length";
 import { Textarea } from "~/components/forms/textarea";
 import { PhotoThumb } from "~/features/ads/components/photo-thumb";
+import { readReasons, reasonKey } from "~/features/risk/reasons";
+
+/** Why the risk check held the ad: each reason, with the matching ad and photo beside it. */
+function RiskReasons({ id, score, stored }: { id: string; score: number | null; stored: string | null }) {
+  const { t } = useTranslation(["editor"]);
+  const reasons = readReasons(stored);
+  if (reasons.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="queue-risk">
+      <h3 id={id} className="queue-item-subtitle">
+        {t("moderation.riskTitle", { score: score ?? 0 })}
+      </h3>
+      <ul>
+        {reasons.map((reason, index) => (
+          <li key={`${reason.code}-${index}`}>
+            {t(reasonKey(reason.code))}
+            {reason.term ? (
+              <>
+                {": "}
+                <bdi>{reason.term}</bdi>
+              </>
+            ) : null}
+            {reason.ad ? (
+              <>
+                {" "}
+                <Link to={`/admin/moderation?ad=${reason.ad}`}>{t("moderation.matchingAd", { id: reason.ad })}</Link>{" "}
+                <Link to={`/categories/product/${reason.ad}`}>{t("moderation.matchingAdPage")}</Link>
+              </>
+            ) : null}
+            {reason.photo ? (
+              <a href={`/media/${reason.photo}`} target="_blank" rel="noopener" className="queue-risk-photo">
+                <PhotoThumb path={reason.photo} width={640} height={480} shown={160} alt={t("moderation.matchingPhoto")} />
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** A queue entry as the page receives it (QueueItem from the module, as JSON). */
 export type QueueItemData = ModerationQueueItem;
@@ -107,6 +147,7 @@ export function QueueItem({ item, language, error }: { item: QueueItemData; lang
           </ul>
         )}
       </section>
+      <RiskReasons id={`${id}-risk`} score={item.risk_score} stored={item.risk_reasons} />
       {item.reports.length > 0 ? (
         <section aria-label={t("moderation.reports")}>
           <h3 className="queue-item-subtitle">{t("moderation.reportsCount", { count: item.reports.length, n: item.reports.length })}</h3>

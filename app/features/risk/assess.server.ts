@@ -1,0 +1,215 @@
+// The risk check on an ad being created or edited, run by the ad's own
+// use-cases (features/ads/editor.server.ts) for the pages and the API alike.
+// Each signal adds its weight to a score; the admin's thresholds decide:
+//   - below hold_at: published at once;
+//   - at or above hold_at: kept under review, with its reasons for the
+//     moderator (and the matching ad or photo) and for the seller;
+//   - refused when the reasons the seller can fix themselves (contact details
+//     or links in the text, an item not allowed) reach refuse_at: nothing is
+//     stored and the form says what to change.
+// The signals:
+//   contact    a phone or wallet number (Latin or Arabic-Indic digits, or in words) or a link in the title or text;
+//   payment    a request to pay outside Souq (a wallet, a transfer service, a deposit);
+//   forbidden  a word of the admin's list of items not allowed (in every category or in this one);
+//   samePhoto  a photo within a few bits (perceptual hash) of a live ad's photo of another account;
+//   sameText   a title and text nearly the same (MinHash likeness) as another live ad: another account's, or the seller's own repost;
+//   lowPrice   a price under 40 % of the median of the make's (third branch's) recent live prices
+//              (under 30 % of its brand country's when the make has fewer than five, 20 % of its
+//              subcategory's when that has fewer too), and under
+//              60 % of the cheapest of those prices;
+//   burst      a new account's several high-priced ads within a day;
+//   newSeller  an account not yet established (young, or none of its ads published before).
+// Reads: one batch of at most seven bounded statements (queries.server.ts); writes: one batch after the ad's.
+//
+//   assessAd(deps, ask)               → Assessment
+//   keepAssessment(deps, adId, ...)   → writes the score, reasons and fingerprints
+import type { Database } from "~/server/db-session.server";
+import { riskReads, writeRisk } from "~/features/risk/queries.server";
+import {
+  bitsApart,
+  contactFindings,
+  forbiddenFound,
+  likeness,
+  photoBands,
+  signatureBands,
+  signatureFromHex,
+  signatureToHex,
+  textSignature,
+  type PhotoHash,
+} from "~/features/risk/signals";
+import { FIXABLE_CODES, type RiskCode, type RiskReason } from "~/features/risk/reasons";
+
+type Db = { db: Database };
+
+export type { RiskCode, RiskReason } from "~/features/risk/reasons";
+
+export type RiskDecision = "publish" | "hold" | "refuse";
+
+export interface Assessment {
+  decision: RiskDecision;
+  score: number;
+  reasons: RiskReason[];
+  /** What to keep once the ad is written. */
+  fingerprints: { signature: number[] | null; photos: Array<{ hash: PhotoHash; imagePath?: string }> };
+}
+
+/** Each reason's weight. The default thresholds: hold at 40, refuse at 100. */
+export const RISK_WEIGHTS: Record<RiskCode, number> = {
+  contact: 100,
+  link: 100,
+  forbidden: 100,
+  payment: 60,
+  samePhoto: 60,
+  sameText: 60,
+  ownRepost: 50,
+  lowPrice: 50,
+  burst: 50,
+  newSeller: 40,
+};
+
+const FIXABLE: ReadonlySet<RiskCode> = new Set(FIXABLE_CODES);
+
+/** Photos this many bits apart or fewer are the same photo (re-saved, resized, lightly cropped). */
+export const PHOTO_BITS = 6;
+/** Texts at least this alike (estimated share of shingles) are the same ad. */
+export const TEXT_LIKENESS = 0.8;
+/** A price under this share of the make's median is far below the market. */
+export const LOW_PRICE_SHARE = 0.4;
+/** The same against the brand country's median (wider spread: a lower bar). */
+export const LOW_PRICE_SHARE_WIDE = 0.3;
+/** The same against the subcategory's. */
+export const LOW_PRICE_SHARE_WIDEST = 0.2;
+/** …and under this share of the cheapest of the sample. */
+export const UNDER_CHEAPEST = 0.6;
+/** The median needs this many recent prices. */
+export const MIN_PRICE_SAMPLES = 5;
+/** An ad at or above this price (EGP) is high-value for the burst signal. */
+export const HIGH_VALUE = 100_000;
+/** A new account's high-value ads within a day (this one included) that make a burst. */
+export const BURST_COUNT = 3;
+/** An account younger than this (days) is new. */
+export const NEW_ACCOUNT_DAYS = 14;
+
+export interface RiskAsk {
+  userId: number;
+  /** The ad being edited, or null for a new one. */
+  adId: number | null;
+  name: string;
+  description: string;
+  note?: string;
+  price: number;
+  categoryId: number;
+  subcategoryId: number;
+  brandCountryId: number;
+  thirdBranchId: number;
+  /** The perceptual hashes of the photos sent with this post (kept photos were checked when they came). */
+  photos: Array<{ hash: PhotoHash }>;
+  now: Date;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Runs every signal on an ad about to be written. */
+export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
+  const text = `${ask.name}\n${ask.description}\n${ask.note ?? ""}`;
+  const signature = textSignature(`${ask.name}\n${ask.description}`);
+  const textBands = signature ? signatureBands(signature) : [];
+  const photoKeys = [...new Set(ask.photos.flatMap((photo) => photoBands(photo.hash)))];
+  const reads = await riskReads(deps, {
+    userId: ask.userId,
+    adId: ask.adId ?? 0,
+    categoryId: ask.categoryId,
+    thirdBranchId: ask.thirdBranchId,
+    brandCountryId: ask.brandCountryId,
+    subcategoryId: ask.subcategoryId,
+    highValue: HIGH_VALUE,
+    since: new Date(ask.now.getTime() - 24 * 3600 * 1000),
+    photoBands: photoKeys,
+    textBands,
+  });
+  const reasons: RiskReason[] = [];
+  for (const kind of contactFindings(text)) reasons.push({ code: kind === "phone" ? "contact" : kind });
+  const term = forbiddenFound(text, reads.forbidden);
+  if (term) reasons.push({ code: "forbidden", term });
+
+  // The same photo in another account's live ad: the closest match.
+  let closest: { bits: number; ad: number; photo: string } | null = null;
+  for (const candidate of reads.photos) {
+    if (candidate.user_id === ask.userId) continue;
+    for (const photo of ask.photos) {
+      const bits = bitsApart(photo.hash, candidate.hash);
+      if (bits <= PHOTO_BITS && (!closest || bits < closest.bits)) closest = { bits, ad: candidate.ad_id, photo: candidate.image_path };
+    }
+  }
+  if (closest) reasons.push({ code: "samePhoto", ad: closest.ad, photo: closest.photo });
+
+  // The same text: another account's live ad first, else the seller's own.
+  if (signature) {
+    let other: { share: number; ad: number } | null = null;
+    let own: { share: number; ad: number } | null = null;
+    for (const candidate of reads.texts) {
+      const share = likeness(signature, signatureFromHex(candidate.signature));
+      if (share < TEXT_LIKENESS) continue;
+      if (candidate.user_id === ask.userId) {
+        if (!own || share > own.share) own = { share, ad: candidate.ad_id };
+      } else if (!other || share > other.share) other = { share, ad: candidate.ad_id };
+    }
+    if (other) reasons.push({ code: "sameText", ad: other.ad });
+    else if (own) reasons.push({ code: "ownRepost", ad: own.ad });
+  }
+
+  // The finest level with enough prices: the make, its brand country, its subcategory (wider spreads: lower bars).
+  // The price must also be well under the cheapest of them: a sample mixing kinds (rentals beside sales, parts
+  // beside machines) has honest low prices, and an ad priced like its cheapest peers is not bait.
+  const market = [
+    { sample: reads.prices, share: LOW_PRICE_SHARE },
+    { sample: reads.groupPrices, share: LOW_PRICE_SHARE_WIDE },
+    { sample: reads.subcategoryPrices, share: LOW_PRICE_SHARE_WIDEST },
+  ].find((level) => level.sample.length >= MIN_PRICE_SAMPLES);
+  if (market) {
+    const typical = median(market.sample);
+    if (ask.price < typical * market.share && ask.price < Math.min(...market.sample) * UNDER_CHEAPEST)
+      reasons.push({ code: "lowPrice", median: Math.round(typical) });
+  }
+
+  const { standing } = reads;
+  const joinedAt = standing.joined ? Date.parse(`${standing.joined.replace(" ", "T")}Z`) : NaN;
+  const young = !Number.isFinite(joinedAt) || ask.now.getTime() - joinedAt < NEW_ACCOUNT_DAYS * 24 * 3600 * 1000;
+  if (young && ask.price >= HIGH_VALUE && standing.high_value_recent + 1 >= BURST_COUNT) reasons.push({ code: "burst" });
+  if (young || !standing.has_published) reasons.push({ code: "newSeller" });
+
+  const score = reasons.reduce((sum, reason) => sum + RISK_WEIGHTS[reason.code], 0);
+  const fixable = reasons.filter((reason) => FIXABLE.has(reason.code)).reduce((sum, reason) => sum + RISK_WEIGHTS[reason.code], 0);
+  const decision: RiskDecision = fixable >= standing.refuse_at ? "refuse" : score >= standing.hold_at ? "hold" : "publish";
+  return { decision, score, reasons, fingerprints: { signature, photos: ask.photos } };
+}
+
+/**
+ * Keeps the check with the written ad: the score and reasons, the text's
+ * bands and the new photos' bands (under their stored keys), dropping those
+ * of photos the ad no longer has.
+ */
+export async function keepAssessment(
+  deps: Db,
+  ad: { adId: number; userId: number },
+  assessment: Assessment,
+  photos: Array<{ hash: PhotoHash; imagePath: string }>,
+  droppedPaths: string[] = [],
+  publish: { expiresAt: Date; at: Date } | null = null,
+): Promise<void> {
+  const { signature } = assessment.fingerprints;
+  await writeRisk(deps, {
+    ...ad,
+    score: assessment.score,
+    reasons: JSON.stringify(assessment.reasons),
+    textBands: signature ? signatureBands(signature) : [],
+    signature: signature ? signatureToHex(signature) : null,
+    photos: photos.map((photo) => ({ ...photo, bands: photoBands(photo.hash) })),
+    droppedPaths,
+    publish,
+  });
+}

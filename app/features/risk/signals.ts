@@ -1,0 +1,243 @@
+// The risk check's pure parts: what an ad's own words say (contact details,
+// links, payment outside Souq, items not allowed) and the fingerprints that
+// find the same text or the same photo in other ads (MinHash bands, a 64-bit
+// perceptual hash cut in bands). No database here: risk.server.ts reads and
+// writes; these are run on every post, so each is linear in the ad's length.
+//
+//   contactFindings(text)             → which kinds of contact detail the text carries
+//   textSignature(text)               → the MinHash signature (TEXT_HASHES 32-bit values)
+//   signatureBands(signature)         → its TEXT_BANDS band keys
+//   likeness(a, b)                    → the estimated share of shingles in common, 0..1
+//   photoBands(hash)                  → a 64-bit hash's four band keys
+//   bitsApart(a, b)                   → Hamming distance of two hashes
+//   forbiddenFound(text, terms)       → the first term found, word for word, or null
+import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
+
+export type ContactKind = "phone" | "link" | "payment";
+
+// Pay outside Souq: wallets, transfer services and deposits, in both scripts and their usual spellings.
+const paymentWords = [
+  "فودافون كاش",
+  "فوادفون كاش",
+  "vodafone cash",
+  "vf cash",
+  "اورانج كاش",
+  "orange cash",
+  "اتصالات كاش",
+  "etisalat cash",
+  "we pay",
+  "انستاباي",
+  "انستا باي",
+  "انستا باى",
+  "instapay",
+  "insta pay",
+  "ماكينه فوري",
+  "fawry",
+  "ويسترن يونيون",
+  "western union",
+  "moneygram",
+  "عربون",
+  "send a deposit",
+  "pay a deposit",
+  "deposit by",
+  "deposit via",
+  "deposit before",
+  "deposit required",
+  "حول المبلغ",
+  "تحويل المبلغ",
+  "ادفع مقدم",
+  "الدفع مقدم",
+  "دفع مقدم",
+  "pay in advance",
+  "advance payment",
+  "wallet number",
+  "رقم المحفظه",
+];
+
+const urlPattern =
+  /(?:https?:\/\/|www\.|\b(?:wa\.me|t\.me|bit\.ly|tinyurl\.com|linktr\.ee)\b|\b[a-z0-9-]{2,}\.(?:com|net|org|eg|me|ly|io|co|link|info|xyz|shop|store|site|online|app)\b|[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}|\bدوت\s*كوم\b|\bdot\s*com\b)/i;
+
+/** Whether digits (separators removed) begin with an Egyptian mobile or wallet number (+20, 0020 or none). */
+function isPhoneDigits(digits: string): boolean {
+  let local = digits.startsWith("0020") ? digits.slice(2) : digits;
+  if (local.startsWith("20") && local.length >= 12) local = `0${local.slice(2)}`;
+  return /^01[0125]\d{8}/.test(local);
+}
+
+/**
+ * Whether the text carries a phone or wallet number: Latin or Arabic-Indic
+ * digits with spaces, dashes, dots or brackets between them (an Egyptian
+ * mobile, +20 or not), or digits written as words, or words and digits mixed.
+ */
+function hasPhone(text: string): boolean {
+  const latin = toLatinDigits(text);
+  // Runs of digits with short separators between them.
+  for (const run of latin.match(/\+?\d(?:[\s\-.()/]{0,3}\d)+/g) ?? []) if (isPhoneDigits(run.replace(/\D/g, ""))) return true;
+  // Words and digits mixed ("صفر 10 ...", "zero one zero ..."): count digits across consecutive number tokens.
+  let digits = "";
+  let words = 0;
+  for (const word of normalizeForSearch(latin).split(" ")) {
+    if (digitByWord.has(word)) {
+      digits += String(digitOfWord(word));
+      words++;
+    } else if (/^\d{1,4}$/.test(word) && (words > 0 || word.startsWith("0"))) digits += word;
+    else {
+      digits = "";
+      words = 0;
+    }
+    if (words > 0 && digits.length >= 10 && isPhoneDigits(digits)) return true;
+  }
+  return false;
+}
+
+const wordDigits: Array<[number, string[]]> = [
+  [0, ["صفر", "زيرو", "zero", "oh"]],
+  [1, ["واحد", "one"]],
+  [2, ["اتنين", "اثنين", "اثنان", "two"]],
+  [3, ["تلاته", "ثلاثه", "تلاث", "three"]],
+  [4, ["اربعه", "اربع", "four"]],
+  [5, ["خمسه", "خمس", "five"]],
+  [6, ["سته", "ست", "six"]],
+  [7, ["سبعه", "سبع", "seven"]],
+  [8, ["تمانيه", "ثمانيه", "تمنيه", "eight"]],
+  [9, ["تسعه", "تسع", "nine"]],
+];
+const digitByWord = new Map(wordDigits.flatMap(([digit, words]) => words.map((word) => [word, digit] as const)));
+const digitOfWord = (word: string) => digitByWord.get(word) ?? 0;
+
+const paymentNormalised = [...new Set(paymentWords.map((word) => ` ${normalizeForSearch(word)} `))];
+
+/** The kinds of contact detail or outside-payment request in an ad's title and text. */
+export function contactFindings(text: string): ContactKind[] {
+  const found: ContactKind[] = [];
+  if (hasPhone(text)) found.push("phone");
+  if (urlPattern.test(text)) found.push("link");
+  const words = ` ${normalizeForSearch(text)} `;
+  if (paymentNormalised.some((word) => words.includes(word))) found.push("payment");
+  return found;
+}
+
+/** The first of `terms` the text contains as whole words (both normalised as search does), or null. */
+export function forbiddenFound(text: string, terms: string[]): string | null {
+  const words = ` ${normalizeForSearch(text)} `;
+  for (const term of terms) {
+    const wanted = normalizeForSearch(term);
+    if (wanted && words.includes(` ${wanted} `)) return term;
+  }
+  return null;
+}
+
+// ---- Text fingerprints ------------------------------------------------------
+
+export const TEXT_HASHES = 32;
+export const TEXT_BANDS = 8;
+const ROWS = TEXT_HASHES / TEXT_BANDS;
+const SHINGLE = 5;
+
+/** 32-bit FNV-1a of a string. */
+function fnv(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A 32-bit mixer (murmur3's finaliser) of a value and a seed: one "permutation" per seed. */
+function mix(value: number, seed: number): number {
+  let h = (value ^ Math.imul(seed, 0x9e3779b1)) >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * The text as compared: normalised as search does (Arabic letter forms,
+ * digits, case), spaces removed so that joined or split words still match.
+ * Numbers stay: a dealer's ads of one template differ mostly by them (a
+ * model's year, a flat's area).
+ */
+function comparable(text: string): string {
+  return normalizeForSearch(text).replace(/\s+/g, "");
+}
+
+/** MinHash of the text's 5-character shingles: TEXT_HASHES values; null when the text is too short to compare. */
+export function textSignature(text: string): number[] | null {
+  const plain = comparable(text);
+  if (plain.length < 24) return null;
+  const shingles = new Set<number>();
+  for (let i = 0; i + SHINGLE <= plain.length; i++) shingles.add(fnv(plain.slice(i, i + SHINGLE)));
+  const signature = new Array<number>(TEXT_HASHES).fill(0xffffffff);
+  for (const shingle of shingles)
+    for (let k = 0; k < TEXT_HASHES; k++) {
+      const value = mix(shingle, k + 1);
+      if (value < signature[k]) signature[k] = value;
+    }
+  return signature;
+}
+
+/** The band keys of a signature: band b's ROWS values digested to 32 bits, tagged with b. */
+export function signatureBands(signature: number[]): number[] {
+  const bands: number[] = [];
+  for (let b = 0; b < TEXT_BANDS; b++) {
+    let h = b + 1;
+    for (let r = 0; r < ROWS; r++) h = mix(h ^ signature[b * ROWS + r], r + 101);
+    bands.push(b * 2 ** 32 + h);
+  }
+  return bands;
+}
+
+/** The estimated Jaccard likeness of two signatures: the share of equal values. */
+export function likeness(a: number[], b: number[]): number {
+  let same = 0;
+  for (let k = 0; k < TEXT_HASHES; k++) if (a[k] === b[k]) same++;
+  return same / TEXT_HASHES;
+}
+
+export const signatureToHex = (signature: number[]) => signature.map((value) => value.toString(16).padStart(8, "0")).join("");
+export function signatureFromHex(hex: string): number[] {
+  const values: number[] = [];
+  for (let i = 0; i + 8 <= hex.length; i += 8) values.push(parseInt(hex.slice(i, i + 8), 16));
+  return values;
+}
+
+// ---- Photo fingerprints -----------------------------------------------------
+
+/** A 64-bit perceptual hash as 16 hex digits. */
+export type PhotoHash = string;
+
+/** The four band keys of a hash: slice s (16 bits) as s * 65536 + its value. */
+export function photoBands(hash: PhotoHash): number[] {
+  return [0, 1, 2, 3].map((slice) => slice * 65536 + parseInt(hash.slice(slice * 4, slice * 4 + 4), 16));
+}
+
+/** How many bits two hashes differ by. */
+export function bitsApart(a: PhotoHash, b: PhotoHash): number {
+  let bits = 0;
+  for (let i = 0; i < 16; i += 4) {
+    let x = parseInt(a.slice(i, i + 4), 16) ^ parseInt(b.slice(i, i + 4), 16);
+    while (x) {
+      x &= x - 1;
+      bits++;
+    }
+  }
+  return bits;
+}
+
+/**
+ * The difference hash (dHash) of a 9×8 grey image, row by row: bit set when a
+ * pixel is brighter than its right neighbour. 16 hex digits.
+ */
+export function differenceHash(grey: ArrayLike<number>): PhotoHash {
+  let hex = "";
+  for (let y = 0; y < 8; y++) {
+    let byte = 0;
+    for (let x = 0; x < 8; x++) byte = (byte << 1) | (grey[y * 9 + x] > grey[y * 9 + x + 1] ? 1 : 0);
+    hex += byte.toString(16).padStart(2, "0");
+  }
+  return hex;
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { bitsApart, contactFindings, differenceHash, forbiddenFound, likeness, photoBands, textSignature } from "~/features/risk/signals";
+
+// The risk check's text and fingerprint signals, as people write ads.
+
+describe("contact details in an ad's text", () => {
+  it.each([
+    "كلمني 01012345678",
+    "call 0100 123 4567",
+    "رقمي ٠١١٢٣٤٥٦٧٨٩",
+    "+20 122 345 6789",
+    "00201553456789",
+    "صفر واحد واحد اتنين تلاته اربعه خمسه سته سبعه تمانيه تسعه",
+    "zero one two two three four five six seven eight nine",
+    "صفر ١٠٠ ١٢٣ ٤٥٦٧",
+    "0 1 0 9 8 7 6 5 4 3 2",
+  ])("finds the number in %s", (text) => {
+    expect(contactFindings(text)).toContain("phone");
+  });
+
+  it.each(["www.example.com", "https://bit.ly/x", "wa.me/201012345678", "seller@gmail.com", "shop.souqhomes.net", "t.me/deals"])(
+    "finds the link in %s",
+    (text) => {
+      expect(contactFindings(text)).toContain("link");
+    },
+  );
+
+  it.each(["ادفع عربون فودافون كاش", "pay in advance through instapay", "western union accepted"])("finds a payment outside Souq in %s", (text) => {
+    expect(contactFindings(text)).toContain("payment");
+  });
+
+  it.each([
+    "ميكروباص كينج لونج XMQ6552 2006 14 راكب",
+    "تويوتا كورولا 2019، 120000 كم، السعر 650000",
+    "شقة 125 متر دور 3 استلام فوري",
+    "محفظة جلد طبيعي",
+    "آيفون 13 برو 256 جيجا",
+  ])("finds nothing in an honest %s", (text) => {
+    expect(contactFindings(text)).toEqual([]);
+  });
+});
+
+describe("items not allowed", () => {
+  it("matches whole words in the normalised form, in either script", () => {
+    expect(forbiddenFound("مسدسات؟ لا، طبنجة ٩ مللي", ["طبنجة"])).toBe("طبنجة");
+    expect(forbiddenFound("Gun for sale", ["gun"])).toBe("gun");
+    expect(forbiddenFound("Shotgun-shaped lamp", ["gun"])).toBeNull();
+  });
+});
+
+describe("fingerprints", () => {
+  const text = "تويوتا كورولا 2019 فابريكا بالكامل، صيانة توكيل، أول مالك، المعاينة في مدينة نصر";
+  it("finds a lightly edited copy alike and another ad not", () => {
+    const original = textSignature(text)!;
+    const edited = textSignature(`${text.replace(/ة/g, "ه").replace(/أ/g, "ا")} !!`)!;
+    const other = textSignature("شقة للإيجار مفروشة بالكامل قريبة من المترو، الدور الخامس بأسانسير")!;
+    expect(likeness(original, edited)).toBeGreaterThanOrEqual(0.8);
+    expect(likeness(original, other)).toBeLessThan(0.3);
+    expect(textSignature("قصير")).toBeNull();
+  });
+
+  it("cuts a photo hash into four bands, shared by hashes a few bits apart", () => {
+    const grey = Array.from({ length: 72 }, (_, index) => (index * 37) % 255);
+    const hash = differenceHash(grey);
+    expect(hash).toMatch(/^[0-9a-f]{16}$/);
+    const near = (BigInt(`0x${hash}`) ^ 0b101n).toString(16).padStart(16, "0");
+    expect(bitsApart(hash, near)).toBe(2);
+    expect(photoBands(hash).filter((band) => photoBands(near).includes(band)).length).toBeGreaterThanOrEqual(1);
+  });
+});

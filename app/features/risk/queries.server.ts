@@ -4,7 +4,7 @@
 // one batch of writes after it, and the admin's settings. Every read is an
 // index look-up with a LIMIT: nothing here grows with the number of ads.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/jobs.server";
+import { sqlTime } from "~/server/sql.server";
 
 type Db = { db: Database };
 

@@ -101,15 +101,15 @@ const profileSelect = `SELECT u.id, u.first_name, u.last_name, u.company_name, u
   LEFT JOIN categories c ON c.id = u.category_id
   LEFT JOIN subcategories s ON s.id = u.subcategory_id`;
 
-/** An active trader's profile (the directory's /account/trader2/{id}), or null. */
 /** A profile as pages carry it: without its numbers, which "show number" reveals (features/ad-stats/contact.server.ts). */
 export type ShownProfile = Omit<TraderProfile, "phone" | "phone2" | "whatsapp">;
-export type TraderNumbers = Pick<TraderProfile, "phone" | "phone2" | "whatsapp">;
 
+/** The profile without its numbers, for a page's data. */
 export function withoutNumbers({ phone: _phone, phone2: _phone2, whatsapp: _whatsapp, ...shown }: TraderProfile): ShownProfile {
   return shown;
 }
 
+/** An active trader's profile (the directory's /account/trader2/{id}), or null. */
 export async function getTraderProfile({ db }: Db, id: number): Promise<TraderProfile | null> {
   return db.prepare(`${profileSelect} WHERE u.id = ? AND ${TRADER_WHERE}`).bind(id).first<TraderProfile>();
 }

@@ -7,7 +7,6 @@ import { toLatinDigits } from "~/lib/normalize";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
 import type { TraderListItem } from "~/lib/rows";
-import type { TraderNumbers } from "./queries.server";
 import { revealAnswer, spendReveal } from "~/features/ad-stats/contact.server";
 import type { Context } from "~/server/context.server";
 
@@ -124,7 +123,7 @@ export function profileName(profile: { is_trader: number; company_name: string |
 export async function revealTraderNumbers(
   request: Request,
   context: Pick<Context, "db" | "clientAddress" | "config" | "t" | "language">,
-  profile: TraderNumbers,
+  profile: { phone: string; phone2: string | null; whatsapp: string | null },
 ) {
   const form = await request.formData();
   if (form.get("intent") !== "reveal") throw new Response(null, { status: 400 });

@@ -342,7 +342,7 @@ describe("the counters at scale: thousands of visits, one roll-up", () => {
     const { meta, results } = await countedVisits(env.DB, [[statsDay(), 12, "view", 0, 1, Date.now()]]).all();
     expect(meta.rows_read).toBeLessThanOrEqual(12);
     expect(meta.rows_written).toBe(0);
-    expect(results).toEqual([{ ad_id: 12, day: statsDay(), views: 1, calls: 0, whatsapp: 0, sms: 0 }]);
+    expect(results).toEqual([{ ad_id: 12, day: statsDay(), views: 1, calls: 0, whatsapp: 0, sms: 0, reveals: 0 }]);
   });
 
   it("forgets an ad's counts when asked (the archive)", async () => {

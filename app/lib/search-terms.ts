@@ -13,7 +13,7 @@
 //   candidates, and `isOneSlip` keeps the true ones.
 // Pure functions, no I/O: features/ads/search.server.ts reads the slip index.
 import { lightStem, withStems } from "~/lib/arabic-stem";
-import { normalizeForSearch } from "~/lib/normalize";
+import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 import { CATALOGUE_NAMES } from "~/lib/search-catalogue-names";
 import { PLACE_NAMES, PLACE_WORDS } from "~/lib/search-places";
 import { SEARCH_WORD_GROUPS } from "~/lib/search-words";
@@ -328,10 +328,14 @@ const CURRENCY = new Set(["جنيه", "ج", "egp", "le", "pounds", "pound"]);
  * A most-price written among a search's words ("عربية تحت 500 الف", "شقة ب 2
  * مليون", "laptop 40000"): a number after "under"/"تحت"/"اقل من"/"ب", or with
  * thousands or millions, or a bare number of 5,000 or more that is not a
- * year. Returns the text without those words and the price, or null.
+ * year and was typed as a word of its own (glued to letters, "عربية185018",
+ * it is part of a name or a model). Returns the text without those words and
+ * the price, or null.
  */
 export function readPricePhrase(text: string): { text: string; maxPrice: number } | null {
   const words = normalizeForSearch(text).split(" ").filter(Boolean);
+  const typed = toLatinDigits(text);
+  const standsAlone = (number: string) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${number}(?:$|[^\\p{L}\\p{N}])`, "u").test(typed);
   for (let index = 0; index < words.length; index++) {
     const glued = /^(\d+)k$/.exec(words[index]);
     if (!/^\d+$/.test(words[index]) && !glued) continue;
@@ -347,7 +351,7 @@ export function readPricePhrase(text: string): { text: string; maxPrice: number 
     if (words[start - 1] === "من" && words[start - 2] === "اقل") start -= 2;
     else if (words[start - 1] === "less") start--;
     const year = value >= 1950 && value <= 2035;
-    if (start === index && !unit && (value < 5000 || year)) continue;
+    if (start === index && !unit && (value < 5000 || year || !standsAlone(words[index]))) continue;
     if (!Number.isSafeInteger(value) || value <= 0) continue;
     return { text: [...words.slice(0, start), ...words.slice(end)].join(" "), maxPrice: value };
   }

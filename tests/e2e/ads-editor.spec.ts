@@ -188,7 +188,9 @@ test("an expired ad leaves the public pages after the scheduled run; its owner r
   await endAdNow(admin, owner, name);
   const run = await admin.request.post("/admin?index", { form: { intent: "run-jobs" }, maxRedirects: 0 });
   expect(run.status()).toBe(302);
-  expect((await visit(visitor, `/categories/product/${adId}`))?.status()).toBe(404);
+  // Gone from the listings; its address says it ended (410) rather than "not found".
+  expect((await visit(visitor, `/categories/product/${adId}`))?.status()).toBe(410);
+  await expect(visitor.getByText("انتهت مدة عرضه على سوق.")).toBeVisible();
   await visit(visitor, `/categories/search?q=${encodeURIComponent(name.split(" ").pop()!)}`);
   await expect(visitor.getByRole("link", { name })).toHaveCount(0);
 
@@ -206,7 +208,8 @@ test("an expired ad leaves the public pages after the scheduled run; its owner r
     .click();
   await expectToast(page, "تم تحديد الإعلان كمُباع");
   await expect(page.locator("article.ad-card", { hasText: name }).getByText("تم البيع")).toBeVisible();
-  expect((await visit(visitor, `/categories/product/${adId}`))?.status()).toBe(404);
+  expect((await visit(visitor, `/categories/product/${adId}`))?.status()).toBe(410);
+  await expect(visitor.getByText("تم بيعه.")).toBeVisible();
   await visitor.context().close();
   await admin.context().close();
 });

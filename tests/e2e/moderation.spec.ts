@@ -100,7 +100,11 @@ test("the admin removes a reported ad from the site; the owner sees it removed a
   await item.getByLabel("سبب الحذف (اختياري)").fill("بضاعة ممنوعة");
   await item.getByRole("button", { name: "حذف من الموقع" }).click();
   await expectToast(admin, "تم حذف الإعلان من الموقع");
-  expect((await visit(reporter, `/categories/product/${ad.id}`))?.status()).toBe(404);
+  // The address says what became of the ad (410 Gone), without its name or price.
+  expect((await visit(reporter, `/categories/product/${ad.id}`))?.status()).toBe(410);
+  await expect(reporter.getByRole("heading", { name: "انتهى هذا الإعلان" })).toBeVisible();
+  await expect(reporter.getByText("تمت إزالته.")).toBeVisible();
+  await expect(reporter.getByText(ad.name)).toHaveCount(0);
 
   await visit(page, "/account/ads");
   const card = page.locator("article.ad-card", { hasText: ad.name });

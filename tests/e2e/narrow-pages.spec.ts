@@ -62,6 +62,7 @@ const PAGES: Record<string, PageEntry> = {
   "/admin/moderation": { roles: admin, path: "/admin/moderation" },
   "/admin/orders": { roles: admin, path: "/admin/orders" },
   "/admin/pack-prices": { roles: admin, path: "/admin/pack-prices" },
+  "/admin/risk": { roles: admin, path: "/admin/risk" },
   "/admin/users/:id": { roles: admin, path: "/admin/users/2" },
   "/admin/users": { roles: admin, path: "/admin/users" },
   "/alerts/unsubscribe/:token": { roles: ["visitor"], path: "/alerts/unsubscribe/not-a-token" },

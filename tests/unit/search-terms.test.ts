@@ -192,6 +192,10 @@ describe("the words as ads write them", () => {
     // A year or a model's number is not a price.
     expect(readPricePhrase("كورولا 2019")).toBeNull();
     expect(readPricePhrase("شاشة 75 بوصة")).toBeNull();
+    // A number glued to a word is part of a name, not a price (with or without Arabic-Indic digits).
+    expect(readPricePhrase("عربيةبلا185018")).toBeNull();
+    expect(readPricePhrase("موديل٥٠٠٠٠")).toBeNull();
+    expect(readPricePhrase("laptop ٤٠٠٠٠")).toEqual({ text: "laptop", maxPrice: 40_000 });
   });
 
   it("knows every place of the seed, in both scripts", () => {

@@ -36,6 +36,7 @@ const inWorkerd = [
   "tests/workers/filter-combinations.test.ts",
   "tests/workers/housekeeping.test.ts",
   "tests/workers/jobs.test.ts",
+  "tests/workers/reindex.test.ts",
   "tests/workers/list-combinations.test.ts",
   "tests/workers/deep-paging.test.ts",
   "tests/workers/listing.test.ts",

@@ -632,6 +632,55 @@ function searchRowStatements(db: Database, adId: number | null, input: AdInput, 
   ];
 }
 
+/**
+ * Ads whose derived rows are of a form older than `version` (migration 0040's
+ * partial index, whose condition the literal version must match: a look-up,
+ * never a scan), the oldest first, with what their
+ * search rows and fingerprints are written from.
+ */
+export async function adsBelowIndexVersion(
+  { db }: Db,
+  version: number,
+  limit: number,
+): Promise<Array<{ id: number; user_id: number; name: string; description: string; names: string[] }>> {
+  const { results } = await db
+    .prepare(
+      `SELECT a.id, a.user_id, a.name, a.description,
+         (SELECT name || ' ' || name_en FROM categories WHERE id = a.category_id) AS category,
+         (SELECT name || ' ' || name_en FROM subcategories WHERE id = a.subcategory_id) AS subcategory,
+         (SELECT name || ' ' || name_en FROM third_branches WHERE id = a.third_branch_id) AS brand
+       FROM ads a INDEXED BY ads_below_index_version WHERE a.index_version < ${Math.trunc(version)} ORDER BY a.id LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<{ id: number; user_id: number; name: string; description: string; category: string | null; subcategory: string | null; brand: string | null }>();
+  return results.map(({ category, subcategory, brand, ...ad }) => ({
+    ...ad,
+    names: [category, subcategory, brand].filter((name): name is string => Boolean(name)),
+  }));
+}
+
+/**
+ * Rewrites the search rows and slip words of written ads (the editor's searchRow,
+ * slipRowsJson and slipInsertSql), all in three statements whatever their number.
+ */
+export function rewriteSearchRowStatements(
+  db: Database,
+  ads: Array<{ id: number; name: string; description: string; names: string[] }>,
+): D1PreparedStatement[] {
+  const rows = ads.map((ad) => ({ id: ad.id, ...searchRow(ad.name, ad.description, ad.names) }));
+  const slips = JSON.stringify(rows.flatMap((row) => JSON.parse(slipRowsJson(row.words)) as unknown[]));
+  const json = JSON.stringify(rows.map((row) => [row.id, row.name, row.description]));
+  return [
+    db.prepare("DELETE FROM ads_fts WHERE rowid IN (SELECT json_extract(value, '$[0]') FROM json_each(?1))").bind(json),
+    db
+      .prepare(
+        "INSERT INTO ads_fts (rowid, name, description) SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?1)",
+      )
+      .bind(json),
+    db.prepare(slipInsertSql("?1")).bind(slips),
+  ];
+}
+
 /** The names, in both scripts, of an ad's category, subcategory and brand (the catalogue's third level), for its search row. */
 async function catalogueNames({ db }: Db, input: AdInput): Promise<string[]> {
   const row = await db

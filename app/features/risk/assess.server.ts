@@ -113,10 +113,39 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** What an ad's text fingerprint is taken from: its title and description. */
+function fingerprintText(ad: { name: string; description: string }): string {
+  return `${ad.name}\n${ad.description}`;
+}
+
+/**
+ * Writes the text fingerprints of ads written before the check kept them (the
+ * cron's catching up, server/reindex.server.ts): each ad's bands replaced, in
+ * two statements whatever their number. Their score is left as it is.
+ */
+export function textBandStatements(db: Database, ads: Array<{ id: number; user_id: number; name: string; description: string }>): D1PreparedStatement[] {
+  const rows = ads.flatMap((ad) => {
+    const signature = textSignature(fingerprintText(ad));
+    if (!signature) return [];
+    const hex = signatureToHex(signature);
+    return signatureBands(signature).map((band) => [band, ad.id, ad.user_id, hex]);
+  });
+  const ids = JSON.stringify(ads.map((ad) => ad.id));
+  return [
+    db.prepare("DELETE FROM ad_text_bands WHERE ad_id IN (SELECT value FROM json_each(?1))").bind(ids),
+    db
+      .prepare(
+        `INSERT INTO ad_text_bands (band, ad_id, user_id, signature)
+         SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]') FROM json_each(?1)`,
+      )
+      .bind(JSON.stringify(rows)),
+  ];
+}
+
 /** Runs every signal on an ad about to be written. */
 export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   const text = `${ask.name}\n${ask.description}\n${ask.note ?? ""}`;
-  const signature = textSignature(`${ask.name}\n${ask.description}`);
+  const signature = textSignature(fingerprintText(ask));
   const textBands = signature ? signatureBands(signature) : [];
   const photoKeys = [...new Set(ask.photos.flatMap((photo) => photoBands(photo.hash)))];
   const reads = await riskReads(deps, {

@@ -168,7 +168,7 @@ export default {
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const config = readConfig(env);
     ctx.waitUntil(
-      runScheduledJobs({ db: env.DB, bucket: env.BUCKET, config }, new Date(controller.scheduledTime)).catch((error) => {
+      runScheduledJobs({ db: env.DB, bucket: env.BUCKET, images: env.IMAGES, config }, new Date(controller.scheduledTime)).catch((error) => {
         logError(error, null);
       }),
     );

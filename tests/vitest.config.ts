@@ -48,6 +48,7 @@ const inWorkerd = [
   "tests/workers/orphaned-uploads.test.ts",
   "tests/workers/packs.test.ts",
   "tests/workers/payments.test.ts",
+  "tests/workers/photo-backfill.test.ts",
   "tests/workers/phone-verification.test.ts",
   "tests/workers/query-plans.test.ts",
   "tests/workers/rate-limit.test.ts",
@@ -105,6 +106,8 @@ export default defineConfig({
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],
               r2Buckets: ["BUCKET"],
+              // The Images binding as wrangler runs it locally (sharp, in the pool's Node side): photo hashes in workerd.
+              images: { binding: "IMAGES" },
               // FC_SEED: another seed for the generated tests (filter-combinations.test.ts), from the shell.
               bindings: { TEST_MIGRATIONS: await readD1Migrations(migrations), FC_SEED: process.env.FC_SEED ?? "" },
             },

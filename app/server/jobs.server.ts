@@ -4,6 +4,8 @@ import { ORPHAN_SWEEP, sweepOrphanedUploads } from "~/server/orphans.server";
 import { logError } from "~/server/log.server";
 import { sqlTime } from "~/server/sql.server";
 import { reindexAds } from "~/server/reindex.server";
+import { hashOlderPhotos } from "~/features/risk/photo-backfill.server";
+import type { Transformer } from "~/features/risk/photo-hash.server";
 
 export interface JobReport {
   expiredAds: number;
@@ -22,6 +24,8 @@ export interface JobReport {
   bumpedAds: number;
   /** Ads written before their search rows and text fingerprints took the current form, rewritten (server/reindex.server.ts); 0 once all are, or when the step failed. */
   reindexedAds: number;
+  /** Photos of ads posted before the risk check kept photo hashes, hashed (features/risk/photo-backfill.server.ts); 0 once all are, without the bucket or the Images binding, or when the step failed. */
+  hashedPhotos: number;
 }
 
 const HOUR = 3600 * 1000;
@@ -51,9 +55,14 @@ export const HOUSEKEEPING = {
  * With the bucket, uploads no row names are swept a few pages a run
  * (server/orphans.server.ts); a failed sweep is logged and leaves the rest
  * of the report as it is. Ads written before their search rows and text
- * fingerprints took the current form are rewritten, a bounded number a run.
+ * fingerprints took the current form are rewritten, and the photos of ads
+ * posted before photo hashes were kept are hashed (with the Images binding),
+ * a bounded number of each a run.
  */
-export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: R2Bucket; config?: Config }, now: Date): Promise<JobReport> {
+export async function runScheduledJobs(
+  { db, bucket, images }: { db: Database; bucket?: R2Bucket; images?: Transformer; config?: Config },
+  now: Date,
+): Promise<JobReport> {
   const at = sqlTime(now);
   const before = (hours: number) => sqlTime(new Date(now.getTime() - hours * HOUR));
   const [expired, featured, sessions, limits, tokens, codes, outbox, orders, , oldStats, oldPostings, bumped] = await db.batch([
@@ -90,6 +99,10 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     logError(error, null);
     return 0;
   });
+  const hashedPhotos = await hashOlderPhotos({ db, bucket, images }).catch((error) => {
+    logError(error, null);
+    return 0;
+  });
   return {
     // Counted from the rows returned: D1's `changes` also counts the rows the
     // content-version triggers (migration 0013) write.
@@ -105,6 +118,7 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     prunedRecords: (oldStats.meta.changes ?? 0) + (oldPostings.meta.changes ?? 0),
     bumpedAds: bumped.results.length,
     reindexedAds: reindexed,
+    hashedPhotos,
   };
 }
 

@@ -7,13 +7,14 @@
 // negligible. No binding, or a failure: no hash, and the signal is skipped for
 // that photo (said in the log).
 //
-//   photoHash(images, bytes) → 16 hex digits, or null
+//   photoHash(images, bytes)        → 16 hex digits, or null
+//   photoHashOrThrow(images, bytes) → the same, throwing when the binding fails
 import { bitsApart, differenceHash, type PhotoHash } from "~/features/risk/signals";
 
 /** A hash with fewer bits set than this is a near-flat image: not compared. */
 const MIN_STRUCTURE_BITS = 6;
 
-type Transformer = Pick<ImagesBinding, "input">;
+export type Transformer = Pick<ImagesBinding, "input">;
 
 async function inflate(data: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream("deflate"));
@@ -78,19 +79,28 @@ export async function pngGrey(png: Uint8Array): Promise<{ width: number; height:
   return { width, height, grey };
 }
 
+/**
+ * The dHash of a photo's bytes through the Images binding: null for a photo
+ * with almost no structure or one the small image cannot be read of; throws
+ * when the binding fails (the cron's catching up tries such a photo again).
+ */
+export async function photoHashOrThrow(images: Transformer, bytes: Uint8Array): Promise<PhotoHash | null> {
+  const result = await images
+    .input(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())
+    .transform({ width: 9, height: 8, fit: "squeeze" })
+    .output({ format: "image/png" });
+  const small = await pngGrey(new Uint8Array(await result.response().arrayBuffer()));
+  if (!small || small.width !== 9 || small.height !== 8) return null;
+  const hash = differenceHash(small.grey);
+  // A photo with almost no structure (a flat colour: every bit 0) says nothing about being a copy.
+  return bitsApart(hash, "0000000000000000") < MIN_STRUCTURE_BITS ? null : hash;
+}
+
 /** The dHash of a photo's bytes, through the Images binding; null without one or when it fails. */
 export async function photoHash(images: Transformer | undefined, bytes: Uint8Array): Promise<PhotoHash | null> {
   if (!images) return null;
   try {
-    const result = await images
-      .input(new Blob([bytes as Uint8Array<ArrayBuffer>]).stream())
-      .transform({ width: 9, height: 8, fit: "squeeze" })
-      .output({ format: "image/png" });
-    const small = await pngGrey(new Uint8Array(await result.response().arrayBuffer()));
-    if (!small || small.width !== 9 || small.height !== 8) return null;
-    const hash = differenceHash(small.grey);
-    // A photo with almost no structure (a flat colour: every bit 0) says nothing about being a copy.
-    return bitsApart(hash, "0000000000000000") < MIN_STRUCTURE_BITS ? null : hash;
+    return await photoHashOrThrow(images, bytes);
   } catch (error) {
     console.error(`[souq] photo hash failed, the same-photo check skips it: ${error instanceof Error ? error.message : String(error)}`);
     return null;

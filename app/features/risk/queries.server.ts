@@ -38,6 +38,8 @@ export interface TextCandidate {
   ad_id: number;
   user_id: number;
   signature: string;
+  /** The ad's title (a seller's own ads are compared by their identifying words too). */
+  title: string;
 }
 
 export interface RiskReads {
@@ -107,7 +109,7 @@ export async function riskReads(
     statements.push(
       db
         .prepare(
-          `SELECT DISTINCT b.ad_id, b.user_id, b.signature FROM ad_text_bands b JOIN ads a ON a.id = b.ad_id
+          `SELECT DISTINCT b.ad_id, b.user_id, b.signature, a.name AS title FROM ad_text_bands b JOIN ads a ON a.id = b.ad_id
            WHERE b.band IN (${list(ask.textBands.length, 2)}) AND b.ad_id != ?1 AND a.status IN ${LIVE} LIMIT ${CANDIDATES}`,
         )
         .bind(ask.adId, ...ask.textBands),
@@ -218,4 +220,57 @@ export async function addForbidden({ db }: Db, item: { categoryId: number | null
 export async function deleteForbidden({ db }: Db, id: number): Promise<boolean> {
   const { meta } = await db.prepare("DELETE FROM forbidden_items WHERE id = ?1").bind(id).run();
   return (meta.changes ?? 0) > 0;
+}
+
+// ---- Photos of older ads (the cron's catching up) -------------------------------
+
+export interface WaitingPhoto {
+  image_id: number;
+  tries: number;
+  ad_id: number;
+  user_id: number;
+  image_path: string;
+}
+
+/** The first `limit` photos waiting for their hash (by the backlog's key: no scan). */
+export async function waitingPhotos({ db }: Db, limit: number): Promise<WaitingPhoto[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT w.image_id, w.tries, i.ad_id, a.user_id, i.image_path
+       FROM photo_hash_backlog w JOIN ad_images i ON i.id = w.image_id JOIN ads a ON a.id = i.ad_id
+       ORDER BY w.image_id LIMIT ?1`,
+    )
+    .bind(limit)
+    .all<WaitingPhoto>();
+  return results;
+}
+
+/**
+ * Keeps what one run made of the waiting photos, in four statements whatever
+ * their number: each hashed photo's bands (replacing any it had), the done
+ * photos out of the backlog, a try counted for those the binding failed on.
+ */
+export async function keepWaitingPhotos(
+  { db }: Db,
+  run: { hashed: Array<{ photo: WaitingPhoto; hash: string; bands: number[] }>; done: number[]; failed: number[] },
+): Promise<void> {
+  const rows = run.hashed.flatMap(({ photo, hash, bands }) => bands.map((band) => [band, photo.ad_id, photo.user_id, hash, photo.image_path]));
+  const pairs = run.hashed.map(({ photo }) => [photo.ad_id, photo.image_path]);
+  await db.batch([
+    db
+      .prepare(
+        `DELETE FROM ad_photo_bands WHERE rowid IN (SELECT b.rowid FROM json_each(?1) p
+           JOIN ad_photo_bands b ON b.ad_id = json_extract(p.value, '$[0]') AND b.image_path = json_extract(p.value, '$[1]'))`,
+      )
+      .bind(JSON.stringify(pairs)),
+    db
+      .prepare(
+        `INSERT INTO ad_photo_bands (band, ad_id, user_id, hash, image_path)
+         SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]'), json_extract(value, '$[3]'), json_extract(value, '$[4]')
+         FROM json_each(?1)`,
+      )
+      .bind(JSON.stringify(rows)),
+    db.prepare("DELETE FROM photo_hash_backlog WHERE image_id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(run.done)),
+    db.prepare("UPDATE photo_hash_backlog SET tries = tries + 1 WHERE image_id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(run.failed)),
+  ]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bitsApart, contactFindings, differenceHash, forbiddenFound, likeness, photoBands, textSignature } from "~/features/risk/signals";
+import { bitsApart, contactFindings, differenceHash, forbiddenFound, identifyingWords, likeness, photoBands, textSignature } from "~/features/risk/signals";
 
 // The risk check's text and fingerprint signals, as people write ads.
 
@@ -66,5 +66,13 @@ describe("fingerprints", () => {
     const near = (BigInt(`0x${hash}`) ^ 0b101n).toString(16).padStart(16, "0");
     expect(bitsApart(hash, near)).toBe(2);
     expect(photoBands(hash).filter((band) => photoBands(near).includes(band)).length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("the words that tell a seller's items apart", () => {
+  it("are the title's words with a digit, in either script, whatever the rest of the title says", () => {
+    expect(identifyingWords("شاشة تي سي إل ٧٥ بوصة QLED C645 سمارت 4K")).toBe(identifyingWords("شاشة 75 بوصة c645 4k ✅ للبيع"));
+    expect(identifyingWords("شاشة تي سي إل 75 بوصة P635 سمارت 4K")).not.toBe(identifyingWords("شاشة تي سي إل 75 بوصة QLED C645 سمارت 4K"));
+    expect(identifyingWords("ثلاجة توشيبا نوفروست")).toBe("");
   });
 });

@@ -12,11 +12,12 @@
 //   payment    a request to pay outside Souq (a wallet, a transfer service, a deposit);
 //   forbidden  a word of the admin's list of items not allowed (in every category or in this one);
 //   samePhoto  a photo within a few bits (perceptual hash) of a live ad's photo of another account;
-//   sameText   a title and text nearly the same (MinHash likeness) as another live ad: another account's, or the seller's own repost;
+//   sameText   a title and text nearly the same (MinHash likeness) as another live ad: another account's, or the seller's own repost
+//              (their own only when the titles' words with a digit, a model, size or year, are the same: else another item);
 //   lowPrice   a price under 40 % of the median of the make's (third branch's) recent live prices
 //              (under 30 % of its brand country's when the make has fewer than five, 20 % of its
 //              subcategory's when that has fewer too), and under
-//              60 % of the cheapest of those prices;
+//              60 % of the cheapest price of all three levels read;
 //   burst      a new account's several high-priced ads within a day;
 //   newSeller  an account not yet established (young, or none of its ads published before).
 // Reads: one batch of at most seven bounded statements (queries.server.ts); writes: one batch after the ad's.
@@ -29,6 +30,7 @@ import {
   bitsApart,
   contactFindings,
   forbiddenFound,
+  identifyingWords,
   likeness,
   photoBands,
   signatureBands,
@@ -184,6 +186,8 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
       const share = likeness(signature, signatureFromHex(candidate.signature));
       if (share < TEXT_LIKENESS) continue;
       if (candidate.user_id === ask.userId) {
+        // The seller's own ad of another model, size or year (a shop's ads of one template) is another item.
+        if (identifyingWords(candidate.title) !== identifyingWords(ask.name)) continue;
         if (!own || share > own.share) own = { share, ad: candidate.ad_id };
       } else if (!other || share > other.share) other = { share, ad: candidate.ad_id };
     }
@@ -192,7 +196,7 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   }
 
   // The finest level with enough prices: the make, its brand country, its subcategory (wider spreads: lower bars).
-  // The price must also be well under the cheapest of them: a sample mixing kinds (rentals beside sales, parts
+  // The price must also be well under the cheapest of them all: a sample mixing kinds (rentals beside sales, parts
   // beside machines) has honest low prices, and an ad priced like its cheapest peers is not bait.
   const market = [
     { sample: reads.prices, share: LOW_PRICE_SHARE },
@@ -201,8 +205,10 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   ].find((level) => level.sample.length >= MIN_PRICE_SAMPLES);
   if (market) {
     const typical = median(market.sample);
-    if (ask.price < typical * market.share && ask.price < Math.min(...market.sample) * UNDER_CHEAPEST)
-      reasons.push({ code: "lowPrice", median: Math.round(typical) });
+    // The cheapest of every level read, not only the one the median came from: an honest ad priced like the
+    // subcategory's cheapest is not bait because its make's few prices happen to be dearer.
+    const cheapest = Math.min(...reads.prices, ...reads.groupPrices, ...reads.subcategoryPrices);
+    if (ask.price < typical * market.share && ask.price < cheapest * UNDER_CHEAPEST) reasons.push({ code: "lowPrice", median: Math.round(typical) });
   }
 
   const { standing } = reads;

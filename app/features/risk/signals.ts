@@ -11,6 +11,7 @@
 //   photoBands(hash)                  → a 64-bit hash's four band keys
 //   bitsApart(a, b)                   → Hamming distance of two hashes
 //   forbiddenFound(text, terms)       → the first term found, word for word, or null
+//   identifyingWords(title)           → the title's words with a digit (model, size, year, area), sorted
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
 export type ContactKind = "phone" | "link" | "payment";
@@ -163,6 +164,21 @@ function mix(value: number, seed: number): number {
  */
 function comparable(text: string): string {
   return normalizeForSearch(text).replace(/\s+/g, "");
+}
+
+/**
+ * The words of a title that tell one item of a seller's from another: those
+ * holding a digit (a model "C645", a size "75", a year, an area), normalised
+ * (either script's digits, case, marks) and sorted. A shop's ads of one
+ * template differ mostly by them, so two ads of one seller with different
+ * ones are two items, not a repost.
+ */
+export function identifyingWords(title: string): string {
+  const words = normalizeForSearch(title)
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter((word) => /\p{N}/u.test(word));
+  return [...new Set(words)].sort().join(" ");
 }
 
 /** MinHash of the text's 5-character shingles: TEXT_HASHES values; null when the text is too short to compare. */

@@ -17,7 +17,7 @@
 //   endedAd({ db, bucket }, id, now) → EndedAd | null
 import type { Database } from "~/server/db-session.server";
 import { forgetCounts } from "~/features/ad-stats/counting.server";
-import { sqlTime } from "~/server/sql.server";
+import { int, raw, sql, sqlTime, statement, type Sql } from "~/server/sql.server";
 
 export const ARCHIVE = {
   /** An ad this long past its end leaves D1. */
@@ -45,13 +45,17 @@ export interface EndedAd {
 }
 
 /** When an ad ended, in SQL: its date for one that simply ran out, else the time its state last changed. */
-const ENDED_AT = "CASE WHEN a.status = 'approved' THEN a.expires_at ELSE a.updated_at END";
-const ENDED_WHERE = "((a.status = 'approved' AND a.expires_at <= ?1) OR a.status IN ('expired', 'sold', 'removed'))";
+const ENDED_AT = raw("CASE WHEN a.status = 'approved' THEN a.expires_at ELSE a.updated_at END");
 
-const ENDED_PAGE_SQL = `SELECT a.id, CASE WHEN a.status = 'approved' THEN 'expired' ELSE a.status END AS status,
+/** Ads that have ended by `now`. */
+const endedBy = (now: Date): Sql => sql`((a.status = 'approved' AND a.expires_at <= ${sqlTime(now)}) OR a.status IN ('expired', 'sold', 'removed'))`;
+
+/** The ended page of ad `id`, when it has ended by `now`. */
+const endedPage = (id: number, now: Date): Sql =>
+  sql`SELECT a.id, CASE WHEN a.status = 'approved' THEN 'expired' ELSE a.status END AS status,
     CASE WHEN a.status = 'removed' THEN NULL ELSE a.name END AS name, CASE WHEN a.status = 'removed' THEN NULL ELSE a.price END AS price,
     ${ENDED_AT} AS ended_at, c.slug AS category_slug, c.name AS category_name, c.name_en AS category_name_en
-  FROM ads a JOIN categories c ON c.id = a.category_id`;
+  FROM ads a JOIN categories c ON c.id = a.category_id WHERE a.id = ${id} AND ${endedBy(now)}`;
 
 /** An archived ad's object: every row it had, and what its ended page shows. */
 interface ArchivedAd {
@@ -61,16 +65,8 @@ interface ArchivedAd {
   rows: Record<string, unknown[]>;
 }
 
-/** The tables holding an ad's own rows, each read into the archive and deleted with the ad (the ad's row last). */
-const AD_ROWS: Array<{ table: string; where: string }> = [
-  { table: "ad_images", where: "ad_id = ?1" },
-  { table: "ad_attributes", where: "ad_id = ?1" },
-  { table: "ad_daily_stats", where: "ad_id = ?1" },
-  { table: "ad_bumps", where: "ad_id = ?1" },
-  { table: "favourites", where: "ad_id = ?1" },
-  { table: "saved_search_hits", where: "ad_id = ?1" },
-  { table: "alert_queue", where: "ad_id = ?1" },
-];
+/** The tables holding an ad's own rows (by their ad_id), each read into the archive and deleted with the ad (the ad's row last). */
+const AD_ROWS = ["ad_images", "ad_attributes", "ad_daily_stats", "ad_bumps", "favourites", "saved_search_hits", "alert_queue"] as const;
 
 /**
  * Moves up to ARCHIVE.adsPerRun ads ended more than ARCHIVE.endedDays ago
@@ -84,16 +80,14 @@ export async function archiveEndedAds(
 ): Promise<number> {
   const before = sqlTime(new Date(now.getTime() - ARCHIVE.endedDays * 24 * 3600 * 1000));
   // Two walks of indexes: (status, expires_at) for ads that ran out, (status, updated_at) for the others.
-  const { results: due } = await db
-    .prepare(
-      `SELECT id FROM (
-         SELECT a.id FROM ads a WHERE a.status = 'approved' AND a.expires_at <= ?1
+  const { results: due } = await statement(
+    db,
+    sql`SELECT id FROM (
+         SELECT a.id FROM ads a WHERE a.status = 'approved' AND a.expires_at <= ${before}
          UNION ALL
-         SELECT a.id FROM ads a WHERE a.status IN ('expired', 'sold', 'removed') AND a.updated_at <= ?1
-       ) ORDER BY id LIMIT ?2`,
-    )
-    .bind(before, ARCHIVE.adsPerRun)
-    .all<{ id: number }>();
+         SELECT a.id FROM ads a WHERE a.status IN ('expired', 'sold', 'removed') AND a.updated_at <= ${before}
+       ) ORDER BY id LIMIT ${int(ARCHIVE.adsPerRun)}`,
+  ).all<{ id: number }>();
   let archived = 0;
   for (const { id } of due) if (await archiveAd({ db, bucket }, id, now)) archived++;
   if (counters && due.length > 0)
@@ -107,21 +101,21 @@ export async function archiveEndedAds(
 /** One ad's move, when it has ended by `now`: its rows read, its archive written, its rows and photos deleted; whether it moved. */
 export async function archiveAd({ db, bucket }: { db: Database; bucket: R2Bucket }, id: number, now: Date): Promise<boolean> {
   const [page, ad, search, ...children] = await db.batch([
-    db.prepare(`${ENDED_PAGE_SQL} WHERE a.id = ?2 AND ${ENDED_WHERE}`).bind(sqlTime(now), id),
-    db.prepare("SELECT * FROM ads WHERE id = ?1").bind(id),
-    db.prepare("SELECT name, description FROM ads_fts WHERE rowid = ?1").bind(id),
-    ...AD_ROWS.map(({ table, where }) => db.prepare(`SELECT * FROM ${table} WHERE ${where}`).bind(id)),
+    statement(db, endedPage(id, now)),
+    statement(db, sql`SELECT * FROM ads WHERE id = ${id}`),
+    statement(db, sql`SELECT name, description FROM ads_fts WHERE rowid = ${id}`),
+    ...AD_ROWS.map((table) => statement(db, sql`SELECT * FROM ${raw(table)} WHERE ad_id = ${id}`)),
   ]);
   const ended = page.results[0] as EndedAd | undefined;
   if (!ended) return false; // renewed or gone since the list was read
   const rows: Record<string, unknown[]> = { ads: ad.results, ads_fts: search.results };
-  AD_ROWS.forEach(({ table }, index) => (rows[table] = children[index].results));
+  AD_ROWS.forEach((table, index) => (rows[table] = children[index].results));
   const archive: ArchivedAd = { version: 1, archived_at: sqlTime(now), page: ended, rows };
   await bucket.put(archiveKey(id), JSON.stringify(archive), { httpMetadata: { contentType: "application/json" } });
   await db.batch([
-    db.prepare("DELETE FROM ads_fts WHERE rowid = ?1").bind(id),
-    ...AD_ROWS.map(({ table, where }) => db.prepare(`DELETE FROM ${table} WHERE ${where}`).bind(id)),
-    db.prepare("DELETE FROM ads WHERE id = ?1").bind(id),
+    statement(db, sql`DELETE FROM ads_fts WHERE rowid = ${id}`),
+    ...AD_ROWS.map((table) => statement(db, sql`DELETE FROM ${raw(table)} WHERE ad_id = ${id}`)),
+    statement(db, sql`DELETE FROM ads WHERE id = ${id}`),
   ]);
   const photos = (rows.ad_images as Array<{ image_path: string; small_path: string }>)
     .flatMap((image) => [image.image_path, image.small_path])
@@ -141,7 +135,7 @@ export async function endedAd(
   id: number,
   now: Date = new Date(),
 ): Promise<EndedAd | null> {
-  const live = await db.prepare(`${ENDED_PAGE_SQL} WHERE a.id = ?2 AND ${ENDED_WHERE}`).bind(sqlTime(now), id).first<EndedAd>();
+  const live = await statement(db, endedPage(id, now)).first<EndedAd>();
   if (live) return live;
   const object = await bucket.get(archiveKey(id));
   if (!object) return null;

@@ -45,7 +45,7 @@ const MessageForm = lazy(() => import("~/features/messaging/components/message-f
 const loadDetails = () => import("~/features/ads/components/ad-details");
 const AdDetails = lazyPart(() => loadDetails().then((module) => module.AdDetails));
 const RelatedAds = lazyPart(() => loadDetails().then((module) => module.RelatedAds));
-// Call, WhatsApp and SMS: links that count through /go/ without JavaScript; their code (direct links and a beacon) is a lazy part.
+// Call, WhatsApp and SMS once the number is shown (direct links; the tap on "show number" is the counted contact): a lazy part.
 const ContactButtons = lazyPart(() => import("~/features/ads/components/contact-buttons").then((module) => module.ContactButtons));
 // The share links (and, hydrated, the share button), last in the summary: a lazy part too.
 const Share = lazyPart(() => import("~/features/ads/components/share").then((module) => module.Share));
@@ -80,8 +80,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Views are counted by the Worker before the edge cache (features/ad-stats/counting.server.ts).
   const language = context.language;
   const url = `${context.config.SITE_URL}/categories/product/${id}`;
-  // Not the view count (the page does not show it), and never the seller's numbers: "show number" reveals them (the action).
-  const { seller_phone: _phone, seller_whatsapp: _whatsapp, views: _views, ...rest } = ad;
+  // Never the seller's numbers: "show number" reveals them (the action).
+  const { seller_phone: _phone, seller_whatsapp: _whatsapp, ...rest } = ad;
   // "Message the seller": a form for other verified people, the way to verify for accounts that are not yet, a sign-in link for visitors.
   const messaging = user ? (user.id === ad.seller_id ? ("owner" as const) : user.verified ? ("form" as const) : ("verify" as const)) : ("signIn" as const);
   const price = formatPrice(context.t, language, ad.price);

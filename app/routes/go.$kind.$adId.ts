@@ -2,11 +2,11 @@
 // a seller's number left them, and what a bookmark of one still opens. It
 // reveals the number (a 302 to tel:, sms: or wa.me), so it is limited as
 // "show number" is (features/ad-stats/contact.server.ts) and a GET counts
-// the press after the answer (a HEAD counts nothing). A POST (a beacon: a
-// press told in the background) shows nothing and counts the press, answered 204.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+// the press after the answer (a HEAD counts nothing). Nothing posts here: the
+// shown number's buttons are direct links, its tap on "show number" the count.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { contactHref, revealContact } from "~/features/ad-stats/contact.server";
-import { countAfterAnswer, isContactKind } from "~/features/ad-stats/counting.server";
+import { isContactKind } from "~/features/ad-stats/counting.server";
 import { parseId } from "~/lib/ids";
 import { errorPage } from "~/server/error-page.server";
 import type { Context } from "~/server/context.server";
@@ -27,13 +27,4 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   }
   const target = contactHref(context.t, context.config.SITE_URL, { id: adId, name: revealed.name }, revealed.contact, kind);
   return new Response(null, { status: 302, headers: { Location: target, "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const adId = parseId(params.adId);
-  const kind = params.kind;
-  if (!adId || !isContactKind(kind)) return new Response(null, { status: 404 });
-  // The counters' roll-up checks that the ad is public and not the visitor's.
-  countAfterAnswer(request, { db: context.env.DB, counters: context.env.AD_COUNTERS, config: context.config, waitUntil: context.waitUntil }, adId, kind);
-  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 }

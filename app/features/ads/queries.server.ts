@@ -480,7 +480,6 @@ export interface AdDetail extends AdText, CategoryNames, PlaceNames {
   status: string;
   is_featured: number;
   attributes: string;
-  views: number;
   created_at: string;
   updated_at: string;
   category_id: number;
@@ -501,7 +500,7 @@ export interface AdDetail extends AdText, CategoryNames, PlaceNames {
 }
 
 const PUBLIC_AD_SQL = `SELECT a.id, a.user_id, a.name, a.description, a.price, a.note, a.negotiable, a.condition, a.status, a.is_featured,
-    a.address, a.latitude, a.longitude, a.attributes, a.views, a.created_at, a.updated_at,
+    a.address, a.latitude, a.longitude, a.attributes, a.created_at, a.updated_at,
     a.category_id, c.slug AS category_slug, a.subcategory_id, ${adNameColumns},
     u.id AS seller_id, u.first_name AS seller_first_name, u.last_name AS seller_last_name, u.company_name AS seller_company,
     u.image AS seller_image, u.phone AS seller_phone, u.whatsapp AS seller_whatsapp, u.is_trader AS seller_is_trader,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AdInput } from "~/lib/schemas/ad";
 import { newSubmitKey, parseSubmitKey } from "~/lib/submit-key";
 import { ADS_PER_DAY, createAd } from "~/features/ads/editor.server";
 import { sqlTime } from "~/server/sql.server";
@@ -7,6 +6,7 @@ import { startBundlePayment } from "~/features/bundles/payments.server";
 import { createSupportRequest, SUPPORT_REQUESTS_PER_DAY } from "~/features/support/support.server";
 import { requestDigest } from "~/server/request-hash.server";
 import { createTestEnv } from "./helpers/db";
+import { carAd, carsCatalogue } from "./helpers/rows";
 import { testConfig } from "./helpers/config";
 import { imageFile } from "./helpers/images";
 
@@ -28,12 +28,7 @@ beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const db = env.DB;
   await db.batch([
-    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23)"),
-    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34)"),
-    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (100, 1, 'ملاكي', 'Cars')"),
-    db.prepare("INSERT INTO brand_countries (id, subcategory_id, name, name_en) VALUES (1000, 100, 'ياباني', 'Japanese')"),
-    db.prepare("INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (10000, 1000, 'تويوتا', 'Toyota')"),
+    ...carsCatalogue(db),
     db.prepare(
       `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, phone_verified_at) VALUES
        (1, 'owner', 'Karim', 'Trader', 'karim@example.com', '+201011111111', 'x', '2026-01-01 00:00:00'),
@@ -65,24 +60,7 @@ beforeEach(async () => {
 const editor = () => ({ db: env.DB, bucket: env.BUCKET, config: { AD_LIFETIME_DAYS: 30 } });
 const support = () => ({ db: env.DB, bucket: env.BUCKET, config });
 
-const input = (overrides: Partial<AdInput> = {}): AdInput => ({
-  name: "تويوتا كورولا ٢٠١٩",
-  description: "سيارة بحالة ممتازة",
-  price: 650000,
-  note: "",
-  negotiable: true,
-  condition: "used",
-  latitude: 30.05,
-  longitude: 31.34,
-  address: "شارع عباس العقاد",
-  categoryId: 1,
-  subcategoryId: 100,
-  brandCountryId: 1000,
-  thirdBranchId: 10000,
-  governorateId: 1,
-  regionId: 10,
-  ...overrides,
-});
+const input = carAd;
 
 async function jpeg(): Promise<File> {
   return imageFile("jpeg", 64, 48, "car.jpg");

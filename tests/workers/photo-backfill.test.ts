@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdInput } from "~/lib/schemas/ad";
 import { createAd } from "~/features/ads/editor.server";
 import { hashOlderPhotos } from "~/features/risk/photo-backfill.server";
 import { runScheduledJobs } from "~/server/jobs.server";
 import { createTestEnv } from "./helpers/db";
 import { scenePng } from "./helpers/images";
+import { carAd, carsCatalogue } from "./helpers/rows";
 
 // Ads posted before the risk check kept photo hashes wait for the hourly cron
 // to hash their photos (read from R2 as an upload is hashed), a bounded number
@@ -19,12 +19,7 @@ beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const db = env.DB;
   await db.batch([
-    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23)"),
-    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (10, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34)"),
-    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare("INSERT INTO subcategories (id, category_id, name, name_en) VALUES (100, 1, 'ملاكي', 'Cars')"),
-    db.prepare("INSERT INTO brand_countries (id, subcategory_id, name, name_en) VALUES (1000, 100, 'ياباني', 'Japanese')"),
-    db.prepare("INSERT INTO third_branches (id, brand_country_id, name, name_en) VALUES (10000, 1000, 'تويوتا', 'Toyota')"),
+    ...carsCatalogue(db),
     db.prepare(
       `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, phone_verified_at, created_at) VALUES
        (1, 'older', 'Karim', 'Older', 'o@example.com', '+201011111111', 'x', '2026-01-01 00:00:00', '2026-01-01 00:00:00'),
@@ -40,25 +35,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await dispose?.();
-});
-
-const input = (overrides: Partial<AdInput> = {}): AdInput => ({
-  name: "تويوتا كورولا نضيفة",
-  description: "صيانة توكيل والرخصة سارية",
-  price: 650000,
-  note: "",
-  negotiable: true,
-  condition: "used",
-  latitude: 30.05,
-  longitude: 31.34,
-  address: "شارع عباس العقاد",
-  categoryId: 1,
-  subcategoryId: 100,
-  brandCountryId: 1000,
-  thirdBranchId: 10000,
-  governorateId: 1,
-  regionId: 10,
-  ...overrides,
 });
 
 /** An ad and its photo as they were before the risk check: no hash, the photo in R2 and in the backlog. */
@@ -85,7 +61,7 @@ describe("hashing the photos of ads posted before photo hashes were kept", () =>
     await olderAd();
     expect(await bands()).toBe(0);
     // Before the run nothing knows the older photo: a copy passes.
-    const before = await createAd(deps(), 2, input({ name: "عربية للبيع بحالة جيدة", description: "مالك تاني وسعر معقول" }), [await scenePng(0)], now);
+    const before = await createAd(deps(), 2, carAd({ name: "عربية للبيع بحالة جيدة", description: "مالك تاني وسعر معقول" }), [await scenePng(0)], now);
     expect(before).toMatchObject({ ok: true });
     expect((before as { held?: boolean }).held).toBeUndefined();
 
@@ -95,7 +71,7 @@ describe("hashing the photos of ads posted before photo hashes were kept", () =>
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM photo_hash_backlog").first("n")).toBe(0);
 
     // Another account's ad with the same photo is now held, the older ad and its photo as the reason.
-    const copy = await createAd(deps(), 2, input({ name: "كورولا للبيع", description: "الحالة ممتازة من الداخل والخارج" }), [await scenePng(0)], now);
+    const copy = await createAd(deps(), 2, carAd({ name: "كورولا للبيع", description: "الحالة ممتازة من الداخل والخارج" }), [await scenePng(0)], now);
     expect(copy).toMatchObject({ ok: true, held: true });
     expect((copy as { reasons: unknown[] }).reasons).toContainEqual({ code: "samePhoto", ad: 1, photo: OLD_PHOTO });
     const stored = await env.DB.prepare("SELECT status FROM ads WHERE id = ?1")
@@ -103,7 +79,7 @@ describe("hashing the photos of ads posted before photo hashes were kept", () =>
       .first("status");
     expect(stored).toBe("pending");
     // A different photo is still published.
-    const other = await createAd(deps(), 2, input({ name: "عربية تانية خالص", description: "صورة من زاوية مختلفة" }), [await scenePng(3)], now);
+    const other = await createAd(deps(), 2, carAd({ name: "عربية تانية خالص", description: "صورة من زاوية مختلفة" }), [await scenePng(3)], now);
     expect((other as { held?: boolean }).held).toBeUndefined();
   });
 

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listCategories } from "~/features/catalog/queries.server";
-import { listAllBumpPrices, setBumpPrices } from "~/features/bumps/queries.server";
-import { DEFAULT_BUMP_PRICES } from "~/features/bumps/defaults";
+import { listAllBumpPrices, setBumpPrices } from "~/features/paid-reach/bump-queries.server";
+import { DEFAULT_BUMP_PRICES } from "~/features/paid-reach/defaults";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { PriceGrid, readPriceGrid } from "~/features/admin/components/price-grid";
 

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listCategories } from "~/features/catalog/queries.server";
-import { listAllPackPrices, setPackPrices } from "~/features/packs/queries.server";
-import { DEFAULT_PACK_PRICES } from "~/features/packs/defaults";
+import { listAllPackPrices, setPackPrices } from "~/features/paid-reach/pack-queries.server";
+import { DEFAULT_PACK_PRICES } from "~/features/paid-reach/defaults";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { PriceGrid, readPriceGrid } from "~/features/admin/components/price-grid";
 

@@ -6,7 +6,7 @@
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
 import { auditStatement } from "~/server/audit.server";
-import type { OrderRow } from "~/features/bundles/queries.server";
+import type { OrderRow } from "~/features/paid-reach/queries.server";
 
 type Db = { db: Database };
 

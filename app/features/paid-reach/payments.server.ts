@@ -21,14 +21,14 @@ import {
   setOrderCheckout,
   transactionSeen,
   type OrderRow,
-} from "~/features/bundles/queries.server";
-import { applyBumpPayment } from "~/features/bumps/queries.server";
-import { applyPackPayment } from "~/features/packs/queries.server";
-import { createPaymobProvider, paymobSettings } from "~/features/bundles/payments/paymob.server";
-import type { CallbackInput, PaymentEvent, PaymentMethod, PaymentProvider, ProviderName } from "~/features/bundles/payments/provider.server";
-import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
+} from "~/features/paid-reach/queries.server";
+import { applyBumpPayment } from "~/features/paid-reach/bump-queries.server";
+import { applyPackPayment } from "~/features/paid-reach/pack-queries.server";
+import { createPaymobProvider, paymobSettings } from "~/features/paid-reach/payments/paymob.server";
+import type { CallbackInput, PaymentEvent, PaymentMethod, PaymentProvider, ProviderName } from "~/features/paid-reach/payments/provider.server";
+import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/paid-reach/payments/sandbox.server";
 
-export type { PaymentMethod, ProviderName } from "~/features/bundles/payments/provider.server";
+export type { PaymentMethod, ProviderName } from "~/features/paid-reach/payments/provider.server";
 
 type ProviderConfig = Pick<
   Config,
@@ -326,7 +326,7 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
       entityId: order.id,
       details: {
         ad: order.ad_id ?? order.deleted_ad_id,
-        // A pack names no ad (features/packs): nothing was deleted.
+        // A pack names no ad (features/paid-reach): nothing was deleted.
         ad_deleted: order.ad_id === null && order.kind !== "pack" ? true : undefined,
         kind: order.kind === "bundle" ? undefined : order.kind,
         bumps: order.bumps ?? undefined,

@@ -7,8 +7,8 @@ import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
 import { draftsKeptSince } from "~/server/orphans.server";
 import { auditStatement } from "~/server/audit.server";
-import type { OrderRow } from "~/features/bundles/queries.server";
-import type { PaymentMethod, ProviderName } from "~/features/bundles/payments/provider.server";
+import type { OrderRow } from "~/features/paid-reach/queries.server";
+import type { PaymentMethod, ProviderName } from "~/features/paid-reach/payments/provider.server";
 
 type Db = { db: Database };
 

@@ -5,9 +5,9 @@
 // whose callback applies it with applyBumpPayment).
 import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
-import { paymentProvider, startOrderPayment, toCents, type Payer, type PaymentMethod, type StartResult } from "~/features/bundles/payments.server";
-import { getFeaturableAd, insertOrder } from "~/features/bundles/queries.server";
-import { getBumpPrice } from "~/features/bumps/queries.server";
+import { paymentProvider, startOrderPayment, toCents, type Payer, type PaymentMethod, type StartResult } from "~/features/paid-reach/payments.server";
+import { getFeaturableAd, insertOrder } from "~/features/paid-reach/queries.server";
+import { getBumpPrice } from "~/features/paid-reach/bump-queries.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { formatNumber } from "~/lib/format";
 

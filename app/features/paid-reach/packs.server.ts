@@ -6,8 +6,8 @@
 // applyPackPayment: the ads added to the account's credits once).
 import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
-import { paymentProvider, startOrderPayment, toCents, type Payer, type PaymentMethod, type StartResult } from "~/features/bundles/payments.server";
-import { getPackPrice, insertPackOrder } from "~/features/packs/queries.server";
+import { paymentProvider, startOrderPayment, toCents, type Payer, type PaymentMethod, type StartResult } from "~/features/paid-reach/payments.server";
+import { getPackPrice, insertPackOrder } from "~/features/paid-reach/pack-queries.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { formatNumber } from "~/lib/format";
 

@@ -6,7 +6,7 @@
 // in payments.server.ts.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
-import type { PaymentMethod, ProviderName } from "~/features/bundles/payments/provider.server";
+import type { PaymentMethod, ProviderName } from "~/features/paid-reach/payments/provider.server";
 import { cutText } from "~/lib/text-length";
 
 type Db = { db: Database };
@@ -82,7 +82,7 @@ export async function insertOrder(
   order: {
     userId: number;
     adId: number;
-    /** Null for an order that is not a bundle (a bump: features/bumps). */
+    /** Null for an order that is not a bundle (a bump: features/paid-reach). */
     bundleId: number | null;
     days: number;
     amountCents: number;
@@ -142,7 +142,7 @@ export async function failOrder({ db }: Db, orderId: number, reason: string, fro
     .run();
 }
 
-/** What an order buys (migrations 0029, 0031): a bundle (the ad special for days), bumps (features/bumps) or a pack of extra ads (features/packs). */
+/** What an order buys (migrations 0029, 0031): a bundle (the ad special for days), bumps (bumps.server.ts) or a pack of extra ads (packs.server.ts). */
 export type OrderKind = "bundle" | "bump" | "pack";
 
 export interface OrderRow {

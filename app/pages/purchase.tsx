@@ -211,22 +211,16 @@ function BundlesPage({ page: { bundles, ads, orders, chosenAd }, methods, submit
           </EmptyState>
         ) : (
           <PurchaseForm form={form} method={fields.method} methods={methods} submitKey={submitKey} pay={t("buy.submit")}>
-            <ChoiceGroup field={fields.bundleId} legend={t("buy.bundle")} className="bundle-choices">
-              {bundles.map((bundle) => (
-                <label key={bundle.id} className="choice bundle-choice">
-                  <input
-                    type="radio"
-                    name={fields.bundleId.name}
-                    value={bundle.id}
-                    required
-                    defaultChecked={fields.bundleId.initialValue === String(bundle.id)}
-                  />
-                  <span className="bundle-name">{language === "en" ? bundle.name_en : bundle.name}</span>
-                  <span className="bundle-days">{t("buy.bundleDays", { count: bundle.days, n: formatNumber(bundle.days, language) })}</span>
-                  <span className="bundle-price">{formatPrice(t, language, bundle.price)}</span>
-                </label>
-              ))}
-            </ChoiceGroup>
+            <OptionChoices
+              field={fields.bundleId}
+              legend={t("buy.bundle")}
+              options={bundles.map((bundle) => ({
+                value: bundle.id,
+                name: language === "en" ? bundle.name_en : bundle.name,
+                days: t("buy.bundleDays", { count: bundle.days, n: formatNumber(bundle.days, language) }),
+                price: formatPrice(t, language, bundle.price),
+              }))}
+            />
             <FieldFrame field={fields.adId} label={t("buy.ad")}>
               <select
                 id={fields.adId.id}
@@ -281,21 +275,15 @@ function BumpsPage({ page: { ad, options, pending }, methods, submitKey, languag
             <p>
               {t("bump.ad")}: <strong dir="auto">{ad.name}</strong>
             </p>
-            <ChoiceGroup field={fields.bumps} legend={t("bump.choose")} className="bundle-choices">
-              {options.map((option) => (
-                <label key={option.bumps} className="choice bundle-choice">
-                  <input
-                    type="radio"
-                    name={fields.bumps.name}
-                    value={option.bumps}
-                    required
-                    defaultChecked={fields.bumps.initialValue === String(option.bumps)}
-                  />
-                  <span className="bundle-name">{t("bump.item", { count: option.bumps, n: formatNumber(option.bumps, language) })}</span>
-                  <span className="bundle-price">{formatPrice(t, language, option.price)}</span>
-                </label>
-              ))}
-            </ChoiceGroup>
+            <OptionChoices
+              field={fields.bumps}
+              legend={t("bump.choose")}
+              options={options.map((option) => ({
+                value: option.bumps,
+                name: t("bump.item", { count: option.bumps, n: formatNumber(option.bumps, language) }),
+                price: formatPrice(t, language, option.price),
+              }))}
+            />
           </PurchaseForm>
         </>
       )}
@@ -350,20 +338,44 @@ function PacksPage({ page: { categories, category, freeAds, options, draftName }
               <p>
                 {t("pack.category")}: <strong>{localName(category, language)}</strong>
               </p>
-              <ChoiceGroup field={fields.ads} legend={t("pack.choose")} className="bundle-choices">
-                {options.map((option) => (
-                  <label key={option.ads} className="choice bundle-choice">
-                    <input type="radio" name={fields.ads.name} value={option.ads} required defaultChecked={fields.ads.initialValue === String(option.ads)} />
-                    <span className="bundle-name">{t("pack.option", { count: option.ads, n: formatNumber(option.ads, language) })}</span>
-                    <span className="bundle-price">{formatPrice(t, language, option.price)}</span>
-                  </label>
-                ))}
-              </ChoiceGroup>
+              <OptionChoices
+                field={fields.ads}
+                legend={t("pack.choose")}
+                options={options.map((option) => ({
+                  value: option.ads,
+                  name: t("pack.option", { count: option.ads, n: formatNumber(option.ads, language) }),
+                  price: formatPrice(t, language, option.price),
+                }))}
+              />
             </PurchaseForm>
           )}
         </>
       )}
     </section>
+  );
+}
+
+/** What is bought, one radio each: its name, for a bundle its days, and its price now. */
+function OptionChoices({
+  field,
+  legend,
+  options,
+}: {
+  field: FieldMetadata<unknown>;
+  legend: string;
+  options: Array<{ value: number; name: string; days?: string; price: string }>;
+}) {
+  return (
+    <ChoiceGroup field={field} legend={legend} className="bundle-choices">
+      {options.map((option) => (
+        <label key={option.value} className="choice bundle-choice">
+          <input type="radio" name={field.name} value={option.value} required defaultChecked={field.initialValue === String(option.value)} />
+          <span className="bundle-name">{option.name}</span>
+          {option.days ? <span className="bundle-days">{option.days}</span> : null}
+          <span className="bundle-price">{option.price}</span>
+        </label>
+      ))}
+    </ChoiceGroup>
   );
 }
 

@@ -7,8 +7,7 @@ import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
 import { draftsKeptSince } from "~/server/orphans.server";
 import { auditStatement } from "~/server/audit.server";
-import type { OrderRow } from "~/features/paid-reach/queries.server";
-import type { PaymentMethod, ProviderName } from "~/features/paid-reach/payments/provider.server";
+import type { OrderRow, PendingOrder } from "~/features/paid-reach/queries.server";
 
 type Db = { db: Database };
 
@@ -70,20 +69,7 @@ export async function setPackPrices(
 /** A new pending pack order; its id, or null when this submit key made one already (a parallel post won). */
 export async function insertPackOrder(
   { db }: Db,
-  order: {
-    userId: number;
-    categoryId: number;
-    ads: number;
-    amountCents: number;
-    currency: string;
-    method: PaymentMethod;
-    provider: ProviderName;
-    at: Date;
-    submitKey: string | null;
-    submitDigest: string | null;
-    itemName: string;
-    itemNameEn: string;
-  },
+  order: PendingOrder & { categoryId: number; ads: number; itemName: string; itemNameEn: string },
 ): Promise<number | null> {
   const row = await db
     .prepare(

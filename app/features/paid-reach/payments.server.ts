@@ -21,6 +21,7 @@ import {
   setOrderCheckout,
   transactionSeen,
   type OrderRow,
+  type PendingOrder,
 } from "~/features/paid-reach/queries.server";
 import { applyBumpPayment } from "~/features/paid-reach/bump-queries.server";
 import { applyPackPayment } from "~/features/paid-reach/pack-queries.server";
@@ -127,18 +128,6 @@ export async function resumeOrder(
       return { ok: true, orderId: order.id, redirectTo: `/payments/return/${order.id}`, repeated: true };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** The fields every pending order is written with, whatever its kind. */
-export interface PendingOrder {
-  userId: number;
-  amountCents: number;
-  currency: string;
-  method: PaymentMethod;
-  provider: ProviderName;
-  at: Date;
-  submitKey: string | null;
-  submitDigest: string | null;
 }
 
 /**

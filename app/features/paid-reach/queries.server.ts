@@ -76,21 +76,26 @@ export async function orderOfSubmitKey(
     .first<{ id: number; status: OrderStatus; checkout_url: string | null; submit_digest: string | null }>();
 }
 
+/** The fields every pending order is written with, whatever its kind. */
+export interface PendingOrder {
+  userId: number;
+  amountCents: number;
+  currency: string;
+  method: PaymentMethod;
+  provider: ProviderName;
+  at: Date;
+  submitKey: string | null;
+  submitDigest: string | null;
+}
+
 /** A new pending order; its id, or null when this submit key made one already (a parallel post won). */
 export async function insertOrder(
   { db }: Db,
-  order: {
-    userId: number;
+  order: Omit<PendingOrder, "submitDigest"> & {
     adId: number;
-    /** Null for an order that is not a bundle (a bump: features/paid-reach). */
+    /** Null for an order that is not a bundle (a bump). */
     bundleId: number | null;
     days: number;
-    amountCents: number;
-    currency: string;
-    method: PaymentMethod;
-    provider: ProviderName;
-    at: Date;
-    submitKey: string | null;
     submitDigest?: string | null;
     /** What is bought (migration 0029): 'bundle' unless said; a bump order's count and its name in both languages. */
     kind?: OrderKind;

@@ -3,8 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
 import { PriceGrid, readPriceGrid } from "~/features/admin/components/price-grid";
 import { listCategories } from "~/features/catalog/queries.server";
-import { listAllBumpPrices, setBumpPrices } from "~/features/paid-reach/bump-queries.server";
-import { listAllPackPrices, setPackPrices } from "~/features/paid-reach/pack-queries.server";
+import { listPrices, setPrices, type PricedKind } from "~/features/paid-reach/prices.server";
 import { DEFAULT_BUMP_PRICES, DEFAULT_PACK_PRICES } from "~/features/paid-reach/defaults";
 import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
@@ -18,90 +17,71 @@ import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 // form (each carries the price it showed), so two admins saving at once do not
 // undo each other's changes.
 type Context = LoaderFunctionArgs["context"];
-type PriceRow = { category_id: number; option: number; price: number };
-type SavedRow = { categoryId: number; option: number; price: number | null };
 
-interface PricedKind {
-  /** The translation keys' prefix in the bundles namespace ("bump" → bundles:bump.adminTitle). */
-  texts: "bump" | "pack";
+/** What differs between the kinds: the table, the texts (bundles:bump.* or bundles:pack.*), the first options, and how the grid is saved. */
+interface PricesPage {
+  kind: PricedKind;
   /** The key naming one option ("3 bumps", "3 extra ads"). */
   optionKey: string;
   defaults: readonly number[];
-  list: (context: Context) => Promise<PriceRow[]>;
-  save: (context: Context, adminId: number, rows: SavedRow[]) => Promise<unknown>;
   onlyChanged: boolean;
   className: string;
 }
 
-const KINDS: Record<string, PricedKind> = {
+const KINDS: Record<string, PricesPage> = {
   "bump-prices": {
-    texts: "bump",
+    kind: "bump",
     optionKey: "bundles:bump.item",
     defaults: DEFAULT_BUMP_PRICES.map((option) => option.bumps),
-    list: async (context) => (await listAllBumpPrices(context)).map((row) => ({ category_id: row.category_id, option: row.bumps, price: row.price })),
-    save: (context, adminId, rows) =>
-      setBumpPrices(
-        context,
-        adminId,
-        rows.map(({ categoryId, option, price }) => ({ categoryId, bumps: option, price })),
-      ),
     onlyChanged: false,
     className: "bump-prices",
   },
   "pack-prices": {
-    texts: "pack",
+    kind: "pack",
     optionKey: "bundles:pack.option",
     defaults: DEFAULT_PACK_PRICES.map((option) => option.ads),
-    list: async (context) => (await listAllPackPrices(context)).map((row) => ({ category_id: row.category_id, option: row.ads, price: row.price })),
-    save: (context, adminId, rows) =>
-      setPackPrices(
-        context,
-        adminId,
-        rows.map(({ categoryId, option, price }) => ({ categoryId, ads: option, price })),
-      ),
     onlyChanged: true,
     className: "bump-prices pack-prices",
   },
 };
 
-function kindOf(request: Request) {
+function pageOf(request: Request) {
   const path = new URL(request.url).pathname.split("/").filter(Boolean).pop() ?? "";
-  const kind = Object.hasOwn(KINDS, path) ? KINDS[path] : undefined;
-  if (!kind) throw new Response(null, { status: 404 });
-  return { path: `/admin/${path}`, kind };
+  const page = Object.hasOwn(KINDS, path) ? KINDS[path] : undefined;
+  if (!page) throw new Response(null, { status: 404 });
+  return { path: `/admin/${path}`, page };
 }
 
-async function load(context: Context, kind: PricedKind) {
-  const [categories, prices] = await Promise.all([listCategories(context), kind.list(context)]);
-  const options = [...new Set([...kind.defaults, ...prices.map((row) => row.option)])].sort((a, b) => a - b);
+async function load(context: Context, page: PricesPage) {
+  const [categories, prices] = await Promise.all([listCategories(context), listPrices(context, page.kind)]);
+  const options = [...new Set([...page.defaults, ...prices.map((row) => row.option)])].sort((a, b) => a - b);
   return { categories, prices, options };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { kind } = kindOf(request);
+  const { page } = pageOf(request);
   await requireAdmin(request, context);
-  const { texts, optionKey, onlyChanged, className } = kind;
   return json(
-    { ...(await load(context, kind)), kind: { texts, optionKey, onlyChanged, className }, meta: { title: String(context.t(`bundles:${texts}.adminTitle`)) } },
+    { ...(await load(context, page)), page, meta: { title: String(context.t(`bundles:${page.kind}.adminTitle`)) } },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { path, kind } = kindOf(request);
+  const { path, page } = pageOf(request);
   const admin = await requireAdmin(request, context);
   const formData = await request.formData();
-  const { categories, options } = await load(context, kind);
+  const { categories, options } = await load(context, page);
   const rows = readPriceGrid(formData, categories, options);
-  if (rows === "invalid") return redirectWithMessage(context, path, "error", `bundles:${kind.texts}.adminError`);
-  await kind.save(context, admin.id, rows);
-  return redirectWithMessage(context, path, "success", `bundles:${kind.texts}.adminSaved`);
+  if (rows === "invalid") return redirectWithMessage(context, path, "error", `bundles:${page.kind}.adminError`);
+  await setPrices(context, page.kind, admin.id, rows);
+  return redirectWithMessage(context, path, "success", `bundles:${page.kind}.adminSaved`);
 }
 
 export default function AdminPrices() {
-  const { categories, prices, options, kind } = useLoaderData<typeof loader>();
+  const { categories, prices, options, page } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["admin", "bundles"]);
-  const key = (name: string) => `bundles:${kind.texts}.${name}`;
+  const key = (name: string) => `bundles:${page.kind}.${name}`;
   const priceOf = (categoryId: number, option: number) => prices.find((row) => row.category_id === categoryId && row.option === option)?.price;
   return (
     <>
@@ -111,10 +91,10 @@ export default function AdminPrices() {
         categories={categories}
         options={options}
         priceOf={priceOf}
-        optionLabel={(count, n) => t(kind.optionKey, { count, n })}
+        optionLabel={(count, n) => t(page.optionKey, { count, n })}
         texts={{ title: t(key("adminTitle")), category: t(key("category")), save: t(key("save")) }}
-        onlyChanged={kind.onlyChanged}
-        className={kind.className}
+        onlyChanged={page.onlyChanged}
+        className={page.className}
         language={language}
       />
     </>

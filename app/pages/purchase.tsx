@@ -14,8 +14,9 @@ import { listActiveBundles, listFeaturableAds, listOrdersForUser, getFeaturableA
 import { availableMethods, startBundlePayment, type Payer, type StartResult } from "~/features/paid-reach/payments.server";
 import { startBumpPayment } from "~/features/paid-reach/bumps.server";
 import { startPackPayment } from "~/features/paid-reach/packs.server";
-import { listBumpPrices, pendingBumps } from "~/features/paid-reach/bump-queries.server";
-import { getDraft, listPackPrices } from "~/features/paid-reach/pack-queries.server";
+import { pendingBumps } from "~/features/paid-reach/bump-queries.server";
+import { listPrices } from "~/features/paid-reach/prices.server";
+import { getDraft } from "~/features/paid-reach/pack-queries.server";
 import { freeAdsByCategory } from "~/features/paid-reach/limits.server";
 import { listCategories } from "~/features/catalog/queries.server";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
@@ -63,13 +64,13 @@ async function loadKind(context: Context, userId: number, kind: Kind, params: UR
   if (kind === "bumps") {
     const { ad: adId } = parseSearchParams(AdParamsSchema, params);
     const ad = adId ? await getFeaturableAd(context, userId, adId) : null;
-    const [options, pending] = ad ? await Promise.all([listBumpPrices(context, ad.category_id), pendingBumps(context, ad.id)]) : [[], 0];
+    const [options, pending] = ad ? await Promise.all([listPrices(context, "bump", ad.category_id), pendingBumps(context, ad.id)]) : [[], 0];
     return { kind, title: "bundles:bump.title", ad: ad ? { id: ad.id, name: ad.name } : null, options, pending } as const;
   }
   const { category: categoryId } = parseSearchParams(CategoryParamsSchema, params);
   const [categories, freeAds, draft] = await Promise.all([listCategories(context), freeAdsByCategory(context, userId), getDraft(context, userId)]);
   const category = categories.find((row) => row.id === categoryId) ?? null;
-  const options = category ? await listPackPrices(context, category.id) : [];
+  const options = category ? await listPrices(context, "pack", category.id) : [];
   const draftName = draft && category && draft.categoryId === category.id ? String(draft.values.name ?? "").trim() : null;
   return {
     kind,
@@ -279,8 +280,8 @@ function BumpsPage({ page: { ad, options, pending }, methods, submitKey, languag
               field={fields.bumps}
               legend={t("bump.choose")}
               options={options.map((option) => ({
-                value: option.bumps,
-                name: t("bump.item", { count: option.bumps, n: formatNumber(option.bumps, language) }),
+                value: option.option,
+                name: t("bump.item", { count: option.option, n: formatNumber(option.option, language) }),
                 price: formatPrice(t, language, option.price),
               }))}
             />
@@ -342,8 +343,8 @@ function PacksPage({ page: { categories, category, freeAds, options, draftName }
                 field={fields.ads}
                 legend={t("pack.choose")}
                 options={options.map((option) => ({
-                  value: option.ads,
-                  name: t("pack.option", { count: option.ads, n: formatNumber(option.ads, language) }),
+                  value: option.option,
+                  name: t("pack.option", { count: option.option, n: formatNumber(option.option, language) }),
                   price: formatPrice(t, language, option.price),
                 }))}
               />

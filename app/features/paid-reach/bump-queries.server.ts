@@ -1,72 +1,13 @@
-// Bump to top's SQL (migration 0029): the prices per category, the
+// Bump to top's SQL (migration 0029; its prices are in prices.server.ts): the
 // payment applied (the ad bumped now, a pack's later bumps scheduled one a
 // day), and the cron's due bumps. A bump sets ads.bumped_at; the listing
 // sorts by ads.listed_at (the last bump, else the ad's own date), so the
 // card's age stays the ad's own.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
-import { auditStatement } from "~/server/audit.server";
 import type { OrderRow } from "~/features/paid-reach/queries.server";
 
 type Db = { db: Database };
-
-export interface BumpPrice {
-  category_id: number;
-  /** 1: one bump now; more: a pack, the first now and one a day after. */
-  bumps: number;
-  /** Whole EGP. */
-  price: number;
-}
-
-/** A category's bump options, fewest bumps first. */
-export async function listBumpPrices({ db }: Db, categoryId: number): Promise<BumpPrice[]> {
-  const { results } = await db
-    .prepare("SELECT category_id, bumps, price FROM bump_prices WHERE category_id = ?1 ORDER BY bumps")
-    .bind(categoryId)
-    .all<BumpPrice>();
-  return results;
-}
-
-/** Every category's bump options (the admin). */
-export async function listAllBumpPrices({ db }: Db): Promise<BumpPrice[]> {
-  return (await db.prepare("SELECT category_id, bumps, price FROM bump_prices ORDER BY category_id, bumps").all<BumpPrice>()).results;
-}
-
-/** One option's price now, or null when the category does not offer it. */
-export async function getBumpPrice({ db }: Db, categoryId: number, bumps: number): Promise<BumpPrice | null> {
-  return db.prepare("SELECT category_id, bumps, price FROM bump_prices WHERE category_id = ?1 AND bumps = ?2").bind(categoryId, bumps).first<BumpPrice>();
-}
-
-/** The admin's prices, in one batch with its audit entry: each option's price, a null price taking the option off sale. */
-export async function setBumpPrices(
-  { db }: Db,
-  adminId: number,
-  rows: Array<{ categoryId: number; bumps: number; price: number | null }>,
-  now = new Date(),
-): Promise<void> {
-  await db.batch([
-    ...rows.map((row) =>
-      row.price === null
-        ? db.prepare("DELETE FROM bump_prices WHERE category_id = ?1 AND bumps = ?2").bind(row.categoryId, row.bumps)
-        : db
-            .prepare(
-              "INSERT INTO bump_prices (category_id, bumps, price) VALUES (?1, ?2, ?3) ON CONFLICT (category_id, bumps) DO UPDATE SET price = excluded.price",
-            )
-            .bind(row.categoryId, row.bumps, row.price),
-    ),
-    auditStatement(
-      db,
-      {
-        actorId: adminId,
-        action: "bump_prices.set",
-        entity: "bump_prices",
-        entityId: null,
-        details: { prices: rows.filter((row) => row.price !== null).length },
-      },
-      now,
-    ),
-  ]);
-}
 
 /**
  * A bump order's payment in one transaction, only while the order is unpaid

@@ -7,7 +7,7 @@ import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { paymentProvider, startOrderPayment, toCents, type Payer, type PaymentMethod, type StartResult } from "~/features/paid-reach/payments.server";
 import { getFeaturableAd, insertOrder } from "~/features/paid-reach/queries.server";
-import { getBumpPrice } from "~/features/paid-reach/bump-queries.server";
+import { getPrice } from "~/features/paid-reach/prices.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { formatNumber } from "~/lib/format";
 
@@ -31,16 +31,16 @@ export async function startBumpPayment(
   return startOrderPayment(deps, payer, choice, now, async () => {
     const ad = await getFeaturableAd(deps, payer.id, choice.adId, now);
     if (!ad) return { error: "ad" };
-    const option = await getBumpPrice(deps, ad.category_id, choice.bumps);
+    const option = await getPrice(deps, "bump", ad.category_id, choice.bumps);
     if (!option) return { error: "bundle" };
-    const itemName = bumpItemName("ar", option.bumps);
-    const itemNameEn = bumpItemName("en", option.bumps);
+    const itemName = bumpItemName("ar", option.option);
+    const itemNameEn = bumpItemName("en", option.option);
     return {
       amountCents: toCents(option.price),
       itemName,
       itemNameEn,
       describe: (name) => `${name} #${ad.id}`,
-      insert: (order) => insertOrder(deps, { ...order, adId: ad.id, bundleId: null, days: 0, kind: "bump", bumps: option.bumps, itemName, itemNameEn }),
+      insert: (order) => insertOrder(deps, { ...order, adId: ad.id, bundleId: null, days: 0, kind: "bump", bumps: option.option, itemName, itemNameEn }),
     };
   });
 }

@@ -1,69 +1,30 @@
-// Packs of extra ads' SQL (migration 0031): the prices per
-// category, a pack order (kind 'pack' in bundle_orders, naming the category
+// Packs of extra ads' SQL (migration 0031; the prices per category are in
+// prices.server.ts): a pack order (kind 'pack' in bundle_orders, naming the category
 // and the number of ads), its payment applied (the ads added to the account's
 // ad_pack_credits once), and the draft kept when an ad is sent past the
 // category's free ads with no credit left.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
 import { draftsKeptSince } from "~/server/orphans.server";
-import { auditStatement } from "~/server/audit.server";
+import { listPrices, setPrices } from "~/features/paid-reach/prices.server";
 import type { OrderRow, PendingOrder } from "~/features/paid-reach/queries.server";
 
 type Db = { db: Database };
 
-export interface PackPrice {
-  category_id: number;
-  /** Extra ads in the pack. */
-  ads: number;
-  /** Whole EGP. */
-  price: number;
+/** A category's packs, fewest ads first (prices.server.ts, named by their ads). */
+export async function listPackPrices(deps: Db, categoryId: number): Promise<Array<{ category_id: number; ads: number; price: number }>> {
+  return (await listPrices(deps, "pack", categoryId)).map(({ category_id, option, price }) => ({ category_id, ads: option, price }));
 }
 
-/** A category's packs, fewest ads first. */
-export async function listPackPrices({ db }: Db, categoryId: number): Promise<PackPrice[]> {
-  const { results } = await db.prepare("SELECT category_id, ads, price FROM pack_prices WHERE category_id = ?1 ORDER BY ads").bind(categoryId).all<PackPrice>();
-  return results;
-}
-
-/** Every category's packs (the admin). */
-export async function listAllPackPrices({ db }: Db): Promise<PackPrice[]> {
-  return (await db.prepare("SELECT category_id, ads, price FROM pack_prices ORDER BY category_id, ads").all<PackPrice>()).results;
-}
-
-/** One pack's price now, or null when the category does not sell it. */
-export async function getPackPrice({ db }: Db, categoryId: number, ads: number): Promise<PackPrice | null> {
-  return db.prepare("SELECT category_id, ads, price FROM pack_prices WHERE category_id = ?1 AND ads = ?2").bind(categoryId, ads).first<PackPrice>();
-}
-
-/** The admin's prices, in one batch with its audit entry: each pack's price, a null price taking the pack off sale. */
-export async function setPackPrices(
-  { db }: Db,
-  adminId: number,
-  rows: Array<{ categoryId: number; ads: number; price: number | null }>,
-  now = new Date(),
-): Promise<void> {
-  await db.batch([
-    ...rows.map((row) =>
-      row.price === null
-        ? db.prepare("DELETE FROM pack_prices WHERE category_id = ?1 AND ads = ?2").bind(row.categoryId, row.ads)
-        : db
-            .prepare(
-              "INSERT INTO pack_prices (category_id, ads, price) VALUES (?1, ?2, ?3) ON CONFLICT (category_id, ads) DO UPDATE SET price = excluded.price",
-            )
-            .bind(row.categoryId, row.ads, row.price),
-    ),
-    auditStatement(
-      db,
-      {
-        actorId: adminId,
-        action: "pack_prices.set",
-        entity: "pack_prices",
-        entityId: null,
-        details: { prices: rows.filter((row) => row.price !== null).length },
-      },
-      now,
-    ),
-  ]);
+/** The admin's pack prices (prices.server.ts), a null price taking the pack off sale. */
+export async function setPackPrices(deps: Db, adminId: number, rows: Array<{ categoryId: number; ads: number; price: number | null }>, now = new Date()) {
+  await setPrices(
+    deps,
+    "pack",
+    adminId,
+    rows.map(({ categoryId, ads, price }) => ({ categoryId, option: ads, price })),
+    now,
+  );
 }
 
 /** A new pending pack order; its id, or null when this submit key made one already (a parallel post won). */

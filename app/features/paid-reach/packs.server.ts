@@ -7,7 +7,8 @@
 import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { paymentProvider, startOrderPayment, toCents, type Payer, type PaymentMethod, type StartResult } from "~/features/paid-reach/payments.server";
-import { getPackPrice, insertPackOrder } from "~/features/paid-reach/pack-queries.server";
+import { insertPackOrder } from "~/features/paid-reach/pack-queries.server";
+import { getPrice } from "~/features/paid-reach/prices.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { formatNumber } from "~/lib/format";
 
@@ -36,18 +37,18 @@ export async function startPackPayment(
 ): Promise<StartResult> {
   return startOrderPayment(deps, payer, choice, now, async () => {
     const [option, category] = await Promise.all([
-      getPackPrice(deps, choice.categoryId, choice.ads),
+      getPrice(deps, "pack", choice.categoryId, choice.ads),
       deps.db.prepare("SELECT name, name_en FROM categories WHERE id = ?1").bind(choice.categoryId).first<{ name: string; name_en: string }>(),
     ]);
     if (!option || !category) return { error: "bundle" };
-    const itemName = packItemName("ar", option.ads, category);
-    const itemNameEn = packItemName("en", option.ads, category);
+    const itemName = packItemName("ar", option.option, category);
+    const itemNameEn = packItemName("en", option.option, category);
     return {
       amountCents: toCents(option.price),
       itemName,
       itemNameEn,
       describe: (name) => name,
-      insert: (order) => insertPackOrder(deps, { ...order, categoryId: option.category_id, ads: option.ads, itemName, itemNameEn }),
+      insert: (order) => insertPackOrder(deps, { ...order, categoryId: option.category_id, ads: option.option, itemName, itemNameEn }),
     };
   });
 }

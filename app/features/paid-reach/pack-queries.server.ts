@@ -1,13 +1,13 @@
-// Packs of extra ads' SQL (migration 0031; the prices per category are in
-// prices.server.ts): a pack order (kind 'pack' in bundle_orders, naming the category
-// and the number of ads), its payment applied (the ads added to the account's
-// ad_pack_credits once), and the draft kept when an ad is sent past the
-// category's free ads with no credit left.
+// Packs of extra ads' SQL (migration 0031): a pack's payment applied (the ads
+// added to the account's ad_pack_credits once), and the draft kept when an ad
+// is sent past the category's free ads with no credit left. A pack order is a
+// bundle_orders row of kind 'pack' naming the category and the number of ads
+// (insertOrder in queries.server.ts); its prices are in prices.server.ts.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
 import { draftsKeptSince } from "~/server/orphans.server";
 import { listPrices, setPrices } from "~/features/paid-reach/prices.server";
-import type { OrderRow, PendingOrder } from "~/features/paid-reach/queries.server";
+import type { OrderRow } from "~/features/paid-reach/queries.server";
 
 type Db = { db: Database };
 
@@ -25,35 +25,6 @@ export async function setPackPrices(deps: Db, adminId: number, rows: Array<{ cat
     rows.map(({ categoryId, ads, price }) => ({ categoryId, option: ads, price })),
     now,
   );
-}
-
-/** A new pending pack order; its id, or null when this submit key made one already (a parallel post won). */
-export async function insertPackOrder(
-  { db }: Db,
-  order: PendingOrder & { categoryId: number; ads: number; itemName: string; itemNameEn: string },
-): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key, submit_digest,
-         kind, category_id, pack_ads, item_name, item_name_en)
-       VALUES (?1, NULL, NULL, 0, ?2, ?3, ?4, ?5, 'pending', ?6, ?7, ?8, 'pack', ?9, ?10, ?11, ?12) ON CONFLICT DO NOTHING RETURNING id`,
-    )
-    .bind(
-      order.userId,
-      order.amountCents,
-      order.currency,
-      order.method,
-      order.provider,
-      sqlTime(order.at),
-      order.submitKey,
-      order.submitKey ? order.submitDigest : null,
-      order.categoryId,
-      order.ads,
-      order.itemName,
-      order.itemNameEn,
-    )
-    .first<{ id: number }>();
-  return row?.id ?? null;
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { paymentProvider, startOrderPayment, toCents, type Payer, type PaymentMethod, type StartResult } from "~/features/paid-reach/payments.server";
-import { insertPackOrder } from "~/features/paid-reach/pack-queries.server";
+import { insertOrder } from "~/features/paid-reach/queries.server";
 import { getPrice } from "~/features/paid-reach/prices.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { formatNumber } from "~/lib/format";
@@ -48,7 +48,18 @@ export async function startPackPayment(
       itemName,
       itemNameEn,
       describe: (name) => name,
-      insert: (order) => insertPackOrder(deps, { ...order, categoryId: option.category_id, ads: option.option, itemName, itemNameEn }),
+      insert: (order) =>
+        insertOrder(deps, {
+          ...order,
+          adId: null,
+          bundleId: null,
+          days: 0,
+          kind: "pack",
+          categoryId: option.category_id,
+          packAds: option.option,
+          itemName,
+          itemNameEn,
+        }),
     };
   });
 }

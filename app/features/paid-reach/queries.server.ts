@@ -92,22 +92,26 @@ export interface PendingOrder {
 export async function insertOrder(
   { db }: Db,
   order: Omit<PendingOrder, "submitDigest"> & {
-    adId: number;
-    /** Null for an order that is not a bundle (a bump). */
+    /** Null for a pack (it names a category, not an ad). */
+    adId: number | null;
+    /** Null for an order that is not a bundle (a bump, a pack). */
     bundleId: number | null;
     days: number;
     submitDigest?: string | null;
-    /** What is bought (migration 0029): 'bundle' unless said; a bump order's count and its name in both languages. */
+    /** What is bought (migrations 0029, 0031): 'bundle' unless said; a bump order's count, a pack's category and ads, and its name in both languages. */
     kind?: OrderKind;
     bumps?: number | null;
+    categoryId?: number | null;
+    packAds?: number | null;
     itemName?: string | null;
     itemNameEn?: string | null;
   },
 ): Promise<number | null> {
   const row = await db
     .prepare(
-      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key, submit_digest, kind, bumps, item_name, item_name_en)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10, ?11, ?12, ?13, ?14, ?15) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key, submit_digest,
+         kind, bumps, category_id, pack_ads, item_name, item_name_en)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17) ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(
       order.userId,
@@ -123,6 +127,8 @@ export async function insertOrder(
       order.submitKey ? (order.submitDigest ?? null) : null,
       order.kind ?? "bundle",
       order.bumps ?? null,
+      order.categoryId ?? null,
+      order.packAds ?? null,
       order.itemName ?? null,
       order.itemNameEn ?? null,
     )

@@ -276,15 +276,7 @@ function BumpsPage({ page: { ad, options, pending }, methods, submitKey, languag
             <p>
               {t("bump.ad")}: <strong dir="auto">{ad.name}</strong>
             </p>
-            <OptionChoices
-              field={fields.bumps}
-              legend={t("bump.choose")}
-              options={options.map((option) => ({
-                value: option.option,
-                name: t("bump.item", { count: option.option, n: formatNumber(option.option, language) }),
-                price: formatPrice(t, language, option.price),
-              }))}
-            />
+            <CountChoices field={fields.bumps} legend={t("bump.choose")} options={options} itemKey="bump.item" />
           </PurchaseForm>
         </>
       )}
@@ -339,21 +331,34 @@ function PacksPage({ page: { categories, category, freeAds, options, draftName }
               <p>
                 {t("pack.category")}: <strong>{localName(category, language)}</strong>
               </p>
-              <OptionChoices
-                field={fields.ads}
-                legend={t("pack.choose")}
-                options={options.map((option) => ({
-                  value: option.option,
-                  name: t("pack.option", { count: option.option, n: formatNumber(option.option, language) }),
-                  price: formatPrice(t, language, option.price),
-                }))}
-              />
+              <CountChoices field={fields.ads} legend={t("pack.choose")} options={options} itemKey="pack.option" />
             </PurchaseForm>
           )}
         </>
       )}
     </section>
   );
+}
+
+/** A bump's or a pack's options: how many (named by the kind's key) at the category's price now. */
+function CountChoices({
+  field,
+  legend,
+  options,
+  itemKey,
+}: {
+  field: FieldMetadata<unknown>;
+  legend: string;
+  options: Array<{ option: number; price: number }>;
+  itemKey: string;
+}) {
+  const { t, language } = useTranslation(["bundles"]);
+  const choices = options.map(({ option, price }) => ({
+    value: option,
+    name: t(itemKey, { count: option, n: formatNumber(option, language) }),
+    price: formatPrice(t, language, price),
+  }));
+  return <OptionChoices field={field} legend={legend} options={choices} />;
 }
 
 /** What is bought, one radio each: its name, for a bundle its days, and its price now. */

@@ -2,21 +2,13 @@
 // order of kind 'pack' naming the category and the number of ads, its amount
 // the category's price for the pack now (never anything the browser sent),
 // then the same hosted checkout, signed callback, replay and amount checks as
-// a bundle (bundles/payments.server.ts, whose callback applies it with
+// a bundle (payments.server.ts, whose callback applies it with
 // applyPackPayment: the ads added to the account's credits once).
-import type { Database } from "~/server/db-session.server";
-import type { Config } from "~/server/config.server";
-import { paymentProvider, startOrderPayment, toCents, type Payer, type PaymentMethod, type StartResult } from "~/features/paid-reach/payments.server";
+import { purchase, toCents } from "~/features/paid-reach/payments.server";
 import { insertOrder } from "~/features/paid-reach/queries.server";
 import { getPrice } from "~/features/paid-reach/prices.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { formatNumber } from "~/lib/format";
-
-interface Deps {
-  db: Database;
-  config: Parameters<typeof paymentProvider>[0] & Pick<Config, "SITE_URL">;
-  fetch?: typeof fetch;
-}
 
 /** A pack order's name in a language ("3 extra ads in Vehicles"), kept on the order (it has no bundle). */
 export function packItemName(language: "ar" | "en", ads: number, category: { name: string; name_en: string }): string {
@@ -29,37 +21,30 @@ export function packItemName(language: "ar" | "en", ads: number, category: { nam
   );
 }
 
-export async function startPackPayment(
-  deps: Deps,
-  payer: Payer,
-  choice: { categoryId: number; ads: number; method: PaymentMethod; language: string; submitKey?: string | null; submitDigest?: string | null },
-  now = new Date(),
-): Promise<StartResult> {
-  return startOrderPayment(deps, payer, choice, now, async () => {
-    const [option, category] = await Promise.all([
-      getPrice(deps, "pack", choice.categoryId, choice.ads),
-      deps.db.prepare("SELECT name, name_en FROM categories WHERE id = ?1").bind(choice.categoryId).first<{ name: string; name_en: string }>(),
-    ]);
-    if (!option || !category) return { error: "bundle" };
-    const itemName = packItemName("ar", option.option, category);
-    const itemNameEn = packItemName("en", option.option, category);
-    return {
-      amountCents: toCents(option.price),
-      itemName,
-      itemNameEn,
-      describe: (name) => name,
-      insert: (order) =>
-        insertOrder(deps, {
-          ...order,
-          adId: null,
-          bundleId: null,
-          days: 0,
-          kind: "pack",
-          categoryId: option.category_id,
-          packAds: option.option,
-          itemName,
-          itemNameEn,
-        }),
-    };
-  });
-}
+export const startPackPayment = purchase<{ categoryId: number; ads: number }>(async (deps, _payer, choice) => {
+  const [option, category] = await Promise.all([
+    getPrice(deps, "pack", choice.categoryId, choice.ads),
+    deps.db.prepare("SELECT name, name_en FROM categories WHERE id = ?1").bind(choice.categoryId).first<{ name: string; name_en: string }>(),
+  ]);
+  if (!option || !category) return { error: "bundle" };
+  const itemName = packItemName("ar", option.option, category);
+  const itemNameEn = packItemName("en", option.option, category);
+  return {
+    amountCents: toCents(option.price),
+    itemName,
+    itemNameEn,
+    describe: (name) => name,
+    insert: (order) =>
+      insertOrder(deps, {
+        ...order,
+        adId: null,
+        bundleId: null,
+        days: 0,
+        kind: "pack",
+        categoryId: option.category_id,
+        packAds: option.option,
+        itemName,
+        itemNameEn,
+      }),
+  };
+});

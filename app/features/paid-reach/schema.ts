@@ -5,36 +5,16 @@ import { z } from "zod";
 
 export const paymentMethods = ["card", "wallet"] as const;
 
-export const BuyBundleSchema = z.object({
-  bundleId: z
-    .number({ required_error: "bundles:errors.bundle", invalid_type_error: "bundles:errors.bundle" })
-    .int("bundles:errors.bundle")
-    .positive("bundles:errors.bundle"),
-  adId: z.number({ required_error: "bundles:errors.ad", invalid_type_error: "bundles:errors.ad" }).int("bundles:errors.ad").positive("bundles:errors.ad"),
-  method: z.enum(paymentMethods, { errorMap: () => ({ message: "bundles:errors.method" }) }),
-});
+/** A whole number from a form, every refusal said with one key. */
+const whole = (key: string) => z.number({ required_error: key, invalid_type_error: key }).int(key);
+const id = (key: string) => whole(key).positive(key);
+const count = (key: string, max: number) => whole(key).min(1, key).max(max, key);
+const method = z.enum(paymentMethods, { errorMap: () => ({ message: "bundles:errors.method" }) });
+
+export const BuyBundleSchema = z.object({ bundleId: id("bundles:errors.bundle"), adId: id("bundles:errors.ad"), method });
 
 // The bump page's form: the amount is the ad's category's price for the option.
-export const BuyBumpSchema = z.object({
-  adId: z.number({ required_error: "bundles:errors.ad", invalid_type_error: "bundles:errors.ad" }).int("bundles:errors.ad").positive("bundles:errors.ad"),
-  bumps: z
-    .number({ required_error: "bundles:bump.errorOption", invalid_type_error: "bundles:bump.errorOption" })
-    .int("bundles:bump.errorOption")
-    .min(1, "bundles:bump.errorOption")
-    .max(30, "bundles:bump.errorOption"),
-  method: z.enum(paymentMethods, { errorMap: () => ({ message: "bundles:errors.method" }) }),
-});
+export const BuyBumpSchema = z.object({ adId: id("bundles:errors.ad"), bumps: count("bundles:bump.errorOption", 30), method });
 
 // The pack page's form: the amount is the category's price for the pack.
-export const BuyPackSchema = z.object({
-  categoryId: z
-    .number({ required_error: "bundles:pack.errorCategory", invalid_type_error: "bundles:pack.errorCategory" })
-    .int("bundles:pack.errorCategory")
-    .positive("bundles:pack.errorCategory"),
-  ads: z
-    .number({ required_error: "bundles:pack.errorOption", invalid_type_error: "bundles:pack.errorOption" })
-    .int("bundles:pack.errorOption")
-    .min(1, "bundles:pack.errorOption")
-    .max(100, "bundles:pack.errorOption"),
-  method: z.enum(paymentMethods, { errorMap: () => ({ message: "bundles:errors.method" }) }),
-});
+export const BuyPackSchema = z.object({ categoryId: id("bundles:pack.errorCategory"), ads: count("bundles:pack.errorOption", 100), method });

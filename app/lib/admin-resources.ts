@@ -94,7 +94,7 @@ export const resources: Record<ResourceKey, ResourceSpec> = {
       image,
       { name: "description", kind: "textarea", max: 1000 },
       { name: "description_en", kind: "textarea", max: 1000, ltr: true },
-      // Free ads per account in 30 days (features/ad-limits); left empty: 10, as the column's default.
+      // Free ads per account in 30 days (features/paid-reach); left empty: 10, as the column's default.
       { name: "free_ads_limit", kind: "int", min: 0, max: 10_000, empty: 10 },
       sort,
     ],

@@ -39,8 +39,8 @@ import { idParam, pageParam, parseSearchParams } from "~/lib/search-params";
 import { parseId } from "~/lib/ids";
 import { notFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
-import { freeAdsAllowance, freeAdsByCategory } from "~/features/ad-limits/limits.server";
-import { deleteDraft, getDraft, saveDraft } from "~/features/packs/queries.server";
+import { freeAdsAllowance, freeAdsByCategory } from "~/features/paid-reach/limits.server";
+import { deleteDraft, getDraft, saveDraft } from "~/features/paid-reach/pack-queries.server";
 import { localName } from "~/lib/i18n";
 import { refusalFixes } from "~/features/risk/reasons";
 
@@ -48,7 +48,7 @@ import { refusalFixes } from "~/features/risk/reasons";
 // add-ad, edit-ad and delete-confirmation overlays, opened by the address
 // (?sheet=add-ad, ?sheet=edit-ad&ad=ID, ?sheet=delete-ad&ad=ID). An ad sent
 // past its category's free ads with no extra ad left is kept as the account's
-// draft (features/packs): ?sheet=add-ad&draft=1 opens the form with it.
+// draft (features/paid-reach): ?sheet=add-ad&draft=1 opens the form with it.
 
 /** The address: which sheet is open, for which ad, and the list's page. */
 const AdsParamsSchema = z.object({ sheet: z.string().optional(), ad: idParam, page: pageParam(), draft: z.literal("1").optional().catch(undefined) });
@@ -74,9 +74,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     needsAd && adId ? getOwnAd(context, user.id, adId) : null,
     // Read beside the ad, used only when the ad is this user's (below).
     sheet === "edit-ad" && adId ? adValues(context, [adId]) : null,
-    // The free ads left per category (features/ad-limits), said at the top of the add-ad form.
+    // The free ads left per category (features/paid-reach), said at the top of the add-ad form.
     sheet === "add-ad" ? freeAdsByCategory(context, user.id) : null,
-    // The ad kept past the free limit (features/packs), if any: said above the list, and the form's values with ?draft=1.
+    // The ad kept past the free limit (features/paid-reach), if any: said above the list, and the form's values with ?draft=1.
     getDraft(context, user.id),
   ]);
   // Another user's ad (or none): the same answer as an unknown address.
@@ -147,8 +147,8 @@ async function writeFailure(
     return json({ intent, result: submission.reply({ formErrors: [message] }) }, { status: 429 });
   }
   if (result.error === "freeLimit") {
-    // The category's free ads are used and no extra ad is left (features/ad-limits): no ad is stored, what was typed
-    // stays in the form and, for a new ad, is kept as the account's draft until a pack is bought (features/packs).
+    // The category's free ads are used and no extra ad is left (features/paid-reach): no ad is stored, what was typed
+    // stays in the form and, for a new ad, is kept as the account's draft until a pack is bought (features/paid-reach).
     // A new ad: one notice says it, beside the choice (buy extra ads, or the date a free ad comes back; FreeAdsNote),
     // so the reply carries the values and no message of its own (no toast, no second and third message).
     const limit = formatNumber(result.limit, context.language);
@@ -221,7 +221,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
 
   if (intent === "draft") {
     // "Buy extra ads" from the form where the category's free ads are used: what was typed is kept as the
-    // account's draft (features/packs), then the category's packs.
+    // account's draft (features/paid-reach), then the category's packs.
     const categoryId = postedId(formData.get("category"));
     const allowance = categoryId ? await freeAdsAllowance(context, user.id, categoryId) : null;
     if (!allowance) return json({ intent, result: null }, { status: 400 });
@@ -265,7 +265,7 @@ async function formAction({ request, context }: ActionFunctionArgs) {
           ? await createAd(deps, user.id, parsed.input, photos, new Date(), { submitKey, submitDigest, kept })
           : await updateAd(deps, user.id, adId!, parsed.input, { remove: parsed.remove, add: photos });
       if (!result.ok) return writeFailure(context, intent, parsed.submission, result, { userId: user.id, values: textValues(formData), photos: draftPhotos });
-      // Posted from the kept draft (features/packs): nothing of it is left to keep.
+      // Posted from the kept draft (features/paid-reach): nothing of it is left to keep.
       if (intent === "create" && formData.get(FROM_DRAFT_FIELD) === "1") await deleteDraft(context, user.id);
     } catch (error) {
       if (error instanceof Response) throw error;
@@ -321,7 +321,7 @@ export default function AccountAds() {
       : null;
   const lastResult =
     actionData && "result" in actionData && actionData.result && (actionData.intent === "create" || actionData.intent === "update") ? actionData.result : null;
-  // Refused past the category's free ads (features/ad-limits): its packs are offered, and a new ad is kept as a draft.
+  // Refused past the category's free ads (features/paid-reach): its packs are offered, and a new ad is kept as a draft.
   const pastLimit =
     actionData && "packsFor" in actionData && typeof actionData.packsFor === "number"
       ? { categoryId: actionData.packsFor, draftKept: "draftKept" in actionData && actionData.draftKept === true }

@@ -1,9 +1,9 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
-import { PrintButton } from "~/features/orders/components/print-button";
-import { kindLabelKey, orderName } from "~/features/orders/kinds";
-import { getReceipt } from "~/features/orders/queries.server";
+import { PrintButton } from "~/features/paid-reach/components/print-button";
+import { kindLabelKey, orderName } from "~/features/paid-reach/kinds";
+import { getReceipt } from "~/features/paid-reach/report-queries.server";
 import { formatClock, formatDate, formatPrice, isoTime, toDate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { parseId } from "~/lib/ids";

@@ -2,8 +2,8 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { accountMeta } from "~/features/account/components/meta";
-import { OrderItem } from "~/features/orders/components/order-item";
-import { listAccountOrders } from "~/features/orders/queries.server";
+import { OrderItem } from "~/features/paid-reach/components/order-item";
+import { listAccountOrders } from "~/features/paid-reach/report-queries.server";
 import { DataTable } from "~/components/ui/data-table";
 import { formatDate, formatPrice, isoTime } from "~/lib/format";
 import { idParam, parseSearchParams } from "~/lib/search-params";

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { handlePaymentCallback } from "~/features/bundles/payments.server";
+import { handlePaymentCallback } from "~/features/paid-reach/payments.server";
 import { postDraftAfterPayment } from "~/features/ads/draft-after-payment.server";
 
 // The payment provider's server-to-server callback (POST, no cookies, no

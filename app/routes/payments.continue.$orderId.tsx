@@ -4,11 +4,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { accountMeta } from "~/features/account/components/meta";
 import { useTranslation } from "~/lib/use-translation";
-import { isCheckoutAddress } from "~/features/bundles/payments.server";
-import { getOrderForUser } from "~/features/bundles/queries.server";
+import { isCheckoutAddress } from "~/features/paid-reach/payments.server";
+import { getOrderForUser } from "~/features/paid-reach/queries.server";
 import { requireUser } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
-import { PaymentCard } from "~/features/bundles/components/payment-card";
+import { PaymentCard } from "~/features/paid-reach/components/payment-card";
 
 // On the way to the provider's hosted checkout: the bundles form lands here
 // (its policy keeps form posts on this site), and this page moves on at once

@@ -4,11 +4,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
 import { formatDate, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
-import { getOrderForUser } from "~/features/bundles/queries.server";
+import { getOrderForUser } from "~/features/paid-reach/queries.server";
 import { requireUser } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
-import { PaymentCard } from "~/features/bundles/components/payment-card";
-import { getDraft, packOrderOf } from "~/features/packs/queries.server";
+import { PaymentCard } from "~/features/paid-reach/components/payment-card";
+import { getDraft, packOrderOf } from "~/features/paid-reach/pack-queries.server";
 
 // Where the payer's browser comes back from the checkout. It only reads the
 // order: whatever the address carries (a provider appends its own query) is
@@ -17,7 +17,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const orderId = parseId(params.orderId);
   const order = orNotFound(orderId ? await getOrderForUser(context, user.id, orderId) : null);
-  // A pack of extra ads (features/packs) names a category, not an ad: paid, the seller goes back to the ad kept as a draft there.
+  // A pack of extra ads (features/paid-reach) names a category, not an ad: paid, the seller goes back to the ad kept as a draft there.
   const [pack, draft] = order.kind === "pack" ? await Promise.all([packOrderOf(context, user.id, order.id), getDraft(context, user.id)]) : [null, null];
   // Paid, the draft is posted with the pack (features/ads postDraftOfPaidPack), and the order names the ad.
   const packInfo = pack ? { categoryId: pack.category_id, hasDraft: draft?.categoryId === pack.category_id, posted: order.ad_id !== null } : null;

@@ -5,13 +5,13 @@ import { accountMeta } from "~/features/account/components/meta";
 import { SubmitButton } from "~/components/forms/fields";
 import { formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
-import { completeSandboxCheckout, paymentProvider } from "~/features/bundles/payments.server";
+import { completeSandboxCheckout, paymentProvider } from "~/features/paid-reach/payments.server";
 import { postDraftAfterPayment } from "~/features/ads/draft-after-payment.server";
-import { getSandboxOrder } from "~/features/bundles/queries.server";
+import { getSandboxOrder } from "~/features/paid-reach/queries.server";
 import { requireUser } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
-import { PaymentCard } from "~/features/bundles/components/payment-card";
-import { kindLabelKey, orderName } from "~/features/orders/kinds";
+import { PaymentCard } from "~/features/paid-reach/components/payment-card";
+import { kindLabelKey, orderName } from "~/features/paid-reach/kinds";
 
 // The sandbox provider's hosted checkout (local use and tests only): the
 // payer's own pending order, and two buttons that end it. Either way the

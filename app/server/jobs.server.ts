@@ -20,7 +20,7 @@ export interface JobReport {
   prunedRecords: number;
   /** Uploads in R2 that no row named, a day or more old, deleted (server/orphans.server.ts); 0 without the bucket or when the sweep failed. */
   removedOrphans: number;
-  /** Ads bumped to the top by a pack's bump due (features/bumps, migration 0029). */
+  /** Ads bumped to the top by a pack's bump due (features/paid-reach, migration 0029). */
   bumpedAds: number;
   /** Ads written before their search rows and text fingerprints took the current form, rewritten (server/reindex.server.ts); 0 once all are, or when the step failed. */
   reindexedAds: number;
@@ -86,7 +86,7 @@ export async function runScheduledJobs(
     // Only what the numbers need: "my ads" shows 30 days; the free ads count the postings of the last 30 days.
     db.prepare("DELETE FROM ad_daily_stats WHERE day < ?1").bind(before(HOUSEKEEPING.statsKeptDays * 24).slice(0, 10)),
     db.prepare("DELETE FROM ad_postings WHERE created_at < ?1").bind(before(HOUSEKEEPING.postingsKeptDays * 24)),
-    // A pack's bumps due now, one per ad (bought in features/bumps).
+    // A pack's bumps due now, one per ad (bought in features/paid-reach).
     ...dueBumpStatements(db, now),
   ]);
   const swept = bucket
@@ -123,7 +123,7 @@ export async function runScheduledJobs(
 }
 
 /**
- * The due bumps of packs bought in features/bumps, as two statements of the batch: each
+ * The due bumps of packs bought in features/paid-reach, as two statements of the batch: each
  * public ad with a bump due is bumped (one per ad and run, the oldest due
  * first: a missed day is caught up on the next runs, never several at once),
  * then that bump is marked done. A bump waits while its ad is not public.

@@ -49,7 +49,7 @@ export interface SweepReport {
 
 const CURSOR = "orphaned-uploads";
 
-/** An ad kept as a draft past the free ads (features/packs) lives this long: then it is forgotten, and its photos go with this sweep. */
+/** An ad kept as a draft past the free ads (features/paid-reach) lives this long: then it is forgotten, and its photos go with this sweep. */
 export const DRAFT_LIFETIME_DAYS = 30;
 
 /** The oldest time a live draft may have been kept at `now` (SQL time). */
@@ -79,7 +79,7 @@ const NAMED_KEYS = [
     "value IN (SELECT image FROM users)",
     "value IN (SELECT path FROM support_attachments)",
     "'/media/' || value IN (SELECT file_url FROM pdf_imgs)",
-    // A live draft's photos (features/packs): kept until it is posted or expires (kept before ?2).
+    // A live draft's photos (features/paid-reach): kept until it is posted or expires (kept before ?2).
     "value IN (SELECT p.image_path FROM ad_draft_photos p JOIN ad_drafts d ON d.user_id = p.user_id WHERE d.created_at > ?2)",
     "value IN (SELECT p.small_path FROM ad_draft_photos p JOIN ad_drafts d ON d.user_id = p.user_id WHERE d.created_at > ?2)",
     ...adminImageColumns.map(({ table, column }) => `value IN (SELECT ${column} FROM ${table})`),

@@ -98,7 +98,9 @@ const PAGES: Record<string, PageEntry> = {
 
 /** The routes that render a page: route modules with a component (.tsx); .ts modules answer data, files or redirects. */
 const routeFiles = readdirSync(fileURLToPath(new URL("../../app/routes", import.meta.url)));
-const pageRoutes = routePatterns(routeFiles.filter((file) => file.endsWith(".tsx"))).map((route) => route.path);
+/** And the addresses remix.config.js maps onto one page module each (app/pages: the purchase page and the prices page). */
+const configPages = ["/account/bundles", "/account/bumps", "/account/packs", "/admin/bump-prices", "/admin/pack-prices"];
+const pageRoutes = [...routePatterns(routeFiles.filter((file) => file.endsWith(".tsx"))).map((route) => route.path), ...configPages];
 
 const ACCOUNTS: Record<Exclude<Role, "visitor">, { phone: string; password: string }> = {
   customer: { phone: "01000000002", password: "customer-pass-123" },

@@ -4,8 +4,8 @@
 // session cookie is Secure in production.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
-import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundlePayment } from "~/features/bundles/payments.server";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
+import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundlePayment } from "~/features/paid-reach/payments.server";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/paid-reach/payments/sandbox.server";
 import { startSession } from "~/server/session.server";
 import { loader as mailboxLoader } from "~/routes/dev.mailbox";
 import { loader as mailboxMessageLoader } from "~/routes/dev.mailbox.$id";

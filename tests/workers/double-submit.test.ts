@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newSubmitKey, parseSubmitKey } from "~/lib/submit-key";
 import { ADS_PER_DAY, createAd } from "~/features/ads/editor.server";
 import { sqlTime } from "~/server/sql.server";
-import { startBundlePayment } from "~/features/bundles/payments.server";
+import { startBundlePayment } from "~/features/paid-reach/payments.server";
 import { createSupportRequest, SUPPORT_REQUESTS_PER_DAY } from "~/features/support/support.server";
 import { requestDigest } from "~/server/request-hash.server";
 import { createTestEnv } from "./helpers/db";

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
 import { runScheduledJobs } from "~/server/jobs.server";
 import { sqlTime } from "~/server/sql.server";
-import { handlePaymentCallback } from "~/features/bundles/payments.server";
-import { listRecentOrders } from "~/features/bundles/queries.server";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
+import { handlePaymentCallback } from "~/features/paid-reach/payments.server";
+import { listRecentOrders } from "~/features/paid-reach/queries.server";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/paid-reach/payments/sandbox.server";
 import { createTestEnv } from "./helpers/db";
 
 // The scheduled job's housekeeping. Each rule prunes only

@@ -4,7 +4,7 @@ import { env as workerEnv } from "cloudflare:workers";
 import { listTraderAds, listTraders } from "~/features/traders/queries.server";
 import { parseTraderFilters, TRADERS_PAGE_SIZE } from "~/features/traders/traders.server";
 import { searchUsers, USERS_PAGE_SIZE } from "~/features/admin/users.server";
-import { listAdminOrders } from "~/features/orders/queries.server";
+import { listAdminOrders } from "~/features/paid-reach/report-queries.server";
 import { PAGE_SIZE } from "~/lib/filters";
 import { seedCatalogue } from "./api-helpers";
 import { createTestEnv } from "./helpers/db";

@@ -4,9 +4,9 @@ import { deleteAd } from "~/features/ads/editor.server";
 import { sqlTime } from "~/server/sql.server";
 import { approveAd } from "~/features/moderation/moderation.server";
 import { listDecisions } from "~/features/moderation/queries.server";
-import { completeSandboxCheckout, handlePaymentCallback, startBundlePayment } from "~/features/bundles/payments.server";
-import { getOrderForUser, listOrdersForUser, listRecentOrders } from "~/features/bundles/queries.server";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
+import { completeSandboxCheckout, handlePaymentCallback, startBundlePayment } from "~/features/paid-reach/payments.server";
+import { getOrderForUser, listOrdersForUser, listRecentOrders } from "~/features/paid-reach/queries.server";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/paid-reach/payments/sandbox.server";
 import { createTestEnv } from "./helpers/db";
 
 // Deleting an ad keeps its money and audit records (paid

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
 import { sqlTime } from "~/server/sql.server";
-import { completeSandboxCheckout } from "~/features/bundles/payments.server";
-import { startBumpPayment } from "~/features/bumps/payments.server";
-import { getReceipt, listAccountOrders, listAdminOrders, monthPaidTotals } from "~/features/orders/queries.server";
-import { cairoMonth } from "~/features/orders/month";
+import { completeSandboxCheckout } from "~/features/paid-reach/payments.server";
+import { startBumpPayment } from "~/features/paid-reach/bumps.server";
+import { getReceipt, listAccountOrders, listAdminOrders, monthPaidTotals } from "~/features/paid-reach/report-queries.server";
+import { cairoMonth } from "~/features/paid-reach/month";
 import { createTestEnv } from "./helpers/db";
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

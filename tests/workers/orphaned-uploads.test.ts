@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/server/db-session.server";
 import { createAd, postDraftOfPaidPack, storeDraftPhotos } from "~/features/ads/editor.server";
-import { deleteDraft, getDraft, saveDraft } from "~/features/packs/queries.server";
+import { deleteDraft, getDraft, saveDraft } from "~/features/paid-reach/pack-queries.server";
 import { createSupportRequest } from "~/features/support/support.server";
 import { saveRecord } from "~/features/admin/resources.server";
 import { addPages } from "~/features/admin/documents.server";

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
 import { runScheduledJobs } from "~/server/jobs.server";
-import { completeSandboxCheckout, handlePaymentCallback } from "~/features/bundles/payments.server";
-import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
-import { startPackPayment } from "~/features/packs/payments.server";
-import { deleteDraft, getDraft, listPackPrices, packOrderOf, saveDraft, setPackPrices } from "~/features/packs/queries.server";
+import { completeSandboxCheckout, handlePaymentCallback } from "~/features/paid-reach/payments.server";
+import { SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/paid-reach/payments/sandbox.server";
+import { startPackPayment } from "~/features/paid-reach/packs.server";
+import { deleteDraft, getDraft, listPackPrices, packOrderOf, saveDraft, setPackPrices } from "~/features/paid-reach/pack-queries.server";
 import { createTestEnv } from "./helpers/db";
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

@@ -9,8 +9,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Config } from "~/server/config.server";
 import { sqlTime } from "~/server/sql.server";
-import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundlePayment } from "~/features/bundles/payments.server";
-import { orderIdFromReference, paymobSettings } from "~/features/bundles/payments/paymob.server";
+import { handlePaymentCallback, isCheckoutAddress, paymentProvider, startBundlePayment } from "~/features/paid-reach/payments.server";
+import { orderIdFromReference, paymobSettings } from "~/features/paid-reach/payments/paymob.server";
 import { createTestEnv } from "./helpers/db";
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

@@ -12,10 +12,10 @@
 import { searchRow, slipKeysOfTerm } from "~/lib/search-terms";
 import { hashPassword } from "~/server/password.server";
 import { generateAds, largeAds, sqlTime, type AdOwner, type SeedAd } from "./ads";
-import { DEFAULT_BUMP_PRICES } from "~/features/bumps/defaults";
-import { DEFAULT_PACK_PRICES, defaultPackPrice } from "~/features/packs/defaults";
+import { DEFAULT_BUMP_PRICES } from "~/features/paid-reach/defaults";
+import { DEFAULT_PACK_PRICES, defaultPackPrice } from "~/features/paid-reach/defaults";
 import { brandCountries, categories, subcategories, thirdBranches } from "./catalog";
-import { freeAdsLimitOf } from "~/features/ad-limits/limits.server";
+import { freeAdsLimitOf } from "~/features/paid-reach/limits.server";
 import { FIELD_ROW_COLUMNS, OPTION_ROW_COLUMNS, fieldRows, optionRows } from "./attributes";
 import { banners, blogImageKey, blogPosts, bundles, documentPageUrl, documents, links, safetyTips, services } from "./content";
 import { adPhotoKey, categoryImageKey, imageSpecs, peopleImageSpecs, renderImages, subcategoryImageKey, type SeedImage } from "./images";

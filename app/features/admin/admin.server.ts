@@ -25,4 +25,4 @@ export {
 export { dashboardFigures, type DashboardFigures } from "~/features/admin/dashboard.server";
 export { listFeaturedAds, setFeaturedUntil, runJobsNow, type FeaturedAd } from "~/features/admin/featured.server";
 export { listAudit, type AuditRow } from "~/server/audit.server";
-export { listRecentOrders, type AdminOrderView } from "~/features/bundles/queries.server";
+export { listRecentOrders, type AdminOrderView } from "~/features/paid-reach/queries.server";

@@ -20,7 +20,7 @@
 // form read through queries.server.ts (listOwnAds, getOwnAd, editorOptions).
 import type { Database } from "~/server/db-session.server";
 import { parseAdForm, type AdInput } from "~/lib/schemas/ad";
-import { deleteDraft, getDraft, namePackAd, paidPackOrder } from "~/features/packs/queries.server";
+import { deleteDraft, getDraft, namePackAd, paidPackOrder } from "~/features/paid-reach/pack-queries.server";
 import {
   adImages,
   adOfSubmitKey,
@@ -46,7 +46,7 @@ import {
   type VariantMaker,
 } from "~/features/ads/photos.server";
 import { sqlTime } from "~/server/sql.server";
-import { freeAdsAllowance, isMoveRefused } from "~/features/ad-limits/limits.server";
+import { freeAdsAllowance, isMoveRefused } from "~/features/paid-reach/limits.server";
 import { isVerifiedAccount } from "~/server/user.server";
 import { categoryFields } from "~/features/attributes/queries.server";
 import { fieldsFor, readAttributeValues, type AttributeValue } from "~/lib/attributes";
@@ -80,7 +80,7 @@ export type AdWriteResult =
   | { ok: false; error: "notFound" | "notVerified" | "notEditable" }
   /** The account posted ADS_PER_DAY ads in the last 24 hours. */
   | { ok: false; error: "quota"; limit: number }
-  /** The category's free ads for 30 days are posted and the account has no pack credit for it (features/ad-limits). */
+  /** The category's free ads for 30 days are posted and the account has no pack credit for it (features/paid-reach). */
   | { ok: false; error: "freeLimit"; limit: number; categoryId: number }
   | { ok: false; error: "invalid"; fields: FieldErrors }
   | { ok: false; error: "photos"; problems: PhotoProblem[] }
@@ -197,7 +197,7 @@ export async function attributeErrorsOf(
  * post of the same request creates nothing and answers with the first one's
  * ad (`repeated`); a different request with that key (its digest,
  * server/request-hash.server.ts, differs) is refused ("keyReused"). `kept`:
- * photos stored before (a draft's, features/packs), first in the ad's order.
+ * photos stored before (a draft's, features/paid-reach), first in the ad's order.
  */
 export async function createAd(
   deps: EditorDeps,
@@ -247,7 +247,7 @@ export async function createAd(
       deps,
       stored.flatMap((photo) => [photo.imagePath, photo.smallPath]),
     );
-  // The quota, the category's free limit (features/ad-limits) and the submit key are checked again by the write itself, so parallel posts cannot pass them.
+  // The quota, the category's free limit (features/paid-reach) and the submit key are checked again by the write itself, so parallel posts cannot pass them.
   // When the write throws, the photos stay: a database call can fail after it committed, and deleting them
   // then would leave an ad without its photos. Those no row names are removed by the hourly job a day later
   // (server/orphans.server.ts), as are those of a Worker stopped before its write.
@@ -273,7 +273,7 @@ export async function createAd(
 }
 
 /**
- * Once a pack of extra ads is paid (the payment's callback, features/packs):
+ * Once a pack of extra ads is paid (the payment's callback, features/paid-reach):
  * the ad the seller sent past that category's free ads, kept as the account's
  * draft, is posted as it was sent, its photos included, and the draft is
  * forgotten. The pack order then names the ad. Nothing happens without a
@@ -298,7 +298,7 @@ export async function postDraftOfPaidPack(deps: EditorDeps, orderId: number, now
 }
 
 /**
- * The photos of an ad refused past its category's free ads, stored for its draft (features/packs) so they need
+ * The photos of an ad refused past its category's free ads, stored for its draft (features/paid-reach) so they need
  * not be chosen again: those that pass the ad's checks (after `alreadyKept` of the draft's own), none otherwise.
  */
 export async function storeDraftPhotos(deps: EditorDeps, photos: PhotoUpload[], alreadyKept = 0): Promise<StoredPhoto[]> {
@@ -335,7 +335,7 @@ export async function updateAd(
   // An edit that moves the ad to another category or subcategory answers that one's fields: sent
   // without values (an API edit), the new required fields are asked for and the old values go.
   const moved = ad.category_id !== input.categoryId || ad.subcategory_id !== input.subcategoryId;
-  // A move to another category counts there as a new ad (features/ad-limits): refused past its free ads with no credit.
+  // A move to another category counts there as a new ad (features/paid-reach): refused past its free ads with no credit.
   const pastFreeLimit = async (): Promise<AdWriteResult | null> => {
     if (ad.category_id === input.categoryId) return null;
     const allowance = await freeAdsAllowance(deps, userId, input.categoryId, now);

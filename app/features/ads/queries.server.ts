@@ -11,7 +11,7 @@ import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { attributeCandidates, attributeFilterSql, attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
 import { and, empty, int, join, or, raw, sql, statement, sqlTime, type Sql } from "~/server/sql.server";
-import { canPostSql, freeWindowStart, moveStatements, postingStatements } from "~/features/ad-limits/limits.server";
+import { canPostSql, freeWindowStart, moveStatements, postingStatements } from "~/features/paid-reach/limits.server";
 import type { AdPlacement, AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
 type Db = { db: Database };
@@ -792,7 +792,7 @@ export async function adImages({ db }: Db, adId: number): Promise<AdImageRow[]> 
 /**
  * Writes an edit in one transaction: the fields (the ad goes back to review,
  * its revision counts up), the photos dropped and added, the search row. A
- * move to another category counts there first (features/ad-limits
+ * move to another category counts there first (features/paid-reach
  * moveStatements): past the limit the whole batch fails and nothing is written.
  */
 export async function writeAdEdit(

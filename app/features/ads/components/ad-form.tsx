@@ -18,8 +18,8 @@ import { PhotoThumb } from "./photo-thumb";
 import { maxLengthAttribute } from "~/lib/text-length";
 import { fieldsFor, type AttributeField } from "~/lib/attributes";
 import { AttributeFields } from "./attribute-fields";
-import { FreeAdsNote } from "~/features/ad-limits/components/free-ads-note";
-import type { FreeAdsByCategory } from "~/features/ad-limits/limits.server";
+import { FreeAdsNote } from "~/features/paid-reach/components/free-ads-note";
+import type { FreeAdsByCategory } from "~/features/paid-reach/limits.server";
 import { Textarea } from "~/components/forms/textarea";
 
 /** The form's values by name; a field with several choices (a category's several-of field) has a list. */
@@ -88,7 +88,7 @@ interface Props {
   draft?: { current: Values | null };
   /** Adding: the form's key (lib/submit-key.ts), so a double submit creates one ad. */
   submitKey?: string | null;
-  /** Adding: the seller's free ads left per category (features/ad-limits), said before anything is typed. */
+  /** Adding: the seller's free ads left per category (features/paid-reach), said before anything is typed. */
   freeAds?: FreeAdsByCategory | null;
   /** Adding: the ad was just refused past its category's free ads (said once, in the free ads' notice). */
   refused?: { draftKept: boolean } | null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "@remix-run/react";
-import { MakeSpecialLink } from "~/features/bundles/components/make-special-link";
+import { MakeSpecialLink } from "~/features/paid-reach/components/make-special-link";
 import { formatDate, formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
@@ -36,7 +36,7 @@ export interface OwnAdSummary {
 }
 
 export const editHref = (id: number) => `/account/ads?sheet=edit-ad&ad=${id}`;
-/** Bump to top for an approved ad (features/bumps). */
+/** Bump to top for an approved ad (features/paid-reach). */
 export const bumpHref = (id: number) => `/account/bumps?ad=${id}`;
 export const deleteHref = (id: number) => `/account/ads?sheet=delete-ad&ad=${id}`;
 

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { DataTable } from "~/components/ui/data-table";
 import { formatDate, formatPrice, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
-import type { OrderView } from "~/features/bundles/queries.server";
+import type { OrderView } from "~/features/paid-reach/queries.server";
 import { useTranslation } from "~/lib/use-translation";
 
 /** What the table shows of an order (the account's orders and, with more columns, the admin's). */

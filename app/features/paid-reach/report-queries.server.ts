@@ -1,14 +1,14 @@
 // The seller's view of money: the account's orders of every
 // kind, a page at a time; one order's receipt, for its owner only; the
 // admin's orders filtered by kind and status, and the month's paid totals per
-// kind. Read only: orders are written by the payment flow (features/bundles,
-// features/bumps and the packs).
+// kind. Read only: orders are written by the payment flow (payments.server.ts
+// with bumps.server.ts and packs.server.ts).
 import { and, empty, int, raw, sql, statement, sqlTime, type Sql } from "~/server/sql.server";
 import type { Database } from "~/server/db-session.server";
-import type { OrderStatus } from "~/features/bundles/queries.server";
-import type { PaymentMethod } from "~/features/bundles/payments/provider.server";
-import { ORDER_KINDS } from "~/features/orders/kinds";
-import { cairoMonth } from "~/features/orders/month";
+import type { OrderStatus } from "~/features/paid-reach/queries.server";
+import type { PaymentMethod } from "~/features/paid-reach/payments/provider.server";
+import { ORDER_KINDS } from "~/features/paid-reach/kinds";
+import { cairoMonth } from "~/features/paid-reach/month";
 
 type Db = { db: Database };
 

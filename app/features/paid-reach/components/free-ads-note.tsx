@@ -3,16 +3,15 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { formatDate, formatNumber } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
-import type { EditorOption } from "~/features/ads/queries.server";
-import type { FreeAdsByCategory } from "~/features/ad-limits/limits.server";
+import type { FreeAdsByCategory } from "~/features/paid-reach/limits.server";
 
 /**
  * At the top of the add-ad form, before anything is typed: the free ads left
- * for the seller in the chosen category (features/ad-limits), or, before a
+ * for the seller in the chosen category (limits.server.ts), or, before a
  * category is chosen, in every one. With JavaScript it follows the category
  * select at once; without, after the form's "update" button. Where none are
  * left, "buy extra ads" keeps what was typed as the account's draft and opens
- * the category's packs (features/packs; the page's "draft" intent), without
+ * the category's packs (the page's "draft" intent), without
  * the form's checks: a half-typed ad is kept too. An ad sent past the limit
  * (`refused`) is said here too, once, in this one notice beside the choice
  * (buy extra ads, or wait until the date a free ad comes back); hydrated, the
@@ -26,7 +25,7 @@ export function FreeAdsNote({
   refused = null,
 }: {
   freeAds: FreeAdsByCategory;
-  categories: EditorOption[];
+  categories: { id: number; name: string; name_en: string }[];
   chosen: string;
   language: Language;
   /** The ad was just sent past the limit (and, for a new ad, kept as the account's draft). */

@@ -1,112 +1,30 @@
-// Packs of extra ads' SQL (migration 0031): the prices per
-// category, a pack order (kind 'pack' in bundle_orders, naming the category
-// and the number of ads), its payment applied (the ads added to the account's
-// ad_pack_credits once), and the draft kept when an ad is sent past the
-// category's free ads with no credit left.
+// Packs of extra ads' SQL (migration 0031): a pack's payment applied (the ads
+// added to the account's ad_pack_credits once), and the draft kept when an ad
+// is sent past the category's free ads with no credit left. A pack order is a
+// bundle_orders row of kind 'pack' naming the category and the number of ads
+// (insertOrder in queries.server.ts); its prices are in prices.server.ts.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
 import { draftsKeptSince } from "~/server/orphans.server";
-import { auditStatement } from "~/server/audit.server";
-import type { OrderRow } from "~/features/bundles/queries.server";
-import type { PaymentMethod, ProviderName } from "~/features/bundles/payments/provider.server";
+import { listPrices, setPrices } from "~/features/paid-reach/prices.server";
+import type { OrderRow } from "~/features/paid-reach/queries.server";
 
 type Db = { db: Database };
 
-export interface PackPrice {
-  category_id: number;
-  /** Extra ads in the pack. */
-  ads: number;
-  /** Whole EGP. */
-  price: number;
+/** A category's packs, fewest ads first (prices.server.ts, named by their ads). */
+export async function listPackPrices(deps: Db, categoryId: number): Promise<Array<{ category_id: number; ads: number; price: number }>> {
+  return (await listPrices(deps, "pack", categoryId)).map(({ category_id, option, price }) => ({ category_id, ads: option, price }));
 }
 
-/** A category's packs, fewest ads first. */
-export async function listPackPrices({ db }: Db, categoryId: number): Promise<PackPrice[]> {
-  const { results } = await db.prepare("SELECT category_id, ads, price FROM pack_prices WHERE category_id = ?1 ORDER BY ads").bind(categoryId).all<PackPrice>();
-  return results;
-}
-
-/** Every category's packs (the admin). */
-export async function listAllPackPrices({ db }: Db): Promise<PackPrice[]> {
-  return (await db.prepare("SELECT category_id, ads, price FROM pack_prices ORDER BY category_id, ads").all<PackPrice>()).results;
-}
-
-/** One pack's price now, or null when the category does not sell it. */
-export async function getPackPrice({ db }: Db, categoryId: number, ads: number): Promise<PackPrice | null> {
-  return db.prepare("SELECT category_id, ads, price FROM pack_prices WHERE category_id = ?1 AND ads = ?2").bind(categoryId, ads).first<PackPrice>();
-}
-
-/** The admin's prices, in one batch with its audit entry: each pack's price, a null price taking the pack off sale. */
-export async function setPackPrices(
-  { db }: Db,
-  adminId: number,
-  rows: Array<{ categoryId: number; ads: number; price: number | null }>,
-  now = new Date(),
-): Promise<void> {
-  await db.batch([
-    ...rows.map((row) =>
-      row.price === null
-        ? db.prepare("DELETE FROM pack_prices WHERE category_id = ?1 AND ads = ?2").bind(row.categoryId, row.ads)
-        : db
-            .prepare(
-              "INSERT INTO pack_prices (category_id, ads, price) VALUES (?1, ?2, ?3) ON CONFLICT (category_id, ads) DO UPDATE SET price = excluded.price",
-            )
-            .bind(row.categoryId, row.ads, row.price),
-    ),
-    auditStatement(
-      db,
-      {
-        actorId: adminId,
-        action: "pack_prices.set",
-        entity: "pack_prices",
-        entityId: null,
-        details: { prices: rows.filter((row) => row.price !== null).length },
-      },
-      now,
-    ),
-  ]);
-}
-
-/** A new pending pack order; its id, or null when this submit key made one already (a parallel post won). */
-export async function insertPackOrder(
-  { db }: Db,
-  order: {
-    userId: number;
-    categoryId: number;
-    ads: number;
-    amountCents: number;
-    currency: string;
-    method: PaymentMethod;
-    provider: ProviderName;
-    at: Date;
-    submitKey: string | null;
-    submitDigest: string | null;
-    itemName: string;
-    itemNameEn: string;
-  },
-): Promise<number | null> {
-  const row = await db
-    .prepare(
-      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key, submit_digest,
-         kind, category_id, pack_ads, item_name, item_name_en)
-       VALUES (?1, NULL, NULL, 0, ?2, ?3, ?4, ?5, 'pending', ?6, ?7, ?8, 'pack', ?9, ?10, ?11, ?12) ON CONFLICT DO NOTHING RETURNING id`,
-    )
-    .bind(
-      order.userId,
-      order.amountCents,
-      order.currency,
-      order.method,
-      order.provider,
-      sqlTime(order.at),
-      order.submitKey,
-      order.submitKey ? order.submitDigest : null,
-      order.categoryId,
-      order.ads,
-      order.itemName,
-      order.itemNameEn,
-    )
-    .first<{ id: number }>();
-  return row?.id ?? null;
+/** The admin's pack prices (prices.server.ts), a null price taking the pack off sale. */
+export async function setPackPrices(deps: Db, adminId: number, rows: Array<{ categoryId: number; ads: number; price: number | null }>, now = new Date()) {
+  await setPrices(
+    deps,
+    "pack",
+    adminId,
+    rows.map(({ categoryId, ads, price }) => ({ categoryId, option: ads, price })),
+    now,
+  );
 }
 
 /**

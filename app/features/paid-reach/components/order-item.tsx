@@ -1,5 +1,5 @@
 import type { Language } from "~/lib/i18n";
-import { kindLabelKey, orderName } from "~/features/orders/kinds";
+import { kindLabelKey, orderName } from "~/features/paid-reach/kinds";
 import { useTranslation } from "~/lib/use-translation";
 
 /** What an order bought: its kind's label, then its name (a bundle's name, a bump's or a pack's). */

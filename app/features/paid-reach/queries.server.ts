@@ -6,7 +6,7 @@
 // in payments.server.ts.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
-import type { PaymentMethod, ProviderName } from "~/features/bundles/payments/provider.server";
+import type { PaymentMethod, ProviderName } from "~/features/paid-reach/payments/provider.server";
 import { cutText } from "~/lib/text-length";
 
 type Db = { db: Database };
@@ -76,33 +76,42 @@ export async function orderOfSubmitKey(
     .first<{ id: number; status: OrderStatus; checkout_url: string | null; submit_digest: string | null }>();
 }
 
+/** The fields every pending order is written with, whatever its kind. */
+export interface PendingOrder {
+  userId: number;
+  amountCents: number;
+  currency: string;
+  method: PaymentMethod;
+  provider: ProviderName;
+  at: Date;
+  submitKey: string | null;
+  submitDigest: string | null;
+}
+
 /** A new pending order; its id, or null when this submit key made one already (a parallel post won). */
 export async function insertOrder(
   { db }: Db,
-  order: {
-    userId: number;
-    adId: number;
-    /** Null for an order that is not a bundle (a bump: features/bumps). */
+  order: Omit<PendingOrder, "submitDigest"> & {
+    /** Null for a pack (it names a category, not an ad). */
+    adId: number | null;
+    /** Null for an order that is not a bundle (a bump, a pack). */
     bundleId: number | null;
     days: number;
-    amountCents: number;
-    currency: string;
-    method: PaymentMethod;
-    provider: ProviderName;
-    at: Date;
-    submitKey: string | null;
     submitDigest?: string | null;
-    /** What is bought (migration 0029): 'bundle' unless said; a bump order's count and its name in both languages. */
+    /** What is bought (migrations 0029, 0031): 'bundle' unless said; a bump order's count, a pack's category and ads, and its name in both languages. */
     kind?: OrderKind;
     bumps?: number | null;
+    categoryId?: number | null;
+    packAds?: number | null;
     itemName?: string | null;
     itemNameEn?: string | null;
   },
 ): Promise<number | null> {
   const row = await db
     .prepare(
-      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key, submit_digest, kind, bumps, item_name, item_name_en)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10, ?11, ?12, ?13, ?14, ?15) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO bundle_orders (user_id, ad_id, bundle_id, days, amount_cents, currency, payment_method, provider, status, created_at, submit_key, submit_digest,
+         kind, bumps, category_id, pack_ads, item_name, item_name_en)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17) ON CONFLICT DO NOTHING RETURNING id`,
     )
     .bind(
       order.userId,
@@ -118,6 +127,8 @@ export async function insertOrder(
       order.submitKey ? (order.submitDigest ?? null) : null,
       order.kind ?? "bundle",
       order.bumps ?? null,
+      order.categoryId ?? null,
+      order.packAds ?? null,
       order.itemName ?? null,
       order.itemNameEn ?? null,
     )
@@ -142,7 +153,7 @@ export async function failOrder({ db }: Db, orderId: number, reason: string, fro
     .run();
 }
 
-/** What an order buys (migrations 0029, 0031): a bundle (the ad special for days), bumps (features/bumps) or a pack of extra ads (features/packs). */
+/** What an order buys (migrations 0029, 0031): a bundle (the ad special for days), bumps (bumps.server.ts) or a pack of extra ads (packs.server.ts). */
 export type OrderKind = "bundle" | "bump" | "pack";
 
 export interface OrderRow {

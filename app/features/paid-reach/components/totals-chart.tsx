@@ -1,6 +1,6 @@
 import type { Language } from "~/lib/i18n";
 import { formatNumber, formatPrice } from "~/lib/format";
-import { kindLabelKey } from "~/features/orders/kinds";
+import { kindLabelKey } from "~/features/paid-reach/kinds";
 import { useTranslation } from "~/lib/use-translation";
 
 export interface ChartRow {

@@ -1,3 +1,10 @@
+/** Bump to top's options as first offered in every category (whole EGP; migration 0029 and the seed), changed in the admin. */
+export const DEFAULT_BUMP_PRICES = [
+  { bumps: 1, price: 25 },
+  { bumps: 3, price: 60 },
+  { bumps: 7, price: 120 },
+] as const;
+
 /** Packs of extra ads as first offered (whole EGP; migration 0031 and the seed), changed in the admin. Vehicles and real estate cost more. */
 export const DEFAULT_PACK_PRICES = [
   { ads: 1, price: 10, dearPrice: 50 },

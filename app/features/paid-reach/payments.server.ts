@@ -21,14 +21,15 @@ import {
   setOrderCheckout,
   transactionSeen,
   type OrderRow,
-} from "~/features/bundles/queries.server";
-import { applyBumpPayment } from "~/features/bumps/queries.server";
-import { applyPackPayment } from "~/features/packs/queries.server";
-import { createPaymobProvider, paymobSettings } from "~/features/bundles/payments/paymob.server";
-import type { CallbackInput, PaymentEvent, PaymentMethod, PaymentProvider, ProviderName } from "~/features/bundles/payments/provider.server";
-import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/bundles/payments/sandbox.server";
+  type PendingOrder,
+} from "~/features/paid-reach/queries.server";
+import { applyBumpPayment } from "~/features/paid-reach/bump-queries.server";
+import { applyPackPayment } from "~/features/paid-reach/pack-queries.server";
+import { createPaymobProvider, paymobSettings } from "~/features/paid-reach/payments/paymob.server";
+import type { CallbackInput, PaymentEvent, PaymentMethod, PaymentProvider, ProviderName } from "~/features/paid-reach/payments/provider.server";
+import { createSandboxProvider, SANDBOX_SIGNATURE_HEADER, signSandboxCallback } from "~/features/paid-reach/payments/sandbox.server";
 
-export type { PaymentMethod, ProviderName } from "~/features/bundles/payments/provider.server";
+export type { PaymentMethod, ProviderName } from "~/features/paid-reach/payments/provider.server";
 
 type ProviderConfig = Pick<
   Config,
@@ -129,18 +130,6 @@ export async function resumeOrder(
   }
 }
 
-/** The fields every pending order is written with, whatever its kind. */
-export interface PendingOrder {
-  userId: number;
-  amountCents: number;
-  currency: string;
-  method: PaymentMethod;
-  provider: ProviderName;
-  at: Date;
-  submitKey: string | null;
-  submitDigest: string | null;
-}
-
 /**
  * What one kind of order (bundle, bump, pack) needs to be bought, read on the
  * server (never anything the browser sent): its amount, its name in both
@@ -156,13 +145,15 @@ export type OrderPlan =
  * checked, the same form posted again resumed (submit key and digest), the
  * plan read, the pending order written, then the provider's hosted checkout.
  */
-export async function startOrderPayment(
-  deps: Deps,
-  payer: Payer,
-  choice: { method: PaymentMethod; language: string; submitKey?: string | null; submitDigest?: string | null },
-  now: Date,
-  plan: () => Promise<OrderPlan>,
-): Promise<StartResult> {
+/** What every buy form sends besides its kind's choice: the payment method, the page's language, and its submit key with the digest of what it asked. */
+export interface PaymentChoice {
+  method: PaymentMethod;
+  language: string;
+  submitKey?: string | null;
+  submitDigest?: string | null;
+}
+
+export async function startOrderPayment(deps: Deps, payer: Payer, choice: PaymentChoice, now: Date, plan: () => Promise<OrderPlan>): Promise<StartResult> {
   const provider = paymentProvider(deps.config, deps.fetch);
   if (!provider) return { ok: false, error: "unavailable" };
   if (!provider.methods.includes(choice.method)) return { ok: false, error: "method" };
@@ -209,30 +200,29 @@ export async function startOrderPayment(
   return { ok: true, orderId, redirectTo: checkout.redirectTo };
 }
 
+/** A kind's start: its plan, read on the server for the payer's choice, then the one payment flow above. */
+export function purchase<Choice>(plan: (deps: Deps, payer: Payer, choice: PaymentChoice & Choice, now: Date) => Promise<OrderPlan>) {
+  return (deps: Deps, payer: Payer, choice: PaymentChoice & Choice, now = new Date()): Promise<StartResult> =>
+    startOrderPayment(deps, payer, choice, now, () => plan(deps, payer, choice, now));
+}
+
 /**
  * Creates a pending order for a bundle on one of the payer's public ads and
  * asks the provider for its hosted checkout. The amount is the bundle's price
  * now, never anything the browser sent.
  */
-export async function startBundlePayment(
-  deps: Deps,
-  payer: Payer,
-  choice: { adId: number; bundleId: number; method: PaymentMethod; language: string; submitKey?: string | null; submitDigest?: string | null },
-  now = new Date(),
-): Promise<StartResult> {
-  return startOrderPayment(deps, payer, choice, now, async () => {
-    const [bundle, ad] = await Promise.all([getActiveBundle(deps, choice.bundleId), getFeaturableAd(deps, payer.id, choice.adId, now)]);
-    if (!bundle) return { error: "bundle" };
-    if (!ad) return { error: "ad" };
-    return {
-      amountCents: toCents(bundle.price),
-      itemName: bundle.name,
-      itemNameEn: bundle.name_en,
-      describe: (name) => `${name} #${ad.id}`,
-      insert: (order) => insertOrder(deps, { ...order, adId: ad.id, bundleId: bundle.id, days: bundle.days }),
-    };
-  });
-}
+export const startBundlePayment = purchase<{ adId: number; bundleId: number }>(async (deps, payer, choice, now) => {
+  const [bundle, ad] = await Promise.all([getActiveBundle(deps, choice.bundleId), getFeaturableAd(deps, payer.id, choice.adId, now)]);
+  if (!bundle) return { error: "bundle" };
+  if (!ad) return { error: "ad" };
+  return {
+    amountCents: toCents(bundle.price),
+    itemName: bundle.name,
+    itemNameEn: bundle.name_en,
+    describe: (name) => `${name} #${ad.id}`,
+    insert: (order) => insertOrder(deps, { ...order, adId: ad.id, bundleId: bundle.id, days: bundle.days }),
+  };
+});
 
 // ---- The provider's callback ---------------------------------------------------------
 
@@ -326,7 +316,7 @@ export async function handlePaymentCallback(deps: Deps, providerName: string, in
       entityId: order.id,
       details: {
         ad: order.ad_id ?? order.deleted_ad_id,
-        // A pack names no ad (features/packs): nothing was deleted.
+        // A pack names no ad (features/paid-reach): nothing was deleted.
         ad_deleted: order.ad_id === null && order.kind !== "pack" ? true : undefined,
         kind: order.kind === "bundle" ? undefined : order.kind,
         bumps: order.bumps ?? undefined,

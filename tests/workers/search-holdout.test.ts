@@ -4,6 +4,7 @@ import { normalStatements } from "~/db/seed";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { normalizeForSearch } from "~/lib/normalize";
 import { createTestEnv } from "./helpers/db";
+import { figureLines, liveSearchAds, mean, rankingScore, type SeededSearchAd } from "./helpers/ranking";
 import { HOLDOUT_SET, type HoldoutKind, type HoldoutQuery, type HoldoutRule } from "./search-holdout-set";
 
 // Search measured on a held-out set (search-holdout-set.ts), written as people
@@ -32,17 +33,7 @@ const KIND_FLOORS: Partial<Record<HoldoutKind, { recall: number; ndcg: number }>
   category: { recall: 0.83, ndcg: 0.85 },
 };
 
-interface SeededAd {
-  id: number;
-  name: string;
-  subcategory_id: number;
-  governorate_id: number;
-  price: number;
-  brand: string;
-  brand_en: string;
-}
-
-let ads: SeededAd[] = [];
+let ads: SeededSearchAd[] = [];
 
 const folded = (text: string) => ` ${normalizeForSearch(text)} `;
 const startsWord = (text: string, word: string) => folded(text).includes(` ${normalizeForSearch(word)}`);
@@ -71,15 +62,8 @@ interface Score {
 
 function score([query, kind, rule]: HoldoutQuery, found: number[]): Score {
   const wanted = relevant(rule);
-  const recall = wanted.size ? found.slice(0, 20).filter((id) => wanted.has(id)).length / Math.min(20, wanted.size) : 0;
-  let dcg = 0;
-  found.slice(0, 10).forEach((id, index) => (dcg += wanted.has(id) ? 1 / Math.log2(index + 2) : 0));
-  let ideal = 0;
-  for (let index = 0; index < Math.min(10, wanted.size); index++) ideal += 1 / Math.log2(index + 2);
-  return { query, kind, relevant: wanted.size, recall, ndcg: ideal ? dcg / ideal : 0 };
+  return { query, kind, relevant: wanted.size, ...rankingScore(found, wanted) };
 }
-
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 let scores: Score[] = [];
 
@@ -87,15 +71,7 @@ beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const statements = await normalStatements(now, generateAds(now));
   await env.DB.batch(statements.map((text) => env.DB.prepare(text)));
-  ads = (
-    await env.DB.prepare(
-      `SELECT a.id, a.name, a.subcategory_id, a.governorate_id, a.price, IFNULL(t.name, '') AS brand, IFNULL(t.name_en, '') AS brand_en
-       FROM ads a LEFT JOIN third_branches t ON t.id = a.third_branch_id
-       WHERE a.status = 'approved' AND a.hidden = 0 AND a.expires_at > ?1`,
-    )
-      .bind(now.toISOString().slice(0, 19).replace("T", " "))
-      .all<SeededAd>()
-  ).results;
+  ads = await liveSearchAds(env.DB, now);
   scores = [];
   for (const judged of HOLDOUT_SET) {
     const page = await loadListingPage({ db: env.DB }, new URLSearchParams({ q: judged[0] }));
@@ -122,12 +98,7 @@ describe("search on the held-out set", () => {
     const kinds = [...new Set(scores.map((entry) => entry.kind))];
     console.log(
       [
-        `search hold-out: ${scores.length} queries`,
-        `  overall     recall@20 ${mean(scores.map((entry) => entry.recall)).toFixed(3)}  nDCG@10 ${mean(scores.map((entry) => entry.ndcg)).toFixed(3)}`,
-        ...kinds.map((kind) => {
-          const of = scores.filter((entry) => entry.kind === kind);
-          return `  ${kind.padEnd(10)}  recall@20 ${mean(of.map((entry) => entry.recall)).toFixed(3)}  nDCG@10 ${mean(of.map((entry) => entry.ndcg)).toFixed(3)}  (${of.length})`;
-        }),
+        ...figureLines("search hold-out", scores),
         "  worst:",
         ...[...scores]
           .sort((a, b) => a.ndcg + a.recall - (b.ndcg + b.recall))

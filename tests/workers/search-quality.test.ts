@@ -4,6 +4,7 @@ import { normalStatements } from "~/db/seed";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { normalizeForSearch } from "~/lib/normalize";
 import { createTestEnv } from "./helpers/db";
+import { figureLines, liveSearchAds, mean, rankingScore, type SeededSearchAd } from "./helpers/ranking";
 import { HAND_SET, type Judged, type QueryKind, type Rule } from "./search-quality-set";
 
 // Search quality on the seed: every query of the labelled set
@@ -39,18 +40,7 @@ const KIND_FLOORS: Partial<Record<QueryKind, { recall: number; ndcg: number }>> 
   "brand-en": { recall: 0.97, ndcg: 0.95 },
 };
 
-interface SeededAd {
-  id: number;
-  name: string;
-  subcategory_id: number;
-  governorate_id: number;
-  region_id: number;
-  price: number;
-  brand: string;
-  brand_en: string;
-}
-
-let ads: SeededAd[] = [];
+let ads: SeededSearchAd[] = [];
 
 /** Brands of the catalogue (its third level) that name a make: not a finish, a style or a rent. */
 const BRAND_BRANCHES = (id: number) =>
@@ -101,16 +91,8 @@ interface Score {
 
 function score([query, kind, rule]: Judged, found: number[]): Score {
   const wanted = relevant(rule);
-  const top20 = found.slice(0, 20).filter((id) => wanted.has(id)).length;
-  const recall = top20 / Math.min(20, wanted.size);
-  let dcg = 0;
-  found.slice(0, 10).forEach((id, index) => (dcg += wanted.has(id) ? 1 / Math.log2(index + 2) : 0));
-  let ideal = 0;
-  for (let index = 0; index < Math.min(10, wanted.size); index++) ideal += 1 / Math.log2(index + 2);
-  return { query, kind, relevant: wanted.size, recall, ndcg: dcg / ideal, first: String(found[0] ?? "-") };
+  return { query, kind, relevant: wanted.size, ...rankingScore(found, wanted), first: String(found[0] ?? "-") };
 }
-
-const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 let scores: Score[] = [];
 
@@ -118,15 +100,7 @@ beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const statements = await normalStatements(now, generateAds(now));
   await env.DB.batch(statements.map((text) => env.DB.prepare(text)));
-  ads = (
-    await env.DB.prepare(
-      `SELECT a.id, a.name, a.subcategory_id, a.governorate_id, a.region_id, a.price, IFNULL(t.name, '') AS brand, IFNULL(t.name_en, '') AS brand_en
-       FROM ads a LEFT JOIN third_branches t ON t.id = a.third_branch_id
-       WHERE a.status = 'approved' AND a.hidden = 0 AND a.expires_at > ?1`,
-    )
-      .bind(now.toISOString().slice(0, 19).replace("T", " "))
-      .all<SeededAd>()
-  ).results;
+  ads = await liveSearchAds(env.DB, now);
   const set = [...HAND_SET, ...(await brandSet())];
   scores = [];
   for (const judged of set) {
@@ -153,12 +127,7 @@ describe("search quality on the labelled set", () => {
   it("keeps recall@20 and nDCG@10 above their floors, overall and per kind", () => {
     const kinds = [...new Set(scores.map((entry) => entry.kind))];
     const lines = [
-      `search quality: ${scores.length} queries`,
-      `  overall     recall@20 ${mean(scores.map((entry) => entry.recall)).toFixed(3)}  nDCG@10 ${mean(scores.map((entry) => entry.ndcg)).toFixed(3)}`,
-      ...kinds.map((kind) => {
-        const of = scores.filter((entry) => entry.kind === kind);
-        return `  ${kind.padEnd(10)}  recall@20 ${mean(of.map((entry) => entry.recall)).toFixed(3)}  nDCG@10 ${mean(of.map((entry) => entry.ndcg)).toFixed(3)}  (${of.length})`;
-      }),
+      ...figureLines("search quality", scores),
       "  worst:",
       ...[...scores]
         .sort((a, b) => a.ndcg + a.recall - (b.ndcg + b.recall))

@@ -1,0 +1,52 @@
+// What the search quality tests share: the seeded ads as a labelled set's
+// rules read them, and the two figures of a ranked answer.
+
+export interface SeededSearchAd {
+  id: number;
+  name: string;
+  subcategory_id: number;
+  governorate_id: number;
+  region_id: number;
+  price: number;
+  brand: string;
+  brand_en: string;
+}
+
+/** The live seeded ads (approved, shown, not expired) with their brand's names in both scripts. */
+export async function liveSearchAds(db: D1Database, now: Date): Promise<SeededSearchAd[]> {
+  return (
+    await db
+      .prepare(
+        `SELECT a.id, a.name, a.subcategory_id, a.governorate_id, a.region_id, a.price, IFNULL(t.name, '') AS brand, IFNULL(t.name_en, '') AS brand_en
+         FROM ads a LEFT JOIN third_branches t ON t.id = a.third_branch_id
+         WHERE a.status = 'approved' AND a.hidden = 0 AND a.expires_at > ?1`,
+      )
+      .bind(now.toISOString().slice(0, 19).replace("T", " "))
+      .all<SeededSearchAd>()
+  ).results;
+}
+
+/** recall@20 (how many of the wanted ads, up to 20, are in the first 20) and nDCG@10 (how near the top they are). */
+export function rankingScore(found: number[], wanted: Set<number>): { recall: number; ndcg: number } {
+  const recall = wanted.size ? found.slice(0, 20).filter((id) => wanted.has(id)).length / Math.min(20, wanted.size) : 0;
+  let dcg = 0;
+  found.slice(0, 10).forEach((id, index) => (dcg += wanted.has(id) ? 1 / Math.log2(index + 2) : 0));
+  let ideal = 0;
+  for (let index = 0; index < Math.min(10, wanted.size); index++) ideal += 1 / Math.log2(index + 2);
+  return { recall, ndcg: ideal ? dcg / ideal : 0 };
+}
+
+export const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+/** The printed lines: overall, then per kind of query. */
+export function figureLines(title: string, scores: Array<{ kind: string; recall: number; ndcg: number }>): string[] {
+  const kinds = [...new Set(scores.map((entry) => entry.kind))];
+  return [
+    `${title}: ${scores.length} queries`,
+    `  overall     recall@20 ${mean(scores.map((entry) => entry.recall)).toFixed(3)}  nDCG@10 ${mean(scores.map((entry) => entry.ndcg)).toFixed(3)}`,
+    ...kinds.map((kind) => {
+      const of = scores.filter((entry) => entry.kind === kind);
+      return `  ${kind.padEnd(10)}  recall@20 ${mean(of.map((entry) => entry.recall)).toFixed(3)}  nDCG@10 ${mean(of.map((entry) => entry.ndcg)).toFixed(3)}  (${of.length})`;
+    }),
+  ];
+}

@@ -24,6 +24,7 @@ import { countAdPageView, rollUpAllCounters } from "~/features/ad-stats/counting
 import { offlinePage, offlinePageFor } from "~/server/offline-page.server";
 import { markViewer } from "~/server/viewer.server";
 import { runAlerts } from "~/features/saved-searches/alerts.server";
+import { reindexAds } from "~/features/ads/reindex.server";
 
 export { MessageLine } from "~/features/messaging/line.server";
 export { AdCounter } from "~/features/ad-stats/counter.server";
@@ -169,6 +170,12 @@ export default {
     const config = readConfig(env);
     ctx.waitUntil(
       runScheduledJobs({ db: env.DB, bucket: env.BUCKET, config }, new Date(controller.scheduledTime)).catch((error) => {
+        logError(error, null);
+      }),
+    );
+    // Old ads' search rows and text fingerprints brought to the current form, a bounded number a run (features/ads).
+    ctx.waitUntil(
+      reindexAds({ db: env.DB }).catch((error) => {
         logError(error, null);
       }),
     );

@@ -3,7 +3,6 @@ import type { Config } from "~/server/config.server";
 import { ORPHAN_SWEEP, sweepOrphanedUploads } from "~/server/orphans.server";
 import { logError } from "~/server/log.server";
 import { sqlTime } from "~/server/sql.server";
-import { reindexAds } from "~/server/reindex.server";
 
 export interface JobReport {
   expiredAds: number;
@@ -20,8 +19,6 @@ export interface JobReport {
   removedOrphans: number;
   /** Ads bumped to the top by a pack's bump due (features/bumps, migration 0029). */
   bumpedAds: number;
-  /** Ads written before their search rows and text fingerprints took the current form, rewritten (server/reindex.server.ts); 0 once all are, or when the step failed. */
-  reindexedAds: number;
 }
 
 const HOUR = 3600 * 1000;
@@ -50,8 +47,9 @@ export const HOUSEKEEPING = {
  * audit records (orders, the audit and moderation logs) are never deleted.
  * With the bucket, uploads no row names are swept a few pages a run
  * (server/orphans.server.ts); a failed sweep is logged and leaves the rest
- * of the report as it is. Ads written before their search rows and text
- * fingerprints took the current form are rewritten, a bounded number a run.
+ * of the report as it is. The features' own catching up (old ads' search
+ * rows: features/ads/reindex.server.ts) is called beside it by the Worker's
+ * scheduled handler and the admin's "run jobs now".
  */
 export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: R2Bucket; config?: Config }, now: Date): Promise<JobReport> {
   const at = sqlTime(now);
@@ -86,10 +84,6 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
         return null;
       })
     : null;
-  const reindexed = await reindexAds({ db }).catch((error) => {
-    logError(error, null);
-    return 0;
-  });
   return {
     // Counted from the rows returned: D1's `changes` also counts the rows the
     // content-version triggers (migration 0013) write.
@@ -104,7 +98,6 @@ export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: 
     removedOrphans: swept?.removed ?? 0,
     prunedRecords: (oldStats.meta.changes ?? 0) + (oldPostings.meta.changes ?? 0),
     bumpedAds: bumped.results.length,
-    reindexedAds: reindexed,
   };
 }
 

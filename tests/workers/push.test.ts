@@ -13,7 +13,7 @@ import { sendPush } from "~/features/push/send.server";
 import { subscriptionsOf } from "~/features/push/queries.server";
 import { runAlerts } from "~/features/saved-searches/alerts.server";
 import { saveSearch } from "~/features/saved-searches/saved-searches.server";
-import { askAboutAd, blockInConversation, reply } from "~/features/messaging/use-cases.server";
+import { askAboutAd, blockInConversation, reply } from "~/features/messaging/conversations.server";
 import { writePassword } from "~/features/auth/queries.server";
 import { normalizeForSearch } from "~/lib/normalize";
 import { createTestEnv } from "./helpers/db";

@@ -2,7 +2,7 @@
 // account's saved searches page (with JavaScript and the visitor's
 // permission), and is told of a saved search's new ads ("at once" searches,
 // when their alert is decided: features/saved-searches/alerts.server.ts) and
-// of a new message in a conversation (features/messaging/use-cases.server.ts).
+// of a new message in a conversation (features/messaging/conversations.server.ts).
 // A notification carries a title, a short body and a link; never a message's
 // text.
 import { devToolsAllowed } from "~/server/config.server";

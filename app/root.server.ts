@@ -7,5 +7,5 @@ export { pageTranslations } from "~/server/i18n.server";
 export { logError } from "~/server/log.server";
 export { listGovernorates } from "~/features/catalog/places.server";
 export { getOptionalUser } from "~/server/session.server";
-export { unreadCount } from "~/features/messaging/use-cases.server";
+export { unreadCount } from "~/features/messaging/conversations.server";
 export { isDatabaseUnavailable } from "~/server/outage.server";

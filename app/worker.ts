@@ -24,6 +24,8 @@ import { countAdPageView, rollUpAllCounters } from "~/features/ad-stats/counting
 import { offlinePage, offlinePageFor } from "~/server/offline-page.server";
 import { markViewer } from "~/server/viewer.server";
 import { runAlerts } from "~/features/saved-searches/alerts.server";
+import { reindexAds } from "~/features/ads/reindex.server";
+import { hashOlderPhotos } from "~/features/risk/photo-backfill.server";
 
 export { MessageLine } from "~/features/messaging/line.server";
 export { AdCounter } from "~/features/ad-stats/counter.server";
@@ -168,7 +170,19 @@ export default {
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
     const config = readConfig(env);
     ctx.waitUntil(
-      runScheduledJobs({ db: env.DB, bucket: env.BUCKET, images: env.IMAGES, config }, new Date(controller.scheduledTime)).catch((error) => {
+      runScheduledJobs({ db: env.DB, bucket: env.BUCKET, config }, new Date(controller.scheduledTime)).catch((error) => {
+        logError(error, null);
+      }),
+    );
+    // Old ads' search rows and text fingerprints brought to the current form, a bounded number a run (features/ads).
+    ctx.waitUntil(
+      reindexAds({ db: env.DB }).catch((error) => {
+        logError(error, null);
+      }),
+    );
+    // Photos of ads posted before photo hashes were kept, hashed a bounded number a run (features/risk).
+    ctx.waitUntil(
+      hashOlderPhotos({ db: env.DB, bucket: env.BUCKET, images: env.IMAGES }).catch((error) => {
         logError(error, null);
       }),
     );

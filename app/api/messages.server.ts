@@ -1,7 +1,7 @@
 // The API's messaging calls (Souq's own, not in the client contract), under
 // /client/messages/: the inbox, one conversation (reading it changes
 // nothing: a GET never marks it read), the first message about an ad, replies, marking read, blocking and the unread
-// count. Thin adapters over features/messaging/use-cases.server.ts, the same
+// count. Thin adapters over features/messaging/conversations.server.ts, the same
 // use-cases the pages call: every rule (who may read or write, blocks, closed
 // conversations, the limits) lives there. A conversation that is not the
 // caller's answers exactly as one that does not exist: 404, nothing changes.
@@ -20,7 +20,7 @@ import {
   unreadCount,
   type SendError,
   type SendResult,
-} from "~/features/messaging/use-cases.server";
+} from "~/features/messaging/conversations.server";
 import { isoTime } from "~/lib/format";
 import { mediaUrl } from "~/api/ads.server";
 import { requireApiCaller } from "~/api/auth.server";

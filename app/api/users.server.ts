@@ -5,7 +5,7 @@
 // form's zod schema, the same rate limits, accounts, codes, mail, uploads.
 import { parseWithZod } from "@conform-to/zod";
 import type { Context } from "~/server/context.server";
-import { confirmVerificationCode, registerAccount, sendVerificationCode } from "~/features/auth/use-cases.server";
+import { confirmVerificationCode, registerAccount, sendVerificationCode } from "~/features/auth/registration.server";
 import { localPhone, normalizeEgyptianPhone } from "~/lib/normalize";
 import { ProfileSchema } from "~/lib/schemas/account";
 import { CodeSchema, PhoneSchema, SigninSchema, SignupSchema } from "~/lib/schemas/auth";

@@ -6,7 +6,7 @@ import { ConformForm, FormErrors, PasswordField, PhoneField, SubmitButton, TextF
 import { ResendButton } from "~/features/auth/components/resend-button";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { accountMeta } from "~/features/account/components/meta";
-import { checkOwnCode, sendOwnCode } from "~/features/auth/use-cases.server";
+import { checkOwnCode, sendOwnCode } from "~/features/auth/registration.server";
 import { localPhone } from "~/lib/normalize";
 import { ChangePasswordSchema, EmailCodeSchema, ProfileSchema } from "~/lib/schemas/account";
 import { useTranslation } from "~/lib/use-translation";

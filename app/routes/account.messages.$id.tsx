@@ -8,7 +8,7 @@ import { MessageList } from "~/features/messaging/components/message-list";
 import { SafetyNotice } from "~/features/messaging/components/safety-notice";
 import { reasonsOf } from "~/features/messaging/scam-check.server";
 import { conversationPath } from "~/features/messaging/paths";
-import { blockInConversation, markConversationRead, readConversation, reply, reportConversation } from "~/features/messaging/use-cases.server";
+import { blockInConversation, markConversationRead, readConversation, reply, reportConversation } from "~/features/messaging/conversations.server";
 import { ConversationReportSchema } from "~/features/messaging/schema";
 import { parseWithZod } from "@conform-to/zod";
 import { useLiveConversation } from "~/features/messaging/use-live";

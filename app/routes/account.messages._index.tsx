@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
 import { EmptyState } from "~/components/ui/empty-state";
 import { conversationPath, MESSAGE_SETTINGS_PATH } from "~/features/messaging/paths";
-import { chooseMessageEmails, inbox, wantsMessageEmails } from "~/features/messaging/use-cases.server";
+import { chooseMessageEmails, inbox, wantsMessageEmails } from "~/features/messaging/conversations.server";
 import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import { pageOf } from "~/server/search-params.server";
 import { useTranslation } from "~/lib/use-translation";

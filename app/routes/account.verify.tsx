@@ -6,7 +6,7 @@ import { ConformForm, SubmitButton } from "~/components/forms/fields";
 import { ResendForm } from "~/features/auth/components/resend-button";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { accountMeta } from "~/features/account/components/meta";
-import { checkOwnCode, confirmPhoneCode, sendOwnCode, sendPhoneCode } from "~/features/auth/use-cases.server";
+import { checkOwnCode, confirmPhoneCode, sendOwnCode, sendPhoneCode } from "~/features/auth/registration.server";
 import { PhoneVerifyPart } from "~/features/auth/components/phone-verify";
 import { CodeSchema } from "~/lib/schemas/auth";
 import { localPhone } from "~/lib/normalize";

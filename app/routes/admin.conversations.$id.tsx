@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
 import { MessageList } from "~/features/messaging/components/message-list";
-import { reviewConversation } from "~/features/messaging/use-cases.server";
+import { reviewConversation } from "~/features/messaging/conversations.server";
 import { formatDate } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { useTranslation } from "~/lib/use-translation";

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { SignupSchema } from "~/lib/schemas/auth";
 import { isSpam } from "~/server/honeypot.server";
 import { useTranslation } from "~/lib/use-translation";
-import { registerAccount } from "~/features/auth/use-cases.server";
+import { registerAccount } from "~/features/auth/registration.server";
 import { type Conflict } from "~/features/auth/accounts.server";
 import { replyRefused } from "~/server/rate-limit.server";
 import { redirectWithMessage, rememberPhone, requireAnonymous } from "~/server/session.server";

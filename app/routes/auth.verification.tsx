@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/features/auth/components/auth-card";
-import { sendVerificationCode } from "~/features/auth/use-cases.server";
+import { sendVerificationCode } from "~/features/auth/registration.server";
 import { ConformForm, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { pageMeta } from "~/lib/meta";

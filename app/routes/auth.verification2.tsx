@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { localPhone } from "~/lib/normalize";
 import { CodeSchema } from "~/lib/schemas/auth";
 import { useTranslation } from "~/lib/use-translation";
-import { confirmVerificationCode, sendPhoneCode, sendVerificationCode } from "~/features/auth/use-cases.server";
+import { confirmVerificationCode, sendPhoneCode, sendVerificationCode } from "~/features/auth/registration.server";
 import { findUserByPhone, getUserById, maskEmail } from "~/features/auth/accounts.server";
 import { resendWait } from "~/features/auth/codes.server";
 import { newestCodePurpose } from "~/features/auth/queries.server";

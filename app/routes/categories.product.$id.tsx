@@ -42,7 +42,7 @@ import { EndedAdPage } from "~/features/archive/components/ended-ad";
 const MessageForm = lazy(() => import("~/features/messaging/components/message-form").then((module) => ({ default: module.MessageForm })));
 // Below the summary (the seller, the details, the description, the map, the tips, the related ads): lazy parts, whose
 // server HTML stays until their code is here (lib/lazy-part.ts); the page's first scripts carry the gallery and summary.
-const loadDetails = () => import("~/features/ads/components/ad-details");
+const loadDetails = () => import("~/features/ad-page/components/ad-details");
 const AdDetails = lazyPart(() => loadDetails().then((module) => module.AdDetails));
 const RelatedAds = lazyPart(() => loadDetails().then((module) => module.RelatedAds));
 // Call, WhatsApp and SMS once the number is shown (direct links; the tap on "show number" is the counted contact): a lazy part.

@@ -3,9 +3,6 @@ import type { Config } from "~/server/config.server";
 import { ORPHAN_SWEEP, sweepOrphanedUploads } from "~/server/orphans.server";
 import { logError } from "~/server/log.server";
 import { sqlTime } from "~/server/sql.server";
-import { reindexAds } from "~/server/reindex.server";
-import { hashOlderPhotos } from "~/features/risk/photo-backfill.server";
-import type { Transformer } from "~/features/risk/photo-hash.server";
 
 export interface JobReport {
   expiredAds: number;
@@ -20,12 +17,8 @@ export interface JobReport {
   prunedRecords: number;
   /** Uploads in R2 that no row named, a day or more old, deleted (server/orphans.server.ts); 0 without the bucket or when the sweep failed. */
   removedOrphans: number;
-  /** Ads bumped to the top by a pack's bump due (features/paid-reach, migration 0029). */
+  /** Ads bumped to the top by a pack's bump due (features/bumps, migration 0029). */
   bumpedAds: number;
-  /** Ads written before their search rows and text fingerprints took the current form, rewritten (server/reindex.server.ts); 0 once all are, or when the step failed. */
-  reindexedAds: number;
-  /** Photos of ads posted before the risk check kept photo hashes, hashed (features/risk/photo-backfill.server.ts); 0 once all are, without the bucket or the Images binding, or when the step failed. */
-  hashedPhotos: number;
 }
 
 const HOUR = 3600 * 1000;
@@ -54,15 +47,11 @@ export const HOUSEKEEPING = {
  * audit records (orders, the audit and moderation logs) are never deleted.
  * With the bucket, uploads no row names are swept a few pages a run
  * (server/orphans.server.ts); a failed sweep is logged and leaves the rest
- * of the report as it is. Ads written before their search rows and text
- * fingerprints took the current form are rewritten, and the photos of ads
- * posted before photo hashes were kept are hashed (with the Images binding),
- * a bounded number of each a run.
+ * of the report as it is. The features' own catching up (old ads' search
+ * rows: features/ads/reindex.server.ts) is called beside it by the Worker's
+ * scheduled handler and the admin's "run jobs now".
  */
-export async function runScheduledJobs(
-  { db, bucket, images }: { db: Database; bucket?: R2Bucket; images?: Transformer; config?: Config },
-  now: Date,
-): Promise<JobReport> {
+export async function runScheduledJobs({ db, bucket }: { db: Database; bucket?: R2Bucket; config?: Config }, now: Date): Promise<JobReport> {
   const at = sqlTime(now);
   const before = (hours: number) => sqlTime(new Date(now.getTime() - hours * HOUR));
   const [expired, featured, sessions, limits, tokens, codes, outbox, orders, , oldStats, oldPostings, bumped] = await db.batch([
@@ -86,7 +75,7 @@ export async function runScheduledJobs(
     // Only what the numbers need: "my ads" shows 30 days; the free ads count the postings of the last 30 days.
     db.prepare("DELETE FROM ad_daily_stats WHERE day < ?1").bind(before(HOUSEKEEPING.statsKeptDays * 24).slice(0, 10)),
     db.prepare("DELETE FROM ad_postings WHERE created_at < ?1").bind(before(HOUSEKEEPING.postingsKeptDays * 24)),
-    // A pack's bumps due now, one per ad (bought in features/paid-reach).
+    // A pack's bumps due now, one per ad (bought in features/bumps).
     ...dueBumpStatements(db, now),
   ]);
   const swept = bucket
@@ -95,14 +84,6 @@ export async function runScheduledJobs(
         return null;
       })
     : null;
-  const reindexed = await reindexAds({ db }).catch((error) => {
-    logError(error, null);
-    return 0;
-  });
-  const hashedPhotos = await hashOlderPhotos({ db, bucket, images }).catch((error) => {
-    logError(error, null);
-    return 0;
-  });
   return {
     // Counted from the rows returned: D1's `changes` also counts the rows the
     // content-version triggers (migration 0013) write.
@@ -117,13 +98,11 @@ export async function runScheduledJobs(
     removedOrphans: swept?.removed ?? 0,
     prunedRecords: (oldStats.meta.changes ?? 0) + (oldPostings.meta.changes ?? 0),
     bumpedAds: bumped.results.length,
-    reindexedAds: reindexed,
-    hashedPhotos,
   };
 }
 
 /**
- * The due bumps of packs bought in features/paid-reach, as two statements of the batch: each
+ * The due bumps of packs bought in features/bumps, as two statements of the batch: each
  * public ad with a bump due is bumped (one per ad and run, the oldest due
  * first: a missed day is caught up on the next runs, never several at once),
  * then that bump is marked done. A bump waits while its ad is not public.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkOwnCode, confirmVerificationCode, registerAccount, sendOwnCode, sendVerificationCode } from "~/features/auth/use-cases.server";
+import { checkOwnCode, confirmVerificationCode, registerAccount, sendOwnCode, sendVerificationCode } from "~/features/auth/registration.server";
 import { getUserById } from "~/features/auth/accounts.server";
 import { LIMITS } from "~/server/rate-limit.server";
 import { listOutbox } from "~/server/mail.server";
@@ -7,7 +7,7 @@ import { testConfig } from "./helpers/config";
 import { createTestEnv } from "./helpers/db";
 
 // The sign-up and code use-cases the pages and the API share
-// (app/features/auth/use-cases.server.ts), against a real local D1: what
+// (app/features/auth/registration.server.ts), against a real local D1: what
 // they store, what they e-mail, and the refusals both adapters turn into
 // their answers.
 

@@ -4,7 +4,7 @@ import { createUser, markVerified, replacePassword, resetPassword } from "~/feat
 import { setSuspended } from "~/features/admin/users.server";
 import { CLOSED_DOORS, GAVE_WAY, MAX_SOCKETS } from "~/features/messaging/live-codes";
 import { openLive } from "~/features/messaging/live.server";
-import { askAboutAd, blockInConversation, reply } from "~/features/messaging/use-cases.server";
+import { askAboutAd, blockInConversation, reply } from "~/features/messaging/conversations.server";
 import { startSession } from "~/server/session.server";
 import * as signoutPage from "~/routes/signout";
 import { config, makeContext, seedCatalogue } from "./api-helpers";

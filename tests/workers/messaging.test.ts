@@ -10,7 +10,7 @@ import {
   reportConversation,
   reviewConversation,
   unreadCount,
-} from "~/features/messaging/use-cases.server";
+} from "~/features/messaging/conversations.server";
 import { LIMITS } from "~/server/rate-limit.server";
 import { createTestEnv } from "./helpers/db";
 

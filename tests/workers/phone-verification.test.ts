@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmPhoneCode, confirmVerificationCode, registerAccount, sendPhoneCode } from "~/features/auth/use-cases.server";
+import { confirmPhoneCode, confirmVerificationCode, registerAccount, sendPhoneCode } from "~/features/auth/registration.server";
 import { getUserById, markVerified, updateProfile } from "~/features/auth/accounts.server";
 import { CODE_REQUESTS_PER_DAY } from "~/features/auth/codes.server";
 import { getPublicAd } from "~/features/ads/queries.server";

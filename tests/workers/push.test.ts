@@ -13,7 +13,7 @@ import { sendPush } from "~/features/push/send.server";
 import { subscriptionsOf } from "~/features/push/queries.server";
 import { runAlerts } from "~/features/saved-searches/alerts.server";
 import { saveSearch } from "~/features/saved-searches/saved-searches.server";
-import { askAboutAd, blockInConversation, reply } from "~/features/messaging/use-cases.server";
+import { askAboutAd, blockInConversation, reply } from "~/features/messaging/conversations.server";
 import { writePassword } from "~/features/auth/queries.server";
 import { normalizeForSearch } from "~/lib/normalize";
 import { createTestEnv } from "./helpers/db";
@@ -412,7 +412,7 @@ describe("sending", () => {
     received.length = 0;
     await blockInConversation(context, { id: 1 }, conversationId, true, at("10:02"));
     expect((await reply(context, { id: 2 }, conversationId, "hello?", at("10:03"))).ok).toBe(false);
-    expect(await pushNewMessage(context, conversationId, 2)).toEqual({ sent: 0, gone: 0, failed: 0 });
+    expect(await pushNewMessage(context, conversationId, 2, `/account/messages/${conversationId}`)).toEqual({ sent: 0, gone: 0, failed: 0 });
     expect(received).toHaveLength(0);
   });
 });

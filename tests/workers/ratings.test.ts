@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askAboutAd, reply } from "~/features/messaging/use-cases.server";
+import { askAboutAd, reply } from "~/features/messaging/conversations.server";
 import {
   answerRating,
   conversationRatingState,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { normalizeForSearch } from "~/lib/normalize";
-import { runScheduledJobs } from "~/server/jobs.server";
-import { reindexAds } from "~/server/reindex.server";
+import { reindexAds } from "~/features/ads/reindex.server";
 import { createTestEnv } from "./helpers/db";
 
 // Ads written before the search rows held stems and catalogue names, and
@@ -11,7 +10,6 @@ import { createTestEnv } from "./helpers/db";
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 let dispose: () => Promise<void>;
-const now = new Date("2026-11-23T12:00:00Z");
 const NAME = "ثلاجة توشيبا نوفروست";
 const DESCRIPTION = "بحالة ممتازة استعمال خفيف جدا مع الضمان الاصلي";
 
@@ -48,8 +46,7 @@ describe("bringing old ads' search rows and fingerprints to the current form", (
     expect(await found("ثلاجات")).toEqual([]);
     expect(await textBands()).toBe(0);
 
-    const report = await runScheduledJobs({ db: env.DB }, now);
-    expect(report.reindexedAds).toBe(1);
+    expect(await reindexAds({ db: env.DB })).toBe(1);
 
     expect(await found("أجهزة منزلية")).toEqual([1]);
     expect(await found("Home appliances")).toEqual([1]);
@@ -61,7 +58,6 @@ describe("bringing old ads' search rows and fingerprints to the current form", (
 
   it("the next run does nothing and reads only the partial index", async () => {
     expect(await reindexAds({ db: env.DB })).toBe(0);
-    expect((await runScheduledJobs({ db: env.DB }, now)).reindexedAds).toBe(0);
     const plan = await env.DB.prepare(
       "EXPLAIN QUERY PLAN SELECT id FROM ads INDEXED BY ads_below_index_version WHERE index_version < 1 ORDER BY id LIMIT 200",
     ).all<{

@@ -14,7 +14,7 @@ export { adAttributes } from "~/features/attributes/queries.server";
 export { listSafetyTips } from "~/features/catalog/queries.server";
 export { isFavourite } from "~/features/favourites/favourites.server";
 export { answerMessageForm } from "~/features/messaging/form.server";
-export { askAboutAd } from "~/features/messaging/use-cases.server";
+export { askAboutAd } from "~/features/messaging/conversations.server";
 export { sellerRatingSummary } from "~/features/ratings/ratings.server";
 export { logError } from "~/server/log.server";
 export { revealAnswer, revealContact } from "~/features/ad-stats/contact.server";

@@ -9,8 +9,7 @@
 //               mobile operator's address).
 // Once shown, call, WhatsApp and SMS are plain links to the number (tel:,
 // sms:, WhatsApp's wa.me with the ad's name and address).
-import { publicWhere } from "~/features/ads/queries.server";
-import { sql, statement } from "~/server/sql.server";
+import { publicAdSeller } from "./queries.server";
 import { localPhone, normalizeEgyptianPhone, whatsappNumber } from "~/lib/normalize";
 import type { ContactNumbers } from "~/lib/rows";
 import type { Translate } from "~/lib/translate";
@@ -30,10 +29,7 @@ export function contactNumbers(phone: string, whatsapp: string | null | undefine
 
 /** A public ad's name and its seller's numbers, or null when the ad is not public. */
 async function sellerContact({ db }: Db, adId: number, now: Date): Promise<{ name: string; contact: ContactNumbers } | null> {
-  const row = await statement(
-    db,
-    sql`SELECT a.name, u.phone, u.whatsapp FROM ads a JOIN users u ON u.id = a.user_id WHERE a.id = ${adId} AND ${publicWhere(now)}`,
-  ).first<{ name: string; phone: string; whatsapp: string | null }>();
+  const row = await publicAdSeller({ db }, adId, now);
   return row ? { name: row.name, contact: contactNumbers(row.phone, row.whatsapp) } : null;
 }
 

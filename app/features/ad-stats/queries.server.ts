@@ -3,6 +3,8 @@
 // Durable Objects keep them (counter.server.ts). The days counted before the
 // counts moved there are still read from D1's ad_daily_stats, no longer
 // written; the totals counted before are the ads' views / contact_clicks.
+import { publicWhere } from "~/features/ads/queries.server";
+import { sql, statement } from "~/server/sql.server";
 import { counterStats, statsDay } from "./counting.server";
 
 export const STATS_DAYS = 30;
@@ -65,4 +67,17 @@ export async function recentAdStats(
     ad.totalContacts = total.contacts;
   }
   return stats;
+}
+
+/** A public ad's name and its seller's phone and WhatsApp number, or null when the ad is not public. */
+export async function publicAdSeller(
+  { db }: { db: Pick<D1Database, "prepare"> },
+  adId: number,
+  now: Date,
+): Promise<{ name: string; phone: string; whatsapp: string | null } | null> {
+  return statement(db, sql`SELECT a.name, u.phone, u.whatsapp FROM ads a JOIN users u ON u.id = a.user_id WHERE a.id = ${adId} AND ${publicWhere(now)}`).first<{
+    name: string;
+    phone: string;
+    whatsapp: string | null;
+  }>();
 }

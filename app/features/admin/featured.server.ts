@@ -9,6 +9,7 @@ import { sqlTime } from "~/server/sql.server";
 import type { Actor } from "./resources.server";
 import { updateFeaturedUntil } from "~/features/admin/queries.server";
 import { runAlerts, type AlertDeps, type AlertReport } from "~/features/saved-searches/alerts.server";
+import { reindexAds } from "~/features/ads/reindex.server";
 
 export { listFeaturedAds, type FeaturedAd } from "~/features/admin/queries.server";
 
@@ -23,13 +24,12 @@ export async function setFeaturedUntil({ db }: Db, actor: Actor, adId: number, u
   return updateFeaturedUntil({ db }, adId, until, { actorId: actor.id, action: "featured-until", entity: "ads", entityId: adId, details }, now);
 }
 
+/** What "run jobs now" did: the platform's jobs, the old ads brought to the current search form, and the alerts when asked. */
+export type JobsNowReport = JobReport & { reindexedAds: number; alerts?: AlertReport };
+
 /** The cron's jobs, now (the same functions the Worker's scheduled handler runs); with the config, the saved searches' alerts too. */
-export async function runJobsNow(
-  { db, config }: Db & { config?: AlertDeps["config"] },
-  actor: Actor,
-  now = new Date(),
-): Promise<JobReport & { alerts?: AlertReport }> {
-  const report: JobReport & { alerts?: AlertReport } = await runScheduledJobs({ db }, now);
+export async function runJobsNow({ db, config }: Db & { config?: AlertDeps["config"] }, actor: Actor, now = new Date()): Promise<JobsNowReport> {
+  const report: JobsNowReport = { ...(await runScheduledJobs({ db }, now)), reindexedAds: await reindexAds({ db }) };
   if (config) report.alerts = await runAlerts({ db, config }, now);
   await recordAudit({ db }, { actorId: actor.id, action: "run-jobs", entity: "jobs", entityId: null, details: { ...report } }, now);
   return report;

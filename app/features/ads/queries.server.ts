@@ -690,6 +690,11 @@ export function rewriteSearchRowStatements(
   ];
 }
 
+/** Marks ads as written in the current form `version`, one statement whatever their number. */
+export function markIndexVersionStatement(db: Database, adIds: number[], version: number): D1PreparedStatement {
+  return db.prepare("UPDATE ads SET index_version = ?2 WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(adIds), version);
+}
+
 /** The names, in both scripts, of an ad's category, subcategory and brand (the catalogue's third level), for its search row. */
 async function catalogueNames({ db }: Db, input: AdInput): Promise<string[]> {
   const row = await db

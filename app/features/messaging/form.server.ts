@@ -6,7 +6,7 @@ import type { Context } from "~/server/context.server";
 import { redirectWithMessage } from "~/server/session.server";
 import { conversationPath, VERIFY_PATH } from "./paths";
 import { MESSAGE_MAX, MessageSchema, type MessageFormState } from "./schema";
-import type { SendError, SendResult } from "./use-cases.server";
+import type { SendError, SendResult } from "./conversations.server";
 import { isDatabaseUnavailable } from "~/server/outage.server";
 
 const errorKeys: Record<Exclude<SendError, "notVerified">, string> = {

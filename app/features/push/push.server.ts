@@ -2,12 +2,11 @@
 // account's saved searches page (with JavaScript and the visitor's
 // permission), and is told of a saved search's new ads ("at once" searches,
 // when their alert is decided: features/saved-searches/alerts.server.ts) and
-// of a new message in a conversation (features/messaging/use-cases.server.ts).
+// of a new message in a conversation (features/messaging/conversations.server.ts).
 // A notification carries a title, a short body and a link; never a message's
 // text.
 import { devToolsAllowed } from "~/server/config.server";
 import { formatNumber } from "~/lib/format";
-import { conversationPath } from "~/features/messaging/paths";
 import { deleteSubscription, hasSubscription, messageRecipient, upsertSubscription } from "./queries.server";
 import { isKnownPushService, MAX_PUSH_DEVICES, type PushSubscriptionInput } from "./schema";
 import { pushToAccounts, pushTranslate, vapidKeys, type PushConfig, type PushDeps, type PushReport } from "./send.server";
@@ -81,10 +80,10 @@ export function pushAlerts(deps: PushDeps, searches: Parameters<typeof alertPush
 }
 
 /**
- * "New message from Mona about «Corolla 2015»", opening the conversation, to the person who did not
+ * "New message from Mona about «Corolla 2015»", opening `url` (the conversation, given by messaging), to the person who did not
  * send it; nothing when either is suspended or one blocked the other.
  */
-export async function pushNewMessage(deps: PushDeps, conversationId: number, senderId: number): Promise<PushReport> {
+export async function pushNewMessage(deps: PushDeps, conversationId: number, senderId: number, url: string): Promise<PushReport> {
   if (!vapidKeys(deps.config)) return { sent: 0, gone: 0, failed: 0 };
   const target = await messageRecipient(deps, conversationId, senderId);
   if (!target) return { sent: 0, gone: 0, failed: 0 };
@@ -96,7 +95,7 @@ export async function pushNewMessage(deps: PushDeps, conversationId: number, sen
         return {
           title: t("push:message.title", { name: target.sender_name }),
           body: t("push:message.body", { ad: target.ad_name }),
-          url: conversationPath(conversationId),
+          url,
           tag: `conversation-${conversationId}`,
         };
       },

@@ -242,3 +242,8 @@ export async function findRatedPerson({ db }: Db, id: number, now: Date): Promis
          OR EXISTS (SELECT 1 FROM ratings WHERE seller_id = u.id AND hidden_at IS NULL))`,
   ).first<RatedPerson>();
 }
+
+/** An account's status ("active", "suspended"…), or null when there is no such account. */
+export async function accountStatus({ db }: Db, userId: number): Promise<string | null> {
+  return (await db.prepare("SELECT status FROM users WHERE id = ?1").bind(userId).first<string>("status")) ?? null;
+}

@@ -16,6 +16,7 @@ import { withRateLimit, type Refusal } from "~/server/rate-limit.server";
 import { findConversationFor } from "~/features/messaging/queries.server";
 import { profileName } from "~/features/traders/traders.server";
 import {
+  accountStatus,
   decideRating,
   findRatedPerson,
   findRating,
@@ -113,9 +114,8 @@ export async function answerRating(context: RatingsContext, user: Member, rating
   return { ok: true, sellerId: rating.seller_id };
 }
 
-async function isSuspended({ db }: RatingsContext, user: Member): Promise<boolean> {
-  const row = await db.prepare("SELECT status FROM users WHERE id = ?1").bind(user.id).first<{ status: string }>();
-  return row?.status !== "active";
+async function isSuspended(context: RatingsContext, user: Member): Promise<boolean> {
+  return (await accountStatus(context, user.id)) !== "active";
 }
 
 export type ReportRatingResult = { ok: true; sellerId: number } | { ok: false; error: "notFound" | "alreadyReported" } | { ok: false; refusal: Refusal };

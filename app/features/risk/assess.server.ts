@@ -122,7 +122,7 @@ function fingerprintText(ad: { name: string; description: string }): string {
 
 /**
  * Writes the text fingerprints of ads written before the check kept them (the
- * cron's catching up, server/reindex.server.ts): each ad's bands replaced, in
+ * cron's catching up, features/ads/reindex.server.ts): each ad's bands replaced, in
  * two statements whatever their number. Their score is left as it is.
  */
 export function textBandStatements(db: Database, ads: Array<{ id: number; user_id: number; name: string; description: string }>): D1PreparedStatement[] {

@@ -6,6 +6,7 @@ import { logError } from "~/server/log.server";
 import { limitKey, unhit, withRateLimit, type Refusal } from "~/server/rate-limit.server";
 import { announce, closeLive } from "./live.server";
 import { noticeByMail } from "./notices.server";
+import { conversationPath } from "./paths";
 import { pushNewMessage } from "~/features/push/push.server";
 import { flagOf, scamReasons } from "./scam-check.server";
 import {
@@ -75,7 +76,7 @@ async function delivered(context: MessagingContext, conversationId: number, send
     return false;
   });
   // A Web Push notification to the other person's devices that asked for them (features/push).
-  const push = pushNewMessage(context, conversationId, senderId).catch((error: unknown) => logError(error, null));
+  const push = pushNewMessage(context, conversationId, senderId, conversationPath(conversationId)).catch((error: unknown) => logError(error, null));
   if (context.waitUntil) context.waitUntil(Promise.all([notice, push]));
   else await Promise.all([notice, push]);
 }

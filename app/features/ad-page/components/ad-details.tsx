@@ -8,11 +8,11 @@ import { useTranslation } from "~/lib/use-translation";
 import type { Language } from "~/lib/i18n";
 import { Section } from "~/components/ui/section";
 import { RatingSummary } from "~/features/ratings/components/rating-summary";
-import { AdGrid, type AdCardData } from "./ad-card";
-import { DetailsList } from "./details-list";
-import { MapEmbed } from "./map-embed";
-import { SafetyList } from "./safety-list";
-import { TraderCard } from "./trader-card";
+import { AdGrid, type AdCardData } from "~/features/ads/components/ad-card";
+import { DetailsList } from "~/features/ads/components/details-list";
+import { MapEmbed } from "~/features/ads/components/map-embed";
+import { SafetyList } from "~/features/ads/components/safety-list";
+import { TraderCard } from "~/features/ads/components/trader-card";
 
 type DetailsProps = React.ComponentProps<typeof DetailsList>;
 

@@ -1,12 +1,13 @@
 import type { Database } from "~/server/db-session.server";
-import { adsBelowIndexVersion, rewriteSearchRowStatements } from "~/features/ads/queries.server";
+import { adsBelowIndexVersion, markIndexVersionStatement, rewriteSearchRowStatements } from "~/features/ads/queries.server";
 import { textBandStatements } from "~/features/risk/assess.server";
 
 /**
  * The form of an ad's derived rows the code writes now: its search row holds
  * its words' stems and its catalogue's names, and its text fingerprint is
  * kept for the risk check. Ads written before (migration 0040 marks them 0)
- * are brought up by the hourly cron; raise it (and the migration's partial
+ * are brought up by the hourly cron (the Worker's scheduled handler and the
+ * admin's "run jobs now" call reindexAds beside the platform's jobs); raise it (and the migration's partial
  * index) when that form changes again.
  */
 export const INDEX_VERSION = 1;
@@ -25,7 +26,11 @@ export async function reindexAds({ db }: { db: Database }, limit: number = REIND
   await db.batch([
     ...rewriteSearchRowStatements(db, ads),
     ...textBandStatements(db, ads),
-    db.prepare("UPDATE ads SET index_version = ?2 WHERE id IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(ads.map((ad) => ad.id)), INDEX_VERSION),
+    markIndexVersionStatement(
+      db,
+      ads.map((ad) => ad.id),
+      INDEX_VERSION,
+    ),
   ]);
   return ads.length;
 }

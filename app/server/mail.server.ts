@@ -12,7 +12,7 @@ import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { resources } from "~/server/locales.server";
 import { sqlTime } from "~/server/sql.server";
-import { logError } from "~/server/log.server";
+import { sentOrLogged } from "~/server/log.server";
 import { createTranslate, type Translate } from "~/lib/translate";
 import { isLanguage, type Language } from "~/lib/i18n";
 
@@ -45,10 +45,7 @@ export function mailAdapter(config: MailDeps["config"]): MailAdapter {
 }
 
 export class MailError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "MailError";
-  }
+  override name = "MailError";
 }
 
 async function record({ db }: MailDeps, message: MailMessage, body: string, status: "sent" | "failed", now: Date, html: string | null = null) {
@@ -107,14 +104,8 @@ export async function sendMail(deps: MailDeps, message: MailMessage, now = new D
 }
 
 /** Sends, and on failure logs the fact once (never the body); says whether it went. */
-export async function trySendMail(deps: MailDeps, message: MailMessage): Promise<boolean> {
-  try {
-    await sendMail(deps, message);
-    return true;
-  } catch (error) {
-    logError(error, null);
-    return false;
-  }
+export function trySendMail(deps: MailDeps, message: MailMessage): Promise<boolean> {
+  return sentOrLogged(() => sendMail(deps, message));
 }
 
 export function mailTranslator(language: string): Translate {

@@ -12,7 +12,7 @@ import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { resources } from "~/server/locales.server";
 import { sqlTime } from "~/server/sql.server";
-import { logError } from "~/server/log.server";
+import { sentOrLogged } from "~/server/log.server";
 import { createTranslate } from "~/lib/translate";
 import { isLanguage, type Language } from "~/lib/i18n";
 
@@ -43,10 +43,7 @@ export function smsAdapter(config: SmsDeps["config"]): SmsAdapter {
 export const DEFAULT_SMS_SENDER = "Souq";
 
 export class SmsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "SmsError";
-  }
+  override name = "SmsError";
 }
 
 async function record({ db }: SmsDeps, message: SmsMessage, body: string, status: "sent" | "failed", providerId: string | null, now: Date) {
@@ -109,14 +106,8 @@ export async function sendSms(deps: SmsDeps, message: SmsMessage, now = new Date
 }
 
 /** Sends, and on failure logs the fact once (never the body); says whether it went. */
-export async function trySendSms(deps: SmsDeps, message: SmsMessage): Promise<boolean> {
-  try {
-    await sendSms(deps, message);
-    return true;
-  } catch (error) {
-    logError(error, null);
-    return false;
-  }
+export function trySendSms(deps: SmsDeps, message: SmsMessage): Promise<boolean> {
+  return sentOrLogged(() => sendSms(deps, message));
 }
 
 /**

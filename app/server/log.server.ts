@@ -6,14 +6,3 @@ export function logError(error: unknown, request: Request | null): void {
   const what = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ""}` : String(error);
   console.error(`[souq] ${where} failed: ${what}`);
 }
-
-/** Sends (a mail, an SMS), and on failure logs the fact once (never the body); says whether it went. */
-export async function sentOrLogged(send: () => Promise<void>): Promise<boolean> {
-  try {
-    await send();
-    return true;
-  } catch (error) {
-    logError(error, null);
-    return false;
-  }
-}

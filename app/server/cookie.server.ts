@@ -16,15 +16,14 @@ export function siteCookie(name: string, { path = "/", maxAge, signed }: { path?
   const made = new LastMade<Cookie>();
   return (config) => {
     const secure = secureCookies(config);
-    const secret = signed ? config.SESSION_SECRET : undefined;
-    if (signed && !secret) throw new Error(`The cookie ${name} is signed and needs the session secret`);
+    const secret = signed ? (config.SESSION_SECRET ?? "") : null;
     return made.get(`${secure}:${secret ?? ""}`, () =>
       createCookie(name, {
         path,
         httpOnly: true,
         sameSite: "lax",
         secure,
-        ...(secret ? { secrets: [secret] } : {}),
+        ...(secret === null ? {} : { secrets: [secret] }),
         maxAge,
       }),
     );

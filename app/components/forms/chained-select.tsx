@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { localName, type Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n";
+import { NameOptions, type NamedOption } from "~/components/ui/name-select";
 import { FieldErrors } from "./fields";
 
 /**
@@ -22,7 +23,7 @@ export function ChainedSelect({
 }: {
   field: FieldMetadata<unknown>;
   label: string;
-  items: Array<{ id: number; name: string; name_en: string }>;
+  items: NamedOption[];
   language: Language;
   value: string;
   selectKey: string;
@@ -47,12 +48,7 @@ export function ChainedSelect({
         aria-describedby={field.errors?.length ? field.errorId : undefined}
         onChange={onChoose ? (event) => onChoose(event.currentTarget.value) : undefined}
       >
-        <option value="">{empty}</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {localName(item, language)}
-          </option>
-        ))}
+        <NameOptions empty={empty} items={items} language={language} />
       </select>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>

@@ -33,16 +33,24 @@ export function normalizeForSearch(text: string): string {
   );
 }
 
-function foldLetters(text: string): string {
-  return toLatinDigits(text)
-    .normalize("NFKC")
-    .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, "") // harakat, shadda, sukun, superscript alef, Quranic marks
-    .replace(/\u0640/g, "") // tatweel
+/** Arabic letters written one way: tatweel dropped, the alef forms as ا, ة as ه, ى and ئ as ي, ؤ as و. */
+export function foldArabicLetters(text: string): string {
+  return text
+    .replace(/\u0640/g, "")
     .replace(/[أإآٱ]/g, "ا")
     .replace(/ة/g, "ه")
     .replace(/ى/g, "ي")
     .replace(/ؤ/g, "و")
-    .replace(/ئ/g, "ي")
+    .replace(/ئ/g, "ي");
+}
+
+function foldLetters(text: string): string {
+  // Harakat, shadda, sukun, superscript alef and Quranic marks go first.
+  return foldArabicLetters(
+    toLatinDigits(text)
+      .normalize("NFKC")
+      .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, ""),
+  )
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();

@@ -4,13 +4,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { FieldErrors, FormErrors, PhoneField, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { FormErrors, PhoneField, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { ChainedSelect } from "~/components/forms/chained-select";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useChoicesPickedBeforeHydration } from "~/components/forms/before-hydration";
 import { accountMeta } from "~/features/account/components/meta";
 import { editorOptions, type EditorOption } from "~/features/ads/queries.server";
 import { readTraderPage, saveTraderPage, traderPageInput } from "~/features/traders/trader-page.server";
-import { localName } from "~/lib/i18n";
 import { localPhone } from "~/lib/normalize";
 import { OPENING_HOURS_MAX, TraderPageSchema } from "~/lib/schemas/trader-page";
 import { maxLengthAttribute } from "~/lib/text-length";
@@ -128,30 +128,19 @@ export default function TraderPageTab() {
   const failed = Boolean(data && data.intent !== "refresh");
 
   const select = (name: keyof Choice, label: string, items: Option[], parent: string | null) => {
-    const field = fields[name] as FieldMetadata<unknown>;
     const disabled = parent !== null && parent === "";
     return (
-      <div className="field">
-        <label htmlFor={field.id}>{label}</label>
-        <select
-          key={`${name}-${parent ?? ""}-${refreshed ? "r" : ""}`}
-          id={field.id}
-          name={field.name}
-          defaultValue={choice[name]}
-          disabled={disabled}
-          aria-invalid={field.errors?.length ? true : undefined}
-          aria-describedby={field.errors?.length ? field.errorId : undefined}
-          onChange={hydrated ? (event) => onChoice(name, event.currentTarget.value) : undefined}
-        >
-          <option value="">{disabled ? t("page.chooseParentFirst") : t("page.notSet")}</option>
-          {items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {localName(item, language)}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={field.errorId} errors={field.errors} />
-      </div>
+      <ChainedSelect
+        field={fields[name] as FieldMetadata<unknown>}
+        label={label}
+        items={items}
+        language={language}
+        value={choice[name]}
+        selectKey={`${name}-${parent ?? ""}-${refreshed ? "r" : ""}`}
+        disabled={disabled}
+        empty={disabled ? t("page.chooseParentFirst") : t("page.notSet")}
+        onChoose={hydrated ? (value) => onChoice(name, value) : undefined}
+      />
     );
   };
 

@@ -9,6 +9,7 @@ import { RISK_WEIGHTS } from "~/features/risk/assess.server";
 import { reasonKey, type RiskCode } from "~/features/risk/reasons";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { localName } from "~/lib/i18n";
+import { NameOptions } from "~/components/ui/name-select";
 import { formatNumber } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 
@@ -120,12 +121,7 @@ export default function AdminRisk() {
           <label className="field">
             <span>{t("risk.category")}</span>
             <select name="category" defaultValue="">
-              <option value="">{t("risk.allCategories")}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {localName(category, language)}
-                </option>
-              ))}
+              <NameOptions empty={t("risk.allCategories")} items={categories} language={language} />
             </select>
           </label>
           <button type="submit" className="button primary">

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ListingView } from "~/features/ads/components/listing-view";
 import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
@@ -7,7 +7,6 @@ import { useLanguage } from "~/lib/use-translation";
 import { findCategory } from "~/features/catalog/queries.server";
 import { filtersQuery, listingResponse, loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
-import type { loader as rootLoader } from "~/root";
 import { parseFilters } from "~/lib/filters";
 import { orNotFound } from "~/lib/not-found";
 
@@ -45,16 +44,13 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 export default function CategoryListing() {
   const { category, filters, options, results, help } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const language = useLanguage();
   const name = localName(category, language);
   return (
     <ListingView
       title={name}
       action={`/categories/${category.slug}`}
-      language={language}
       filters={filters}
-      governorates={root?.governorates ?? []}
       options={options}
       results={results}
       help={help}

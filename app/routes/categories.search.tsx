@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { ListingView } from "~/features/ads/components/listing-view";
 import { pageMeta } from "~/lib/meta";
 import { filtersQuery, listingResponse, loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
-import type { loader as rootLoader } from "~/root";
 import type { Translate } from "~/lib/translate";
 
 /** Filtered results: every filter, and the search text in `q`. */
@@ -21,15 +20,12 @@ export function searchMeta(t: Translate, q: string) {
 
 export function SearchPage() {
   const { filters, options, results, help } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const { t, language } = useTranslation("ads");
+  const { t } = useTranslation("ads");
   return (
     <ListingView
       title={filters.q ? t("search.titleFor", { q: filters.q }) : t("search.title")}
       action="/categories/search"
-      language={language}
       filters={filters}
-      governorates={root?.governorates ?? []}
       options={options}
       results={results}
       help={help}

@@ -13,9 +13,9 @@
 //   applies to them.
 // Without read replication every query goes to the primary and the bookmark
 // only costs a cookie.
-import { createCookie, type Cookie } from "@remix-run/cloudflare";
-import { LastMade } from "~/lib/memo";
-import { secureCookies, type Config } from "~/server/config.server";
+import type { Cookie } from "@remix-run/cloudflare";
+import type { Config } from "~/server/config.server";
+import { siteCookie } from "~/server/cookie.server";
 import { guardDatabase, type DatabaseHealth } from "~/server/outage.server";
 
 /** What features need of a database: a D1Database or one of its sessions. */
@@ -29,21 +29,11 @@ export async function changesAny(statement: D1PreparedStatement): Promise<boolea
 
 export const BOOKMARK_COOKIE = "__db_bookmark";
 
-// The cookie of the running configuration's scheme, kept by the isolate (as the session's, server/session.server.ts).
-const bookmarkCookies = new LastMade<Cookie>();
+// A bookmark only matters until the replicas have caught up; a day is plenty.
+const bookmarkCookieOf = siteCookie(BOOKMARK_COOKIE, { maxAge: 24 * 3600, signed: false });
 
 function bookmarkCookie(config: Pick<Config, "APP_ENV" | "SITE_URL">): Cookie {
-  const secure = secureCookies(config);
-  return bookmarkCookies.get(String(secure), () =>
-    createCookie(BOOKMARK_COOKIE, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure,
-      // A bookmark only matters until the replicas have caught up; a day is plenty.
-      maxAge: 24 * 3600,
-    }),
-  );
+  return bookmarkCookieOf(config);
 }
 
 /** A bookmark is opaque to us; anything else in the cookie is dropped. */

@@ -1,24 +1,12 @@
-import { createCookie, redirect, type Cookie } from "@remix-run/cloudflare";
-import { LastMade } from "~/lib/memo";
+import { redirect, type Cookie } from "@remix-run/cloudflare";
 import type { Context } from "~/server/context.server";
-import { secureCookies } from "~/server/config.server";
+import { siteCookie } from "~/server/cookie.server";
 import type { Toast } from "~/lib/toast";
 
-// The cookie of the running configuration's secret and scheme, kept by the isolate (as the session's, server/session.server.ts).
-const flashCookies = new LastMade<Cookie>();
+const flashCookieOf = siteCookie("__flash", { maxAge: 60, signed: true });
 
 function flashCookie({ config }: Pick<Context, "config">): Cookie {
-  const secure = secureCookies(config);
-  return flashCookies.get(`${secure}:${config.SESSION_SECRET}`, () =>
-    createCookie("__flash", {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure,
-      secrets: [config.SESSION_SECRET],
-      maxAge: 60,
-    }),
-  );
+  return flashCookieOf(config);
 }
 
 export async function setToast(context: Pick<Context, "config" | "setCookie">, toast: Omit<Toast, "id">): Promise<void> {

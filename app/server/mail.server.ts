@@ -12,7 +12,7 @@ import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { resources } from "~/server/locales.server";
 import { sqlTime } from "~/server/sql.server";
-import { logError } from "~/server/log.server";
+import { codeIn, sentOrLogged, type OutboxEntry, type SendDeps } from "~/server/send.server";
 import { createTranslate, type Translate } from "~/lib/translate";
 import { isLanguage, type Language } from "~/lib/i18n";
 
@@ -31,12 +31,7 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-export interface MailDeps {
-  db: Database;
-  config: Pick<Config, "MAIL_FROM" | "MAIL_PROVIDER_URL" | "MAIL_API_KEY">;
-  /** The HTTP adapter's fetch (tests give their own). */
-  fetch?: typeof fetch;
-}
+export type MailDeps = SendDeps<Pick<Config, "MAIL_FROM" | "MAIL_PROVIDER_URL" | "MAIL_API_KEY">>;
 
 export type MailAdapter = "outbox" | "http";
 
@@ -45,10 +40,7 @@ export function mailAdapter(config: MailDeps["config"]): MailAdapter {
 }
 
 export class MailError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "MailError";
-  }
+  override name = "MailError";
 }
 
 async function record({ db }: MailDeps, message: MailMessage, body: string, status: "sent" | "failed", now: Date, html: string | null = null) {
@@ -107,14 +99,8 @@ export async function sendMail(deps: MailDeps, message: MailMessage, now = new D
 }
 
 /** Sends, and on failure logs the fact once (never the body); says whether it went. */
-export async function trySendMail(deps: MailDeps, message: MailMessage): Promise<boolean> {
-  try {
-    await sendMail(deps, message);
-    return true;
-  } catch (error) {
-    logError(error, null);
-    return false;
-  }
+export function trySendMail(deps: MailDeps, message: MailMessage): Promise<boolean> {
+  return sentOrLogged(() => sendMail(deps, message));
 }
 
 export function mailTranslator(language: string): Translate {
@@ -214,17 +200,8 @@ export function messageNoticeMail({
   };
 }
 
-export interface OutboxMessage {
-  id: number;
-  to: string;
+export interface OutboxMessage extends OutboxEntry {
   subject: string;
-  body: string;
-  kind: string;
-  language: string;
-  status: string;
-  createdAt: string;
-  /** The 6-digit code in the body, when there is one. */
-  code: string | null;
   /** Extra headers it was sent with (List-Unsubscribe…). */
   headers: Record<string, string>;
   /** Whether it has an HTML part (outboxHtml reads it). */
@@ -267,10 +244,7 @@ export async function listOutbox({ db }: { db: Database }, { to, limit = 50 }: {
     createdAt: row.created_at,
     headers: row.headers ? (JSON.parse(row.headers) as Record<string, string>) : {},
     hasHtml: row.has_html === 1,
-    code:
-      row.kind === "support" || row.kind === "account_notice" || row.kind === "search_alert"
-        ? null
-        : (/(?<![0-9])([0-9]{6})(?![0-9])/.exec(row.body_text)?.[1] ?? null),
+    code: row.kind === "support" || row.kind === "account_notice" || row.kind === "search_alert" ? null : codeIn(row.body_text),
   }));
 }
 

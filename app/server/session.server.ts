@@ -4,10 +4,9 @@
 // the verification and reset screens, and the cross-origin form check.
 import { randomUrlToken, sha256Hex } from "~/server/crypto.server";
 import type { Database } from "~/server/db-session.server";
-import { createCookie, redirect, type Cookie, type TypedResponse } from "@remix-run/cloudflare";
-import { LastMade } from "~/lib/memo";
+import { redirect, type Cookie, type TypedResponse } from "@remix-run/cloudflare";
 import type { Context } from "~/server/context.server";
-import { secureCookies } from "~/server/config.server";
+import { siteCookie } from "~/server/cookie.server";
 import { redirectWithToast } from "~/server/flash.server";
 import type { Toast } from "~/lib/toast";
 import { sqlTime } from "~/server/sql.server";
@@ -17,23 +16,10 @@ export const SESSION_DAYS = 30;
 
 type CookieContext = Pick<Context, "config">;
 
-// A Remix cookie holds only its name and options, but making one costs about
-// 20 microseconds: the isolate keeps the one of the running configuration's
-// secret and scheme (one key per deployment), not made again on every request.
-const sessionCookies = new LastMade<Cookie>();
+const sessionCookieOf = siteCookie("__session", { maxAge: SESSION_DAYS * 24 * 3600, signed: true });
 
 function sessionCookie({ config }: CookieContext): Cookie {
-  const secure = secureCookies(config);
-  return sessionCookies.get(`${secure}:${config.SESSION_SECRET}`, () =>
-    createCookie("__session", {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure,
-      secrets: [config.SESSION_SECRET],
-      maxAge: SESSION_DAYS * 24 * 3600,
-    }),
-  );
+  return sessionCookieOf(config);
 }
 
 // ---- Domain functions (take { db }) -----------------------------------------
@@ -205,15 +191,13 @@ export interface Remembered {
   userId: number | null;
 }
 
+const rememberCookies = {
+  __verify: siteCookie("__verify", { path: "/auth", maxAge: 24 * 3600, signed: true }),
+  __reset: siteCookie("__reset", { path: "/auth", maxAge: 24 * 3600, signed: true }),
+};
+
 function rememberCookie(name: "__verify" | "__reset", { config }: CookieContext) {
-  return createCookie(name, {
-    path: "/auth",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secureCookies(config),
-    secrets: [config.SESSION_SECRET],
-    maxAge: 24 * 3600,
-  });
+  return rememberCookies[name](config);
 }
 
 export async function rememberPhone(context: CookieContext & Pick<Context, "setCookie">, purpose: "verify" | "reset", value: Remembered): Promise<void> {

@@ -12,7 +12,7 @@ import type { Database } from "~/server/db-session.server";
 import type { Config } from "~/server/config.server";
 import { resources } from "~/server/locales.server";
 import { sqlTime } from "~/server/sql.server";
-import { logError } from "~/server/log.server";
+import { codeIn, sentOrLogged, type OutboxEntry, type SendDeps } from "~/server/send.server";
 import { createTranslate } from "~/lib/translate";
 import { isLanguage, type Language } from "~/lib/i18n";
 
@@ -26,12 +26,7 @@ export interface SmsMessage {
   language: Language;
 }
 
-export interface SmsDeps {
-  db: Database;
-  config: Pick<Config, "SMS_PROVIDER_URL" | "SMS_API_KEY" | "SMS_SENDER">;
-  /** The provider adapter's fetch (tests give their own). */
-  fetch?: typeof fetch;
-}
+export type SmsDeps = SendDeps<Pick<Config, "SMS_PROVIDER_URL" | "SMS_API_KEY" | "SMS_SENDER">>;
 
 export type SmsAdapter = "outbox" | "infobip";
 
@@ -43,10 +38,7 @@ export function smsAdapter(config: SmsDeps["config"]): SmsAdapter {
 export const DEFAULT_SMS_SENDER = "Souq";
 
 export class SmsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "SmsError";
-  }
+  override name = "SmsError";
 }
 
 async function record({ db }: SmsDeps, message: SmsMessage, body: string, status: "sent" | "failed", providerId: string | null, now: Date) {
@@ -109,14 +101,8 @@ export async function sendSms(deps: SmsDeps, message: SmsMessage, now = new Date
 }
 
 /** Sends, and on failure logs the fact once (never the body); says whether it went. */
-export async function trySendSms(deps: SmsDeps, message: SmsMessage): Promise<boolean> {
-  try {
-    await sendSms(deps, message);
-    return true;
-  } catch (error) {
-    logError(error, null);
-    return false;
-  }
+export function trySendSms(deps: SmsDeps, message: SmsMessage): Promise<boolean> {
+  return sentOrLogged(() => sendSms(deps, message));
 }
 
 /**
@@ -136,17 +122,7 @@ export function codeSms({ to, code, language }: { to: string; code: string; lang
   return { to, kind: "verify_phone", language: lang, text: t("auth:sms.code", { code }) };
 }
 
-export interface SmsOutboxMessage {
-  id: number;
-  to: string;
-  body: string;
-  kind: string;
-  language: string;
-  status: string;
-  createdAt: string;
-  /** The 6-digit code in the body, when there is one. */
-  code: string | null;
-}
+export type SmsOutboxMessage = OutboxEntry;
 
 /** The local SMS outbox, newest first (the development page /dev/sms and the tests read it). */
 export async function listSmsOutbox({ db }: { db: Database }, { to, limit = 50 }: { to?: string | null; limit?: number } = {}): Promise<SmsOutboxMessage[]> {
@@ -171,6 +147,6 @@ export async function listSmsOutbox({ db }: { db: Database }, { to, limit = 50 }
     language: row.language,
     status: row.status,
     createdAt: row.created_at,
-    code: /(?<![0-9])([0-9]{6})(?![0-9])/.exec(row.body_text)?.[1] ?? null,
+    code: codeIn(row.body_text),
   }));
 }

@@ -7,6 +7,20 @@ export interface NamedOption {
   name_en: string;
 }
 
+/** A select's options among named rows in the page's language, the empty choice first. */
+export function NameOptions({ empty, items, language }: { empty: string; items: NamedOption[]; language: Language }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {localName(item, language)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /**
  * A filter's choice among named rows (governorates, categories…), "any" first.
  * It is keyed by its value and options, so a list the server narrowed after a
@@ -37,12 +51,7 @@ export function NameSelect({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value ?? ""} key={`${name}-${value ?? ""}-${items.length}`} disabled={disabled} {...selectProps}>
-        <option value="">{any}</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {localName(item, language)}
-          </option>
-        ))}
+        <NameOptions empty={any} items={items} language={language} />
       </select>
     </div>
   );

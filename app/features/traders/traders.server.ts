@@ -3,7 +3,7 @@
 // public profile only while they have a public ad (their phone is then
 // already public on the ad), so profiles cannot be used to list customers.
 // The SQL (the directory, the profiles, a seller's ads) is in queries.server.ts.
-import { toLatinDigits } from "~/lib/normalize";
+import { foldArabicLetters, toLatinDigits } from "~/lib/normalize";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
 import type { TraderListItem } from "~/lib/rows";
@@ -74,14 +74,7 @@ export function traderFiltersQuery(filters: TraderFilters): string {
  * (see `foldedNames`).
  */
 export function normalizeCompanyName(text: string): string {
-  return toLatinDigits(text)
-    .replace(/[\u064B-\u065F\u0670]/g, "")
-    .replace(/\u0640/g, "")
-    .replace(/[أإآٱ]/g, "ا")
-    .replace(/ة/g, "ه")
-    .replace(/ى/g, "ي")
-    .replace(/ؤ/g, "و")
-    .replace(/ئ/g, "ي")
+  return foldArabicLetters(toLatinDigits(text).replace(/[\u064B-\u065F\u0670]/g, ""))
     .toLowerCase()
     .replace(/\s+/g, " ")
     .trim();

@@ -6,13 +6,14 @@ import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useChoicesPickedBeforeHydration } from "~/components/forms/before-hydration";
 import { formatPrice } from "~/lib/format";
-import { localName, type Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n";
 import { readPrice } from "~/lib/numbers";
 import { AD_TEXT_LIMITS, adSchema, type AdFormMode } from "~/lib/schemas/ad";
 import { useTranslation } from "~/lib/use-translation";
 import type { EditableAd, EditorOption, EditorOptions } from "~/features/ads/queries.server";
 import { SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { LocationField } from "./location-field";
+import { ChainedSelect } from "~/components/forms/chained-select";
 import { PhotoPicker } from "./photo-picker";
 import { PhotoThumb } from "./photo-thumb";
 import { maxLengthAttribute } from "~/lib/text-length";
@@ -192,31 +193,20 @@ export function AdForm({
   const keptCount = images.filter((image) => !removedIds.has(String(image.id))).length;
 
   const select = (name: keyof Choice, label: string, items: EditorOption[], parent: string | null, required: boolean): ReactNode => {
-    const field = fields[name] as FieldMetadata<unknown>;
     const disabled = parent !== null && parent === "";
     return (
-      <div className="field">
-        <label htmlFor={field.id}>{label}</label>
-        <select
-          key={`${name}-${parent ?? ""}`}
-          id={field.id}
-          name={field.name}
-          defaultValue={choice[name]}
-          required={required}
-          disabled={disabled}
-          aria-invalid={field.errors?.length ? true : undefined}
-          aria-describedby={field.errors?.length ? field.errorId : undefined}
-          onChange={hydrated ? (event) => onChoice(name, event.currentTarget.value) : undefined}
-        >
-          <option value="">{disabled ? t("form.chooseParentFirst") : t("form.choose")}</option>
-          {items.map((item) => (
-            <option key={item.id} value={item.id}>
-              {localName(item, language)}
-            </option>
-          ))}
-        </select>
-        <FieldErrors id={field.errorId} errors={field.errors} />
-      </div>
+      <ChainedSelect
+        field={fields[name] as FieldMetadata<unknown>}
+        label={label}
+        items={items}
+        language={language}
+        value={choice[name]}
+        selectKey={`${name}-${parent ?? ""}`}
+        disabled={disabled}
+        required={required}
+        empty={disabled ? t("form.chooseParentFirst") : t("form.choose")}
+        onChoose={hydrated ? (value) => onChoice(name, value) : undefined}
+      />
     );
   };
 

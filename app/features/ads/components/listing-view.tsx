@@ -4,9 +4,8 @@ import { Overlay, OverlayLink } from "~/components/ui/overlay";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination-part";
 import { usePageHref, type PageCursors } from "~/components/ui/page-href";
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { formatNumber } from "~/lib/format";
-import type { Language } from "~/lib/i18n";
 import type { AdFilters } from "~/lib/filters";
 import { attributeName } from "~/lib/attribute-name";
 import { AdGrid, type AdCardData } from "./ad-card";
@@ -46,9 +45,7 @@ const BEFORE_FEATURED = 8;
 interface Props {
   title: string;
   action: string;
-  language: Language;
   filters: AdFilters;
-  governorates: Array<{ id: number; name: string; name_en: string }>;
   options: React.ComponentProps<typeof FilterFormType>["options"];
   results: {
     ads: AdCardData[];
@@ -69,9 +66,13 @@ interface Props {
   categoryInPath?: boolean;
 }
 
+type Governorate = { id: number; name: string; name_en: string };
+
 /** A page of ads with the filter sheet and pagination: the category listing and search. */
-export function ListingView({ title, action, language, filters, governorates, options, results, help = null, emptySubject, categoryInPath = false }: Props) {
-  const { t } = useTranslation(["ads", "common"]);
+export function ListingView({ title, action, filters, options, results, help = null, emptySubject, categoryInPath = false }: Props) {
+  const { t, language } = useTranslation(["ads", "common"]);
+  // The governorates every page has (the header's location picker), for the filter sheet and its chips.
+  const governorates = useRouteLoaderData<{ governorates?: Governorate[] }>("root")?.governorates ?? [];
   const hrefFor = usePageHref();
   // The attribute fields whose typed bound was not a whole number (not applied), by their label.
   const unreadFields = options.attributeFields.filter((field) =>

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ListingView } from "~/features/ads/components/listing-view";
+import { SaveSearchPart } from "~/features/saved-searches/components/save-search-part";
 import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { useLanguage } from "~/lib/use-translation";
@@ -54,6 +55,7 @@ export default function CategoryListing() {
       options={options}
       results={results}
       help={help}
+      SaveSearch={SaveSearchPart}
       emptySubject={name}
       categoryInPath
     />

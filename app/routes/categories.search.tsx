@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { ListingView } from "~/features/ads/components/listing-view";
+import { SaveSearchPart } from "~/features/saved-searches/components/save-search-part";
 import { pageMeta } from "~/lib/meta";
 import { filtersQuery, listingResponse, loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
@@ -29,6 +30,7 @@ export function SearchPage() {
       options={options}
       results={results}
       help={help}
+      SaveSearch={SaveSearchPart}
       emptySubject={filters.q || t("search.title")}
     />
   );

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDataStatements } from "~/db/seed";
-import { askAboutAd, readConversation } from "~/features/messaging/use-cases.server";
+import { askAboutAd, readConversation } from "~/features/messaging/conversations.server";
 import { createTestEnv } from "./helpers/db";
 import { HELD_MESSAGES, type HeldMessage } from "./scam-holdout-set";
 

@@ -10,11 +10,8 @@ import type { AdFilters } from "~/lib/filters";
 import { attributeName } from "~/lib/attribute-name";
 import { AdGrid, type AdCardData } from "./ad-card";
 import type { FilterForm as FilterFormType } from "./filter-form";
-import { lazyPart } from "~/lib/lazy-part";
 import { SearchHelp, type SearchHelpData } from "./search-help";
 
-// "Save this search" is a plain form post: a lazy part (lib/lazy-part.ts), whose server HTML stays until its code is here.
-const SaveSearchButton = lazyPart(() => import("~/features/saved-searches/components/save-search-button").then((module) => module.SaveSearchButton));
 // The filter sheet's form is code only a visitor who opens the sheet needs: it loads then (or as the
 // sheet's link is touched), and a page rendered with the sheet open keeps the server's form until it has.
 const loadFilterForm = () => import("./filter-form");
@@ -64,12 +61,14 @@ interface Props {
   emptySubject: string;
   /** The page's path names its category (a category page): no chip for it, it is not removed. */
   categoryInPath?: boolean;
+  /** "Save this search" for the page's path and text, handed in by the route (the saved-searches feature draws it). */
+  SaveSearch: React.ComponentType<{ path: string; q: string }>;
 }
 
 type Governorate = { id: number; name: string; name_en: string };
 
 /** A page of ads with the filter sheet and pagination: the category listing and search. */
-export function ListingView({ title, action, filters, options, results, help = null, emptySubject, categoryInPath = false }: Props) {
+export function ListingView({ title, action, filters, options, results, help = null, emptySubject, categoryInPath = false, SaveSearch }: Props) {
   const { t, language } = useTranslation(["ads", "common"]);
   // The governorates every page has (the header's location picker), for the filter sheet and its chips.
   const governorates = useRouteLoaderData<{ governorates?: Governorate[] }>("root")?.governorates ?? [];
@@ -95,7 +94,7 @@ export function ListingView({ title, action, filters, options, results, help = n
           </svg>
           {t("filters.open")}
         </OverlayLink>
-        <SaveSearchButton path={action} q={filters.q} />
+        <SaveSearch path={action} q={filters.q} />
       </div>
       {filters.unreadPrices && Object.keys(filters.unreadPrices).length > 0 ? (
         <p className="notice notice-error" role="status">
@@ -139,7 +138,7 @@ export function ListingView({ title, action, filters, options, results, help = n
             </>
           }
         >
-          {filters.q ? <SearchHelp q={filters.q} help={help} language={language} save={<SaveSearchButton path={action} q={filters.q} />} /> : null}
+          {filters.q ? <SearchHelp q={filters.q} help={help} language={language} save={<SaveSearch path={action} q={filters.q} />} /> : null}
         </EmptyState>
       ) : results.featured && results.featured.length > 0 ? (
         // Best match: the first best matches, then the featured ones as a labelled group, then the rest (the group never pushes the best off the first screen).

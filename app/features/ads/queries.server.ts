@@ -77,10 +77,10 @@ export const COUNT_CAP = 1000;
  * cost stays the same however many ads match. When a search has more matches
  * than this, its count says "more than" what it found.
  */
-export const SEARCH_REACH = COUNT_CAP + 1;
+export const SEARCH_REACH = 600;
 
 /** "Best match" ranks the newest this many matches of each of its tiers. */
-export const BEST_REACH = 480;
+export const BEST_REACH = 240;
 
 /**
  * Without filters nearly every match passes, so best match reaches this many

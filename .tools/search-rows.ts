@@ -54,6 +54,19 @@ try {
       `${label.padEnd(28)} ${String(search.read).padStart(7)} ${search.ms.toFixed(0).padStart(5)} ms ${String(page.read).padStart(8)} ${String(page.queries).padStart(3)} ${page.ms.toFixed(0).padStart(5)} ms  ${page.result.results.ads.length} ads${page.result.help ? " +help" : ""}`,
     );
   }
+  // Best match against newest first, the same words, each timed in turn (3 rounds after a warm-up): the totals' ratio.
+  const words = ["للبيع", "شقة", "عربية", "sha2a", "laptop", "تويوتا", "شقه", "جديد", "ايفون", "فيلا", "ثلاجة", "موتوسيكل", "السنبلاوين", "شقة للإيجار"];
+  const spent = { best: 0, special: 0 };
+  for (let round = 0; round < 4; round++)
+    for (const word of words)
+      for (const sort of ["best", "special"] as const) {
+        const started = performance.now();
+        await listAds({ db }, parseFilters(new URLSearchParams({ q: word, sort })));
+        if (round > 0) spent[sort] += performance.now() - started;
+      }
+  console.log(
+    `best match ${spent.best.toFixed(0)} ms, newest first ${spent.special.toFixed(0)} ms over ${words.length} words x 3: ratio ${(spent.best / spent.special).toFixed(2)}\n`,
+  );
   console.log(`${"search".padEnd(28)} ${"listAds".padStart(7)} ${"time".padStart(8)} ${"page".padStart(8)} ${"q".padStart(3)} ${"time".padStart(8)}`);
   for (const row of rows) console.log(row);
 } finally {

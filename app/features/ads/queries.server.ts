@@ -71,11 +71,16 @@ export function publicWhereAt(at: Sql): Sql {
 /** Counting stops here: past it a page says "more than 1,000", so counts cost the same at any size. */
 export const COUNT_CAP = 1000;
 
-/** A search with fewer matches than this sorts its matches; with more, it walks the public index (buildListingQuery). */
-export const SPARSE_MATCHES = 1000;
+/**
+ * A search (any sort but best match, and every search's count) looks through
+ * its newest this many matches (by id: the order ads were written in), so its
+ * cost stays the same however many ads match. When a search has more matches
+ * than this, its count says "more than" what it found.
+ */
+export const SEARCH_REACH = 600;
 
 /** "Best match" ranks the newest this many matches of each of its tiers. */
-export const BEST_REACH = 480;
+export const BEST_REACH = 240;
 
 /**
  * Without filters nearly every match passes, so best match reaches this many
@@ -122,7 +127,7 @@ export function buildListingQuery(
   // by bm25 first cost ~300 ms for a common word at 100,000 ads;
   // every result contains every word searched for anyway.
   // Every sort shows the same set: the widest expression (with equivalents and slips).
-  const match = search ? [sql`a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ${search.all})`] : [];
+  const match = search ? [sql`a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ${search.all} ORDER BY rowid DESC LIMIT ${int(SEARCH_REACH)})`] : [];
 
   // The category's attribute filters (read against its fields by features/ads/listing.server.ts):
   // tested on each ad the page walks, and, for the counts, the set of candidates they are counted from.
@@ -132,21 +137,25 @@ export function buildListingQuery(
   // Their count is taken from the filters' candidates (features/attributes/queries.server.ts attributeCandidates): the
   // ads of one filter's values, tested against the rest, instead of every ad of the category the walk would meet.
   const candidates = attributeCandidates(filters.attributes ?? []);
-  // Search: with many matches the walk of the public index finds a
-  // page's ads soon; with few (a rare word, a model name: search.sparse, from
-  // planSearch's count) it would walk the whole index, so then the matches
-  // drive instead (`drivenIds`), each ad read by its key and the few sorted.
-  // Counts are always driven by the matches: they stop after COUNT_CAP ads
-  // that pass, without building the set of every match.
+  // Search: the matches drive (`drivenIds`), each ad read by its key and the
+  // few sorted: the newest SEARCH_REACH of them, so a common word costs what a
+  // rarer one does. Counts are driven by the same matches.
   const rest = and([...conditions, ...attributeTests]);
   const switched = search !== null && !candidates;
-  const sparse = switched && search.sparse === true;
+  // Every search is driven by its newest SEARCH_REACH matches (the walk of the index over a common word's set cost 13,000+ rows at 100,000 ads).
+  const sparse = switched;
   const cards = raw(cardColumns);
   const joins = raw(cardJoins);
   /** The matches that pass the filters (and `extra`), driven from the full-text table; `order`: sorted as the page (reversed or not). */
   const drivenIds = (extra: Sql | null, order: boolean | null, limit: number, offset = 0): Sql =>
-    sql`SELECT a.id FROM (SELECT rowid AS id FROM ads_fts WHERE ads_fts MATCH ${search!.all}) m CROSS JOIN ads a ON a.id = m.id
+    sql`SELECT a.id FROM (${reached()}) m CROSS JOIN ads a ON a.id = m.id
       WHERE ${rest}${extra ? sql` AND ${extra}` : empty}${order === null ? empty : sql` ORDER BY ${orderOf(order)}`} LIMIT ${int(limit)} OFFSET ${int(offset)}`;
+  /** The search's newest SEARCH_REACH matches. */
+  const reached = (): Sql => sql`SELECT rowid AS id FROM ads_fts WHERE ads_fts MATCH ${search!.all} ORDER BY rowid DESC LIMIT ${int(SEARCH_REACH)}`;
+  /** The driven matches that pass the filters (and `extra`) past `offset`, and how many matches were looked through (`reached`: SEARCH_REACH when there may be more). */
+  const drivenCount = (extra: Sql | null, offset: number): Sql =>
+    sql`SELECT MAX(0, COALESCE(SUM(CASE WHEN ${rest}${extra ? sql` AND ${extra}` : empty} THEN 1 ELSE 0 END), 0) - ${int(offset)}) AS total, COUNT(*) AS reached
+      FROM (${reached()}) m CROSS JOIN ads a ON a.id = m.id`;
   /** The candidates that match everything (and `extra`), each ad by its key; `test` first (a constant: the branch is skipped when false). */
   const candidateIds = (extra: Sql | null, test: Sql = empty): Sql =>
     sql`SELECT a.id FROM c CROSS JOIN ads a WHERE ${test}a.id = c.ad_id AND ${and([...candidates!.conditions, base, ...(extra ? [extra] : [])])}`;
@@ -261,7 +270,7 @@ export function buildListingQuery(
       count: candidates
         ? candidateCount(null, offset)
         : switched
-          ? sql`SELECT COUNT(*) AS total FROM (${drivenIds(null, null, COUNT_CAP + 1, offset)})`
+          ? drivenCount(null, offset)
           : sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM ads a WHERE ${where} LIMIT ${int(COUNT_CAP + 1)} OFFSET ${int(offset)})`,
       origin: offset,
       reverse: fromEnd !== null && !candidates && !sparse,
@@ -290,7 +299,7 @@ export function buildListingQuery(
     count: candidates
       ? candidateCount(pastBookmark(countBranches), 0)
       : switched
-        ? sql`SELECT COUNT(*) AS total FROM (${drivenIds(pastBookmark(countBranches), null, COUNT_CAP + 1)})`
+        ? drivenCount(pastBookmark(countBranches), 0)
         : sql`SELECT COUNT(*) AS total FROM (SELECT 1 FROM (${join(
             countBranches.map((branch) => sql`SELECT a.id FROM ads a WHERE ${branch.where}`),
             " UNION ALL ",
@@ -413,7 +422,8 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const filters = price ? { ...asked, q: price.text, maxPrice: price.maxPrice } : asked;
   const counted = await publicAdCount({ db }, filters, now);
   if (counted !== null) return listCountedAds({ db }, filters, now, counted);
-  const search = filters.q ? await planSearch({ db }, filters.q, filters.sort === "best" ? null : SPARSE_MATCHES) : null;
+  // Every search is driven by its newest matches (SEARCH_REACH, BEST_REACH): no count of them is needed first.
+  const search = filters.q ? await planSearch({ db }, filters.q, null) : null;
   const { page, count, origin, reverse } = buildListingQuery(filters, now, search);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
   // Best match's featured group comes in the same rows, marked (buildListingQuery).
@@ -423,7 +433,10 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const shown = new Set(ads.map((ad) => ad.id));
   const featured = marked.filter((row) => row.featured_group === 1 && !shown.has(row.id)).map(({ featured_group: _, ...card }) => card as AdCard);
   if (reverse) ads.reverse();
-  const countedHere = (totals.results[0] as { total: number } | undefined)?.total ?? 0;
+  const countRow = totals.results[0] as { total: number; reached?: number } | undefined;
+  const countedHere = countRow?.total ?? 0;
+  // A search with more matches than it looks through found at least this many: "more than".
+  const beyond = (countRow?.reached ?? 0) >= SEARCH_REACH;
   const more = countedHere > COUNT_CAP;
   const known = origin + Math.min(countedHere, COUNT_CAP);
   if (ads.length === 0 && filters.page > 1) {
@@ -451,7 +464,7 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   return {
     ads,
     total: Math.min(known, COUNT_CAP),
-    capped: known > COUNT_CAP || more,
+    capped: known > COUNT_CAP || more || beyond,
     current_page: filters.page,
     last_page: Math.max(1, filters.page, Math.ceil(known / PAGE_SIZE)),
     more_pages: more,

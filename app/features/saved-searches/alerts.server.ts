@@ -51,6 +51,11 @@ export const ALERTS = {
   batchMs: 8_000,
   /** Batches per run: at most 12 of the free plan's 50 D1 calls (three a batch: matchQueuedAds); up to 1 + 10 + 100 + 250 ads an hour when each is quick. */
   batchesPerRun: 4,
+  /**
+   * Saved searches (a window of their ids) matched against a batch's ads: each batch's work is bounded by it, not by
+   * how many searches are saved; past it an ad's cursor (alert_queue.searched_to) carries on in the next batch or run.
+   */
+  searchesPerBatch: 20_000,
   /** Rows of the slip index read for a batch's candidate searches (the listing reads at most 400 words a search). */
   slipRowsPerBatch: 20_000,
   /** E-mails per run: each is one D1 write or one provider call, within the free plan's 50 subrequests. */
@@ -136,9 +141,15 @@ export async function unsubscribe({ db, config }: Pick<AlertDeps, "db" | "config
  * has a word of five letters or more), and the hits. How many ads were taken
  * and how many hits were found.
  */
-export async function matchQueuedAds({ db }: Pick<AlertDeps, "db">, limit: number, now: Date): Promise<{ ads: number; hits: number }> {
-  const { adIds, candidates } = await queuedCandidates({ db }, limit);
-  if (adIds.length === 0) return { ads: 0, hits: 0 };
+export async function matchQueuedAds(
+  { db }: Pick<AlertDeps, "db">,
+  limit: number,
+  now: Date,
+  window: number = ALERTS.searchesPerBatch,
+): Promise<{ ads: number; done: number; hits: number }> {
+  const batch = await queuedCandidates({ db }, limit, window);
+  const { adIds, candidates } = batch;
+  if (adIds.length === 0) return { ads: 0, done: 0, hits: 0 };
   const bySearch = new Map<number, { text: string; current: boolean; ads: number[] }>();
   for (const pair of candidates) {
     const search = bySearch.get(pair.search_id);
@@ -174,8 +185,8 @@ export async function matchQueuedAds({ db }: Pick<AlertDeps, "db">, limit: numbe
     }
   }
   const checks = [...byExpression.values()];
-  const hits = await writeMatches({ db }, adIds, checks, upgrades, now);
-  return { ads: adIds.length, hits };
+  const hits = await writeMatches({ db }, batch, checks, upgrades, now);
+  return { ads: adIds.length, done: batch.last ? adIds.length : 0, hits };
 }
 
 // ---- The run ------------------------------------------------------------------------
@@ -199,9 +210,10 @@ export async function runAlerts(deps: AlertDeps, now = new Date()): Promise<Aler
   for (let batch = 0; batch < ALERTS.batchesPerRun; batch++) {
     const started = Date.now();
     const matched = await matchQueuedAds(deps, size, now);
-    report.matchedAds += matched.ads;
+    report.matchedAds += matched.done;
     report.hits += matched.hits;
-    if (matched.ads < size) break;
+    // A short batch that was its ads' last window: the queue is empty.
+    if (matched.ads < size && matched.done === matched.ads) break;
     size = nextBatchSize({ ads: matched.ads, ms: Date.now() - started });
   }
   const instant = await instantRecipients(deps, new Date(now.getTime() - ALERTS.instantGapMinutes * 60_000), ALERTS.mailsPerRun);

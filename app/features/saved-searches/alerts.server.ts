@@ -203,18 +203,33 @@ export function nextBatchSize(last: { ads: number; ms: number }): number {
   return Math.max(1, Math.min(ALERTS.adsPerBatch, last.ads * 10, Math.floor(ALERTS.batchMs / perAd)));
 }
 
+/**
+ * The next batch's ads and window of saved searches. While the batch's ads
+ * have windows left (they are the next batch's ads again), the window grows
+ * or shrinks to take ALERTS.batchMs at the last one's time (at most ten times
+ * the last, at least 1,000 ids); once they are done, the next ads are sized
+ * by nextBatchSize and the window starts again at ALERTS.searchesPerBatch.
+ */
+export function nextBatch(last: { ads: number; done: number; ms: number; size: number; window: number }): { size: number; window: number } {
+  if (last.done < last.ads) {
+    const window = Math.floor((last.window * ALERTS.batchMs) / Math.max(1, last.ms));
+    return { size: last.size, window: Math.max(1_000, Math.min(last.window * 10, window)) };
+  }
+  return { size: nextBatchSize({ ads: last.ads, ms: last.ms }), window: ALERTS.searchesPerBatch };
+}
+
 /** Matches the queued ads, then sends what is due. Safe to run any number of times. */
 export async function runAlerts(deps: AlertDeps, now = new Date()): Promise<AlertReport> {
   const report: AlertReport = { matchedAds: 0, hits: 0, instantMails: 0, digestMails: 0, pushes: 0 };
-  let size: number = ALERTS.firstBatch;
+  let next: { size: number; window: number } = { size: ALERTS.firstBatch, window: ALERTS.searchesPerBatch };
   for (let batch = 0; batch < ALERTS.batchesPerRun; batch++) {
     const started = Date.now();
-    const matched = await matchQueuedAds(deps, size, now);
+    const matched = await matchQueuedAds(deps, next.size, now, next.window);
     report.matchedAds += matched.done;
     report.hits += matched.hits;
     // A short batch that was its ads' last window: the queue is empty.
-    if (matched.ads < size && matched.done === matched.ads) break;
-    size = nextBatchSize({ ads: matched.ads, ms: Date.now() - started });
+    if (matched.ads < next.size && matched.done === matched.ads) break;
+    next = nextBatch({ ...matched, ms: Date.now() - started, ...next });
   }
   const instant = await instantRecipients(deps, new Date(now.getTime() - ALERTS.instantGapMinutes * 60_000), ALERTS.mailsPerRun);
   const digests = groupByUser(await digestRecipients(deps, new Date(now.getTime() - ALERTS.digestGapHours * 3_600_000), ALERTS.mailsPerRun - instant.length));

@@ -11,7 +11,7 @@
 // - the whole run (runAlerts: matching, then the hour's e-mails into the outbox, at most ALERTS.mailsPerRun),
 //   its CPU on the Worker side and its count of D1 calls (a Worker's subrequests).
 //
-//   npx tsx .tools/alerts-bench.ts [--searches 10000] [--ads 1000] [--rounds 5] [--broad] [--scripts]
+//   npx tsx .tools/alerts-bench.ts [--searches 10000] [--ads 1000] [--rounds 5] [--runs 1] [--broad] [--scripts]
 //
 // --scripts: the saved searches' words typed as buyers also type them, in the
 // other script, in Franco-Arabic or with a slip ("corolla", "sha2a", "كورلا"),
@@ -19,7 +19,7 @@
 import { argValue } from "./run";
 import { createTestEnv } from "../tests/workers/helpers/db";
 import { testConfig } from "../tests/workers/helpers/config";
-import { ALERTS, matchQueuedAds, nextBatchSize, runAlerts } from "~/features/saved-searches/alerts.server";
+import { ALERTS, matchQueuedAds, nextBatch, runAlerts } from "~/features/saved-searches/alerts.server";
 import { savedText } from "~/features/saved-searches/alert-text.server";
 import { slipInsertSql, slipRowsJson } from "~/features/ads/search.server";
 import { normalizeForSearch } from "~/lib/normalize";
@@ -27,6 +27,7 @@ import { normalizeForSearch } from "~/lib/normalize";
 const searches = Number(argValue("--searches") ?? 10_000);
 const adCount = Number(argValue("--ads") ?? 1_000);
 const rounds = Number(argValue("--rounds") ?? 5);
+const runs = Number(argValue("--runs") ?? 1);
 
 // A small deterministic generator, so every run measures the same data.
 let seed = 41;
@@ -279,42 +280,48 @@ try {
   const now = new Date("2026-11-27T10:00:00Z");
   for (let round = 1; round <= rounds; round++) {
     await approveAll();
-    // As runAlerts does: ALERTS.batchesPerRun batches, the first of ALERTS.firstBatch ads, the next sized by the last one's time (nextBatchSize).
+    // As runAlerts does: ALERTS.batchesPerRun batches, the first of ALERTS.firstBatch ads, the next (ads and window of searches) sized by the last one's time (nextBatch).
     const times: number[] = [];
     let ads = 0;
     let hits = 0;
     const cpu = process.cpuUsage();
     const steps: string[] = [];
-    let size: number = ALERTS.firstBatch;
+    let next: { size: number; window: number } = { size: ALERTS.firstBatch, window: ALERTS.searchesPerBatch };
+    let longest = 0;
     for (let batch = 0; batch < ALERTS.batchesPerRun; batch++) {
       const { db: timedDb, calls } = instrument(db);
       const start = performance.now();
-      const matched = await matchQueuedAds({ db: timedDb }, size, now);
+      const matched = await matchQueuedAds({ db: timedDb }, next.size, now, next.window);
       times.push(performance.now() - start);
-      steps.push(`${matched.ads} ads, ${matched.hits} hits: ${calls.map((time) => time.toFixed(0)).join("/")}`);
-      ads += matched.ads;
+      steps.push(`${matched.ads} ads × ${next.window} searches, ${matched.hits} hits: ${calls.map((time) => time.toFixed(0)).join("/")}`);
+      ads += matched.done;
       hits += matched.hits;
-      if (matched.ads < size) break;
-      size = nextBatchSize({ ads: matched.ads, ms: times[times.length - 1] });
+      longest = Math.max(longest, ...calls);
+      if (matched.ads < next.size && matched.done === matched.ads) break;
+      next = nextBatch({ ...matched, ms: times[times.length - 1]!, ...next });
     }
     const used = process.cpuUsage(cpu);
     console.log(
-      `round ${round}: matched ${ads} ads, ${hits} hits; batches ${times.map((time) => time.toFixed(0)).join(" + ")} ms (each batch's D1 calls: ${steps.join(", ")} ms); Worker-side CPU ${((used.user + used.system) / 1000).toFixed(2)} ms`,
+      `round ${round}: ${ads} ads done, ${hits} hits; longest D1 call ${longest.toFixed(0)} ms; batches ${times.map((time) => time.toFixed(0)).join(" + ")} ms (each batch's D1 calls: ${steps.join(", ")} ms); Worker-side CPU ${((used.user + used.system) / 1000).toFixed(2)} ms`,
     );
   }
 
   // The whole run: matching, then the hour's e-mails (at most ALERTS.mailsPerRun), counting D1 calls.
+  // --runs N: that many runs in a row (cron invocations) on the same queue, an hour apart.
   await approveAll();
-  const { db: counted, calls: callTimes } = instrument(db);
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  const report = await runAlerts({ db: counted, config: testConfig() }, now);
-  const calls = callTimes.length;
-  const wall = performance.now() - start;
-  const used = process.cpuUsage(cpu);
-  console.log(
-    `whole run: ${JSON.stringify(report)}; ${calls} D1 calls; ${wall.toFixed(0)} ms wall; Worker-side CPU ${((used.user + used.system) / 1000).toFixed(2)} ms`,
-  );
+  for (let invocation = 0; invocation < runs; invocation++) {
+    const { db: counted, calls: callTimes } = instrument(db);
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    const report = await runAlerts({ db: counted, config: testConfig() }, new Date(now.getTime() + invocation * 3_600_000));
+    const calls = callTimes.length;
+    const wall = performance.now() - start;
+    const used = process.cpuUsage(cpu);
+    const left = await db.prepare("SELECT COUNT(*) AS n, max(searched_to) AS cursor FROM alert_queue").first<{ n: number; cursor: number }>();
+    console.log(
+      `whole run ${invocation + 1}: ${JSON.stringify(report)}; queue left ${left?.n} ads (furthest cursor ${left?.cursor}); ${calls} D1 calls, the longest ${Math.max(0, ...callTimes).toFixed(0)} ms; ${wall.toFixed(0)} ms wall; Worker-side CPU ${((used.user + used.system) / 1000).toFixed(2)} ms`,
+    );
+  }
 } finally {
   await dispose();
 }

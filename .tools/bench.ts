@@ -26,10 +26,14 @@
 // families, D1 rows read, rows written and queries a request, then rows
 // written per ad view (counters' roll-up included) and per message, and the
 // database's bytes per ad (units.ts); `--views 600`, `--messages 20`.
+// `--state DIR` keeps the bench's database there instead of .wrangler/bench (a
+// million ads is gigabytes: keep it outside the worktree), and `--reuse` measures
+// what a previous run left in it without seeding again (e.g. `--large 1000000
+// --timings --units --state /work/large-1m/state --reuse`).
 // BENCH_PORT (default 8790) sets the server's port; with --lighthouse the
 // bench's front takes the next one (BENCH_FRONT_PORT).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -46,18 +50,24 @@ const lighthouseMode = hasFlag("--lighthouse");
 // Lighthouse loads the pages through the bench's front on the next port (see lighthouse.ts).
 const frontPort = Number(process.env.BENCH_FRONT_PORT ?? port + 1);
 
-const state = ".wrangler/bench";
+// --state DIR keeps the bench's database elsewhere (a million ads is ~2 GB: keep it outside the worktree).
+const state = argValue("--state", ".wrangler/bench")!;
 const large = argValue("--large");
 await run("npm", ["run", "--silent", "build"], { env: buildEnv });
 const bundleDir = mkdtempSync(join(tmpdir(), "souq-bench-bundle-"));
 const bundle = await buildProductionBundle(bundleDir);
 rmSync(bundleDir, { recursive: true, force: true });
-rmSync(state, { recursive: true, force: true });
+// --reuse with --state: the database a previous run left there (its large set included) is measured as it is,
+// without seeding it again (a million ads take most of an hour to add on this machine); new migrations are applied.
+const reuse = hasFlag("--reuse") && existsSync(join(state, "v3"));
+if (!reuse) rmSync(state, { recursive: true, force: true });
 await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
-await run("npx", ["tsx", ".tools/seed.ts", "--persist", `${state}/v3`]);
+if (!reuse) await run("npx", ["tsx", ".tools/seed.ts", "--persist", `${state}/v3`]);
 const timings = hasFlag("--timings");
 /** With --large and --timings, the seed-size timings are taken first, then the ads are added: both in one run. */
-const addLarge = () => run("npx", ["tsx", ".tools/seed.ts", "--persist", `${state}/v3`, "--large", "--count", large!]);
+const addLarge = async () => {
+  if (!reuse) await run("npx", ["tsx", ".tools/seed.ts", "--persist", `${state}/v3`, "--large", "--count", large!]);
+};
 if (large && !timings) await addLarge();
 let server: ReturnType<typeof spawn> | null = null;
 function startServer() {
@@ -273,9 +283,16 @@ async function timePages(): Promise<Map<string, { server: number; cached: number
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 if (timings) {
   const small = await timePages();
-  if (!large) {
-    console.log("\nMedian response time (21 requests after 2 warm-ups), rendered by the Worker and answered from the edge cache:");
+  if (!large || reuse) {
+    console.log(
+      `\nMedian response time (21 requests after 2 warm-ups), rendered by the Worker and answered from the edge cache${reuse ? " (the reused state)" : ""}:`,
+    );
     for (const [name, t] of small) console.log(`${name.padEnd(15)} ${ms(t.server)}   cached ${ms(t.cached)}`);
+    if (reuse) {
+      await timeDeepPages();
+      await timeAttributeFilters(base);
+      await timeSearches();
+    }
   } else {
     stop();
     await stopAndWait();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { deleteSearch, listSavedSearches, MAX_SAVED_SEARCHES, openSearch, saveSearch, updateSearch } from "~/features/saved-searches/saved-searches.server";
-import { readUnsubscribeToken, runAlerts, unsubscribe, unsubscribeToken } from "~/features/saved-searches/alerts.server";
+import { matchQueuedAds, readUnsubscribeToken, runAlerts, unsubscribe, unsubscribeToken } from "~/features/saved-searches/alerts.server";
 import { listOutbox, outboxHtml } from "~/server/mail.server";
 import { normalizeForSearch } from "~/lib/normalize";
 import { parseFilters } from "~/lib/filters";
@@ -199,6 +199,42 @@ describe("matching approved ads", () => {
     await env.DB.prepare("UPDATE ads SET status = 'expired' WHERE id = ?1").bind(ad).run();
     await env.DB.prepare("UPDATE ads SET status = 'approved' WHERE id = ?1").bind(ad).run();
     expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_queue").first("n")).toBe(0);
+  });
+
+  it("matches a window of saved searches at a time, carrying on where it stopped: the same hits as all at once", async () => {
+    const paths: Array<[string, string]> = [
+      ["/categories/search", ""],
+      ["/categories/vehicles", "subcategory=10"],
+      ["/categories/real-estate", ""],
+      ["/categories/search", "q=تويوتا"],
+      ["/categories/search", "governorate=1"],
+      ["/categories/vehicles", "max_price=100000"],
+      ["/categories/search", "q=كيا"],
+    ];
+    for (const [path, query] of paths) expect((await saveSearch(deps(), 2, { path, query }, names)).ok).toBe(true);
+    const first = await approvedAd({ name: "تويوتا كورولا ٢٠١٨", price: 350_000, region: 100, year: 2018, fuel: 2 });
+    const second = await approvedAd({ name: "كيا سيراتو", price: 90_000, region: 100, year: 2012, fuel: 1 });
+    const hits = async () =>
+      (await env.DB.prepare("SELECT search_id, ad_id FROM saved_search_hits ORDER BY search_id, ad_id").all<{ search_id: number; ad_id: number }>()).results;
+    // Two saved searches a batch: the ads go through the windows together, and leave the queue after the last.
+    const top = (await env.DB.prepare("SELECT max(id) AS n FROM saved_searches").first<number>("n"))!;
+    let batches = 0;
+    while ((await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_queue").first<number>("n"))! > 0) {
+      const matched = await matchQueuedAds(deps(), 250, at("10:00"), 2);
+      expect(matched.ads).toBe(2);
+      batches++;
+      expect(batches).toBeLessThanOrEqual(Math.ceil(top / 2));
+    }
+    expect(batches).toBe(Math.ceil(top / 2));
+    const windowed = await hits();
+    expect(windowed.length).toBeGreaterThan(4);
+    // All at once (one window past every search), from a fresh queue: the same hits.
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM saved_search_hits"),
+      env.DB.prepare("INSERT INTO alert_queue (ad_id, queued_at) VALUES (?1, '2026-11-27 09:00:00'), (?2, '2026-11-27 09:00:00')").bind(first, second),
+    ]);
+    expect(await matchQueuedAds(deps(), 250, at("10:00"))).toMatchObject({ ads: 2, done: 2 });
+    expect(await hits()).toEqual(windowed);
   });
 
   it("alerts a saved text of the ads its page lists: the other script, Franco-Arabic and slips, and not words one letter from a short one", async () => {

@@ -51,6 +51,11 @@ export const ALERTS = {
   batchMs: 8_000,
   /** Batches per run: at most 12 of the free plan's 50 D1 calls (three a batch: matchQueuedAds); up to 1 + 10 + 100 + 250 ads an hour when each is quick. */
   batchesPerRun: 4,
+  /**
+   * Saved searches (a window of their ids) matched against a batch's ads: each batch's work is bounded by it, not by
+   * how many searches are saved; past it an ad's cursor (alert_queue.searched_to) carries on in the next batch or run.
+   */
+  searchesPerBatch: 20_000,
   /** Rows of the slip index read for a batch's candidate searches (the listing reads at most 400 words a search). */
   slipRowsPerBatch: 20_000,
   /** E-mails per run: each is one D1 write or one provider call, within the free plan's 50 subrequests. */
@@ -136,9 +141,15 @@ export async function unsubscribe({ db, config }: Pick<AlertDeps, "db" | "config
  * has a word of five letters or more), and the hits. How many ads were taken
  * and how many hits were found.
  */
-export async function matchQueuedAds({ db }: Pick<AlertDeps, "db">, limit: number, now: Date): Promise<{ ads: number; hits: number }> {
-  const { adIds, candidates } = await queuedCandidates({ db }, limit);
-  if (adIds.length === 0) return { ads: 0, hits: 0 };
+export async function matchQueuedAds(
+  { db }: Pick<AlertDeps, "db">,
+  limit: number,
+  now: Date,
+  window: number = ALERTS.searchesPerBatch,
+): Promise<{ ads: number; done: number; hits: number }> {
+  const batch = await queuedCandidates({ db }, limit, window);
+  const { adIds, candidates } = batch;
+  if (adIds.length === 0) return { ads: 0, done: 0, hits: 0 };
   const bySearch = new Map<number, { text: string; current: boolean; ads: number[] }>();
   for (const pair of candidates) {
     const search = bySearch.get(pair.search_id);
@@ -174,8 +185,8 @@ export async function matchQueuedAds({ db }: Pick<AlertDeps, "db">, limit: numbe
     }
   }
   const checks = [...byExpression.values()];
-  const hits = await writeMatches({ db }, adIds, checks, upgrades, now);
-  return { ads: adIds.length, hits };
+  const hits = await writeMatches({ db }, batch, checks, upgrades, now);
+  return { ads: adIds.length, done: batch.last ? adIds.length : 0, hits };
 }
 
 // ---- The run ------------------------------------------------------------------------
@@ -192,17 +203,33 @@ export function nextBatchSize(last: { ads: number; ms: number }): number {
   return Math.max(1, Math.min(ALERTS.adsPerBatch, last.ads * 10, Math.floor(ALERTS.batchMs / perAd)));
 }
 
+/**
+ * The next batch's ads and window of saved searches. While the batch's ads
+ * have windows left (they are the next batch's ads again), the window grows
+ * or shrinks to take ALERTS.batchMs at the last one's time (at most ten times
+ * the last, at least 1,000 ids); once they are done, the next ads are sized
+ * by nextBatchSize and the window starts again at ALERTS.searchesPerBatch.
+ */
+export function nextBatch(last: { ads: number; done: number; ms: number; size: number; window: number }): { size: number; window: number } {
+  if (last.done < last.ads) {
+    const window = Math.floor((last.window * ALERTS.batchMs) / Math.max(1, last.ms));
+    return { size: last.size, window: Math.max(1_000, Math.min(last.window * 10, window)) };
+  }
+  return { size: nextBatchSize({ ads: last.ads, ms: last.ms }), window: ALERTS.searchesPerBatch };
+}
+
 /** Matches the queued ads, then sends what is due. Safe to run any number of times. */
 export async function runAlerts(deps: AlertDeps, now = new Date()): Promise<AlertReport> {
   const report: AlertReport = { matchedAds: 0, hits: 0, instantMails: 0, digestMails: 0, pushes: 0 };
-  let size: number = ALERTS.firstBatch;
+  let next: { size: number; window: number } = { size: ALERTS.firstBatch, window: ALERTS.searchesPerBatch };
   for (let batch = 0; batch < ALERTS.batchesPerRun; batch++) {
     const started = Date.now();
-    const matched = await matchQueuedAds(deps, size, now);
-    report.matchedAds += matched.ads;
+    const matched = await matchQueuedAds(deps, next.size, now, next.window);
+    report.matchedAds += matched.done;
     report.hits += matched.hits;
-    if (matched.ads < size) break;
-    size = nextBatchSize({ ads: matched.ads, ms: Date.now() - started });
+    // A short batch that was its ads' last window: the queue is empty.
+    if (matched.ads < next.size && matched.done === matched.ads) break;
+    next = nextBatch({ ...matched, ms: Date.now() - started, ...next });
   }
   const instant = await instantRecipients(deps, new Date(now.getTime() - ALERTS.instantGapMinutes * 60_000), ALERTS.mailsPerRun);
   const digests = groupByUser(await digestRecipients(deps, new Date(now.getTime() - ALERTS.digestGapHours * 3_600_000), ALERTS.mailsPerRun - instant.length));

@@ -207,29 +207,51 @@ export interface TextCandidate {
   current: number;
 }
 
+export interface QueuedBatch {
+  adIds: number[];
+  /** The saved searches matched in this batch: ids above `from`, up to `to` (a window of the ids). */
+  from: number;
+  to: number;
+  /** Whether the window reaches the highest saved search id: the ads are then done and leave the queue. */
+  last: boolean;
+  candidates: TextCandidate[];
+}
+
+/** The batch's ads: the oldest queued ad and, up to `limit`, the others whose window starts where its does. */
+const QUEUED_BATCH = `SELECT ad_id, searched_to FROM alert_queue
+  WHERE searched_to = (SELECT searched_to FROM alert_queue ORDER BY ad_id LIMIT 1) ORDER BY ad_id LIMIT ?1`;
+
 /**
- * The first step of matching a batch (the oldest `limit` queued ads): the
- * ads' ids, and the pairs of a saved search with text and an ad that pass the
- * search's filters and whose text holds one of its anchors. A search saved
- * before the anchors (match_term a word, not a JSON array) is a candidate of
- * every ad its filters pass.
+ * The first step of matching a batch (the oldest queued ads whose window
+ * starts at the same saved search id, at most `limit`): the ads' ids, the
+ * window of saved search ids matched now (`window` ids past the ads' cursor),
+ * and the pairs of a saved search of that window with text and an ad that
+ * pass the search's filters and whose text holds one of its anchors. A search
+ * saved before the anchors (match_term a word, not a JSON array) is a
+ * candidate of every ad its filters pass. The window keeps each batch's work
+ * bounded however many searches are saved (an ad takes several batches, even
+ * several runs, when they are many).
  */
-export async function queuedCandidates({ db }: Db, limit: number): Promise<{ adIds: number[]; candidates: TextCandidate[] }> {
-  const [ids, pairs] = await db.batch<{ ad_id: number } | TextCandidate>([
-    db.prepare("SELECT ad_id FROM alert_queue ORDER BY ad_id LIMIT ?1").bind(limit),
+export async function queuedCandidates({ db }: Db, limit: number, window: number): Promise<QueuedBatch> {
+  const [ids, pairs] = await db.batch<{ ad_id: number; searched_to: number; top: number } | TextCandidate>([
+    db.prepare(`SELECT q.ad_id, q.searched_to, (SELECT coalesce(max(id), 0) FROM saved_searches) AS top FROM (${QUEUED_BATCH}) q`).bind(limit),
     db
       .prepare(
         `WITH texts AS MATERIALIZED (
            SELECT q.ad_id AS id, ' ' || coalesce(t.name, '') || ' ' || coalesce(t.description, '') || ' ' AS text
-           FROM (SELECT ad_id FROM alert_queue ORDER BY ad_id LIMIT ?1) q LEFT JOIN ads_fts t ON t.rowid = q.ad_id)
+           FROM (${QUEUED_BATCH}) q LEFT JOIN ads_fts t ON t.rowid = q.ad_id),
+         span AS MATERIALIZED (SELECT searched_to AS lo, searched_to + ?2 AS hi FROM alert_queue ORDER BY ad_id LIMIT 1)
          SELECT s.id AS search_id, a.id AS ad_id, s.query, coalesce(s.match_term, '') LIKE '[%' AS current
-         FROM texts x JOIN ads a ON a.id = x.id JOIN ${CANDIDATES}
+         FROM span, texts x JOIN ads a ON a.id = x.id JOIN ${CANDIDATES} AND s.id > span.lo AND s.id <= span.hi
          WHERE s.match_query IS NOT NULL AND ${FILTERS_MATCH}
            AND (coalesce(s.match_term, '') NOT LIKE '[%' OR EXISTS (SELECT 1 FROM json_each(s.match_term) k WHERE instr(x.text, k.value) > 0))`,
       )
-      .bind(limit),
+      .bind(limit, window),
   ]);
-  return { adIds: (ids.results as Array<{ ad_id: number }>).map((row) => row.ad_id), candidates: pairs.results as TextCandidate[] };
+  const rows = ids.results as Array<{ ad_id: number; searched_to: number; top: number }>;
+  const from = rows[0]?.searched_to ?? 0;
+  const to = from + window;
+  return { adIds: rows.map((row) => row.ad_id), from, to, last: to >= (rows[0]?.top ?? 0), candidates: pairs.results as TextCandidate[] };
 }
 
 /** The slip index's words for these keys (key → words), at most `limit` rows: the listing's slips of the candidates' texts. */
@@ -254,13 +276,19 @@ export type TextCheck = [string, number, number, Record<string, number[]>];
  * between its candidate ads' lowest and highest ids; a row it finds is a hit
  * of the searches that had that ad as a candidate), the anchors of searches saved
  * before them (`upgrades`, [search id, text, anchors JSON]), and the batch
- * off the queue. A search never matches its owner's own ad. Hits of searches
+ * off the queue when its window was the last (else its cursor moves past it). A search never matches its owner's own ad. Hits of searches
  * set to "never" are stored as already told (they still count as new ads on
  * the account page). Returns how many hits were found.
  */
-export async function writeMatches({ db }: Db, adIds: number[], checks: TextCheck[], upgrades: Array<[number, string, string]>, now: Date): Promise<number> {
+export async function writeMatches(
+  { db }: Db,
+  batch: Pick<QueuedBatch, "adIds" | "from" | "to" | "last">,
+  checks: TextCheck[],
+  upgrades: Array<[number, string, string]>,
+  now: Date,
+): Promise<number> {
   const at = sqlTime(now);
-  const ids = JSON.stringify(adIds);
+  const ids = JSON.stringify(batch.adIds);
   const hitColumns = "INSERT OR IGNORE INTO saved_search_hits (search_id, ad_id, found_at, mailed_at)";
   const statements = [
     db
@@ -268,9 +296,10 @@ export async function writeMatches({ db }: Db, adIds: number[], checks: TextChec
         `${hitColumns}
          SELECT s.id, a.id, ?1, CASE s.frequency WHEN 'never' THEN ?1 END
          FROM json_each(?2) q JOIN ads a ON a.id = q.value JOIN ${CANDIDATES}
+         AND s.id > ?3 AND s.id <= ?4
          WHERE s.match_query IS NULL AND ${FILTERS_MATCH}`,
       )
-      .bind(at, ids),
+      .bind(at, ids, batch.from, batch.to),
   ];
   if (checks.length > 0)
     statements.push(
@@ -293,7 +322,11 @@ export async function writeMatches({ db }: Db, adIds: number[], checks: TextChec
         )
         .bind(JSON.stringify(upgrades)),
     );
-  statements.push(db.prepare("DELETE FROM alert_queue WHERE ad_id IN (SELECT value FROM json_each(?1))").bind(ids));
+  statements.push(
+    batch.last
+      ? db.prepare("DELETE FROM alert_queue WHERE ad_id IN (SELECT value FROM json_each(?1))").bind(ids)
+      : db.prepare("UPDATE alert_queue SET searched_to = ?2 WHERE ad_id IN (SELECT value FROM json_each(?1))").bind(ids, batch.to),
+  );
   const results = await db.batch(statements);
   return (results[0]!.meta.changes ?? 0) + (checks.length > 0 ? (results[1]!.meta.changes ?? 0) : 0);
 }

@@ -173,6 +173,8 @@ export async function apiAds(
       ? await fieldsOfCategories(
           context,
           rows.filter((row) => values.has(row.id)).map((row) => row.category_id),
+          // The options the ads chose (a one_of or several_of value is its option's id): not every option of the categories.
+          [...values.values()].flatMap((list) => list.flatMap((value) => value.numbers)),
         )
       : new Map();
   const now = new Date();

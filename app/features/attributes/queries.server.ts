@@ -3,7 +3,7 @@
 // filters. Reading and checking values is lib/attributes.ts's (both sides).
 //
 //   categoryFields(deps, categoryId)               every field of the category (its subcategories' too), options included
-//   fieldsOfCategories(deps, categoryIds)          the same for several categories at once (the API, the directory)
+//   fieldsOfCategories(deps, categoryIds[, optionIds]) the same for several categories at once (the API, the directory); only the given options
 //   everyCategoryFields(deps)                      every category's fields, for the ad form (it shows them as the category changes)
 //   adValues(deps, adIds)                          ad id → its values
 //   adAttributes(deps, ad)                         an ad's values with the fields that apply to it (its page, the API)
@@ -43,25 +43,33 @@ function assemble(fields: FieldRow[], options: OptionRow[]): Map<number, Attribu
  * (`null`: every category), to put in a caller's batch; `assemble` joins their
  * rows. The ad page adds its values to the same batch.
  */
-function fieldStatements(db: Database, categoryIds: number[] | null): [D1PreparedStatement, D1PreparedStatement] {
+function fieldStatements(db: Database, categoryIds: number[] | null, optionIds: number[] | null = null): [D1PreparedStatement, D1PreparedStatement] {
   const where = categoryIds === null ? "" : `WHERE f.category_id IN (${categoryIds.map(() => "?").join(", ")})`;
   const ids = categoryIds ?? [];
   return [
     db.prepare(`SELECT ${FIELD_COLUMNS} FROM attribute_fields f ${where} ORDER BY f.category_id, f.position, f.id`).bind(...ids),
-    db
-      .prepare(
-        `SELECT o.field_id, o.id, o.key, o.label, o.label_en FROM attribute_options o JOIN attribute_fields f ON f.id = o.field_id
+    optionIds === null
+      ? db
+          .prepare(
+            `SELECT o.field_id, o.id, o.key, o.label, o.label_en FROM attribute_options o JOIN attribute_fields f ON f.id = o.field_id
          ${where} ORDER BY o.field_id, o.position, o.id`,
-      )
-      .bind(...ids),
+          )
+          .bind(...ids)
+      : // Only the options some ad chose, by their ids (one bound JSON list): a category's whole option lists (car makes and models) are hundreds of rows.
+        db
+          .prepare(
+            `SELECT o.field_id, o.id, o.key, o.label, o.label_en FROM attribute_options o WHERE o.id IN (SELECT value FROM json_each(?1))
+         ORDER BY o.field_id, o.position, o.id`,
+          )
+          .bind(JSON.stringify(optionIds)),
   ];
 }
 
 /** Every field of these categories (those of their subcategories too), in their order, with their options: category id → fields. */
-export async function fieldsOfCategories({ db }: Db, categoryIds: number[]): Promise<Map<number, AttributeField[]>> {
+export async function fieldsOfCategories({ db }: Db, categoryIds: number[], optionIds: number[] | null = null): Promise<Map<number, AttributeField[]>> {
   const ids = [...new Set(categoryIds.filter((id) => Number.isInteger(id) && id > 0))];
   if (ids.length === 0) return new Map();
-  const [fields, options] = await db.batch(fieldStatements(db, ids));
+  const [fields, options] = await db.batch(fieldStatements(db, ids, optionIds && [...new Set(optionIds.filter((id) => Number.isInteger(id) && id > 0))]));
   return assemble(fields.results as FieldRow[], options.results as OptionRow[]);
 }
 

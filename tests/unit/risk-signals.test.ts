@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { bitsApart, contactFindings, differenceHash, forbiddenFound, identifyingWords, likeness, photoBands, textSignature } from "~/features/risk/signals";
+import {
+  bitsApart,
+  contactFindings,
+  differenceHash,
+  forbiddenFound,
+  identifyingWords,
+  likeness,
+  offerKind,
+  photoBands,
+  textSignature,
+  titleWords,
+} from "~/features/risk/signals";
 
 // The risk check's text and fingerprint signals, as people write ads.
 
@@ -14,6 +25,7 @@ describe("contact details in an ad's text", () => {
     "zero one two two three four five six seven eight nine",
     "صفر ١٠٠ ١٢٣ ٤٥٦٧",
     "0 1 0 9 8 7 6 5 4 3 2",
+    "كلمني زيرو وان وان تو ثري فور فايف سكس سفن ايت ناين",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
@@ -57,6 +69,22 @@ describe("fingerprints", () => {
     expect(likeness(original, edited)).toBeGreaterThanOrEqual(0.8);
     expect(likeness(original, other)).toBeLessThan(0.3);
     expect(textSignature("قصير")).toBeNull();
+  });
+
+  it("keeps a copy a copy with its sentences reordered, the other digits, a selling word added and a closing line", () => {
+    const ad = "شقة 150 متر في المعادي. تشطيب سوبر لوكس، دور تالت بأسانسير. قريبة من المترو والخدمات، عداد كهربا وغاز ومياه.";
+    const copy = "للبيع قريبة من المترو والخدمات، عداد كهربا وغاز ومياه. تشطيب سوبر لوكس، دور تالت بأسانسير. شقة ١٥٠ متر في المعادي. السعر قابل للتفاوض.";
+    expect(likeness(textSignature(ad)!, textSignature(copy)!)).toBeGreaterThanOrEqual(0.8);
+    const longer = `${ad} المعاينة يوم الجمعة بعد الصلاة.`;
+    expect(likeness(textSignature(ad)!, textSignature(longer)!)).toBeGreaterThanOrEqual(0.8);
+    expect(likeness(textSignature(ad)!, textSignature("شقة 90 متر في حلوان. تشطيب عادي، دور أرضي. بعيدة عن المترو.")!)).toBeLessThan(0.5);
+  });
+
+  it("tells an ad to let from an ad to sell, and names a title's words", () => {
+    expect(offerKind("محل للإيجار في شارع فيصل")).toBe("rent");
+    expect(offerKind("Flat for rent in Maadi")).toBe("rent");
+    expect(offerKind("شقة للبيع في المعادي")).toBe("sale");
+    expect([...titleWords("Microwave Sharp 25 litres for sale")].sort()).toEqual(["litres", "microwave", "sharp"]);
   });
 
   it("cuts a photo hash into four bands, shared by hashes a few bits apart", () => {

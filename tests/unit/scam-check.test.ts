@@ -36,6 +36,11 @@ describe("scamReasons", () => {
   it("reads Arabic-Indic digits and numbers written with spaces", () => {
     expect(scamReasons("رقمي ٠١٠ ١٢٣٤ ٥٦٧٨")).toEqual(["elsewhere"]);
   });
+  it("reads the usual variants of wallets, transfers and confirmation codes", () => {
+    expect(scamReasons("لازم مقدم ٥٠٠ جنيه على اورنج كاش")).toEqual(["payment"]);
+    expect(scamReasons("e3mel t7weel 500 3ala orange cash")).toEqual(["payment"]);
+    expect(scamReasons("ابعتلي رمز التفعيل اللي جالك")).toEqual(["payment"]);
+  });
   it("leaves a link to the site itself alone", () => {
     expect(scamReasons("شوف الاعلان ده https://souq.example/categories/product/7", "souq.example")).toEqual([]);
     expect(scamReasons("ادفع هنا https://souq.example.pay.top/x", "souq.example")).toEqual(["link"]);

@@ -11,18 +11,20 @@ import { HONEST_ADS, RISKY_ADS, type HeldAd } from "./risk-holdout-set";
 // against the seed's live ads (their fingerprints kept as their posts kept
 // them). Reposts of seeded ads are made here from the seed, reworded. Prints
 // the held-or-refused share of risky and of honest ads; the floors are what
-// the set measured when it was written (rounded down).
+// it last measured (rounded toward failing).
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 const now = new Date("2026-11-23T12:00:00Z");
 const deps = () => ({ db: env.DB });
 
 /**
- * Floors: the figures measured when the set was written (80.0 % of risky ads
- * held or refused, 4.9 % of honest ads held), rounded toward failing: the
- * targets are at least 90 % and at most 2 %.
+ * Floors: the figures measured (rounded toward failing; the targets are at
+ * least 90 % and at most 2 %). When the set was written: 80.0 % of risky ads
+ * held or refused, 4.9 % of honest ads held. After the check was tuned on
+ * the causes this set exposed (so it is no longer a blind measure): 95.0 %
+ * and 3.3 % (2 of 61).
  */
-const FLOORS = { riskyHeld: 0.8, honestHeldAtMost: 0.05 };
+const FLOORS = { riskyHeld: 0.95, honestHeldAtMost: 0.033 };
 
 interface SeedAdRow {
   id: number;

@@ -26,10 +26,11 @@ export type ScamReason = (typeof SCAM_REASONS)[number];
 const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
 const ADVANCE = /مقدم|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
-const PAY = /حول|تحويل|دفع|ابعت|\bpay\b|\bsend\b|\btransfer|\b7aw+e?l|\bedfa3|\btedfa3|\bab3at|\bpaid\b/;
+// Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
+const PAY = /حول|تحويل|دفع|ابعت|\bpay\b|\bsend\b|\btransfer|\b(?:ta|t|e?t)?7a?w+[ei]*l|\b(?:e|te|t)?d[ae]?fa?3|\b[ae]b3a?t|\bpaid\b/;
 const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b/;
 const WALLET =
-  /فودافون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|اورانج كاش|\borange cash|اتصالات كاش|\betisalat cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|رصيد|حساب بنكي|bank account|\bmoneygram/;
+  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?cash|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|رصيد|حساب بنكي|bank account|\bmoneygram/;
 // Western Union has no honest use between two people in one city.
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
@@ -38,7 +39,9 @@ const AT_HANDOVER =
 // "حوّل الفلوس الأول", "pay first".
 const PAY_FIRST = /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b/;
 // The code a bank or wallet sends to confirm a payment, or the card's details.
-const CODE = /\botp\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|كود اللي|الكود اللي|verification code/;
+// (كود/رمز/كوود + تحقق/تفعيل/تاكيد, with or without the article: the search form drops it.)
+const CODE =
+  /\botp\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|كود اللي|الكود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2/;
 
 const MESSENGER =
   /واتس|وتساب|whats ?app|\bwhats\b|\bwhatsap|\bwats|\bwts\b|\bwtsp|\bwatsap|تليجرام|تلجرام|تيليجرام|تلغرام|telegram|\btele\b|ماسنجر|\bmessenger|سيجنال|\bsignal\b|\bimo\b/;

@@ -14,10 +14,10 @@
 //   samePhoto  a photo within a few bits (perceptual hash) of a live ad's photo of another account;
 //   sameText   a title and text nearly the same (MinHash likeness) as another live ad: another account's, or the seller's own repost
 //              (their own only when the titles' words with a digit, a model, size or year, are the same: else another item);
-//   lowPrice   a price under 40 % of the median of the make's (third branch's) recent live prices
-//              (under 30 % of its brand country's when the make has fewer than five, 20 % of its
-//              subcategory's when that has fewer too), and under
-//              60 % of the cheapest price of all three levels read;
+//   lowPrice   a price under 40 % of the median of the make's (third branch's) recent live prices of the
+//              same offer, rent or sale (under 30 % of its brand country's when the make has fewer than five,
+//              20 % of its subcategory's when that has fewer too: of the subcategory's ads whose titles share
+//              a word with this one's when five do), and under 60 % of the cheapest price of all levels read;
 //   burst      a new account's several high-priced ads within a day;
 //   newSeller  an account not yet established (young, or none of its ads published before).
 // Reads: one batch of at most seven bounded statements (queries.server.ts); writes: one batch after the ad's.
@@ -25,18 +25,20 @@
 //   assessAd(deps, ask)               → Assessment
 //   keepAssessment(deps, adId, ...)   → writes the score, reasons and fingerprints
 import type { Database } from "~/server/db-session.server";
-import { riskReads, writeRisk } from "~/features/risk/queries.server";
+import { riskReads, writeRisk, type PricedAd } from "~/features/risk/queries.server";
 import {
   bitsApart,
   contactFindings,
   forbiddenFound,
   identifyingWords,
   likeness,
+  offerKind,
   photoBands,
   signatureBands,
   signatureFromHex,
   signatureToHex,
   textSignature,
+  titleWords,
   type PhotoHash,
 } from "~/features/risk/signals";
 import { FIXABLE_CODES, type RiskCode, type RiskReason } from "~/features/risk/reasons";
@@ -83,7 +85,7 @@ export const LOW_PRICE_SHARE_WIDE = 0.3;
 export const LOW_PRICE_SHARE_WIDEST = 0.2;
 /** …and under this share of the cheapest of the sample. */
 export const UNDER_CHEAPEST = 0.6;
-/** The median needs this many recent prices. */
+/** The median needs this many recent prices of the same offer. */
 export const MIN_PRICE_SAMPLES = 5;
 /** An ad at or above this price (EGP) is high-value for the burst signal. */
 export const HIGH_VALUE = 100_000;
@@ -185,9 +187,11 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
     for (const candidate of reads.texts) {
       const share = likeness(signature, signatureFromHex(candidate.signature));
       if (share < TEXT_LIKENESS) continue;
+      // An ad offering to let and one offering to sell are two offers, however alike their words.
+      if (offerKind(candidate.title) !== offerKind(ask.name)) continue;
+      // An ad of another model, size, area or year (a shop's or a developer's ads of one template) is another item.
+      if (identifyingWords(candidate.title) !== identifyingWords(ask.name)) continue;
       if (candidate.user_id === ask.userId) {
-        // The seller's own ad of another model, size or year (a shop's ads of one template) is another item.
-        if (identifyingWords(candidate.title) !== identifyingWords(ask.name)) continue;
         if (!own || share > own.share) own = { share, ad: candidate.ad_id };
       } else if (!other || share > other.share) other = { share, ad: candidate.ad_id };
     }
@@ -195,19 +199,26 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
     else if (own) reasons.push({ code: "ownRepost", ad: own.ad });
   }
 
-  // The finest level with enough prices: the make, its brand country, its subcategory (wider spreads: lower bars).
-  // The price must also be well under the cheapest of them all: a sample mixing kinds (rentals beside sales, parts
-  // beside machines) has honest low prices, and an ad priced like its cheapest peers is not bait.
-  const market = [
-    { sample: reads.prices, share: LOW_PRICE_SHARE },
-    { sample: reads.groupPrices, share: LOW_PRICE_SHARE_WIDE },
-    { sample: reads.subcategoryPrices, share: LOW_PRICE_SHARE_WIDEST },
-  ].find((level) => level.sample.length >= MIN_PRICE_SAMPLES);
+  // Prices are compared only with prices of the same offer (a rent with rents, a sale with sales, as the titles
+  // say), at the finest level with enough of them: the make, its brand country, its subcategory (wider spreads:
+  // lower bars). The subcategory mixes very different items (a microwave beside fridges): there, the peers whose
+  // titles share a word naming the item, make or model with this one's are the market when there are enough.
+  // The price must also be well under the cheapest of all the peers read: an ad priced like its cheapest peers
+  // is not bait.
+  const kind = offerKind(ask.name);
+  const sameKind = (sample: PricedAd[]) => sample.filter((ad) => offerKind(ad.name) === kind);
+  const words = titleWords(ask.name);
+  const subcategory = sameKind(reads.subcategoryPrices);
+  const alike = subcategory.filter((ad) => [...titleWords(ad.name)].some((word) => words.has(word)));
+  const levels = [
+    { sample: sameKind(reads.prices), share: LOW_PRICE_SHARE },
+    { sample: sameKind(reads.groupPrices), share: LOW_PRICE_SHARE_WIDE },
+    { sample: alike.length >= MIN_PRICE_SAMPLES ? alike : subcategory, share: LOW_PRICE_SHARE_WIDEST },
+  ];
+  const market = levels.find((level) => level.sample.length >= MIN_PRICE_SAMPLES);
   if (market) {
-    const typical = median(market.sample);
-    // The cheapest of every level read, not only the one the median came from: an honest ad priced like the
-    // subcategory's cheapest is not bait because its make's few prices happen to be dearer.
-    const cheapest = Math.min(...reads.prices, ...reads.groupPrices, ...reads.subcategoryPrices);
+    const typical = median(market.sample.map((ad) => ad.price));
+    const cheapest = Math.min(...levels.flatMap((level) => level.sample.map((ad) => ad.price)));
     if (ask.price < typical * market.share && ask.price < cheapest * UNDER_CHEAPEST) reasons.push({ code: "lowPrice", median: Math.round(typical) });
   }
 

@@ -42,17 +42,23 @@ export interface TextCandidate {
   title: string;
 }
 
+/** A recent live ad's price and title (its title says whether it is let or sold, and its make and model). */
+export interface PricedAd {
+  price: number;
+  name: string;
+}
+
 export interface RiskReads {
   standing: SellerStanding;
   forbidden: string[];
   photos: PhotoCandidate[];
   texts: TextCandidate[];
   /** The make's (third branch's) recent live prices. */
-  prices: number[];
+  prices: PricedAd[];
   /** The brand country's (the level above the make), when the make has too few. */
-  groupPrices: number[];
+  groupPrices: PricedAd[];
   /** The subcategory's, when the brand country has too few as well. */
-  subcategoryPrices: number[];
+  subcategoryPrices: PricedAd[];
 }
 
 const list = (count: number, from: number) => Array.from({ length: count }, (_, index) => `?${from + index}`).join(", ");
@@ -85,14 +91,14 @@ export async function riskReads(
       .bind(ask.userId, sqlTime(ask.since), ask.highValue, ask.adId),
     db.prepare(`SELECT term FROM forbidden_items WHERE category_id IS NULL OR category_id = ?1 ORDER BY id LIMIT ${FORBIDDEN_LIMIT}`).bind(ask.categoryId),
     db
-      .prepare(`SELECT price FROM ads WHERE third_branch_id = ?1 AND status = 'approved' AND id != ?2 ORDER BY listed_at DESC LIMIT ${PRICE_SAMPLE}`)
+      .prepare(`SELECT price, name FROM ads WHERE third_branch_id = ?1 AND status = 'approved' AND id != ?2 ORDER BY listed_at DESC LIMIT ${PRICE_SAMPLE}`)
       .bind(ask.thirdBranchId, ask.adId),
     db
-      .prepare(`SELECT price FROM ads WHERE brand_country_id = ?1 AND status = 'approved' AND id != ?2 ORDER BY listed_at DESC LIMIT ${PRICE_SAMPLE}`)
+      .prepare(`SELECT price, name FROM ads WHERE brand_country_id = ?1 AND status = 'approved' AND id != ?2 ORDER BY listed_at DESC LIMIT ${PRICE_SAMPLE}`)
       .bind(ask.brandCountryId, ask.adId),
     db
       .prepare(
-        `SELECT price FROM ads WHERE status = 'approved' AND hidden = 0 AND subcategory_id = ?1 AND id != ?2 ORDER BY is_featured DESC, listed_at DESC LIMIT ${PRICE_SAMPLE}`,
+        `SELECT price, name FROM ads WHERE status = 'approved' AND hidden = 0 AND subcategory_id = ?1 AND id != ?2 ORDER BY is_featured DESC, listed_at DESC LIMIT ${PRICE_SAMPLE}`,
       )
       .bind(ask.subcategoryId, ask.adId),
   ];
@@ -128,9 +134,9 @@ export async function riskReads(
   return {
     standing,
     forbidden: (results[1].results as Array<{ term: string }>).map((row) => row.term),
-    prices: (results[2].results as Array<{ price: number }>).map((row) => row.price),
-    groupPrices: (results[3].results as Array<{ price: number }>).map((row) => row.price),
-    subcategoryPrices: (results[4].results as Array<{ price: number }>).map((row) => row.price),
+    prices: results[2].results as PricedAd[],
+    groupPrices: results[3].results as PricedAd[],
+    subcategoryPrices: results[4].results as PricedAd[],
     photos,
     texts,
   };

@@ -5,13 +5,15 @@
 // writes; these are run on every post, so each is linear in the ad's length.
 //
 //   contactFindings(text)             → which kinds of contact detail the text carries
-//   textSignature(text)               → the MinHash signature (TEXT_HASHES 32-bit values)
+//   textSignature(text)               → the MinHash signature (TEXT_HASHES 32-bit values, then the shingle count)
 //   signatureBands(signature)         → its TEXT_BANDS band keys
-//   likeness(a, b)                    → the estimated share of shingles in common, 0..1
+//   likeness(a, b)                    → the estimated share of shingles in common (or of the shorter's in the longer), 0..1
 //   photoBands(hash)                  → a 64-bit hash's four band keys
 //   bitsApart(a, b)                   → Hamming distance of two hashes
 //   forbiddenFound(text, terms)       → the first term found, word for word, or null
 //   identifyingWords(title)           → the title's words with a digit (model, size, year, area), sorted
+//   offerKind(title)                  → "rent" or "sale": what a price is for
+//   titleWords(title)                 → the title's words that can name a make, model or item
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
 export type ContactKind = "phone" | "link" | "payment";
@@ -92,18 +94,19 @@ function hasPhone(text: string): boolean {
 }
 
 const wordDigits: Array<[number, string[]]> = [
+  // Arabic names, English names, and English names written in Arabic letters ("زيرو وان فور").
   [0, ["صفر", "زيرو", "zero", "oh"]],
-  [1, ["واحد", "one"]],
-  [2, ["اتنين", "اثنين", "اثنان", "two"]],
-  [3, ["تلاته", "ثلاثه", "تلاث", "three"]],
-  [4, ["اربعه", "اربع", "four"]],
-  [5, ["خمسه", "خمس", "five"]],
-  [6, ["سته", "ست", "six"]],
-  [7, ["سبعه", "سبع", "seven"]],
-  [8, ["تمانيه", "ثمانيه", "تمنيه", "eight"]],
-  [9, ["تسعه", "تسع", "nine"]],
+  [1, ["واحد", "one", "وان", "ون"]],
+  [2, ["اتنين", "اثنين", "اثنان", "two", "تو"]],
+  [3, ["تلاته", "ثلاثه", "تلاث", "three", "ثري", "تري"]],
+  [4, ["اربعه", "اربع", "four", "فور"]],
+  [5, ["خمسه", "خمس", "five", "فايف"]],
+  [6, ["سته", "ست", "six", "سكس", "سيكس"]],
+  [7, ["سبعه", "سبع", "seven", "سفن", "سيفن", "سيڤن"]],
+  [8, ["تمانيه", "ثمانيه", "تمنيه", "eight", "ايت", "اييت"]],
+  [9, ["تسعه", "تسع", "nine", "ناين"]],
 ];
-const digitByWord = new Map(wordDigits.flatMap(([digit, words]) => words.map((word) => [word, digit] as const)));
+const digitByWord = new Map(wordDigits.flatMap(([digit, words]) => words.map((word) => [normalizeForSearch(word), digit] as const)));
 const digitOfWord = (word: string) => digitByWord.get(word) ?? 0;
 
 const paymentNormalised = [...new Set(paymentWords.map((word) => ` ${normalizeForSearch(word)} `))];
@@ -156,14 +159,40 @@ function mix(value: number, seed: number): number {
   return h >>> 0;
 }
 
+// Selling words a reposter adds or drops without making another ad ("للبيع" in front, "السعر قابل للتفاوض" at the end).
+const SELLING_WORDS = [
+  "للبيع",
+  "بيع",
+  "for sale",
+  "sale",
+  "selling",
+  "السعر قابل للتفاوض",
+  "قابل للتفاوض",
+  "للتفاوض",
+  "التفاوض",
+  "negotiable",
+  "price negotiable",
+  "مطلوب",
+  "عاجل",
+  "urgent",
+];
+const sellingPattern = new RegExp(
+  `(?:^| )(?:${[...new Set(SELLING_WORDS.map((word) => normalizeForSearch(word)))].sort((a, b) => b.length - a.length).join("|")})(?= |$)`,
+  "g",
+);
+
 /**
- * The text as compared: normalised as search does (Arabic letter forms,
- * digits, case), spaces removed so that joined or split words still match.
- * Numbers stay: a dealer's ads of one template differ mostly by them (a
- * model's year, a flat's area).
+ * The text as compared: cut into its sentences (so that sentences in another
+ * order are the same text), each normalised as search does (Arabic letter
+ * forms, either script's digits, case), selling words dropped, spaces removed
+ * so that joined or split words still match. Numbers stay: a dealer's ads of
+ * one template differ mostly by them (a model's year, a flat's area).
  */
-function comparable(text: string): string {
-  return normalizeForSearch(text).replace(/\s+/g, "");
+function comparableSentences(text: string): string[] {
+  return text
+    .split(/[.,](?!\d)|[،!؟?;؛\n]/)
+    .map((sentence) => normalizeForSearch(sentence).replace(sellingPattern, " ").replace(/\s+/g, ""))
+    .filter(Boolean);
 }
 
 /**
@@ -181,18 +210,49 @@ export function identifyingWords(title: string): string {
   return [...new Set(words)].sort().join(" ");
 }
 
-/** MinHash of the text's 5-character shingles: TEXT_HASHES values; null when the text is too short to compare. */
+// ---- Price peers -------------------------------------------------------------
+
+const RENT_WORDS = new Set(["ايجار", "لايجار", "تاجير", "لتاجير", "مؤجر", "rent", "rental", "rented", "lease", "leasing", "let"]);
+const sellingWords = new Set(SELLING_WORDS.flatMap((word) => normalizeForSearch(word).split(" ")));
+
+/** Whether an ad's title offers the item to let (a rent, not a price to buy it): such prices are compared only with each other. */
+export function offerKind(title: string): "rent" | "sale" {
+  return normalizeForSearch(title)
+    .split(" ")
+    .some((word) => RENT_WORDS.has(word))
+    ? "rent"
+    : "sale";
+}
+
+/** The words of a title that can name a make, a model or the item itself: three letters or more, selling and letting words left out. */
+export function titleWords(title: string): Set<string> {
+  return new Set(
+    normalizeForSearch(title)
+      .split(" ")
+      .filter((word) => word.length >= 3 && /\p{L}/u.test(word) && !sellingWords.has(word) && !RENT_WORDS.has(word)),
+  );
+}
+
+/**
+ * MinHash of the text's 5-character shingles, each taken inside one sentence:
+ * TEXT_HASHES values, then the number of shingles (for the containment
+ * estimate); null when the text is too short to compare.
+ */
 export function textSignature(text: string): number[] | null {
-  const plain = comparable(text);
-  if (plain.length < 24) return null;
+  const sentences = comparableSentences(text);
+  if (sentences.join("").length < 24) return null;
   const shingles = new Set<number>();
-  for (let i = 0; i + SHINGLE <= plain.length; i++) shingles.add(fnv(plain.slice(i, i + SHINGLE)));
+  for (const sentence of sentences) {
+    if (sentence.length < SHINGLE) shingles.add(fnv(sentence));
+    for (let i = 0; i + SHINGLE <= sentence.length; i++) shingles.add(fnv(sentence.slice(i, i + SHINGLE)));
+  }
   const signature = new Array<number>(TEXT_HASHES).fill(0xffffffff);
   for (const shingle of shingles)
     for (let k = 0; k < TEXT_HASHES; k++) {
       const value = mix(shingle, k + 1);
       if (value < signature[k]) signature[k] = value;
     }
+  signature.push(shingles.size);
   return signature;
 }
 
@@ -207,11 +267,27 @@ export function signatureBands(signature: number[]): number[] {
   return bands;
 }
 
-/** The estimated Jaccard likeness of two signatures: the share of equal values. */
+/** Below this estimated Jaccard likeness two texts are never the same ad, however one holds the other. */
+const CONTAINMENT_FLOOR = 0.6;
+/** A share of the shorter text found in the longer one counts only from here (texts of equal length need a Jaccard likeness of 0.9). */
+const CONTAINED = 0.95;
+
+/**
+ * How alike two signatures are, 0..1: the estimated Jaccard likeness (the
+ * share of equal values), or, when it is at least CONTAINMENT_FLOOR and both
+ * carry their shingle counts, the estimated share of the shorter text's
+ * shingles found in the longer one when nearly all are (a copy with a line
+ * added stays a copy).
+ */
 export function likeness(a: number[], b: number[]): number {
   let same = 0;
   for (let k = 0; k < TEXT_HASHES; k++) if (a[k] === b[k]) same++;
-  return same / TEXT_HASHES;
+  const jaccard = same / TEXT_HASHES;
+  const sizeA = a[TEXT_HASHES];
+  const sizeB = b[TEXT_HASHES];
+  if (jaccard < CONTAINMENT_FLOOR || !sizeA || !sizeB) return jaccard;
+  const contained = Math.min(1, (jaccard * (sizeA + sizeB)) / (1 + jaccard) / Math.min(sizeA, sizeB));
+  return contained >= CONTAINED ? Math.max(jaccard, contained) : jaccard;
 }
 
 export const signatureToHex = (signature: number[]) => signature.map((value) => value.toString(16).padStart(8, "0")).join("");

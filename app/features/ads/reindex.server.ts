@@ -5,10 +5,10 @@ import { textBandStatements } from "~/features/risk/assess.server";
 /**
  * The form of an ad's derived rows the code writes now: its search row holds
  * its words' stems and its catalogue's names, and its text fingerprint is
- * kept for the risk check. Ads written before (migration 0040 marks them 0)
+ * kept for the risk check. Ads written before (migrations 0040 and 0047 mark them 0)
  * are brought up by the hourly cron (the Worker's scheduled handler and the
  * admin's "run jobs now" call reindexAds beside the platform's jobs); raise it (and the migration's partial
- * index) when that form changes again.
+ * index), or mark the ads 0 again in a migration, when that form changes again.
  */
 export const INDEX_VERSION = 1;
 

@@ -29,7 +29,7 @@
 // `--state DIR` keeps the bench's database there instead of .wrangler/bench (a
 // million ads is gigabytes: keep it outside the worktree), and `--reuse` measures
 // what a previous run left in it without seeding again (e.g. `--large 1000000
-// --timings --units --state /work/large-1m/state --reuse`).
+// --timings --units --state ../large-1m --reuse`).
 // BENCH_PORT (default 8790) sets the server's port; with --lighthouse the
 // bench's front takes the next one (BENCH_FRONT_PORT).
 import { spawn } from "node:child_process";

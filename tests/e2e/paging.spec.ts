@@ -52,7 +52,11 @@ test("the last page and any page number are one step away, and a page past the e
   await expect(page).toHaveURL(new RegExp(`[?&]page=${last}(&|$)`));
   await expect(pages.locator('[aria-current="page"]')).toHaveText(arabic(last));
   await expect(page.locator('main a[href^="/categories/product/"]').first()).toBeVisible();
-  await expect(pages.getByRole("link", { name: "التالي" })).toHaveCount(0);
+  // Other tests publish ads meanwhile, so the list may have grown a page since page 1 counted it. Within this one
+  // rendered page the count and the links agree: the last page it counts has no next link, and a page before it has.
+  const counted = digits((await pages.getByText(new RegExp(`^صفحة ${arabic(last)} من `)).textContent())!.split("من")[1]);
+  expect(counted).toBeGreaterThanOrEqual(last);
+  await expect(pages.getByRole("link", { name: "التالي" })).toHaveCount(counted === last ? 0 : 1);
 
   // Any page by its number: a small GET form.
   await pages.getByLabel("اذهب إلى الصفحة").fill("2");

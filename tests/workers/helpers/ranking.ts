@@ -50,3 +50,57 @@ export function figureLines(title: string, scores: Array<{ kind: string; recall:
     }),
   ];
 }
+
+/**
+ * Which seeded ads a buyer wants for a query of a fresh held-out set: every
+ * field given must hold. Words are matched on the test's own folding
+ * (`labelFold`), never on search's normaliser, so the labels stay where they
+ * were when search's word handling changes.
+ */
+export interface SearchRule {
+  /** Subcategory ids the ad is in. */
+  sub?: number[];
+  /** Any of these starts a word of the title, or of the brand's name in either script. */
+  words?: string[];
+  /** And any of these too (same matching). */
+  with?: string[];
+  /** Governorate ids. */
+  gov?: number[];
+  /** Region (district or city) ids. */
+  region?: number[];
+  /** Highest price in pounds. */
+  maxPrice?: number;
+}
+
+/** Lower case, no diacritics or tatweel, one alef, ة as ه, ى as ي, Arabic-Indic digits as Latin, punctuation as spaces. */
+export function labelFold(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[\u064B-\u0652\u0640]/g, "")
+    .replace(/[أإآٱ]/g, "ا")
+    .replace(/ة/g, "ه")
+    .replace(/ى/g, "ي")
+    .replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
+}
+
+const startsAWord = (ad: SeededSearchAd, words: string[]) =>
+  words.some((word) => [ad.name, ad.brand, ad.brand_en].some((text) => labelFold(text).includes(` ${labelFold(word).trim()}`)));
+
+/** The ids of the ads that meet the rule. */
+export function relevantAds(ads: SeededSearchAd[], rule: SearchRule): Set<number> {
+  return new Set(
+    ads
+      .filter(
+        (ad) =>
+          (!rule.sub || rule.sub.includes(ad.subcategory_id)) &&
+          (!rule.words || startsAWord(ad, rule.words)) &&
+          (!rule.with || startsAWord(ad, rule.with)) &&
+          (!rule.gov || rule.gov.includes(ad.governorate_id)) &&
+          (!rule.region || rule.region.includes(ad.region_id)) &&
+          (rule.maxPrice === undefined || ad.price <= rule.maxPrice),
+      )
+      .map((ad) => ad.id),
+  );
+}

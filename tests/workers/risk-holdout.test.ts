@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDataStatements } from "~/db/seed";
-import { assessAd, keepAssessment, type Assessment, type RiskAsk } from "~/features/risk/assess.server";
-import { textSignature } from "~/features/risk/signals";
+import { assessAd, type RiskAsk } from "~/features/risk/assess.server";
 import { createTestEnv } from "./helpers/db";
+import { photoHash, seedRiskWorld, type SeedAdRow } from "./helpers/risk-world";
 import { HONEST_ADS, RISKY_ADS, type HeldAd } from "./risk-holdout-set";
 
 // The risk check measured on held-out ads (risk-holdout-set.ts), written
@@ -26,30 +25,6 @@ const deps = () => ({ db: env.DB });
  */
 const FLOORS = { riskyHeld: 0.95, honestHeldAtMost: 0.033 };
 
-interface SeedAdRow {
-  id: number;
-  user_id: number;
-  name: string;
-  description: string;
-  note: string;
-  price: number;
-  category_id: number;
-  brand_country_id: number;
-  subcategory_id: number;
-  third_branch_id: number;
-}
-
-/** A 64-bit photo hash from a number, as 16 hex digits (distinct numbers, distinct photos). */
-function photoHash(seed: number): string {
-  let x = (seed * 2246822519) >>> 0;
-  let hex = "";
-  for (let i = 0; i < 4; i++) {
-    x = (Math.imul(x ^ (x >>> 13), 0x5bd1e995) + 0x1b873593) >>> 0;
-    hex += (x & 0xffff).toString(16).padStart(4, "0");
-  }
-  return hex;
-}
-
 const arabicDigits = (text: string) => text.replace(/[0-9]/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)]);
 /** The way a reposter rewords: other opening, sentences in another order, digits in the other script, a closing line. */
 const reword = (text: string) =>
@@ -65,25 +40,10 @@ let outcomes: Outcome[] = [];
 
 beforeAll(async () => {
   ({ env } = await createTestEnv());
-  const sql = await seedDataStatements(now);
-  await env.DB.batch(sql.map((text) => env.DB.prepare(text)));
-  const live = (
-    await env.DB.prepare(
-      "SELECT id, user_id, name, description, note, price, category_id, subcategory_id, brand_country_id, third_branch_id FROM ads WHERE status = 'approved' ORDER BY id",
-    ).all<SeedAdRow>()
-  ).results;
+  const live = await seedRiskWorld(env.DB, now);
   const poster = (await env.DB.prepare(
     "SELECT u.id FROM users u WHERE u.is_trader = 1 AND EXISTS (SELECT 1 FROM ads WHERE user_id = u.id AND status = 'approved') ORDER BY u.id DESC LIMIT 1",
   ).first<{ id: number }>())!.id;
-  for (const ad of live) {
-    const assessment: Assessment = {
-      decision: "publish",
-      score: 0,
-      reasons: [],
-      fingerprints: { signature: textSignature(`${ad.name}\n${ad.description}`), photos: [] },
-    };
-    await keepAssessment(deps(), { adId: ad.id, userId: ad.user_id }, assessment, [{ hash: photoHash(ad.id), imagePath: `ads/${ad.id}.jpg` }]);
-  }
   const bySub = new Map<number, SeedAdRow>();
   for (const ad of live) if (!bySub.has(ad.subcategory_id)) bySub.set(ad.subcategory_id, ad);
   let photo = 500_000;

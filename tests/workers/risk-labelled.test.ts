@@ -4,6 +4,7 @@ import { assessAd, keepAssessment, type Assessment, type RiskAsk } from "~/featu
 import { contactFindings, forbiddenFound, likeness, signatureBands, textSignature } from "~/features/risk/signals";
 import { addForbidden, deleteForbidden, listForbidden, saveRiskSettings } from "~/features/risk/queries.server";
 import { createTestEnv } from "./helpers/db";
+import type { SeedAdRow } from "./helpers/risk-world";
 
 // The risk check measured on a labelled set: the seed's live ads as the
 // honest ones (each checked as if posted now, against all the others), and
@@ -16,19 +17,6 @@ import { createTestEnv } from "./helpers/db";
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 const now = new Date("2026-11-23T12:00:00Z");
-
-interface SeedAdRow {
-  id: number;
-  user_id: number;
-  name: string;
-  description: string;
-  note: string;
-  price: number;
-  category_id: number;
-  brand_country_id: number;
-  subcategory_id: number;
-  third_branch_id: number;
-}
 
 let live: SeedAdRow[] = [];
 /** A seeded trader that posts the crafted ads: established, so only the signals can hold them. */

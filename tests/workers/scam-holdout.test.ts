@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDataStatements } from "~/db/seed";
-import { askAboutAd, readConversation } from "~/features/messaging/conversations.server";
 import { createTestEnv } from "./helpers/db";
+import { firstQuestionFlags } from "./helpers/risk-world";
 import { HELD_MESSAGES, type HeldMessage } from "./scam-holdout-set";
 
 // The message check measured on a held-out set (scam-holdout-set.ts), written
@@ -32,27 +32,14 @@ beforeAll(async () => {
   const ads = (
     await env.DB.prepare("SELECT id, user_id FROM ads WHERE status = 'approved' AND hidden = 0 ORDER BY id LIMIT 40").all<{ id: number; user_id: number }>()
   ).results;
-  const base = 900_000;
-  await env.DB.batch(
-    HELD_MESSAGES.map((_, index) =>
-      env.DB.prepare("INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash) VALUES (?1, ?2, 'H', 'O', ?3, ?4, 'x')").bind(
-        base + index,
-        `holdout${index}`,
-        `holdout${index}@example.com`,
-        `+2010${String(70_000_000 + index).padStart(8, "0")}`,
-      ),
-    ),
+  const flags = await firstQuestionFlags(
+    env.DB,
+    HELD_MESSAGES.map((message) => message[0]),
+    ads.map((ad) => ad.id),
+    900_000,
+    at,
   );
-  outcomes = [];
-  for (const [index, message] of HELD_MESSAGES.entries()) {
-    const sender = { id: base + index, verified: true };
-    const ad = ads[index % ads.length];
-    const context = { db: env.DB, clientAddress: `198.51.${Math.floor(index / 250)}.${index % 250}`, config: { APP_ENV: "test" } as never };
-    const sent = await askAboutAd(context, sender, ad.id, message[0], at);
-    if (!sent.ok) throw new Error(`not sent: ${message[0]} ${JSON.stringify(sent)}`);
-    const view = await readConversation(context, sender, sent.conversationId, at);
-    outcomes.push({ message, flag: view?.messages.at(-1)?.flag ?? null });
-  }
+  outcomes = HELD_MESSAGES.map((message, index) => ({ message, flag: flags[index] }));
 }, 120_000);
 
 describe("the message check on held-out messages", () => {

@@ -3,7 +3,7 @@ import { generateAds } from "~/db/seed/ads";
 import { normalStatements } from "~/db/seed";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
-import { figureLines, liveSearchAds, mean, rankingScore, relevantAds } from "./helpers/ranking";
+import { expectFloors, liveSearchAds, rankingScore, relevantAds, scoreReport, type QueryScore } from "./helpers/ranking";
 import { FRESH_SET, type FreshKind } from "./search-fresh-set";
 
 // Search measured on a fresh held-out set (search-fresh-set.ts): queries typed
@@ -37,15 +37,7 @@ const KIND_FLOORS: Record<FreshKind, { recall: number; ndcg: number }> = {
   typo: { recall: 0.87, ndcg: 0.87 }, // 0.895 0.896
 };
 
-interface Score {
-  query: string;
-  kind: FreshKind;
-  relevant: number;
-  recall: number;
-  ndcg: number;
-}
-
-let scores: Score[] = [];
+let scores: QueryScore[] = [];
 
 beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
@@ -80,22 +72,7 @@ describe("search on the fresh held-out set", () => {
   });
 
   it("keeps recall@20 and nDCG@10 above their floors, overall and per kind", () => {
-    console.log(
-      [
-        ...figureLines("search fresh hold-out", scores),
-        "  worst:",
-        ...[...scores]
-          .sort((a, b) => a.ndcg + a.recall - (b.ndcg + b.recall))
-          .filter((entry) => entry.ndcg + entry.recall < 1.6)
-          .map((entry) => `    ${entry.query} [${entry.kind}] recall ${entry.recall.toFixed(2)} nDCG ${entry.ndcg.toFixed(2)} of ${entry.relevant}`),
-      ].join("\n"),
-    );
-    expect(mean(scores.map((entry) => entry.recall))).toBeGreaterThanOrEqual(FLOORS.recall);
-    expect(mean(scores.map((entry) => entry.ndcg))).toBeGreaterThanOrEqual(FLOORS.ndcg);
-    for (const [kind, floor] of Object.entries(KIND_FLOORS)) {
-      const of = scores.filter((entry) => entry.kind === kind);
-      expect.soft(mean(of.map((entry) => entry.recall)), `${kind} recall@20`).toBeGreaterThanOrEqual(floor.recall);
-      expect.soft(mean(of.map((entry) => entry.ndcg)), `${kind} nDCG@10`).toBeGreaterThanOrEqual(floor.ndcg);
-    }
+    console.log(scoreReport("search fresh hold-out", scores));
+    expectFloors(scores, FLOORS, KIND_FLOORS);
   });
 });

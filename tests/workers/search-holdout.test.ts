@@ -4,7 +4,7 @@ import { normalStatements } from "~/db/seed";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { normalizeForSearch } from "~/lib/normalize";
 import { createTestEnv } from "./helpers/db";
-import { figureLines, liveSearchAds, mean, rankingScore, type SeededSearchAd } from "./helpers/ranking";
+import { expectFloors, liveSearchAds, rankingScore, scoreReport, type SeededSearchAd } from "./helpers/ranking";
 import { HOLDOUT_SET, type HoldoutKind, type HoldoutQuery, type HoldoutRule } from "./search-holdout-set";
 
 // Search measured on a held-out set (search-holdout-set.ts), written as people
@@ -95,25 +95,7 @@ describe("search on the held-out set", () => {
   });
 
   it("keeps recall@20 and nDCG@10 above their floors, overall and per kind", () => {
-    const kinds = [...new Set(scores.map((entry) => entry.kind))];
-    console.log(
-      [
-        ...figureLines("search hold-out", scores),
-        "  worst:",
-        ...[...scores]
-          .sort((a, b) => a.ndcg + a.recall - (b.ndcg + b.recall))
-          .filter((entry) => entry.ndcg + entry.recall < 1.6)
-          .map((entry) => `    ${entry.query} [${entry.kind}] recall ${entry.recall.toFixed(2)} nDCG ${entry.ndcg.toFixed(2)} of ${entry.relevant}`),
-      ].join("\n"),
-    );
-    expect(mean(scores.map((entry) => entry.recall))).toBeGreaterThanOrEqual(FLOORS.recall);
-    expect(mean(scores.map((entry) => entry.ndcg))).toBeGreaterThanOrEqual(FLOORS.ndcg);
-    for (const kind of kinds) {
-      const floor = KIND_FLOORS[kind];
-      if (!floor) continue;
-      const of = scores.filter((entry) => entry.kind === kind);
-      expect.soft(mean(of.map((entry) => entry.recall)), `${kind} recall@20`).toBeGreaterThanOrEqual(floor.recall);
-      expect.soft(mean(of.map((entry) => entry.ndcg)), `${kind} nDCG@10`).toBeGreaterThanOrEqual(floor.ndcg);
-    }
+    console.log(scoreReport("search hold-out", scores));
+    expectFloors(scores, FLOORS, KIND_FLOORS);
   });
 });

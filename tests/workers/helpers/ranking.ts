@@ -1,3 +1,5 @@
+import { expect } from "vitest";
+
 // What the search quality tests share: the seeded ads as a labelled set's
 // rules read them, and the two figures of a ranked answer.
 
@@ -103,4 +105,39 @@ export function relevantAds(ads: SeededSearchAd[], rule: SearchRule): Set<number
       )
       .map((ad) => ad.id),
   );
+}
+
+export interface QueryScore {
+  query: string;
+  kind: string;
+  relevant: number;
+  recall: number;
+  ndcg: number;
+}
+
+/** The printed lines: the figures, then the queries that do worst (recall and nDCG adding up to under 1.6). */
+export function scoreReport(title: string, scores: QueryScore[]): string {
+  return [
+    ...figureLines(title, scores),
+    "  worst:",
+    ...[...scores]
+      .sort((a, b) => a.ndcg + a.recall - (b.ndcg + b.recall))
+      .filter((entry) => entry.ndcg + entry.recall < 1.6)
+      .map((entry) => `    ${entry.query} [${entry.kind}] recall ${entry.recall.toFixed(2)} nDCG ${entry.ndcg.toFixed(2)} of ${entry.relevant}`),
+  ].join("\n");
+}
+
+type Floor = { recall: number; ndcg: number };
+
+/** Fails under the overall floors, and (softly, so every kind is reported) under each kind's. */
+export function expectFloors(scores: QueryScore[], floors: Floor, kindFloors: Partial<Record<string, Floor>>): void {
+  expect(mean(scores.map((entry) => entry.recall))).toBeGreaterThanOrEqual(floors.recall);
+  expect(mean(scores.map((entry) => entry.ndcg))).toBeGreaterThanOrEqual(floors.ndcg);
+  for (const kind of new Set(scores.map((entry) => entry.kind))) {
+    const floor = kindFloors[kind];
+    if (!floor) continue;
+    const of = scores.filter((entry) => entry.kind === kind);
+    expect.soft(mean(of.map((entry) => entry.recall)), `${kind} recall@20`).toBeGreaterThanOrEqual(floor.recall);
+    expect.soft(mean(of.map((entry) => entry.ndcg)), `${kind} nDCG@10`).toBeGreaterThanOrEqual(floor.ndcg);
+  }
 }

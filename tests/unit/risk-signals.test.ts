@@ -6,6 +6,8 @@ import {
   forbiddenFound,
   identifyingWords,
   likeness,
+  namedMake,
+  namesAPart,
   offerKind,
   photoBands,
   textSignature,
@@ -102,5 +104,45 @@ describe("the words that tell a seller's items apart", () => {
     expect(identifyingWords("شاشة تي سي إل ٧٥ بوصة QLED C645 سمارت 4K")).toBe(identifyingWords("شاشة 75 بوصة c645 4k ✅ للبيع"));
     expect(identifyingWords("شاشة تي سي إل 75 بوصة P635 سمارت 4K")).not.toBe(identifyingWords("شاشة تي سي إل 75 بوصة QLED C645 سمارت 4K"));
     expect(identifyingWords("ثلاجة توشيبا نوفروست")).toBe("");
+  });
+});
+
+describe("the make a title names", () => {
+  const makes = [
+    { id: 11, group_id: 1, name: "آيفون", name_en: "iPhone" },
+    { id: 12, group_id: 1, name: "جوجل بيكسل", name_en: "Google Pixel" },
+    { id: 21, group_id: 2, name: "سامسونج جالاكسي S", name_en: "Samsung Galaxy S" },
+    { id: 22, group_id: 2, name: "سامسونج جالاكسي A", name_en: "Samsung Galaxy A" },
+    { id: 31, group_id: 3, name: "سوبر لوكس", name_en: "Super lux" },
+    { id: 41, group_id: 4, name: "سوبر لوكس", name_en: "Super lux" },
+  ];
+
+  it("is the make whose whole name the title holds, in either language, when it is not the chosen one", () => {
+    expect(namedMake("ايفون 15 برو ماكس جديد", makes, 22)).toEqual({ make: 11, groupOf: 1 });
+    expect(namedMake("Google Pixel 8 128GB", makes, 11)).toEqual({ make: 12, groupOf: 1 });
+    expect(namedMake("آيفون 12 بضمان الوكيل", makes, 11)).toBe("chosen");
+  });
+
+  it("is a brand country when the title names only a brand several of its makes begin with", () => {
+    expect(namedMake("سامسونج S24 الترا", makes, 11)).toEqual({ group: 2 });
+    expect(namedMake("سامسونج S24 الترا", makes, 22)).toBe("chosen");
+  });
+
+  it("is none when the title names no make, or makes of several brand countries", () => {
+    expect(namedMake("موبايل انفنكس هوت 30", makes, 22)).toBe("none");
+    expect(namedMake("شقة تشطيب سوبر لوكس", makes, 12)).toBe("none");
+  });
+});
+
+describe("parts, accessories and children's versions", () => {
+  it.each(["جراب ايفون 15 برو", "شاحن سامسونج اصلي", "اوضة نوم اطفال", "iPhone 14 case", "Kids bike 16 inch", "قطع غيار هيونداي النترا"])(
+    "are named in %s",
+    (title) => {
+      expect(namesAPart(title)).toBe(true);
+    },
+  );
+
+  it.each(["ايفون 15 برو ماكس جديد متبرشم", "غرفة نوم مودرن", "Samsung Galaxy S24 Ultra"])("are not in %s", (title) => {
+    expect(namesAPart(title)).toBe(false);
   });
 });

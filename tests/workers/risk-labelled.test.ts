@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDataStatements } from "~/db/seed";
 import { assessAd, keepAssessment, type Assessment, type RiskAsk } from "~/features/risk/assess.server";
-import { contactFindings, forbiddenFound, likeness, signatureBands, textSignature } from "~/features/risk/signals";
+import { contactFindings, forbiddenFound, likeness, namedMake, namesAPart, signatureBands, textSignature } from "~/features/risk/signals";
 import { addForbidden, deleteForbidden, listForbidden, saveRiskSettings } from "~/features/risk/queries.server";
 import { createTestEnv } from "./helpers/db";
 import type { SeedAdRow } from "./helpers/risk-world";
@@ -12,8 +12,11 @@ import type { SeedAdRow } from "./helpers/risk-world";
 // account, the seller's own reposts, the same photo, bait prices, numbers and
 // links in the text, deposits by wallet, items not allowed, a new account's
 // burst of dear ads). It prints precision and recall of the holds and the
-// share of honest ads published at once, and fails under the targets: at
-// least 90 % of the risky ads held or refused, at most 2 % of honest ads held.
+// share of honest ads published at once, and fails under its floors: the
+// figures last measured less a small margin (96.3 % of the risky ads held or
+// refused, 0.6 % of honest ads held; the targets are at least 90 % and at
+// most 2 %).
+const FLOORS = { recall: 0.95, honestHeldAtMost: 0.01 };
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 const now = new Date("2026-11-23T12:00:00Z");
@@ -223,14 +226,17 @@ describe("the risk check on a labelled set of ads", () => {
       if (caught(o)) entry.caught++;
       byKind.set(o.item.kind, entry);
     }
-    // The check's own CPU (what runs in the Worker besides waiting for D1): the text signals, the signature and its
-    // bands, and comparing against 40 candidates, per ad.
+    // The check's own CPU (what runs in the Worker besides waiting for D1): the text signals, the make a title names
+    // among a subcategory's 300 makes, the signature and its bands, and comparing against 40 candidates, per ad.
     const terms = Array.from({ length: 60 }, (_, index) => `term${index}`);
+    const makes = Array.from({ length: 300 }, (_, index) => ({ id: index, group_id: index >> 3, name: `ماركة ${index}`, name_en: `Make number ${index}` }));
     const cpuStarted = performance.now();
     for (const item of set) {
       const text = `${item.ask.name}\n${item.ask.description}\n${item.ask.note ?? ""}`;
       contactFindings(text);
       forbiddenFound(text, terms);
+      namesAPart(item.ask.name);
+      namedMake(item.ask.name, makes, 0);
       const signature = textSignature(`${item.ask.name}\n${item.ask.description}`);
       if (signature) {
         signatureBands(signature);
@@ -242,9 +248,9 @@ describe("the risk check on a labelled set of ads", () => {
     console.log(
       [
         `risk check on ${set.length} labelled ads (${honestOutcomes.length} honest, ${risky.length} risky):`,
-        `  recall (risky held or refused): ${percent(recall)} (target ≥ 90 %)`,
+        `  recall (risky held or refused): ${percent(recall)} (target ≥ 90 %, floor ${percent(FLOORS.recall)})`,
         `  precision of holds: ${percent(precision)}`,
-        `  honest ads held: ${percent(honestHeld)} (target ≤ 2 %); published at once: ${percent(1 - honestHeld)}`,
+        `  honest ads held: ${percent(honestHeld)} (target ≤ 2 %, floor ${percent(FLOORS.honestHeldAtMost)}); published at once: ${percent(1 - honestHeld)}`,
         `  by kind: ${[...byKind].map(([kind, { caught, total }]) => `${kind} ${caught}/${total}`).join(", ")}`,
         `  refused: ${risky.filter((o) => o.result.decision === "refuse").length} risky, ${honestOutcomes.filter((o) => o.result.decision === "refuse").length} honest`,
         `  mean time per check (local D1 reads included): ${(elapsed / set.length).toFixed(2)} ms; its own CPU: ${cpuPerAd.toFixed(3)} ms (budget 5 ms)`,
@@ -254,8 +260,8 @@ describe("the risk check on a labelled set of ads", () => {
     const held = honestOutcomes.filter(caught).map((o) => `${o.item.ask.adId} ${o.result.reasons.map((r) => r.code).join(",")}: ${o.item.ask.name}`);
     if (missed.length) console.log(`  missed:\n    ${missed.join("\n    ")}`);
     if (held.length) console.log(`  honest held:\n    ${held.join("\n    ")}`);
-    expect(recall).toBeGreaterThanOrEqual(0.9);
-    expect(honestHeld).toBeLessThanOrEqual(0.02);
+    expect(recall).toBeGreaterThanOrEqual(FLOORS.recall);
+    expect(honestHeld).toBeLessThanOrEqual(FLOORS.honestHeldAtMost);
     expect(cpuPerAd).toBeLessThan(5);
   }, 120_000);
 });
@@ -282,5 +288,30 @@ describe("the admin's settings", () => {
     await saveRiskSettings(deps(), { hold_at: 500, refuse_at: 600 }, now);
     expect((await assessAd(deps(), copy)).decision).toBe("publish");
     await saveRiskSettings(deps(), { hold_at: 40, refuse_at: 100 }, now);
+  });
+});
+
+describe("prices", () => {
+  it("compares a dear model's price with the make its title names, not with the cheap makes chosen, and leaves its case alone", async () => {
+    const cheap = await env.DB.prepare(
+      "SELECT tb.id, tb.brand_country_id FROM third_branches tb JOIN brand_countries bc ON bc.id = tb.brand_country_id WHERE bc.subcategory_id = ?1 AND tb.name_en = 'Xiaomi'",
+    )
+      .bind(301)
+      .first<{ id: number; brand_country_id: number }>();
+    const phone = live.find((row) => row.subcategory_id === 301)!;
+    const ask = (name: string, price: number) =>
+      of(phone, {
+        adId: null,
+        userId: poster,
+        photos: [],
+        name,
+        description: "الضمان ساري والكرتونة موجودة.",
+        price,
+        thirdBranchId: cheap!.id,
+        brandCountryId: cheap!.brand_country_id,
+      });
+    expect((await assessAd(deps(), ask("ايفون 15 برو ماكس جديد متبرشم", 7_000))).reasons).toMatchObject([{ code: "lowPrice" }]);
+    expect((await assessAd(deps(), ask("ايفون 15 برو ماكس جديد متبرشم", 52_000))).reasons).toEqual([]);
+    expect((await assessAd(deps(), ask("جراب ايفون 15 برو ماكس جلد", 300))).reasons).toEqual([]);
   });
 });

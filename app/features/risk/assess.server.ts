@@ -14,24 +14,27 @@
 //   samePhoto  a photo within a few bits (perceptual hash) of a live ad's photo of another account;
 //   sameText   a title and text nearly the same (MinHash likeness) as another live ad: another account's, or the seller's own repost
 //              (their own only when the titles' words with a digit, a model, size or year, are the same: else another item);
-//   lowPrice   a price under 40 % of the median of the make's (third branch's) recent live prices of the
-//              same offer, rent or sale (under 30 % of its brand country's when the make has fewer than five,
-//              20 % of its subcategory's when that has fewer too: of the subcategory's ads whose titles share
-//              a word with this one's when five do), and under 60 % of the cheapest price of all levels read;
+//   lowPrice   a price far under the recent live prices of the same item and offer (rent or sale): of its make
+//              (the one the title names, when another than the one chosen), its brand country, or its subcategory's
+//              ads whose titles share a word with this one's, else the whole subcategory's (see assessAd); never
+//              for a part, an accessory or a child's version of an item;
 //   burst      a new account's several high-priced ads within a day;
 //   newSeller  an account not yet established (young, or none of its ads published before).
-// Reads: one batch of at most seven bounded statements (queries.server.ts); writes: one batch after the ad's.
+// Reads: one batch of at most eight bounded statements (queries.server.ts), and one more round trip of one or two
+// when the title names another make than the one chosen; writes: one batch after the ad's.
 //
 //   assessAd(deps, ask)               → Assessment
 //   keepAssessment(deps, adId, ...)   → writes the score, reasons and fingerprints
 import type { Database } from "~/server/db-session.server";
-import { riskReads, writeRisk, type PricedAd } from "~/features/risk/queries.server";
+import { namedMakePrices, riskReads, writeRisk, type PricedAd } from "~/features/risk/queries.server";
 import {
   bitsApart,
   contactFindings,
   forbiddenFound,
   identifyingWords,
   likeness,
+  namedMake,
+  namesAPart,
   offerKind,
   photoBands,
   signatureBands,
@@ -80,13 +83,21 @@ export const TEXT_LIKENESS = 0.8;
 /** A price under this share of the make's median is far below the market. */
 export const LOW_PRICE_SHARE = 0.4;
 /** The same against the brand country's median (wider spread: a lower bar). */
-export const LOW_PRICE_SHARE_WIDE = 0.3;
+export const LOW_PRICE_SHARE_WIDE = 0.25;
 /** The same against the subcategory's. */
 export const LOW_PRICE_SHARE_WIDEST = 0.2;
 /** …and under this share of the cheapest of the sample. */
 export const UNDER_CHEAPEST = 0.6;
-/** The median needs this many recent prices of the same offer. */
+/** The same, among all of a subcategory's peers (items of every kind): a third of the cheapest. */
+export const UNDER_CHEAPEST_MIXED = 1 / 3;
+/** A median needs this many recent prices of the same offer (and, in the subcategory, of the same item). */
 export const MIN_PRICE_SAMPLES = 5;
+/** A make or brand country the title names is judged from this many peers, at lower bars: */
+export const MIN_NAMED_PEERS = 3;
+/** …under this share of their median… */
+export const LOW_PRICE_SHARE_FEW = 0.25;
+/** …and under this share of the cheapest of them. */
+export const UNDER_CHEAPEST_FEW = 0.5;
 /** An ad at or above this price (EGP) is high-value for the burst signal. */
 export const HIGH_VALUE = 100_000;
 /** A new account's high-value ads within a day (this one included) that make a burst. */
@@ -200,26 +211,41 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   }
 
   // Prices are compared only with prices of the same offer (a rent with rents, a sale with sales, as the titles
-  // say), at the finest level with enough of them: the make, its brand country, its subcategory (wider spreads:
-  // lower bars). The subcategory mixes very different items (a microwave beside fridges): there, the peers whose
-  // titles share a word naming the item, make or model with this one's are the market when there are enough.
-  // The price must also be well under the cheapest of all the peers read: an ad priced like its cheapest peers
-  // is not bait.
+  // say), at the finest level with enough of them: the make (the one the title names when it names another than
+  // the one chosen), its brand country, the subcategory (wider spreads: lower bars). The price must also be well
+  // under the cheapest of that level's peers: an ad priced like its cheapest peers is not bait, and the cheap
+  // makes of a wider level do not lower the bar of a dear make's ad.
+  //   - A make or brand country with fewer peers is judged only when the title names it (the seller's words and
+  //     the catalogue agree on the item), at lower bars.
+  //   - The subcategory mixes very different items (a microwave beside fridges): its peers whose titles share a
+  //     word naming the item, make or model with this one's are the market when there are enough; else all its
+  //     peers, where only a price far under even the cheapest of them is bait.
+  //   - A part, an accessory or a child's version of an item (a phone's case, a kids' bedroom) is not compared.
+  const part = namesAPart(ask.name);
+  const named = part ? "none" : namedMake(ask.name, reads.makes, ask.thirdBranchId);
+  const peers = typeof named === "object" ? await namedMakePrices(deps, named, ask.adId ?? 0) : { prices: reads.prices, groupPrices: reads.groupPrices };
   const kind = offerKind(ask.name);
   const sameKind = (sample: PricedAd[]) => sample.filter((ad) => offerKind(ad.name) === kind);
   const words = titleWords(ask.name);
   const subcategory = sameKind(reads.subcategoryPrices);
   const alike = subcategory.filter((ad) => [...titleWords(ad.name)].some((word) => words.has(word)));
+  const make = sameKind(peers.prices);
+  const group = sameKind(peers.groupPrices);
+  const few = named === "none" ? Infinity : MIN_NAMED_PEERS;
   const levels = [
-    { sample: sameKind(reads.prices), share: LOW_PRICE_SHARE },
-    { sample: sameKind(reads.groupPrices), share: LOW_PRICE_SHARE_WIDE },
-    { sample: alike.length >= MIN_PRICE_SAMPLES ? alike : subcategory, share: LOW_PRICE_SHARE_WIDEST },
+    { sample: make, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE, cheapest: UNDER_CHEAPEST },
+    { sample: group, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDE, cheapest: UNDER_CHEAPEST },
+    { sample: make, least: few, share: LOW_PRICE_SHARE_FEW, cheapest: UNDER_CHEAPEST_FEW },
+    { sample: group, least: few, share: LOW_PRICE_SHARE_FEW, cheapest: UNDER_CHEAPEST_FEW },
+    { sample: alike, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDEST, cheapest: UNDER_CHEAPEST },
+    { sample: subcategory, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDEST, cheapest: UNDER_CHEAPEST_MIXED },
   ];
-  const market = levels.find((level) => level.sample.length >= MIN_PRICE_SAMPLES);
+  const market = part ? undefined : levels.find((level) => level.sample.length >= level.least);
   if (market) {
-    const typical = median(market.sample.map((ad) => ad.price));
-    const cheapest = Math.min(...levels.flatMap((level) => level.sample.map((ad) => ad.price)));
-    if (ask.price < typical * market.share && ask.price < cheapest * UNDER_CHEAPEST) reasons.push({ code: "lowPrice", median: Math.round(typical) });
+    const prices = market.sample.map((ad) => ad.price);
+    const typical = median(prices);
+    if (ask.price < typical * market.share && ask.price < Math.min(...prices) * market.cheapest)
+      reasons.push({ code: "lowPrice", median: Math.round(typical) });
   }
 
   const { standing } = reads;

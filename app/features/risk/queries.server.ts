@@ -1,10 +1,13 @@
 // The risk check's SQL: one batch of bounded reads before an ad is written
 // (thresholds and the seller's standing, the items not allowed, photos and
-// texts sharing a band with the new ones, recent prices of the same make),
-// one batch of writes after it, and the admin's settings. Every read is an
-// index look-up with a LIMIT: nothing here grows with the number of ads.
+// texts sharing a band with the new ones, recent prices of the same make,
+// the subcategory's makes), at most one more statement when the title names
+// another make than the one chosen, one batch of writes after it, and the
+// admin's settings. Every read is an index look-up with a LIMIT: nothing here
+// grows with the number of ads.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
+import type { CatalogueMake, PriceSource } from "~/features/risk/signals";
 
 type Db = { db: Database };
 
@@ -16,6 +19,8 @@ export const CANDIDATES = 40;
 export const PRICE_SAMPLE = 41;
 /** The most items not allowed read for one category. */
 export const FORBIDDEN_LIMIT = 300;
+/** The most makes read for one subcategory. */
+export const MAKES_LIMIT = 300;
 
 export interface SellerStanding {
   hold_at: number;
@@ -59,6 +64,8 @@ export interface RiskReads {
   groupPrices: PricedAd[];
   /** The subcategory's, when the brand country has too few as well. */
   subcategoryPrices: PricedAd[];
+  /** The subcategory's makes, to know the one a title names. */
+  makes: CatalogueMake[];
 }
 
 const list = (count: number, from: number) => Array.from({ length: count }, (_, index) => `?${from + index}`).join(", ");
@@ -101,6 +108,12 @@ export async function riskReads(
         `SELECT price, name FROM ads WHERE status = 'approved' AND hidden = 0 AND subcategory_id = ?1 AND id != ?2 ORDER BY is_featured DESC, listed_at DESC LIMIT ${PRICE_SAMPLE}`,
       )
       .bind(ask.subcategoryId, ask.adId),
+    db
+      .prepare(
+        `SELECT tb.id, tb.brand_country_id AS group_id, tb.name, tb.name_en FROM brand_countries bc JOIN third_branches tb ON tb.brand_country_id = bc.id
+         WHERE bc.subcategory_id = ?1 LIMIT ${MAKES_LIMIT}`,
+      )
+      .bind(ask.subcategoryId),
   ];
   if (ask.photoBands.length > 0)
     statements.push(
@@ -128,7 +141,7 @@ export async function riskReads(
     has_published: 0,
     high_value_recent: 0,
   };
-  let next = 5;
+  let next = 6;
   const photos = ask.photoBands.length > 0 ? (results[next++].results as PhotoCandidate[]) : [];
   const texts = ask.textBands.length > 0 ? (results[next++].results as TextCandidate[]) : [];
   return {
@@ -137,9 +150,25 @@ export async function riskReads(
     prices: results[2].results as PricedAd[],
     groupPrices: results[3].results as PricedAd[],
     subcategoryPrices: results[4].results as PricedAd[],
+    makes: results[5].results as CatalogueMake[],
     photos,
     texts,
   };
+}
+
+/**
+ * The recent live prices of the make an ad's title names and of its brand
+ * country (or of the brand country alone), when it is not the one chosen: one
+ * more round trip of one or two statements, on the same indexes as the batch's.
+ */
+export async function namedMakePrices({ db }: Db, source: PriceSource, adId: number): Promise<{ prices: PricedAd[]; groupPrices: PricedAd[] }> {
+  const read = (column: "third_branch_id" | "brand_country_id", id: number) =>
+    db
+      .prepare(`SELECT price, name FROM ads WHERE ${column} = ?1 AND status = 'approved' AND id != ?2 ORDER BY listed_at DESC LIMIT ${PRICE_SAMPLE}`)
+      .bind(id, adId);
+  if (!("make" in source)) return { prices: [], groupPrices: (await read("brand_country_id", source.group).all<PricedAd>()).results };
+  const [make, group] = await db.batch<PricedAd>([read("third_branch_id", source.make), read("brand_country_id", source.groupOf)]);
+  return { prices: make.results, groupPrices: group.results };
 }
 
 /**

@@ -14,6 +14,8 @@
 //   identifyingWords(title)           → the title's words with a digit (model, size, year, area), sorted
 //   offerKind(title)                  → "rent" or "sale": what a price is for
 //   titleWords(title)                 → the title's words that can name a make, model or item
+//   namesAPart(title)                 → whether the title offers a part, an accessory or a child's version of an item
+//   namedMake(title, makes, chosen)   → whether the title names the chosen make, another (its peers' source) or none
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
 export type ContactKind = "phone" | "link" | "payment";
@@ -224,6 +226,45 @@ export function offerKind(title: string): "rent" | "sale" {
     : "sale";
 }
 
+// Words saying the thing sold is a part or an accessory of an item (a phone's case, a car's spare parts) or its
+// child's version (a kids' bedroom, a child's bicycle), in both languages: much cheaper than the item its make sells.
+const PART_WORDS = new Set(
+  [
+    "جراب",
+    "كفر",
+    "اسكرينه",
+    "شاحن",
+    "كابل",
+    "سماعه",
+    "ريموت",
+    "غيار",
+    "اكسسوارات",
+    "اطفال",
+    "طفل",
+    "بيبي",
+    "case",
+    "cover",
+    "charger",
+    "cable",
+    "remote",
+    "spare",
+    "parts",
+    "accessories",
+    "kids",
+    "kid",
+    "children",
+    "child",
+    "baby",
+  ].map((word) => normalizeForSearch(word)),
+);
+
+/** Whether an ad's title offers a part, an accessory or a child's version of an item: its price says nothing of the item's. */
+export function namesAPart(title: string): boolean {
+  return normalizeForSearch(title)
+    .split(" ")
+    .some((word) => PART_WORDS.has(word));
+}
+
 /** The words of a title that can name a make, a model or the item itself: three letters or more, selling and letting words left out. */
 export function titleWords(title: string): Set<string> {
   return new Set(
@@ -332,4 +373,50 @@ export function differenceHash(grey: ArrayLike<number>): PhotoHash {
     hex += byte.toString(16).padStart(2, "0");
   }
   return hex;
+}
+
+/** A make of the ad's subcategory (the catalogue's third level) and the brand country above it. */
+export interface CatalogueMake {
+  id: number;
+  group_id: number;
+  name: string;
+  name_en: string;
+}
+
+/** Where an ad's price peers are: one make (and its brand country), or one brand country (a brand's makes: "سامسونج" alone). */
+export type PriceSource = { make: number; groupOf: number } | { group: number };
+
+// A catalogue name's words, normalised once per name an isolate sees (the catalogue is small: the map is
+// emptied should it ever grow past NAME_MEMO names).
+const NAME_MEMO = 5000;
+const nameMemo = new Map<string, string[]>();
+function nameWords(name: string): string[] {
+  let words = nameMemo.get(name);
+  if (!words) {
+    if (nameMemo.size >= NAME_MEMO) nameMemo.clear();
+    words = normalizeForSearch(name).split(" ").filter(Boolean);
+    nameMemo.set(name, words);
+  }
+  return words;
+}
+
+/**
+ * What an ad's title says of its make, in its own subcategory's catalogue:
+ * the makes whose whole name (either language) is among the title's words,
+ * else those whose name begins with one of them (a brand: "Samsung" of
+ * "Samsung Galaxy S"). "chosen" when they include the make the seller chose;
+ * another make (one found, or several of one brand country) as the source of
+ * the price peers; "none" when the title names none, or makes of several
+ * brand countries.
+ */
+export function namedMake(title: string, makes: CatalogueMake[], chosen: number): "chosen" | "none" | PriceSource {
+  const words = new Set(normalizeForSearch(title).split(" "));
+  const names = (make: CatalogueMake) => [nameWords(make.name), nameWords(make.name_en)].filter((list) => list.length > 0);
+  const whole = makes.filter((make) => names(make).some((list) => list.every((word) => words.has(word))));
+  const found = whole.length > 0 ? whole : makes.filter((make) => names(make).some((list) => list[0].length >= 3 && words.has(list[0])));
+  if (found.length === 0) return "none";
+  if (found.some((make) => make.id === chosen)) return "chosen";
+  if (found.length === 1) return { make: found[0].id, groupOf: found[0].group_id };
+  const groups = new Set(found.map((make) => make.group_id));
+  return groups.size === 1 ? { group: found[0].group_id } : "none";
 }

@@ -196,10 +196,18 @@ function withQuery(path: string, query: Record<string, string | number | null | 
   return text ? `${path}?${text}` : path;
 }
 
-/** Words of the public ads' names that name at least two ads: what people search for. */
+/** The public ads whose names give the search words: every ad of the seed, the newest of a large set. */
+const SEARCH_WORD_ADS = 20_000;
+
+/**
+ * Words of the public ads' names that name at least two ads: what people
+ * search for. Read from the newest SEARCH_WORD_ADS: a million names in one
+ * answer is more than the local D1's proxy carries (workerd closed the socket).
+ */
 async function searchWords(): Promise<string[]> {
   const counts = new Map<string, number>();
-  for (const { name } of await rows<{ name: string }>(`SELECT a.name FROM ads a WHERE ${PUBLIC_ADS}`, now)) {
+  const names = await rows<{ name: string }>(`SELECT a.name FROM ads a WHERE ${PUBLIC_ADS} ORDER BY a.id DESC LIMIT ?2`, now, SEARCH_WORD_ADS);
+  for (const { name } of names) {
     const words = new Set(name.split(/[\s\p{P}\p{S}]+/u).filter((word) => word.length >= 3 && !/^[\d٠-٩]+$/.test(word)));
     for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
   }

@@ -19,7 +19,9 @@ import { listBanners, listCategories } from "~/features/catalog/queries.server";
 const HOME_ROW_SIZE = 4;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [categories, banners] = await Promise.all([listCategories(context), listBanners(context)]);
+  const [catalogue, banners] = await Promise.all([listCategories(context), listBanners(context)]);
+  // The tiles and rows name, picture and link each category: its descriptions stay out of the page's data.
+  const categories = catalogue.map(({ id, slug, name, name_en, image }) => ({ id, slug, name, name_en, image }));
   const rows = await previewRows(
     context,
     categories.map((category) => category.id),

@@ -196,10 +196,18 @@ function withQuery(path: string, query: Record<string, string | number | null | 
   return text ? `${path}?${text}` : path;
 }
 
-/** Words of the public ads' names that name at least two ads: what people search for. */
+/** The public ads whose names give the search words: every ad of the seed, the newest of a large set. */
+const SEARCH_WORD_ADS = 20_000;
+
+/**
+ * Words of the public ads' names that name at least two ads: what people
+ * search for. Read from the newest SEARCH_WORD_ADS: a million names in one
+ * answer is more than the local D1's proxy carries (workerd closed the socket).
+ */
 async function searchWords(): Promise<string[]> {
   const counts = new Map<string, number>();
-  for (const { name } of await rows<{ name: string }>(`SELECT a.name FROM ads a WHERE ${PUBLIC_ADS}`, now)) {
+  const names = await rows<{ name: string }>(`SELECT a.name FROM ads a WHERE ${PUBLIC_ADS} ORDER BY a.id DESC LIMIT ?2`, now, SEARCH_WORD_ADS);
+  for (const { name } of names) {
     const words = new Set(name.split(/[\s\p{P}\p{S}]+/u).filter((word) => word.length >= 3 && !/^[\d٠-٩]+$/.test(word)));
     for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
   }
@@ -231,7 +239,13 @@ async function kindsFromDatabase(): Promise<Array<{ kind: string; paths: string[
     ...subcategories.map(({ id, slug }) => withQuery(`/categories/${slug}`, { subcategory: id })),
   ];
   const search = (await searchWords()).map((word) => withQuery("/categories/search", { q: word }));
-  const ads = (await rows<{ id: number }>(`SELECT a.id FROM ads a WHERE ${PUBLIC_ADS} ORDER BY a.id`, now)).map(({ id }) => `/categories/product/${id}`);
+  // Every public ad of the seed; of a large set, every n-th by id (old and new alike), at most about SEARCH_WORD_ADS:
+  // a million ids in one answer too is more than the proxy carries on a busy machine.
+  const [{ top }] = await rows<{ top: number | null }>("SELECT MAX(id) AS top FROM ads");
+  const stride = Math.max(1, Math.floor((top ?? 0) / SEARCH_WORD_ADS));
+  const ads = (await rows<{ id: number }>(`SELECT a.id FROM ads a WHERE ${PUBLIC_ADS} AND a.id % ?2 = 0 ORDER BY a.id`, now, stride)).map(
+    ({ id }) => `/categories/product/${id}`,
+  );
   const traderRows = await rows<{ id: number; category_id: number | null; governorate_id: number | null }>(
     `SELECT u.id, u.category_id, u.governorate_id FROM users u WHERE ${TRADERS} ORDER BY u.id`,
   );

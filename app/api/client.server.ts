@@ -151,7 +151,7 @@ async function viewerId(request: Request, context: ApiContext): Promise<number |
   return (await findApiCaller(request, context))?.user.id ?? null;
 }
 
-/** GET /client/show-ads/{category_id}: the category's first 20 public ads, featured first (the app's home row; the web home page shows a screenful). */
+/** GET /client/show-ads/{category_id}: the category's first 20 public ads, featured first (the home page's row). */
 export async function showAds(request: Request, context: ApiContext, categoryParam: string | undefined): Promise<Response> {
   const category = categoryParam && /^[\w-]{1,100}$/.test(categoryParam) ? await findCategory(context, categoryParam) : null;
   if (!category) throw notFound();

@@ -8,16 +8,6 @@ import { pageMeta } from "~/lib/meta";
 import { previewRows } from "~/features/ads/queries.server";
 import { listBanners, listCategories } from "~/features/catalog/queries.server";
 
-/**
- * The ads each category's row shows: a screenful at the widest layout (four
- * cards of at most 280 px fill the 1,200 px container; a phone swipes through
- * them), then the row's link to the whole category. Every card costs the
- * server its render and its share of the page's data (about 0.07 ms of CPU a
- * card), and the page's CPU budget leaves room for about this many beside the
- * banners, tiles and the layout (docs/performance.md).
- */
-const HOME_ROW_SIZE = 4;
-
 export async function loader({ context }: LoaderFunctionArgs) {
   const [catalogue, banners] = await Promise.all([listCategories(context), listBanners(context)]);
   // The tiles and rows name, picture and link each category: its descriptions stay out of the page's data.
@@ -25,7 +15,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const rows = await previewRows(
     context,
     categories.map((category) => category.id),
-    HOME_ROW_SIZE,
   );
   // A plain object, not json(): the page's own render uses it as it is (no JSON text made and read back).
   return {

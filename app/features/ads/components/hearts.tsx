@@ -10,7 +10,7 @@ import { HEARTS_FORM } from "~/lib/navigation";
  * A heart: a button of the page's one HeartsForm (its `form` attribute),
  * naming add or remove and the ad. It has no state of its own: the shown state
  * is the visitor's favourites with the hearts being sent (CardFavourites), so
- * the cards of a page (a listing's 24 and more) carry no fetcher or form each.
+ * the hundred cards of the home page carry no fetcher or form each.
  */
 export function HeartButton({ adId, on, label, className }: { adId: number; on: boolean; label: string; className: string }) {
   return (
@@ -31,7 +31,7 @@ const CARD_LINKS = "a.ad-card-image, .ad-card-title a";
 /**
  * Once hydrated, the cards' plain links navigate within the app, as Remix's
  * Link would, with one listener for the page instead of a Link (and its path
- * resolution on every render) in each of a page's cards.
+ * resolution on every render) in each of a hundred cards.
  */
 export function CardLinks() {
   const navigate = useNavigate();
@@ -73,7 +73,8 @@ export function CardFavourites({ ids, children }: { ids: readonly number[]; chil
 
 /**
  * The form every card's heart submits (its `form` attribute): one per page
- * instead of a form with three fields in each of a page's cards. The pressed button adds its own name (add or remove) and the ad's id.
+ * instead of a form with three fields in each of the home page's hundred
+ * cards. The pressed button adds its own name (add or remove) and the ad's id.
  */
 export function HeartsForm() {
   const { pathname, search } = useLocation();

@@ -15,7 +15,7 @@ import { availableMethods, startBundlePayment, type Payer, type StartResult } fr
 import { startBumpPayment } from "~/features/paid-reach/bumps.server";
 import { startPackPayment } from "~/features/paid-reach/packs.server";
 import { pendingBumps } from "~/features/paid-reach/bump-queries.server";
-import { listPrices } from "~/features/paid-reach/prices.server";
+import { listPrices } from "~/features/paid-reach/price-queries.server";
 import { getDraft } from "~/features/paid-reach/pack-queries.server";
 import { freeAdsByCategory } from "~/features/paid-reach/limits.server";
 import { listCategories } from "~/features/catalog/queries.server";

@@ -9,7 +9,7 @@ import { ChainedSelect } from "~/components/forms/chained-select";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useChoicesPickedBeforeHydration } from "~/components/forms/before-hydration";
 import { accountMeta } from "~/features/account/components/meta";
-import { editorOptions, type EditorOption } from "~/features/ads/queries.server";
+import { editorOptions, type EditorOption } from "~/features/ads/editor-queries.server";
 import { readTraderPage, saveTraderPage, traderPageInput } from "~/features/traders/trader-page.server";
 import { localPhone } from "~/lib/normalize";
 import { OPENING_HOURS_MAX, TraderPageSchema } from "~/lib/schemas/trader-page";

@@ -8,15 +8,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { SubmitButton } from "~/components/forms/fields";
 import { useTranslation } from "~/lib/use-translation";
 import { getRecord, listRecords } from "~/features/admin/admin.server";
-import {
-  deleteAttributeField,
-  deleteAttributeOption,
-  getAttributeField,
-  listAttributeOptions,
-  saveAttributeField,
-  saveAttributeOption,
-  type AdminAttributeField,
-} from "~/features/admin/attributes.server";
+import { deleteAttributeField, deleteAttributeOption, saveAttributeField, saveAttributeOption } from "~/features/admin/attributes.server";
+import { getAttributeField, listAttributeOptions, type AdminAttributeField } from "~/features/admin/attribute-queries.server";
 import { FIELD_FORM_NAMES, formValues, hasOptions, OPTION_FORM_NAMES } from "~/lib/admin-attributes";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";

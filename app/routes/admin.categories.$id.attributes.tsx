@@ -7,7 +7,8 @@ import { AttributeFieldForm } from "~/features/admin/components/attribute-forms"
 import { EmptyState } from "~/components/ui/empty-state";
 import { useTranslation } from "~/lib/use-translation";
 import { getRecord, listRecords } from "~/features/admin/admin.server";
-import { listAttributeFields, saveAttributeField } from "~/features/admin/attributes.server";
+import { saveAttributeField } from "~/features/admin/attributes.server";
+import { listAttributeFields } from "~/features/admin/attribute-queries.server";
 import { FIELD_FORM_NAMES, formValues } from "~/lib/admin-attributes";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";

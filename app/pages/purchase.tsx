@@ -27,6 +27,7 @@ import { idParam, parseSearchParams } from "~/lib/search-params";
 import { requireUser } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { z } from "zod";
+import { CardSection } from "~/components/ui/card-section";
 
 // The account's purchase page, one module for every kind of paid reach
 // (remix.config.js maps /account/bundles, /account/bumps and /account/packs
@@ -197,8 +198,7 @@ function BundlesPage({ page: { bundles, ads, orders, chosenAd }, methods, submit
   });
   return (
     <>
-      <section className="account-card" aria-labelledby="tab-title">
-        <h2 id="tab-title">{t("buy.title")}</h2>
+      <CardSection titleId="tab-title" title={t("buy.title")}>
         <p>{t("buy.intro")}</p>
         {methods.length === 0 ? (
           <p className="notice notice-info">{t("buy.unavailable")}</p>
@@ -242,11 +242,10 @@ function BundlesPage({ page: { bundles, ads, orders, chosenAd }, methods, submit
             </FieldFrame>
           </PurchaseForm>
         )}
-      </section>
-      <section className="account-card" aria-labelledby="orders-title">
-        <h2 id="orders-title">{t("orders.title")}</h2>
+      </CardSection>
+      <CardSection titleId="orders-title" title={t("orders.title")}>
         <OrdersTable orders={orders} language={language} />
-      </section>
+      </CardSection>
     </>
   );
 }
@@ -255,8 +254,7 @@ function BumpsPage({ page: { ad, options, pending }, methods, submitKey, languag
   const { t } = useTranslation(["bundles", "account"]);
   const [form, fields] = useZodForm(BuyBumpSchema, { id: "buy-bump", defaultValue: { adId: ad ? String(ad.id) : undefined, method: methods[0] } });
   return (
-    <section className="account-card" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("bump.title")}</h2>
+    <CardSection titleId="tab-title" title={t("bump.title")}>
       <p>{t("bump.intro")}</p>
       {!ad ? (
         <EmptyState message={t("bump.notPublic")}>
@@ -280,7 +278,7 @@ function BumpsPage({ page: { ad, options, pending }, methods, submitKey, languag
           </PurchaseForm>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -296,8 +294,7 @@ function PacksPage({ page: { categories, category, freeAds, options, draftName }
     return row ? t("pack.state", { category: name, left: number(row.left), limit: number(row.limit), credits: number(row.credits) }) : null;
   };
   return (
-    <section className="account-card" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("pack.title")}</h2>
+    <CardSection titleId="tab-title" title={t("pack.title")}>
       <p>{t("pack.intro")}</p>
       {!category ? (
         <>
@@ -336,7 +333,7 @@ function PacksPage({ page: { categories, category, freeAds, options, draftName }
           )}
         </>
       )}
-    </section>
+    </CardSection>
   );
 }
 

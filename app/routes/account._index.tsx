@@ -23,6 +23,7 @@ import { confirmNewEmail, saveProfile } from "~/features/account/profile.server"
 import { checkCurrentPassword } from "~/features/auth/sign-in.server";
 import { readImage } from "~/server/uploads.server";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { CardSection } from "~/components/ui/card-section";
 
 /** How many of the user's newest ads the account home shows (all of them are on "my ads"). */
 const HOME_ADS = 6;
@@ -184,8 +185,7 @@ export default function AccountTab() {
           </section>
         ) : null}
 
-        <section className="account-card" aria-labelledby="profile-title">
-          <h2 id="profile-title">{t("profile.title")}</h2>
+        <CardSection titleId="profile-title" title={t("profile.title")}>
           <Form
             method="post"
             encType="multipart/form-data"
@@ -236,10 +236,9 @@ export default function AccountTab() {
               </SubmitButton>
             </div>
           </Form>
-        </section>
+        </CardSection>
 
-        <section className="account-card" aria-labelledby="password-title">
-          <h2 id="password-title">{t("password.title")}</h2>
+        <CardSection titleId="password-title" title={t("password.title")}>
           <p className="field-hint">{t("password.intro")}</p>
           <ConformForm form={passwordForm}>
             <PasswordField field={passwordFields.currentPassword} label={t("password.current")} />
@@ -251,7 +250,7 @@ export default function AccountTab() {
               </SubmitButton>
             </div>
           </ConformForm>
-        </section>
+        </CardSection>
       </div>
     </div>
   );

@@ -13,6 +13,7 @@ import { FIELD_FORM_NAMES, formValues } from "~/lib/admin-attributes";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { CardSection } from "~/components/ui/card-section";
 
 // A category's attribute fields: the list, in their order,
 // with each one's kind, rules and how many ads give it, and a form to add one.
@@ -103,8 +104,7 @@ export default function CategoryAttributes() {
           </table>
         </div>
       )}
-      <section className="account-card" aria-labelledby="add-field-title">
-        <h2 id="add-field-title">{t("attributes.add")}</h2>
+      <CardSection titleId="add-field-title" title={t("attributes.add")}>
         <AttributeFieldForm
           key={answer ? JSON.stringify(answer.values) : "new"}
           prefix="new-field"
@@ -114,7 +114,7 @@ export default function CategoryAttributes() {
           errors={answer?.errors ?? {}}
           subcategories={subcategories}
         />
-      </section>
+      </CardSection>
     </>
   );
 }

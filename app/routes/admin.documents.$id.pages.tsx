@@ -9,6 +9,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { addPages, deletePage, getRecord, listPages, movePage } from "~/features/admin/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
+import { CardSection } from "~/components/ui/card-section";
 
 // A document's page images, in the flipbook's order: upload (added after the
 // last page, in the order chosen), move up or down, delete.
@@ -103,8 +104,7 @@ export default function AdminDocumentPages() {
           })}
         </ol>
       )}
-      <section className="account-card" aria-labelledby="upload-title">
-        <h2 id="upload-title">{t("pages.upload")}</h2>
+      <CardSection titleId="upload-title" title={t("pages.upload")}>
         <Form method="post" encType="multipart/form-data" className="auth-form">
           <input type="hidden" name="intent" value="upload" />
           <div className="field">
@@ -118,7 +118,7 @@ export default function AdminDocumentPages() {
             <SubmitButton>{t("pages.submit")}</SubmitButton>
           </div>
         </Form>
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -216,24 +216,22 @@ export async function traderPageChoices(
   return { governorate: parent(governorate), region: parent(region), category: parent(category), subcategory: parent(subcategory) };
 }
 
+/** What the page stores, as the form and the API give it (empty texts and phones: not set). */
+export interface TraderPageWrite {
+  companyName: string | null | undefined;
+  preface: string;
+  prefaceEn: string;
+  governorateId: number | null;
+  regionId: number | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  phone2: string | null | undefined;
+  whatsapp: string | null | undefined;
+  openingHours: string;
+}
+
 /** Writes the page to the trader's own row (a member who is not a trader: nothing); empty texts are stored as not set. */
-export async function updateTraderPage(
-  { db }: Db,
-  userId: number,
-  page: {
-    companyName: string | null | undefined;
-    preface: string;
-    prefaceEn: string;
-    governorateId: number | null;
-    regionId: number | null;
-    categoryId: number | null;
-    subcategoryId: number | null;
-    phone2: string | null | undefined;
-    whatsapp: string | null | undefined;
-    openingHours: string;
-  },
-  now: Date,
-): Promise<void> {
+export async function updateTraderPage({ db }: Db, userId: number, page: TraderPageWrite, now: Date): Promise<void> {
   const text = (value: string | null | undefined) => (value ? value : null);
   await db
     .prepare(

@@ -9,24 +9,13 @@ import type { Context } from "~/server/context.server";
 import type { User } from "~/server/user.server";
 import { setProfileImage } from "~/features/auth/accounts.server";
 import { deleteStored, storeProfileImage, type ImageType } from "~/server/uploads.server";
-import { traderPageChoices, traderPageRow, updateTraderPage } from "~/features/traders/queries.server";
+import { traderPageChoices, traderPageRow, updateTraderPage, type TraderPageWrite } from "~/features/traders/queries.server";
 import type { TraderPageValues } from "~/lib/schemas/trader-page";
 
 type PageContext = Pick<Context, "db" | "bucket">;
 
 /** What the page stores, as the form and the API give it (empty texts and phones: not set). */
-export interface TraderPageInput {
-  companyName: string | null | undefined;
-  preface: string;
-  prefaceEn: string;
-  governorateId: number | null;
-  regionId: number | null;
-  categoryId: number | null;
-  subcategoryId: number | null;
-  phone2: string | null | undefined;
-  whatsapp: string | null | undefined;
-  openingHours: string;
-}
+export type TraderPageInput = TraderPageWrite;
 
 /** The use-case's input from the page's checked form values, the web form's and the API's alike. */
 export function traderPageInput(value: Omit<TraderPageValues, "companyName" | "logo">, companyName: TraderPageInput["companyName"]): TraderPageInput {

@@ -14,6 +14,7 @@ import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { CardSection } from "~/components/ui/card-section";
+import { TableHead } from "~/components/ui/data-table";
 
 // A category's attribute fields: the list, in their order,
 // with each one's kind, rules and how many ads give it, and a form to add one.
@@ -70,15 +71,7 @@ export default function CategoryAttributes() {
         <div className="table-scroll">
           <table className="data-table" aria-labelledby="fields-title">
             <caption className="visually-hidden">{t("attributes.caption")}</caption>
-            <thead>
-              <tr>
-                {(["label", "key", "kind", "where", "flags", "ads"] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`attributes.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={(["label", "key", "kind", "where", "flags", "ads"] as const).map((column) => t(`attributes.columns.${column}`))} />
             <tbody>
               {fields.map((field) => (
                 <tr key={field.id} data-field-key={field.key}>

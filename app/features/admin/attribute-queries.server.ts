@@ -4,7 +4,7 @@
 // are in attributes.server.ts.
 import type { Database } from "~/server/db-session.server";
 import { auditStatement } from "~/server/audit.server";
-import { sqlTime } from "~/server/sql.server";
+import { allRows, sqlTime } from "~/server/sql.server";
 import type { AttributeField } from "~/lib/attributes";
 
 type Db = { db: Database };
@@ -36,8 +36,7 @@ const FIELD_SELECT = `SELECT f.id, f.category_id, f.subcategory_id, s.name AS su
 
 /** A category's fields in their order, with how many ads give each. */
 export async function listAttributeFields({ db }: Db, categoryId: number): Promise<AdminAttributeField[]> {
-  const { results } = await db.prepare(`${FIELD_SELECT} WHERE f.category_id = ?1 ORDER BY f.position, f.id`).bind(categoryId).all<AdminAttributeField>();
-  return results;
+  return allRows<AdminAttributeField>(db.prepare(`${FIELD_SELECT} WHERE f.category_id = ?1 ORDER BY f.position, f.id`).bind(categoryId));
 }
 
 export async function getAttributeField({ db }: Db, id: number): Promise<AdminAttributeField | null> {

@@ -11,7 +11,7 @@ import { slipInsertSql, slipRowsJson } from "~/features/ads/search.server";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { attributeWriteStatements } from "~/features/attributes/queries.server";
 import type { AttributeValue } from "~/lib/attributes";
-import { sqlTime } from "~/server/sql.server";
+import { allRows, sqlTime } from "~/server/sql.server";
 import { canPostSql, moveStatements, postingStatements } from "~/features/paid-reach/limit-queries.server";
 import { freeWindowStart } from "~/features/paid-reach/defaults";
 
@@ -273,11 +273,7 @@ export interface AdImageRow {
 
 /** An ad's photos in their order. */
 export async function adImages({ db }: Db, adId: number): Promise<AdImageRow[]> {
-  const { results } = await db
-    .prepare("SELECT id, image_path, small_path, position FROM ad_images WHERE ad_id = ?1 ORDER BY position, id")
-    .bind(adId)
-    .all<AdImageRow>();
-  return results;
+  return allRows<AdImageRow>(db.prepare("SELECT id, image_path, small_path, position FROM ad_images WHERE ad_id = ?1 ORDER BY position, id").bind(adId));
 }
 
 /**

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { accountMeta } from "~/features/account/components/meta";
-import { ChoiceGroup, ConformForm, describedBy, FieldFrame, SubmitButton } from "~/components/forms/fields";
+import { ChoiceGroup, ConformForm, describedBy, FieldFrame, SubmitRow } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { OrdersTable } from "~/features/paid-reach/components/orders-table";
@@ -412,9 +412,7 @@ function PurchaseForm({
         ))}
       </ChoiceGroup>
       <p className="field-hint">{t("buy.secure")}</p>
-      <div className="form-actions">
-        <SubmitButton>{pay}</SubmitButton>
-      </div>
+      <SubmitRow>{pay}</SubmitRow>
     </ConformForm>
   );
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "~/features/auth/components/code-field";
-import { ConformForm, FormErrors, PasswordField, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
+import { ConformForm, FormErrors, PasswordField, PhoneField, SubmitButton, SubmitRow, TextField } from "~/components/forms/fields";
 import { ResendButton } from "~/features/auth/components/resend-button";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { accountMeta } from "~/features/account/components/meta";
@@ -164,11 +164,9 @@ export default function AccountTab() {
             <p>{t("email.pendingText", { email: pendingEmail, current: profile.email })}</p>
             <ConformForm form={emailForm}>
               <CodeField field={emailFields.code} label={t("email.code")} />
-              <div className="form-actions">
-                <SubmitButton name="intent" value="confirmEmail">
-                  {t("email.confirm")}
-                </SubmitButton>
-              </div>
+              <SubmitRow name="intent" value="confirmEmail">
+                {t("email.confirm")}
+              </SubmitRow>
             </ConformForm>
             <div className="form-actions">
               <Form method="post">
@@ -230,11 +228,9 @@ export default function AccountTab() {
                 inputProps={{ autoComplete: "organization" }}
               />
             ) : null}
-            <div className="form-actions">
-              <SubmitButton name="intent" value="profile">
-                {t("profile.submit")}
-              </SubmitButton>
-            </div>
+            <SubmitRow name="intent" value="profile">
+              {t("profile.submit")}
+            </SubmitRow>
           </Form>
         </CardSection>
 
@@ -244,11 +240,9 @@ export default function AccountTab() {
             <PasswordField field={passwordFields.currentPassword} label={t("password.current")} />
             <PasswordField field={passwordFields.newPassword} label={t("password.new")} isNew />
             <PasswordField field={passwordFields.confirmPassword} label={t("password.confirm")} isNew />
-            <div className="form-actions">
-              <SubmitButton name="intent" value="password">
-                {t("password.submit")}
-              </SubmitButton>
-            </div>
+            <SubmitRow name="intent" value="password">
+              {t("password.submit")}
+            </SubmitRow>
           </ConformForm>
         </CardSection>
       </div>

@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AttachmentPicker } from "~/features/account/components/attachment-picker";
 import { accountMeta } from "~/features/account/components/meta";
-import { ConformForm, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { ConformForm, SubmitRow, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { formatNumber, isoTime } from "~/lib/format";
 import { localPhone, whatsappNumber } from "~/lib/normalize";
@@ -91,9 +91,7 @@ export default function AccountSupport() {
             hint={lastResult ? `${t("support.attachHint")} ${t("support.filesAgain")}` : t("support.attachHint")}
             max={MAX_ATTACHMENTS}
           />
-          <div className="form-actions">
-            <SubmitButton>{t("support.submit")}</SubmitButton>
-          </div>
+          <SubmitRow>{t("support.submit")}</SubmitRow>
         </ConformForm>
       </CardSection>
       <CardSection titleId="contact-title" title={t("support.contactTitle")}>

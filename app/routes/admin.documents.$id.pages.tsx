@@ -2,7 +2,7 @@ import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
-import { SubmitButton } from "~/components/forms/fields";
+import { SubmitRow } from "~/components/forms/fields";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
@@ -114,9 +114,7 @@ export default function AdminDocumentPages() {
               {t("pages.uploadHint")}
             </p>
           </div>
-          <div className="form-actions">
-            <SubmitButton>{t("pages.submit")}</SubmitButton>
-          </div>
+          <SubmitRow>{t("pages.submit")}</SubmitRow>
         </Form>
       </CardSection>
     </>

@@ -13,6 +13,7 @@ import { NameOptions } from "~/components/ui/name-select";
 import { formatNumber } from "~/lib/format";
 import { parseId } from "~/lib/ids";
 import { TableHead } from "~/components/ui/data-table";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 // The risk check's settings (features/risk): the two thresholds that decide
 // whether a new or edited ad is published at once, held for a moderator or
@@ -88,9 +89,7 @@ export default function AdminRisk() {
             <span>{t("risk.refuseAt")}</span>
             <input type="number" name="refuse_at" min={1} max={MAX_SCORE} required defaultValue={settings.refuse_at} />
           </label>
-          <button type="submit" className="button primary">
-            {t("risk.save")}
-          </button>
+          <SubmitButton>{t("risk.save")}</SubmitButton>
         </Form>
         <table className="table">
           <caption>{t("risk.weights")}</caption>
@@ -120,9 +119,7 @@ export default function AdminRisk() {
               <NameOptions empty={t("risk.allCategories")} items={categories} language={language} />
             </select>
           </label>
-          <button type="submit" className="button primary">
-            {t("risk.add")}
-          </button>
+          <SubmitButton>{t("risk.add")}</SubmitButton>
         </Form>
         <table className="table">
           <caption>{t("risk.forbiddenList", { n: formatNumber(forbidden.length, language) })}</caption>

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { formatNumber } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { TableHead } from "~/components/ui/data-table";
+import { SubmitRow } from "~/components/forms/submit-button";
 
 interface GridCategory {
   id: number;
@@ -65,11 +66,7 @@ export function PriceGrid({
           </tbody>
         </table>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button primary">
-          {texts.save}
-        </button>
-      </div>
+      <SubmitRow>{texts.save}</SubmitRow>
     </Form>
   );
 }

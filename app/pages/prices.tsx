@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
 import { PriceGrid, readPriceGrid } from "~/features/admin/components/price-grid";
 import { listCategories } from "~/features/catalog/queries.server";
-import { listPrices, setPrices, type PricedKind } from "~/features/paid-reach/prices.server";
+import { listPrices, setPrices, type PricedKind } from "~/features/paid-reach/price-queries.server";
 import { DEFAULT_BUMP_PRICES, DEFAULT_PACK_PRICES } from "~/features/paid-reach/defaults";
 import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";

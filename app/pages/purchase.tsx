@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { accountMeta } from "~/features/account/components/meta";
-import { ChoiceGroup, ConformForm, describedBy, FieldFrame, SubmitButton } from "~/components/forms/fields";
+import { ChoiceGroup, ConformForm, describedBy, FieldFrame, SubmitRow } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { OrdersTable } from "~/features/paid-reach/components/orders-table";
@@ -15,7 +15,7 @@ import { availableMethods, startBundlePayment, type Payer, type StartResult } fr
 import { startBumpPayment } from "~/features/paid-reach/bumps.server";
 import { startPackPayment } from "~/features/paid-reach/packs.server";
 import { pendingBumps } from "~/features/paid-reach/bump-queries.server";
-import { listPrices } from "~/features/paid-reach/prices.server";
+import { listPrices } from "~/features/paid-reach/price-queries.server";
 import { getDraft } from "~/features/paid-reach/pack-queries.server";
 import { freeAdsByCategory } from "~/features/paid-reach/limits.server";
 import { listCategories } from "~/features/catalog/queries.server";
@@ -27,6 +27,7 @@ import { idParam, parseSearchParams } from "~/lib/search-params";
 import { requireUser } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { z } from "zod";
+import { CardSection } from "~/components/ui/card-section";
 
 // The account's purchase page, one module for every kind of paid reach
 // (remix.config.js maps /account/bundles, /account/bumps and /account/packs
@@ -197,8 +198,7 @@ function BundlesPage({ page: { bundles, ads, orders, chosenAd }, methods, submit
   });
   return (
     <>
-      <section className="account-card" aria-labelledby="tab-title">
-        <h2 id="tab-title">{t("buy.title")}</h2>
+      <CardSection titleId="tab-title" title={t("buy.title")}>
         <p>{t("buy.intro")}</p>
         {methods.length === 0 ? (
           <p className="notice notice-info">{t("buy.unavailable")}</p>
@@ -242,11 +242,10 @@ function BundlesPage({ page: { bundles, ads, orders, chosenAd }, methods, submit
             </FieldFrame>
           </PurchaseForm>
         )}
-      </section>
-      <section className="account-card" aria-labelledby="orders-title">
-        <h2 id="orders-title">{t("orders.title")}</h2>
+      </CardSection>
+      <CardSection titleId="orders-title" title={t("orders.title")}>
         <OrdersTable orders={orders} language={language} />
-      </section>
+      </CardSection>
     </>
   );
 }
@@ -255,8 +254,7 @@ function BumpsPage({ page: { ad, options, pending }, methods, submitKey, languag
   const { t } = useTranslation(["bundles", "account"]);
   const [form, fields] = useZodForm(BuyBumpSchema, { id: "buy-bump", defaultValue: { adId: ad ? String(ad.id) : undefined, method: methods[0] } });
   return (
-    <section className="account-card" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("bump.title")}</h2>
+    <CardSection titleId="tab-title" title={t("bump.title")}>
       <p>{t("bump.intro")}</p>
       {!ad ? (
         <EmptyState message={t("bump.notPublic")}>
@@ -280,7 +278,7 @@ function BumpsPage({ page: { ad, options, pending }, methods, submitKey, languag
           </PurchaseForm>
         </>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -296,8 +294,7 @@ function PacksPage({ page: { categories, category, freeAds, options, draftName }
     return row ? t("pack.state", { category: name, left: number(row.left), limit: number(row.limit), credits: number(row.credits) }) : null;
   };
   return (
-    <section className="account-card" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("pack.title")}</h2>
+    <CardSection titleId="tab-title" title={t("pack.title")}>
       <p>{t("pack.intro")}</p>
       {!category ? (
         <>
@@ -336,7 +333,7 @@ function PacksPage({ page: { categories, category, freeAds, options, draftName }
           )}
         </>
       )}
-    </section>
+    </CardSection>
   );
 }
 
@@ -415,9 +412,7 @@ function PurchaseForm({
         ))}
       </ChoiceGroup>
       <p className="field-hint">{t("buy.secure")}</p>
-      <div className="form-actions">
-        <SubmitButton>{pay}</SubmitButton>
-      </div>
+      <SubmitRow>{pay}</SubmitRow>
     </ConformForm>
   );
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeField } from "~/features/auth/components/code-field";
-import { ConformForm, FormErrors, PasswordField, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
+import { ConformForm, FormErrors, PasswordField, PhoneField, SubmitButton, SubmitRow, TextField } from "~/components/forms/fields";
 import { ResendButton } from "~/features/auth/components/resend-button";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { accountMeta } from "~/features/account/components/meta";
@@ -23,6 +23,7 @@ import { confirmNewEmail, saveProfile } from "~/features/account/profile.server"
 import { checkCurrentPassword } from "~/features/auth/sign-in.server";
 import { readImage } from "~/server/uploads.server";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { CardSection } from "~/components/ui/card-section";
 
 /** How many of the user's newest ads the account home shows (all of them are on "my ads"). */
 const HOME_ADS = 6;
@@ -163,11 +164,9 @@ export default function AccountTab() {
             <p>{t("email.pendingText", { email: pendingEmail, current: profile.email })}</p>
             <ConformForm form={emailForm}>
               <CodeField field={emailFields.code} label={t("email.code")} />
-              <div className="form-actions">
-                <SubmitButton name="intent" value="confirmEmail">
-                  {t("email.confirm")}
-                </SubmitButton>
-              </div>
+              <SubmitRow name="intent" value="confirmEmail">
+                {t("email.confirm")}
+              </SubmitRow>
             </ConformForm>
             <div className="form-actions">
               <Form method="post">
@@ -184,8 +183,7 @@ export default function AccountTab() {
           </section>
         ) : null}
 
-        <section className="account-card" aria-labelledby="profile-title">
-          <h2 id="profile-title">{t("profile.title")}</h2>
+        <CardSection titleId="profile-title" title={t("profile.title")}>
           <Form
             method="post"
             encType="multipart/form-data"
@@ -230,28 +228,23 @@ export default function AccountTab() {
                 inputProps={{ autoComplete: "organization" }}
               />
             ) : null}
-            <div className="form-actions">
-              <SubmitButton name="intent" value="profile">
-                {t("profile.submit")}
-              </SubmitButton>
-            </div>
+            <SubmitRow name="intent" value="profile">
+              {t("profile.submit")}
+            </SubmitRow>
           </Form>
-        </section>
+        </CardSection>
 
-        <section className="account-card" aria-labelledby="password-title">
-          <h2 id="password-title">{t("password.title")}</h2>
+        <CardSection titleId="password-title" title={t("password.title")}>
           <p className="field-hint">{t("password.intro")}</p>
           <ConformForm form={passwordForm}>
             <PasswordField field={passwordFields.currentPassword} label={t("password.current")} />
             <PasswordField field={passwordFields.newPassword} label={t("password.new")} isNew />
             <PasswordField field={passwordFields.confirmPassword} label={t("password.confirm")} isNew />
-            <div className="form-actions">
-              <SubmitButton name="intent" value="password">
-                {t("password.submit")}
-              </SubmitButton>
-            </div>
+            <SubmitRow name="intent" value="password">
+              {t("password.submit")}
+            </SubmitRow>
           </ConformForm>
-        </section>
+        </CardSection>
       </div>
     </div>
   );

@@ -26,7 +26,8 @@ import {
   type AdWriteResult,
   type StoredPhoto,
 } from "~/features/ads/editor.server";
-import { editorOptions, getOwnAd, listOwnAds, placeCoordinates } from "~/features/ads/queries.server";
+import { getOwnAd, listOwnAds } from "~/features/ads/queries.server";
+import { editorOptions, placeCoordinates } from "~/features/ads/editor-queries.server";
 import { adValues, everyCategoryFields } from "~/features/attributes/queries.server";
 import { attributeFormValues } from "~/lib/attributes";
 import { recentAdStats, STATS_DAYS, statsDays as lastDays } from "~/features/ad-stats/queries.server";

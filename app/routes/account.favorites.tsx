@@ -8,6 +8,7 @@ import { listFavourites } from "~/features/favourites/favourites.server";
 import { logError } from "~/server/log.server";
 import { useFailureToast } from "~/lib/toast-hooks";
 import { requireUser } from "~/server/session.server";
+import { CardSection } from "~/components/ui/card-section";
 
 // "My favorites": the user's wishlist of public ads, newest first; each heart
 // removes the ad from the list.
@@ -23,8 +24,7 @@ export default function AccountFavorites() {
   const { t, language } = useTranslation(["account"]);
   useFailureToast(ads === null, "account:favorites.loadFailed");
   return (
-    <section className="account-card" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("favorites.title")}</h2>
+    <CardSection titleId="tab-title" title={t("favorites.title")}>
       {ads === null ? (
         <p className="notice notice-error" role="alert">
           {t("favorites.loadFailed")}
@@ -38,7 +38,7 @@ export default function AccountFavorites() {
           ))}
         </div>
       )}
-    </section>
+    </CardSection>
   );
 }
 

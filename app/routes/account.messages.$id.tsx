@@ -20,7 +20,7 @@ import { notFound } from "~/lib/not-found";
 import { cutText, maxLengthAttribute } from "~/lib/text-length";
 import { ConversationRating } from "~/features/ratings/components/conversation-rating";
 import { conversationRatingState } from "~/features/ratings/ratings.server";
-import { Textarea } from "~/components/forms/textarea";
+import { TextareaField } from "~/components/forms/textarea-field";
 
 // One conversation, for its buyer or its seller only (anyone else: 404):
 // the messages in order, the ad it is about, and the reply form. Opening it
@@ -166,24 +166,16 @@ export default function Conversation() {
         <details open={report ? true : undefined}>
           <summary>{t("messages.report")}</summary>
           <Form method="post" className="message-form">
-            <div className="field">
-              <label htmlFor="report-details">{t("messages.reportDetails")}</label>
-              <Textarea
-                id="report-details"
-                name="details"
-                rows={3}
-                maxLength={maxLengthAttribute(1000)}
-                dir="auto"
-                defaultValue={report?.details ?? ""}
-                aria-invalid={report?.error ? true : undefined}
-                aria-describedby={report?.error ? "report-details-error" : undefined}
-              />
-              {report?.error ? (
-                <p className="field-error" id="report-details-error" role="alert">
-                  {t(report.error)}
-                </p>
-              ) : null}
-            </div>
+            <TextareaField
+              id="report-details"
+              label={t("messages.reportDetails")}
+              error={report?.error ? t(report.error) : null}
+              name="details"
+              rows={3}
+              maxLength={maxLengthAttribute(1000)}
+              dir="auto"
+              defaultValue={report?.details ?? ""}
+            />
             <button type="submit" name="intent" value="report" className="button secondary">
               {t("messages.reportSend")}
             </button>

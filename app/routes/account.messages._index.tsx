@@ -8,6 +8,7 @@ import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import { pageOf } from "~/server/search-params.server";
 import { useTranslation } from "~/lib/use-translation";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
+import { CardSection } from "~/components/ui/card-section";
 
 // The inbox: the user's conversations as buyer and as seller, newest first,
 // twenty to a page with plain older/newer links.
@@ -47,8 +48,7 @@ export default function AccountMessages() {
   const { conversations, page, hasMore, emails } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["account"]);
   return (
-    <section className="account-card" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("messages.title")}</h2>
+    <CardSection titleId="tab-title" title={t("messages.title")}>
       <p className="field-hint">{t("messages.intro")}</p>
       {conversations.length === 0 ? (
         <EmptyState message={t("messages.empty")} />
@@ -98,7 +98,7 @@ export default function AccountMessages() {
           {t(emails ? "messages.turnOff" : "messages.turnOn")}
         </button>
       </Form>
-    </section>
+    </CardSection>
   );
 }
 

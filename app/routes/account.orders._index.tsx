@@ -10,6 +10,7 @@ import { idParam, parseSearchParams } from "~/lib/search-params";
 import { useTranslation } from "~/lib/use-translation";
 import { requireUser } from "~/server/session.server";
 import ordersStyles from "~/styles/orders.css";
+import { CardSection } from "~/components/ui/card-section";
 
 // The seller's orders of every kind, newest first, a page
 // at a time by cursor: ?before=N is the page older than order N, ?after=N the
@@ -29,8 +30,7 @@ export default function AccountOrders() {
   const { orders, older, newer } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["bundles"]);
   return (
-    <section className="account-card" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("myOrders.title")}</h2>
+    <CardSection titleId="tab-title" title={t("myOrders.title")}>
       <p>{t("myOrders.intro")}</p>
       <DataTable
         className="orders-table account-orders"
@@ -77,7 +77,7 @@ export default function AccountOrders() {
           ) : null}
         </nav>
       ) : null}
-    </section>
+    </CardSection>
   );
 }
 

@@ -4,12 +4,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { FormErrors, PhoneField, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { FormErrors, PhoneField, SubmitRow, TextAreaField, TextField } from "~/components/forms/fields";
 import { ChainedSelect } from "~/components/forms/chained-select";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useChoicesPickedBeforeHydration } from "~/components/forms/before-hydration";
 import { accountMeta } from "~/features/account/components/meta";
-import { editorOptions, type EditorOption } from "~/features/ads/queries.server";
+import { editorOptions, type EditorOption } from "~/features/ads/editor-queries.server";
 import { readTraderPage, saveTraderPage, traderPageInput } from "~/features/traders/trader-page.server";
 import { localPhone } from "~/lib/normalize";
 import { OPENING_HOURS_MAX, TraderPageSchema } from "~/lib/schemas/trader-page";
@@ -222,11 +222,9 @@ export default function TraderPageTab() {
             inputProps={{ accept: "image/jpeg,image/png,image/webp" }}
           />
         </div>
-        <div className="form-actions">
-          <SubmitButton name="intent" value="save">
-            {t("page.submit")}
-          </SubmitButton>
-        </div>
+        <SubmitRow name="intent" value="save">
+          {t("page.submit")}
+        </SubmitRow>
       </Form>
     </section>
   );

@@ -4,7 +4,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AttachmentPicker } from "~/features/account/components/attachment-picker";
 import { accountMeta } from "~/features/account/components/meta";
-import { ConformForm, SubmitButton, TextAreaField, TextField } from "~/components/forms/fields";
+import { ConformForm, SubmitRow, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { formatNumber, isoTime } from "~/lib/format";
 import { localPhone, whatsappNumber } from "~/lib/normalize";
@@ -17,6 +17,7 @@ import { attachmentPath, createSupportRequest } from "~/features/support/support
 import { listSupportRequests } from "~/features/support/queries.server";
 import { sortAttachments } from "~/server/uploads.server";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { CardSection } from "~/components/ui/card-section";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -78,8 +79,7 @@ export default function AccountSupport() {
   const [form, fields] = useZodForm(SupportSchema, { id: "support", lastResult });
   return (
     <div className="account-sections">
-      <section className="account-card" aria-labelledby="tab-title">
-        <h2 id="tab-title">{t("support.title")}</h2>
+      <CardSection titleId="tab-title" title={t("support.title")}>
         <p>{t("support.intro")}</p>
         <ConformForm form={form} encType="multipart/form-data">
           <input type="hidden" name={SUBMIT_KEY_FIELD} value={submitKey} />
@@ -91,13 +91,10 @@ export default function AccountSupport() {
             hint={lastResult ? `${t("support.attachHint")} ${t("support.filesAgain")}` : t("support.attachHint")}
             max={MAX_ATTACHMENTS}
           />
-          <div className="form-actions">
-            <SubmitButton>{t("support.submit")}</SubmitButton>
-          </div>
+          <SubmitRow>{t("support.submit")}</SubmitRow>
         </ConformForm>
-      </section>
-      <section className="account-card" aria-labelledby="contact-title">
-        <h2 id="contact-title">{t("support.contactTitle")}</h2>
+      </CardSection>
+      <CardSection titleId="contact-title" title={t("support.contactTitle")}>
         <div className="form-actions">
           <a className="button secondary" href={`tel:${phone}`}>
             {t("support.call", { phone: localPhone(phone) })}
@@ -106,10 +103,9 @@ export default function AccountSupport() {
             {t("support.whatsapp")}
           </a>
         </div>
-      </section>
+      </CardSection>
       {previous.length > 0 ? (
-        <section className="account-card" aria-labelledby="previous-title">
-          <h2 id="previous-title">{t("support.previous")}</h2>
+        <CardSection titleId="previous-title" title={t("support.previous")}>
           <ul className="support-previous">
             {previous.map((item) => (
               <li key={item.id}>
@@ -128,7 +124,7 @@ export default function AccountSupport() {
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
       ) : null}
     </div>
   );

@@ -16,6 +16,7 @@ import { resendWait } from "~/features/auth/codes.server";
 import { type Refusal, replyRefused } from "~/server/rate-limit.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { CardSection } from "~/components/ui/card-section";
 
 // "Verify your account": the e-mail by an e-mailed code (the same code flow
 // as /auth/verification), and the phone number by a code sent by SMS. Either
@@ -90,8 +91,7 @@ export default function AccountVerify() {
   const [form, fields] = useZodForm(CodeSchema, { id: "account-verify", lastResult: data?.intent === "verify" ? data.result : undefined });
   const sendErrors = data?.intent === "send" ? (data.result.error?.[""] ?? undefined) : undefined;
   return (
-    <section className="account-card" aria-labelledby="tab-title">
-      <h2 id="tab-title">{t("verify.title")}</h2>
+    <CardSection titleId="tab-title" title={t("verify.title")}>
       {verified ? (
         <p className="notice notice-success" role="status">
           {t("verify.verifiedText")}
@@ -121,7 +121,7 @@ export default function AccountVerify() {
         lastResult={data?.intent === "verify-sms" ? data.result : undefined}
         sendErrors={data?.intent === "send-sms" ? (data.result.error?.[""] ?? undefined) : undefined}
       />
-    </section>
+    </CardSection>
   );
 }
 

@@ -12,6 +12,7 @@ import { deleteRecord, getRecord, listRecords, parentChain, saveRecord } from "~
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { CardSection } from "~/components/ui/card-section";
 
 // One content record: its form, its delete button and, for the upper levels
 // (a category, a subcategory, a brand country, a governorate), the records
@@ -151,8 +152,7 @@ export default function AdminRecord() {
           ) : null}
         </p>
       ) : null}
-      <section className="account-card" aria-labelledby="edit-title">
-        <h2 id="edit-title">{t(`resources.${resource}.edit`)}</h2>
+      <CardSection titleId="edit-title" title={t(`resources.${resource}.edit`)}>
         <ResourceForm
           key={`${resource}-${record.id}`}
           resource={resource}
@@ -162,10 +162,9 @@ export default function AdminRecord() {
           record={record}
           lastResult={answer?.intent === "update" ? answer.result : null}
         />
-      </section>
+      </CardSection>
       {spec.children ? (
-        <section className="account-card" aria-labelledby="children-title">
-          <h2 id="children-title">{t(`resources.${resource}.children`)}</h2>
+        <CardSection titleId="children-title" title={t(`resources.${resource}.children`)}>
           <RecordList resource={spec.children} rows={children} labelledBy="children-title" />
           <h3 id="add-child-title">{t(`resources.${spec.children}.add`)}</h3>
           <ResourceForm
@@ -176,7 +175,7 @@ export default function AdminRecord() {
             submitLabel={t("actions.create")}
             lastResult={answer?.intent === "create-child" ? answer.result : null}
           />
-        </section>
+        </CardSection>
       ) : null}
       <section className="account-card danger-zone" aria-labelledby="delete-title">
         <h2 id="delete-title">{t("actions.delete")}</h2>

@@ -54,10 +54,9 @@ export default function AdminResourceIndex() {
         {t(`resources.${resource}.title`)}
       </h1>
       <RecordList resource={resource} rows={rows} labelledBy="records-title" />
-      <section className="account-card" aria-labelledby="add-title">
-        <h2 id="add-title">{t(`resources.${resource}.add`)}</h2>
+      <CardSection titleId="add-title" title={t(`resources.${resource}.add`)}>
         <ResourceForm key={resource} resource={resource} id={`create-${resource}`} intent="create" submitLabel={t("actions.create")} lastResult={lastResult} />
-      </section>
+      </CardSection>
     </>
   );
 }
@@ -65,3 +64,4 @@ export default function AdminResourceIndex() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => adminMeta(matches, data?.meta.title);
 
 export { keepPageAfterOutage as shouldRevalidate } from "~/lib/revalidate";
+import { CardSection } from "~/components/ui/card-section";

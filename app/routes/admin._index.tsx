@@ -6,6 +6,7 @@ import { formatNumber, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import { dashboardFigures, runJobsNow } from "~/features/admin/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
+import { CardSection } from "~/components/ui/card-section";
 
 const adStatuses = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;
 
@@ -82,14 +83,13 @@ export default function AdminDashboard() {
           link={{ to: "/admin/orders", label: t("nav.orders") }}
         />
       </div>
-      <section className="account-card" aria-labelledby="jobs-title">
-        <h2 id="jobs-title">{t("dashboard.jobsTitle")}</h2>
+      <CardSection titleId="jobs-title" title={t("dashboard.jobsTitle")}>
         <p>{t("dashboard.jobsIntro")}</p>
         <Form method="post">
           <input type="hidden" name="intent" value="run-jobs" />
           <SubmitButton className="button secondary">{t("dashboard.runJobs")}</SubmitButton>
         </Form>
-      </section>
+      </CardSection>
     </>
   );
 }

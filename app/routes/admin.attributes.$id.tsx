@@ -8,19 +8,13 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { SubmitButton } from "~/components/forms/fields";
 import { useTranslation } from "~/lib/use-translation";
 import { getRecord, listRecords } from "~/features/admin/admin.server";
-import {
-  deleteAttributeField,
-  deleteAttributeOption,
-  getAttributeField,
-  listAttributeOptions,
-  saveAttributeField,
-  saveAttributeOption,
-  type AdminAttributeField,
-} from "~/features/admin/attributes.server";
+import { deleteAttributeField, deleteAttributeOption, saveAttributeField, saveAttributeOption } from "~/features/admin/attributes.server";
+import { getAttributeField, listAttributeOptions, type AdminAttributeField } from "~/features/admin/attribute-queries.server";
 import { FIELD_FORM_NAMES, formValues, hasOptions, OPTION_FORM_NAMES } from "~/lib/admin-attributes";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { CardSection } from "~/components/ui/card-section";
 
 // One attribute field of a category: its form, its
 // choices (one_of, several_of) each with its own form, a form to add one, and
@@ -138,8 +132,7 @@ export default function AttributeFieldPage() {
       <h1 className="page-title" dir="auto">
         {field.label}
       </h1>
-      <section className="account-card" aria-labelledby="edit-field-title">
-        <h2 id="edit-field-title">{t("attributes.edit")}</h2>
+      <CardSection titleId="edit-field-title" title={t("attributes.edit")}>
         <AttributeFieldForm
           key={update ? JSON.stringify(update.values) : `field-${field.id}`}
           prefix="field"
@@ -150,10 +143,9 @@ export default function AttributeFieldPage() {
           subcategories={subcategories}
           fixedKind={field.kind}
         />
-      </section>
+      </CardSection>
       {hasOptions(field.kind) ? (
-        <section className="account-card" aria-labelledby="options-title">
-          <h2 id="options-title">{t("attributes.options.title")}</h2>
+        <CardSection titleId="options-title" title={t("attributes.options.title")}>
           {options.length === 0 ? <EmptyState message={t("attributes.options.empty")} /> : null}
           <ul className="record-list" aria-labelledby="options-title">
             {options.map((option) => {
@@ -201,7 +193,7 @@ export default function AttributeFieldPage() {
             values={createOption?.values ?? { position: String((options.at(-1)?.position ?? 0) + 1) }}
             errors={createOption?.errors ?? {}}
           />
-        </section>
+        </CardSection>
       ) : null}
       <section className="account-card danger-zone" aria-labelledby="delete-title">
         <h2 id="delete-title">{t("actions.delete")}</h2>

@@ -50,6 +50,7 @@ function formatTime(value: string, language: string): string {
 export default function AdminAudit() {
   const { entity, rows, entities: kinds } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["admin"]);
+  const entityChoices = kinds.map((kind): [string, string] => [kind, kind]);
   const older =
     rows.length === PAGE ? `/admin/audit?${new URLSearchParams({ ...(entity ? { entity } : {}), before: String(rows[rows.length - 1].id) }).toString()}` : null;
   return (
@@ -57,15 +58,7 @@ export default function AdminAudit() {
       <h1 className="page-title">{t("audit.title")}</h1>
       <p>{t("audit.intro")}</p>
       <AdminFilter submit={t("audit.show")}>
-        <FilterChoice
-          id="audit-entity"
-          name="entity"
-          label={t("audit.filter")}
-          value={entity}
-          all={t("audit.all")}
-          choices={kinds.map((kind) => [kind, kind])}
-          dir="ltr"
-        />
+        <FilterChoice id="audit-entity" name="entity" label={t("audit.filter")} value={entity} all={t("audit.all")} choices={entityChoices} dir="ltr" />
       </AdminFilter>
       <DataTable
         caption={t("audit.caption")}

@@ -7,11 +7,14 @@ import { AttributeFieldForm } from "~/features/admin/components/attribute-forms"
 import { EmptyState } from "~/components/ui/empty-state";
 import { useTranslation } from "~/lib/use-translation";
 import { getRecord, listRecords } from "~/features/admin/admin.server";
-import { listAttributeFields, saveAttributeField } from "~/features/admin/attributes.server";
+import { saveAttributeField } from "~/features/admin/attributes.server";
+import { listAttributeFields } from "~/features/admin/attribute-queries.server";
 import { FIELD_FORM_NAMES, formValues } from "~/lib/admin-attributes";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { CardSection } from "~/components/ui/card-section";
+import { TableHead } from "~/components/ui/data-table";
 
 // A category's attribute fields: the list, in their order,
 // with each one's kind, rules and how many ads give it, and a form to add one.
@@ -68,15 +71,7 @@ export default function CategoryAttributes() {
         <div className="table-scroll">
           <table className="data-table" aria-labelledby="fields-title">
             <caption className="visually-hidden">{t("attributes.caption")}</caption>
-            <thead>
-              <tr>
-                {(["label", "key", "kind", "where", "flags", "ads"] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`attributes.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={(["label", "key", "kind", "where", "flags", "ads"] as const).map((column) => t(`attributes.columns.${column}`))} />
             <tbody>
               {fields.map((field) => (
                 <tr key={field.id} data-field-key={field.key}>
@@ -102,8 +97,7 @@ export default function CategoryAttributes() {
           </table>
         </div>
       )}
-      <section className="account-card" aria-labelledby="add-field-title">
-        <h2 id="add-field-title">{t("attributes.add")}</h2>
+      <CardSection titleId="add-field-title" title={t("attributes.add")}>
         <AttributeFieldForm
           key={answer ? JSON.stringify(answer.values) : "new"}
           prefix="new-field"
@@ -113,7 +107,7 @@ export default function CategoryAttributes() {
           errors={answer?.errors ?? {}}
           subcategories={subcategories}
         />
-      </section>
+      </CardSection>
     </>
   );
 }

@@ -2,13 +2,14 @@ import { parseId } from "~/lib/ids";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
-import { SubmitButton } from "~/components/forms/fields";
+import { SubmitRow } from "~/components/forms/fields";
 import { EmptyState } from "~/components/ui/empty-state";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import { addPages, deletePage, getRecord, listPages, movePage } from "~/features/admin/admin.server";
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
+import { CardSection } from "~/components/ui/card-section";
 
 // A document's page images, in the flipbook's order: upload (added after the
 // last page, in the order chosen), move up or down, delete.
@@ -103,8 +104,7 @@ export default function AdminDocumentPages() {
           })}
         </ol>
       )}
-      <section className="account-card" aria-labelledby="upload-title">
-        <h2 id="upload-title">{t("pages.upload")}</h2>
+      <CardSection titleId="upload-title" title={t("pages.upload")}>
         <Form method="post" encType="multipart/form-data" className="auth-form">
           <input type="hidden" name="intent" value="upload" />
           <div className="field">
@@ -114,11 +114,9 @@ export default function AdminDocumentPages() {
               {t("pages.uploadHint")}
             </p>
           </div>
-          <div className="form-actions">
-            <SubmitButton>{t("pages.submit")}</SubmitButton>
-          </div>
+          <SubmitRow>{t("pages.submit")}</SubmitRow>
         </Form>
-      </section>
+      </CardSection>
     </>
   );
 }

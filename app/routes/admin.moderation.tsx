@@ -18,6 +18,7 @@ import { ReportedRatings } from "~/features/ratings/components/reported-ratings"
 import { answerRatingDecision, isRatingIntent } from "~/features/ratings/moderation-form.server";
 import { reportedRatings } from "~/features/ratings/ratings.server";
 import { cutText } from "~/lib/text-length";
+import { TableHead } from "~/components/ui/data-table";
 
 // The moderation queue (admins only; everyone else gets 404): ads under
 // review and reported ads, the longest-waiting first, with approve, reject
@@ -138,15 +139,7 @@ export default function AdminModeration() {
           <p>{t("moderation.noDecisions")}</p>
         ) : (
           <table className="decisions-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("moderation.when")}</th>
-                <th scope="col">{t("moderation.who")}</th>
-                <th scope="col">{t("moderation.action")}</th>
-                <th scope="col">{t("moderation.ad")}</th>
-                <th scope="col">{t("moderation.reason")}</th>
-              </tr>
-            </thead>
+            <TableHead columns={(["when", "who", "action", "ad", "reason"] as const).map((column) => t(`moderation.${column}`))} />
             <tbody>
               {decisions.map((decision) => (
                 <tr key={decision.id}>

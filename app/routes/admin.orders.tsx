@@ -1,7 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
-import { DataTable } from "~/components/ui/data-table";
+import { DataTable, TableHead } from "~/components/ui/data-table";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import { listAdminOrders, monthPaidTotals } from "~/features/paid-reach/report-queries.server";
@@ -39,6 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminOrders() {
   const { kind, status, orders, month } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["admin", "bundles"]);
+  const kindChoices = ORDER_KINDS.map((value): [string, string] => [value, t(`bundles:orderKinds.${value}`)]);
+  const statusChoices = statuses.map((value): [string, string] => [value, t(`bundles:status.${value}`)]);
   const total = month.totals.reduce((sum, row) => ({ orders: sum.orders + row.orders, cents: sum.cents + row.amount_cents }), { orders: 0, cents: 0 });
   return (
     <>
@@ -53,13 +55,7 @@ export default function AdminOrders() {
           <div className="table-scroll">
             <table className="data-table totals-table">
               <caption className="visually-hidden">{t("orders.totalsCaption")}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t("orders.kind")}</th>
-                  <th scope="col">{t("orders.paidCount")}</th>
-                  <th scope="col">{t("orders.paidAmount")}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t("orders.kind"), t("orders.paidCount"), t("orders.paidAmount")]} />
               <tbody>
                 {month.totals.map((row) => (
                   <tr key={row.kind} data-kind={row.kind}>
@@ -81,22 +77,8 @@ export default function AdminOrders() {
         </div>
       </section>
       <AdminFilter submit={t("users.search")}>
-        <FilterChoice
-          id="orders-kind"
-          name="kind"
-          label={t("orders.kindFilter")}
-          value={kind}
-          all={t("orders.allKinds")}
-          choices={ORDER_KINDS.map((value) => [value, t(`bundles:orderKinds.${value}`)])}
-        />
-        <FilterChoice
-          id="orders-status"
-          name="status"
-          label={t("orders.statusFilter")}
-          value={status}
-          all={t("orders.all")}
-          choices={statuses.map((value) => [value, t(`bundles:status.${value}`)])}
-        />
+        <FilterChoice id="orders-kind" name="kind" label={t("orders.kindFilter")} value={kind} all={t("orders.allKinds")} choices={kindChoices} />
+        <FilterChoice id="orders-status" name="status" label={t("orders.statusFilter")} value={status} all={t("orders.all")} choices={statusChoices} />
       </AdminFilter>
       <DataTable
         caption={t("orders.caption")}

@@ -12,6 +12,8 @@ import { localName } from "~/lib/i18n";
 import { NameOptions } from "~/components/ui/name-select";
 import { formatNumber } from "~/lib/format";
 import { parseId } from "~/lib/ids";
+import { TableHead } from "~/components/ui/data-table";
+import { SubmitButton } from "~/components/forms/submit-button";
 
 // The risk check's settings (features/risk): the two thresholds that decide
 // whether a new or edited ad is published at once, held for a moderator or
@@ -87,18 +89,11 @@ export default function AdminRisk() {
             <span>{t("risk.refuseAt")}</span>
             <input type="number" name="refuse_at" min={1} max={MAX_SCORE} required defaultValue={settings.refuse_at} />
           </label>
-          <button type="submit" className="button primary">
-            {t("risk.save")}
-          </button>
+          <SubmitButton>{t("risk.save")}</SubmitButton>
         </Form>
         <table className="table">
           <caption>{t("risk.weights")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("risk.reason")}</th>
-              <th scope="col">{t("risk.weight")}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[t("risk.reason"), t("risk.weight")]} />
           <tbody>
             {(Object.entries(weights) as Array<[RiskCode, number]>).map(([code, weight]) => (
               <tr key={code}>
@@ -124,21 +119,11 @@ export default function AdminRisk() {
               <NameOptions empty={t("risk.allCategories")} items={categories} language={language} />
             </select>
           </label>
-          <button type="submit" className="button primary">
-            {t("risk.add")}
-          </button>
+          <SubmitButton>{t("risk.add")}</SubmitButton>
         </Form>
         <table className="table">
           <caption>{t("risk.forbiddenList", { n: formatNumber(forbidden.length, language) })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("risk.term")}</th>
-              <th scope="col">{t("risk.category")}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t("risk.actions")}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={[t("risk.term"), t("risk.category"), { label: t("risk.actions"), hidden: true }]} />
           <tbody>
             {forbidden.map((item) => (
               <tr key={item.id}>

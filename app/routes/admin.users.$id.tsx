@@ -11,6 +11,7 @@ import { getUserForAdmin, setAdExpiry, setSuspended, setVerifiedTrader } from "~
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { DateTimeForm } from "~/features/admin/components/date-time-form";
+import { CardSection } from "~/components/ui/card-section";
 
 const adStatuses = ["pending", "approved", "rejected", "expired", "sold", "removed"] as const;
 
@@ -73,8 +74,7 @@ export default function AdminUser() {
         </p>
       ) : null}
       <div className="admin-figures">
-        <section className="account-card" aria-labelledby="user-details">
-          <h2 id="user-details">{t("users.details")}</h2>
+        <CardSection titleId="user-details" title={t("users.details")}>
           <dl className="figure-list">
             <div>
               <dt>{t("users.username")}</dt>
@@ -117,9 +117,8 @@ export default function AdminUser() {
               <dd>{formatDate(user.created_at, language)}</dd>
             </div>
           </dl>
-        </section>
-        <section className="account-card" aria-labelledby="user-ads">
-          <h2 id="user-ads">{t("users.adsTitle")}</h2>
+        </CardSection>
+        <CardSection titleId="user-ads" title={t("users.adsTitle")}>
           <dl className="figure-list">
             {adStatuses.map((status) => (
               <div key={status}>
@@ -136,11 +135,10 @@ export default function AdminUser() {
               <dd>{formatNumber(user.openReports, language)}</dd>
             </div>
           </dl>
-        </section>
+        </CardSection>
       </div>
       {user.recentAds.length > 0 ? (
-        <section className="account-card" aria-labelledby="user-recent-ads">
-          <h2 id="user-recent-ads">{t("users.recentAds")}</h2>
+        <CardSection titleId="user-recent-ads" title={t("users.recentAds")}>
           <ul className="record-list">
             {user.recentAds.map((ad) => (
               <li key={ad.id} className="record-item" data-ad-id={ad.id} data-status={ad.status}>
@@ -162,10 +160,9 @@ export default function AdminUser() {
               </li>
             ))}
           </ul>
-        </section>
+        </CardSection>
       ) : null}
-      <section className="account-card" aria-labelledby="user-actions">
-        <h2 id="user-actions">{t("users.actions")}</h2>
+      <CardSection titleId="user-actions" title={t("users.actions")}>
         {user.is_trader ? (
           <Form method="post" className="form-actions">
             <input type="hidden" name="intent" value={user.is_verified_trader ? "unverify" : "verify"} />
@@ -181,7 +178,7 @@ export default function AdminUser() {
             <p className="field-hint">{t("users.suspendHint")}</p>
           </Form>
         )}
-      </section>
+      </CardSection>
     </>
   );
 }

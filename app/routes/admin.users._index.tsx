@@ -25,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminUsers() {
   const { q, status, users, page, hasMore } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["admin"]);
+  const statusChoices = (["active", "suspended"] as const).map((value): [string, string] => [value, t(`users.${value}`)]);
   return (
     <>
       <h1 className="page-title">{t("users.title")}</h1>
@@ -33,17 +34,7 @@ export default function AdminUsers() {
           <label htmlFor="users-q">{t("users.searchLabel")}</label>
           <input id="users-q" type="search" name="q" defaultValue={q} maxLength={maxLengthAttribute(100)} />
         </div>
-        <FilterChoice
-          id="users-status"
-          name="status"
-          label={t("users.statusLabel")}
-          value={status}
-          all={t("users.all")}
-          choices={[
-            ["active", t("users.active")],
-            ["suspended", t("users.suspended")],
-          ]}
-        />
+        <FilterChoice id="users-status" name="status" label={t("users.statusLabel")} value={status} all={t("users.all")} choices={statusChoices} />
       </AdminFilter>
       <DataTable
         caption={t("users.caption")}

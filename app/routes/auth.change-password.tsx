@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { CodeField } from "~/features/auth/components/code-field";
 import { ConformForm, PasswordField, PhoneField, SubmitButton } from "~/components/forms/fields";
@@ -61,15 +61,7 @@ export default function ChangePassword() {
   const { t } = useTranslation(["auth"]);
   const [form, fields] = useZodForm(ResetPasswordSchema, { id: "change-password" });
   return (
-    <AuthCard
-      title={t("change.title")}
-      intro={t("change.intro")}
-      footer={
-        <p>
-          <Link to="/auth/forget-password">{t("change.resend")}</Link>
-        </p>
-      }
-    >
+    <AuthCard title={t("change.title")} intro={t("change.intro")} links={[{ to: "/auth/forget-password", text: t("change.resend") }]}>
       <ConformForm form={form}>
         <PhoneField field={fields.phone} label={t("change.phone")} known={phone} />
         <CodeField field={fields.code} label={t("change.code")} />

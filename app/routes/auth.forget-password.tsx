@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { ConformForm, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
@@ -58,15 +58,7 @@ export default function ForgetPassword() {
   const { t } = useTranslation(["auth"]);
   const [form, fields] = useZodForm(PhoneSchema, { id: "forget-password" });
   return (
-    <AuthCard
-      title={t("forget.title")}
-      intro={t("forget.intro")}
-      footer={
-        <p>
-          <Link to="/auth/signin">{t("forget.back")}</Link>
-        </p>
-      }
-    >
+    <AuthCard title={t("forget.title")} intro={t("forget.intro")} links={[{ to: "/auth/signin", text: t("forget.back") }]}>
       <ConformForm form={form}>
         <PhoneField field={fields.phone} label={t("forget.phone")} />
         <SubmitButton>{t("forget.submit")}</SubmitButton>

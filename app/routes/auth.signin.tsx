@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { ConformForm, PasswordField, PhoneField, SubmitButton } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
@@ -62,16 +62,10 @@ export default function Signin() {
     <AuthCard
       title={t("signin.title")}
       intro={t("signin.intro")}
-      footer={
-        <>
-          <p>
-            <Link to="/auth/forget-password">{t("signin.forgot")}</Link>
-          </p>
-          <p>
-            {t("signin.noAccount")} <Link to="/auth/signup">{t("signin.signUp")}</Link>
-          </p>
-        </>
-      }
+      links={[
+        { to: "/auth/forget-password", text: t("signin.forgot") },
+        { to: "/auth/signup", text: t("signin.signUp"), before: t("signin.noAccount") },
+      ]}
     >
       <ConformForm form={form} toastErrors>
         <input type="hidden" name="redirectTo" value={redirectTo} />

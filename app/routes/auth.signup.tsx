@@ -1,7 +1,7 @@
 import { getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { FieldErrors, FormErrors, PasswordField, PhoneField, SubmitButton, TextField } from "~/components/forms/fields";
 import { SpamTrap } from "~/components/ui/spam-trap";
@@ -64,15 +64,7 @@ export default function Signup() {
   const initialType = fields.accountType.initialValue === "trader" ? "trader" : "customer";
   const agreed = getInputProps(fields.agreed, { type: "checkbox" });
   return (
-    <AuthCard
-      title={t("signup.title")}
-      intro={t("signup.intro")}
-      footer={
-        <p>
-          {t("signup.haveAccount")} <Link to="/auth/signin">{t("signup.signIn")}</Link>
-        </p>
-      }
-    >
+    <AuthCard title={t("signup.title")} intro={t("signup.intro")} links={[{ to: "/auth/signin", text: t("signup.signIn"), before: t("signup.haveAccount") }]}>
       <Form
         method="post"
         className="auth-form"

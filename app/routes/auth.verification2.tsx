@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { CodeField } from "~/features/auth/components/code-field";
 import { ConformForm, SubmitButton } from "~/components/forms/fields";
@@ -97,11 +97,7 @@ export default function Verification2() {
     <AuthCard
       title={t("verification2.title")}
       intro={bySms ? t("verification2.introSms", { phone }) : t("verification2.intro", { phone })}
-      footer={
-        <p>
-          <Link to="/auth/verification">{t("verification2.changePhone")}</Link>
-        </p>
-      }
+      links={[{ to: "/auth/verification", text: t("verification2.changePhone") }]}
     >
       {sentTo ? <p className="auth-sent">{bySms ? t("verification2.sentToPhone", { phone }) : t("verification2.sentTo", { email: sentTo })}</p> : null}
       <ConformForm form={form}>

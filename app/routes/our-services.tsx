@@ -1,11 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentIcon } from "~/features/content/components/icons";
-import { EmptyState } from "~/components/ui/empty-state";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listServices } from "~/features/content/content.server";
-import { Page } from "~/components/layout/page";
+import { ListPage } from "~/features/content/components/list-page";
 
 /** The services page (/our-services/ and /our-services): title, text and icon per service. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -17,21 +16,15 @@ export default function OurServices() {
   const { services } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("content");
   return (
-    <Page title={t("services.title")} intro={t("services.intro")} className="content-page">
-      {services.length === 0 ? (
-        <EmptyState message={t("services.empty")} />
-      ) : (
-        <ul className="service-grid">
-          {services.map((service) => (
-            <li key={service.id} className="card service-card">
-              <ContentIcon name={service.icon} size={36} />
-              <h2 className="service-title">{language === "en" ? service.title_en : service.title}</h2>
-              <p>{language === "en" ? service.body_en : service.body}</p>
-            </li>
-          ))}
-        </ul>
+    <ListPage title={t("services.title")} intro={t("services.intro")} empty={t("services.empty")} items={services} listClassName="service-grid">
+      {(service) => (
+        <li key={service.id} className="card service-card">
+          <ContentIcon name={service.icon} size={36} />
+          <h2 className="service-title">{language === "en" ? service.title_en : service.title}</h2>
+          <p>{language === "en" ? service.body_en : service.body}</p>
+        </li>
       )}
-    </Page>
+    </ListPage>
   );
 }
 

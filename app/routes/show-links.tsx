@@ -1,11 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ContentIcon } from "~/features/content/components/icons";
-import { EmptyState } from "~/components/ui/empty-state";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { listLinks } from "~/features/content/content.server";
-import { Page } from "~/components/layout/page";
+import { ListPage } from "~/features/content/components/list-page";
 
 /** The company's social and contact channels: label, address and icon. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -25,31 +24,25 @@ export default function ShowLinks() {
   const { items } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation("content");
   return (
-    <Page title={t("links.title")} intro={t("links.intro")} className="content-page">
-      {items.length === 0 ? (
-        <EmptyState message={t("links.empty")} />
-      ) : (
-        <ul className="link-list">
-          {items.map((item) => {
-            const external = /^https?:/i.test(item.url);
-            return (
-              <li key={item.id}>
-                <a href={item.url} className="card link-card" {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-                  <ContentIcon name={item.icon} />
-                  <span className="link-text">
-                    <span className="link-label">{language === "en" ? item.label_en : item.label}</span>
-                    <span className="link-address">
-                      <bdi dir="ltr">{shownAddress(item.url)}</bdi>
-                    </span>
-                  </span>
-                  {external ? <span className="visually-hidden">{t("links.newWindow")}</span> : null}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </Page>
+    <ListPage title={t("links.title")} intro={t("links.intro")} empty={t("links.empty")} items={items} listClassName="link-list">
+      {(item) => {
+        const external = /^https?:/i.test(item.url);
+        return (
+          <li key={item.id}>
+            <a href={item.url} className="card link-card" {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+              <ContentIcon name={item.icon} />
+              <span className="link-text">
+                <span className="link-label">{language === "en" ? item.label_en : item.label}</span>
+                <span className="link-address">
+                  <bdi dir="ltr">{shownAddress(item.url)}</bdi>
+                </span>
+              </span>
+              {external ? <span className="visually-hidden">{t("links.newWindow")}</span> : null}
+            </a>
+          </li>
+        );
+      }}
+    </ListPage>
   );
 }
 

@@ -112,3 +112,8 @@ export function sqlTime(date: Date): string {
   return lastSecond.text;
 }
 let lastSecond = { at: Number.NaN, text: "" };
+
+/** A prepared statement's rows, typed. */
+export async function allRows<Row>(query: D1PreparedStatement): Promise<Row[]> {
+  return (await query.all<Row>()).results;
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdInput } from "~/lib/schemas/ad";
 import { createAd, deleteAd, renewAd, updateAd } from "~/features/ads/editor.server";
-import { addPackCredits, freeAdsAllowance, FREE_WINDOW_DAYS } from "~/features/paid-reach/limits.server";
+import { addPackCredits, freeAdsAllowance } from "~/features/paid-reach/limits.server";
+import { FREE_WINDOW_DAYS } from "~/features/paid-reach/defaults";
 import { sqlTime } from "~/server/sql.server";
 import { createTestEnv } from "./helpers/db";
 

@@ -7,13 +7,12 @@ import {
   counterStats,
   countAdPageView,
   countAfterAnswer,
-  countedVisits,
   forgetCounts,
   rollUpAllCounters,
   statsDay,
   visitorKey,
 } from "~/features/ad-stats/counting.server";
-import { recentAdStats, statsDays } from "~/features/ad-stats/queries.server";
+import { countedVisits, recentAdStats, statsDays } from "~/features/ad-stats/queries.server";
 import { createSession } from "~/server/session.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { loader } from "~/routes/go.$kind.$adId";

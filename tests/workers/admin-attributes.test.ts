@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, markVerified } from "~/features/auth/accounts.server";
 import { issueApiToken } from "~/server/api-tokens.server";
-import {
-  deleteAttributeField,
-  deleteAttributeOption,
-  getAttributeField,
-  listAttributeFields,
-  listAttributeOptions,
-  saveAttributeField,
-  saveAttributeOption,
-} from "~/features/admin/attributes.server";
+import { deleteAttributeField, deleteAttributeOption, saveAttributeField, saveAttributeOption } from "~/features/admin/attributes.server";
+import { getAttributeField, listAttributeFields, listAttributeOptions } from "~/features/admin/attribute-queries.server";
 import { adFields, call, formOf, seedAttributes, seedCatalogue } from "./api-helpers";
 import { apiRoutes } from "./api-route-table";
 import { createTestEnv } from "./helpers/db";

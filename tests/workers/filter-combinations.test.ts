@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { env as workerEnv } from "cloudflare:workers";
-import { insertAd } from "~/features/ads/queries.server";
+import { insertAd } from "~/features/ads/editor-queries.server";
 import { PAGE_SIZE, sortOptions } from "~/lib/filters";
 import type { AdInput } from "~/lib/schemas/ad";
 import type { AttributeValue } from "~/lib/attributes";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseFilters } from "~/lib/filters";
-import { insertAd, listAds, writeAdEdit } from "~/features/ads/queries.server";
+import { listAds } from "~/features/ads/queries.server";
+import { insertAd, writeAdEdit } from "~/features/ads/editor-queries.server";
 import type { AdInput } from "~/lib/schemas/ad";
 import { env as workerEnv } from "cloudflare:workers";
 import type { D1Migration } from "@cloudflare/vitest-plugin";

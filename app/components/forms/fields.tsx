@@ -6,7 +6,7 @@ import { useReplyToasts } from "~/lib/toast-hooks";
 import { Textarea } from "./textarea";
 
 // Its own module, so a page with one button and no conform form (the listing's "Save this search") does not load conform.
-export { SubmitButton } from "./submit-button";
+export { SubmitButton, SubmitRow } from "./submit-button";
 
 const namespaces = ["auth", "account"];
 

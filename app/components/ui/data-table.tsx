@@ -5,6 +5,21 @@ import { EmptyState } from "~/components/ui/empty-state";
 /** A column heading; `hidden` keeps it for screen readers only (an actions column). */
 export type Column = string | { label: string; hidden: true };
 
+/** A table's row of column headings. */
+export function TableHead({ columns }: { columns: Column[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column, index) => (
+          <th scope="col" key={index}>
+            {typeof column === "string" ? column : <span className="visually-hidden">{column.label}</span>}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * A table that scrolls sideways on a narrow screen, with a caption for screen
  * readers, or the empty state when there is nothing to list. Each row draws
@@ -30,15 +45,7 @@ export function DataTable<Row>({
     <div className="table-scroll">
       <table className={clsx("data-table", className)}>
         <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column, index) => (
-              <th scope="col" key={index}>
-                {typeof column === "string" ? column : <span className="visually-hidden">{column.label}</span>}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody>{rows.map(children)}</tbody>
       </table>
     </div>

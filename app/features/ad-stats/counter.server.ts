@@ -16,7 +16,8 @@
 // POST /roll-up (the cron's and the local test tools'), POST /stats
 // {adIds, from, to} ("my ads") and POST /forget {adIds} (an ad archived).
 import { STATS_DAYS } from "./queries.server";
-import { countedVisits, isContactKind, statsDay, type CounterVisit, type DayCounts, type RolledVisits, type VisitKind } from "./counting.server";
+import { countedVisits } from "./queries.server";
+import { isContactKind, statsDay, type CounterVisit, type DayCounts, type RolledVisits, type VisitKind } from "./counting.server";
 import type { Env } from "~/server/config.server";
 import { logError } from "~/server/log.server";
 

@@ -8,12 +8,10 @@
 // hand the visit to waitUntil: nobody waits for a counter. A visit is not a
 // database write: it goes to the counters' Durable Object of its ad
 // (counter.server.ts), which keeps who was counted today and rolls the new
-// visits up in batches (countedVisits below reads D1 for the owner and the
+// visits up in batches (countedVisits in queries.server.ts reads D1 for the owner and the
 // ad's state; the counts stay in the object's own storage), at most
 // ROLL_UP_MINUTES later. Nothing is written to D1 for a view.
 import { isbot } from "isbot";
-import { publicWhereAt } from "~/features/ads/queries.server";
-import { raw, sql, statement } from "~/server/sql.server";
 import type { Config } from "~/server/config.server";
 import { sha256Hex } from "~/server/crypto.server";
 import { logError } from "~/server/log.server";
@@ -59,32 +57,6 @@ export async function visitorKey(
 
 /** One line of a roll-up: a group of new visits of one ad, day and kind by one signed-in member (viewer) or by anonymous visitors (viewer 0). */
 export type RolledVisits = [day: string, adId: number, kind: VisitKind, viewer: number, visits: number, lastAt: number];
-
-/**
- * What a roll-up counts of a counter's new visits: one line per ad and day
- * (views, calls, WhatsApp, SMS, numbers shown). A read of D1, never a write: only visits to
- * an ad that was public when seen (its expiry against the visit's time; its
- * state now) and not by its owner count. The counts themselves are kept by
- * the counter object (counter.server.ts), not in D1.
- */
-export function countedVisits(db: Pick<D1Database, "prepare">, rows: RolledVisits[]): D1PreparedStatement {
-  // The visits as one JSON value, read by json_each.
-  return statement(
-    db,
-    sql`
-    WITH v AS (
-      SELECT j.value ->> 0 AS day, j.value ->> 1 AS ad_id, j.value ->> 2 AS kind, j.value ->> 3 AS viewer, j.value ->> 4 AS n,
-             datetime(j.value ->> 5 / 1000, 'unixepoch') AS at
-      FROM json_each(${JSON.stringify(rows)}) j
-    )
-    SELECT a.id AS ad_id, v.day, SUM(v.n * (v.kind = 'view')) AS views, SUM(v.n * (v.kind = 'call')) AS calls,
-           SUM(v.n * (v.kind = 'whatsapp')) AS whatsapp, SUM(v.n * (v.kind = 'sms')) AS sms, SUM(v.n * (v.kind = 'reveal')) AS reveals
-    -- CROSS JOIN keeps this order: each line's ad by its primary key, never a scan of the public ads.
-    FROM v CROSS JOIN ads a ON a.id = v.ad_id
-    WHERE a.user_id IS NOT v.viewer AND ${publicWhereAt(raw("v.at"))}
-    GROUP BY a.id, v.day`,
-  );
-}
 
 /** One ad's counts of one day, as a roll-up finds them and the counter object keeps them. */
 export interface DayCounts {

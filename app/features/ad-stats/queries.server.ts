@@ -3,9 +3,9 @@
 // Durable Objects keep them (counter.server.ts). The days counted before the
 // counts moved there are still read from D1's ad_daily_stats, no longer
 // written; the totals counted before are the ads' views / contact_clicks.
-import { publicWhere } from "~/features/ads/queries.server";
-import { sql, statement } from "~/server/sql.server";
-import { counterStats, statsDay } from "./counting.server";
+import { publicWhere, publicWhereAt } from "~/features/ads/queries.server";
+import { raw, sql, statement } from "~/server/sql.server";
+import { counterStats, statsDay, type RolledVisits } from "./counting.server";
 
 export const STATS_DAYS = 30;
 
@@ -80,4 +80,30 @@ export async function publicAdSeller(
     phone: string;
     whatsapp: string | null;
   }>();
+}
+
+/**
+ * What a roll-up counts of a counter's new visits: one line per ad and day
+ * (views, calls, WhatsApp, SMS, numbers shown). A read of D1, never a write: only visits to
+ * an ad that was public when seen (its expiry against the visit's time; its
+ * state now) and not by its owner count. The counts themselves are kept by
+ * the counter object (counter.server.ts), not in D1.
+ */
+export function countedVisits(db: Pick<D1Database, "prepare">, rows: RolledVisits[]): D1PreparedStatement {
+  // The visits as one JSON value, read by json_each.
+  return statement(
+    db,
+    sql`
+    WITH v AS (
+      SELECT j.value ->> 0 AS day, j.value ->> 1 AS ad_id, j.value ->> 2 AS kind, j.value ->> 3 AS viewer, j.value ->> 4 AS n,
+             datetime(j.value ->> 5 / 1000, 'unixepoch') AS at
+      FROM json_each(${JSON.stringify(rows)}) j
+    )
+    SELECT a.id AS ad_id, v.day, SUM(v.n * (v.kind = 'view')) AS views, SUM(v.n * (v.kind = 'call')) AS calls,
+           SUM(v.n * (v.kind = 'whatsapp')) AS whatsapp, SUM(v.n * (v.kind = 'sms')) AS sms, SUM(v.n * (v.kind = 'reveal')) AS reveals
+    -- CROSS JOIN keeps this order: each line's ad by its primary key, never a scan of the public ads.
+    FROM v CROSS JOIN ads a ON a.id = v.ad_id
+    WHERE a.user_id IS NOT v.viewer AND ${publicWhereAt(raw("v.at"))}
+    GROUP BY a.id, v.day`,
+  );
 }

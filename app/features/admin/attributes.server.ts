@@ -5,10 +5,22 @@
 // kind fixed once made, choices only for one_of and several_of). Every change
 // is written with its audit entry in one transaction. Deleting a field or a
 // choice that ads give deletes those values too: the caller confirms first
-// (`confirmed`), told how many ads give it.
+// (`confirmed`), told how many ads give it. The SQL is in
+// attribute-queries.server.ts.
 import type { Database } from "~/server/db-session.server";
-import { auditStatement } from "~/server/audit.server";
-import { sqlTime } from "~/server/sql.server";
+import {
+  categoryExists,
+  deleteAttributeFieldRow,
+  deleteAttributeOptionRows,
+  getAttributeField,
+  insertAttributeField,
+  insertAttributeOption,
+  listAttributeOptions,
+  optionOfFieldExists,
+  subcategoryInCategory,
+  updateAttributeField,
+  updateAttributeOption,
+} from "~/features/admin/attribute-queries.server";
 import {
   AttributeFieldFormSchema,
   AttributeOptionFormSchema,
@@ -17,57 +29,8 @@ import {
   type AttributeFieldForm,
   type AttributeOptionForm,
 } from "~/lib/admin-attributes";
-import type { AttributeField } from "~/lib/attributes";
 
 type Db = { db: Database };
-
-export interface AdminAttributeOption {
-  id: number;
-  field_id: number;
-  key: string;
-  label: string;
-  label_en: string;
-  position: number;
-  /** Ads that give this choice. */
-  ads: number;
-}
-
-/** A field as the admin lists it: what the ad form reads, with its place, its subcategory's name and how many ads give it. */
-export type AdminAttributeField = Omit<AttributeField, "options"> & {
-  category_id: number;
-  subcategory_name: string | null;
-  position: number;
-  /** Ads that give a value of this field. */
-  ads: number;
-};
-
-const FIELD_SELECT = `SELECT f.id, f.category_id, f.subcategory_id, s.name AS subcategory_name, f.key, f.kind, f.label, f.label_en, f.unit, f.unit_en,
-  f.min_value, f.max_value, f.required, f.filterable, f.position,
-  (SELECT COUNT(DISTINCT x.ad_id) FROM ad_attributes x WHERE x.field_id = f.id) AS ads
-  FROM attribute_fields f LEFT JOIN subcategories s ON s.id = f.subcategory_id`;
-
-/** A category's fields in their order, with how many ads give each. */
-export async function listAttributeFields({ db }: Db, categoryId: number): Promise<AdminAttributeField[]> {
-  const { results } = await db.prepare(`${FIELD_SELECT} WHERE f.category_id = ?1 ORDER BY f.position, f.id`).bind(categoryId).all<AdminAttributeField>();
-  return results;
-}
-
-export async function getAttributeField({ db }: Db, id: number): Promise<AdminAttributeField | null> {
-  return db.prepare(`${FIELD_SELECT} WHERE f.id = ?1`).bind(id).first<AdminAttributeField>();
-}
-
-/** A field's choices in their order, with how many ads give each. */
-export async function listAttributeOptions({ db }: Db, fieldId: number): Promise<AdminAttributeOption[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT o.id, o.field_id, o.key, o.label, o.label_en, o.position,
-         (SELECT COUNT(DISTINCT x.ad_id) FROM ad_attributes x WHERE x.field_id = o.field_id AND x.value_number = o.id) AS ads
-       FROM attribute_options o WHERE o.field_id = ?1 ORDER BY o.position, o.id`,
-    )
-    .bind(fieldId)
-    .all<AdminAttributeOption>();
-  return results;
-}
 
 export type AttributeSaveResult = { ok: true; id: number } | { ok: false; errors: Record<string, string> };
 export type AttributeDeleteResult = { ok: true } | { ok: false; error: "notFound" } | { ok: false; error: "confirm"; ads: number };
@@ -104,12 +67,11 @@ export async function saveAttributeField(
   const value = checked.value;
   const existing = target.id === null ? null : await getAttributeField({ db }, target.id);
   if (target.id !== null && (!existing || existing.category_id !== target.categoryId)) return { ok: false, errors: { _form: "admin:errors.notFound" } };
-  const category = await db.prepare("SELECT id FROM categories WHERE id = ?1").bind(target.categoryId).first();
-  if (!category) return { ok: false, errors: { _form: "admin:errors.notFound" } };
+  if (!(await categoryExists({ db }, target.categoryId))) return { ok: false, errors: { _form: "admin:errors.notFound" } };
   if (existing && existing.kind !== value.kind) return { ok: false, errors: { kind: "admin:attributes.errors.kindFixed" } };
   if (value.subcategory !== null) {
-    const subcategory = await db.prepare("SELECT id FROM subcategories WHERE id = ?1 AND category_id = ?2").bind(value.subcategory, target.categoryId).first();
-    if (!subcategory) return { ok: false, errors: { subcategory: "admin:attributes.errors.subcategory" } };
+    if (!(await subcategoryInCategory({ db }, value.subcategory, target.categoryId)))
+      return { ok: false, errors: { subcategory: "admin:attributes.errors.subcategory" } };
   }
   const row = {
     subcategory_id: value.subcategory,
@@ -125,29 +87,9 @@ export async function saveAttributeField(
     filterable: value.kind === "text" ? 0 : value.filterable,
     position: value.position ?? 0,
   };
-  const columns = Object.keys(row) as Array<keyof typeof row>;
   try {
-    if (!existing) {
-      const [inserted] = await db.batch([
-        db
-          .prepare(`INSERT INTO attribute_fields (category_id, ${columns.join(", ")}) VALUES (?1, ${columns.map((_, index) => `?${index + 2}`).join(", ")})`)
-          .bind(target.categoryId, ...columns.map((column) => row[column])),
-        db
-          .prepare(
-            "INSERT INTO audit_log (actor_id, action, entity, entity_id, details, created_at) VALUES (?1, 'create', 'attribute_fields', last_insert_rowid(), ?2, ?3)",
-          )
-          .bind(actor.id, JSON.stringify({ category_id: target.categoryId, ...row }), sqlTime(now)),
-      ]);
-      return { ok: true, id: Number(inserted.meta.last_row_id) };
-    }
-    await db.batch([
-      db
-        .prepare(
-          `UPDATE attribute_fields SET ${columns.map((column, index) => `${column} = ?${index + 2}`).join(", ")}, updated_at = ?${columns.length + 2} WHERE id = ?1`,
-        )
-        .bind(existing.id, ...columns.map((column) => row[column]), sqlTime(now)),
-      auditStatement(db, { actorId: actor.id, action: "update", entity: "attribute_fields", entityId: existing.id, details: row }, now),
-    ]);
+    if (!existing) return { ok: true, id: await insertAttributeField({ db }, actor.id, target.categoryId, row, now) };
+    await updateAttributeField({ db }, actor.id, existing.id, row, now);
     return { ok: true, id: existing.id };
   } catch (error) {
     if (isUnique(error)) return { ok: false, errors: { key: "admin:attributes.errors.keyTaken" } };
@@ -170,20 +112,7 @@ export async function deleteAttributeField(
   const existing = await getAttributeField({ db }, id);
   if (!existing) return { ok: false, error: "notFound" };
   if (existing.ads > 0 && !confirmed) return { ok: false, error: "confirm", ads: existing.ads };
-  await db.batch([
-    db.prepare("DELETE FROM attribute_fields WHERE id = ?1").bind(id),
-    auditStatement(
-      db,
-      {
-        actorId: actor.id,
-        action: "delete",
-        entity: "attribute_fields",
-        entityId: id,
-        details: { key: existing.key, category_id: existing.category_id, ads: existing.ads },
-      },
-      now,
-    ),
-  ]);
+  await deleteAttributeFieldRow({ db }, actor.id, existing, now);
   return { ok: true };
 }
 
@@ -202,32 +131,10 @@ export async function saveAttributeOption(
   if (!checked.ok) return checked;
   const value = checked.value;
   const row = { key: value.key, label: value.label, label_en: value.label_en, position: value.position ?? 0 };
-  if (target.id !== null && !(await db.prepare("SELECT id FROM attribute_options WHERE id = ?1 AND field_id = ?2").bind(target.id, field.id).first()))
-    return { ok: false, errors: { _form: "admin:errors.notFound" } };
+  if (target.id !== null && !(await optionOfFieldExists({ db }, target.id, field.id))) return { ok: false, errors: { _form: "admin:errors.notFound" } };
   try {
-    if (target.id === null) {
-      const [inserted] = await db.batch([
-        db
-          .prepare("INSERT INTO attribute_options (field_id, key, label, label_en, position) VALUES (?1, ?2, ?3, ?4, ?5)")
-          .bind(field.id, row.key, row.label, row.label_en, row.position),
-        db
-          .prepare(
-            "INSERT INTO audit_log (actor_id, action, entity, entity_id, details, created_at) VALUES (?1, 'create', 'attribute_options', last_insert_rowid(), ?2, ?3)",
-          )
-          .bind(actor.id, JSON.stringify({ field_id: field.id, ...row }), sqlTime(now)),
-      ]);
-      return { ok: true, id: Number(inserted.meta.last_row_id) };
-    }
-    await db.batch([
-      db
-        .prepare("UPDATE attribute_options SET key = ?3, label = ?4, label_en = ?5, position = ?6 WHERE id = ?1 AND field_id = ?2")
-        .bind(target.id, field.id, row.key, row.label, row.label_en, row.position),
-      auditStatement(
-        db,
-        { actorId: actor.id, action: "update", entity: "attribute_options", entityId: target.id, details: { field_id: field.id, ...row } },
-        now,
-      ),
-    ]);
+    if (target.id === null) return { ok: true, id: await insertAttributeOption({ db }, actor.id, field.id, row, now) };
+    await updateAttributeOption({ db }, actor.id, target.id, field.id, row, now);
     return { ok: true, id: target.id };
   } catch (error) {
     if (isUnique(error)) return { ok: false, errors: { key: "admin:attributes.errors.optionKeyTaken" } };
@@ -251,14 +158,6 @@ export async function deleteAttributeOption(
   const option = (await listAttributeOptions({ db }, fieldId)).find((candidate) => candidate.id === id);
   if (!option) return { ok: false, error: "notFound" };
   if (option.ads > 0 && !confirmed) return { ok: false, error: "confirm", ads: option.ads };
-  await db.batch([
-    db.prepare("DELETE FROM ad_attributes WHERE field_id = ?1 AND value_number = ?2").bind(fieldId, id),
-    db.prepare("DELETE FROM attribute_options WHERE id = ?1 AND field_id = ?2").bind(id, fieldId),
-    auditStatement(
-      db,
-      { actorId: actor.id, action: "delete", entity: "attribute_options", entityId: id, details: { field_id: fieldId, key: option.key, ads: option.ads } },
-      now,
-    ),
-  ]);
+  await deleteAttributeOptionRows({ db }, actor.id, fieldId, option, now);
   return { ok: true };
 }

@@ -5,7 +5,7 @@
 // its audit entry in one transaction. The rules (who may be suspended, image
 // checks and R2, slugs, the pages' order, what each entry says) are the
 // use-cases' beside this file.
-import { and, empty, int, or, raw, sql, statement, sqlTime, type Sql } from "~/server/sql.server";
+import { allRows, and, empty, int, or, raw, sql, statement, sqlTime, type Sql } from "~/server/sql.server";
 import { changesAny, type Database } from "~/server/db-session.server";
 import { claimedId, claimIdStatement } from "~/server/ids.server";
 import { resources, type ResourceKey, type ResourceSpec } from "~/lib/admin-resources";
@@ -101,8 +101,7 @@ export interface DocumentPage {
 
 /** A document's pages in their order. */
 export async function listPages({ db }: Db, documentId: number): Promise<DocumentPage[]> {
-  const { results } = await db.prepare("SELECT id, file_url, page FROM pdf_imgs WHERE pdf_id = ?1 ORDER BY page, id").bind(documentId).all<DocumentPage>();
-  return results;
+  return allRows<DocumentPage>(db.prepare("SELECT id, file_url, page FROM pdf_imgs WHERE pdf_id = ?1 ORDER BY page, id").bind(documentId));
 }
 
 /** One page of a document, or null. */
@@ -182,11 +181,12 @@ export async function findUsers(
     );
   }
   if (filter.status) where.push(sql`status = ${filter.status}`);
-  const { results } = await statement(
-    db,
-    sql`SELECT ${raw(USER_COLUMNS)} FROM users ${where.length ? sql`WHERE ${and(where)}` : empty} ORDER BY created_at DESC, id DESC LIMIT ${int(filter.limit)} OFFSET ${int(filter.offset)}`,
-  ).all<AdminUserRow>();
-  return results;
+  return allRows<AdminUserRow>(
+    statement(
+      db,
+      sql`SELECT ${raw(USER_COLUMNS)} FROM users ${where.length ? sql`WHERE ${and(where)}` : empty} ORDER BY created_at DESC, id DESC LIMIT ${int(filter.limit)} OFFSET ${int(filter.offset)}`,
+    ),
+  );
 }
 
 export interface AdminUserDetail extends AdminUserRow {
@@ -317,14 +317,14 @@ export interface FeaturedAd {
 
 /** Ads marked special, the soonest to end first (index ads_by_featured_until). */
 export async function listFeaturedAds({ db }: Db, limit = 200): Promise<FeaturedAd[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT a.id, a.name, a.status, a.featured_until, a.user_id, TRIM(u.first_name || ' ' || u.last_name) AS owner_name
+  return allRows<FeaturedAd>(
+    db
+      .prepare(
+        `SELECT a.id, a.name, a.status, a.featured_until, a.user_id, TRIM(u.first_name || ' ' || u.last_name) AS owner_name
        FROM ads a JOIN users u ON u.id = a.user_id WHERE a.is_featured = 1 ORDER BY a.featured_until, a.id LIMIT ?1`,
-    )
-    .bind(limit)
-    .all<FeaturedAd>();
-  return results;
+      )
+      .bind(limit),
+  );
 }
 
 /** Sets when a special ad's period ends, with the audit entry (written either way); whether it was a special ad. */

@@ -34,7 +34,7 @@ import {
   renewOwnedAd,
   writeAdEdit,
   type OwnedAd,
-} from "~/features/ads/queries.server";
+} from "~/features/ads/editor-queries.server";
 import {
   checkPhotos,
   deletePhotoObjects,

@@ -1,5 +1,5 @@
 import type { Database } from "~/server/db-session.server";
-import { adsBelowIndexVersion, markIndexVersionStatement, rewriteSearchRowStatements } from "~/features/ads/queries.server";
+import { adsBelowIndexVersion, markIndexVersionStatement, rewriteSearchRowStatements } from "~/features/ads/editor-queries.server";
 import { textBandStatements } from "~/features/risk/assess.server";
 
 /**

@@ -3,7 +3,7 @@
 // counts as taken, hashing and checking passwords, an e-mail that waits for
 // its code) are accounts.server.ts's.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/sql.server";
+import { allRows, sqlTime } from "~/server/sql.server";
 import { USER_COLUMNS, type UserRow } from "~/server/user.server";
 
 type Db = { db: Database };
@@ -14,11 +14,11 @@ export async function usersUsing(
   values: { phone?: string; email?: string; username?: string },
   exceptUserId = 0,
 ): Promise<Array<{ phone: string; email: string; username: string }>> {
-  const { results } = await db
-    .prepare("SELECT phone, email, username FROM users WHERE (phone = ?1 OR email = ?2 OR username = ?3) AND id <> ?4 LIMIT 3")
-    .bind(values.phone ?? "", values.email ?? "", values.username ?? "", exceptUserId)
-    .all<{ phone: string; email: string; username: string }>();
-  return results;
+  return allRows<{ phone: string; email: string; username: string }>(
+    db
+      .prepare("SELECT phone, email, username FROM users WHERE (phone = ?1 OR email = ?2 OR username = ?3) AND id <> ?4 LIMIT 3")
+      .bind(values.phone ?? "", values.email ?? "", values.username ?? "", exceptUserId),
+  );
 }
 
 /** A new account's row (unverified); the unique indexes refuse a phone, e-mail or username in use. */

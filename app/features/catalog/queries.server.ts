@@ -3,6 +3,7 @@
 // the safety tips. Typed rows in, typed rows out; the places' per-isolate
 // cache is places.server.ts's.
 import type { Database } from "~/server/db-session.server";
+import { allRows } from "~/server/sql.server";
 import type { Region } from "~/lib/rows";
 
 type Db = { db: Database };
@@ -25,8 +26,7 @@ export interface Branch {
 }
 
 export async function listCategories({ db }: Db): Promise<Category[]> {
-  const { results } = await db.prepare("SELECT id, slug, name, name_en, image, description, description_en FROM categories ORDER BY sort, id").all<Category>();
-  return results;
+  return allRows<Category>(db.prepare("SELECT id, slug, name, name_en, image, description, description_en FROM categories ORDER BY sort, id"));
 }
 
 /** A category by its readable slug or its id (both addresses work). */
@@ -39,27 +39,21 @@ export async function findCategory({ db }: Db, slugOrId: string): Promise<Catego
 }
 
 export async function listSubcategories({ db }: Db, categoryId: number): Promise<Branch[]> {
-  const { results } = await db
-    .prepare("SELECT id, category_id AS parent_id, name, name_en FROM subcategories WHERE category_id = ? ORDER BY sort, id")
-    .bind(categoryId)
-    .all<Branch>();
-  return results;
+  return allRows<Branch>(
+    db.prepare("SELECT id, category_id AS parent_id, name, name_en FROM subcategories WHERE category_id = ? ORDER BY sort, id").bind(categoryId),
+  );
 }
 
 export async function listBrandCountries({ db }: Db, subcategoryId: number): Promise<Branch[]> {
-  const { results } = await db
-    .prepare("SELECT id, subcategory_id AS parent_id, name, name_en FROM brand_countries WHERE subcategory_id = ? ORDER BY sort, id")
-    .bind(subcategoryId)
-    .all<Branch>();
-  return results;
+  return allRows<Branch>(
+    db.prepare("SELECT id, subcategory_id AS parent_id, name, name_en FROM brand_countries WHERE subcategory_id = ? ORDER BY sort, id").bind(subcategoryId),
+  );
 }
 
 export async function listThirdBranches({ db }: Db, brandCountryId: number): Promise<Branch[]> {
-  const { results } = await db
-    .prepare("SELECT id, brand_country_id AS parent_id, name, name_en FROM third_branches WHERE brand_country_id = ? ORDER BY sort, id")
-    .bind(brandCountryId)
-    .all<Branch>();
-  return results;
+  return allRows<Branch>(
+    db.prepare("SELECT id, brand_country_id AS parent_id, name, name_en FROM third_branches WHERE brand_country_id = ? ORDER BY sort, id").bind(brandCountryId),
+  );
 }
 
 export interface Banner {
@@ -71,8 +65,7 @@ export interface Banner {
 }
 
 export async function listBanners({ db }: Db): Promise<Banner[]> {
-  const { results } = await db.prepare("SELECT id, title, title_en, image, link FROM banners WHERE is_active = 1 ORDER BY sort, id").all<Banner>();
-  return results;
+  return allRows<Banner>(db.prepare("SELECT id, title, title_en, image, link FROM banners WHERE is_active = 1 ORDER BY sort, id"));
 }
 
 export interface SafetyTip {
@@ -82,8 +75,7 @@ export interface SafetyTip {
 }
 
 export async function listSafetyTips({ db }: Db): Promise<SafetyTip[]> {
-  const { results } = await db.prepare("SELECT id, title, title_en FROM safety_tips ORDER BY sort, id").all<SafetyTip>();
-  return results;
+  return allRows<SafetyTip>(db.prepare("SELECT id, title, title_en FROM safety_tips ORDER BY sort, id"));
 }
 
 // ---- Whole levels at once (the JSON API's /client/subcategories/-1 etc.) ----------
@@ -96,10 +88,9 @@ export interface CategoryRecord extends Category {
 }
 
 export async function listCategoryRecords({ db }: Db): Promise<CategoryRecord[]> {
-  const { results } = await db
-    .prepare("SELECT id, slug, name, name_en, image, description, description_en, notes, title_price, multi_feature_hd_id FROM categories ORDER BY sort, id")
-    .all<CategoryRecord>();
-  return results;
+  return allRows<CategoryRecord>(
+    db.prepare("SELECT id, slug, name, name_en, image, description, description_en, notes, title_price, multi_feature_hd_id FROM categories ORDER BY sort, id"),
+  );
 }
 
 const levels = {
@@ -110,8 +101,7 @@ const levels = {
 
 /** Every branch of one lower level, grouped by parent in the public order. */
 export async function listAllBranches({ db }: Db, level: keyof typeof levels): Promise<Branch[]> {
-  const { results } = await db.prepare(levels[level]).all<Branch>();
-  return results;
+  return allRows<Branch>(db.prepare(levels[level]));
 }
 
 // ---- Places ----------
@@ -127,23 +117,17 @@ export interface Governorate {
 
 /** Every governorate in the public order, read from D1 (places.server.ts caches it). */
 export async function governorateRows({ db }: Db): Promise<Governorate[]> {
-  const { results } = await db.prepare("SELECT id, name, name_en, slug, latitude, longitude FROM governorates ORDER BY sort, id").all<Governorate>();
-  return results;
+  return allRows<Governorate>(db.prepare("SELECT id, name, name_en, slug, latitude, longitude FROM governorates ORDER BY sort, id"));
 }
 
 /** One governorate's regions in the public order. */
 export async function listRegions({ db }: Db, governorateId: number): Promise<Region[]> {
-  const { results } = await db
-    .prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions WHERE governorate_id = ? ORDER BY sort, id")
-    .bind(governorateId)
-    .all<Region>();
-  return results;
+  return allRows<Region>(
+    db.prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions WHERE governorate_id = ? ORDER BY sort, id").bind(governorateId),
+  );
 }
 
 /** Every region, grouped by governorate in the public order (the JSON API's /client/regions). */
 export async function listAllRegions({ db }: Db): Promise<Region[]> {
-  const { results } = await db
-    .prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions ORDER BY governorate_id, sort, id")
-    .all<Region>();
-  return results;
+  return allRows<Region>(db.prepare("SELECT id, governorate_id, name, name_en, latitude, longitude FROM regions ORDER BY governorate_id, sort, id"));
 }

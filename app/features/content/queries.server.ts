@@ -4,7 +4,7 @@
 // content.server.ts's and sitemap.server.ts's.
 import type { Database } from "~/server/db-session.server";
 import { publicWhere } from "~/features/ads/queries.server";
-import { sql, statement, sqlTime } from "~/server/sql.server";
+import { allRows, sql, statement, sqlTime } from "~/server/sql.server";
 import type { BlogPostSummary, Service } from "~/lib/rows";
 
 type Db = { db: Database };
@@ -40,8 +40,7 @@ export async function getBlogPost({ db }: Db, id: number, now = new Date()): Pro
 
 /** The services page's entries in their order. */
 export async function listServices({ db }: Db): Promise<Service[]> {
-  const { results } = await db.prepare("SELECT id, title, title_en, body, body_en, icon FROM services ORDER BY sort, id").all<Service>();
-  return results;
+  return allRows<Service>(db.prepare("SELECT id, title, title_en, body, body_en, icon FROM services ORDER BY sort, id"));
 }
 
 export interface SiteLink {
@@ -54,8 +53,7 @@ export interface SiteLink {
 
 /** Every stored link in its order, whatever its address. */
 export async function linkRows({ db }: Db): Promise<SiteLink[]> {
-  const { results } = await db.prepare("SELECT id, label, label_en, url, icon FROM links ORDER BY sort, id").all<SiteLink>();
-  return results;
+  return allRows<SiteLink>(db.prepare("SELECT id, label, label_en, url, icon FROM links ORDER BY sort, id"));
 }
 
 export interface SitemapRows {

@@ -4,7 +4,7 @@
 // favourites.server.ts's.
 import type { Database } from "~/server/db-session.server";
 import { cardColumns, cardJoins, publicWhere, type AdCard } from "~/features/ads/queries.server";
-import { raw, sql, statement, sqlTime } from "~/server/sql.server";
+import { allRows, raw, sql, statement, sqlTime } from "~/server/sql.server";
 
 type Db = { db: Database };
 
@@ -32,13 +32,14 @@ export async function deleteFavourite({ db }: Db, userId: number, adId: number):
 
 /** The cards of the user's favourite ads that are public at `now`, newest favourite first, at most `limit`. */
 export async function favouriteCards({ db }: Db, userId: number, now: Date, limit: number): Promise<AdCard[]> {
-  const { results } = await statement(
-    db,
-    sql`SELECT ${raw(cardColumns)} FROM favourites f JOIN ads a ON a.id = f.ad_id ${raw(cardJoins)}
+  return allRows<AdCard>(
+    statement(
+      db,
+      sql`SELECT ${raw(cardColumns)} FROM favourites f JOIN ads a ON a.id = f.ad_id ${raw(cardJoins)}
        WHERE f.user_id = ${userId} AND ${publicWhere(now)}
        ORDER BY f.created_at DESC, f.ad_id DESC LIMIT ${limit}`,
-  ).all<AdCard>();
-  return results;
+    ),
+  );
 }
 
 /** The ad ids of the user's newest `limit` favourites, newest first. */

@@ -3,7 +3,7 @@
 // conversation is only ever found for one of its two people.
 import type { Database } from "~/server/db-session.server";
 import { publicWhere } from "~/features/ads/queries.server";
-import { sql, statement, sqlTime } from "~/server/sql.server";
+import { allRows, sql, statement, sqlTime } from "~/server/sql.server";
 
 type Db = { db: Database };
 
@@ -96,15 +96,15 @@ export interface MessageRow {
 
 /** The newest messages of a conversation, oldest first. */
 export async function listMessages({ db }: Db, conversationId: number): Promise<MessageRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT id, sender_id, body, created_at, flag FROM
+  return allRows<MessageRow>(
+    db
+      .prepare(
+        `SELECT id, sender_id, body, created_at, flag FROM
          (SELECT id, sender_id, body, created_at, flag FROM messages WHERE conversation_id = ?1 ORDER BY id DESC LIMIT ?2)
        ORDER BY id`,
-    )
-    .bind(conversationId, MESSAGES_SHOWN)
-    .all<MessageRow>();
-  return results;
+      )
+      .bind(conversationId, MESSAGES_SHOWN),
+  );
 }
 
 /** Adds a message; the sender has read everything up to it. */

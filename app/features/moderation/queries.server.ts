@@ -5,7 +5,7 @@
 // use-cases' (moderation.server.ts, reports.server.ts).
 import type { Database } from "~/server/db-session.server";
 import { adNameColumns, adNameJoins, publicWhere } from "~/features/ads/queries.server";
-import { sql, statement, sqlTime } from "~/server/sql.server";
+import { allRows, sql, statement, sqlTime } from "~/server/sql.server";
 import type { ReportReason } from "~/lib/schemas/ad";
 import type { AdText, CategoryNames, PlaceNames } from "~/lib/rows";
 
@@ -81,11 +81,7 @@ export async function waitingAds(
 export async function queueAds({ db }: Db, adIds: number[]): Promise<QueueAdRow[]> {
   if (adIds.length === 0) return [];
   const placeholders = adIds.map((_, index) => `?${index + 1}`).join(", ");
-  const { results } = await db
-    .prepare(`SELECT ${itemColumns} FROM ads a ${adNameJoins} WHERE a.id IN (${placeholders})`)
-    .bind(...adIds)
-    .all<QueueAdRow>();
-  return results;
+  return allRows<QueueAdRow>(db.prepare(`SELECT ${itemColumns} FROM ads a ${adNameJoins} WHERE a.id IN (${placeholders})`).bind(...adIds));
 }
 
 /** Every photo of these ads, originals, in each ad's order. */
@@ -104,13 +100,13 @@ export async function openReportsFor({ db }: Db, adIds: number[]): Promise<OpenR
   const ids = [...new Set(adIds)].slice(0, 99);
   if (ids.length === 0) return [];
   const placeholders = ids.map((_, index) => `?${index + 1}`).join(", ");
-  const { results } = await db
-    .prepare(
-      `SELECT id, ad_id, conversation_id, reason, details, created_at FROM reports WHERE status = 'open' AND ad_id IN (${placeholders}) ORDER BY created_at, id`,
-    )
-    .bind(...ids)
-    .all<OpenReport>();
-  return results;
+  return allRows<OpenReport>(
+    db
+      .prepare(
+        `SELECT id, ad_id, conversation_id, reason, details, created_at FROM reports WHERE status = 'open' AND ad_id IN (${placeholders}) ORDER BY created_at, id`,
+      )
+      .bind(...ids),
+  );
 }
 
 /** An ad's status and revision, or null when there is no such ad. */

@@ -1,4 +1,4 @@
-// Bump to top's SQL (migration 0029; its prices are in prices.server.ts): the
+// Bump to top's SQL (migration 0029; its prices are in price-queries.server.ts): the
 // payment applied (the ad bumped now, a pack's later bumps scheduled one a
 // day), and the cron's due bumps. A bump sets ads.bumped_at; the listing
 // sorts by ads.listed_at (the last bump, else the ad's own date), so the

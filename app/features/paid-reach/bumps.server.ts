@@ -5,7 +5,7 @@
 // whose callback applies it with applyBumpPayment).
 import { purchase, toCents } from "~/features/paid-reach/payments.server";
 import { getFeaturableAd, insertOrder } from "~/features/paid-reach/queries.server";
-import { getPrice } from "~/features/paid-reach/prices.server";
+import { getPrice } from "~/features/paid-reach/price-queries.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { formatNumber } from "~/lib/format";
 

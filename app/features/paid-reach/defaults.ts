@@ -19,3 +19,11 @@ export const DEAR_CATEGORIES: readonly string[] = ["vehicles", "real-estate"];
 export function defaultPackPrice(slug: string, option: (typeof DEFAULT_PACK_PRICES)[number]): number {
   return DEAR_CATEGORIES.includes(slug) ? option.dearPrice : option.price;
 }
+
+/** The free ads' window: an ad counts for 30 days after it was posted. */
+export const FREE_WINDOW_DAYS = 30;
+
+/** The start of the free ads' window that ends at `now`. */
+export function freeWindowStart(now: Date): Date {
+  return new Date(now.getTime() - FREE_WINDOW_DAYS * 24 * 3600 * 1000);
+}

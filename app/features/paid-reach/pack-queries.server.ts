@@ -2,21 +2,26 @@
 // added to the account's ad_pack_credits once), and the draft kept when an ad
 // is sent past the category's free ads with no credit left. A pack order is a
 // bundle_orders row of kind 'pack' naming the category and the number of ads
-// (insertOrder in queries.server.ts); its prices are in prices.server.ts.
+// (insertOrder in queries.server.ts); its prices are in price-queries.server.ts.
 import type { Database } from "~/server/db-session.server";
 import { sqlTime } from "~/server/sql.server";
 import { draftsKeptSince } from "~/server/orphans.server";
-import { listPrices, setPrices } from "~/features/paid-reach/prices.server";
+import { listPrices, setPrices } from "~/features/paid-reach/price-queries.server";
 import type { OrderRow } from "~/features/paid-reach/queries.server";
 
 type Db = { db: Database };
 
-/** A category's packs, fewest ads first (prices.server.ts, named by their ads). */
+/** The category a pack is bought in, by its names in both languages (the order's item name). */
+export async function packCategoryNames({ db }: Db, categoryId: number): Promise<{ name: string; name_en: string } | null> {
+  return db.prepare("SELECT name, name_en FROM categories WHERE id = ?1").bind(categoryId).first<{ name: string; name_en: string }>();
+}
+
+/** A category's packs, fewest ads first (price-queries.server.ts, named by their ads). */
 export async function listPackPrices(deps: Db, categoryId: number): Promise<Array<{ category_id: number; ads: number; price: number }>> {
   return (await listPrices(deps, "pack", categoryId)).map(({ category_id, option, price }) => ({ category_id, ads: option, price }));
 }
 
-/** The admin's pack prices (prices.server.ts), a null price taking the pack off sale. */
+/** The admin's pack prices (price-queries.server.ts), a null price taking the pack off sale. */
 export async function setPackPrices(deps: Db, adminId: number, rows: Array<{ categoryId: number; ads: number; price: number | null }>, now = new Date()) {
   await setPrices(
     deps,

@@ -6,7 +6,8 @@
 // applyPackPayment: the ads added to the account's credits once).
 import { purchase, toCents } from "~/features/paid-reach/payments.server";
 import { insertOrder } from "~/features/paid-reach/queries.server";
-import { getPrice } from "~/features/paid-reach/prices.server";
+import { getPrice } from "~/features/paid-reach/price-queries.server";
+import { packCategoryNames } from "~/features/paid-reach/pack-queries.server";
 import { serverTranslate } from "~/server/i18n.server";
 import { formatNumber } from "~/lib/format";
 
@@ -22,10 +23,7 @@ export function packItemName(language: "ar" | "en", ads: number, category: { nam
 }
 
 export const startPackPayment = purchase<{ categoryId: number; ads: number }>(async (deps, _payer, choice) => {
-  const [option, category] = await Promise.all([
-    getPrice(deps, "pack", choice.categoryId, choice.ads),
-    deps.db.prepare("SELECT name, name_en FROM categories WHERE id = ?1").bind(choice.categoryId).first<{ name: string; name_en: string }>(),
-  ]);
+  const [option, category] = await Promise.all([getPrice(deps, "pack", choice.categoryId, choice.ads), packCategoryNames(deps, choice.categoryId)]);
   if (!option || !category) return { error: "bundle" };
   const itemName = packItemName("ar", option.option, category);
   const itemNameEn = packItemName("en", option.option, category);

@@ -5,7 +5,7 @@
 // posted twice, a callback checked before it is applied) are the use-cases'
 // in payments.server.ts.
 import type { Database } from "~/server/db-session.server";
-import { sqlTime } from "~/server/sql.server";
+import { allRows, sqlTime } from "~/server/sql.server";
 import type { PaymentMethod, ProviderName } from "~/features/paid-reach/payments/provider.server";
 import { cutText } from "~/lib/text-length";
 
@@ -45,13 +45,13 @@ const FEATURABLE = "a.user_id = ?1 AND a.status = 'approved' AND a.hidden = 0 AN
 
 /** The user's ads that can be made special, newest first (index ads_by_owner). */
 export async function listFeaturableAds({ db }: Db, userId: number, now = new Date(), limit = 200): Promise<FeaturableAd[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT a.id, a.name, a.is_featured, a.featured_until, a.category_id FROM ads a WHERE ${FEATURABLE} ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit}`,
-    )
-    .bind(userId, sqlTime(now))
-    .all<FeaturableAd>();
-  return results;
+  return allRows<FeaturableAd>(
+    db
+      .prepare(
+        `SELECT a.id, a.name, a.is_featured, a.featured_until, a.category_id FROM ads a WHERE ${FEATURABLE} ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit}`,
+      )
+      .bind(userId, sqlTime(now)),
+  );
 }
 
 /** One of the user's ads, when it can be made special now. */
@@ -259,11 +259,7 @@ export async function getOrderForUser({ db }: Db, userId: number, orderId: numbe
 
 /** A user's orders, newest first (index bundle_orders_by_user). */
 export async function listOrdersForUser({ db }: Db, userId: number, limit = 20): Promise<OrderView[]> {
-  const { results } = await db
-    .prepare(`${ORDER_VIEW} WHERE o.user_id = ?1 ORDER BY o.created_at DESC, o.id DESC LIMIT ?2`)
-    .bind(userId, limit)
-    .all<OrderView>();
-  return results;
+  return allRows<OrderView>(db.prepare(`${ORDER_VIEW} WHERE o.user_id = ?1 ORDER BY o.created_at DESC, o.id DESC LIMIT ?2`).bind(userId, limit));
 }
 
 export interface AdminOrderView extends OrderView {

@@ -3,7 +3,7 @@
 // admin's orders filtered by kind and status, and the month's paid totals per
 // kind. Read only: orders are written by the payment flow (payments.server.ts
 // with bumps.server.ts and packs.server.ts).
-import { and, empty, int, raw, sql, statement, sqlTime, type Sql } from "~/server/sql.server";
+import { allRows, and, empty, int, raw, sql, statement, sqlTime, type Sql } from "~/server/sql.server";
 import type { Database } from "~/server/db-session.server";
 import type { OrderStatus } from "~/features/paid-reach/queries.server";
 import type { PaymentMethod } from "~/features/paid-reach/payments/provider.server";
@@ -141,14 +141,15 @@ export async function listAdminOrders(
   const where: Sql[] = [];
   if (filters.kind) where.push(sql`o.kind = ${filters.kind}`);
   if (filters.status) where.push(sql`o.status = ${filters.status}`);
-  const { results } = await statement(
-    db,
-    sql`SELECT ${raw(LIST_COLUMNS)}, o.user_id, TRIM(u.first_name || ' ' || u.last_name) AS user_name, o.payment_method, o.provider, o.transaction_id,
+  return allRows<AdminOrderItem>(
+    statement(
+      db,
+      sql`SELECT ${raw(LIST_COLUMNS)}, o.user_id, TRIM(u.first_name || ' ' || u.last_name) AS user_name, o.payment_method, o.provider, o.transaction_id,
          o.failure_reason, o.featured_until
        ${raw(FROM)} JOIN users u ON u.id = o.user_id ${where.length ? sql`WHERE ${and(where)}` : empty}
        ORDER BY o.created_at DESC, o.id DESC LIMIT ${int(limit)}`,
-  ).all<AdminOrderItem>();
-  return results;
+    ),
+  );
 }
 
 export interface KindTotal {

@@ -1,7 +1,7 @@
 // Saved searches' SQL (migration 0024): bound values in, typed rows out.
 import type { Database } from "~/server/db-session.server";
 import { cardColumns, cardJoins, publicWhere } from "~/features/ads/queries.server";
-import { raw, sql, statement, sqlTime } from "~/server/sql.server";
+import { allRows, raw, sql, statement, sqlTime } from "~/server/sql.server";
 import type { AdFilters } from "~/lib/filters";
 
 type Db = { db: Database };
@@ -348,16 +348,16 @@ const recipientColumns = "s.id AS search_id, s.user_id, s.name, s.path, s.query,
 
 /** "At once" searches with ads not yet told and no e-mail in the last hour (`since`), at most `limit`. */
 export async function instantRecipients({ db }: Db, since: Date, limit: number): Promise<AlertRecipient[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ${recipientColumns} FROM saved_searches s JOIN users u ON u.id = s.user_id
+  return allRows<AlertRecipient>(
+    db
+      .prepare(
+        `SELECT ${recipientColumns} FROM saved_searches s JOIN users u ON u.id = s.user_id
        WHERE s.id IN (SELECT DISTINCT search_id FROM saved_search_hits WHERE mailed_at IS NULL)
          AND s.frequency = 'instant' AND (s.mailed_at IS NULL OR s.mailed_at <= ?1) AND u.status = 'active'
        ORDER BY s.id LIMIT ?2`,
-    )
-    .bind(sqlTime(since), limit)
-    .all<AlertRecipient>();
-  return results;
+      )
+      .bind(sqlTime(since), limit),
+  );
 }
 
 /** The "daily" searches with ads not yet told, of accounts whose last digest is older than `since`: at most `limit` accounts. */

@@ -168,3 +168,90 @@ export async function listTraderAds({ db }: Db, userId: number, page = 1, now = 
     last_page: Math.max(1, Math.ceil(total / ADS_PAGE_SIZE)),
   };
 }
+
+// ---- A trader's own directory page (trader-page.server.ts) ------------------------
+
+/** The page's columns of the trader's row. */
+export interface TraderPageRow {
+  company_name: string | null;
+  preface: string | null;
+  preface_en: string | null;
+  governorate_id: number | null;
+  region_id: number | null;
+  category_id: number | null;
+  subcategory_id: number | null;
+  phone2: string | null;
+  whatsapp: string | null;
+  opening_hours: string | null;
+  image: string | null;
+}
+
+/** The page as stored on the account's row, or null for no such account. */
+export async function traderPageRow({ db }: Db, userId: number): Promise<TraderPageRow | null> {
+  return db
+    .prepare(
+      `SELECT company_name, preface, preface_en, governorate_id, region_id, category_id, subcategory_id, phone2, whatsapp, opening_hours, image
+       FROM users WHERE id = ?`,
+    )
+    .bind(userId)
+    .first<TraderPageRow>();
+}
+
+/**
+ * The page's chosen places and categories as stored, in one round trip: each
+ * undefined when there is no such row, else its parent's id (0 for a
+ * governorate or a category, which have none).
+ */
+export async function traderPageChoices(
+  { db }: Db,
+  ids: { governorateId: number | null; regionId: number | null; categoryId: number | null; subcategoryId: number | null },
+): Promise<Record<"governorate" | "region" | "category" | "subcategory", number | undefined>> {
+  const [governorate, region, category, subcategory] = await db.batch<{ parent: number }>([
+    db.prepare("SELECT 0 AS parent FROM governorates WHERE id = ?").bind(ids.governorateId ?? 0),
+    db.prepare("SELECT governorate_id AS parent FROM regions WHERE id = ?").bind(ids.regionId ?? 0),
+    db.prepare("SELECT 0 AS parent FROM categories WHERE id = ?").bind(ids.categoryId ?? 0),
+    db.prepare("SELECT category_id AS parent FROM subcategories WHERE id = ?").bind(ids.subcategoryId ?? 0),
+  ]);
+  const parent = (result: D1Result<{ parent: number }>) => result.results[0]?.parent;
+  return { governorate: parent(governorate), region: parent(region), category: parent(category), subcategory: parent(subcategory) };
+}
+
+/** What the page stores, as the form and the API give it (empty texts and phones: not set). */
+export interface TraderPageWrite {
+  companyName: string | null | undefined;
+  preface: string;
+  prefaceEn: string;
+  governorateId: number | null;
+  regionId: number | null;
+  categoryId: number | null;
+  subcategoryId: number | null;
+  phone2: string | null | undefined;
+  whatsapp: string | null | undefined;
+  openingHours: string;
+}
+
+/** Writes the page to the trader's own row (a member who is not a trader: nothing); empty texts are stored as not set. */
+export async function updateTraderPage({ db }: Db, userId: number, page: TraderPageWrite, now: Date): Promise<void> {
+  const text = (value: string | null | undefined) => (value ? value : null);
+  await db
+    .prepare(
+      `UPDATE users SET company_name = ?2, preface = ?3, preface_en = ?4, governorate_id = ?5, region_id = ?6, category_id = ?7, subcategory_id = ?8,
+         phone2 = ?9, whatsapp = ?10, opening_hours = ?11, updated_at = ?12
+       WHERE id = ?1 AND is_trader = 1`,
+    )
+    .bind(
+      userId,
+      text(page.companyName),
+      text(page.preface),
+      text(page.prefaceEn),
+      page.governorateId,
+      page.regionId,
+      page.categoryId,
+      page.subcategoryId,
+      text(page.phone2),
+      text(page.whatsapp),
+      text(page.openingHours),
+      sqlTime(now),
+    )
+    .run();
+}

@@ -4,29 +4,18 @@
 // "My page" (routes/account.page.tsx) and the API's
 // /user/update-profile (api/users.server.ts): the form shapes are checked by
 // TraderPageSchema, the catalogue by checkTraderPage, and only the signed-in
-// trader's own row is written.
+// trader's own row is written (its SQL: queries.server.ts).
 import type { Context } from "~/server/context.server";
 import type { User } from "~/server/user.server";
 import { setProfileImage } from "~/features/auth/accounts.server";
 import { deleteStored, storeProfileImage, type ImageType } from "~/server/uploads.server";
-import { sqlTime } from "~/server/sql.server";
+import { traderPageChoices, traderPageRow, updateTraderPage, type TraderPageWrite } from "~/features/traders/queries.server";
 import type { TraderPageValues } from "~/lib/schemas/trader-page";
 
 type PageContext = Pick<Context, "db" | "bucket">;
 
 /** What the page stores, as the form and the API give it (empty texts and phones: not set). */
-export interface TraderPageInput {
-  companyName: string | null | undefined;
-  preface: string;
-  prefaceEn: string;
-  governorateId: number | null;
-  regionId: number | null;
-  categoryId: number | null;
-  subcategoryId: number | null;
-  phone2: string | null | undefined;
-  whatsapp: string | null | undefined;
-  openingHours: string;
-}
+export type TraderPageInput = TraderPageWrite;
 
 /** The use-case's input from the page's checked form values, the web form's and the API's alike. */
 export function traderPageInput(value: Omit<TraderPageValues, "companyName" | "logo">, companyName: TraderPageInput["companyName"]): TraderPageInput {
@@ -55,25 +44,7 @@ export type TraderPageResult =
 
 /** The page as stored, for the form's first values and the API's fields left out. */
 export async function readTraderPage({ db }: Pick<Context, "db">, userId: number): Promise<TraderPageInput & { image: string | null }> {
-  const row = await db
-    .prepare(
-      `SELECT company_name, preface, preface_en, governorate_id, region_id, category_id, subcategory_id, phone2, whatsapp, opening_hours, image
-       FROM users WHERE id = ?`,
-    )
-    .bind(userId)
-    .first<{
-      company_name: string | null;
-      preface: string | null;
-      preface_en: string | null;
-      governorate_id: number | null;
-      region_id: number | null;
-      category_id: number | null;
-      subcategory_id: number | null;
-      phone2: string | null;
-      whatsapp: string | null;
-      opening_hours: string | null;
-      image: string | null;
-    }>();
+  const row = await traderPageRow({ db }, userId);
   return {
     companyName: row?.company_name ?? null,
     preface: row?.preface ?? "",
@@ -103,21 +74,16 @@ export async function checkTraderPage(
   if (!user.isTrader) return { ok: false, status: 403, message: "traders:page.errors.notTrader" };
   const fieldErrors: Partial<Record<TraderPageField, string>> = {};
   if (user.companyName && !input.companyName) fieldErrors.companyName = "account:errors.companyNameRequired";
-  const [governorate, region, category, subcategory] = await db.batch<{ parent: number }>([
-    db.prepare("SELECT 0 AS parent FROM governorates WHERE id = ?").bind(input.governorateId ?? 0),
-    db.prepare("SELECT governorate_id AS parent FROM regions WHERE id = ?").bind(input.regionId ?? 0),
-    db.prepare("SELECT 0 AS parent FROM categories WHERE id = ?").bind(input.categoryId ?? 0),
-    db.prepare("SELECT category_id AS parent FROM subcategories WHERE id = ?").bind(input.subcategoryId ?? 0),
-  ]);
-  if (input.governorateId !== null && governorate.results.length === 0) fieldErrors.governorate = "traders:page.errors.badChoice";
-  if (input.categoryId !== null && category.results.length === 0) fieldErrors.category = "traders:page.errors.badChoice";
+  const { governorate, region, category, subcategory } = await traderPageChoices({ db }, input);
+  if (input.governorateId !== null && governorate === undefined) fieldErrors.governorate = "traders:page.errors.badChoice";
+  if (input.categoryId !== null && category === undefined) fieldErrors.category = "traders:page.errors.badChoice";
   if (input.regionId !== null) {
-    const parent = region.results[0]?.parent;
+    const parent = region;
     if (input.governorateId === null) fieldErrors.region = "traders:page.errors.regionWithoutGovernorate";
     else if (parent !== input.governorateId) fieldErrors.region = "traders:page.errors.regionNotInGovernorate";
   }
   if (input.subcategoryId !== null) {
-    const parent = subcategory.results[0]?.parent;
+    const parent = subcategory;
     if (input.categoryId === null) fieldErrors.subcategory = "traders:page.errors.subcategoryWithoutCategory";
     else if (parent !== input.categoryId) fieldErrors.subcategory = "traders:page.errors.subcategoryNotInCategory";
   }
@@ -133,28 +99,7 @@ export async function writeTraderPage(
   logo: { bytes: Uint8Array; type: ImageType } | null,
   now = new Date(),
 ): Promise<void> {
-  const text = (value: string | null | undefined) => (value ? value : null);
-  await context.db
-    .prepare(
-      `UPDATE users SET company_name = ?2, preface = ?3, preface_en = ?4, governorate_id = ?5, region_id = ?6, category_id = ?7, subcategory_id = ?8,
-         phone2 = ?9, whatsapp = ?10, opening_hours = ?11, updated_at = ?12
-       WHERE id = ?1 AND is_trader = 1`,
-    )
-    .bind(
-      userId,
-      text(input.companyName),
-      text(input.preface),
-      text(input.prefaceEn),
-      input.governorateId,
-      input.regionId,
-      input.categoryId,
-      input.subcategoryId,
-      text(input.phone2),
-      text(input.whatsapp),
-      text(input.openingHours),
-      sqlTime(now),
-    )
-    .run();
+  await updateTraderPage(context, userId, input, now);
   if (logo) {
     const key = await storeProfileImage(context, userId, logo);
     const previous = await setProfileImage(context, userId, key);

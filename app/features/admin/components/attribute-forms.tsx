@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { SubmitButton } from "~/components/forms/fields";
+import { SubmitButton, SubmitRow } from "~/components/forms/fields";
 import { useTranslation } from "~/lib/use-translation";
 import { ATTRIBUTE_KINDS } from "~/lib/attributes";
 import { hasOptions } from "~/lib/admin-attributes";
@@ -208,9 +208,7 @@ export function AttributeFieldForm({
       <Check prefix={prefix} name="required" label={label("required")} values={values} errors={errors} />
       {fixedKind !== "text" ? <Check prefix={prefix} name="filterable" label={label("filterable")} values={values} errors={errors} /> : null}
       <TextInput prefix={prefix} name="position" label={label("position")} hint={t("attributes.hints.position")} values={values} errors={errors} ltr numeric />
-      <div className="form-actions">
-        <SubmitButton>{submitLabel}</SubmitButton>
-      </div>
+      <SubmitRow>{submitLabel}</SubmitRow>
     </Form>
   );
 }
@@ -242,9 +240,7 @@ export function AttributeOptionForm({
       <TextInput prefix={prefix} name="label" label={label("label")} values={values} errors={errors} />
       <TextInput prefix={prefix} name="label_en" label={label("label_en")} values={values} errors={errors} ltr />
       <TextInput prefix={prefix} name="position" label={label("position")} values={values} errors={errors} ltr numeric />
-      <div className="form-actions">
-        <SubmitButton>{submitLabel}</SubmitButton>
-      </div>
+      <SubmitRow>{submitLabel}</SubmitRow>
     </Form>
   );
 }

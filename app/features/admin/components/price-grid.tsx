@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
 import { formatNumber } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
+import { TableHead } from "~/components/ui/data-table";
+import { SubmitRow } from "~/components/forms/submit-button";
 
 interface GridCategory {
   id: number;
@@ -39,16 +41,7 @@ export function PriceGrid({
       <div className="table-wrap">
         <table className="data-table">
           <caption className="visually-hidden">{texts.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{texts.category}</th>
-              {options.map((option) => (
-                <th scope="col" key={option}>
-                  {label(option)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <TableHead columns={[texts.category, ...options.map(label)]} />
           <tbody>
             {categories.map((category) => (
               <tr key={category.id} data-category-id={category.id}>
@@ -73,11 +66,7 @@ export function PriceGrid({
           </tbody>
         </table>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button primary">
-          {texts.save}
-        </button>
-      </div>
+      <SubmitRow>{texts.save}</SubmitRow>
     </Form>
   );
 }

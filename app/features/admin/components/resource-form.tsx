@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
-import { describedBy as describeField, FieldErrors, FieldFrame, FormErrors, SubmitButton } from "~/components/forms/fields";
+import { describedBy as describeField, FieldErrors, FieldFrame, FormErrors, SubmitRow } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
 import { useTranslation } from "~/lib/use-translation";
 import { ICONS, resources, schemaFor, toInputDateTime, type FieldSpec, type ResourceKey } from "~/lib/admin-resources";
@@ -66,9 +66,7 @@ export function ResourceForm({ resource, id, intent, submitLabel, lastResult, re
           failed={Boolean(lastResult)}
         />
       ))}
-      <div className="form-actions">
-        <SubmitButton>{submitLabel}</SubmitButton>
-      </div>
+      <SubmitRow>{submitLabel}</SubmitRow>
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { pick } from "~/lib/rows";
 import { formatDate, formatPrice, isoTime } from "~/lib/format";
-import type { EndedAd } from "../archive.server";
+import type { EndedAd } from "../queries.server";
 
 /**
  * The page an ad's address answers once the ad has ended (sold, expired or

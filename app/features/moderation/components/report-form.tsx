@@ -3,7 +3,7 @@ import { useId } from "react";
 import { SpamTrap } from "~/components/ui/spam-trap";
 import { useTranslation } from "~/lib/use-translation";
 import { maxLengthAttribute } from "~/lib/text-length";
-import { Textarea } from "~/components/forms/textarea";
+import { TextareaField } from "~/components/forms/textarea-field";
 
 export interface ReportFormState {
   errors: Record<string, string[] | null | undefined> | null;
@@ -56,23 +56,16 @@ export function ReportForm({ reasons, state }: { reasons: readonly string[]; sta
             </p>
           ) : null}
         </div>
-        <div className="field">
-          <label htmlFor={`${id}-details`}>{t("report.details")}</label>
-          <Textarea
-            id={`${id}-details`}
-            name="details"
-            rows={3}
-            maxLength={maxLengthAttribute(1000)}
-            dir="auto"
-            defaultValue={state?.values.details ?? ""}
-            aria-describedby={detailsError ? `${id}-details-error` : undefined}
-          />
-          {detailsError ? (
-            <p id={`${id}-details-error`} className="field-error">
-              {detailsError}
-            </p>
-          ) : null}
-        </div>
+        <TextareaField
+          id={`${id}-details`}
+          label={t("report.details")}
+          error={detailsError}
+          name="details"
+          rows={3}
+          maxLength={maxLengthAttribute(1000)}
+          dir="auto"
+          defaultValue={state?.values.details ?? ""}
+        />
         <SpamTrap label={t("report.honeypot")} />
         <button type="submit" name="intent" value="report" className="button secondary">
           {t("report.submit")}

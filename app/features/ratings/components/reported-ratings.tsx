@@ -7,7 +7,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { HIDE_REASON_MAX } from "~/features/ratings/limits";
 import type { ReportedRating } from "~/features/ratings/queries.server";
 import { StarsShown } from "./stars";
-import { Textarea } from "~/components/forms/textarea";
+import { TextareaField } from "~/components/forms/textarea-field";
 
 /** A refused decision shown again at its rating. */
 export interface RatingDecisionState {
@@ -58,24 +58,16 @@ function ReportedRatingItem({ item, language, state }: { item: ReportedRating; l
       </ul>
       <Form method="post" className="reported-rating-decision">
         <input type="hidden" name="ratingId" value={item.id} />
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{t("moderation.reason")}</label>
-          <Textarea
-            id={`${id}-reason`}
-            name="reason"
-            rows={2}
-            dir="auto"
-            maxLength={maxLengthAttribute(HIDE_REASON_MAX)}
-            defaultValue={state?.reason ?? ""}
-            aria-invalid={state ? true : undefined}
-            aria-describedby={state ? `${id}-error` : undefined}
-          />
-          {state ? (
-            <p className="field-error" id={`${id}-error`} role="alert">
-              {t(state.error)}
-            </p>
-          ) : null}
-        </div>
+        <TextareaField
+          id={`${id}-reason`}
+          label={t("moderation.reason")}
+          error={state ? t(state.error) : null}
+          name="reason"
+          rows={2}
+          dir="auto"
+          maxLength={maxLengthAttribute(HIDE_REASON_MAX)}
+          defaultValue={state?.reason ?? ""}
+        />
         <button type="submit" name="intent" value="hideRating" className="button danger">
           {t("moderation.hide")}
         </button>{" "}

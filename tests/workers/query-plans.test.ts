@@ -190,7 +190,10 @@ describe("the query plans of the pages held flat at 100,000 ads", () => {
         console.log(`deep page ${sort} ${order}:\n${cards}\n`);
         expect(cards).not.toMatch(/\bSCAN (a|ads)\b(?! USING)/);
         expect(cards).not.toMatch(/SCAN (a|ads) USING (COVERING )?INDEX/);
-        expect(cards).toMatch(/^SEARCH a USING INTEGER PRIMARY KEY \(rowid=\?\)\nLIST SUBQUERY \d+\nCOMPOUND QUERY/);
+        // The cards are read for the page's ids only: the branches' ids are ordered and cut first, each ad by its key.
+        expect(cards).toMatch(
+          /^SEARCH a USING INTEGER PRIMARY KEY \(rowid=\?\)\nLIST SUBQUERY \d+\nSEARCH a USING INTEGER PRIMARY KEY \(rowid=\?\)\nLIST SUBQUERY \d+\nCOMPOUND QUERY/,
+        );
         expectIndexed(`deep page count ${sort} ${order}`, count);
         const index = sort === "special" ? "ads_public_by_category" : "ads_public_by_category_price";
         const key = sort === "special" ? "is_featured" : "price";

@@ -290,7 +290,9 @@ export function buildListingQuery(
   const countBranches = branches(cursor.values, false);
   return {
     // (A search with few matches: only those, sorted; no walk.)
-    page: sql`${candidates ? sql`WITH ${candidates.with} ` : empty}SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (${join([...(sparse ? [] : pageIds), ...(driven ? [driven] : [])], " UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(skip)}`,
+    // The branches' ids are put in order and cut to the page's 24 first (each read by its key alone); only those get their card
+    // (region, photo: about five rows read a card), where every branch's rows got one before the cut.
+    page: sql`${candidates ? sql`WITH ${candidates.with} ` : empty}SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (SELECT a.id FROM ads a WHERE a.id IN (${join([...(sparse ? [] : pageIds), ...(driven ? [driven] : [])], " UNION ALL ")}) ORDER BY ${orderOf(reverse)} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(skip)}) ORDER BY ${orderOf(reverse)}`,
     // The rows after the bookmark row, counted up to the cap like the first page's.
     // (From the attribute filters' candidates: the rows past the bookmark are one test, the branches' OR.)
     count: candidates

@@ -13,21 +13,24 @@ import { BURST_ADS, FRESH_MESSAGES, HONEST_ADS, RISKY_ADS, type FreshAd, type Fr
 // a new account's burst of dear ads, each stored before the next is checked.
 // Messages are a new buyer's first question on a seeded ad, sent through the
 // messaging use-case, their flag read back as the receiver sees it. Prints the
-// shares and every miss; the floors sit a little under what main measured
-// when the set was written.
+// shares and every miss; the floors sit a little under what is measured
+// (see FLOORS).
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 const now = new Date("2026-11-23T12:00:00Z");
 const deps = () => ({ db: env.DB });
 
 /**
- * Floors a little under what main measured when the set was written, so one
- * more miss of either kind fails: 90.7 % of risky ads held or refused (49 of
+ * Floors a little under what is measured, so one more miss of either kind
+ * fails. When the set was written: 90.7 % of risky ads held or refused (49 of
  * 54), 29.7 % of honest ads held (30 of 101, nearly all cheap honest items
- * taken for bait prices), 97.1 % of scam messages flagged (34 of 35), 1.4 % of
- * ordinary ones (1 of 73).
+ * taken for bait prices). After the price rules compared a make named in the
+ * title and needed more peers (tuned on the other sets, not this one): 94.4 %
+ * (51 of 54) and 24.8 % (25 of 101): still far from the 2 % honest ads may be
+ * held. Messages: 97.1 % of scams flagged (34 of 35), 1.4 % of ordinary ones
+ * (1 of 73).
  */
-const FLOORS = { riskyHeld: 0.9, honestHeldAtMost: 0.31, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.02 };
+const FLOORS = { riskyHeld: 0.92, honestHeldAtMost: 0.26, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.02 };
 
 interface Make {
   id: number;

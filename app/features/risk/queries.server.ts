@@ -68,6 +68,14 @@ export interface RiskReads {
   makes: CatalogueMake[];
 }
 
+type PriceColumn = "third_branch_id" | "brand_country_id";
+
+/** The recent approved prices of one make or one brand country (the ad being edited left out). */
+const recentPrices = (db: Database, column: PriceColumn, id: number, adId: number) =>
+  db
+    .prepare(`SELECT price, name FROM ads WHERE ${column} = ?1 AND status = 'approved' AND id != ?2 ORDER BY listed_at DESC LIMIT ${PRICE_SAMPLE}`)
+    .bind(id, adId);
+
 const list = (count: number, from: number) => Array.from({ length: count }, (_, index) => `?${from + index}`).join(", ");
 
 /** Everything the check reads, in one round trip. */
@@ -97,12 +105,8 @@ export async function riskReads(
       )
       .bind(ask.userId, sqlTime(ask.since), ask.highValue, ask.adId),
     db.prepare(`SELECT term FROM forbidden_items WHERE category_id IS NULL OR category_id = ?1 ORDER BY id LIMIT ${FORBIDDEN_LIMIT}`).bind(ask.categoryId),
-    db
-      .prepare(`SELECT price, name FROM ads WHERE third_branch_id = ?1 AND status = 'approved' AND id != ?2 ORDER BY listed_at DESC LIMIT ${PRICE_SAMPLE}`)
-      .bind(ask.thirdBranchId, ask.adId),
-    db
-      .prepare(`SELECT price, name FROM ads WHERE brand_country_id = ?1 AND status = 'approved' AND id != ?2 ORDER BY listed_at DESC LIMIT ${PRICE_SAMPLE}`)
-      .bind(ask.brandCountryId, ask.adId),
+    recentPrices(db, "third_branch_id", ask.thirdBranchId, ask.adId),
+    recentPrices(db, "brand_country_id", ask.brandCountryId, ask.adId),
     db
       .prepare(
         `SELECT price, name FROM ads WHERE status = 'approved' AND hidden = 0 AND subcategory_id = ?1 AND id != ?2 ORDER BY is_featured DESC, listed_at DESC LIMIT ${PRICE_SAMPLE}`,
@@ -162,10 +166,7 @@ export async function riskReads(
  * more round trip of one or two statements, on the same indexes as the batch's.
  */
 export async function namedMakePrices({ db }: Db, source: PriceSource, adId: number): Promise<{ prices: PricedAd[]; groupPrices: PricedAd[] }> {
-  const read = (column: "third_branch_id" | "brand_country_id", id: number) =>
-    db
-      .prepare(`SELECT price, name FROM ads WHERE ${column} = ?1 AND status = 'approved' AND id != ?2 ORDER BY listed_at DESC LIMIT ${PRICE_SAMPLE}`)
-      .bind(id, adId);
+  const read = (column: PriceColumn, id: number) => recentPrices(db, column, id, adId);
   if (!("make" in source)) return { prices: [], groupPrices: (await read("brand_country_id", source.group).all<PricedAd>()).results };
   const [make, group] = await db.batch<PricedAd>([read("third_branch_id", source.make), read("brand_country_id", source.groupOf)]);
   return { prices: make.results, groupPrices: group.results };

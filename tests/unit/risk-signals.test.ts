@@ -10,9 +10,11 @@ import {
   namesAPart,
   offerKind,
   photoBands,
+  pressesToHurry,
   textSignature,
   titleWords,
 } from "~/features/risk/signals";
+import { referenceFloor } from "~/features/risk/reference-prices";
 
 // The risk check's text and fingerprint signals, as people write ads.
 
@@ -144,5 +146,43 @@ describe("parts, accessories and children's versions", () => {
 
   it.each(["ايفون 15 برو ماكس جديد متبرشم", "غرفة نوم مودرن", "Samsung Galaxy S24 Ultra"])("are not in %s", (title) => {
     expect(namesAPart(title)).toBe(false);
+  });
+});
+
+describe("floor prices of what a title names", () => {
+  const floor = (name: string, description = "", offer: "rent" | "sale" = "sale") => referenceFloor({ name, description, offer })?.floor ?? null;
+
+  it("knows a well-known model in either script, most specific first", () => {
+    expect(floor("ايفون 15 برو ماكس جديد متبرشم")).toBe(15_000);
+    expect(floor("iPhone 15 128GB")).toBe(10_000);
+    expect(floor("سامسونج S24 الترا")).toBe(15_000);
+    expect(floor("شاشة سامسونج ٨٥ بوصة نيو QLED")).toBe(12_000);
+    expect(floor("بلايستيشن 5 جديد")).toBe(8_000);
+  });
+
+  it("leaves other models and sizes alone", () => {
+    expect(floor("ايفون 13 مستعمل 128 جيجا")).toBeNull();
+    expect(floor("سامسونج A12 مستعمل")).toBeNull();
+    expect(floor("شاشة سامسونج 32 بوصة مستعملة")).toBeNull();
+    expect(floor("بلايستيشن 4 سليم مستعمل")).toBeNull();
+  });
+
+  it("judges a villa by its offer and a flat for sale by its area", () => {
+    expect(floor("فيلا للايجار في الشيخ زايد", "", "rent")).toBe(5_000);
+    expect(floor("فيلا للبيع في الشيخ زايد")).toBe(1_000_000);
+    expect(floor("شقة ١٥٠ متر للبيع في التجمع الخامس")).toBe(450_000);
+    expect(floor("شقة نص تشطيب في المنصورة", "١٤٠ متر، دور تاني")).toBe(420_000);
+    expect(floor("شقة للايجار في شبرا الخيمة", "غرفتين وصالة", "rent")).toBeNull();
+    expect(floor("شقة للبيع", "دور تالت")).toBeNull();
+  });
+});
+
+describe("words that press a buyer to hurry", () => {
+  it("finds bait's usual wording in both scripts, not an honest reason to sell", () => {
+    expect(pressesToHurry("فرصة مش هتتكرر، بسعر لقطة")).toBe(true);
+    expect(pressesToHurry("Urgent sale, owner travelling abroad")).toBe(true);
+    expect(pressesToHurry("بيع سريع لظروف خاصة")).toBe(true);
+    expect(pressesToHurry("مستعمل شغال تمام، السبب السفر.")).toBe(false);
+    expect(pressesToHurry("حالة ممتازة، صيانات توكيل")).toBe(false);
   });
 });

@@ -18,6 +18,10 @@
 //              (the one the title names, when another than the one chosen), its brand country, or its subcategory's
 //              ads whose titles share a word with this one's, else the whole subcategory's (see assessAd); never
 //              for a part, an accessory or a child's version of an item;
+//   lowPriceMixed  the same comparison outside the categories whose makes set the price: a mild reason, never
+//              enough alone; there a well-known model the title names is judged by its floor price instead (lowPrice);
+//   hurry      words that press the buyer to hurry (a bargain that won't come again, urgent, travelling): mild, never
+//              enough alone;
 //   burst      a new account's several high-priced ads within a day;
 //   newSeller  an account not yet established (young, or none of its ads published before).
 // Reads: one batch of at most eight bounded statements (queries.server.ts), and one more round trip of one or two
@@ -37,6 +41,7 @@ import {
   namesAPart,
   offerKind,
   photoBands,
+  pressesToHurry,
   signatureBands,
   signatureFromHex,
   signatureToHex,
@@ -45,6 +50,7 @@ import {
   type PhotoHash,
 } from "~/features/risk/signals";
 import { FIXABLE_CODES, type RiskCode, type RiskReason } from "~/features/risk/reasons";
+import { referenceFloor } from "~/features/risk/reference-prices";
 
 type Db = { db: Database };
 
@@ -70,6 +76,8 @@ export const RISK_WEIGHTS: Record<RiskCode, number> = {
   sameText: 60,
   ownRepost: 50,
   lowPrice: 50,
+  lowPriceMixed: 20,
+  hurry: 20,
   burst: 50,
   newSeller: 40,
 };
@@ -90,6 +98,9 @@ export const LOW_PRICE_SHARE_WIDEST = 0.2;
 export const UNDER_CHEAPEST = 0.6;
 /** The same, among all of a subcategory's peers (items of every kind): a third of the cheapest. */
 export const UNDER_CHEAPEST_MIXED = 1 / 3;
+/** The categories whose makes set an item's price (a car's make and year say most of it): a price far under
+ *  their peers' holds an ad alone; in the others it is a mild reason (lowPriceMixed). By slug. */
+export const MAKE_PRICED: ReadonlySet<string> = new Set(["vehicles"]);
 /** A median needs this many recent prices of the same offer (and, in the subcategory, of the same item). */
 export const MIN_PRICE_SAMPLES = 5;
 /** A make or brand country the title names is judged from this many peers, at lower bars: */
@@ -179,6 +190,7 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   for (const kind of contactFindings(text)) reasons.push({ code: kind === "phone" ? "contact" : kind });
   const term = forbiddenFound(text, reads.forbidden);
   if (term) reasons.push({ code: "forbidden", term });
+  if (pressesToHurry(text)) reasons.push({ code: "hurry" });
 
   // The same photo in another account's live ad: the closest match.
   let closest: { bits: number; ad: number; photo: string } | null = null;
@@ -221,31 +233,42 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   //     word naming the item, make or model with this one's are the market when there are enough; else all its
   //     peers, where only a price far under even the cheapest of them is bait.
   //   - A part, an accessory or a child's version of an item (a phone's case, a kids' bedroom) is not compared.
+  // Only where a make sets the price (MAKE_PRICED: cars, motorcycles, trucks) does such a comparison hold an ad
+  // alone. Elsewhere a make mixes a used A12 with the S24 Ultra, a furniture style a wardrobe with a bedroom set,
+  // a rent in a small town with the city's: the comparison is a mild reason (lowPriceMixed), enough with another
+  // one (a new account) but never alone, and a well-known model the title names is judged against its floor
+  // price (reference-prices.ts), which holds alone.
   const part = namesAPart(ask.name);
-  const named = part ? "none" : namedMake(ask.name, reads.makes, ask.thirdBranchId);
-  const peers = typeof named === "object" ? await namedMakePrices(deps, named, ask.adId ?? 0) : { prices: reads.prices, groupPrices: reads.groupPrices };
   const kind = offerKind(ask.name);
-  const sameKind = (sample: PricedAd[]) => sample.filter((ad) => offerKind(ad.name) === kind);
-  const words = titleWords(ask.name);
-  const subcategory = sameKind(reads.subcategoryPrices);
-  const alike = subcategory.filter((ad) => [...titleWords(ad.name)].some((word) => words.has(word)));
-  const make = sameKind(peers.prices);
-  const group = sameKind(peers.groupPrices);
-  const few = named === "none" ? Infinity : MIN_NAMED_PEERS;
-  const levels = [
-    { sample: make, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE, cheapest: UNDER_CHEAPEST },
-    { sample: group, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDE, cheapest: UNDER_CHEAPEST },
-    { sample: make, least: few, share: LOW_PRICE_SHARE_FEW, cheapest: UNDER_CHEAPEST_FEW },
-    { sample: group, least: few, share: LOW_PRICE_SHARE_FEW, cheapest: UNDER_CHEAPEST_FEW },
-    { sample: alike, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDEST, cheapest: UNDER_CHEAPEST },
-    { sample: subcategory, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDEST, cheapest: UNDER_CHEAPEST_MIXED },
-  ];
-  const market = part ? undefined : levels.find((level) => level.sample.length >= level.least);
-  if (market) {
-    const prices = market.sample.map((ad) => ad.price);
-    const typical = median(prices);
-    if (ask.price < typical * market.share && ask.price < Math.min(...prices) * market.cheapest)
-      reasons.push({ code: "lowPrice", median: Math.round(typical) });
+  const reference = part ? null : referenceFloor({ name: ask.name, description: ask.description, offer: kind });
+  if (reference && ask.price < reference.floor) reasons.push({ code: "lowPrice", median: reference.floor, model: reference.label });
+  else if (!part) {
+    const named = namedMake(ask.name, reads.makes, ask.thirdBranchId);
+    const peers = typeof named === "object" ? await namedMakePrices(deps, named, ask.adId ?? 0) : { prices: reads.prices, groupPrices: reads.groupPrices };
+    const sameKind = (sample: PricedAd[]) => sample.filter((ad) => offerKind(ad.name) === kind);
+    const words = titleWords(ask.name);
+    const subcategory = sameKind(reads.subcategoryPrices);
+    const alike = subcategory.filter((ad) => [...titleWords(ad.name)].some((word) => words.has(word)));
+    const make = sameKind(peers.prices);
+    const group = sameKind(peers.groupPrices);
+    const few = named === "none" ? Infinity : MIN_NAMED_PEERS;
+    const levels = [
+      { sample: make, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE, cheapest: UNDER_CHEAPEST },
+      { sample: group, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDE, cheapest: UNDER_CHEAPEST },
+      { sample: make, least: few, share: LOW_PRICE_SHARE_FEW, cheapest: UNDER_CHEAPEST_FEW },
+      { sample: group, least: few, share: LOW_PRICE_SHARE_FEW, cheapest: UNDER_CHEAPEST_FEW },
+      { sample: alike, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDEST, cheapest: UNDER_CHEAPEST },
+      { sample: subcategory, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDEST, cheapest: UNDER_CHEAPEST_MIXED },
+    ];
+    const market = levels.find((level) => level.sample.length >= level.least);
+    if (market) {
+      const prices = market.sample.map((ad) => ad.price);
+      const typical = median(prices);
+      if (ask.price < typical * market.share && ask.price < Math.min(...prices) * market.cheapest) {
+        const code = MAKE_PRICED.has(reads.standing.category_slug ?? "") ? "lowPrice" : "lowPriceMixed";
+        reasons.push({ code, median: Math.round(typical) });
+      }
+    }
   }
 
   const { standing } = reads;

@@ -2,7 +2,8 @@
 // moderation queue): the codes, their message keys and the stored list read
 // back. Shared by server and browser code.
 
-export type RiskCode = "contact" | "link" | "payment" | "forbidden" | "samePhoto" | "sameText" | "ownRepost" | "lowPrice" | "burst" | "newSeller";
+export type RiskCode =
+  "contact" | "link" | "payment" | "forbidden" | "samePhoto" | "sameText" | "ownRepost" | "lowPrice" | "lowPriceMixed" | "hurry" | "burst" | "newSeller";
 
 export interface RiskReason {
   code: RiskCode;
@@ -12,8 +13,10 @@ export interface RiskReason {
   photo?: string;
   /** The term found (forbidden). */
   term?: string;
-  /** The median compared with (lowPrice). */
+  /** The price compared with (lowPrice, lowPriceMixed): the peers' median, or a named model's floor. */
   median?: number;
+  /** The well-known model whose floor price was compared with (lowPrice). */
+  model?: string;
 }
 
 /** The reasons kept on an ad (its risk_reasons column), or none. */

@@ -57,6 +57,9 @@ const paymentWords = [
   "advance payment",
   "wallet number",
   "رقم المحفظه",
+  "على المحفظة",
+  "جدية حجز",
+  "جدية الحجز",
 ];
 
 const urlPattern =
@@ -131,6 +134,40 @@ export function forbiddenFound(text: string, terms: string[]): string | null {
     if (wanted && words.includes(` ${wanted} `)) return term;
   }
   return null;
+}
+
+// Words that press a buyer to hurry: bait's usual wording ("a chance that won't come again", "urgent, travelling").
+// Honest sellers use some of them too, so they are a mild reason that never holds an ad alone.
+const hurryWords = [
+  "لقطة",
+  "فرصة مش هتتكرر",
+  "فرصة متتعوضش",
+  "فرصة لا تعوض",
+  "بيع سريع",
+  "للبيع السريع",
+  "لازم ابيع",
+  "لظروف خاصة",
+  "اللي يلحق",
+  "كمية محدودة",
+  "الكمية محدودة",
+  "مسافر",
+  "la2ta",
+  "lazem abe3",
+  "urgent",
+  "must sell",
+  "quick sale",
+  "selling quickly",
+  "travelling abroad",
+  "traveling abroad",
+  "limited stock",
+  "limited quantity",
+];
+const hurryNormalised = [...new Set(hurryWords.map((word) => ` ${normalizeForSearch(word)} `))];
+
+/** Whether an ad's title or text presses the buyer to hurry. */
+export function pressesToHurry(text: string): boolean {
+  const words = ` ${normalizeForSearch(text)} `;
+  return hurryNormalised.some((word) => words.includes(word));
 }
 
 // ---- Text fingerprints ------------------------------------------------------

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateAds } from "~/db/seed/ads";
-import { normalStatements } from "~/db/seed";
-import { loadListingPage } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
-import { expectFloors, labelFold, liveSearchAds, rankingScore, relevantAds, scoreReport, type QueryScore } from "./helpers/ranking";
+import { expectFloors, labelFold, scoreReport, scoreSearchSet, type QueryScore } from "./helpers/ranking";
 import { BLIND_SET, type BlindKind } from "./search-blind-set";
 import { FRESH_SET } from "./search-fresh-set";
 import { HOLDOUT_SET } from "./search-holdout-set";
@@ -45,23 +42,7 @@ let scores: QueryScore[] = [];
 
 beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
-  const statements = await normalStatements(now, generateAds(now));
-  await env.DB.batch(statements.map((text) => env.DB.prepare(text)));
-  const ads = await liveSearchAds(env.DB, now);
-  scores = [];
-  for (const [query, kind, rule] of BLIND_SET) {
-    const page = await loadListingPage({ db: env.DB }, new URLSearchParams({ q: query }));
-    const wanted = relevantAds(ads, rule);
-    scores.push({
-      query,
-      kind,
-      relevant: wanted.size,
-      ...rankingScore(
-        page.results.ads.map((ad) => ad.id),
-        wanted,
-      ),
-    });
-  }
+  scores = await scoreSearchSet(env.DB, now, BLIND_SET);
 }, 240_000);
 
 afterAll(async () => {

@@ -7,75 +7,72 @@
 // tuned on, rename it into the tuning set and write a new one.
 
 import type { SearchRule } from "./helpers/ranking";
-import { governorateId, regionId, subcategoryId } from "./helpers/seed-ids";
+import {
+  AIR_CON,
+  ALAMEIN,
+  ALEX,
+  APPLIANCES,
+  ASYUT,
+  BEDROOMS,
+  CAIRO,
+  CARS,
+  CONSOLES,
+  DAKAHLIA,
+  DAMIETTA,
+  ELECTRONICS,
+  ESTATE,
+  FACTORIES,
+  FAISAL,
+  FAIYUM,
+  FIFTH_SETTLEMENT,
+  FLATS,
+  FLATS_RENT,
+  FLATS_SALE,
+  FORKLIFTS,
+  GENERATORS,
+  GHARBIA,
+  GIZA,
+  HEAVY,
+  HELIOPOLIS,
+  HOME,
+  HURGHADA,
+  INDUSTRY,
+  KAFR_EL_SHEIKH,
+  KITCHENS,
+  LAND,
+  LAPTOPS,
+  MAADI,
+  MACHINES,
+  MANSOURA,
+  MATROUH,
+  MICROBUSES,
+  MOHANDESSIN,
+  MONUFIA,
+  MOTORBIKES,
+  NASR_CITY,
+  OCTOBER,
+  PHONES,
+  PORT_SAID,
+  QENA,
+  RED_SEA,
+  SADAT,
+  SHOPS,
+  SMOUHA,
+  SOFAS,
+  SOHAG,
+  SUEZ,
+  TABLETS,
+  TANTA,
+  TRUCKS,
+  TVS,
+  VEHICLES,
+  VILLAS,
+  ZAYED,
+} from "./helpers/seed-ids";
 
 export type FreshKind = "arabic" | "plural" | "slip" | "english" | "franco" | "model" | "category" | "place" | "price" | "typo";
 
 export type FreshQuery = [query: string, kind: FreshKind, rule: SearchRule];
-
-// Governorates, regions and subcategories of the seed.
-const CAIRO = governorateId("Cairo");
-const GIZA = governorateId("Giza");
-const ALEX = governorateId("Alexandria");
-const DAKAHLIA = governorateId("Dakahlia");
-const GHARBIA = governorateId("Gharbia");
-const MONUFIA = governorateId("Monufia");
-const KAFR_EL_SHEIKH = governorateId("Kafr El Sheikh");
-const DAMIETTA = governorateId("Damietta");
-const PORT_SAID = governorateId("Port Said");
-const SUEZ = governorateId("Suez");
-const FAIYUM = governorateId("Faiyum");
-const ASYUT = governorateId("Asyut");
-const SOHAG = governorateId("Sohag");
-const QENA = governorateId("Qena");
-const RED_SEA = governorateId("Red Sea");
-const MATROUH = governorateId("Matrouh");
-const NASR_CITY = regionId("Nasr City");
-const HELIOPOLIS = regionId("Heliopolis");
-const MAADI = regionId("Maadi");
-const FIFTH_SETTLEMENT = regionId("Fifth Settlement");
-const FAISAL = regionId("Faisal");
-const OCTOBER = regionId("6th of October City");
-const ZAYED = regionId("Sheikh Zayed");
-const MOHANDESSIN = regionId("Mohandessin");
-const SMOUHA = regionId("Smouha");
-const MANSOURA = regionId("Mansoura");
-const TANTA = regionId("Tanta");
-const SADAT = regionId("Sadat City");
-const HURGHADA = regionId("Hurghada");
-const ALAMEIN = regionId("El Alamein");
-
-const CARS = subcategoryId("Cars");
-const MOTORBIKES = subcategoryId("Motorcycles");
-const TRUCKS = subcategoryId("Trucks and pickups");
-const MICROBUSES = subcategoryId("Microbuses and buses");
-const FLATS_SALE = subcategoryId("Apartments for sale");
-const FLATS_RENT = subcategoryId("Apartments for rent");
-const VILLAS = subcategoryId("Villas");
-const SHOPS = subcategoryId("Shops and offices");
-const LAND = subcategoryId("Land");
-const PHONES = subcategoryId("Mobile phones");
-const LAPTOPS = subcategoryId("Laptops and computers");
-const TVS = subcategoryId("TVs and screens");
-const TABLETS = subcategoryId("Tablets");
-const CONSOLES = subcategoryId("Game consoles");
-const BEDROOMS = subcategoryId("Bedrooms");
-const SOFAS = subcategoryId("Living rooms and sofas");
-const KITCHENS = subcategoryId("Kitchens");
-const APPLIANCES = subcategoryId("Home appliances");
-const AIR_CON = subcategoryId("Air conditioners");
-const HEAVY = subcategoryId("Heavy machinery");
-const GENERATORS = subcategoryId("Generators");
-const MACHINES = subcategoryId("Production lines and machines");
-const FACTORIES = subcategoryId("Factories for sale and rent");
-const FORKLIFTS = subcategoryId("Forklifts");
-
-const FLATS = [FLATS_SALE, FLATS_RENT];
-const VEHICLES = [CARS, MOTORBIKES, TRUCKS, MICROBUSES];
-const ESTATE = [FLATS_SALE, FLATS_RENT, VILLAS, SHOPS, LAND];
-const ELECTRONICS = [PHONES, LAPTOPS, TVS, TABLETS, CONSOLES];
-const HOME = [BEDROOMS, SOFAS, KITCHENS, APPLIANCES, AIR_CON];
-const INDUSTRY = [HEAVY, GENERATORS, MACHINES, FACTORIES, FORKLIFTS];
 
 const FRIDGE = { sub: [APPLIANCES], words: ["ثلاجة"] };
 const DISHWASHER = { sub: [APPLIANCES], words: ["غسالة"] };

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateAds } from "~/db/seed/ads";
-import { normalStatements } from "~/db/seed";
-import { loadListingPage } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
-import { expectFloors, liveSearchAds, rankingScore, relevantAds, scoreReport, type QueryScore } from "./helpers/ranking";
+import { expectFloors, scoreReport, scoreSearchSet, type QueryScore } from "./helpers/ranking";
 import { FRESH_SET, type FreshKind } from "./search-fresh-set";
 
 // Search measured on a fresh held-out set (search-fresh-set.ts): queries typed
@@ -41,23 +38,7 @@ let scores: QueryScore[] = [];
 
 beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
-  const statements = await normalStatements(now, generateAds(now));
-  await env.DB.batch(statements.map((text) => env.DB.prepare(text)));
-  const ads = await liveSearchAds(env.DB, now);
-  scores = [];
-  for (const [query, kind, rule] of FRESH_SET) {
-    const page = await loadListingPage({ db: env.DB }, new URLSearchParams({ q: query }));
-    const wanted = relevantAds(ads, rule);
-    scores.push({
-      query,
-      kind,
-      relevant: wanted.size,
-      ...rankingScore(
-        page.results.ads.map((ad) => ad.id),
-        wanted,
-      ),
-    });
-  }
+  scores = await scoreSearchSet(env.DB, now, FRESH_SET);
 }, 240_000);
 
 afterAll(async () => {

@@ -1,4 +1,7 @@
 import { expect } from "vitest";
+import { generateAds } from "~/db/seed/ads";
+import { normalStatements } from "~/db/seed";
+import { loadListingPage } from "~/features/ads/listing.server";
 
 // What the search quality tests share: the seeded ads as a labelled set's
 // rules read them, and the two figures of a ranked answer.
@@ -125,6 +128,32 @@ export function scoreReport(title: string, scores: QueryScore[]): string {
       .filter((entry) => entry.ndcg + entry.recall < 1.6)
       .map((entry) => `    ${entry.query} [${entry.kind}] recall ${entry.recall.toFixed(2)} nDCG ${entry.ndcg.toFixed(2)} of ${entry.relevant}`),
   ].join("\n");
+}
+
+/**
+ * Seeds the normal seed at `now`, runs every query of a held-out set through
+ * the search page's own use-case and scores the answer against the ads its
+ * rule names.
+ */
+export async function scoreSearchSet(db: D1Database, now: Date, set: ReadonlyArray<readonly [string, string, SearchRule]>): Promise<QueryScore[]> {
+  const statements = await normalStatements(now, generateAds(now));
+  await db.batch(statements.map((text) => db.prepare(text)));
+  const ads = await liveSearchAds(db, now);
+  const scores: QueryScore[] = [];
+  for (const [query, kind, rule] of set) {
+    const page = await loadListingPage({ db }, new URLSearchParams({ q: query }));
+    const wanted = relevantAds(ads, rule);
+    scores.push({
+      query,
+      kind,
+      relevant: wanted.size,
+      ...rankingScore(
+        page.results.ads.map((ad) => ad.id),
+        wanted,
+      ),
+    });
+  }
+  return scores;
 }
 
 type Floor = { recall: number; ndcg: number };

@@ -13,6 +13,7 @@ import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { CardSection } from "~/components/ui/card-section";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // One content record: its form, its delete button and, for the upper levels
 // (a category, a subcategory, a brand country, a governorate), the records
@@ -135,20 +136,16 @@ export default function AdminRecord() {
       </h1>
       {publicPath || resource === "documents" || resource === "categories" ? (
         <p className="form-actions">
-          {publicPath ? (
-            <Link to={publicPath} className="button secondary">
-              {t("actions.viewOnSite")}
-            </Link>
-          ) : null}
+          {publicPath ? <ButtonLink to={publicPath}>{t("actions.viewOnSite")}</ButtonLink> : null}
           {resource === "categories" ? (
-            <Link to={`/admin/categories/${record.id}/attributes`} className="button primary">
+            <ButtonLink to={`/admin/categories/${record.id}/attributes`} kind="primary">
               {t("attributes.link")}
-            </Link>
+            </ButtonLink>
           ) : null}
           {resource === "documents" ? (
-            <Link to={`/admin/documents/${record.id}/pages`} className="button primary">
+            <ButtonLink to={`/admin/documents/${record.id}/pages`} kind="primary">
               {t("actions.managePages")}
-            </Link>
+            </ButtonLink>
           ) : null}
         </p>
       ) : null}

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useRef, type ChangeEvent } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -6,6 +6,7 @@ import type { AdFilters } from "~/lib/filters";
 import type { Language } from "~/lib/i18n";
 import { attributeName, type AttributeField } from "~/lib/attributes";
 import { NameSelect, type NamedOption } from "~/components/ui/name-select";
+import { ButtonLink } from "~/components/ui/button-link";
 
 type Option = NamedOption;
 
@@ -151,9 +152,9 @@ export function FilterForm({ action, filters, language, governorates, options }:
             {t("filters.update")}
           </button>
         )}
-        <Link to={filters.q ? `${pathname}?q=${encodeURIComponent(filters.q)}` : pathname} className="button secondary" replace>
+        <ButtonLink to={filters.q ? `${pathname}?q=${encodeURIComponent(filters.q)}` : pathname} replace>
           {t("filters.clear")}
-        </Link>
+        </ButtonLink>
         <button type="submit" className="button primary">
           {t("filters.submit")}
         </button>

@@ -83,20 +83,7 @@ export function FilterForm({ action, filters, language, governorates, options }:
     return (
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={name}
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={unread ?? (pounds || "")}
-          aria-invalid={unread === undefined ? undefined : true}
-          aria-describedby={unread === undefined ? undefined : `${id}-error`}
-        />
-        {unread === undefined ? null : (
-          <p id={`${id}-error`} className="field-error">
-            {t("filters.priceWhole")}
-          </p>
-        )}
+        <WholeNumberInput id={id} name={name} value={pounds ? String(pounds) : ""} unread={unread} error={t("filters.priceWhole")} />
       </div>
     );
   };
@@ -164,6 +151,47 @@ export function FilterForm({ action, filters, language, governorates, options }:
 }
 
 /**
+ * A whole-number filter (a price, a field's bound). A value in the address that is not a whole number was not
+ * applied: it is shown as typed, with `error` under it. `followAddress`: a new value from the address (a chip
+ * removed, a page loaded) replaces what the field shows.
+ */
+function WholeNumberInput({
+  id,
+  name,
+  value,
+  unread,
+  error,
+  followAddress = false,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  unread: string | undefined;
+  error: string;
+  followAddress?: boolean;
+}) {
+  return (
+    <>
+      <input
+        key={followAddress ? (unread ?? value) : undefined}
+        id={id}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={unread ?? value}
+        aria-invalid={unread === undefined ? undefined : true}
+        aria-describedby={unread === undefined ? undefined : `${id}-error`}
+      />
+      {unread === undefined ? null : (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
  * One of the category's filterable fields (lib/attributes.ts): a number as a
  * from/to pair, a choice as checkboxes (any of the checked matches), yes/no as
  * one checkbox. A bound that could not be read is shown as typed, with why it
@@ -188,22 +216,15 @@ function AttributeFilterField({ field, filters, language }: { field: AttributeFi
             <span className="visually-hidden">{label} </span>
             {t(suffix === "min" ? "filters.from" : "filters.to")}
           </label>
-          <input
-            // A new value from the address (a chip removed, a page loaded) replaces what the field shows.
-            key={unread ?? String(value ?? "")}
+          <WholeNumberInput
             id={boundId}
             name={boundName}
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={unread ?? (value === null ? "" : String(value))}
-            aria-invalid={unread === undefined ? undefined : true}
-            aria-describedby={unread === undefined ? undefined : `${boundId}-error`}
+            value={value === null ? "" : String(value)}
+            unread={unread}
+            error={t("filters.attributeWhole")}
+            // A new value from the address (a chip removed, a page loaded) replaces what the field shows.
+            followAddress
           />
-          {unread === undefined ? null : (
-            <p id={`${boundId}-error`} className="field-error">
-              {t("filters.attributeWhole")}
-            </p>
-          )}
         </div>
       );
     };

@@ -113,7 +113,8 @@ export function formValues(form: FormData, names: string[]): Record<string, stri
   return Object.fromEntries(names.map((name) => [name, typeof form.get(name) === "string" ? (form.get(name) as string) : undefined]));
 }
 
-export const FIELD_FORM_NAMES = [
+/** The attribute_fields columns an admin edits, in the table's order (the seed writes them in this order too). */
+export const FIELD_EDITED_COLUMNS = [
   "key",
   "kind",
   "label",
@@ -125,8 +126,8 @@ export const FIELD_FORM_NAMES = [
   "required",
   "filterable",
   "position",
-  "subcategory",
 ] as const;
+export const FIELD_FORM_NAMES = [...FIELD_EDITED_COLUMNS, "subcategory"] as const;
 export const OPTION_FORM_NAMES = ["key", "label", "label_en", "position"] as const;
 
 /** The schema's errors by field name (the first message of each). */

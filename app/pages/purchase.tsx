@@ -28,6 +28,7 @@ import { requireUser } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { z } from "zod";
 import { CardSection } from "~/components/ui/card-section";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // The account's purchase page, one module for every kind of paid reach
 // (remix.config.js maps /account/bundles, /account/bumps and /account/packs
@@ -206,9 +207,7 @@ function BundlesPage({ page: { bundles, ads, orders, chosenAd }, methods, submit
           <EmptyState message={t("buy.noBundles")} />
         ) : ads.length === 0 ? (
           <EmptyState message={t("buy.noAds")}>
-            <Link to="/account/ads" className="button secondary">
-              {t("buy.myAds")}
-            </Link>
+            <ButtonLink to="/account/ads">{t("buy.myAds")}</ButtonLink>
           </EmptyState>
         ) : (
           <PurchaseForm form={form} method={fields.method} methods={methods} submitKey={submitKey} pay={t("buy.submit")}>
@@ -258,9 +257,7 @@ function BumpsPage({ page: { ad, options, pending }, methods, submitKey, languag
       <p>{t("bump.intro")}</p>
       {!ad ? (
         <EmptyState message={t("bump.notPublic")}>
-          <Link to="/account/ads" className="button secondary">
-            {t("buy.myAds")}
-          </Link>
+          <ButtonLink to="/account/ads">{t("buy.myAds")}</ButtonLink>
         </EmptyState>
       ) : methods.length === 0 ? (
         <p className="notice notice-info">{t("buy.unavailable")}</p>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { CardList } from "~/features/ads/components/ad-card";
 import { CategoryTiles } from "~/features/ads/components/category-tiles";
@@ -7,6 +7,7 @@ import { localName } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { previewRows } from "~/features/ads/queries.server";
 import { listBanners, listCategories } from "~/features/catalog/queries.server";
+import { ButtonLink } from "~/components/ui/button-link";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [catalogue, banners] = await Promise.all([listCategories(context), listBanners(context)]);
@@ -63,9 +64,7 @@ export default function Home() {
               <h2 id={`row-${category.id}`} className="section-title">
                 {name}
               </h2>
-              <Link to={`/categories/${category.slug}`} className="button secondary">
-                {t("home.viewCategory", { name })}
-              </Link>
+              <ButtonLink to={`/categories/${category.slug}`}>{t("home.viewCategory", { name })}</ButtonLink>
             </div>
             <CardList ads={ads} language={language} className="row-scroller" />
           </section>

@@ -24,6 +24,7 @@ import { checkCurrentPassword } from "~/features/auth/sign-in.server";
 import { readImage } from "~/server/uploads.server";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { CardSection } from "~/components/ui/card-section";
+import { ButtonLink } from "~/components/ui/button-link";
 
 /** How many of the user's newest ads the account home shows (all of them are on "my ads"). */
 const HOME_ADS = 6;
@@ -263,9 +264,9 @@ function OwnAdsSummary({
     <section className="account-card own-ads-summary" aria-labelledby="own-ads-title">
       <div className="row-head">
         <h2 id="own-ads-title">{t("ads.title")}</h2>
-        <Link to={ADD_AD_PATH} className="button primary">
+        <ButtonLink to={ADD_AD_PATH} kind="primary">
           {t("editor:list.add")}
-        </Link>
+        </ButtonLink>
       </div>
       {ads.length === 0 ? (
         <EmptyState message={t("ads.empty")} />

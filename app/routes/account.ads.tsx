@@ -44,6 +44,7 @@ import { freeAdsAllowance, freeAdsByCategory } from "~/features/paid-reach/limit
 import { deleteDraft, getDraft, saveDraft } from "~/features/paid-reach/pack-queries.server";
 import { localName } from "~/lib/i18n";
 import { refusalFixes } from "~/features/risk/reasons";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // "My ads": the user's ads in every state with their actions, and the
 // add-ad, edit-ad and delete-confirmation overlays, opened by the address
@@ -415,29 +416,29 @@ export default function AccountAds() {
             <button type="submit" name="intent" value="delete" className="button danger">
               {t("editor:delete.confirm")}
             </button>
-            <Link to="/account/ads" className="button secondary" preventScrollReset replace>
+            <ButtonLink to="/account/ads" preventScrollReset replace>
               {t("editor:delete.cancel")}
-            </Link>
+            </ButtonLink>
           </Form>
         </Overlay>
       ) : null}
       <section className="account-card" aria-labelledby="tab-title">
         <div className="row-head">
           <h2 id="tab-title">{t("ads.title")}</h2>
-          <Link to="/account/ads?sheet=add-ad" className="button primary" preventScrollReset>
+          <ButtonLink to="/account/ads?sheet=add-ad" kind="primary" preventScrollReset>
             {t("editor:list.add")}
-          </Link>
+          </ButtonLink>
         </div>
         {savedDraft && !draftValues ? (
           <div className="notice notice-info" data-saved-draft>
             <p>{t("editor:freeAds.draftWaiting", { name: savedDraft.name, category: localName(savedDraft.category, language) })}</p>
             <p className="form-actions">
-              <Link to={`/account/packs?category=${savedDraft.categoryId}`} className="button primary">
+              <ButtonLink to={`/account/packs?category=${savedDraft.categoryId}`} kind="primary">
                 {t("editor:freeAds.buyMore", { category: localName(savedDraft.category, language) })}
-              </Link>
-              <Link to="/account/ads?sheet=add-ad&draft=1" className="button secondary" preventScrollReset>
+              </ButtonLink>
+              <ButtonLink to="/account/ads?sheet=add-ad&draft=1" preventScrollReset>
                 {t("editor:freeAds.openDraft")}
-              </Link>
+              </ButtonLink>
             </p>
           </div>
         ) : null}

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
 import { AdCard } from "~/features/ads/components/ad-card";
-import { EmptyState } from "~/components/ui/empty-state";
+import { ListOrEmpty } from "~/components/ui/empty-state";
 import { useTranslation } from "~/lib/use-translation";
 import { listFavourites } from "~/features/favourites/favourites.server";
 import { logError } from "~/server/log.server";
@@ -25,19 +25,15 @@ export default function AccountFavorites() {
   useFailureToast(ads === null, "account:favorites.loadFailed");
   return (
     <CardSection titleId="tab-title" title={t("favorites.title")}>
-      {ads === null ? (
-        <p className="notice notice-error" role="alert">
-          {t("favorites.loadFailed")}
-        </p>
-      ) : ads.length === 0 ? (
-        <EmptyState message={t("favorites.empty")} />
-      ) : (
-        <div className="grid">
-          {ads.map((ad, index) => (
-            <AdCard key={ad.id} ad={ad} language={language} favourite eager={index < 2} />
-          ))}
-        </div>
-      )}
+      <ListOrEmpty items={ads} failed={t("favorites.loadFailed")} empty={t("favorites.empty")}>
+        {(ads) => (
+          <div className="grid">
+            {ads.map((ad, index) => (
+              <AdCard key={ad.id} ad={ad} language={language} favourite eager={index < 2} />
+            ))}
+          </div>
+        )}
+      </ListOrEmpty>
     </CardSection>
   );
 }

@@ -14,7 +14,7 @@ import { maxLengthAttribute } from "~/lib/text-length";
 import { useTranslation } from "~/lib/use-translation";
 import { isDatabaseUnavailable } from "~/server/outage.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
-import { Textarea } from "~/components/forms/textarea";
+import { LabelledTextarea } from "~/components/forms/textarea";
 
 // Rating the seller of a conversation's ad, for its buyer (anyone else: 404):
 // five stars as radio buttons and an optional comment, a plain form. Offered
@@ -39,12 +39,19 @@ const statusOf: Record<RateError, number> = {
   alreadyRated: 409,
 };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+/** The signed-in buyer, the conversation's id and what its rating form needs; a 404 where there is none. */
+async function ratingFormOf({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const form = await ratingFormFor(context, user, id);
   if (!form) throw notFound();
+  return { user, id, form };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { context } = args;
+  const { id, form } = await ratingFormOf(args);
   return json(
     {
       id,
@@ -57,12 +64,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const user = await requireUser(request, context);
-  const id = parseId(params.id);
-  if (id === null) throw notFound();
-  const form = await ratingFormFor(context, user, id);
-  if (!form) throw notFound();
+export async function action(args: ActionFunctionArgs) {
+  const { request, context } = args;
+  const { user, id, form } = await ratingFormOf(args);
   const formData = await request.formData();
   const typedStars = Number(formData.get("stars"));
   const state: RateFormState = {
@@ -122,28 +126,17 @@ export default function RateSeller() {
             </p>
           ) : null}
           <StarInput defaultValue={state?.stars ?? null} error={state?.starsError ?? null} />
-          <div className="field">
-            <label htmlFor={`${fieldId}-comment`}>{t("rate.comment")}</label>
-            <Textarea
-              id={`${fieldId}-comment`}
-              name="comment"
-              rows={4}
-              dir="auto"
-              maxLength={maxLengthAttribute(RATING_COMMENT_MAX)}
-              defaultValue={state?.comment ?? ""}
-              aria-invalid={state?.commentError ? true : undefined}
-              aria-describedby={`${fieldId}-comment-${state?.commentError ? "error" : "hint"}`}
-            />
-            {state?.commentError ? (
-              <p className="field-error" id={`${fieldId}-comment-error`} role="alert">
-                {t(state.commentError)}
-              </p>
-            ) : (
-              <p className="field-hint" id={`${fieldId}-comment-hint`}>
-                {t("rate.commentHint")}
-              </p>
-            )}
-          </div>
+          <LabelledTextarea
+            id={`${fieldId}-comment`}
+            label={t("rate.comment")}
+            error={state?.commentError ? t(state.commentError) : null}
+            hint={t("rate.commentHint")}
+            name="comment"
+            rows={4}
+            dir="auto"
+            maxLength={maxLengthAttribute(RATING_COMMENT_MAX)}
+            defaultValue={state?.comment ?? ""}
+          />
           <button type="submit" className="button primary" disabled={busy} aria-busy={busy || undefined}>
             {t("rate.send")}
           </button>

@@ -1,5 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
 import { PrintButton } from "~/features/paid-reach/components/print-button";
 import { kindLabelKey, orderName } from "~/features/paid-reach/kinds";
@@ -11,6 +11,7 @@ import { orNotFound } from "~/lib/not-found";
 import { useTranslation } from "~/lib/use-translation";
 import { requireUser } from "~/server/session.server";
 import receiptStyles from "~/styles/receipt.css";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // One order's receipt, for its owner only: another
 // account's order and an unknown id are the same 404. It prints cleanly: the
@@ -95,9 +96,7 @@ export default function OrderReceipt() {
       <p className="receipt-note">{receipt.status === "paid" ? t("receipt.note") : t("receipt.notPaid")}</p>
       <div className="form-actions receipt-actions">
         <PrintButton>{t("receipt.print")}</PrintButton>
-        <Link to="/account/orders" className="button secondary">
-          {t("receipt.back")}
-        </Link>
+        <ButtonLink to="/account/orders">{t("receipt.back")}</ButtonLink>
       </div>
     </article>
   );

@@ -11,6 +11,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { requireUser } from "~/server/session.server";
 import ordersStyles from "~/styles/orders.css";
 import { CardSection } from "~/components/ui/card-section";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // The seller's orders of every kind, newest first, a page
 // at a time by cursor: ?before=N is the page older than order N, ?after=N the
@@ -66,14 +67,14 @@ export default function AccountOrders() {
       {newer || older ? (
         <nav className="pagination" aria-label={t("myOrders.pages")}>
           {newer ? (
-            <Link to={`/account/orders?after=${newer}`} className="button secondary" rel="prev">
+            <ButtonLink to={`/account/orders?after=${newer}`} rel="prev">
               {t("myOrders.newer")}
-            </Link>
+            </ButtonLink>
           ) : null}
           {older ? (
-            <Link to={`/account/orders?before=${older}`} className="button secondary" rel="next">
+            <ButtonLink to={`/account/orders?before=${older}`} rel="next">
               {t("myOrders.older")}
-            </Link>
+            </ButtonLink>
           ) : null}
         </nav>
       ) : null}

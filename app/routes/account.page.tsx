@@ -1,13 +1,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { FieldMetadata } from "@conform-to/react";
-import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FormErrors, PhoneField, SubmitRow, TextAreaField, TextField } from "~/components/forms/fields";
-import { ChainedSelect } from "~/components/forms/chained-select";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { useChoicesPickedBeforeHydration } from "~/components/forms/before-hydration";
+import { useChainedChoices } from "~/components/forms/use-chained-choices";
+import { RefreshChoices } from "~/components/forms/chained-select";
 import { accountMeta } from "~/features/account/components/meta";
 import { editorOptions, type EditorOption } from "~/features/ads/editor-queries.server";
 import { readTraderPage, saveTraderPage, traderPageInput } from "~/features/traders/trader-page.server";
@@ -91,7 +89,6 @@ async function formAction({ request, context }: ActionFunctionArgs) {
 }
 
 type Choice = { governorate: string; region: string; category: string; subcategory: string };
-type Option = { id: number; parent_id: number; name: string; name_en: string };
 const CHOICE_CHAINS = [
   ["governorate", "region"],
   ["category", "subcategory"],
@@ -110,39 +107,22 @@ export default function TraderPageTab() {
     defaultValue: start,
   });
   // With JavaScript the region and subcategory lists follow their parent at once; without it, after "update choices".
-  const [choice, setChoice] = useState<Choice>(() => ({
-    governorate: String(fields.governorate.initialValue ?? start.governorate ?? ""),
-    region: String(fields.region.initialValue ?? start.region ?? ""),
-    category: String(fields.category.initialValue ?? start.category ?? ""),
-    subcategory: String(fields.subcategory.initialValue ?? start.subcategory ?? ""),
-  }));
-  useChoicesPickedBeforeHydration(form.id, CHOICE_CHAINS, setChoice);
-  const onChoice = (name: keyof Choice, value: string) =>
-    setChoice((current) => {
-      const next = { ...current, [name]: value };
-      if (name === "governorate") next.region = "";
-      if (name === "category") next.subcategory = "";
-      return next;
-    });
-  const byParent = (items: Option[], parent: string) => (parent ? items.filter((item) => String(item.parent_id) === parent) : []);
+  const { select } = useChainedChoices<Choice>({
+    formId: form.id,
+    chains: CHOICE_CHAINS,
+    initial: () => ({
+      governorate: String(fields.governorate.initialValue ?? start.governorate ?? ""),
+      region: String(fields.region.initialValue ?? start.region ?? ""),
+      category: String(fields.category.initialValue ?? start.category ?? ""),
+      subcategory: String(fields.subcategory.initialValue ?? start.subcategory ?? ""),
+    }),
+    fields,
+    language,
+    empty: t("page.notSet"),
+    waiting: t("page.chooseParentFirst"),
+    keySuffix: `-${refreshed ? "r" : ""}`,
+  });
   const failed = Boolean(data && data.intent !== "refresh");
-
-  const select = (name: keyof Choice, label: string, items: Option[], parent: string | null) => {
-    const disabled = parent !== null && parent === "";
-    return (
-      <ChainedSelect
-        field={fields[name] as FieldMetadata<unknown>}
-        label={label}
-        items={items}
-        language={language}
-        value={choice[name]}
-        selectKey={`${name}-${parent ?? ""}-${refreshed ? "r" : ""}`}
-        disabled={disabled}
-        empty={disabled ? t("page.chooseParentFirst") : t("page.notSet")}
-        onChoose={hydrated ? (value) => onChoice(name, value) : undefined}
-      />
-    );
-  };
 
   return (
     <section className="account-card" aria-labelledby="trader-page-title">
@@ -176,21 +156,14 @@ export default function TraderPageTab() {
         <fieldset className="editor-group">
           <legend>{t("page.placeGroup")}</legend>
           {select("governorate", t("page.governorate"), options.governorates, null)}
-          {select("region", t("page.region"), byParent(options.regions, choice.governorate), choice.governorate)}
+          {select("region", t("page.region"), options.regions, "governorate")}
         </fieldset>
         <fieldset className="editor-group">
           <legend>{t("page.categoryGroup")}</legend>
           {select("category", t("page.category"), options.categories, null)}
-          {select("subcategory", t("page.subcategory"), byParent(options.subcategories, choice.category), choice.category)}
+          {select("subcategory", t("page.subcategory"), options.subcategories, "category")}
         </fieldset>
-        {hydrated ? null : (
-          <div className="form-actions">
-            <button type="submit" name="intent" value="refresh" formNoValidate className="button secondary">
-              {t("page.update")}
-            </button>
-            <p className="field-hint">{t("page.updateHint")}</p>
-          </div>
-        )}
+        <RefreshChoices hydrated={hydrated} label={t("page.update")} hint={t("page.updateHint")} />
 
         <fieldset className="editor-group">
           <legend>{t("page.contactGroup")}</legend>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms/fields";
-import { EmptyState } from "~/components/ui/empty-state";
+import { ListOrEmpty } from "~/components/ui/empty-state";
 import { accountMeta } from "~/features/account/components/meta";
 import { deleteSearch, listingHref, listSavedSearches, openSearch, saveSearch, updateSearch } from "~/features/saved-searches/saved-searches.server";
 import { FREQUENCIES, MAX_SAVED_SEARCHES, NAME_MAX, UpdateSavedSearchSchema } from "~/features/saved-searches/schema";
@@ -148,78 +148,74 @@ export default function SavedSearches() {
           </SubmitButton>
         </Form>
       ) : null}
-      {searches === null ? (
-        <p className="notice notice-error" role="alert">
-          {t("page.loadFailed")}
-        </p>
-      ) : searches.length === 0 ? (
-        <EmptyState message={t("page.empty")} />
-      ) : (
-        <>
-          <p className="muted">{t("page.count", { n: formatNumber(searches.length, language), max: formatNumber(max, language) })}</p>
-          <ul className="saved-search-list">
-            {searches.map((search) => {
-              const failed = actionData?.intent === "update" && actionData.id === search.id ? actionData.result : undefined;
-              const typed = (failed?.initialValue ?? {}) as Record<string, unknown>;
-              const nameError = failed?.error?.name?.[0];
-              const frequencyError = failed?.error?.frequency?.[0];
-              const nameId = `search-${search.id}-name`;
-              return (
-                <li key={search.id} className="saved-search" aria-labelledby={`search-${search.id}-title`}>
-                  <div className="saved-search-head">
-                    <h3 id={`search-${search.id}-title`}>{search.name}</h3>
-                    <span className={`account-badge${search.new_ads > 0 ? " saved-search-new" : ""}`}>
-                      {t("page.newAds", { count: search.new_ads, n: formatNumber(search.new_ads, language) })}
-                    </span>
-                  </div>
-                  <div className="saved-search-actions">
-                    <SearchButton search={search} intent="open" />
-                    <SearchButton search={search} intent="delete" />
-                  </div>
-                  <Form method="post" action={PATH} className="saved-search-form" key={failed ? "failed" : "saved"} noValidate={false}>
-                    <input type="hidden" name="id" value={search.id} />
-                    <div className="field">
-                      <label htmlFor={nameId}>{t("page.name")}</label>
-                      <input
-                        id={nameId}
-                        name="name"
-                        required
-                        maxLength={NAME_MAX}
-                        defaultValue={typeof typed.name === "string" ? typed.name : search.name}
-                        aria-invalid={nameError ? true : undefined}
-                        aria-describedby={nameError ? `${nameId}-error` : undefined}
-                      />
-                      {nameError ? (
-                        <p id={`${nameId}-error`} className="field-error">
-                          {t(nameError, { max: formatNumber(NAME_MAX, language) })}
-                        </p>
-                      ) : null}
+      <ListOrEmpty items={searches} failed={t("page.loadFailed")} empty={t("page.empty")}>
+        {(searches) => (
+          <>
+            <p className="muted">{t("page.count", { n: formatNumber(searches.length, language), max: formatNumber(max, language) })}</p>
+            <ul className="saved-search-list">
+              {searches.map((search) => {
+                const failed = actionData?.intent === "update" && actionData.id === search.id ? actionData.result : undefined;
+                const typed = (failed?.initialValue ?? {}) as Record<string, unknown>;
+                const nameError = failed?.error?.name?.[0];
+                const frequencyError = failed?.error?.frequency?.[0];
+                const nameId = `search-${search.id}-name`;
+                return (
+                  <li key={search.id} className="saved-search" aria-labelledby={`search-${search.id}-title`}>
+                    <div className="saved-search-head">
+                      <h3 id={`search-${search.id}-title`}>{search.name}</h3>
+                      <span className={`account-badge${search.new_ads > 0 ? " saved-search-new" : ""}`}>
+                        {t("page.newAds", { count: search.new_ads, n: formatNumber(search.new_ads, language) })}
+                      </span>
                     </div>
-                    <fieldset className="field" aria-invalid={frequencyError ? true : undefined}>
-                      <legend>{t("page.frequency")}</legend>
-                      {FREQUENCIES.map((frequency) => (
-                        <label key={frequency} className="radio">
-                          <input
-                            type="radio"
-                            name="frequency"
-                            value={frequency}
-                            defaultChecked={(typeof typed.frequency === "string" ? typed.frequency : search.frequency) === frequency}
-                          />{" "}
-                          {t(`frequency.${frequency}`)}
-                        </label>
-                      ))}
-                      {frequencyError ? <p className="field-error">{t(frequencyError)}</p> : null}
-                    </fieldset>
-                    <SubmitButton name="intent" value="update" className="button secondary">
-                      {t("page.save")}
-                    </SubmitButton>
-                  </Form>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      )}
+                    <div className="saved-search-actions">
+                      <SearchButton search={search} intent="open" />
+                      <SearchButton search={search} intent="delete" />
+                    </div>
+                    <Form method="post" action={PATH} className="saved-search-form" key={failed ? "failed" : "saved"} noValidate={false}>
+                      <input type="hidden" name="id" value={search.id} />
+                      <div className="field">
+                        <label htmlFor={nameId}>{t("page.name")}</label>
+                        <input
+                          id={nameId}
+                          name="name"
+                          required
+                          maxLength={NAME_MAX}
+                          defaultValue={typeof typed.name === "string" ? typed.name : search.name}
+                          aria-invalid={nameError ? true : undefined}
+                          aria-describedby={nameError ? `${nameId}-error` : undefined}
+                        />
+                        {nameError ? (
+                          <p id={`${nameId}-error`} className="field-error">
+                            {t(nameError, { max: formatNumber(NAME_MAX, language) })}
+                          </p>
+                        ) : null}
+                      </div>
+                      <fieldset className="field" aria-invalid={frequencyError ? true : undefined}>
+                        <legend>{t("page.frequency")}</legend>
+                        {FREQUENCIES.map((frequency) => (
+                          <label key={frequency} className="radio">
+                            <input
+                              type="radio"
+                              name="frequency"
+                              value={frequency}
+                              defaultChecked={(typeof typed.frequency === "string" ? typed.frequency : search.frequency) === frequency}
+                            />{" "}
+                            {t(`frequency.${frequency}`)}
+                          </label>
+                        ))}
+                        {frequencyError ? <p className="field-error">{t(frequencyError)}</p> : null}
+                      </fieldset>
+                      <SubmitButton name="intent" value="update" className="button secondary">
+                        {t("page.save")}
+                      </SubmitButton>
+                    </Form>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </ListOrEmpty>
     </section>
   );
 }

@@ -1,10 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CodeField } from "~/features/auth/components/code-field";
-import { ConformForm, SubmitButton } from "~/components/forms/fields";
-import { ResendForm } from "~/features/auth/components/resend-button";
-import { useZodForm } from "~/components/forms/use-zod-form";
+import { CodeSteps } from "~/features/auth/components/code-steps";
 import { accountMeta } from "~/features/account/components/meta";
 import { checkOwnCode, confirmPhoneCode, sendOwnCode, sendPhoneCode } from "~/features/auth/registration.server";
 import { PhoneVerifyPart } from "~/features/auth/components/phone-verify";
@@ -88,7 +85,6 @@ export default function AccountVerify() {
   const { verified, emailVerified, email, wait, phoneVerified, phone, smsWait } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["account", "auth"]);
   const data = useActionData<typeof action>();
-  const [form, fields] = useZodForm(CodeSchema, { id: "account-verify", lastResult: data?.intent === "verify" ? data.result : undefined });
   const sendErrors = data?.intent === "send" ? (data.result.error?.[""] ?? undefined) : undefined;
   return (
     <CardSection titleId="tab-title" title={t("verify.title")}>
@@ -103,15 +99,7 @@ export default function AccountVerify() {
       ) : (
         <>
           <p>{verified ? t("phoneVerify.emailText", { email }) : t("verify.unverifiedText", { email })}</p>
-          <ResendForm errorId="send-errors" errors={sendErrors} wait={wait} intent="send">
-            {t("verify.send")}
-          </ResendForm>
-          <ConformForm form={form}>
-            <CodeField field={fields.code} label={t("verify.code")} hint={t("auth:verification2.codeHint")} />
-            <SubmitButton name="intent" value="verify">
-              {t("verify.submit")}
-            </SubmitButton>
-          </ConformForm>
+          <CodeSteps kind="email" lastResult={data?.intent === "verify" ? data.result : undefined} sendErrors={sendErrors} wait={wait} />
         </>
       )}
       <PhoneVerifyPart

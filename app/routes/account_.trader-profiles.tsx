@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useFetcher, useLoaderData, useLocation, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useLoaderData, useLocation, useNavigation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DirectoryForm, type DirectoryFilters } from "~/features/traders/components/directory-form";
@@ -17,6 +17,7 @@ import { parseTraderFilters, traderFiltersQuery } from "~/features/traders/trade
 import { listTraders } from "~/features/traders/queries.server";
 import type { loader as rootLoader } from "~/root";
 import { Page } from "~/components/layout/page";
+import { ButtonLink } from "~/components/ui/button-link";
 
 const PATH = "/account/trader-profiles";
 
@@ -143,9 +144,9 @@ export default function TradersDirectory() {
             {loadingMore ? <SkeletonGrid count={5} /> : null}
             {page < last ? (
               <p className="load-more">
-                <Link to={pageHref(key, page + 1)} onClick={loadMore} className="button secondary" preventScrollReset aria-disabled={loadingMore || undefined}>
+                <ButtonLink to={pageHref(key, page + 1)} onClick={loadMore} preventScrollReset aria-disabled={loadingMore || undefined}>
                   {loadingMore ? t("directory.loadingMore") : t("directory.loadMore")}
-                </Link>
+                </ButtonLink>
               </p>
             ) : null}
           </>

@@ -1,7 +1,7 @@
 import { parseId } from "~/lib/ids";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { adminMeta } from "~/features/admin/components/meta";
 import { RecordList } from "~/features/admin/components/record-list";
 import { ResourceForm } from "~/features/admin/components/resource-form";
@@ -13,6 +13,8 @@ import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { CardSection } from "~/components/ui/card-section";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 
 // One content record: its form, its delete button and, for the upper levels
 // (a category, a subcategory, a brand country, a governorate), the records
@@ -116,39 +118,29 @@ export default function AdminRecord() {
   const top = chain[0]?.key ?? resource;
   return (
     <>
-      <nav className="breadcrumbs" aria-label={t("actions.back")}>
-        <ol>
-          <li>
-            <Link to={`/admin/${top}`}>{t(`resources.${top}.title`)}</Link>
-          </li>
-          {chain.map((item) => (
-            <li key={`${item.key}-${item.id}`}>
-              <Link to={`/admin/${item.key}/${item.id}`} dir="auto">
-                {item.title}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="breadcrumbs"
+        label={t("actions.back")}
+        crumbs={[
+          { to: `/admin/${top}`, label: t(`resources.${top}.title`) },
+          ...chain.map((item) => ({ to: `/admin/${item.key}/${item.id}`, label: item.title, named: true })),
+        ]}
+      />
       <h1 className="page-title" dir="auto">
         {title}
       </h1>
       {publicPath || resource === "documents" || resource === "categories" ? (
         <p className="form-actions">
-          {publicPath ? (
-            <Link to={publicPath} className="button secondary">
-              {t("actions.viewOnSite")}
-            </Link>
-          ) : null}
+          {publicPath ? <ButtonLink to={publicPath}>{t("actions.viewOnSite")}</ButtonLink> : null}
           {resource === "categories" ? (
-            <Link to={`/admin/categories/${record.id}/attributes`} className="button primary">
+            <ButtonLink to={`/admin/categories/${record.id}/attributes`} kind="primary">
               {t("attributes.link")}
-            </Link>
+            </ButtonLink>
           ) : null}
           {resource === "documents" ? (
-            <Link to={`/admin/documents/${record.id}/pages`} className="button primary">
+            <ButtonLink to={`/admin/documents/${record.id}/pages`} kind="primary">
               {t("actions.managePages")}
-            </Link>
+            </ButtonLink>
           ) : null}
         </p>
       ) : null}

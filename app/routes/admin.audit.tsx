@@ -8,6 +8,7 @@ import { listAudit } from "~/features/admin/admin.server";
 import { requireAdmin } from "~/server/session.server";
 import { isoTime } from "~/lib/format";
 import { AdminFilter, FilterChoice } from "~/features/admin/components/admin-filter";
+import { ButtonLink } from "~/components/ui/button-link";
 
 const PAGE = 100;
 const entities = [
@@ -85,9 +86,7 @@ export default function AdminAudit() {
       </DataTable>
       {older ? (
         <p>
-          <Link to={older} className="button secondary">
-            {t("audit.older")}
-          </Link>
+          <ButtonLink to={older}>{t("audit.older")}</ButtonLink>
         </p>
       ) : null}
     </>

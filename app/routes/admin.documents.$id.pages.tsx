@@ -10,6 +10,7 @@ import { addPages, deletePage, getRecord, listPages, movePage } from "~/features
 import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
 import { CardSection } from "~/components/ui/card-section";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // A document's page images, in the flipbook's order: upload (added after the
 // last page, in the order chosen), move up or down, delete.
@@ -69,9 +70,7 @@ export default function AdminDocumentPages() {
       <h1 className="page-title">{t("pages.title", { title: document.title })}</h1>
       <p>{t("pages.intro")}</p>
       <p>
-        <Link to={`/view-pdf/${document.id}`} className="button secondary">
-          {t("pages.view")}
-        </Link>
+        <ButtonLink to={`/view-pdf/${document.id}`}>{t("pages.view")}</ButtonLink>
       </p>
       {pages.length === 0 ? (
         <EmptyState message={t("pages.empty")} />

@@ -1,9 +1,9 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { pageMeta } from "~/lib/meta";
 import { useTranslation } from "~/lib/use-translation";
 import { requireAnonymous } from "~/server/session.server";
+import { ButtonLink } from "~/components/ui/button-link";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAnonymous(request, context);
@@ -22,12 +22,10 @@ export default function VerificationConfirmed() {
         <p className="confirmed-text">{t("confirmed.text")}</p>
       </div>
       <div className="auth-actions">
-        <Link to="/auth/signin" className="button primary">
+        <ButtonLink to="/auth/signin" kind="primary">
           {t("confirmed.signIn")}
-        </Link>
-        <Link to="/" className="button secondary">
-          {t("confirmed.home")}
-        </Link>
+        </ButtonLink>
+        <ButtonLink to="/">{t("confirmed.home")}</ButtonLink>
       </div>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { sendVerificationCode } from "~/features/auth/registration.server";
 import { ConformForm, PhoneField, SubmitButton } from "~/components/forms/fields";
@@ -13,6 +13,7 @@ import { findUserByPhone, getUserById, maskEmail } from "~/features/auth/account
 import { replyRefused } from "~/server/rate-limit.server";
 import { readRememberedPhone, redirectWithMessage, rememberPhone } from "~/server/session.server";
 import { keepFormOnOutage } from "~/server/outage.server";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // Step 1 of verification: whose account. After sign-up the phone is
 // remembered and the code is already on its way; otherwise the visitor gives
@@ -61,9 +62,9 @@ export default function Verification() {
       {sentTo ? (
         <div className="notice notice-info auth-sent" role="status">
           <p>{t("verification.sentTo", { email: sentTo })}</p>
-          <Link to="/auth/verification2" className="button primary">
+          <ButtonLink to="/auth/verification2" kind="primary">
             {t("verification.haveCode")}
-          </Link>
+          </ButtonLink>
         </div>
       ) : null}
       <ConformForm form={form}>

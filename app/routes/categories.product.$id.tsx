@@ -37,6 +37,7 @@ import { lazyPart } from "~/lib/lazy-part";
 import { excerptLine } from "~/lib/text-length";
 import { endedAd } from "~/features/archive/archive.server";
 import { EndedAdPage } from "~/features/archive/components/ended-ad";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 
 // The "message the seller" form is only for signed-in visitors: its code loads when it is shown, not with every visitor's page.
 const MessageForm = lazy(() => import("~/features/messaging/components/message-form").then((module) => ({ default: module.MessageForm })));
@@ -191,19 +192,15 @@ function ProductPage({ loaded }: { loaded: Exclude<Loaded, { ended: unknown }> }
   const share = useMemo(() => ({ url, title: ad.name, text: shareText }), [url, ad.name, shareText]);
   return (
     <div className="container product">
-      <nav className="breadcrumb" aria-label={t("breadcrumb.label")}>
-        <ol>
-          <li>
-            <Link to="/">{t("breadcrumb.home")}</Link>
-          </li>
-          <li>
-            <Link to="/categories/">{t("breadcrumb.categories")}</Link>
-          </li>
-          <li>
-            <Link to={`/categories/${ad.category_slug}`}>{categoryName}</Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="breadcrumb"
+        label={t("breadcrumb.label")}
+        crumbs={[
+          { to: "/", label: t("breadcrumb.home") },
+          { to: "/categories/", label: t("breadcrumb.categories") },
+          { to: `/categories/${ad.category_slug}`, label: categoryName },
+        ]}
+      />
       <div className="product-top">
         <>
           <Gallery images={ad.images} name={ad.name} />

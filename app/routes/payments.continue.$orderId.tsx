@@ -1,6 +1,6 @@
 import { parseId } from "~/lib/ids";
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { accountMeta } from "~/features/account/components/meta";
 import { useTranslation } from "~/lib/use-translation";
@@ -9,6 +9,7 @@ import { getOrderForUser } from "~/features/paid-reach/queries.server";
 import { requireUser } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { PaymentCard } from "~/features/paid-reach/components/payment-card";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // On the way to the provider's hosted checkout: the bundles form lands here
 // (its policy keeps form posts on this site), and this page moves on at once
@@ -40,9 +41,7 @@ export default function ContinueToPayment() {
         <a href={to} className="button primary" rel="noreferrer">
           {t("continue.button")}
         </a>
-        <Link to="/account/bundles" className="button secondary">
-          {t("return.back")}
-        </Link>
+        <ButtonLink to="/account/bundles">{t("return.back")}</ButtonLink>
       </div>
     </PaymentCard>
   );

@@ -1,6 +1,6 @@
 import { parseId } from "~/lib/ids";
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
 import { formatDate, formatPrice } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
@@ -9,6 +9,7 @@ import { requireUser } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
 import { PaymentCard } from "~/features/paid-reach/components/payment-card";
 import { getDraft, packOrderOf } from "~/features/paid-reach/pack-queries.server";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // Where the payer's browser comes back from the checkout. It only reads the
 // order: whatever the address carries (a provider appends its own query) is
@@ -72,43 +73,35 @@ export default function PaymentReturn() {
       </dl>
       <div className="form-actions">
         {order.status === "pending" ? (
-          <Link to={`/payments/return/${order.id}`} className="button secondary" reloadDocument>
+          <ButtonLink to={`/payments/return/${order.id}`} reloadDocument>
             {t("return.refresh")}
-          </Link>
+          </ButtonLink>
         ) : null}
         {order.status === "paid" && pack?.posted ? (
-          <Link to="/account/ads" className="button primary">
+          <ButtonLink to="/account/ads" kind="primary">
             {t("pack.myAds")}
-          </Link>
+          </ButtonLink>
         ) : null}
         {order.status === "paid" && pack && !pack.posted ? (
-          <Link to={pack.hasDraft ? "/account/ads?sheet=add-ad&draft=1" : "/account/ads?sheet=add-ad"} className="button primary">
+          <ButtonLink to={pack.hasDraft ? "/account/ads?sheet=add-ad&draft=1" : "/account/ads?sheet=add-ad"} kind="primary">
             {t(pack.hasDraft ? "pack.continueDraft" : "pack.addAd")}
-          </Link>
+          </ButtonLink>
         ) : null}
         {(order.status === "failed" || order.status === "abandoned") && pack ? (
-          <Link to={`/account/packs?category=${pack.categoryId}`} className="button secondary">
-            {t("return.tryAgain")}
-          </Link>
+          <ButtonLink to={`/account/packs?category=${pack.categoryId}`}>{t("return.tryAgain")}</ButtonLink>
         ) : null}
-        {order.status === "paid" && !order.ad_deleted && !pack ? (
-          <Link to={`/categories/product/${order.ad_id}`} className="button secondary">
-            {t("return.viewAd")}
-          </Link>
-        ) : null}
+        {order.status === "paid" && !order.ad_deleted && !pack ? <ButtonLink to={`/categories/product/${order.ad_id}`}>{t("return.viewAd")}</ButtonLink> : null}
         {(order.status === "failed" || order.status === "abandoned") && !order.ad_deleted && !pack ? (
-          <Link to={order.kind === "bump" ? `/account/bumps?ad=${order.ad_id}` : `/account/bundles?ad=${order.ad_id}#buy-bundle`} className="button secondary">
+          <ButtonLink to={order.kind === "bump" ? `/account/bumps?ad=${order.ad_id}` : `/account/bundles?ad=${order.ad_id}#buy-bundle`}>
             {t("return.tryAgain")}
-          </Link>
+          </ButtonLink>
         ) : null}
         {pack ? (
-          <Link to="/account/packs" className="button secondary">
-            {t("pack.link")}
-          </Link>
+          <ButtonLink to="/account/packs">{t("pack.link")}</ButtonLink>
         ) : (
-          <Link to="/account/bundles" className="button primary">
+          <ButtonLink to="/account/bundles" kind="primary">
             {t("return.back")}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </PaymentCard>

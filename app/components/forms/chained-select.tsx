@@ -54,3 +54,20 @@ export function ChainedSelect({
     </div>
   );
 }
+
+/**
+ * Without JavaScript, the button that sends the form back to fill the next
+ * level of its chained selects (the action answers intent "refresh" with the
+ * form as it was); with JavaScript the levels follow at once and it is gone.
+ */
+export function RefreshChoices({ hydrated, label, hint }: { hydrated: boolean; label: string; hint: string }) {
+  if (hydrated) return null;
+  return (
+    <div className="form-actions">
+      <button type="submit" name="intent" value="refresh" formNoValidate className="button secondary">
+        {label}
+      </button>
+      <p className="field-hint">{hint}</p>
+    </div>
+  );
+}

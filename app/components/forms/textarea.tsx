@@ -1,4 +1,4 @@
-import type { TextareaHTMLAttributes } from "react";
+import type { ReactNode, TextareaHTMLAttributes } from "react";
 import { useTypedBeforeHydration } from "./before-hydration";
 
 /**
@@ -9,4 +9,32 @@ import { useTypedBeforeHydration } from "./before-hydration";
 export function Textarea({ defaultValue, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string }) {
   const typed = useTypedBeforeHydration(props.id);
   return <textarea {...props} defaultValue={typed ?? defaultValue} />;
+}
+
+/**
+ * A text box with its label and, under it, the reason it was refused or else its hint: for the small forms
+ * whose action returns their own state (a message, a rating's answer or report) rather than conform's.
+ */
+export function LabelledTextarea({
+  label,
+  error,
+  hint,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; label: ReactNode; error?: ReactNode; hint?: ReactNode }) {
+  const { id } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <Textarea {...props} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} />
+      {error ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { lazyPart } from "~/lib/lazy-part";
 import { useTranslation } from "~/lib/use-translation";
+import { ButtonLink } from "~/components/ui/button-link";
 
 // What was typed in a form the database refused: only on a 503 page, so its code is a lazy part (lib/lazy-part.ts).
 const KeptFormNotice = lazyPart(() => import("~/components/layout/kept-form").then((module) => module.KeptFormNotice));
@@ -15,9 +16,9 @@ export function ErrorContent({ status }: { status: number }) {
       <h1>{t(status === 404 ? "notFound.heading" : `${text}.title`)}</h1>
       <p>{t(`${text}.text`)}</p>
       {status === 503 ? <KeptFormNotice /> : null}
-      <Link to="/" className="button primary">
+      <ButtonLink to="/" kind="primary">
         {t(`${text}.goHome`)}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

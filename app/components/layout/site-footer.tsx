@@ -1,6 +1,14 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 
+const FOOTER_LINKS = [
+  ["/categories/", "nav.categories"],
+  ["/account/trader-profiles", "nav.traders"],
+  ["/blog/", "nav.blog"],
+  ["/our-services/", "nav.services"],
+  ["/show-links", "nav.links"],
+] as const;
+
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -12,21 +20,11 @@ export function SiteFooter() {
           <p>{t("footer.prices")}</p>
         </div>
         <ul className="footer-links">
-          <li>
-            <Link to="/categories/">{t("nav.categories")}</Link>
-          </li>
-          <li>
-            <Link to="/account/trader-profiles">{t("nav.traders")}</Link>
-          </li>
-          <li>
-            <Link to="/blog/">{t("nav.blog")}</Link>
-          </li>
-          <li>
-            <Link to="/our-services/">{t("nav.services")}</Link>
-          </li>
-          <li>
-            <Link to="/show-links">{t("nav.links")}</Link>
-          </li>
+          {FOOTER_LINKS.map(([to, key]) => (
+            <li key={to}>
+              <Link to={to}>{t(key)}</Link>
+            </li>
+          ))}
         </ul>
       </div>
       <p className="container footer-rights" suppressHydrationWarning>

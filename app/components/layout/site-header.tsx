@@ -6,6 +6,7 @@ import { SignOutForm } from "./sign-out-form";
 import { NavigationGroups } from "./navigation";
 import { RegionPicker } from "./region-picker";
 import { formatNumber } from "~/lib/format";
+import { ButtonLink } from "~/components/ui/button-link";
 
 interface Props {
   user: { name: string; unread: number } | null;
@@ -47,10 +48,10 @@ export function SiteHeader({ language, governorates, user }: Props) {
             {t("header.search")}
           </button>
         </Form>
-        <Link to={ADD_AD_PATH} className="button primary add-ad-link">
+        <ButtonLink to={ADD_AD_PATH} className="add-ad-link" kind="primary">
           <span className="icon icon-plus" aria-hidden="true" />
           {t("nav.addAd")}
-        </Link>
+        </ButtonLink>
         <details className="header-menu" ref={menu}>
           <summary className="header-link menu-button">
             <span className="icon icon-menu" aria-hidden="true" />

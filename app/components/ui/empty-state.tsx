@@ -15,3 +15,28 @@ export function EmptyState({ message, children }: { message: ReactNode; children
     </div>
   );
 }
+
+/**
+ * A list the page read: where it could not be read (null), the reason as an alert; where it holds
+ * nothing, its empty state; else what `children` makes of its items.
+ */
+export function ListOrEmpty<T>({
+  items,
+  failed,
+  empty,
+  children,
+}: {
+  items: T[] | null;
+  failed: ReactNode;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (items === null) {
+    return (
+      <p className="notice notice-error" role="alert">
+        {failed}
+      </p>
+    );
+  }
+  return items.length === 0 ? <EmptyState message={empty} /> : children(items);
+}

@@ -3,6 +3,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { otherParams, usePageHref, type PageCursors } from "./page-href";
+import { ButtonLink } from "~/components/ui/button-link";
 
 export type { PageCursors };
 
@@ -14,14 +15,14 @@ export function MorePages({ page, hasMore, previous, next }: { page: number; has
   return (
     <nav className="pagination" aria-label={t("pagination.label")}>
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" className="button secondary">
+        <ButtonLink to={hrefFor(page - 1)} rel="prev">
           {previous ?? t("pagination.previous")}
-        </Link>
+        </ButtonLink>
       ) : null}
       {hasMore ? (
-        <Link to={hrefFor(page + 1)} rel="next" className="button secondary">
+        <ButtonLink to={hrefFor(page + 1)} rel="next">
           {next ?? t("pagination.next")}
-        </Link>
+        </ButtonLink>
       ) : null}
     </nav>
   );

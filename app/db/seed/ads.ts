@@ -285,6 +285,12 @@ function pickSentences(r: Random, pool: Pair[], count: number): [string[], strin
   return [chosen.map((pair) => pair[0]), chosen.map((pair) => pair[1])];
 }
 
+/** An ad's body in both languages: `count` sentences of the pool, the same ones in each. */
+function sentences(r: Random, pool: Pair[], count: number): Pick<Built, "body" | "body_en"> {
+  const [body, body_en] = pickSentences(r, pool, count);
+  return { body, body_en };
+}
+
 function model(context: Context): Pair {
   const models = context.third.models;
   return models.length > 0 ? context.r.pick(models) : [context.third.name, context.third.name_en];
@@ -307,6 +313,17 @@ function vehicleYearAndKm(context: Context, isNew: boolean, from: number, kmPerY
   const modelYear = isNew ? r.int(year - 1, year) : r.int(from, year - 1);
   const km = isNew ? 0 : Math.round(((year - modelYear + r.float(0.3, 1)) * r.int(kmPerYear[0], kmPerYear[1])) / 1000) * 1000;
   return [modelYear, km];
+}
+
+/** The fields every vehicle ad fills, in the order the vehicle categories list them. */
+function vehicleValues(modelName: Pair, year: number, km: number, fuel: string, transmission: string): SeedValue[] {
+  return [
+    textValue("model", modelName),
+    numberValue("year", year),
+    numberValue("km", km),
+    optionValue("fuel", fuel),
+    optionValue("transmission", transmission),
+  ];
 }
 
 const builders: Record<AdKind, (context: Context) => Built> = {
@@ -378,11 +395,7 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       // Everything the old pairs said is a field now (the gas draw kept: the same ads follow).
       attributes: [],
       values: [
-        textValue("model", [modelAr, modelEn]),
-        numberValue("year", year),
-        numberValue("km", km),
-        optionValue("fuel", carFuels[modelEn] ?? (gas ? "natural_gas" : "petrol")),
-        optionValue("transmission", automatic ? "automatic" : "manual"),
+        ...vehicleValues([modelAr, modelEn], year, km, carFuels[modelEn] ?? (gas ? "natural_gas" : "petrol"), automatic ? "automatic" : "manual"),
         optionValue("body", carBodies[modelEn] ?? "sedan"),
         optionValue("colour", colourOptions[colorEn] ?? "other"),
       ],
@@ -401,32 +414,24 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       ? r.pick([`موتوسيكل ${third.name} ${modelAr} زيرو ${y}`, `${third.name} ${modelAr} ${y} جديد بالضمان`])
       : r.pick([`موتوسيكل ${third.name} ${modelAr} موديل ${y}`, `${third.name} ${modelAr} ${y} رخصة سارية`, `موتوسيكل ${modelAr} ${third.name} بحالة ممتازة`]);
     const name_en = isNew ? `${third.name_en} ${modelEn} ${year}, new with warranty` : `${third.name_en} ${modelEn} ${year} motorcycle`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["الموتوسيكل مفيهوش أي عيوب والماتور مفتحش.", "No faults at all, the engine has never been opened."],
-        ["رخصة سارية ومتاح نقل الملكية.", "Valid licence and ownership transfer available."],
-        ["كاوتش جديد وفرامل كويسة جدًا.", "New tyres and very good brakes."],
-        ["موفر جدًا في البنزين ومناسب للديليفري.", "Very economical on fuel, ideal for delivery work."],
-        ["معاه خوذة وشنطة خلفية هدية.", "Comes with a helmet and a top box."],
-      ],
-      r.int(2, 4),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["الموتوسيكل مفيهوش أي عيوب والماتور مفتحش.", "No faults at all, the engine has never been opened."],
+          ["رخصة سارية ومتاح نقل الملكية.", "Valid licence and ownership transfer available."],
+          ["كاوتش جديد وفرامل كويسة جدًا.", "New tyres and very good brakes."],
+          ["موفر جدًا في البنزين ومناسب للديليفري.", "Very economical on fuel, ideal for delivery work."],
+          ["معاه خوذة وشنطة خلفية هدية.", "Comes with a helmet and a top box."],
+        ],
+        r.int(2, 4),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [attr("سعة المحرك", "Engine", `${cc} سي سي`, `${cc} cc`)],
-      values: [
-        textValue("model", [modelAr, modelEn]),
-        numberValue("year", year),
-        numberValue("km", km),
-        optionValue("fuel", "petrol"),
-        optionValue("transmission", "manual"),
-      ],
+      values: vehicleValues([modelAr, modelEn], year, km, "petrol", "manual"),
     };
   },
 
@@ -463,32 +468,24 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `عربية نقل ${third.name} ${modelAr} ${y} ${isNew ? "زيرو" : "بحالة ممتازة"}`,
     ]);
     const name_en = `${third.name_en} ${modelEn} ${year} truck, ${tons} t payload`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["شغالة على طول ومفيهاش أي مصاريف.", "In daily work and needs nothing spent on it."],
-        ["رخصة نقل سارية وكارتة الطريق مدفوعة.", "Valid goods-vehicle licence and road tolls paid."],
-        ["صندوق حديد جديد وكاوتش ٨٠٪.", "New steel body and tyres at 80%."],
-        ["ماتور ديزل قوي وموفر.", "Strong and economical diesel engine."],
-        ["متاح البيع بالتقسيط لعملاء الشركات.", "Instalments available for company customers."],
-      ],
-      r.int(2, 4),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["شغالة على طول ومفيهاش أي مصاريف.", "In daily work and needs nothing spent on it."],
+          ["رخصة نقل سارية وكارتة الطريق مدفوعة.", "Valid goods-vehicle licence and road tolls paid."],
+          ["صندوق حديد جديد وكاوتش ٨٠٪.", "New steel body and tyres at 80%."],
+          ["ماتور ديزل قوي وموفر.", "Strong and economical diesel engine."],
+          ["متاح البيع بالتقسيط لعملاء الشركات.", "Instalments available for company customers."],
+        ],
+        r.int(2, 4),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [attr("الحمولة", "Payload", `${tons} طن`, `${tons} t`)],
-      values: [
-        textValue("model", [modelAr, modelEn]),
-        numberValue("year", year),
-        numberValue("km", km),
-        optionValue("fuel", "diesel"),
-        optionValue("transmission", "manual"),
-      ],
+      values: vehicleValues([modelAr, modelEn], year, km, "diesel", "manual"),
     };
   },
 
@@ -503,31 +500,23 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const full = withBrand(third.name, modelAr);
     const name = r.pick([`ميكروباص ${full} ${y} ${num(r, seats)} راكب`, `${full} موديل ${y} رخصة أجرة`, `${full} ${y} ملاكي ${seats} راكب`]);
     const name_en = `${withBrand(third.name_en, modelEn)} ${year}, ${seats} seats`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["شغال على خط ثابت ومتاح بيعه بالخط.", "Running on a fixed route and can be sold with it."],
-        ["تكييف شغال وكراسي نضيفة.", "Working air conditioning and clean seats."],
-        ["رخصة سارية وكل الأوراق سليمة.", "Valid licence and all papers in order."],
-        ["مناسب للرحلات ونقل الموظفين.", "Ideal for trips and staff transport."],
-      ],
-      r.int(2, 3),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["شغال على خط ثابت ومتاح بيعه بالخط.", "Running on a fixed route and can be sold with it."],
+          ["تكييف شغال وكراسي نضيفة.", "Working air conditioning and clean seats."],
+          ["رخصة سارية وكل الأوراق سليمة.", "Valid licence and all papers in order."],
+          ["مناسب للرحلات ونقل الموظفين.", "Ideal for trips and staff transport."],
+        ],
+        r.int(2, 3),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [attr("عدد الركاب", "Seats", seats)],
-      values: [
-        textValue("model", [modelAr, modelEn]),
-        numberValue("year", year),
-        numberValue("km", km),
-        optionValue("fuel", "diesel"),
-        optionValue("transmission", "manual"),
-      ],
+      values: vehicleValues([modelAr, modelEn], year, km, "diesel", "manual"),
     };
   },
 
@@ -555,26 +544,24 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `${area} m² ${third.name_en.toLowerCase()} apartment in ${region.name_en}`,
       `Apartment for sale in ${region.name_en}, ${governorate.name_en}`,
     ]);
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        [`الشقة ${rooms} غرف و${baths} حمام وريسبشن كبير.`, `${rooms} bedrooms, ${baths} bathroom${baths > 1 ? "s" : ""} and a large reception.`],
-        [`تشطيب ${third.name} وواجهة بحري.`, `${third.name_en} finishing, north facing.`],
-        ["العمارة فيها أسانسير وجراج وأمن ٢٤ ساعة.", "Lift, garage and 24-hour security in the building."],
-        ["قريبة من المدارس والمواصلات وكل الخدمات.", "Close to schools, transport and every service."],
-        [
-          installments ? "متاح تقسيط على ٥ سنين بمقدم ٢٠٪." : "البيع كاش فقط.",
-          installments ? "Five-year instalments from a 20% down payment." : "Cash sale only.",
-        ],
-        ["عقد مسجل وعدادات كهرباء ومية وغاز.", "Registered contract with electricity, water and gas meters."],
-      ],
-      r.int(3, 5),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          [`الشقة ${rooms} غرف و${baths} حمام وريسبشن كبير.`, `${rooms} bedrooms, ${baths} bathroom${baths > 1 ? "s" : ""} and a large reception.`],
+          [`تشطيب ${third.name} وواجهة بحري.`, `${third.name_en} finishing, north facing.`],
+          ["العمارة فيها أسانسير وجراج وأمن ٢٤ ساعة.", "Lift, garage and 24-hour security in the building."],
+          ["قريبة من المدارس والمواصلات وكل الخدمات.", "Close to schools, transport and every service."],
+          [
+            installments ? "متاح تقسيط على ٥ سنين بمقدم ٢٠٪." : "البيع كاش فقط.",
+            installments ? "Five-year instalments from a 20% down payment." : "Cash sale only.",
+          ],
+          ["عقد مسجل وعدادات كهرباء ومية وغاز.", "Registered contract with electricity, water and gas meters."],
+        ],
+        r.int(3, 5),
+      ),
       price,
       condition: brand.name_en === "Established districts" ? "used" : r.chance(0.7) ? "new" : "used",
       attributes: [attr("التشطيب", "Finishing", third.name, third.name_en)],
@@ -611,26 +598,24 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const name_en = furnished
       ? `Furnished apartment for rent in ${region.name_en}`
       : `${area} m² apartment for rent in ${region.name_en}, ${governorate.name_en}`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        [`الشقة ${rooms} غرف ومطبخ وحمام.`, `${rooms} bedroom${rooms > 1 ? "s" : ""}, kitchen and bathroom.`],
-        [
-          furnished ? "فرش كامل بالأجهزة: تكييفات وتلاجة وغسالة وشاشة." : "الشقة فاضية ومتشطبة حديثًا.",
-          furnished ? "Fully furnished with appliances: ACs, fridge, washer and TV." : "Unfurnished and freshly finished.",
-        ],
-        [`الإيجار ${third.name}، والتأمين شهر.`, `${third.name_en}, one month's deposit.`],
-        ["للعائلات فقط.", "Families only."],
-        ["قريبة من المترو والمواصلات.", "Close to the metro and public transport."],
-        ["عدادات كارت وأسانسير.", "Prepaid meters and a lift."],
-      ],
-      r.int(3, 5),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          [`الشقة ${rooms} غرف ومطبخ وحمام.`, `${rooms} bedroom${rooms > 1 ? "s" : ""}, kitchen and bathroom.`],
+          [
+            furnished ? "فرش كامل بالأجهزة: تكييفات وتلاجة وغسالة وشاشة." : "الشقة فاضية ومتشطبة حديثًا.",
+            furnished ? "Fully furnished with appliances: ACs, fridge, washer and TV." : "Unfurnished and freshly finished.",
+          ],
+          [`الإيجار ${third.name}، والتأمين شهر.`, `${third.name_en}, one month's deposit.`],
+          ["للعائلات فقط.", "Families only."],
+          ["قريبة من المترو والمواصلات.", "Close to the metro and public transport."],
+          ["عدادات كارت وأسانسير.", "Prepaid meters and a lift."],
+        ],
+        r.int(3, 5),
+      ),
       price,
       condition: "used",
       attributes: [attr("نوع الإيجار", "Lease", third.name, third.name_en)],
@@ -660,22 +645,20 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `${brand.name} بحديقة وحمام سباحة ${third.name}`,
     ]);
     const name_en = `${brand.name_en} ${third.name_en.toLowerCase()} in ${region.name_en}, ${area} m²`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        [`${rooms} غرف نوم منهم ماستر بحمام خاص.`, `${rooms} bedrooms including a master suite.`],
-        ["حديقة خاصة وحمام سباحة.", "Private garden and swimming pool."],
-        ["تشطيب ألترا سوبر لوكس وتكييفات مركزية.", "Ultra super lux finishing and central air conditioning."],
-        ["داخل كمبوند بأمن وبوابات على مدار الساعة.", "Inside a gated compound with round-the-clock security."],
-        ["جراج لعربيتين وغرفة سواق.", "Two-car garage and a driver's room."],
-      ],
-      r.int(3, 4),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          [`${rooms} غرف نوم منهم ماستر بحمام خاص.`, `${rooms} bedrooms including a master suite.`],
+          ["حديقة خاصة وحمام سباحة.", "Private garden and swimming pool."],
+          ["تشطيب ألترا سوبر لوكس وتكييفات مركزية.", "Ultra super lux finishing and central air conditioning."],
+          ["داخل كمبوند بأمن وبوابات على مدار الساعة.", "Inside a gated compound with round-the-clock security."],
+          ["جراج لعربيتين وغرفة سواق.", "Two-car garage and a driver's room."],
+        ],
+        r.int(3, 4),
+      ),
       price,
       condition: r.chance(0.5) ? "new" : "used",
       attributes: [attr("الغرض", "Purpose", third.name, third.name_en)],
@@ -699,22 +682,20 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `${third.name} ${singular} في ${placeName(region, governorate)}`,
     ]);
     const name_en = `${singularEn} ${third.name_en.toLowerCase()} in ${region.name_en}, ${area} m²`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["على شارع رئيسي وواجهة كبيرة.", "On a main street with a wide frontage."],
-        ["يصلح لكل الأنشطة.", "Suitable for any business."],
-        ["ترخيص تجاري وعداد كهرباء تجاري.", "Commercial licence and a commercial electricity meter."],
-        ["داخل مول أو برج إداري بأمن وأسانسيرات.", "Inside a mall or office tower with security and lifts."],
-        ["متشطب بالكامل وجاهز للاستلام.", "Fully finished and ready to move in."],
-      ],
-      r.int(2, 4),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["على شارع رئيسي وواجهة كبيرة.", "On a main street with a wide frontage."],
+          ["يصلح لكل الأنشطة.", "Suitable for any business."],
+          ["ترخيص تجاري وعداد كهرباء تجاري.", "Commercial licence and a commercial electricity meter."],
+          ["داخل مول أو برج إداري بأمن وأسانسيرات.", "Inside a mall or office tower with security and lifts."],
+          ["متشطب بالكامل وجاهز للاستلام.", "Fully finished and ready to move in."],
+        ],
+        r.int(2, 4),
+      ),
       price,
       condition: r.chance(0.4) ? "new" : "used",
       attributes: [attr("النوع", "Type", singular, singularEn), attr("الغرض", "Purpose", third.name, third.name_en)],
@@ -864,22 +845,20 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `لابتوب ${modelAr} هارد SSD ${ssd >= 1024 ? "1 تيرا" : `${ssd} جيجا`}`,
     ]);
     const name_en = `${withBrand(third.name_en, modelEn)}, ${cpuEn}, ${ram}GB RAM, ${ssd >= 1024 ? "1TB" : `${ssd}GB`} SSD`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["الجهاز استيراد الخارج كسر زيرو.", "Imported, in like-new condition."],
-        ["البطارية بتقعد من ٥ لـ ٦ ساعات.", "Battery lasts five to six hours."],
-        ["مناسب للبرمجة والجرافيك والألعاب.", "Good for programming, design and gaming."],
-        ["ويندوز أصلي متسطب وكل التعريفات.", "Genuine Windows installed with all drivers."],
-        ["ضمان ١٤ يوم استبدال.", "14-day exchange guarantee."],
-      ],
-      r.int(2, 4),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["الجهاز استيراد الخارج كسر زيرو.", "Imported, in like-new condition."],
+          ["البطارية بتقعد من ٥ لـ ٦ ساعات.", "Battery lasts five to six hours."],
+          ["مناسب للبرمجة والجرافيك والألعاب.", "Good for programming, design and gaming."],
+          ["ويندوز أصلي متسطب وكل التعريفات.", "Genuine Windows installed with all drivers."],
+          ["ضمان ١٤ يوم استبدال.", "14-day exchange guarantee."],
+        ],
+        r.int(2, 4),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [attr("المعالج", "Processor", cpu, cpuEn), attr("الرامات", "RAM", `${ram} جيجا`, `${ram} GB`), attr("نوع التخزين", "Storage type", "SSD")],
@@ -899,21 +878,19 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `شاشة ${num(r, size)} ${third.name} ${modelAr}`,
     ]);
     const name_en = `${third.name_en} ${modelEn} ${size}" smart 4K TV`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["سمارت بنظام أندرويد ونتفليكس ويوتيوب.", "Smart TV with Android, Netflix and YouTube."],
-        ["ريسيفر داخلي والريموت الأصلي.", "Built-in receiver and original remote."],
-        [isNew ? "ضمان سنتين من الوكيل." : "الشاشة مفيهاش أي خطوط أو بقع.", isNew ? "Two-year official warranty." : "No lines or marks on the panel."],
-        ["معاها الحامل والكرتونة.", "Comes with the stand and the box."],
-      ],
-      r.int(2, 3),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["سمارت بنظام أندرويد ونتفليكس ويوتيوب.", "Smart TV with Android, Netflix and YouTube."],
+          ["ريسيفر داخلي والريموت الأصلي.", "Built-in receiver and original remote."],
+          [isNew ? "ضمان سنتين من الوكيل." : "الشاشة مفيهاش أي خطوط أو بقع.", isNew ? "Two-year official warranty." : "No lines or marks on the panel."],
+          ["معاها الحامل والكرتونة.", "Comes with the stand and the box."],
+        ],
+        r.int(2, 3),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [
@@ -934,21 +911,19 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const price = roundPrice((third.basePrice ?? 12_000) * (1 + (storage - 64) / 400) * (isNew ? 1 : r.float(0.6, 0.8)));
     const name = r.pick([`تابلت ${modelAr} ${num(r, storage)} جيجا ${sim ? "بشريحة" : "واي فاي"}`, `${modelAr} ${isNew ? "جديد" : "كسر زيرو"}`]);
     const name_en = `${modelEn} ${storage}GB ${sim ? "cellular" : "Wi-Fi"}`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["مناسب للمذاكرة والأونلاين.", "Great for studying and online classes."],
-        ["معاه جراب وقلم.", "Comes with a case and a pen."],
-        ["البطارية ممتازة والشاشة سليمة.", "Excellent battery and a flawless screen."],
-        ["متاح الشحن للمحافظات.", "Shipping to other governorates available."],
-      ],
-      2,
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["مناسب للمذاكرة والأونلاين.", "Great for studying and online classes."],
+          ["معاه جراب وقلم.", "Comes with a case and a pen."],
+          ["البطارية ممتازة والشاشة سليمة.", "Excellent battery and a flawless screen."],
+          ["متاح الشحن للمحافظات.", "Shipping to other governorates available."],
+        ],
+        2,
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [attr("الاتصال", "Connectivity", sim ? "واي فاي وشريحة" : "واي فاي", sim ? "Wi-Fi and cellular" : "Wi-Fi")],
@@ -969,21 +944,19 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `جهاز ${modelAr} بحالة ممتازة`,
     ]);
     const name_en = `${modelEn} with ${controllers} controller${controllers > 1 ? "s" : ""} and ${games} game${games > 1 ? "s" : ""}`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["الجهاز مفتحش ومفيهوش أي مشاكل.", "Never opened, no problems at all."],
-        ["الألعاب ديسكات أصلية.", "The games are original discs."],
-        ["معاه الكرتونة وكل الكابلات.", "Box and every cable included."],
-        ["ينفع تجربه قبل الشراء.", "You can try it before you buy."],
-      ],
-      2,
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["الجهاز مفتحش ومفيهوش أي مشاكل.", "Never opened, no problems at all."],
+          ["الألعاب ديسكات أصلية.", "The games are original discs."],
+          ["معاه الكرتونة وكل الكابلات.", "Box and every cable included."],
+          ["ينفع تجربه قبل الشراء.", "You can try it before you buy."],
+        ],
+        2,
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [attr("عدد الدراعات", "Controllers", controllers), attr("عدد الألعاب", "Games", games)],
@@ -1010,22 +983,20 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `أوضة نوم ${third.name} ${isNew ? "جديدة من المصنع" : "مستعملة نضيفة"}`,
     ]);
     const name_en = `${third.name_en} ${brand.name_en.replace(/ \(.+\)/, "")} bedroom, ${pieces} pieces, ${woodEn}`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        [`خشب ${wood} والضهر كونتر.`, `${cap(woodEn)} wood with a plywood back.`],
-        [`دولاب ${wardrobe} سم وسرير ١٦٠ سم وتسريحة وكومودينو.`, `${wardrobe} cm wardrobe, 160 cm bed, dresser and bedside tables.`],
-        ["دهان بولي يوريثان ومفصلات ومجاري ألماني.", "Polyurethane finish with German hinges and runners."],
-        ["النقل والتركيب مجانًا داخل المحافظة.", "Free delivery and assembly within the governorate."],
-        ["ضمان ٥ سنين على الخشب.", "Five-year warranty on the wood."],
-      ],
-      r.int(3, 4),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          [`خشب ${wood} والضهر كونتر.`, `${cap(woodEn)} wood with a plywood back.`],
+          [`دولاب ${wardrobe} سم وسرير ١٦٠ سم وتسريحة وكومودينو.`, `${wardrobe} cm wardrobe, 160 cm bed, dresser and bedside tables.`],
+          ["دهان بولي يوريثان ومفصلات ومجاري ألماني.", "Polyurethane finish with German hinges and runners."],
+          ["النقل والتركيب مجانًا داخل المحافظة.", "Free delivery and assembly within the governorate."],
+          ["ضمان ٥ سنين على الخشب.", "Five-year warranty on the wood."],
+        ],
+        r.int(3, 4),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [attr("الخامة", "Wood", wood, cap(woodEn)), attr("عدد القطع", "Pieces", pieces), attr("الطراز", "Style", third.name, third.name_en)],
@@ -1056,21 +1027,19 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const name_en = dining
       ? `${brand.name_en} dining set, ${seats} chairs`
       : `${brand.name_en.replace(/ \(.+\)/, "")} ${third.name_en.toLowerCase()}, ${seats} seats, ${fabricEn}`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        [`قماش ${fabric} مستورد سهل التنظيف.`, `Imported ${fabricEn}, easy to clean.`],
-        ["خشب زان عمولة وإسفنج عالي الكثافة.", "Solid beech frame and high-density foam."],
-        ["ألوان كتير متاحة حسب الطلب.", "Many colours available to order."],
-        ["التوصيل لكل المحافظات.", "Delivery to every governorate."],
-      ],
-      r.int(2, 4),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          [`قماش ${fabric} مستورد سهل التنظيف.`, `Imported ${fabricEn}, easy to clean.`],
+          ["خشب زان عمولة وإسفنج عالي الكثافة.", "Solid beech frame and high-density foam."],
+          ["ألوان كتير متاحة حسب الطلب.", "Many colours available to order."],
+          ["التوصيل لكل المحافظات.", "Delivery to every governorate."],
+        ],
+        r.int(2, 4),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [attr(dining ? "عدد الكراسي" : "عدد المقاعد", dining ? "Chairs" : "Seats", seats), attr("الخامة", "Fabric", fabric, cap(fabricEn))],
@@ -1093,21 +1062,19 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `تصميم وتنفيذ مطابخ ${third.name} ${brand.name}`,
     ]);
     const name_en = `${brand.name_en} ${third.name_en} kitchen, ${meters} m with ${topEn} worktop`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["المعاينة والتصميم ثلاثي الأبعاد مجانًا.", "Free site visit and 3D design."],
-        ["إكسسوارات بلوم ومفصلات هيدروليك.", "Blum fittings and soft-close hinges."],
-        [`سطح ${top} وحوض استانلس.`, `${cap(topEn)} worktop and stainless sink.`],
-        ["التسليم خلال ٣ أسابيع.", "Delivered within three weeks."],
-      ],
-      r.int(2, 4),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["المعاينة والتصميم ثلاثي الأبعاد مجانًا.", "Free site visit and 3D design."],
+          ["إكسسوارات بلوم ومفصلات هيدروليك.", "Blum fittings and soft-close hinges."],
+          [`سطح ${top} وحوض استانلس.`, `${cap(topEn)} worktop and stainless sink.`],
+          ["التسليم خلال ٣ أسابيع.", "Delivered within three weeks."],
+        ],
+        r.int(2, 4),
+      ),
       price,
       condition: "new",
       attributes: [
@@ -1162,24 +1129,22 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const price = roundPrice((third.basePrice ?? 20_000) * r.float(0.7, 1.3) * (isNew ? 1 : 0.55));
     const name = r.pick([`${typeAr} ${third.name} ${specAr}`, `${typeAr} ${third.name} ${specAr} ${isNew ? "جديدة بالضمان" : "مستعملة"}`]);
     const name_en = `${third.name_en} ${typeEn.toLowerCase()} ${specEn}${isNew ? ", new with warranty" : ""}`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        [
-          isNew ? "جديد بالكرتونة وضمان الوكيل." : "استعمال خفيف وشغال زي الفل.",
-          isNew ? "New in the box with the official warranty." : "Lightly used and working perfectly.",
-        ],
-        ["موفر في الكهرباء.", "Energy efficient."],
-        ["التوصيل مجاني داخل المحافظة.", "Free delivery within the governorate."],
-        ["متاح التقسيط بدون فوايد.", "Interest-free instalments available."],
-      ],
-      r.int(2, 3),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          [
+            isNew ? "جديد بالكرتونة وضمان الوكيل." : "استعمال خفيف وشغال زي الفل.",
+            isNew ? "New in the box with the official warranty." : "Lightly used and working perfectly.",
+          ],
+          ["موفر في الكهرباء.", "Energy efficient."],
+          ["التوصيل مجاني داخل المحافظة.", "Free delivery within the governorate."],
+          ["متاح التقسيط بدون فوايد.", "Interest-free instalments available."],
+        ],
+        r.int(2, 3),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [attr("الجهاز", "Appliance", typeAr, typeEn), attr("المواصفات", "Specification", specAr, specEn)],
@@ -1199,24 +1164,22 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `تكييف ${third.name} ${hp} حصان ${isNew ? "جديد بالتركيب" : "مستعمل"}`,
     ]);
     const name_en = `${third.name_en} ${lineEn} ${hp} HP air conditioner${hot ? ", hot and cold" : ""}`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        [
-          isNew ? "التركيب مجاني والضمان ٥ سنين على الكمبروسر." : "شغال ممتاز وساقع جدًا.",
-          isNew ? "Free installation, five-year compressor warranty." : "Works perfectly and cools hard.",
-        ],
-        ["موفر في الكهرباء بتقنية الإنفرتر.", "Inverter technology keeps the bill down."],
-        ["ريموت وواي فاي.", "Remote and Wi-Fi control."],
-        ["التوصيل لكل المحافظات.", "Delivery to every governorate."],
-      ],
-      r.int(2, 3),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          [
+            isNew ? "التركيب مجاني والضمان ٥ سنين على الكمبروسر." : "شغال ممتاز وساقع جدًا.",
+            isNew ? "Free installation, five-year compressor warranty." : "Works perfectly and cools hard.",
+          ],
+          ["موفر في الكهرباء بتقنية الإنفرتر.", "Inverter technology keeps the bill down."],
+          ["ريموت وواي فاي.", "Remote and Wi-Fi control."],
+          ["التوصيل لكل المحافظات.", "Delivery to every governorate."],
+        ],
+        r.int(2, 3),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [
@@ -1238,21 +1201,19 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `للبيع ${modelAr} ${third.name} ${num(r, hours)} ساعة`,
     ]);
     const name_en = `${third.name_en} ${modelEn}, ${year}, ${grouped(hours)} hours`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["المعدة شغالة في موقع ومتاح المعاينة على الشغل.", "Working on a site now; inspection under load welcome."],
-        ["وارد الخارج وبالجمارك والفواتير.", "Imported, customs cleared, with invoices."],
-        ["جنزير وسنون جديدة.", "New tracks and teeth."],
-        ["متاح الإيجار الشهري مع السواق.", "Also available for monthly rent with operator."],
-      ],
-      r.int(2, 3),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["المعدة شغالة في موقع ومتاح المعاينة على الشغل.", "Working on a site now; inspection under load welcome."],
+          ["وارد الخارج وبالجمارك والفواتير.", "Imported, customs cleared, with invoices."],
+          ["جنزير وسنون جديدة.", "New tracks and teeth."],
+          ["متاح الإيجار الشهري مع السواق.", "Also available for monthly rent with operator."],
+        ],
+        r.int(2, 3),
+      ),
       price,
       condition: year >= now ? "new" : "used",
       attributes: [attr("سنة الصنع", "Year", year), attr("ساعات التشغيل", "Hours", grouped(hours))],
@@ -1273,21 +1234,19 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `مولد ${modelAr} ${third.name} كاتم صوت`,
     ]);
     const name_en = `${third.name_en} ${modelEn} diesel generator${isNew ? ", new" : `, ${grouped(hours)} hours`}`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["كاتم صوت ولوحة تحويل أوتوماتيك ATS.", "Soundproof canopy and an automatic transfer switch."],
-        ["متاح التشغيل على حمل قدامك.", "We will run it under load in front of you."],
-        ["التركيب والتشغيل التجريبي علينا.", "Installation and test run included."],
-        ["قطع الغيار متوفرة والصيانة دورية.", "Spare parts available and regular servicing."],
-      ],
-      r.int(2, 3),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["كاتم صوت ولوحة تحويل أوتوماتيك ATS.", "Soundproof canopy and an automatic transfer switch."],
+          ["متاح التشغيل على حمل قدامك.", "We will run it under load in front of you."],
+          ["التركيب والتشغيل التجريبي علينا.", "Installation and test run included."],
+          ["قطع الغيار متوفرة والصيانة دورية.", "Spare parts available and regular servicing."],
+        ],
+        r.int(2, 3),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [
@@ -1318,21 +1277,19 @@ const builders: Record<AdKind, (context: Context) => Built> = {
     const price = roundPrice((third.basePrice ?? 1_000_000) * r.float(0.7, 1.3) * (isNew ? 1 : depreciation(now - year, 0.05, 0.3)));
     const name = r.pick([`${singular[0]} ${brand.name} موديل ${num(r, year)}`, `${singular[0]} ${brand.name} ${isNew ? "جديدة" : "بحالة ممتازة"}`]);
     const name_en = `${brand.name_en} ${singular[1].toLowerCase()}, ${year}`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["الماكينة شغالة في المصنع ومتاح المعاينة على الإنتاج.", "Running in the factory now; see it in production."],
-        ["الفك والنقل والتركيب علينا.", "Dismantling, transport and installation included."],
-        ["مع الكتالوجات وقطع الغيار.", "Comes with manuals and spare parts."],
-        ["متاح تدريب العمالة على التشغيل.", "Operator training available."],
-      ],
-      r.int(2, 3),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["الماكينة شغالة في المصنع ومتاح المعاينة على الإنتاج.", "Running in the factory now; see it in production."],
+          ["الفك والنقل والتركيب علينا.", "Dismantling, transport and installation included."],
+          ["مع الكتالوجات وقطع الغيار.", "Comes with manuals and spare parts."],
+          ["متاح تدريب العمالة على التشغيل.", "Operator training available."],
+        ],
+        r.int(2, 3),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [
@@ -1364,22 +1321,20 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `مصنع ${num(r, area)} متر ${third.name} ${forRent ? "للإيجار" : "للبيع"}`,
     ]);
     const name_en = `${cap(activityEn)} factory for ${forRent ? "rent" : "sale"} in ${third.name_en}, ${grouped(area)} m²`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        [`مساحة الأرض ${grouped(area)} م² والمباني ${grouped(built)} م².`, `Land ${grouped(area)} m², buildings ${grouped(built)} m².`],
-        [`محول كهرباء ${kva} ك.ف.أ.`, `${kva} kVA transformer.`],
-        ["ترخيص صناعي وسجل ساري.", "Valid industrial licence and registration."],
-        ["عنابر بارتفاع ٩ متر وونش علوي.", "9-metre bays with an overhead crane."],
-        ["مكاتب إدارية وسكن عمال.", "Offices and workers' housing."],
-      ],
-      r.int(3, 4),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          [`مساحة الأرض ${grouped(area)} م² والمباني ${grouped(built)} م².`, `Land ${grouped(area)} m², buildings ${grouped(built)} m².`],
+          [`محول كهرباء ${kva} ك.ف.أ.`, `${kva} kVA transformer.`],
+          ["ترخيص صناعي وسجل ساري.", "Valid industrial licence and registration."],
+          ["عنابر بارتفاع ٩ متر وونش علوي.", "9-metre bays with an overhead crane."],
+          ["مكاتب إدارية وسكن عمال.", "Offices and workers' housing."],
+        ],
+        r.int(3, 4),
+      ),
       price,
       condition: "used",
       attributes: [
@@ -1419,21 +1374,19 @@ const builders: Record<AdKind, (context: Context) => Built> = {
       `رافعة شوكية ${third.name} ${num(r, tons)} طن موديل ${num(r, year)}`,
     ]);
     const name_en = `${third.name_en} ${modelEn} ${tons} t ${electric ? "electric" : "diesel"} forklift, ${year}`;
-    const [body, body_en] = pickSentences(
-      r,
-      [
-        ["صاري ٣ مراحل ورفع ٤.٥ متر.", "Triplex mast, 4.5 m lift height."],
-        [electric ? "بطارية جديدة وشاحن." : "ماتور ديزل ياباني.", electric ? "New battery and charger." : "Japanese diesel engine."],
-        ["كاوتش مصمت جديد.", "New solid tyres."],
-        ["متاح الإيجار اليومي والشهري.", "Daily and monthly rental available."],
-      ],
-      r.int(2, 3),
-    );
     return {
       name,
       name_en,
-      body,
-      body_en,
+      ...sentences(
+        r,
+        [
+          ["صاري ٣ مراحل ورفع ٤.٥ متر.", "Triplex mast, 4.5 m lift height."],
+          [electric ? "بطارية جديدة وشاحن." : "ماتور ديزل ياباني.", electric ? "New battery and charger." : "Japanese diesel engine."],
+          ["كاوتش مصمت جديد.", "New solid tyres."],
+          ["متاح الإيجار اليومي والشهري.", "Daily and monthly rental available."],
+        ],
+        r.int(2, 3),
+      ),
       price,
       condition: isNew ? "new" : "used",
       attributes: [

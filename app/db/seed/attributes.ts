@@ -4,6 +4,7 @@
 // are the catalogue's own third level (Toyota, Samsung…), so they are not
 // repeated here. Ids are explicit and stable: field = category*100 + n,
 // option = field*100 + n.
+import { FIELD_EDITED_COLUMNS, OPTION_FORM_NAMES } from "~/lib/admin-attributes";
 import type { AttributeKind } from "~/lib/attributes";
 
 /** [Arabic, English] */
@@ -212,22 +213,7 @@ export const attributeFields: SeedAttributeField[] = [
 export const landSubcategory = LAND;
 
 /** attribute_fields rows, in the table's column order (FIELD_ROW_COLUMNS). */
-export const FIELD_ROW_COLUMNS = [
-  "id",
-  "category_id",
-  "subcategory_id",
-  "key",
-  "kind",
-  "label",
-  "label_en",
-  "unit",
-  "unit_en",
-  "min_value",
-  "max_value",
-  "required",
-  "filterable",
-  "position",
-];
+export const FIELD_ROW_COLUMNS = ["id", "category_id", "subcategory_id", ...FIELD_EDITED_COLUMNS];
 
 export function fieldRows(): unknown[][] {
   return attributeFields.map((field, position) => [
@@ -248,7 +234,7 @@ export function fieldRows(): unknown[][] {
   ]);
 }
 
-export const OPTION_ROW_COLUMNS = ["id", "field_id", "key", "label", "label_en", "position"];
+export const OPTION_ROW_COLUMNS = ["id", "field_id", ...OPTION_FORM_NAMES];
 
 export function optionRows(): unknown[][] {
   return attributeFields.flatMap((field) =>

@@ -82,15 +82,7 @@ export interface SeedCategory {
 type ThirdRow = [string, string, Pair[]?, number?];
 type BrandRow = [string, string, ThirdRow[]];
 type SubRow = [string, string, AdKind, BrandRow[]];
-interface CategoryRow {
-  slug: string;
-  name: string;
-  name_en: string;
-  title_price: string;
-  title_price_en: string;
-  description: string;
-  description_en: string;
-  notes: string;
+interface CategoryRow extends Omit<SeedCategory, "id" | "sort" | "subcategories"> {
   subcategories: SubRow[];
 }
 
@@ -110,6 +102,11 @@ const kitchenMaterials: ThirdRow[] = [
   ["إتش بي إل", "HPL"],
   ["بولي لاك", "Polylac"],
 ];
+
+/** A subcategory whose every branch is split into for sale and for rent. */
+function forSaleOrRent(name: string, name_en: string, kind: AdKind, branches: Pair[]): SubRow {
+  return [name, name_en, kind, branches.map(([branch, branch_en]): BrandRow => [branch, branch_en, saleOrRent])];
+}
 
 const rows: CategoryRow[] = [
   {
@@ -628,26 +625,16 @@ const rows: CategoryRow[] = [
           ],
         ],
       ],
-      [
-        "فيلات",
-        "Villas",
-        "villa",
-        [
-          ["فيلا مستقلة", "Standalone villa", saleOrRent],
-          ["توين هاوس", "Twin house", saleOrRent],
-          ["تاون هاوس", "Town house", saleOrRent],
-        ],
-      ],
-      [
-        "محلات ومكاتب",
-        "Shops and offices",
-        "commercial",
-        [
-          ["محلات تجارية", "Shops", saleOrRent],
-          ["مكاتب إدارية", "Offices", saleOrRent],
-          ["عيادات", "Clinics", saleOrRent],
-        ],
-      ],
+      forSaleOrRent("فيلات", "Villas", "villa", [
+        ["فيلا مستقلة", "Standalone villa"],
+        ["توين هاوس", "Twin house"],
+        ["تاون هاوس", "Town house"],
+      ]),
+      forSaleOrRent("محلات ومكاتب", "Shops and offices", "commercial", [
+        ["محلات تجارية", "Shops"],
+        ["مكاتب إدارية", "Offices"],
+        ["عيادات", "Clinics"],
+      ]),
       [
         "أراضي",
         "Land",

@@ -13,6 +13,7 @@ import { DetailsList } from "~/features/ads/components/details-list";
 import { MapEmbed } from "~/features/ads/components/map-embed";
 import { SafetyList } from "~/features/ads/components/safety-list";
 import { TraderCard } from "~/features/ads/components/trader-card";
+import { ButtonLink } from "~/components/ui/button-link";
 
 type DetailsProps = React.ComponentProps<typeof DetailsList>;
 
@@ -76,9 +77,7 @@ export function RelatedAds({
         <h2 id="related-ads" className="section-title">
           {t("related.title")}
         </h2>
-        <Link to={`/categories/${categorySlug}`} className="button secondary">
-          {t("related.more", { name: categoryName })}
-        </Link>
+        <ButtonLink to={`/categories/${categorySlug}`}>{t("related.more", { name: categoryName })}</ButtonLink>
       </div>
       <AdGrid ads={related} language={language} eagerCount={0} />
     </section>

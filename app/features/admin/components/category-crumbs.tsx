@@ -1,26 +1,18 @@
-import { Link } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/ui/breadcrumbs";
 import { useTranslation } from "~/lib/use-translation";
 
 /** The admin's way back from a category's attribute pages: categories, the category, and, deeper in, its fields. */
 export function CategoryCrumbs({ category, toFields = false }: { category: { id: number; name: string }; toFields?: boolean }) {
   const { t } = useTranslation(["admin"]);
   return (
-    <nav className="breadcrumbs" aria-label={t("actions.back")}>
-      <ol>
-        <li>
-          <Link to="/admin/categories">{t("resources.categories.title")}</Link>
-        </li>
-        <li>
-          <Link to={`/admin/categories/${category.id}`} dir="auto">
-            {category.name}
-          </Link>
-        </li>
-        {toFields ? (
-          <li>
-            <Link to={`/admin/categories/${category.id}/attributes`}>{t("attributes.link")}</Link>
-          </li>
-        ) : null}
-      </ol>
-    </nav>
+    <Breadcrumbs
+      className="breadcrumbs"
+      label={t("actions.back")}
+      crumbs={[
+        { to: "/admin/categories", label: t("resources.categories.title") },
+        { to: `/admin/categories/${category.id}`, label: category.name, named: true },
+        ...(toFields ? [{ to: `/admin/categories/${category.id}/attributes`, label: t("attributes.link") }] : []),
+      ]}
+    />
   );
 }

@@ -1,20 +1,20 @@
 import { getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldErrors, FormErrors, TextAreaField, TextField } from "~/components/forms/fields";
 import { useZodForm } from "~/components/forms/use-zod-form";
-import { useChoicesPickedBeforeHydration } from "~/components/forms/before-hydration";
+import { useChainedChoices } from "~/components/forms/use-chained-choices";
+import { RefreshChoices } from "~/components/forms/chained-select";
 import { formatPrice } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { readPrice } from "~/lib/numbers";
 import { AD_TEXT_LIMITS, adSchema, type AdFormMode } from "~/lib/schemas/ad";
 import { useTranslation } from "~/lib/use-translation";
 import type { EditableAd } from "~/features/ads/queries.server";
-import type { EditorOption, EditorOptions } from "~/features/ads/editor-queries.server";
+import type { EditorOptions } from "~/features/ads/editor-queries.server";
 import { SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { LocationField } from "./location-field";
-import { ChainedSelect } from "~/components/forms/chained-select";
 import { PhotoPicker } from "./photo-picker";
 import { PhotoThumb } from "./photo-thumb";
 import { maxLengthAttribute } from "~/lib/text-length";
@@ -128,14 +128,24 @@ export function AdForm({
   const initial = (name: keyof Choice) => String((fields[name].initialValue as string | undefined) ?? defaultValue[name] ?? "");
   // The category's own fields are not in the schema: conform still carries them (their values come back in its reply).
   const anyField = (name: string) => (fields as unknown as Record<string, FieldMetadata<unknown>>)[name];
-  const [choice, setChoice] = useState<Choice>(() => ({
-    category: initial("category"),
-    subcategory: initial("subcategory"),
-    brand_country: initial("brand_country"),
-    third_branch: initial("third_branch"),
-    governorate: initial("governorate"),
-    region: initial("region"),
-  }));
+  const { choice, select } = useChainedChoices<Choice>({
+    formId: form.id,
+    chains: [levels, places],
+    initial: () => ({
+      category: initial("category"),
+      subcategory: initial("subcategory"),
+      brand_country: initial("brand_country"),
+      third_branch: initial("third_branch"),
+      governorate: initial("governorate"),
+      region: initial("region"),
+    }),
+    fields,
+    language,
+    empty: t("form.choose"),
+    waiting: t("form.chooseParentFirst"),
+    // Children re-render empty; validity is checked once they have.
+    onChosen: () => checkValidity(),
+  });
   const [dirty, setDirty] = useState(false);
   const [valid, setValid] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -148,7 +158,6 @@ export function AdForm({
   const submitting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST" && navigation.formData?.get("intent") !== "refresh";
 
   const checkValidity = () => setValid(formRef.current?.checkValidity() ?? false);
-  useChoicesPickedBeforeHydration(form.id, [levels, places], setChoice);
   useEffect(() => {
     // What was typed or ticked before hydration (before-hydration.ts): the price as it will be saved, the photos to remove.
     const current = formRef.current;
@@ -176,40 +185,10 @@ export function AdForm({
     }
   };
 
-  const onChoice = (name: keyof Choice, value: string) => {
-    setChoice((current) => {
-      const next = { ...current, [name]: value };
-      const chain: readonly string[] = (levels as readonly string[]).includes(name) ? levels : places;
-      for (const child of chain.slice(chain.indexOf(name) + 1)) next[child as keyof Choice] = "";
-      return next;
-    });
-    // Children re-render empty; validity is checked once they have.
-    setTimeout(checkValidity, 0);
-  };
-
-  const byParent = (items: EditorOption[], parent: string) => (parent ? items.filter((item) => String(item.parent_id) === parent) : []);
   const place =
     options.regions.find((item) => String(item.id) === choice.region) ?? options.governorates.find((item) => String(item.id) === choice.governorate);
   const submitIntent = mode === "add" ? "create" : "update";
   const keptCount = images.filter((image) => !removedIds.has(String(image.id))).length;
-
-  const select = (name: keyof Choice, label: string, items: EditorOption[], parent: string | null, required: boolean): ReactNode => {
-    const disabled = parent !== null && parent === "";
-    return (
-      <ChainedSelect
-        field={fields[name] as FieldMetadata<unknown>}
-        label={label}
-        items={items}
-        language={language}
-        value={choice[name]}
-        selectKey={`${name}-${parent ?? ""}`}
-        disabled={disabled}
-        required={required}
-        empty={disabled ? t("form.chooseParentFirst") : t("form.choose")}
-        onChoose={hydrated ? (value) => onChoice(name, value) : undefined}
-      />
-    );
-  };
 
   const radios = (name: "negotiable" | "status", values: Array<[string, string]>) => {
     const field = fields[name];
@@ -294,33 +273,16 @@ export function AdForm({
       <fieldset className="editor-group">
         <legend>{t("form.categoryGroup")}</legend>
         {select("category", t("form.category"), options.categories, null, true)}
-        {select("subcategory", t("form.subcategory"), byParent(options.subcategories, choice.category), choice.category, true)}
-        {choice.subcategory
-          ? select("brand_country", t("form.brandCountry"), byParent(options.brandCountries, choice.subcategory), choice.subcategory, true)
-          : null}
-        {choice.brand_country
-          ? select("third_branch", t("form.thirdBranch"), byParent(options.thirdBranches, choice.brand_country), choice.brand_country, true)
-          : null}
+        {select("subcategory", t("form.subcategory"), options.subcategories, "category", true)}
+        {choice.subcategory ? select("brand_country", t("form.brandCountry"), options.brandCountries, "subcategory", true) : null}
+        {choice.brand_country ? select("third_branch", t("form.thirdBranch"), options.thirdBranches, "brand_country", true) : null}
       </fieldset>
 
       <fieldset className="editor-group">
         <legend>{t("form.placeGroup")}</legend>
         {select("governorate", t(mode === "add" ? "form.governorateOptional" : "form.governorate"), options.governorates, null, mode === "edit")}
-        {select(
-          "region",
-          t(mode === "add" ? "form.regionOptional" : "form.region"),
-          byParent(options.regions, choice.governorate),
-          choice.governorate,
-          mode === "edit",
-        )}
-        {hydrated ? null : (
-          <div className="form-actions">
-            <button type="submit" name="intent" value="refresh" formNoValidate className="button secondary">
-              {t("form.update")}
-            </button>
-            <p className="field-hint">{t("form.updateHint")}</p>
-          </div>
-        )}
+        {select("region", t(mode === "add" ? "form.regionOptional" : "form.region"), options.regions, "governorate", mode === "edit")}
+        <RefreshChoices hydrated={hydrated} label={t("form.update")} hint={t("form.updateHint")} />
         <TextField field={fields.address} label={t("form.address")} inputProps={{ maxLength: maxLengthAttribute(AD_TEXT_LIMITS.address), dir: "auto" }} />
         <LocationField
           latitude={fields.latitude}

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
+import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useRef, type ChangeEvent } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -6,6 +6,7 @@ import type { AdFilters } from "~/lib/filters";
 import type { Language } from "~/lib/i18n";
 import { attributeName, type AttributeField } from "~/lib/attributes";
 import { NameSelect, type NamedOption } from "~/components/ui/name-select";
+import { ButtonLink } from "~/components/ui/button-link";
 
 type Option = NamedOption;
 
@@ -82,20 +83,7 @@ export function FilterForm({ action, filters, language, governorates, options }:
     return (
       <div className="field">
         <label htmlFor={id}>{label}</label>
-        <input
-          id={id}
-          name={name}
-          inputMode="numeric"
-          autoComplete="off"
-          defaultValue={unread ?? (pounds || "")}
-          aria-invalid={unread === undefined ? undefined : true}
-          aria-describedby={unread === undefined ? undefined : `${id}-error`}
-        />
-        {unread === undefined ? null : (
-          <p id={`${id}-error`} className="field-error">
-            {t("filters.priceWhole")}
-          </p>
-        )}
+        <WholeNumberInput id={id} name={name} value={pounds ? String(pounds) : ""} unread={unread} error={t("filters.priceWhole")} />
       </div>
     );
   };
@@ -151,14 +139,55 @@ export function FilterForm({ action, filters, language, governorates, options }:
             {t("filters.update")}
           </button>
         )}
-        <Link to={filters.q ? `${pathname}?q=${encodeURIComponent(filters.q)}` : pathname} className="button secondary" replace>
+        <ButtonLink to={filters.q ? `${pathname}?q=${encodeURIComponent(filters.q)}` : pathname} replace>
           {t("filters.clear")}
-        </Link>
+        </ButtonLink>
         <button type="submit" className="button primary">
           {t("filters.submit")}
         </button>
       </div>
     </Form>
+  );
+}
+
+/**
+ * A whole-number filter (a price, a field's bound). A value in the address that is not a whole number was not
+ * applied: it is shown as typed, with `error` under it. `followAddress`: a new value from the address (a chip
+ * removed, a page loaded) replaces what the field shows.
+ */
+function WholeNumberInput({
+  id,
+  name,
+  value,
+  unread,
+  error,
+  followAddress = false,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  unread: string | undefined;
+  error: string;
+  followAddress?: boolean;
+}) {
+  return (
+    <>
+      <input
+        key={followAddress ? (unread ?? value) : undefined}
+        id={id}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        defaultValue={unread ?? value}
+        aria-invalid={unread === undefined ? undefined : true}
+        aria-describedby={unread === undefined ? undefined : `${id}-error`}
+      />
+      {unread === undefined ? null : (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -187,22 +216,15 @@ function AttributeFilterField({ field, filters, language }: { field: AttributeFi
             <span className="visually-hidden">{label} </span>
             {t(suffix === "min" ? "filters.from" : "filters.to")}
           </label>
-          <input
-            // A new value from the address (a chip removed, a page loaded) replaces what the field shows.
-            key={unread ?? String(value ?? "")}
+          <WholeNumberInput
             id={boundId}
             name={boundName}
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={unread ?? (value === null ? "" : String(value))}
-            aria-invalid={unread === undefined ? undefined : true}
-            aria-describedby={unread === undefined ? undefined : `${boundId}-error`}
+            value={value === null ? "" : String(value)}
+            unread={unread}
+            error={t("filters.attributeWhole")}
+            // A new value from the address (a chip removed, a page loaded) replaces what the field shows.
+            followAddress
           />
-          {unread === undefined ? null : (
-            <p id={`${boundId}-error`} className="field-error">
-              {t("filters.attributeWhole")}
-            </p>
-          )}
         </div>
       );
     };

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FieldErrors } from "~/components/forms/fields";
 import { useTranslation } from "~/lib/use-translation";
@@ -73,8 +73,6 @@ export function LocationField({ latitude, longitude, place, onChange }: Props) {
     );
   };
 
-  const { key: latKey, ...latProps } = getInputProps(latitude, { type: "text" });
-  const { key: lngKey, ...lngProps } = getInputProps(longitude, { type: "text" });
   return (
     <fieldset className="field location-field">
       <legend>{t("form.location")}</legend>
@@ -82,32 +80,8 @@ export function LocationField({ latitude, longitude, place, onChange }: Props) {
         {t(hydrated ? "location.hintJs" : "location.hint")}
       </p>
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={latitude.id}>{t("form.latitude")}</label>
-          <input
-            key={latKey}
-            {...latProps}
-            ref={latRef}
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
-            aria-describedby={`location-hint${latitude.errors?.length ? ` ${latitude.errorId}` : ""}`}
-          />
-          <FieldErrors id={latitude.errorId} errors={latitude.errors} />
-        </div>
-        <div className="field">
-          <label htmlFor={longitude.id}>{t("form.longitude")}</label>
-          <input
-            key={lngKey}
-            {...lngProps}
-            ref={lngRef}
-            inputMode="decimal"
-            dir="ltr"
-            autoComplete="off"
-            aria-describedby={`location-hint${longitude.errors?.length ? ` ${longitude.errorId}` : ""}`}
-          />
-          <FieldErrors id={longitude.errorId} errors={longitude.errors} />
-        </div>
+        <CoordinateField field={latitude} label={t("form.latitude")} inputRef={latRef} />
+        <CoordinateField field={longitude} label={t("form.longitude")} inputRef={lngRef} />
       </div>
       {hydrated ? (
         <div className="form-actions">
@@ -120,5 +94,25 @@ export function LocationField({ latitude, longitude, place, onChange }: Props) {
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One coordinate: typed in Latin digits, described by the location hint and by its own errors. */
+function CoordinateField({ field, label, inputRef }: { field: FieldMetadata<unknown>; label: string; inputRef: RefObject<HTMLInputElement> }) {
+  const { key, ...props } = getInputProps(field, { type: "text" });
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input
+        key={key}
+        {...props}
+        ref={inputRef}
+        inputMode="decimal"
+        dir="ltr"
+        autoComplete="off"
+        aria-describedby={`location-hint${field.errors?.length ? ` ${field.errorId}` : ""}`}
+      />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
   );
 }

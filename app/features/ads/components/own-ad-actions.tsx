@@ -5,6 +5,7 @@ import { formatDate, formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { readReasons, reasonKey } from "~/features/risk/reasons";
+import { ButtonLink } from "~/components/ui/button-link";
 
 /** Why the risk check holds an ad under review, in the seller's words (none when it was not held by it). */
 function HeldReasons({ stored }: { stored?: string | null }) {
@@ -66,9 +67,9 @@ export function OwnAdActions({ ad, language, chart }: { ad: OwnAdSummary; langua
       {ad.status === "pending" ? <HeldReasons stored={ad.risk_reasons} /> : null}
       <div className="own-ad-buttons">
         {ad.status !== "removed" ? (
-          <Link to={editHref(ad.id)} className="button secondary" preventScrollReset aria-label={t("list.editNamed", { name: ad.name })}>
+          <ButtonLink to={editHref(ad.id)} preventScrollReset aria-label={t("list.editNamed", { name: ad.name })}>
             {t("list.edit")}
-          </Link>
+          </ButtonLink>
         ) : null}
         <Link to={deleteHref(ad.id)} className="button danger" preventScrollReset aria-label={t("list.deleteNamed", { name: ad.name })}>
           {t("list.delete")}
@@ -76,9 +77,9 @@ export function OwnAdActions({ ad, language, chart }: { ad: OwnAdSummary; langua
         {ad.status === "expired" ? <OwnAdButton ad={ad} intent="renew" className="button primary" /> : null}
         {ad.status === "approved" ? <MakeSpecialLink adId={ad.id} adName={ad.name} className="button primary" /> : null}
         {ad.status === "approved" ? (
-          <Link to={bumpHref(ad.id)} className="button secondary" aria-label={t("bundles:bump.linkNamed", { name: ad.name })}>
+          <ButtonLink to={bumpHref(ad.id)} aria-label={t("bundles:bump.linkNamed", { name: ad.name })}>
             {t("bundles:bump.link")}
-          </Link>
+          </ButtonLink>
         ) : null}
         {ad.status === "approved" ? <OwnAdButton ad={ad} intent="sold" className="button secondary" /> : null}
       </div>

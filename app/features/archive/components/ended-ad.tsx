@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { pick } from "~/lib/rows";
 import { formatDate, formatPrice, isoTime } from "~/lib/format";
 import type { EndedAd } from "../queries.server";
+import { ButtonLink } from "~/components/ui/button-link";
 
 /**
  * The page an ad's address answers once the ad has ended (sold, expired or
@@ -24,9 +24,9 @@ export function EndedAdPage({ ended }: { ended: EndedAd }) {
       <p>
         {t(`ended.${ended.status}`)} <time dateTime={isoTime(ended.ended_at)}>{t("ended.on", { date: formatDate(ended.ended_at, language) })}</time>
       </p>
-      <Link to={`/categories/${ended.category_slug}`} className="button primary">
+      <ButtonLink to={`/categories/${ended.category_slug}`} kind="primary">
         {t("ended.browse", { category })}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,10 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useId } from "react";
-import { CodeField } from "~/features/auth/components/code-field";
-import { ResendForm } from "~/features/auth/components/resend-button";
-import { ConformForm, SubmitButton } from "~/components/forms/fields";
-import { useZodForm } from "~/components/forms/use-zod-form";
-import { CodeSchema } from "~/lib/schemas/auth";
+import { CodeSteps } from "./code-steps";
 import { useTranslation } from "~/lib/use-translation";
 
 /**
@@ -26,7 +22,6 @@ export function PhoneVerifyPart({
   sendErrors?: string[];
 }) {
   const { t } = useTranslation(["account", "auth"]);
-  const [form, fields] = useZodForm(CodeSchema, { id: "phone-verify", lastResult });
   const titleId = useId();
   return (
     <section className="phone-verify" aria-labelledby={titleId}>
@@ -38,15 +33,7 @@ export function PhoneVerifyPart({
       ) : (
         <>
           <p>{t("phoneVerify.text", { phone })}</p>
-          <ResendForm errorId="sms-send-errors" errors={sendErrors} wait={wait} intent="send-sms">
-            {t("phoneVerify.send")}
-          </ResendForm>
-          <ConformForm form={form}>
-            <CodeField field={fields.code} label={t("phoneVerify.code")} hint={t("auth:verification2.codeHint")} />
-            <SubmitButton name="intent" value="verify-sms">
-              {t("phoneVerify.submit")}
-            </SubmitButton>
-          </ConformForm>
+          <CodeSteps kind="phone" lastResult={lastResult} sendErrors={sendErrors} wait={wait} />
         </>
       )}
     </section>

@@ -4,7 +4,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { MESSAGE_MAX } from "~/features/messaging/limits";
 import type { MessageFormState } from "~/features/messaging/schema";
 import { maxLengthAttribute } from "~/lib/text-length";
-import { Textarea } from "~/components/forms/textarea";
+import { LabelledTextarea } from "~/components/forms/textarea";
 
 /**
  * One message: a plain form that posts to its page's action (the ad page
@@ -18,29 +18,18 @@ export function MessageForm({ label, submit, state, hint }: { label: string; sub
   const error = state?.error ? t(state.error, { defaultValue: state.error }) : null;
   return (
     <Form method="post" className="message-form" id="message">
-      <div className="field">
-        <label htmlFor={`${id}-body`}>{label}</label>
-        <Textarea
-          id={`${id}-body`}
-          name="body"
-          rows={3}
-          maxLength={maxLengthAttribute(MESSAGE_MAX)}
-          required
-          dir="auto"
-          defaultValue={state?.body ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        />
-        {error ? (
-          <p className="field-error" id={`${id}-error`} role="alert">
-            {error}
-          </p>
-        ) : hint ? (
-          <p className="field-hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      <LabelledTextarea
+        id={`${id}-body`}
+        label={label}
+        error={error}
+        hint={hint}
+        name="body"
+        rows={3}
+        maxLength={maxLengthAttribute(MESSAGE_MAX)}
+        required
+        dir="auto"
+        defaultValue={state?.body ?? ""}
+      />
       <button type="submit" name="intent" value="message" className="button primary" disabled={busy} aria-busy={busy || undefined}>
         {submit}
       </button>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import type { ConversationRatingState } from "~/features/ratings/ratings.server";
+import { ButtonLink } from "~/components/ui/button-link";
 
 /**
  * What a conversation's page says about rating: to its buyer, a link to
@@ -14,9 +15,7 @@ export function ConversationRating({ state, otherName }: { state: ConversationRa
   return (
     <div className="conversation-rating">
       {state.kind === "offer" ? (
-        <Link to={`/account/messages/${state.conversationId}/rate`} className="button secondary">
-          {t("rate.offer", { name: otherName })}
-        </Link>
+        <ButtonLink to={`/account/messages/${state.conversationId}/rate`}>{t("rate.offer", { name: otherName })}</ButtonLink>
       ) : state.kind === "waiting" ? (
         <p className="field-hint">{t("rate.waiting")}</p>
       ) : state.kind === "rated" ? (

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { Section } from "~/components/ui/section";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -6,6 +5,7 @@ import { useTranslation } from "~/lib/use-translation";
 import type { RatingRow, RatingSummary as Summary } from "~/features/ratings/queries.server";
 import { RatingList } from "./rating-list";
 import { RatingSummary } from "./rating-summary";
+import { ButtonLink } from "~/components/ui/button-link";
 
 /** The trader's page's ratings: the average and count, the newest few, and a link to all of them (paginated). */
 export function ProfileRatings({
@@ -24,9 +24,7 @@ export function ProfileRatings({
       {ratings.newest.length > 0 ? <RatingList ratings={ratings.newest} language={language} /> : null}
       {ratings.summary.count > 0 ? (
         <p>
-          <Link to={`/trader/${sellerId}/ratings`} className="button secondary">
-            {t("summary.allCount", { n: formatNumber(ratings.summary.count, language) })}
-          </Link>
+          <ButtonLink to={`/trader/${sellerId}/ratings`}>{t("summary.allCount", { n: formatNumber(ratings.summary.count, language) })}</ButtonLink>
         </p>
       ) : null}
     </Section>

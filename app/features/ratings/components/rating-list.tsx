@@ -7,7 +7,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { RATING_ANSWER_MAX, RATING_REPORT_MAX } from "~/features/ratings/limits";
 import type { RatingRow } from "~/features/ratings/queries.server";
 import { StarsShown } from "./stars";
-import { Textarea } from "~/components/forms/textarea";
+import { LabelledTextarea } from "~/components/forms/textarea";
 
 /** A form's refusal shown again at the rating it was for: the text typed and the reason (a translation key). */
 export interface RatingFormState {
@@ -123,29 +123,18 @@ function TextForm({
   return (
     <Form method="post" className="rating-form" preventScrollReset>
       <input type="hidden" name="ratingId" value={ratingId} />
-      <div className="field">
-        <label htmlFor={`${id}-text`}>{label}</label>
-        <Textarea
-          id={`${id}-text`}
-          name={name}
-          rows={2}
-          dir="auto"
-          maxLength={maxLengthAttribute(max)}
-          required={required}
-          defaultValue={mine?.text ?? ""}
-          aria-invalid={mine ? true : undefined}
-          aria-describedby={mine ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        />
-        {mine ? (
-          <p className="field-error" id={`${id}-error`} role="alert">
-            {t(mine.error, { defaultValue: mine.error })}
-          </p>
-        ) : hint ? (
-          <p className="field-hint" id={`${id}-hint`}>
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      <LabelledTextarea
+        id={`${id}-text`}
+        label={label}
+        error={mine ? t(mine.error, { defaultValue: mine.error }) : null}
+        hint={hint}
+        name={name}
+        rows={2}
+        dir="auto"
+        maxLength={maxLengthAttribute(max)}
+        required={required}
+        defaultValue={mine?.text ?? ""}
+      />
       <button type="submit" name="intent" value={intent} className="button secondary">
         {submit}
       </button>

@@ -592,7 +592,16 @@ export interface SearchTerm {
   slips: string[];
   /** Whether the term names a place: matched anywhere in an ad even in the title tiers of "best match". */
   place: boolean;
+  /** Whether an ad may lack it (OPTIONAL_WORDS): those that have it come first. */
+  optional?: boolean;
 }
+
+/**
+ * Words a buyer adds that many ads of what is asked for never say ("used
+ * cars", "موبايل مستعمل", "land for sale", "bedroom set"): a search does not
+ * require them, it shows the ads that have them first.
+ */
+const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "بيع", "set", "طقم"]);
 
 /** Latin letters as their names are written in Arabic, in model names ("جالاكسي اس 23" is a Galaxy S23). */
 const LETTER_NAMES: Record<string, string> = {
@@ -710,6 +719,7 @@ export function readSearch(text: string): SearchTerm[] {
       slips: [],
       // A place named as typed, or in Latin letters its Arabic name ("masr el gedida").
       place: isPlace(typed) || franco.some(isPlace),
+      optional: OPTIONAL_WORDS.has(typed),
     });
   }
   return terms;
@@ -781,6 +791,20 @@ export interface SearchExpressions {
 
 export function searchExpressions(terms: SearchTerm[]): SearchExpressions | null {
   if (terms.length === 0) return null;
+  const required = terms.filter((term) => !term.optional);
+  const whole = expressionsOf(terms);
+  if (required.length === terms.length || required.length === 0) return whole;
+  // Words a buyer adds but an ad may not say ("used", "for sale"): the ads that say them first, then every ad of the other words.
+  // Five tiers at most, as without (each is one branch of a compound SELECT, which D1 keeps short): with the optional words in the
+  // title then anywhere (equivalents included), then without them in the title, anywhere, and with slips.
+  const rest = expressionsOf(required);
+  const [, wholeTitle, wholeAnywhere] = whole.tiers;
+  const [, restTitle, restAnywhere] = rest.tiers;
+  return { all: rest.all, tiers: [...new Set([wholeTitle, wholeAnywhere, restTitle, restAnywhere, rest.all].filter(Boolean))] };
+}
+
+/** The expressions of terms all required (searchExpressions). */
+function expressionsOf(terms: SearchTerm[]): SearchExpressions {
   const quoted = (phrase: string, prefix = false) => `"${phrase}"${prefix ? "*" : ""}`;
   /** Every term, with its equivalents and slips or not; `inTitle`: each term in the title, but a place's name anywhere. */
   const expression = (withEquivalents: boolean, withSlips: boolean, inTitle: boolean) =>

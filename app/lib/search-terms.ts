@@ -634,12 +634,12 @@ function joinModelLetters(words: string[]): string[] {
 }
 
 let gluedNames: Map<string, string[]> | null = null;
-/** The lists' phrases of a model (a word with a digit among them) by their letters without spaces: "zfold5" → "z fold5". */
+/** The lists' phrases by their letters without spaces: "zfold5" → "z fold5", "اكسبوكس" → "اكس بوكس". */
 function namesWithoutSpaces(): Map<string, string[]> {
   if (gluedNames) return gluedNames;
   const map = new Map<string, string[]>();
   for (const phrase of dictionary().keys()) {
-    if (!phrase.includes(" ") || !/\d/.test(phrase)) continue;
+    if (!phrase.includes(" ")) continue;
     const glued = phrase.replace(/ /g, "");
     map.set(glued, [...(map.get(glued) ?? []), phrase]);
   }
@@ -654,16 +654,76 @@ const isModelPair = (letters: string, number: string | undefined) =>
 /**
  * A model's name written glued or apart, read both ways: "legion5" is also
  * "legion 5", "gf 63" also "gf63", and either as the lists write the model
- * ("zfold5": "z fold5"). `words`: one word, or a model's code and number.
+ * ("zfold5": "z fold5"; so is any phrase of the lists typed glued: "اكسبوكس").
+ * `words`: one word, or a phrase.
  */
 function modelForms(words: readonly string[]): string[] {
   const glued = words.join("");
   const apart = /^([a-z]+)(\d+[a-z]?)$/.exec(glued);
   const forms = new Set(namesWithoutSpaces().get(glued) ?? []);
-  if (words.length > 1) forms.add(glued);
-  else if (apart) forms.add(`${apart[1]} ${apart[2]}`);
+  if (words.length > 1) {
+    if (isModelPair(words[0], words[1])) forms.add(glued);
+  } else if (apart) forms.add(`${apart[1]} ${apart[2]}`);
   forms.delete(words.join(" "));
   return [...forms];
+}
+
+// ---- Egyptian spellings ---------------------------------------------------------
+
+let knownWords: Map<string, string> | null = null;
+/** The Arabic words of the lists (in their phrases too; no place's), each by its shape (arabicShape) → one of them. */
+function listedArabicWords(): Map<string, string> {
+  if (knownWords) return knownWords;
+  const map = new Map<string, string>();
+  for (const phrase of dictionary().keys()) {
+    if (isPlace(phrase)) continue;
+    for (const word of phrase.split(" ")) {
+      if ([...word].length < 3 || PLACE_WORDS.has(word)) continue;
+      const shape = arabicShape(word);
+      if (shape !== null) map.set(word, word).set(`~${shape}`, map.get(`~${shape}`) ?? word);
+    }
+  }
+  knownWords = map;
+  return map;
+}
+
+/**
+ * The words of a search with each hamza typed on its own read as ق, as Cairo
+ * says ق and many write it ("شأة" is شقة, "أطعة" قطعة): normalised word as
+ * typed → the same word with ق, for the words that have one.
+ */
+function hamzaAsQaf(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const typed of text.split(/\s+/)) {
+    if (!/[أإؤئء]/.test(typed)) continue;
+    const [word] = normalizeForSearch(typed).split(" ");
+    const [withQaf] = normalizeForSearch(typed.replace(/[أإؤئء]/g, "ق")).split(" ");
+    if (word && withQaf && word !== withQaf) map.set(word, withQaf);
+  }
+  return map;
+}
+
+/**
+ * An Arabic word the lists do not know, as the lists write it when it is an
+ * Egyptian spelling of one of theirs: a hamza for ق (`qaf`: hamzaAsQaf), one
+ * letter for another said alike (ت/ث/ط, س/ص, د/ذ/ض, ز/ظ: "اتاث" is اثاث), or
+ * a long vowel typed too many ("تليفيزيون", "فاجين", "بووك"). Null otherwise.
+ */
+function egyptianSpelling(word: string, qaf: string | undefined): string | null {
+  // Known as it is, or as a plural of a listed word in ة ("عربيات": عربيه).
+  if (arabicShape(word) === null || isKnownWord(word) || dictionary().has(`${lightStem(word)}ه`)) return null;
+  const listed = listedArabicWords();
+  const isListed = (candidate: string) => listed.has(candidate);
+  if (qaf && isListed(qaf)) return qaf;
+  const alike = listed.get(`~${arabicShape(word)}`);
+  if (alike) return alike;
+  const letters = [...word];
+  for (let at = 1; at < letters.length - 1; at++) {
+    if (!"اوي".includes(letters[at])) continue;
+    const shorter = [...letters.slice(0, at), ...letters.slice(at + 1)].join("");
+    if (isListed(shorter)) return shorter;
+  }
+  return null;
 }
 
 /** The terms of a search text (none when it has no word): phrases of the lists are read whole, longest first. */
@@ -672,12 +732,17 @@ export function readSearch(text: string): SearchTerm[] {
   // Linking words ("في", "lel", "in") only when they are all there is.
   const meaningful = all.filter((word) => !LINKING_WORDS.has(word));
   const words = joinModelLetters(meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
+  // Each word as the lists know it, when they do not know it as typed ("اتاث": اثاث, "شأة": شقه, "بووك": بوك).
+  const qaf = hamzaAsQaf(text);
+  const known = words.map((word) => egyptianSpelling(word, qaf.get(word)) ?? word);
   const terms: SearchTerm[] = [];
   for (let index = 0; index < words.length;) {
     let length = Math.min(MAX_PHRASE_WORDS, words.length - index);
+    const listedPhrase = (at: number, size: number) =>
+      dictionary().has(words.slice(at, at + size).join(" ")) || dictionary().has(known.slice(at, at + size).join(" "));
     // A phrase of the lists, or Latin words spelling one by their consonants ("odet nom").
     let spelt: string[] = [];
-    while (length > 1 && !dictionary().has(words.slice(index, index + length).join(" "))) {
+    while (length > 1 && !listedPhrase(index, length)) {
       spelt = francoByConsonants(words.slice(index, index + length));
       if (spelt.length > 0) break;
       length--;
@@ -685,7 +750,8 @@ export function readSearch(text: string): SearchTerm[] {
     // A model's code and its number are one term ("gf 63").
     if (length === 1 && isModelPair(words[index], words[index + 1])) length = 2;
     const typed = words.slice(index, index + length).join(" ");
-    const models = modelForms(words.slice(index, index + length));
+    const respelt = known.slice(index, index + length).join(" ");
+    const models = [...modelForms(words.slice(index, index + length)), ...(respelt === typed ? [] : [respelt])];
     index += length;
     const single = length === 1;
     const latin = single ? latinVariants(typed) : [];

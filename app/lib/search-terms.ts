@@ -662,7 +662,7 @@ function modelForms(words: readonly string[]): string[] {
   const apart = /^([a-z]+)(\d+[a-z]?)$/.exec(glued);
   const forms = new Set(namesWithoutSpaces().get(glued) ?? []);
   if (words.length > 1) {
-    if (isModelPair(words[0], words[1])) forms.add(glued);
+    if (isModelPair(words[0], words[1]) || dictionary().has(glued)) forms.add(glued);
   } else if (apart) forms.add(`${apart[1]} ${apart[2]}`);
   forms.delete(words.join(" "));
   return [...forms];
@@ -738,8 +738,12 @@ export function readSearch(text: string): SearchTerm[] {
   const terms: SearchTerm[] = [];
   for (let index = 0; index < words.length;) {
     let length = Math.min(MAX_PHRASE_WORDS, words.length - index);
+    // A phrase of the lists, as typed, as the lists spell its words, or spaced otherwise ("z flip 5" for "z flip5").
     const listedPhrase = (at: number, size: number) =>
-      dictionary().has(words.slice(at, at + size).join(" ")) || dictionary().has(known.slice(at, at + size).join(" "));
+      dictionary().has(words.slice(at, at + size).join(" ")) ||
+      dictionary().has(known.slice(at, at + size).join(" ")) ||
+      namesWithoutSpaces().has(words.slice(at, at + size).join("")) ||
+      dictionary().has(words.slice(at, at + size).join(""));
     // A phrase of the lists, or Latin words spelling one by their consonants ("odet nom").
     let spelt: string[] = [];
     while (length > 1 && !listedPhrase(index, length)) {

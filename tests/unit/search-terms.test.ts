@@ -123,6 +123,8 @@ describe("Franco-Arabic by its consonants, models, Egyptian spellings and option
     expect(term("zfold5").equivalents).toContain("z fold5");
     expect(term("xps13").equivalents).toContain("xps 13");
     expect(term("gf 63")).toMatchObject({ typed: "gf 63", equivalents: ["gf63"] });
+    expect(term("z flip 5").equivalents).toContain("z flip5");
+    expect(term("ps 5").equivalents).toContain("ps5");
     // A word of the lists before a number stays two terms ("tv 75": a television and 75 anywhere).
     expect(readSearch("tv 75").map((found) => found.typed)).toEqual(["tv", "75"]);
   });

@@ -95,7 +95,7 @@ export const SEARCH_WORD_GROUPS: ReadonlyArray<readonly string[]> = [
   ["عجله", "دراجه", "bicycle", "bike"],
   ["توك توك", "تكتك", "tuk tuk", "tuktuk"],
   ["ميكروباص", "microbus"],
-  ["شاحنه", "تريلا", "truck"],
+  ["شاحنه", "تريلا", "عربيه نقل", "نقل", "truck"],
   ["جيب", "jeep"],
   ["اوتوماتيك", "automatic"],
   ["مانيوال", "manual"],

@@ -224,6 +224,187 @@ function francoSpellings(word: string, long: boolean): string[] {
   return [...new Set(spellings.map(normalizeForSearch).filter((spelling) => spelling.length >= 2))];
 }
 
+// ---- Franco-Arabic by its consonants ----------------------------------------------
+
+// Franco-Arabic writes an Arabic word's consonants but its vowels as it likes
+// ("talaga", "tallaga" and "tlaga" are all تلاجة; "mikrobas" is ميكروباص): a
+// Latin word is also compared with the Arabic words and phrases of the lists
+// by their consonants alone, each letter in a class with those it is written
+// for (ت and ط are both "t", س and ص both "s").
+/** Arabic letters → their consonant class; long vowels, hamza and a final ه (ة) are left out. */
+const ARABIC_CONSONANTS: Record<string, string> = {
+  ب: "b",
+  ت: "t",
+  ط: "t",
+  ث: "t",
+  ج: "g",
+  ح: "h",
+  ه: "h",
+  خ: "x",
+  د: "d",
+  ذ: "d",
+  ض: "d",
+  ر: "r",
+  ز: "z",
+  ظ: "z",
+  س: "s",
+  ص: "s",
+  ش: "c",
+  ع: "3",
+  غ: "8",
+  ف: "f",
+  ق: "q",
+  ك: "k",
+  ل: "l",
+  م: "m",
+  ن: "n",
+};
+/** Latin letters and digits (digraphs first) → the same classes; vowels, w and y are left out. */
+const LATIN_CONSONANTS: Array<[string, string]> = [
+  ["sh", "c"],
+  ["ch", "c"],
+  ["kh", "x"],
+  ["gh", "8"],
+  ["th", "t"],
+  ["dh", "d"],
+  ["3'", "8"],
+  ["7'", "x"],
+  ["ph", "f"],
+  ["b", "b"],
+  ["p", "b"],
+  ["t", "t"],
+  ["6", "t"],
+  ["g", "g"],
+  ["j", "g"],
+  ["7", "h"],
+  ["h", "h"],
+  ["5", "x"],
+  ["d", "d"],
+  ["r", "r"],
+  ["z", "z"],
+  ["s", "s"],
+  ["9", "s"],
+  ["3", "3"],
+  ["8", "8"],
+  ["f", "f"],
+  ["v", "f"],
+  ["q", "q"],
+  ["2", "q"],
+  ["k", "k"],
+  ["c", "k"],
+  ["l", "l"],
+  ["m", "m"],
+  ["n", "n"],
+  ["x", "ks"],
+];
+/** Fewest consonants a single Latin word is compared by (one alone would meet too many words). */
+const MIN_CONSONANTS = 2;
+
+/** The consonants of a normalised Arabic word, as classes ("تلاجه" → "tlg"), or null when it is not Arabic. */
+function arabicConsonants(word: string): string | null {
+  const shape = arabicShape(word);
+  return shape === null ? null : shape.replace(/V/g, "");
+}
+
+/** A normalised Arabic word's consonant classes with V for each run of long vowels (ا و ي) or hamza ("تلاجه" → "tlVg"), or null. */
+function arabicShape(word: string): string | null {
+  if (!/^[\u0621-\u064A]+$/.test(word)) return null;
+  const letters = word.endsWith("ه") ? word.slice(0, -1) : word;
+  return [...letters]
+    .map((letter) => ARABIC_CONSONANTS[letter] ?? "V")
+    .join("")
+    .replace(/V+/g, "V");
+}
+
+/**
+ * Whether a Latin word's shape (latinShapes) can be the Arabic one's: the same
+ * consonants, and each Arabic long vowel written by a vowel where it stands
+ * (a Latin vowel may stand for a short vowel Arabic leaves unwritten: "oven" is
+ * not ايفون, which has a vowel before its f).
+ */
+function shapesMeet(latin: string, arabic: string): boolean {
+  // A final vowel is written (latinShapes reads a lone one as ة too, without it).
+  if (/[VW]$/.test(latin) && !arabic.endsWith("V")) return false;
+  let at = 0;
+  for (const letter of latin) {
+    if (at < arabic.length && arabic[at] === (letter === "W" ? "V" : letter)) at++;
+    else if (letter !== "V") return false;
+  }
+  return at === arabic.length;
+}
+
+/**
+ * The consonants of a Latin word as classes, one reading or two: a doubled
+ * letter once ("7affar"), a word-initial 2 or a glued article ("el3arabeya")
+ * left out, and a final "et"/"it"/"at" also read as a ة in a construct
+ * ("odet nom", "shashet tcl", "ghassalet atba2" read as اوضة, شاشة, غسالة).
+ */
+function latinShapes(word: string): string[] {
+  if (!/^[a-z0-9']+$/.test(word) || !/[a-z]/.test(word)) return [];
+  const text = (/^(el|al)[2-9]/.test(word) ? word.slice(2) : word).replace(/^2/, "a").replace(/([a-z])\1/g, "$1");
+  let shape = "";
+  for (let index = 0; index < text.length;) {
+    const match = LATIN_CONSONANTS.find(([latin]) => text.startsWith(latin, index));
+    shape += match ? match[1] : /[aeiouwy]/.test(text[index]) ? "V" : "";
+    index += match ? match[0].length : 1;
+  }
+  // Two vowels or more in a row ("ay", "oo", "eya") are a long vowel Arabic writes (W); one alone may be short and unwritten (V).
+  shape = shape.replace(/V{2,}/g, "W");
+  // A final vowel alone may be a ة ("sha2a" شقة, "kanaba" كنبة); more ("3arabeya") write a letter.
+  const readings = [shape, shape.endsWith("V") ? shape.slice(0, -1) : shape];
+  if (/[aeiou]t$/.test(text) && shape.length > 2) readings.push(shape.slice(0, -1).replace(/V+$/, ""));
+  return [...new Set(readings)];
+}
+
+let consonantIndex: Map<string, Set<string>> | null = null;
+/** The lists' Arabic words and phrases (and the words' stems; of a place's name, only its distinctive words) by their consonants, words apart by a space. */
+function arabicByConsonants(): Map<string, Set<string>> {
+  if (consonantIndex) return consonantIndex;
+  const index = new Map<string, Set<string>>();
+  const add = (phrase: string) => {
+    const keys = phrase.split(" ").map(arabicConsonants);
+    if (keys.some((key) => !key)) return;
+    const key = keys.join(" ");
+    index.set(key, (index.get(key) ?? new Set()).add(phrase));
+  };
+  for (const phrase of dictionary().keys()) {
+    add(phrase);
+    for (const word of phrase.split(" ")) {
+      // Of a place's name, only a word that names it alone ("زايد", not "عرب" of برج العرب).
+      if (isPlace(phrase) && !PLACE_WORDS.has(word)) continue;
+      add(word);
+      add(lightStem(word));
+    }
+  }
+  consonantIndex = index;
+  return index;
+}
+
+/**
+ * The lists' Arabic phrases a phrase of Latin words (one to three) spells by
+ * its consonants ("matba5" → مطبخ, "odet nom" → اوضه نوم). A single word needs
+ * at least two consonants, and four letters when it has no digit.
+ */
+export function francoByConsonants(words: readonly string[]): string[] {
+  if (words.length === 1 && (words[0].length < (/\d/.test(words[0]) ? 3 : 4) || dictionary().has(words[0]))) return [];
+  let shapes: string[][] = [[]];
+  for (const word of words) {
+    // Each word of a phrase has a consonant of its own (a lone "a" is no word of one).
+    const readings = latinShapes(word).filter((reading) => /[^VW]/.test(reading));
+    if (readings.length === 0) return [];
+    shapes = shapes.flatMap((shape) => readings.map((reading) => [...shape, reading]));
+  }
+  const found = new Set<string>();
+  for (const shape of shapes) {
+    const key = shape.map((reading) => reading.replace(/[VW]/g, "")).join(" ");
+    if (words.length === 1 && key.length < MIN_CONSONANTS) continue;
+    for (const phrase of arabicByConsonants().get(key) ?? []) {
+      if (phrase.split(" ").every((word, at) => shapesMeet(shape[at], arabicShape(word)!))) found.add(phrase);
+    }
+  }
+  return [...found];
+}
+
 // ---- Latin spellings -------------------------------------------------------------
 
 /** Letters written for one another in Latin names: ph/f, k/c, s/z, y/i. */
@@ -324,6 +505,13 @@ const THOUSANDS = new Set(["الف", "الاف", "k", "thousand"]);
 const MILLIONS = new Set(["مليون", "ملايين", "million", "m"]);
 const CURRENCY = new Set(["جنيه", "ج", "egp", "le", "pounds", "pound"]);
 
+/** A word of a price phrase as written, in Franco-Arabic ("ta7t", "a2al men") or with a fused ب ("باقل من"): its Arabic readings. */
+function readsAs(word: string | undefined): string[] {
+  if (!word) return [];
+  const fused = word.startsWith("ب") && word.length > 3 ? [word.slice(1)] : [];
+  return [word, ...fused, ...francoToArabic(word), ...lettersFrancoToArabic(word)];
+}
+
 /**
  * A most-price written among a search's words ("عربية تحت 500 الف", "شقة ب 2
  * مليون", "laptop 40000"): a number after "under"/"تحت"/"اقل من"/"ب", or with
@@ -347,8 +535,10 @@ export function readPricePhrase(text: string): { text: string; maxPrice: number 
     if (unit && !glued) end++;
     if (CURRENCY.has(words[end])) end++;
     let start = index;
-    if (PRICE_MARKERS.has(words[start - 1])) start--;
-    if (words[start - 1] === "من" && words[start - 2] === "اقل") start -= 2;
+    const is = (at: number, marker: string | Set<string>) =>
+      readsAs(words[at]).some((word) => (typeof marker === "string" ? word === marker : marker.has(word)));
+    if (is(start - 1, PRICE_MARKERS)) start--;
+    if (is(start - 1, "من") && is(start - 2, "اقل")) start -= 2;
     else if (words[start - 1] === "less") start--;
     const year = value >= 1950 && value <= 2035;
     if (start === index && !unit && (value < 5000 || year || !standsAlone(words[index]))) continue;
@@ -402,7 +592,16 @@ export interface SearchTerm {
   slips: string[];
   /** Whether the term names a place: matched anywhere in an ad even in the title tiers of "best match". */
   place: boolean;
+  /** Whether an ad may lack it (OPTIONAL_WORDS): those that have it come first. */
+  optional?: boolean;
 }
+
+/**
+ * Words a buyer adds that many ads of what is asked for never say ("used
+ * cars", "موبايل مستعمل", "land for sale", "bedroom set"): a search does not
+ * require them, it shows the ads that have them first.
+ */
+const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "بيع", "set", "طقم"]);
 
 /** Latin letters as their names are written in Arabic, in model names ("جالاكسي اس 23" is a Galaxy S23). */
 const LETTER_NAMES: Record<string, string> = {
@@ -434,22 +633,141 @@ function joinModelLetters(words: string[]): string[] {
   return joined;
 }
 
+let gluedNames: Map<string, string[]> | null = null;
+/** The lists' phrases by their letters without spaces: "zfold5" → "z fold5", "اكسبوكس" → "اكس بوكس". */
+function namesWithoutSpaces(): Map<string, string[]> {
+  if (gluedNames) return gluedNames;
+  const map = new Map<string, string[]>();
+  for (const phrase of dictionary().keys()) {
+    if (!phrase.includes(" ")) continue;
+    const glued = phrase.replace(/ /g, "");
+    map.set(glued, [...(map.get(glued) ?? []), phrase]);
+  }
+  gluedNames = map;
+  return map;
+}
+
+/** A model's code: a few Latin letters (not a word of the lists) and a number ("gf 63", "dx 225"). */
+const isModelPair = (letters: string, number: string | undefined) =>
+  /^[a-z]{2,4}$/.test(letters) && !dictionary().has(letters) && /^\d{1,4}[a-z]?$/.test(number ?? "");
+
+/**
+ * A model's name written glued or apart, read both ways: "legion5" is also
+ * "legion 5", "gf 63" also "gf63", and either as the lists write the model
+ * ("zfold5": "z fold5"; so is any phrase of the lists typed glued: "اكسبوكس").
+ * `words`: one word, or a phrase.
+ */
+function modelForms(words: readonly string[]): string[] {
+  const glued = words.join("");
+  const apart = /^([a-z]+)(\d+[a-z]?)$/.exec(glued);
+  const forms = new Set(namesWithoutSpaces().get(glued) ?? []);
+  if (words.length > 1) {
+    if (isModelPair(words[0], words[1]) || dictionary().has(glued)) forms.add(glued);
+  } else if (apart) forms.add(`${apart[1]} ${apart[2]}`);
+  forms.delete(words.join(" "));
+  return [...forms];
+}
+
+// ---- Egyptian spellings ---------------------------------------------------------
+
+let knownWords: Map<string, string> | null = null;
+/** The Arabic words of the lists (in their phrases too; no place's), each by its shape (arabicShape) → one of them. */
+function listedArabicWords(): Map<string, string> {
+  if (knownWords) return knownWords;
+  const map = new Map<string, string>();
+  for (const phrase of dictionary().keys()) {
+    if (isPlace(phrase)) continue;
+    for (const word of phrase.split(" ")) {
+      if ([...word].length < 3 || PLACE_WORDS.has(word)) continue;
+      const shape = arabicShape(word);
+      if (shape !== null) map.set(word, word).set(`~${shape}`, map.get(`~${shape}`) ?? word);
+    }
+  }
+  knownWords = map;
+  return map;
+}
+
+/**
+ * The words of a search with each hamza typed on its own read as ق, as Cairo
+ * says ق and many write it ("شأة" is شقة, "أطعة" قطعة): normalised word as
+ * typed → the same word with ق, for the words that have one.
+ */
+function hamzaAsQaf(text: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const typed of text.split(/\s+/)) {
+    if (!/[أإؤئء]/.test(typed)) continue;
+    const [word] = normalizeForSearch(typed).split(" ");
+    const [withQaf] = normalizeForSearch(typed.replace(/[أإؤئء]/g, "ق")).split(" ");
+    if (word && withQaf && word !== withQaf) map.set(word, withQaf);
+  }
+  return map;
+}
+
+/**
+ * An Arabic word the lists do not know, as the lists write it when it is an
+ * Egyptian spelling of one of theirs: a hamza for ق (`qaf`: hamzaAsQaf), one
+ * letter for another said alike (ت/ث/ط, س/ص, د/ذ/ض, ز/ظ: "اتاث" is اثاث), or
+ * a long vowel typed too many ("تليفيزيون", "فاجين", "بووك"). Null otherwise.
+ */
+function egyptianSpelling(word: string, qaf: string | undefined): string | null {
+  // Known as it is, or as a plural of a listed word in ة ("عربيات": عربيه).
+  if (arabicShape(word) === null || isKnownWord(word) || dictionary().has(`${lightStem(word)}ه`)) return null;
+  const listed = listedArabicWords();
+  const isListed = (candidate: string) => listed.has(candidate);
+  if (qaf && isListed(qaf)) return qaf;
+  const alike = listed.get(`~${arabicShape(word)}`);
+  if (alike) return alike;
+  const letters = [...word];
+  for (let at = 1; at < letters.length - 1; at++) {
+    if (!"اوي".includes(letters[at])) continue;
+    const shorter = [...letters.slice(0, at), ...letters.slice(at + 1)].join("");
+    if (isListed(shorter)) return shorter;
+  }
+  return null;
+}
+
 /** The terms of a search text (none when it has no word): phrases of the lists are read whole, longest first. */
 export function readSearch(text: string): SearchTerm[] {
   const all = normalizeForSearch(text).split(" ").filter(Boolean);
   // Linking words ("في", "lel", "in") only when they are all there is.
   const meaningful = all.filter((word) => !LINKING_WORDS.has(word));
   const words = joinModelLetters(meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
+  // Each word as the lists know it, when they do not know it as typed ("اتاث": اثاث, "شأة": شقه, "بووك": بوك).
+  const qaf = hamzaAsQaf(text);
+  const known = words.map((word) => egyptianSpelling(word, qaf.get(word)) ?? word);
   const terms: SearchTerm[] = [];
   for (let index = 0; index < words.length;) {
     let length = Math.min(MAX_PHRASE_WORDS, words.length - index);
-    while (length > 1 && !dictionary().has(words.slice(index, index + length).join(" "))) length--;
+    // A phrase of the lists, as typed, as the lists spell its words, or spaced otherwise ("z flip 5" for "z flip5").
+    const listedPhrase = (at: number, size: number) =>
+      dictionary().has(words.slice(at, at + size).join(" ")) ||
+      dictionary().has(known.slice(at, at + size).join(" ")) ||
+      namesWithoutSpaces().has(words.slice(at, at + size).join("")) ||
+      dictionary().has(words.slice(at, at + size).join(""));
+    // A phrase of the lists, or Latin words spelling one by their consonants ("odet nom").
+    let spelt: string[] = [];
+    while (length > 1 && !listedPhrase(index, length)) {
+      spelt = francoByConsonants(words.slice(index, index + length));
+      if (spelt.length > 0) break;
+      length--;
+    }
+    // A model's code and its number are one term ("gf 63").
+    if (length === 1 && isModelPair(words[index], words[index + 1])) length = 2;
     const typed = words.slice(index, index + length).join(" ");
+    const respelt = known.slice(index, index + length).join(" ");
+    const models = [...modelForms(words.slice(index, index + length)), ...(respelt === typed ? [] : [respelt])];
     index += length;
     const single = length === 1;
     const latin = single ? latinVariants(typed) : [];
-    const franco = single ? (isFranco(typed) ? francoToArabic(typed) : lettersFrancoToArabic(typed)) : [];
-    const listed = [...equivalentsOf(typed), ...latin, ...latin.flatMap(equivalentsOf), ...franco.flatMap(equivalentsOf)];
+    const franco = single ? [...(isFranco(typed) ? francoToArabic(typed) : lettersFrancoToArabic(typed)), ...francoByConsonants([typed])] : spelt;
+    const listed = [
+      ...equivalentsOf(typed),
+      ...latin,
+      ...latin.flatMap(equivalentsOf),
+      ...franco.flatMap(equivalentsOf),
+      ...models,
+      ...models.flatMap(equivalentsOf),
+    ];
     const found = new Set([...listed, ...franco]);
     // The stems (lib/arabic-stem.ts) of the word and of its listed equivalents (not of guessed Franco spellings), and what the lists hold for them ("موبايلات": موبايل, mobile).
     for (const word of [typed, ...listed]) {
@@ -469,7 +787,9 @@ export function readSearch(text: string): SearchTerm[] {
       equivalents: [...found],
       slippable: single ? [typed, ...franco].filter((word) => isSlippable(word, TYPED_SLIP_MIN_LENGTH)) : [],
       slips: [],
-      place: isPlace(typed),
+      // A place named as typed, or in Latin letters its Arabic name ("masr el gedida").
+      place: isPlace(typed) || franco.some(isPlace),
+      optional: OPTIONAL_WORDS.has(typed),
     });
   }
   return terms;
@@ -541,6 +861,20 @@ export interface SearchExpressions {
 
 export function searchExpressions(terms: SearchTerm[]): SearchExpressions | null {
   if (terms.length === 0) return null;
+  const required = terms.filter((term) => !term.optional);
+  const whole = expressionsOf(terms);
+  if (required.length === terms.length || required.length === 0) return whole;
+  // Words a buyer adds but an ad may not say ("used", "for sale"): the ads that say them first, then every ad of the other words.
+  // Five tiers at most, as without (each is one branch of a compound SELECT, which D1 keeps short): with the optional words in the
+  // title then anywhere (equivalents included), then without them in the title, anywhere, and with slips.
+  const rest = expressionsOf(required);
+  const [, wholeTitle, wholeAnywhere] = whole.tiers;
+  const [, restTitle, restAnywhere] = rest.tiers;
+  return { all: rest.all, tiers: [...new Set([wholeTitle, wholeAnywhere, restTitle, restAnywhere, rest.all].filter(Boolean))] };
+}
+
+/** The expressions of terms all required (searchExpressions). */
+function expressionsOf(terms: SearchTerm[]): SearchExpressions {
   const quoted = (phrase: string, prefix = false) => `"${phrase}"${prefix ? "*" : ""}`;
   /** Every term, with its equivalents and slips or not; `inTitle`: each term in the title, but a place's name anywhere. */
   const expression = (withEquivalents: boolean, withSlips: boolean, inTitle: boolean) =>

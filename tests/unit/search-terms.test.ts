@@ -3,6 +3,7 @@ import {
   readPricePhrase,
   addSlips,
   equivalentsOf,
+  francoByConsonants,
   francoToArabic,
   isFranco,
   isOneSlip,
@@ -93,6 +94,69 @@ describe("Franco-Arabic", () => {
   });
 });
 
+describe("Franco-Arabic by its consonants, models, Egyptian spellings and optional words", () => {
+  const term = (text: string) => readSearch(text)[0];
+  const all = (text: string) => readSearch(text).map((found) => [found.typed, ...found.equivalents]);
+
+  it("meets the lists' Arabic by consonants, whatever vowels are written, and not a word whose long vowels differ", () => {
+    expect(francoByConsonants(["matba5"])).toContain("مطبخ");
+    expect(francoByConsonants(["7affar"])).toContain("حفار");
+    expect(francoByConsonants(["mikrobas"])).toContain("ميكروباص");
+    expect(francoByConsonants(["talaga"])).toContain("تلاجه");
+    // A construct's ة written "et", and a phrase read whole.
+    expect(francoByConsonants(["odet", "nom"])).toEqual(["اوضه نوم"]);
+    expect(francoByConsonants(["ghassalet", "atba2"])).toEqual(["غساله اطباق"]);
+    // "zayed" has a long vowel: زايد, not the letter's name زد; "3arabeya" ends in a letter, so not عرب.
+    expect(francoByConsonants(["zayed"])).toContain("زايد");
+    expect(francoByConsonants(["zayed"])).not.toContain("زد");
+    expect(francoByConsonants(["3arabeya"])).not.toContain("عرب");
+    // A word of the lists or too short a word is left alone.
+    expect(francoByConsonants(["samsung"])).toEqual([]);
+    expect(francoByConsonants(["ab"])).toEqual([]);
+    // A Latin place name typed in Franco is a place.
+    expect(term("masr el gedida")).toMatchObject({ place: true });
+    expect(term("masr el gedida").equivalents).toContain("heliopolis");
+  });
+
+  it("reads a model's name glued or apart both ways", () => {
+    expect(term("legion5").equivalents).toEqual(expect.arrayContaining(["legion 5", "ليجن 5"]));
+    expect(term("zfold5").equivalents).toContain("z fold5");
+    expect(term("xps13").equivalents).toContain("xps 13");
+    expect(term("gf 63")).toMatchObject({ typed: "gf 63", equivalents: ["gf63"] });
+    expect(term("z flip 5").equivalents).toContain("z flip5");
+    expect(term("ps 5").equivalents).toContain("ps5");
+    // A word of the lists before a number stays two terms ("tv 75": a television and 75 anywhere).
+    expect(readSearch("tv 75").map((found) => found.typed)).toEqual(["tv", "75"]);
+  });
+
+  it("reads an unknown Arabic word as the lists' Egyptian spelling of it", () => {
+    expect(term("شأة").equivalents).toContain("شقه");
+    expect(term("أطعة ارض").equivalents).toContain("قطعه ارض");
+    expect(term("اتاث").equivalents).toContain("اثاث");
+    expect(term("تليفيزيون").equivalents).toContain("تليفزيون");
+    expect(term("اكسبوكس").equivalents).toContain("xbox");
+    // A word the lists know, or a plural of one, is not respelt ("عربيات" is no عربات).
+    expect(term("عربيات").equivalents).not.toContain("عربات");
+    expect(term("شقه").equivalents).not.toContain("شاه");
+  });
+
+  it("does not require the words an ad may not say, but ranks the ads that say them first", () => {
+    expect(all("used cars")[1]).toContain("car");
+    const expressions = searchExpressions(readSearch("used cars"))!;
+    expect(expressions.all).not.toContain('"used"');
+    expect(expressions.tiers[0]).toContain('"used"');
+    expect(expressions.tiers.length).toBeLessThanOrEqual(5);
+    // Alone, an optional word is what is asked for.
+    expect(searchExpressions(readSearch("مستعمل"))!.all).toContain('"مستعمل"');
+  });
+
+  it("reads a price's words in Franco-Arabic or with a fused ب", () => {
+    expect(readPricePhrase("talaga ta7t 20000")).toEqual({ text: "talaga", maxPrice: 20_000 });
+    expect(readPricePhrase("talaga a2al men 20000")).toEqual({ text: "talaga", maxPrice: 20_000 });
+    expect(readPricePhrase("تكييف باقل من 45 الف")).toEqual({ text: "تكييف", maxPrice: 45_000 });
+  });
+});
+
 describe("slips", () => {
   it("counts one letter wrong, missing or extra, or two neighbours swapped, in words of five letters or more", () => {
     expect(isOneSlip("كورلا", "كورولا")).toBe(true); // missing
@@ -118,7 +182,9 @@ describe("slips", () => {
     expect(addSlips(readSearch("ساعه"), ["سماعه"])[0].slips).toEqual([]);
     // "عربية" (a car) is not "الغربية" (a governorate), and a word of four letters is read with a letter missing ("تكيف" is تكييف).
     expect(addSlips(readSearch("عربيه"), ["غربيه"])[0].slips).toEqual([]);
-    expect(addSlips(readSearch("تكيف"), [])[0].slips).toContain("تكييف");
+    // (A long vowel typed once for two is also the lists' own spelling: an equivalent, not a slip.)
+    const [airCon] = addSlips(readSearch("تكيف"), []);
+    expect([...airCon.equivalents, ...airCon.slips]).toContain("تكييف");
     // A known word still finds an ad's own misspelling.
     expect(addSlips(readSearch("كورولا"), ["كورلا"])[0].slips).toContain("كورلا");
   });

@@ -22,22 +22,22 @@ const now = new Date();
 
 /**
  * Floors (overall and per kind), a little under the figures measured when they
- * were set (overall recall@20 0.980, nDCG@10 0.968; the listing's order before
- * best match was the default: 0.675 and 0.682).
+ * were last set (overall recall@20 0.983, nDCG@10 0.971; the listing's order
+ * before best match was the default: 0.675 and 0.682).
  */
 const FLOORS: { recall: number; ndcg: number } = { recall: 0.96, ndcg: 0.95 };
 const KIND_FLOORS: Partial<Record<QueryKind, { recall: number; ndcg: number }>> = {
-  arabic: { recall: 0.95, ndcg: 0.93 },
-  english: { recall: 0.97, ndcg: 0.95 },
-  franco: { recall: 0.94, ndcg: 0.93 },
-  slip: { recall: 0.89, ndcg: 0.88 },
-  plural: { recall: 0.97, ndcg: 0.95 },
-  category: { recall: 0.97, ndcg: 0.97 },
-  model: { recall: 0.85, ndcg: 0.86 },
-  place: { recall: 0.97, ndcg: 0.96 },
-  price: { recall: 0.97, ndcg: 0.88 },
-  brand: { recall: 0.97, ndcg: 0.96 },
-  "brand-en": { recall: 0.97, ndcg: 0.95 },
+  arabic: { recall: 0.96, ndcg: 0.94 },
+  english: { recall: 0.98, ndcg: 0.96 },
+  franco: { recall: 0.95, ndcg: 0.94 },
+  slip: { recall: 0.94, ndcg: 0.93 },
+  plural: { recall: 0.98, ndcg: 0.96 },
+  category: { recall: 0.98, ndcg: 0.98 },
+  model: { recall: 0.86, ndcg: 0.87 },
+  place: { recall: 0.98, ndcg: 0.97 },
+  price: { recall: 0.98, ndcg: 0.89 },
+  brand: { recall: 0.98, ndcg: 0.97 },
+  "brand-en": { recall: 0.98, ndcg: 0.96 },
 };
 
 let ads: SeededSearchAd[] = [];

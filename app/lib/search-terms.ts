@@ -356,6 +356,17 @@ function latinShapes(word: string): string[] {
   return [...new Set(readings)];
 }
 
+let latinWords: string[] | null = null;
+/**
+ * Whether a Latin word without a digit is one slip from a Latin word of the lists ("ipone" from "iphone"): it is
+ * that word mistyped, not Franco-Arabic, and its consonants must not find another ("ipone" is not ياباني).
+ */
+function nearLatinWord(word: string): boolean {
+  if (/\d/.test(word)) return false;
+  latinWords ??= [...dictionary().keys()].filter((phrase) => /^[a-z]+$/.test(phrase) && !isPlace(phrase));
+  return latinWords.some((known) => isOneSlip(word, known));
+}
+
 let consonantIndex: Map<string, Set<string>> | null = null;
 /** The lists' Arabic words and phrases (and the words' stems; of a place's name, only its distinctive words) by their consonants, words apart by a space. */
 function arabicByConsonants(): Map<string, Set<string>> {
@@ -386,7 +397,7 @@ function arabicByConsonants(): Map<string, Set<string>> {
  * at least two consonants, and four letters when it has no digit.
  */
 export function francoByConsonants(words: readonly string[]): string[] {
-  if (words.length === 1 && (words[0].length < (/\d/.test(words[0]) ? 3 : 4) || dictionary().has(words[0]))) return [];
+  if (words.length === 1 && (words[0].length < (/\d/.test(words[0]) ? 3 : 4) || dictionary().has(words[0]) || nearLatinWord(words[0]))) return [];
   let shapes: string[][] = [[]];
   for (const word of words) {
     // Each word of a phrase has a consonant of its own (a lone "a" is no word of one).

@@ -270,3 +270,10 @@ describe("the words as ads write them", () => {
         expect(PLACE_NAMES, name).toContainEqual([name, nameEn]);
   });
 });
+
+describe("a mistyped Latin word", () => {
+  it("is read as the listed Latin word it nearly is, not by its consonants as another", () => {
+    expect(francoByConsonants(["ipone"])).toEqual([]);
+    expect(francoByConsonants(["zayed"]).length).toBeGreaterThan(0);
+  });
+});

@@ -20,22 +20,27 @@ let dispose: () => Promise<void>;
 const now = new Date();
 
 /**
- * Floors: a little under what main measured when the set was written (overall
- * recall@20 0.765, nDCG@10 0.770; per kind in the comments), so one more miss
- * in a kind fails.
+ * Floors: a little under what was measured (per kind in the comments), so one
+ * more miss in a kind fails. When the set was written: recall@20 0.765,
+ * nDCG@10 0.770 overall. After search's word handling was tuned on the other
+ * sets (Franco-Arabic by consonants, models glued or apart, "used" and "for
+ * sale" optional, price words), never on this one: 0.862 / 0.863. That tuning
+ * first cost this set's misspellings ("ipone" read as ياباني by its
+ * consonants), which is how a Latin word one slip from a listed Latin word
+ * came to be read as that word only.
  */
-const FLOORS = { recall: 0.75, ndcg: 0.75 };
+const FLOORS = { recall: 0.84, ndcg: 0.84 };
 const KIND_FLOORS: Record<BlindKind, { recall: number; ndcg: number }> = {
-  arabic: { recall: 0.84, ndcg: 0.85 }, // 0.866 0.878
-  plural: { recall: 0.7, ndcg: 0.7 }, // 0.729 0.725
-  slip: { recall: 0.73, ndcg: 0.73 }, // 0.759 0.759
-  english: { recall: 0.62, ndcg: 0.63 }, // 0.646 0.658
-  franco: { recall: 0.49, ndcg: 0.51 }, // 0.518 0.537
-  model: { recall: 0.62, ndcg: 0.62 }, // 0.647 0.647
-  category: { recall: 0.71, ndcg: 0.72 }, // 0.737 0.740
-  place: { recall: 0.9, ndcg: 0.91 }, // 0.921 0.930
-  price: { recall: 0.77, ndcg: 0.76 }, // 0.793 0.786
-  typo: { recall: 0.92, ndcg: 0.93 }, // 0.945 0.953
+  arabic: { recall: 0.87, ndcg: 0.88 }, // 0.894 0.906 (main before tuning: 0.866 0.878)
+  plural: { recall: 0.86, ndcg: 0.83 }, // 0.882 0.854 (main before tuning: 0.729 0.725)
+  slip: { recall: 0.8, ndcg: 0.8 }, // 0.828 0.828 (main before tuning: 0.759 0.759)
+  english: { recall: 0.71, ndcg: 0.73 }, // 0.740 0.756 (main before tuning: 0.646 0.658)
+  franco: { recall: 0.75, ndcg: 0.75 }, // 0.774 0.778 (main before tuning: 0.518 0.537)
+  model: { recall: 0.83, ndcg: 0.83 }, // 0.853 0.853 (main before tuning: 0.647 0.647)
+  category: { recall: 0.74, ndcg: 0.73 }, // 0.761 0.758 (main before tuning: 0.737 0.740)
+  place: { recall: 0.92, ndcg: 0.93 }, // 0.944 0.952 (main before tuning: 0.921 0.930)
+  price: { recall: 0.93, ndcg: 0.93 }, // 0.960 0.953 (main before tuning: 0.793 0.786)
+  typo: { recall: 0.91, ndcg: 0.91 }, // 0.932 0.938 (main before tuning: 0.945 0.953)
 };
 
 let scores: QueryScore[] = [];

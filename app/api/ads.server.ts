@@ -10,7 +10,7 @@ import type { Context } from "~/server/context.server";
 import type { ApiAdSchema } from "~/api/schemas.server";
 import { favouriteIds } from "~/features/favourites/favourites.server";
 import { sqlTime } from "~/server/sql.server";
-import { profileName } from "~/features/traders/traders.server";
+import { profileName } from "~/lib/profile-name";
 import { parseAttributes } from "~/lib/rows";
 import { adRecords, type AdRecord } from "~/features/ads/queries.server";
 import { adValues, fieldsOfCategories } from "~/features/attributes/queries.server";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sqlTime } from "~/server/sql.server";
 import { getSellerProfile, getTraderProfile, listTraderAds, listTraders } from "~/features/traders/queries.server";
-import { normalizeCompanyName, parseTraderFilters, profileName, TRADERS_PAGE_SIZE, type TraderFilters } from "~/features/traders/traders.server";
+import { normalizeCompanyName, parseTraderFilters, TRADERS_PAGE_SIZE, type TraderFilters } from "~/features/traders/traders.server";
+import { profileName } from "~/lib/profile-name";
 import { createTestEnv } from "./helpers/db";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { action as profileAction, loader as profileLoader } from "~/routes/account_.trader2.$id";

@@ -14,7 +14,7 @@
 import type { Context } from "~/server/context.server";
 import { withRateLimit, type Refusal } from "~/server/rate-limit.server";
 import { findConversationFor } from "~/features/messaging/queries.server";
-import { profileName } from "~/features/traders/traders.server";
+import { profileName } from "~/lib/profile-name";
 import {
   accountStatus,
   decideRating,

@@ -5,7 +5,8 @@ import type { Context } from "~/server/context.server";
 import { pageOf, pageQuery } from "~/server/search-params.server";
 import { profileRatings } from "~/features/ratings/ratings.server";
 import { listTraderAds, withoutNumbers, type TraderProfile } from "./queries.server";
-import { profileMeta, profileName, revealTraderNumbers } from "./traders.server";
+import { profileName } from "~/lib/profile-name";
+import { profileMeta, revealTraderNumbers } from "./traders.server";
 
 /** Who a profile page shows for the id in its URL (the directory's traders, or any seller with a public ad), or null. */
 type FindProfile = (context: Context, id: number) => Promise<TraderProfile | null>;

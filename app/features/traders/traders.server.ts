@@ -102,12 +102,6 @@ export function profileMeta(profile: { image: string | null }, name: string, des
   return { title: name, description, image: profile.image ? `/media/${profile.image}` : null, type: "profile" as const };
 }
 
-/** How a profile is named: a trader by their company, anyone else by their name. */
-export function profileName(profile: { is_trader: number; company_name: string | null; first_name: string; last_name: string }): string {
-  if (profile.is_trader && profile.company_name) return profile.company_name;
-  return `${profile.first_name} ${profile.last_name}`.trim();
-}
-
 /**
  * "Show number" on a seller's profile: their numbers, within the same
  * per-visitor limits as an ad's (features/ad-stats/contact.server.ts). Not

@@ -8,15 +8,13 @@ import { z } from "zod";
 import type { Context } from "~/server/context.server";
 import { categoryFields } from "~/features/attributes/queries.server";
 import { attributeName, fieldsFor, type AttributeField } from "~/lib/attributes";
-import { ApiError, notFound, ok } from "~/api/envelope.server";
+import { ApiError, notFound, ok, pickText as pick } from "~/api/envelope.server";
 import { positiveInt, type Fields } from "~/api/request.server";
 import type { ApiField } from "~/api/fields.server";
 import { findCategory } from "~/features/catalog/queries.server";
 import type { AttributeFieldSchema } from "~/api/schemas.server";
 
 type ApiContext = Context;
-
-const pick = (context: Pick<Context, "language">, arabic: string, english: string) => (context.language === "en" ? english || arabic : arabic || english);
 
 /** A field as the API describes it (schemas.server.ts AttributeFieldSchema). */
 export function shapeField(context: Pick<Context, "language">, field: AttributeField): z.infer<typeof AttributeFieldSchema> {

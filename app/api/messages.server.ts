@@ -22,7 +22,7 @@ import {
   type SendResult,
 } from "~/features/messaging/conversations.server";
 import { isoTime } from "~/lib/format";
-import { mediaUrl } from "~/api/ads.server";
+import { mediaUrl } from "~/api/ad-shape.server";
 import { requireApiCaller } from "~/api/auth.server";
 import { ApiError, notFound, ok, refused } from "~/api/envelope.server";
 import type { ApiField } from "~/api/fields.server";

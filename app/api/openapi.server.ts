@@ -8,18 +8,10 @@ import { MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ad";
 import { supportedLanguages } from "~/lib/i18n";
 import { SUBMIT_KEY_PATTERN } from "~/lib/submit-key";
 import { API_TOKEN_DAYS } from "~/server/api-tokens.server";
-import {
-  AD_MEDIA,
-  adEditFields,
-  adFields,
-  adsByParametersFields,
-  ATTRIBUTE_FILTERS_DESCRIPTION,
-  myAdsFields,
-  profilesFields,
-  regionsFields,
-  wishlistAddFields,
-  wishlistQueryFields,
-} from "~/api/client.server";
+import { AD_MEDIA, adEditFields, adFields, adsByParametersFields, ATTRIBUTE_FILTERS_DESCRIPTION, myAdsFields } from "~/api/ads.server";
+import { regionsFields } from "~/api/lookups.server";
+import { profilesFields } from "~/api/traders.server";
+import { wishlistAddFields, wishlistQueryFields } from "~/api/wishlist.server";
 import { categoryAttributesQuery } from "~/api/attributes.server";
 import { blockFields, inboxFields, replyFields, sendFields } from "~/api/messages.server";
 import {

@@ -3,25 +3,10 @@
 // method. One Remix route (routes/public.api.$.ts) answers them all: 31
 // routes of their own would add 31 branches to the route tree that React
 // Router flattens, ranks and matches on every request of every page.
-import {
-  addToWishlist,
-  adsByParameters,
-  banners,
-  branches,
-  categories,
-  createAdFromApi,
-  deleteAdFromApi,
-  governorates,
-  myAds,
-  profiles,
-  regions,
-  removeFromWishlist,
-  safety,
-  showAd,
-  showAds,
-  updateAdFromApi,
-  wishlist,
-} from "~/api/client.server";
+import { adsByParameters, createAdFromApi, deleteAdFromApi, myAds, showAd, showAds, updateAdFromApi } from "~/api/ads.server";
+import { banners, branches, categories, governorates, regions, safety } from "~/api/lookups.server";
+import { profiles } from "~/api/traders.server";
+import { addToWishlist, removeFromWishlist, wishlist } from "~/api/wishlist.server";
 import { categoryAttributes } from "~/api/attributes.server";
 import { type MethodHandlers, jsonText } from "~/api/envelope.server";
 import {

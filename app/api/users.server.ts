@@ -15,8 +15,8 @@ import { getUserRowById } from "~/features/auth/queries.server";
 import { type UserRow } from "~/server/user.server";
 import { issueApiToken, revokeApiToken } from "~/server/api-tokens.server";
 import { isoTime } from "~/lib/format";
-import { mediaUrl } from "~/api/ads.server";
-import { assertOwnPhone, requireApiCaller } from "~/api/auth.server";
+import { mediaUrl } from "~/api/ad-shape.server";
+import { requireApiCaller, requireOwnCaller } from "~/api/auth.server";
 import { ApiError, ok, refused } from "~/api/envelope.server";
 import { renameMap, shapeOf, type ApiField } from "~/api/fields.server";
 import { formDataOf, readFields, validationError, type Fields } from "~/api/request.server";
@@ -259,9 +259,7 @@ export const userDataFields: ApiField[] = [
 ];
 
 export async function userData(request: Request, context: ApiContext): Promise<Response> {
-  const caller = await requireApiCaller(request, context);
-  const fields = await readFields(request, { fields: userDataFields });
-  assertOwnPhone(caller.user, fields.get("phone_number"));
+  const { caller } = await requireOwnCaller(request, context, { fields: userDataFields });
   return ok(context, { user: await userOf(context, caller.user.id) });
 }
 

@@ -4,13 +4,13 @@
 // (features/ads/listing.server), the editor (features/ads/editor.server with
 // lib/schemas/ad). This module maps the API's field names onto theirs and
 // shapes the answers (ad-shape.server.ts).
-import { z } from "zod";
+import { z } from "~/api/zod-openapi.server";
 import type { Context } from "~/server/context.server";
 import { requestDigest } from "~/server/request-hash.server";
 import { AD_BODY_BYTES } from "~/server/body-limit.server";
 import { PAGE_SIZE, sortOptions, type SortOption } from "~/lib/filters";
 import { adSchema, MAX_AD_PHOTOS, parseAdForm, type AdFormMode } from "~/lib/schemas/ad";
-import { parseSubmitKey } from "~/lib/submit-key";
+import { parseSubmitKey, SUBMIT_KEY_PATTERN } from "~/lib/submit-key";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { createAd, deleteAd, photoErrorKey, updateAd, type AdWriteResult, type FieldErrors } from "~/features/ads/editor.server";
 import { refusalFixes } from "~/features/risk/reasons";
@@ -22,6 +22,10 @@ import { assertOwnPhone, findApiCaller, ownPhoneField, ownPhoneFields, requireAp
 import { ApiError, notFound, ok } from "~/api/envelope.server";
 import { MULTIPART_ONLY, renameMap, type ApiField } from "~/api/fields.server";
 import { formDataOf, positiveInt, readFields, validationError, type Fields, type Value } from "~/api/request.server";
+import { defineOperations, type Operation, ANY_BODY, list, param, pathCategory, pathId } from "~/api/operation.server";
+import { AdDataSchema, ApiAdSchema } from "~/api/schemas.server";
+
+const define = defineOperations({ tag: "ads", auth: "required", spec: true });
 
 type ApiContext = Context;
 
@@ -31,25 +35,35 @@ async function viewerId(request: Request, context: ApiContext): Promise<number |
 }
 
 /** GET /client/show-ads/{category_id}: the category's first 20 public ads, featured first (the home page's row). */
-export async function showAds(request: Request, context: ApiContext, categoryParam: string | undefined): Promise<Response> {
-  const category = categoryParam && /^[\w-]{1,100}$/.test(categoryParam) ? await findCategory(context, categoryParam) : null;
-  if (!category) throw notFound();
-  const viewer = await viewerId(request, context);
-  const rows = (await previewRows(context, [category.id], 20)).get(category.id) ?? [];
-  return ok(
-    context,
-    await apiAds(
+const showAds = define({
+  method: "get",
+  path: "/client/show-ads/{id}",
+  operationId: "showAds",
+  auth: "optional",
+  summary: "A category's first 20 public ads, featured first",
+  params: pathCategory(),
+  success: { status: 200, data: list(ApiAdSchema), description: "Ads" },
+  errors: [401, 404],
+  async handle(request, context, categoryParam) {
+    const category = categoryParam && /^[\w-]{1,100}$/.test(categoryParam) ? await findCategory(context, categoryParam) : null;
+    if (!category) throw notFound();
+    const viewer = await viewerId(request, context);
+    const rows = (await previewRows(context, [category.id], 20)).get(category.id) ?? [];
+    return ok(
       context,
-      rows.map((row) => row.id),
-      { viewerId: viewer },
-    ),
-  );
-}
+      await apiAds(
+        context,
+        rows.map((row) => row.id),
+        { viewerId: viewer },
+      ),
+    );
+  },
+});
 
 /** How much of a search text is read (as the search pages: lib/search-params.ts textParam). */
 const SEARCH_TEXT_MAX = 100;
 
-export const adsByParametersFields: ApiField[] = [
+const adsByParametersFields: ApiField[] = [
   {
     name: "categoryId",
     schema: z.number().int().positive(),
@@ -99,110 +113,148 @@ export const ATTRIBUTE_FILTERS_DESCRIPTION =
   "Besides categoryId and page, the category's filterable attributes (GET /client/categories/{id}/attributes, filterable: true) filter the ads as on the listing pages: attr_{key}_min and attr_{key}_max for a number (inclusive; Latin or Arabic-Indic digits), attr_{key} for a one_of or several_of field (an option key; repeat the name, or send a JSON list, for any of several), attr_{key}=yes for a yes_no field. A name or option the category does not have is ignored, as on the pages; a range bound that is not a whole number is a 422 naming it.";
 
 /** POST /client/ads/getAdsByParameters: a page of a category's public ads (the ad page's related ads). */
-export async function adsByParameters(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request, { fields: adsByParametersFields });
-  const rawCategory = fields.get("categoryId") ?? fields.get("category_id");
-  const categoryId = positiveInt(rawCategory);
-  const rawPage = fields.get("page");
-  const page = rawPage === undefined || rawPage === "" ? 1 : positiveInt(rawPage);
-  const errors: Record<string, string[]> = {};
-  if (categoryId === null) errors.categoryId = [rawCategory === undefined || rawCategory === "" ? "auth:errors.required" : "api:errors.badRequest"];
-  if (page === null) errors.page = ["api:errors.badRequest"];
-  const rawSort = fields.get("sort");
-  const q = [...(fields.get("q") ?? "").trim()].slice(0, SEARCH_TEXT_MAX).join("");
-  // A typed search is ordered by best match unless another order is asked (as on the pages: lib/filters.ts).
-  const sort =
-    rawSort === undefined || rawSort === "" ? (q ? "best" : "special") : (sortOptions as readonly string[]).includes(rawSort) ? (rawSort as SortOption) : null;
-  if (sort === null) errors.sort = ["api:errors.badRequest"];
-  if (Object.keys(errors).length > 0) throw new ApiError(422, "api:ads.relatedFailed", { errors });
-  // The other filters are read as the listing pages read their address (loadListingPage), from the same names.
-  const params = new URLSearchParams({ q, sort: sort!, page: String(Math.min(page!, 10_000)) });
-  const text = (name: string) => {
-    const value = fields.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
-  const pageNames: Array<[api: string[], page: string]> = [
-    [["subcategory_id"], "subcategory"],
-    [["brand_country_id"], "brand_country"],
-    [["third_branch_id"], "third_branch"],
-    [["governorate_id", "gov_id"], "governorate"],
-    [["region_id"], "region"],
-  ];
-  for (const [names, name] of pageNames) {
-    const raw = names.map(text).find((value) => value !== "") ?? "";
-    if (raw === "") continue;
-    if (positiveInt(raw) === null) errors[names[0]] = ["api:errors.badRequest"];
-    else params.set(name, raw);
-  }
-  const choice = (name: string, allowed: readonly string[]) => {
-    const value = text(name);
-    if (value === "") return;
-    if (allowed.includes(value)) params.set(name, value);
-    else errors[name] = ["api:errors.badRequest"];
-  };
-  choice("type", ["new", "used"]);
-  choice("order", ["asc", "desc"]);
-  const negotiable = text("negotiable").toLowerCase();
-  if (["1", "true", "on"].includes(negotiable)) params.set("negotiable", "1");
-  else if (!["", "0", "false"].includes(negotiable)) errors.negotiable = ["api:errors.badRequest"];
-  for (const name of ["min_price", "max_price"]) if (text(name) !== "") params.set(name, text(name));
-  for (const name of fields.names().filter((name) => name.startsWith("attr_")))
-    for (const value of fields.all(name)) if (typeof value === "string") params.append(name, value);
-  if (Object.keys(errors).length > 0) throw new ApiError(422, "api:errors.validation", { errors });
-  const viewer = await viewerId(request, context);
-  const { filters, results: result } = await loadListingPage(context, params, { categoryId: categoryId! });
-  // A bound that is not whole pounds, or an attribute range that is not a whole number, is named (the pages show it again).
-  const unread = [...Object.keys(filters.unreadPrices), ...Object.keys(filters.unreadAttributes)];
-  if (unread.length > 0)
-    throw new ApiError(422, "api:errors.validation", { errors: Object.fromEntries(unread.map((name) => [name, ["api:errors.wholeNumber"]])) });
-  return ok(
-    context,
-    await apiAds(
+const adsByParameters = define({
+  method: "post",
+  path: "/client/ads/getAdsByParameters",
+  operationId: "getAdsByParameters",
+  auth: "optional",
+  summary: "A page of a category's public ads (related ads), filtered by its attributes and searched if asked",
+  description: ATTRIBUTE_FILTERS_DESCRIPTION,
+  body: { fields: adsByParametersFields, media: ANY_BODY },
+  success: { status: 200, data: list(ApiAdSchema), description: "Ads, with pagination", paginated: true },
+  errors: [401, 422],
+  async handle(request, context) {
+    const fields = await readFields(request, { fields: adsByParametersFields });
+    const rawCategory = fields.get("categoryId") ?? fields.get("category_id");
+    const categoryId = positiveInt(rawCategory);
+    const rawPage = fields.get("page");
+    const page = rawPage === undefined || rawPage === "" ? 1 : positiveInt(rawPage);
+    const errors: Record<string, string[]> = {};
+    if (categoryId === null) errors.categoryId = [rawCategory === undefined || rawCategory === "" ? "auth:errors.required" : "api:errors.badRequest"];
+    if (page === null) errors.page = ["api:errors.badRequest"];
+    const rawSort = fields.get("sort");
+    const q = [...(fields.get("q") ?? "").trim()].slice(0, SEARCH_TEXT_MAX).join("");
+    // A typed search is ordered by best match unless another order is asked (as on the pages: lib/filters.ts).
+    const sort =
+      rawSort === undefined || rawSort === ""
+        ? q
+          ? "best"
+          : "special"
+        : (sortOptions as readonly string[]).includes(rawSort)
+          ? (rawSort as SortOption)
+          : null;
+    if (sort === null) errors.sort = ["api:errors.badRequest"];
+    if (Object.keys(errors).length > 0) throw new ApiError(422, "api:ads.relatedFailed", { errors });
+    // The other filters are read as the listing pages read their address (loadListingPage), from the same names.
+    const params = new URLSearchParams({ q, sort: sort!, page: String(Math.min(page!, 10_000)) });
+    const text = (name: string) => {
+      const value = fields.get(name);
+      return typeof value === "string" ? value.trim() : "";
+    };
+    const pageNames: Array<[api: string[], page: string]> = [
+      [["subcategory_id"], "subcategory"],
+      [["brand_country_id"], "brand_country"],
+      [["third_branch_id"], "third_branch"],
+      [["governorate_id", "gov_id"], "governorate"],
+      [["region_id"], "region"],
+    ];
+    for (const [names, name] of pageNames) {
+      const raw = names.map(text).find((value) => value !== "") ?? "";
+      if (raw === "") continue;
+      if (positiveInt(raw) === null) errors[names[0]] = ["api:errors.badRequest"];
+      else params.set(name, raw);
+    }
+    const choice = (name: string, allowed: readonly string[]) => {
+      const value = text(name);
+      if (value === "") return;
+      if (allowed.includes(value)) params.set(name, value);
+      else errors[name] = ["api:errors.badRequest"];
+    };
+    choice("type", ["new", "used"]);
+    choice("order", ["asc", "desc"]);
+    const negotiable = text("negotiable").toLowerCase();
+    if (["1", "true", "on"].includes(negotiable)) params.set("negotiable", "1");
+    else if (!["", "0", "false"].includes(negotiable)) errors.negotiable = ["api:errors.badRequest"];
+    for (const name of ["min_price", "max_price"]) if (text(name) !== "") params.set(name, text(name));
+    for (const name of fields.names().filter((name) => name.startsWith("attr_")))
+      for (const value of fields.all(name)) if (typeof value === "string") params.append(name, value);
+    if (Object.keys(errors).length > 0) throw new ApiError(422, "api:errors.validation", { errors });
+    const viewer = await viewerId(request, context);
+    const { filters, results: result } = await loadListingPage(context, params, { categoryId: categoryId! });
+    // A bound that is not whole pounds, or an attribute range that is not a whole number, is named (the pages show it again).
+    const unread = [...Object.keys(filters.unreadPrices), ...Object.keys(filters.unreadAttributes)];
+    if (unread.length > 0)
+      throw new ApiError(422, "api:errors.validation", { errors: Object.fromEntries(unread.map((name) => [name, ["api:errors.wholeNumber"]])) });
+    return ok(
       context,
-      result.ads.map((ad) => ad.id),
-      { viewerId: viewer },
-    ),
-    {
-      pagination: { current_page: result.current_page, last_page: result.last_page, total: result.total, per_page: PAGE_SIZE },
-    },
-  );
-}
+      await apiAds(
+        context,
+        result.ads.map((ad) => ad.id),
+        { viewerId: viewer },
+      ),
+      {
+        pagination: { current_page: result.current_page, last_page: result.last_page, total: result.total, per_page: PAGE_SIZE },
+      },
+    );
+  },
+});
 
 /** GET /client/ads/{id} (Souq's own): a public ad, or one of the caller's own in any state. */
-export async function showAd(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
-  const adId = positiveInt(idParam);
-  if (!adId) throw notFound();
-  const caller = await findApiCaller(request, context);
-  const own = caller ? await getOwnAd(context, caller.user.id, adId) : null;
-  if (!own && !(await getPublicAd(context, adId))) throw notFound();
-  const [ad] = await apiAds(context, [adId], { viewerId: caller?.user.id ?? null });
-  if (!ad) throw notFound();
-  return ok(context, { ad });
-}
+const showAd = define({
+  method: "get",
+  path: "/client/ads/{id}",
+  operationId: "getAd",
+  auth: "optional",
+  spec: false,
+  summary: "A public ad, or one of the caller's own in any state",
+  params: pathId("The ad"),
+  success: { status: 200, data: AdDataSchema, description: "The ad" },
+  errors: [401, 404],
+  async handle(request, context, idParam) {
+    const adId = positiveInt(idParam);
+    if (!adId) throw notFound();
+    const caller = await findApiCaller(request, context);
+    const own = caller ? await getOwnAd(context, caller.user.id, adId) : null;
+    if (!own && !(await getPublicAd(context, adId))) throw notFound();
+    const [ad] = await apiAds(context, [adId], { viewerId: caller?.user.id ?? null });
+    if (!ad) throw notFound();
+    return ok(context, { ad });
+  },
+});
 
-export const myAdsFields: ApiField[] = [ownPhoneField, { name: "page", schema: z.number().int().positive().optional() }];
+const myAdsFields: ApiField[] = [ownPhoneField, { name: "page", schema: z.number().int().positive().optional() }];
 
 /** GET /client/my-ads (Souq's own): the caller's own ads in every state, newest first. */
-export async function myAds(request: Request, context: ApiContext): Promise<Response> {
-  const { caller, fields } = await requireOwnCaller(request, context, { fields: myAdsFields });
-  const rawPage = fields.get("page");
-  const page = rawPage === undefined || rawPage === "" ? 1 : positiveInt(rawPage);
-  if (page === null) throw new ApiError(422, "api:errors.validation", { errors: { page: ["api:errors.badRequest"] } });
-  const { ads, hasMore } = await listOwnAds(context, caller.user.id, { page });
-  const shaped = await apiAds(
-    context,
-    ads.map((ad) => ad.id),
-    { viewerId: caller.user.id },
-  );
-  return ok(context, shaped, {
-    pagination: {
-      current_page: page,
-      last_page: hasMore ? page + 1 : page,
-      total: (page - 1) * OWN_ADS_PAGE_SIZE + ads.length + (hasMore ? 1 : 0),
-      per_page: OWN_ADS_PAGE_SIZE,
-    },
-  });
-}
+const myAds = define({
+  method: "get",
+  path: "/client/my-ads",
+  operationId: "myAds",
+  spec: false,
+  summary: "The caller's own ads in every state, newest first",
+  query: myAdsFields,
+  success: { status: 200, data: list(ApiAdSchema), description: "Ads, with pagination", paginated: true },
+  errors: [401, 403, 422],
+  async handle(request, context) {
+    const { caller, fields } = await requireOwnCaller(request, context, { fields: myAdsFields });
+    const rawPage = fields.get("page");
+    const page = rawPage === undefined || rawPage === "" ? 1 : positiveInt(rawPage);
+    if (page === null) throw new ApiError(422, "api:errors.validation", { errors: { page: ["api:errors.badRequest"] } });
+    const { ads, hasMore } = await listOwnAds(context, caller.user.id, { page });
+    const shaped = await apiAds(
+      context,
+      ads.map((ad) => ad.id),
+      { viewerId: caller.user.id },
+    );
+    return ok(context, shaped, {
+      pagination: {
+        current_page: page,
+        last_page: hasMore ? page + 1 : page,
+        total: (page - 1) * OWN_ADS_PAGE_SIZE + ads.length + (hasMore ? 1 : 0),
+        per_page: OWN_ADS_PAGE_SIZE,
+      },
+    });
+  },
+});
 
 // ---- The owner's ads: create, edit, delete ----------------------------------------------------------------
 
@@ -291,7 +343,7 @@ function adFieldsFor(mode: AdFormMode): ApiField[] {
 export const adFields = adFieldsFor("add");
 
 /** updateAd's body: every field of the ad again, plus keep_images. */
-export const adEditFields: ApiField[] = [
+const adEditFields: ApiField[] = [
   ...adFieldsFor("edit"),
   {
     name: "keep_images",
@@ -407,46 +459,91 @@ async function parseAd(context: ApiContext, fields: Fields, mode: AdFormMode, fa
 }
 
 /** POST /client/ads: a new ad (under review) with its photos. */
-export async function createAdFromApi(request: Request, context: ApiContext): Promise<Response> {
-  const { caller, fields } = await requireOwnCaller(request, context, { maxBytes: MAX_AD_BODY_BYTES, fields: adFields, media: AD_MEDIA });
-  const { input, photos } = await parseAd(context, fields, "add", "editor:toasts.createFailed");
-  // A retry of the same request with the same Idempotency-Key answers with the first request's ad; another request with it is a 422.
-  const submitKey = parseSubmitKey(request.headers.get("Idempotency-Key"));
-  const submitDigest = submitKey ? await requestDigest(request.method, new URL(request.url).pathname, fields.pairs()) : null;
-  const result = await createAd(context, caller.user.id, input, photos, new Date(), { submitKey, submitDigest });
-  if (!result.ok) throw await withAttributeWords(context, writeFailure(result, "editor:toasts.createFailed", namer(context)), input.categoryId);
-  const [shaped] = await apiAds(context, [result.adId], { viewerId: caller.user.id });
-  return ok(context, { ad: shaped }, { msg: "editor:toasts.created", status: 201 });
-}
+const createAdFromApi = define({
+  method: "post",
+  path: "/client/ads",
+  operationId: "createAd",
+  summary: "Post an ad (it waits for review)",
+  headers: {
+    "Idempotency-Key": z
+      .string()
+      .regex(SUBMIT_KEY_PATTERN)
+      .optional()
+      .openapi(
+        param(
+          'A random key (16 to 64 letters, digits, - or _; a UUID fits) made once per ad the client means to post. Sending the same request again with the same key (a retry after a lost answer) creates nothing and answers 201 with the ad the first request created. The same request means the same fields with the same values, in any order, and the same photo files (name, type and bytes). A different request with a key already used is refused with 422, naming the key in msg and under errors["Idempotency-Key"], and nothing is stored: the first ad stands. A malformed key is ignored.',
+        ),
+      ),
+  },
+  body: { fields: adFields, media: AD_MEDIA },
+  success: { status: 201, data: AdDataSchema, description: "Created, status pending (or the ad an earlier request with the same Idempotency-Key created)" },
+  errors: [401, 402, 403, 413, 422, 429],
+  async handle(request, context) {
+    const { caller, fields } = await requireOwnCaller(request, context, { maxBytes: MAX_AD_BODY_BYTES, fields: adFields, media: AD_MEDIA });
+    const { input, photos } = await parseAd(context, fields, "add", "editor:toasts.createFailed");
+    // A retry of the same request with the same Idempotency-Key answers with the first request's ad; another request with it is a 422.
+    const submitKey = parseSubmitKey(request.headers.get("Idempotency-Key"));
+    const submitDigest = submitKey ? await requestDigest(request.method, new URL(request.url).pathname, fields.pairs()) : null;
+    const result = await createAd(context, caller.user.id, input, photos, new Date(), { submitKey, submitDigest });
+    if (!result.ok) throw await withAttributeWords(context, writeFailure(result, "editor:toasts.createFailed", namer(context)), input.categoryId);
+    const [shaped] = await apiAds(context, [result.adId], { viewerId: caller.user.id });
+    return ok(context, { ad: shaped }, { msg: "editor:toasts.created", status: 201 });
+  },
+});
 
 /** POST /client/ads/{id}: edits one of the caller's ads (it goes back to review). */
-export async function updateAdFromApi(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
-  const caller = await requireApiCaller(request, context);
-  const adId = positiveInt(idParam);
-  if (!adId) throw notFound();
-  const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES, fields: adEditFields, media: AD_MEDIA });
-  assertOwnPhone(caller.user, fields.get("phone_number"));
-  if (!(await getOwnAd(context, caller.user.id, adId))) throw notFound();
-  const { input, photos } = await parseAd(context, fields, "edit", "editor:toasts.updateFailed");
-  const keepGiven = fields.has("keep_images");
-  // Every id given must be one of this ad's photos (an empty value names none); a wrong one is a 422 and nothing changes.
-  const keepValues = fields.all("keep_images").filter((value) => value !== "");
-  const keep = keepValues.map((value) => (typeof value === "string" ? positiveInt(value) : null));
-  if (keep.some((value) => value === null)) throw new ApiError(422, "editor:toasts.updateFailed", { errors: { keep_images: ["editor:errors.unknownPhoto"] } });
-  // The client contract: the client sends the photos again as files; they replace the current ones.
-  const replace = keepGiven || photos.length > 0;
-  const result = await updateAd(context, caller.user.id, adId, input, replace ? { keep: keep as number[], add: photos } : {});
-  if (!result.ok) throw await withAttributeWords(context, writeFailure(result, "editor:toasts.updateFailed", namer(context)), input.categoryId);
-  const [shaped] = await apiAds(context, [adId], { viewerId: caller.user.id });
-  return ok(context, { ad: shaped }, { msg: "editor:toasts.updated" });
-}
+const updateAdFromApi = define({
+  method: "post",
+  path: "/client/ads/{id}",
+  operationId: "updateAd",
+  summary:
+    "Edit one of the caller's ads (it goes back to review): every field is sent again, as in the web editor; photos stay unless keep_images or new images say otherwise",
+  params: pathId("The ad"),
+  body: { fields: adEditFields, media: AD_MEDIA },
+  success: { status: 200, data: AdDataSchema, description: "Edited" },
+  errors: [401, 402, 403, 404, 409, 413, 422],
+  async handle(request, context, idParam) {
+    const caller = await requireApiCaller(request, context);
+    const adId = positiveInt(idParam);
+    if (!adId) throw notFound();
+    const fields = await readFields(request, { maxBytes: MAX_AD_BODY_BYTES, fields: adEditFields, media: AD_MEDIA });
+    assertOwnPhone(caller.user, fields.get("phone_number"));
+    if (!(await getOwnAd(context, caller.user.id, adId))) throw notFound();
+    const { input, photos } = await parseAd(context, fields, "edit", "editor:toasts.updateFailed");
+    const keepGiven = fields.has("keep_images");
+    // Every id given must be one of this ad's photos (an empty value names none); a wrong one is a 422 and nothing changes.
+    const keepValues = fields.all("keep_images").filter((value) => value !== "");
+    const keep = keepValues.map((value) => (typeof value === "string" ? positiveInt(value) : null));
+    if (keep.some((value) => value === null))
+      throw new ApiError(422, "editor:toasts.updateFailed", { errors: { keep_images: ["editor:errors.unknownPhoto"] } });
+    // The client contract: the client sends the photos again as files; they replace the current ones.
+    const replace = keepGiven || photos.length > 0;
+    const result = await updateAd(context, caller.user.id, adId, input, replace ? { keep: keep as number[], add: photos } : {});
+    if (!result.ok) throw await withAttributeWords(context, writeFailure(result, "editor:toasts.updateFailed", namer(context)), input.categoryId);
+    const [shaped] = await apiAds(context, [adId], { viewerId: caller.user.id });
+    return ok(context, { ad: shaped }, { msg: "editor:toasts.updated" });
+  },
+});
 
 /** DELETE /client/ads/{id}: deletes one of the caller's ads. */
-export async function deleteAdFromApi(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
-  const { caller } = await requireOwnCaller(request, context, { fields: ownPhoneFields });
-  const adId = positiveInt(idParam);
-  if (!adId) throw notFound();
-  const result = await deleteAd(context, caller.user.id, adId);
-  if (!result.ok) throw new ApiError(404, "editor:toasts.deleteFailed");
-  return ok(context, null, { msg: "editor:toasts.deleted" });
-}
+const deleteAdFromApi = define({
+  method: "delete",
+  path: "/client/ads/{id}",
+  operationId: "deleteAd",
+  summary: "Delete one of the caller's ads (another user's answers 404)",
+  params: pathId("The ad"),
+  query: ownPhoneFields,
+  success: { status: 200, data: z.null(), description: "Deleted" },
+  errors: [401, 403, 404],
+  async handle(request, context, idParam) {
+    const { caller } = await requireOwnCaller(request, context, { fields: ownPhoneFields });
+    const adId = positiveInt(idParam);
+    if (!adId) throw notFound();
+    const result = await deleteAd(context, caller.user.id, adId);
+    if (!result.ok) throw new ApiError(404, "editor:toasts.deleteFailed");
+    return ok(context, null, { msg: "editor:toasts.deleted" });
+  },
+});
+
+/** This file's operations, in the document's order. */
+export const adOperations: Operation[] = [showAds, adsByParameters, createAdFromApi, showAd, updateAdFromApi, deleteAdFromApi, myAds];

@@ -1,7 +1,7 @@
 // The API's lookups (the client contract): governorates, regions,
 // categories and their branches, safety tips and banners, read from the
 // catalog and places features and shaped in the requested language.
-import { z } from "zod";
+import { z } from "~/api/zod-openapi.server";
 import type { Context } from "~/server/context.server";
 import {
   listAllBranches,
@@ -17,61 +17,90 @@ import { mediaUrl } from "~/api/ad-shape.server";
 import { ApiError, notFound, ok, pickText } from "~/api/envelope.server";
 import type { ApiField } from "~/api/fields.server";
 import { positiveInt, readFields } from "~/api/request.server";
+import { defineOperations, type Operation, list, pathParent } from "~/api/operation.server";
+import { BannersDataSchema, BranchSchema, CategorySchema, GovernorateSchema, RegionSchema, SafetyTipSchema } from "~/api/schemas.server";
+
+const define = defineOperations({ tag: "lookups", auth: "none", spec: true });
 
 type ApiContext = Context;
 
-export async function governorates(_request: Request, context: ApiContext): Promise<Response> {
-  const rows = await listGovernorates(context);
-  return ok(
-    context,
-    rows.map(({ id, name, name_en, slug, latitude, longitude }) => ({ id, name, name_en, slug, latitude, longitude })),
-  );
-}
+const governorates = define({
+  method: "get",
+  path: "/client/governorates",
+  operationId: "governorates",
+  summary: "Governorates",
+  success: { status: 200, data: list(GovernorateSchema), description: "All governorates" },
+  errors: [],
+  async handle(_request, context) {
+    const rows = await listGovernorates(context);
+    return ok(
+      context,
+      rows.map(({ id, name, name_en, slug, latitude, longitude }) => ({ id, name, name_en, slug, latitude, longitude })),
+    );
+  },
+});
 
-export const regionsFields: ApiField[] = [
+const regionsFields: ApiField[] = [
   { name: "governorate_id", schema: z.number().int().positive().optional(), description: "Only this governorate's regions (query); all when left out" },
 ];
 
-export async function regions(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request, { fields: regionsFields });
-  const raw = fields.get("governorate_id");
-  const governorateId = raw === undefined || raw === "" || raw === "-1" ? null : positiveInt(raw);
-  if (raw !== undefined && raw !== "" && raw !== "-1" && governorateId === null)
-    throw new ApiError(422, "api:errors.validation", { errors: { governorate_id: ["api:errors.badRequest"] } });
-  const rows = governorateId ? await listRegions(context, governorateId) : await listAllRegions(context);
-  return ok(
-    context,
-    rows.map(({ id, governorate_id, name, name_en, latitude, longitude }) => ({
-      id,
-      governorate_id,
-      parent_id: governorate_id,
-      name,
-      name_en,
-      latitude,
-      longitude,
-    })),
-  );
-}
+const regions = define({
+  method: "get",
+  path: "/client/regions",
+  operationId: "regions",
+  summary: "Regions (cities and districts)",
+  query: regionsFields,
+  success: { status: 200, data: list(RegionSchema), description: "Regions" },
+  errors: [422],
+  async handle(request, context) {
+    const fields = await readFields(request, { fields: regionsFields });
+    const raw = fields.get("governorate_id");
+    const governorateId = raw === undefined || raw === "" || raw === "-1" ? null : positiveInt(raw);
+    if (raw !== undefined && raw !== "" && raw !== "-1" && governorateId === null)
+      throw new ApiError(422, "api:errors.validation", { errors: { governorate_id: ["api:errors.badRequest"] } });
+    const rows = governorateId ? await listRegions(context, governorateId) : await listAllRegions(context);
+    return ok(
+      context,
+      rows.map(({ id, governorate_id, name, name_en, latitude, longitude }) => ({
+        id,
+        governorate_id,
+        parent_id: governorate_id,
+        name,
+        name_en,
+        latitude,
+        longitude,
+      })),
+    );
+  },
+});
 
-export async function categories(_request: Request, context: ApiContext): Promise<Response> {
-  const rows = await listCategoryRecords(context);
-  return ok(
-    context,
-    rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      name_en: row.name_en,
-      image: row.image,
-      image_url: row.image ? mediaUrl(context.config.SITE_URL, row.image) : null,
-      notes: row.notes,
-      description: row.description,
-      description_en: row.description_en,
-      title_price: row.title_price,
-      multi_feature_hd_id: row.multi_feature_hd_id,
-    })),
-  );
-}
+const categories = define({
+  method: "get",
+  path: "/client/categories",
+  operationId: "categories",
+  summary: "Categories",
+  success: { status: 200, data: list(CategorySchema), description: "All categories" },
+  errors: [],
+  async handle(_request, context) {
+    const rows = await listCategoryRecords(context);
+    return ok(
+      context,
+      rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        name: row.name,
+        name_en: row.name_en,
+        image: row.image,
+        image_url: row.image ? mediaUrl(context.config.SITE_URL, row.image) : null,
+        notes: row.notes,
+        description: row.description,
+        description_en: row.description_en,
+        title_price: row.title_price,
+        multi_feature_hd_id: row.multi_feature_hd_id,
+      })),
+    );
+  },
+});
 
 export type BranchLevel = "subcategories" | "brand_countries" | "third_branches";
 
@@ -92,23 +121,75 @@ export async function branches(context: ApiContext, level: BranchLevel, parent: 
   );
 }
 
-export async function safety(_request: Request, context: ApiContext): Promise<Response> {
-  const rows = await listSafetyTips(context);
-  return ok(
-    context,
-    rows.map((row) => ({ id: row.id, title: pickText(context, row.title, row.title_en) })),
-  );
-}
+const thirdBranches = define({
+  method: "get",
+  path: "/client/third-branches/{id}",
+  operationId: "thirdBranches",
+  summary: "Third branches",
+  params: pathParent("A brand country"),
+  success: { status: 200, data: list(BranchSchema), description: "parent_id is the brand country" },
+  errors: [404],
+  handle: (_request, context, idParam) => branches(context, "third_branches", idParam),
+});
 
-export async function banners(_request: Request, context: ApiContext): Promise<Response> {
-  const rows = await listBanners(context);
-  return ok(context, {
-    data: rows.map((row) => ({
-      id: row.id,
-      title: pickText(context, row.title, row.title_en),
-      image: row.image,
-      image_url: mediaUrl(context.config.SITE_URL, row.image),
-      link: row.link,
-    })),
-  });
-}
+const brandCountries = define({
+  method: "get",
+  path: "/client/brand-countries/{id}",
+  operationId: "brandCountries",
+  summary: "Brand countries",
+  params: pathParent("A subcategory"),
+  success: { status: 200, data: list(BranchSchema), description: "parent_id is the subcategory" },
+  errors: [404],
+  handle: (_request, context, idParam) => branches(context, "brand_countries", idParam),
+});
+
+const subcategories = define({
+  method: "get",
+  path: "/client/subcategories/{id}",
+  operationId: "subcategories",
+  summary: "Subcategories",
+  params: pathParent("A category"),
+  success: { status: 200, data: list(BranchSchema), description: "parent_id is the category" },
+  errors: [404],
+  handle: (_request, context, idParam) => branches(context, "subcategories", idParam),
+});
+
+const safety = define({
+  method: "get",
+  path: "/client/safety",
+  operationId: "safety",
+  summary: "Safety tips for buyers",
+  success: { status: 200, data: list(SafetyTipSchema), description: "Tips" },
+  errors: [],
+  async handle(_request, context) {
+    const rows = await listSafetyTips(context);
+    return ok(
+      context,
+      rows.map((row) => ({ id: row.id, title: pickText(context, row.title, row.title_en) })),
+    );
+  },
+});
+
+const banners = define({
+  method: "get",
+  path: "/client/websecondbanners",
+  operationId: "banners",
+  summary: "Banners (the list is data.data)",
+  success: { status: 200, data: BannersDataSchema, description: "Banners" },
+  errors: [],
+  async handle(_request, context) {
+    const rows = await listBanners(context);
+    return ok(context, {
+      data: rows.map((row) => ({
+        id: row.id,
+        title: pickText(context, row.title, row.title_en),
+        image: row.image,
+        image_url: mediaUrl(context.config.SITE_URL, row.image),
+        link: row.link,
+      })),
+    });
+  },
+});
+
+/** This file's operations, in the document's order. */
+export const lookupOperations: Operation[] = [governorates, regions, categories, subcategories, brandCountries, thirdBranches, safety, banners];

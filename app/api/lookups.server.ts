@@ -121,38 +121,25 @@ export async function branches(context: ApiContext, level: BranchLevel, parent: 
   );
 }
 
-const thirdBranches = define({
-  method: "get",
-  path: "/client/third-branches/{id}",
-  operationId: "thirdBranches",
-  summary: "Third branches",
-  params: pathParent("A brand country"),
-  success: { status: 200, data: list(BranchSchema), description: "parent_id is the brand country" },
-  errors: [404],
-  handle: (_request, context, idParam) => branches(context, "third_branches", idParam),
-});
-
-const brandCountries = define({
-  method: "get",
-  path: "/client/brand-countries/{id}",
-  operationId: "brandCountries",
-  summary: "Brand countries",
-  params: pathParent("A subcategory"),
-  success: { status: 200, data: list(BranchSchema), description: "parent_id is the subcategory" },
-  errors: [404],
-  handle: (_request, context, idParam) => branches(context, "brand_countries", idParam),
-});
-
-const subcategories = define({
-  method: "get",
-  path: "/client/subcategories/{id}",
-  operationId: "subcategories",
-  summary: "Subcategories",
-  params: pathParent("A category"),
-  success: { status: 200, data: list(BranchSchema), description: "parent_id is the category" },
-  errors: [404],
-  handle: (_request, context, idParam) => branches(context, "subcategories", idParam),
-});
+/** The three branch levels: each lists the children of one parent, or of all with -1. */
+const [subcategories, brandCountries, thirdBranches] = (
+  [
+    ["subcategories", "/client/subcategories/{id}", "subcategories", "Subcategories", "A category", "the category"],
+    ["brand_countries", "/client/brand-countries/{id}", "brandCountries", "Brand countries", "A subcategory", "the subcategory"],
+    ["third_branches", "/client/third-branches/{id}", "thirdBranches", "Third branches", "A brand country", "the brand country"],
+  ] as const
+).map(([level, path, operationId, summary, parent, parentName]) =>
+  define({
+    method: "get",
+    path,
+    operationId,
+    summary,
+    params: pathParent(parent),
+    success: { status: 200, data: list(BranchSchema), description: `parent_id is ${parentName}` },
+    errors: [404],
+    handle: (_request, context, idParam) => branches(context, level, idParam),
+  }),
+);
 
 const safety = define({
   method: "get",

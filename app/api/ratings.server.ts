@@ -4,7 +4,8 @@
 // adapters over features/ratings/ratings.server.ts, the use-cases the pages
 // call, with the pages' zod schemas: every rule (who may rate, once per ad,
 // one answer, limits) lives there, and a refusal stores nothing.
-import { parseWithZod } from "@conform-to/zod";
+import type { Context } from "~/server/context.server";
+import type { Refusal } from "~/server/rate-limit.server";
 import { isoTime } from "~/lib/format";
 import { RATINGS_PAGE_SIZE } from "~/features/ratings/limits";
 import {
@@ -21,8 +22,8 @@ import {
 import { RatingAnswerSchema, RatingReportSchema, RatingSchema } from "~/features/ratings/schema";
 import { requireApiCaller } from "~/api/auth.server";
 import { ApiError, notFound, ok, refused } from "~/api/envelope.server";
-import { renameMap, type ApiField } from "~/api/fields.server";
-import { formDataOf, positiveInt, readFields, validationError, type Fields } from "~/api/request.server";
+import type { ApiField } from "~/api/fields.server";
+import { parseFields, positiveInt, readFields } from "~/api/request.server";
 import { z } from "~/api/zod-openapi.server";
 import { defineOperations, type Operation, ANY_BODY, pathId } from "~/api/operation.server";
 
@@ -126,13 +127,19 @@ function ratingId(idParam: string | undefined): number {
   return value;
 }
 
-function parse<T>(fields: Fields, schema: Parameters<typeof parseWithZod>[1]["schema"], list: ApiField[]): T {
-  const form = formDataOf(list.map((field) => [field.form?.field ?? field.name, fields.get(field.name)]));
-  const submission = parseWithZod(form, { schema });
-  if (submission.status === "success") return submission.value as T;
-  const errors = submission.error ?? {};
-  const first = Object.values(errors).find((messages) => messages && messages.length > 0)?.[0];
-  throw validationError(errors, renameMap(list), first ?? "api:errors.validation");
+/** The signed-in caller, the path's rating and the body read with the page's schema (answering or reporting a rating). */
+async function ratingRequest<S extends z.ZodTypeAny>(request: Request, context: Context, idParam: string | undefined, schema: S, list: ApiField[]) {
+  const caller = await requireApiCaller(request, context);
+  const id = ratingId(idParam);
+  const fields = await readFields(request, { fields: list });
+  return { caller, id, input: parseFields(fields, schema, list, "first") };
+}
+
+/** A rating use-case's refusal as the API's error: its limit, a 404, or `status` with the reason's message. */
+function ratingRefusal<E extends string>(result: { refusal: Refusal } | { error: E }, status: (error: Exclude<E, "notFound">) => number): ApiError {
+  if ("refusal" in result) return refused(result.refusal);
+  if (result.error === "notFound") return new ApiError(404, "ratings:errors.notFound");
+  return new ApiError(status(result.error as Exclude<E, "notFound">), `ratings:errors.${result.error}`);
 }
 
 const rateStatus: Record<Exclude<RateError, "notFound">, number> = {
@@ -195,13 +202,9 @@ const createRating = define({
         errors: { ad_id: [raw === undefined || raw === "" ? "auth:errors.required" : "api:errors.badRequest"] },
       });
     }
-    const input = parse<{ stars: number; comment: string }>(fields, RatingSchema, rateFields.slice(1));
+    const input = parseFields(fields, RatingSchema, rateFields.slice(1), "first");
     const result = await rateSeller(context, caller.user, adId, input);
-    if (!result.ok) {
-      if ("refusal" in result) throw refused(result.refusal);
-      if (result.error === "notFound") throw new ApiError(404, "ratings:errors.notFound");
-      throw new ApiError(rateStatus[result.error], `ratings:errors.${result.error}`);
-    }
+    if (!result.ok) throw ratingRefusal(result, (error) => rateStatus[error]);
     const rating = await visibleRating(context, result.ratingId);
     return ok(context, { rating: shape(rating!) }, { msg: "ratings:rate.thanks", status: 201 });
   },
@@ -219,16 +222,9 @@ const answerRatingFromApi = define({
   success: { status: 200, data: RatingDataSchema, description: "Answered" },
   errors: [401, 403, 404, 409, 413, 422, 429],
   async handle(request, context, idParam) {
-    const caller = await requireApiCaller(request, context);
-    const id = ratingId(idParam);
-    const fields = await readFields(request, { fields: answerFields });
-    const { answer } = parse<{ answer: string }>(fields, RatingAnswerSchema, answerFields);
-    const result = await answerRating(context, caller.user, id, answer);
-    if (!result.ok) {
-      if ("refusal" in result) throw refused(result.refusal);
-      if (result.error === "notFound") throw new ApiError(404, "ratings:errors.notFound");
-      throw new ApiError(result.error === "alreadyAnswered" ? 409 : 403, `ratings:errors.${result.error}`);
-    }
+    const { caller, id, input } = await ratingRequest(request, context, idParam, RatingAnswerSchema, answerFields);
+    const result = await answerRating(context, caller.user, id, input.answer);
+    if (!result.ok) throw ratingRefusal(result, (error) => (error === "alreadyAnswered" ? 409 : 403));
     const rating = await visibleRating(context, id);
     return ok(context, { rating: shape(rating!) }, { msg: "ratings:rate.answered" });
   },
@@ -246,16 +242,9 @@ const reportRatingFromApi = define({
   success: { status: 200, data: RatingReportedDataSchema, description: "Reported" },
   errors: [401, 404, 409, 413, 422, 429],
   async handle(request, context, idParam) {
-    const caller = await requireApiCaller(request, context);
-    const id = ratingId(idParam);
-    const fields = await readFields(request, { fields: reportRatingFields });
-    const { details } = parse<{ details: string }>(fields, RatingReportSchema, reportRatingFields);
-    const result = await reportRating(context, caller.user, id, details);
-    if (!result.ok) {
-      if ("refusal" in result) throw refused(result.refusal);
-      if (result.error === "notFound") throw new ApiError(404, "ratings:errors.notFound");
-      throw new ApiError(409, `ratings:errors.${result.error}`);
-    }
+    const { caller, id, input } = await ratingRequest(request, context, idParam, RatingReportSchema, reportRatingFields);
+    const result = await reportRating(context, caller.user, id, input.details);
+    if (!result.ok) throw ratingRefusal(result, () => 409);
     return ok(context, { reported: true as const }, { msg: "ratings:rate.reported" });
   },
 });

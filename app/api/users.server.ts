@@ -19,7 +19,7 @@ import { mediaUrl } from "~/api/ad-shape.server";
 import { requireApiCaller, requireOwnCaller } from "~/api/auth.server";
 import { ApiError, ok, refused } from "~/api/envelope.server";
 import { renameMap, shapeOf, type ApiField } from "~/api/fields.server";
-import { formDataOf, readFields, validationError, type Fields } from "~/api/request.server";
+import { formDataOf, parseFields, readFields, validationError, type Fields } from "~/api/request.server";
 import { z } from "~/api/zod-openapi.server";
 import { tooManyAttempts } from "~/server/rate-limit.server";
 import { endSession, startSession } from "~/server/session.server";
@@ -111,15 +111,7 @@ const login = define({
   errors: [401, 403, 422, 429],
   async handle(request, context) {
     const fields = await readFields(request, { fields: loginFields });
-    const submission = parseWithZod(
-      formDataOf([
-        ["phone", fields.get("phone_number")],
-        ["password", fields.get("password")],
-      ]),
-      { schema: SigninSchema },
-    );
-    if (submission.status !== "success") throw validationError(submission.error, renameMap(loginFields));
-    const { phone, password } = submission.value;
+    const { phone, password } = parseFields(fields, SigninSchema, loginFields);
     // The same counted-first check as the sign-in page (one function for both).
     const outcome = await signIn(context, { phone, password, clientAddress: context.clientAddress, appEnv: context.config.APP_ENV });
     if (!outcome.ok) {
@@ -243,15 +235,7 @@ const verify = define({
   errors: [422, 429],
   async handle(request, context) {
     const fields = await readFields(request, { fields: verifyFields });
-    const submission = parseWithZod(
-      formDataOf([
-        ["phone", fields.get("phone_number")],
-        ["code", fields.get("code")],
-      ]),
-      { schema: VerifySchema },
-    );
-    if (submission.status !== "success") throw validationError(submission.error, renameMap(verifyFields));
-    const { phone, code } = submission.value;
+    const { phone, code } = parseFields(fields, VerifySchema, verifyFields);
     const account = await findUserByPhone(context, phone);
     // One answer for a wrong, expired, locked or never-sent code, and for a number without an account (as the page).
     const confirmed = await confirmVerificationCode(context, phone, account, code);
@@ -281,9 +265,7 @@ const resendCode = define({
   errors: [422, 429],
   async handle(request, context) {
     const fields = await readFields(request, { fields: resendFields });
-    const submission = parseWithZod(formDataOf([["phone", fields.get("phone_number")]]), { schema: PhoneSchema });
-    if (submission.status !== "success") throw validationError(submission.error, renameMap(resendFields));
-    const { phone } = submission.value;
+    const { phone } = parseFields(fields, PhoneSchema, resendFields);
     // Counted per account (or number) and day; the cooldown is not told: it would show that an account waits.
     const sent = await sendVerificationCode(context, phone, await findUserByPhone(context, phone));
     if (!sent.ok) throw refused(sent.refusal);

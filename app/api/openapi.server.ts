@@ -9,7 +9,7 @@ import { MAX_AD_PHOTO_BYTES, MAX_AD_PHOTOS } from "~/lib/schemas/ad";
 import { supportedLanguages } from "~/lib/i18n";
 import { API_TOKEN_DAYS } from "~/server/api-tokens.server";
 import { fieldSchema, fieldsSchema, type JsonSchema } from "~/api/fields.server";
-import type { Operation } from "~/api/operation.server";
+import { tagDescriptions, type Operation } from "~/api/operation.server";
 import { operations } from "~/api/operation-list.server";
 import { envelope, ErrorEnvelopeSchema } from "~/api/schemas.server";
 import { z } from "~/api/zod-openapi.server";
@@ -151,16 +151,7 @@ export function openApiDocument(serverUrl: string): JsonSchema {
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     info,
     servers: [{ url: serverUrl }],
-    tags: [
-      { name: "user", description: "Accounts and sign-in" },
-      { name: "lookups", description: "Places, categories, safety tips, banners" },
-      { name: "ads", description: "Ads: public lists and the caller's own" },
-      { name: "wishlist", description: "The caller's favourites" },
-      { name: "traders", description: "The traders directory" },
-      { name: "messages", description: "The caller's conversations with buyers and sellers about ads" },
-      { name: "ratings", description: "Sellers rated by the buyers who dealt with them, and the sellers' answers" },
-      { name: "meta", description: "About the API" },
-    ],
+    tags: [...Object.entries(tagDescriptions), ["meta", "About the API"]].map(([name, description]) => ({ name, description })),
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],
   };
   // The cast: openapi3-ts's types lack OpenAPI 3.1's jsonSchemaDialect and info.summary.

@@ -10,6 +10,17 @@ import { z } from "~/api/zod-openapi.server";
 
 export { ANY_BODY } from "~/api/fields.server";
 
+/** The document's groups of operations, in its order, with what each holds. */
+export const tagDescriptions = {
+  user: "Accounts and sign-in",
+  lookups: "Places, categories, safety tips, banners",
+  ads: "Ads: public lists and the caller's own",
+  wishlist: "The caller's favourites",
+  traders: "The traders directory",
+  messages: "The caller's conversations with buyers and sellers about ads",
+  ratings: "Sellers rated by the buyers who dealt with them, and the sellers' answers",
+};
+
 export interface Operation {
   method: "get" | "post" | "delete";
   /** The path under /public/api, with {param}s. */
@@ -18,7 +29,7 @@ export interface Operation {
   summary: string;
   /** More than the summary says. */
   description?: string;
-  tag: "user" | "lookups" | "ads" | "wishlist" | "traders" | "messages" | "ratings";
+  tag: keyof typeof tagDescriptions;
   /** none: anyone; optional: signed in only changes `wishlist` flags; required: 401 without a token or session. */
   auth: "none" | "optional" | "required";
   /** Whether the client contract has it (the others are Souq's own). */

@@ -4,19 +4,20 @@
 // the editor reads and checks them exactly as it does the page's), their
 // errors under `attributes.<key>` with the field's words filled in, and a
 // listing's `attr_*` filters. The rules themselves are lib/attributes.ts's.
-import { z } from "zod";
+import { z } from "~/api/zod-openapi.server";
 import type { Context } from "~/server/context.server";
 import { categoryFields } from "~/features/attributes/queries.server";
 import { attributeName, fieldsFor, type AttributeField } from "~/lib/attributes";
-import { ApiError, notFound, ok } from "~/api/envelope.server";
+import { ApiError, notFound, ok, pickText as pick } from "~/api/envelope.server";
 import { positiveInt, type Fields } from "~/api/request.server";
 import type { ApiField } from "~/api/fields.server";
 import { findCategory } from "~/features/catalog/queries.server";
-import type { AttributeFieldSchema } from "~/api/schemas.server";
+import { defineOperations, type Operation, list, pathCategory } from "~/api/operation.server";
+import { AttributeFieldSchema } from "~/api/schemas.server";
+
+const define = defineOperations({ tag: "lookups", auth: "none", spec: false });
 
 type ApiContext = Context;
-
-const pick = (context: Pick<Context, "language">, arabic: string, english: string) => (context.language === "en" ? english || arabic : arabic || english);
 
 /** A field as the API describes it (schemas.server.ts AttributeFieldSchema). */
 export function shapeField(context: Pick<Context, "language">, field: AttributeField): z.infer<typeof AttributeFieldSchema> {
@@ -43,7 +44,7 @@ export function shapeField(context: Pick<Context, "language">, field: AttributeF
   };
 }
 
-export const categoryAttributesQuery: ApiField[] = [
+const categoryAttributesQuery: ApiField[] = [
   {
     name: "subcategory_id",
     schema: z.number().int().positive().optional(),
@@ -53,20 +54,32 @@ export const categoryAttributesQuery: ApiField[] = [
 ];
 
 /** GET /client/categories/{id}/attributes: the category's fields (by id or slug), in their order. */
-export async function categoryAttributes(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
-  const category = idParam && /^[\w-]{1,100}$/.test(idParam) ? await findCategory(context, idParam) : null;
-  if (!category) throw notFound();
-  const raw = new URL(request.url).searchParams.get("subcategory_id");
-  const subcategoryId = raw === null || raw === "" ? null : positiveInt(raw);
-  if (raw !== null && raw !== "" && subcategoryId === null)
-    throw new ApiError(422, "api:errors.validation", { errors: { subcategory_id: ["api:errors.badRequest"] } });
-  const all = await categoryFields(context, category.id);
-  const fields = subcategoryId === null ? all : fieldsFor(all, subcategoryId);
-  return ok(
-    context,
-    fields.map((field) => shapeField(context, field)),
-  );
-}
+const categoryAttributes = define({
+  method: "get",
+  path: "/client/categories/{id}/attributes",
+  operationId: "categoryAttributes",
+  summary: "A category's attribute fields (year, kilometres, rooms…) with their choices",
+  description:
+    "What an ad of the category may (required: must) give in createAd / updateAd's attributes, and what getAdsByParameters may filter by (filterable). Labels, units and choices come in the requested language (label, unit) and in both (label_ar, label_en).",
+  params: pathCategory(),
+  query: categoryAttributesQuery,
+  success: { status: 200, data: list(AttributeFieldSchema), description: "The fields, in their order" },
+  errors: [404, 422],
+  async handle(request, context, idParam) {
+    const category = idParam && /^[\w-]{1,100}$/.test(idParam) ? await findCategory(context, idParam) : null;
+    if (!category) throw notFound();
+    const raw = new URL(request.url).searchParams.get("subcategory_id");
+    const subcategoryId = raw === null || raw === "" ? null : positiveInt(raw);
+    if (raw !== null && raw !== "" && subcategoryId === null)
+      throw new ApiError(422, "api:errors.validation", { errors: { subcategory_id: ["api:errors.badRequest"] } });
+    const all = await categoryFields(context, category.id);
+    const fields = subcategoryId === null ? all : fieldsFor(all, subcategoryId);
+    return ok(
+      context,
+      fields.map((field) => shapeField(context, field)),
+    );
+  },
+});
 
 // ---- An ad's attributes, as createAd and updateAd take them --------------------------------------
 
@@ -174,3 +187,6 @@ export async function attributeErrors(context: ApiContext, errors: Record<string
 }
 
 // ---- A listing's attribute filters -----------------------------------------------------------------
+
+/** This file's operations, in the document's order. */
+export const attributeOperations: Operation[] = [categoryAttributes];

@@ -6,6 +6,9 @@
 import type { Context } from "~/server/context.server";
 import { normalizeEgyptianPhone } from "~/lib/normalize";
 import { ApiError } from "~/api/envelope.server";
+import type { ApiField } from "~/api/fields.server";
+import { readFields, type BodySpec, type Fields } from "~/api/request.server";
+import { PhoneSchema } from "~/lib/schemas/auth";
 import { findApiTokenUser } from "~/server/api-tokens.server";
 import type { User } from "~/server/user.server";
 import { getSession } from "~/server/session.server";
@@ -47,4 +50,27 @@ export async function requireApiCaller(request: Request, context: Pick<Context, 
 export function assertOwnPhone(user: Pick<User, "phone">, phoneNumber: string | undefined): void {
   if (phoneNumber === undefined || phoneNumber.trim() === "") return;
   if (normalizeEgyptianPhone(phoneNumber) !== user.phone) throw new ApiError(403, "api:errors.phoneMismatch");
+}
+
+/** The client contract's `phone_number` where it names the caller (wishlist, ads): checked by assertOwnPhone, never identity. */
+export const ownPhoneField: ApiField = {
+  name: "phone_number",
+  form: { schema: PhoneSchema, field: "phone" },
+  optional: true,
+  description: "Ignored as identity (the token says who): when given it must be the caller's own number, else 403",
+};
+
+/** A query of phone_number alone (the wishlist, deleting an ad). */
+export const ownPhoneFields: ApiField[] = [ownPhoneField];
+
+/** The caller (or a 401) and the request's fields, whose phone_number, when given, must be the caller's own (else 403). */
+export async function requireOwnCaller(
+  request: Request,
+  context: Pick<Context, "db" | "config">,
+  spec: BodySpec,
+): Promise<{ caller: ApiCaller; fields: Fields }> {
+  const caller = await requireApiCaller(request, context);
+  const fields = await readFields(request, spec);
+  assertOwnPhone(caller.user, fields.get("phone_number"));
+  return { caller, fields };
 }

@@ -93,6 +93,10 @@ export function fail(context: Translator, error: ApiError): Response {
   return jsonResponse(body, error.status, error.options.headers);
 }
 
+/** A text in the requested language, falling back to the other one when empty. */
+export const pickText = (context: Pick<Context, "language">, arabic: string, english: string) =>
+  context.language === "en" ? english || arabic : arabic || english;
+
 export const notFound = () => new ApiError(404, "api:errors.notFound");
 
 /** A use-case's refusal as the API's error, with Retry-After when it says how long to wait. */

@@ -4,8 +4,8 @@
 // adapters over features/ratings/ratings.server.ts, the use-cases the pages
 // call, with the pages' zod schemas: every rule (who may rate, once per ad,
 // one answer, limits) lives there, and a refusal stores nothing.
-import { parseWithZod } from "@conform-to/zod";
 import type { Context } from "~/server/context.server";
+import type { Refusal } from "~/server/rate-limit.server";
 import { isoTime } from "~/lib/format";
 import { RATINGS_PAGE_SIZE } from "~/features/ratings/limits";
 import {
@@ -22,11 +22,12 @@ import {
 import { RatingAnswerSchema, RatingReportSchema, RatingSchema } from "~/features/ratings/schema";
 import { requireApiCaller } from "~/api/auth.server";
 import { ApiError, notFound, ok, refused } from "~/api/envelope.server";
-import { renameMap, type ApiField } from "~/api/fields.server";
-import { formDataOf, positiveInt, readFields, validationError, type Fields } from "~/api/request.server";
+import type { ApiField } from "~/api/fields.server";
+import { parseFields, positiveInt, readFields } from "~/api/request.server";
 import { z } from "~/api/zod-openapi.server";
+import { defineOperations, type Operation, ANY_BODY, pathId } from "~/api/operation.server";
 
-type ApiContext = Context;
+const define = defineOperations({ tag: "ratings", auth: "required", spec: false });
 
 // ---- Answers' shapes ---------------------------------------------------------------------------------
 
@@ -91,11 +92,11 @@ function shape(row: RatingRow): z.infer<typeof ApiRatingSchema> {
 
 // ---- Request fields -----------------------------------------------------------------------------------
 
-export const ratingsQueryFields: ApiField[] = [
+const ratingsQueryFields: ApiField[] = [
   { name: "page", schema: z.number().int().positive().optional(), description: `The page (${RATINGS_PAGE_SIZE} ratings each); 1 when left out` },
 ];
 
-export const rateFields: ApiField[] = [
+const rateFields: ApiField[] = [
   {
     name: "ad_id",
     schema: z.number().int().positive(),
@@ -111,11 +112,11 @@ export const rateFields: ApiField[] = [
   { name: "comment", form: { schema: RatingSchema, field: "comment" }, description: "Optional, at most 500 characters" },
 ];
 
-export const answerFields: ApiField[] = [
+const answerFields: ApiField[] = [
   { name: "answer", form: { schema: RatingAnswerSchema, field: "answer" }, description: "The seller's one answer, 1 to 500 characters" },
 ];
 
-export const reportRatingFields: ApiField[] = [
+const reportRatingFields: ApiField[] = [
   { name: "details", form: { schema: RatingReportSchema, field: "details" }, description: "What is wrong with the rating (optional)" },
 ];
 
@@ -126,13 +127,19 @@ function ratingId(idParam: string | undefined): number {
   return value;
 }
 
-function parse<T>(fields: Fields, schema: Parameters<typeof parseWithZod>[1]["schema"], list: ApiField[]): T {
-  const form = formDataOf(list.map((field) => [field.form?.field ?? field.name, fields.get(field.name)]));
-  const submission = parseWithZod(form, { schema });
-  if (submission.status === "success") return submission.value as T;
-  const errors = submission.error ?? {};
-  const first = Object.values(errors).find((messages) => messages && messages.length > 0)?.[0];
-  throw validationError(errors, renameMap(list), first ?? "api:errors.validation");
+/** The signed-in caller, the path's rating and the body read with the page's schema (answering or reporting a rating). */
+async function ratingRequest<S extends z.ZodTypeAny>(request: Request, context: Context, idParam: string | undefined, schema: S, list: ApiField[]) {
+  const caller = await requireApiCaller(request, context);
+  const id = ratingId(idParam);
+  const fields = await readFields(request, { fields: list });
+  return { caller, id, input: parseFields(fields, schema, list, "first") };
+}
+
+/** A rating use-case's refusal as the API's error: its limit, a 404, or `status` with the reason's message. */
+function ratingRefusal<E extends string>(result: { refusal: Refusal } | { error: E }, status: (error: Exclude<E, "notFound">) => number): ApiError {
+  if ("refusal" in result) return refused(result.refusal);
+  if (result.error === "notFound") return new ApiError(404, "ratings:errors.notFound");
+  return new ApiError(status(result.error as Exclude<E, "notFound">), `ratings:errors.${result.error}`);
 }
 
 const rateStatus: Record<Exclude<RateError, "notFound">, number> = {
@@ -145,75 +152,102 @@ const rateStatus: Record<Exclude<RateError, "notFound">, number> = {
 
 // ---- GET /client/users/{id}/ratings -------------------------------------------------------------------
 
-export async function userRatings(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
-  const sellerId = positiveInt(idParam);
-  if (!sellerId || !(await ratedPerson(context, sellerId))) throw notFound();
-  const fields = await readFields(request, { fields: ratingsQueryFields });
-  const raw = fields.get("page");
-  const page = raw === undefined || raw === "" ? 1 : positiveInt(raw);
-  if (page === null) throw new ApiError(422, "api:errors.validation", { errors: { page: ["api:errors.badRequest"] } });
-  const [summary, list] = await Promise.all([sellerRatingSummary(context, sellerId), sellerRatings(context, sellerId, page)]);
-  return ok(context, {
-    summary: { count: summary.count, average: summary.average === null ? null : Math.round(summary.average * 10) / 10 },
-    ratings: list.rows.map(shape),
-    page,
-    per_page: RATINGS_PAGE_SIZE,
-    has_more: list.hasMore,
-  });
-}
+const userRatings = define({
+  method: "get",
+  path: "/client/users/{id}/ratings",
+  operationId: "userRatings",
+  auth: "none",
+  summary: "A seller's ratings, newest first, a page at a time, with their average and count (hidden ratings left out)",
+  params: pathId("The rated user"),
+  query: ratingsQueryFields,
+  success: { status: 200, data: RatingsDataSchema, description: "The summary and a page of ratings" },
+  errors: [404, 422],
+  async handle(request, context, idParam) {
+    const sellerId = positiveInt(idParam);
+    if (!sellerId || !(await ratedPerson(context, sellerId))) throw notFound();
+    const fields = await readFields(request, { fields: ratingsQueryFields });
+    const raw = fields.get("page");
+    const page = raw === undefined || raw === "" ? 1 : positiveInt(raw);
+    if (page === null) throw new ApiError(422, "api:errors.validation", { errors: { page: ["api:errors.badRequest"] } });
+    const [summary, list] = await Promise.all([sellerRatingSummary(context, sellerId), sellerRatings(context, sellerId, page)]);
+    return ok(context, {
+      summary: { count: summary.count, average: summary.average === null ? null : Math.round(summary.average * 10) / 10 },
+      ratings: list.rows.map(shape),
+      page,
+      per_page: RATINGS_PAGE_SIZE,
+      has_more: list.hasMore,
+    });
+  },
+});
 
 // ---- POST /client/ratings -----------------------------------------------------------------------------
 
-export async function createRating(request: Request, context: ApiContext): Promise<Response> {
-  const caller = await requireApiCaller(request, context);
-  const fields = await readFields(request, { fields: rateFields });
-  const raw = fields.get("ad_id");
-  const adId = positiveInt(raw);
-  if (!adId) {
-    throw new ApiError(422, "api:errors.validation", {
-      errors: { ad_id: [raw === undefined || raw === "" ? "auth:errors.required" : "api:errors.badRequest"] },
-    });
-  }
-  const input = parse<{ stars: number; comment: string }>(fields, RatingSchema, rateFields.slice(1));
-  const result = await rateSeller(context, caller.user, adId, input);
-  if (!result.ok) {
-    if ("refusal" in result) throw refused(result.refusal);
-    if (result.error === "notFound") throw new ApiError(404, "ratings:errors.notFound");
-    throw new ApiError(rateStatus[result.error], `ratings:errors.${result.error}`);
-  }
-  const rating = await visibleRating(context, result.ratingId);
-  return ok(context, { rating: shape(rating!) }, { msg: "ratings:rate.thanks", status: 201 });
-}
+const createRating = define({
+  method: "post",
+  path: "/client/ratings",
+  operationId: "createRating",
+  summary: "Rate the seller of an ad: once per ad, only after the caller and the seller both wrote in its conversation",
+  description:
+    "Refused with 403 when the caller has no conversation about the ad, the seller (or the caller) has not written in it yet, it is the caller's own ad, or the caller's account is suspended; 409 when the caller already rated this ad. Nothing is stored when refused.",
+  body: { fields: rateFields, media: ANY_BODY },
+  success: { status: 201, data: RatingDataSchema, description: "Rated" },
+  errors: [401, 403, 404, 409, 413, 422, 429],
+  async handle(request, context) {
+    const caller = await requireApiCaller(request, context);
+    const fields = await readFields(request, { fields: rateFields });
+    const raw = fields.get("ad_id");
+    const adId = positiveInt(raw);
+    if (!adId) {
+      throw new ApiError(422, "api:errors.validation", {
+        errors: { ad_id: [raw === undefined || raw === "" ? "auth:errors.required" : "api:errors.badRequest"] },
+      });
+    }
+    const input = parseFields(fields, RatingSchema, rateFields.slice(1), "first");
+    const result = await rateSeller(context, caller.user, adId, input);
+    if (!result.ok) throw ratingRefusal(result, (error) => rateStatus[error]);
+    const rating = await visibleRating(context, result.ratingId);
+    return ok(context, { rating: shape(rating!) }, { msg: "ratings:rate.thanks", status: 201 });
+  },
+});
 
 // ---- POST /client/ratings/{id}/answer -----------------------------------------------------------------
 
-export async function answerRatingFromApi(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
-  const caller = await requireApiCaller(request, context);
-  const id = ratingId(idParam);
-  const fields = await readFields(request, { fields: answerFields });
-  const { answer } = parse<{ answer: string }>(fields, RatingAnswerSchema, answerFields);
-  const result = await answerRating(context, caller.user, id, answer);
-  if (!result.ok) {
-    if ("refusal" in result) throw refused(result.refusal);
-    if (result.error === "notFound") throw new ApiError(404, "ratings:errors.notFound");
-    throw new ApiError(result.error === "alreadyAnswered" ? 409 : 403, `ratings:errors.${result.error}`);
-  }
-  const rating = await visibleRating(context, id);
-  return ok(context, { rating: shape(rating!) }, { msg: "ratings:rate.answered" });
-}
+const answerRatingFromApi = define({
+  method: "post",
+  path: "/client/ratings/{id}/answer",
+  operationId: "answerRating",
+  summary: "The rated seller's one answer to a rating",
+  params: pathId("The rating"),
+  body: { fields: answerFields, media: ANY_BODY },
+  success: { status: 200, data: RatingDataSchema, description: "Answered" },
+  errors: [401, 403, 404, 409, 413, 422, 429],
+  async handle(request, context, idParam) {
+    const { caller, id, input } = await ratingRequest(request, context, idParam, RatingAnswerSchema, answerFields);
+    const result = await answerRating(context, caller.user, id, input.answer);
+    if (!result.ok) throw ratingRefusal(result, (error) => (error === "alreadyAnswered" ? 409 : 403));
+    const rating = await visibleRating(context, id);
+    return ok(context, { rating: shape(rating!) }, { msg: "ratings:rate.answered" });
+  },
+});
 
 // ---- POST /client/ratings/{id}/report -----------------------------------------------------------------
 
-export async function reportRatingFromApi(request: Request, context: ApiContext, idParam: string | undefined): Promise<Response> {
-  const caller = await requireApiCaller(request, context);
-  const id = ratingId(idParam);
-  const fields = await readFields(request, { fields: reportRatingFields });
-  const { details } = parse<{ details: string }>(fields, RatingReportSchema, reportRatingFields);
-  const result = await reportRating(context, caller.user, id, details);
-  if (!result.ok) {
-    if ("refusal" in result) throw refused(result.refusal);
-    if (result.error === "notFound") throw new ApiError(404, "ratings:errors.notFound");
-    throw new ApiError(409, `ratings:errors.${result.error}`);
-  }
-  return ok(context, { reported: true as const }, { msg: "ratings:rate.reported" });
-}
+const reportRatingFromApi = define({
+  method: "post",
+  path: "/client/ratings/{id}/report",
+  operationId: "reportRating",
+  summary: "Report a rating to the moderators (one open report per caller and rating)",
+  params: pathId("The rating"),
+  body: { fields: reportRatingFields, media: ANY_BODY },
+  success: { status: 200, data: RatingReportedDataSchema, description: "Reported" },
+  errors: [401, 404, 409, 413, 422, 429],
+  async handle(request, context, idParam) {
+    const { caller, id, input } = await ratingRequest(request, context, idParam, RatingReportSchema, reportRatingFields);
+    const result = await reportRating(context, caller.user, id, input.details);
+    if (!result.ok) throw ratingRefusal(result, () => 409);
+    return ok(context, { reported: true as const }, { msg: "ratings:rate.reported" });
+  },
+});
+
+/** This file's operations, in the document's order. */
+export const ratingOperations: Operation[] = [userRatings, createRating, answerRatingFromApi, reportRatingFromApi];

@@ -4,8 +4,11 @@
 // in index order. The list becomes a FormData with the page forms' field
 // names, so the API parses with exactly the schemas the pages use.
 import { parseId } from "~/lib/ids";
+import { readWithin } from "~/server/body-limit.server";
 import { ApiError } from "~/api/envelope.server";
-import { ANY_BODY, wrongJsonTypes, type ApiField, type Media } from "~/api/fields.server";
+import { parseWithZod } from "@conform-to/zod";
+import type { z } from "zod";
+import { ANY_BODY, renameMap, wrongJsonTypes, type ApiField, type Media } from "~/api/fields.server";
 
 export type Value = string | File;
 
@@ -93,23 +96,17 @@ function fromJson(body: Record<string, unknown>): Array<[string, Value]> {
 
 /** The body's bytes, refusing (413) once more than `maxBytes` arrive, whatever Content-Length claims. */
 async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new ApiError(413, "api:errors.tooLarge", { values: { max: Math.floor(maxBytes / (1024 * 1024)) || 1 } });
   const declared = Number(request.headers.get("Content-Length") ?? "");
-  if (Number.isFinite(declared) && declared > maxBytes)
-    throw new ApiError(413, "api:errors.tooLarge", { values: { max: Math.floor(maxBytes / (1024 * 1024)) || 1 } });
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new ApiError(413, "api:errors.tooLarge", { values: { max: Math.floor(maxBytes / (1024 * 1024)) || 1 } });
-    }
-    chunks.push(value);
-  }
+  const within = await readWithin(request.body.getReader(), maxBytes, (chunk) => {
+    chunks.push(chunk);
+    size += chunk.byteLength;
+  });
+  if (!within) throw tooLarge();
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -218,4 +215,17 @@ export function validationError(
     for (const message of messages) if (!list.includes(message)) list.push(message);
   }
   return new ApiError(422, formMessage ?? msg, { errors });
+}
+
+/**
+ * The fields as a page form's schema reads them (each API field under its
+ * form field's name): the parsed values, or a 422 naming the API's fields,
+ * whose msg is `msg` or, with "first", the first field's message.
+ */
+export function parseFields<S extends z.ZodTypeAny>(fields: Fields, schema: S, list: ApiField[], msg = "api:errors.validation"): z.output<S> {
+  const submission = parseWithZod(formDataOf(list.map((field) => [field.form?.field ?? field.name, fields.get(field.name)])), { schema });
+  if (submission.status === "success") return submission.value as z.output<S>;
+  const errors = submission.error ?? {};
+  const first = Object.values(errors).find((messages) => messages && messages.length > 0)?.[0];
+  throw validationError(errors, renameMap(list), msg === "first" ? (first ?? "api:errors.validation") : msg);
 }

@@ -15,13 +15,12 @@ import { getUserRowById } from "~/features/auth/queries.server";
 import { type UserRow } from "~/server/user.server";
 import { issueApiToken, revokeApiToken } from "~/server/api-tokens.server";
 import { isoTime } from "~/lib/format";
-import { mediaUrl } from "~/api/ads.server";
-import { assertOwnPhone, requireApiCaller } from "~/api/auth.server";
+import { mediaUrl } from "~/api/ad-shape.server";
+import { requireApiCaller, requireOwnCaller } from "~/api/auth.server";
 import { ApiError, ok, refused } from "~/api/envelope.server";
 import { renameMap, shapeOf, type ApiField } from "~/api/fields.server";
-import { formDataOf, readFields, validationError, type Fields } from "~/api/request.server";
-import type { z } from "zod";
-import type { ApiUserSchema } from "~/api/schemas.server";
+import { formDataOf, parseFields, readFields, validationError, type Fields } from "~/api/request.server";
+import { z } from "~/api/zod-openapi.server";
 import { tooManyAttempts } from "~/server/rate-limit.server";
 import { endSession, startSession } from "~/server/session.server";
 import { signIn } from "~/features/auth/sign-in.server";
@@ -30,6 +29,10 @@ import { checkTraderPage, readTraderPage, traderPageInput, writeTraderPage } fro
 import { TraderPageSchema } from "~/lib/schemas/trader-page";
 import { readImage } from "~/server/uploads.server";
 import { closeLive } from "~/features/messaging/live.server";
+import { defineOperations, type Operation, ANY_BODY } from "~/api/operation.server";
+import { type ApiUserSchema, LoginDataSchema, UserDataSchema } from "~/api/schemas.server";
+
+const define = defineOperations({ tag: "user", auth: "none", spec: true });
 
 type ApiContext = Context;
 export type ApiUser = z.infer<typeof ApiUserSchema>;
@@ -89,7 +92,7 @@ function names(fields: Fields, fallback?: { firstName: string; lastName: string 
 
 // ---- POST /user/login ---------------------------------------------------------------
 
-export const loginFields: ApiField[] = [
+const loginFields: ApiField[] = [
   {
     name: "phone_number",
     form: { schema: SigninSchema, field: "phone" },
@@ -98,44 +101,45 @@ export const loginFields: ApiField[] = [
   { name: "password", form: { schema: SigninSchema, field: "password" } },
 ];
 
-export async function login(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request, { fields: loginFields });
-  const submission = parseWithZod(
-    formDataOf([
-      ["phone", fields.get("phone_number")],
-      ["password", fields.get("password")],
-    ]),
-    { schema: SigninSchema },
-  );
-  if (submission.status !== "success") throw validationError(submission.error, renameMap(loginFields));
-  const { phone, password } = submission.value;
-  // The same counted-first check as the sign-in page (one function for both).
-  const outcome = await signIn(context, { phone, password, clientAddress: context.clientAddress, appEnv: context.config.APP_ENV });
-  if (!outcome.ok) {
-    if (outcome.reason === "limited") throw refused(tooManyAttempts(outcome.limit));
-    if (outcome.reason === "suspended") throw new ApiError(403, "auth:errors.suspended");
-    throw new ApiError(401, "auth:errors.invalidCredentials");
-  }
-  const issued = await issueApiToken(context, outcome.user.id);
-  // A page script on Souq itself also gets the pages' session cookie.
-  if (request.headers.get("Sec-Fetch-Site") === "same-origin") await startSession(request, context, outcome.user.id);
-  return ok(
-    context,
-    {
-      user: await userOf(context, outcome.user.id),
-      token: issued.token,
-      token_type: "Bearer" as const,
-      expires_at: issued.expiresAt.toISOString().replace(/\.\d{3}Z$/, "Z"),
-    },
-    { msg: "auth:toasts.signedIn" },
-  );
-}
+const login = define({
+  method: "post",
+  path: "/user/login",
+  operationId: "login",
+  summary: "Sign in: a bearer token (30 days, revocable) and the user",
+  body: { fields: loginFields, media: ANY_BODY },
+  success: { status: 200, data: LoginDataSchema, description: "Signed in. Same-origin browser calls also get the session cookie." },
+  errors: [401, 403, 422, 429],
+  async handle(request, context) {
+    const fields = await readFields(request, { fields: loginFields });
+    const { phone, password } = parseFields(fields, SigninSchema, loginFields);
+    // The same counted-first check as the sign-in page (one function for both).
+    const outcome = await signIn(context, { phone, password, clientAddress: context.clientAddress, appEnv: context.config.APP_ENV });
+    if (!outcome.ok) {
+      if (outcome.reason === "limited") throw refused(tooManyAttempts(outcome.limit));
+      if (outcome.reason === "suspended") throw new ApiError(403, "auth:errors.suspended");
+      throw new ApiError(401, "auth:errors.invalidCredentials");
+    }
+    const issued = await issueApiToken(context, outcome.user.id);
+    // A page script on Souq itself also gets the pages' session cookie.
+    if (request.headers.get("Sec-Fetch-Site") === "same-origin") await startSession(request, context, outcome.user.id);
+    return ok(
+      context,
+      {
+        user: await userOf(context, outcome.user.id),
+        token: issued.token,
+        token_type: "Bearer" as const,
+        expires_at: issued.expiresAt.toISOString().replace(/\.\d{3}Z$/, "Z"),
+      },
+      { msg: "auth:toasts.signedIn" },
+    );
+  },
+});
 
 // ---- POST /user/register ----------------------------------------------------------------
 
 const signup = (field: string) => ({ schema: SignupSchema, field });
 
-export const registerFields: ApiField[] = [
+const registerFields: ApiField[] = [
   {
     name: "name",
     form: signup("firstName"),
@@ -165,91 +169,114 @@ function generatedUsername(phone: string | undefined, attempt: number): string {
   return attempt === 0 ? base : `${base}-${crypto.getRandomValues(new Uint32Array(1))[0].toString(36)}`;
 }
 
-export async function register(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request, { fields: registerFields });
-  const { firstName, lastName, rename: nameRename } = names(fields);
-  const rename = { ...renameMap(registerFields), ...nameRename };
-  const given = fields.get("username");
-  const agreed = fields.get("agreed");
-  const formFor = (username: string | undefined) =>
-    formDataOf([
-      ["accountType", accountType(fields.get("user_type"))],
-      ["firstName", firstName],
-      ["lastName", lastName],
-      ["username", username],
-      ["email", fields.get("email")],
-      ["phone", fields.get("phone_number")],
-      ["password", fields.get("password")],
-      ["confirmPassword", fields.get("password_confirmation")],
-      ["companyName", fields.get("name_company") || undefined],
-      // A client shows the terms beside its own form; sending agreed=0 refuses them.
-      ["agreed", agreed === undefined || ["1", "true", "on", "yes"].includes(agreed) ? "on" : undefined],
-    ]);
-  const submission = parseWithZod(formFor(given ?? generatedUsername(fields.get("phone_number"), 0)), { schema: SignupSchema });
-  if (submission.status !== "success") throw validationError(submission.error, rename, "auth:toasts.signupFailed");
-  const registered = await registerAccount(context, submission.value, {
-    // A username we made up that someone already chose: make another, once.
-    otherUsername: given === undefined ? () => generatedUsername(fields.get("phone_number"), 1) : undefined,
-  });
-  if (!registered.ok && "refusal" in registered) throw refused(registered.refusal);
-  if (!registered.ok) {
-    // A username the caller did not choose is not theirs to fix (the phone behind it is).
-    const conflicts = given === undefined ? registered.conflicts.filter((conflict) => conflict !== "username") : registered.conflicts;
-    const errors = Object.fromEntries(conflicts.map((conflict) => [conflictFields[conflict].field, [conflictFields[conflict].key]]));
-    throw new ApiError(422, "auth:toasts.signupFailed", { errors });
-  }
-  const { user } = registered;
-  return ok(context, { user: await userOf(context, user.id) }, { msg: "auth:toasts.signedUp", status: 201 });
-}
+const register = define({
+  method: "post",
+  path: "/user/register",
+  operationId: "register",
+  summary: "Create an account (unverified); a 6-digit code is e-mailed",
+  body: { fields: registerFields, media: ANY_BODY },
+  success: { status: 201, data: UserDataSchema, description: "Registered" },
+  errors: [422, 429],
+  async handle(request, context) {
+    const fields = await readFields(request, { fields: registerFields });
+    const { firstName, lastName, rename: nameRename } = names(fields);
+    const rename = { ...renameMap(registerFields), ...nameRename };
+    const given = fields.get("username");
+    const agreed = fields.get("agreed");
+    const formFor = (username: string | undefined) =>
+      formDataOf([
+        ["accountType", accountType(fields.get("user_type"))],
+        ["firstName", firstName],
+        ["lastName", lastName],
+        ["username", username],
+        ["email", fields.get("email")],
+        ["phone", fields.get("phone_number")],
+        ["password", fields.get("password")],
+        ["confirmPassword", fields.get("password_confirmation")],
+        ["companyName", fields.get("name_company") || undefined],
+        // A client shows the terms beside its own form; sending agreed=0 refuses them.
+        ["agreed", agreed === undefined || ["1", "true", "on", "yes"].includes(agreed) ? "on" : undefined],
+      ]);
+    const submission = parseWithZod(formFor(given ?? generatedUsername(fields.get("phone_number"), 0)), { schema: SignupSchema });
+    if (submission.status !== "success") throw validationError(submission.error, rename, "auth:toasts.signupFailed");
+    const registered = await registerAccount(context, submission.value, {
+      // A username we made up that someone already chose: make another, once.
+      otherUsername: given === undefined ? () => generatedUsername(fields.get("phone_number"), 1) : undefined,
+    });
+    if (!registered.ok && "refusal" in registered) throw refused(registered.refusal);
+    if (!registered.ok) {
+      // A username the caller did not choose is not theirs to fix (the phone behind it is).
+      const conflicts = given === undefined ? registered.conflicts.filter((conflict) => conflict !== "username") : registered.conflicts;
+      const errors = Object.fromEntries(conflicts.map((conflict) => [conflictFields[conflict].field, [conflictFields[conflict].key]]));
+      throw new ApiError(422, "auth:toasts.signupFailed", { errors });
+    }
+    const { user } = registered;
+    return ok(context, { user: await userOf(context, user.id) }, { msg: "auth:toasts.signedUp", status: 201 });
+  },
+});
 
 // ---- POST /user/verify and /user/resend-code (Souq's own) ----------------------------------
 
 const VerifySchema = PhoneSchema.merge(CodeSchema);
 
-export const verifyFields: ApiField[] = [
+const verifyFields: ApiField[] = [
   { name: "phone_number", form: { schema: VerifySchema, field: "phone" } },
   { name: "code", form: { schema: VerifySchema, field: "code" }, description: "The 6-digit code e-mailed at registration" },
 ];
 
-export async function verify(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request, { fields: verifyFields });
-  const submission = parseWithZod(
-    formDataOf([
-      ["phone", fields.get("phone_number")],
-      ["code", fields.get("code")],
-    ]),
-    { schema: VerifySchema },
-  );
-  if (submission.status !== "success") throw validationError(submission.error, renameMap(verifyFields));
-  const { phone, code } = submission.value;
-  const account = await findUserByPhone(context, phone);
-  // One answer for a wrong, expired, locked or never-sent code, and for a number without an account (as the page).
-  const confirmed = await confirmVerificationCode(context, phone, account, code);
-  if (!confirmed.ok && confirmed.refusal.key === "auth:errors.tooManyAttempts") throw refused(confirmed.refusal);
-  if (!confirmed.ok) {
-    const message = String(context.t(confirmed.refusal.key, confirmed.refusal.values));
-    throw new ApiError(confirmed.refusal.status === 429 ? 429 : 422, message, { errors: { code: [message] } });
-  }
-  return ok(context, { user: await userOf(context, confirmed.userId) }, { msg: "auth:toasts.verified" });
-}
+const verify = define({
+  method: "post",
+  path: "/user/verify",
+  operationId: "verify",
+  spec: false,
+  summary: "Verify an account with the e-mailed code (Souq's own; the pages' /auth/verification2)",
+  body: { fields: verifyFields, media: ANY_BODY },
+  success: { status: 200, data: UserDataSchema, description: "Verified" },
+  errors: [422, 429],
+  async handle(request, context) {
+    const fields = await readFields(request, { fields: verifyFields });
+    const { phone, code } = parseFields(fields, VerifySchema, verifyFields);
+    const account = await findUserByPhone(context, phone);
+    // One answer for a wrong, expired, locked or never-sent code, and for a number without an account (as the page).
+    const confirmed = await confirmVerificationCode(context, phone, account, code);
+    if (!confirmed.ok && confirmed.refusal.key === "auth:errors.tooManyAttempts") throw refused(confirmed.refusal);
+    if (!confirmed.ok) {
+      const message = String(context.t(confirmed.refusal.key, confirmed.refusal.values));
+      throw new ApiError(confirmed.refusal.status === 429 ? 429 : 422, message, { errors: { code: [message] } });
+    }
+    return ok(context, { user: await userOf(context, confirmed.userId) }, { msg: "auth:toasts.verified" });
+  },
+});
 
-export const resendFields: ApiField[] = [{ name: "phone_number", form: { schema: PhoneSchema, field: "phone" } }];
+const resendFields: ApiField[] = [{ name: "phone_number", form: { schema: PhoneSchema, field: "phone" } }];
 
-export async function resendCode(request: Request, context: ApiContext): Promise<Response> {
-  const fields = await readFields(request, { fields: resendFields });
-  const submission = parseWithZod(formDataOf([["phone", fields.get("phone_number")]]), { schema: PhoneSchema });
-  if (submission.status !== "success") throw validationError(submission.error, renameMap(resendFields));
-  const { phone } = submission.value;
-  // Counted per account (or number) and day; the cooldown is not told: it would show that an account waits.
-  const sent = await sendVerificationCode(context, phone, await findUserByPhone(context, phone));
-  if (!sent.ok) throw refused(sent.refusal);
-  // The same answer whether or not the number has an account waiting.
-  return ok(context, null, { msg: "auth:toasts.codeSentIfExists" });
-}
+const resendCode = define({
+  method: "post",
+  path: "/user/resend-code",
+  operationId: "resendCode",
+  spec: false,
+  summary: "Send a new verification code (same answer whether or not the number has an account)",
+  body: { fields: resendFields, media: ANY_BODY },
+  success: {
+    status: 200,
+    data: z.null(),
+    description: "The same answer whether or not the number has an unverified account (a code is sent only if it has, and its cooldown is over)",
+  },
+  errors: [422, 429],
+  async handle(request, context) {
+    const fields = await readFields(request, { fields: resendFields });
+    const { phone } = parseFields(fields, PhoneSchema, resendFields);
+    // Counted per account (or number) and day; the cooldown is not told: it would show that an account waits.
+    const sent = await sendVerificationCode(context, phone, await findUserByPhone(context, phone));
+    if (!sent.ok) throw refused(sent.refusal);
+    // The same answer whether or not the number has an account waiting.
+    return ok(context, null, { msg: "auth:toasts.codeSentIfExists" });
+  },
+});
 
 // ---- GET /user/user-data ------------------------------------------------------------------
 
-export const userDataFields: ApiField[] = [
+const userDataFields: ApiField[] = [
   {
     name: "phone_number",
     form: { schema: PhoneSchema, field: "phone" },
@@ -258,12 +285,20 @@ export const userDataFields: ApiField[] = [
   },
 ];
 
-export async function userData(request: Request, context: ApiContext): Promise<Response> {
-  const caller = await requireApiCaller(request, context);
-  const fields = await readFields(request, { fields: userDataFields });
-  assertOwnPhone(caller.user, fields.get("phone_number"));
-  return ok(context, { user: await userOf(context, caller.user.id) });
-}
+const userData = define({
+  method: "get",
+  path: "/user/user-data",
+  operationId: "userData",
+  auth: "required",
+  summary: "The caller's own record",
+  query: userDataFields,
+  success: { status: 200, data: UserDataSchema, description: "The user" },
+  errors: [401, 403],
+  async handle(request, context) {
+    const { caller } = await requireOwnCaller(request, context, { fields: userDataFields });
+    return ok(context, { user: await userOf(context, caller.user.id) });
+  },
+});
 
 // ---- POST /user/update-profile --------------------------------------------------------------
 
@@ -292,7 +327,7 @@ function traderPageFields(): ApiField[] {
   }));
 }
 
-export const updateProfileFields: ApiField[] = [
+const updateProfileFields: ApiField[] = [
   {
     name: "name",
     form: profile("firstName"),
@@ -383,70 +418,93 @@ async function traderPageChanges(
 /** The profile image plus the text fields: anything larger is refused before it is read. */
 export const MAX_PROFILE_BODY_BYTES = MAX_PROFILE_IMAGE_BYTES + 256 * 1024;
 
-export async function updateProfileFromApi(request: Request, context: ApiContext): Promise<Response> {
-  const caller = await requireApiCaller(request, context);
-  const user = caller.user;
-  const fields = await readFields(request, { maxBytes: MAX_PROFILE_BODY_BYTES, fields: updateProfileFields });
-  // Fields left out keep their current values.
-  const { firstName, lastName, rename: nameRename } = names(fields, user);
-  const image = fields.files("image")[0];
-  // An empty name_company from a trader is refused (the document's minLength), never read as "remove it".
-  const companyName = fields.get("name_company");
-  if (user.isTrader && companyName !== undefined && companyName.trim() === "") {
-    throw new ApiError(422, "api:errors.validation", { errors: { name_company: ["account:errors.companyNameRequired"] } });
-  }
-  const submission = parseWithZod(
-    formDataOf([
-      ["firstName", firstName],
-      ["lastName", lastName],
-      ["email", fields.get("email") ?? user.pendingEmail ?? user.email],
-      ["phone", fields.get("phone_number") ?? user.phone],
-      ["companyName", user.isTrader ? (companyName ?? user.companyName ?? undefined) : undefined],
-      ["image", image],
-      ["currentPassword", fields.get("current_password") || undefined],
-    ]),
-    { schema: ProfileSchema },
-  );
-  const rename = { ...renameMap(updateProfileFields), ...nameRename };
-  if (submission.status !== "success") throw validationError(submission.error, rename);
-  const value = submission.value;
-  const checked = value.image ? await readImage(value.image) : null;
-  if (checked && !checked.ok) {
-    throw new ApiError(422, "api:errors.validation", {
-      errors: { image: [checked.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType"] },
-    });
-  }
-  const changes = { firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone, companyName: value.companyName };
-  // The directory page's fields, checked before anything is saved (422 and nothing changes).
-  const page = await traderPageChanges(context, user, fields, value.companyName);
-  // The page's rules (profile.server): the current password for a new e-mail or phone number.
-  const saved = await saveProfile(context, user, changes, { currentPassword: value.currentPassword, image: checked?.ok ? checked : null });
-  if (!saved.ok) {
-    if (saved.status === 429) throw new ApiError(429, saved.message.key, { values: saved.message.values });
-    const errors: Record<string, string[]> = {};
-    for (const [field, key] of Object.entries(saved.fieldErrors))
-      errors[field === "currentPassword" ? "current_password" : field === "companyName" ? "name_company" : conflictFields[field as Conflict].field] = [key];
-    throw new ApiError(422, saved.fieldErrors.currentPassword || saved.fieldErrors.companyName ? "api:errors.validation" : "account:errors.updateFailed", {
-      errors,
-    });
-  }
-  if (page) await writeTraderPage(context, user.id, { ...page, companyName: value.companyName ?? null }, null);
-  return ok(
-    context,
-    { user: await userOf(context, user.id) },
-    { msg: saved.emailChange ? "account:toasts.profileUpdatedConfirmEmail" : "account:toasts.profileUpdated" },
-  );
-}
+const updateProfileFromApi = define({
+  method: "post",
+  path: "/user/update-profile",
+  operationId: "updateProfile",
+  auth: "required",
+  summary: "Update the caller's profile; fields left out keep their values. A new email or phone_number needs current_password",
+  body: { fields: updateProfileFields, media: ANY_BODY },
+  success: { status: 200, data: UserDataSchema, description: "Updated" },
+  errors: [401, 413, 422, 429],
+  async handle(request, context) {
+    const caller = await requireApiCaller(request, context);
+    const user = caller.user;
+    const fields = await readFields(request, { maxBytes: MAX_PROFILE_BODY_BYTES, fields: updateProfileFields });
+    // Fields left out keep their current values.
+    const { firstName, lastName, rename: nameRename } = names(fields, user);
+    const image = fields.files("image")[0];
+    // An empty name_company from a trader is refused (the document's minLength), never read as "remove it".
+    const companyName = fields.get("name_company");
+    if (user.isTrader && companyName !== undefined && companyName.trim() === "") {
+      throw new ApiError(422, "api:errors.validation", { errors: { name_company: ["account:errors.companyNameRequired"] } });
+    }
+    const submission = parseWithZod(
+      formDataOf([
+        ["firstName", firstName],
+        ["lastName", lastName],
+        ["email", fields.get("email") ?? user.pendingEmail ?? user.email],
+        ["phone", fields.get("phone_number") ?? user.phone],
+        ["companyName", user.isTrader ? (companyName ?? user.companyName ?? undefined) : undefined],
+        ["image", image],
+        ["currentPassword", fields.get("current_password") || undefined],
+      ]),
+      { schema: ProfileSchema },
+    );
+    const rename = { ...renameMap(updateProfileFields), ...nameRename };
+    if (submission.status !== "success") throw validationError(submission.error, rename);
+    const value = submission.value;
+    const checked = value.image ? await readImage(value.image) : null;
+    if (checked && !checked.ok) {
+      throw new ApiError(422, "api:errors.validation", {
+        errors: { image: [checked.error === "tooLarge" ? "account:errors.imageTooLarge" : "account:errors.imageType"] },
+      });
+    }
+    const changes = { firstName: value.firstName, lastName: value.lastName, email: value.email, phone: value.phone, companyName: value.companyName };
+    // The directory page's fields, checked before anything is saved (422 and nothing changes).
+    const page = await traderPageChanges(context, user, fields, value.companyName);
+    // The page's rules (profile.server): the current password for a new e-mail or phone number.
+    const saved = await saveProfile(context, user, changes, { currentPassword: value.currentPassword, image: checked?.ok ? checked : null });
+    if (!saved.ok) {
+      if (saved.status === 429) throw new ApiError(429, saved.message.key, { values: saved.message.values });
+      const errors: Record<string, string[]> = {};
+      for (const [field, key] of Object.entries(saved.fieldErrors))
+        errors[field === "currentPassword" ? "current_password" : field === "companyName" ? "name_company" : conflictFields[field as Conflict].field] = [key];
+      throw new ApiError(422, saved.fieldErrors.currentPassword || saved.fieldErrors.companyName ? "api:errors.validation" : "account:errors.updateFailed", {
+        errors,
+      });
+    }
+    if (page) await writeTraderPage(context, user.id, { ...page, companyName: value.companyName ?? null }, null);
+    return ok(
+      context,
+      { user: await userOf(context, user.id) },
+      { msg: saved.emailChange ? "account:toasts.profileUpdatedConfirmEmail" : "account:toasts.profileUpdated" },
+    );
+  },
+});
 
 // ---- POST /user/logout (Souq's own) -----------------------------------------------------------
 
 /** Ends what the caller signed in with: the token is revoked, or the session ends. */
-export async function logout(request: Request, context: ApiContext): Promise<Response> {
-  const caller = await requireApiCaller(request, context);
-  if (caller.via === "token") await revokeApiToken(context, caller.tokenId);
-  else {
-    const ended = await endSession(request, context);
-    if (ended) await closeLive(context, ended.userId, { sessionId: ended.sessionId });
-  }
-  return ok(context, null, { msg: "auth:toasts.signedOut" });
-}
+const logout = define({
+  method: "post",
+  path: "/user/logout",
+  operationId: "logout",
+  auth: "required",
+  spec: false,
+  summary: "Revoke the token used (or end the session)",
+  success: { status: 200, data: z.null(), description: "Signed out" },
+  errors: [401],
+  async handle(request, context) {
+    const caller = await requireApiCaller(request, context);
+    if (caller.via === "token") await revokeApiToken(context, caller.tokenId);
+    else {
+      const ended = await endSession(request, context);
+      if (ended) await closeLive(context, ended.userId, { sessionId: ended.sessionId });
+    }
+    return ok(context, null, { msg: "auth:toasts.signedOut" });
+  },
+});
+
+/** This file's operations, in the document's order. */
+export const userOperations: Operation[] = [login, register, verify, resendCode, logout, userData, updateProfileFromApi];

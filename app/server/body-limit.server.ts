@@ -78,19 +78,29 @@ export const DISCARD_MAX_BYTES = 100 * MB;
 export async function discardBody(body: ReadableStream<Uint8Array> | ReadableStreamDefaultReader<Uint8Array> | null, max = DISCARD_MAX_BYTES): Promise<void> {
   if (!body) return;
   const reader = "getReader" in body ? body.getReader() : body;
-  let seen = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      seen += value.byteLength;
-      if (seen > max) {
-        await reader.cancel();
-        return;
-      }
-    }
+    await readWithin(reader, max);
   } catch {
     // the sender went away: nothing left to drop
+  }
+}
+
+/**
+ * Reads a stream to its end, handing each chunk to `take`: true when it
+ * ended within `max` bytes, false (the stream cancelled, the chunk past the
+ * limit not handed on) as soon as more came.
+ */
+export async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, max: number, take?: (chunk: Uint8Array) => void): Promise<boolean> {
+  let seen = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return true;
+    seen += value.byteLength;
+    if (seen > max) {
+      await reader.cancel();
+      return false;
+    }
+    take?.(value);
   }
 }
 

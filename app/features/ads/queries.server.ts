@@ -623,7 +623,7 @@ export async function getOwnAd({ db }: Db, userId: number, adId: number): Promis
 
 // ---- The JSON API's records -------------------------------------------------------
 
-/** An ad's whole record with its seller, as the JSON API gives it (api/ads.server.ts shapes it). */
+/** An ad's whole record with its seller, as the JSON API gives it (api/ad-shape.server.ts shapes it). */
 export interface AdRecordRow extends AdText, CategoryNames, PlaceNames, AdPlacement {
   user_id: number;
   status: OwnAd["status"];

@@ -11,10 +11,7 @@
 // details), and scams. Never tune the checks on this file: once tuned on, fold
 // it into the tuning set and write a new blind one.
 
-/** [subcategory, make (the catalogue's English name; "" for the subcategory's first), title, description, price in pounds] */
-export type BlindAd = [sub: number, make: string, name: string, description: string, price: number];
-export type RiskyAd = [kind: string, ...BlindAd];
-export type BlindMessage = [text: string, label: "ordinary" | "scam", kind: string];
+import { ordinary, scam, type HeldOutAd as BlindAd, type HeldOutMessage as BlindMessage, type HeldOutRiskyAd as RiskyAd } from "./helpers/held-out-risk";
 
 export const HONEST_ADS: BlindAd[] = [
   // Cars: old and used, honest prices.
@@ -285,9 +282,6 @@ export const BURST_ADS: BlindAd[] = [
   [101, "Mercedes-Benz", "مرسيدس E300 2021", "صيانات توكيل، أعلى فئة", 4_200_000],
   [103, "Toyota", "تويوتا لاند كروزر بيك اب 2021", "بيك اب لاند كروزر دبل كابينة، فابريكة", 3_100_000],
 ];
-
-const ordinary = (kind: string, texts: string[]): BlindMessage[] => texts.map((text) => [text, "ordinary", kind]);
-const scam = (kind: string, texts: string[]): BlindMessage[] => texts.map((text) => [text, "scam", kind]);
 
 export const BLIND_MESSAGES: BlindMessage[] = [
   ...ordinary("available", [

@@ -53,6 +53,7 @@ const inWorkerd = [
   "tests/workers/query-plans.test.ts",
   "tests/workers/rate-limit.test.ts",
   "tests/workers/ratings.test.ts",
+  "tests/workers/risk-blind.test.ts",
   "tests/workers/risk-fresh.test.ts",
   "tests/workers/risk-holdout.test.ts",
   "tests/workers/risk-labelled.test.ts",

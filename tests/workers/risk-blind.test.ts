@@ -23,8 +23,16 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-blind-s
  * small-town flats, plots and rentals, budget phones, old laptops and TVs,
  * used furniture, ACs, spare parts), far from the 2 % honest ads may be held.
  * Messages: 94.7 % of scams flagged (36 of 38), 0 % of ordinary ones (0 of 85).
+ * Then, with the price rules tuned on the other sets (never on this one): a
+ * low price holds alone only in vehicles or under a named model's floor, and
+ * is a mild reason elsewhere: 77.4 % of risky ads held (48 of 62: bait for
+ * cars priced above 60 % of their make's cheapest ad, and for models the
+ * floors do not list, now pass) and 2.3 % of honest ads held (3 of 132, all
+ * vehicles: an old car against its make, tyres and an engine, parts the part
+ * words miss). Its misses were read after that measure, and nothing was tuned
+ * on them: it is still the blind set.
  */
-const FLOORS = { riskyHeld: 0.81, honestHeldAtMost: 0.29, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.765, honestHeldAtMost: 0.025, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "blind",

@@ -14,7 +14,7 @@ import { formatPrice } from "~/lib/format";
 import { EmptyState } from "~/components/ui/empty-state";
 import { editHref } from "~/features/ads/components/own-ad-actions";
 import { ADD_AD_PATH } from "~/components/layout/site-header";
-import { listOwnAds } from "~/features/ads/queries.server";
+import { listOwnAds } from "~/features/ads/editor-queries.server";
 import { cancelEmailChange, maskEmail, replacePassword } from "~/features/auth/accounts.server";
 import { resendWait } from "~/features/auth/codes.server";
 import { minutesUntil, type Refusal, replyRefused } from "~/server/rate-limit.server";

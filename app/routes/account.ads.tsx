@@ -26,7 +26,7 @@ import {
   type AdWriteResult,
   type StoredPhoto,
 } from "~/features/ads/editor.server";
-import { getOwnAd, listOwnAds } from "~/features/ads/queries.server";
+import { getOwnAd, listOwnAds } from "~/features/ads/editor-queries.server";
 import { editorOptions, placeCoordinates } from "~/features/ads/editor-queries.server";
 import { adValues, everyCategoryFields } from "~/features/attributes/queries.server";
 import { attributeFormValues } from "~/lib/attributes";

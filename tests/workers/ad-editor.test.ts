@@ -5,7 +5,7 @@ import { createAd, deleteAd, markSold, photoErrorKey, renewAd, updateAd } from "
 import { SHOWN_NAME_CHARACTERS } from "~/lib/text-length";
 import { translatorBytes } from "~/lib/translate";
 import { serverTranslate } from "~/server/i18n.server";
-import { getOwnAd, listOwnAds } from "~/features/ads/queries.server";
+import { getOwnAd, listOwnAds } from "~/features/ads/editor-queries.server";
 import { getPublicAd, listAds } from "~/features/ads/queries.server";
 import { parseFilters } from "~/lib/filters";
 import { imageSize } from "~/features/ads/photos.server";

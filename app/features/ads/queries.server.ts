@@ -1,8 +1,8 @@
-// The ads' SQL: the public reads (cards, listings, an ad's page), "my ads" and
-// the edit form's ad (which the JSON API also reads) and the JSON API's
-// records. Typed rows in, typed rows out; the rules around them are the
-// use-cases' (listing.server.ts). The editor's writes and the form's choices
-// are in editor-queries.server.ts.
+// The ads' public SQL: the public reads (cards, listings, an ad's page) and
+// the JSON API's records. Typed rows in, typed rows out; the rules around them
+// are the use-cases' (listing.server.ts). The owner's side (the editor's
+// writes, the form's choices, "my ads" and the edit form's ad) is in
+// editor-queries.server.ts.
 import type { Database } from "~/server/db-session.server";
 import { PAGE_SIZE, writeCursor, type AdFilters } from "~/lib/filters";
 import { readPricePhrase, readSearch, searchExpressions, type SearchExpressions } from "~/lib/search-terms";
@@ -542,91 +542,12 @@ export async function relatedAds({ db }: Db, ad: { id: number; category_id: numb
   return results;
 }
 
-// ---- The owner's reads the JSON API also calls: "my ads" and the edit form ------
-
-/** One of the owner's ads as "my ads" shows it. `status` already says "expired" for an approved ad past its date. */
-export interface OwnAd {
-  id: number;
-  name: string;
-  price: number;
-  negotiable: number;
-  is_featured: number;
-  status: "pending" | "approved" | "rejected" | "expired" | "sold" | "removed";
-  created_at: string;
-  updated_at: string;
-  expires_at: string | null;
-  reject_reason: string | null;
-  views: number;
-  contact_clicks: number;
-  region_name: string | null;
-  region_name_en: string | null;
-  image: string | null;
-  image_width: number | null;
-  image_height: number | null;
-  /** Why the risk check holds it (features/risk: a JSON list of reasons), or null. */
-  risk_reasons: string | null;
-}
-
-export const OWN_ADS_PAGE_SIZE = 50;
-
-/** The user's ads, newest first, in every state (from the owner index). */
-export async function listOwnAds(
-  { db }: Db,
-  userId: number,
-  { page = 1, now = new Date() }: { page?: number; now?: Date } = {},
-): Promise<{ ads: OwnAd[]; hasMore: boolean }> {
-  const offset = (Math.max(1, page) - 1) * OWN_ADS_PAGE_SIZE;
-  const { results } = await db
-    .prepare(
-      `SELECT a.id, a.name, a.price, a.negotiable, a.is_featured, a.created_at, a.updated_at, a.expires_at, a.reject_reason, a.risk_reasons, a.views, a.contact_clicks,
-         CASE WHEN a.status = 'approved' AND a.expires_at IS NOT NULL AND a.expires_at <= ?2 THEN 'expired' ELSE a.status END AS status,
-         r.name AS region_name, r.name_en AS region_name_en,
-         i.small_path AS image, i.width AS image_width, i.height AS image_height
-       FROM ads a
-       LEFT JOIN regions r ON r.id = a.region_id
-       LEFT JOIN ad_images i ON i.id = (SELECT id FROM ad_images WHERE ad_id = a.id ORDER BY position LIMIT 1)
-       WHERE a.user_id = ?1
-       ORDER BY a.created_at DESC, a.id DESC LIMIT ?3 OFFSET ?4`,
-    )
-    .bind(userId, sqlTime(now), OWN_ADS_PAGE_SIZE + 1, offset)
-    .all<OwnAd>();
-  return { ads: results.slice(0, OWN_ADS_PAGE_SIZE), hasMore: results.length > OWN_ADS_PAGE_SIZE };
-}
-
-export interface EditableAd extends AdText, AdPlacement {
-  status: string;
-  images: Array<{ id: number; image_path: string; small_path: string; width: number; height: number }>;
-}
-
-/** One of the user's ads with what the edit form needs, or null when it is not theirs. */
-export async function getOwnAd({ db }: Db, userId: number, adId: number): Promise<EditableAd | null> {
-  if (!Number.isInteger(adId) || adId <= 0) return null;
-  const [adRows, imageRows] = await db.batch([
-    db
-      .prepare(
-        `SELECT id, status, name, description, price, note, negotiable, condition, latitude, longitude, address, category_id, subcategory_id,
-           brand_country_id, third_branch_id, governorate_id, region_id
-         FROM ads WHERE id = ?1 AND user_id = ?2`,
-      )
-      .bind(adId, userId),
-    db
-      .prepare(
-        `SELECT i.id, i.image_path, i.small_path, i.width, i.height FROM ad_images i JOIN ads a ON a.id = i.ad_id
-         WHERE i.ad_id = ?1 AND a.user_id = ?2 ORDER BY i.position, i.id`,
-      )
-      .bind(adId, userId),
-  ]);
-  const ad = adRows.results[0] as Omit<EditableAd, "images"> | undefined;
-  if (!ad) return null;
-  return { ...ad, images: imageRows.results as EditableAd["images"] };
-}
-
 // ---- The JSON API's records -------------------------------------------------------
 
 /** An ad's whole record with its seller, as the JSON API gives it (api/ad-shape.server.ts shapes it). */
 export interface AdRecordRow extends AdText, CategoryNames, PlaceNames, AdPlacement {
   user_id: number;
-  status: OwnAd["status"];
+  status: "pending" | "approved" | "rejected" | "expired" | "sold" | "removed";
   expires_at: string | null;
   is_featured: number;
   attributes: string;

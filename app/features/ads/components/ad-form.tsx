@@ -11,7 +11,7 @@ import type { Language } from "~/lib/i18n";
 import { readPrice } from "~/lib/numbers";
 import { AD_TEXT_LIMITS, adSchema, type AdFormMode } from "~/lib/schemas/ad";
 import { useTranslation } from "~/lib/use-translation";
-import type { EditableAd } from "~/features/ads/queries.server";
+import type { EditableAd } from "~/features/ads/editor-queries.server";
 import type { EditorOptions } from "~/features/ads/editor-queries.server";
 import { SUBMIT_KEY_FIELD } from "~/lib/submit-key";
 import { LocationField } from "./location-field";

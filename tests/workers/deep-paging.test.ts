@@ -3,6 +3,7 @@ import { PAGE_SIZE, parseFilters, type AdFilters } from "~/lib/filters";
 import { COUNT_CAP, listAds, numberedDepth, type AdPage } from "~/features/ads/queries.server";
 import { filtersQuery } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
+import { countingDb } from "./helpers/rows-read";
 
 // Every result of a listing larger than the count's cap is
 // reached by the page links (keyset paging), exactly once and in the sort's
@@ -257,37 +258,6 @@ describe("a category listing counted by the kept counts", () => {
     expect((await follow("", 1, null)).page.ads.length).toBe(PAGE_SIZE);
   });
 });
-
-/** The DB binding with every statement's rows read summed from D1's meta (as the bench's units do): what one listAds call reads. */
-function countingDb(db: D1Database): { db: Pick<D1Database, "prepare" | "batch">; read: () => number } {
-  let read = 0;
-  const inner = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const counted = {
-      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
-      all: async () => {
-        const result = await statement.all();
-        read += result.meta.rows_read ?? 0;
-        return result;
-      },
-      // first() gives no meta: the same rows through all().
-      first: async () => (await counted.all()).results[0] ?? null,
-    } as unknown as D1PreparedStatement;
-    inner.set(counted, statement);
-    return counted;
-  };
-  return {
-    db: {
-      prepare: (sql: string) => wrap(db.prepare(sql)),
-      batch: async (statements: D1PreparedStatement[]) => {
-        const results = await db.batch(statements.map((statement) => inner.get(statement) ?? statement));
-        for (const result of results) read += result.meta.rows_read ?? 0;
-        return results;
-      },
-    } as Pick<D1Database, "prepare" | "batch">,
-    read: () => read,
-  };
-}
 
 describe("rows read by a page asked by its number alone", () => {
   const rowsOf = async (query: string) => {

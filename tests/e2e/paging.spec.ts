@@ -78,3 +78,21 @@ test("the last page and any page number are one step away, and a page past the e
   await expect(page).toHaveURL(new RegExp(`[?&]page=${named}(&|$)`));
   await expect(pages.locator('[aria-current="page"]')).toHaveText(arabic(named));
 });
+
+test("a page asked by its number deeper than a number opens says how to get there, in the page's language", async ({ page }) => {
+  // A price filter: the listing is not counted, so page 11 by its number alone is too deep whatever its size.
+  const response = await visit(page, "/categories/search?max_price=900000000&page=11");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("الصفحة ١١ أعمق من أن تُفتح برقمها وحده.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "الصفحات" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "ضيّق القائمة بالفلاتر" })).toBeVisible();
+  await page.getByRole("link", { name: "إلى الصفحة ١٠" }).click();
+  await expect(page).toHaveURL(/[?&]page=10(&|$)/);
+  await expect(page).toHaveURL(/[?&]max_price=900000000(&|$)/);
+  // The deepest page a number opens is read (or, in a short list, says it is past the end with a link to the last).
+  await expect(page.getByText("أعمق من أن تُفتح")).toHaveCount(0);
+
+  await visit(page, "/categories/search?lng=en&max_price=900000000&page=11");
+  await expect(page.getByText("Page 11 is too deep to open by its number alone.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to page 10" })).toBeVisible();
+});

@@ -118,9 +118,9 @@ describe("deep paging by the page links", () => {
         const twoOn = await follow(base, middle + 2, { name: "after", value: atMiddle.page.cursors.after });
         expect(twoOn.filters.cursor).not.toBeNull();
         expect(twoOn.page.ads.map((ad) => ad.id)).toEqual(pages[middle + 1]);
-        const twoBack = await follow(base, middle - 2, { name: "before", value: atMiddle.page.cursors.before });
+        const twoBack = await follow(base, middle, { name: "before", value: twoOn.page.cursors.before });
         expect(twoBack.filters.cursor).not.toBeNull();
-        expect(twoBack.page.ads.map((ad) => ad.id)).toEqual(pages[middle - 3]);
+        expect(twoBack.page.ads.map((ad) => ad.id)).toEqual(pages[middle - 1]);
       });
     }
   }
@@ -148,8 +148,8 @@ describe("deep paging by the page links", () => {
       expect(page.deepest_page).toBe(numberedDepth(sort));
       expect(page.more_pages).toBe(true);
     }
-    expect(numberedDepth("special")).toBe(11);
-    expect(numberedDepth("lowPrice")).toBe(6);
+    expect(numberedDepth("special")).toBe(10);
+    expect(numberedDepth("lowPrice")).toBe(3);
     // Far past the end as well: it is not counted to know.
     expect((await follow("max_price=100000", 5000, null)).page.too_deep).toBe(true);
   });

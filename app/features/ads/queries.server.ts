@@ -89,18 +89,19 @@ export const BEST_REACH_UNFILTERED = 160;
 /**
  * A listing page asked by its number alone (no bookmark: a shared link, the
  * page form) skips the ads before it (or after it, read from the end of a
- * counted listing) by OFFSET, and every ad skipped is an index row read: one
- * for the newest-first orders, two for the price sorts (their ties in price are
- * sorted again by id). Only this many index rows are skipped so, which keeps
- * such a page within its 500 rows at any size; deeper pages are reached by the
- * page links' bookmarks, or by narrowing the list (numberedDepth, listAds).
+ * counted listing) by OFFSET, and every ad skipped is read: about 1.3 rows an
+ * ad newest first, more by price (ties in price are sorted again by id). So a
+ * number opens a page only this deep from either end, within the 500 rows a
+ * page with a signed-in visitor's session (vehicles at a million ads, the page
+ * and its filter options: page 10 newest first 461 rows; by lowest price page 3
+ * 404, page 4 498); deeper pages are reached by the page links' bookmarks, or
+ * by narrowing the list (listAds answers `too_deep`).
  */
-export const NUMBERED_REACH = 240;
+export const NUMBERED_DEPTH = { byDate: 10, byPrice: 3 } as const;
 
-/** The deepest page a sort opens by its number alone from either end of a listing (11 newest first, 6 by price). */
+/** The deepest page a sort opens by its number alone from either end of a listing (NUMBERED_DEPTH). */
 export function numberedDepth(sort: AdFilters["sort"]): number {
-  const perAd = sort === "lowPrice" || sort === "highPrice" ? 2 : 1;
-  return 1 + Math.floor(NUMBERED_REACH / (perAd * PAGE_SIZE));
+  return sort === "lowPrice" || sort === "highPrice" ? NUMBERED_DEPTH.byPrice : NUMBERED_DEPTH.byDate;
 }
 
 /** A typed search's first page shows at most this many featured matches as a labelled group of their own. */

@@ -164,6 +164,27 @@ describe("deep paging by the page links", () => {
     expect(small.page.more_pages).toBe(false);
     expect(small.page.last_page).toBe(Math.ceil(results[0].n / PAGE_SIZE));
     expect(small.page.last_page).toBeLessThan(numberedDepth("special"));
+    // Far past its end too: a listing within the cap is counted, so the page is past the end, not too deep.
+    const far = await follow("max_price=1000", 500, null);
+    expect(far.page.past_end).toBe(true);
+    expect(far.page.too_deep).toBeFalsy();
+    expect(far.page.last_page).toBe(small.page.last_page);
+  });
+
+  it("a listing within the cap, not counted by the kept counts: its last pages by their number are read from the end, its middle is too deep", async () => {
+    // Prices 0 to 5,000: six ads in ten, some 630 ads, 27 pages.
+    const base = "max_price=5000";
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM ads WHERE category_id = 1 AND price <= 5000 AND expires_at > '2026-11-23' ORDER BY is_featured DESC, created_at DESC, id DESC",
+    ).all<{ id: number }>();
+    const lastPage = Math.ceil(results.length / PAGE_SIZE);
+    expect(lastPage).toBeGreaterThan(2 * numberedDepth("special") + 1);
+    const last = await follow(base, lastPage, null);
+    expect(last.page.ads.map((ad) => ad.id)).toEqual(results.slice((lastPage - 1) * PAGE_SIZE).map((row) => row.id));
+    expect(last.page.last_page).toBe(lastPage);
+    const middle = (await follow(base, Math.ceil(lastPage / 2), null)).page;
+    expect(middle.too_deep).toBe(true);
+    expect(middle.total).toBe(results.length);
   });
 
   it("a bookmark that does not fit the page asked is not read: the page is found by its number", () => {

@@ -472,8 +472,19 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const filters = price ? { ...asked, q: price.text, maxPrice: price.maxPrice } : asked;
   const counted = await publicAdCount({ db }, filters, now);
   if (counted !== null) return listCountedAds({ db }, filters, now, counted);
-  // Not counted: a page deep by its number is not read (the walk up to it would cost a row an ad skipped, the count past it as much).
-  if (tooDeep(filters, null)) return tooDeepPage(filters, null);
+  // Not counted, a page deep by its number: counted up to the cap as a first page is. Within it, the listing's size is
+  // known and its last pages are read from the end (the pager's "last page" link); past it, the page is not read.
+  if (tooDeep(filters, null)) {
+    const whole = buildListingQuery({ ...filters, page: 1, cursor: null }, now, null).count;
+    const all =
+      (
+        await db
+          .prepare(whole.sql)
+          .bind(...whole.params)
+          .first<{ total: number }>()
+      )?.total ?? 0;
+    return all > COUNT_CAP ? tooDeepPage(filters, null) : listCountedAds({ db }, filters, now, all);
+  }
   // Every search is driven by its newest matches (SEARCH_REACH, BEST_REACH): no count of them is needed first.
   const search = filters.q ? await planSearch({ db }, filters.q, null) : null;
   const { page, count, origin, reverse } = buildListingQuery(filters, now, search);

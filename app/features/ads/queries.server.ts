@@ -475,14 +475,7 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   // Not counted, a page deep by its number: counted up to the cap as a first page is. Within it, the listing's size is
   // known and its last pages are read from the end (the pager's "last page" link); past it, the page is not read.
   if (tooDeep(filters, null)) {
-    const whole = buildListingQuery({ ...filters, page: 1, cursor: null }, now, null).count;
-    const all =
-      (
-        await db
-          .prepare(whole.sql)
-          .bind(...whole.params)
-          .first<{ total: number }>()
-      )?.total ?? 0;
+    const all = await countFromStart({ db }, filters, now, null);
     return all > COUNT_CAP ? tooDeepPage(filters, null) : listCountedAds({ db }, filters, now, all);
   }
   // Every search is driven by its newest matches (SEARCH_REACH, BEST_REACH): no count of them is needed first.
@@ -504,14 +497,7 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const known = origin + Math.min(countedHere, COUNT_CAP);
   if (ads.length === 0 && filters.page > 1) {
     // Past the end: the last page, when the whole listing is within the cap (else it is not known: `more_pages`).
-    const whole = buildListingQuery({ ...filters, page: 1, cursor: null }, now, search).count;
-    const all =
-      (
-        await db
-          .prepare(whole.sql)
-          .bind(...whole.params)
-          .first<{ total: number }>()
-      )?.total ?? 0;
+    const all = await countFromStart({ db }, filters, now, search);
     const total = Math.min(all, COUNT_CAP);
     return {
       ads,
@@ -536,6 +522,19 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
     past_end: false,
     featured,
   };
+}
+
+/** A listing's matches from its first ad, counted up to just past COUNT_CAP (what its first page counts). */
+async function countFromStart({ db }: Db, filters: AdFilters, now: Date, search: SearchExpressions | null): Promise<number> {
+  const whole = buildListingQuery({ ...filters, page: 1, cursor: null }, now, search).count;
+  return (
+    (
+      await db
+        .prepare(whole.sql)
+        .bind(...whole.params)
+        .first<{ total: number }>()
+    )?.total ?? 0
+  );
 }
 
 /** The first ads of each category, featured first: the home page's preview rows. */

@@ -26,6 +26,7 @@ const inWorkerd = [
   "tests/workers/api-routes.test.ts",
   "tests/workers/api-tokens.test.ts",
   "tests/workers/attribute-filters.test.ts",
+  "tests/workers/ad-values.test.ts",
   "tests/workers/auth-use-cases.test.ts",
   "tests/workers/bumps.test.ts",
   "tests/workers/db-session.test.ts",

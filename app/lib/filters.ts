@@ -165,7 +165,9 @@ export const AdFiltersSchema = z
       .transform((value) => value === "1" || value === "on"),
     // No sort asked: best match for a typed search, else featured then newest (defaultSort).
     sort: choiceParam(sortOptions, null),
-    page: pageParam(),
+    // Any page of the largest listing: a page number costs nothing past the depth it opens (numberedDepth), and a
+    // listing's last pages, read from its end, may be past page 10,000 (vehicles at a million ads: 10,808 pages).
+    page: pageParam(1_000_000),
     after: textParam(80),
     before: textParam(80),
   })

@@ -78,3 +78,32 @@ test("the last page and any page number are one step away, and a page past the e
   await expect(page).toHaveURL(new RegExp(`[?&]page=${named}(&|$)`));
   await expect(pages.locator('[aria-current="page"]')).toHaveText(arabic(named));
 });
+
+test("a page asked by its number deeper than a number opens says how to get there, in the page's language", async ({ page }) => {
+  const arabic = (value: number) => String(value).replace(/\d/g, (digit) => "٠١٢٣٤٥٦٧٨٩"[Number(digit)]);
+  const digits = (text: string) => Number(text.replace(/[٠-٩]/g, (digit) => String("٠١٢٣٤٥٦٧٨٩".indexOf(digit))).replace(/\D/g, ""));
+  // By price a number opens three pages from either end: the middle of the whole listing is deeper than that.
+  await visit(page, "/categories/search?sort=lowPrice");
+  const last = digits(
+    (await page
+      .getByRole("navigation", { name: "الصفحات" })
+      .getByText(/^صفحة ١ من /)
+      .textContent())!.split("من")[1],
+  );
+  expect(last).toBeGreaterThanOrEqual(8);
+  const middle = Math.ceil(last / 2);
+  const response = await visit(page, `/categories/search?sort=lowPrice&page=${middle}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText(`الصفحة ${arabic(middle)} أعمق من أن تُفتح برقمها وحده.`)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "الصفحات" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "ضيّق القائمة بالفلاتر" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^إلى الصفحة الأخيرة \(/ })).toBeVisible();
+  await page.getByRole("link", { name: "إلى الصفحة ٣" }).click();
+  await expect(page).toHaveURL(/[?&]page=3(&|$)/);
+  await expect(page).toHaveURL(/[?&]sort=lowPrice(&|$)/);
+  await expect(page.getByRole("navigation", { name: "الصفحات" }).locator('[aria-current="page"]')).toHaveText("٣");
+
+  await visit(page, `/categories/search?lng=en&sort=lowPrice&page=${middle}`);
+  await expect(page.getByText(`Page ${middle} is too deep to open by its number alone.`)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to page 3" })).toBeVisible();
+});

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE, parseFilters, type AdFilters } from "~/lib/filters";
-import { COUNT_CAP, listAds, type AdPage } from "~/features/ads/queries.server";
+import { COUNT_CAP, listAds, numberedDepth, type AdPage } from "~/features/ads/queries.server";
 import { filtersQuery } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
+import { countingDb } from "./helpers/rows-read";
 
 // Every result of a listing larger than the count's cap is
 // reached by the page links (keyset paging), exactly once and in the sort's
@@ -110,24 +111,27 @@ describe("deep paging by the page links", () => {
           expect(current.page.ads.map((ad) => ad.id)).toEqual(pages[number - 1]);
         }
 
-        // The window's links two pages on and back skip a page from the bookmark.
-        const middle = 20;
+        // The window's links two pages on and back skip a page from the bookmark (from the deepest page a number opens).
+        const middle = numberedDepth(sort);
         const atMiddle = await follow(base, middle, null);
         expect(atMiddle.page.ads.map((ad) => ad.id)).toEqual(pages[middle - 1]);
         const twoOn = await follow(base, middle + 2, { name: "after", value: atMiddle.page.cursors.after });
         expect(twoOn.filters.cursor).not.toBeNull();
         expect(twoOn.page.ads.map((ad) => ad.id)).toEqual(pages[middle + 1]);
-        const twoBack = await follow(base, middle - 2, { name: "before", value: atMiddle.page.cursors.before });
+        const twoBack = await follow(base, middle, { name: "before", value: twoOn.page.cursors.before });
         expect(twoBack.filters.cursor).not.toBeNull();
-        expect(twoBack.page.ads.map((ad) => ad.id)).toEqual(pages[middle - 3]);
+        expect(twoBack.page.ads.map((ad) => ad.id)).toEqual(pages[middle - 1]);
       });
     }
   }
 
-  it("a page asked by its number alone (a shared link) is the same page, and its count says more pages follow", async () => {
+  it("a page asked by its number alone (a shared link) is the same page up to the depth a number opens, and its count says how far the pages go", async () => {
     const expected = await expectedOrder("special", "desc");
-    const { page } = await follow("max_price=100000", 40, null);
-    expect(page.ads.map((ad) => ad.id)).toEqual(expected.slice(39 * PAGE_SIZE, 40 * PAGE_SIZE));
+    const deepest = numberedDepth("special");
+    const { page } = await follow("max_price=100000", deepest, null);
+    expect(page.ads.map((ad) => ad.id)).toEqual(expected.slice((deepest - 1) * PAGE_SIZE, deepest * PAGE_SIZE));
+    expect(page.too_deep).toBeFalsy();
+    // Counted from the page's start, the rest is within the cap: the true last page.
     expect(page.last_page).toBe(Math.ceil(AD_COUNT / PAGE_SIZE));
     expect(page.more_pages).toBe(false);
     const first = await follow("max_price=100000", 1, null);
@@ -135,19 +139,52 @@ describe("deep paging by the page links", () => {
     expect(first.page.last_page).toBeGreaterThan(COUNT_CAP / PAGE_SIZE);
   });
 
-  it("past the end of a listing counted up to the cap: no ads, and the last page when the whole is within the cap", async () => {
-    const beyond = await follow("max_price=100000", 5000, null);
-    expect(beyond.page.past_end).toBe(true);
-    expect(beyond.page.ads).toEqual([]);
-    // Over the cap: the last page is not known (the page links to the first).
-    expect(beyond.page.more_pages).toBe(true);
-    const small = await follow("max_price=1000", 500, null);
+  it("a page deeper by its number alone is not read: no ads, the deepest page a number opens, the size not known", async () => {
+    for (const sort of sorts) {
+      const { page } = await follow(`sort=${sort}&max_price=100000`, numberedDepth(sort) + 1, null);
+      expect(page.too_deep).toBe(true);
+      expect(page.past_end).toBe(false);
+      expect(page.ads).toEqual([]);
+      expect(page.deepest_page).toBe(numberedDepth(sort));
+      expect(page.more_pages).toBe(true);
+    }
+    expect(numberedDepth("special")).toBe(10);
+    expect(numberedDepth("lowPrice")).toBe(3);
+    // Far past the end as well: it is not counted to know.
+    expect((await follow("max_price=100000", 5000, null)).page.too_deep).toBe(true);
+  });
+
+  it("past the end of a listing counted up to the cap, within the depth a number opens: no ads, and the last page", async () => {
+    const small = await follow("max_price=1000", numberedDepth("special"), null);
     expect(small.page.past_end).toBe(true);
+    expect(small.page.ads).toEqual([]);
     const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM ads WHERE category_id = 1 AND price <= 1000 AND expires_at > '2026-11-23'").all<{
       n: number;
     }>();
     expect(small.page.more_pages).toBe(false);
     expect(small.page.last_page).toBe(Math.ceil(results[0].n / PAGE_SIZE));
+    expect(small.page.last_page).toBeLessThan(numberedDepth("special"));
+    // Far past its end too: a listing within the cap is counted, so the page is past the end, not too deep.
+    const far = await follow("max_price=1000", 500, null);
+    expect(far.page.past_end).toBe(true);
+    expect(far.page.too_deep).toBeFalsy();
+    expect(far.page.last_page).toBe(small.page.last_page);
+  });
+
+  it("a listing within the cap, not counted by the kept counts: its last pages by their number are read from the end, its middle is too deep", async () => {
+    // Prices 0 to 5,000: six ads in ten, some 630 ads, 27 pages.
+    const base = "max_price=5000";
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM ads WHERE category_id = 1 AND price <= 5000 AND expires_at > '2026-11-23' ORDER BY is_featured DESC, created_at DESC, id DESC",
+    ).all<{ id: number }>();
+    const lastPage = Math.ceil(results.length / PAGE_SIZE);
+    expect(lastPage).toBeGreaterThan(2 * numberedDepth("special") + 1);
+    const last = await follow(base, lastPage, null);
+    expect(last.page.ads.map((ad) => ad.id)).toEqual(results.slice((lastPage - 1) * PAGE_SIZE).map((row) => row.id));
+    expect(last.page.last_page).toBe(lastPage);
+    const middle = (await follow(base, Math.ceil(lastPage / 2), null)).page;
+    expect(middle.too_deep).toBe(true);
+    expect(middle.total).toBe(results.length);
   });
 
   it("a bookmark that does not fit the page asked is not read: the page is found by its number", () => {
@@ -179,7 +216,8 @@ describe("a category listing counted by the kept counts", () => {
         const expected = await expectedOrder(sort, order);
         const lastPage = Math.ceil(AD_COUNT / PAGE_SIZE);
         const base = `sort=${sort}&order=${order}`;
-        for (const number of [lastPage, lastPage - 1, lastPage - 2, Math.ceil(lastPage / 2) + 1, 3, 1]) {
+        const depth = numberedDepth(sort);
+        for (const number of [lastPage, lastPage - 1, lastPage - 2, lastPage - depth + 1, depth, 3, 1]) {
           const { page } = await follow(base, number, null);
           expect(page.current_page).toBe(number);
           expect(page.past_end).toBe(false);
@@ -187,6 +225,15 @@ describe("a category listing counted by the kept counts", () => {
             page.ads.map((ad) => ad.id),
             `page ${number}`,
           ).toEqual(expected.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE));
+        }
+        // Deeper than that from both ends: not read, with the true count.
+        for (const number of [depth + 1, lastPage - depth, Math.ceil(lastPage / 2)]) {
+          const { page } = await follow(base, number, null);
+          expect(page.too_deep, `page ${number}`).toBe(true);
+          expect(page.ads).toEqual([]);
+          expect(page.total).toBe(AD_COUNT);
+          expect(page.last_page).toBe(lastPage);
+          expect(page.more_pages).toBe(false);
         }
         // From the last page (read backwards) its previous link's bookmark leads to the page before it.
         const last = await follow(base, lastPage, null);
@@ -230,5 +277,30 @@ describe("a category listing counted by the kept counts", () => {
     expect(await total()).toBe(await count("a.category_id = 1"));
     expect(await total("governorate=1")).toBe(1);
     expect((await follow("", 1, null)).page.ads.length).toBe(PAGE_SIZE);
+  });
+});
+
+describe("rows read by a page asked by its number alone", () => {
+  const rowsOf = async (query: string) => {
+    const counting = countingDb(env.DB);
+    const filters = parseFilters(new URLSearchParams(`category=1&${query}`));
+    const page = await listAds({ db: counting.db }, filters, now);
+    return { page, read: counting.read() };
+  };
+
+  it("the deepest page a number opens, from either end, reads at most 500 rows; a deeper one reads only the count", async () => {
+    for (const sort of sorts) {
+      const depth = numberedDepth(sort);
+      const lastPage = (await rowsOf(`sort=${sort}`)).page.last_page;
+      for (const number of [depth, lastPage - depth + 1]) {
+        const { page, read } = await rowsOf(`sort=${sort}&page=${number}`);
+        expect(page.ads.length, `${sort} page ${number}`).toBe(PAGE_SIZE);
+        expect(read, `${sort} page ${number}`).toBeLessThanOrEqual(500);
+      }
+      // Read by OFFSET, the middle page would walk about half the listing (twice by price).
+      const { page, read } = await rowsOf(`sort=${sort}&page=${Math.ceil(lastPage / 2)}`);
+      expect(page.too_deep).toBe(true);
+      expect(read, `${sort} middle page`).toBeLessThanOrEqual(10);
+    }
   });
 });

@@ -86,6 +86,24 @@ export const BEST_REACH = 240;
  */
 export const BEST_REACH_UNFILTERED = 160;
 
+/**
+ * A listing page asked by its number alone (no bookmark: a shared link, the
+ * page form) skips the ads before it (or after it, read from the end of a
+ * counted listing) by OFFSET, and every ad skipped is read: about 1.3 rows an
+ * ad newest first, more by price (ties in price are sorted again by id). So a
+ * number opens a page only this deep from either end, within the 500 rows a
+ * page with a signed-in visitor's session (vehicles at a million ads, the page
+ * and its filter options: page 10 newest first 461 rows; by lowest price page 3
+ * 404, page 4 498); deeper pages are reached by the page links' bookmarks, or
+ * by narrowing the list (listAds answers `too_deep`).
+ */
+export const NUMBERED_DEPTH = { byDate: 10, byPrice: 3 } as const;
+
+/** The deepest page a sort opens by its number alone from either end of a listing (NUMBERED_DEPTH). */
+export function numberedDepth(sort: AdFilters["sort"]): number {
+  return sort === "lowPrice" || sort === "highPrice" ? NUMBERED_DEPTH.byPrice : NUMBERED_DEPTH.byDate;
+}
+
 /** A typed search's first page shows at most this many featured matches as a labelled group of their own. */
 export const FEATURED_GROUP = 4;
 
@@ -372,6 +390,38 @@ export interface AdPage {
   past_end: boolean;
   /** A typed search's first page in best-match order: its best featured matches, shown apart as a labelled group (none otherwise). */
   featured?: AdCard[];
+  /**
+   * The page was asked by its number alone deeper than `deepest_page` (numberedDepth) from both ends of the listing: not
+   * read (no ads); the page says how to reach it (the links from the deepest page, or fewer results). Without a kept
+   * count the listing's size is not known then (`more_pages`, total 0).
+   */
+  too_deep?: boolean;
+  deepest_page?: number;
+}
+
+/** Whether a page is asked by its number alone deeper than its sort opens so (numberedDepth) from the start and, when `total` is known, from the end. */
+function tooDeep(filters: AdFilters, total: number | null): boolean {
+  if (filters.q || filters.cursor) return false;
+  const depth = numberedDepth(filters.sort);
+  if (filters.page <= depth) return false;
+  return total === null || Math.ceil(total / PAGE_SIZE) - filters.page + 1 > depth;
+}
+
+/** The answer for a page too deep to read by its number (tooDeep): no ads, the deepest page that opens so. */
+function tooDeepPage(filters: AdFilters, total: number | null): AdPage {
+  const known = total !== null;
+  return {
+    ads: [],
+    total: known ? total : 0,
+    capped: !known,
+    current_page: filters.page,
+    last_page: known ? Math.max(1, Math.ceil(total / PAGE_SIZE)) : filters.page,
+    more_pages: !known,
+    cursors: { before: null, after: null },
+    past_end: false,
+    too_deep: true,
+    deepest_page: numberedDepth(filters.sort),
+  };
 }
 
 /** Cursors of a page's first and last ads (none for "best match": its pages are found by number). */
@@ -396,6 +446,7 @@ async function listCountedAds({ db }: Db, filters: AdFilters, now: Date, total: 
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const base = { total, capped: false, current_page: filters.page, last_page: lastPage, more_pages: false };
   if (filters.page > lastPage) return { ...base, ads: [], cursors: { before: null, after: null }, past_end: true };
+  if (tooDeep(filters, total)) return tooDeepPage(filters, total);
   // No ad to show (a subcategory of another category, an empty place): nothing to walk for (the walk met every ad of the category).
   if (total === 0) return { ...base, ads: [], cursors: { before: null, after: null }, past_end: false };
   // From the end: the ads after this page, then the page itself (the last page may be short).
@@ -421,6 +472,12 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const filters = price ? { ...asked, q: price.text, maxPrice: price.maxPrice } : asked;
   const counted = await publicAdCount({ db }, filters, now);
   if (counted !== null) return listCountedAds({ db }, filters, now, counted);
+  // Not counted, a page deep by its number: counted up to the cap as a first page is. Within it, the listing's size is
+  // known and its last pages are read from the end (the pager's "last page" link); past it, the page is not read.
+  if (tooDeep(filters, null)) {
+    const all = await countFromStart({ db }, filters, now, null);
+    return all > COUNT_CAP ? tooDeepPage(filters, null) : listCountedAds({ db }, filters, now, all);
+  }
   // Every search is driven by its newest matches (SEARCH_REACH, BEST_REACH): no count of them is needed first.
   const search = filters.q ? await planSearch({ db }, filters.q, null) : null;
   const { page, count, origin, reverse } = buildListingQuery(filters, now, search);
@@ -440,14 +497,7 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const known = origin + Math.min(countedHere, COUNT_CAP);
   if (ads.length === 0 && filters.page > 1) {
     // Past the end: the last page, when the whole listing is within the cap (else it is not known: `more_pages`).
-    const whole = buildListingQuery({ ...filters, page: 1, cursor: null }, now, search).count;
-    const all =
-      (
-        await db
-          .prepare(whole.sql)
-          .bind(...whole.params)
-          .first<{ total: number }>()
-      )?.total ?? 0;
+    const all = await countFromStart({ db }, filters, now, search);
     const total = Math.min(all, COUNT_CAP);
     return {
       ads,
@@ -472,6 +522,19 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
     past_end: false,
     featured,
   };
+}
+
+/** A listing's matches from its first ad, counted up to just past COUNT_CAP (what its first page counts). */
+async function countFromStart({ db }: Db, filters: AdFilters, now: Date, search: SearchExpressions | null): Promise<number> {
+  const whole = buildListingQuery({ ...filters, page: 1, cursor: null }, now, search).count;
+  return (
+    (
+      await db
+        .prepare(whole.sql)
+        .bind(...whole.params)
+        .first<{ total: number }>()
+    )?.total ?? 0
+  );
 }
 
 /** The first ads of each category, featured first: the home page's preview rows. */

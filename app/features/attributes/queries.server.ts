@@ -95,10 +95,11 @@ export async function adValues({ db }: Db, adIds: number[]): Promise<Map<number,
   if (ids.length === 0) return result;
   const { results } = await db
     .prepare(
-      `SELECT ad_id, field_id, value_number, value_text FROM ad_attributes WHERE ad_id IN (${ids.map(() => "?").join(", ")}) ORDER BY ad_id, field_id, rowid`,
+      `SELECT ad_id, field_id, value_number, value_text, rowid AS at FROM ad_attributes WHERE ad_id IN (${ids.map(() => "?").join(", ")}) ORDER BY ad_id, field_id`,
     )
     .bind(...ids)
-    .all<{ ad_id: number; field_id: number; value_number: number | null; value_text: string | null }>();
+    .all<ValueRow & { ad_id: number }>();
+  inWrittenOrder(results);
   for (const adId of ids) {
     const rows = results.filter((row) => row.ad_id === adId);
     if (rows.length > 0) result.set(adId, groupValues(rows));
@@ -117,16 +118,30 @@ export async function adAttributes(
 ): Promise<{ fields: AttributeField[]; values: AttributeValue[] }> {
   const [fields, options, values] = await db.batch([
     ...fieldStatements(db, [ad.category_id]),
-    db.prepare("SELECT field_id, value_number, value_text FROM ad_attributes WHERE ad_id = ?1 ORDER BY field_id, rowid").bind(ad.id),
+    db.prepare("SELECT field_id, value_number, value_text, rowid AS at FROM ad_attributes WHERE ad_id = ?1 ORDER BY field_id").bind(ad.id),
   ]);
   const all = assemble(fields.results as FieldRow[], options.results as OptionRow[]).get(ad.category_id) ?? [];
   return {
     fields: fieldsFor(all, ad.subcategory_id),
-    values: groupValues(values.results as Array<{ field_id: number; value_number: number | null; value_text: string | null }>),
+    values: groupValues(inWrittenOrder(values.results as ValueRow[])),
   };
 }
 
-function groupValues(rows: Array<{ field_id: number; value_number: number | null; value_text: string | null }>): AttributeValue[] {
+/** A value's row as read, `at` its rowid: a several-of field's choices keep the order they were written in. */
+type ValueRow = { field_id: number; value_number: number | null; value_text: string | null; at: number };
+
+/**
+ * The values' rows in the order they were written within each field. The
+ * statements read them in the index's order (ad, field) and leave the rowid's
+ * part to this: an ORDER BY over the rowid as well sorts every row again in
+ * SQLite, and D1 counts the sorted rows as read a second time (about 50 rows
+ * of the API's page of a category's ads).
+ */
+function inWrittenOrder<T extends ValueRow & { ad_id?: number }>(rows: T[]): T[] {
+  return rows.sort((a, b) => (a.ad_id ?? 0) - (b.ad_id ?? 0) || a.field_id - b.field_id || a.at - b.at);
+}
+
+function groupValues(rows: Array<Omit<ValueRow, "at">>): AttributeValue[] {
   const list: AttributeValue[] = [];
   for (const row of rows) {
     let value = list.find((item) => item.fieldId === row.field_id);

@@ -53,6 +53,9 @@ interface Props {
     more_pages: boolean;
     cursors: PageCursors;
     past_end: boolean;
+    /** Asked by its number alone too deep to be read (features/ads/queries.server.ts numberedDepth): the ways there instead. */
+    too_deep?: boolean;
+    deepest_page?: number;
     /** A typed search's best featured matches (first page): shown apart, labelled, after the first best matches. */
     featured?: AdCardData[];
   };
@@ -83,9 +86,11 @@ export function ListingView({ title, action, filters, options, results, help = n
         <div>
           <h1 className="page-title">{title}</h1>
           <p className="muted">
-            {results.capped
-              ? t("categories.adsCountMore", { n: formatNumber(results.total, language) })
-              : t("categories.adsCount", { count: results.total, n: formatNumber(results.total, language) })}
+            {results.too_deep && results.more_pages
+              ? null
+              : results.capped
+                ? t("categories.adsCountMore", { n: formatNumber(results.total, language) })
+                : t("categories.adsCount", { count: results.total, n: formatNumber(results.total, language) })}
           </p>
         </div>
         <OverlayLink value="filters" className="button secondary filter-link" preload={loadFilterForm}>
@@ -130,6 +135,27 @@ export function ListingView({ title, action, filters, options, results, help = n
             )}
           </p>
         </div>
+      ) : results.too_deep ? (
+        // A page asked by its number deeper than a number opens (a shared link, the page form): how to get there instead.
+        <div className="notice" role="status">
+          <p>{t("categories.tooDeep", { page: formatNumber(results.current_page, language) })}</p>
+          <p>{t("categories.tooDeepHow")}</p>
+          <ul>
+            <li>
+              <Link to={hrefFor(results.deepest_page ?? 1)}>{t("categories.toDeepestPage", { page: formatNumber(results.deepest_page ?? 1, language) })}</Link>
+            </li>
+            {results.more_pages ? null : (
+              <li>
+                <Link to={hrefFor(results.last_page)}>{t("categories.toLastPage", { page: formatNumber(results.last_page, language) })}</Link>
+              </li>
+            )}
+            <li>
+              <OverlayLink value="filters" preload={loadFilterForm}>
+                {t("categories.narrowList")}
+              </OverlayLink>
+            </li>
+          </ul>
+        </div>
       ) : results.ads.length === 0 ? (
         <EmptyState
           message={
@@ -160,7 +186,7 @@ export function ListingView({ title, action, filters, options, results, help = n
           <AdGrid ads={results.ads} language={language} />
         </>
       )}
-      {results.past_end ? null : (
+      {results.past_end || results.too_deep ? null : (
         <Pagination current={results.current_page} last={results.last_page} more={results.more_pages} cursors={results.cursors} language={language} />
       )}
     </div>

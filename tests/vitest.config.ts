@@ -55,6 +55,8 @@ const inWorkerd = [
   "tests/workers/rate-limit.test.ts",
   "tests/workers/ratings.test.ts",
   "tests/workers/risk-blind.test.ts",
+  "tests/workers/risk-second-blind.test.ts",
+  "tests/workers/risk-third-blind.test.ts",
   "tests/workers/risk-fresh.test.ts",
   "tests/workers/risk-holdout.test.ts",
   "tests/workers/risk-labelled.test.ts",

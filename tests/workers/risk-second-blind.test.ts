@@ -1,0 +1,32 @@
+import { createTestEnv } from "./helpers/db";
+import { heldOutRiskTests } from "./helpers/held-out-risk";
+import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-second-blind-set";
+
+// The ad check and the message check measured on a second blind set
+// (risk-second-blind-set.ts), written by another hand than risk-blind-set.ts,
+// also without reading either check: cheap, used and small-town honest items,
+// bait prices for named models, contacts, deposits, items not allowed, and a
+// new buyer's first messages. The reposts of seeded ads and the new account's
+// burst are made by the shared harness (helpers/held-out-risk.ts).
+
+/**
+ * Floors a little under what is measured, so one more miss of any kind fails.
+ * On the rules of the day it was written: 70.8 % of risky ads held or refused
+ * (46 of 65), 41.8 % of honest ads held (51 of 122, every one a low price
+ * against a mixed make's or subcategory's prices). On the price rules tuned
+ * that day on the other sets (never on this one): 70.8 % and 0.8 % (1 of 122);
+ * bait for models the floor list does not name, deposits asked as customs or
+ * transport fees, and wildlife, a hunting rifle and antiquities not on the list
+ * of items not allowed, pass. Messages: 97.1 % of scams flagged (34 of 35), 0 %
+ * of ordinary ones (0 of 80).
+ */
+const FLOORS = { riskyHeld: 0.7, honestHeldAtMost: 0.016, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.01 };
+
+heldOutRiskTests(
+  "second blind",
+  async () => (await createTestEnv()).env.DB,
+  { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
+  { posterOffset: 3, repostStep: 29, repostStart: 3, targetOffset: 80, burstName: "second" },
+  FLOORS,
+  { honest: 110, risky: 55, ordinary: 75, scam: 35 },
+);

@@ -1,0 +1,28 @@
+import { createTestEnv } from "./helpers/db";
+import { heldOutRiskTests } from "./helpers/held-out-risk";
+import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-third-blind-set";
+
+// The ad check and the message check measured on a third blind set
+// (risk-third-blind-set.ts), written by a third hand without reading either
+// check or the other sets. The reposts of seeded ads and the new account's
+// burst are made by the shared harness (helpers/held-out-risk.ts).
+
+/**
+ * Floors a little under what is measured, so one more miss of any kind fails.
+ * On the rules of the day it was written: 77.0 % of risky ads held or refused
+ * (47 of 61), 41.6 % of honest ads held (52 of 125, every one a low price).
+ * On the price rules tuned that day on the other sets (never on this one):
+ * 75.4 % and 2.4 % (3 of 125, all vehicles). Messages: 92.1 % of scams flagged
+ * (35 of 38: a Fawry card as "insurance", Google Play cards as a deposit, a
+ * Franco "7awel el flos" missed), 0 % of ordinary ones (0 of 81).
+ */
+const FLOORS = { riskyHeld: 0.74, honestHeldAtMost: 0.025, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.01 };
+
+heldOutRiskTests(
+  "third blind",
+  async () => (await createTestEnv()).env.DB,
+  { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
+  { posterOffset: 4, repostStep: 23, repostStart: 5, targetOffset: 120, burstName: "third" },
+  FLOORS,
+  { honest: 110, risky: 55, ordinary: 75, scam: 35 },
+);

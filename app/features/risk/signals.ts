@@ -114,15 +114,22 @@ const wordDigits: Array<[number, string[]]> = [
 const digitByWord = new Map(wordDigits.flatMap(([digit, words]) => words.map((word) => [normalizeForSearch(word), digit] as const)));
 const digitOfWord = (word: string) => digitByWord.get(word) ?? 0;
 
-const paymentNormalised = [...new Set(paymentWords.map((word) => ` ${normalizeForSearch(word)} `))];
+/** Whether a text holds any of the phrases as whole words, both in the search's normalised form. */
+function phraseFinder(phrases: string[]): (text: string) => boolean {
+  const wanted = [...new Set(phrases.map((phrase) => ` ${normalizeForSearch(phrase)} `))];
+  return (text) => {
+    const words = ` ${normalizeForSearch(text)} `;
+    return wanted.some((phrase) => words.includes(phrase));
+  };
+}
+const asksPayment = phraseFinder(paymentWords);
 
 /** The kinds of contact detail or outside-payment request in an ad's title and text. */
 export function contactFindings(text: string): ContactKind[] {
   const found: ContactKind[] = [];
   if (hasPhone(text)) found.push("phone");
   if (urlPattern.test(text)) found.push("link");
-  const words = ` ${normalizeForSearch(text)} `;
-  if (paymentNormalised.some((word) => words.includes(word))) found.push("payment");
+  if (asksPayment(text)) found.push("payment");
   return found;
 }
 
@@ -162,13 +169,8 @@ const hurryWords = [
   "limited stock",
   "limited quantity",
 ];
-const hurryNormalised = [...new Set(hurryWords.map((word) => ` ${normalizeForSearch(word)} `))];
-
 /** Whether an ad's title or text presses the buyer to hurry. */
-export function pressesToHurry(text: string): boolean {
-  const words = ` ${normalizeForSearch(text)} `;
-  return hurryNormalised.some((word) => words.includes(word));
-}
+export const pressesToHurry = phraseFinder(hurryWords);
 
 // ---- Text fingerprints ------------------------------------------------------
 

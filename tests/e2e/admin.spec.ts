@@ -329,7 +329,8 @@ test("the admin finds and suspends a user: they cannot sign in and their ads lea
     await visit(customer, "/account");
     await expect(customer).toHaveURL(/\/auth\/signin/);
     await signIn(customer, phone, SEEDED_PASSWORD);
-    await expect(customer.getByText("هذا الحساب موقوف. تواصل مع خدمة العملاء.")).toBeVisible();
+    // Said in the form (a toast may say it too, once the page has hydrated).
+    await expect(customer.locator(".form-errors").getByText("هذا الحساب موقوف. تواصل مع خدمة العملاء.")).toBeVisible();
     expect((await visit(customer, `/categories/product/${adId}`))?.status()).toBe(404);
 
     // The suspended filter lists them.

@@ -49,7 +49,13 @@ export function registerServiceWorker(): void {
   register()
     .catch(() => new Promise<ServiceWorkerRegistration>((resolve, reject) => setTimeout(() => register().then(resolve, reject), 3000)))
     .then(() => container.ready)
-    .then((registration) => send(registration.active))
+    .then((registration) => {
+      // A page whose address was asked for while the worker was still installing, and which became a
+      // client only after the worker's activation had claimed the open pages, is left uncontrolled until
+      // its next navigation: the worker is asked to claim it now, so this page too works offline.
+      if (!container.controller) registration.active?.postMessage({ type: "claim" });
+      send(registration.active);
+    })
     .catch(() => undefined);
   followLinksAsDocumentsOffline();
   postFormsAsDocumentsOffline();

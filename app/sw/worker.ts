@@ -148,7 +148,11 @@ self.addEventListener("fetch", (event) => {
 
 self.addEventListener("message", (event) => {
   const message: unknown = event.data;
-  if (message && typeof message === "object" && (message as KeepMessage).type === "keep") event.waitUntil(keep(message as KeepMessage));
+  if (!message || typeof message !== "object") return;
+  const type = (message as { type?: unknown }).type;
+  if (type === "keep") event.waitUntil(keep(message as KeepMessage));
+  // A page that opened while this worker was installing: made a client of it, as on activation.
+  else if (type === "claim") event.waitUntil(self.clients.claim());
 });
 
 // ---- Pages -----------------------------------------------------------------

@@ -199,6 +199,9 @@ test("the account tabs: favourites, ads and bundles show their empty states", as
   await tabs.getByRole("link", { name: "المفضلة", exact: true }).click();
   await expect(page).toHaveURL(/\/account\/favorites$/);
   await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
+  // The empty list says how to fill it, and leads to the ads.
+  await expect(page.getByText("اضغط على القلب ♡ في أي إعلان يعجبك ليُحفظ هنا.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "تصفّح الإعلانات" })).toHaveAttribute("href", "/categories/");
   await tabs.getByRole("link", { name: "إعلاناتي", exact: true }).click();
   await expect(page.getByText("لا توجد إعلانات", { exact: true })).toBeVisible();
   await tabs.getByRole("link", { name: "الباقات", exact: true }).click();

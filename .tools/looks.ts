@@ -46,6 +46,11 @@ const SCREENS: Array<[string, string, Who[]?]> = [
   ["messages", "/account/messages", ["customer", "trader"]],
   ["favourites", "/account/favorites", ["customer"]],
   ["orders", "/account/orders", ["trader"]],
+  ["bundles", "/account/bundles", ["trader"]],
+  ["seller-page", "/account/page", ["trader"]],
+  ["searches", "/account/searches", ["customer"]],
+  ["support", "/account/support", ["customer"]],
+  ["verify", "/account/verify", ["customer"]],
 ];
 
 async function signIn(page: Page, [phone, password]: [string, string]) {

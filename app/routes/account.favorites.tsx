@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
 import { AdCard } from "~/features/ads/components/ad-card";
 import { ListOrEmpty } from "~/components/ui/empty-state";
@@ -25,7 +25,17 @@ export default function AccountFavorites() {
   useFailureToast(ads === null, "account:favorites.loadFailed");
   return (
     <CardSection titleId="tab-title" title={t("favorites.title")}>
-      <ListOrEmpty items={ads} failed={t("favorites.loadFailed")} empty={t("favorites.empty")}>
+      <ListOrEmpty
+        items={ads}
+        failed={t("favorites.loadFailed")}
+        empty={t("favorites.empty")}
+        wayOn={
+          <>
+            <p>{t("favorites.howTo")}</p>
+            <Link to="/categories/">{t("favorites.browse")}</Link>
+          </>
+        }
+      >
         {(ads) => (
           <div className="grid">
             {ads.map((ad, index) => (

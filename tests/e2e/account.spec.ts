@@ -199,6 +199,9 @@ test("the account tabs: favourites, ads and bundles show their empty states", as
   await tabs.getByRole("link", { name: "المفضلة", exact: true }).click();
   await expect(page).toHaveURL(/\/account\/favorites$/);
   await expect(page.getByText("لا توجد إعلانات في قائمة المفضلة")).toBeVisible();
+  // The empty list says how to fill it, and leads to the ads.
+  await expect(page.getByText("اضغط على القلب ♡ في أي إعلان يعجبك ليُحفظ هنا.")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "تصفّح الإعلانات" })).toHaveAttribute("href", "/categories/");
   await tabs.getByRole("link", { name: "إعلاناتي", exact: true }).click();
   await expect(page.getByText("لا توجد إعلانات", { exact: true })).toBeVisible();
   await tabs.getByRole("link", { name: "الباقات", exact: true }).click();
@@ -206,6 +209,42 @@ test("the account tabs: favourites, ads and bundles show their empty states", as
   await expect(page.getByText("لم تشترِ أي باقة بعد.")).toBeVisible();
   await tabs.getByRole("link", { name: "تفعيل الحساب", exact: true }).click();
   await expect(page.getByText("حسابك مفعّل.")).toBeVisible();
+});
+
+test("on a 360 px phone the account menu names the open section on the first screen and reaches every section", async ({ page, request }, testInfo) => {
+  await signedIn(page, request, testInfo, "trader");
+  await page.setViewportSize({ width: 360, height: 740 });
+  const nav = page.getByRole("navigation", { name: "أقسام الحساب" });
+  const sections: Array<[name: string, path: string]> = [
+    ["الحساب", "/account"],
+    ["الرسائل", "/account/messages"],
+    ["خدمة العملاء", "/account/support"],
+    ["المفضلة", "/account/favorites"],
+    ["عمليات البحث المحفوظة", "/account/searches"],
+    ["إعلاناتي", "/account/ads"],
+    ["صفحتي", "/account/page"],
+    ["الباقات", "/account/bundles"],
+    ["طلباتي", "/account/orders"],
+    ["تفعيل الحساب", "/account/verify"],
+  ];
+  for (const [name] of sections) {
+    // Closed, the menu is one line: the open section by name, and a button-like "all sections".
+    const summary = nav.locator("summary");
+    await expect(summary).toContainText(`القسم: ${name}`);
+    await expect(summary).toBeInViewport();
+    await expect(nav.getByRole("link")).toHaveCount(0);
+    await summary.getByText("كل الأقسام").click();
+    const links = nav.getByRole("link");
+    await expect(links).toHaveCount(sections.length);
+    for (const link of await links.all()) await expect(link).toBeInViewport();
+    await expect(nav.locator('[aria-current="page"]:visible')).toHaveText(name);
+    const next = sections[(sections.findIndex(([n]) => n === name) + 1) % sections.length];
+    await nav.getByRole("link", { name: next[0], exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${next[1]}$`));
+    if (next[1] === "/account") break;
+  }
+  // Nothing on the page is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test("an unverified account verifies from the account's verify tab", async ({ page, request, javaScriptEnabled }, testInfo) => {

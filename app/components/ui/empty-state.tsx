@@ -18,17 +18,19 @@ export function EmptyState({ message, children }: { message: ReactNode; children
 
 /**
  * A list the page read: where it could not be read (null), the reason as an alert; where it holds
- * nothing, its empty state; else what `children` makes of its items.
+ * nothing, its empty state (with `wayOn`, what the visitor can do next); else what `children` makes of its items.
  */
 export function ListOrEmpty<T>({
   items,
   failed,
   empty,
+  wayOn,
   children,
 }: {
   items: T[] | null;
   failed: ReactNode;
   empty: ReactNode;
+  wayOn?: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {
   if (items === null) {
@@ -38,5 +40,5 @@ export function ListOrEmpty<T>({
       </p>
     );
   }
-  return items.length === 0 ? <EmptyState message={empty} /> : children(items);
+  return items.length === 0 ? <EmptyState message={empty}>{wayOn}</EmptyState> : children(items);
 }

@@ -170,3 +170,12 @@ export function expectFloors(scores: QueryScore[], floors: Floor, kindFloors: Pa
     expect.soft(mean(of.map((entry) => entry.ndcg)), `${kind} nDCG@10`).toBeGreaterThanOrEqual(floor.ndcg);
   }
 }
+
+/** A labelled set's shape: enough queries, enough of every kind, each with relevant ads in the seed, none twice. */
+export function expectSetShape(scores: QueryScore[], kinds: string[], least: { total: number; perKind: number }): void {
+  expect(scores.length).toBeGreaterThanOrEqual(least.total);
+  expect(new Set(scores.map((entry) => entry.kind))).toEqual(new Set(kinds));
+  for (const kind of kinds) expect(scores.filter((entry) => entry.kind === kind).length, kind).toBeGreaterThanOrEqual(least.perKind);
+  expect(scores.filter((entry) => entry.relevant === 0).map((entry) => entry.query)).toEqual([]);
+  expect(new Set(scores.map((entry) => labelFold(entry.query))).size, "no query twice").toBe(scores.length);
+}

@@ -16,7 +16,7 @@ import { lightStem, withStems } from "~/lib/arabic-stem";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 import { CATALOGUE_NAMES } from "~/lib/search-catalogue-names";
 import { PLACE_NAMES, PLACE_WORDS } from "~/lib/search-places";
-import { SEARCH_WORD_GROUPS } from "~/lib/search-words";
+import { MAKER_LINES, SEARCH_WORD_GROUPS } from "~/lib/search-words";
 
 /** At most this many words of a search are read (the rest is ignored). */
 export const MAX_QUERY_WORDS = 8;
@@ -59,6 +59,19 @@ function dictionary(): Map<string, Set<string>> {
 /** The phrases equivalent to a normalised phrase, itself left out. */
 export function equivalentsOf(phrase: string): string[] {
   return [...(dictionary().get(phrase) ?? [])].filter((other) => other !== phrase);
+}
+
+let makerLines: Map<string, string[]> | null = null;
+/** The product lines (with their equivalents) of a maker named by a normalised phrase (MAKER_LINES), or none. */
+function linesOf(phrase: string): string[] {
+  if (!makerLines) {
+    makerLines = new Map();
+    for (const [maker, lines] of MAKER_LINES) {
+      const found = lines.flatMap((line) => [line, ...equivalentsOf(line)]);
+      for (const name of [maker, ...equivalentsOf(maker)]) makerLines.set(name, found);
+    }
+  }
+  return makerLines.get(phrase) ?? [];
 }
 
 let placePhrases: Set<string> | null = null;
@@ -428,7 +441,16 @@ const LATIN_SWAPS: Array<[string, string]> = [
   ["z", "s"],
   ["y", "i"],
   ["i", "y"],
+  ["b", "p"],
+  ["p", "b"],
 ];
+
+/** An English plural's singular when the lists know it and not the plural ("flats": flat, "mobiles": mobile), or null. */
+function englishSingular(word: string): string | null {
+  if (!/^[a-z]{4,}s$/.test(word) || dictionary().has(word)) return null;
+  const singular = [word.replace(/ies$/, "y"), word.replace(/es$/, ""), word.slice(0, -1)].find((form) => form !== word && dictionary().has(form));
+  return singular ?? null;
+}
 
 /** The words of the lists one such swap away from a Latin word ("ifone" → "iphone", "hiundai" → "hyundai"). */
 export function latinVariants(word: string): string[] {
@@ -608,11 +630,17 @@ export interface SearchTerm {
 }
 
 /**
+ * Words that say which kind of a thing is meant ("split ac", "عربيات ملاكي",
+ * "اثاث منزلي") and that most ads of that kind never write: optional too.
+ */
+const QUALIFIER_WORDS = ["split", "سبليت", "ملاكي", "منزلي", "منزليه", "modern", "مودرن"];
+
+/**
  * Words a buyer adds that many ads of what is asked for never say ("used
  * cars", "موبايل مستعمل", "land for sale", "bedroom set"): a search does not
  * require them, it shows the ads that have them first.
  */
-const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "بيع", "set", "طقم"]);
+const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "بيع", "set", "طقم", ...QUALIFIER_WORDS]);
 
 /** Latin letters as their names are written in Arabic, in model names ("جالاكسي اس 23" is a Galaxy S23). */
 const LETTER_NAMES: Record<string, string> = {
@@ -729,12 +757,80 @@ function egyptianSpelling(word: string, qaf: string | undefined): string | null 
   const alike = listed.get(`~${arabicShape(word)}`);
   if (alike) return alike;
   const letters = [...word];
-  for (let at = 1; at < letters.length - 1; at++) {
-    if (!"اوي".includes(letters[at])) continue;
+  for (let at = 1; at < letters.length; at++) {
+    // A long vowel typed too many, or a letter typed twice ("فيللا" for its shadda is فيلا, "بيعع" بيع).
+    if (!(at < letters.length - 1 && "اوي".includes(letters[at])) && letters[at] !== letters[at - 1]) continue;
     const shorter = [...letters.slice(0, at), ...letters.slice(at + 1)].join("");
     if (isListed(shorter)) return shorter;
   }
+  return keyboardSlip(word);
+}
+
+// ---- A key next to the right one -------------------------------------------------
+
+/** The rows of the Arabic and the Latin keyboards Egyptian phones show: a slip lands on a key beside the right one. */
+const KEYBOARD_ROWS = ["ضصثقفغعهخحجد", "شسيبلاتنمكط", "ءؤرىهوزظ", "qwertyuiop", "asdfghjkl", "zxcvbnm"];
+let neighbours: Map<string, string> | null = null;
+/** Each key → the keys beside it in its row. */
+function keysBeside(letter: string): string {
+  if (!neighbours) {
+    neighbours = new Map();
+    for (const row of KEYBOARD_ROWS) {
+      const keys = [...row];
+      keys.forEach((key, at) => neighbours!.set(key, (neighbours!.get(key) ?? "") + (keys[at - 1] ?? "") + (keys[at + 1] ?? "")));
+    }
+  }
+  return neighbours.get(letter) ?? "";
+}
+
+/**
+ * A word of three letters or more the lists do not know, one key beside a
+ * word they do (its letters, or for Arabic its consonants: "مطبح" is مطبخ,
+ * "تلحه" of "tala7a" is تلاجه), or null. The first letter is taken as typed.
+ */
+export function keyboardSlip(word: string, byConsonants = false): string | null {
+  const letters = [...word];
+  if (letters.length < 3 || isKnownWord(word) || !/^\p{L}+$/u.test(word)) return null;
+  for (let at = 1; at < letters.length; at++) {
+    // A Franco-Arabic spelling's vowels and final ة are guesses, not keys typed.
+    if (byConsonants && "اويه".includes(letters[at])) continue;
+    for (const key of keysBeside(letters[at])) {
+      const candidate = [...letters.slice(0, at), key, ...letters.slice(at + 1)].join("");
+      if (dictionary().has(candidate) && !isPlace(candidate)) return candidate;
+      // An Arabic word of three consonants or more (shorter ones meet too many others: "اربيا" is no اوبو).
+      const shape = arabicShape(candidate);
+      if (shape === null || shape.replace(/V/g, "").length < 3) continue;
+      const alike = listedArabicWords().get(`~${shape}`);
+      if (alike) return alike;
+      // A Franco-Arabic spelling leaves its vowels out: its consonants alone.
+      const consonants = byConsonants ? arabicConsonants(candidate) : null;
+      if (!consonants) continue;
+      const listed = [...(arabicByConsonants().get(consonants) ?? [])].find((phrase) => !phrase.includes(" ") && !isPlace(phrase));
+      if (listed) return listed;
+    }
+  }
   return null;
+}
+
+let phrasesByLength: Map<number, string[][]> | null = null;
+/**
+ * The phrase of the lists that words of a search (two or more) name when not
+ * as typed: its words in the plural ("عربيات نقل" is عربيه نقل) or with one
+ * slip in a Latin word ("air condtioner"). Null otherwise.
+ */
+function nearPhrase(words: readonly string[]): string | null {
+  if (words.length < 2 || dictionary().has(words.join(" "))) return null;
+  if (!phrasesByLength) {
+    phrasesByLength = new Map();
+    for (const phrase of dictionary().keys()) {
+      const parts = phrase.split(" ");
+      if (parts.length > 1 && !isPlace(phrase)) phrasesByLength.set(parts.length, [...(phrasesByLength.get(parts.length) ?? []), parts]);
+    }
+  }
+  const meets = (typed: string, listed: string) =>
+    typed === listed || (/^[a-z]+$/.test(typed) ? isOneSlip(typed, listed) || englishSingular(typed) === listed : lightStem(typed) === lightStem(listed));
+  const found = (phrasesByLength.get(words.length) ?? []).find((parts) => parts.every((part, at) => meets(words[at], part)));
+  return found ? found.join(" ") : null;
 }
 
 /** The terms of a search text (none when it has no word): phrases of the lists are read whole, longest first. */
@@ -754,7 +850,8 @@ export function readSearch(text: string): SearchTerm[] {
       dictionary().has(words.slice(at, at + size).join(" ")) ||
       dictionary().has(known.slice(at, at + size).join(" ")) ||
       namesWithoutSpaces().has(words.slice(at, at + size).join("")) ||
-      dictionary().has(words.slice(at, at + size).join(""));
+      dictionary().has(words.slice(at, at + size).join("")) ||
+      nearPhrase(words.slice(at, at + size)) !== null;
     // A phrase of the lists, or Latin words spelling one by their consonants ("odet nom").
     let spelt: string[] = [];
     while (length > 1 && !listedPhrase(index, length)) {
@@ -766,15 +863,29 @@ export function readSearch(text: string): SearchTerm[] {
     if (length === 1 && isModelPair(words[index], words[index + 1])) length = 2;
     const typed = words.slice(index, index + length).join(" ");
     const respelt = known.slice(index, index + length).join(" ");
-    const models = [...modelForms(words.slice(index, index + length)), ...(respelt === typed ? [] : [respelt])];
+    const near = length > 1 ? nearPhrase(words.slice(index, index + length)) : null;
+    const models = [...modelForms(words.slice(index, index + length)), ...(respelt === typed ? [] : [respelt]), ...(near ? [near] : [])];
     index += length;
     const single = length === 1;
-    const latin = single ? latinVariants(typed) : [];
-    const franco = single ? [...(isFranco(typed) ? francoToArabic(typed) : lettersFrancoToArabic(typed)), ...francoByConsonants([typed])] : spelt;
+    const singular = single ? englishSingular(typed) : null;
+    const latin = single ? [...latinVariants(typed), ...(singular ? [singular] : [])] : [];
+    const franco = singular
+      ? []
+      : single
+        ? [...(isFranco(typed) ? francoToArabic(typed) : lettersFrancoToArabic(typed)), ...francoByConsonants([typed])]
+        : spelt;
+    // A Latin word the lists do not know, or its Arabic spellings, one key beside a listed word ("tala7a": تلحه, تلاجه).
+    const keyed =
+      single && /^[a-z0-9']+$/.test(typed) && !nearLatinWord(typed) && !franco.some((word) => dictionary().has(word))
+        ? [typed, ...franco].map((word) => keyboardSlip(word, word !== typed)).filter((word): word is string => word !== null)
+        : [];
     const listed = [
       ...equivalentsOf(typed),
       ...latin,
       ...latin.flatMap(equivalentsOf),
+      ...keyed,
+      ...keyed.flatMap(equivalentsOf),
+      ...linesOf(typed),
       ...franco.flatMap(equivalentsOf),
       ...models,
       ...models.flatMap(equivalentsOf),
@@ -800,7 +911,8 @@ export function readSearch(text: string): SearchTerm[] {
       slips: [],
       // A place named as typed, or in Latin letters its Arabic name ("masr el gedida").
       place: isPlace(typed) || franco.some(isPlace),
-      optional: OPTIONAL_WORDS.has(typed),
+      // Optional as typed or in another script ("mosta3mala" is مستعمله).
+      optional: [typed, respelt, ...(single ? franco : [])].some((word) => OPTIONAL_WORDS.has(word)),
     });
   }
   return terms;

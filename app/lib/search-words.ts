@@ -17,13 +17,14 @@ export const SEARCH_WORD_GROUPS: ReadonlyArray<readonly string[]> = [
   ["ايفون", "آيفون", "آي فون", "iphone"],
   ["سامسونج", "سامسونغ", "samsung"],
   ["جالاكسي", "جلاكسي", "galaxy"],
-  ["موبايل", "موبيل", "mobile"],
+  ["موبايل", "موبيل", "mobile", "هاتف محمول", "هواتف محموله", "تليفون محمول", "mobile phone", "cell phone"],
   ["تليفون", "تلفون", "هاتف", "phone"],
   ["لابتوب", "لاب توب", "laptop", "notebook"],
   ["كمبيوتر", "كومبيوتر", "حاسب", "computer", "pc"],
   ["ماك بوك", "ماكبوك", "macbook"],
   ["ايباد", "آيباد", "ipad"],
   ["تابلت", "tablet"],
+  ["اجهزه العاب", "جهاز العاب", "العاب فيديو", "video games", "game console", "console"],
   ["ابل", "آبل", "apple"],
   ["شاومي", "شاومى", "xiaomi"],
   ["ريدمي", "redmi"],
@@ -49,9 +50,11 @@ export const SEARCH_WORD_GROUPS: ReadonlyArray<readonly string[]> = [
   // Home and appliances
   ["ثلاجه", "تلاجه", "fridge", "refrigerator"],
   ["غساله", "washing machine", "washer"],
-  ["تكييف", "مكيف", "air conditioner"],
+  ["تكييف", "مكيف", "air conditioner", "air conditioning", "ac"],
   ["بوتاجاز", "stove", "cooker", "gas cooker"],
   ["فرن", "oven"],
+  ["بلت ان", "built in", "builtin"],
+  ["نوفروست", "نو فروست", "no frost", "nofrost"],
   ["ميكروويف", "مايكرويف", "microwave"],
   ["سخان", "heater"],
   ["مروحه", "fan"],
@@ -61,7 +64,7 @@ export const SEARCH_WORD_GROUPS: ReadonlyArray<readonly string[]> = [
   ["ترابيزه", "طاوله", "table"],
   ["كرسي", "chair"],
   ["مطبخ", "مطابخ", "kitchen"],
-  ["اثاث", "عفش", "furniture"],
+  ["اثاث", "عفش", "furniture", "furnitures"],
   ["غرفه نوم", "اوضه نوم", "bedroom"],
   // Broken plurals of the things sold (a sound plural, ات/ين/ون, is met by the stem: lib/arabic-stem.ts)
   ["جهاز", "اجهزه"],
@@ -70,6 +73,7 @@ export const SEARCH_WORD_GROUPS: ReadonlyArray<readonly string[]> = [
   ["معده", "معدات", "equipment"],
   // Property
   ["شقه", "شقق", "flat", "apartment"],
+  ["عقار", "عقارات", "property", "properties", "real estate"],
   ["فيلا", "فيلات", "فلل", "villa"],
   ["شاليه", "chalet"],
   ["دوبلكس", "duplex"],
@@ -90,11 +94,11 @@ export const SEARCH_WORD_GROUPS: ReadonlyArray<readonly string[]> = [
   ["تشطيب", "finishing"],
   // Vehicles
   ["سياره", "عربيه", "car"],
-  ["موتوسيكل", "موتسيكل", "motorcycle", "motorbike"],
+  ["موتوسيكل", "موتسيكل", "دراجه ناريه", "دراجات ناريه", "motorcycle", "motorbike"],
   ["سكوتر", "اسكوتر", "scooter"],
   ["عجله", "دراجه", "bicycle", "bike"],
   ["توك توك", "تكتك", "tuk tuk", "tuktuk"],
-  ["ميكروباص", "microbus"],
+  ["ميكروباص", "microbus", "minibus", "ميني باص"],
   ["شاحنه", "تريلا", "عربيه نقل", "نقل", "truck"],
   ["جيب", "jeep"],
   ["اوتوماتيك", "automatic"],
@@ -129,4 +133,18 @@ export const SEARCH_WORD_GROUPS: ReadonlyArray<readonly string[]> = [
   ["ذهب", "دهب", "gold"],
   ["كلب", "dog"],
   ["قطه", "cat"],
+];
+
+/**
+ * A maker's name also finds the names of its product lines, one way only (a
+ * search for "سامسونج" finds "جالاكسي تاب", whose ads may never name the maker;
+ * a search for a line does not find the maker's other lines). Each entry:
+ * [maker, its lines]; both are read with their groups' equivalents.
+ */
+export const MAKER_LINES: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ["samsung", ["galaxy"]],
+  ["apple", ["iphone", "ipad", "macbook", "airpods"]],
+  ["xiaomi", ["redmi"]],
+  ["sony", ["playstation"]],
+  ["microsoft", ["xbox"]],
 ];

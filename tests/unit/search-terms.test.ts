@@ -277,3 +277,38 @@ describe("a mistyped Latin word", () => {
     expect(francoByConsonants(["zayed"]).length).toBeGreaterThan(0);
   });
 });
+
+describe("doubled letters, keys beside the right one, English names and makers' lines", () => {
+  const term = (text: string) => readSearch(text)[0];
+  const all = (text: string) => readSearch(text).map((found) => [found.typed, ...found.equivalents]);
+
+  it("reads a letter typed twice as once, and a key beside the right one as the listed word", () => {
+    expect(term("فيللا").equivalents).toContain("فيلا");
+    expect(term("مطبح").equivalents).toContain("مطبخ");
+    expect(term("tala7a").equivalents).toContain("تلاجه");
+    // Not a short word onto another, nor a known word, nor a Latin word one slip from a listed one.
+    expect(term("arabeya").equivalents).not.toContain("اوبو");
+    expect(term("حمراء").equivalents).toEqual([]);
+    expect(term("tayota").equivalents).not.toContain("توين");
+  });
+
+  it("reads English names and plurals of catalogue words, and listed phrases in the plural or with a slip", () => {
+    expect(all("split ac")[1]).toContain("تكييف");
+    expect(term("minibus").equivalents).toContain("ميكروباص");
+    expect(term("flats").equivalents).toContain("شقه");
+    expect(term("flats").equivalents).not.toContain("فيلات");
+    expect(term("عربيات نقل").equivalents).toContain("عربيه نقل");
+    expect(term("air condtioner").equivalents).toContain("تكييف");
+  });
+
+  it("does not require a kind's qualifier, nor an optional word typed in Franco-Arabic or with a slip", () => {
+    expect(searchExpressions(readSearch("split ac"))!.all).not.toContain("split");
+    expect(searchExpressions(readSearch("3arabeya mosta3mala"))!.all).not.toContain("mosta3mala");
+    expect(searchExpressions(readSearch("شقه للبيعع"))!.all).not.toContain("بيعع");
+  });
+
+  it("finds a maker's lines by its name, not the other way", () => {
+    expect(term("سامسونج").equivalents).toContain("جالاكسي");
+    expect(term("جالاكسي").equivalents).not.toContain("سامسونج");
+  });
+});

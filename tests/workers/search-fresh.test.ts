@@ -24,11 +24,11 @@ const now = new Date();
  * recall@20 0.970, nDCG@10 0.965; 0.840 and 0.843 when it was written; per
  * kind in the comments: after, and before).
  */
-const FLOORS = { recall: 0.95, ndcg: 0.94 };
+const FLOORS = { recall: 0.955, ndcg: 0.95 };
 const KIND_FLOORS: Record<FreshKind, { recall: number; ndcg: number }> = {
   arabic: { recall: 0.94, ndcg: 0.93 }, // 0.967 0.951 (0.885 0.899)
   plural: { recall: 0.98, ndcg: 0.95 }, // 1.000 0.974 (1.000 0.974)
-  slip: { recall: 0.91, ndcg: 0.9 }, // 0.936 0.924 (0.772 0.788)
+  slip: { recall: 0.93, ndcg: 0.91 }, // 0.946 0.931 (0.772 0.788; 0.936 0.924 before keyboard slips and doubled letters)
   english: { recall: 0.97, ndcg: 0.96 }, // 0.993 0.979 (0.819 0.815)
   franco: { recall: 0.93, ndcg: 0.94 }, // 0.953 0.964 (0.593 0.604)
   model: { recall: 0.95, ndcg: 0.95 }, // 0.972 0.972 (0.750 0.750)

@@ -24,17 +24,17 @@ const now = new Date();
  * (overall recall@20 0.932, nDCG@10 0.937; 0.883 and 0.892 when the set was
  * written).
  */
-const FLOORS = { recall: 0.91, ndcg: 0.92 };
+const FLOORS = { recall: 0.93, ndcg: 0.93 };
 const KIND_FLOORS: Partial<Record<HoldoutKind, { recall: number; ndcg: number }>> = {
-  arabic: { recall: 0.93, ndcg: 0.94 },
+  arabic: { recall: 0.93, ndcg: 0.94 }, // 0.953 0.955
   slip: { recall: 0.96, ndcg: 0.95 },
-  english: { recall: 0.92, ndcg: 0.92 },
-  franco: { recall: 0.83, ndcg: 0.87 },
+  english: { recall: 0.94, ndcg: 0.95 }, // 0.963 0.967 (0.932 0.937 before the synonyms of catalogue words)
+  franco: { recall: 0.86, ndcg: 0.9 }, // 0.883 0.916 (0.850 0.883 before)
   plural: { recall: 0.98, ndcg: 0.98 },
   model: { recall: 0.98, ndcg: 0.98 },
   place: { recall: 0.75, ndcg: 0.79 },
   price: { recall: 0.98, ndcg: 0.92 },
-  category: { recall: 0.83, ndcg: 0.85 },
+  category: { recall: 0.92, ndcg: 0.94 }, // 0.945 0.961 (0.845 0.861 before)
 };
 
 let ads: SeededSearchAd[] = [];

@@ -25,12 +25,12 @@ const now = new Date();
  * were last set (overall recall@20 0.983, nDCG@10 0.971; the listing's order
  * before best match was the default: 0.675 and 0.682).
  */
-const FLOORS: { recall: number; ndcg: number } = { recall: 0.96, ndcg: 0.95 };
+const FLOORS: { recall: number; ndcg: number } = { recall: 0.97, ndcg: 0.955 };
 const KIND_FLOORS: Partial<Record<QueryKind, { recall: number; ndcg: number }>> = {
-  arabic: { recall: 0.96, ndcg: 0.94 },
+  arabic: { recall: 0.97, ndcg: 0.95 },
   english: { recall: 0.98, ndcg: 0.96 },
   franco: { recall: 0.95, ndcg: 0.94 },
-  slip: { recall: 0.94, ndcg: 0.93 },
+  slip: { recall: 0.96, ndcg: 0.95 },
   plural: { recall: 0.98, ndcg: 0.96 },
   category: { recall: 0.98, ndcg: 0.98 },
   model: { recall: 0.86, ndcg: 0.87 },

@@ -21,20 +21,22 @@ const now = new Date();
 /**
  * Floors: a little under what was measured (per kind in the comments), so a
  * few more misses in a kind fail. When the set was written, on main's search
- * (29 November): recall@20 0.653, nDCG@10 0.700 overall.
+ * (29 November): recall@20 0.653, nDCG@10 0.700 overall; after the search
+ * tuning of the same day (on the first blind set, never on this one): 0.692 /
+ * 0.733, the figures in the comments (written / tuned).
  */
-const FLOORS = { recall: 0.63, ndcg: 0.68 };
+const FLOORS = { recall: 0.67, ndcg: 0.71 };
 const KIND_FLOORS: Record<SecondBlindKind, { recall: number; ndcg: number }> = {
-  arabic: { recall: 0.59, ndcg: 0.66 }, // 0.614 0.685
-  plural: { recall: 0.49, ndcg: 0.59 }, // 0.512 0.611
-  slip: { recall: 0.55, ndcg: 0.62 }, // 0.578 0.647
-  english: { recall: 0.4, ndcg: 0.46 }, // 0.422 0.484
-  franco: { recall: 0.66, ndcg: 0.73 }, // 0.689 0.752
-  model: { recall: 0.86, ndcg: 0.86 }, // 0.883 0.887
-  category: { recall: 0.51, ndcg: 0.53 }, // 0.534 0.552
-  place: { recall: 0.75, ndcg: 0.75 }, // 0.771 0.779
-  price: { recall: 0.79, ndcg: 0.8 }, // 0.811 0.824
-  typo: { recall: 0.69, ndcg: 0.75 }, // 0.719 0.778
+  arabic: { recall: 0.59, ndcg: 0.66 }, // 0.614 0.685 / 0.614 0.685
+  plural: { recall: 0.5, ndcg: 0.6 }, // 0.512 0.611 / 0.523 0.619
+  slip: { recall: 0.65, ndcg: 0.72 }, // 0.578 0.647 / 0.678 0.747
+  english: { recall: 0.4, ndcg: 0.44 }, // 0.422 0.484 / 0.427 0.468
+  franco: { recall: 0.77, ndcg: 0.81 }, // 0.689 0.752 / 0.796 0.831
+  model: { recall: 0.86, ndcg: 0.86 }, // 0.883 0.887 / 0.883 0.887
+  category: { recall: 0.61, ndcg: 0.63 }, // 0.534 0.552 / 0.634 0.652
+  place: { recall: 0.78, ndcg: 0.79 }, // 0.771 0.779 / 0.804 0.812
+  price: { recall: 0.82, ndcg: 0.83 }, // 0.811 0.824 / 0.844 0.850
+  typo: { recall: 0.69, ndcg: 0.75 }, // 0.719 0.778 / 0.719 0.778
 };
 
 let scores: QueryScore[] = [];

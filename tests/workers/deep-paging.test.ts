@@ -317,7 +317,7 @@ describe("the API's page asked too deep", () => {
       const depth = numberedDepth(sort as AdFilters["sort"]);
       const first = await ask({ sort });
       expect(first.status).toBe(200);
-      const lastPage = first.body.pagination.last_page as number;
+      const lastPage = first.body.pagination!.last_page;
       for (const number of [depth, lastPage - depth + 1]) {
         const open = await ask({ sort, page: number });
         expect(open.status, `${sort} page ${number}`).toBe(200);
@@ -332,7 +332,7 @@ describe("the API's page asked too deep", () => {
       const arabic = await ask({ sort, page: middle }, "ar");
       expect(arabic.status).toBe(400);
       expect(arabic.body.msg).toContain("أعمق من أن تُفتح برقمها");
-      expect(arabic.body.errors.page[0]).toContain("ضيّق الإعلانات");
+      expect(arabic.body.errors!.page![0]).toContain("ضيّق الإعلانات");
     }
     // Narrowed to a few ads, a page past them is the empty end of the list, not an error.
     const past = await ask({ governorate_id: 1, page: 20 });

@@ -123,7 +123,7 @@ const adsByParameters = define({
   description: ATTRIBUTE_FILTERS_DESCRIPTION,
   body: { fields: adsByParametersFields, media: ANY_BODY },
   success: { status: 200, data: list(ApiAdSchema), description: "Ads, with pagination", paginated: true },
-  errors: [401, 422],
+  errors: [400, 401, 422],
   async handle(request, context) {
     const fields = await readFields(request, { fields: adsByParametersFields });
     const rawCategory = fields.get("categoryId") ?? fields.get("category_id");
@@ -186,6 +186,11 @@ const adsByParameters = define({
     const unread = [...Object.keys(filters.unreadPrices), ...Object.keys(filters.unreadAttributes)];
     if (unread.length > 0)
       throw new ApiError(422, "api:errors.validation", { errors: Object.fromEntries(unread.map((name) => [name, ["api:errors.wholeNumber"]])) });
+    // A page deeper than the listing opens by its number (from either end) is refused, not answered empty: the caller narrows or turns the order.
+    if (result.too_deep) {
+      const values = { page: page!, depth: result.deepest_page };
+      throw new ApiError(400, "api:errors.pageTooDeep", { code: "page_too_deep", values, errors: { page: ["api:errors.pageTooDeepHow"] } });
+    }
     return ok(
       context,
       await apiAds(

@@ -17,7 +17,7 @@ import { z } from "~/api/zod-openapi.server";
 export { operations };
 
 const errorText: Record<number, string> = {
-  400: "Malformed body (bad JSON or form data)",
+  400: "Malformed body (bad JSON or form data); on a page of ads, a page deeper than a list opens by its number (code page_too_deep: only a list's first and last pages open by their number; narrow it by filters or a search)",
   401: "Missing, wrong, expired or revoked token (or wrong credentials at login)",
   402: "The category's free ads are used: the account posted categories.free_ads_limit free ads in it in the last 30 days and has no pack credit for it (code free_limit, errors.category_id); nothing is stored. Renewing an ad never counts; editing counts only when it moves the ad to another category, which is refused the same way past that category's limit. Packs of extra ads are bought on the site (/account/packs)",
   403: "Not allowed: phone_number is not the caller's, the account is suspended or not verified (code not_verified when it must verify first), or the caller may not rate this seller or answer this rating",

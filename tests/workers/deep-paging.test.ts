@@ -4,6 +4,8 @@ import { COUNT_CAP, listAds, numberedDepth, type AdPage } from "~/features/ads/q
 import { filtersQuery } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
 import { countingDb } from "./helpers/rows-read";
+import { call } from "./api-helpers";
+import { apiRoutes } from "./api-route-table";
 
 // Every result of a listing larger than the count's cap is
 // reached by the page links (keyset paging), exactly once and in the sort's
@@ -302,5 +304,39 @@ describe("rows read by a page asked by its number alone", () => {
       expect(page.too_deep).toBe(true);
       expect(read, `${sort} middle page`).toBeLessThanOrEqual(10);
     }
+  });
+});
+
+describe("the API's page asked too deep", () => {
+  const byParameters = apiRoutes["/client/ads/getAdsByParameters"];
+  const ask = (json: Record<string, unknown>, language: "ar" | "en" = "en") =>
+    call(env, byParameters, "/public/api/client/ads/getAdsByParameters", { json: { categoryId: 1, ...json }, language });
+
+  it("answers a 400 saying the page is too deep and how to narrow, in the caller's language; the first and last pages open", async () => {
+    for (const sort of ["special", "lowPrice"]) {
+      const depth = numberedDepth(sort as AdFilters["sort"]);
+      const first = await ask({ sort });
+      expect(first.status).toBe(200);
+      const lastPage = first.body.pagination!.last_page;
+      for (const number of [depth, lastPage - depth + 1]) {
+        const open = await ask({ sort, page: number });
+        expect(open.status, `${sort} page ${number}`).toBe(200);
+        expect(open.body.data).toHaveLength(PAGE_SIZE);
+      }
+      const middle = Math.ceil(lastPage / 2);
+      const deep = await ask({ sort, page: middle });
+      expect(deep.status).toBe(400);
+      expect(deep.body).toMatchObject({ success: false, code: "page_too_deep", data: null });
+      expect(deep.body.msg).toBe(`Page ${middle} is too deep to open by its number: only the first ${depth} pages of a list, and its last ${depth}, open so.`);
+      expect(deep.body.errors).toEqual({ page: ["Narrow the ads with filters or a search (q) until the page you want is among them."] });
+      const arabic = await ask({ sort, page: middle }, "ar");
+      expect(arabic.status).toBe(400);
+      expect(arabic.body.msg).toContain("أعمق من أن تُفتح برقمها");
+      expect(arabic.body.errors!.page![0]).toContain("ضيّق الإعلانات");
+    }
+    // Narrowed to a few ads, a page past them is the empty end of the list, not an error.
+    const past = await ask({ governorate_id: 1, page: 20 });
+    expect(past.status).toBe(200);
+    expect(past.body.data).toEqual([]);
   });
 });

@@ -217,7 +217,7 @@ describe("matching approved ads", () => {
     const hits = async () =>
       (await env.DB.prepare("SELECT search_id, ad_id FROM saved_search_hits ORDER BY search_id, ad_id").all<{ search_id: number; ad_id: number }>()).results;
     // Two saved searches a batch: the ads go through the windows together, and leave the queue after the last.
-    const top = (await env.DB.prepare("SELECT max(id) AS n FROM saved_searches").first<number>("n"))!;
+    const top = (await env.DB.prepare("SELECT max(id) AS n FROM saved_search_keys").first<number>("n"))!;
     let batches = 0;
     while ((await env.DB.prepare("SELECT COUNT(*) AS n FROM alert_queue").first<number>("n"))! > 0) {
       const matched = await matchQueuedAds(deps(), 250, at("10:00"), 2);
@@ -230,7 +230,7 @@ describe("matching approved ads", () => {
     expect(windowed.length).toBeGreaterThan(4);
     // All at once (one window past every search), from a fresh queue: the same hits.
     await env.DB.batch([
-      env.DB.prepare("DELETE FROM saved_search_hits"),
+      env.DB.prepare("DELETE FROM saved_search_key_hits"),
       env.DB.prepare("INSERT INTO alert_queue (ad_id, queued_at) VALUES (?1, '2026-11-27 09:00:00'), (?2, '2026-11-27 09:00:00')").bind(first, second),
     ]);
     expect(await matchQueuedAds(deps(), 250, at("10:00"))).toMatchObject({ ads: 2, done: 2 });
@@ -285,11 +285,15 @@ describe("matching approved ads", () => {
   it("matches a search saved before the anchors (its text as an FTS5 query and its longest word), and writes its anchors", async () => {
     const saved = await saveSearch(deps(), 2, { path: "/categories/search", query: "q=corolla" }, names, at("09:00"));
     const id = saved.ok ? saved.id : 0;
-    await env.DB.prepare("UPDATE saved_searches SET match_query = '\"corolla\"*', match_term = 'corolla' WHERE id = ?1").bind(id).run();
+    await env.DB.prepare(
+      "UPDATE saved_search_keys SET match_query = '\"corolla\"*', match_term = 'corolla' WHERE id = (SELECT key_id FROM saved_searches WHERE id = ?1)",
+    )
+      .bind(id)
+      .run();
     const ad = await approvedAd({ name: "كورولا فابريكا", price: 320_000 });
     await runAlerts(deps(), at("10:00"));
     expect(await env.DB.prepare("SELECT ad_id FROM saved_search_hits WHERE search_id = ?1").bind(id).all()).toMatchObject({ results: [{ ad_id: ad }] });
-    const row = await env.DB.prepare("SELECT match_query, match_term FROM saved_searches WHERE id = ?1")
+    const row = await env.DB.prepare("SELECT match_query, match_term FROM saved_search_keys WHERE id = (SELECT key_id FROM saved_searches WHERE id = ?1)")
       .bind(id)
       .first<{ match_query: string; match_term: string }>();
     expect(row!.match_query).toBe("corolla");
@@ -387,6 +391,83 @@ describe("alert e-mails", () => {
     expect(mails).toHaveLength(2);
     expect(mails[0]!.body).toContain("Fiat 500");
     expect(mails[0]!.body).not.toContain("Tipo");
+  });
+
+  it("writes an ad's hits once per key that searches share, and tells each buyer each match once, in their language, never their own ad", async () => {
+    const db = env.DB;
+    // Nine buyers (ids 20..28; the even ones read English) and the seller.
+    await db
+      .prepare(
+        `INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, language)
+         SELECT value, 'k' || value, 'K' || value, 'K', 'k' || value || '@example.com', '+2010555000' || value, 'x', CASE value % 2 WHEN 0 THEN 'en' ELSE 'ar' END
+         FROM json_each('[20,21,22,23,24,25,26,27,28]') WHERE true ON CONFLICT DO NOTHING`,
+      )
+      .run();
+    const save = async (user: number, path: string, query: string) => {
+      const saved = await saveSearch(deps(), user, { path, query }, names, at("09:00"));
+      expect(saved.ok).toBe(true);
+    };
+    // One key shared by five buyers and the seller (the same filters), one of its own (a price), one text shared by two.
+    for (const user of [20, 21, 22, 23, 24, 1]) await save(user, "/categories/vehicles", "governorate=1");
+    await save(25, "/categories/vehicles", "governorate=1&max_price=300000");
+    for (const user of [26, 27]) await save(user, "/categories/search", "q=تويوتا");
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM saved_search_keys").first("n")).toBe(3);
+
+    await approvedAd({ name: "تويوتا كورولا", price: 250_000, owner: 1 });
+    await approvedAd({ name: "نيسان صني", price: 400_000, owner: 20 });
+    await runAlerts(deps(), at("10:00"));
+    // Rows written: one a key an ad matched (shared key: both ads; price: the Toyota; text: the Toyota), not one a buyer.
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM saved_search_key_hits").first("n")).toBe(4);
+
+    const told = async () => {
+      const mails = await listOutbox({ db }, {});
+      return Object.fromEntries(
+        [20, 21, 22, 23, 24, 25, 26, 27, 1].map((user) => {
+          const email = user === 1 ? "seller@example.com" : `k${user}@example.com`;
+          return [
+            user,
+            mails
+              .filter((mail) => mail.to === email)
+              .map((mail) => [mail.body.includes("تويوتا كورولا") ? "toyota" : "", mail.body.includes("نيسان صني") ? "nissan" : ""].filter(Boolean).join("+"))
+              .sort(),
+          ];
+        }),
+      );
+    };
+    expect(await told()).toEqual({
+      20: ["toyota"],
+      21: ["toyota+nissan"],
+      22: ["toyota+nissan"],
+      23: ["toyota+nissan"],
+      24: ["toyota+nissan"],
+      25: ["toyota"],
+      26: ["toyota"],
+      27: ["toyota"],
+      1: ["nissan"],
+    });
+    // In each buyer's language.
+    const english = (await listOutbox({ db }, { to: "k20@example.com" }))[0]!;
+    expect(english.subject).toBe("1 new ad for “سيارات · القاهرة”");
+    expect(english.body).toContain("Hello");
+    expect((await listOutbox({ db }, { to: "k21@example.com" }))[0]!.subject).toBe("إعلانان جديدان في «سيارات · القاهرة»");
+
+    // Nothing new: nothing again.
+    expect(await runAlerts(deps(), at("12:00"))).toMatchObject({ instantMails: 0 });
+    // Two searches saved after the ads' hits were written, into keys that exist: told only of what is matched from now on.
+    await save(28, "/categories/vehicles", "governorate=1");
+    await save(23, "/categories/search", "q=تويوتا");
+    // A third ad goes once to each search it matches, the late ones too.
+    const yaris = await approvedAd({ name: "تويوتا ياريس", price: 200_000, owner: 1 });
+    await runAlerts(deps(), at("12:00"));
+    const third = (await listOutbox({ db }, {})).filter((mail) => mail.body.includes(`/categories/product/${yaris}`)).map((mail) => mail.to);
+    expect(third.sort()).toEqual([20, 21, 22, 23, 23, 24, 25, 26, 27, 28].map((user) => `k${user}@example.com`));
+    expect((await told())[28]).toBeUndefined();
+    expect((await listOutbox({ db }, { to: "k28@example.com" })).map((mail) => mail.body.includes("نيسان صني") || mail.body.includes("كورولا"))).toEqual([
+      false,
+    ]);
+    expect(await db.prepare("SELECT COUNT(*) AS n FROM saved_search_key_hits").first("n")).toBe(4 + 3);
+    // The account page's count of new ads reads the same matches (the seller's own ad left out).
+    expect((await listSavedSearches(deps(), 1)).map((search) => search.new_ads)).toEqual([1]);
   });
 
   it("stops the e-mails with a signed link, without signing in; a forged or altered link stops nothing", async () => {

@@ -34,7 +34,7 @@ const endedPage = (id: number, now: Date): Sql =>
   FROM ads a JOIN categories c ON c.id = a.category_id WHERE a.id = ${id} AND ${endedBy(now)}`;
 
 /** The tables holding an ad's own rows (by their ad_id), each read into the archive and deleted with the ad (the ad's row last). */
-export const AD_ROWS = ["ad_images", "ad_attributes", "ad_daily_stats", "ad_bumps", "favourites", "saved_search_hits", "alert_queue"] as const;
+export const AD_ROWS = ["ad_images", "ad_attributes", "ad_daily_stats", "ad_bumps", "favourites", "saved_search_key_hits", "alert_queue"] as const;
 
 /** Up to `limit` ads that ended before `before` (SQL time), by id: two walks of indexes, (status, expires_at) for ads that ran out, (status, updated_at) for the others. */
 export async function adsEndedBefore({ db }: Db, before: string, limit: number): Promise<Array<{ id: number }>> {

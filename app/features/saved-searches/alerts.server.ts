@@ -125,9 +125,9 @@ export async function unsubscribeTarget(
 }
 
 /** Stops what a signed token names; null for a token that is not valid (or names nothing any more). */
-export async function unsubscribe({ db, config }: Pick<AlertDeps, "db" | "config">, token: string, now = new Date()): Promise<{ name: string | null } | null> {
+export async function unsubscribe({ db, config }: Pick<AlertDeps, "db" | "config">, token: string): Promise<{ name: string | null } | null> {
   const target = await readUnsubscribeToken(config.SESSION_SECRET, token);
-  return target ? stopAlerts({ db }, target, now) : null;
+  return target ? stopAlerts({ db }, target) : null;
 }
 
 // ---- Matching ----------------------------------------------------------------------

@@ -88,16 +88,57 @@ export async function insertSavedSearch(
       .first<{ id: number }>();
     return existing ? { error: "exists", id: existing.id } : { error: "limit" };
   }
-  if (f.attributes.length > 0) {
-    await db.batch(
-      f.attributes.map((filter) =>
-        db
-          .prepare("INSERT INTO saved_search_attributes (search_id, field_id, min_number, max_number, choices) VALUES (?1, ?2, ?3, ?4, ?5)")
-          .bind(inserted.id, filter.fieldId, filter.min, filter.max, filter.choices ? JSON.stringify(filter.choices) : null),
-      ),
-    );
-  }
+  await db.batch([
+    ...f.attributes.map((filter) =>
+      db
+        .prepare("INSERT INTO saved_search_attributes (search_id, field_id, min_number, max_number, choices) VALUES (?1, ?2, ?3, ?4, ?5)")
+        .bind(inserted.id, filter.fieldId, filter.min, filter.max, filter.choices ? JSON.stringify(filter.choices) : null),
+    ),
+    ...toKeyStatements(db, "s.id = ?1", inserted.id),
+  ]);
   return { id: inserted.id };
+}
+
+/** The key's columns: what a saved search asks, besides who asks and how often (migration 0054). */
+const KEY_COLUMNS = `category_key, subcategory_key, brand_country_id, third_branch_id, governorate_id, region_id, condition, min_price, max_price,
+  negotiable, match_query, match_term, has_attributes`;
+
+/** Saved search `t`'s filters as one JSON text: searches with the same signature share a key (the same expression as migration 0054's). */
+const signatureOf = (t: string) =>
+  `json_array(${t}.category_key, ${t}.subcategory_key, ${t}.brand_country_id, ${t}.third_branch_id, ${t}.governorate_id, ${t}.region_id, ${t}.condition,
+    ${t}.min_price, ${t}.max_price, ${t}.negotiable, ${t}.match_query,
+    (SELECT json_group_array(json_array(f.field_id, f.min_number, f.max_number, f.choices)) FROM
+      (SELECT * FROM saved_search_attributes f WHERE f.search_id = ${t}.id ORDER BY f.field_id, f.min_number, f.max_number, f.choices) f))`;
+
+/**
+ * New saved searches to their keys (`which`: a condition on saved search `s`, its value ?1): the key of the same
+ * signature, or a new one with the search's attribute filters; the search's cursor past every hit written so far, so
+ * that it is told only of ads matched from now on.
+ */
+export function toKeyStatements(db: Database, which: string, value: unknown) {
+  return [
+    db
+      .prepare(
+        `INSERT OR IGNORE INTO saved_search_keys (signature, query, ${KEY_COLUMNS})
+         SELECT ${signatureOf("s")}, s.query, ${KEY_COLUMNS} FROM saved_searches s WHERE ${which} ORDER BY s.id`,
+      )
+      .bind(value),
+    db
+      .prepare(
+        `UPDATE saved_searches AS s SET key_id = (SELECT k.id FROM saved_search_keys k WHERE k.signature = ${signatureOf("s")}),
+           told_to = (SELECT coalesce(max(id), 0) FROM saved_search_key_hits) WHERE ${which}`,
+      )
+      .bind(value),
+    db
+      .prepare(
+        `INSERT INTO saved_search_key_attributes (key_id, field_id, min_number, max_number, choices)
+         SELECT k.id, f.field_id, f.min_number, f.max_number, f.choices FROM saved_search_keys k
+         JOIN saved_search_attributes f ON f.search_id = (SELECT min(s.id) FROM saved_searches s WHERE s.key_id = k.id)
+         WHERE k.id IN (SELECT s.key_id FROM saved_searches s WHERE ${which})
+           AND k.has_attributes = 1 AND NOT EXISTS (SELECT 1 FROM saved_search_key_attributes x WHERE x.key_id = k.id)`,
+      )
+      .bind(value),
+  ];
 }
 
 /**
@@ -109,7 +150,8 @@ export async function savedSearchesOf({ db }: Db, userId: number): Promise<Saved
   const { results } = await db
     .prepare(
       `SELECT s.id, s.name, s.path, s.query, s.frequency, s.created_at,
-         (SELECT COUNT(*) FROM saved_search_hits h WHERE h.search_id = s.id AND h.found_at > s.opened_at) AS new_ads
+         (SELECT COUNT(*) FROM saved_search_key_hits h JOIN ads a ON a.id = h.ad_id
+           WHERE h.key_id = s.key_id AND h.found_at > s.opened_at AND a.user_id <> s.user_id) AS new_ads
        FROM saved_searches s WHERE s.user_id = ?1 ORDER BY s.id`,
     )
     .bind(userId)
@@ -121,23 +163,25 @@ export async function countSavedSearches({ db }: Db, userId: number): Promise<nu
   return (await db.prepare("SELECT COUNT(*) AS n FROM saved_searches WHERE user_id = ?1").bind(userId).first<number>("n")) ?? 0;
 }
 
-/** Renames and sets how often to be told; only the owner's. Setting "never" also counts what waits as told. */
-export async function updateSavedSearch({ db }: Db, userId: number, id: number, name: string, frequency: Frequency, now: Date): Promise<boolean> {
-  const [updated] = await db.batch([
-    db.prepare("UPDATE saved_searches SET name = ?3, frequency = ?4 WHERE id = ?1 AND user_id = ?2 RETURNING id").bind(id, userId, name, frequency),
-    ...(frequency === "never" ? [hitsToldStatement(db, id, userId, now)] : []),
-  ]);
-  return updated.results.length > 0;
-}
+/** A saved search's cursor past every hit written so far: what waits is counted as told. */
+const ALL_TOLD = "(SELECT coalesce(max(id), 0) FROM saved_search_key_hits)";
 
-function hitsToldStatement(db: Database, id: number, userId: number, now: Date) {
-  return db
+/**
+ * Renames and sets how often to be told; only the owner's. Setting "never" also counts what waits as told, and so
+ * does leaving "never" (what was found meanwhile is not e-mailed later).
+ */
+export async function updateSavedSearch({ db }: Db, userId: number, id: number, name: string, frequency: Frequency): Promise<boolean> {
+  const updated = await db
     .prepare(
-      "UPDATE saved_search_hits SET mailed_at = ?3 WHERE mailed_at IS NULL AND search_id = (SELECT id FROM saved_searches WHERE id = ?1 AND user_id = ?2)",
+      `UPDATE saved_searches SET name = ?3, frequency = ?4, told_to = CASE WHEN frequency = 'never' OR ?4 = 'never' THEN ${ALL_TOLD} ELSE told_to END
+       WHERE id = ?1 AND user_id = ?2 RETURNING id`,
     )
-    .bind(id, userId, sqlTime(now));
+    .bind(id, userId, name, frequency)
+    .first();
+  return updated !== null;
 }
 
+/** Deletes the owner's saved search (its key too when no other search shares it: migration 0054's trigger). */
 export async function deleteSavedSearch({ db }: Db, userId: number, id: number): Promise<boolean> {
   const deleted = await db.prepare("DELETE FROM saved_searches WHERE id = ?1 AND user_id = ?2 RETURNING id").bind(id, userId).first();
   return deleted !== null;
@@ -152,23 +196,19 @@ export async function openSavedSearch({ db }: Db, userId: number, id: number, no
 }
 
 /** Stops the e-mails of one saved search, or of every saved search of an account; whether anything was found. */
-export async function stopAlerts({ db }: Db, target: { searchId: number } | { userId: number }, now: Date): Promise<{ name: string | null } | null> {
-  const at = sqlTime(now);
+export async function stopAlerts({ db }: Db, target: { searchId: number } | { userId: number }): Promise<{ name: string | null } | null> {
   if ("searchId" in target) {
-    const [row] = await db.batch<{ name: string }>([
-      db.prepare("UPDATE saved_searches SET frequency = 'never' WHERE id = ?1 RETURNING name").bind(target.searchId),
-      db.prepare("UPDATE saved_search_hits SET mailed_at = ?2 WHERE mailed_at IS NULL AND search_id = ?1").bind(target.searchId, at),
-    ]);
-    const found = row.results[0];
+    const found = await db
+      .prepare(`UPDATE saved_searches SET frequency = 'never', told_to = ${ALL_TOLD} WHERE id = ?1 RETURNING name`)
+      .bind(target.searchId)
+      .first<{ name: string }>();
     return found ? { name: found.name } : null;
   }
-  const [rows] = await db.batch([
-    db.prepare("UPDATE saved_searches SET frequency = 'never' WHERE user_id = ?1 RETURNING id").bind(target.userId),
-    db
-      .prepare("UPDATE saved_search_hits SET mailed_at = ?2 WHERE mailed_at IS NULL AND search_id IN (SELECT id FROM saved_searches WHERE user_id = ?1)")
-      .bind(target.userId, at),
-  ]);
-  return rows.results.length > 0 || (await db.prepare("SELECT 1 FROM users WHERE id = ?1").bind(target.userId).first()) ? { name: null } : null;
+  const { results } = await db
+    .prepare(`UPDATE saved_searches SET frequency = 'never', told_to = ${ALL_TOLD} WHERE user_id = ?1 RETURNING id`)
+    .bind(target.userId)
+    .all();
+  return results.length > 0 || (await db.prepare("SELECT 1 FROM users WHERE id = ?1").bind(target.userId).first()) ? { name: null } : null;
 }
 
 export async function savedSearchName({ db }: Db, id: number): Promise<{ name: string; frequency: Frequency } | null> {
@@ -177,9 +217,12 @@ export async function savedSearchName({ db }: Db, id: number): Promise<{ name: s
 
 // ---- Matching -----------------------------------------------------------------------
 
-/** The listing's filters other than the text, for saved search `s` and ad `a` (the attribute filters each a seek in ad_attributes_by_ad). */
+/**
+ * The listing's filters other than the text, for the key `s` of saved searches and ad `a` (the attribute filters each
+ * a seek in ad_attributes_by_ad). The seller's own ad is left out when a search's hits are read (UNTOLD, the view
+ * saved_search_hits), not here: a key is shared by several buyers.
+ */
 const FILTERS_MATCH = `a.status = 'approved' AND a.hidden = 0
-  AND s.user_id <> a.user_id
   AND (s.brand_country_id IS NULL OR s.brand_country_id = a.brand_country_id)
   AND (s.third_branch_id IS NULL OR s.third_branch_id = a.third_branch_id)
   AND (s.governorate_id IS NULL OR s.governorate_id = a.governorate_id)
@@ -189,13 +232,13 @@ const FILTERS_MATCH = `a.status = 'approved' AND a.hidden = 0
   AND (s.max_price = 0 OR a.price <= s.max_price)
   AND (s.negotiable = 0 OR a.negotiable = 1)
   AND (s.has_attributes = 0 OR NOT EXISTS (
-    SELECT 1 FROM saved_search_attributes f WHERE f.search_id = s.id AND NOT EXISTS (
+    SELECT 1 FROM saved_search_key_attributes f WHERE f.key_id = s.id AND NOT EXISTS (
       SELECT 1 FROM ad_attributes x WHERE x.ad_id = a.id AND x.field_id = f.field_id AND CASE
         WHEN f.choices IS NULL THEN x.value_number BETWEEN coalesce(f.min_number, -9223372036854775807) AND coalesce(f.max_number, 9223372036854775807)
         ELSE x.value_number IN (SELECT value FROM json_each(f.choices)) END)))`;
 
-/** Each ad's candidate searches: its category or any, its subcategory or any (four seeks in saved_searches_with_text or saved_searches_without_text, migration 0028). */
-const CANDIDATES = "saved_searches s ON s.category_key IN (0, a.category_id) AND s.subcategory_key IN (0, coalesce(a.subcategory_id, 0))";
+/** Each ad's candidate keys: its category or any, its subcategory or any (four seeks in saved_search_keys_with_text or saved_search_keys_without_text, migration 0054). */
+const CANDIDATES = "saved_search_keys s ON s.category_key IN (0, a.category_id) AND s.subcategory_key IN (0, coalesce(a.subcategory_id, 0))";
 
 /** A candidate pair of a batch: a saved search with text whose anchors the ad's text holds (alert-text.server.ts). */
 export interface TextCandidate {
@@ -234,7 +277,7 @@ const QUEUED_BATCH = `SELECT ad_id, searched_to FROM alert_queue
  */
 export async function queuedCandidates({ db }: Db, limit: number, window: number): Promise<QueuedBatch> {
   const [ids, pairs] = await db.batch<{ ad_id: number; searched_to: number; top: number } | TextCandidate>([
-    db.prepare(`SELECT q.ad_id, q.searched_to, (SELECT coalesce(max(id), 0) FROM saved_searches) AS top FROM (${QUEUED_BATCH}) q`).bind(limit),
+    db.prepare(`SELECT q.ad_id, q.searched_to, (SELECT coalesce(max(id), 0) FROM saved_search_keys) AS top FROM (${QUEUED_BATCH}) q`).bind(limit),
     db
       .prepare(
         `WITH texts AS MATERIALIZED (
@@ -289,12 +332,12 @@ export async function writeMatches(
 ): Promise<number> {
   const at = sqlTime(now);
   const ids = JSON.stringify(batch.adIds);
-  const hitColumns = "INSERT OR IGNORE INTO saved_search_hits (search_id, ad_id, found_at, mailed_at)";
+  const hitColumns = "INSERT OR IGNORE INTO saved_search_key_hits (key_id, ad_id, found_at)";
   const statements = [
     db
       .prepare(
         `${hitColumns}
-         SELECT s.id, a.id, ?1, CASE s.frequency WHEN 'never' THEN ?1 END
+         SELECT s.id, a.id, ?1
          FROM json_each(?2) q JOIN ads a ON a.id = q.value JOIN ${CANDIDATES}
          AND s.id > ?3 AND s.id <= ?4
          WHERE s.match_query IS NULL AND ${FILTERS_MATCH}`,
@@ -306,11 +349,10 @@ export async function writeMatches(
       db
         .prepare(
           `${hitColumns}
-           SELECT s.id, ads_fts.rowid, ?1, CASE s.frequency WHEN 'never' THEN ?1 END
+           SELECT w.value, ads_fts.rowid, ?1
            FROM json_each(?2) c
            JOIN ads_fts ON ads_fts MATCH json_extract(c.value, '$[0]') AND ads_fts.rowid BETWEEN json_extract(c.value, '$[1]') AND json_extract(c.value, '$[2]')
-           JOIN json_each(json_extract(c.value, '$[3]."' || ads_fts.rowid || '"')) w
-           JOIN saved_searches s ON s.id = w.value`,
+           JOIN json_each(json_extract(c.value, '$[3]."' || ads_fts.rowid || '"')) w`,
         )
         .bind(at, JSON.stringify(checks)),
     );
@@ -318,7 +360,7 @@ export async function writeMatches(
     statements.push(
       db
         .prepare(
-          "UPDATE saved_searches SET match_query = json_extract(u.value, '$[1]'), match_term = json_extract(u.value, '$[2]') FROM json_each(?1) u WHERE saved_searches.id = json_extract(u.value, '$[0]')",
+          "UPDATE saved_search_keys SET match_query = json_extract(u.value, '$[1]'), match_term = json_extract(u.value, '$[2]') FROM json_each(?1) u WHERE saved_search_keys.id = json_extract(u.value, '$[0]')",
         )
         .bind(JSON.stringify(upgrades)),
     );
@@ -346,14 +388,17 @@ export interface AlertRecipient {
 
 const recipientColumns = "s.id AS search_id, s.user_id, s.name, s.path, s.query, u.email, u.first_name, u.language";
 
+/** Whether saved search `s` has a hit past its cursor that is not its owner's own ad. */
+const HAS_UNTOLD = `EXISTS (SELECT 1 FROM saved_search_key_hits h JOIN ads a ON a.id = h.ad_id
+  WHERE h.key_id = s.key_id AND h.id > s.told_to AND a.user_id <> s.user_id)`;
+
 /** "At once" searches with ads not yet told and no e-mail in the last hour (`since`), at most `limit`. */
 export async function instantRecipients({ db }: Db, since: Date, limit: number): Promise<AlertRecipient[]> {
   return allRows<AlertRecipient>(
     db
       .prepare(
         `SELECT ${recipientColumns} FROM saved_searches s JOIN users u ON u.id = s.user_id
-       WHERE s.id IN (SELECT DISTINCT search_id FROM saved_search_hits WHERE mailed_at IS NULL)
-         AND s.frequency = 'instant' AND (s.mailed_at IS NULL OR s.mailed_at <= ?1) AND u.status = 'active'
+       WHERE s.frequency = 'instant' AND ${HAS_UNTOLD} AND (s.mailed_at IS NULL OR s.mailed_at <= ?1) AND u.status = 'active'
        ORDER BY s.id LIMIT ?2`,
       )
       .bind(sqlTime(since), limit),
@@ -366,11 +411,11 @@ export async function digestRecipients({ db }: Db, since: Date, limit: number): 
     .prepare(
       `WITH due AS (
          SELECT DISTINCT s.user_id FROM saved_searches s
-         WHERE s.id IN (SELECT DISTINCT search_id FROM saved_search_hits WHERE mailed_at IS NULL) AND s.frequency = 'daily'
+         WHERE s.frequency = 'daily' AND ${HAS_UNTOLD}
            AND NOT EXISTS (SELECT 1 FROM alert_digests d WHERE d.user_id = s.user_id AND d.sent_at > ?1)
          ORDER BY s.user_id LIMIT ?2)
        SELECT ${recipientColumns} FROM due JOIN saved_searches s ON s.user_id = due.user_id JOIN users u ON u.id = s.user_id
-       WHERE s.frequency = 'daily' AND u.status = 'active' AND s.id IN (SELECT DISTINCT search_id FROM saved_search_hits WHERE mailed_at IS NULL)
+       WHERE s.frequency = 'daily' AND u.status = 'active' AND ${HAS_UNTOLD}
        ORDER BY s.user_id, s.id`,
     )
     .bind(sqlTime(since), limit)
@@ -396,23 +441,27 @@ export async function untoldAds({ db }: Db, searchIds: number[], perSearch: numb
   if (searchIds.length === 0) return { ads: [], totals: new Map() };
   const { results } = await statement(
     db,
-    sql`SELECT h.search_id, ${raw(cardColumns)}, g.name AS governorate_name, g.name_en AS governorate_name_en,
-         ROW_NUMBER() OVER (PARTITION BY h.search_id ORDER BY a.id DESC) AS place, COUNT(*) OVER (PARTITION BY h.search_id) AS total
-       FROM saved_search_hits h JOIN ads a ON a.id = h.ad_id ${raw(cardJoins)} LEFT JOIN governorates g ON g.id = a.governorate_id
-       WHERE h.mailed_at IS NULL AND h.search_id IN (SELECT value FROM json_each(${JSON.stringify(searchIds)})) AND ${publicWhere(now)}
-       ORDER BY h.search_id, a.id DESC`,
+    sql`SELECT s.id AS search_id, ${raw(cardColumns)}, g.name AS governorate_name, g.name_en AS governorate_name_en,
+         ROW_NUMBER() OVER (PARTITION BY s.id ORDER BY a.id DESC) AS place, COUNT(*) OVER (PARTITION BY s.id) AS total
+       FROM saved_searches s JOIN saved_search_key_hits h ON h.key_id = s.key_id AND h.id > s.told_to
+         JOIN ads a ON a.id = h.ad_id ${raw(cardJoins)} LEFT JOIN governorates g ON g.id = a.governorate_id
+       WHERE s.id IN (SELECT value FROM json_each(${JSON.stringify(searchIds)})) AND a.user_id <> s.user_id AND ${publicWhere(now)}
+       ORDER BY s.id, a.id DESC`,
   ).all<AlertAd & { place: number; total: number }>();
   const totals = new Map<number, number>();
   for (const row of results) totals.set(row.search_id, row.total);
   return { ads: results.filter((row) => row.place <= perSearch), totals };
 }
 
-/** Records what was e-mailed: these searches' waiting ads (found by `now`) are told; "at once" searches and digests remember when. */
+/** Records what was e-mailed: these searches' waiting ads (found by `now`) are told (their cursors move past them); "at once" searches and digests remember when. */
 export async function markTold({ db }: Db, told: { searchIds: number[]; instantIds: number[]; digestUserIds: number[] }, now: Date): Promise<void> {
   const at = sqlTime(now);
   const statements = [
     db
-      .prepare("UPDATE saved_search_hits SET mailed_at = ?1 WHERE mailed_at IS NULL AND found_at <= ?1 AND search_id IN (SELECT value FROM json_each(?2))")
+      .prepare(
+        `UPDATE saved_searches SET told_to = max(told_to, coalesce((SELECT max(h.id) FROM saved_search_key_hits h
+           WHERE h.key_id = saved_searches.key_id AND h.found_at <= ?1), 0)) WHERE id IN (SELECT value FROM json_each(?2))`,
+      )
       .bind(at, JSON.stringify(told.searchIds)),
   ];
   if (told.instantIds.length > 0)

@@ -5,7 +5,7 @@
 //
 //   saveSearch(deps, userId, { path, query }, names, now?)     → { ok, id } | { ok: false, error }
 //   listSavedSearches(deps, userId)                             → SavedSearchRow[]
-//   updateSearch(deps, userId, id, { name, frequency }, now?)   → { ok } | notFound
+//   updateSearch(deps, userId, id, { name, frequency })   → { ok } | notFound
 //   deleteSearch(deps, userId, id)                              → { ok } | notFound
 //   openSearch(deps, userId, id, now?)                          → { ok, href } | notFound
 import type { Database } from "~/server/db-session.server";
@@ -141,14 +141,8 @@ export function listSavedSearches(deps: Db, userId: number): Promise<SavedSearch
 
 type NotFound = { ok: false; error: "notFound" };
 
-export async function updateSearch(
-  deps: Db,
-  userId: number,
-  id: number,
-  value: { name: string; frequency: Frequency },
-  now = new Date(),
-): Promise<{ ok: true } | NotFound> {
-  return (await updateSavedSearch(deps, userId, id, value.name, value.frequency, now)) ? { ok: true } : { ok: false, error: "notFound" };
+export async function updateSearch(deps: Db, userId: number, id: number, value: { name: string; frequency: Frequency }): Promise<{ ok: true } | NotFound> {
+  return (await updateSavedSearch(deps, userId, id, value.name, value.frequency)) ? { ok: true } : { ok: false, error: "notFound" };
 }
 
 export async function deleteSearch(deps: Db, userId: number, id: number): Promise<{ ok: true } | NotFound> {

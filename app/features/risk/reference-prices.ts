@@ -69,9 +69,9 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 8_000,
   },
   { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go"]], floor: 8_000 },
-  { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000 },
   { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
   { label: "QLED or OLED television of 65 inches or more", words: [["qled", "oled", "كيو ليد", "اوليد"], BIG_SCREEN], floor: 12_000 },
+  { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000 },
   {
     label: "Split air conditioner",
     words: [AIR_CONDITIONER, ["حصان", "hp"]],
@@ -98,7 +98,7 @@ const normalised = REFERENCE_MODELS.map((model) => ({
 export const BIG_AIR_CONDITIONER = 3;
 /** …is never sold for less than this, new or used. */
 export const BIG_AIR_CONDITIONER_FLOOR = 10_000;
-const HORSEPOWER = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s*(?:حصان|hp)/iu;
+const HORSEPOWER = /(?<![\d.,٫])(\d+(?:[.,٫]\d+)?)\s*(?:حصان|hp)/iu;
 
 /** A generator for sale under this many pounds a kVA of its power, written in its title or text, is bait anywhere. */
 export const GENERATOR_FLOOR_PER_KVA = 400;
@@ -113,7 +113,7 @@ export function referenceFloor(ad: { name: string; description: string; offer: "
   const title = ` ${normalizeForSearch(ad.name)} `;
   const horsepower =
     ad.offer === "sale" && AIR_CONDITIONER.some((word) => title.includes(` ${normalizeForSearch(word)} `)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
-  if (horsepower && Number(horsepower[1].replace(",", ".")) >= BIG_AIR_CONDITIONER)
+  if (horsepower && Number(horsepower[1].replace(/[,٫]/, ".")) >= BIG_AIR_CONDITIONER)
     return { label: `air conditioner of ${horsepower[1]} hp`, floor: BIG_AIR_CONDITIONER_FLOOR };
   const model = normalised.find(
     ({ model, words }) => (model.offer ?? "sale") === ad.offer && words.every((choices) => choices.some((choice) => title.includes(choice))),

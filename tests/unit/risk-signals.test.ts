@@ -11,8 +11,10 @@ import {
   offerKind,
   photoBands,
   pressesToHurry,
+  modelWords,
   textSignature,
   titleWords,
+  titleYear,
 } from "~/features/risk/signals";
 import { referenceFloor } from "~/features/risk/reference-prices";
 
@@ -30,18 +32,33 @@ describe("contact details in an ad's text", () => {
     "صفر ١٠٠ ١٢٣ ٤٥٦٧",
     "0 1 0 9 8 7 6 5 4 3 2",
     "كلمني زيرو وان وان تو ثري فور فايف سكس سفن ايت ناين",
+    "R15 2021، 01O 2345 6789 (كلمني)",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
 
-  it.each(["www.example.com", "https://bit.ly/x", "wa.me/201012345678", "seller@gmail.com", "shop.souqhomes.net", "t.me/deals"])(
-    "finds the link in %s",
-    (text) => {
-      expect(contactFindings(text)).toContain("link");
-    },
-  );
+  it.each([
+    "www.example.com",
+    "https://bit.ly/x",
+    "wa.me/201012345678",
+    "seller@gmail.com",
+    "shop.souqhomes.net",
+    "t.me/deals",
+    "تواصل تليجرام @xbox_eg_store",
+    "Telegram only",
+  ])("finds the link in %s", (text) => {
+    expect(contactFindings(text)).toContain("link");
+  });
 
-  it.each(["ادفع عربون فودافون كاش", "pay in advance through instapay", "western union accepted"])("finds a payment outside Souq in %s", (text) => {
+  it.each([
+    "ادفع عربون فودافون كاش",
+    "pay in advance through instapay",
+    "western union accepted",
+    "العربية في الجمرك، ادفع مصاريف الافراج وتستلمها",
+    "لازم تحويل مقدم حجز قبل المعاينة",
+    "ادفع مصاريف الشحن مقدم على فوري",
+    "pay the customs and I ship it",
+  ])("finds a payment outside Souq in %s", (text) => {
     expect(contactFindings(text)).toContain("payment");
   });
 
@@ -51,6 +68,8 @@ describe("contact details in an ad's text", () => {
     "شقة 125 متر دور 3 استلام فوري",
     "محفظة جلد طبيعي",
     "آيفون 13 برو 256 جيجا",
+    "مصاريف الشحن على المشتري، التسليم في المعادي",
+    "ايميل الشركة في الفاتورة @ الاستلام",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });
@@ -137,15 +156,40 @@ describe("the make a title names", () => {
 });
 
 describe("parts, accessories and children's versions", () => {
-  it.each(["جراب ايفون 15 برو", "شاحن سامسونج اصلي", "اوضة نوم اطفال", "iPhone 14 case", "Kids bike 16 inch", "قطع غيار هيونداي النترا"])(
-    "are named in %s",
-    (title) => {
-      expect(namesAPart(title)).toBe(true);
-    },
-  );
+  it.each([
+    "جراب ايفون 15 برو",
+    "شاحن سامسونج اصلي",
+    "اوضة نوم اطفال",
+    "iPhone 14 case",
+    "Kids bike 16 inch",
+    "قطع غيار هيونداي النترا",
+    "كاوتش هيونداي اكسنت مستعمل",
+    "موتور صني فك تصدير",
+    "4 tyres 195/65 R15",
+    "جنزير حفار هيونداي",
+  ])("are named in %s", (title) => {
+    expect(namesAPart(title)).toBe(true);
+  });
 
   it.each(["ايفون 15 برو ماكس جديد متبرشم", "غرفة نوم مودرن", "Samsung Galaxy S24 Ultra"])("are not in %s", (title) => {
     expect(namesAPart(title)).toBe(false);
+  });
+});
+
+describe("a car's model and model year", () => {
+  const makes = [
+    { id: 1, group_id: 1, name: "تويوتا", name_en: "Toyota" },
+    { id: 2, group_id: 2, name: "بي ام دبليو", name_en: "BMW" },
+  ];
+  it("reads the model year a title writes, in either script's digits", () => {
+    expect(titleYear("تويوتا كورولا ٢٠٢٢ فابريكا")).toBe(2022);
+    expect(titleYear("اوبل كورسا 2004")).toBe(2004);
+    expect(titleYear("كاوتش مقاس 14")).toBeNull();
+  });
+  it("keeps the words naming the model, not the make, the body or the condition", () => {
+    expect([...modelWords("تويوتا كورولا 2022 زيرو", makes)]).toEqual(["كورولا"]);
+    expect([...modelWords("BMW X5 2020 urgent sale", makes)]).toContain("x5");
+    expect([...modelWords("دي اف اس كيه نص نقل 2016", makes)]).not.toContain("نقل");
   });
 });
 
@@ -158,6 +202,21 @@ describe("floor prices of what a title names", () => {
     expect(floor("سامسونج S24 الترا")).toBe(15_000);
     expect(floor("شاشة سامسونج ٨٥ بوصة نيو QLED")).toBe(12_000);
     expect(floor("بلايستيشن 5 جديد")).toBe(8_000);
+    expect(floor("شاشة سوني 75 بوصة جديدة")).toBe(10_000);
+    expect(floor("ايباد اير M2 جديد")).toBe(8_000);
+    expect(floor("ماك بوك برو M3 جديد")).toBe(20_000);
+    expect(floor("Galaxy Z Fold5 جديد")).toBe(10_000);
+    expect(floor("ثلاجة سامسونج سايد باي سايد")).toBe(15_000);
+    expect(floor("حفار كاتربيلر 320 موديل 2018")).toBe(500_000);
+  });
+
+  it("judges a big air conditioner by its horsepower and a generator by its power", () => {
+    expect(floor("تكييف دايكن انفرتر 3 حصان جديد")).toBe(10_000);
+    expect(floor("تكييف يونيون اير 1.5 حصان مستعمل")).toBe(3_000);
+    expect(floor("تكييف شارب ٢٫٢٥ حصان")).toBe(3_000);
+    expect(floor("مولد بيركنز 250 ك ف أ جديد")).toBe(100_000);
+    expect(floor("مولد بيركنز ٢٠ ك.ف.أ مستعمل")).toBe(8_000);
+    expect(floor("مولد ويتشاي 30 كيلو")).toBeNull();
   });
 
   it("leaves other models and sizes alone", () => {

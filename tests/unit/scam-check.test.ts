@@ -41,6 +41,15 @@ describe("scamReasons", () => {
     expect(scamReasons("e3mel t7weel 500 3ala orange cash")).toEqual(["payment"]);
     expect(scamReasons("ابعتلي رمز التفعيل اللي جالك")).toEqual(["payment"]);
   });
+  it("reads fees, couriers and cards asked before meeting as a payment", () => {
+    expect(scamReasons("حول مصاريف الجمارك وانا ابعتلك الموبايل من دبي")).toEqual(["payment"]);
+    expect(scamReasons("ممكن تشتري كروت جوجل بلاي بـ 1000 وتبعتلي الارقام كمقدم؟")).toEqual(["payment"]);
+    expect(scamReasons("ana fel gaysh, 7awel el flos w el mandoob ygeblak")).toEqual(["payment"]);
+    expect(scamReasons("hawelly 500 3la vodafone kash")).toEqual(["payment"]);
+    expect(scamReasons("تقدر توصلها لحد شبين الكوم وادفعلك مصاريف النقل لما توصل؟")).toEqual([]);
+    expect(scamReasons("هل مصاريف الشحن على المشتري؟")).toEqual([]);
+  });
+
   it("leaves a link to the site itself alone", () => {
     expect(scamReasons("شوف الاعلان ده https://souq.example/categories/product/7", "souq.example")).toEqual([]);
     expect(scamReasons("ادفع هنا https://souq.example.pay.top/x", "souq.example")).toEqual(["link"]);

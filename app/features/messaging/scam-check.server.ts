@@ -4,7 +4,8 @@
 // sent; the reasons are stored with the message and shown to its receiver
 // beside it (the message itself is always delivered).
 //
-//   payment   a deposit (عربون, 3arboon), an advance (مقدم, mo2adam) or money
+//   payment   a deposit (عربون, 3arboon), an advance (مقدم, mo2adam), a fee (customs,
+//             shipping) or a courier paid before meeting, top-up or gift cards, or money
 //             by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange
 //             or Etisalat Cash, Western Union, a bank account) before meeting,
 //             or the code the buyer's bank or wallet just sent them;
@@ -27,15 +28,22 @@ const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
 const ADVANCE = /مقدم|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
-const PAY = /حول|تحويل|دفع|ابعت|\bpay\b|\bsend\b|\btransfer|\b(?:ta|t|e?t)?7a?w+[ei]*l|\b(?:e|te|t)?d[ae]?fa?3|\b[ae]b3a?t|\bpaid\b/;
-const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b/;
+const PAY = /حول|تحويل|دفع|ابعت|\bpay\b|\bsend\b|\btransfer|\b(?:ta|t|e?t)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t)?d[ae]?fa?3|\b[ae]b3a?t|\bpaid\b/;
+const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b/;
+// Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
+const FEES = /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release) fees?\b/;
+// A card's code as the payment: top-up, Fawry, Google Play, iTunes or gift cards bought for the seller.
+const CARD =
+  /(?:كارت|كروت) (?:فكه|شحن|جوجل|فوري|ايتونز|ستيم|بلاي)|جوجل بلاي|\bgoogle play\b|\bgift ?cards?\b|\bitunes\b|\bsteam cards?\b|\b(?:top ?up|recharge) cards?\b|\bkart (?:fakka|shahn)/;
+// A courier who brings the item once the money is sent: the buyer never meets the seller.
+const COURIER = /مندوب|\bmand[ou]+b|\bcourier\b/;
 const WALLET =
   /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?cash|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|رصيد|حساب بنكي|bank account|\bmoneygram/;
 // Western Union has no honest use between two people in one city.
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف)|\bon (?:pickup|delivery)\b|\bat pickup\b|\bwhen i (?:see|pick|collect)|\blama (?:a3ayen|astlem|ashoof)/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول)|\bon (?:pickup|delivery)\b|\bat pickup\b|\bwhen i (?:see|pick|collect)|\blama (?:a3ayen|astlem|ashoof)/;
 // "حوّل الفلوس الأول", "pay first".
 const PAY_FIRST = /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b/;
 // The code a bank or wallet sends to confirm a payment, or the card's details.
@@ -72,6 +80,8 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     CODE.test(words) ||
     PAY_FIRST.test(words) ||
     (ADVANCE.test(words) && (PAY.test(words) || wallet)) ||
+    CARD.test(words) ||
+    ((FEES.test(words) || COURIER.test(words)) && PAY.test(words) && !AT_HANDOVER.test(words)) ||
     (wallet && (PAY.test(words) || MONEY.test(words)) && !AT_HANDOVER.test(words));
   if (payment) reasons.push("payment");
   const host = siteHost.toLowerCase();

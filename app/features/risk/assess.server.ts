@@ -37,6 +37,7 @@ import {
   forbiddenFound,
   identifyingWords,
   likeness,
+  modelWords,
   namedMake,
   namesAPart,
   offerKind,
@@ -47,6 +48,7 @@ import {
   signatureToHex,
   textSignature,
   titleWords,
+  titleYear,
   type PhotoHash,
 } from "~/features/risk/signals";
 import { FIXABLE_CODES, type RiskCode, type RiskReason } from "~/features/risk/reasons";
@@ -101,6 +103,15 @@ export const UNDER_CHEAPEST_MIXED = 1 / 3;
 /** The categories whose makes set an item's price (a car's make and year say most of it): a price far under
  *  their peers' holds an ad alone; in the others it is a mild reason (lowPriceMixed). By slug. */
 export const MAKE_PRICED: ReadonlySet<string> = new Set(["vehicles"]);
+/** Where a make sets the price, its ads of the same model (and of a model year this close, when the title writes one)
+ *  are the market from this many… */
+export const MIN_MODEL_PEERS = 1;
+/** …and a price under this share of their median, and under UNDER_CHEAPEST of their cheapest, is bait. */
+export const LOW_PRICE_SHARE_MODEL = 0.5;
+/** …and against all the subcategory's ads of a close year, under this share of the cheapest of them. */
+export const UNDER_CHEAPEST_YEAR = 0.5;
+/** Years apart that are still the same model year's market (a 2004 car is not priced like its make's 2020 ones). */
+export const YEAR_SPAN = 3;
 /** A median needs this many recent prices of the same offer (and, in the subcategory, of the same item). */
 export const MIN_PRICE_SAMPLES = 5;
 /** A make or brand country the title names is judged from this many peers, at lower bars: */
@@ -245,13 +256,30 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   else if (!part) {
     const named = namedMake(ask.name, reads.makes, ask.thirdBranchId);
     const peers = typeof named === "object" ? await namedMakePrices(deps, named, ask.adId ?? 0) : { prices: reads.prices, groupPrices: reads.groupPrices };
-    const sameKind = (sample: PricedAd[]) => sample.filter((ad) => offerKind(ad.name) === kind);
+    // Where a make sets the price, a title's model year sets it too: only peers of a year close to the one it writes
+    // (none of unknown year) are its market.
+    const makePriced = MAKE_PRICED.has(reads.standing.category_slug ?? "");
+    const year = makePriced ? titleYear(ask.name) : null;
+    const nearYear = (ad: PricedAd) => {
+      if (year === null) return true;
+      const peerYear = titleYear(ad.name);
+      return peerYear !== null && Math.abs(peerYear - year) <= YEAR_SPAN;
+    };
+    const sameKind = (sample: PricedAd[]) => sample.filter((ad) => offerKind(ad.name) === kind && nearYear(ad));
     const words = titleWords(ask.name);
     const subcategory = sameKind(reads.subcategoryPrices);
     const alike = subcategory.filter((ad) => [...titleWords(ad.name)].some((word) => words.has(word)));
     const make = sameKind(peers.prices);
     const group = sameKind(peers.groupPrices);
     const few = named === "none" ? Infinity : MIN_NAMED_PEERS;
+    const models = makePriced ? modelWords(ask.name, reads.makes) : new Set<string>();
+    const seen = new Set<string>();
+    const sameModel = [...make, ...group].filter((ad) => {
+      const key = `${ad.price} ${ad.name}`;
+      if (models.size === 0 || seen.has(key)) return false;
+      seen.add(key);
+      return [...modelWords(ad.name, reads.makes)].some((word) => models.has(word));
+    });
     const levels = [
       { sample: make, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE, cheapest: UNDER_CHEAPEST },
       { sample: group, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDE, cheapest: UNDER_CHEAPEST },
@@ -260,13 +288,22 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
       { sample: alike, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDEST, cheapest: UNDER_CHEAPEST },
       { sample: subcategory, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_WIDEST, cheapest: UNDER_CHEAPEST_MIXED },
     ];
-    const market = levels.find((level) => level.sample.length >= level.least);
-    if (market) {
+    // Where a make sets the price and the title writes a model year, two more markets are asked as well: the same
+    // model's ads of a close year, and every ad of the subcategory of a close year (a 2022 car is not sold for a
+    // quarter of what 2022 cars fetch, whatever its make).
+    const markets = [levels.find((level) => level.sample.length >= level.least)];
+    if (year !== null)
+      markets.push(
+        { sample: sameModel, least: MIN_MODEL_PEERS, share: LOW_PRICE_SHARE_MODEL, cheapest: UNDER_CHEAPEST },
+        { sample: subcategory, least: MIN_PRICE_SAMPLES, share: LOW_PRICE_SHARE_MODEL, cheapest: UNDER_CHEAPEST_YEAR },
+      );
+    for (const market of markets) {
+      if (!market || market.sample.length < market.least) continue;
       const prices = market.sample.map((ad) => ad.price);
       const typical = median(prices);
       if (ask.price < typical * market.share && ask.price < Math.min(...prices) * market.cheapest) {
-        const code = MAKE_PRICED.has(reads.standing.category_slug ?? "") ? "lowPrice" : "lowPriceMixed";
-        reasons.push({ code, median: Math.round(typical) });
+        reasons.push({ code: makePriced ? "lowPrice" : "lowPriceMixed", median: Math.round(typical) });
+        break;
       }
     }
   }

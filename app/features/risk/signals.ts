@@ -14,6 +14,8 @@
 //   identifyingWords(title)           → the title's words with a digit (model, size, year, area), sorted
 //   offerKind(title)                  → "rent" or "sale": what a price is for
 //   titleWords(title)                 → the title's words that can name a make, model or item
+//   titleYear(title)                  → the model year a title names, or null
+//   modelWords(title, makes)          → the title's words naming a model (make names and condition words left out)
 //   namesAPart(title)                 → whether the title offers a part, an accessory or a child's version of an item
 //   namedMake(title, makes, chosen)   → whether the title names the chosen make, another (its peers' source) or none
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
@@ -60,10 +62,33 @@ const paymentWords = [
   "على المحفظة",
   "جدية حجز",
   "جدية الحجز",
+  // Fees asked before the item is seen: customs, release from the port, shipping or transport, a booking.
+  "مصاريف الجمارك",
+  "رسوم الجمارك",
+  "مصاريف الافراج",
+  "ادفع مصاريف",
+  "حول مصاريف",
+  "تحويل مصاريف",
+  "مصاريف الشحن مقدم",
+  "تحويل مقدم",
+  "المبلغ مقدم",
+  "مقدم تحويل",
+  "بتحويل",
+  "على فوري",
+  "customs fee",
+  "customs fees",
+  "pay the customs",
+  "shipping fee",
+  "shipping fees",
+  "reservation fee",
+  "booking fee",
 ];
 
 const urlPattern =
   /(?:https?:\/\/|www\.|\b(?:wa\.me|t\.me|bit\.ly|tinyurl\.com|linktr\.ee)\b|\b[a-z0-9-]{2,}\.(?:com|net|org|eg|me|ly|io|co|link|info|xyz|shop|store|site|online|app)\b|[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}|\bدوت\s*كوم\b|\bdot\s*com\b)/i;
+
+// A Telegram name to write to: the app named in either script, or an @handle (an e-mail address is a link already).
+const messengerPattern = /(?:^|[^\p{L}\p{N}_.@])@[a-z][a-z0-9_]{3,}|تليجرام|تلجرام|تيليجرام|تلغرام|تليغرام|\btelegram\b|\btele\b/iu;
 
 /** Whether digits (separators removed) begin with an Egyptian mobile or wallet number (+20, 0020 or none). */
 function isPhoneDigits(digits: string): boolean {
@@ -78,7 +103,8 @@ function isPhoneDigits(digits: string): boolean {
  * mobile, +20 or not), or digits written as words, or words and digits mixed.
  */
 function hasPhone(text: string): boolean {
-  const latin = toLatinDigits(text);
+  // A letter O written for a zero inside a number ("01O 2345 6789") is a zero.
+  const latin = toLatinDigits(text).replace(/(?<=\d)[oO]|[oO](?=\d)/g, "0");
   // Runs of digits with short separators between them.
   for (const run of latin.match(/\+?\d(?:[\s\-.()/]{0,3}\d)+/g) ?? []) if (isPhoneDigits(run.replace(/\D/g, ""))) return true;
   // Words and digits mixed ("صفر 10 ...", "zero one zero ..."): count digits across consecutive number tokens.
@@ -128,7 +154,7 @@ const asksPayment = phraseFinder(paymentWords);
 export function contactFindings(text: string): ContactKind[] {
   const found: ContactKind[] = [];
   if (hasPhone(text)) found.push("phone");
-  if (urlPattern.test(text)) found.push("link");
+  if (urlPattern.test(text) || messengerPattern.test(text)) found.push("link");
   if (asksPayment(text)) found.push("payment");
   return found;
 }
@@ -289,6 +315,38 @@ const PART_WORDS = new Set(
     "spare",
     "parts",
     "accessories",
+    // A vehicle's parts: tyres, rims, an engine, a gearbox, a helmet and gloves.
+    "كاوتش",
+    "كاوتشات",
+    "اطار",
+    "اطارات",
+    "جنط",
+    "جنوط",
+    "موتور",
+    "محرك",
+    "فتيس",
+    "جيربوكس",
+    "شكمان",
+    "رادياتير",
+    "بطاريه",
+    "خوذه",
+    "جنزير",
+    "طلمبه",
+    "بستم",
+    "جوانتي",
+    "tyre",
+    "tyres",
+    "tire",
+    "tires",
+    "rim",
+    "rims",
+    "engine",
+    "gearbox",
+    "transmission",
+    "exhaust",
+    "battery",
+    "helmet",
+    "gloves",
     "kids",
     "kid",
     "children",
@@ -302,6 +360,68 @@ export function namesAPart(title: string): boolean {
   return normalizeForSearch(title)
     .split(" ")
     .some((word) => PART_WORDS.has(word));
+}
+
+/** The year a title names (a car's model year, 1970 to 2039), or null. */
+export function titleYear(title: string): number | null {
+  for (const word of normalizeForSearch(title).split(" ")) {
+    if (/^(?:19[7-9]\d|20[0-3]\d)$/.test(word)) return Number(word);
+  }
+  return null;
+}
+
+// Words many ads of any model share (its condition, its body: a pick-up, a quarter-ton truck): they never tell two models apart.
+const NOT_A_MODEL = new Set(
+  [
+    "موديل",
+    "model",
+    "زيرو",
+    "zero",
+    "جديد",
+    "جديده",
+    "new",
+    "مستعمل",
+    "used",
+    "فابريكا",
+    "فبريكا",
+    "اوتوماتيك",
+    "automatic",
+    "عربيه",
+    "سياره",
+    "car",
+    "نقل",
+    "ربع",
+    "نص",
+    "ميكروباص",
+    "ملاكي",
+    "اجره",
+    "بيك",
+    "pickup",
+    "truck",
+    "van",
+    "جيب",
+    "suv",
+  ].map((word) => normalizeForSearch(word)),
+);
+
+/**
+ * The words of a title that name its model within a make: the title's words (titleWords) less the
+ * catalogue's make names and the words any model's ad uses. Two ads of one make sharing one are the same model.
+ */
+export function modelWords(title: string, makes: CatalogueMake[]): Set<string> {
+  const names = new Set(makes.flatMap((make) => [...nameWords(make.name), ...nameWords(make.name_en)]));
+  // A model written as a letter and a number ("x5", "c200") counts however short.
+  const model = (word: string) => word.length >= 3 || (/\p{L}/u.test(word) && /\p{N}/u.test(word));
+  return new Set(
+    [
+      ...new Set([
+        ...titleWords(title),
+        ...normalizeForSearch(title)
+          .split(" ")
+          .filter((word) => /\p{L}/u.test(word) && /\p{N}/u.test(word)),
+      ]),
+    ].filter((word) => model(word) && !names.has(word) && !NOT_A_MODEL.has(word)),
+  );
 }
 
 /** The words of a title that can name a make, a model or the item itself: three letters or more, selling and letting words left out. */

@@ -49,6 +49,11 @@ describe("scamReasons", () => {
     expect(scamReasons("تقدر توصلها لحد شبين الكوم وادفعلك مصاريف النقل لما توصل؟")).toEqual([]);
     expect(scamReasons("هل مصاريف الشحن على المشتري؟")).toEqual([]);
   });
+  it("reads part of the price on a wallet with the rest at the handover as an advance", () => {
+    expect(scamReasons("حول ربع المبلغ فودافون كاش والباقي وقت الاستلام")).toEqual(["payment"]);
+    expect(scamReasons("send 1000 on instapay and the rest on delivery")).toEqual(["payment"]);
+    expect(scamReasons("هدفع على انستاباي عند الاستلام")).toEqual([]);
+  });
 
   it("leaves a link to the site itself alone", () => {
     expect(scamReasons("شوف الاعلان ده https://souq.example/categories/product/7", "souq.example")).toEqual([]);

@@ -44,6 +44,8 @@ const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
   /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول)|\bon (?:pickup|delivery)\b|\bat pickup\b|\bwhen i (?:see|pick|collect)|\blama (?:a3ayen|astlem|ashoof)/;
+// "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
+const THE_REST = / باقي(?= )|\bthe rest\b|\bel ?ba2[iy]\b/;
 // "حوّل الفلوس الأول", "pay first".
 const PAY_FIRST = /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b/;
 // The code a bank or wallet sends to confirm a payment, or the card's details.
@@ -60,6 +62,11 @@ const LINK =
   /https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|eg|top|xyz|site|store|shop|link|info|online|ly|io|me|co|app|click|live|biz|cc|tk|ml|ga|cf|gq|page|pw)\b(?!\.)/g;
 
 /** A message's text in the forms the checks read: folded words, and the raw text with Latin digits and numbers joined. */
+/** Paid at the meeting, all of it: a wallet or a fee named with "the rest at the handover" is still an advance. */
+function paidAtHandover(words: string): boolean {
+  return AT_HANDOVER.test(words) && !THE_REST.test(words);
+}
+
 export function scamCheckForms(text: string): { words: string; raw: string } {
   const latin = toLatinDigits(text).toLowerCase();
   return { words: ` ${normalizeForSearch(text)} `, raw: latin.replace(/(?<=\d)[\s\-.]+(?=\d)/g, "") };
@@ -81,8 +88,8 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     PAY_FIRST.test(words) ||
     (ADVANCE.test(words) && (PAY.test(words) || wallet)) ||
     CARD.test(words) ||
-    ((FEES.test(words) || COURIER.test(words)) && PAY.test(words) && !AT_HANDOVER.test(words)) ||
-    (wallet && (PAY.test(words) || MONEY.test(words)) && !AT_HANDOVER.test(words));
+    ((FEES.test(words) || COURIER.test(words)) && PAY.test(words) && !paidAtHandover(words)) ||
+    (wallet && (PAY.test(words) || MONEY.test(words)) && !paidAtHandover(words));
   if (payment) reasons.push("payment");
   const host = siteHost.toLowerCase();
   const ours = (found: string) => {

@@ -12,7 +12,6 @@ import { countingDb } from "./helpers/rows-read";
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 let dispose: () => Promise<void>;
-const now = new Date("2026-11-23T12:00:00Z");
 const NEWER = 1200;
 const CHEAP = 30;
 const BUDGET = 500;
@@ -35,7 +34,7 @@ beforeAll(async () => {
     const id = index + 1;
     const cheap = id <= CHEAP;
     const time = new Date(Date.UTC(2026, 9, 1) + id * 60_000).toISOString().slice(0, 19).replace("T", " ");
-    return `(${id}, 1, 'ad ${id}', 'd', ${cheap ? 100_000 + id : 1_000_000}, 1, 1, ${cheap ? 8 : 7}, 'approved', '2026-12-30 00:00:00', 0, 30, 31, 'a', '${time}')`;
+    return `(${id}, 1, 'ad ${id}', 'd', ${cheap ? 100_000 + id : 1_000_000}, 1, 1, ${cheap ? 8 : 7}, 'approved', '2099-12-30 00:00:00', 0, 30, 31, 'a', '${time}')`;
   });
   for (let start = 0; start < rows.length; start += 200) {
     await db

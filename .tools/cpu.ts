@@ -217,6 +217,27 @@ async function searchWords(): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Listings filtered by what the kept counts do not cover (a price range, a
+ * region, a type, an attribute), whose matches may be few and old: vehicles up
+ * to 500,000 pounds, a region, used ads, a fuel, each sort.
+ */
+function filteredListing(slugs: string[]): string[] {
+  const filters = [
+    { max_price: "500000" },
+    { max_price: "500000", sort: "lowPrice" },
+    { min_price: "100000", max_price: "300000", type: "used" },
+    { region: "101" },
+    { governorate: "1", region: "102", sort: "highPrice" },
+    { type: "new", negotiable: "1" },
+  ];
+  const vehicles = [{ attr_fuel: "electric" }, { attr_year_min: "2024", attr_fuel: "hybrid" }, { attr_km_max: "1000", max_price: "400000" }];
+  return [
+    ...slugs.flatMap((slug) => filters.map((query) => withQuery(`/categories/${slug}`, query))),
+    ...(slugs.includes("vehicles") ? vehicles.map((query) => withQuery("/categories/vehicles", query)) : []),
+  ];
+}
+
 /** Each visitor page kind and its distinct paths in the seed, and the status its pages answer. */
 async function kindsFromDatabase(): Promise<Array<{ kind: string; paths: string[]; status: number }>> {
   const categories = await rows<{ id: number; slug: string; ads: number }>(
@@ -288,6 +309,7 @@ async function kindsFromDatabase(): Promise<Array<{ kind: string; paths: string[
   return [
     { kind: "home", paths: ["/"], status: 200 },
     { kind: "listing", paths: listing, status: 200 },
+    { kind: "filtered listing", paths: filteredListing(categories.map(({ slug }) => slug)), status: 200 },
     { kind: "search", paths: search, status: 200 },
     { kind: "ad", paths: ads, status: 200 },
     { kind: "traders", paths: traders, status: 200 },

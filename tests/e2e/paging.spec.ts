@@ -107,3 +107,15 @@ test("a page asked by its number deeper than a number opens says how to get ther
   await expect(page.getByText(`Page ${middle} is too deep to open by its number alone.`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to page 3" })).toBeVisible();
 });
+
+test("a filtered listing that found too few in its walk links on from where it stopped, and the link works as a plain link", async ({ page }) => {
+  // No vehicle costs 1 pound: every walk stops short, with the "look further" link, until the category's oldest ad.
+  await visit(page, "/categories/vehicles?max_price=1");
+  await expect(page.getByText("بُحث في جزء من القائمة فقط بهذه الفلاتر: قد توجد إعلانات مطابقة أبعد.")).toBeVisible();
+  await expect(page.getByText(/على الأقل$/)).toBeVisible();
+  await page.getByRole("link", { name: "ابحث أبعد" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("page")).toBe("2");
+  expect(new URL(page.url()).searchParams.get("after")).toMatch(/^1_/);
+  expect(new URL(page.url()).searchParams.get("max_price")).toBe("1");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

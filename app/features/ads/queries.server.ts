@@ -104,6 +104,50 @@ export function numberedDepth(sort: AdFilters["sort"]): number {
   return sort === "lowPrice" || sort === "highPrice" ? NUMBERED_DEPTH.byPrice : NUMBERED_DEPTH.byDate;
 }
 
+/**
+ * A listing filtered by something no kept count covers (a price range, a
+ * region, a type, negotiable) looks through at most this many ads of the
+ * index that fits its place and sort (walkIndex), newest first or by price,
+ * and shows the matches among them: so its page, cards and count stay within
+ * the rows budget however rare and old the matches are. When a page found
+ * fewer than it shows, it links on from where the walk stopped.
+ */
+export const FILTER_WALK = 40;
+
+/** The deepest page a filtered listing's walk opens by its number alone (a page link skips at most one page). */
+export const FILTER_WALK_DEPTH = 2;
+
+/**
+ * The index a filtered listing walks (FILTER_WALK) and the conditions it seeks
+ * on, or null when none fits the sort (then the listing is read as before).
+ * A price range rides on the price indexes when the sort is by price, so every
+ * ad walked then matches it.
+ */
+function walkIndex(filters: AdFilters): { index: string; seek: Sql[] } | null {
+  const byPrice = filters.sort === "lowPrice" || filters.sort === "highPrice";
+  if (byPrice) {
+    const range = [
+      ...(filters.minPrice > 0 ? [sql`a.price >= ${filters.minPrice}`] : []),
+      ...(filters.maxPrice > 0 ? [sql`a.price <= ${filters.maxPrice}`] : []),
+    ];
+    if (filters.categoryId) return { index: "ads_public_by_category_price", seek: [sql`a.category_id = ${filters.categoryId}`, ...range] };
+    if (filters.governorateId) return { index: "ads_public_by_governorate_price", seek: [sql`a.governorate_id = ${filters.governorateId}`, ...range] };
+    return { index: "ads_public_price", seek: range };
+  }
+  if (filters.order === "asc")
+    return filters.categoryId && !filters.subcategoryId ? { index: "ads_public_by_category_oldest", seek: [sql`a.category_id = ${filters.categoryId}`] } : null;
+  if (filters.subcategoryId) return { index: "ads_public_by_subcategory", seek: [sql`a.subcategory_id = ${filters.subcategoryId}`] };
+  if (filters.categoryId && filters.governorateId)
+    return {
+      index: "ads_public_by_category_governorate",
+      seek: [sql`a.category_id = ${filters.categoryId}`, sql`a.governorate_id = ${filters.governorateId}`],
+    };
+  if (filters.categoryId) return { index: "ads_public_by_category", seek: [sql`a.category_id = ${filters.categoryId}`] };
+  if (filters.regionId) return { index: "ads_public_by_region", seek: [sql`a.region_id = ${filters.regionId}`] };
+  if (filters.governorateId) return { index: "ads_public_by_governorate", seek: [sql`a.governorate_id = ${filters.governorateId}`] };
+  return { index: "ads_public_newest", seek: [] };
+}
+
 /** A typed search's first page shows at most this many featured matches as a labelled group of their own. */
 export const FEATURED_GROUP = 4;
 
@@ -122,7 +166,7 @@ export function buildListingQuery(
   now: Date,
   search: SearchExpressions | null = filters.q ? searchExpressions(readSearch(filters.q)) : null,
   fromEnd: FromEnd | null = null,
-): { page: Query; count: Query; origin: number; reverse: boolean } {
+): { page: Query; count: Query; origin: number; reverse: boolean; walked?: { skip: number } } {
   // Each condition holds its own value (server/sql.server.ts), so one with none (negotiable) shifts nothing.
   const conditions: Sql[] = [publicWhere(now)];
   if (filters.categoryId) conditions.push(sql`a.category_id = ${filters.categoryId}`);
@@ -197,7 +241,9 @@ export function buildListingQuery(
             ["a.listed_at", way],
             ["a.id", way],
           ];
-  const orderOf = (reverse: boolean) => raw(columns.map(([column, way]) => `${column} ${reverse === (way === "ASC") ? "DESC" : "ASC"}`).join(", "));
+  // `alias`: the columns of another table than the ads' `a` (a walk's page of cards, `p`).
+  const orderOf = (reverse: boolean, alias = "a") =>
+    raw(columns.map(([column, way]) => `${alias}.${column.slice(2)} ${reverse === (way === "ASC") ? "DESC" : "ASC"}`).join(", "));
   const cursor = filters.cursor;
 
   // Keyset paging: the rows past a bookmark row in the sort's
@@ -252,6 +298,38 @@ export function buildListingQuery(
       count: plain.count,
       origin: offset,
       reverse: false,
+    };
+  }
+
+  // A listing filtered past what the kept counts cover (no search, no attribute filter): a bounded walk (FILTER_WALK).
+  const fit = !search && !candidates && fromEnd === null && !keptCountCovers(filters) ? walkIndex(filters) : null;
+  if (fit) {
+    const reverse = cursor?.direction === "before";
+    const skip = cursor ? (reverse ? cursor.from - filters.page - 1 : filters.page - cursor.from - 1) * PAGE_SIZE : (filters.page - 1) * PAGE_SIZE;
+    const keys = raw(columns.map(([column]) => column).join(", "));
+    const seek = and([publicWhere(now), ...fit.seek]);
+    const from = raw(`ads a INDEXED BY ${fit.index}`);
+    // Past a bookmark: one seek a column (as `branches`), each cut to the walk, then the walk's first ads of them all.
+    const parts = cursor
+      ? branches(cursor.values, reverse).map(
+          (branch) =>
+            sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} AND ${branch.tail} ORDER BY ${orderOf(reverse)} LIMIT ${int(skip + FILTER_WALK)})`,
+        )
+      : [sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} ORDER BY ${orderOf(reverse)} LIMIT ${int(skip + FILTER_WALK)})`];
+    const last = raw(columns.map(([column]) => `'${column.slice(2)}', w.${column.slice(2)}`).join(", "));
+    return {
+      // One statement walks once: the walk's ads (their sort keys from the index), the matches among them, how many were
+      // walked and the last one walked (the bookmark to look further from), and the page's cards.
+      page: sql`WITH walk AS MATERIALIZED (SELECT w.* FROM (${join(parts, " UNION ALL ")}) w ORDER BY ${orderOf(reverse, "w")} LIMIT ${int(skip + FILTER_WALK)}),
+          hits AS MATERIALIZED (SELECT ${keys} FROM walk w CROSS JOIN ads a ON a.id = w.id WHERE ${where}),
+          meta AS (SELECT (SELECT COUNT(*) FROM hits) AS walk_hits, (SELECT COUNT(*) FROM walk) AS walk_walked,
+            (SELECT json_object(${last}) FROM walk w ORDER BY ${orderOf(!reverse, "w")} LIMIT 1) AS walk_last)
+        SELECT meta.*, p.* FROM meta LEFT JOIN (SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (SELECT h.id FROM hits h ORDER BY ${orderOf(reverse, "h")} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(skip)})) p ON 1
+        ORDER BY ${orderOf(reverse, "p")}`,
+      count: sql`SELECT 0 AS total`,
+      origin: cursor ? (reverse ? (cursor.from - 1) * PAGE_SIZE + 1 : cursor.from * PAGE_SIZE) : skip,
+      reverse,
+      walked: { skip },
     };
   }
 
@@ -333,16 +411,9 @@ export interface FromEnd {
   limit: number;
 }
 
-/**
- * The exact number of public ads of a listing filtered at most by category,
- * subcategory and governorate, from the counts the triggers keep (migration
- * 0034): one row, less the ads whose date passed since the hourly job last
- * marked expired ones (read through ads_by_expiry: only those). Null for any
- * other filter (a search, a price, a place below the governorate, an
- * attribute…): those are counted up to COUNT_CAP.
- */
-export async function publicAdCount({ db }: Db, filters: AdFilters, now: Date): Promise<number | null> {
-  const other =
+/** Whether the kept counts cover a listing's filters: at most a category, its subcategory and a governorate (publicAdCount). */
+function keptCountCovers(filters: AdFilters): boolean {
+  return !(
     filters.q ||
     filters.brandCountryId ||
     filters.thirdBranchId ||
@@ -352,8 +423,20 @@ export async function publicAdCount({ db }: Db, filters: AdFilters, now: Date): 
     filters.maxPrice > 0 ||
     filters.negotiable ||
     (filters.attributes ?? []).length > 0 ||
-    (filters.subcategoryId && !filters.categoryId);
-  if (other) return null;
+    (filters.subcategoryId && !filters.categoryId)
+  );
+}
+
+/**
+ * The exact number of public ads of a listing filtered at most by category,
+ * subcategory and governorate, from the counts the triggers keep (migration
+ * 0034): one row, less the ads whose date passed since the hourly job last
+ * marked expired ones (read through ads_by_expiry: only those). Null for any
+ * other filter (a search, a price, a place below the governorate, an
+ * attribute…): those are counted up to COUNT_CAP.
+ */
+export async function publicAdCount({ db }: Db, filters: AdFilters, now: Date): Promise<number | null> {
+  if (!keptCountCovers(filters)) return null;
   const lapsed = ["a.status = 'approved'", "a.expires_at <= ?", "a.hidden = 0"];
   const params: unknown[] = [sqlTime(now)];
   for (const [column, value] of [
@@ -397,6 +480,14 @@ export interface AdPage {
    */
   too_deep?: boolean;
   deepest_page?: number;
+  /**
+   * A filtered listing looked through its FILTER_WALK ads from this page's start and stopped with fewer matches than a
+   * page shows: `total` is what it found (at least that many match), and `cursors.after` looks further, from the last
+   * ad it walked.
+   */
+  walk_stopped?: boolean;
+  /** The count is what a bounded walk found: at least that many match (more may be among older ads). */
+  at_least?: boolean;
 }
 
 /** Whether a page is asked by its number alone deeper than its sort opens so (numberedDepth) from the start and, when `total` is known, from the end. */
@@ -472,6 +563,8 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const filters = price ? { ...asked, q: price.text, maxPrice: price.maxPrice } : asked;
   const counted = await publicAdCount({ db }, filters, now);
   if (counted !== null) return listCountedAds({ db }, filters, now, counted);
+  const walked = buildListingQuery(filters, now);
+  if (walked.walked) return listWalkedAds({ db }, filters, walked);
   // Not counted, a page deep by its number: counted up to the cap as a first page is. Within it, the listing's size is
   // known and its last pages are read from the end (the pager's "last page" link); past it, the page is not read.
   if (tooDeep(filters, null)) {
@@ -521,6 +614,57 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
     cursors: pageCursors(filters, ads, Boolean(search && filters.sort === "best")),
     past_end: false,
     featured,
+  };
+}
+
+/**
+ * A filtered listing read by a bounded walk (buildListingQuery, FILTER_WALK): the page's cards come with the walk's
+ * figures. While the walk met more matches than the page shows, the page links on from its last ad as any listing
+ * does; when it stopped before (it met FILTER_WALK ads), the next page starts where the walk stopped. The count is what
+ * the walks found from the first page to this one, "at least" while more ads are left to look through.
+ */
+async function listWalkedAds({ db }: Db, filters: AdFilters, query: ReturnType<typeof buildListingQuery>): Promise<AdPage> {
+  type Row = AdCard & { walk_hits: number; walk_walked: number; walk_last: string | null };
+  // By its number alone a page opens only as deep as a page link skips (the walk goes past the pages it skips).
+  if (!filters.cursor && filters.page > FILTER_WALK_DEPTH) return { ...tooDeepPage(filters, null), deepest_page: FILTER_WALK_DEPTH, at_least: true };
+  const rows = (
+    await db
+      .prepare(query.page.sql)
+      .bind(...query.page.params)
+      .all<Row>()
+  ).results;
+  const first = rows[0];
+  const hits = first?.walk_hits ?? 0;
+  const ads = rows.filter((row) => row.id !== null).map(({ walk_hits: _h, walk_walked: _w, walk_last: _l, ...card }) => card as AdCard);
+  if (query.reverse) ads.reverse();
+  const skip = query.walked?.skip ?? 0;
+  // The walk met as many ads as it may (the page's own walk past the pages it skips): more may be further on.
+  const full = (first?.walk_walked ?? 0) >= skip + FILTER_WALK;
+  const beyond = hits - skip - ads.length;
+  const cursors = pageCursors(filters, ads, false);
+  const stopped = full && beyond <= 0 && !query.reverse;
+  if (stopped && first?.walk_last) cursors.after = writeCursor(filters.sort, filters.page, JSON.parse(first.walk_last) as Parameters<typeof writeCursor>[2]);
+  const known = query.origin + Math.max(0, hits - skip);
+  if (ads.length === 0 && filters.page > 1 && !filters.cursor) {
+    // A page by its number alone past the walk's matches: past the end when the walk met every ad of its index (the last
+    // page is known), else deeper than a number opens (the page links walk on from the last page it found).
+    const last = Math.max(1, Math.ceil(hits / PAGE_SIZE));
+    const base = { ads, total: hits, capped: full, current_page: filters.page, cursors: { before: null, after: null } };
+    return full
+      ? { ...base, last_page: filters.page, more_pages: true, past_end: false, too_deep: true, deepest_page: last, at_least: true }
+      : { ...base, last_page: last, more_pages: false, past_end: true };
+  }
+  return {
+    ads,
+    total: known,
+    capped: full,
+    current_page: filters.page,
+    last_page: Math.max(1, filters.page, Math.ceil(known / PAGE_SIZE)),
+    more_pages: full,
+    cursors,
+    past_end: false,
+    walk_stopped: stopped,
+    at_least: full,
   };
 }
 

@@ -56,6 +56,9 @@ interface Props {
     /** Asked by its number alone too deep to be read (features/ads/queries.server.ts numberedDepth): the ways there instead. */
     too_deep?: boolean;
     deepest_page?: number;
+    /** A filtered listing's bounded walk (features/ads/queries.server.ts FILTER_WALK): its count is a floor, or it stopped short of a page. */
+    at_least?: boolean;
+    walk_stopped?: boolean;
     /** A typed search's best featured matches (first page): shown apart, labelled, after the first best matches. */
     featured?: AdCardData[];
   };
@@ -76,6 +79,8 @@ export function ListingView({ title, action, filters, options, results, help = n
   // The governorates every page has (the header's location picker), for the filter sheet and its chips.
   const governorates = useRouteLoaderData<{ governorates?: Governorate[] }>("root")?.governorates ?? [];
   const hrefFor = usePageHref();
+  // With the page's bookmarks: the next page from where a bounded walk stopped.
+  const onwardHref = usePageHref(results.cursors, results.current_page);
   // The attribute fields whose typed bound was not a whole number (not applied), by their label.
   const unreadFields = options.attributeFields.filter((field) =>
     ["min", "max"].some((suffix) => filters.unreadAttributes[`${attributeName(field.key)}_${suffix}`] !== undefined),
@@ -88,9 +93,11 @@ export function ListingView({ title, action, filters, options, results, help = n
           <p className="muted">
             {results.too_deep && results.more_pages
               ? null
-              : results.capped
-                ? t("categories.adsCountMore", { n: formatNumber(results.total, language) })
-                : t("categories.adsCount", { count: results.total, n: formatNumber(results.total, language) })}
+              : results.at_least
+                ? t("categories.adsCountAtLeast", { n: formatNumber(results.total, language) })
+                : results.capped
+                  ? t("categories.adsCountMore", { n: formatNumber(results.total, language) })
+                  : t("categories.adsCount", { count: results.total, n: formatNumber(results.total, language) })}
           </p>
         </div>
         <OverlayLink value="filters" className="button secondary filter-link" preload={loadFilterForm}>
@@ -186,6 +193,12 @@ export function ListingView({ title, action, filters, options, results, help = n
           <AdGrid ads={results.ads} language={language} />
         </>
       )}
+      {results.walk_stopped && results.cursors.after ? (
+        // The walk met fewer matches than a page shows: a plain link on from where it stopped (the next page's bookmark).
+        <p className="notice" role="status">
+          {t("categories.walkStopped")} <Link to={onwardHref(results.current_page + 1)}>{t("categories.lookFurther")}</Link>
+        </p>
+      ) : null}
       {results.past_end || results.too_deep ? null : (
         <Pagination current={results.current_page} last={results.last_page} more={results.more_pages} cursors={results.cursors} language={language} />
       )}

@@ -564,7 +564,15 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const counted = await publicAdCount({ db }, filters, now);
   if (counted !== null) return listCountedAds({ db }, filters, now, counted);
   const walked = buildListingQuery(filters, now);
-  if (walked.walked) return listWalkedAds({ db }, filters, walked);
+  if (walked.walked) {
+    // The first page of a walked listing is its walk from the start, however it is reached: a walk back from the
+    // second page's bookmark meets only the ads just before it, not the listing's first matches.
+    if (filters.page === 1 && filters.cursor) {
+      const first = { ...filters, cursor: null };
+      return listWalkedAds({ db }, first, buildListingQuery(first, now));
+    }
+    return listWalkedAds({ db }, filters, walked);
+  }
   // Not counted, a page deep by its number: counted up to the cap as a first page is. Within it, the listing's size is
   // known and its last pages are read from the end (the pager's "last page" link); past it, the page is not read.
   if (tooDeep(filters, null)) {

@@ -304,14 +304,17 @@ export function buildListingQuery(
   // A listing filtered past what the kept counts cover (no search, no attribute filter): a bounded walk (FILTER_WALK).
   const fit = !search && !candidates && fromEnd === null && !keptCountCovers(filters) ? walkIndex(filters) : null;
   if (fit) {
-    const reverse = cursor?.direction === "before";
-    const skip = cursor ? (reverse ? cursor.from - filters.page - 1 : filters.page - cursor.from - 1) * PAGE_SIZE : (filters.page - 1) * PAGE_SIZE;
+    // The first page is the walk from the start however it is reached: a walk back from the second page's bookmark
+    // would meet only the ads just before it, not the listing's first matches.
+    const walkFrom = filters.page === 1 ? null : cursor;
+    const reverse = walkFrom?.direction === "before";
+    const skip = walkFrom ? (reverse ? walkFrom.from - filters.page - 1 : filters.page - walkFrom.from - 1) * PAGE_SIZE : (filters.page - 1) * PAGE_SIZE;
     const keys = raw(columns.map(([column]) => column).join(", "));
     const seek = and([publicWhere(now), ...fit.seek]);
     const from = raw(`ads a INDEXED BY ${fit.index}`);
     // Past a bookmark: one seek a column (as `branches`), each cut to the walk, then the walk's first ads of them all.
-    const parts = cursor
-      ? branches(cursor.values, reverse).map(
+    const parts = walkFrom
+      ? branches(walkFrom.values, reverse).map(
           (branch) =>
             sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} AND ${branch.tail} ORDER BY ${orderOf(reverse)} LIMIT ${int(skip + FILTER_WALK)})`,
         )
@@ -327,7 +330,7 @@ export function buildListingQuery(
         SELECT meta.*, p.* FROM meta LEFT JOIN (SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (SELECT h.id FROM hits h ORDER BY ${orderOf(reverse, "h")} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(skip)})) p ON 1
         ORDER BY ${orderOf(reverse, "p")}`,
       count: sql`SELECT 0 AS total`,
-      origin: cursor ? (reverse ? (cursor.from - 1) * PAGE_SIZE + 1 : cursor.from * PAGE_SIZE) : skip,
+      origin: walkFrom ? (reverse ? (walkFrom.from - 1) * PAGE_SIZE + 1 : walkFrom.from * PAGE_SIZE) : skip,
       reverse,
       walked: { skip },
     };
@@ -564,15 +567,7 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
   const counted = await publicAdCount({ db }, filters, now);
   if (counted !== null) return listCountedAds({ db }, filters, now, counted);
   const walked = buildListingQuery(filters, now);
-  if (walked.walked) {
-    // The first page of a walked listing is its walk from the start, however it is reached: a walk back from the
-    // second page's bookmark meets only the ads just before it, not the listing's first matches.
-    if (filters.page === 1 && filters.cursor) {
-      const first = { ...filters, cursor: null };
-      return listWalkedAds({ db }, first, buildListingQuery(first, now));
-    }
-    return listWalkedAds({ db }, filters, walked);
-  }
+  if (walked.walked) return listWalkedAds({ db }, filters, walked);
   // Not counted, a page deep by its number: counted up to the cap as a first page is. Within it, the listing's size is
   // known and its last pages are read from the end (the pager's "last page" link); past it, the page is not read.
   if (tooDeep(filters, null)) {

@@ -59,6 +59,7 @@ const inWorkerd = [
   "tests/workers/risk-second-blind.test.ts",
   "tests/workers/risk-third-blind.test.ts",
   "tests/workers/risk-fourth-blind.test.ts",
+  "tests/workers/risk-fifth-blind.test.ts",
   "tests/workers/risk-fresh.test.ts",
   "tests/workers/risk-holdout.test.ts",
   "tests/workers/risk-labelled.test.ts",

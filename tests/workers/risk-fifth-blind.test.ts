@@ -1,0 +1,31 @@
+import { createTestEnv } from "./helpers/db";
+import { heldOutRiskTests } from "./helpers/held-out-risk";
+import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-fifth-blind-set";
+
+// The ad check and the message check measured on a fifth blind set
+// (risk-fifth-blind-set.ts), written by a fifth hand without reading either
+// check or the other sets. The reposts of seeded ads and the new account's
+// burst are made by the shared harness (helpers/held-out-risk.ts).
+
+/**
+ * Floors a little under what is measured, so one more miss of any kind fails.
+ * On the rules of the day it was written: 72.8 % of risky ads held or refused
+ * (59 of 81: every repost, copy and burst, 13 of 14 contact details, but only
+ * 13 of 25 bait prices, 7 of 12 requests for money before viewing and 10 of
+ * 14 things that may not be sold), 5.1 % of honest ads held (8 of 158: seven
+ * spare parts or accessories priced against the vehicles or machines they
+ * fit, one used controller against its console). Honest held per category:
+ * vehicles 6 of 36, estate 0 of 28, electronics 1 of 38, home 0 of 31,
+ * industry 1 of 25. Messages: 88.1 % of scams flagged (37 of 42), 0 % of
+ * ordinary ones (0 of 81).
+ */
+const FLOORS = { riskyHeld: 0.72, honestHeldAtMost: 0.055, scamsFlagged: 0.87, ordinaryFlaggedAtMost: 0.01 };
+
+heldOutRiskTests(
+  "fifth blind",
+  async () => (await createTestEnv()).env.DB,
+  { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
+  { posterOffset: 6, repostStep: 43, repostStart: 17, targetOffset: 200, burstName: "fifth" },
+  FLOORS,
+  { honest: 150, risky: 75, ordinary: 80, scam: 40 },
+);

@@ -40,6 +40,7 @@ const inWorkerd = [
   "tests/workers/reindex.test.ts",
   "tests/workers/list-combinations.test.ts",
   "tests/workers/deep-paging.test.ts",
+  "tests/workers/best-match-paging.test.ts",
   "tests/workers/filter-walk.test.ts",
   "tests/workers/listing.test.ts",
   "tests/workers/live-doors.test.ts",

@@ -69,22 +69,12 @@ export function publicWhereAt(at: Sql): Sql {
 export const COUNT_CAP = 1000;
 
 /**
- * A search (any sort but best match, and every search's count) looks through
- * its newest this many matches (by id: the order ads were written in), so its
- * cost stays the same however many ads match. When a search has more matches
- * than this, its count says "more than" what it found.
+ * A search (every sort, best match included, and every search's count) looks
+ * through its newest this many matches (by id: the order ads were written in),
+ * so its cost stays the same however many ads match. When a search has more
+ * matches than this, its count says "more than" what it found.
  */
 export const SEARCH_REACH = 600;
-
-/** "Best match" ranks the newest this many matches of each of its tiers. */
-export const BEST_REACH = 240;
-
-/**
- * Without filters nearly every match passes, so best match reaches this many
- * matches of each tier past the page's start (a common word's first page
- * read some 7,400 rows at BEST_REACH, now about 3,000 at 100,000 ads).
- */
-export const BEST_REACH_UNFILTERED = 160;
 
 /**
  * A listing page asked by its number alone (no bookmark: a shared link, the
@@ -264,24 +254,31 @@ export function buildListingQuery(
   // "Best match": each match's tier (the first of search.tiers it matches:
   // the typed words in the title, their variants in the title, anywhere, then
   // slips; a word naming a place may match anywhere in the title tiers), then
-  // newest. Featured ads do not come first: on the first page the best
-  // featured matches (up to FEATURED_GROUP) come as a group of their own
+  // newest. It ranks the set every other sort shows and every count counts:
+  // the search's newest SEARCH_REACH matches (the widest expression), each
+  // given its tier by the narrower expressions over the same stretch of ids,
+  // so its pages hold every ad its count says (a reach of each tier's own
+  // newest left out a tier's older matches that the count had counted).
+  // Featured ads do not come first: on the first page the best featured
+  // matches (up to FEATURED_GROUP) come as a group of their own
   // (`featured_group` = 1), which the page shows apart, labelled. The page is
-  // found by its number (no bookmark: the tier is not a column); counts as for
-  // every sort.
+  // found by its number (no bookmark: the tier is not a column).
   if (search && filters.sort === "best") {
     const offset = (filters.page - 1) * PAGE_SIZE;
-    // Each tier's newest matches (by id: the order ads were written in), so a very common word costs what a rarer one does:
-    // BEST_REACH of them when a filter (place, price, category…) may leave out many, else BEST_REACH_UNFILTERED past the page's start.
-    const filtered = conditions.length > 1 || attributeTests.length > 0;
-    const reach = filtered ? BEST_REACH : Math.min(BEST_REACH_UNFILTERED + offset, Math.max(BEST_REACH, offset + PAGE_SIZE));
-    const tiers = join(
-      search.tiers.map(
-        (term, tier) =>
-          sql`SELECT * FROM (SELECT rowid AS id, ${int(tier)} AS tier FROM ads_fts WHERE ads_fts MATCH ${term} ORDER BY rowid DESC LIMIT ${int(reach)})`,
-      ),
-      " UNION ALL ",
-    );
+    // The widest expression is the last tier (every tier is narrower): an ad of the stretch in no narrower tier is of that
+    // one. A narrower tier's newest SEARCH_REACH matches hold every one of its matches within the stretch (its matches are
+    // some of the widest's), so each ad gets the tier it has among all the matches.
+    const widest = search.tiers.indexOf(search.all);
+    const narrower = search.tiers.slice(0, widest < 0 ? search.tiers.length : widest);
+    const tierOf = narrower.length
+      ? sql`CASE ${join(
+          narrower.map(
+            (term, tier) =>
+              sql`WHEN a.id IN (SELECT rowid FROM ads_fts WHERE ads_fts MATCH ${term} ORDER BY rowid DESC LIMIT ${int(SEARCH_REACH)}) THEN ${int(tier)}`,
+          ),
+          " ",
+        )} ELSE ${int(narrower.length)} END`
+      : sql`${int(0)}`;
     const plain = buildListingQuery({ ...filters, sort: "special", cursor: null }, now, search);
     const order = sql`tier, created ${direction}, id ${direction}`;
     const featured =
@@ -290,8 +287,7 @@ export function buildListingQuery(
         : empty;
     return {
       // The page's ids first (the sort reads only the ads' own columns), then their cards.
-      page: sql`WITH m(id, tier) AS (${tiers}), best(id, tier) AS (SELECT id, MIN(tier) FROM m GROUP BY id),
-          ranked(id, tier, featured, created) AS MATERIALIZED (SELECT a.id, best.tier, a.is_featured, a.listed_at FROM best CROSS JOIN ads a ON a.id = best.id WHERE ${rest}),
+      page: sql`WITH ranked(id, tier, featured, created) AS MATERIALIZED (SELECT a.id, ${tierOf}, a.is_featured, a.listed_at FROM (${reached()}) m CROSS JOIN ads a ON a.id = m.id WHERE ${rest}),
           page(id, tier, created, grp) AS (SELECT * FROM (SELECT id, tier, created, 0 FROM ranked ORDER BY ${order} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(offset)})${featured})
           SELECT ${cards}, page.grp AS featured_group FROM page CROSS JOIN ads a ON a.id = page.id ${joins}
           ORDER BY page.grp, page.tier, page.created ${direction}, page.id ${direction}`,
@@ -574,7 +570,7 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
     const all = await countFromStart({ db }, filters, now, null);
     return all > COUNT_CAP ? tooDeepPage(filters, null) : listCountedAds({ db }, filters, now, all);
   }
-  // Every search is driven by its newest matches (SEARCH_REACH, BEST_REACH): no count of them is needed first.
+  // Every search is driven by its newest matches (SEARCH_REACH): no count of them is needed first.
   const search = filters.q ? await planSearch({ db }, filters.q, null) : null;
   const { page, count, origin, reverse } = buildListingQuery(filters, now, search);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);

@@ -980,6 +980,40 @@ export interface SearchExpressions {
   tiers: string[];
   /** Whether the search has few matches (the server counts them: features/ads/search.server.ts); unknown: as many. */
   sparse?: boolean;
+  /** The search was relaxed (relaxedExpressions): the words no ad has, left out, and whether ads with most of the words follow those with all. */
+  relaxed?: { dropped: string[]; partial: boolean };
+}
+
+/**
+ * A search relaxed when its words together find nothing or very little: the
+ * words no ad has (`alive` false) are left out, and the ads are ranked by how
+ * many of the other words they have. Its tiers (at most five: each is one
+ * branch of a compound SELECT): every word left in the title, anywhere (slips
+ * included), then, with two words or more, all but one of them in the title,
+ * anywhere. An ad with every word always ranks above one with fewer, so the
+ * few exact matches come first. Optional words (OPTIONAL_WORDS) are left out:
+ * they rank nothing here. Null when no word is left, or nothing would change.
+ */
+export function relaxedExpressions(terms: SearchTerm[], alive: readonly boolean[]): SearchExpressions | null {
+  const required = terms.map((term, index) => ({ term, alive: alive[index] })).filter(({ term }) => !term.optional);
+  const live = required.filter((entry) => entry.alive).map((entry) => entry.term);
+  const dropped = required.filter((entry) => !entry.alive).map((entry) => entry.term.typed);
+  if (live.length === 0 || (dropped.length === 0 && live.length < 2)) return null;
+  const partial = live.length >= 2;
+  const mostOf = (inTitle: boolean) =>
+    live
+      .map(
+        (_, left) =>
+          `(${termsExpression(
+            live.filter((__, index) => index !== left),
+            true,
+            !inTitle,
+            inTitle,
+          )})`,
+      )
+      .join(" OR ");
+  const tiers = [termsExpression(live, true, false, true), termsExpression(live, true, true, false), ...(partial ? [mostOf(true), mostOf(false)] : [])];
+  return { all: tiers[tiers.length - 1], tiers: [...new Set(tiers)], relaxed: { dropped, partial } };
 }
 
 export function searchExpressions(terms: SearchTerm[]): SearchExpressions | null {
@@ -997,21 +1031,29 @@ export function searchExpressions(terms: SearchTerm[]): SearchExpressions | null
 }
 
 /** The expressions of terms all required (searchExpressions). */
-function expressionsOf(terms: SearchTerm[]): SearchExpressions {
+/** Every term, with its equivalents and slips or not; `inTitle`: each term in the title, but a place's name anywhere. */
+function termsExpression(terms: SearchTerm[], withEquivalents: boolean, withSlips: boolean, inTitle: boolean): string {
   const quoted = (phrase: string, prefix = false) => `"${phrase}"${prefix ? "*" : ""}`;
-  /** Every term, with its equivalents and slips or not; `inTitle`: each term in the title, but a place's name anywhere. */
-  const expression = (withEquivalents: boolean, withSlips: boolean, inTitle: boolean) =>
-    terms
-      .map((term) => {
-        const options = [
-          quoted(term.typed, term.prefix),
-          ...(withEquivalents ? term.equivalents.map((phrase) => quoted(phrase)) : []),
-          ...(withSlips ? term.slips.map((word) => quoted(word)) : []),
-        ];
-        const either = options.length === 1 ? options[0] : `(${options.join(" OR ")})`;
-        return inTitle && !term.place ? `name : ${options.length === 1 ? `(${either})` : either}` : either;
-      })
-      .join(" AND ");
+  return terms
+    .map((term) => {
+      const options = [
+        quoted(term.typed, term.prefix),
+        ...(withEquivalents ? term.equivalents.map((phrase) => quoted(phrase)) : []),
+        ...(withSlips ? term.slips.map((word) => quoted(word)) : []),
+      ];
+      const either = options.length === 1 ? options[0] : `(${options.join(" OR ")})`;
+      return inTitle && !term.place ? `name : ${options.length === 1 ? `(${either})` : either}` : either;
+    })
+    .join(" AND ");
+}
+
+/** The expression of one term alone, with its equivalents and slips: whether any ad has it. */
+export function termExpression(term: SearchTerm): string {
+  return termsExpression([term], true, true, false);
+}
+
+function expressionsOf(terms: SearchTerm[]): SearchExpressions {
+  const expression = (withEquivalents: boolean, withSlips: boolean, inTitle: boolean) => termsExpression(terms, withEquivalents, withSlips, inTitle);
   const all = expression(true, true, false);
   // Title above description (and place), exact above variant above slip.
   const tiers = [

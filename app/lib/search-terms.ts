@@ -986,33 +986,37 @@ export interface SearchExpressions {
 
 /**
  * A search relaxed when its words together find nothing or very little: the
- * words no ad has (`alive` false) are left out, and the ads are ranked by how
- * many of the other words they have. Its tiers (at most five: each is one
- * branch of a compound SELECT): every word left in the title, anywhere (slips
- * included), then, with two words or more, all but one of them in the title,
+ * words no ad has (`found` 0: how many ads have each term, counted up to a
+ * cap) are left out, and the ads are ranked by how many of the other words
+ * they have. Its tiers (at most five: each is one branch of a compound
+ * SELECT): every word left in the title, anywhere (slips included); then,
+ * with two words or more, all but the commonest word in the title (the rarer
+ * words say most about what is wanted), all but any one word in the title,
  * anywhere. An ad with every word always ranks above one with fewer, so the
  * few exact matches come first. Optional words (OPTIONAL_WORDS) are left out:
  * they rank nothing here. Null when no word is left, or nothing would change.
  */
-export function relaxedExpressions(terms: SearchTerm[], alive: readonly boolean[]): SearchExpressions | null {
-  const required = terms.map((term, index) => ({ term, alive: alive[index] })).filter(({ term }) => !term.optional);
-  const live = required.filter((entry) => entry.alive).map((entry) => entry.term);
-  const dropped = required.filter((entry) => !entry.alive).map((entry) => entry.term.typed);
+export function relaxedExpressions(terms: SearchTerm[], found: readonly number[]): SearchExpressions | null {
+  const required = terms.map((term, index) => ({ term, found: found[index] ?? 0 })).filter(({ term }) => !term.optional);
+  const live = required.filter((entry) => entry.found > 0);
+  const dropped = required.filter((entry) => entry.found === 0).map((entry) => entry.term.typed);
   if (live.length === 0 || (dropped.length === 0 && live.length < 2)) return null;
-  const partial = live.length >= 2;
-  const mostOf = (inTitle: boolean) =>
-    live
-      .map(
-        (_, left) =>
-          `(${termsExpression(
-            live.filter((__, index) => index !== left),
-            true,
-            !inTitle,
-            inTitle,
-          )})`,
-      )
-      .join(" OR ");
-  const tiers = [termsExpression(live, true, false, true), termsExpression(live, true, true, false), ...(partial ? [mostOf(true), mostOf(false)] : [])];
+  const words = live.map((entry) => entry.term);
+  const partial = words.length >= 2;
+  const commonest = live.reduce((most, entry, index) => (entry.found > live[most].found ? index : most), 0);
+  const without = (left: number, inTitle: boolean) =>
+    termsExpression(
+      words.filter((_, index) => index !== left),
+      true,
+      !inTitle,
+      inTitle,
+    );
+  const mostOf = (inTitle: boolean) => words.map((_, left) => `(${without(left, inTitle)})`).join(" OR ");
+  const tiers = [
+    termsExpression(words, true, false, true),
+    termsExpression(words, true, true, false),
+    ...(partial ? [without(commonest, true), mostOf(true), mostOf(false)] : []),
+  ];
   return { all: tiers[tiers.length - 1], tiers: [...new Set(tiers)], relaxed: { dropped, partial } };
 }
 

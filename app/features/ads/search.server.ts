@@ -2,6 +2,7 @@
 // in the slip index (search_slips, migration 0023), and the index's rows for
 // an ad's text, written in the batch that writes its search row.
 import type { Database } from "~/server/db-session.server";
+import { normalizeForSearch } from "~/lib/normalize";
 import {
   addSlips,
   readSearch,
@@ -24,6 +25,9 @@ export const MAX_SLIP_CANDIDATES = 400;
  * Best match relaxes a search whose exact matches fill less than a page (they
  * still come first); the other sorts, which mix every match, only one with none.
  */
+
+/** A search's words are told apart by how many ads have each, counted up to this many: the rarer say more. */
+export const RARE_BELOW = 50;
 
 /**
  * The expressions for a search text, or null when it has no word, in one
@@ -60,7 +64,15 @@ export async function planSearch({ db }: { db: Database }, text: string, sparseB
   const planned = { ...expressions, sparse: sparseBelow === null ? undefined : matches < sparseBelow };
   const exact = few ? ((results[statements.length - 1].results[0] as { n: number } | undefined)?.n ?? 0) : relaxBelow;
   if (exact >= relaxBelow) return planned;
-  return (await relaxSearch({ db }, slipped, expressions.all, relaxBelow)) ?? planned;
+  const relaxed = await relaxSearch({ db }, slipped, expressions.all, relaxBelow);
+  return relaxed ? { ...relaxed, relaxed: { ...relaxed.relaxed!, dropped: relaxed.relaxed!.dropped.map((word) => asTyped(text, word)) } } : planned;
+}
+
+/** A search's word (normalised: lib/normalize.ts) as the buyer typed it ("الساحل" for "ساحل"), or as it is when not found. */
+function asTyped(text: string, normalised: string): string {
+  const parts = normalised.split(" ");
+  const typed = text.split(/\s+/).filter((word) => parts.includes(normalizeForSearch(word)));
+  return typed.length > 0 ? typed.join(" ") : normalised;
 }
 
 /** How many ads match an expression, counted up to `cap` (at most `cap` rows read). */
@@ -71,19 +83,16 @@ function countUpTo(db: Database, expression: string, cap: number): D1PreparedSta
 /**
  * A search whose words together match fewer than `relaxBelow` ads (slips
  * included), relaxed (relaxedExpressions); null when it matches more, or
- * relaxing changes nothing. One round trip: that count, and for each word
- * whether any ad has it (one row each).
+ * relaxing changes nothing. One round trip: that count, and how many ads
+ * have each word, up to RARE_BELOW (at most `relaxBelow` + 8 × RARE_BELOW rows).
  */
 async function relaxSearch({ db }: { db: Database }, terms: SearchTerm[], all: string, relaxBelow: number): Promise<SearchExpressions | null> {
-  const statements = [
-    countUpTo(db, all, relaxBelow),
-    ...terms.map((term) => db.prepare(`SELECT EXISTS (SELECT 1 FROM ads_fts WHERE ads_fts MATCH ?1) AS n`).bind(termExpression(term))),
-  ];
+  const statements = [countUpTo(db, all, relaxBelow), ...terms.map((term) => countUpTo(db, termExpression(term), RARE_BELOW))];
   const [together, ...each] = await db.batch<{ n: number }>(statements);
   if ((together.results[0]?.n ?? 0) >= relaxBelow) return null;
   return relaxedExpressions(
     terms,
-    each.map((found) => (found.results[0]?.n ?? 0) > 0),
+    each.map((found) => found.results[0]?.n ?? 0),
   );
 }
 

@@ -637,10 +637,10 @@ const QUALIFIER_WORDS = ["split", "سبليت", "ملاكي", "منزلي", "م�
 
 /**
  * Words a buyer adds that many ads of what is asked for never say ("used
- * cars", "موبايل مستعمل", "land for sale", "bedroom set"): a search does not
+ * cars", "موبايل مستعمل", "land for sale", "bedroom set", "غرف نوم جديدة"): a search does not
  * require them, it shows the ads that have them first.
  */
-const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "بيع", "set", "طقم", ...QUALIFIER_WORDS]);
+const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "بيع", "set", "طقم", "new", "جديد", "جديده", ...QUALIFIER_WORDS]);
 
 /** Latin letters as their names are written in Arabic, in model names ("جالاكسي اس 23" is a Galaxy S23). */
 const LETTER_NAMES: Record<string, string> = {

@@ -627,6 +627,8 @@ export interface SearchTerm {
   place: boolean;
   /** Whether an ad may lack it (OPTIONAL_WORDS): those that have it come first. */
   optional?: boolean;
+  /** A phrase of words (no number among them): each word with its equivalents, matched apart in any order ("industrial land": "ارض صناعيه"). */
+  apart?: string[][];
 }
 
 /**
@@ -903,7 +905,14 @@ export function readSearch(text: string): SearchTerm[] {
       }
     }
     found.delete(typed);
+    // A phrase's words apart, each with its equivalents, when none is a number (a model's name is matched whole: "ايفون 15").
+    const phraseWords = typed.split(" ");
+    const apart =
+      phraseWords.length > 1 && phraseWords.every((word) => !/\d/.test(word))
+        ? phraseWords.map((word) => [word, ...(readSearch(word)[0]?.equivalents ?? [])])
+        : undefined;
     terms.push({
+      apart,
       typed,
       prefix: single && index === words.length,
       equivalents: [...found],
@@ -1040,9 +1049,12 @@ function termsExpression(terms: SearchTerm[], withEquivalents: boolean, withSlip
   const quoted = (phrase: string, prefix = false) => `"${phrase}"${prefix ? "*" : ""}`;
   return terms
     .map((term) => {
+      const apart =
+        withEquivalents && term.apart ? [`(${term.apart.map((words) => `(${words.map((word) => quoted(word)).join(" OR ")})`).join(" AND ")})`] : [];
       const options = [
         quoted(term.typed, term.prefix),
         ...(withEquivalents ? term.equivalents.map((phrase) => quoted(phrase)) : []),
+        ...apart,
         ...(withSlips ? term.slips.map((word) => quoted(word)) : []),
       ];
       const either = options.length === 1 ? options[0] : `(${options.join(" OR ")})`;

@@ -36,6 +36,9 @@ const searches: Array<[string, string]> = [
   ["slip", "q=شقه"],
   ["nothing found", "q=زززززز"],
   ["nothing found, did you mean", "q=شقة زززززز"],
+  ["relaxed: a word no ad has", "q=قسم المركبات"],
+  ["relaxed: most of the words", "q=flat for sale cash"],
+  ["relaxed, newest first", "q=villa with pool&sort=special"],
 ];
 
 const storage = await openLocalStorage(persist);

@@ -627,6 +627,8 @@ export interface SearchTerm {
   place: boolean;
   /** Whether an ad may lack it (OPTIONAL_WORDS): those that have it come first. */
   optional?: boolean;
+  /** A phrase of words (no number among them): each word with its equivalents, matched apart in any order ("industrial land": "ارض صناعيه"). */
+  apart?: string[][];
 }
 
 /**
@@ -637,10 +639,10 @@ const QUALIFIER_WORDS = ["split", "سبليت", "ملاكي", "منزلي", "م�
 
 /**
  * Words a buyer adds that many ads of what is asked for never say ("used
- * cars", "موبايل مستعمل", "land for sale", "bedroom set"): a search does not
+ * cars", "موبايل مستعمل", "land for sale", "bedroom set", "غرف نوم جديدة"): a search does not
  * require them, it shows the ads that have them first.
  */
-const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "بيع", "set", "طقم", ...QUALIFIER_WORDS]);
+const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "بيع", "set", "طقم", "new", "جديد", "جديده", ...QUALIFIER_WORDS]);
 
 /** Latin letters as their names are written in Arabic, in model names ("جالاكسي اس 23" is a Galaxy S23). */
 const LETTER_NAMES: Record<string, string> = {
@@ -903,7 +905,14 @@ export function readSearch(text: string): SearchTerm[] {
       }
     }
     found.delete(typed);
+    // A phrase's words apart, each with its equivalents, when none is a number (a model's name is matched whole: "ايفون 15").
+    const phraseWords = typed.split(" ");
+    const apart =
+      phraseWords.length > 1 && phraseWords.every((word) => !/\d/.test(word))
+        ? phraseWords.map((word) => [word, ...(readSearch(word)[0]?.equivalents ?? [])])
+        : undefined;
     terms.push({
+      apart,
       typed,
       prefix: single && index === words.length,
       equivalents: [...found],
@@ -980,6 +989,44 @@ export interface SearchExpressions {
   tiers: string[];
   /** Whether the search has few matches (the server counts them: features/ads/search.server.ts); unknown: as many. */
   sparse?: boolean;
+  /** The search was relaxed (relaxedExpressions): the words no ad has, left out, and whether ads with most of the words follow those with all. */
+  relaxed?: { dropped: string[]; partial: boolean };
+}
+
+/**
+ * A search relaxed when its words together find nothing or very little: the
+ * words no ad has (`found` 0: how many ads have each term, counted up to a
+ * cap) are left out, and the ads are ranked by how many of the other words
+ * they have. Its tiers (at most five: each is one branch of a compound
+ * SELECT): every word left in the title, anywhere (slips included); then,
+ * with two words or more, all but the commonest word in the title (the rarer
+ * words say most about what is wanted), all but any one word in the title,
+ * anywhere. An ad with every word always ranks above one with fewer, so the
+ * few exact matches come first. Optional words (OPTIONAL_WORDS) are left out:
+ * they rank nothing here. Null when no word is left, or nothing would change.
+ */
+export function relaxedExpressions(terms: SearchTerm[], found: readonly number[]): SearchExpressions | null {
+  const required = terms.map((term, index) => ({ term, found: found[index] ?? 0 })).filter(({ term }) => !term.optional);
+  const live = required.filter((entry) => entry.found > 0);
+  const dropped = required.filter((entry) => entry.found === 0).map((entry) => entry.term.typed);
+  if (live.length === 0 || (dropped.length === 0 && live.length < 2)) return null;
+  const words = live.map((entry) => entry.term);
+  const partial = words.length >= 2;
+  const commonest = live.reduce((most, entry, index) => (entry.found > live[most].found ? index : most), 0);
+  const without = (left: number, inTitle: boolean) =>
+    termsExpression(
+      words.filter((_, index) => index !== left),
+      true,
+      !inTitle,
+      inTitle,
+    );
+  const mostOf = (inTitle: boolean) => words.map((_, left) => `(${without(left, inTitle)})`).join(" OR ");
+  const tiers = [
+    termsExpression(words, true, false, true),
+    termsExpression(words, true, true, false),
+    ...(partial ? [without(commonest, true), mostOf(true), mostOf(false)] : []),
+  ];
+  return { all: tiers[tiers.length - 1], tiers: [...new Set(tiers)], relaxed: { dropped, partial } };
 }
 
 export function searchExpressions(terms: SearchTerm[]): SearchExpressions | null {
@@ -997,21 +1044,32 @@ export function searchExpressions(terms: SearchTerm[]): SearchExpressions | null
 }
 
 /** The expressions of terms all required (searchExpressions). */
-function expressionsOf(terms: SearchTerm[]): SearchExpressions {
+/** Every term, with its equivalents and slips or not; `inTitle`: each term in the title, but a place's name anywhere. */
+function termsExpression(terms: SearchTerm[], withEquivalents: boolean, withSlips: boolean, inTitle: boolean): string {
   const quoted = (phrase: string, prefix = false) => `"${phrase}"${prefix ? "*" : ""}`;
-  /** Every term, with its equivalents and slips or not; `inTitle`: each term in the title, but a place's name anywhere. */
-  const expression = (withEquivalents: boolean, withSlips: boolean, inTitle: boolean) =>
-    terms
-      .map((term) => {
-        const options = [
-          quoted(term.typed, term.prefix),
-          ...(withEquivalents ? term.equivalents.map((phrase) => quoted(phrase)) : []),
-          ...(withSlips ? term.slips.map((word) => quoted(word)) : []),
-        ];
-        const either = options.length === 1 ? options[0] : `(${options.join(" OR ")})`;
-        return inTitle && !term.place ? `name : ${options.length === 1 ? `(${either})` : either}` : either;
-      })
-      .join(" AND ");
+  return terms
+    .map((term) => {
+      const apart =
+        withEquivalents && term.apart ? [`(${term.apart.map((words) => `(${words.map((word) => quoted(word)).join(" OR ")})`).join(" AND ")})`] : [];
+      const options = [
+        quoted(term.typed, term.prefix),
+        ...(withEquivalents ? term.equivalents.map((phrase) => quoted(phrase)) : []),
+        ...apart,
+        ...(withSlips ? term.slips.map((word) => quoted(word)) : []),
+      ];
+      const either = options.length === 1 ? options[0] : `(${options.join(" OR ")})`;
+      return inTitle && !term.place ? `name : ${options.length === 1 ? `(${either})` : either}` : either;
+    })
+    .join(" AND ");
+}
+
+/** The expression of one term alone, with its equivalents and slips: whether any ad has it. */
+export function termExpression(term: SearchTerm): string {
+  return termsExpression([term], true, true, false);
+}
+
+function expressionsOf(terms: SearchTerm[]): SearchExpressions {
+  const expression = (withEquivalents: boolean, withSlips: boolean, inTitle: boolean) => termsExpression(terms, withEquivalents, withSlips, inTitle);
   const all = expression(true, true, false);
   // Title above description (and place), exact above variant above slip.
   const tiers = [

@@ -33,9 +33,9 @@ async function searchFromHeader(page: Page, text: string, label: string) {
   await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(text);
 }
 
-for (const { language, label, didYouMean } of [
-  { language: "ar", label: "بحث", didYouMean: "هل تقصد:" },
-  { language: "en", label: "Search", didYouMean: "Did you mean:" },
+for (const { language, label, didYouMean, leftOut } of [
+  { language: "ar", label: "بحث", didYouMean: "هل تقصد:", leftOut: "لا يوجد إعلان فيه «قسم»" },
+  { language: "en", label: "Search", didYouMean: "Did you mean:", leftOut: "No ad has “قسم”" },
 ] as const) {
   test(`the header's search puts the thing asked for first (${language})`, async ({ page }) => {
     await visit(page, language === "en" ? "/?lng=en" : "/");
@@ -55,5 +55,13 @@ for (const { language, label, didYouMean } of [
     await page.getByRole("link", { name: "ايفون", exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe("ايفون");
     await expect(page.locator("article.ad-card h3").first()).toHaveText(/ايفون|آيفون|iphone/i);
+  });
+
+  test(`a search with a word no ad has shows the ads of its other words and says which word was left out (${language})`, async ({ page }) => {
+    await visit(page, language === "en" ? "/?lng=en" : "/");
+    await searchFromHeader(page, "قسم المركبات", label);
+    await expect(page.getByRole("status").filter({ hasText: leftOut })).toBeVisible();
+    await expect(page.locator("article.ad-card").first()).toBeVisible();
+    expect(await subcategoryOf(page, page.locator("article.ad-card").first())).toBeLessThan(200);
   });
 }

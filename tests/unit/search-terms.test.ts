@@ -8,6 +8,7 @@ import {
   isFranco,
   isOneSlip,
   readSearch,
+  relaxedExpressions,
   searchExpressions,
   slipKeysOfQuery,
   slipKeysOfTerm,
@@ -310,5 +311,27 @@ describe("doubled letters, keys beside the right one, English names and makers' 
   it("finds a maker's lines by its name, not the other way", () => {
     expect(term("سامسونج").equivalents).toContain("جالاكسي");
     expect(term("جالاكسي").equivalents).not.toContain("سامسونج");
+  });
+
+  it("relaxes a search: leaves out the words no ad has, ranks all the other words above all but one", () => {
+    const terms = readSearch("فيلا الساحل العلمين");
+    const relaxed = relaxedExpressions(terms, [12, 0, 3])!;
+    expect(relaxed.relaxed).toEqual({ dropped: ["ساحل"], partial: true });
+    expect(relaxed.all).not.toContain("ساحل");
+    // Every word left in the title first; last, either word anywhere (the set every sort shows).
+    expect(relaxed.tiers[0]).toContain('name : ("فيلا"');
+    expect(relaxed.tiers[0]).toContain(" AND ");
+    expect(relaxed.all).toContain(" OR ");
+    expect(relaxed.tiers.length).toBeLessThanOrEqual(5);
+    // The commonest word (فيلا, 12 ads) is the one left out first: the rarer place comes alone in the third tier.
+    expect(relaxed.tiers[2]).toContain("علمين");
+    expect(relaxed.tiers[2]).not.toContain("فيلا");
+  });
+
+  it("does not relax a search when nothing would change, nor when no word is left", () => {
+    expect(relaxedExpressions(readSearch("فيلا الساحل"), [0, 0])).toBeNull();
+    expect(relaxedExpressions(readSearch("فيلا"), [5])).toBeNull();
+    // An optional word is never named as left out.
+    expect(relaxedExpressions(readSearch("zzzz used"), [3, 0])).toBeNull();
   });
 });

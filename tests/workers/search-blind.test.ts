@@ -28,19 +28,20 @@ const now = new Date();
  * sets, never on this one: 0.862 / 0.863 (the figures in parentheses). That
  * tuning first cost this set's misspellings ("ipone" read as ياباني by its
  * consonants), which is how a Latin word one slip from a listed Latin word
- * came to be read as that word only. Then tuned on this set: 0.930 / 0.927.
+ * came to be read as that word only. Then tuned on this set: 0.930 / 0.927;
+ * after relaxed searches (tuned on the second blind set): 0.971 / 0.952.
  */
-const FLOORS = { recall: 0.91, ndcg: 0.9 };
+const FLOORS = { recall: 0.95, ndcg: 0.93 };
 const KIND_FLOORS: Record<BlindKind, { recall: number; ndcg: number }> = {
-  arabic: { recall: 0.9, ndcg: 0.91 }, // 0.921 0.933 (0.894 0.906)
-  plural: { recall: 0.95, ndcg: 0.91 }, // 0.971 0.937 (0.882 0.854)
-  slip: { recall: 0.91, ndcg: 0.91 }, // 0.931 0.931 (0.828 0.828)
-  english: { recall: 0.86, ndcg: 0.87 }, // 0.882 0.893 (0.740 0.756)
-  franco: { recall: 0.91, ndcg: 0.88 }, // 0.933 0.903 (0.774 0.778)
+  arabic: { recall: 0.98, ndcg: 0.96 }, // 1.000 0.981 (0.921 0.933; 0.894 0.906)
+  plural: { recall: 0.96, ndcg: 0.92 }, // 0.984 0.943 (0.971 0.937; 0.882 0.854)
+  slip: { recall: 0.98, ndcg: 0.97 }, // 1.000 0.997 (0.931 0.931; 0.828 0.828)
+  english: { recall: 0.95, ndcg: 0.93 }, // 0.978 0.954 (0.882 0.893; 0.740 0.756)
+  franco: { recall: 0.94, ndcg: 0.9 }, // 0.961 0.918 (0.933 0.903; 0.774 0.778)
   model: { recall: 0.83, ndcg: 0.83 }, // 0.853 0.853 (0.853 0.853)
-  category: { recall: 0.92, ndcg: 0.92 }, // 0.942 0.944 (0.761 0.758)
-  place: { recall: 0.92, ndcg: 0.93 }, // 0.944 0.952 (0.944 0.952)
-  price: { recall: 0.94, ndcg: 0.93 }, // 0.960 0.953 (0.960 0.953)
+  category: { recall: 0.94, ndcg: 0.93 }, // 0.960 0.947 (0.942 0.944; 0.761 0.758)
+  place: { recall: 0.98, ndcg: 0.95 }, // 1.000 0.972 (0.944 0.952)
+  price: { recall: 0.97, ndcg: 0.96 }, // 0.993 0.986 (0.960 0.953)
   typo: { recall: 0.93, ndcg: 0.94 }, // 0.958 0.961 (0.932 0.938)
 };
 

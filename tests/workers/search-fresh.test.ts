@@ -21,10 +21,11 @@ const now = new Date();
 
 /**
  * Floors: a little under what the set measured after the tuning (overall
- * recall@20 0.970, nDCG@10 0.965; 0.840 and 0.843 when it was written; per
- * kind in the comments: after, and before).
+ * recall@20 0.970, nDCG@10 0.965; 0.991 and 0.977 with relaxed searches;
+ * 0.840 and 0.843 when it was written; per kind in the comments: after, and
+ * before).
  */
-const FLOORS = { recall: 0.955, ndcg: 0.95 };
+const FLOORS = { recall: 0.975, ndcg: 0.96 };
 const KIND_FLOORS: Record<FreshKind, { recall: number; ndcg: number }> = {
   arabic: { recall: 0.94, ndcg: 0.93 }, // 0.967 0.951 (0.885 0.899)
   plural: { recall: 0.98, ndcg: 0.95 }, // 1.000 0.974 (1.000 0.974)

@@ -21,10 +21,10 @@ const now = new Date();
 
 /**
  * Floors: a little under the figures measured when they were last set
- * (overall recall@20 0.932, nDCG@10 0.937; 0.883 and 0.892 when the set was
- * written).
+ * (overall recall@20 0.977, nDCG@10 0.968 with relaxed searches; 0.932 and
+ * 0.937 before; 0.883 and 0.892 when the set was written).
  */
-const FLOORS = { recall: 0.93, ndcg: 0.93 };
+const FLOORS = { recall: 0.96, ndcg: 0.95 };
 const KIND_FLOORS: Partial<Record<HoldoutKind, { recall: number; ndcg: number }>> = {
   arabic: { recall: 0.93, ndcg: 0.94 }, // 0.953 0.955
   slip: { recall: 0.96, ndcg: 0.95 },

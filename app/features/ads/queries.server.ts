@@ -472,6 +472,8 @@ export interface AdPage {
   past_end: boolean;
   /** A typed search's first page in best-match order: its best featured matches, shown apart as a labelled group (none otherwise). */
   featured?: AdCard[];
+  /** A typed search relaxed (features/ads/search.server.ts planSearch): the words no ad has, left out, and whether ads with most of the words follow those with all. */
+  relaxed?: { dropped: string[]; partial: boolean };
   /**
    * The page was asked by its number alone deeper than `deepest_page` (numberedDepth) from both ends of the listing: not
    * read (no ads); the page says how to reach it (the links from the deepest page, or fewer results). Without a kept
@@ -571,7 +573,7 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
     return all > COUNT_CAP ? tooDeepPage(filters, null) : listCountedAds({ db }, filters, now, all);
   }
   // Every search is driven by its newest matches (SEARCH_REACH): no count of them is needed first.
-  const search = filters.q ? await planSearch({ db }, filters.q, null) : null;
+  const search = filters.q ? await planSearch({ db }, filters.q, null, filters.sort === "best" ? PAGE_SIZE : 1) : null;
   const { page, count, origin, reverse } = buildListingQuery(filters, now, search);
   const [rows, totals] = await db.batch([db.prepare(page.sql).bind(...page.params), db.prepare(count.sql).bind(...count.params)]);
   // Best match's featured group comes in the same rows, marked (buildListingQuery).
@@ -613,6 +615,7 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
     cursors: pageCursors(filters, ads, Boolean(search && filters.sort === "best")),
     past_end: false,
     featured,
+    ...(search?.relaxed && ads.length > 0 ? { relaxed: search.relaxed } : {}),
   };
 }
 

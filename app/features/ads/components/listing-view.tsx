@@ -61,6 +61,8 @@ interface Props {
     walk_stopped?: boolean;
     /** A typed search's best featured matches (first page): shown apart, labelled, after the first best matches. */
     featured?: AdCardData[];
+    /** A typed search relaxed (features/ads/search.server.ts planSearch): the words left out, and whether ads with most of the words follow. */
+    relaxed?: { dropped: string[]; partial: boolean };
   };
   /** A search that found nothing: its ways on (features/ads/listing.server.ts zeroResultHelp). */
   help?: SearchHelpData | null;
@@ -124,6 +126,14 @@ export function ListingView({ title, action, filters, options, results, help = n
         <Suspense fallback={null}>
           <FilterChips filters={filters} options={options} governorates={governorates} language={language} categoryInPath={categoryInPath} />
         </Suspense>
+      ) : null}
+      {results.relaxed && results.ads.length > 0 ? (
+        // Said as plainly as the page is: which typed words no ad has, and that ads with fewer of the words follow.
+        <p className="notice search-relaxed" role="status">
+          {results.relaxed.dropped.length > 0 ? t("search.relaxedDropped", { words: results.relaxed.dropped.join(t("chips.separator")) }) : null}
+          {results.relaxed.dropped.length > 0 && results.relaxed.partial ? " " : null}
+          {results.relaxed.partial ? t("search.relaxedPartial") : null}
+        </p>
       ) : null}
       <Overlay value="filters" kind="sheet" title={t("filters.title")}>
         <Suspense fallback={null}>

@@ -11,7 +11,7 @@ import { createTestEnv } from "./helpers/db";
 // of ads: its pages, reached by the pager's own links (page 1, "next", then
 // "previous"), show every ad its count says, each once, in its order. (Best
 // match used to rank only each tier's newest 240 matches, where the count and
-// every other order take the newest 600: with a place filter, the older
+// every other order take the newest SEARCH_REACH: with a place filter, the older
 // matches of the count were on no page, and page 2 was empty.)
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];

@@ -18,6 +18,7 @@
 // lower case), so فودافون and ڤودافون, العربون and عربون, ٠١٠ and 010 meet.
 // The measured figures (share of scams flagged and of ordinary messages
 // flagged) come from tests/unit/scam-check.test.ts over a labelled set.
+import { telegramAlternatives } from "~/lib/messenger-names";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
 export const SCAM_REASONS = ["payment", "link", "elsewhere"] as const;
@@ -53,8 +54,9 @@ const PAY_FIRST = /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?=
 const CODE =
   /\botp\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|كود اللي|الكود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2/;
 
-const MESSENGER =
-  /واتس|وتساب|whats ?app|\bwhats\b|\bwhatsap|\bwats|\bwts\b|\bwtsp|\bwatsap|تليجرام|تلجرام|تيليجرام|تلغرام|telegram|\btele\b|ماسنجر|\bmessenger|سيجنال|\bsignal\b|\bimo\b/;
+const MESSENGER = new RegExp(
+  `واتس|وتساب|whats ?app|\\bwhats\\b|\\bwhatsap|\\bwats|\\bwts\\b|\\bwtsp|\\bwatsap|${telegramAlternatives}|ماسنجر|\\bmessenger|سيجنال|\\bsignal\\b|\\bimo\\b`,
+);
 const CALL_ME = /كلمني (?:علي|على|ع)(?= )|\bkalem+n[iy] 3al?a?\b|\b(?:call|text|contact|reach) me (?:on|at|there)\b/;
 // An Egyptian mobile number, with the separators people put inside it.
 const PHONE = /(?:\+?20|0020)?01[0125]\d{8}/;

@@ -18,6 +18,7 @@
 //   modelWords(title, makes)          → the title's words naming a model (make names and condition words left out)
 //   namesAPart(title)                 → whether the title offers a part, an accessory or a child's version of an item
 //   namedMake(title, makes, chosen)   → whether the title names the chosen make, another (its peers' source) or none
+import { telegramAlternatives } from "~/lib/messenger-names";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
 export type ContactKind = "phone" | "link" | "payment";
@@ -88,7 +89,7 @@ const urlPattern =
   /(?:https?:\/\/|www\.|\b(?:wa\.me|t\.me|bit\.ly|tinyurl\.com|linktr\.ee)\b|\b[a-z0-9-]{2,}\.(?:com|net|org|eg|me|ly|io|co|link|info|xyz|shop|store|site|online|app)\b|[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}|\bدوت\s*كوم\b|\bdot\s*com\b)/i;
 
 // A Telegram name to write to: the app named in either script, or an @handle (an e-mail address is a link already).
-const messengerPattern = /(?:^|[^\p{L}\p{N}_.@])@[a-z][a-z0-9_]{3,}|تليجرام|تلجرام|تيليجرام|تلغرام|تليغرام|\btelegram\b|\btele\b/iu;
+const messengerPattern = new RegExp(`(?:^|[^\\p{L}\\p{N}_.@])@[a-z][a-z0-9_]{3,}|${telegramAlternatives}`, "iu");
 
 /** Whether digits (separators removed) begin with an Egyptian mobile or wallet number (+20, 0020 or none). */
 function isPhoneDigits(digits: string): boolean {

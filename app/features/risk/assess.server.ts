@@ -251,14 +251,14 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   // price (reference-prices.ts), which holds alone.
   const part = namesAPart(ask.name);
   const kind = offerKind(ask.name);
-  const reference = part ? null : referenceFloor({ name: ask.name, description: ask.description, offer: kind });
+  const makePriced = MAKE_PRICED.has(reads.standing.category_slug ?? "");
+  const reference = part ? null : referenceFloor({ name: ask.name, description: ask.description, offer: kind, vehicles: makePriced });
   if (reference && ask.price < reference.floor) reasons.push({ code: "lowPrice", median: reference.floor, model: reference.label });
   else if (!part) {
     const named = namedMake(ask.name, reads.makes, ask.thirdBranchId);
     const peers = typeof named === "object" ? await namedMakePrices(deps, named, ask.adId ?? 0) : { prices: reads.prices, groupPrices: reads.groupPrices };
     // Where a make sets the price, a title's model year sets it too: only peers of a year close to the one it writes
     // (none of unknown year) are its market.
-    const makePriced = MAKE_PRICED.has(reads.standing.category_slug ?? "");
     const year = makePriced ? titleYear(ask.name) : null;
     const nearYear = (ad: PricedAd) => {
       if (year === null) return true;

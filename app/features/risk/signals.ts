@@ -353,14 +353,69 @@ const PART_WORDS = new Set(
     "children",
     "child",
     "baby",
-  ].map((word) => normalizeForSearch(word)),
+    // A car's body and cabin parts: lights, mirrors, bumpers, wipers, sun visors, seats, its radio ("seat" alone is a
+    // make, "مسجل" a registered contract and "فرش" a furnished flat: left out).
+    "كشاف",
+    "كشافات",
+    "فانوس",
+    "فوانيس",
+    "اسطب",
+    "مرايه",
+    "مرايات",
+    "اكصدام",
+    "اكسدام",
+    "كبوت",
+    "رفرف",
+    "مساحات",
+    "مساحه",
+    "شماسي",
+    "شمسيه",
+    "كنب",
+    "كنبه",
+    "تنجيد",
+    "راديو",
+    "كاسيت",
+    "شاشه عربيه",
+    "شاشه سياره",
+    "عفشه",
+    "مساعدين",
+    "دبرياج",
+    "تيل فرامل",
+    "headlight",
+    "headlights",
+    "mirror",
+    "mirrors",
+    "bumper",
+    "wipers",
+    "seats",
+    "radio",
+    "stereo",
+    // A console's controllers and game discs (not "disc": a console's "disc edition" is the console).
+    "دراع",
+    "دراعات",
+    "جويستك",
+    "controller",
+    "controllers",
+    "joystick",
+    "سي دي",
+    "سيدي",
+    "سيديهات",
+    "اسطوانات",
+    "cd",
+    "cds",
+    // A machine's bucket, teeth and tracks.
+    "سنجه",
+    "جاروف",
+    "سنون",
+    "bucket",
+  ].map((word) => ` ${normalizeForSearch(word)} `),
 );
 
 /** Whether an ad's title offers a part, an accessory or a child's version of an item: its price says nothing of the item's. */
 export function namesAPart(title: string): boolean {
-  return normalizeForSearch(title)
-    .split(" ")
-    .some((word) => PART_WORDS.has(word));
+  const words = ` ${normalizeForSearch(title)} `;
+  for (const part of PART_WORDS) if (words.includes(part)) return true;
+  return false;
 }
 
 /** The year a title names (a car's model year, 1970 to 2039), or null. */

@@ -151,12 +151,40 @@ function phraseFinder(phrases: string[]): (text: string) => boolean {
 }
 const asksPayment = phraseFinder(paymentWords);
 
+// A fee, a commission or a "seriousness" deposit, paid before the item is seen: three word families in one sentence
+// ("رسوم الافراج تتحول مقدما", "ادفع رسوم التخليص فوري", "تدفع تامين جدية قبل المعاينة", "تحويل عمولة المكتب مقدما").
+// Each alone is honest (a rent's deposit, a broker's commission paid at the contract, the delivery paid on receipt).
+const FEE_WORDS = new Set(
+  ["رسوم", "مصاريف", "عمولة", "عموله", "تامين", "جدية", "fee", "fees", "commission", "charges"].map((word) => normalizeForSearch(word)),
+);
+const PAY_WORDS = new Set(
+  ["تحول", "تتحول", "يتحول", "حول", "تحويل", "بتحويل", "تحولي", "ادفع", "تدفع", "دفع", "بدفع", "تدفعي", "pay", "transfer", "send"].map((word) =>
+    normalizeForSearch(word),
+  ),
+);
+const BEFORE_VIEWING = ["مقدما", "قبل المعاينة", "قبل ما تشوف", "قبل الاستلام", "قبل ما تستلم", "in advance", "upfront", "before viewing", "before seeing"]
+  .map((phrase) => ` ${normalizeForSearch(phrase)} `)
+  // "فوري" the payment service, not "تسليم فوري" (handed over at once).
+  .concat([" فوري "]);
+const AT_ONCE = new Set(["تسليم", "استلام", "توصيل", "شحن", "delivery"].map((word) => normalizeForSearch(word)));
+function asksFeeFirst(text: string): boolean {
+  return text.split(/[.,،!؟?;؛\n]/).some((sentence) => {
+    const words = normalizeForSearch(sentence).split(" ");
+    if (!words.some((word) => FEE_WORDS.has(word)) || !words.some((word) => PAY_WORDS.has(word))) return false;
+    const padded = ` ${words.join(" ")} `;
+    return BEFORE_VIEWING.some((phrase) => {
+      const at = padded.indexOf(phrase);
+      return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(padded.slice(0, at).split(" ").pop() ?? ""));
+    });
+  });
+}
+
 /** The kinds of contact detail or outside-payment request in an ad's title and text. */
 export function contactFindings(text: string): ContactKind[] {
   const found: ContactKind[] = [];
   if (hasPhone(text)) found.push("phone");
   if (urlPattern.test(text) || messengerPattern.test(text)) found.push("link");
-  if (asksPayment(text)) found.push("payment");
+  if (asksPayment(text) || asksFeeFirst(text)) found.push("payment");
   return found;
 }
 

@@ -230,7 +230,19 @@ describe("floor prices of what a title names", () => {
 
   it("doubles the floor of an item sold sealed in its box, not of one with its box", () => {
     expect(floor("ايفون 15 برو ماكس جديد متبرشم")).toBe(30_000);
-    expect(floor("غسالة اطباق بوش جديدة", "bosch serie 6 sealed")).toBe(6_000);
+    expect(floor("غسالة اطباق بوش", "bosch serie 6 sealed")).toBe(8_000);
+    expect(floor("تكييف شارب 1.5 حصان", "متبرشم بالضمان")).toBe(12_000);
+  });
+
+  it("judges a big appliance whose used ones can be cheap only when it is new", () => {
+    expect(floor("تلاجة كريازي جديدة")).toBe(8_000);
+    expect(floor("غسالة فول اوتوماتيك جديدة")).toBe(7_000);
+    expect(floor("ديب فريزر new")).toBe(8_000);
+    expect(floor("تلاجة كريازي شبه جديدة")).toBeNull();
+    expect(floor("ثلاجة ميني بار جديدة")).toBeNull();
+    expect(floor("غسالة نص اوتوماتيك جديدة")).toBeNull();
+    expect(floor("غسالة ضغط عالي جديدة")).toBeNull();
+    expect(floor("تلاجة توشيبا 16 قدم مستعملة")).toBeNull();
     expect(floor("ماك بوك برو M1 2020", "بالكرتونة")).toBe(20_000);
   });
 

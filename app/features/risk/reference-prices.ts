@@ -24,6 +24,12 @@ export interface ReferenceModel {
   recent?: { from: number; floor: number; only?: boolean; unless?: string[] };
   /** Judged only where a make sets the price (vehicles): a make's name alone says little elsewhere. */
   vehiclesOnly?: boolean;
+  /**
+   * The floor of a new one (its title says new, not "like new", or it is sealed) of a family whose used ones can be
+   * cheap (a fridge, a washing machine): with no floor of its own, the family is judged only when new. (`unless`:
+   * words of a cheaper kind of the family, a mini fridge, a half-automatic washer.)
+   */
+  whenNew?: { floor: number; unless?: string[] };
 }
 
 const IPHONE = ["iphone", "ايفون", "آيفون", "ايفن", "افون"];
@@ -147,7 +153,41 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 3_000,
   },
-  { label: "Dishwasher", words: [["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"]], floor: 3_000 },
+  { label: "Dishwasher", words: [["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"]], floor: 3_000, whenNew: { floor: 8_000 } },
+  // Big appliances, judged when new: a new one's price is the shops', an old one's can be anything.
+  {
+    label: "Refrigerator",
+    words: [["ثلاجه", "ثلاجة", "تلاجه", "تلاجة", "refrigerator", "fridge", "ديب فريزر", "deep freezer", "فريزر", "freezer"]],
+    floor: 0,
+    whenNew: { floor: 8_000, unless: ["ميني", "mini", "بار", "bar", "صغيره", "صغيرة", "small", "لعبه", "لعبة"] },
+  },
+  {
+    label: "Automatic washing machine",
+    words: [["غساله", "غسالة", "washing machine", "washer"]],
+    floor: 0,
+    whenNew: {
+      floor: 7_000,
+      unless: [
+        "نص",
+        "نصف",
+        "half",
+        "عادي",
+        "عاديه",
+        "توينز",
+        "twin",
+        "ميني",
+        "mini",
+        "هاند",
+        "hand",
+        "ضغط",
+        "pressure",
+        "كارشر",
+        "karcher",
+        "عربيات",
+        "سيارات",
+      ],
+    },
+  },
   { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go"]], floor: 8_000 },
   { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
   { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000 },
@@ -157,6 +197,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     label: "Split air conditioner",
     words: [AIR_CONDITIONER, ["حصان", "hp"]],
     floor: 3_000,
+    whenNew: { floor: 12_000 },
   },
   // Machines: whatever their make and age, none of these sells for less.
   // A recent machine (its title writes a model year from 2018) is dearer still: a full-size excavator or loader of
@@ -175,10 +216,12 @@ const FLAT = ["شقه", "شقة", "apartment", "flat", "دوبلكس", "duplex",
 const AREA = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|m|m 2|sqm|meter|meters|metres)(?= |$)/u;
 
 const phrases = (words: string[]) => words.map((word) => ` ${normalizeForSearch(word)} `);
+const AIR_CONDITIONERS = phrases(AIR_CONDITIONER);
 const normalised = REFERENCE_MODELS.map((model) => ({
   model,
   words: model.words.map(phrases),
   unless: phrases(model.recent?.unless ?? []),
+  unlessNew: phrases(model.whenNew?.unless ?? []),
 }));
 
 // An item said to be new in its sealed box: an honest one asks near the new price, so the floor is doubled.
@@ -186,15 +229,34 @@ export const SEALED_FACTOR = 2;
 // ("بالكرتونة", with its box, is said of used items too.)
 const SEALED = phrases(["متبرشم", "متبرشمه", "متبرشمين", "sealed", "brand new", "new in box", "لم يستخدم", "لم تستخدم"]);
 
-/** The first reference model the title names (most specific first), at its recent floor when the title's year is recent. */
-function modelFloor(title: string, year: number | null, offer: "rent" | "sale", vehicles: boolean): { label: string; floor: number } | null {
-  for (const { model, words, unless } of normalised) {
+// A title saying the item is new: "جديد", "new", not "شبه جديد", "زي الجديد", "like new".
+const NEW = new Set(["جديد", "جديده", "new"].map((word) => normalizeForSearch(word)));
+const NOT_QUITE = new Set(["شبه", "زي", "زى", "كال", "كالجديد", "حاله", "like", "almost", "as"].map((word) => normalizeForSearch(word)));
+function saysNew(title: string): boolean {
+  const words = title.trim().split(" ");
+  return words.some((word, index) => NEW.has(word) && !NOT_QUITE.has(words[index - 1] ?? ""));
+}
+
+/**
+ * The first reference model the title names (most specific first): at its recent floor when the title's year is
+ * recent, at its new floor when the item is new or sealed (then marked `asNew`), else at its own floor.
+ */
+function modelFloor(
+  title: string,
+  year: number | null,
+  offer: "rent" | "sale",
+  vehicles: boolean,
+  sealed: boolean,
+): { label: string; floor: number; asNew?: boolean } | null {
+  for (const { model, words, unless, unlessNew } of normalised) {
     if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles)) continue;
     if (!words.every((choices) => choices.some((choice) => title.includes(choice)))) continue;
-    const { recent } = model;
+    const { recent, whenNew } = model;
     if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))
       return { label: `${model.label} of ${year}`, floor: recent.floor };
-    if (!recent?.only) return model;
+    if (whenNew && (sealed || saysNew(title)) && !unlessNew.some((word) => title.includes(word)))
+      return { label: `${model.label}, new`, floor: Math.max(whenNew.floor, model.floor), asNew: true };
+    if (!recent?.only && model.floor > 0) return model;
   }
   return null;
 }
@@ -222,20 +284,20 @@ export function referenceFloor(ad: {
   vehicles?: boolean;
 }): { label: string; floor: number } | null {
   const title = ` ${normalizeForSearch(ad.name)} `;
-  const sealed = ad.offer === "sale" && SEALED.some((word) => ` ${normalizeForSearch(`${ad.name} ${ad.description}`)} `.includes(word));
+  const whole = ` ${normalizeForSearch(`${ad.name} ${ad.description}`)} `;
+  const sealed = ad.offer === "sale" && SEALED.some((word) => whole.includes(word));
   const asSealed = (found: { label: string; floor: number }) => (sealed ? { label: `${found.label}, sealed`, floor: found.floor * SEALED_FACTOR } : found);
-  const horsepower =
-    ad.offer === "sale" && AIR_CONDITIONER.some((word) => title.includes(` ${normalizeForSearch(word)} `)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
+  const horsepower = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => title.includes(word)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
   if (horsepower && Number(horsepower[1].replace(/[,٫]/, ".")) >= BIG_AIR_CONDITIONER)
     return asSealed({ label: `air conditioner of ${horsepower[1]} hp`, floor: BIG_AIR_CONDITIONER_FLOOR });
-  const model = modelFloor(title, titleYear(ad.name), ad.offer, ad.vehicles ?? false);
-  if (model) return asSealed(model);
+  const model = modelFloor(title, titleYear(ad.name), ad.offer, ad.vehicles ?? false, sealed);
+  if (model) return model.asNew ? { label: model.label, floor: model.floor } : asSealed(model);
   if (ad.offer !== "sale") return null;
   if (GENERATOR.some((word) => title.includes(word))) {
-    const power = Number(KVA.exec(normalizeForSearch(`${ad.name} ${ad.description}`))?.[1] ?? 0);
+    const power = Number(KVA.exec(whole.trim())?.[1] ?? 0);
     return power >= 5 ? { label: `generator of ${power} kVA`, floor: power * GENERATOR_FLOOR_PER_KVA } : null;
   }
   if (!FLAT.some((word) => title.includes(word))) return null;
-  const area = Number(AREA.exec(normalizeForSearch(`${ad.name} ${ad.description}`))?.[1] ?? 0);
+  const area = Number(AREA.exec(whole.trim())?.[1] ?? 0);
   return area >= 30 && area <= 2_000 ? { label: `flat of ${area} m²`, floor: area * FLAT_FLOOR_PER_METRE } : null;
 }

@@ -168,6 +168,8 @@ const BEFORE_VIEWING = ["مقدما", "قبل المعاينة", "قبل ما ت
   .concat([" فوري "]);
 const AT_ONCE = new Set(["تسليم", "استلام", "توصيل", "شحن", "delivery"].map((word) => normalizeForSearch(word)));
 function asksFeeFirst(text: string): boolean {
+  // Most ads name no fee: they are left without normalising the text.
+  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|fee|commission|charge/i.test(text)) return false;
   return text.split(/[.,،!؟?;؛\n]/).some((sentence) => {
     const words = normalizeForSearch(sentence).split(" ");
     if (!words.some((word) => FEE_WORDS.has(word)) || !words.some((word) => PAY_WORDS.has(word))) return false;

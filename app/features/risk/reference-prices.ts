@@ -39,6 +39,7 @@ const VILLA = ["فيلا", "فيللا", "villa"];
 const BIG_SCREEN = ["65", "75", "77", "83", "85", "98", "100"];
 const TELEVISION = ["شاشه", "شاشة", "تلفزيون", "تليفزيون", "تلفاز", "tv", "television", "بوصه", "بوصة", "inch", "انش"];
 const AIR_CONDITIONER = ["تكييف", "تكيف", "air conditioner"];
+const XBOX = ["xbox", "اكس بوكس", "اكسبوكس"];
 const HUGE_SCREEN = ["85", "86", "98", "100"];
 const LAPTOP = ["لابتوب", "لاب توب", "laptop", "notebook", "جيمنج", "gaming"];
 // The graphics cards of the two newest generations, written joined or apart ("rtx 4070", "rtx4070").
@@ -121,22 +122,8 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 8_000,
   },
   { label: "Gaming laptop with a recent graphics card", words: [LAPTOP, RECENT_GRAPHICS], floor: 18_000 },
-  {
-    label: "Xbox Series X",
-    words: [
-      ["xbox", "اكس بوكس", "اكسبوكس", "اكس بوكس"],
-      ["series x", "سيريس اكس", "سيريس x", "سيرس اكس"],
-    ],
-    floor: 8_000,
-  },
-  {
-    label: "Xbox Series S",
-    words: [
-      ["xbox", "اكس بوكس", "اكسبوكس"],
-      ["series", "سيريس", "سيرس"],
-    ],
-    floor: 5_000,
-  },
+  { label: "Xbox Series X", words: [XBOX, ["series x", "سيريس اكس", "سيريس x", "سيرس اكس"]], floor: 8_000 },
+  { label: "Xbox Series", words: [XBOX, ["series", "سيريس", "سيرس"]], floor: 5_000 },
   {
     label: "Nintendo Switch OLED",
     words: [

@@ -45,7 +45,7 @@ function indexed(list: string[]): PhraseIndex {
 }
 
 // Words that deny what follows ("اصلي مش كوبي", "not a replica", "ضد السرقة"): a phrase right after one is not found.
-const DENIALS = new Set(phrases(["مش", "مو", "ليس", "ليست", "لا", "غير", "not", "no", "non", "ضد", "anti"]));
+const DENIALS = new Set(phrases(["مش", "مو", "ليس", "ليست", "لا", "غير", "بدون", "مفيش", "مافيش", "not", "no", "non", "ضد", "anti"]));
 
 const ARTICLES = new Set(["a", "an", "the"]);
 
@@ -58,7 +58,8 @@ function foundIn({ padded, words }: Sentence, wanted: PhraseIndex): string | nul
         const before = padded.slice(0, at).trim().split(" ");
         // ("not a replica": an article between the denial and the word.)
         const denial = ARTICLES.has(before.at(-1) ?? "") ? before.at(-2) : before.at(-1);
-        if (!DENIALS.has(denial ?? "")) return phrase.trim();
+        // (A denial may carry "and": "ومفيش", "ومش".)
+        if (!DENIALS.has(denial ?? "") && !DENIALS.has(denial?.replace(/^و/, "") ?? "")) return phrase.trim();
         at = padded.indexOf(phrase, at + 1);
       }
     }
@@ -98,7 +99,14 @@ const PAPERS = indexed(
     "birth certificate",
     "شهادة تخرج",
     "شهادات تخرج",
+    "شهادة خبرة",
+    "شهادات خبرة",
+    "شهادة صحية",
+    "شهادات صحية",
+    "بطاقة تموين",
+    "بطاقات تموين",
     "فيش جنائي",
+    "fake id",
   ]),
 );
 // Papers issued without the office or its test, or forged.
@@ -118,6 +126,10 @@ const ISSUED = indexed(
     "بدون اختبار",
     "من غير كشف",
     "بدون كشف",
+    "من غير حضور",
+    "بدون حضور",
+    "من غير امتحان",
+    "بدون امتحان",
     "مضروب",
     "مضروبة",
     "مزور",
@@ -233,6 +245,9 @@ const LOCKED_TO_OWNER = indexed(
   phrases([
     ...pairs(ICLOUD, ["مقفول", "مقفل", "مغلق", "locked", "lock", "عليه حساب", "عليه اكونت"]),
     ...pairs(["عليه", "عليها", "مقفول", "locked", "activation"], ICLOUD),
+    // …or to its Google account, or behind a password the seller cannot give.
+    ...pairs(["عليه", "عليها", "مقفول", "مقفوله", "locked"], ["باسورد", "password", "حساب جوجل", "اكونت جوجل", "google account", "frp"]),
+    "frp lock",
     "activation lock",
     "اكتيفيشن لوك",
   ]),

@@ -190,11 +190,25 @@ export function contactFindings(text: string): ContactKind[] {
   return found;
 }
 
+// The admin's terms, normalised once per term an isolate sees (the list is at most a few hundred: the map is
+// emptied should it ever grow past TERM_MEMO terms).
+const TERM_MEMO = 2000;
+const termMemo = new Map<string, string>();
+function normalisedTerm(term: string): string {
+  let wanted = termMemo.get(term);
+  if (wanted === undefined) {
+    if (termMemo.size >= TERM_MEMO) termMemo.clear();
+    wanted = normalizeForSearch(term);
+    termMemo.set(term, wanted);
+  }
+  return wanted;
+}
+
 /** The first of `terms` the text contains as whole words (both normalised as search does), or null. */
 export function forbiddenFound(text: string, terms: string[]): string | null {
   const words = ` ${normalizeForSearch(text)} `;
   for (const term of terms) {
-    const wanted = normalizeForSearch(term);
+    const wanted = normalisedTerm(term);
     if (wanted && words.includes(` ${wanted} `)) return term;
   }
   return null;

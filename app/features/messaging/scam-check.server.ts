@@ -8,7 +8,9 @@
 //             shipping) or a courier paid before meeting, top-up or gift cards, or money
 //             by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange
 //             or Etisalat Cash, Western Union, a bank account) before meeting,
-//             or the code the buyer's bank or wallet just sent them;
+//             or the code the buyer's bank or wallet just sent them, a photo of their
+//             card, or a page to pay on named before its address comes (a buyer
+//             refusing to pay a deposit is not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits).

@@ -167,11 +167,23 @@ describe("parts, accessories and children's versions", () => {
     "موتور صني فك تصدير",
     "4 tyres 195/65 R15",
     "جنزير حفار هيونداي",
+    "كشاف امامي يمين تويوتا ياريس",
+    "Car radio VW Golf original",
+    "مساحات وشماسي نيسان",
+    "سي دي العاب بلايستيشن 5",
+    "سنجة حفار هيونداي",
   ])("are named in %s", (title) => {
     expect(namesAPart(title)).toBe(true);
   });
 
-  it.each(["ايفون 15 برو ماكس جديد متبرشم", "غرفة نوم مودرن", "Samsung Galaxy S24 Ultra"])("are not in %s", (title) => {
+  it.each([
+    "ايفون 15 برو ماكس جديد متبرشم",
+    "غرفة نوم مودرن",
+    "Samsung Galaxy S24 Ultra",
+    "ps5 slim disc edition new",
+    "Seat Ibiza 2018",
+    "شقة 120 متر عقد مسجل",
+  ])("are not in %s", (title) => {
     expect(namesAPart(title)).toBe(false);
   });
 });
@@ -197,17 +209,53 @@ describe("floor prices of what a title names", () => {
   const floor = (name: string, description = "", offer: "rent" | "sale" = "sale") => referenceFloor({ name, description, offer })?.floor ?? null;
 
   it("knows a well-known model in either script, most specific first", () => {
-    expect(floor("ايفون 15 برو ماكس جديد متبرشم")).toBe(15_000);
+    expect(floor("ايفون 15 برو ماكس جديد")).toBe(15_000);
     expect(floor("iPhone 15 128GB")).toBe(10_000);
     expect(floor("سامسونج S24 الترا")).toBe(15_000);
-    expect(floor("شاشة سامسونج ٨٥ بوصة نيو QLED")).toBe(12_000);
+    expect(floor("شاشة سامسونج ٧٥ بوصة نيو QLED")).toBe(12_000);
+    expect(floor("سوني بلازما 85 بوصة جديدة")).toBe(20_000);
     expect(floor("بلايستيشن 5 جديد")).toBe(8_000);
     expect(floor("شاشة سوني 75 بوصة جديدة")).toBe(10_000);
     expect(floor("ايباد اير M2 جديد")).toBe(8_000);
     expect(floor("ماك بوك برو M3 جديد")).toBe(20_000);
     expect(floor("Galaxy Z Fold5 جديد")).toBe(10_000);
     expect(floor("ثلاجة سامسونج سايد باي سايد")).toBe(15_000);
-    expect(floor("حفار كاتربيلر 320 موديل 2018")).toBe(500_000);
+    expect(floor("حفار كاتربيلر 320 موديل 2012")).toBe(500_000);
+    expect(floor("بيكسل 8 برو جديد")).toBe(8_000);
+    expect(floor("لابتوب جيمنج MSI RTX 4070")).toBe(18_000);
+    expect(floor("اكس بوكس سيريس اكس جديد")).toBe(8_000);
+    expect(floor("نينتندو سويتش اوليد جديد")).toBe(5_000);
+    expect(floor("غسالة اطباق بوش")).toBe(3_000);
+  });
+
+  it("doubles the floor of an item sold sealed in its box, not of one with its box", () => {
+    expect(floor("ايفون 15 برو ماكس جديد متبرشم")).toBe(30_000);
+    expect(floor("غسالة اطباق بوش", "bosch serie 6 sealed")).toBe(8_000);
+    expect(floor("تكييف شارب 1.5 حصان", "متبرشم بالضمان")).toBe(12_000);
+  });
+
+  it("judges a big appliance whose used ones can be cheap only when it is new", () => {
+    expect(floor("تلاجة كريازي جديدة")).toBe(8_000);
+    expect(floor("غسالة فول اوتوماتيك جديدة")).toBe(7_000);
+    expect(floor("ديب فريزر new")).toBe(8_000);
+    expect(floor("تلاجة كريازي شبه جديدة")).toBeNull();
+    expect(floor("ثلاجة ميني بار جديدة")).toBeNull();
+    expect(floor("غسالة نص اوتوماتيك جديدة")).toBeNull();
+    expect(floor("غسالة ضغط عالي جديدة")).toBeNull();
+    expect(floor("تلاجة توشيبا 16 قدم مستعملة")).toBeNull();
+    expect(floor("ماك بوك برو M1 2020", "بالكرتونة")).toBe(20_000);
+  });
+
+  it("judges a recent machine or a dear make's recent car by its model year", () => {
+    const car = (name: string) => referenceFloor({ name, description: "", offer: "sale", vehicles: true })?.floor ?? null;
+    expect(floor("حفار كاتربيلر 320 موديل 2020")).toBe(1_200_000);
+    expect(floor("حفار ساني ميني 2019")).toBe(500_000);
+    expect(floor("كلارك ليندي 3 طن 2022")).toBe(300_000);
+    expect(floor("كلارك هيلي 3 طن 2015")).toBe(100_000);
+    expect(car("مرسيدس C180 موديل 2021")).toBe(900_000);
+    expect(car("مرسيدس C180 موديل 2010")).toBeNull();
+    expect(car("موتوسيكل BMW G310 2021")).toBeNull();
+    expect(floor("مرسيدس C180 موديل 2021")).toBeNull();
   });
 
   it("judges a big air conditioner by its horsepower and a generator by its power", () => {

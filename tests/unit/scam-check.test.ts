@@ -4,6 +4,8 @@
 // held: at least 90 % of scams flagged, at most 2 % of ordinary messages.
 import { describe, expect, it } from "vitest";
 import { flagOf, reasonsOf, scamReasons } from "~/features/messaging/scam-check.server";
+import { contactFindings } from "~/features/risk/signals";
+import { TELEGRAM_SPELLINGS } from "~/lib/messenger-names";
 import labelled from "../fixtures/messages-labelled.json";
 
 describe("scamReasons over the labelled messages", () => {
@@ -48,6 +50,23 @@ describe("scamReasons", () => {
     expect(scamReasons("hawelly 500 3la vodafone kash")).toEqual(["payment"]);
     expect(scamReasons("تقدر توصلها لحد شبين الكوم وادفعلك مصاريف النقل لما توصل؟")).toEqual([]);
     expect(scamReasons("هل مصاريف الشحن على المشتري؟")).toEqual([]);
+  });
+  it("reads a photo of the buyer's card and a payment page named before its address as a payment", () => {
+    expect(scamReasons("ابعت صورة الفيزا من الوشين عشان اتاكد انك جاد")).toEqual(["payment"]);
+    expect(scamReasons("send me a photo of your card so I know you are serious")).toEqual(["payment"]);
+    expect(scamReasons("هبعتلك لينك شحن بوسطة تدفع فيه رسوم التوصيل")).toEqual(["payment"]);
+    expect(scamReasons("ابعتلي صورة للعربية من ورا")).toEqual([]);
+    expect(scamReasons("ابعتلي لينك الاعلان التاني اللي قلت عليه")).toEqual([]);
+    expect(scamReasons("send me the 6 digit code you just received so I can confirm the payment")).toEqual(["payment"]);
+  });
+  it("leaves a buyer refusing to pay a deposit alone", () => {
+    expect(scamReasons("انا مش بدفع عربون قبل ما اشوف الحاجة بعيني")).toEqual([]);
+    expect(scamReasons("I never pay a deposit before seeing the car")).toEqual([]);
+    expect(scamReasons("لازم عربون عشان احجزهولك")).toEqual(["payment"]);
+  });
+  it("knows Telegram in every spelling the ad check knows", () => {
+    for (const name of TELEGRAM_SPELLINGS) expect(scamReasons(`كلمني ${name} احسن`)).toContain("elsewhere");
+    expect(contactFindings("تواصل تيليغرام")).toContain("link");
   });
   it("reads part of the price on a wallet with the rest at the handover as an advance", () => {
     expect(scamReasons("حول ربع المبلغ فودافون كاش والباقي وقت الاستلام")).toEqual(["payment"]);

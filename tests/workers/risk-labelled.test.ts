@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seedDataStatements } from "~/db/seed";
 import { assessAd, keepAssessment, type Assessment, type RiskAsk } from "~/features/risk/assess.server";
 import { contactFindings, forbiddenFound, likeness, namedMake, namesAPart, signatureBands, textSignature } from "~/features/risk/signals";
+import { notAllowedFound, withoutProof } from "~/features/risk/not-allowed";
+import { referenceFloor } from "~/features/risk/reference-prices";
 import { addForbidden, deleteForbidden, listForbidden, saveRiskSettings } from "~/features/risk/queries.server";
 import { createTestEnv } from "./helpers/db";
 import type { SeedAdRow } from "./helpers/risk-world";
@@ -226,7 +228,8 @@ describe("the risk check on a labelled set of ads", () => {
       if (caught(o)) entry.caught++;
       byKind.set(o.item.kind, entry);
     }
-    // The check's own CPU (what runs in the Worker besides waiting for D1): the text signals, the make a title names
+    // The check's own CPU (what runs in the Worker besides waiting for D1): the text signals (items not allowed, the
+    // families the law forbids, a named model's floor), the make a title names
     // among a subcategory's 300 makes, the signature and its bands, and comparing against 40 candidates, per ad.
     const terms = Array.from({ length: 60 }, (_, index) => `term${index}`);
     const makes = Array.from({ length: 300 }, (_, index) => ({ id: index, group_id: index >> 3, name: `ماركة ${index}`, name_en: `Make number ${index}` }));
@@ -235,7 +238,10 @@ describe("the risk check on a labelled set of ads", () => {
       const text = `${item.ask.name}\n${item.ask.description}\n${item.ask.note ?? ""}`;
       contactFindings(text);
       forbiddenFound(text, terms);
+      notAllowedFound(item.ask.name, item.ask.description);
+      withoutProof(text);
       namesAPart(item.ask.name);
+      referenceFloor({ name: item.ask.name, description: item.ask.description, offer: "sale", vehicles: true });
       namedMake(item.ask.name, makes, 0);
       const signature = textSignature(`${item.ask.name}\n${item.ask.description}`);
       if (signature) {

@@ -23,9 +23,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-second-
  * (64 of 65, 23 refused; a Mercedes C200 2021 at 380,000 against three
  * close-year peers of its brand country still passes), 0 % of honest ads
  * (0 of 122); messages 100 % of scams (35 of 35), 0 % of ordinary ones.
+ * After the tuning on the fourth set (floors by a make's recent model year):
+ * 100 % of risky ads (65 of 65), 0 % of honest ads, messages unchanged.
  * Regression floors only now.
  */
-const FLOORS = { riskyHeld: 0.97, honestHeldAtMost: 0.008, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.008, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "second blind",

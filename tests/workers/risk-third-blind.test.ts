@@ -18,9 +18,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-third-b
  * Then tuned on (with the first and second sets): 98.4 % of risky ads held
  * (60 of 61, 22 refused; a Mercedes E200 2021 at 600,000 still passes), 0 %
  * of honest ads (0 of 125); messages 100 % of scams (38 of 38), 0 % of
- * ordinary ones. Regression floors only now.
+ * ordinary ones. After the tuning on the fourth set (floors by a make's
+ * recent model year): 100 % of risky ads (61 of 61), 0 % of honest ads,
+ * messages unchanged. Regression floors only now.
  */
-const FLOORS = { riskyHeld: 0.97, honestHeldAtMost: 0.007, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.007, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "third blind",

@@ -8,7 +8,9 @@
 //             shipping) or a courier paid before meeting, top-up or gift cards, or money
 //             by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange
 //             or Etisalat Cash, Western Union, a bank account) before meeting,
-//             or the code the buyer's bank or wallet just sent them;
+//             or the code the buyer's bank or wallet just sent them, a photo of their
+//             card, or a page to pay on named before its address comes (a buyer
+//             refusing to pay a deposit is not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits).
@@ -18,6 +20,7 @@
 // lower case), so فودافون and ڤودافون, العربون and عربون, ٠١٠ and 010 meet.
 // The measured figures (share of scams flagged and of ordinary messages
 // flagged) come from tests/unit/scam-check.test.ts over a labelled set.
+import { telegramAlternatives } from "~/lib/messenger-names";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
 export const SCAM_REASONS = ["payment", "link", "elsewhere"] as const;
@@ -25,6 +28,9 @@ export type ScamReason = (typeof SCAM_REASONS)[number];
 
 // A deposit: always a warning sign in a first conversation.
 const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
+// …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit").
+const NO_DEPOSIT =
+  /(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won't|will not|don't|do not|never) (?:pay|send) (?:a |any )?deposits?/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
 const ADVANCE = /مقدم|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
@@ -48,13 +54,16 @@ const AT_HANDOVER =
 const THE_REST = / باقي(?= )|\bthe rest\b|\bel ?ba2[iy]\b/;
 // "حوّل الفلوس الأول", "pay first".
 const PAY_FIRST = /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b/;
-// The code a bank or wallet sends to confirm a payment, or the card's details.
+// A page to pay on, named but not written ("هبعتلك لينك شحن تدفع فيه رسوم التوصيل"): the address comes later.
+const PAY_LINK = /(?:لينك|رابط|\blink\b)(?: \S+){0,6} (?:\S*دفع|رسوم|مصاريف|\bpay|\bedfa3|\bfees?\b)/;
+// The code a bank or wallet sends to confirm a payment, the card's details, or a photo of the card "to see you are serious".
 // (كود/رمز/كوود + تحقق/تفعيل/تاكيد, with or without the article: the search form drops it.)
 const CODE =
-  /\botp\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|كود اللي|الكود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2/;
+  /\botp\b|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|صوره (?:\S+ )?(?:فيزا|كريدت|ماستر ?كارد|كارت (?:فيزا|بنك|ائتمان)|بطاقه (?:ائتمان|بنك))|\b(?:photo|picture|pic) of (?:your |the )?(?:card|visa|credit card)|بيانات كارت|رقم كارت|\bcard (?:details|number)|كود اللي|الكود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2/;
 
-const MESSENGER =
-  /واتس|وتساب|whats ?app|\bwhats\b|\bwhatsap|\bwats|\bwts\b|\bwtsp|\bwatsap|تليجرام|تلجرام|تيليجرام|تلغرام|telegram|\btele\b|ماسنجر|\bmessenger|سيجنال|\bsignal\b|\bimo\b/;
+const MESSENGER = new RegExp(
+  `واتس|وتساب|whats ?app|\\bwhats\\b|\\bwhatsap|\\bwats|\\bwts\\b|\\bwtsp|\\bwatsap|${telegramAlternatives}|ماسنجر|\\bmessenger|سيجنال|\\bsignal\\b|\\bimo\\b`,
+);
 const CALL_ME = /كلمني (?:علي|على|ع)(?= )|\bkalem+n[iy] 3al?a?\b|\b(?:call|text|contact|reach) me (?:on|at|there)\b/;
 // An Egyptian mobile number, with the separators people put inside it.
 const PHONE = /(?:\+?20|0020)?01[0125]\d{8}/;
@@ -82,12 +91,13 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const reasons: ScamReason[] = [];
   const wallet = WALLET.test(words) || WALLET.test(raw);
   const payment =
-    DEPOSIT.test(words) ||
+    (DEPOSIT.test(words) && !NO_DEPOSIT.test(words)) ||
     ABROAD.test(words) ||
     CODE.test(words) ||
     PAY_FIRST.test(words) ||
     (ADVANCE.test(words) && (PAY.test(words) || wallet)) ||
     CARD.test(words) ||
+    PAY_LINK.test(words) ||
     ((FEES.test(words) || COURIER.test(words)) && PAY.test(words) && !paidAtHandover(words)) ||
     (wallet && (PAY.test(words) || MONEY.test(words)) && !paidAtHandover(words));
   if (payment) reasons.push("payment");

@@ -10,7 +10,9 @@
 // The signals:
 //   contact    a phone or wallet number (Latin or Arabic-Indic digits, or in words) or a link in the title or text;
 //   payment    a request to pay outside Souq (a wallet, a transfer service, a deposit);
-//   forbidden  a word of the admin's list of items not allowed (in every category or in this one);
+//   forbidden  a word of the admin's list of items not allowed (in every category or in this one), or one of the
+//              families the law forbids whatever the list says (not-allowed.ts: personal papers, branded copies,
+//              weapons carried on the person, stolen goods);
 //   samePhoto  a photo within a few bits (perceptual hash) of a live ad's photo of another account;
 //   sameText   a title and text nearly the same (MinHash likeness) as another live ad: another account's, or the seller's own repost
 //              (their own only when the titles' words with a digit, a model, size or year, are the same: else another item);
@@ -20,6 +22,7 @@
 //              for a part, an accessory or a child's version of an item;
 //   lowPriceMixed  the same comparison outside the categories whose makes set the price: a mild reason, never
 //              enough alone; there a well-known model the title names is judged by its floor price instead (lowPrice);
+//   noProof    the item offered with neither its box nor its invoice, as stolen phones are: held for a look, never refused;
 //   hurry      words that press the buyer to hurry (a bargain that won't come again, urgent, travelling): mild, never
 //              enough alone;
 //   burst      a new account's several high-priced ads within a day;
@@ -52,6 +55,7 @@ import {
   type PhotoHash,
 } from "~/features/risk/signals";
 import { FIXABLE_CODES, type RiskCode, type RiskReason } from "~/features/risk/reasons";
+import { notAllowedFound, withoutProof } from "~/features/risk/not-allowed";
 import { referenceFloor } from "~/features/risk/reference-prices";
 
 type Db = { db: Database };
@@ -80,6 +84,7 @@ export const RISK_WEIGHTS: Record<RiskCode, number> = {
   lowPrice: 50,
   lowPriceMixed: 20,
   hurry: 20,
+  noProof: 40,
   burst: 50,
   newSeller: 40,
 };
@@ -199,9 +204,10 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   });
   const reasons: RiskReason[] = [];
   for (const kind of contactFindings(text)) reasons.push({ code: kind === "phone" ? "contact" : kind });
-  const term = forbiddenFound(text, reads.forbidden);
+  const term = forbiddenFound(text, reads.forbidden) ?? notAllowedFound(ask.name, `${ask.description}\n${ask.note ?? ""}`);
   if (term) reasons.push({ code: "forbidden", term });
   if (pressesToHurry(text)) reasons.push({ code: "hurry" });
+  if (withoutProof(text)) reasons.push({ code: "noProof" });
 
   // The same photo in another account's live ad: the closest match.
   let closest: { bits: number; ad: number; photo: string } | null = null;
@@ -251,14 +257,14 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   // price (reference-prices.ts), which holds alone.
   const part = namesAPart(ask.name);
   const kind = offerKind(ask.name);
-  const reference = part ? null : referenceFloor({ name: ask.name, description: ask.description, offer: kind });
+  const makePriced = MAKE_PRICED.has(reads.standing.category_slug ?? "");
+  const reference = part ? null : referenceFloor({ name: ask.name, description: ask.description, offer: kind, vehicles: makePriced });
   if (reference && ask.price < reference.floor) reasons.push({ code: "lowPrice", median: reference.floor, model: reference.label });
   else if (!part) {
     const named = namedMake(ask.name, reads.makes, ask.thirdBranchId);
     const peers = typeof named === "object" ? await namedMakePrices(deps, named, ask.adId ?? 0) : { prices: reads.prices, groupPrices: reads.groupPrices };
     // Where a make sets the price, a title's model year sets it too: only peers of a year close to the one it writes
     // (none of unknown year) are its market.
-    const makePriced = MAKE_PRICED.has(reads.standing.category_slug ?? "");
     const year = makePriced ? titleYear(ask.name) : null;
     const nearYear = (ad: PricedAd) => {
       if (year === null) return true;

@@ -3,7 +3,19 @@
 // back. Shared by server and browser code.
 
 export type RiskCode =
-  "contact" | "link" | "payment" | "forbidden" | "samePhoto" | "sameText" | "ownRepost" | "lowPrice" | "lowPriceMixed" | "hurry" | "burst" | "newSeller";
+  | "contact"
+  | "link"
+  | "payment"
+  | "forbidden"
+  | "samePhoto"
+  | "sameText"
+  | "ownRepost"
+  | "lowPrice"
+  | "lowPriceMixed"
+  | "hurry"
+  | "noProof"
+  | "burst"
+  | "newSeller";
 
 export interface RiskReason {
   code: RiskCode;

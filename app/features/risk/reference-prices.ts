@@ -7,6 +7,7 @@
 // cheap item, and a named model's floor can. Kept short on purpose: a model
 // belongs here only when its floor holds for every condition and storage
 // size. Review it when prices move (docs/product-rules.md, "Prices").
+import { titleYear } from "~/features/risk/signals";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
 export interface ReferenceModel {
@@ -18,6 +19,17 @@ export interface ReferenceModel {
   floor: number;
   /** The offer it is for: a sale unless said. */
   offer?: "rent" | "sale";
+  /** A higher floor for one whose title writes a model year from `from` on (a recent car or machine): none before it when `only`. */
+  /** (`unless`: words that make the title a cheaper item of the family, a mini excavator, a motorcycle: then not.) */
+  recent?: { from: number; floor: number; only?: boolean; unless?: string[] };
+  /** Judged only where a make sets the price (vehicles): a make's name alone says little elsewhere. */
+  vehiclesOnly?: boolean;
+  /**
+   * The floor of a new one (its title says new, not "like new", or it is sealed) of a family whose used ones can be
+   * cheap (a fridge, a washing machine): with no floor of its own, the family is judged only when new. (`unless`:
+   * words of a cheaper kind of the family, a mini fridge, a half-automatic washer.)
+   */
+  whenNew?: { floor: number; unless?: string[] };
 }
 
 const IPHONE = ["iphone", "ايفون", "آيفون", "ايفن", "افون"];
@@ -27,6 +39,39 @@ const VILLA = ["فيلا", "فيللا", "villa"];
 const BIG_SCREEN = ["65", "75", "77", "83", "85", "98", "100"];
 const TELEVISION = ["شاشه", "شاشة", "تلفزيون", "تليفزيون", "تلفاز", "tv", "television", "بوصه", "بوصة", "inch", "انش"];
 const AIR_CONDITIONER = ["تكييف", "تكيف", "air conditioner"];
+const XBOX = ["xbox", "اكس بوكس", "اكسبوكس"];
+const HUGE_SCREEN = ["85", "86", "98", "100"];
+const LAPTOP = ["لابتوب", "لاب توب", "laptop", "notebook", "جيمنج", "gaming"];
+// The graphics cards of the two newest generations, written joined or apart ("rtx 4070", "rtx4070").
+const RECENT_GRAPHICS = ["40", "50"].flatMap((series) => ["50", "60", "70", "80", "90"].flatMap((tier) => [`rtx ${series}${tier}`, `rtx${series}${tier}`]));
+// Makes whose recent cars are never cheap, whatever the model.
+const PREMIUM_CAR = [
+  "مرسيدس",
+  "mercedes",
+  "benz",
+  "بنز",
+  "bmw",
+  "بي ام دبليو",
+  "بي ام",
+  "بيما",
+  "audi",
+  "اودي",
+  "porsche",
+  "بورش",
+  "lexus",
+  "لكزس",
+  "range rover",
+  "رنج روفر",
+  "رينج روفر",
+  "land rover",
+  "لاند روفر",
+  "jaguar",
+  "جاجوار",
+];
+const TWO_WHEELS = ["موتوسيكل", "موتسيكل", "موتوسكل", "دراجه", "سكوتر", "motorcycle", "motorbike", "bike", "scooter"];
+const EXCAVATOR = ["حفار", "حفاره", "excavator", "لودر", "loader", "بلدوزر", "bulldozer", "بكهو", "backhoe"];
+const FORKLIFT = ["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية"];
+const MINI = ["ميني", "mini", "صغير"];
 
 export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "iPhone 16", words: [IPHONE, ["16"]], floor: 15_000 },
@@ -68,18 +113,86 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 8_000,
   },
+  {
+    label: "Google Pixel 8 or later",
+    words: [
+      ["pixel", "بيكسل", "بكسل"],
+      ["8", "9", "10", "8 pro", "9 pro", "10 pro"],
+    ],
+    floor: 8_000,
+  },
+  { label: "Gaming laptop with a recent graphics card", words: [LAPTOP, RECENT_GRAPHICS], floor: 18_000 },
+  { label: "Xbox Series X", words: [XBOX, ["series x", "سيريس اكس", "سيريس x", "سيرس اكس"]], floor: 8_000 },
+  { label: "Xbox Series", words: [XBOX, ["series", "سيريس", "سيرس"]], floor: 5_000 },
+  {
+    label: "Nintendo Switch OLED",
+    words: [
+      ["switch", "سويتش", "سويتشن", "nintendo", "نينتندو"],
+      ["oled", "اوليد"],
+    ],
+    floor: 5_000,
+  },
+  {
+    label: "Nintendo Switch",
+    words: [
+      ["nintendo", "نينتندو", "نينتدو"],
+      ["switch", "سويتش"],
+    ],
+    floor: 3_000,
+  },
+  { label: "Dishwasher", words: [["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"]], floor: 3_000, whenNew: { floor: 8_000 } },
+  // Big appliances, judged when new: a new one's price is the shops', an old one's can be anything.
+  {
+    label: "Refrigerator",
+    words: [["ثلاجه", "ثلاجة", "تلاجه", "تلاجة", "refrigerator", "fridge", "ديب فريزر", "deep freezer", "فريزر", "freezer"]],
+    floor: 0,
+    whenNew: { floor: 8_000, unless: ["ميني", "mini", "بار", "bar", "صغيره", "صغيرة", "small", "لعبه", "لعبة"] },
+  },
+  {
+    label: "Automatic washing machine",
+    words: [["غساله", "غسالة", "washing machine", "washer"]],
+    floor: 0,
+    whenNew: {
+      floor: 7_000,
+      unless: [
+        "نص",
+        "نصف",
+        "half",
+        "عادي",
+        "عاديه",
+        "توينز",
+        "twin",
+        "ميني",
+        "mini",
+        "هاند",
+        "hand",
+        "ضغط",
+        "pressure",
+        "كارشر",
+        "karcher",
+        "عربيات",
+        "سيارات",
+      ],
+    },
+  },
   { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go"]], floor: 8_000 },
   { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
+  { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000 },
   { label: "QLED or OLED television of 65 inches or more", words: [["qled", "oled", "كيو ليد", "اوليد"], BIG_SCREEN], floor: 12_000 },
   { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000 },
   {
     label: "Split air conditioner",
     words: [AIR_CONDITIONER, ["حصان", "hp"]],
     floor: 3_000,
+    whenNew: { floor: 12_000 },
   },
   // Machines: whatever their make and age, none of these sells for less.
-  { label: "Excavator or loader", words: [["حفار", "حفاره", "excavator", "لودر", "loader", "بلدوزر", "bulldozer", "بكهو", "backhoe"]], floor: 500_000 },
-  { label: "Forklift", words: [["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية"]], floor: 100_000 },
+  // A recent machine (its title writes a model year from 2018) is dearer still: a full-size excavator or loader of
+  // those years fetches millions, a mini one far less.
+  { label: "Excavator or loader", words: [EXCAVATOR], floor: 500_000, recent: { from: 2018, floor: 1_200_000, unless: MINI } },
+  { label: "Forklift", words: [FORKLIFT], floor: 100_000, recent: { from: 2018, floor: 300_000 } },
+  // Cars of the dear makes, of a recent model year (their older ones and parts can be cheap: not judged here).
+  { label: "Premium car", words: [PREMIUM_CAR], floor: 0, recent: { from: 2019, floor: 900_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
   { label: "Villa for rent", words: [VILLA], floor: 5_000, offer: "rent" },
   { label: "Villa for sale", words: [VILLA], floor: 1_000_000 },
 ];
@@ -89,10 +202,51 @@ export const FLAT_FLOOR_PER_METRE = 3_000;
 const FLAT = ["شقه", "شقة", "apartment", "flat", "دوبلكس", "duplex", "روف", "penthouse"].map((word) => ` ${normalizeForSearch(word)} `);
 const AREA = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|m|m 2|sqm|meter|meters|metres)(?= |$)/u;
 
+const phrases = (words: string[]) => words.map((word) => ` ${normalizeForSearch(word)} `);
+const AIR_CONDITIONERS = phrases(AIR_CONDITIONER);
 const normalised = REFERENCE_MODELS.map((model) => ({
   model,
-  words: model.words.map((choices) => choices.map((choice) => ` ${normalizeForSearch(choice)} `)),
+  words: model.words.map(phrases),
+  unless: phrases(model.recent?.unless ?? []),
+  unlessNew: phrases(model.whenNew?.unless ?? []),
 }));
+
+// An item said to be new in its sealed box: an honest one asks near the new price, so the floor is doubled.
+export const SEALED_FACTOR = 2;
+// ("بالكرتونة", with its box, is said of used items too.)
+const SEALED = phrases(["متبرشم", "متبرشمه", "متبرشمين", "sealed", "brand new", "new in box", "لم يستخدم", "لم تستخدم"]);
+
+// A title saying the item is new: "جديد", "new", not "شبه جديد", "زي الجديد", "like new".
+const NEW = new Set(["جديد", "جديده", "new"].map((word) => normalizeForSearch(word)));
+const NOT_QUITE = new Set(["شبه", "زي", "زى", "كال", "كالجديد", "حاله", "like", "almost", "as"].map((word) => normalizeForSearch(word)));
+function saysNew(title: string): boolean {
+  const words = title.trim().split(" ");
+  return words.some((word, index) => NEW.has(word) && !NOT_QUITE.has(words[index - 1] ?? ""));
+}
+
+/**
+ * The first reference model the title names (most specific first): at its recent floor when the title's year is
+ * recent, at its new floor when the item is new or sealed (then marked `asNew`), else at its own floor.
+ */
+function modelFloor(
+  title: string,
+  year: number | null,
+  offer: "rent" | "sale",
+  vehicles: boolean,
+  sealed: boolean,
+): { label: string; floor: number; asNew?: boolean } | null {
+  for (const { model, words, unless, unlessNew } of normalised) {
+    if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles)) continue;
+    if (!words.every((choices) => choices.some((choice) => title.includes(choice)))) continue;
+    const { recent, whenNew } = model;
+    if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))
+      return { label: `${model.label} of ${year}`, floor: recent.floor };
+    if (whenNew && (sealed || saysNew(title)) && !unlessNew.some((word) => title.includes(word)))
+      return { label: `${model.label}, new`, floor: Math.max(whenNew.floor, model.floor), asNew: true };
+    if (!recent?.only && model.floor > 0) return model;
+  }
+  return null;
+}
 
 /** An air conditioner of this many horsepower or more (its title says how many)… */
 export const BIG_AIR_CONDITIONER = 3;
@@ -109,22 +263,28 @@ const KVA = /(?:^| )(\d{1,4}) ?(?:ك ف ا|كيلو فولت|kva|kv)(?= |$)/u;
  * The floor of what an ad offers: a reference model its title names (the first of the list, most specific
  * first), or a flat for sale by its area, or a generator by its power; null when it names none.
  */
-export function referenceFloor(ad: { name: string; description: string; offer: "rent" | "sale" }): { label: string; floor: number } | null {
+export function referenceFloor(ad: {
+  name: string;
+  description: string;
+  offer: "rent" | "sale";
+  /** Whether the ad is in a category where a make sets the price (vehicles). */
+  vehicles?: boolean;
+}): { label: string; floor: number } | null {
   const title = ` ${normalizeForSearch(ad.name)} `;
-  const horsepower =
-    ad.offer === "sale" && AIR_CONDITIONER.some((word) => title.includes(` ${normalizeForSearch(word)} `)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
+  const whole = ` ${normalizeForSearch(`${ad.name} ${ad.description}`)} `;
+  const sealed = ad.offer === "sale" && SEALED.some((word) => whole.includes(word));
+  const asSealed = (found: { label: string; floor: number }) => (sealed ? { label: `${found.label}, sealed`, floor: found.floor * SEALED_FACTOR } : found);
+  const horsepower = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => title.includes(word)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
   if (horsepower && Number(horsepower[1].replace(/[,٫]/, ".")) >= BIG_AIR_CONDITIONER)
-    return { label: `air conditioner of ${horsepower[1]} hp`, floor: BIG_AIR_CONDITIONER_FLOOR };
-  const model = normalised.find(
-    ({ model, words }) => (model.offer ?? "sale") === ad.offer && words.every((choices) => choices.some((choice) => title.includes(choice))),
-  )?.model;
-  if (model) return model;
+    return asSealed({ label: `air conditioner of ${horsepower[1]} hp`, floor: BIG_AIR_CONDITIONER_FLOOR });
+  const model = modelFloor(title, titleYear(ad.name), ad.offer, ad.vehicles ?? false, sealed);
+  if (model) return model.asNew ? { label: model.label, floor: model.floor } : asSealed(model);
   if (ad.offer !== "sale") return null;
   if (GENERATOR.some((word) => title.includes(word))) {
-    const power = Number(KVA.exec(normalizeForSearch(`${ad.name} ${ad.description}`))?.[1] ?? 0);
+    const power = Number(KVA.exec(whole.trim())?.[1] ?? 0);
     return power >= 5 ? { label: `generator of ${power} kVA`, floor: power * GENERATOR_FLOOR_PER_KVA } : null;
   }
   if (!FLAT.some((word) => title.includes(word))) return null;
-  const area = Number(AREA.exec(normalizeForSearch(`${ad.name} ${ad.description}`))?.[1] ?? 0);
+  const area = Number(AREA.exec(whole.trim())?.[1] ?? 0);
   return area >= 30 && area <= 2_000 ? { label: `flat of ${area} m²`, floor: area * FLAT_FLOOR_PER_METRE } : null;
 }

@@ -18,6 +18,7 @@
 //   modelWords(title, makes)          → the title's words naming a model (make names and condition words left out)
 //   namesAPart(title)                 → whether the title offers a part, an accessory or a child's version of an item
 //   namedMake(title, makes, chosen)   → whether the title names the chosen make, another (its peers' source) or none
+import { telegramAlternatives } from "~/lib/messenger-names";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
 export type ContactKind = "phone" | "link" | "payment";
@@ -88,7 +89,7 @@ const urlPattern =
   /(?:https?:\/\/|www\.|\b(?:wa\.me|t\.me|bit\.ly|tinyurl\.com|linktr\.ee)\b|\b[a-z0-9-]{2,}\.(?:com|net|org|eg|me|ly|io|co|link|info|xyz|shop|store|site|online|app)\b|[a-z0-9._-]+@[a-z0-9-]+\.[a-z]{2,}|\bدوت\s*كوم\b|\bdot\s*com\b)/i;
 
 // A Telegram name to write to: the app named in either script, or an @handle (an e-mail address is a link already).
-const messengerPattern = /(?:^|[^\p{L}\p{N}_.@])@[a-z][a-z0-9_]{3,}|تليجرام|تلجرام|تيليجرام|تلغرام|تليغرام|\btelegram\b|\btele\b/iu;
+const messengerPattern = new RegExp(`(?:^|[^\\p{L}\\p{N}_.@])@[a-z][a-z0-9_]{3,}|${telegramAlternatives}`, "iu");
 
 /** Whether digits (separators removed) begin with an Egyptian mobile or wallet number (+20, 0020 or none). */
 function isPhoneDigits(digits: string): boolean {
@@ -150,20 +151,64 @@ function phraseFinder(phrases: string[]): (text: string) => boolean {
 }
 const asksPayment = phraseFinder(paymentWords);
 
+// A fee, a commission or a "seriousness" deposit, paid before the item is seen: three word families in one sentence
+// ("رسوم الافراج تتحول مقدما", "ادفع رسوم التخليص فوري", "تدفع تامين جدية قبل المعاينة", "تحويل عمولة المكتب مقدما").
+// Each alone is honest (a rent's deposit, a broker's commission paid at the contract, the delivery paid on receipt).
+const FEE_WORDS = new Set(
+  ["رسوم", "مصاريف", "عمولة", "عموله", "تامين", "جدية", "fee", "fees", "commission", "charges"].map((word) => normalizeForSearch(word)),
+);
+const PAY_WORDS = new Set(
+  ["تحول", "تتحول", "يتحول", "حول", "تحويل", "بتحويل", "تحولي", "ادفع", "تدفع", "دفع", "بدفع", "تدفعي", "pay", "transfer", "send"].map((word) =>
+    normalizeForSearch(word),
+  ),
+);
+const BEFORE_VIEWING = ["مقدما", "قبل المعاينة", "قبل ما تشوف", "قبل الاستلام", "قبل ما تستلم", "in advance", "upfront", "before viewing", "before seeing"]
+  .map((phrase) => ` ${normalizeForSearch(phrase)} `)
+  // "فوري" the payment service, not "تسليم فوري" (handed over at once).
+  .concat([" فوري "]);
+const AT_ONCE = new Set(["تسليم", "استلام", "توصيل", "شحن", "delivery"].map((word) => normalizeForSearch(word)));
+function asksFeeFirst(text: string): boolean {
+  // Most ads name no fee: they are left without normalising the text.
+  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|fee|commission|charge/i.test(text)) return false;
+  return text.split(/[.,،!؟?;؛\n]/).some((sentence) => {
+    const words = normalizeForSearch(sentence).split(" ");
+    if (!words.some((word) => FEE_WORDS.has(word)) || !words.some((word) => PAY_WORDS.has(word))) return false;
+    const padded = ` ${words.join(" ")} `;
+    return BEFORE_VIEWING.some((phrase) => {
+      const at = padded.indexOf(phrase);
+      return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(padded.slice(0, at).split(" ").pop() ?? ""));
+    });
+  });
+}
+
 /** The kinds of contact detail or outside-payment request in an ad's title and text. */
 export function contactFindings(text: string): ContactKind[] {
   const found: ContactKind[] = [];
   if (hasPhone(text)) found.push("phone");
   if (urlPattern.test(text) || messengerPattern.test(text)) found.push("link");
-  if (asksPayment(text)) found.push("payment");
+  if (asksPayment(text) || asksFeeFirst(text)) found.push("payment");
   return found;
+}
+
+// The admin's terms, normalised once per term an isolate sees (the list is at most a few hundred: the map is
+// emptied should it ever grow past TERM_MEMO terms).
+const TERM_MEMO = 2000;
+const termMemo = new Map<string, string>();
+function normalisedTerm(term: string): string {
+  let wanted = termMemo.get(term);
+  if (wanted === undefined) {
+    if (termMemo.size >= TERM_MEMO) termMemo.clear();
+    wanted = normalizeForSearch(term);
+    termMemo.set(term, wanted);
+  }
+  return wanted;
 }
 
 /** The first of `terms` the text contains as whole words (both normalised as search does), or null. */
 export function forbiddenFound(text: string, terms: string[]): string | null {
   const words = ` ${normalizeForSearch(text)} `;
   for (const term of terms) {
-    const wanted = normalizeForSearch(term);
+    const wanted = normalisedTerm(term);
     if (wanted && words.includes(` ${wanted} `)) return term;
   }
   return null;
@@ -352,14 +397,69 @@ const PART_WORDS = new Set(
     "children",
     "child",
     "baby",
-  ].map((word) => normalizeForSearch(word)),
+    // A car's body and cabin parts: lights, mirrors, bumpers, wipers, sun visors, seats, its radio ("seat" alone is a
+    // make, "مسجل" a registered contract and "فرش" a furnished flat: left out).
+    "كشاف",
+    "كشافات",
+    "فانوس",
+    "فوانيس",
+    "اسطب",
+    "مرايه",
+    "مرايات",
+    "اكصدام",
+    "اكسدام",
+    "كبوت",
+    "رفرف",
+    "مساحات",
+    "مساحه",
+    "شماسي",
+    "شمسيه",
+    "كنب",
+    "كنبه",
+    "تنجيد",
+    "راديو",
+    "كاسيت",
+    "شاشه عربيه",
+    "شاشه سياره",
+    "عفشه",
+    "مساعدين",
+    "دبرياج",
+    "تيل فرامل",
+    "headlight",
+    "headlights",
+    "mirror",
+    "mirrors",
+    "bumper",
+    "wipers",
+    "seats",
+    "radio",
+    "stereo",
+    // A console's controllers and game discs (not "disc": a console's "disc edition" is the console).
+    "دراع",
+    "دراعات",
+    "جويستك",
+    "controller",
+    "controllers",
+    "joystick",
+    "سي دي",
+    "سيدي",
+    "سيديهات",
+    "اسطوانات",
+    "cd",
+    "cds",
+    // A machine's bucket, teeth and tracks.
+    "سنجه",
+    "جاروف",
+    "سنون",
+    "bucket",
+  ].map((word) => ` ${normalizeForSearch(word)} `),
 );
 
 /** Whether an ad's title offers a part, an accessory or a child's version of an item: its price says nothing of the item's. */
 export function namesAPart(title: string): boolean {
-  return normalizeForSearch(title)
-    .split(" ")
-    .some((word) => PART_WORDS.has(word));
+  const words = ` ${normalizeForSearch(title)} `;
+  for (const part of PART_WORDS) if (words.includes(part)) return true;
+  return false;
 }
 
 /** The year a title names (a car's model year, 1970 to 2039), or null. */

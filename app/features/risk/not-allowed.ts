@@ -1,0 +1,297 @@
+// Items no ad may offer whatever the admin's list says (the law's, not the
+// site's): personal papers issued or sold (a national ID, a driving licence, a
+// passport), copies sold under a brand's name, weapons carried on the person,
+// stolen goods (a phone locked to its owner's iCloud). Each is a family of
+// words read together in one sentence, in the form search compares text in
+// (normalizeForSearch: letter forms, digits, case, the article), so the
+// spellings and slips people type meet. And one sign that is not proof: an
+// item offered with neither its box nor its invoice, as stolen phones are.
+//
+//   notAllowedFound(title, text) → the words found ("رخصه قياده", "كوبي لويس فيتون", "هاي كوبي"), or null
+//   withoutProof(text)           → whether the item is offered with neither box nor invoice
+import { normalizeForSearch } from "~/lib/normalize";
+
+const phrases = (words: string[]) => [...new Set(words.map((word) => normalizeForSearch(word)).filter(Boolean))];
+/** Every "a b" of a word of `first` and a word of `second`. */
+const pairs = (first: string[], second: string[]) => first.flatMap((a) => second.map((b) => `${a} ${b}`));
+
+/** A normalised sentence padded with spaces (a phrase is found as " phrase "), and its words. */
+interface Sentence {
+  padded: string;
+  words: Set<string>;
+}
+function sentence(text: string): Sentence {
+  const normalised = normalizeForSearch(text);
+  return { padded: ` ${normalised} `, words: new Set(normalised.split(" ")) };
+}
+
+/** The text's sentences, each normalised. */
+function sentencesOf(text: string): Sentence[] {
+  return text
+    .split(/[.,،!؟?;؛\n]/)
+    .filter((part) => part.trim() !== "")
+    .map(sentence);
+}
+
+/** Phrases, padded, listed under their first word: a sentence is searched only for those whose first word it has. */
+type PhraseIndex = Map<string, string[]>;
+function indexed(list: string[]): PhraseIndex {
+  const index: PhraseIndex = new Map();
+  for (const phrase of list) {
+    const first = phrase.split(" ")[0];
+    index.set(first, [...(index.get(first) ?? []), ` ${phrase} `]);
+  }
+  return index;
+}
+
+// Words that deny what follows ("اصلي مش كوبي", "not a replica", "ضد السرقة"): a phrase right after one is not found.
+const DENIALS = new Set(phrases(["مش", "مو", "ليس", "ليست", "لا", "غير", "بدون", "مفيش", "مافيش", "not", "no", "non", "ضد", "anti"]));
+
+const ARTICLES = new Set(["a", "an", "the"]);
+
+/** The first of the phrases in the sentence as whole words, not right after a denial, or null. */
+function foundIn({ padded, words }: Sentence, wanted: PhraseIndex): string | null {
+  for (const word of words) {
+    for (const phrase of wanted.get(word) ?? []) {
+      let at = padded.indexOf(phrase);
+      while (at >= 0) {
+        const before = padded.slice(0, at).trim().split(" ");
+        // ("not a replica": an article between the denial and the word.)
+        const denial = ARTICLES.has(before.at(-1) ?? "") ? before.at(-2) : before.at(-1);
+        // (A denial may carry "and": "ومفيش", "ومش".)
+        if (!DENIALS.has(denial ?? "") && !DENIALS.has(denial?.replace(/^و/, "") ?? "")) return phrase.trim();
+        at = padded.indexOf(phrase, at + 1);
+      }
+    }
+  }
+  return null;
+}
+
+// ---- Personal papers ---------------------------------------------------------
+
+const PAPERS = indexed(
+  phrases([
+    "رخصة قيادة",
+    "رخص قيادة",
+    "رخصة سواقة",
+    "رخص سواقة",
+    "بطاقة رقم قومي",
+    "بطاقة الرقم القومي",
+    "بطاقات رقم قومي",
+    "بطاقة شخصية",
+    "بطايق شخصية",
+    "بطاقات شخصية",
+    "جواز سفر",
+    "جوازات سفر",
+    "باسبور",
+    "passport",
+    "passports",
+    "national id",
+    "id card",
+    "id cards",
+    "driving licence",
+    "driving license",
+    "driving licenses",
+    "driver license",
+    "driver's license",
+    "شهادة ميلاد",
+    "شهادات ميلاد",
+    "birth certificate",
+    "شهادة تخرج",
+    "شهادات تخرج",
+    "شهادة خبرة",
+    "شهادات خبرة",
+    "شهادة صحية",
+    "شهادات صحية",
+    "بطاقة تموين",
+    "بطاقات تموين",
+    "فيش جنائي",
+    "fake id",
+  ]),
+);
+// Papers issued without the office or its test, or forged.
+const ISSUED = indexed(
+  phrases([
+    "نطلع",
+    "بنطلع",
+    "نطلعلك",
+    "هنطلعلك",
+    "بنطلعلك",
+    "نستخرج",
+    "بنستخرج",
+    "نستخرجلك",
+    "من غير ما تروح",
+    "بدون ما تروح",
+    "من غير اختبار",
+    "بدون اختبار",
+    "من غير كشف",
+    "بدون كشف",
+    "من غير حضور",
+    "بدون حضور",
+    "من غير امتحان",
+    "بدون امتحان",
+    "مضروب",
+    "مضروبة",
+    "مزور",
+    "مزورة",
+    "fake",
+    "forged",
+    "without test",
+    "without a test",
+    "no test",
+  ]),
+);
+
+// ---- Copies sold under a brand's name -----------------------------------------
+
+const COPY_WORDS = ["كوبي", "كوبيا", "copy", "replica", "ريبليكا", "ريبلكا", "تقليد", "imitation"];
+// A copy's grade is how such copies are sold: "هاي كوبي", "copy one", "mirror copy", "first copy".
+const GRADES = ["هاي", "high", "ماستر", "master", "فيرست", "first", "ميرور", "mirror"];
+const COPY = indexed(phrases([...COPY_WORDS, "ميرور كوالتي", "mirror quality", "طبق الاصل"]));
+const GRADED_COPY = indexed(phrases([...pairs(GRADES, COPY_WORDS), ...pairs(COPY_WORDS, [...GRADES, "وان", "one", "1:1", "درجة اولى"])]));
+// The brands copies are sold under, and the things they are (a bag, a watch, a perfume, shoes).
+const BRANDED = indexed(
+  phrases([
+    "لويس فيتون",
+    "louis vuitton",
+    "lv",
+    "جوتشي",
+    "جوتشى",
+    "gucci",
+    "شانيل",
+    "chanel",
+    "رولكس",
+    "rolex",
+    "ديور",
+    "dior",
+    "برادا",
+    "prada",
+    "هيرميس",
+    "هيرمس",
+    "hermes",
+    "كارتييه",
+    "كارتير",
+    "cartier",
+    "بربري",
+    "burberry",
+    "فرساتشي",
+    "versace",
+    "اوميجا",
+    "omega",
+    "ارماني",
+    "armani",
+    "باتيك",
+    "patek",
+    "شنطة",
+    "شنط",
+    "حقيبة",
+    "حقائب",
+    "bag",
+    "bags",
+    "handbag",
+    "handbags",
+    "ساعة",
+    "ساعات",
+    "watch",
+    "watches",
+    "نظارة",
+    "نضارة",
+    "sunglasses",
+    "برفان",
+    "برفانات",
+    "بيرفيوم",
+    "perfume",
+    "perfumes",
+    "كوتشي",
+    "sneakers",
+  ]),
+);
+// A copier's "كوبي" is the machine, not a fake ("ماكينة تصوير كوبي، شغالة 24 ساعة").
+const COPIER = indexed(phrases(["ماكينة", "ماكينات", "تصوير", "طابعة", "زيروكس", "photocopier", "copier", "printer", "xerox"]));
+
+// ---- Weapons carried on the person --------------------------------------------
+
+const WEAPONS = indexed(
+  phrases([
+    "صاعق",
+    "صواعق",
+    "taser",
+    "tasers",
+    "stun gun",
+    "مطواة",
+    "مطاوي",
+    "قرن غزال",
+    "سيوف",
+    "خنجر",
+    "خناجر",
+    "dagger",
+    "daggers",
+    "switchblade",
+    "brass knuckles",
+    "بوكس حديد",
+    "سلاح ابيض",
+    "اسلحة بيضاء",
+  ]),
+);
+// A bug zapper is a "صاعق" too.
+const PESTS = indexed(phrases(["حشرات", "ناموس", "دبان", "ذباب", "insect", "insects", "mosquito", "mosquitoes", "bug", "bugs"]));
+
+// ---- Stolen goods ---------------------------------------------------------------
+
+const STOLEN = indexed(phrases(["مسروق", "مسروقة", "مسروقين", "مسروقات", "متسرق", "متسرقة", "stolen", "imei changed", "ايمي متغير", "تغيير ايمي"]));
+const ICLOUD = ["ايكلاود", "اي كلاود", "ايكلود", "اكلاود", "icloud", "i cloud"];
+// An iPhone locked to its owner's account: "ايكلاود مقفول", "عليه ايكلاود", "iCloud locked".
+const LOCKED_TO_OWNER = indexed(
+  phrases([
+    ...pairs(ICLOUD, ["مقفول", "مقفل", "مغلق", "locked", "lock", "عليه حساب", "عليه اكونت"]),
+    ...pairs(["عليه", "عليها", "مقفول", "locked", "activation"], ICLOUD),
+    // …or to its Google account, or behind a password the seller cannot give.
+    ...pairs(["عليه", "عليها", "مقفول", "مقفوله", "locked"], ["باسورد", "password", "حساب جوجل", "اكونت جوجل", "google account", "frp"]),
+    "frp lock",
+    "activation lock",
+    "اكتيفيشن لوك",
+  ]),
+);
+
+/**
+ * The words that make an ad offer an item not allowed, or null: personal papers named in its title or offered as
+ * issued or forged, a copy sold under a brand's name or a copy's grade, a weapon carried on the person, stolen goods.
+ */
+export function notAllowedFound(title: string, text: string): string | null {
+  const titled = sentence(title);
+  const inTitle = foundIn(titled, PAPERS);
+  if (inTitle) return inTitle;
+  // What the title names (a brand, a bag) is what every sentence of the text speaks of.
+  const brandedTitle = foundIn(titled, BRANDED);
+  for (const part of [titled, ...sentencesOf(text)]) {
+    const papers = foundIn(part, PAPERS);
+    const issued = papers && foundIn(part, ISSUED);
+    if (papers && issued) return `${papers} ${issued}`;
+    const graded = foundIn(part, GRADED_COPY);
+    if (graded) return graded;
+    const copy = foundIn(part, COPY);
+    const branded = copy && !foundIn(part, COPIER) && (foundIn(part, BRANDED) ?? brandedTitle);
+    if (copy && branded) return `${copy} ${branded}`;
+    const weapon = foundIn(part, WEAPONS);
+    if (weapon && !foundIn(part, PESTS)) return weapon;
+    const stolen = foundIn(part, STOLEN) ?? foundIn(part, LOCKED_TO_OWNER);
+    if (stolen) return stolen;
+  }
+  return null;
+}
+
+// ---- Neither box nor invoice -----------------------------------------------------
+
+const WITHOUT = ["من غير", "بدون", "مفيش", "ملوش", "مالوش", "معهوش", "without", "no"];
+const WITHOUT_BOX = phrases(pairs(WITHOUT, ["علبة", "علبته", "علبتها", "كرتونة", "كرتونته", "كرتونتها", "box"]));
+const NOR_INVOICE = phrases(
+  pairs([...WITHOUT, "ولا", "او", "or", "nor", "ومن غير", "وبدون", "ومفيش", "and no"], ["فاتورة", "فاتورته", "فاتورتها", "invoice", "receipt"]),
+);
+
+/** Whether the text offers the item with neither its box nor its invoice ("من غير علبة ولا فاتورة", "no box no invoice"). */
+export function withoutProof(text: string): boolean {
+  // Most ads name no invoice: they are left without normalising the text.
+  if (!/فاتور|invoice|receipt/i.test(text)) return false;
+  const words = ` ${normalizeForSearch(text)} `;
+  return WITHOUT_BOX.some((phrase) => words.includes(` ${phrase} `)) && NOR_INVOICE.some((phrase) => words.includes(` ${phrase} `));
+}

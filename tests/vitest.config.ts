@@ -41,6 +41,7 @@ const inWorkerd = [
   "tests/workers/list-combinations.test.ts",
   "tests/workers/deep-paging.test.ts",
   "tests/workers/filter-walk.test.ts",
+  "tests/workers/attribute-walk.test.ts",
   "tests/workers/listing.test.ts",
   "tests/workers/live-doors.test.ts",
   "tests/workers/messaging.test.ts",

@@ -9,7 +9,7 @@
 //   adAttributes(deps, ad)                         an ad's values with the fields that apply to it (its page, the API)
 //   attributeWriteStatements(db, ad, values)       statements that replace an ad's values (inside the ad's own batch)
 //   attributeFilterSql(filters)                    the WHERE conditions (each with its values) of a listing's attribute filters
-//   attributeCandidates(filters)                   the same filters as candidates to count from (the one with the fewest values drives)
+//   attributeCandidates(filters[, caps])           the same filters as candidates to count from (the one with the fewest values drives)
 import type { Database } from "~/server/db-session.server";
 import { int, join, list, raw, sql, type Sql } from "~/server/sql.server";
 import { fieldsFor, type AttributeField, type AttributeFilter, type AttributeOption, type AttributeValue } from "~/lib/attributes";

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/filters";
 import { ATTRIBUTE_DRIVE, ATTRIBUTE_WALK } from "~/features/ads/queries.server";
-import { loadListingPage } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
-import { countingDb } from "./helpers/rows-read";
+import { followListing, openListing, PAGE_ROWS_BUDGET as BUDGET } from "./helpers/listing-walk";
 
 // A listing filtered by the category's attributes over many ads whose few
 // matches are the oldest: each page (its cards, count and filter options)
@@ -17,7 +16,6 @@ let dispose: () => Promise<void>;
 const NEWER = 1200;
 /** The oldest RARE ads are electric, the RARE after them hybrid from 2024; of the newer ones every other is hybrid, from 2015. */
 const RARE = 30;
-const BUDGET = 500;
 
 // Ad ids 1..RARE: electric, 2025, 500 km, 300,000 pounds (every other one 900,000). RARE+1..2·RARE: hybrid, 2024, 800 km.
 // Newer: petrol or hybrid (every other), 2015, 90,000 km; every third 600 km but 900,000 pounds.
@@ -70,36 +68,15 @@ afterAll(async () => {
   await dispose?.();
 });
 
-/** A vehicles listing page as the route reads it, with the rows it read. */
+/** A vehicles listing page as the route reads it, with the rows it read (its attribute filters read). */
 async function open(query: string) {
-  const counting = countingDb(env.DB);
-  const page = await loadListingPage({ db: counting.db as D1Database }, new URLSearchParams(query), { categoryId: 1 });
+  const page = await openListing(env.DB, query, 1);
   expect(page.filters.attributes?.length, `${query}: attribute filters read`).toBeGreaterThan(0);
-  return { ...page, read: counting.read() };
+  return page;
 }
 
-/** Follows the next-page links (the "look further" link is the next page's) to the end, checking each page's rows. */
-async function walkAll(base: string): Promise<{ ids: number[]; pages: number; stops: number }> {
-  const ids: number[] = [];
-  let query = base;
-  let pages = 0;
-  let stops = 0;
-  for (;;) {
-    const { results, read } = await open(query);
-    pages += 1;
-    expect(read, `${query}: rows read`).toBeLessThanOrEqual(BUDGET);
-    ids.push(...results.ads.map((ad) => ad.id));
-    if (results.walk_stopped) stops += 1;
-    if (!results.more_pages && results.current_page >= results.last_page) break;
-    expect(results.cursors.after).not.toBeNull();
-    expect(pages).toBeLessThan(ALL / ATTRIBUTE_WALK + 10);
-    const next = new URLSearchParams(base);
-    next.set("page", String(results.current_page + 1));
-    next.set("after", results.cursors.after!);
-    query = next.toString();
-  }
-  return { ids, pages, stops };
-}
+/** Follows the next-page links to the end, each page within the budget. */
+const walkAll = (base: string) => followListing(open, base, ALL / ATTRIBUTE_WALK + 10);
 
 /** The matching ids, newest first (the listing's order: none is special). */
 const newestFirst = (test: (id: number) => boolean) => Array.from({ length: ALL }, (_, index) => ALL - index).filter(test);

@@ -118,7 +118,7 @@ export const FILTER_WALK = 40;
  * A listing's attribute filters drive it when one filter's values have fewer
  * than this many rows (counted up to it, each filter in its values' index):
  * those ads are every match, read by their keys and sorted, so the count is
- * exact and every page is one step. Past it the listing walks (FILTER_WALK)
+ * exact and every page is one step. Past it the listing walks (ATTRIBUTE_WALK)
  * and tests the filters on each ad walked.
  */
 export const ATTRIBUTE_DRIVE = { estimate: 40, drive: 40, onlyDriving: true } as const;
@@ -328,10 +328,10 @@ export function buildListingQuery(
     const walkFrom = filters.page === 1 ? null : cursor;
     const reverse = walkFrom?.direction === "before";
     const skip = walkFrom ? (reverse ? walkFrom.from - filters.page - 1 : filters.page - walkFrom.from - 1) * PAGE_SIZE : (filters.page - 1) * PAGE_SIZE;
-    // A page by its number alone deeper than a walk opens (FILTER_WALK_DEPTH) walks nothing: only the few candidates may answer it.
     const few = (filters.attributes ?? []).length > 0 ? attributeCandidates(filters.attributes!, ATTRIBUTE_DRIVE) : null;
     // Each ad walked is tested on its attribute values as well: a shorter walk (ATTRIBUTE_WALK).
     const size = few ? ATTRIBUTE_WALK : FILTER_WALK;
+    // A page by its number alone deeper than a walk opens (FILTER_WALK_DEPTH) walks nothing: only the few candidates may answer it.
     const reach = !walkFrom && filters.page > FILTER_WALK_DEPTH ? 0 : skip + size;
     const keys = raw(columns.map(([column]) => column).join(", "));
     const seek = and([publicWhere(now), ...fit.seek]);

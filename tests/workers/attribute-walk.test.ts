@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/filters";
 import { ATTRIBUTE_DRIVE, ATTRIBUTE_WALK } from "~/features/ads/queries.server";
 import { createTestEnv } from "./helpers/db";
-import { followListing, openListing, PAGE_ROWS_BUDGET as BUDGET } from "./helpers/listing-walk";
+import { followListing, listingFixtureBase, openListing, PAGE_ROWS_BUDGET as BUDGET } from "./helpers/listing-walk";
 
 // A listing filtered by the category's attributes over many ads whose few
 // matches are the oldest: each page (its cards, count and filter options)
@@ -31,12 +31,7 @@ beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const db = env.DB;
   await db.batch([
-    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23)"),
-    db.prepare("INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (7, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34)"),
-    db.prepare(
-      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, status) VALUES (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x', 'active')",
-    ),
+    ...listingFixtureBase(db),
     db.prepare(
       `INSERT INTO attribute_fields (id, category_id, key, kind, label, label_en, min_value, max_value, filterable, position) VALUES
        (102, 1, 'year', 'number', 'سنة الصنع', 'Year', 1950, 2030, 1, 1), (103, 1, 'km', 'number', 'الكيلومترات', 'Kilometres', 0, 2000000, 1, 2),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/filters";
 import { FILTER_WALK } from "~/features/ads/queries.server";
 import { createTestEnv } from "./helpers/db";
-import { followListing, openListing, PAGE_ROWS_BUDGET as BUDGET } from "./helpers/listing-walk";
+import { followListing, listingFixtureBase, openListing, PAGE_ROWS_BUDGET as BUDGET } from "./helpers/listing-walk";
 
 // A listing filtered by what no kept count covers, over many ads whose few
 // matches are the oldest: each page (its cards, count and filter options)
@@ -17,16 +17,7 @@ const CHEAP = 30;
 beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const db = env.DB;
-  await db.batch([
-    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23)"),
-    db.prepare(
-      "INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (7, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34), (8, 1, 'المعادي', 'Maadi', 29.96, 31.25)",
-    ),
-    db.prepare(
-      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, status) VALUES (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x', 'active')",
-    ),
-  ]);
+  await db.batch([...listingFixtureBase(db)]);
   // The cheap ads (100,000 pounds, region 8) are the oldest; every newer one costs a million, in region 7.
   const rows = Array.from({ length: CHEAP + NEWER }, (_, index) => {
     const id = index + 1;

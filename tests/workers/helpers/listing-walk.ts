@@ -2,6 +2,23 @@ import { expect } from "vitest";
 import { loadListingPage } from "~/features/ads/listing.server";
 import { countingDb } from "./rows-read";
 
+/**
+ * The places and seller of a walked listing's fixture: the vehicles category (1), Cairo (1) with Nasr City (7) and
+ * Maadi (8), and a seller (1): statements for the fixture's first batch.
+ */
+export function listingFixtureBase(db: D1Database): D1PreparedStatement[] {
+  return [
+    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
+    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23)"),
+    db.prepare(
+      "INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (7, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34), (8, 1, 'المعادي', 'Maadi', 29.96, 31.25)",
+    ),
+    db.prepare(
+      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, status) VALUES (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x', 'active')",
+    ),
+  ];
+}
+
 /** What a listing page costs: at most this many D1 rows read, its filter options included. */
 export const PAGE_ROWS_BUDGET = 500;
 

@@ -42,6 +42,7 @@ const inWorkerd = [
   "tests/workers/deep-paging.test.ts",
   "tests/workers/best-match-paging.test.ts",
   "tests/workers/filter-walk.test.ts",
+  "tests/workers/attribute-walk.test.ts",
   "tests/workers/listing.test.ts",
   "tests/workers/live-doors.test.ts",
   "tests/workers/messaging.test.ts",

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/filters";
 import { FILTER_WALK } from "~/features/ads/queries.server";
-import { loadListingPage } from "~/features/ads/listing.server";
 import { createTestEnv } from "./helpers/db";
-import { countingDb } from "./helpers/rows-read";
+import { followListing, listingFixtureBase, openListing, PAGE_ROWS_BUDGET as BUDGET } from "./helpers/listing-walk";
 
 // A listing filtered by what no kept count covers, over many ads whose few
 // matches are the oldest: each page (its cards, count and filter options)
@@ -14,21 +13,11 @@ let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
 let dispose: () => Promise<void>;
 const NEWER = 1200;
 const CHEAP = 30;
-const BUDGET = 500;
 
 beforeAll(async () => {
   ({ env, dispose } = await createTestEnv());
   const db = env.DB;
-  await db.batch([
-    db.prepare("INSERT INTO categories (id, slug, name, name_en) VALUES (1, 'vehicles', 'سيارات', 'Vehicles')"),
-    db.prepare("INSERT INTO governorates (id, name, name_en, slug, latitude, longitude) VALUES (1, 'القاهرة', 'Cairo', 'cairo', 30.04, 31.23)"),
-    db.prepare(
-      "INSERT INTO regions (id, governorate_id, name, name_en, latitude, longitude) VALUES (7, 1, 'مدينة نصر', 'Nasr City', 30.05, 31.34), (8, 1, 'المعادي', 'Maadi', 29.96, 31.25)",
-    ),
-    db.prepare(
-      "INSERT INTO users (id, username, first_name, last_name, email, phone, password_hash, status) VALUES (1, 'seller', 'Sami', 'Adel', 's@example.com', '+201011111111', 'x', 'active')",
-    ),
-  ]);
+  await db.batch([...listingFixtureBase(db)]);
   // The cheap ads (100,000 pounds, region 8) are the oldest; every newer one costs a million, in region 7.
   const rows = Array.from({ length: CHEAP + NEWER }, (_, index) => {
     const id = index + 1;
@@ -50,34 +39,10 @@ afterAll(async () => {
 });
 
 /** A listing page as the route reads it, with the rows it read. */
-async function open(query: string) {
-  const counting = countingDb(env.DB);
-  const page = await loadListingPage({ db: counting.db as D1Database }, new URLSearchParams(query), { categoryId: 1 });
-  return { ...page, read: counting.read() };
-}
+const open = (query: string) => openListing(env.DB, query, 1);
 
-/** Follows the next-page links (the "look further" link is the next page's) to the end, checking each page's rows. */
-async function walkAll(base: string): Promise<{ ids: number[]; pages: number; stops: number }> {
-  const ids: number[] = [];
-  let query = base;
-  let pages = 0;
-  let stops = 0;
-  for (;;) {
-    const { results, read } = await open(query);
-    pages += 1;
-    expect(read, `${query}: rows read`).toBeLessThanOrEqual(BUDGET);
-    ids.push(...results.ads.map((ad) => ad.id));
-    if (results.walk_stopped) stops += 1;
-    if (!results.more_pages && results.current_page >= results.last_page) break;
-    expect(results.cursors.after).not.toBeNull();
-    expect(pages).toBeLessThan(NEWER / FILTER_WALK + 10);
-    const next = new URLSearchParams(base);
-    next.set("page", String(results.current_page + 1));
-    next.set("after", results.cursors.after!);
-    query = next.toString();
-  }
-  return { ids, pages, stops };
-}
+/** Follows the next-page links to the end, each page within the budget. */
+const walkAll = (base: string) => followListing(open, base, NEWER / FILTER_WALK + 10);
 
 const cheapNewestFirst = Array.from({ length: CHEAP }, (_, index) => CHEAP - index);
 

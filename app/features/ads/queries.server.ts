@@ -104,6 +104,22 @@ export function numberedDepth(sort: AdFilters["sort"]): number {
  */
 export const FILTER_WALK = 40;
 
+/**
+ * A listing's attribute filters drive it when one filter's values have fewer
+ * than this many rows (counted up to it, each filter in its values' index):
+ * those ads are every match, read by their keys and sorted, so the count is
+ * exact and every page is one step. Past it the listing walks (ATTRIBUTE_WALK)
+ * and tests the filters on each ad walked.
+ */
+export const ATTRIBUTE_DRIVE = { estimate: 40, drive: 40, onlyDriving: true } as const;
+
+/**
+ * A listing with attribute filters walks this many ads a page (FILTER_WALK
+ * otherwise): each ad walked costs a row more for each attribute tested, and
+ * the filters' estimate (ATTRIBUTE_DRIVE rows each) comes first.
+ */
+export const ATTRIBUTE_WALK = 24;
+
 /** The deepest page a filtered listing's walk opens by its number alone (a page link skips at most one page). */
 export const FILTER_WALK_DEPTH = 2;
 
@@ -125,7 +141,7 @@ function walkIndex(filters: AdFilters): { index: string; seek: Sql[] } | null {
     return { index: "ads_public_price", seek: range };
   }
   if (filters.order === "asc")
-    return filters.categoryId && !filters.subcategoryId ? { index: "ads_public_by_category_oldest", seek: [sql`a.category_id = ${filters.categoryId}`] } : null;
+    return filters.categoryId ? { index: "ads_public_by_category_oldest", seek: [sql`a.category_id = ${filters.categoryId}`] } : null;
   if (filters.subcategoryId) return { index: "ads_public_by_subcategory", seek: [sql`a.subcategory_id = ${filters.subcategoryId}`] };
   if (filters.categoryId && filters.governorateId)
     return {
@@ -156,7 +172,7 @@ export function buildListingQuery(
   now: Date,
   search: SearchExpressions | null = filters.q ? searchExpressions(readSearch(filters.q)) : null,
   fromEnd: FromEnd | null = null,
-): { page: Query; count: Query; origin: number; reverse: boolean; walked?: { skip: number } } {
+): { page: Query; count: Query; origin: number; reverse: boolean; walked?: { skip: number; size: number } } {
   // Each condition holds its own value (server/sql.server.ts), so one with none (negotiable) shifts nothing.
   const conditions: Sql[] = [publicWhere(now)];
   if (filters.categoryId) conditions.push(sql`a.category_id = ${filters.categoryId}`);
@@ -241,10 +257,12 @@ export function buildListingQuery(
   // beyond), so each branch is a seek in the listing's index whatever the mix
   // of directions, and a deep page costs what the first does. `reverse` walks
   // back (the rows before the bookmark, nearest first).
-  const branches = (values: unknown[], reverse: boolean) =>
+  // (`alias`: the columns of another table than the ads' `a`, as orderOf.)
+  const branches = (values: unknown[], reverse: boolean, alias = "a") =>
     columns.map(([column, way], index) => {
-      const equal = columns.slice(0, index).map(([name], at) => sql`${raw(name)} = ${values[at]}`);
-      const beyond = sql`${raw(`${column} ${reverse === (way === "ASC") ? "<" : ">"}`)} ${values[index]}`;
+      const named = (name: string) => `${alias}.${name.slice(2)}`;
+      const equal = columns.slice(0, index).map(([name], at) => sql`${raw(named(name))} = ${values[at]}`);
+      const beyond = sql`${raw(`${named(column)} ${reverse === (way === "ASC") ? "<" : ">"}`)} ${values[index]}`;
       const tail = and([...equal, beyond]);
       return { where: sql`${where} AND ${tail}`, tail };
     });
@@ -297,38 +315,50 @@ export function buildListingQuery(
     };
   }
 
-  // A listing filtered past what the kept counts cover (no search, no attribute filter): a bounded walk (FILTER_WALK).
-  const fit = !search && !candidates && fromEnd === null && !keptCountCovers(filters) ? walkIndex(filters) : null;
+  // A listing filtered past what the kept counts cover (no search): a bounded walk (FILTER_WALK). With attribute filters,
+  // the walk's matches, or, when one filter's values have fewer than ATTRIBUTE_DRIVE rows, that filter's ads (all of them).
+  const fit = !search && fromEnd === null && !keptCountCovers(filters) ? walkIndex(filters) : null;
   if (fit) {
     // The first page is the walk from the start however it is reached: a walk back from the second page's bookmark
     // would meet only the ads just before it, not the listing's first matches.
     const walkFrom = filters.page === 1 ? null : cursor;
     const reverse = walkFrom?.direction === "before";
     const skip = walkFrom ? (reverse ? walkFrom.from - filters.page - 1 : filters.page - walkFrom.from - 1) * PAGE_SIZE : (filters.page - 1) * PAGE_SIZE;
+    const few = (filters.attributes ?? []).length > 0 ? attributeCandidates(filters.attributes!, ATTRIBUTE_DRIVE) : null;
+    // Each ad walked is tested on its attribute values as well: a shorter walk (ATTRIBUTE_WALK).
+    const size = few ? ATTRIBUTE_WALK : FILTER_WALK;
+    // A page by its number alone deeper than a walk opens (FILTER_WALK_DEPTH) walks nothing: only the few candidates may answer it.
+    const reach = !walkFrom && filters.page > FILTER_WALK_DEPTH ? 0 : skip + size;
     const keys = raw(columns.map(([column]) => column).join(", "));
     const seek = and([publicWhere(now), ...fit.seek]);
     const from = raw(`ads a INDEXED BY ${fit.index}`);
+    // The walk is skipped when the candidates drive (its LIMIT is 0 then: a test in the WHERE would be made on every ad).
+    const limit = few ? sql`CASE WHEN ${few.drive} THEN 0 ELSE ${int(reach)} END` : int(reach);
     // Past a bookmark: one seek a column (as `branches`), each cut to the walk, then the walk's first ads of them all.
     const parts = walkFrom
       ? branches(walkFrom.values, reverse).map(
-          (branch) =>
-            sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} AND ${branch.tail} ORDER BY ${orderOf(reverse)} LIMIT ${int(skip + FILTER_WALK)})`,
+          (branch) => sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} AND ${branch.tail} ORDER BY ${orderOf(reverse)} LIMIT ${limit})`,
         )
-      : [sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} ORDER BY ${orderOf(reverse)} LIMIT ${int(skip + FILTER_WALK)})`];
+      : [sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} ORDER BY ${orderOf(reverse)} LIMIT ${limit})`];
     const last = raw(columns.map(([column]) => `'${column.slice(2)}', w.${column.slice(2)}`).join(", "));
+    // The candidates that match everything: every match of the listing (the page is cut from them past its bookmark).
+    const driven = few
+      ? sql` UNION ALL SELECT ${keys} FROM c CROSS JOIN ads a WHERE ${few.drive} AND a.id = c.ad_id AND ${and([...few.conditions, base])}`
+      : empty;
+    const past = walkFrom ? sql`WHERE ${pastBookmark(branches(walkFrom.values, reverse, "h"))} ` : empty;
     return {
       // One statement walks once: the walk's ads (their sort keys from the index), the matches among them, how many were
       // walked and the last one walked (the bookmark to look further from), and the page's cards.
-      page: sql`WITH walk AS MATERIALIZED (SELECT w.* FROM (${join(parts, " UNION ALL ")}) w ORDER BY ${orderOf(reverse, "w")} LIMIT ${int(skip + FILTER_WALK)}),
-          hits AS MATERIALIZED (SELECT ${keys} FROM walk w CROSS JOIN ads a ON a.id = w.id WHERE ${where}),
+      page: sql`WITH ${few ? sql`${few.with}, ` : empty}walk AS MATERIALIZED (SELECT w.* FROM (${join(parts, " UNION ALL ")}) w ORDER BY ${orderOf(reverse, "w")} LIMIT ${int(reach)}),
+          hits AS MATERIALIZED (SELECT ${keys} FROM walk w CROSS JOIN ads a ON a.id = w.id WHERE ${where}${driven}),
           meta AS (SELECT (SELECT COUNT(*) FROM hits) AS walk_hits, (SELECT COUNT(*) FROM walk) AS walk_walked,
-            (SELECT json_object(${last}) FROM walk w ORDER BY ${orderOf(!reverse, "w")} LIMIT 1) AS walk_last)
-        SELECT meta.*, p.* FROM meta LEFT JOIN (SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (SELECT h.id FROM hits h ORDER BY ${orderOf(reverse, "h")} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(skip)})) p ON 1
+            (SELECT json_object(${last}) FROM walk w ORDER BY ${orderOf(!reverse, "w")} LIMIT 1) AS walk_last, ${few ? few.drive : raw("0")} AS walk_whole)
+        SELECT meta.*, p.* FROM meta LEFT JOIN (SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (SELECT h.id FROM hits h ${past}ORDER BY ${orderOf(reverse, "h")} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(skip)})) p ON 1
         ORDER BY ${orderOf(reverse, "p")}`,
       count: sql`SELECT 0 AS total`,
       origin: walkFrom ? (reverse ? (walkFrom.from - 1) * PAGE_SIZE + 1 : walkFrom.from * PAGE_SIZE) : skip,
       reverse,
-      walked: { skip },
+      walked: { skip, size },
     };
   }
 
@@ -626,9 +656,12 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
  * the walks found from the first page to this one, "at least" while more ads are left to look through.
  */
 async function listWalkedAds({ db }: Db, filters: AdFilters, query: ReturnType<typeof buildListingQuery>): Promise<AdPage> {
-  type Row = AdCard & { walk_hits: number; walk_walked: number; walk_last: string | null };
-  // By its number alone a page opens only as deep as a page link skips (the walk goes past the pages it skips).
-  if (!filters.cursor && filters.page > FILTER_WALK_DEPTH) return { ...tooDeepPage(filters, null), deepest_page: FILTER_WALK_DEPTH, at_least: true };
+  type Row = AdCard & { walk_hits: number; walk_walked: number; walk_last: string | null; walk_whole: number };
+  // By its number alone a page opens only as deep as a page link skips (the walk goes past the pages it skips); with
+  // attribute filters the statement answers it when their few candidates drive (it walks nothing then).
+  const deep = !filters.cursor && filters.page > FILTER_WALK_DEPTH;
+  const tooDeepWalk = (): AdPage => ({ ...tooDeepPage(filters, null), deepest_page: FILTER_WALK_DEPTH, at_least: true });
+  if (deep && (filters.attributes ?? []).length === 0) return tooDeepWalk();
   const rows = (
     await db
       .prepare(query.page.sql)
@@ -637,11 +670,27 @@ async function listWalkedAds({ db }: Db, filters: AdFilters, query: ReturnType<t
   ).results;
   const first = rows[0];
   const hits = first?.walk_hits ?? 0;
-  const ads = rows.filter((row) => row.id !== null).map(({ walk_hits: _h, walk_walked: _w, walk_last: _l, ...card }) => card as AdCard);
+  const ads = rows.filter((row) => row.id !== null).map(({ walk_hits: _h, walk_walked: _w, walk_last: _l, walk_whole: _a, ...card }) => card as AdCard);
   if (query.reverse) ads.reverse();
+  if (first?.walk_whole) {
+    // Every match was read (the attribute filters' few candidates): the count is exact, the pages are those of any listing.
+    const last = Math.max(1, Math.ceil(hits / PAGE_SIZE));
+    const past = ads.length === 0 && filters.page > 1;
+    return {
+      ads,
+      total: hits,
+      capped: false,
+      current_page: filters.page,
+      last_page: past ? last : Math.max(last, filters.page),
+      more_pages: false,
+      cursors: past ? { before: null, after: null } : pageCursors(filters, ads, false),
+      past_end: past,
+    };
+  }
+  if (deep) return tooDeepWalk();
   const skip = query.walked?.skip ?? 0;
   // The walk met as many ads as it may (the page's own walk past the pages it skips): more may be further on.
-  const full = (first?.walk_walked ?? 0) >= skip + FILTER_WALK;
+  const full = (first?.walk_walked ?? 0) >= skip + (query.walked?.size ?? FILTER_WALK);
   const beyond = hits - skip - ads.length;
   const cursors = pageCursors(filters, ads, false);
   const stopped = full && beyond <= 0 && !query.reverse;

@@ -9,7 +9,7 @@
 //   adAttributes(deps, ad)                         an ad's values with the fields that apply to it (its page, the API)
 //   attributeWriteStatements(db, ad, values)       statements that replace an ad's values (inside the ad's own batch)
 //   attributeFilterSql(filters)                    the WHERE conditions (each with its values) of a listing's attribute filters
-//   attributeCandidates(filters)                   the same filters as candidates to count from (the one with the fewest values drives)
+//   attributeCandidates(filters[, caps])           the same filters as candidates to count from (the one with the fewest values drives)
 import type { Database } from "~/server/db-session.server";
 import { int, join, list, raw, sql, type Sql } from "~/server/sql.server";
 import { fieldsFor, type AttributeField, type AttributeFilter, type AttributeOption, type AttributeValue } from "~/lib/attributes";
@@ -227,7 +227,10 @@ export const PAGE_DRIVE_CAP = 500;
  * test, true when the driving filter has fewer than PAGE_DRIVE_CAP rows (the
  * page is then read from the candidates too). Each piece holds its values.
  */
-export function attributeCandidates(filters: AttributeFilter[]): { with: Sql; conditions: Sql[]; drive: Sql } | null {
+export function attributeCandidates(
+  filters: AttributeFilter[],
+  caps: { estimate: number; drive: number; onlyDriving: boolean } = { estimate: ESTIMATE_CAP, drive: PAGE_DRIVE_CAP, onlyDriving: false },
+): { with: Sql; conditions: Sql[]; drive: Sql } | null {
   if (filters.length === 0) return null;
   const drivers = filters.slice(0, MAX_DRIVERS);
   // The rows of one filter's values; a several-of filter with more than one choice keeps each ad's first matching row only.
@@ -239,7 +242,7 @@ export function attributeCandidates(filters: AttributeFilter[]): { with: Sql; co
   };
   const estimates = drivers.map(
     (filter, index) =>
-      sql`(SELECT COUNT(*) FROM (SELECT 1 FROM ad_attributes d WHERE d.field_id = ${filter.field.id} AND ${valueTest(filter, "d")} LIMIT ${int(ESTIMATE_CAP)})) AS ${raw(`e${index}`)}`,
+      sql`(SELECT COUNT(*) FROM (SELECT 1 FROM ad_attributes d WHERE d.field_id = ${filter.field.id} AND ${valueTest(filter, "d")} LIMIT ${int(caps.estimate)})) AS ${raw(`e${index}`)}`,
   );
   // The first of the smallest estimates.
   const pick =
@@ -255,7 +258,13 @@ export function attributeCandidates(filters: AttributeFilter[]): { with: Sql; co
                 .join(" AND ")} THEN ${index}`,
           )
           .join(" ")} ELSE ${drivers.length - 1} END`;
-  const branches = drivers.map((filter, index) => sql`SELECT d.ad_id FROM ad_attributes d WHERE (SELECT i FROM pick) = ${int(index)} AND ${rowsOf(filter)}`);
+  // (`onlyDriving`: the candidates are read only when few enough to drive, else none is and the listing walks. The test is
+  // the branch's LIMIT: a LIMIT of 0 reads nothing, where a test in the WHERE is made on each row the seek meets.)
+  const branches = drivers.map((filter, index) =>
+    caps.onlyDriving
+      ? sql`SELECT * FROM (SELECT d.ad_id FROM ad_attributes d WHERE ${rowsOf(filter)} LIMIT CASE WHEN (SELECT drive FROM pick) AND (SELECT i FROM pick) = ${int(index)} THEN ${int(caps.drive)} ELSE 0 END)`
+      : sql`SELECT d.ad_id FROM ad_attributes d WHERE (SELECT i FROM pick) = ${int(index)} AND ${rowsOf(filter)}`,
+  );
   const conditions = filters.map((filter, index) => {
     const exists = sql`EXISTS (SELECT 1 FROM ad_attributes x WHERE x.ad_id = c.ad_id AND x.field_id = ${filter.field.id} AND ${valueTest(filter, "x")})`;
     // The driving filter's own test is skipped (its rows are the candidates).
@@ -263,7 +272,7 @@ export function attributeCandidates(filters: AttributeFilter[]): { with: Sql; co
   });
   const least = raw(drivers.map((_, index) => `e${index}`).join(", "));
   return {
-    with: sql`est AS MATERIALIZED (SELECT ${join(estimates, ", ")}), pick AS MATERIALIZED (SELECT ${raw(pick)} AS i, min(${least}, ${int(PAGE_DRIVE_CAP)}) < ${int(PAGE_DRIVE_CAP)} AS drive FROM est), c(ad_id) AS (${join(branches, " UNION ALL ")})`,
+    with: sql`est AS MATERIALIZED (SELECT ${join(estimates, ", ")}), pick AS MATERIALIZED (SELECT ${raw(pick)} AS i, min(${least}, ${int(caps.drive)}) < ${int(caps.drive)} AS drive FROM est), c(ad_id) AS (${join(branches, " UNION ALL ")})`,
     drive: raw("(SELECT drive FROM pick)"),
     conditions,
   };

@@ -20,7 +20,7 @@ import { findCategory } from "~/features/catalog/queries.server";
 import { apiAds } from "~/api/ad-shape.server";
 import { ATTRIBUTES_DESCRIPTION, attributeErrors, attributeInput, sentAttributes } from "~/api/attributes.server";
 import { assertOwnPhone, findApiCaller, ownPhoneField, ownPhoneFields, requireApiCaller, requireOwnCaller } from "~/api/auth.server";
-import { ApiError, notFound, ok } from "~/api/envelope.server";
+import { ApiError, notFound, ok, translate } from "~/api/envelope.server";
 import { MULTIPART_ONLY, renameMap, type ApiField } from "~/api/fields.server";
 import { formDataOf, positiveInt, readFields, validationError, type Fields, type Value } from "~/api/request.server";
 import { defineOperations, type Operation, ANY_BODY, list, param, pathCategory, pathId } from "~/api/operation.server";
@@ -200,6 +200,12 @@ const adsByParameters = define({
       ),
       {
         pagination: { current_page: result.current_page, last_page: result.last_page, total: result.total, per_page: PAGE_SIZE },
+        // A relaxed search says so in msg, as the page's notice does: the words no ad has, or that ads with most of the words follow.
+        ...(result.relaxed
+          ? result.relaxed.dropped.length > 0
+            ? { msg: "ads:search.relaxedDropped", values: { words: result.relaxed.dropped.join(translate(context, "ads:chips.separator")) } }
+            : { msg: "ads:search.relaxedPartial" }
+          : {}),
       },
     );
   },

@@ -321,7 +321,10 @@ describe("getAdsByParameters with a search text", () => {
     expect(await found({ q: "كورولا", sort: "best" })).toEqual([ids.arabic, ids.english]);
     // One letter missing still finds both.
     expect((await found({ q: "كورلا" })).sort()).toEqual([ids.arabic, ids.english].sort());
-    expect(await found({ q: "كورولا سيراتو" })).toEqual([]);
+    // Two words no ad has together: the search is relaxed to the ads with either, and the answer's msg says so.
+    expect((await found({ q: "كورولا سيراتو" })).sort()).toEqual([ids.arabic, ids.english, ids.other].sort());
+    const relaxed = await call(env, byParameters, "/public/api/client/ads/getAdsByParameters", { json: { categoryId: 1, q: "كورولا سيراتو" }, language: "en" });
+    expect(relaxed.body.msg).toBe("Ads with all your words come first, then ads with most of them.");
 
     const bad = await call(env, byParameters, "/public/api/client/ads/getAdsByParameters", { json: { categoryId: 1, q: "corolla", sort: "cheapest" } });
     expect(bad.status).toBe(422);

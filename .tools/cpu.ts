@@ -50,7 +50,7 @@
 // under.
 //
 //   npx tsx .tools/cpu.ts --persist .wrangler/bench/v3 [--addresses 40] [--kinds ad,listing]
-//     [--accounts 6] [--warm-ups 10] [--interval 250] [--seed 1] [--top ad [--signed]] [--dump profiles.json]
+//     [--bundle build/index.js] [--accounts 6] [--warm-ups 10] [--interval 250] [--seed 1] [--top ad [--signed]] [--dump profiles.json]
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -120,7 +120,8 @@ globalThis.Request = class extends NodeRequest {
     super(input, init?.body ? ({ duplex: "half", ...init } as RequestInit) : init);
   }
 } as typeof Request;
-const bundle = resolve("build/index.js");
+// `--bundle path` measures another build (e.g. a copy of the one before a change, in alternate runs).
+const bundle = resolve(argValue("--bundle") ?? "build/index.js");
 const bundleUrl = pathToFileURL(bundle).href;
 const bundleModule = (await import(bundleUrl)) as Record<string, unknown>;
 const worker = bundleModule.default as WorkerModule;

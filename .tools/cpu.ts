@@ -50,7 +50,7 @@
 // under.
 //
 //   npx tsx .tools/cpu.ts --persist .wrangler/bench/v3 [--addresses 40] [--kinds ad,listing]
-//     [--accounts 6] [--warm-ups 10] [--interval 250] [--seed 1] [--top ad [--signed]] [--dump profiles.json]
+//     [--bundle build/index.js] [--versus other/index.js] [--accounts 6] [--warm-ups 10] [--interval 250] [--seed 1] [--top ad [--signed]] [--dump profiles.json]
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -120,10 +120,21 @@ globalThis.Request = class extends NodeRequest {
     super(input, init?.body ? ({ duplex: "half", ...init } as RequestInit) : init);
   }
 } as typeof Request;
-const bundle = resolve("build/index.js");
+// `--bundle path` measures another build (e.g. a copy of the one before a change, in alternate runs).
+const bundle = resolve(argValue("--bundle") ?? "build/index.js");
 const bundleUrl = pathToFileURL(bundle).href;
 const bundleModule = (await import(bundleUrl)) as Record<string, unknown>;
 const worker = bundleModule.default as WorkerModule;
+/**
+ * `--versus path`: a second build measured on the same addresses in the same
+ * run, request by request (each address asked of one build, then of the
+ * other, in alternating order), so a change's effect is told from the
+ * machine's drift. Its rows are the kinds' names with VERSUS_MARK.
+ */
+const versusBundle = argValue("--versus") ? resolve(argValue("--versus")!) : null;
+const versusUrl = versusBundle ? pathToFileURL(versusBundle).href : null;
+const versusWorker = versusUrl ? (((await import(versusUrl)) as Record<string, unknown>).default as WorkerModule) : null;
+const VERSUS_MARK = " (versus)";
 // The counters' Durable Object, when the bundle has one, runs in this process (units.ts: getPlatformProxy has no binding for it).
 const counters = bundleModule.AdCounter ? localNamespace(bundleModule.AdCounter as never, () => env) : null;
 if (counters) env.AD_COUNTERS = counters;
@@ -150,7 +161,7 @@ let addressNumber = Math.floor(Math.random() * 2 ** 23);
 const PHONE_BROWSER = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
 const nextAddress = () => `10.${(++addressNumber >> 16) & 255}.${(addressNumber >> 8) & 255}.${addressNumber & 255}`;
 
-async function request(visit: Omit<Visit, "kind">): Promise<Response> {
+async function request(visit: Omit<Visit, "kind"> & { kind?: string }): Promise<Response> {
   const headers = new Headers({
     "Accept-Language": acceptLanguage[visit.language],
     "Cache-Control": "no-cache",
@@ -159,7 +170,8 @@ async function request(visit: Omit<Visit, "kind">): Promise<Response> {
   });
   // `no-cache`: past the edge cache, the page is rendered (a signed-in visitor is never served from it anyway).
   if (visit.cookie) headers.set("Cookie", visit.cookie);
-  const response = await worker.fetch(new Request(`${base}${visit.path}`, { headers, redirect: "manual" }), env, ctx);
+  const which = versusWorker && "kind" in visit && String(visit.kind).endsWith(VERSUS_MARK) ? versusWorker : worker;
+  const response = await which.fetch(new Request(`${base}${visit.path}`, { headers, redirect: "manual" }), env, ctx);
   await response.arrayBuffer();
   await Promise.all(background.splice(0));
   return response;
@@ -384,7 +396,11 @@ await session.post("Profiler.setSamplingInterval", { interval: SAMPLING_MICROS }
  * unevenly from moving by more than its samples.
  */
 function ownSamples(profile: Profile): { samples: number; own: Set<number> } {
-  const own = new Set(profile.nodes.filter((node) => node.callFrame.url === bundleUrl || node.callFrame.url === bundle).map((node) => node.id));
+  const own = new Set(
+    profile.nodes
+      .filter(({ callFrame: { url } }) => url === bundleUrl || url === bundle || (versusUrl !== null && (url === versusUrl || url === versusBundle)))
+      .map((node) => node.id),
+  );
   return { samples: profile.samples.filter((id) => own.has(id)).length, own };
 }
 const gaps: number[] = [];
@@ -626,23 +642,33 @@ async function signedInCookies(count: number): Promise<string[]> {
 // ---------------------------------------------------------------------------
 // The run
 
-const kinds = (await kindsFromDatabase()).filter(({ kind }) => !onlyKinds || onlyKinds.includes(kind) || kind === SHELL_KIND);
+const kinds = (await kindsFromDatabase())
+  .filter(({ kind }) => !onlyKinds || onlyKinds.includes(kind) || kind === SHELL_KIND)
+  .flatMap((entry) => (versusWorker ? [entry, { ...entry, kind: `${entry.kind}${VERSUS_MARK}` }] : [entry]));
 const cookies = ACCOUNTS > 0 ? await signedInCookies(ACCOUNTS) : [];
 let account = 0;
 const signedIn = (index: number) => (index % 2 === 1 && cookies.length > 0 ? cookies[account++ % cookies.length] : undefined);
 const warmVisits: Visit[] = [];
 const measuredVisits: Visit[] = [];
-for (const { kind, paths } of kinds) {
+for (const { kind, paths } of kinds.filter(({ kind }) => !kind.endsWith(VERSUS_MARK))) {
   const { warm, measure: measured } = addressesOf(paths, ADDRESSES, WARM_UPS);
   warm.forEach(([path, language], index) => warmVisits.push({ kind, path, language, cookie: signedIn(index) }));
   measured.forEach(([path, language], index) => measuredVisits.push({ kind, path, language, cookie: signedIn(index) }));
 }
 const started = Date.now();
 // Warm-ups: not measured, on addresses that are not measured either.
-for (const visit of shuffle(warmVisits)) await request(visit);
+/** With --versus, each visit is made of both builds, one after the other, the first in turn (the second may find the database's pages warm). */
+const paired = (visits: Visit[]) =>
+  versusWorker
+    ? visits.flatMap((visit, index) => {
+        const versus = { ...visit, kind: `${visit.kind}${VERSUS_MARK}` };
+        return index % 2 === 0 ? [visit, versus] : [versus, visit];
+      })
+    : visits;
+for (const visit of paired(shuffle(warmVisits))) await request(visit);
 // Why the bundle's thread or the sampling thread could not be set as above, if they could not.
 const alone = isolateMainThread();
-const { outcomes, unprioritised } = await measure(shuffle(measuredVisits));
+const { outcomes, unprioritised } = await measure(paired(shuffle(measuredVisits)));
 const interval = runInterval();
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
 

@@ -21,7 +21,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     banners,
     categories,
-    rows: categories.map((category) => ({ category, ads: rows.get(category.id) ?? [] })).filter((row) => row.ads.length > 0),
+    // A card's sort date is only the listings' page bookmark: the rows send the cards without it (less page data to encode).
+    rows: categories
+      .map((category) => ({ category, ads: (rows.get(category.id) ?? []).map(({ listed_at: _, ...card }) => card) }))
+      .filter((row) => row.ads.length > 0),
     meta: { title: context.t("ads:home.title"), description: context.t("site.description") },
   };
 }

@@ -1,9 +1,10 @@
 import { useLocation } from "@remix-run/react";
-import { useIsFavourite } from "~/lib/favourites";
+import { useContext } from "react";
+import { FavouritesContext, isShownFavourite, useIsFavourite } from "~/lib/favourites";
 import { HeartButton } from "./hearts";
 import type { Translate } from "~/lib/translate";
 import { useTranslation } from "~/lib/use-translation";
-import { ageOf, ageText, formatPrice, isoTime } from "~/lib/format";
+import { ageOf, ageText, formatNumber, isoTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import type { AdCard as AdCardRow } from "~/features/ads/queries.server";
 
@@ -79,9 +80,46 @@ export function AdCard({ ad, language, favourite, eager = false, editMode = fals
   return <AdCardView view={view} t={t} actions={editMode ? actions : undefined} editMode={editMode} />;
 }
 
+/**
+ * The texts every card of a list shows the same (badges, the heart's labels,
+ * the price's words), looked up once per translator instead of once a card:
+ * a home page has a hundred cards.
+ */
+interface CardTexts {
+  noImage: string;
+  featured: string;
+  negotiable: string;
+  addFavourite: string;
+  removeFavourite: string;
+  /** A formatted amount in the price's words ("{{amount}} ج.م", cut once around its amount). */
+  price: (amount: string) => string;
+}
+
+const cardTextsByTranslator = new WeakMap<Translate, CardTexts>();
+const AMOUNT_MARK = "\u0000amount\u0000";
+
+function cardTexts(t: Translate): CardTexts {
+  let texts = cardTextsByTranslator.get(t);
+  if (!texts) {
+    const parts = t("common:price", { amount: AMOUNT_MARK }).split(AMOUNT_MARK);
+    const [before = "", after = ""] = parts;
+    texts = {
+      noImage: t("card.noImage"),
+      featured: t("card.featured"),
+      negotiable: t("card.negotiable"),
+      addFavourite: t("card.addFavourite"),
+      removeFavourite: t("card.removeFavourite"),
+      price: parts.length === 2 ? (amount) => before + amount + after : (amount) => t("common:price", { amount }),
+    };
+    cardTextsByTranslator.set(t, texts);
+  }
+  return texts;
+}
+
 /** A card's markup, from its view alone (no hooks). */
 export function AdCardView({ view, t, editMode = false, actions }: { view: CardView; t: Translate; editMode?: boolean; actions?: React.ReactNode }) {
   const { ad, language, href, eager } = view;
+  const texts = cardTexts(t);
   const region = language === "en" ? ad.region_name_en : ad.region_name;
   const picture = ad.image ? (
     <img
@@ -94,7 +132,7 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
       fetchPriority={eager ? "high" : undefined}
     />
   ) : (
-    <span className="no-image">{t("card.noImage")}</span>
+    <span className="no-image">{texts.noImage}</span>
   );
   return (
     <article id={`ad-${ad.id}`} className={ad.status === "pending" ? "card ad-card is-pending" : "card ad-card"} aria-labelledby={`ad-${ad.id}-name`}>
@@ -107,7 +145,7 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
           {picture}
         </div>
       )}
-      {ad.is_featured ? <span className="badge badge-featured">{t("card.featured")}</span> : null}
+      {ad.is_featured ? <span className="badge badge-featured">{texts.featured}</span> : null}
       {view.showStatus ? <span className={`badge badge-status status-${ad.status}`}>{t(`status.${ad.status}`)}</span> : null}
       <div className="ad-card-body">
         <h3 id={`ad-${ad.id}-name`} className="ad-card-title">
@@ -121,8 +159,8 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
         </h3>
         {region ? <p className="ad-card-region">{region}</p> : null}
         <p className="ad-card-price">
-          <data value={ad.price}>{formatPrice(t, language, ad.price)}</data>
-          {ad.negotiable ? <span className="chip">{t("card.negotiable")}</span> : null}
+          <data value={ad.price}>{texts.price(formatNumber(ad.price, language))}</data>
+          {ad.negotiable ? <span className="chip">{texts.negotiable}</span> : null}
         </p>
         <p className="ad-card-age">
           <time dateTime={isoTime(ad.created_at)} suppressHydrationWarning>
@@ -133,18 +171,27 @@ export function AdCardView({ view, t, editMode = false, actions }: { view: CardV
       {editMode ? (
         <div className="ad-card-actions">{actions}</div>
       ) : (
-        <HeartButton adId={ad.id} on={view.favourite} label={t(view.favourite ? "card.removeFavourite" : "card.addFavourite")} className="card-heart" />
+        <HeartButton adId={ad.id} on={view.favourite} label={view.favourite ? texts.removeFavourite : texts.addFavourite} className="card-heart" />
       )}
     </article>
   );
 }
 
 /** Cards side by side (a grid, a home page row). */
+// The page's texts, address and favourites are read once for the list, not once a card (AdCard's hooks).
 export function CardList({ ads, language, className, eagerCount = 0 }: { ads: AdCardData[]; language: Language; className: string; eagerCount?: number }) {
+  const { t } = useTranslation(CARD_NAMESPACES);
+  const { pathname } = useLocation();
+  const favourites = useContext(FavouritesContext);
+  const now = new Date();
   return (
     <div className={className}>
       {ads.map((ad, index) => (
-        <AdCard key={ad.id} ad={ad} language={language} eager={index < eagerCount} />
+        <AdCardView
+          key={ad.id}
+          view={cardView(ad, language, { favourite: isShownFavourite(favourites, ad.id), eager: index < eagerCount, pathname, now })}
+          t={t}
+        />
       ))}
     </div>
   );

@@ -18,8 +18,13 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-fifth-b
  * vehicles 6 of 36, estate 0 of 28, electronics 1 of 38, home 0 of 31,
  * industry 1 of 25. Messages: 88.1 % of scams flagged (37 of 42), 0 % of
  * ordinary ones (0 of 81).
+ * After the risk tuning on the fourth set (29 November, this set still held
+ * out): 79.0 % held or refused (64 of 81: bait 18 of 25, contact 13 of 14,
+ * money before viewing 7 of 12, not allowed 10 of 14), 2.5 % of honest ads
+ * held (4 of 158: three car parts, generator filters); messages unchanged
+ * at 88.1 % / 0 %.
  */
-const FLOORS = { riskyHeld: 0.72, honestHeldAtMost: 0.055, scamsFlagged: 0.87, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.78, honestHeldAtMost: 0.03, scamsFlagged: 0.87, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "fifth blind",

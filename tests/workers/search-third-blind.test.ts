@@ -16,24 +16,27 @@ import { THIRD_BLIND_SET } from "./search-third-blind-set";
 //
 // Floors: a little under what was measured (per kind in the comments, recall@20
 // then nDCG@10), so a few more misses in a kind fail. When the set was written,
-// on main's search (29 November): recall@20 0.823, nDCG@10 0.826 overall.
+// on main's search (29 November): recall@20 0.823, nDCG@10 0.826 overall
+// (each kind's first pair below). After that day's tuning on the second blind
+// set (relaxed searches; this set still held out): 0.953 / 0.932 (the second
+// pair), and the floors were raised under it.
 describeHeldOutSearchSet({
   createTestEnv,
   title: "third blind set",
   set: THIRD_BLIND_SET,
   others: [...HAND_SET, ...HOLDOUT_SET, ...FRESH_SET, ...BLIND_SET, ...SECOND_BLIND_SET],
-  floors: { recall: 0.8, ndcg: 0.8 },
+  floors: { recall: 0.93, ndcg: 0.91 },
   kindFloors: {
-    arabic: { recall: 0.91, ndcg: 0.92 }, // 0.933 0.949
-    plural: { recall: 0.75, ndcg: 0.75 }, // 0.774 0.772
-    slip: { recall: 0.94, ndcg: 0.94 }, // 0.968 0.968
-    english: { recall: 0.47, ndcg: 0.5 }, // 0.497 0.528
-    franco: { recall: 0.79, ndcg: 0.78 }, // 0.816 0.805
-    model: { recall: 0.81, ndcg: 0.82 }, // 0.840 0.844
-    category: { recall: 0.81, ndcg: 0.81 }, // 0.834 0.837
-    place: { recall: 0.91, ndcg: 0.91 }, // 0.933 0.931
-    price: { recall: 0.8, ndcg: 0.77 }, // 0.830 0.800
-    typo: { recall: 0.84, ndcg: 0.85 }, // 0.867 0.875
-    phrase: { recall: 0.61, ndcg: 0.63 }, // 0.635 0.656
+    arabic: { recall: 0.96, ndcg: 0.95 }, // 0.933 0.949; 0.985 0.980
+    plural: { recall: 0.92, ndcg: 0.88 }, // 0.774 0.772; 0.948 0.910
+    slip: { recall: 0.97, ndcg: 0.97 }, // 0.968 0.968; 1.000 1.000
+    english: { recall: 0.86, ndcg: 0.82 }, // 0.497 0.528; 0.890 0.854
+    franco: { recall: 0.94, ndcg: 0.89 }, // 0.816 0.805; 0.972 0.922
+    model: { recall: 0.86, ndcg: 0.85 }, // 0.840 0.844; 0.889 0.884
+    category: { recall: 0.96, ndcg: 0.93 }, // 0.834 0.837; 0.985 0.956
+    place: { recall: 0.96, ndcg: 0.95 }, // 0.933 0.931; 0.985 0.978
+    price: { recall: 0.93, ndcg: 0.85 }, // 0.830 0.800; 0.962 0.885
+    typo: { recall: 0.89, ndcg: 0.89 }, // 0.867 0.875; 0.918 0.919
+    phrase: { recall: 0.88, ndcg: 0.88 }, // 0.635 0.656; 0.914 0.912
   },
 });

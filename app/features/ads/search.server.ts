@@ -18,13 +18,11 @@ import {
 /** At most this many candidate words are read back for a search's slips. */
 export const MAX_SLIP_CANDIDATES = 400;
 
-/**
- * A search of two words or more is relaxed (relaxedExpressions) when its words
- * together match fewer ads than it is given (`relaxBelow`): the words no ad has
- * are left out, and ads with most of the words follow those with all of them.
- * Best match relaxes a search whose exact matches fill less than a page (they
- * still come first); the other sorts, which mix every match, only one with none.
- */
+// A search of two words or more is relaxed (relaxedExpressions) when its words
+// together match fewer ads than it is given (`relaxBelow`): the words no ad has
+// are left out, and ads with most of the words follow those with all of them.
+// Best match relaxes a search whose exact matches fill less than a page (they
+// still come first); the other sorts, which mix every match, only one with none.
 
 /** A search's words are told apart by how many ads have each, counted up to this many: the rarer say more. */
 export const RARE_BELOW = 50;

@@ -119,6 +119,9 @@ test("a visitor pasting a long text into the traders directory and the ads searc
   // No ad has the pasted run of letters: the search leaves it out, says so, and shows the ads with the other words ("سيارة"), under whichever heading the page gives them.
   await expect(page.getByRole("status").filter({ hasText: /^لا يوجد إعلان فيه «.*ععععع/ })).toBeVisible();
   await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  // On a 360 px phone the long word wraps in the heading and the notice instead of widening the page.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 });
 
 // ---- Public GET forms and queries: never a 500 ---------------------------------------------------------

@@ -600,7 +600,9 @@ function compareLetters(a: readonly string[], b: readonly string[]): "wrong" | "
 
 // ---- A price in the words ---------------------------------------------------------
 
-const PRICE_MARKERS = new Set(["تحت", "ب", "حد", "بحد", "اقصي", "under", "below", "max", "than", "upto", "within"]);
+const PRICE_MARKERS = new Set(["تحت", "ب", "حد", "بحد", "حدود", "بحدود", "اقصي", "under", "below", "max", "than", "upto", "within"]);
+/** A fraction written before thousands or millions ("نص مليون": 500,000). */
+const FRACTIONS: Record<string, number> = { نص: 0.5, نصف: 0.5, nos: 0.5, nus: 0.5, half: 0.5, ربع: 0.25, rob3: 0.25, quarter: 0.25 };
 const THOUSANDS = new Set(["الف", "الاف", "k", "thousand"]);
 const MILLIONS = new Set(["مليون", "ملايين", "million", "m"]);
 const CURRENCY = new Set(["جنيه", "ج", "egp", "le", "pounds", "pound"]);
@@ -626,8 +628,9 @@ export function readPricePhrase(text: string): { text: string; maxPrice: number 
   const standsAlone = (number: string) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${number}(?:$|[^\\p{L}\\p{N}])`, "u").test(typed);
   for (let index = 0; index < words.length; index++) {
     const glued = /^(\d+)k$/.exec(words[index]);
-    if (!/^\d+$/.test(words[index]) && !glued) continue;
-    let value = Number(glued ? glued[1] : words[index]) * (glued ? 1000 : 1);
+    const fraction = FRACTIONS[words[index]] !== undefined && (THOUSANDS.has(words[index + 1]) || MILLIONS.has(words[index + 1]));
+    if (!/^\d+$/.test(words[index]) && !glued && !fraction) continue;
+    let value = fraction ? FRACTIONS[words[index]] : Number(glued ? glued[1] : words[index]) * (glued ? 1000 : 1);
     let end = index + 1;
     const unit = Boolean(glued) || THOUSANDS.has(words[end]) || MILLIONS.has(words[end]);
     if (THOUSANDS.has(words[end])) value *= 1000;

@@ -278,6 +278,10 @@ describe("the words as ads write them", () => {
     expect(readPricePhrase("شاشات 4k سمارت")).toBeNull();
     expect(readPricePhrase("laptop 40k")).toEqual({ text: "laptop", maxPrice: 40_000 });
     expect(readPricePhrase("headphones under 5k")).toEqual({ text: "headphones", maxPrice: 5_000 });
+    // "في حدود" (about) before a price, and a half or a quarter of thousands or millions.
+    expect(readPricePhrase("موبايل في حدود 15 الف")).toEqual({ text: "موبايل في", maxPrice: 15_000 });
+    expect(readPricePhrase("كلارك تحت نص مليون")).toEqual({ text: "كلارك", maxPrice: 500_000 });
+    expect(readPricePhrase("كتاب نص")).toBeNull();
   });
 
   it("reads a governorate or the coast as any of its places, short names too", () => {
@@ -328,6 +332,9 @@ describe("a mistyped Latin word", () => {
 
   it("reads English words for a phone and for buying", () => {
     expect(term("smartphone").equivalents).toContain("موبايل");
+    expect(term("forklift").equivalents).toEqual(expect.arrayContaining(["رافعه شوكيه", "كلارك"]));
+    expect(term("heavy machines").equivalents).toContain("معدات ثقيله");
+    expect(term("tamleek").equivalents).toContain("بيع");
     expect(readSearch("apartment to buy").map((found) => [found.typed, found.optional])).toEqual([
       ["apartment", false],
       ["buy", true],

@@ -39,6 +39,12 @@ const searches: Array<[string, string]> = [
   ["relaxed: a word no ad has", "q=قسم المركبات"],
   ["relaxed: most of the words", "q=flat for sale cash"],
   ["relaxed, newest first", "q=villa with pool&sort=special"],
+  ["a governorate's short name", "q=alex"],
+  ["a governorate (its places)", "q=القاهرة"],
+  ["word + a named place", "q=شقة اسكندرية"],
+  ["phrase + the coast", "q=villa for rent north coast"],
+  ["glued model", "q=ps5slim"],
+  ["long English typo", "q=airconditoner"],
 ];
 
 const storage = await openLocalStorage(persist);

@@ -15,7 +15,7 @@
 import { lightStem, withStems } from "~/lib/arabic-stem";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 import { CATALOGUE_NAMES } from "~/lib/search-catalogue-names";
-import { PLACE_NAMES, PLACE_WORDS } from "~/lib/search-places";
+import { PLACE_AREAS, PLACE_NAMES, PLACE_SHORT_NAMES, PLACE_WORDS } from "~/lib/search-places";
 import { MAKER_LINES, SEARCH_WORD_GROUPS } from "~/lib/search-words";
 
 /** At most this many words of a search are read (the rest is ignored). */
@@ -43,7 +43,7 @@ let equivalents: Map<string, Set<string>> | null = null;
 function dictionary(): Map<string, Set<string>> {
   if (equivalents) return equivalents;
   const map = new Map<string, Set<string>>();
-  const groups: Array<readonly string[]> = [...SEARCH_WORD_GROUPS, ...CATALOGUE_NAMES, ...PLACE_NAMES];
+  const groups: Array<readonly string[]> = [...SEARCH_WORD_GROUPS, ...CATALOGUE_NAMES, ...PLACE_NAMES, ...PLACE_SHORT_NAMES];
   for (const group of groups) {
     const phrases = [...new Set(group.map(normalizeForSearch))].filter((phrase) => phrase !== "" && phrase.split(" ").length <= MAX_PHRASE_WORDS);
     if (phrases.length < 2) continue;
@@ -77,8 +77,30 @@ function linesOf(phrase: string): string[] {
 let placePhrases: Set<string> | null = null;
 /** Whether a normalised word or phrase names a place (a whole place name, or words of place names only). */
 function isPlace(phrase: string): boolean {
-  placePhrases ??= new Set(PLACE_NAMES.flat().map(normalizeForSearch));
+  placePhrases ??= new Set([...PLACE_NAMES, ...PLACE_SHORT_NAMES].flat().map(normalizeForSearch));
   return placePhrases.has(phrase) || phrase.split(" ").every((word) => PLACE_WORDS.has(word));
+}
+
+let areaPlaces: Map<string, string[]> | null = null;
+/**
+ * The places of a governorate or an area (PLACE_AREAS) named by a normalised phrase, with their other names, or none:
+ * "اسكندريه" → سموحه, smouha, سيدي جابر… A place whose name is also a word of the other lists ("دهب" is gold,
+ * "حمام" a bathroom) is left out: it would find ads that only use the word.
+ */
+function placesOf(phrase: string): string[] {
+  if (!areaPlaces) {
+    const otherWords = new Set([...SEARCH_WORD_GROUPS, ...CATALOGUE_NAMES].flat().flatMap((name) => normalizeForSearch(name).split(" ")));
+    areaPlaces = new Map();
+    for (const [area, places] of PLACE_AREAS) {
+      const names = places
+        .map(normalizeForSearch)
+        .filter((place) => !otherWords.has(place))
+        .flatMap((place) => [place, ...equivalentsOf(place)]);
+      const key = normalizeForSearch(area);
+      for (const name of [key, ...equivalentsOf(key)]) areaPlaces.set(name, [...(areaPlaces.get(name) ?? []), ...names]);
+    }
+  }
+  return areaPlaces.get(phrase) ?? [];
 }
 
 /**
@@ -152,6 +174,7 @@ const LINKING_WORDS = new Set([
   "of",
   "at",
   "with",
+  "to",
   "في",
   "فى",
   "من",
@@ -465,6 +488,50 @@ export function latinVariants(word: string): string[] {
   return [...found];
 }
 
+let latinNames: Map<string, string> | null = null;
+/**
+ * A long Latin word the lists do not know, as the listed name (a word, or a phrase typed glued) it is a typo of:
+ * one edit away for six or seven letters, two for eight or more ("airconditoner": air conditioner, "jungheinrik":
+ * jungheinrich), the nearest when no other listed name is as near. Null otherwise (a known word is never
+ * another: "monitor" is not "motor").
+ */
+export function farLatinName(word: string): string | null {
+  if (!/^[a-z]{6,}$/.test(word) || listedWords().has(word) || namesWithoutSpaces().has(word)) return null;
+  if (!latinNames) {
+    latinNames = new Map();
+    for (const phrase of dictionary().keys()) {
+      if (/^[a-z ]+$/.test(phrase) && !isPlace(phrase)) latinNames.set(phrase.replace(/ /g, ""), latinNames.get(phrase.replace(/ /g, "")) ?? phrase);
+    }
+  }
+  const most = word.length >= 8 ? 2 : 1;
+  let best: string | null = null;
+  let bestDistance = most + 1;
+  let tie = false;
+  for (const [glued, phrase] of latinNames) {
+    if (glued.length < 6 || Math.abs(glued.length - word.length) > most) continue;
+    const distance = editDistance(word, glued, most);
+    if (distance < bestDistance) [best, bestDistance, tie] = [phrase, distance, false];
+    else if (distance === bestDistance && best !== null && !equivalentsOf(best).includes(phrase)) tie = true;
+  }
+  return best && !tie ? best : null;
+}
+
+/** The edits (a letter wrong, missing, extra, or two neighbours swapped) from one word to another, or more than `most`. */
+function editDistance(a: string, b: string, most: number): number {
+  let before: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+    }
+    if (Math.min(...row) > most) return most + 1;
+    [before, previous] = [previous, row];
+  }
+  return previous[b.length];
+}
+
 // ---- Slips ----------------------------------------------------------------------
 
 /** Whether a word can take part in a slip: letters only (a price or a year is never "nearly" another), at least `min` of them. */
@@ -533,7 +600,9 @@ function compareLetters(a: readonly string[], b: readonly string[]): "wrong" | "
 
 // ---- A price in the words ---------------------------------------------------------
 
-const PRICE_MARKERS = new Set(["تحت", "ب", "حد", "بحد", "اقصي", "under", "below", "max", "than", "upto", "within"]);
+const PRICE_MARKERS = new Set(["تحت", "ب", "حد", "بحد", "حدود", "بحدود", "اقصي", "under", "below", "max", "than", "upto", "within"]);
+/** A fraction written before thousands or millions ("نص مليون": 500,000). */
+const FRACTIONS: Record<string, number> = { نص: 0.5, نصف: 0.5, nos: 0.5, nus: 0.5, half: 0.5, ربع: 0.25, rob3: 0.25, quarter: 0.25 };
 const THOUSANDS = new Set(["الف", "الاف", "k", "thousand"]);
 const MILLIONS = new Set(["مليون", "ملايين", "million", "m"]);
 const CURRENCY = new Set(["جنيه", "ج", "egp", "le", "pounds", "pound"]);
@@ -559,8 +628,9 @@ export function readPricePhrase(text: string): { text: string; maxPrice: number 
   const standsAlone = (number: string) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${number}(?:$|[^\\p{L}\\p{N}])`, "u").test(typed);
   for (let index = 0; index < words.length; index++) {
     const glued = /^(\d+)k$/.exec(words[index]);
-    if (!/^\d+$/.test(words[index]) && !glued) continue;
-    let value = Number(glued ? glued[1] : words[index]) * (glued ? 1000 : 1);
+    const fraction = FRACTIONS[words[index]] !== undefined && (THOUSANDS.has(words[index + 1]) || MILLIONS.has(words[index + 1]));
+    if (!/^\d+$/.test(words[index]) && !glued && !fraction) continue;
+    let value = fraction ? FRACTIONS[words[index]] : Number(glued ? glued[1] : words[index]) * (glued ? 1000 : 1);
     let end = index + 1;
     const unit = Boolean(glued) || THOUSANDS.has(words[end]) || MILLIONS.has(words[end]);
     if (THOUSANDS.has(words[end])) value *= 1000;
@@ -575,6 +645,8 @@ export function readPricePhrase(text: string): { text: string; maxPrice: number 
     else if (words[start - 1] === "less") start--;
     const year = value >= 1950 && value <= 2035;
     if (start === index && !unit && (value < 5000 || year || !standsAlone(words[index]))) continue;
+    // A single digit glued to k with no marker before it is a screen's resolution ("شاشة 4k", "8k tv"), not a price.
+    if (start === index && glued && glued[1].length === 1) continue;
     if (!Number.isSafeInteger(value) || value <= 0) continue;
     return { text: [...words.slice(0, start), ...words.slice(end)].join(" "), maxPrice: value };
   }
@@ -642,7 +714,7 @@ const QUALIFIER_WORDS = ["split", "سبليت", "ملاكي", "منزلي", "م�
  * cars", "موبايل مستعمل", "land for sale", "bedroom set", "غرف نوم جديدة"): a search does not
  * require them, it shows the ads that have them first.
  */
-const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "بيع", "set", "طقم", "new", "جديد", "جديده", ...QUALIFIER_WORDS]);
+const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "buy", "بيع", "set", "طقم", "new", "جديد", "جديده", ...QUALIFIER_WORDS]);
 
 /** Latin letters as their names are written in Arabic, in model names ("جالاكسي اس 23" is a Galaxy S23). */
 const LETTER_NAMES: Record<string, string> = {
@@ -688,9 +760,36 @@ function namesWithoutSpaces(): Map<string, string[]> {
   return map;
 }
 
-/** A model's code: a few Latin letters (not a word of the lists) and a number ("gf 63", "dx 225"). */
+let phraseWords: Set<string> | null = null;
+/** Every single word of the lists' phrases and names ("tab" of "galaxy tab s9", "pc200" of "pc200 excavator"). */
+function listedWords(): Set<string> {
+  phraseWords ??= new Set([...dictionary().keys()].flatMap((phrase) => phrase.split(" ")));
+  return phraseWords;
+}
+
+/**
+ * A model's code: a few Latin letters and a number ("gf 63", "dx 225"), the letters not a word of the lists unless,
+ * glued to the number, they are a word of a listed name ("pc 200" is the pc200, not a computer).
+ */
 const isModelPair = (letters: string, number: string | undefined) =>
-  /^[a-z]{2,4}$/.test(letters) && !dictionary().has(letters) && /^\d{1,4}[a-z]?$/.test(number ?? "");
+  /^[a-z]{2,4}$/.test(letters) && /^\d{1,4}[a-z]?$/.test(number ?? "") && (!dictionary().has(letters) || listedWords().has(`${letters}${number}`));
+
+/** Words that name a model's variant, typed glued to its name ("ps5slim", "s23ultra", "iphone15pro"). */
+const VARIANT_WORDS = ["slim", "pro", "max", "ultra", "plus", "lite", "mini", "fe"];
+
+/**
+ * A Latin word of letters and digits the lists do not know, as the words of a model's name typed glued: a variant
+ * word at its end ("ps5slim": ps5 slim; "iphone15promax": iphone15 pro max), or a listed word before a model's
+ * letter and number ("tabs9": tab s9, "galaxys23": galaxy s23). Any other word as it is.
+ */
+export function splitGluedModel(word: string): string[] {
+  if (!/^[a-z]+\d+[a-z]*$/.test(word) || listedWords().has(word) || namesWithoutSpaces().has(word)) return [word];
+  const variants = new RegExp(`^([a-z]+\\d+)((?:${VARIANT_WORDS.join("|")})+)$`).exec(word);
+  if (variants) return [...splitGluedModel(variants[1]), ...(variants[2].match(new RegExp(VARIANT_WORDS.join("|"), "g")) ?? [])];
+  const coded = /^([a-z]{3,})([a-z]\d+)$/.exec(word);
+  if (coded && !listedWords().has(`${coded[1]}${coded[2][0]}`) && listedWords().has(coded[1])) return [coded[1], coded[2]];
+  return [word];
+}
 
 /**
  * A model's name written glued or apart, read both ways: "legion5" is also
@@ -840,7 +939,7 @@ export function readSearch(text: string): SearchTerm[] {
   const all = normalizeForSearch(text).split(" ").filter(Boolean);
   // Linking words ("في", "lel", "in") only when they are all there is.
   const meaningful = all.filter((word) => !LINKING_WORDS.has(word));
-  const words = joinModelLetters(meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
+  const words = joinModelLetters((meaningful.length > 0 ? meaningful : all).flatMap(splitGluedModel)).slice(0, MAX_QUERY_WORDS);
   // Each word as the lists know it, when they do not know it as typed ("اتاث": اثاث, "شأة": شقه, "بووك": بوك).
   const qaf = hamzaAsQaf(text);
   const known = words.map((word) => egyptianSpelling(word, qaf.get(word)) ?? word);
@@ -866,7 +965,8 @@ export function readSearch(text: string): SearchTerm[] {
     const typed = words.slice(index, index + length).join(" ");
     const respelt = known.slice(index, index + length).join(" ");
     const near = length > 1 ? nearPhrase(words.slice(index, index + length)) : null;
-    const models = [...modelForms(words.slice(index, index + length)), ...(respelt === typed ? [] : [respelt]), ...(near ? [near] : [])];
+    const far = length === 1 ? farLatinName(words[index]) : null;
+    const models = [...modelForms(words.slice(index, index + length)), ...(respelt === typed ? [] : [respelt]), ...(near ? [near] : []), ...(far ? [far] : [])];
     index += length;
     const single = length === 1;
     const singular = single ? englishSingular(typed) : null;
@@ -893,6 +993,8 @@ export function readSearch(text: string): SearchTerm[] {
       ...models.flatMap(equivalentsOf),
     ];
     const found = new Set([...listed, ...franco]);
+    // A governorate or an area named: the ads naming one of its places too ("alex" finds an ad "in Smouha").
+    for (const word of [typed, ...found]) for (const place of placesOf(word)) found.add(place);
     // The stems (lib/arabic-stem.ts) of the word and of its listed equivalents (not of guessed Franco spellings), and what the lists hold for them ("موبايلات": موبايل, mobile).
     for (const word of [typed, ...listed]) {
       const stem = lightStem(word);

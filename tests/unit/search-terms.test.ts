@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   readPricePhrase,
   addSlips,
+  farLatinName,
+  splitGluedModel,
   equivalentsOf,
   francoByConsonants,
   francoToArabic,
@@ -16,7 +18,7 @@ import {
   slipRows,
 } from "~/lib/search-terms";
 import { CATALOGUE_NAMES } from "~/lib/search-catalogue-names";
-import { PLACE_NAMES } from "~/lib/search-places";
+import { PLACE_AREAS, PLACE_NAMES } from "~/lib/search-places";
 import { lightStem, withStems } from "~/lib/arabic-stem";
 import { governorates } from "~/db/seed/places";
 import { brandCountries, categories, subcategories, thirdBranches } from "~/db/seed/catalog";
@@ -126,6 +128,15 @@ describe("Franco-Arabic by its consonants, models, Egyptian spellings and option
     expect(term("gf 63")).toMatchObject({ typed: "gf 63", equivalents: ["gf63"] });
     expect(term("z flip 5").equivalents).toContain("z flip5");
     expect(term("ps 5").equivalents).toContain("ps5");
+    // A variant word or a model's letter glued to the name is read apart ("ps5slim": ps5 slim, "tabs9": tab s9).
+    expect(splitGluedModel("ps5slim")).toEqual(["ps5", "slim"]);
+    expect(splitGluedModel("iphone15promax")).toEqual(["iphone15", "pro", "max"]);
+    expect(splitGluedModel("tabs9")).toEqual(["tab", "s9"]);
+    expect(term("ps5slim").equivalents).toContain("playstation 5");
+    expect(splitGluedModel("a54")).toEqual(["a54"]);
+    expect(splitGluedModel("gf63")).toEqual(["gf63"]);
+    // A listed word before a number is a model's code when the two glued are a listed name ("pc 200": pc200).
+    expect(term("pc 200")).toMatchObject({ typed: "pc 200", equivalents: ["pc200"] });
     // A word of the lists before a number stays two terms ("tv 75": a television and 75 anywhere).
     expect(readSearch("tv 75").map((found) => found.typed)).toEqual(["tv", "75"]);
   });
@@ -263,6 +274,34 @@ describe("the words as ads write them", () => {
     expect(readPricePhrase("عربيةبلا185018")).toBeNull();
     expect(readPricePhrase("موديل٥٠٠٠٠")).toBeNull();
     expect(readPricePhrase("laptop ٤٠٠٠٠")).toEqual({ text: "laptop", maxPrice: 40_000 });
+    // One digit glued to k is a screen's resolution; a marker before it makes it a price.
+    expect(readPricePhrase("شاشات 4k سمارت")).toBeNull();
+    expect(readPricePhrase("laptop 40k")).toEqual({ text: "laptop", maxPrice: 40_000 });
+    expect(readPricePhrase("headphones under 5k")).toEqual({ text: "headphones", maxPrice: 5_000 });
+    // "في حدود" (about) before a price, and a half or a quarter of thousands or millions.
+    expect(readPricePhrase("موبايل في حدود 15 الف")).toEqual({ text: "موبايل في", maxPrice: 15_000 });
+    expect(readPricePhrase("كلارك تحت نص مليون")).toEqual({ text: "كلارك", maxPrice: 500_000 });
+    expect(readPricePhrase("كتاب نص")).toBeNull();
+  });
+
+  it("reads a governorate or the coast as any of its places, short names too", () => {
+    const term = (text: string) => readSearch(text)[0];
+    expect(term("alex")).toMatchObject({ place: true });
+    expect(term("alex").equivalents).toEqual(expect.arrayContaining(["اسكندريه", "alexandria", "سموحه", "smouha", "سيدي جابر"]));
+    expect(term("north coast").equivalents).toEqual(expect.arrayContaining(["علمين", "el alamein", "مرسي مطروح"]));
+    expect(term("الساحل")).toMatchObject({ place: true });
+    // A place named like a word of the other lists is left out: "مطروح" does not find every ad with a bathroom (حمام).
+    expect(term("مطروح").equivalents).not.toContain("حمام");
+    expect(term("جنوب سيناء").equivalents).not.toContain("دهب");
+    // One way: a district does not find its governorate's other districts.
+    expect(term("سموحة").equivalents).not.toContain("ستانلي");
+  });
+
+  it("holds each governorate of the seed with its places", () => {
+    for (const governorate of governorates) {
+      const places = governorate.regions.map((region) => region.name).filter((name) => name !== governorate.name);
+      expect(PLACE_AREAS, governorate.name).toContainEqual([governorate.name, places]);
+    }
   });
 
   it("knows every place of the seed, in both scripts", () => {
@@ -273,9 +312,33 @@ describe("the words as ads write them", () => {
 });
 
 describe("a mistyped Latin word", () => {
+  const term = (text: string) => readSearch(text)[0];
+
   it("is read as the listed Latin word it nearly is, not by its consonants as another", () => {
     expect(francoByConsonants(["ipone"])).toEqual([]);
     expect(francoByConsonants(["zayed"]).length).toBeGreaterThan(0);
+  });
+
+  it("of eight letters or more, two edits from a listed name (glued phrases too); of six or seven, one", () => {
+    expect(farLatinName("jungheinrik")).toBe("jungheinrich");
+    expect(farLatinName("airconditoner")).toBe("air conditioner");
+    expect(term("airconditoner").equivalents).toContain("تكييف");
+    expect(farLatinName("catterpillar")).toBe("caterpillar");
+    // A listed word is never another; a short word is never two edits away.
+    expect(farLatinName("kitchen")).toBeNull();
+    expect(farLatinName("laptob")).toBe("laptop");
+    expect(farLatinName("lapdob")).toBeNull();
+  });
+
+  it("reads English words for a phone and for buying", () => {
+    expect(term("smartphone").equivalents).toContain("موبايل");
+    expect(term("forklift").equivalents).toEqual(expect.arrayContaining(["رافعه شوكيه", "كلارك"]));
+    expect(term("heavy machines").equivalents).toContain("معدات ثقيله");
+    expect(term("tamleek").equivalents).toContain("بيع");
+    expect(readSearch("apartment to buy").map((found) => [found.typed, found.optional])).toEqual([
+      ["apartment", false],
+      ["buy", true],
+    ]);
   });
 });
 

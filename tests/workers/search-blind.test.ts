@@ -29,20 +29,22 @@ const now = new Date();
  * tuning first cost this set's misspellings ("ipone" read as ياباني by its
  * consonants), which is how a Latin word one slip from a listed Latin word
  * came to be read as that word only. Then tuned on this set: 0.930 / 0.927;
- * after relaxed searches (tuned on the second blind set): 0.971 / 0.952.
+ * after relaxed searches (tuned on the second blind set): 0.971 / 0.952;
+ * after the tuning on the third blind set (places, glued models, long English
+ * typos): 0.979 / 0.960 (a kind's last pair, where it moved).
  */
-const FLOORS = { recall: 0.95, ndcg: 0.93 };
+const FLOORS = { recall: 0.96, ndcg: 0.94 };
 const KIND_FLOORS: Record<BlindKind, { recall: number; ndcg: number }> = {
   arabic: { recall: 0.98, ndcg: 0.96 }, // 1.000 0.981 (0.921 0.933; 0.894 0.906)
   plural: { recall: 0.96, ndcg: 0.92 }, // 0.984 0.943 (0.971 0.937; 0.882 0.854)
   slip: { recall: 0.98, ndcg: 0.97 }, // 1.000 0.997 (0.931 0.931; 0.828 0.828)
   english: { recall: 0.95, ndcg: 0.93 }, // 0.978 0.954 (0.882 0.893; 0.740 0.756)
-  franco: { recall: 0.94, ndcg: 0.9 }, // 0.961 0.918 (0.933 0.903; 0.774 0.778)
-  model: { recall: 0.83, ndcg: 0.83 }, // 0.853 0.853 (0.853 0.853)
+  franco: { recall: 0.95, ndcg: 0.9 }, // 0.961 0.918 (0.933 0.903; 0.774 0.778); 0.973 0.922
+  model: { recall: 0.86, ndcg: 0.86 }, // 0.853 0.853 (0.853 0.853); 0.882 0.882
   category: { recall: 0.94, ndcg: 0.93 }, // 0.960 0.947 (0.942 0.944; 0.761 0.758)
-  place: { recall: 0.98, ndcg: 0.95 }, // 1.000 0.972 (0.944 0.952)
+  place: { recall: 0.98, ndcg: 0.96 }, // 1.000 0.972 (0.944 0.952); 1.000 0.980
   price: { recall: 0.97, ndcg: 0.96 }, // 0.993 0.986 (0.960 0.953)
-  typo: { recall: 0.93, ndcg: 0.94 }, // 0.958 0.961 (0.932 0.938)
+  typo: { recall: 0.97, ndcg: 0.97 }, // 0.958 0.961 (0.932 0.938); 1.000 0.990
 };
 
 let scores: QueryScore[] = [];

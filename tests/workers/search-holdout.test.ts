@@ -22,7 +22,8 @@ const now = new Date();
 /**
  * Floors: a little under the figures measured when they were last set
  * (overall recall@20 0.977, nDCG@10 0.968 with relaxed searches; 0.932 and
- * 0.937 before; 0.883 and 0.892 when the set was written).
+ * 0.937 before; 0.883 and 0.892 when the set was written); 0.979 / 0.970
+ * after the tuning on the third blind set (a governorate finds its places).
  */
 const FLOORS = { recall: 0.96, ndcg: 0.95 };
 const KIND_FLOORS: Partial<Record<HoldoutKind, { recall: number; ndcg: number }>> = {
@@ -32,7 +33,7 @@ const KIND_FLOORS: Partial<Record<HoldoutKind, { recall: number; ndcg: number }>
   franco: { recall: 0.86, ndcg: 0.9 }, // 0.883 0.916 (0.850 0.883 before)
   plural: { recall: 0.98, ndcg: 0.98 },
   model: { recall: 0.98, ndcg: 0.98 },
-  place: { recall: 0.75, ndcg: 0.79 },
+  place: { recall: 0.91, ndcg: 0.86 }, // 0.934 0.889 (0.923 0.861 before)
   price: { recall: 0.98, ndcg: 0.92 },
   category: { recall: 0.92, ndcg: 0.94 }, // 0.945 0.961 (0.845 0.861 before)
 };

@@ -25,21 +25,22 @@ const now = new Date();
  * few more misses in a kind fail. When the set was written, on main's search
  * (29 November): recall@20 0.653, nDCG@10 0.700 overall; after the second
  * tuning of the same day (on the first blind set, never on this one): 0.692 /
- * 0.733; after the third (on this set): 0.930 / 0.911. The comments: written /
- * second tuning / third tuning.
+ * 0.733; after the third (on this set): 0.930 / 0.911; after the tuning on
+ * the third blind set: 0.945 / 0.935. The comments: written / second tuning /
+ * third tuning / the third blind set's tuning (where a kind moved).
  */
-const FLOORS = { recall: 0.91, ndcg: 0.89 };
+const FLOORS = { recall: 0.92, ndcg: 0.91 };
 const KIND_FLOORS: Record<SecondBlindKind, { recall: number; ndcg: number }> = {
   arabic: { recall: 0.9, ndcg: 0.88 }, // 0.614 0.685 / 0.614 0.685 / 0.923 0.907
-  plural: { recall: 0.93, ndcg: 0.85 }, // 0.512 0.611 / 0.523 0.619 / 0.951 0.870
+  plural: { recall: 0.96, ndcg: 0.88 }, // 0.512 0.611 / 0.523 0.619 / 0.951 0.870 / 0.984 0.904
   slip: { recall: 0.93, ndcg: 0.92 }, // 0.578 0.647 / 0.678 0.747 / 0.952 0.948
-  english: { recall: 0.87, ndcg: 0.85 }, // 0.422 0.484 / 0.427 0.468 / 0.896 0.879
+  english: { recall: 0.87, ndcg: 0.87 }, // 0.422 0.484 / 0.427 0.468 / 0.896 0.879 / 0.896 0.900
   franco: { recall: 0.89, ndcg: 0.88 }, // 0.689 0.752 / 0.796 0.831 / 0.914 0.908
-  model: { recall: 0.91, ndcg: 0.91 }, // 0.883 0.887 / 0.883 0.887 / 0.933 0.933
+  model: { recall: 0.92, ndcg: 0.92 }, // 0.883 0.887 / 0.883 0.887 / 0.933 0.933 / 0.940 0.945
   category: { recall: 0.93, ndcg: 0.92 }, // 0.534 0.552 / 0.634 0.652 / 0.957 0.947
-  place: { recall: 0.96, ndcg: 0.93 }, // 0.771 0.779 / 0.804 0.812 / 0.983 0.955
-  price: { recall: 0.91, ndcg: 0.89 }, // 0.811 0.824 / 0.844 0.850 / 0.938 0.913
-  typo: { recall: 0.83, ndcg: 0.83 }, // 0.719 0.778 / 0.719 0.778 / 0.857 0.854
+  place: { recall: 0.98, ndcg: 0.97 }, // 0.771 0.779 / 0.804 0.812 / 0.983 0.955 / 1.000 0.999
+  price: { recall: 0.91, ndcg: 0.91 }, // 0.811 0.824 / 0.844 0.850 / 0.938 0.913 / 0.938 0.939
+  typo: { recall: 0.92, ndcg: 0.93 }, // 0.719 0.778 / 0.719 0.778 / 0.857 0.854 / 0.947 0.957
 };
 
 let scores: QueryScore[] = [];

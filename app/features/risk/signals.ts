@@ -185,7 +185,21 @@ const PAY_WORDS = new Set(
     "send",
   ].map((word) => normalizeForSearch(word)),
 );
-const BEFORE_VIEWING = ["مقدما", "قبل المعاينة", "قبل ما تشوف", "قبل الاستلام", "قبل ما تستلم", "in advance", "upfront", "before viewing", "before seeing"]
+// (A fee for the viewing itself, "رسوم معاينة", is asked before it too.)
+const BEFORE_VIEWING = [
+  "مقدما",
+  "قبل المعاينة",
+  "قبل ما تشوف",
+  "قبل الاستلام",
+  "قبل ما تستلم",
+  "رسوم معاينة",
+  "رسوم المعاينة",
+  "in advance",
+  "upfront",
+  "before viewing",
+  "before seeing",
+  "viewing fee",
+]
   .map((phrase) => ` ${normalizeForSearch(phrase)} `)
   // "فوري" the payment service, not "تسليم فوري" (handed over at once).
   .concat([" فوري "]);

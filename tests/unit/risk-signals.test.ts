@@ -175,6 +175,7 @@ describe("parts, accessories and children's versions", () => {
     "سي دي العاب بلايستيشن 5",
     "سنجة حفار هيونداي",
     "فلاتر مولد كمنز",
+    "كمبروسر تكييف 1.5 حصان",
   ])("are named in %s", (title) => {
     expect(namesAPart(title)).toBe(true);
   });

@@ -484,11 +484,14 @@ const PART_WORDS = new Set(
     "اسطوانات",
     "cd",
     "cds",
-    // A machine's or an engine's filters.
+    // A machine's or an engine's filters, an air conditioner's compressor.
     "فلتر",
     "فلاتر",
     "filter",
     "filters",
+    "كمبروسر",
+    "كومبروسر",
+    "compressor",
     // A machine's bucket, teeth and tracks.
     "سنجه",
     "جاروف",

@@ -18,8 +18,9 @@
 //              (their own only when the titles' words with a digit, a model, size or year, are the same: else another item);
 //   lowPrice   a price far under the recent live prices of the same item and offer (rent or sale): of its make
 //              (the one the title names, when another than the one chosen), its brand country, or its subcategory's
-//              ads whose titles share a word with this one's, else the whole subcategory's (see assessAd); never
-//              for a part, an accessory or a child's version of an item;
+//              ads whose titles share a word with this one's, else the whole subcategory's (see assessAd); or under
+//              the floor of its family and specs (reference-prices.ts); never for a part, an accessory or a child's
+//              version of an item, nor a price so far under (ANOTHER_ITEM_SHARE) that it is a part's;
 //   lowPriceMixed  the same comparison outside the categories whose makes set the price: a mild reason, never
 //              enough alone; there a well-known model the title names is judged by its floor price instead (lowPrice);
 //   noProof    the item offered with neither its box nor its invoice, as stolen phones are: held for a look, never refused;

@@ -6,7 +6,12 @@
 // microwave beside fridges), so their medians cannot tell bait from an honest
 // cheap item, and a named model's floor can. Kept short on purpose: a model
 // belongs here only when its floor holds for every condition and storage
-// size. Review it when prices move (docs/product-rules.md, "Prices").
+// size. Bait keeps naming items no list has, so most entries are families and
+// specs, not models: a television by its inches, a laptop by its graphics
+// card, an air conditioner by its horsepower (the family may be named by the
+// text or the catalogue's names, the spec must be in the title), a flat or
+// house by its area, a generator by its power, a recent vehicle by its model
+// year. Review it when prices move (docs/product-rules.md, "Prices").
 import { titleYear } from "~/features/risk/signals";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 

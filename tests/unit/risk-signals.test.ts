@@ -33,6 +33,7 @@ describe("contact details in an ad's text", () => {
     "0 1 0 9 8 7 6 5 4 3 2",
     "كلمني زيرو وان وان تو ثري فور فايف سكس سفن ايت ناين",
     "R15 2021، 01O 2345 6789 (كلمني)",
+    "كلمني زيرو عشره ٤٥٦ ٧٨ ٩٠١٢",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
@@ -70,6 +71,7 @@ describe("contact details in an ad's text", () => {
     "آيفون 13 برو 256 جيجا",
     "مصاريف الشحن على المشتري، التسليم في المعادي",
     "ايميل الشركة في الفاتورة @ الاستلام",
+    "ماشية عشرة الاف كم بس، موديل 2022، رخصة 3 سنين 2027",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });
@@ -172,6 +174,8 @@ describe("parts, accessories and children's versions", () => {
     "مساحات وشماسي نيسان",
     "سي دي العاب بلايستيشن 5",
     "سنجة حفار هيونداي",
+    "فلاتر مولد كمنز",
+    "كمبروسر تكييف 1.5 حصان",
   ])("are named in %s", (title) => {
     expect(namesAPart(title)).toBe(true);
   });
@@ -277,10 +281,38 @@ describe("floor prices of what a title names", () => {
   it("judges a villa by its offer and a flat for sale by its area", () => {
     expect(floor("فيلا للايجار في الشيخ زايد", "", "rent")).toBe(5_000);
     expect(floor("فيلا للبيع في الشيخ زايد")).toBe(1_000_000);
-    expect(floor("شقة ١٥٠ متر للبيع في التجمع الخامس")).toBe(450_000);
-    expect(floor("شقة نص تشطيب في المنصورة", "١٤٠ متر، دور تاني")).toBe(420_000);
+    expect(floor("شقة ١٥٠ متر للبيع في التجمع الخامس")).toBe(525_000);
+    expect(floor("شقة نص تشطيب في المنصورة", "١٤٠ متر، دور تاني")).toBe(490_000);
+    // A house's area raises its family's floor.
+    expect(floor("فيلا مستقلة في الشيخ زايد", "فيلا 450 متر بحمام سباحة")).toBe(1_575_000);
     expect(floor("شقة للايجار في شبرا الخيمة", "غرفتين وصالة", "rent")).toBeNull();
     expect(floor("شقة للبيع", "دور تالت")).toBeNull();
+  });
+});
+
+describe("floor prices by an item's family and specs", () => {
+  const now = new Date("2026-11-23T12:00:00Z");
+  const floor = (name: string, description = "", family = "", vehicles = false) =>
+    referenceFloor({ name, description, offer: "sale", family, vehicles, now })?.floor ?? null;
+
+  it("finds a television's, a laptop's or an air conditioner's family in the text or the catalogue's names, its size or power in the title", () => {
+    expect(floor("سوني برافيا XR 75", "شاشة سوني 75 بوصة بحالة الجديد")).toBe(10_000);
+    expect(floor("سوني برافيا XR 75", "", "تليفزيونات وشاشات TVs and screens")).toBe(10_000);
+    expect(floor("سوني برافيا XR 75")).toBeNull();
+    expect(floor("لينوفو ليجن 5 RTX 4060", "legion 5 i7 + rtx 4060")).toBe(18_000);
+    expect(floor("لينوفو RTX 4060", "", "لابتوب وكمبيوتر Laptops and computers")).toBe(18_000);
+    expect(floor("كارت شاشة RTX 4060 مستعمل", "", "لابتوب وكمبيوتر Laptops and computers")).toBe(5_000);
+    expect(floor("دايكن انفرتر 3 حصان جديد", "تكييف دايكن بالكرتونة")).toBe(10_000);
+    expect(floor("دايكن انفرتر 3 حصان", "", "تكييفات Air conditioners")).toBe(10_000);
+    expect(floor("موتور مياه 3 حصان")).toBeNull();
+  });
+
+  it("judges a recent vehicle by its model year: a car, truck or bus at any make, a motorcycle of a dear make", () => {
+    expect(floor("هايلوكس 2022 دبل كابينه", "", "نقل وشاحنات Trucks and pickups", true)).toBe(500_000);
+    expect(floor("هوندا PCX 2023", "موتوسيكل زيرو", "موتوسيكلات Motorcycles", true)).toBe(35_000);
+    expect(floor("دايون 150 موديل 2023", "", "موتوسيكلات Motorcycles", true)).toBeNull();
+    expect(floor("كورولا 2015 فابريكا", "", "سيارات Cars", true)).toBeNull();
+    expect(floor("هايلوكس 2022 دبل كابينه", "", "", false)).toBeNull();
   });
 });
 

@@ -4,8 +4,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-fifth-b
 
 // The ad check and the message check measured on a fifth blind set
 // (risk-fifth-blind-set.ts), written by a fifth hand without reading either
-// check or the other sets. The reposts of seeded ads and the new account's
-// burst are made by the shared harness (helpers/held-out-risk.ts).
+// check or the other sets. It was held out until the fourth risk tuning (29
+// November), which tuned the ad check on its ads: for ads it is a tuning set
+// now, its floors guard against regressions, and a sixth set is the blind
+// measure. The reposts of seeded ads and the new account's burst are made by
+// the shared harness (helpers/held-out-risk.ts).
 
 /**
  * Floors a little under what is measured, so one more miss of any kind fails.
@@ -23,8 +26,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-fifth-b
  * money before viewing 7 of 12, not allowed 10 of 14), 2.5 % of honest ads
  * held (4 of 158: three car parts, generator filters); messages unchanged
  * at 88.1 % / 0 %.
+ * After the ad check was tuned on this set (29 November): 98.8 % held or
+ * refused (80 of 81: bait 25 of 25, contact 14 of 14, money before viewing
+ * 11 of 12, not allowed 14 of 14), 0 % of honest ads held (0 of 158).
  */
-const FLOORS = { riskyHeld: 0.78, honestHeldAtMost: 0.03, scamsFlagged: 0.87, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.87, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "fifth blind",

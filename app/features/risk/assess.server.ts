@@ -18,8 +18,9 @@
 //              (their own only when the titles' words with a digit, a model, size or year, are the same: else another item);
 //   lowPrice   a price far under the recent live prices of the same item and offer (rent or sale): of its make
 //              (the one the title names, when another than the one chosen), its brand country, or its subcategory's
-//              ads whose titles share a word with this one's, else the whole subcategory's (see assessAd); never
-//              for a part, an accessory or a child's version of an item;
+//              ads whose titles share a word with this one's, else the whole subcategory's (see assessAd); or under
+//              the floor of its family and specs (reference-prices.ts); never for a part, an accessory or a child's
+//              version of an item, nor a price so far under (ANOTHER_ITEM_SHARE) that it is a part's;
 //   lowPriceMixed  the same comparison outside the categories whose makes set the price: a mild reason, never
 //              enough alone; there a well-known model the title names is judged by its floor price instead (lowPrice);
 //   noProof    the item offered with neither its box nor its invoice, as stolen phones are: held for a look, never refused;
@@ -125,6 +126,10 @@ export const MIN_NAMED_PEERS = 3;
 export const LOW_PRICE_SHARE_FEW = 0.25;
 /** …and under this share of the cheapest of them. */
 export const UNDER_CHEAPEST_FEW = 0.5;
+/** A price under this share of what it is compared with (a floor, or where a make sets the price the cheapest of the
+ *  peers) is another item's: a part or an accessory (a car's boot lid, its seats), not bait, which asks a believable
+ *  fraction. */
+export const ANOTHER_ITEM_SHARE = 1 / 40;
 /** An ad at or above this price (EGP) is high-value for the burst signal. */
 export const HIGH_VALUE = 100_000;
 /** A new account's high-value ads within a day (this one included) that make a burst. */
@@ -258,9 +263,12 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   const part = namesAPart(ask.name);
   const kind = offerKind(ask.name);
   const makePriced = MAKE_PRICED.has(reads.standing.category_slug ?? "");
-  const reference = part ? null : referenceFloor({ name: ask.name, description: ask.description, offer: kind, vehicles: makePriced });
-  if (reference && ask.price < reference.floor) reasons.push({ code: "lowPrice", median: reference.floor, model: reference.label });
-  else if (!part) {
+  const chosen = reads.makes.find((make) => make.id === ask.thirdBranchId);
+  const family = [reads.standing.subcategory_names, chosen?.name, chosen?.name_en].filter(Boolean).join(" ");
+  const reference = part ? null : referenceFloor({ name: ask.name, description: ask.description, offer: kind, vehicles: makePriced, family, now: ask.now });
+  if (reference && ask.price < reference.floor) {
+    if (ask.price >= reference.floor * ANOTHER_ITEM_SHARE) reasons.push({ code: "lowPrice", median: reference.floor, model: reference.label });
+  } else if (!part) {
     const named = namedMake(ask.name, reads.makes, ask.thirdBranchId);
     const peers = typeof named === "object" ? await namedMakePrices(deps, named, ask.adId ?? 0) : { prices: reads.prices, groupPrices: reads.groupPrices };
     // Where a make sets the price, a title's model year sets it too: only peers of a year close to the one it writes
@@ -307,7 +315,10 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
       if (!market || market.sample.length < market.least) continue;
       const prices = market.sample.map((ad) => ad.price);
       const typical = median(prices);
-      if (ask.price < typical * market.share && ask.price < Math.min(...prices) * market.cheapest) {
+      const cheapest = Math.min(...prices);
+      // (Where a make sets the price: elsewhere a subcategory's cheapest may be a factory beside a workshop.)
+      if (makePriced && ask.price < cheapest * ANOTHER_ITEM_SHARE) break;
+      if (ask.price < typical * market.share && ask.price < cheapest * market.cheapest) {
         reasons.push({ code: makePriced ? "lowPrice" : "lowPriceMixed", median: Math.round(typical) });
         break;
       }

@@ -1,7 +1,9 @@
 // Items no ad may offer whatever the admin's list says (the law's, not the
 // site's): personal papers issued or sold (a national ID, a driving licence, a
 // passport), copies sold under a brand's name, weapons carried on the person,
-// stolen goods (a phone locked to its owner's iCloud). Each is a family of
+// stolen goods (a phone locked to its owner's iCloud), fireworks, jammers and
+// spying devices, pay channels opened without paying, phone lines registered
+// to other people's names. Each is a family of
 // words read together in one sentence, in the form search compares text in
 // (normalizeForSearch: letter forms, digits, case, the article), so the
 // spellings and slips people type meet. And one sign that is not proof: an
@@ -253,9 +255,50 @@ const LOCKED_TO_OWNER = indexed(
   ]),
 );
 
+// ---- What the law keeps from sale: fireworks, jammers and spying devices, pay channels opened without paying,
+// phone lines registered to other people's names -------------------------------------------------------------------
+
+const BANNED = indexed(
+  phrases([
+    "شماريخ",
+    "شمروخ",
+    "العاب نارية",
+    "العاب ناريه",
+    "fireworks",
+    "firecrackers",
+    "جهاز تشويش",
+    "اجهزة تشويش",
+    "تشويش على الشبكات",
+    "تشويش على الشبكة",
+    "jammer",
+    "jammers",
+    "signal jammer",
+    "جهاز تجسس",
+    "اجهزة تجسس",
+    "spy device",
+    "سيرفر شير",
+    "بسيرفر شير",
+    "server share",
+    "cccam",
+    "فك شفرة",
+    "فك الشفرات",
+    "فك التشفير",
+  ]),
+);
+// A receiver "opened" on the pay channels ("مفتوح كل القنوات المشفرة", "يفتح بي ان"), not one that shows the free ones.
+const OPENED_CHANNELS = indexed(
+  phrases(
+    pairs(["مفتوح", "مفتوحة", "يفتح", "بيفتح", "فاتح"], ["القنوات المشفرة", "كل القنوات المشفرة", "المشفر", "كل المشفر", "بي ان", "bein", "beoutq", "osn"]),
+  ),
+);
+// Phone lines or SIM cards sold registered to other people's names.
+const LINES = indexed(phrases(["خطوط", "خط", "شرايح", "شريحة", "شرائح", "sim", "sims", "sim cards"]));
+const OTHERS_NAMES = indexed(phrases(["باسماء", "باسامي", "بأسماء", "باسماء ناس", "باسم ناس", "in other names", "registered to others"]));
+
 /**
  * The words that make an ad offer an item not allowed, or null: personal papers named in its title or offered as
- * issued or forged, a copy sold under a brand's name or a copy's grade, a weapon carried on the person, stolen goods.
+ * issued or forged, a copy sold under a brand's name or a copy's grade, a weapon carried on the person, stolen goods,
+ * fireworks, jammers and spying devices, pay channels opened, lines in other people's names.
  */
 export function notAllowedFound(title: string, text: string): string | null {
   const titled = sentence(title);
@@ -276,6 +319,11 @@ export function notAllowedFound(title: string, text: string): string | null {
     if (weapon && !foundIn(part, PESTS)) return weapon;
     const stolen = foundIn(part, STOLEN) ?? foundIn(part, LOCKED_TO_OWNER);
     if (stolen) return stolen;
+    const banned = foundIn(part, BANNED) ?? foundIn(part, OPENED_CHANNELS);
+    if (banned) return banned;
+    const lines = foundIn(part, LINES);
+    const othersNames = lines && foundIn(part, OTHERS_NAMES);
+    if (lines && othersNames) return `${lines} ${othersNames}`;
   }
   return null;
 }

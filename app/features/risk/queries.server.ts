@@ -32,6 +32,8 @@ export interface SellerStanding {
   high_value_recent: number;
   /** The ad's category's slug: whether its makes set its prices (assess.server.ts). */
   category_slug: string | null;
+  /** The ad's subcategory's names, both languages ("تكييفات Air conditioners"): what family of items it offers. */
+  subcategory_names: string | null;
 }
 
 export interface PhotoCandidate {
@@ -103,10 +105,11 @@ export async function riskReads(
         `SELECT s.hold_at, s.refuse_at, u.created_at AS joined,
            EXISTS (SELECT 1 FROM ads WHERE user_id = ?1 AND approved_at IS NOT NULL) AS has_published,
            (SELECT COUNT(*) FROM ads WHERE user_id = ?1 AND created_at > ?2 AND price >= ?3 AND id != ?4) AS high_value_recent,
-           (SELECT slug FROM categories WHERE id = ?5) AS category_slug
+           (SELECT slug FROM categories WHERE id = ?5) AS category_slug,
+           (SELECT name || ' ' || name_en FROM subcategories WHERE id = ?6) AS subcategory_names
          FROM risk_settings s LEFT JOIN users u ON u.id = ?1 WHERE s.id = 1`,
       )
-      .bind(ask.userId, sqlTime(ask.since), ask.highValue, ask.adId, ask.categoryId),
+      .bind(ask.userId, sqlTime(ask.since), ask.highValue, ask.adId, ask.categoryId, ask.subcategoryId),
     db.prepare(`SELECT term FROM forbidden_items WHERE category_id IS NULL OR category_id = ?1 ORDER BY id LIMIT ${FORBIDDEN_LIMIT}`).bind(ask.categoryId),
     recentPrices(db, "third_branch_id", ask.thirdBranchId, ask.adId),
     recentPrices(db, "brand_country_id", ask.brandCountryId, ask.adId),
@@ -148,6 +151,7 @@ export async function riskReads(
     has_published: 0,
     high_value_recent: 0,
     category_slug: null,
+    subcategory_names: null,
   };
   let next = 6;
   const photos = ask.photoBands.length > 0 ? (results[next++].results as PhotoCandidate[]) : [];

@@ -6,7 +6,12 @@
 // microwave beside fridges), so their medians cannot tell bait from an honest
 // cheap item, and a named model's floor can. Kept short on purpose: a model
 // belongs here only when its floor holds for every condition and storage
-// size. Review it when prices move (docs/product-rules.md, "Prices").
+// size. Bait keeps naming items no list has, so most entries are families and
+// specs, not models: a television by its inches, a laptop by its graphics
+// card, an air conditioner by its horsepower (the family may be named by the
+// text or the catalogue's names, the spec must be in the title), a flat or
+// house by its area, a generator by its power, a recent vehicle by its model
+// year. Review it when prices move (docs/product-rules.md, "Prices").
 import { titleYear } from "~/features/risk/signals";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
@@ -25,6 +30,14 @@ export interface ReferenceModel {
   /** Judged only where a make sets the price (vehicles): a make's name alone says little elsewhere. */
   vehiclesOnly?: boolean;
   /**
+   * Its first list names the family (a television, a laptop, an air conditioner): found in the title, the text or
+   * the names of the ad's subcategory and make, as a person reads "Sony Bravia XR 75" under "TVs and screens". The
+   * other lists (its size, its graphics card, its power) must still be in the title.
+   */
+  familyInText?: boolean;
+  /** Words that make the title another, cheaper item of the family (a graphics card alone, not the laptop). */
+  unless?: string[];
+  /**
    * The floor of a new one (its title says new, not "like new", or it is sealed) of a family whose used ones can be
    * cheap (a fridge, a washing machine): with no floor of its own, the family is judged only when new. (`unless`:
    * words of a cheaper kind of the family, a mini fridge, a half-automatic washer.)
@@ -37,11 +50,40 @@ const PRO = ["pro", "برو"];
 const ULTRA = ["ultra", "الترا", "ألترا", "التر"];
 const VILLA = ["فيلا", "فيللا", "villa"];
 const BIG_SCREEN = ["65", "75", "77", "83", "85", "98", "100"];
-const TELEVISION = ["شاشه", "شاشة", "تلفزيون", "تليفزيون", "تلفاز", "tv", "television", "بوصه", "بوصة", "inch", "انش"];
-const AIR_CONDITIONER = ["تكييف", "تكيف", "air conditioner"];
+const TELEVISION = ["شاشه", "شاشة", "شاشات", "تلفزيون", "تليفزيون", "تليفزيونات", "تلفاز", "tv", "tvs", "television", "screens", "بوصه", "بوصة", "inch", "انش"];
+const AIR_CONDITIONER = ["تكييف", "تكيف", "تكييفات", "مكيف", "air conditioner", "air conditioners"];
 const XBOX = ["xbox", "اكس بوكس", "اكسبوكس"];
 const HUGE_SCREEN = ["85", "86", "98", "100"];
-const LAPTOP = ["لابتوب", "لاب توب", "laptop", "notebook", "جيمنج", "gaming"];
+const LAPTOP = [
+  "لابتوب",
+  "لاب توب",
+  "laptop",
+  "laptops",
+  "notebook",
+  "جيمنج",
+  "gaming",
+  // The gaming laptops' family names, as their ads write them instead of "laptop".
+  "legion",
+  "ليجن",
+  "ليجون",
+  "rog",
+  "tuf",
+  "nitro",
+  "نيترو",
+  "predator",
+  "بريداتور",
+  "omen",
+  "اومين",
+  "victus",
+  "فيكتس",
+  "loq",
+  "alienware",
+  "zephyrus",
+  "strix",
+  "katana",
+];
+// A graphics card sold alone: another item than the laptop or computer built around one.
+const GRAPHICS_CARD = ["كارت شاشه", "كارت شاشة", "كرت شاشه", "graphics card", "gpu", "vga"];
 // The graphics cards of the two newest generations, written joined or apart ("rtx 4070", "rtx4070").
 const RECENT_GRAPHICS = ["40", "50"].flatMap((series) => ["50", "60", "70", "80", "90"].flatMap((tier) => [`rtx ${series}${tier}`, `rtx${series}${tier}`]));
 // Makes whose recent cars are never cheap, whatever the model.
@@ -121,7 +163,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 8_000,
   },
-  { label: "Gaming laptop with a recent graphics card", words: [LAPTOP, RECENT_GRAPHICS], floor: 18_000 },
+  {
+    label: "Gaming laptop with a recent graphics card",
+    words: [LAPTOP, RECENT_GRAPHICS],
+    floor: 18_000,
+    familyInText: true,
+    unless: GRAPHICS_CARD,
+  },
+  // The card alone, or any machine built around one.
+  { label: "Recent graphics card", words: [RECENT_GRAPHICS], floor: 5_000 },
   { label: "Xbox Series X", words: [XBOX, ["series x", "سيريس اكس", "سيريس x", "سيرس اكس"]], floor: 8_000 },
   { label: "Xbox Series", words: [XBOX, ["series", "سيريس", "سيرس"]], floor: 5_000 },
   {
@@ -177,14 +227,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   },
   { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go"]], floor: 8_000 },
   { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
-  { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000 },
+  { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000, familyInText: true },
   { label: "QLED or OLED television of 65 inches or more", words: [["qled", "oled", "كيو ليد", "اوليد"], BIG_SCREEN], floor: 12_000 },
-  { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000 },
+  { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000, familyInText: true },
   {
     label: "Split air conditioner",
     words: [AIR_CONDITIONER, ["حصان", "hp"]],
     floor: 3_000,
     whenNew: { floor: 12_000 },
+    familyInText: true,
   },
   // Machines: whatever their make and age, none of these sells for less.
   // A recent machine (its title writes a model year from 2018) is dearer still: a full-size excavator or loader of
@@ -197,9 +248,11 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Villa for sale", words: [VILLA], floor: 1_000_000 },
 ];
 
-/** A flat for sale under this many pounds a square metre, its area written in its title or text, is bait anywhere. */
-export const FLAT_FLOOR_PER_METRE = 3_000;
-const FLAT = ["شقه", "شقة", "apartment", "flat", "دوبلكس", "duplex", "روف", "penthouse"].map((word) => ` ${normalizeForSearch(word)} `);
+/** A flat or a house for sale under this many pounds a square metre, its area written in its title or text, is bait anywhere. */
+export const FLAT_FLOOR_PER_METRE = 3_500;
+const FLAT = ["شقه", "شقة", "apartment", "flat", "دوبلكس", "duplex", "روف", "penthouse", ...VILLA, "تاون هاوس", "توين هاوس", "town house", "twin house"].map(
+  (word) => ` ${normalizeForSearch(word)} `,
+);
 const AREA = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|m|m 2|sqm|meter|meters|metres)(?= |$)/u;
 
 const phrases = (words: string[]) => words.map((word) => ` ${normalizeForSearch(word)} `);
@@ -207,6 +260,7 @@ const AIR_CONDITIONERS = phrases(AIR_CONDITIONER);
 const normalised = REFERENCE_MODELS.map((model) => ({
   model,
   words: model.words.map(phrases),
+  unlessItem: phrases(model.unless ?? []),
   unless: phrases(model.recent?.unless ?? []),
   unlessNew: phrases(model.whenNew?.unless ?? []),
 }));
@@ -230,14 +284,16 @@ function saysNew(title: string): boolean {
  */
 function modelFloor(
   title: string,
+  context: string,
   year: number | null,
   offer: "rent" | "sale",
   vehicles: boolean,
   sealed: boolean,
 ): { label: string; floor: number; asNew?: boolean } | null {
-  for (const { model, words, unless, unlessNew } of normalised) {
+  for (const { model, words, unlessItem, unless, unlessNew } of normalised) {
     if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles)) continue;
-    if (!words.every((choices) => choices.some((choice) => title.includes(choice)))) continue;
+    const found = (choices: string[], index: number) => choices.some((choice) => (index === 0 && model.familyInText ? context : title).includes(choice));
+    if (!words.every(found) || unlessItem.some((word) => title.includes(word))) continue;
     const { recent, whenNew } = model;
     if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))
       return { label: `${model.label} of ${year}`, floor: recent.floor };
@@ -259,9 +315,59 @@ export const GENERATOR_FLOOR_PER_KVA = 400;
 const GENERATOR = ["مولد", "مولدات", "generator", "genset", "جينيريتور"].map((word) => ` ${normalizeForSearch(word)} `);
 const KVA = /(?:^| )(\d{1,4}) ?(?:ك ف ا|كيلو فولت|kva|kv)(?= |$)/u;
 
+// A vehicle's model year sets a floor under its price, whatever its make: a car, a truck or a bus of the last few
+// years is never sold for less than the cheapest of them fetches; a motorcycle only when it is of a dear make.
+/** A vehicle whose title writes a model year this many years before the ad's, or later, is recent… */
+export const RECENT_VEHICLE_YEARS = 4;
+/** …and a recent car, truck or bus for sale is never under this… */
+export const RECENT_VEHICLE_FLOOR = 500_000;
+/** …nor a recent motorcycle or scooter of a dear make (DEAR_BIKE) under this. */
+export const RECENT_DEAR_BIKE_FLOOR = 35_000;
+// Two or three wheels: the title, the text or the catalogue's names say so.
+const TWO_WHEELED = phrases([...TWO_WHEELS, "موتوسيكلات", "motorcycles", "اسكوتر", "تكتك", "توكتوك", "تروسيكل", "tuk tuk", "tricycle"]);
+// The makes whose motorcycles are imported whole and dear, whatever the model.
+const DEAR_BIKE = phrases([
+  "هوندا",
+  "honda",
+  "ياماها",
+  "yamaha",
+  "سوزوكي",
+  "suzuki",
+  "كاواساكي",
+  "kawasaki",
+  "bmw",
+  "ktm",
+  "ducati",
+  "دوكاتي",
+  "harley",
+  "هارلي",
+  "triumph",
+  "vespa",
+  "فيسبا",
+]);
+
+function recentVehicleFloor(title: string, context: string, year: number | null, now: Date): { label: string; floor: number } | null {
+  const current = now.getUTCFullYear();
+  if (year === null || year < current - RECENT_VEHICLE_YEARS || year > current + 1) return null;
+  if (!TWO_WHEELED.some((word) => context.includes(word))) return { label: `car, truck or bus of ${year}`, floor: RECENT_VEHICLE_FLOOR };
+  return DEAR_BIKE.some((word) => context.includes(word)) ? { label: `motorcycle of a dear make of ${year}`, floor: RECENT_DEAR_BIKE_FLOOR } : null;
+}
+
+/** What a flat, a house or a generator is measured by: its area or its power, written in its title or text. */
+function measuredFloor(title: string, whole: string): { label: string; floor: number } | null {
+  if (GENERATOR.some((word) => title.includes(word))) {
+    const power = Number(KVA.exec(whole.trim())?.[1] ?? 0);
+    return power >= 5 ? { label: `generator of ${power} kVA`, floor: power * GENERATOR_FLOOR_PER_KVA } : null;
+  }
+  if (!FLAT.some((word) => title.includes(word))) return null;
+  const area = Number(AREA.exec(whole.trim())?.[1] ?? 0);
+  return area >= 30 && area <= 2_000 ? { label: `flat or house of ${area} m²`, floor: area * FLAT_FLOOR_PER_METRE } : null;
+}
+
 /**
- * The floor of what an ad offers: a reference model its title names (the first of the list, most specific
- * first), or a flat for sale by its area, or a generator by its power; null when it names none.
+ * The floor of what an ad offers, the highest that applies: a reference model its title names (the first of the
+ * list, most specific first), a flat or house for sale by its area, a generator by its power, a recent vehicle
+ * by its model year; null when none does.
  */
 export function referenceFloor(ad: {
   name: string;
@@ -269,22 +375,23 @@ export function referenceFloor(ad: {
   offer: "rent" | "sale";
   /** Whether the ad is in a category where a make sets the price (vehicles). */
   vehicles?: boolean;
+  /** The names of the ad's subcategory and make, both languages: the family of item it is listed as. */
+  family?: string;
+  /** When the ad is posted: how recent a model year is. */
+  now?: Date;
 }): { label: string; floor: number } | null {
   const title = ` ${normalizeForSearch(ad.name)} `;
   const whole = ` ${normalizeForSearch(`${ad.name} ${ad.description}`)} `;
+  const context = `${whole}${normalizeForSearch(ad.family ?? "")} `;
   const sealed = ad.offer === "sale" && SEALED.some((word) => whole.includes(word));
   const asSealed = (found: { label: string; floor: number }) => (sealed ? { label: `${found.label}, sealed`, floor: found.floor * SEALED_FACTOR } : found);
-  const horsepower = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => title.includes(word)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
+  const horsepower = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
   if (horsepower && Number(horsepower[1].replace(/[,٫]/, ".")) >= BIG_AIR_CONDITIONER)
     return asSealed({ label: `air conditioner of ${horsepower[1]} hp`, floor: BIG_AIR_CONDITIONER_FLOOR });
-  const model = modelFloor(title, titleYear(ad.name), ad.offer, ad.vehicles ?? false, sealed);
-  if (model) return model.asNew ? { label: model.label, floor: model.floor } : asSealed(model);
-  if (ad.offer !== "sale") return null;
-  if (GENERATOR.some((word) => title.includes(word))) {
-    const power = Number(KVA.exec(whole.trim())?.[1] ?? 0);
-    return power >= 5 ? { label: `generator of ${power} kVA`, floor: power * GENERATOR_FLOOR_PER_KVA } : null;
-  }
-  if (!FLAT.some((word) => title.includes(word))) return null;
-  const area = Number(AREA.exec(whole.trim())?.[1] ?? 0);
-  return area >= 30 && area <= 2_000 ? { label: `flat of ${area} m²`, floor: area * FLAT_FLOOR_PER_METRE } : null;
+  const year = titleYear(ad.name);
+  const model = modelFloor(title, context, year, ad.offer, ad.vehicles ?? false, sealed);
+  const named = model && (model.asNew ? { label: model.label, floor: model.floor } : asSealed(model));
+  if (ad.offer !== "sale") return named;
+  const found = [named, measuredFloor(title, whole), ad.vehicles && ad.now ? recentVehicleFloor(title, context, year, ad.now) : null];
+  return found.reduce((highest, floor) => (floor && (!highest || floor.floor > highest.floor) ? floor : highest), null);
 }

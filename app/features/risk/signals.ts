@@ -67,6 +67,8 @@ const paymentWords = [
   "مصاريف الجمارك",
   "رسوم الجمارك",
   "مصاريف الافراج",
+  "رسوم افراج",
+  "رسوم الافراج",
   "ادفع مصاريف",
   "حول مصاريف",
   "تحويل مصاريف",
@@ -137,6 +139,10 @@ const wordDigits: Array<[number, string[]]> = [
   [7, ["سبعه", "سبع", "seven", "سفن", "سيفن", "سيڤن"]],
   [8, ["تمانيه", "ثمانيه", "تمنيه", "eight", "ايت", "اييت"]],
   [9, ["تسعه", "تسع", "nine", "ناين"]],
+  // A pair read as one number ("زيرو عشره ...": 0 10 ...).
+  [10, ["عشره", "ten"]],
+  [11, ["حداشر", "احداشر", "eleven"]],
+  [12, ["اتناشر", "twelve"]],
 ];
 const digitByWord = new Map(wordDigits.flatMap(([digit, words]) => words.map((word) => [normalizeForSearch(word), digit] as const)));
 const digitOfWord = (word: string) => digitByWord.get(word) ?? 0;
@@ -155,21 +161,52 @@ const asksPayment = phraseFinder(paymentWords);
 // ("رسوم الافراج تتحول مقدما", "ادفع رسوم التخليص فوري", "تدفع تامين جدية قبل المعاينة", "تحويل عمولة المكتب مقدما").
 // Each alone is honest (a rent's deposit, a broker's commission paid at the contract, the delivery paid on receipt).
 const FEE_WORDS = new Set(
-  ["رسوم", "مصاريف", "عمولة", "عموله", "تامين", "جدية", "fee", "fees", "commission", "charges"].map((word) => normalizeForSearch(word)),
+  ["رسوم", "مصاريف", "عمولة", "عموله", "تامين", "جدية", "مقدم", "بمقدم", "fee", "fees", "commission", "charges"].map((word) => normalizeForSearch(word)),
 );
 const PAY_WORDS = new Set(
-  ["تحول", "تتحول", "يتحول", "حول", "تحويل", "بتحويل", "تحولي", "ادفع", "تدفع", "دفع", "بدفع", "تدفعي", "pay", "transfer", "send"].map((word) =>
-    normalizeForSearch(word),
-  ),
+  [
+    "تحول",
+    "تتحول",
+    "يتحول",
+    "حول",
+    "تحويل",
+    "بتحويل",
+    "تحولي",
+    "تحولهم",
+    "تحوله",
+    "تحولها",
+    "ادفع",
+    "تدفع",
+    "دفع",
+    "بدفع",
+    "تدفعي",
+    "pay",
+    "transfer",
+    "send",
+  ].map((word) => normalizeForSearch(word)),
 );
-const BEFORE_VIEWING = ["مقدما", "قبل المعاينة", "قبل ما تشوف", "قبل الاستلام", "قبل ما تستلم", "in advance", "upfront", "before viewing", "before seeing"]
+// (A fee for the viewing itself, "رسوم معاينة", is asked before it too.)
+const BEFORE_VIEWING = [
+  "مقدما",
+  "قبل المعاينة",
+  "قبل ما تشوف",
+  "قبل الاستلام",
+  "قبل ما تستلم",
+  "رسوم معاينة",
+  "رسوم المعاينة",
+  "in advance",
+  "upfront",
+  "before viewing",
+  "before seeing",
+  "viewing fee",
+]
   .map((phrase) => ` ${normalizeForSearch(phrase)} `)
   // "فوري" the payment service, not "تسليم فوري" (handed over at once).
   .concat([" فوري "]);
 const AT_ONCE = new Set(["تسليم", "استلام", "توصيل", "شحن", "delivery"].map((word) => normalizeForSearch(word)));
 function asksFeeFirst(text: string): boolean {
   // Most ads name no fee: they are left without normalising the text.
-  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|fee|commission|charge/i.test(text)) return false;
+  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|fee|commission|charge/i.test(text)) return false;
   return text.split(/[.,،!؟?;؛\n]/).some((sentence) => {
     const words = normalizeForSearch(sentence).split(" ");
     if (!words.some((word) => FEE_WORDS.has(word)) || !words.some((word) => PAY_WORDS.has(word))) return false;
@@ -447,6 +484,14 @@ const PART_WORDS = new Set(
     "اسطوانات",
     "cd",
     "cds",
+    // A machine's or an engine's filters, an air conditioner's compressor.
+    "فلتر",
+    "فلاتر",
+    "filter",
+    "filters",
+    "كمبروسر",
+    "كومبروسر",
+    "compressor",
     // A machine's bucket, teeth and tracks.
     "سنجه",
     "جاروف",

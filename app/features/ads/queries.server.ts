@@ -230,16 +230,19 @@ export function buildListingQuery(
   const way = filters.order === "asc" ? "ASC" : "DESC";
   const direction = raw(way);
   // The sort's columns, the id last so every row has one place (ties in price or date included).
+  // A price sort is its price index read from one end or the other (migration 0055): by lowest price, equal prices
+  // newest first; by highest price, the same order from its end (equal prices oldest first). The date order asked
+  // (`order`) is for the date sorts: equal prices in the other order would sort every block of them.
   const columns: Array<[string, "ASC" | "DESC"]> =
     filters.sort === "lowPrice"
       ? [
           ["a.price", "ASC"],
-          ["a.id", way],
+          ["a.id", "DESC"],
         ]
       : filters.sort === "highPrice"
         ? [
             ["a.price", "DESC"],
-            ["a.id", way],
+            ["a.id", "ASC"],
           ]
         : // "special": special ads first, in search as well, then by date.
           [

@@ -111,7 +111,7 @@ export const FILTER_WALK = 40;
  * exact and every page is one step. Past it the listing walks (ATTRIBUTE_WALK)
  * and tests the filters on each ad walked.
  */
-export const ATTRIBUTE_DRIVE = { estimate: 40, drive: 40, onlyDriving: true } as const;
+export const ATTRIBUTE_DRIVE = 40;
 
 /**
  * A listing with attribute filters walks this many ads a page (FILTER_WALK

@@ -127,18 +127,21 @@ export const FILTER_WALK_DEPTH = 2;
  * The index a filtered listing walks (FILTER_WALK) and the conditions it seeks
  * on, or null when none fits the sort (then the listing is read as before).
  * A price range rides on the price indexes when the sort is by price, so every
- * ad walked then matches it.
+ * ad walked then matches it. Its bounds (`low`, `high`) are apart: past a
+ * bookmark the walk seeks on the bookmark's price instead of the bound on its
+ * side (two bounds on one side, the seek may start from the range's and read
+ * every ad between it and the bookmark; the matches are tested again anyway).
  */
-function walkIndex(filters: AdFilters): { index: string; seek: Sql[] } | null {
+function walkIndex(filters: AdFilters): { index: string; seek: Sql[]; low?: Sql; high?: Sql } | null {
   const byPrice = filters.sort === "lowPrice" || filters.sort === "highPrice";
   if (byPrice) {
-    const range = [
-      ...(filters.minPrice > 0 ? [sql`a.price >= ${filters.minPrice}`] : []),
-      ...(filters.maxPrice > 0 ? [sql`a.price <= ${filters.maxPrice}`] : []),
-    ];
-    if (filters.categoryId) return { index: "ads_public_by_category_price", seek: [sql`a.category_id = ${filters.categoryId}`, ...range] };
-    if (filters.governorateId) return { index: "ads_public_by_governorate_price", seek: [sql`a.governorate_id = ${filters.governorateId}`, ...range] };
-    return { index: "ads_public_price", seek: range };
+    const range = {
+      low: filters.minPrice > 0 ? sql`a.price >= ${filters.minPrice}` : undefined,
+      high: filters.maxPrice > 0 ? sql`a.price <= ${filters.maxPrice}` : undefined,
+    };
+    if (filters.categoryId) return { index: "ads_public_by_category_price", seek: [sql`a.category_id = ${filters.categoryId}`], ...range };
+    if (filters.governorateId) return { index: "ads_public_by_governorate_price", seek: [sql`a.governorate_id = ${filters.governorateId}`], ...range };
+    return { index: "ads_public_price", seek: [], ...range };
   }
   if (filters.order === "asc")
     return filters.categoryId ? { index: "ads_public_by_category_oldest", seek: [sql`a.category_id = ${filters.categoryId}`] } : null;
@@ -333,14 +336,19 @@ export function buildListingQuery(
     // A page by its number alone deeper than a walk opens (FILTER_WALK_DEPTH) walks nothing: only the few candidates may answer it.
     const reach = !walkFrom && filters.page > FILTER_WALK_DEPTH ? 0 : skip + size;
     const keys = raw(columns.map(([column]) => column).join(", "));
-    const seek = and([publicWhere(now), ...fit.seek]);
+    /** The walk's seek with the price range's bounds given (past a bookmark: only the one beyond it, or none). */
+    const seekWith = (bounds: Array<Sql | undefined>) => and([publicWhere(now), ...fit.seek, ...bounds.filter((bound): bound is Sql => bound !== undefined)]);
+    // Past a bookmark the first branch goes down in price (to lower prices) or up: the bound on the far side stays.
+    const down = reverse === (columns[0][1] === "ASC");
+    const seek = seekWith([fit.low, fit.high]);
     const from = raw(`ads a INDEXED BY ${fit.index}`);
     // The walk is skipped when the candidates drive (its LIMIT is 0 then: a test in the WHERE would be made on every ad).
     const limit = few ? sql`CASE WHEN ${few.drive} THEN 0 ELSE ${int(reach)} END` : int(reach);
     // Past a bookmark: one seek a column (as `branches`), each cut to the walk, then the walk's first ads of them all.
     const parts = walkFrom
       ? branches(walkFrom.values, reverse).map(
-          (branch) => sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} AND ${branch.tail} ORDER BY ${orderOf(reverse)} LIMIT ${limit})`,
+          (branch, index) =>
+            sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seekWith(index > 0 ? [] : [down ? fit.low : fit.high])} AND ${branch.tail} ORDER BY ${orderOf(reverse)} LIMIT ${limit})`,
         )
       : [sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} ORDER BY ${orderOf(reverse)} LIMIT ${limit})`];
     const last = raw(columns.map(([column]) => `'${column.slice(2)}', w.${column.slice(2)}`).join(", "));

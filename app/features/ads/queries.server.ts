@@ -80,12 +80,13 @@ export const SEARCH_REACH = 480;
  * A listing page asked by its number alone (no bookmark: a shared link, the
  * page form) skips the ads before it (or after it, read from the end of a
  * counted listing) by OFFSET, and every ad skipped is read: about 1.3 rows an
- * ad newest first, more by price (ties in price are sorted again by id). So a
- * number opens a page only this deep from either end, within the 500 rows a
- * page with a signed-in visitor's session (vehicles at a million ads, the page
- * and its filter options: page 10 newest first 461 rows; by lowest price page 3
- * 404, page 4 498); deeper pages are reached by the page links' bookmarks, or
- * by narrowing the list (listAds answers `too_deep`).
+ * ad. So a number opens a page only this deep from either end, within the 500
+ * rows a page with a signed-in visitor's session (vehicles at a million ads,
+ * the page and its filter options: page 10 newest first 461 rows; by price
+ * page 3 293, since the price indexes end on the id: 404 before, when each
+ * block of equal prices was sorted again; the price depth was not measured
+ * deeper since); deeper pages are reached by the page links' bookmarks, or by
+ * narrowing the list (listAds answers `too_deep`).
  */
 export const NUMBERED_DEPTH = { byDate: 10, byPrice: 3 } as const;
 

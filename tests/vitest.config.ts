@@ -43,6 +43,7 @@ const inWorkerd = [
   "tests/workers/best-match-paging.test.ts",
   "tests/workers/filter-walk.test.ts",
   "tests/workers/attribute-walk.test.ts",
+  "tests/workers/price-ties.test.ts",
   "tests/workers/listing.test.ts",
   "tests/workers/live-doors.test.ts",
   "tests/workers/messaging.test.ts",

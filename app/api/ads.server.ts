@@ -100,7 +100,12 @@ const adsByParametersFields: ApiField[] = [
     openapi: { type: ["boolean", "integer", "string"] },
     description: "Only ads whose price is negotiable (true, 1)",
   },
-  { name: "order", schema: z.enum(["asc", "desc"]).default("desc"), description: "desc: newest (or, for a price sort, the higher id of equal prices) first" },
+  {
+    name: "order",
+    schema: z.enum(["asc", "desc"]).default("desc"),
+    description:
+      "desc: newest first; asc: oldest first. For the date sorts only: a price sort puts equal prices newest first by lowPrice, oldest first by highPrice (one order read from either end)",
+  },
   {
     name: "sort",
     schema: z.enum(sortOptions).optional(),

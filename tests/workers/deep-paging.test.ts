@@ -52,7 +52,8 @@ afterAll(async () => {
 async function expectedOrder(sort: string, order: "asc" | "desc"): Promise<number[]> {
   const way = order.toUpperCase();
   const orderBy =
-    sort === "lowPrice" ? `price ASC, id ${way}` : sort === "highPrice" ? `price DESC, id ${way}` : `is_featured DESC, created_at ${way}, id ${way}`;
+    // (A price sort's equal prices are newest first by lowest price, oldest first by highest: the date order is for the date sort.)
+    sort === "lowPrice" ? "price ASC, id DESC" : sort === "highPrice" ? "price DESC, id ASC" : `is_featured DESC, created_at ${way}, id ${way}`;
   const { results } = await env.DB.prepare(`SELECT id FROM ads WHERE category_id = 1 AND expires_at > '2026-11-23' ORDER BY ${orderBy}`).all<{ id: number }>();
   return results.map((row) => row.id);
 }

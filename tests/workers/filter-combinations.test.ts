@@ -281,10 +281,9 @@ function applied(choices: Choices) {
 function expectedOrder(choices: Choices, passing: Row[]): Row[] {
   const way = choices.order === "asc" ? 1 : -1;
   const compare = (a: Row, b: Row) => {
-    if (choices.sort === "lowPrice" || choices.sort === "highPrice") {
-      const byPrice = choices.sort === "lowPrice" ? a.price - b.price : b.price - a.price;
-      return byPrice || way * (a.id - b.id);
-    }
+    // A price sort puts equal prices newest first by lowest price, and is that order from its end by highest (whatever the date order asked).
+    if (choices.sort === "lowPrice") return a.price - b.price || b.id - a.id;
+    if (choices.sort === "highPrice") return b.price - a.price || a.id - b.id;
     return b.is_featured - a.is_featured || way * a.listed_at.localeCompare(b.listed_at) || way * (a.id - b.id);
   };
   return [...passing].sort(compare);

@@ -80,12 +80,13 @@ export const SEARCH_REACH = 480;
  * A listing page asked by its number alone (no bookmark: a shared link, the
  * page form) skips the ads before it (or after it, read from the end of a
  * counted listing) by OFFSET, and every ad skipped is read: about 1.3 rows an
- * ad newest first, more by price (ties in price are sorted again by id). So a
- * number opens a page only this deep from either end, within the 500 rows a
- * page with a signed-in visitor's session (vehicles at a million ads, the page
- * and its filter options: page 10 newest first 461 rows; by lowest price page 3
- * 404, page 4 498); deeper pages are reached by the page links' bookmarks, or
- * by narrowing the list (listAds answers `too_deep`).
+ * ad. So a number opens a page only this deep from either end, within the 500
+ * rows a page with a signed-in visitor's session (vehicles at a million ads,
+ * the page and its filter options: page 10 newest first 461 rows; by price
+ * page 3 293, since the price indexes end on the id: 404 before, when each
+ * block of equal prices was sorted again; the price depth was not measured
+ * deeper since); deeper pages are reached by the page links' bookmarks, or by
+ * narrowing the list (listAds answers `too_deep`).
  */
 export const NUMBERED_DEPTH = { byDate: 10, byPrice: 3 } as const;
 
@@ -111,7 +112,7 @@ export const FILTER_WALK = 40;
  * exact and every page is one step. Past it the listing walks (ATTRIBUTE_WALK)
  * and tests the filters on each ad walked.
  */
-export const ATTRIBUTE_DRIVE = { estimate: 40, drive: 40, onlyDriving: true } as const;
+export const ATTRIBUTE_DRIVE = 40;
 
 /**
  * A listing with attribute filters walks this many ads a page (FILTER_WALK
@@ -127,18 +128,21 @@ export const FILTER_WALK_DEPTH = 2;
  * The index a filtered listing walks (FILTER_WALK) and the conditions it seeks
  * on, or null when none fits the sort (then the listing is read as before).
  * A price range rides on the price indexes when the sort is by price, so every
- * ad walked then matches it.
+ * ad walked then matches it. Its bounds (`low`, `high`) are apart: past a
+ * bookmark the walk seeks on the bookmark's price instead of the bound on its
+ * side (two bounds on one side, the seek may start from the range's and read
+ * every ad between it and the bookmark; the matches are tested again anyway).
  */
-function walkIndex(filters: AdFilters): { index: string; seek: Sql[] } | null {
+function walkIndex(filters: AdFilters): { index: string; seek: Sql[]; low?: Sql; high?: Sql } | null {
   const byPrice = filters.sort === "lowPrice" || filters.sort === "highPrice";
   if (byPrice) {
-    const range = [
-      ...(filters.minPrice > 0 ? [sql`a.price >= ${filters.minPrice}`] : []),
-      ...(filters.maxPrice > 0 ? [sql`a.price <= ${filters.maxPrice}`] : []),
-    ];
-    if (filters.categoryId) return { index: "ads_public_by_category_price", seek: [sql`a.category_id = ${filters.categoryId}`, ...range] };
-    if (filters.governorateId) return { index: "ads_public_by_governorate_price", seek: [sql`a.governorate_id = ${filters.governorateId}`, ...range] };
-    return { index: "ads_public_price", seek: range };
+    const range = {
+      low: filters.minPrice > 0 ? sql`a.price >= ${filters.minPrice}` : undefined,
+      high: filters.maxPrice > 0 ? sql`a.price <= ${filters.maxPrice}` : undefined,
+    };
+    if (filters.categoryId) return { index: "ads_public_by_category_price", seek: [sql`a.category_id = ${filters.categoryId}`], ...range };
+    if (filters.governorateId) return { index: "ads_public_by_governorate_price", seek: [sql`a.governorate_id = ${filters.governorateId}`], ...range };
+    return { index: "ads_public_price", seek: [], ...range };
   }
   if (filters.order === "asc")
     return filters.categoryId ? { index: "ads_public_by_category_oldest", seek: [sql`a.category_id = ${filters.categoryId}`] } : null;
@@ -230,16 +234,19 @@ export function buildListingQuery(
   const way = filters.order === "asc" ? "ASC" : "DESC";
   const direction = raw(way);
   // The sort's columns, the id last so every row has one place (ties in price or date included).
+  // A price sort is its price index read from one end or the other (migration 0055): by lowest price, equal prices
+  // newest first; by highest price, the same order from its end (equal prices oldest first). The date order asked
+  // (`order`) is for the date sorts: equal prices in the other order would sort every block of them.
   const columns: Array<[string, "ASC" | "DESC"]> =
     filters.sort === "lowPrice"
       ? [
           ["a.price", "ASC"],
-          ["a.id", way],
+          ["a.id", "DESC"],
         ]
       : filters.sort === "highPrice"
         ? [
             ["a.price", "DESC"],
-            ["a.id", way],
+            ["a.id", "ASC"],
           ]
         : // "special": special ads first, in search as well, then by date.
           [
@@ -330,14 +337,19 @@ export function buildListingQuery(
     // A page by its number alone deeper than a walk opens (FILTER_WALK_DEPTH) walks nothing: only the few candidates may answer it.
     const reach = !walkFrom && filters.page > FILTER_WALK_DEPTH ? 0 : skip + size;
     const keys = raw(columns.map(([column]) => column).join(", "));
-    const seek = and([publicWhere(now), ...fit.seek]);
+    /** The walk's seek with the price range's bounds given (past a bookmark: only the one beyond it, or none). */
+    const seekWith = (bounds: Array<Sql | undefined>) => and([publicWhere(now), ...fit.seek, ...bounds.filter((bound): bound is Sql => bound !== undefined)]);
+    // Past a bookmark the first branch goes down in price (to lower prices) or up: the bound on the far side stays.
+    const down = reverse === (columns[0][1] === "ASC");
+    const seek = seekWith([fit.low, fit.high]);
     const from = raw(`ads a INDEXED BY ${fit.index}`);
     // The walk is skipped when the candidates drive (its LIMIT is 0 then: a test in the WHERE would be made on every ad).
     const limit = few ? sql`CASE WHEN ${few.drive} THEN 0 ELSE ${int(reach)} END` : int(reach);
     // Past a bookmark: one seek a column (as `branches`), each cut to the walk, then the walk's first ads of them all.
     const parts = walkFrom
       ? branches(walkFrom.values, reverse).map(
-          (branch) => sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} AND ${branch.tail} ORDER BY ${orderOf(reverse)} LIMIT ${limit})`,
+          (branch, index) =>
+            sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seekWith(index > 0 ? [] : [down ? fit.low : fit.high])} AND ${branch.tail} ORDER BY ${orderOf(reverse)} LIMIT ${limit})`,
         )
       : [sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} ORDER BY ${orderOf(reverse)} LIMIT ${limit})`];
     const last = raw(columns.map(([column]) => `'${column.slice(2)}', w.${column.slice(2)}`).join(", "));

@@ -9,7 +9,7 @@
 //   adAttributes(deps, ad)                         an ad's values with the fields that apply to it (its page, the API)
 //   attributeWriteStatements(db, ad, values)       statements that replace an ad's values (inside the ad's own batch)
 //   attributeFilterSql(filters)                    the WHERE conditions (each with its values) of a listing's attribute filters
-//   attributeCandidates(filters[, caps])           the same filters as candidates to count from (the one with the fewest values drives)
+//   attributeCandidates(filters[, onlyBelow])      the same filters as candidates to count from (the one with the fewest values drives)
 import type { Database } from "~/server/db-session.server";
 import { int, join, list, raw, sql, type Sql } from "~/server/sql.server";
 import { fieldsFor, type AttributeField, type AttributeFilter, type AttributeOption, type AttributeValue } from "~/lib/attributes";
@@ -226,12 +226,15 @@ export const PAGE_DRIVE_CAP = 500;
  * ad once); `conditions` on `c.ad_id` (the other filters). `drive`: an SQL
  * test, true when the driving filter has fewer than PAGE_DRIVE_CAP rows (the
  * page is then read from the candidates too). Each piece holds its values.
+ * `onlyBelow` (a filtered listing's walk): the candidates are read only when
+ * the driving filter has fewer rows than that, else none is and the listing
+ * walks; each estimate then counts up to that bound too (past it no filter
+ * drives, so a higher count would change nothing), and `drive` is true below it.
  */
-export function attributeCandidates(
-  filters: AttributeFilter[],
-  caps: { estimate: number; drive: number; onlyDriving: boolean } = { estimate: ESTIMATE_CAP, drive: PAGE_DRIVE_CAP, onlyDriving: false },
-): { with: Sql; conditions: Sql[]; drive: Sql } | null {
+export function attributeCandidates(filters: AttributeFilter[], onlyBelow: number | null = null): { with: Sql; conditions: Sql[]; drive: Sql } | null {
   if (filters.length === 0) return null;
+  const onlyDriving = onlyBelow !== null;
+  const caps = onlyDriving ? { estimate: onlyBelow, drive: onlyBelow } : { estimate: ESTIMATE_CAP, drive: PAGE_DRIVE_CAP };
   const drivers = filters.slice(0, MAX_DRIVERS);
   // The rows of one filter's values; a several-of filter with more than one choice keeps each ad's first matching row only.
   const rowsOf = (filter: AttributeFilter): Sql => {
@@ -261,7 +264,7 @@ export function attributeCandidates(
   // (`onlyDriving`: the candidates are read only when few enough to drive, else none is and the listing walks. The test is
   // the branch's LIMIT: a LIMIT of 0 reads nothing, where a test in the WHERE is made on each row the seek meets.)
   const branches = drivers.map((filter, index) =>
-    caps.onlyDriving
+    onlyDriving
       ? sql`SELECT * FROM (SELECT d.ad_id FROM ad_attributes d WHERE ${rowsOf(filter)} LIMIT CASE WHEN (SELECT drive FROM pick) AND (SELECT i FROM pick) = ${int(index)} THEN ${int(caps.drive)} ELSE 0 END)`
       : sql`SELECT d.ad_id FROM ad_attributes d WHERE (SELECT i FROM pick) = ${int(index)} AND ${rowsOf(filter)}`,
   );

@@ -22,8 +22,8 @@ export function listingFixtureBase(db: D1Database): D1PreparedStatement[] {
 /** What a listing page costs: at most this many D1 rows read, its filter options included. */
 export const PAGE_ROWS_BUDGET = 500;
 
-/** A category's listing page as the route reads it, with the rows it read. */
-export async function openListing(db: D1Database, query: string, categoryId: number) {
+/** A category's listing page as the route reads it (without one, the listing its address asks), with the rows it read. */
+export async function openListing(db: D1Database, query: string, categoryId?: number) {
   const counting = countingDb(db);
   const page = await loadListingPage({ db: counting.db as D1Database }, new URLSearchParams(query), { categoryId });
   return { ...page, read: counting.read() };

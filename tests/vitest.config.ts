@@ -72,6 +72,7 @@ const inWorkerd = [
   "tests/workers/search-second-blind.test.ts",
   "tests/workers/search-third-blind.test.ts",
   "tests/workers/search-fourth-blind.test.ts",
+  "tests/workers/search-fifth-blind.test.ts",
   "tests/workers/search-fresh.test.ts",
   "tests/workers/search-holdout.test.ts",
   "tests/workers/search-quality.test.ts",

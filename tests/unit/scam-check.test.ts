@@ -1,7 +1,8 @@
 // The message flags measured on a labelled set of messages as people type
 // them (tests/fixtures/messages-labelled.json): the share of scams flagged
 // (recall) and of flags that were scams (precision), printed, and the targets
-// held: at least 90 % of scams flagged, at most 2 % of ordinary messages.
+// held: at least 90 % of scams flagged, at most 2 % of ordinary messages,
+// and floors a little under what it measures (100 % and none).
 import { describe, expect, it } from "vitest";
 import { flagOf, reasonsOf, scamReasons } from "~/features/messaging/scam-check.server";
 import { contactFindings } from "~/features/risk/signals";
@@ -18,7 +19,7 @@ describe("scamReasons over the labelled messages", () => {
   const precision = truePositives / Math.max(1, truePositives + falsePositives);
   const falseRate = falsePositives / ordinary.length;
 
-  it("flags at least 90 % of the scams and at most 2 % of the ordinary messages", () => {
+  it("flags at least 98 % of the scams and at most 1 % of the ordinary messages", () => {
     console.log(
       `message flags: ${scams.length} scams, ${ordinary.length} ordinary; recall ${(recall * 100).toFixed(1)} %, precision ${(precision * 100).toFixed(1)} %, ordinary flagged ${(falseRate * 100).toFixed(1)} %`,
     );
@@ -26,8 +27,8 @@ describe("scamReasons over the labelled messages", () => {
     const wrong = ordinary.filter((message) => message.flagged).map((message) => message.text);
     if (missed.length || wrong.length) console.log({ missed, wrong });
     expect(labelled.messages.length).toBeGreaterThanOrEqual(100);
-    expect(recall).toBeGreaterThanOrEqual(0.9);
-    expect(falseRate).toBeLessThanOrEqual(0.02);
+    expect(recall).toBeGreaterThanOrEqual(0.98);
+    expect(falseRate).toBeLessThanOrEqual(0.01);
   });
 });
 
@@ -82,9 +83,56 @@ describe("scamReasons", () => {
     expect(scamReasons("ممكن ادفع فودافون كاش وقت الاستلام؟")).toEqual([]);
     expect(scamReasons("مقدم الشقة كام؟")).toEqual([]);
   });
+  it("reads money asked to hold the item or for a booking fee, by wallet or bank, as a payment", () => {
+    expect(scamReasons("محتاج منك 150 ج رسوم تأكيد حجز وبعدين نتقابل")).toEqual(["payment"]);
+    expect(scamReasons("pay a small booking fee of 300 egp to hold it")).toEqual(["payment"]);
+    expect(scamReasons("pay 10% by bank transfer to reserve it for you")).toEqual(["payment"]);
+    expect(scamReasons("حول المبلغ على حسابي في بنك مصر قبل الشحن")).toEqual(["payment"]);
+    expect(scamReasons("ab3at 500 2abl ma net2abel")).toEqual(["payment"]);
+    expect(scamReasons("ممكن تحجزهالي لحد بكره؟ هاجي اعاين")).toEqual([]);
+    expect(scamReasons("I will pay cash when we meet, can you hold it for me?")).toEqual([]);
+    expect(scamReasons("هدفع تحويل بنكي وقت الاستلام")).toEqual([]);
+    expect(scamReasons("مفيش عربون، هدفع كله وقت الاستلام")).toEqual([]);
+    expect(scamReasons("رسوم نقل الملكيه على مين؟")).toEqual([]);
+    expect(scamReasons("الشحن على حسابي")).toEqual([]);
+  });
+  it("reads a code about to arrive asked for, a card photographed and a page to pay on as a payment", () => {
+    expect(scamReasons("هيوصلك كود على الموبايل ابعتهولي علشان التحويل يتم")).toEqual(["payment"]);
+    expect(scamReasons("hywsalak code 3al mobile eb3atholy")).toEqual(["payment"]);
+    expect(scamReasons("صورلي الفيزا من الوش والضهر")).toEqual(["payment"]);
+    expect(scamReasons("امسح الكيو ار ده وادفع الشحن من اللينك اللي هيفتحلك")).toEqual(["payment"]);
+    expect(scamReasons("aramex will send you a link to pay the delivery fees")).toEqual(["payment"]);
+    expect(scamReasons("I sent you 5000 instead of 500 by mistake, please send back the difference")).toEqual(["payment"]);
+    expect(scamReasons("حولتلك زياده بالغلط رجعلي الفرق")).toEqual(["payment"]);
+    expect(scamReasons("الكود بتاع الراديو معايا هديهولك وقت الاستلام")).toEqual([]);
+    expect(scamReasons("ابعتلي الباركود اللي على العلبه اتاكد انه اصلي")).toEqual([]);
+    expect(scamReasons("ابعتلي صوره الفاتوره لو موجوده")).toEqual([]);
+    expect(scamReasons("is the warranty card included? can you send a photo")).toEqual([]);
+    expect(scamReasons("ممكن تبعتها ارامكس وادفع عند الاستلام")).toEqual([]);
+  });
+  it("reads a phone number spelled out, spaced or dotted as moving elsewhere, and leaves prices and models alone", () => {
+    expect(scamReasons("كلمني على صفر واحد صفر واحد اتنين تلاته اربعه خمسه سته سبعه تمانيه")).toEqual(["elsewhere"]);
+    expect(scamReasons("my number zero one zero one two three four five six seven eight")).toEqual(["elsewhere"]);
+    expect(scamReasons("رقمي 010.1234.5678")).toEqual(["elsewhere"]);
+    expect(scamReasons("السعر تلاته مليون ونص ولا فيه كلام")).toEqual([]);
+    expect(scamReasons("موديل 2019 ولا 2020؟ رقم الموديل SM-A525")).toEqual([]);
+    expect(scamReasons("المقاس 205/55/16 ولا 195؟")).toEqual([]);
+  });
+  it("reads a writer speaking for Souq, a prize or a request for the national ID as an impostor", () => {
+    expect(scamReasons("Souq support: your account will be suspended, verify your account here")).toEqual(["impostor"]);
+    expect(scamReasons("حسابك هيتقفل لو مأكدتش بياناتك")).toEqual(["impostor"]);
+    expect(scamReasons("مبروك كسبت جايزه من سوق، ابعت رسوم الشحن")).toEqual(["payment", "impostor"]);
+    expect(scamReasons("ابعتلي صوره بطاقتك الشخصيه عشان اكتب العقد")).toEqual(["impostor"]);
+    expect(scamReasons("send me a photo of your national id before we continue")).toEqual(["impostor"]);
+    expect(scamReasons("مبروك مقدما، امتى اقدر اعاين؟")).toEqual([]);
+    expect(scamReasons("it's a gift for my wife, is the box sealed?")).toEqual([]);
+    expect(scamReasons("حسابك هنا جديد؟ عشان مفيش تقييمات")).toEqual([]);
+    expect(scamReasons("ممكن اشوف صوره الرخصه؟ عايز اتاكد من الموديل")).toEqual([]);
+  });
+
   it("stores and reads the reasons", () => {
     expect(flagOf([])).toBeNull();
-    expect(reasonsOf(flagOf(["payment", "elsewhere"]))).toEqual(["payment", "elsewhere"]);
+    expect(reasonsOf(flagOf(["payment", "elsewhere", "impostor"]))).toEqual(["payment", "elsewhere", "impostor"]);
     expect(reasonsOf("payment,unknown")).toEqual(["payment"]);
   });
 });

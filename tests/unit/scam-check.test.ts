@@ -96,6 +96,19 @@ describe("scamReasons", () => {
     expect(scamReasons("رسوم نقل الملكيه على مين؟")).toEqual([]);
     expect(scamReasons("الشحن على حسابي")).toEqual([]);
   });
+  it("reads other channels, Franco-Arabic and English requests, and leaves a buyer asking how they may pay alone", () => {
+    expect(scamReasons("lazem t7awel el flos el awel")).toEqual(["payment"]);
+    expect(scamReasons("el mandoob gay bas e7gez be 200 3al instapay")).toEqual(["payment"]);
+    expect(scamReasons("send the money via paypal and i will ship")).toEqual(["payment"]);
+    expect(scamReasons("the item is with the shipping company, they need 250 egp clearance before release")).toEqual(["payment"]);
+    expect(scamReasons("I will send a cheque for more than the price, you send the rest to my agent")).toEqual(["payment"]);
+    expect(scamReasons("ebaatly el code elly gaalak")).toEqual(["payment"]);
+    expect(scamReasons("هل ينفع الدفع بفودافون كاش؟ ولا كاش بس")).toEqual([]);
+    expect(scamReasons("ممكن ادفع فودافون كاش بعد ما اشوف العربيه؟")).toEqual([]);
+    expect(scamReasons("ينفع ادفع نص المبلغ دلوقتي والباقي آخر الشهر بإيصال أمانة؟")).toEqual([]);
+    expect(scamReasons("do you have a copy of the invoice?")).toEqual([]);
+    expect(scamReasons("the battery can hold a charge for 2 days")).toEqual([]);
+  });
   it("reads a code about to arrive asked for, a card photographed and a page to pay on as a payment", () => {
     expect(scamReasons("هيوصلك كود على الموبايل ابعتهولي علشان التحويل يتم")).toEqual(["payment"]);
     expect(scamReasons("hywsalak code 3al mobile eb3atholy")).toEqual(["payment"]);

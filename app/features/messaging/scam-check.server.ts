@@ -42,7 +42,7 @@ const PAY = /حول|تحويل|دفع|ابعت|\bpay\b|\bsend\b|\btransfer|\b(?:
 const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
-  /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
+  /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
 const HOLD_FEE =
   /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
@@ -51,6 +51,8 @@ const BEFORE_MEETING =
   /قبل (?:شحن|معاينه|مقابله|استلام|ما (?:اشحن|تيجي|تشوف|نتقابل|تعاين|تستلم|ابعت))(?= )|\bbefore (?:we meet|shipping|i ship|(?:the )?viewing|you (?:see|come|view)|delivery)\b|\b2abl (?:ma )?(?:ne?t2abel|tshoof|a4ra7|ashhan)/;
 // Asking for money: an amount, a money word or a pay verb ("محتاج منك 150 ج").
 const ASKS_MONEY = /(?:محتاج|عايز|عاوز|هاخد) منك|\bi need (?:from you|you to pay)|(?:^| )\d+ (?:ج|جنيه|الف|le|egp|pounds?|\$)(?= )/;
+// Holding, booking the item ("احجز", "e7gez"): by wallet, that is a deposit.
+const HOLD = /احجز|حجز|\b[ae]7gez|\breserve\b|\bhold\b/;
 // Holding the item for the receiver ("احجزلك", "اشيلهالك", "hold it for you"): paid for, it is an advance.
 const HOLD_FOR_YOU =
   /احجز(?:ه|ها|هو)?(?:ا|و)?لك|احجزهالك|احجزهولك|اشيل(?:ه|ها)?(?:ا|و)?لك|\b(?:hold|reserve|keep) (?:it|them|the \S+) for you\b|\ba7gez(?:ha|ho)?(?:la|le)?k\b/;
@@ -60,16 +62,19 @@ const CARD =
 // A courier who brings the item once the money is sent: the buyer never meets the seller.
 const COURIER = /مندوب|\bmand[ou]+b|\bcourier\b/;
 const WALLET =
-  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?cash|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\bwire transfer|\bmoneygram/;
+  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?cash|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
 // Western Union has no honest use between two people in one city.
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|\bon (?:pickup|delivery)\b|\bat pickup\b|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|ashoof|net2abel|ageelak|agy)/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|\bon (?:pickup|delivery)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|ashoof|net2abel|ageelak|agy)/;
+// The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
+const MAY_I_PAY = /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\bdo you (?:accept|take)\b/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
 const THE_REST = / باقي(?= )|\bthe rest\b|\bel ?ba2[iy]\b/;
 // "حوّل الفلوس الأول", "pay first".
-const PAY_FIRST = /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b/;
+const PAY_FIRST =
+  /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
 // A page to pay on, named but not written ("هبعتلك لينك شحن تدفع فيه رسوم التوصيل", "ادفع الشحن من اللينك اللي هيفتحلك"):
 // the address comes later. A QR code to scan and pay, or a courier company's "link", is the same page.
 const PAY_LINK =
@@ -81,10 +86,10 @@ const CODE =
 // A code that is about to arrive, asked for: "هيوصلك كود على الموبايل ابعتهولي", "you will receive a code, send it to me".
 const CODE_WORD = /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )/;
 const CODE_ARRIVES =
-  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?:'ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgale?k\b|\bgatlak\b/;
-const CODE_ASK = /ابعت|قولي|قوللي|اديني|ادهولي|اكتب|\b(?:send|tell|give|share|forward|read)\b|\b[ae]b3a?t|\b2oly\b|\b2ooly\b/;
+  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?:'ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b/;
+const CODE_ASK = /ابعت|قولي|قوللي|اديني|ادهولي|اكتب|\b(?:send|tell|give|share|forward|read)\b|\b[ae]b3a?t|\be?baa?tl|\b2oly\b|\b2ooly\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
-const PHOTO = /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image)s?\b|\bsawar(?:ly|li)\b|\bsoret?\b/;
+const PHOTO = /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy)s?\b|نسخه|\bsawar(?:ly|li)\b|\bsoret?\b/;
 const BANK_CARD =
   /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa/;
 const CARD_SIDES = /(?:فيزا|كارت|بطاقه)\S* (?:\S+ )?(?:من )?(?:وش|الوش|وشين|الوشين|ضهر|ظهر)(?= )|\b(?:front and back|both sides)\b/;
@@ -97,7 +102,7 @@ function asksCardOrCode(words: string): boolean {
 }
 // Money sent "by mistake" and the difference asked back, or a refund "to release" a payment.
 const OVERPAY =
-  /(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
+  /(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
 // A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
 const SUPPORT =
   /(?:دعم|فريق|اداره|خدمه عملاء|اداره|مشرف|امن) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b/;
@@ -170,8 +175,9 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (FEES.test(words) && ASKS_MONEY.test(words) && !handover) ||
     ((FEES.test(words) || COURIER.test(words)) && PAY.test(words) && !handover) ||
-    (wallet && (PAY.test(words) || MONEY.test(words)) && !handover);
+    (wallet && (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) && !handover && !MAY_I_PAY.test(words));
   if (payment) reasons.push("payment");
   const host = siteHost.toLowerCase();
   const ours = (found: string) => {

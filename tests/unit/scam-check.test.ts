@@ -137,7 +137,11 @@ describe("scamReasons", () => {
     expect(scamReasons("مبروك كسبت جايزه من سوق، ابعت رسوم الشحن")).toEqual(["payment", "impostor"]);
     expect(scamReasons("ابعتلي صوره بطاقتك الشخصيه عشان اكتب العقد")).toEqual(["impostor"]);
     expect(scamReasons("send me a photo of your national id before we continue")).toEqual(["impostor"]);
+    expect(scamReasons("hello this is aramex, your parcel is waiting")).toEqual(["impostor"]);
     expect(scamReasons("مبروك مقدما، امتى اقدر اعاين؟")).toEqual([]);
+    expect(scamReasons("اعلانك اتقفل ولا لسه متاح؟")).toEqual([]);
+    expect(scamReasons("الجهاز معاه هديه مجانيه جراب")).toEqual([]);
+    expect(scamReasons("please update the details in the ad, the year is wrong")).toEqual([]);
     expect(scamReasons("it's a gift for my wife, is the box sealed?")).toEqual([]);
     expect(scamReasons("حسابك هنا جديد؟ عشان مفيش تقييمات")).toEqual([]);
     expect(scamReasons("ممكن اشوف صوره الرخصه؟ عايز اتاكد من الموديل")).toEqual([]);

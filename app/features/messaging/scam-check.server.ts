@@ -1,16 +1,19 @@
 // What a message says that the person receiving it should be warned about:
-// the three ways buyers on Egyptian classifieds lose money before they ever
-// see the item. A pure function over the text, run once when the message is
-// sent; the reasons are stored with the message and shown to its receiver
-// beside it (the message itself is always delivered).
+// the ways buyers and sellers on Egyptian classifieds lose money or their
+// accounts before they ever see the item. A pure function over the text, run
+// once when the message is sent; the reasons are stored with the message and
+// shown to its receiver beside it (the message itself is always delivered).
 //
 //   payment   a deposit (عربون, 3arboon), an advance (مقدم, mo2adam), a fee (customs,
-//             shipping) or a courier paid before meeting, top-up or gift cards, or money
-//             by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange
-//             or Etisalat Cash, Western Union, a bank account) before meeting,
-//             or the code the buyer's bank or wallet just sent them, a photo of their
-//             card, or a page to pay on named before its address comes (a buyer
-//             refusing to pay a deposit is not warned about);
+//             clearance, shipping, booking, "confirming" or insuring the deal) or a
+//             courier paid before meeting, money "to hold it for you" or "before we
+//             meet", top-up or gift cards, or money by a wallet or transfer (Vodafone
+//             Cash, InstaPay, Fawry, Orange or Etisalat Cash, Western Union, a bank
+//             account or transfer, PayPal, crypto) before meeting, the code the
+//             buyer's bank or wallet sent or is about to send, a photo of their card,
+//             a page or QR code to pay on named before its address comes, or money
+//             "sent by mistake" to give back (a buyer refusing to pay a deposit, or
+//             asking whether they may pay by wallet, is not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
@@ -49,7 +52,7 @@ const HOLD_FEE =
 // Before the two meet: "قبل الشحن", "before we meet". Money asked for then is an advance.
 const BEFORE_MEETING =
   /قبل (?:شحن|معاينه|مقابله|استلام|ما (?:اشحن|تيجي|تشوف|نتقابل|تعاين|تستلم|ابعت))(?= )|\bbefore (?:we meet|shipping|i ship|(?:the )?viewing|you (?:see|come|view)|delivery)\b|\b2abl (?:ma )?(?:ne?t2abel|tshoof|a4ra7|ashhan)/;
-// Asking for money: an amount, a money word or a pay verb ("محتاج منك 150 ج").
+// Asking for money: "I need from you", or an amount with its unit ("محتاج منك 150 ج", "250 egp").
 const ASKS_MONEY = /(?:محتاج|عايز|عاوز|هاخد) منك|\bi need (?:from you|you to pay)|(?:^| )\d+ (?:ج|جنيه|الف|le|egp|pounds?|\$)(?= )/;
 // Holding, booking the item ("احجز", "e7gez"): by wallet, that is a deposit.
 const HOLD = /احجز|حجز|\b[ae]7gez|\breserve\b|\bhold\b/;
@@ -105,12 +108,15 @@ const OVERPAY =
   /(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
 // A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
 const SUPPORT =
-  /(?:دعم|فريق|اداره|خدمه عملاء|اداره|مشرف|امن) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b/;
+  /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b/;
+// …or for a courier company: "معاك شركه ارامكس", "this is Bosta": the other person on Souq is a buyer or a seller, never a courier.
+const COMPANY_VOICE =
+  /(?:معاك|معاكم|انا من|احنا|معاك مندوب) (?:شركه )?(?:ارامكس|بوسطه|شركه شحن|dhl|fedex|mylerz)(?= )|\b(?:this is|i am|i'm|we are) (?:from )?(?:aramex|bosta|dhl|fedex|mylerz|the shipping company|the courier company)\b/;
 const ACCOUNT_THREAT =
-  /(?:حسابك|اعلانك|اكونتك) (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتعلق|هيتلغي|اتقفل|اتوقف|موقوف|محظور|معلق|تفعيل|توثيق|تحقق|تاكيد)|(?:تفعيل|توثيق|تحقق من|تاكيد|تحديث) (?:\S+ )?(?:حسابك|اكونتك|بياناتك)|\b(?:verify|confirm|activate|reactivate|update|unlock) (?:\S+ )?(?:your )?(?:account|profile|details)\b|\b(?:your )?(?:account|ad|listing) (?:\S+ ){0,3}(?:suspended|blocked|closed|deleted|locked|will be removed)\b|\b(?:ta2keed|taf3eel|tawtheeq) (?:el ?)?(?:7esab|account)/;
+  /(?:حسابك|اكونتك) (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتعلق|هيتلغي|اتقفل|اتوقف|موقوف|محظور|معلق|تفعيل|توثيق|تحقق|تاكيد)|اعلانك (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتلغي)|(?:تفعيل|توثيق|تحقق من|تاكيد|تحديث) (?:\S+ )?(?:حسابك|اكونتك|بياناتك)|\b(?:verify|confirm|activate|reactivate|unlock) (?:\S+ )?(?:your )?(?:account|profile)\b|\b(?:verify|confirm|update) your (?:details|data|information|info)\b|\b(?:your )?account (?:\S+ ){0,3}(?:suspended|blocked|closed|deleted|locked)\b|\b(?:ad|listing|account) (?:\S+ ){0,2}will be (?:removed|deleted|suspended|closed|blocked)\b|\b(?:ta2keed|taf3eel|tawtheeq) (?:el ?)?(?:7esab|account)/;
 // A prize or a gift that was "won": it always ends in a fee or a code.
 const PRIZE =
-  /مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:مجانيه|سحب|مسابقه)|\b(?:you(?:'ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations,? you|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\b(?:free gift|lucky draw)\b|\bmabro+k (?:\S+ )?(?:kesebt|kasabt|ksbt)\b/;
+  /مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:سحب|مسابقه)(?= )|\b(?:you(?:'ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations you(?:'ve| have)? (?:won|been)|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\blucky draw\b|\bmabro+k (?:\S+ )?(?:kesebt|kasabt|ksbt)\b/;
 
 const MESSENGER = new RegExp(
   `واتس|وتساب|whats ?app|\\bwhats\\b|\\bwhatsap|\\bwats|\\bwts\\b|\\bwtsp|\\bwatsap|${telegramAlternatives}|ماسنجر|\\bmessenger|سيجنال|\\bsignal\\b|\\bimo\\b`,
@@ -126,7 +132,7 @@ const DIGIT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:تلاته|ثلاثه|talata|tlata|three)$/, "3"],
   [/^(?:اربعه|arba3a|arba3|four)$/, "4"],
   [/^(?:خمسه|khamsa|five)$/, "5"],
-  [/^(?:سته|سته|setta|sita|six)$/, "6"],
+  [/^(?:سته|setta|sita|six)$/, "6"],
   [/^(?:سبعه|sab3a|seven)$/, "7"],
   [/^(?:تمانيه|ثمانيه|tamanya|tmanya|eight)$/, "8"],
   [/^(?:تسعه|tes3a|tis3a|nine)$/, "9"],
@@ -188,7 +194,8 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   if (links.length > 0) reasons.push("link");
   if (MESSENGER.test(words) || CALL_ME.test(words) || PHONE.test(raw) || PHONE.test(digitsSpelled(words)) || /(?:^|\s)@[a-z0-9_]{4,}/.test(raw))
     reasons.push("elsewhere");
-  if (SUPPORT.test(words) || ACCOUNT_THREAT.test(words) || PRIZE.test(words) || (PHOTO.test(words) && NATIONAL_ID.test(words))) reasons.push("impostor");
+  if (SUPPORT.test(words) || COMPANY_VOICE.test(words) || ACCOUNT_THREAT.test(words) || PRIZE.test(words) || (PHOTO.test(words) && NATIONAL_ID.test(words)))
+    reasons.push("impostor");
   return reasons;
 }
 

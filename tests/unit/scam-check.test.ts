@@ -4,9 +4,11 @@
 // held: at least 90 % of scams flagged, at most 2 % of ordinary messages,
 // and floors a little under what it measures (100 % and none).
 import { describe, expect, it } from "vitest";
-import { flagOf, reasonsOf, scamReasons } from "~/features/messaging/scam-check.server";
+import { flagOf, reasonsOf, SCAM_REASONS, scamReasons } from "~/features/messaging/scam-check.server";
 import { contactFindings } from "~/features/risk/signals";
 import { TELEGRAM_SPELLINGS } from "~/lib/messenger-names";
+import arAccount from "../../locales/ar/account.json";
+import enAccount from "../../locales/en/account.json";
 import labelled from "../fixtures/messages-labelled.json";
 
 describe("scamReasons over the labelled messages", () => {
@@ -147,6 +149,12 @@ describe("scamReasons", () => {
     expect(scamReasons("ممكن اشوف صوره الرخصه؟ عايز اتاكد من الموديل")).toEqual([]);
   });
 
+  it("has the notice's line for every reason in both languages", () => {
+    for (const reason of SCAM_REASONS) {
+      expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);
+      expect(enAccount.messages.safety[reason]).toMatch(/^[A-Z]/);
+    }
+  });
   it("stores and reads the reasons", () => {
     expect(flagOf([])).toBeNull();
     expect(reasonsOf(flagOf(["payment", "elsewhere", "impostor"]))).toEqual(["payment", "elsewhere", "impostor"]);

@@ -141,6 +141,9 @@ describe("scamReasons", () => {
     ["open the link to the ad again please, the photos don't load", []],
     ["send me more photos please, the front and back of the phone", []],
     ["delivery to alex possible? i pay the shipping company on arrival", []],
+    ["شركه ارامكس هتتواصل معاك ومحتاجه رسوم 150 جنيه", ["payment"]],
+    ["ينفع تشحنها بوسطه؟ محتاج 2 قطعه", []],
+    ["the car was imported, are customs paid? you need 450000 for it?", []],
   ]);
   readsAs("reads a code about to arrive asked for, a card photographed and a page to pay on as a payment", [
     ["هيوصلك كود على الموبايل ابعتهولي علشان التحويل يتم", ["payment"]],

@@ -48,10 +48,15 @@ const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
   /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
+// "Are customs paid?": a question about the item's state, not a request to pay.
+const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b/g;
 // Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
 const HELD_AT_CUSTOMS =
   /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
-const NEEDS_AMOUNT = /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d+|\b(?:need|needs|require|requires) (?:\S+ ){0,2}\d+/;
+// A courier company named as the one asking ("ارامكس محتاجه رسوم 150 جنيه").
+const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;
+const FEE_WORD = /رسوم|مصاريف|\bfees?\b|\bcharges?\b|\brosoo?m|\bmasa?ree?f/;
+const NEEDS_AMOUNT = /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires) (?:\S+ ){0,2}\d{2,}/;
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
 const HOLD_FEE =
   /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
@@ -198,6 +203,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (ADVANCE.test(words) && (PAY.test(words) || wallet)) ||
     (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||
     (HELD_AT_CUSTOMS.test(words) && NEEDS_AMOUNT.test(words) && !handover) ||
+    (COURIER_COMPANY.test(words) && FEE_WORD.test(words) && (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) && !handover) ||
     (SERIOUS.test(words) && PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && !handover) ||
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     CARD.test(words) ||
@@ -206,7 +212,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (FEES.test(words) && ASKS_MONEY.test(words) && !handover) ||
-    ((FEES.test(words) || COURIER.test(words)) && PAY.test(words) && !handover) ||
+    ((FEES.test(words) || COURIER.test(words)) && PAY.test(words.replace(PAID_STATE, " ")) && !handover) ||
     (wallet && (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) && !handover && !MAY_I_PAY.test(words));
   if (payment) reasons.push("payment");
   const host = siteHost.toLowerCase();

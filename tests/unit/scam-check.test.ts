@@ -1,11 +1,14 @@
 // The message flags measured on a labelled set of messages as people type
 // them (tests/fixtures/messages-labelled.json): the share of scams flagged
 // (recall) and of flags that were scams (precision), printed, and the targets
-// held: at least 90 % of scams flagged, at most 2 % of ordinary messages.
+// held: at least 90 % of scams flagged, at most 2 % of ordinary messages,
+// and floors a little under what it measures (100 % and none).
 import { describe, expect, it } from "vitest";
-import { flagOf, reasonsOf, scamReasons } from "~/features/messaging/scam-check.server";
+import { flagOf, reasonsOf, SCAM_REASONS, scamReasons, type ScamReason } from "~/features/messaging/scam-check.server";
 import { contactFindings } from "~/features/risk/signals";
 import { TELEGRAM_SPELLINGS } from "~/lib/messenger-names";
+import arAccount from "../../locales/ar/account.json";
+import enAccount from "../../locales/en/account.json";
 import labelled from "../fixtures/messages-labelled.json";
 
 describe("scamReasons over the labelled messages", () => {
@@ -18,7 +21,7 @@ describe("scamReasons over the labelled messages", () => {
   const precision = truePositives / Math.max(1, truePositives + falsePositives);
   const falseRate = falsePositives / ordinary.length;
 
-  it("flags at least 90 % of the scams and at most 2 % of the ordinary messages", () => {
+  it("flags at least 98 % of the scams and at most 1 % of the ordinary messages", () => {
     console.log(
       `message flags: ${scams.length} scams, ${ordinary.length} ordinary; recall ${(recall * 100).toFixed(1)} %, precision ${(precision * 100).toFixed(1)} %, ordinary flagged ${(falseRate * 100).toFixed(1)} %`,
     );
@@ -26,10 +29,17 @@ describe("scamReasons over the labelled messages", () => {
     const wrong = ordinary.filter((message) => message.flagged).map((message) => message.text);
     if (missed.length || wrong.length) console.log({ missed, wrong });
     expect(labelled.messages.length).toBeGreaterThanOrEqual(100);
-    expect(recall).toBeGreaterThanOrEqual(0.9);
-    expect(falseRate).toBeLessThanOrEqual(0.02);
+    expect(recall).toBeGreaterThanOrEqual(0.98);
+    expect(falseRate).toBeLessThanOrEqual(0.01);
   });
 });
+
+/** One test: each text gives exactly its reasons (an empty list: an ordinary message). */
+function readsAs(title: string, cases: Array<[text: string, reasons: ScamReason[]]>) {
+  it(title, () => {
+    for (const [text, reasons] of cases) expect(scamReasons(text), text).toEqual(reasons);
+  });
+}
 
 describe("scamReasons", () => {
   it("names each reason once, in order", () => {
@@ -82,9 +92,106 @@ describe("scamReasons", () => {
     expect(scamReasons("ممكن ادفع فودافون كاش وقت الاستلام؟")).toEqual([]);
     expect(scamReasons("مقدم الشقة كام؟")).toEqual([]);
   });
+  readsAs("reads money asked to hold the item or for a booking fee, by wallet or bank, as a payment", [
+    ["محتاج منك 150 ج رسوم تأكيد حجز وبعدين نتقابل", ["payment"]],
+    ["pay a small booking fee of 300 egp to hold it", ["payment"]],
+    ["pay 10% by bank transfer to reserve it for you", ["payment"]],
+    ["حول المبلغ على حسابي في بنك مصر قبل الشحن", ["payment"]],
+    ["ab3at 500 2abl ma net2abel", ["payment"]],
+    ["ممكن تحجزهالي لحد بكره؟ هاجي اعاين", []],
+    ["I will pay cash when we meet, can you hold it for me?", []],
+    ["هدفع تحويل بنكي وقت الاستلام", []],
+    ["مفيش عربون، هدفع كله وقت الاستلام", []],
+    ["رسوم نقل الملكيه على مين؟", []],
+    ["الشحن على حسابي", []],
+  ]);
+  readsAs("reads other channels, Franco-Arabic and English requests, and leaves a buyer asking how they may pay alone", [
+    ["lazem t7awel el flos el awel", ["payment"]],
+    ["el mandoob gay bas e7gez be 200 3al instapay", ["payment"]],
+    ["send the money via paypal and i will ship", ["payment"]],
+    ["the item is with the shipping company, they need 250 egp clearance before release", ["payment"]],
+    ["I will send a cheque for more than the price, you send the rest to my agent", ["payment"]],
+    ["ebaatly el code elly gaalak", ["payment"]],
+    ["هل ينفع الدفع بفودافون كاش؟ ولا كاش بس", []],
+    ["ممكن ادفع فودافون كاش بعد ما اشوف العربيه؟", []],
+    ["ينفع ادفع نص المبلغ دلوقتي والباقي آخر الشهر بإيصال أمانة؟", []],
+    ["do you have a copy of the invoice?", []],
+    ["the battery can hold a charge for 2 days", []],
+  ]);
+  readsAs("reads seriousness money, customs holding the item, card secrets and other apps, and leaves their look-alikes alone", [
+    ["لازم تحول تأمين ١٠٠٠ جنيه عشان اتأكد انك جاد", ["payment"]],
+    ["الشقه عليها طلب كتير، حول 5000 جدية حجز", ["payment"]],
+    ["i need 20% in advance to reserve", ["payment"]],
+    ["الشحنه محجوزه في الجمارك وعايزه 2000 جنيه افراج", ["payment"]],
+    ["the car is at the port, customs need 1500$ before release", ["payment"]],
+    ["ابعتلي الرقم السري بتاع الكارت عشان احولك", ["payment"]],
+    ["give me your card's expiry date and the 3 numbers on the back", ["payment"]],
+    ["من فضلك اضغط على الرابط ده عشان تاكد استلام الفلوس", ["payment"]],
+    ["i transferred 3000 extra by mistake, please return it to this number", ["payment"]],
+    ["ana msafer, ab3atlak el 3arabeya m3a sherket shahn bas edfa3 el masareef", ["payment"]],
+    ["تواصل معايا على الانستجرام", ["elsewhere"]],
+    ["01O12345678 call me", ["elsewhere"]],
+    ["تم اختيارك للفوز ب ايفون ١٥ من سوق", ["impostor"]],
+    ["انا مشتري جاد وهدفع كاش وقت المعاينه", []],
+    ["I'm a serious buyer, I can pay 9000 cash", []],
+    ["لو حولت 500 تحجزهالي لبكره؟ ولا لازم اجي", []],
+    ["هل الجمارك مدفوعه؟ وعايز 200 الف ولا فيه كلام", []],
+    ["الراوتر الرقم السري بتاعه ايه؟", []],
+    ["شفت الاعلان على الفيسبوك كمان، نفس السعر؟", []],
+    ["open the link to the ad again please, the photos don't load", []],
+    ["send me more photos please, the front and back of the phone", []],
+    ["delivery to alex possible? i pay the shipping company on arrival", []],
+    ["شركه ارامكس هتتواصل معاك ومحتاجه رسوم 150 جنيه", ["payment"]],
+    ["ينفع تشحنها بوسطه؟ محتاج 2 قطعه", []],
+    ["the car was imported, are customs paid? you need 450000 for it?", []],
+  ]);
+  readsAs("reads a code about to arrive asked for, a card photographed and a page to pay on as a payment", [
+    ["هيوصلك كود على الموبايل ابعتهولي علشان التحويل يتم", ["payment"]],
+    ["hywsalak code 3al mobile eb3atholy", ["payment"]],
+    ["صورلي الفيزا من الوش والضهر", ["payment"]],
+    ["امسح الكيو ار ده وادفع الشحن من اللينك اللي هيفتحلك", ["payment"]],
+    ["aramex will send you a link to pay the delivery fees", ["payment"]],
+    ["I sent you 5000 instead of 500 by mistake, please send back the difference", ["payment"]],
+    ["حولتلك زياده بالغلط رجعلي الفرق", ["payment"]],
+    ["الكود بتاع الراديو معايا هديهولك وقت الاستلام", []],
+    ["ابعتلي الباركود اللي على العلبه اتاكد انه اصلي", []],
+    ["ابعتلي صوره الفاتوره لو موجوده", []],
+    ["is the warranty card included? can you send a photo", []],
+    ["ممكن تبعتها ارامكس وادفع عند الاستلام", []],
+  ]);
+  readsAs("reads a phone number spelled out, spaced or dotted as moving elsewhere, and leaves prices and models alone", [
+    ["كلمني على صفر واحد صفر واحد اتنين تلاته اربعه خمسه سته سبعه تمانيه", ["elsewhere"]],
+    ["my number zero one zero one two three four five six seven eight", ["elsewhere"]],
+    ["رقمي 010.1234.5678", ["elsewhere"]],
+    ["السعر تلاته مليون ونص ولا فيه كلام", []],
+    ["موديل 2019 ولا 2020؟ رقم الموديل SM-A525", []],
+    ["المقاس 205/55/16 ولا 195؟", []],
+  ]);
+  readsAs("reads a writer speaking for Souq, a prize or a request for the national ID as an impostor", [
+    ["Souq support: your account will be suspended, verify your account here", ["impostor"]],
+    ["حسابك هيتقفل لو مأكدتش بياناتك", ["impostor"]],
+    ["مبروك كسبت جايزه من سوق، ابعت رسوم الشحن", ["payment", "impostor"]],
+    ["ابعتلي صوره بطاقتك الشخصيه عشان اكتب العقد", ["impostor"]],
+    ["send me a photo of your national id before we continue", ["impostor"]],
+    ["hello this is aramex, your parcel is waiting", ["impostor"]],
+    ["مبروك مقدما، امتى اقدر اعاين؟", []],
+    ["اعلانك اتقفل ولا لسه متاح؟", []],
+    ["الجهاز معاه هديه مجانيه جراب", []],
+    ["please update the details in the ad, the year is wrong", []],
+    ["it's a gift for my wife, is the box sealed?", []],
+    ["حسابك هنا جديد؟ عشان مفيش تقييمات", []],
+    ["ممكن اشوف صوره الرخصه؟ عايز اتاكد من الموديل", []],
+  ]);
+
+  it("has the notice's line for every reason in both languages", () => {
+    for (const reason of SCAM_REASONS) {
+      expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);
+      expect(enAccount.messages.safety[reason]).toMatch(/^[A-Z]/);
+    }
+  });
   it("stores and reads the reasons", () => {
     expect(flagOf([])).toBeNull();
-    expect(reasonsOf(flagOf(["payment", "elsewhere"]))).toEqual(["payment", "elsewhere"]);
+    expect(reasonsOf(flagOf(["payment", "elsewhere", "impostor"]))).toEqual(["payment", "elsewhere", "impostor"]);
     expect(reasonsOf("payment,unknown")).toEqual(["payment"]);
   });
 });

@@ -29,8 +29,13 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-fifth-b
  * After the ad check was tuned on this set (29 November): 98.8 % held or
  * refused (80 of 81: bait 25 of 25, contact 14 of 14, money before viewing
  * 11 of 12, not allowed 14 of 14), 0 % of honest ads held (0 of 158).
+ * Its messages then became the message check's tuning set (so they are no
+ * longer a blind measure of it): after the tuning 100 % of scams flagged (42
+ * of 42: the booking fee "على الكاش", the code "you will receive", the photo
+ * of the card, 10 % by bank transfer to hold a flat and the QR code to pay
+ * now read) and still no ordinary message.
  */
-const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.87, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "fifth blind",

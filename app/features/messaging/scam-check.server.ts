@@ -1,19 +1,26 @@
 // What a message says that the person receiving it should be warned about:
-// the three ways buyers on Egyptian classifieds lose money before they ever
-// see the item. A pure function over the text, run once when the message is
-// sent; the reasons are stored with the message and shown to its receiver
-// beside it (the message itself is always delivered).
+// the ways buyers and sellers on Egyptian classifieds lose money or their
+// accounts before they ever see the item. A pure function over the text, run
+// once when the message is sent; the reasons are stored with the message and
+// shown to its receiver beside it (the message itself is always delivered).
 //
 //   payment   a deposit (عربون, 3arboon), an advance (مقدم, mo2adam), a fee (customs,
-//             shipping) or a courier paid before meeting, top-up or gift cards, or money
-//             by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange
-//             or Etisalat Cash, Western Union, a bank account) before meeting,
-//             or the code the buyer's bank or wallet just sent them, a photo of their
-//             card, or a page to pay on named before its address comes (a buyer
-//             refusing to pay a deposit is not warned about);
+//             clearance, shipping, booking, "confirming" or insuring the deal) or a
+//             courier paid before meeting, money "to hold it for you" or "before we
+//             meet", top-up or gift cards, or money by a wallet or transfer (Vodafone
+//             Cash, InstaPay, Fawry, Orange or Etisalat Cash, Western Union, a bank
+//             account or transfer, PayPal, crypto) before meeting, the code the
+//             buyer's bank or wallet sent or is about to send, a photo of their card,
+//             a page or QR code to pay on named before its address comes, or money
+//             "sent by mistake" to give back (a buyer refusing to pay a deposit, or
+//             asking whether they may pay by wallet, is not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
-//             number ("كلمني على", a number written out in either digits).
+//             number ("كلمني على", a number written out in either digits, with
+//             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…");
+//   impostor  a writer who claims to be Souq's support or a courier company, asks
+//             to "verify the account", announces a prize, or asks for a photo of
+//             the receiver's national ID.
 //
 // The text is compared in the form search uses (normalizeForSearch: Arabic
 // letters folded, Arabic-Indic digits as Latin, the article dropped, Latin
@@ -23,50 +30,146 @@
 import { telegramAlternatives } from "~/lib/messenger-names";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
-export const SCAM_REASONS = ["payment", "link", "elsewhere"] as const;
+export const SCAM_REASONS = ["payment", "link", "elsewhere", "impostor"] as const;
 export type ScamReason = (typeof SCAM_REASONS)[number];
 
 // A deposit: always a warning sign in a first conversation.
 const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
 // …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit").
 const NO_DEPOSIT =
-  /(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won't|will not|don't|do not|never) (?:pay|send) (?:a |any )?deposits?/;
+  /(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without (?:a |any )?)deposits?\b|\bmafe?esh 3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
 const ADVANCE = /مقدم|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
+// In English "in advance" is money before the item whatever follows ("i need 20% in advance to reserve").
+const ADVANCE_EN = /\b(?:in advance|upfront|up front|advance payment)\b/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
 const PAY = /حول|تحويل|دفع|ابعت|\bpay\b|\bsend\b|\btransfer|\b(?:ta|t|e?t)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t)?d[ae]?fa?3|\b[ae]b3a?t|\bpaid\b/;
 const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
-const FEES = /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release) fees?\b/;
+const FEES =
+  /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
+// "Are customs paid?": a question about the item's state, not a request to pay.
+const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b/g;
+// Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
+const HELD_AT_CUSTOMS =
+  /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
+// A courier company named as the one asking ("ارامكس محتاجه رسوم 150 جنيه").
+const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;
+const FEE_WORD = /رسوم|مصاريف|\bfees?\b|\bcharges?\b|\brosoo?m|\bmasa?ree?f/;
+const NEEDS_AMOUNT = /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires) (?:\S+ ){0,2}\d{2,}/;
+// A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
+const HOLD_FEE =
+  /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
+// Before the two meet: "قبل الشحن", "before we meet". Money asked for then is an advance.
+const BEFORE_MEETING =
+  /قبل (?:شحن|معاينه|مقابله|استلام|ما (?:اشحن|تيجي|تشوف|نتقابل|تعاين|تستلم|ابعت))(?= )|\bbefore (?:we meet|shipping|i ship|(?:the )?viewing|you (?:see|come|view)|delivery)\b|\b2abl (?:ma )?(?:ne?t2abel|tshoof|a4ra7|ashhan)/;
+// Asking for money: "I need from you", or an amount with its unit ("محتاج منك 150 ج", "250 egp").
+const ASKS_MONEY = /(?:محتاج|عايز|عاوز|هاخد) منك|\bi need (?:from you|you to pay)|(?:^| )\d+ (?:ج|جنيه|الف|le|egp|pounds?|\$)(?= )/;
+// Money "to see you are serious": the seriousness, not the buyer's own ("انا مشتري جاد").
+const SERIOUS = /انك جاد|جديتك|جديه|\byou(?: re| are) serious\b|\byour seriousness\b|\benak gad\b|\bgeddeya/;
+// Holding, booking the item ("احجز", "e7gez"): by wallet, that is a deposit.
+const HOLD = /احجز|حجز|\b[ae]7gez|\breserve\b|\bhold\b/;
+// …but the writer asking the receiver to hold it for them is a buyer's offer ("لو حولت 500 تحجزهالي؟").
+const HOLD_FOR_ME =
+  /تحجز(?:ه|ها|هو)?(?:ا|و)?لي|تحجزهالي|تحجزهولي|تشيل(?:ه|ها)?(?:ا|و)?لي|\b(?:hold|reserve|keep) (?:it|them|the \S+) for me\b|\bte?7gez(?:ha|ho)?l[iy]\b/;
+// Holding the item for the receiver ("احجزلك", "اشيلهالك", "hold it for you"): paid for, it is an advance.
+const HOLD_FOR_YOU =
+  /احجز(?:ه|ها|هو)?(?:ا|و)?لك|احجزهالك|احجزهولك|اشيل(?:ه|ها)?(?:ا|و)?لك|\b(?:hold|reserve|keep) (?:it|them|the \S+) for you\b|\ba7gez(?:ha|ho)?(?:la|le)?k\b/;
 // A card's code as the payment: top-up, Fawry, Google Play, iTunes or gift cards bought for the seller.
 const CARD =
   /(?:كارت|كروت) (?:فكه|شحن|جوجل|فوري|ايتونز|ستيم|بلاي)|جوجل بلاي|\bgoogle play\b|\bgift ?cards?\b|\bitunes\b|\bsteam cards?\b|\b(?:top ?up|recharge) cards?\b|\bkart (?:fakka|shahn)/;
 // A courier who brings the item once the money is sent: the buyer never meets the seller.
-const COURIER = /مندوب|\bmand[ou]+b|\bcourier\b/;
+const COURIER = /مندوب|\bmand[ou]+b|\bcourier\b|شركه شحن|\bsherk[ae]t (?:el ?)?sha[7h]?n|\bshipping company\b/;
 const WALLET =
-  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?cash|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|رصيد|حساب بنكي|bank account|\bmoneygram/;
+  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?cash|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
 // Western Union has no honest use between two people in one city.
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول)|\bon (?:pickup|delivery)\b|\bat pickup\b|\bwhen i (?:see|pick|collect)|\blama (?:a3ayen|astlem|ashoof)/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|ashoof|net2abel|ageelak|agy)/;
+// The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
+const MAY_I_PAY = /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\bdo you (?:accept|take)\b/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
 const THE_REST = / باقي(?= )|\bthe rest\b|\bel ?ba2[iy]\b/;
 // "حوّل الفلوس الأول", "pay first".
-const PAY_FIRST = /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b/;
-// A page to pay on, named but not written ("هبعتلك لينك شحن تدفع فيه رسوم التوصيل"): the address comes later.
-const PAY_LINK = /(?:لينك|رابط|\blink\b)(?: \S+){0,6} (?:\S*دفع|رسوم|مصاريف|\bpay|\bedfa3|\bfees?\b)/;
+const PAY_FIRST =
+  /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
+// A page to pay on, named but not written ("هبعتلك لينك شحن تدفع فيه رسوم التوصيل", "ادفع الشحن من اللينك اللي هيفتحلك"):
+// the address comes later. A QR code to scan and pay, or a courier company's "link", is the same page.
+const PAY_LINK =
+  /(?:اضغط|دوس|افتح|ادخل|\bclick|\bpress|\btap|\bopen)(?: \S+){0,3} (?:لينك|رابط|\blink\b)(?: \S+){0,6} (?:استلام|تستلم|تاكيد|تاكد|فلوس|جايزه|\breceive|\bconfirm|\bclaim|\bmoney|\bpayment|\bprize)|(?:لينك|رابط|\blink\b)(?: \S+){0,6} (?:\S*دفع|رسوم|مصاريف|\bpay|\bedfa3|\bfees?\b)|(?:\S*دفع|\bpay|\bedfa3)(?: \S+){0,4} (?:من|علي|في|through|on|via|using|from|men|3ala|fel) (?:\S+ )?(?:لينك|رابط|\blink\b)|(?:كيو ?ار|باركود|\bqr\b|\bbarcode\b)(?: \S+){0,6} (?:\S*دفع|\bpay|\bedfa3)|(?:امسح|\bscan\b)(?: \S+){0,2} (?:كيو ?ار|باركود|كود|\bqr\b|\bcode\b)|(?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz)(?: \S+){0,6} (?:لينك|رابط|\blink\b)|(?:لينك|رابط|\blink\b)(?: \S+){0,6} (?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bmylerz)/;
 // The code a bank or wallet sends to confirm a payment, the card's details, or a photo of the card "to see you are serious".
 // (كود/رمز/كوود + تحقق/تفعيل/تاكيد, with or without the article: the search form drops it.)
 const CODE =
-  /\botp\b|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|صوره (?:\S+ )?(?:فيزا|كريدت|ماستر ?كارد|كارت (?:فيزا|بنك|ائتمان)|بطاقه (?:ائتمان|بنك))|\b(?:photo|picture|pic) of (?:your |the )?(?:card|visa|credit card)|بيانات كارت|رقم كارت|\bcard (?:details|number)|كود اللي|الكود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2/;
+  /\botp\b|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2/;
+// A code that is about to arrive, asked for: "هيوصلك كود على الموبايل ابعتهولي", "you will receive a code, send it to me".
+const CODE_WORD = /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )/;
+const CODE_ARRIVES =
+  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b/;
+const CODE_ASK = /ابعت|قولي|قوللي|اديني|ادهولي|اكتب|\b(?:send|tell|give|share|forward|read)\b|\b[ae]b3a?t|\be?baa?tl|\b2oly\b|\b2ooly\b/;
+// A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
+const PHOTO = /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy)s?\b|نسخه|\bsawar(?:ly|li)\b|\bsoret?\b/;
+const BANK_CARD =
+  /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa/;
+const CARD_SIDES =
+  /(?:فيزا|كارت|بطاقه)\S* (?:\S+ )?(?:من )?(?:وش|الوش|وشين|الوشين|ضهر|ظهر)(?= )|\b(?:card|visa|id)\b(?: \S+){0,4} (?:front and back|both sides)\b|\b(?:front and back|both sides) of (?:your |the )?(?:card|visa|id)\b/;
+const NATIONAL_ID =
+  /بطاق(?:ه|تك|ة)(?! (?:فيزا|بنك|ائتمان|atm|مشتريات|ضريبيه|ضمان|تموين))|رقم قومي|هويه|\bnational id\b|\b(?:your|the) id\b|\bid card\b|\bpassport\b|باسبور|\bbeta2(?:a|et)/;
+// A card's secret number: "الرقم السري بتاع الكارت" (a router's password is not a card's).
+const SECRET = /رقم سري|باسورد|\bpin\b|\bpassword\b|\bpin code\b/;
+const ANY_CARD = /كارت|فيزا|بطاق|ماستر|\bcard|\bvisa\b|\batm\b/;
+function asksCardOrCode(words: string): boolean {
+  if (CODE.test(words) || (SECRET.test(words) && ANY_CARD.test(words))) return true;
+  if (CODE_WORD.test(words) && CODE_ARRIVES.test(words) && CODE_ASK.test(words)) return true;
+  return (PHOTO.test(words) && BANK_CARD.test(words)) || CARD_SIDES.test(words);
+}
+// Money sent "by mistake" and the difference asked back, or a refund "to release" a payment.
+const OVERPAY =
+  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
+// A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
+const SUPPORT =
+  /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b/;
+// …or for a courier company: "معاك شركه ارامكس", "this is Bosta": the other person on Souq is a buyer or a seller, never a courier.
+const COMPANY_VOICE =
+  /(?:معاك|معاكم|انا من|احنا|معاك مندوب) (?:شركه )?(?:ارامكس|بوسطه|شركه شحن|dhl|fedex|mylerz)(?= )|\b(?:this is|i am|i m|we are) (?:from )?(?:aramex|bosta|dhl|fedex|mylerz|the shipping company|the courier company)\b/;
+const ACCOUNT_THREAT =
+  /(?:حسابك|اكونتك) (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتعلق|هيتلغي|اتقفل|اتوقف|موقوف|محظور|معلق|تفعيل|توثيق|تحقق|تاكيد)|اعلانك (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتلغي)|(?:تفعيل|توثيق|تحقق من|تاكيد|تحديث) (?:\S+ )?(?:حسابك|اكونتك|بياناتك)|\b(?:verify|confirm|activate|reactivate|unlock) (?:\S+ )?(?:your )?(?:account|profile)\b|\b(?:verify|confirm|update) your (?:details|data|information|info)\b|\b(?:your )?account (?:\S+ ){0,3}(?:suspended|blocked|closed|deleted|locked)\b|\b(?:ad|listing|account) (?:\S+ ){0,2}will be (?:removed|deleted|suspended|closed|blocked)\b|\b(?:ta2keed|taf3eel|tawtheeq) (?:el ?)?(?:7esab|account)/;
+// A prize or a gift that was "won": it always ends in a fee or a code.
+const PRIZE =
+  /اختيارك (?:\S+ ){0,2}(?:فوز|جايزه|هديه)|مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:سحب|مسابقه)(?= )|\b(?:you(?: ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations you(?: ve| have)? (?:won|been)|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\blucky draw\b|\bmabro+k (?:\S+ )?(?:kesebt|kasabt|ksbt)\b/;
 
 const MESSENGER = new RegExp(
   `واتس|وتساب|whats ?app|\\bwhats\\b|\\bwhatsap|\\bwats|\\bwts\\b|\\bwtsp|\\bwatsap|${telegramAlternatives}|ماسنجر|\\bmessenger|سيجنال|\\bsignal\\b|\\bimo\\b`,
 );
+// Another app named with a word asking to be reached there ("I saw the ad on Facebook" is not).
+const SOCIAL =
+  /انستجرام|انستاجرام|انستغرام|\binstagram\b|\binsta\b(?! ?pay)|فيسبوك|فيس بوك|\bfacebook\b|\bfb\b|تيك ?توك|\btik ?tok\b|سناب|\bsnap ?chat\b|\bsnap\b|\bviber\b|فايبر/;
+const REACH_ME =
+  /كلمني|كلمنا|تواصل|ابعتلي|ابعتلنا|ضيفني|راسلني|تابعني|كلمني|\b(?:dm|message|add|contact|follow|text|find|inbox) (?:me|us)\b|\bkalem+n[iy]|\bdm\b|\binbox\b/;
 const CALL_ME = /كلمني (?:علي|على|ع)(?= )|\bkalem+n[iy] 3al?a?\b|\b(?:call|text|contact|reach) me (?:on|at|there)\b/;
 // An Egyptian mobile number, with the separators people put inside it.
 const PHONE = /(?:\+?20|0020)?01[0125]\d{8}/;
+// Digits written as words, in Arabic, Franco-Arabic and English: "صفر واحد صفر…", "zero one one…".
+const DIGIT_WORDS: ReadonlyArray<[RegExp, string]> = [
+  [/^(?:صفر|sefr|zero|oh)$/, "0"],
+  [/^(?:واحد|وحده|wa7ed|wahed|one)$/, "1"],
+  [/^(?:اتنين|اثنين|تنين|etneen|etnen|itnen|two)$/, "2"],
+  [/^(?:تلاته|ثلاثه|talata|tlata|three)$/, "3"],
+  [/^(?:اربعه|arba3a|arba3|four)$/, "4"],
+  [/^(?:خمسه|khamsa|five)$/, "5"],
+  [/^(?:سته|setta|sita|six)$/, "6"],
+  [/^(?:سبعه|sab3a|seven)$/, "7"],
+  [/^(?:تمانيه|ثمانيه|tamanya|tmanya|eight)$/, "8"],
+  [/^(?:تسعه|tes3a|tis3a|nine)$/, "9"],
+];
+/** The words of a text with each digit word as its digit and runs of digits joined: "صفر واحد صفر 1234" → "0101234". */
+function digitsSpelled(words: string): string {
+  const spelled = words
+    .split(" ")
+    .map((word) => DIGIT_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? word)
+    .join(" ");
+  return spelled.replace(/(?<=\d) (?=\d)/g, "");
+}
 const LINK =
   /https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|eg|top|xyz|site|store|shop|link|info|online|ly|io|me|co|app|click|live|biz|cc|tk|ml|ga|cf|gq|page|pw)\b(?!\.)/g;
 
@@ -78,7 +181,7 @@ function paidAtHandover(words: string): boolean {
 
 export function scamCheckForms(text: string): { words: string; raw: string } {
   const latin = toLatinDigits(text).toLowerCase();
-  return { words: ` ${normalizeForSearch(text)} `, raw: latin.replace(/(?<=\d)[\s\-.]+(?=\d)/g, "") };
+  return { words: ` ${normalizeForSearch(text)} `, raw: latin.replace(/(?<=\d)o(?=\d)/g, "0").replace(/(?<=\d)[\s\-._/*,()]+(?=\d)/g, "") };
 }
 
 /**
@@ -90,16 +193,27 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const { words, raw } = scamCheckForms(text);
   const reasons: ScamReason[] = [];
   const wallet = WALLET.test(words) || WALLET.test(raw);
+  const handover = paidAtHandover(words);
   const payment =
     (DEPOSIT.test(words) && !NO_DEPOSIT.test(words)) ||
     ABROAD.test(words) ||
-    CODE.test(words) ||
+    asksCardOrCode(words) ||
     PAY_FIRST.test(words) ||
+    OVERPAY.test(words) ||
     (ADVANCE.test(words) && (PAY.test(words) || wallet)) ||
+    (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||
+    (HELD_AT_CUSTOMS.test(words) && NEEDS_AMOUNT.test(words) && !handover) ||
+    (COURIER_COMPANY.test(words) && FEE_WORD.test(words) && (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) && !handover) ||
+    (SERIOUS.test(words) && PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && !handover) ||
+    (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     CARD.test(words) ||
     PAY_LINK.test(words) ||
-    ((FEES.test(words) || COURIER.test(words)) && PAY.test(words) && !paidAtHandover(words)) ||
-    (wallet && (PAY.test(words) || MONEY.test(words)) && !paidAtHandover(words));
+    (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
+    (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (FEES.test(words) && ASKS_MONEY.test(words) && !handover) ||
+    ((FEES.test(words) || COURIER.test(words)) && PAY.test(words.replace(PAID_STATE, " ")) && !handover) ||
+    (wallet && (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) && !handover && !MAY_I_PAY.test(words));
   if (payment) reasons.push("payment");
   const host = siteHost.toLowerCase();
   const ours = (found: string) => {
@@ -108,7 +222,17 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   };
   const links = (raw.match(LINK) ?? []).filter((found) => !ours(found));
   if (links.length > 0) reasons.push("link");
-  if (MESSENGER.test(words) || CALL_ME.test(words) || PHONE.test(raw) || /(?:^|\s)@[a-z0-9_]{4,}/.test(raw)) reasons.push("elsewhere");
+  if (
+    MESSENGER.test(words) ||
+    CALL_ME.test(words) ||
+    (SOCIAL.test(words) && REACH_ME.test(words)) ||
+    PHONE.test(raw) ||
+    PHONE.test(digitsSpelled(words)) ||
+    /(?:^|\s)@[a-z0-9_]{4,}/.test(raw)
+  )
+    reasons.push("elsewhere");
+  if (SUPPORT.test(words) || COMPANY_VOICE.test(words) || ACCOUNT_THREAT.test(words) || PRIZE.test(words) || (PHOTO.test(words) && NATIONAL_ID.test(words)))
+    reasons.push("impostor");
   return reasons;
 }
 

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 
 /** The reasons a received message was flagged for (features/messaging/scam-check), as its receiver's page gets them. */
-export type NoticeReason = "payment" | "link" | "elsewhere";
+export type NoticeReason = "payment" | "link" | "elsewhere" | "impostor";
 
 /**
  * Beside a received message that reads like a scam: why, what to do, and a

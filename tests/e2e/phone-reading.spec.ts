@@ -53,6 +53,36 @@ test("a filtered listing that found nothing yet in its walk says so, not 'no ads
   await expect(page.getByRole("link", { name: "Look further" })).toBeVisible();
 });
 
+/** The box a finger has to hit. */
+async function tapSize(locator: ReturnType<Page["locator"]>) {
+  const box = (await locator.boundingBox())!;
+  return { width: Math.round(box.width), height: Math.round(box.height) };
+}
+
+test("the small ways on are big enough to tap: did you mean, look further, an ad's heart and report link", async ({ page }) => {
+  await visit(page, `/categories/search?q=${encodeURIComponent("ايفون 15")}`);
+  await expect(page.getByText("هل تقصد:")).toBeVisible();
+  expect((await tapSize(page.getByRole("link", { name: "ايفون", exact: true }))).height).toBeGreaterThanOrEqual(40);
+
+  // Diesel cars since 2015 are few: the walk finds some, and stops short of a page.
+  await visit(page, "/categories/vehicles?attr_fuel=diesel&attr_year_min=2015");
+  await expect(page.locator("article.ad-card").first()).toBeVisible();
+  const further = page.getByRole("link", { name: "ابحث أبعد" });
+  await expect(further).toBeVisible();
+  expect((await tapSize(further)).height).toBeGreaterThanOrEqual(40);
+
+  // The vehicle with the longest name: its title takes the row, and the heart beside it keeps its size.
+  await visit(page, "/categories/vehicles");
+  const titles = await page
+    .locator("article.ad-card h3 a")
+    .evaluateAll((links) => links.map((link) => [link.textContent ?? "", link.getAttribute("href") ?? ""]));
+  const [, longest] = titles.sort(([a], [b]) => b.length - a.length)[0];
+  await visit(page, longest);
+  const heart = page.locator(".product-title-row").getByRole("button", { name: "أضف إلى المفضلة" });
+  expect(await tapSize(heart)).toEqual({ width: 44, height: 44 });
+  expect((await tapSize(page.getByRole("link", { name: "الإبلاغ عن هذا الإعلان" }))).height).toBeGreaterThanOrEqual(40);
+});
+
 test("a held ad's reasons and buttons read at full strength for its seller, and the moderator's cards keep their margins", async ({
   page,
   browser,

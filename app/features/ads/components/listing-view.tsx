@@ -218,9 +218,10 @@ export function ListingView({ title, action, filters, options, results, help = n
       )}
       {walkGoesOn && results.ads.length > 0 ? (
         // The walk met fewer matches than a page shows: a plain link on from where it stopped (the next page's bookmark).
-        <p className="notice" role="status">
-          {t("categories.walkStopped")} <Link to={onwardHref(results.current_page + 1)}>{t("categories.lookFurther")}</Link>
-        </p>
+        <div className="notice walk-notice" role="status">
+          <p>{t("categories.walkStopped")}</p>
+          <ButtonLink to={onwardHref(results.current_page + 1)}>{t("categories.lookFurther")}</ButtonLink>
+        </div>
       ) : null}
       {results.past_end || results.too_deep ? null : (
         <Pagination current={results.current_page} last={results.last_page} more={results.more_pages} cursors={results.cursors} language={language} />

@@ -83,6 +83,20 @@ test("the small ways on are big enough to tap: did you mean, look further, an ad
   expect((await tapSize(page.getByRole("link", { name: "الإبلاغ عن هذا الإعلان" }))).height).toBeGreaterThanOrEqual(40);
 });
 
+test("'show number' on an ad leaves the visitor at the numbers: the call link in view, and with JavaScript in focus", async ({ page, javaScriptEnabled }) => {
+  // From the listing, as a visitor comes (with JavaScript a client-side navigation: the ad page is React's as it shows).
+  await visit(page, "/categories/vehicles");
+  const card = page.locator("article.ad-card h3 a").first();
+  const name = (await card.textContent())!.trim();
+  await card.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await page.getByRole("button", { name: "اعرض الرقم" }).click();
+  const call = page.getByRole("link", { name: /^اتصال / });
+  await expect(call).toBeInViewport();
+  // The button pressed is gone: the focus goes on to what replaced it, not back to the page's start.
+  if (javaScriptEnabled) await expect(call).toBeFocused();
+});
+
 test("a held ad's reasons and buttons read at full strength for its seller, and the moderator's cards keep their margins", async ({
   page,
   browser,

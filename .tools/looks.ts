@@ -35,6 +35,14 @@ const SCREENS: Array<[string, string, Who[]?]> = [
   ["listing", "/categories/vehicles"],
   ["search", `/categories/search?q=${encodeURIComponent("تكييف")}`],
   ["search-nothing", "/categories/search?q=zzqx"],
+  // A search that offers "did you mean", one relaxed (a word no ad has left out), a long pasted text.
+  ["search-did-you-mean", `/categories/search?q=${encodeURIComponent("ايفون 15")}`],
+  ["search-relaxed", `/categories/search?q=${encodeURIComponent("قسم المركبات")}`],
+  ["search-long", `/categories/search?q=${encodeURIComponent("تويوتا كورولا موديل ٢٠١٨ فبريكا بالكامل ماشية ٨٠ ألف كيلو ".repeat(4))}`],
+  // Attribute filters (the chips, "at least N", "look further"), a walk that found nothing yet, a page too deep to open by its number.
+  ["listing-attributes", "/categories/vehicles?attr_fuel=diesel&attr_year_min=2015&attr_km_max=90000"],
+  ["listing-none-yet", "/categories/vehicles?max_price=1"],
+  ["listing-too-deep", "/categories/search?sort=lowPrice&page=7"],
   ["traders", "/account/trader-profiles"],
   ["services", "/our-services/"],
   ["blog", "/blog/"],

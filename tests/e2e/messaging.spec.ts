@@ -286,6 +286,10 @@ test("a message asking for a deposit shows a safety notice to its receiver only,
   await expect(notice).toContainText("تطلب مالًا قبل أن تقابل البائع");
   await visit(buyerPage, `${conversation}?lng=en`);
   await expect(notice).toContainText("Be careful: this message looks like a common scam");
+  // On a 360 px phone the notice has the conversation's width, and its button one line.
+  await buyerPage.setViewportSize({ width: 360, height: 740 });
+  expect((await notice.boundingBox())!.width).toBeGreaterThanOrEqual(260);
+  expect((await notice.getByRole("button", { name: "Report this message" }).boundingBox())!.height).toBeLessThanOrEqual(48);
   await notice.getByRole("button", { name: "Report this message" }).click();
   await expectToast(buyerPage, "Your report reached the review team");
   await buyerPage.context().close();

@@ -58,6 +58,14 @@ test("a second account's ad with the same photo is held, and the seller and the 
   const matching = risk.getByRole("img", { name: "الصورة المطابقة" });
   await expect(matching).toBeVisible();
   expect(await matching.getAttribute("src")).toMatch(/^\/media\/ads\/[0-9a-f-]+\.jpg$/);
+  // On a phone: the matching photo on a line of its own above the match's links, each tall enough to tap.
+  await admin.setViewportSize({ width: 360, height: 740 });
+  const photoBox = (await matching.boundingBox())!;
+  for (const link of [risk.getByRole("link", { name: `الإعلان المطابق رقم ${firstId}` }), risk.getByRole("link", { name: "صفحته", exact: true })]) {
+    const box = (await link.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(40);
+    expect(box.y).toBeGreaterThanOrEqual(photoBox.y + photoBox.height);
+  }
 });
 
 test("the admin adds an item not allowed and removes it, and sets the thresholds", async ({ browser }, testInfo) => {

@@ -17,6 +17,17 @@ interface Props {
 /** Where "post an ad" goes: the add-ad sheet; its guard sends a signed-out visitor to sign in and back, an unverified one to the verify tab. */
 export const ADD_AD_PATH = "/account/ads?sheet=add-ad";
 
+/** The text a search page was asked for: its `q`, or its path's text (/categories/search/<text>); elsewhere none. */
+function searchedText(pathname: string, search: string): string {
+  if (pathname === "/categories/search") return new URLSearchParams(search).get("q") ?? "";
+  if (!pathname.startsWith("/categories/search/")) return "";
+  try {
+    return decodeURIComponent(pathname.slice("/categories/search/".length));
+  } catch {
+    return "";
+  }
+}
+
 /**
  * The header. Logo, "post an ad" and search are always in view; region,
  * language, account and the navigation groups sit in a <details> menu, which
@@ -27,6 +38,9 @@ export function SiteHeader({ language, governorates, user }: Props) {
   const { t } = useTranslation();
   const location = useLocation();
   const other: Language = language === "ar" ? "en" : "ar";
+  // On the search's own page the box keeps what was searched, to be changed rather than typed again
+  // (a word to fix after "did you mean", one left out, a long pasted text); keyed by it, so a new search shows it too.
+  const searched = searchedText(location.pathname, location.search);
   const menu = useRef<HTMLDetailsElement>(null);
   // A client-side navigation closes the menu, as a new page would.
   useEffect(() => {
@@ -43,7 +57,15 @@ export function SiteHeader({ language, governorates, user }: Props) {
           <label htmlFor="header-q" className="visually-hidden">
             {t("header.search")}
           </label>
-          <input id="header-q" type="search" name="q" placeholder={t("header.searchPlaceholder")} enterKeyHint="search" />
+          <input
+            key={searched}
+            id="header-q"
+            type="search"
+            name="q"
+            defaultValue={searched}
+            placeholder={t("header.searchPlaceholder")}
+            enterKeyHint="search"
+          />
           <button type="submit" className="button primary">
             {t("header.search")}
           </button>

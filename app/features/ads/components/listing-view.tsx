@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Overlay, OverlayLink } from "~/components/ui/overlay";
 import { EmptyState } from "~/components/ui/empty-state";
+import { ButtonLink } from "~/components/ui/button-link";
 import { Pagination } from "~/components/ui/pagination-part";
 import { usePageHref, type PageCursors } from "~/components/ui/page-href";
 import { Link, useRouteLoaderData } from "@remix-run/react";
@@ -83,6 +84,8 @@ export function ListingView({ title, action, filters, options, results, help = n
   const hrefFor = usePageHref();
   // With the page's bookmarks: the next page from where a bounded walk stopped.
   const onwardHref = usePageHref(results.cursors, results.current_page);
+  // A bounded walk stopped short, with where to go on from.
+  const walkGoesOn = Boolean(results.walk_stopped && results.cursors.after);
   // The attribute fields whose typed bound was not a whole number (not applied), by their label.
   const unreadFields = options.attributeFields.filter((field) =>
     ["min", "max"].some((suffix) => filters.unreadAttributes[`${attributeName(field.key)}_${suffix}`] !== undefined),
@@ -96,7 +99,10 @@ export function ListingView({ title, action, filters, options, results, help = n
             {results.too_deep && results.more_pages
               ? null
               : results.at_least
-                ? t("categories.adsCountAtLeast", { n: formatNumber(results.total, language) })
+                ? // "At least 0" says nothing: none yet, in the part looked through.
+                  results.total === 0
+                  ? t("categories.adsCountNoneYet")
+                  : t("categories.adsCountAtLeast", { n: formatNumber(results.total, language) })
                 : results.capped
                   ? t("categories.adsCountMore", { n: formatNumber(results.total, language) })
                   : t("categories.adsCount", { count: results.total, n: formatNumber(results.total, language) })}
@@ -173,6 +179,13 @@ export function ListingView({ title, action, filters, options, results, help = n
             </li>
           </ul>
         </div>
+      ) : results.ads.length === 0 && walkGoesOn ? (
+        // Nothing in the stretch walked is not "no such ads": say so, with the way on as the page's button.
+        <EmptyState message={t("categories.walkNoneYet")}>
+          <ButtonLink to={onwardHref(results.current_page + 1)} kind="primary">
+            {t("categories.lookFurther")}
+          </ButtonLink>
+        </EmptyState>
       ) : results.ads.length === 0 ? (
         <EmptyState
           message={
@@ -203,11 +216,12 @@ export function ListingView({ title, action, filters, options, results, help = n
           <AdGrid ads={results.ads} language={language} />
         </>
       )}
-      {results.walk_stopped && results.cursors.after ? (
+      {walkGoesOn && results.ads.length > 0 ? (
         // The walk met fewer matches than a page shows: a plain link on from where it stopped (the next page's bookmark).
-        <p className="notice" role="status">
-          {t("categories.walkStopped")} <Link to={onwardHref(results.current_page + 1)}>{t("categories.lookFurther")}</Link>
-        </p>
+        <div className="notice walk-notice" role="status">
+          <p>{t("categories.walkStopped")}</p>
+          <ButtonLink to={onwardHref(results.current_page + 1)}>{t("categories.lookFurther")}</ButtonLink>
+        </div>
       ) : null}
       {results.past_end || results.too_deep ? null : (
         <Pagination current={results.current_page} last={results.last_page} more={results.more_pages} cursors={results.cursors} language={language} />

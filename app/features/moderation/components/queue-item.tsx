@@ -29,17 +29,21 @@ function RiskReasons({ id, score, stored }: { id: string; score: number | null; 
                 <bdi>{reason.term}</bdi>
               </>
             ) : null}
-            {reason.ad ? (
-              <>
-                {" "}
-                <Link to={`/admin/moderation?ad=${reason.ad}`}>{t("moderation.matchingAd", { id: reason.ad })}</Link>{" "}
-                <Link to={`/categories/product/${reason.ad}`}>{t("moderation.matchingAdPage")}</Link>
-              </>
-            ) : null}
-            {reason.photo ? (
-              <a href={`/media/${reason.photo}`} target="_blank" rel="noopener" className="queue-risk-photo">
-                <PhotoThumb path={reason.photo} width={640} height={480} shown={160} alt={t("moderation.matchingPhoto")} />
-              </a>
+            {reason.ad || reason.photo ? (
+              // The match under its reason: its photo on a line of its own, then its two links, each a finger's height.
+              <div className="queue-risk-match">
+                {reason.photo ? (
+                  <a href={`/media/${reason.photo}`} target="_blank" rel="noopener" className="queue-risk-photo">
+                    <PhotoThumb path={reason.photo} width={640} height={480} shown={160} alt={t("moderation.matchingPhoto")} />
+                  </a>
+                ) : null}
+                {reason.ad ? (
+                  <>
+                    <Link to={`/admin/moderation?ad=${reason.ad}`}>{t("moderation.matchingAd", { id: reason.ad })}</Link>
+                    <Link to={`/categories/product/${reason.ad}`}>{t("moderation.matchingAdPage")}</Link>
+                  </>
+                ) : null}
+              </div>
             ) : null}
           </li>
         ))}

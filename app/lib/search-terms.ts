@@ -748,6 +748,33 @@ const QUALIFIER_WORDS = ["split", "سبليت", "ملاكي", "منزلي", "م�
  * "نضيف", "للشغل", "in good condition") or that a buyer adds to ask for it
  * ("مطلوب", "عايز"): optional too (OPTIONAL_WORDS).
  */
+/**
+ * The units a buyer gives a spec in ("تكييف 1.5 حصان", "شاشه 75 بوصه", "رام
+ * 32 جيجا"): optional too. The number stays: an ad of another size is not
+ * what is asked for, and a search that finds too few is relaxed.
+ */
+const UNIT_WORDS = [
+  "حصان",
+  "hp",
+  "بوصه",
+  "inch",
+  "inches",
+  "جيجا",
+  "gb",
+  "giga",
+  "تيرا",
+  "tb",
+  "رام",
+  "ram",
+  "ميجا",
+  "mp",
+  "لتر",
+  "liter",
+  "litre",
+  "وات",
+  "watt",
+];
+
 const CONDITION_WORDS = [
   "مطلوب",
   "عايز",
@@ -792,6 +819,7 @@ const OPTIONAL_WORDS = new Set([
   "جديده",
   ...QUALIFIER_WORDS,
   ...CONDITION_WORDS,
+  ...UNIT_WORDS,
 ]);
 
 /** Latin letters as their names are written in Arabic, in model names ("جالاكسي اس 23" is a Galaxy S23). */
@@ -1106,7 +1134,7 @@ export function readSearch(text: string): SearchTerm[] {
       optional: [typed, respelt, ...(single ? franco : [])].some((word) => OPTIONAL_WORDS.has(word)),
     });
   }
-  return softSpecs(eitherTerms(terms));
+  return eitherTerms(terms);
 }
 
 /** "و" or "and" alone between two terms: either is wanted ("تابلت و ايباد", "electronics and mobiles"). */
@@ -1139,53 +1167,6 @@ function eitherTerms(terms: SearchTerm[]): SearchTerm[] {
     index++;
   }
   return joined.length > 0 ? joined : terms;
-}
-
-/**
- * Units a buyer gives a spec in ("تكييف 1.5 حصان", "شاشه 75 بوصه", "رام 32
- * جيجا"): the unit and the numbers beside it rank the ads that say them first,
- * but an ad that does not is still found.
- */
-const UNIT_WORDS = new Set([
-  "حصان",
-  "hp",
-  "بوصه",
-  "inch",
-  "inches",
-  "جيجا",
-  "gb",
-  "giga",
-  "تيرا",
-  "tb",
-  "رام",
-  "ram",
-  "ميجا",
-  "mp",
-  "لتر",
-  "liter",
-  "litre",
-  "وات",
-  "watt",
-  "كيلو",
-  "kg",
-  "ك",
-  "قدم",
-  "ft",
-]);
-
-/** The terms with each unit, and each number beside one, optional (UNIT_WORDS). */
-function softSpecs(terms: SearchTerm[]): SearchTerm[] {
-  const isNumber = (term: SearchTerm | undefined) => term !== undefined && /^\d+$/.test(term.typed);
-  const isUnit = (term: SearchTerm | undefined) => term !== undefined && UNIT_WORDS.has(term.typed);
-  const soft = terms.map((term) => isUnit(term));
-  for (let index = 0; index < terms.length; index++) {
-    if (!isUnit(terms[index])) continue;
-    for (let at = index - 1; isNumber(terms[at]); at--) soft[at] = true;
-    for (let at = index + 1; isNumber(terms[at]); at++) soft[at] = true;
-  }
-  // Never every word of a search.
-  if (soft.every(Boolean)) return terms;
-  return terms.map((term, index) => (soft[index] ? { ...term, optional: true } : term));
 }
 
 /**

@@ -182,7 +182,7 @@ export const CATEGORY_WORDS: ReadonlyArray<readonly [readonly string[], readonly
     ["غرف نوم", "صالونات وأنتريهات", "مطابخ"],
   ],
   [
-    ["كهربائيات", "اجهزه كهربائيه", "اجهزه كهربائيه منزليه", "electrical appliances", "electric appliances", "الكترونيات منزليه"],
+    ["كهربائيات", "كهربائيات منزليه", "الكترونيات منزليه"],
     ["أجهزة منزلية", "تكييفات", "تليفزيونات وشاشات"],
   ],
   [

@@ -210,8 +210,11 @@ const LINKING_WORDS = new Set([
   "cheap",
   // A part of the catalogue asked for by name ("قسم الاثاث", "كل العقارات").
   "قسم",
+  "اقسام",
   "كل",
   "all",
+  "section",
+  "category",
 ]);
 
 /**
@@ -1048,6 +1051,7 @@ export function readSearch(text: string): SearchTerm[] {
   const words = joinModelLetters((meaningful.length > 0 ? meaningful : all).flatMap(splitGluedModel)).slice(0, MAX_QUERY_WORDS);
   // Each word as the lists know it, when they do not know it as typed ("اتاث": اثاث, "شأة": شقه, "بووك": بوك).
   const qaf = hamzaAsQaf(text);
+  const decimals = new Set((toLatinDigits(text).match(/\d+[.,٫]\d+/g) ?? []).map(normalizeForSearch));
   const known = words.map((word) => egyptianSpelling(word, qaf.get(word)) ?? word);
   const terms: SearchTerm[] = [];
   for (let index = 0; index < words.length;) {
@@ -1066,8 +1070,8 @@ export function readSearch(text: string): SearchTerm[] {
       if (spelt.length > 0) break;
       length--;
     }
-    // A model's code and its number are one term ("gf 63").
-    if (length === 1 && isModelPair(words[index], words[index + 1])) length = 2;
+    // A model's code and its number are one term ("gf 63"), and so are a decimal number's two parts ("1.5" is "1 5": an ad's "1.5").
+    if (length === 1 && (isModelPair(words[index], words[index + 1]) || decimals.has(`${words[index]} ${words[index + 1]}`))) length = 2;
     const typed = words.slice(index, index + length).join(" ");
     const respelt = known.slice(index, index + length).join(" ");
     const near = length > 1 ? nearPhrase(words.slice(index, index + length)) : null;

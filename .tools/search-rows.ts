@@ -36,7 +36,7 @@ const searches: Array<[string, string]> = [
   ["slip", "q=شقه"],
   ["nothing found", "q=زززززز"],
   ["nothing found, did you mean", "q=شقة زززززز"],
-  ["relaxed: a word no ad has", "q=قسم المركبات"],
+  ["relaxed: a word no ad has", "q=مركبات برمائية"],
   ["relaxed: most of the words", "q=flat for sale cash"],
   ["relaxed, newest first", "q=villa with pool&sort=special"],
   ["a governorate's short name", "q=alex"],
@@ -45,6 +45,11 @@ const searches: Array<[string, string]> = [
   ["phrase + the coast", "q=villa for rent north coast"],
   ["glued model", "q=ps5slim"],
   ["long English typo", "q=airconditoner"],
+  ["a category's colloquial name", "q=موبيليا"],
+  ["a category's name, three subcategories", "q=كهربائيات"],
+  ["either of two words", "q=تابلت و ايباد"],
+  ["spec with its unit, soft", "q=تكييف 1.5 حصان بارد ساخن"],
+  ["condition words, soft", "q=اوضة نوم مستعملة بحالة كويسة"],
 ];
 
 const storage = await openLocalStorage(persist);

@@ -16,7 +16,7 @@ import { lightStem, withStems } from "~/lib/arabic-stem";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 import { CATALOGUE_NAMES } from "~/lib/search-catalogue-names";
 import { PLACE_AREAS, PLACE_NAMES, PLACE_SHORT_NAMES, PLACE_WORDS } from "~/lib/search-places";
-import { MAKER_LINES, SEARCH_WORD_GROUPS } from "~/lib/search-words";
+import { CATEGORY_WORDS, MAKER_LINES, SEARCH_WORD_GROUPS } from "~/lib/search-words";
 
 /** At most this many words of a search are read (the rest is ignored). */
 export const MAX_QUERY_WORDS = 8;
@@ -43,7 +43,13 @@ let equivalents: Map<string, Set<string>> | null = null;
 function dictionary(): Map<string, Set<string>> {
   if (equivalents) return equivalents;
   const map = new Map<string, Set<string>>();
-  const groups: Array<readonly string[]> = [...SEARCH_WORD_GROUPS, ...CATALOGUE_NAMES, ...PLACE_NAMES, ...PLACE_SHORT_NAMES];
+  const groups: Array<readonly string[]> = [
+    ...SEARCH_WORD_GROUPS,
+    ...CATEGORY_WORDS.map(([words]) => words),
+    ...CATALOGUE_NAMES,
+    ...PLACE_NAMES,
+    ...PLACE_SHORT_NAMES,
+  ];
   for (const group of groups) {
     const phrases = [...new Set(group.map(normalizeForSearch))].filter((phrase) => phrase !== "" && phrase.split(" ").length <= MAX_PHRASE_WORDS);
     if (phrases.length < 2) continue;
@@ -72,6 +78,25 @@ function linesOf(phrase: string): string[] {
     }
   }
   return makerLines.get(phrase) ?? [];
+}
+
+let categoryTags: Map<string, string[]> | null = null;
+/**
+ * The subcategories a normalised word or phrase names (CATEGORY_WORDS), as
+ * each ad's search row carries their names: both scripts together
+ * ("غرف نوم bedrooms"), a phrase no title or description writes. None
+ * otherwise.
+ */
+function subcategoriesOf(phrase: string): string[] {
+  if (!categoryTags) {
+    const english = new Map(CATALOGUE_NAMES.map(([arabic, latin]) => [arabic, latin]));
+    categoryTags = new Map();
+    for (const [words, subcategories] of CATEGORY_WORDS) {
+      const tags = subcategories.map((name) => normalizeForSearch(`${name} ${english.get(name) ?? ""}`));
+      for (const word of words) categoryTags.set(normalizeForSearch(word), tags);
+    }
+  }
+  return categoryTags.get(phrase) ?? [];
 }
 
 let placePhrases: Set<string> | null = null;
@@ -183,6 +208,13 @@ const LINKING_WORDS = new Set([
   "رخيص",
   "رخيصه",
   "cheap",
+  // A part of the catalogue asked for by name ("قسم الاثاث", "كل العقارات").
+  "قسم",
+  "اقسام",
+  "كل",
+  "all",
+  "section",
+  "category",
 ]);
 
 /**
@@ -714,7 +746,84 @@ const QUALIFIER_WORDS = ["split", "سبليت", "ملاكي", "منزلي", "م�
  * cars", "موبايل مستعمل", "land for sale", "bedroom set", "غرف نوم جديدة"): a search does not
  * require them, it shows the ads that have them first.
  */
-const OPTIONAL_WORDS = new Set(["used", "مستعمل", "مستعمله", "sale", "buy", "بيع", "set", "طقم", "new", "جديد", "جديده", ...QUALIFIER_WORDS]);
+/**
+ * Words that describe the state or the use of what is wanted ("بحالة كويسة",
+ * "نضيف", "للشغل", "in good condition") or that a buyer adds to ask for it
+ * ("مطلوب", "عايز"): optional too (OPTIONAL_WORDS).
+ */
+/**
+ * The units a buyer gives a spec in ("تكييف 1.5 حصان", "شاشه 75 بوصه", "رام
+ * 32 جيجا"): optional too. The number stays: an ad of another size is not
+ * what is asked for, and a search that finds too few is relaxed.
+ */
+const UNIT_WORDS = [
+  "حصان",
+  "hp",
+  "بوصه",
+  "inch",
+  "inches",
+  "جيجا",
+  "gb",
+  "giga",
+  "تيرا",
+  "tb",
+  "رام",
+  "ram",
+  "ميجا",
+  "mp",
+  "لتر",
+  "liter",
+  "litre",
+  "وات",
+  "watt",
+];
+
+const CONDITION_WORDS = [
+  "مطلوب",
+  "عايز",
+  "عاوز",
+  "محتاج",
+  "بحاله",
+  "حاله",
+  "كويسه",
+  "كويس",
+  "ممتازه",
+  "ممتاز",
+  "نضيف",
+  "نضيفه",
+  "نظيف",
+  "نظيفه",
+  "شغال",
+  "شغاله",
+  "للشغل",
+  "شغل",
+  "بارد",
+  "ساخن",
+  "سمارت",
+  "smart",
+  "good",
+  "condition",
+  "excellent",
+  "clean",
+  "wanted",
+];
+
+const OPTIONAL_WORDS = new Set([
+  "used",
+  "مستعمل",
+  "مستعمله",
+  "sale",
+  "buy",
+  "بيع",
+  "set",
+  "طقم",
+  "new",
+  "جديد",
+  "جديده",
+  ...QUALIFIER_WORDS,
+  ...CONDITION_WORDS,
+  ...UNIT_WORDS,
+]);
 
 /** Latin letters as their names are written in Arabic, in model names ("جالاكسي اس 23" is a Galaxy S23). */
 const LETTER_NAMES: Record<string, string> = {
@@ -942,6 +1051,7 @@ export function readSearch(text: string): SearchTerm[] {
   const words = joinModelLetters((meaningful.length > 0 ? meaningful : all).flatMap(splitGluedModel)).slice(0, MAX_QUERY_WORDS);
   // Each word as the lists know it, when they do not know it as typed ("اتاث": اثاث, "شأة": شقه, "بووك": بوك).
   const qaf = hamzaAsQaf(text);
+  const decimals = new Set((toLatinDigits(text).match(/\d+[.,٫]\d+/g) ?? []).map(normalizeForSearch));
   const known = words.map((word) => egyptianSpelling(word, qaf.get(word)) ?? word);
   const terms: SearchTerm[] = [];
   for (let index = 0; index < words.length;) {
@@ -960,8 +1070,8 @@ export function readSearch(text: string): SearchTerm[] {
       if (spelt.length > 0) break;
       length--;
     }
-    // A model's code and its number are one term ("gf 63").
-    if (length === 1 && isModelPair(words[index], words[index + 1])) length = 2;
+    // A model's code and its number are one term ("gf 63"), and so are a decimal number's two parts ("1.5" is "1 5": an ad's "1.5").
+    if (length === 1 && (isModelPair(words[index], words[index + 1]) || decimals.has(`${words[index]} ${words[index + 1]}`))) length = 2;
     const typed = words.slice(index, index + length).join(" ");
     const respelt = known.slice(index, index + length).join(" ");
     const near = length > 1 ? nearPhrase(words.slice(index, index + length)) : null;
@@ -993,6 +1103,8 @@ export function readSearch(text: string): SearchTerm[] {
       ...models.flatMap(equivalentsOf),
     ];
     const found = new Set([...listed, ...franco]);
+    // A part of the catalogue named: every ad of its subcategories ("موبيليا": the bedrooms, living rooms and kitchens).
+    for (const word of [typed, respelt, ...latin, ...listed]) for (const tag of subcategoriesOf(word)) found.add(tag);
     // A governorate or an area named: the ads naming one of its places too ("alex" finds an ad "in Smouha").
     for (const word of [typed, ...found]) for (const place of placesOf(word)) found.add(place);
     // The stems (lib/arabic-stem.ts) of the word and of its listed equivalents (not of guessed Franco spellings), and what the lists hold for them ("موبايلات": موبايل, mobile).
@@ -1026,7 +1138,39 @@ export function readSearch(text: string): SearchTerm[] {
       optional: [typed, respelt, ...(single ? franco : [])].some((word) => OPTIONAL_WORDS.has(word)),
     });
   }
-  return terms;
+  return eitherTerms(terms);
+}
+
+/** "و" or "and" alone between two terms: either is wanted ("تابلت و ايباد", "electronics and mobiles"). */
+const EITHER_WORDS = new Set(["و", "and", "or", "او"]);
+
+/**
+ * The terms with each "و"/"and" between two terms joined into one that
+ * matches either; one anywhere else is left out (an ad need not write it).
+ */
+function eitherTerms(terms: SearchTerm[]): SearchTerm[] {
+  const joined: SearchTerm[] = [];
+  for (let index = 0; index < terms.length; index++) {
+    const term = terms[index];
+    if (!EITHER_WORDS.has(term.typed)) {
+      joined.push(term);
+      continue;
+    }
+    const before = joined[joined.length - 1];
+    const after = terms[index + 1];
+    if (!before || !after || EITHER_WORDS.has(after.typed)) continue;
+    joined[joined.length - 1] = {
+      ...before,
+      prefix: false,
+      equivalents: [...new Set([...before.equivalents, after.typed, ...after.equivalents])],
+      slippable: [...before.slippable, ...after.slippable],
+      slips: [...before.slips, ...after.slips],
+      place: before.place && after.place,
+      optional: before.optional && after.optional,
+    };
+    index++;
+  }
+  return joined.length > 0 ? joined : terms;
 }
 
 /**

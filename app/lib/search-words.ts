@@ -166,3 +166,47 @@ export const MAKER_LINES: ReadonlyArray<readonly [string, readonly string[]]> = 
   ["sony", ["playstation"]],
   ["microsoft", ["xbox"]],
 ];
+
+/**
+ * The words Egyptians use for a part of the catalogue, in both scripts (each
+ * list's words are equivalent to each other), and the catalogue's
+ * subcategories they name (by their Arabic names in
+ * lib/search-catalogue-names.ts). One way: "موبيليا" finds every ad of the
+ * bedrooms, living rooms and kitchens, by the names each ad's search row
+ * carries (lib/search-terms.ts searchRow), not ads that merely say "kitchen";
+ * a subcategory's name does not find the others.
+ */
+export const CATEGORY_WORDS: ReadonlyArray<readonly [readonly string[], readonly string[]]> = [
+  [
+    ["اثاث", "موبيليا", "موبليا", "عفش", "furniture", "furnitures", "مفروشات"],
+    ["غرف نوم", "صالونات وأنتريهات", "مطابخ"],
+  ],
+  [
+    ["كهربائيات", "كهربائيات منزليه", "الكترونيات منزليه"],
+    ["أجهزة منزلية", "تكييفات", "تليفزيونات وشاشات"],
+  ],
+  [
+    [
+      "commercial",
+      "تجاري",
+      "تجاريه",
+      "عقارات تجاريه",
+      "عقار تجاري",
+      "commercial property",
+      "commercial properties",
+      "commercial units",
+      "وحدات اداريه",
+      "وحده اداريه",
+      "وحدات تجاريه",
+      "وحده تجاريه",
+      "administrative units",
+    ],
+    ["محلات ومكاتب"],
+  ],
+  [["نقل ثقيل", "نقل تقيل", "heavy trucks", "heavy transport", "trucks", "lorries", "lorry", "شاحنات"], ["نقل وشاحنات"]],
+  [["rentals", "rental", "homes rent", "houses rent", "ايجارات", "سكن ايجار"], ["شقق للإيجار"]],
+  [
+    ["machinery", "industrial machinery", "مكن ومعدات", "معدات ومكن"],
+    ["معدات ثقيلة", "مولدات كهرباء", "خطوط إنتاج وماكينات", "رافعات شوكية"],
+  ],
+];

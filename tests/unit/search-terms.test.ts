@@ -230,8 +230,41 @@ describe("full-text expressions", () => {
   });
 
   it("never lets typed text break the expression", () => {
-    expect(searchExpressions(readSearch('a" OR b'))!.all).toBe('"a" AND "or" AND "b"*');
+    // "or" alone between two words asks for either: still two quoted words, never the operator typed.
+    expect(searchExpressions(readSearch('a" OR b'))!.all).toBe('("a" OR "b")');
+    expect(searchExpressions(readSearch('a" AND b'))!.all).toBe('("a" OR "b")');
     expect(searchExpressions(readSearch("؟!"))).toBeNull();
+  });
+});
+
+describe("a category, filler words and specs", () => {
+  it("finds a category's subcategories by the names people use, one way", () => {
+    const [furniture] = readSearch("قسم الموبيليا");
+    expect(furniture.typed).toBe("موبيليا");
+    expect(furniture.equivalents).toEqual(expect.arrayContaining(["اثاث", "furniture", "غرف نوم bedrooms", "مطابخ kitchens"]));
+    // A kitchen is not furniture's name, and a bedroom's name does not find the kitchens.
+    expect(furniture.equivalents).not.toContain("مطبخ");
+    expect(readSearch("غرف نوم")[0].equivalents).not.toContain("مطابخ kitchens");
+  });
+
+  it("reads 'و' or 'and' between two words as either", () => {
+    const terms = readSearch("تابلت و ايباد");
+    expect(terms.map((term) => term.typed)).toEqual(["تابلت"]);
+    expect(terms[0].equivalents).toEqual(expect.arrayContaining(["ايباد", "ipad", "tablet"]));
+    // A phrase of the lists holding one is read whole.
+    expect(readSearch("trucks and pickups").map((term) => term.typed)).toEqual(["trucks and pickups"]);
+  });
+
+  it("keeps condition words and a spec's unit soft, its number required and whole", () => {
+    const terms = readSearch("مطلوب تكييف 1.5 حصان بحالة كويسة");
+    expect(terms.map((term) => [term.typed, Boolean(term.optional)])).toEqual([
+      ["مطلوب", true],
+      ["تكييف", false],
+      ["1 5", false],
+      ["حصان", true],
+      ["بحاله", true],
+      ["كويسه", true],
+    ]);
   });
 });
 

@@ -23,7 +23,8 @@ import { THIRD_BLIND_SET } from "./search-third-blind-set";
 // (each kind's first pair below). After that day's tuning on the second blind
 // set (relaxed searches; this set still held out): 0.953 / 0.932 (the second
 // pair), and the floors were raised under it. After the tuning on this set:
-// 0.989 / 0.972 (the third pair), the floors raised under that.
+// 0.989 / 0.972 (the third pair), the floors raised under that. After the
+// tuning on the fourth blind set: 0.992 / 0.975 (a fourth pair, where raised).
 describeHeldOutSearchSet({
   createTestEnv,
   title: "third blind set",
@@ -31,7 +32,7 @@ describeHeldOutSearchSet({
   others: [...HAND_SET, ...HOLDOUT_SET, ...FRESH_SET, ...BLIND_SET, ...SECOND_BLIND_SET],
   floors: { recall: 0.97, ndcg: 0.95 },
   kindFloors: {
-    arabic: { recall: 0.96, ndcg: 0.95 }, // 0.933 0.949; 0.985 0.980; 0.985 0.980
+    arabic: { recall: 0.98, ndcg: 0.97 }, // 0.933 0.949; 0.985 0.980; 0.985 0.980; 1.000 0.998
     plural: { recall: 0.96, ndcg: 0.92 }, // 0.774 0.772; 0.948 0.910; 0.982 0.944
     slip: { recall: 0.97, ndcg: 0.97 }, // 0.968 0.968; 1.000 1.000; 1.000 1.000
     english: { recall: 0.97, ndcg: 0.93 }, // 0.497 0.528; 0.890 0.854; 0.996 0.952
@@ -41,6 +42,6 @@ describeHeldOutSearchSet({
     place: { recall: 0.98, ndcg: 0.97 }, // 0.933 0.931; 0.985 0.978; 1.000 0.996
     price: { recall: 0.97, ndcg: 0.92 }, // 0.830 0.800; 0.962 0.885; 1.000 0.948
     typo: { recall: 0.97, ndcg: 0.97 }, // 0.867 0.875; 0.918 0.919; 1.000 1.000
-    phrase: { recall: 0.92, ndcg: 0.92 }, // 0.635 0.656; 0.914 0.912; 0.944 0.941
+    phrase: { recall: 0.94, ndcg: 0.93 }, // 0.635 0.656; 0.914 0.912; 0.944 0.941; 0.966 0.953
   },
 });

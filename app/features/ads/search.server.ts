@@ -82,15 +82,18 @@ function countUpTo(db: Database, expression: string, cap: number): D1PreparedSta
  * A search whose words together match fewer than `relaxBelow` ads (slips
  * included), relaxed (relaxedExpressions); null when it matches more, or
  * relaxing changes nothing. One round trip: that count, and how many ads
- * have each word, up to RARE_BELOW (at most `relaxBelow` + 8 × RARE_BELOW rows).
+ * have each required word, up to RARE_BELOW (at most `relaxBelow` + 8 × RARE_BELOW rows).
  */
 async function relaxSearch({ db }: { db: Database }, terms: SearchTerm[], all: string, relaxBelow: number): Promise<SearchExpressions | null> {
-  const statements = [countUpTo(db, all, relaxBelow), ...terms.map((term) => countUpTo(db, termExpression(term), RARE_BELOW))];
+  // Optional words rank nothing in a relaxed search (relaxedExpressions): not counted.
+  const counted = terms.filter((term) => !term.optional);
+  const statements = [countUpTo(db, all, relaxBelow), ...counted.map((term) => countUpTo(db, termExpression(term), RARE_BELOW))];
   const [together, ...each] = await db.batch<{ n: number }>(statements);
   if ((together.results[0]?.n ?? 0) >= relaxBelow) return null;
+  const found = new Map(counted.map((term, index) => [term, each[index].results[0]?.n ?? 0]));
   return relaxedExpressions(
     terms,
-    each.map((found) => found.results[0]?.n ?? 0),
+    terms.map((term) => found.get(term) ?? 0),
   );
 }
 

@@ -761,15 +761,19 @@ function num(value: number, width = 8): string {
   return (Number.isNaN(value) ? "–" : value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString("en-US")).padStart(width);
 }
 
-/** Per kind: D1 rows read, rows written and queries a request (means, anonymous and signed in), the most queries of one request, and the CPU means beside. */
+/**
+ * Per kind: D1 rows read, rows written and queries a request (means, anonymous and signed in), the most rows read and
+ * the most queries of one request, and the CPU means beside; then each kind's request that read the most, by address.
+ * The rows budget is a request's, not a mean's: a kind within it on average may have one page over.
+ */
 async function printUnits() {
   const mean = (values: number[]) => (values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : NaN);
   console.log(
     `\nD1 units per request (each D1 result's meta.rows_read / meta.rows_written as the local D1 reports them; a query is one statement, a batch's each counted; waitUntil work included), same requests as above.`,
   );
   console.log(
-    `${"".padEnd(17)}${"anonymous".padEnd(27)}${"signed in".padEnd(27)}${"".padEnd(9)}${"CPU ms (mean)".padEnd(14)}\n` +
-      `${"kind".padEnd(17)}${"    read written queries".padEnd(27)}${"    read written queries".padEnd(27)}${"max q".padEnd(9)}${"anon  signed"}`,
+    `${"".padEnd(17)}${"anonymous".padEnd(27)}${"signed in".padEnd(27)}${"".padEnd(18)}${"CPU ms (mean)".padEnd(14)}\n` +
+      `${"kind".padEnd(17)}${"    read written queries".padEnd(27)}${"    read written queries".padEnd(27)}${"max read max q".padEnd(18)}${"anon  signed"}`,
   );
   for (const { kind } of kinds) {
     const mine = outcomes.filter((o) => o.visit.kind === kind);
@@ -779,8 +783,14 @@ async function printUnits() {
     };
     const cpu = (signed: boolean) => mean(mine.filter((o) => Boolean(o.visit.cookie) === signed).map((o) => (o.samples * interval) / 1000));
     console.log(
-      `${kind.padEnd(17)}${cells(false)}${cells(true)}${String(Math.max(...mine.map((o) => o.units.queries))).padStart(5)}    ${num(cpu(false), 5)} ${num(cpu(true), 6)}`,
+      `${kind.padEnd(17)}${cells(false)}${cells(true)}${String(Math.max(...mine.map((o) => o.units.read))).padStart(8)} ${String(Math.max(...mine.map((o) => o.units.queries))).padStart(5)}    ${num(cpu(false), 5)} ${num(cpu(true), 6)}`,
     );
+  }
+  for (const { kind } of kinds) {
+    const most = outcomes
+      .filter((o) => o.visit.kind === kind)
+      .reduce<Outcome | null>((top, o) => (top === null || o.units.read > top.units.read ? o : top), null);
+    if (most) console.log(`  most rows read, ${kind}: ${most.units.read} (${most.visit.cookie ? "signed in" : "anonymous"}) ${most.visit.path}`);
   }
   await adViewUnits();
   await messageUnits();

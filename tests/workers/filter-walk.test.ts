@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/filters";
 import { FILTER_WALK } from "~/features/ads/queries.server";
 import { createTestEnv } from "./helpers/db";
-import { followListing, listingFixtureBase, openListing, PAGE_ROWS_BUDGET as BUDGET } from "./helpers/listing-walk";
+import { followListing, listingFixtureBase, openListing, PAGE_ROWS_BUDGET as BUDGET, photosOf, SESSION_ROWS } from "./helpers/listing-walk";
 
 // A listing filtered by what no kept count covers, over many ads whose few
 // matches are the oldest: each page (its cards, count and filter options)
@@ -32,6 +32,7 @@ beforeAll(async () => {
       )
       .run();
   }
+  await db.batch(photosOf(db, 1, CHEAP + NEWER));
 });
 
 afterAll(async () => {
@@ -78,15 +79,24 @@ describe("a filtered listing whose matches are rare and old", () => {
     expect(ids).toEqual(cheapNewestFirst.slice().reverse());
   });
 
-  it("where every ad walked matches, a full page of cards and the links on stay within the budget", async () => {
-    let query = "min_price=1";
-    for (let page = 1; page <= 3; page++) {
-      const { results, read } = await open(query);
-      expect(read, query).toBeLessThanOrEqual(BUDGET);
-      expect(results.ads).toHaveLength(PAGE_SIZE);
-      expect(results.ads[0].id).toBe(CHEAP + NEWER - (page - 1) * PAGE_SIZE);
-      expect(results.walk_stopped).toBe(false);
-      query = `min_price=1&page=${page + 1}&after=${results.cursors.after}`;
+  it("where every ad walked matches, a full page of cards and the links on each leave room for a session", async () => {
+    // By date past a link the walk seeks three times (featured, date, id); each page's cards read their photos.
+    for (const filter of ["min_price=1", "governorate=1&region=7"]) {
+      let query = filter;
+      let before: string | null = null;
+      for (let page = 1; page <= 3; page++) {
+        const { results, read } = await open(query);
+        expect(read, query).toBeLessThanOrEqual(BUDGET - SESSION_ROWS);
+        expect(results.ads).toHaveLength(PAGE_SIZE);
+        expect(results.ads[0].id).toBe(CHEAP + NEWER - (page - 1) * PAGE_SIZE);
+        expect(results.ads[0].image).toBe(`ads/${results.ads[0].id}/0-small.webp`);
+        expect(results.walk_stopped).toBe(false);
+        before = results.cursors.before;
+        query = `${filter}&page=${page + 1}&after=${results.cursors.after}`;
+      }
+      const back = await open(`${filter}&page=2&before=${before}`);
+      expect(back.read, "page 2 by its previous link").toBeLessThanOrEqual(BUDGET - SESSION_ROWS);
+      expect(back.results.ads[0].id).toBe(CHEAP + NEWER - PAGE_SIZE);
     }
   });
 

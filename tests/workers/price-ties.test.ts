@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_SIZE } from "~/lib/filters";
 import { numberedDepth } from "~/features/ads/queries.server";
 import { createTestEnv } from "./helpers/db";
-import { listingFixtureBase, openListing, PAGE_ROWS_BUDGET as BUDGET } from "./helpers/listing-walk";
+import { listingFixtureBase, openListing, PAGE_ROWS_BUDGET as BUDGET, photosOf, SESSION_ROWS } from "./helpers/listing-walk";
 
 // Listings by lowest and highest price where most ads share a few round
 // prices (500,000 pounds…): a block of equal prices far larger than a page.
@@ -36,6 +36,7 @@ beforeAll(async () => {
       )
       .run();
   }
+  await db.batch(photosOf(db, 1, ADS));
 });
 
 afterAll(async () => {
@@ -136,5 +137,28 @@ describe("listings by price where many ads share a round price", () => {
         expect(seen.flat()).toEqual(expected);
       });
     }
+  }
+
+  // The walk's worst pages: a price range whose every ad walked matches (page 1), and past a page link amid the block of
+  // 500,000 pounds, where the walk seeks twice (past the price, and the price past the bookmark's id). Each leaves room
+  // for a signed-in visitor's session.
+  for (const sort of ["lowPrice", "highPrice"] as const) {
+    it(`a price range by ${sort}, every ad walked matching: page 1 and the pages past a link amid one price each leave room for a session`, async () => {
+      const base = `category=1&min_price=200000&max_price=600000&sort=${sort}`;
+      const expected = await expectedOrder(sort, "category_id = 1 AND price BETWEEN 200000 AND 600000");
+      let { results, read } = await open(base);
+      expect(read, "page 1: rows read").toBeLessThanOrEqual(BUDGET - SESSION_ROWS);
+      expect(results.ads.map((ad) => ad.id)).toEqual(expected.slice(0, PAGE_SIZE));
+      expect(results.at_least).toBe(true);
+      for (let number = 2; number <= 4; number++) {
+        const query = address(base, number, ["after", results.cursors.after]);
+        ({ results, read } = await open(query));
+        expect(read, `${query}: rows read`).toBeLessThanOrEqual(BUDGET - SESSION_ROWS);
+        expect(results.ads.map((ad) => ad.id)).toEqual(expected.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE));
+      }
+      const back = await open(address(base, 3, ["before", results.cursors.before]));
+      expect(back.read, "page 3 by its previous link: rows read").toBeLessThanOrEqual(BUDGET - SESSION_ROWS);
+      expect(back.results.ads.map((ad) => ad.id)).toEqual(expected.slice(2 * PAGE_SIZE, 3 * PAGE_SIZE));
+    });
   }
 });

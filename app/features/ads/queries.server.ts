@@ -352,21 +352,35 @@ export function buildListingQuery(
             sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seekWith(index > 0 ? [] : [down ? fit.low : fit.high])} AND ${branch.tail} ORDER BY ${orderOf(reverse)} LIMIT ${limit})`,
         )
       : [sql`SELECT * FROM (SELECT ${keys} FROM ${from} WHERE ${seek} ORDER BY ${orderOf(reverse)} LIMIT ${limit})`];
-    const last = raw(columns.map(([column]) => `'${column.slice(2)}', w.${column.slice(2)}`).join(", "));
     // The candidates that match everything: every match of the listing (the page is cut from them past its bookmark).
     const driven = few
       ? sql` UNION ALL SELECT ${keys} FROM c CROSS JOIN ads a WHERE ${few.drive} AND a.id = c.ad_id AND ${and([...few.conditions, base])}`
       : empty;
     const past = walkFrom ? sql`WHERE ${pastBookmark(branches(walkFrom.values, reverse, "h"))} ` : empty;
+    const last = raw(columns.map(([column]) => `'${column.slice(2)}', w.${column.slice(2)}`).join(", "));
+    const blanks = raw(
+      cardColumns
+        .split(",")
+        .map(() => "NULL")
+        .join(", "),
+    );
     return {
-      // One statement walks once: the walk's ads (their sort keys from the index), the matches among them, how many were
-      // walked and the last one walked (the bookmark to look further from), and the page's cards.
-      page: sql`WITH ${few ? sql`${few.with}, ` : empty}walk AS MATERIALIZED (SELECT w.* FROM (${join(parts, " UNION ALL ")}) w ORDER BY ${orderOf(reverse, "w")} LIMIT ${int(reach)}),
-          hits AS MATERIALIZED (SELECT ${keys} FROM walk w CROSS JOIN ads a ON a.id = w.id WHERE ${where}${driven}),
-          meta AS (SELECT (SELECT COUNT(*) FROM hits) AS walk_hits, (SELECT COUNT(*) FROM walk) AS walk_walked,
-            (SELECT json_object(${last}) FROM walk w ORDER BY ${orderOf(!reverse, "w")} LIMIT 1) AS walk_last, ${few ? few.drive : raw("0")} AS walk_whole)
-        SELECT meta.*, p.* FROM meta LEFT JOIN (SELECT ${cards} FROM ads a ${joins} WHERE a.id IN (SELECT h.id FROM hits h ${past}ORDER BY ${orderOf(reverse, "h")} LIMIT ${int(PAGE_SIZE)} OFFSET ${int(skip)})) p ON 1
-        ORDER BY ${orderOf(reverse, "p")}`,
+      // One statement walks once: the walk's ads (their sort keys from the index), each read once to test the filters
+      // (`walk_hit`); the page's own matches with their cards first, then one row a walked ad (its keys: the last one is
+      // the bookmark to look further from) in the walk's order, and with attribute filters one row of how many match and
+      // whether their few candidates drove. listWalkedAds counts them: counting the matches, the walk and its last ad in
+      // passes of their own read the walk three times more (a walk whose 40 ads all matched read 449 rows). The walk is
+      // kept in the order it was cut in (its rows are written sorted and read back as written): sorting it again for its
+      // rows, or its matches for the page, read each of its rows once more. Only the candidates of attribute filters,
+      // which come unsorted, are sorted.
+      page: sql`WITH ${few ? sql`${few.with}, ` : empty}walk AS MATERIALIZED (SELECT w.*, CASE WHEN ${where} THEN 1 ELSE 0 END AS hit
+            FROM (SELECT w.* FROM (${join(parts, " UNION ALL ")}) w ORDER BY ${orderOf(reverse, "w")} LIMIT ${int(reach)}) w CROSS JOIN ads a ON a.id = w.id),
+          hits AS ${few ? raw("MATERIALIZED ") : empty}(SELECT ${raw(columns.map(([column]) => `w.${column.slice(2)}`).join(", "))} FROM walk w WHERE w.hit = 1${driven})
+        SELECT * FROM (SELECT NULL AS walk_key, NULL AS walk_hit, NULL AS walk_whole, ${cards} FROM ads a ${joins}
+          WHERE a.id IN (SELECT h.id FROM hits h ${past}${few ? sql`ORDER BY ${orderOf(reverse, "h")} ` : empty}LIMIT ${int(PAGE_SIZE)} OFFSET ${int(skip)}) ORDER BY ${orderOf(reverse)})
+        UNION ALL SELECT json_object(${last}), w.hit, NULL, ${blanks} FROM walk w${
+          few ? sql` UNION ALL SELECT NULL, (SELECT COUNT(*) FROM hits), ${few.drive}, ${blanks}` : empty
+        }`,
       count: sql`SELECT 0 AS total`,
       origin: walkFrom ? (reverse ? (walkFrom.from - 1) * PAGE_SIZE + 1 : walkFrom.from * PAGE_SIZE) : skip,
       reverse,
@@ -668,7 +682,9 @@ export async function listAds({ db }: Db, asked: AdFilters, now = new Date()): P
  * the walks found from the first page to this one, "at least" while more ads are left to look through.
  */
 async function listWalkedAds({ db }: Db, filters: AdFilters, query: ReturnType<typeof buildListingQuery>): Promise<AdPage> {
-  type Row = AdCard & { walk_hits: number; walk_walked: number; walk_last: string | null; walk_whole: number };
+  // The statement's rows (buildListingQuery): the page's cards, then one a walked ad (`walk_key`, `walk_hit`), and with
+  // attribute filters one of how many match (`walk_hit`) and whether their candidates drove (`walk_whole`).
+  type Row = AdCard & { walk_key: string | null; walk_hit: number | null; walk_whole: number | null };
   // By its number alone a page opens only as deep as a page link skips (the walk goes past the pages it skips); with
   // attribute filters the statement answers it when their few candidates drive (it walks nothing then).
   const deep = !filters.cursor && filters.page > FILTER_WALK_DEPTH;
@@ -680,9 +696,18 @@ async function listWalkedAds({ db }: Db, filters: AdFilters, query: ReturnType<t
       .bind(...query.page.params)
       .all<Row>()
   ).results;
-  const first = rows[0];
-  const hits = first?.walk_hits ?? 0;
-  const ads = rows.filter((row) => row.id !== null).map(({ walk_hits: _h, walk_walked: _w, walk_last: _l, walk_whole: _a, ...card }) => card as AdCard);
+  const walked = rows.filter((row) => row.walk_key !== null);
+  const counted = rows.find((row) => row.walk_key === null && row.walk_hit !== null);
+  const first = {
+    walk_hits: counted ? (counted.walk_hit ?? 0) : walked.filter((row) => row.walk_hit === 1).length,
+    walk_walked: walked.length,
+    walk_last: walked.length > 0 ? walked[walked.length - 1].walk_key : null,
+    walk_whole: counted?.walk_whole ?? 0,
+  };
+  const hits = first.walk_hits;
+  const ads = rows
+    .filter((row) => row.walk_key === null && row.walk_hit === null)
+    .map(({ walk_key: _k, walk_hit: _h, walk_whole: _w, ...card }) => card as AdCard);
   if (query.reverse) ads.reverse();
   if (first?.walk_whole) {
     // Every match was read (the attribute filters' few candidates): the count is exact, the pages are those of any listing.

@@ -22,6 +22,24 @@ export function listingFixtureBase(db: D1Database): D1PreparedStatement[] {
 /** What a listing page costs: at most this many D1 rows read, its filter options included. */
 export const PAGE_ROWS_BUDGET = 500;
 
+/** A signed-in visitor's session costs some rows more than the page (its session and account rows): the page leaves room. */
+export const SESSION_ROWS = 15;
+
+/**
+ * Three photos for each ad from `first` to `last` (a card shows the first by position), as the large bench's ads have:
+ * each card then reads its photos' index as a real listing does. Statements for a fixture's batch.
+ */
+export function photosOf(db: D1Database, first: number, last: number): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [];
+  for (let start = first; start <= last; start += 100) {
+    const rows: string[] = [];
+    for (let id = start; id <= Math.min(last, start + 99); id++)
+      for (const position of [2, 0, 1]) rows.push(`(${id}, 'ads/${id}/${position}.webp', 'ads/${id}/${position}-small.webp', 800, 600, ${position})`);
+    statements.push(db.prepare(`INSERT INTO ad_images (ad_id, image_path, small_path, width, height, position) VALUES ${rows.join(", ")}`));
+  }
+  return statements;
+}
+
 /** A category's listing page as the route reads it (without one, the listing its address asks), with the rows it read. */
 export async function openListing(db: D1Database, query: string, categoryId?: number) {
   const counting = countingDb(db);

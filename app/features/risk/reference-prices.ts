@@ -273,7 +273,14 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go"]], floor: 8_000 },
   { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
   { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000, familyInText: true },
-  { label: "OLED television of 75 inches or more", words: [["oled", "اوليد"], ["75", "77", "83", "85", "97", "98"]], floor: 25_000 },
+  {
+    label: "OLED television of 75 inches or more",
+    words: [
+      ["oled", "اوليد"],
+      ["75", "77", "83", "85", "97", "98"],
+    ],
+    floor: 25_000,
+  },
   { label: "QLED or OLED television of 65 inches or more", words: [["qled", "oled", "كيو ليد", "اوليد"], BIG_SCREEN], floor: 12_000 },
   { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000, familyInText: true },
   {
@@ -356,7 +363,9 @@ export const FLAGSHIP_FACTOR = 1.5;
 const FLAGSHIP = phrases(["max", "ماكس", "1tb", "2tb", "1 tb", "2 tb", "1 تيرا", "2 تيرا", "1 تيرابايت", "1 terabyte"]);
 
 // The words of a line's top version, with any make: "pro", "max", "ultra", an OLED screen, a terabyte of storage.
-const TOP_VERSION = new Set(["pro", "برو", "max", "ماكس", "ultra", "الترا", "ألترا", "oled", "اوليد", "1tb", "2tb", "تيرا"].map((word) => normalizeForSearch(word)));
+const TOP_VERSION = new Set(
+  ["pro", "برو", "max", "ماكس", "ultra", "الترا", "ألترا", "oled", "اوليد", "1tb", "2tb", "تيرا"].map((word) => normalizeForSearch(word)),
+);
 
 /** Whether the title names the top version of its line (whole words: "ProBook" is not "Pro"). */
 export function namesTopVersion(name: string): boolean {

@@ -287,8 +287,10 @@ describe("floor prices of what a title names", () => {
     expect(floor("فيلا للبيع في الشيخ زايد")).toBe(1_000_000);
     expect(floor("شقة ١٥٠ متر للبيع في التجمع الخامس")).toBe(525_000);
     expect(floor("شقة نص تشطيب في المنصورة", "١٤٠ متر، دور تاني")).toBe(490_000);
-    // A house's area raises its family's floor.
-    expect(floor("فيلا مستقلة في الشيخ زايد", "فيلا 450 متر بحمام سباحة")).toBe(1_575_000);
+    // A house's area raises its family's floor, a standing house's at a villa's price a metre.
+    expect(floor("فيلا مستقلة في الشيخ زايد", "فيلا 450 متر بحمام سباحة")).toBe(2_025_000);
+    expect(floor("توين هاوس بالتقسيط", "توين هاوس 220 متر")).toBe(990_000);
+    expect(floor("دوبلكس 200 متر")).toBe(700_000);
     expect(floor("شقة للايجار في شبرا الخيمة", "غرفتين وصالة", "rent")).toBeNull();
     expect(floor("شقة للبيع", "دور تالت")).toBeNull();
   });

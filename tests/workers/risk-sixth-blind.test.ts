@@ -25,14 +25,13 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-sixth-b
  * After the risk tuning on the fifth set (29 November, this set still held
  * out): 81.1 % held or refused (73 of 90), 0 % of honest ads held (0 of 158).
  * Held out until then, then tuned on for ads (the fifth risk tuning, 29
- * November): 97.8 % held or refused (88 of 90: bait 29 of 31, contact 15 of
+ * November): 98.9 % held or refused (89 of 90: bait 30 of 31, contact 15 of
  * 15, money before viewing 12 of 12, not allowed 16 of 16; still published a
- * villa at 1,750,000 and a 3 kW fiber laser at 85,000, each a mild low price
- * only), 0 % of honest ads held. So its ad floors guard against regressions,
+ * 3 kW fiber laser at 85,000, a mild low price only), 0 % of honest ads held. So its ad floors guard against regressions,
  * not for unseen ads. Its messages are the message check's to tune: their
  * floors are unchanged.
  */
-const FLOORS = { riskyHeld: 0.97, honestHeldAtMost: 0.005, scamsFlagged: 0.78, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.78, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "sixth blind",

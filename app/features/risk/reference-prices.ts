@@ -311,9 +311,10 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
 
 /** A flat or a house for sale under this many pounds a square metre, its area written in its title or text, is bait anywhere. */
 export const FLAT_FLOOR_PER_METRE = 3_500;
-const FLAT = ["شقه", "شقة", "apartment", "flat", "دوبلكس", "duplex", "روف", "penthouse", ...VILLA, "تاون هاوس", "توين هاوس", "town house", "twin house"].map(
-  (word) => ` ${normalizeForSearch(word)} `,
-);
+/** A villa, town house or twin house, a standing house on its own land, is dearer a metre: never under this. */
+export const VILLA_FLOOR_PER_METRE = 4_500;
+const HOUSE = [...VILLA, "تاون هاوس", "توين هاوس", "town house", "twin house"].map((word) => ` ${normalizeForSearch(word)} `);
+const FLAT = ["شقه", "شقة", "apartment", "flat", "دوبلكس", "duplex", "روف", "penthouse"].map((word) => ` ${normalizeForSearch(word)} `).concat(HOUSE);
 const AREA = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|m|m 2|sqm|meter|meters|metres)(?= |$)/u;
 
 const phrases = (words: string[]) => words.map((word) => ` ${normalizeForSearch(word)} `);
@@ -454,7 +455,10 @@ function measuredFloor(title: string, whole: string): { label: string; floor: nu
   }
   if (!FLAT.some((word) => title.includes(word))) return null;
   const area = Number(AREA.exec(whole.trim())?.[1] ?? 0);
-  return area >= 30 && area <= 2_000 ? { label: `flat or house of ${area} m²`, floor: area * FLAT_FLOOR_PER_METRE } : null;
+  if (area < 30 || area > 2_000) return null;
+  return HOUSE.some((word) => title.includes(word))
+    ? { label: `villa or house of ${area} m²`, floor: area * VILLA_FLOOR_PER_METRE }
+    : { label: `flat or house of ${area} m²`, floor: area * FLAT_FLOOR_PER_METRE };
 }
 
 /**

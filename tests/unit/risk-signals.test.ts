@@ -16,7 +16,7 @@ import {
   titleWords,
   titleYear,
 } from "~/features/risk/signals";
-import { referenceFloor } from "~/features/risk/reference-prices";
+import { namesTopVersion, referenceFloor } from "~/features/risk/reference-prices";
 
 // The risk check's text and fingerprint signals, as people write ads.
 
@@ -34,6 +34,9 @@ describe("contact details in an ad's text", () => {
     "كلمني زيرو وان وان تو ثري فور فايف سكس سفن ايت ناين",
     "R15 2021، 01O 2345 6789 (كلمني)",
     "كلمني زيرو عشره ٤٥٦ ٧٨ ٩٠١٢",
+    "تليفون المعرض ٠٢٢٤٥٦٧٨٩٠",
+    "landline 03 4567890",
+    "كلمنا على 040-1234567",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
@@ -213,7 +216,7 @@ describe("floor prices of what a title names", () => {
   const floor = (name: string, description = "", offer: "rent" | "sale" = "sale") => referenceFloor({ name, description, offer })?.floor ?? null;
 
   it("knows a well-known model in either script, most specific first", () => {
-    expect(floor("ايفون 15 برو ماكس جديد")).toBe(15_000);
+    expect(floor("ايفون 15 برو جديد")).toBe(15_000);
     expect(floor("iPhone 15 128GB")).toBe(10_000);
     expect(floor("سامسونج S24 الترا")).toBe(15_000);
     expect(floor("شاشة سامسونج ٧٥ بوصة نيو QLED")).toBe(12_000);
@@ -233,7 +236,8 @@ describe("floor prices of what a title names", () => {
   });
 
   it("doubles the floor of an item sold sealed in its box, not of one with its box", () => {
-    expect(floor("ايفون 15 برو ماكس جديد متبرشم")).toBe(30_000);
+    expect(floor("ايفون 15 برو جديد متبرشم")).toBe(30_000);
+    expect(floor("غسالة اطباق بوش", "جديدة متفتحتش")).toBe(8_000);
     expect(floor("غسالة اطباق بوش", "bosch serie 6 sealed")).toBe(8_000);
     expect(floor("تكييف شارب 1.5 حصان", "متبرشم بالضمان")).toBe(12_000);
   });
@@ -283,8 +287,10 @@ describe("floor prices of what a title names", () => {
     expect(floor("فيلا للبيع في الشيخ زايد")).toBe(1_000_000);
     expect(floor("شقة ١٥٠ متر للبيع في التجمع الخامس")).toBe(525_000);
     expect(floor("شقة نص تشطيب في المنصورة", "١٤٠ متر، دور تاني")).toBe(490_000);
-    // A house's area raises its family's floor.
-    expect(floor("فيلا مستقلة في الشيخ زايد", "فيلا 450 متر بحمام سباحة")).toBe(1_575_000);
+    // A house's area raises its family's floor, a standing house's at a villa's price a metre.
+    expect(floor("فيلا مستقلة في الشيخ زايد", "فيلا 450 متر بحمام سباحة")).toBe(2_025_000);
+    expect(floor("توين هاوس بالتقسيط", "توين هاوس 220 متر")).toBe(990_000);
+    expect(floor("دوبلكس 200 متر")).toBe(700_000);
     expect(floor("شقة للايجار في شبرا الخيمة", "غرفتين وصالة", "rent")).toBeNull();
     expect(floor("شقة للبيع", "دور تالت")).toBeNull();
   });
@@ -308,11 +314,47 @@ describe("floor prices by an item's family and specs", () => {
   });
 
   it("judges a recent vehicle by its model year: a car, truck or bus at any make, a motorcycle of a dear make", () => {
-    expect(floor("هايلوكس 2022 دبل كابينه", "", "نقل وشاحنات Trucks and pickups", true)).toBe(500_000);
+    expect(floor("ميكروباص هاي روف 2022", "", "نقل وشاحنات Trucks and pickups", true)).toBe(500_000);
     expect(floor("هوندا PCX 2023", "موتوسيكل زيرو", "موتوسيكلات Motorcycles", true)).toBe(35_000);
     expect(floor("دايون 150 موديل 2023", "", "موتوسيكلات Motorcycles", true)).toBeNull();
     expect(floor("كورولا 2015 فابريكا", "", "سيارات Cars", true)).toBeNull();
     expect(floor("هايلوكس 2022 دبل كابينه", "", "", false)).toBeNull();
+  });
+});
+
+describe("floor prices by a line's tier", () => {
+  const now = new Date("2026-11-23T12:00:00Z");
+  const floor = (name: string, description = "", family = "", vehicles = false) =>
+    referenceFloor({ name, description, offer: "sale", family, vehicles, now })?.floor ?? null;
+
+  it("lifts a phone or tablet line's floor for its top version or a terabyte of storage", () => {
+    expect(floor("ايفون 15 برو ماكس 1 تيرا")).toBe(22_500);
+    expect(floor("iPhone 14 Pro 1TB")).toBe(15_000);
+    expect(floor("ايفون 14 برو 256")).toBe(10_000);
+    expect(floor("ايباد برو M4 13 بوصة")).toBe(8_000);
+  });
+
+  it("judges any make's Ultra phone, its make in the title or the catalogue, not its watch", () => {
+    expect(floor("شاومي 14 الترا 16/512")).toBe(5_000);
+    expect(floor("14 Ultra 512", "", "Xiaomi شاومي")).toBe(5_000);
+    expect(floor("ساعة سامسونج جالاكسي الترا")).toBeNull();
+    expect(floor("ريدمي نوت 13 برو")).toBeNull();
+  });
+
+  it("judges a big OLED television, a premium make's large car and an enduring pickup by their tier", () => {
+    expect(floor("LG OLED C3 77 inch")).toBe(25_000);
+    expect(floor("LG OLED C3 65 inch")).toBe(12_000);
+    expect(floor("BMW X5 2020 M kit", "", "", true)).toBe(1_800_000);
+    expect(floor("BMW 320i 2020", "", "", true)).toBe(900_000);
+    expect(floor("تويوتا هايلكس 2021 دبل كابينة", "", "", true)).toBe(800_000);
+    expect(floor("تويوتا هايلكس 2012", "", "", true)).toBeNull();
+  });
+
+  it("knows a title naming its line's top version, as a whole word", () => {
+    expect(namesTopVersion("مايكروسوفت سيرفس برو 9 i7")).toBe(true);
+    expect(namesTopVersion("Steam Deck OLED")).toBe(true);
+    expect(namesTopVersion("HP ProBook 450 G3")).toBe(false);
+    expect(namesTopVersion("ميكروويف سامسونج")).toBe(false);
   });
 });
 

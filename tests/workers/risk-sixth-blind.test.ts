@@ -4,7 +4,8 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-sixth-b
 
 // The ad check and the message check measured on a sixth blind set
 // (risk-sixth-blind-set.ts), written by a sixth hand without reading either
-// check or the other sets. The reposts of seeded ads and the new account's
+// check or the other sets; a tuning set for the ad check since its fifth
+// tuning, still held out for the message check. The reposts of seeded ads and the new account's
 // burst are made by the shared harness (helpers/held-out-risk.ts).
 
 /**
@@ -21,8 +22,16 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-sixth-b
  * three fees before meeting, a card number asked through a courier's link,
  * two courier tricks and three asks for a code sent by text), 0 % of
  * ordinary ones (0 of 86).
+ * After the risk tuning on the fifth set (29 November, this set still held
+ * out): 81.1 % held or refused (73 of 90), 0 % of honest ads held (0 of 158).
+ * Held out until then, then tuned on for ads (the fifth risk tuning, 29
+ * November): 98.9 % held or refused (89 of 90: bait 30 of 31, contact 15 of
+ * 15, money before viewing 12 of 12, not allowed 16 of 16; still published a
+ * 3 kW fiber laser at 85,000, a mild low price only), 0 % of honest ads held. So its ad floors guard against regressions,
+ * not for unseen ads. Its messages are the message check's to tune: their
+ * floors are unchanged.
  */
-const FLOORS = { riskyHeld: 0.75, honestHeldAtMost: 0.02, scamsFlagged: 0.78, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.78, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "sixth blind",

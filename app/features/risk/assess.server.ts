@@ -57,7 +57,7 @@ import {
 } from "~/features/risk/signals";
 import { FIXABLE_CODES, type RiskCode, type RiskReason } from "~/features/risk/reasons";
 import { notAllowedFound, withoutProof } from "~/features/risk/not-allowed";
-import { referenceFloor } from "~/features/risk/reference-prices";
+import { namesTopVersion, referenceFloor } from "~/features/risk/reference-prices";
 
 type Db = { db: Database };
 
@@ -102,6 +102,8 @@ export const LOW_PRICE_SHARE = 0.4;
 export const LOW_PRICE_SHARE_WIDE = 0.25;
 /** The same against the subcategory's. */
 export const LOW_PRICE_SHARE_WIDEST = 0.2;
+/** Outside MAKE_PRICED, an ad whose title names a line's top version and asks under this share of its peers' median is held. */
+export const TOP_VERSION_SHARE = 0.25;
 /** …and under this share of the cheapest of the sample. */
 export const UNDER_CHEAPEST = 0.6;
 /** The same, among all of a subcategory's peers (items of every kind): a third of the cheapest. */
@@ -319,7 +321,10 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
       // (Where a make sets the price: elsewhere a subcategory's cheapest may be a factory beside a workshop.)
       if (makePriced && ask.price < cheapest * ANOTHER_ITEM_SHARE) break;
       if (ask.price < typical * market.share && ask.price < cheapest * market.cheapest) {
-        reasons.push({ code: makePriced ? "lowPrice" : "lowPriceMixed", median: Math.round(typical) });
+        // A title naming its line's top version ("Pro", "Ultra", "OLED", a terabyte) is no cheap item of the mix:
+        // far under its peers' median, the comparison holds it alone.
+        const topVersion = ask.price < typical * TOP_VERSION_SHARE && namesTopVersion(ask.name);
+        reasons.push({ code: makePriced || topVersion ? "lowPrice" : "lowPriceMixed", median: Math.round(typical) });
         break;
       }
     }

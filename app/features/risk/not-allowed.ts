@@ -293,7 +293,80 @@ const OPENED_CHANNELS = indexed(
 );
 // Phone lines or SIM cards sold registered to other people's names.
 const LINES = indexed(phrases(["خطوط", "خط", "شرايح", "شريحة", "شرائح", "sim", "sims", "sim cards"]));
-const OTHERS_NAMES = indexed(phrases(["باسماء", "باسامي", "بأسماء", "باسماء ناس", "باسم ناس", "in other names", "registered to others"]));
+// (Other people's identity cards, in the plural: "ببطاقات ناس", "مسجلة على بطايق جاهزة"; not "على بطاقتي".)
+const OTHERS_NAMES = indexed(
+  phrases([
+    "باسماء",
+    "باسامي",
+    "بأسماء",
+    "باسماء ناس",
+    "باسم ناس",
+    "ببطاقات",
+    "ببطايق",
+    "على بطاقات",
+    "على بطايق",
+    "بطاقات ناس",
+    "بطايق ناس",
+    "in other names",
+    "registered to others",
+  ]),
+);
+
+// Wild animals (a falcon, a monkey, a tortoise, a wolf), when the sentence says they are wild ("حر", "بري") or caught.
+const WILDLIFE = indexed(
+  phrases([
+    "صقر",
+    "صقور",
+    "شاهين",
+    "شواهين",
+    "falcon",
+    "falcons",
+    "قرد",
+    "قرود",
+    "بابون",
+    "monkey",
+    "baboon",
+    "سلحفاة",
+    "سلحفاه",
+    "سلاحف",
+    "tortoise",
+    "ذئب",
+    "ثعلب",
+    "wolf",
+    "fox",
+    "غزال",
+    "غزالة",
+    "غزلان",
+    "gazelle",
+    "نسر",
+    "eagle",
+    "تمساح",
+    "crocodile",
+  ]),
+);
+const FROM_THE_WILD = indexed(
+  phrases(["حر", "بري", "برية", "متصاد", "متصادة", "مصطاد", "مصطادة", "اتصاد", "صيد بري", "من الصحرا", "من الصحراء", "wild", "wild caught", "caught"]),
+);
+
+// Banknotes printed to pass as real ones.
+const BANKNOTES = indexed(phrases(["فلوس", "عملات", "عملة", "عمله", "نقود", "دولارات", "banknotes", "banknote", "money", "bills"]));
+const PRINTED = indexed(
+  phrases([
+    "مطبوعة",
+    "مطبوعه",
+    "مطبوع",
+    "مزورة",
+    "مزور",
+    "مزيفة",
+    "مزيف",
+    "زي الاصلي",
+    "بتعدي من المكنة",
+    "بتعدي من مكنة",
+    "counterfeit",
+    "fake",
+    "prop money",
+  ]),
+);
 
 /**
  * The words that make an ad offer an item not allowed, or null: personal papers named in its title or offered as
@@ -324,6 +397,12 @@ export function notAllowedFound(title: string, text: string): string | null {
     const lines = foundIn(part, LINES);
     const othersNames = lines && foundIn(part, OTHERS_NAMES);
     if (lines && othersNames) return `${lines} ${othersNames}`;
+    const animal = foundIn(part, WILDLIFE);
+    const wild = animal && foundIn(part, FROM_THE_WILD);
+    if (animal && wild) return `${animal} ${wild}`;
+    const notes = foundIn(part, BANKNOTES);
+    const printed = notes && foundIn(part, PRINTED);
+    if (notes && printed) return `${notes} ${printed}`;
   }
   return null;
 }

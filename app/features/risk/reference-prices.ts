@@ -43,6 +43,8 @@ export interface ReferenceModel {
    * words of a cheaper kind of the family, a mini fridge, a half-automatic washer.)
    */
   whenNew?: { floor: number; unless?: string[] };
+  /** A phone or tablet line whose top version (its title says "Max" or a terabyte of storage) has a floor FLAGSHIP_FACTOR higher. */
+  flagship?: boolean;
 }
 
 const IPHONE = ["iphone", "ايفون", "آيفون", "ايفن", "افون"];
@@ -110,20 +112,63 @@ const PREMIUM_CAR = [
   "jaguar",
   "جاجوار",
 ];
+// The large lines of those makes, dearer still.
+const PREMIUM_LARGE = ["x5", "x6", "x7", "gle", "gls", "q7", "q8", "cayenne", "كايين", "s class", "الفئة اس", "lx", "7 series", "الفئة السابعة", "g class"];
+// Pickups and off-roaders that hold their price for years, of any make that builds them.
+const ENDURING_4X4 = [
+  "hilux",
+  "هايلكس",
+  "هايلوكس",
+  "land cruiser",
+  "لاند كروزر",
+  "prado",
+  "برادو",
+  "fortuner",
+  "فورتشنر",
+  "patrol",
+  "باترول",
+  "wrangler",
+  "رانجلر",
+];
+// Phone makes whose top line ("Ultra") is never cheap, whatever its number.
+const PHONE_MAKE = [
+  "samsung",
+  "سامسونج",
+  "galaxy",
+  "جالاكسي",
+  "جلاكسي",
+  "xiaomi",
+  "شاومي",
+  "شاؤمي",
+  "huawei",
+  "هواوي",
+  "honor",
+  "هونر",
+  "oppo",
+  "اوبو",
+  "vivo",
+  "فيفو",
+  "oneplus",
+  "ون بلس",
+  "pixel",
+  "بيكسل",
+];
 const TWO_WHEELS = ["موتوسيكل", "موتسيكل", "موتوسكل", "دراجه", "سكوتر", "motorcycle", "motorbike", "bike", "scooter"];
 const EXCAVATOR = ["حفار", "حفاره", "excavator", "لودر", "loader", "بلدوزر", "bulldozer", "بكهو", "backhoe"];
 const FORKLIFT = ["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية"];
 const MINI = ["ميني", "mini", "صغير"];
 
 export const REFERENCE_MODELS: readonly ReferenceModel[] = [
-  { label: "iPhone 16", words: [IPHONE, ["16"]], floor: 15_000 },
-  { label: "iPhone 15 Pro", words: [IPHONE, ["15"], PRO], floor: 15_000 },
-  { label: "iPhone 15", words: [IPHONE, ["15"]], floor: 10_000 },
-  { label: "iPhone 14 Pro", words: [IPHONE, ["14"], PRO], floor: 10_000 },
-  { label: "iPhone 14", words: [IPHONE, ["14"]], floor: 7_000 },
-  { label: "Galaxy S24/S25 Ultra", words: [["s24", "s25", "اس 24", "اس 25"], ULTRA], floor: 15_000 },
-  { label: "Galaxy S24/S25", words: [["s24", "s25", "اس 24", "اس 25"]], floor: 10_000 },
-  { label: "Galaxy S23 Ultra", words: [["s23", "اس 23"], ULTRA], floor: 10_000 },
+  { label: "iPhone 16", words: [IPHONE, ["16"]], floor: 15_000, flagship: true },
+  { label: "iPhone 15 Pro", words: [IPHONE, ["15"], PRO], floor: 15_000, flagship: true },
+  { label: "iPhone 15", words: [IPHONE, ["15"]], floor: 10_000, flagship: true },
+  { label: "iPhone 14 Pro", words: [IPHONE, ["14"], PRO], floor: 10_000, flagship: true },
+  { label: "iPhone 14", words: [IPHONE, ["14"]], floor: 7_000, flagship: true },
+  { label: "Galaxy S24/S25 Ultra", words: [["s24", "s25", "اس 24", "اس 25"], ULTRA], floor: 15_000, flagship: true },
+  { label: "Galaxy S24/S25", words: [["s24", "s25", "اس 24", "اس 25"]], floor: 10_000, flagship: true },
+  { label: "Galaxy S23 Ultra", words: [["s23", "اس 23"], ULTRA], floor: 10_000, flagship: true },
+  // Any make's top phone line: its make may be the catalogue's, its line must be in the title.
+  { label: "Ultra phone", words: [PHONE_MAKE, ULTRA], floor: 5_000, familyInText: true, unless: ["watch", "ساعة", "ساعه", "band", "باند"], flagship: true },
   {
     label: "Galaxy Z Fold",
     words: [
@@ -146,7 +191,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 12_000,
   },
-  { label: "iPad Pro", words: [["ipad", "ايباد", "آيباد"], PRO], floor: 8_000 },
+  { label: "iPad Pro", words: [["ipad", "ايباد", "آيباد"], PRO], floor: 8_000, flagship: true },
   {
     label: "iPad Air",
     words: [
@@ -228,6 +273,14 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go"]], floor: 8_000 },
   { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
   { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000, familyInText: true },
+  {
+    label: "OLED television of 75 inches or more",
+    words: [
+      ["oled", "اوليد"],
+      ["75", "77", "83", "85", "97", "98"],
+    ],
+    floor: 25_000,
+  },
   { label: "QLED or OLED television of 65 inches or more", words: [["qled", "oled", "كيو ليد", "اوليد"], BIG_SCREEN], floor: 12_000 },
   { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000, familyInText: true },
   {
@@ -243,6 +296,14 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Excavator or loader", words: [EXCAVATOR], floor: 500_000, recent: { from: 2018, floor: 1_200_000, unless: MINI } },
   { label: "Forklift", words: [FORKLIFT], floor: 100_000, recent: { from: 2018, floor: 300_000 } },
   // Cars of the dear makes, of a recent model year (their older ones and parts can be cheap: not judged here).
+  {
+    label: "Large car of a premium make",
+    words: [PREMIUM_CAR, PREMIUM_LARGE],
+    floor: 0,
+    recent: { from: 2019, floor: 1_800_000, only: true, unless: TWO_WHEELS },
+    vehiclesOnly: true,
+  },
+  { label: "Pickup or off-roader", words: [ENDURING_4X4], floor: 0, recent: { from: 2018, floor: 800_000, only: true }, vehiclesOnly: true },
   { label: "Premium car", words: [PREMIUM_CAR], floor: 0, recent: { from: 2019, floor: 900_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
   { label: "Villa for rent", words: [VILLA], floor: 5_000, offer: "rent" },
   { label: "Villa for sale", words: [VILLA], floor: 1_000_000 },
@@ -250,9 +311,10 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
 
 /** A flat or a house for sale under this many pounds a square metre, its area written in its title or text, is bait anywhere. */
 export const FLAT_FLOOR_PER_METRE = 3_500;
-const FLAT = ["شقه", "شقة", "apartment", "flat", "دوبلكس", "duplex", "روف", "penthouse", ...VILLA, "تاون هاوس", "توين هاوس", "town house", "twin house"].map(
-  (word) => ` ${normalizeForSearch(word)} `,
-);
+/** A villa, town house or twin house, a standing house on its own land, is dearer a metre: never under this. */
+export const VILLA_FLOOR_PER_METRE = 4_500;
+const HOUSE = [...VILLA, "تاون هاوس", "توين هاوس", "town house", "twin house"].map((word) => ` ${normalizeForSearch(word)} `);
+const FLAT = ["شقه", "شقة", "apartment", "flat", "دوبلكس", "duplex", "روف", "penthouse"].map((word) => ` ${normalizeForSearch(word)} `).concat(HOUSE);
 const AREA = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|m|m 2|sqm|meter|meters|metres)(?= |$)/u;
 
 const phrases = (words: string[]) => words.map((word) => ` ${normalizeForSearch(word)} `);
@@ -268,7 +330,21 @@ const normalised = REFERENCE_MODELS.map((model) => ({
 // An item said to be new in its sealed box: an honest one asks near the new price, so the floor is doubled.
 export const SEALED_FACTOR = 2;
 // ("بالكرتونة", with its box, is said of used items too.)
-const SEALED = phrases(["متبرشم", "متبرشمه", "متبرشمين", "sealed", "brand new", "new in box", "لم يستخدم", "لم تستخدم"]);
+const SEALED = phrases([
+  "متبرشم",
+  "متبرشمه",
+  "متبرشمين",
+  "sealed",
+  "brand new",
+  "new in box",
+  "لم يستخدم",
+  "لم تستخدم",
+  "متفتحتش",
+  "متفتحش",
+  "لم تفتح",
+  "لم يفتح",
+  "unopened",
+]);
 
 // A title saying the item is new: "جديد", "new", not "شبه جديد", "زي الجديد", "like new".
 const NEW = new Set(["جديد", "جديده", "new"].map((word) => normalizeForSearch(word)));
@@ -282,6 +358,23 @@ function saysNew(title: string): boolean {
  * The first reference model the title names (most specific first): at its recent floor when the title's year is
  * recent, at its new floor when the item is new or sealed (then marked `asNew`), else at its own floor.
  */
+/** How much higher a flagship's floor is (FLAGSHIP words in its title)… */
+export const FLAGSHIP_FACTOR = 1.5;
+/** …the top version of a line, or a terabyte or two of storage. */
+const FLAGSHIP = phrases(["max", "ماكس", "1tb", "2tb", "1 tb", "2 tb", "1 تيرا", "2 تيرا", "1 تيرابايت", "1 terabyte"]);
+
+// The words of a line's top version, with any make: "pro", "max", "ultra", an OLED screen, a terabyte of storage.
+const TOP_VERSION = new Set(
+  ["pro", "برو", "max", "ماكس", "ultra", "الترا", "ألترا", "oled", "اوليد", "1tb", "2tb", "تيرا"].map((word) => normalizeForSearch(word)),
+);
+
+/** Whether the title names the top version of its line (whole words: "ProBook" is not "Pro"). */
+export function namesTopVersion(name: string): boolean {
+  return normalizeForSearch(name)
+    .split(" ")
+    .some((word) => TOP_VERSION.has(word));
+}
+
 function modelFloor(
   title: string,
   context: string,
@@ -299,6 +392,7 @@ function modelFloor(
       return { label: `${model.label} of ${year}`, floor: recent.floor };
     if (whenNew && (sealed || saysNew(title)) && !unlessNew.some((word) => title.includes(word)))
       return { label: `${model.label}, new`, floor: Math.max(whenNew.floor, model.floor), asNew: true };
+    if (model.flagship && FLAGSHIP.some((word) => title.includes(word))) return { label: `${model.label}, top version`, floor: model.floor * FLAGSHIP_FACTOR };
     if (!recent?.only && model.floor > 0) return model;
   }
   return null;
@@ -361,7 +455,10 @@ function measuredFloor(title: string, whole: string): { label: string; floor: nu
   }
   if (!FLAT.some((word) => title.includes(word))) return null;
   const area = Number(AREA.exec(whole.trim())?.[1] ?? 0);
-  return area >= 30 && area <= 2_000 ? { label: `flat or house of ${area} m²`, floor: area * FLAT_FLOOR_PER_METRE } : null;
+  if (area < 30 || area > 2_000) return null;
+  return HOUSE.some((word) => title.includes(word))
+    ? { label: `villa or house of ${area} m²`, floor: area * VILLA_FLOOR_PER_METRE }
+    : { label: `flat or house of ${area} m²`, floor: area * FLAT_FLOOR_PER_METRE };
 }
 
 /**

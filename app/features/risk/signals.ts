@@ -100,6 +100,10 @@ function isPhoneDigits(digits: string): boolean {
   return /^01[0125]\d{8}/.test(local);
 }
 
+// An Egyptian landline written whole, nothing more in its run of digits: Cairo and Giza (02 and eight digits),
+// Alexandria (03 and seven), the other governorates (their two-digit code and seven).
+const LANDLINE = /^(?:0020|0)(?:2\d{8}|3\d{7}|(?:4[0578]|5[05-7]|6[245689]|8[2468]|9[2-7])\d{7})$/;
+
 /**
  * Whether the text carries a phone or wallet number: Latin or Arabic-Indic
  * digits with spaces, dashes, dots or brackets between them (an Egyptian
@@ -109,7 +113,10 @@ function hasPhone(text: string): boolean {
   // A letter O written for a zero inside a number ("01O 2345 6789") is a zero.
   const latin = toLatinDigits(text).replace(/(?<=\d)[oO]|[oO](?=\d)/g, "0");
   // Runs of digits with short separators between them.
-  for (const run of latin.match(/\+?\d(?:[\s\-.()/]{0,3}\d)+/g) ?? []) if (isPhoneDigits(run.replace(/\D/g, ""))) return true;
+  for (const run of latin.match(/\+?\d(?:[\s\-.()/]{0,3}\d)+/g) ?? []) {
+    const digits = run.replace(/\D/g, "");
+    if (isPhoneDigits(digits) || LANDLINE.test(digits)) return true;
+  }
   // Words and digits mixed ("صفر 10 ...", "zero one zero ..."): count digits across consecutive number tokens.
   let digits = "";
   let words = 0;
@@ -161,7 +168,28 @@ const asksPayment = phraseFinder(paymentWords);
 // ("رسوم الافراج تتحول مقدما", "ادفع رسوم التخليص فوري", "تدفع تامين جدية قبل المعاينة", "تحويل عمولة المكتب مقدما").
 // Each alone is honest (a rent's deposit, a broker's commission paid at the contract, the delivery paid on receipt).
 const FEE_WORDS = new Set(
-  ["رسوم", "مصاريف", "عمولة", "عموله", "تامين", "جدية", "مقدم", "بمقدم", "fee", "fees", "commission", "charges"].map((word) => normalizeForSearch(word)),
+  [
+    "رسوم",
+    "مصاريف",
+    "عمولة",
+    "عموله",
+    "تامين",
+    "جدية",
+    "مقدم",
+    "بمقدم",
+    // A booking, or a sum paid on account ("حجز بمبلغ 50 الف تحت حساب").
+    "حجز",
+    "الحجز",
+    "بحجز",
+    "عربون",
+    "حساب",
+    "fee",
+    "fees",
+    "commission",
+    "charges",
+    "deposit",
+    "booking",
+  ].map((word) => normalizeForSearch(word)),
 );
 const PAY_WORDS = new Set(
   [
@@ -192,6 +220,15 @@ const BEFORE_VIEWING = [
   "قبل ما تشوف",
   "قبل الاستلام",
   "قبل ما تستلم",
+  "قبل ما تيجي",
+  "قبل ما تعاين",
+  "قبل الزيارة",
+  "قبل ما نتقابل",
+  // Paid on a link sent by the seller, then the visit or the fitting is arranged.
+  "على اللينك",
+  "على الرابط",
+  "وبعدين نحدد",
+  "وبعدين المعاينة",
   "رسوم معاينة",
   "رسوم المعاينة",
   "in advance",
@@ -206,7 +243,7 @@ const BEFORE_VIEWING = [
 const AT_ONCE = new Set(["تسليم", "استلام", "توصيل", "شحن", "delivery"].map((word) => normalizeForSearch(word)));
 function asksFeeFirst(text: string): boolean {
   // Most ads name no fee: they are left without normalising the text.
-  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|fee|commission|charge/i.test(text)) return false;
+  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|fee|commission|charge|deposit|booking/i.test(text)) return false;
   return text.split(/[.,،!؟?;؛\n]/).some((sentence) => {
     const words = normalizeForSearch(sentence).split(" ");
     if (!words.some((word) => FEE_WORDS.has(word)) || !words.some((word) => PAY_WORDS.has(word))) return false;

@@ -31,8 +31,13 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-seventh
  * without the national ID number, read as a request for the ID). The floors
  * follow the tuned figures; the ordinary floor allows that one message, the
  * trade for 16.7 points more scams flagged (the product's limit is 2 %).
+ * After the ad check's second tuning that day (on the sixth set), still held
+ * out: 84.8 % of risky ads held or refused (bait 29 of 41; the misses are
+ * superbikes, dear laptops and tablets, a foldable phone, a Zamalek monthly
+ * rent, a Marassi villa, an inverter air conditioner, a tractor and a fibre
+ * laser), 1.3 % of honest ads held.
  */
-const FLOORS = { riskyHeld: 0.79, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.02 };
+const FLOORS = { riskyHeld: 0.84, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.02 };
 
 heldOutRiskTests(
   "seventh blind",

@@ -10,8 +10,8 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-sixth-b
 
 /**
  * Floors a little under what is measured, so one more miss of any kind fails.
- * On the rules of the day it was written (29 November, after the tuning on
- * the fourth set): 75.6 % of risky ads held or refused (68 of 90: every
+ * On main's rules of the day it was written (29 November, before that day's
+ * tuning on the fifth set): 75.6 % of risky ads held or refused (68 of 90: every
  * repost, copy and burst, 14 of 15 contact details, but only 17 of 31 bait
  * prices, 9 of 12 requests for money before viewing and 12 of 16 things that
  * may not be sold), 1.9 % of honest ads held (3 of 158: a microbus
@@ -28,10 +28,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-sixth-b
  * November): 98.9 % held or refused (89 of 90: bait 30 of 31, contact 15 of
  * 15, money before viewing 12 of 12, not allowed 16 of 16; still published a
  * 3 kW fiber laser at 85,000, a mild low price only), 0 % of honest ads held. So its ad floors guard against regressions,
- * not for unseen ads. Its messages are the message check's to tune: their
- * floors are unchanged.
+ * not for unseen ads. Its messages are still held out: after the message
+ * check's tuning on the fifth set, 90.7 % of scams flagged (39 of 43) and
+ * no ordinary message.
  */
-const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.78, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.89, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "sixth blind",

@@ -64,10 +64,10 @@ test("the small ways on are big enough to tap: did you mean, look further, an ad
   await expect(page.getByText("هل تقصد:")).toBeVisible();
   expect((await tapSize(page.getByRole("link", { name: "ايفون", exact: true }))).height).toBeGreaterThanOrEqual(40);
 
-  // Diesel cars since 2015 are few: the walk finds some, and stops short of a page.
+  // Diesel cars since 2015 are few: the walk stops short of a page (with some of them, or, once other tests have posted
+  // newer vehicles, none yet) and offers to look further.
   await visit(page, "/categories/vehicles?attr_fuel=diesel&attr_year_min=2015");
-  await expect(page.locator("article.ad-card").first()).toBeVisible();
-  const further = page.getByRole("link", { name: "ابحث أبعد" });
+  const further = page.getByRole("link", { name: "ابحث أبعد" }).first();
   await expect(further).toBeVisible();
   expect((await tapSize(further)).height).toBeGreaterThanOrEqual(40);
 

@@ -50,6 +50,7 @@ const searches: Array<[string, string]> = [
   ["either of two words", "q=تابلت و ايباد"],
   ["spec with its unit, soft", "q=تكييف 1.5 حصان بارد ساخن"],
   ["condition words, soft", "q=اوضة نوم مستعملة بحالة كويسة"],
+  ["English word, few matches", "q=linen"],
 ];
 
 const storage = await openLocalStorage(persist);

@@ -74,7 +74,7 @@ export const COUNT_CAP = 1000;
  * so its cost stays the same however many ads match. When a search has more
  * matches than this, its count says "more than" what it found.
  */
-export const SEARCH_REACH = 450;
+export const SEARCH_REACH = 420;
 
 /**
  * A listing page asked by its number alone (no bookmark: a shared link, the

@@ -8,9 +8,19 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * and risky ads posted by a seeded trader, reposts of seeded ads, a new
  * account's burst of dear ads, and buyers' and "sellers'" first messages.
  *
- * On main's rules of 29 November, as written: (to be measured)
+ * The 40 messaged ads are taken after the newest 280 (320 left too few).
+ *
+ * On main's rules of 29 November, as written: 258 ads (161 honest, 97 risky),
+ * risky held or refused 68.0 % (66 of 97, refused 22; bait 21/45, contact
+ * 11/13, forbidden 11/12, fee 7/11, copies and reposts 10/10, burst 6/6),
+ * honest held 1.2 % (2 of 161: a new car's down payment and an excavator's
+ * bucket); 137 messages (91 ordinary, 46 scam), scams flagged 87.0 % (40 of
+ * 46; deposit 11/11, link 5/6, off-platform 7/7, code 4/6, impostor 5/5, fee
+ * 4/5, overpay 3/3, prize 1/3), ordinary flagged 3.3 % (3 of 91, each a buyer
+ * refusing a deposit or asking who a down payment is paid to).
+ * The floors sit one more miss under that.
  */
-const FLOORS = { riskyHeld: 0, honestHeldAtMost: 1, scamsFlagged: 0, ordinaryFlaggedAtMost: 1 };
+const FLOORS = { riskyHeld: 0.675, honestHeldAtMost: 0.02, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
 
 let dispose: (() => Promise<void>) | undefined;
 afterAll(async () => {
@@ -25,7 +35,7 @@ heldOutRiskTests(
     return test.env.DB;
   },
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
-  { posterOffset: 9, repostStep: 59, repostStart: 31, targetOffset: 320, burstName: "eighth" },
+  { posterOffset: 9, repostStep: 59, repostStart: 31, targetOffset: 280, burstName: "eighth" },
   FLOORS,
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -11,7 +11,7 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * The 40 messaged ads are taken after the newest 280 (320 left too few).
  *
  * On main's rules of 29 November, as written: 258 ads (161 honest, 97 risky),
- * risky held or refused 68.0 % (66 of 97, refused 22; bait 21/45, contact
+ * risky held or refused 69.1 % (67 of 97, refused 22; bait 22/45, contact
  * 11/13, forbidden 11/12, fee 7/11, copies and reposts 10/10, burst 6/6),
  * honest held 1.2 % (2 of 161: a new car's down payment and an excavator's
  * bucket); 137 messages (91 ordinary, 46 scam), scams flagged 87.0 % (40 of
@@ -20,7 +20,7 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * refusing a deposit or asking who a down payment is paid to).
  * The floors sit one more miss under that.
  */
-const FLOORS = { riskyHeld: 0.675, honestHeldAtMost: 0.02, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
+const FLOORS = { riskyHeld: 0.685, honestHeldAtMost: 0.02, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
 
 let dispose: (() => Promise<void>) | undefined;
 afterAll(async () => {

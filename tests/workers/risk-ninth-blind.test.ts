@@ -1,0 +1,24 @@
+// The ninth blind held-out set, measured against a freshly seeded database.
+import { createTestEnv } from "./helpers/db";
+import { heldOutRiskTests } from "./helpers/held-out-risk";
+import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-ninth-blind-set";
+
+/**
+ * The ninth blind set (written without reading the checks) against the ad
+ * check and the message check. On main's rules of 29 November, as written:
+ * 294 ads (196 honest, 98 risky), risky held or refused 61.2 % (60/98, 22
+ * refused), honest held 1.5 % (3/196); per kind bait 14/44, contact 13/14,
+ * forbidden 9/13, fee 8/11, copies and reposts 10/10, burst 6/6. 137 messages
+ * (94 ordinary, 43 scam): scams flagged 95.3 % (41/43), ordinary flagged
+ * 3.2 % (3/94, all about paying: a bank transfer after signing and two
+ * refusals of a deposit). The floors sit just under: one more miss of any
+ * kind fails.
+ */
+heldOutRiskTests(
+  "ninth blind",
+  async () => (await createTestEnv()).env.DB,
+  { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
+  { posterOffset: 10, repostStep: 61, repostStart: 37, targetOffset: 120, burstName: "ninth" },
+  { riskyHeld: 0.61, honestHeldAtMost: 0.02, scamsFlagged: 0.95, ordinaryFlaggedAtMost: 0.035 },
+  { honest: 150, risky: 75, ordinary: 80, scam: 40 },
+);

@@ -15,6 +15,7 @@ import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { CardSection } from "~/components/ui/card-section";
+import { Isolated } from "~/lib/isolated";
 
 // One attribute field of a category: its form, its
 // choices (one_of, several_of) each with its own form, a form to add one, and
@@ -177,7 +178,9 @@ export default function AttributeFieldPage() {
                     <Form method="post">
                       <input type="hidden" name="intent" value="delete-option" />
                       <input type="hidden" name="option" value={option.id} />
-                      <SubmitButton className="button danger">{t("attributes.options.delete", { name: option.label })}</SubmitButton>
+                      <SubmitButton className="button danger">
+                        <Isolated t={t} k="attributes.options.delete" values={{ name: option.label }} />
+                      </SubmitButton>
                     </Form>
                   )}
                 </li>
@@ -203,7 +206,9 @@ export default function AttributeFieldPage() {
         ) : (
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
-            <SubmitButton className="button danger">{t("attributes.delete", { name: field.label })}</SubmitButton>
+            <SubmitButton className="button danger">
+              <Isolated t={t} k="attributes.delete" values={{ name: field.label }} />
+            </SubmitButton>
           </Form>
         )}
       </section>

@@ -162,7 +162,7 @@ export default function Conversation() {
       <div className="conversation-safety">
         <Form method="post">
           <button type="submit" name="intent" value={blockedByMe ? "unblock" : "block"} className="button secondary">
-            {t(blockedByMe ? "messages.unblock" : "messages.block", { name: otherName })}
+            <Isolated t={t} k={blockedByMe ? "messages.unblock" : "messages.block"} values={{ name: otherName }} />
           </button>
           {blockedByMe ? null : <p className="field-hint">{t("messages.blockHint")}</p>}
         </Form>

@@ -169,7 +169,7 @@ export default function AttributeFieldPage() {
                   />
                   {deleting?.confirm ? (
                     <ConfirmDelete
-                      message={t("attributes.confirm.option", { n: deleting.confirm.ads, name: deleting.confirm.name })}
+                      message={<Isolated t={t} k="attributes.confirm.option" values={{ name: deleting.confirm.name }} options={{ n: deleting.confirm.ads }} />}
                       intent="delete-option"
                       optionId={option.id}
                       cancelTo={here}
@@ -202,7 +202,11 @@ export default function AttributeFieldPage() {
         <h2 id="delete-title">{t("actions.delete")}</h2>
         <p className="field-hint">{t("attributes.deleteHint")}</p>
         {answer?.intent === "delete" && answer.confirm ? (
-          <ConfirmDelete message={t("attributes.confirm.field", { n: answer.confirm.ads, name: answer.confirm.name })} intent="delete" cancelTo={here} />
+          <ConfirmDelete
+            message={<Isolated t={t} k="attributes.confirm.field" values={{ name: answer.confirm.name }} options={{ n: answer.confirm.ads }} />}
+            intent="delete"
+            cancelTo={here}
+          />
         ) : (
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />

@@ -146,7 +146,7 @@ test("a search's heading holds the visitor's words in their own bdi, and a long 
   const heading = page.getByRole("heading", { level: 1 });
   await expect(heading).toHaveText("Search results for “شقة 3 غرف”");
   await expect(heading.locator("bdi")).toHaveText("شقة 3 غرف");
-  await visit(page, `/categories/search?q=${encodeURIComponent("iPhone 13, 256GB")}`);
+  await visit(page, `/categories/search?q=${encodeURIComponent("iPhone 13, 256GB")}&lng=ar`);
   await expect(heading).toHaveText("نتائج البحث عن «iPhone 13, 256GB»");
   await expect(heading.locator("bdi")).toHaveText("iPhone 13, 256GB");
   // 15 words of 6 letters: the 15th ends at 104 characters, past the 100 read; it is left out whole, not cut to "wo".

@@ -29,6 +29,7 @@ import { keepFormOnOutage } from "~/server/outage.server";
 import { z } from "zod";
 import { CardSection } from "~/components/ui/card-section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Isolated } from "~/lib/isolated";
 
 // The account's purchase page, one module for every kind of paid reach
 // (remix.config.js maps /account/bundles, /account/bumps and /account/packs
@@ -312,7 +313,7 @@ function PacksPage({ page: { categories, category, freeAds, options, draftName }
           </p>
           {draftName ? (
             <p className="notice notice-info" data-pack-draft>
-              {t("pack.draft", { name: draftName })}
+              <Isolated t={t} k="pack.draft" values={{ name: draftName }} />
             </p>
           ) : null}
           {methods.length === 0 ? (

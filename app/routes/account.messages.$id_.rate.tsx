@@ -15,6 +15,7 @@ import { useTranslation } from "~/lib/use-translation";
 import { isDatabaseUnavailable } from "~/server/outage.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
 import { LabelledTextarea } from "~/components/forms/textarea";
+import { Isolated } from "~/lib/isolated";
 
 // Rating the seller of a conversation's ad, for its buyer (anyone else: 404):
 // five stars as radio buttons and an optional comment, a plain form. Offered
@@ -109,7 +110,7 @@ export default function RateSeller() {
         <Link to={conversationPath(id)}>{t("rate.back")}</Link>
       </p>
       <h2 id="tab-title" dir="auto">
-        {t("rate.title", { name: sellerName })}
+        <Isolated t={t} k="rate.title" values={{ name: sellerName }} />
       </h2>
       {refusal ? (
         <p className="notice" role="status">
@@ -118,7 +119,7 @@ export default function RateSeller() {
       ) : (
         <Form method="post" className="rate-form">
           <p className="field-hint" dir="auto">
-            {t("rate.intro", { ad: adName })}
+            <Isolated t={t} k="rate.intro" values={{ ad: adName }} />
           </p>
           {state?.formError ? (
             <p className="notice notice-error" role="alert">

@@ -71,12 +71,25 @@ export default function AccountMessages() {
                     </time>
                   </span>
                   <span className="inbox-ad" dir="auto">
-                    {conversation.adName}
-                    {conversation.price !== null ? ` · ${formatPrice(t, language, conversation.price)}` : ""}
+                    {/* The ad's title alone takes its own direction; beside the translated price it is isolated. */}
+                    {conversation.price !== null ? (
+                      <>
+                        <bdi>{conversation.adName}</bdi>
+                        {` · ${formatPrice(t, language, conversation.price)}`}
+                      </>
+                    ) : (
+                      conversation.adName
+                    )}
                   </span>
                   <span className="inbox-last" dir="auto">
-                    {conversation.lastIsMine ? `${t("messages.you")}: ` : ""}
-                    {conversation.lastBody}
+                    {conversation.lastIsMine ? (
+                      <>
+                        {`${t("messages.you")}: `}
+                        <bdi>{conversation.lastBody}</bdi>
+                      </>
+                    ) : (
+                      conversation.lastBody
+                    )}
                   </span>
                 </span>
               </Link>

@@ -15,6 +15,7 @@ import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { CardSection } from "~/components/ui/card-section";
 import { TableHead } from "~/components/ui/data-table";
+import { Isolated } from "~/lib/isolated";
 
 // A category's attribute fields: the list, in their order,
 // with each one's kind, rules and how many ads give it, and a form to add one.
@@ -62,7 +63,7 @@ export default function CategoryAttributes() {
     <>
       <CategoryCrumbs category={category} />
       <h1 className="page-title" id="fields-title">
-        {t("attributes.title", { name: category.name })}
+        <Isolated t={t} k="attributes.title" values={{ name: category.name }} />
       </h1>
       <p className="field-hint">{t("attributes.intro")}</p>
       {fields.length === 0 ? (

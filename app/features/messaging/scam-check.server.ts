@@ -37,13 +37,13 @@ export type ScamReason = (typeof SCAM_REASONS)[number];
 const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
 // …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit").
 const NO_DEPOSIT =
-  /(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without (?:a |any )?)deposits?\b|\bmafe?esh 3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
+  /(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?fi?e?sh 3a?rbo+u?n|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
 const ADVANCE = /مقدم|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
 // In English "in advance" is money before the item whatever follows ("i need 20% in advance to reserve").
 const ADVANCE_EN = /\b(?:in advance|upfront|up front|advance payment)\b/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
-const PAY = /حول|تحويل|دفع|ابعت|\bpay\b|\bsend\b|\btransfer|\b(?:ta|t|e?t)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t)?d[ae]?fa?3|\b[ae]b3a?t|\bpaid\b/;
+const PAY = /حول|تحويل|دفع|ابعت|تبعت|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:[ae]|te?|ye?)b3a?t|\bpaid\b/;
 const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
@@ -67,8 +67,8 @@ const BEFORE_MEETING =
 const ASKS_MONEY = /(?:محتاج|عايز|عاوز|هاخد) منك|\bi need (?:from you|you to pay)|(?:^| )\d+ (?:ج|جنيه|الف|le|egp|pounds?|\$)(?= )/;
 // Money "to see you are serious": the seriousness, not the buyer's own ("انا مشتري جاد").
 const SERIOUS = /انك جاد|جديتك|جديه|\byou(?: re| are) serious\b|\byour seriousness\b|\benak gad\b|\bgeddeya/;
-// Holding, booking the item ("احجز", "e7gez"): by wallet, that is a deposit.
-const HOLD = /احجز|حجز|\b[ae]7gez|\breserve\b|\bhold\b/;
+// Holding, booking the item ("احجز", "e7gez", "محجوزه لحد ما تبعت"): by wallet, that is a deposit.
+const HOLD = /احجز|حجز|محجوز|متحجز|\b[ae]7gez|\bte7gez|\bma7go+z|\breserve\b|\bhold\b/;
 // …but the writer asking the receiver to hold it for them is a buyer's offer ("لو حولت 500 تحجزهالي؟").
 const HOLD_FOR_ME =
   /تحجز(?:ه|ها|هو)?(?:ا|و)?لي|تحجزهالي|تحجزهولي|تشيل(?:ه|ها)?(?:ا|و)?لي|\b(?:hold|reserve|keep) (?:it|them|the \S+) for me\b|\bte?7gez(?:ha|ho)?l[iy]\b/;
@@ -77,20 +77,26 @@ const HOLD_FOR_YOU =
   /احجز(?:ه|ها|هو)?(?:ا|و)?لك|احجزهالك|احجزهولك|اشيل(?:ه|ها)?(?:ا|و)?لك|\b(?:hold|reserve|keep) (?:it|them|the \S+) for you\b|\ba7gez(?:ha|ho)?(?:la|le)?k\b/;
 // A card's code as the payment: top-up, Fawry, Google Play, iTunes or gift cards bought for the seller.
 const CARD =
-  /(?:كارت|كروت) (?:فكه|شحن|جوجل|فوري|ايتونز|ستيم|بلاي)|جوجل بلاي|\bgoogle play\b|\bgift ?cards?\b|\bitunes\b|\bsteam cards?\b|\b(?:top ?up|recharge) cards?\b|\bkart (?:fakka|shahn)/;
+  /(?:كارت|كروت) (?:فكه|شحن|جوجل|فوري|ايتونز|ستيم|بلاي)|جوجل بلاي|\bgoogle play\b|\bgift ?cards?\b|\bitunes\b|\bsteam cards?\b|\b(?:top ?up|recharge) cards?\b|\b(?:kart|kroot|korot|card) (?:fakka|fak+a|shahn|sha7n|google play|itunes)/;
 // A courier who brings the item once the money is sent: the buyer never meets the seller.
 const COURIER = /مندوب|\bmand[ou]+b|\bcourier\b|شركه شحن|\bsherk[ae]t (?:el ?)?sha[7h]?n|\bshipping company\b/;
 const WALLET =
-  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?cash|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
+  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?cash|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\b7e?sa+b (?:el ?)?ban?k|\b(?:ra2?m|rakam) (?:el ?)?7e?sa+b\b|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
 // Western Union has no honest use between two people in one city.
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|ashoof|net2abel|ageelak|agy)/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:كتابه |كتب |امضاء |توقيع |مضي )?عقد(?= )|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
 const MAY_I_PAY = /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\bdo you (?:accept|take)\b/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
-const THE_REST = / باقي(?= )|\bthe rest\b|\bel ?ba2[iy]\b/;
+const THE_REST = / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تاني(?= )|\bthe (?:rest|other half|remaining|remainder|balance)\b|\b(?:w?el|we|w) ?ba2[iy]\b|\b(?:w?el|we|w) ?no?ss? (?:el ?)?tany\b/;
+// Part of the price now and the rest later ("ادفع نص المبلغ والنص التاني لما يوصلك", "pay half now"): an advance, unless the
+// writer is the one offering to pay it ("ادفعلك نص دلوقتي والباقي لما استلم؟", "hadfa3 nos").
+const PART =
+  /(?:^| )(?:نص|نسبه|جزء(?: من)?) (?:مبلغ|تمن|ثمن|فلوس|حساب|سعر)(?= )|(?:^| )\d{1,2} ?(?:%|في ميه|في الميه|بالميه)|\bhalf (?:of )?(?:the )?(?:price|amount|money|payment|now|upfront|in advance)\b|\b\d{1,2} ?(?:%|percent)|\b(?:nos|nus|noss|goz2 men) (?:el ?)?(?:mablagh|mablag|taman|tamn|flos|felos|fulus|se3r|si3r)\b/;
+const WRITER_PAYS =
+  /(?:^| )(?:ادفعلك|احولك|احوللك|هدفع|هحول|حدفع|حاحول|هدفعلك|هحولك|هبعتلك فلوس|ندفع)\S*(?= )|\b(?:hadfa3|ha7awel|hab3atlak el flos|adfa3lak|a7awellak|a7awlak)|\bi(?: ll| will| can| could| d)? (?:pay|transfer|send)\b/;
 // "حوّل الفلوس الأول", "pay first".
 const PAY_FIRST =
   /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
@@ -101,20 +107,23 @@ const PAY_LINK =
 // The code a bank or wallet sends to confirm a payment, the card's details, or a photo of the card "to see you are serious".
 // (كود/رمز/كوود + تحقق/تفعيل/تاكيد, with or without the article: the search form drops it.)
 const CODE =
-  /\botp\b|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2/;
+  /\botp\b|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
 // A code that is about to arrive, asked for: "هيوصلك كود على الموبايل ابعتهولي", "you will receive a code, send it to me".
 const CODE_WORD = /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )/;
 const CODE_ARRIVES =
-  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b/;
+  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b/;
 const CODE_ASK = /ابعت|قولي|قوللي|اديني|ادهولي|اكتب|\b(?:send|tell|give|share|forward|read)\b|\b[ae]b3a?t|\be?baa?tl|\b2oly\b|\b2ooly\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
-const PHOTO = /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy)s?\b|نسخه|\bsawar(?:ly|li)\b|\bsoret?\b/;
+const PHOTO = /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy)s?\b|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
 const BANK_CARD =
   /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa/;
 const CARD_SIDES =
   /(?:فيزا|كارت|بطاقه)\S* (?:\S+ )?(?:من )?(?:وش|الوش|وشين|الوشين|ضهر|ظهر)(?= )|\b(?:card|visa|id)\b(?: \S+){0,4} (?:front and back|both sides)\b|\b(?:front and back|both sides) of (?:your |the )?(?:card|visa|id)\b/;
 const NATIONAL_ID =
   /بطاق(?:ه|تك|ة)(?! (?:فيزا|بنك|ائتمان|atm|مشتريات|ضريبيه|ضمان|تموين))|رقم قومي|هويه|\bnational id\b|\b(?:your|the) id\b|\bid card\b|\bpassport\b|باسبور|\bbeta2(?:a|et)/;
+// …left out of it: "صوره للعقد من غير الرقم القومي", "a copy without the ID number", "men gher ra2m el beta2a".
+const WITHOUT_ID =
+  /(?:من غير|بدون|من غيره|غير|مش محتاج|مش عايز|اخفي|غطي|شيل|امسح) (?:\S+ ){0,2}(?:رقم قومي|رقم بطاق\S*|بطاق\S*|هويه|باسبور)|\b(?:without|no|hide|hiding|cover|covering|blur|blurring|minus|except) (?:the |your |my )?(?:national )?(?:id|passport)\b|\b(?:men gh?ei?r|men 8ei?r|bdo+n|bedo+n) (?:el ?)?(?:ra2?m (?:el ?)?)?(?:2awmy|qawmy|beta2a|bta2a)\b/g;
 // A card's secret number: "الرقم السري بتاع الكارت" (a router's password is not a card's).
 const SECRET = /رقم سري|باسورد|\bpin\b|\bpassword\b|\bpin code\b/;
 const ANY_CARD = /كارت|فيزا|بطاق|ماستر|\bcard|\bvisa\b|\batm\b/;
@@ -199,8 +208,9 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     ABROAD.test(words) ||
     asksCardOrCode(words) ||
     PAY_FIRST.test(words) ||
+    (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
     OVERPAY.test(words) ||
-    (ADVANCE.test(words) && (PAY.test(words) || wallet)) ||
+    (ADVANCE.test(words) && (PAY.test(words) || wallet) && !handover) ||
     (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||
     (HELD_AT_CUSTOMS.test(words) && NEEDS_AMOUNT.test(words) && !handover) ||
     (COURIER_COMPANY.test(words) && FEE_WORD.test(words) && (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) && !handover) ||
@@ -231,7 +241,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     /(?:^|\s)@[a-z0-9_]{4,}/.test(raw)
   )
     reasons.push("elsewhere");
-  if (SUPPORT.test(words) || COMPANY_VOICE.test(words) || ACCOUNT_THREAT.test(words) || PRIZE.test(words) || (PHOTO.test(words) && NATIONAL_ID.test(words)))
+  if (SUPPORT.test(words) || COMPANY_VOICE.test(words) || ACCOUNT_THREAT.test(words) || PRIZE.test(words) || (PHOTO.test(words) && NATIONAL_ID.test(words.replace(WITHOUT_ID, " "))))
     reasons.push("impostor");
   return reasons;
 }

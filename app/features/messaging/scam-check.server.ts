@@ -37,14 +37,14 @@ export type ScamReason = (typeof SCAM_REASONS)[number];
 const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
 // …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit").
 const NO_DEPOSIT =
-  /(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?fi?e?sh 3a?rbo+u?n|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
+  /(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?f[ie]+sh 3a?rbo+u?n|عربون (?:\S+ ){0,2}(?:مش|لا|مابدفعش|مبدفعش|مش هدفع|مش بدفع)(?= )|\b3a?rbo+u?n (?:\S+ ){0,2}(?:la2|mesh|mosh|mabadfa3sh)\b|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
 const ADVANCE = /مقدم|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
 // In English "in advance" is money before the item whatever follows ("i need 20% in advance to reserve").
 const ADVANCE_EN = /\b(?:in advance|upfront|up front|advance payment)\b/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
-const PAY = /حول|تحويل|دفع|ابعت|تبعت|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:[ae]|te?|ye?)b3a?t|\bpaid\b/;
-const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b/;
+const PAY = /حول|تحويل|دفع|ابعت|تبعت|(?:^| )هات(?= )|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:[ae]|te?|ye?)b3a?t|\bpaid\b/;
+const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
   /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
@@ -55,8 +55,8 @@ const HELD_AT_CUSTOMS =
   /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
 // A courier company named as the one asking ("ارامكس محتاجه رسوم 150 جنيه").
 const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;
-const FEE_WORD = /رسوم|مصاريف|\bfees?\b|\bcharges?\b|\brosoo?m|\bmasa?ree?f/;
-const NEEDS_AMOUNT = /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires) (?:\S+ ){0,2}\d{2,}/;
+const FEE_WORD = /رسوم|مصاريف|تامين|\bfees?\b|\bcharges?\b|\binsurance\b|\brosoo?m|\bmasa?ree?f|\bta2mee?n/;
+const NEEDS_AMOUNT = /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]ze?a?|me?7ta[gj]a?) (?:\S+ ){0,2}\d{2,}/;
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
 const HOLD_FEE =
   /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
@@ -81,12 +81,12 @@ const CARD =
 // A courier who brings the item once the money is sent: the buyer never meets the seller.
 const COURIER = /مندوب|\bmand[ou]+b|\bcourier\b|شركه شحن|\bsherk[ae]t (?:el ?)?sha[7h]?n|\bshipping company\b/;
 const WALLET =
-  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?cash|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\b7e?sa+b (?:el ?)?ban?k|\b(?:ra2?m|rakam) (?:el ?)?7e?sa+b\b|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
+  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?(?:cash|money)|وي كاش|\bwe ?cash\b|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\b7e?sa+b (?:el ?)?ban?k|\b(?:ra2?m|rakam) (?:el ?)?7e?sa+b\b|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
 // Western Union has no honest use between two people in one city.
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:كتابه |كتب |امضاء |توقيع |مضي )?عقد(?= )|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
 const MAY_I_PAY = /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\bdo you (?:accept|take)\b/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
@@ -94,12 +94,26 @@ const THE_REST = / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تان�
 // Part of the price now and the rest later ("ادفع نص المبلغ والنص التاني لما يوصلك", "pay half now"): an advance, unless the
 // writer is the one offering to pay it ("ادفعلك نص دلوقتي والباقي لما استلم؟", "hadfa3 nos").
 const PART =
-  /(?:^| )(?:نص|نسبه|جزء(?: من)?) (?:مبلغ|تمن|ثمن|فلوس|حساب|سعر)(?= )|(?:^| )\d{1,2} ?(?:%|في ميه|في الميه|بالميه)|\bhalf (?:of )?(?:the )?(?:price|amount|money|payment|now|upfront|in advance)\b|\b\d{1,2} ?(?:%|percent)|\b(?:nos|nus|noss|goz2 men) (?:el ?)?(?:mablagh|mablag|taman|tamn|flos|felos|fulus|se3r|si3r)\b/;
+  /(?:^| )(?:نص|ربع|تلت|ثلث|نسبه|جزء(?: من)?) (?:مبلغ|تمن|ثمن|فلوس|حساب|سعر)(?= )|(?:^| )\d{1,2} ?(?:%|في ميه|في الميه|بالميه)|\b(?:half|a quarter|a third|part) (?:of )?(?:the )?(?:price|amount|money|payment|now|upfront|in advance)\b|\b\d{1,2} ?(?:%|percent)|\b(?:nos|nus|noss|rob3|telt|goz2 men) (?:el ?)?(?:mablagh|mablag|taman|tamn|flos|felos|fulus|se3r|si3r)\b/;
 const WRITER_PAYS =
   /(?:^| )(?:ادفعلك|احولك|احوللك|هدفع|هحول|حدفع|حاحول|هدفعلك|هحولك|هبعتلك فلوس|ندفع)\S*(?= )|\b(?:hadfa3|ha7awel|hab3atlak el flos|adfa3lak|a7awellak|a7awlak)|\bi(?: ll| will| can| could| d)? (?:pay|transfer|send)\b/;
+// Money sent to "this account" ("7awel 3ala el 7esab da", "transfer to my account"): a wallet or bank named another way.
+// ("الشحن على حسابي", shipping at the writer's expense, names no destination: "حساب" there is the cost.)
+const TO_ACCOUNT = /\b(?:3ala|3al|3la|on|to|into) (?:el |my |this |the |our )?(?:7esab|7saab|account|acc)(?:y|i|ee)?\b|(?:علي|على|ع) (?:حساب|رقم) (?:ده|دا|دي|بتاعي)(?= )/;
+// The seller abroad, travelling or in the army, the item sent once the money comes ("ana mosafer, 7awel el flos").
+const AWAY =
+  /مسافر|(?:برا|بره|خارج) مصر|في (?:الجيش|جيش)(?= )|\bm[eo]?sa+fe?r\b|\bbar+a masr\b|\bfel gaysh\b|\b(?:abroad|travell?ing|out of (?:the )?country|outside egypt|in the army)\b/;
+// "…and I'll ship it", "وانا ابعتلك": the item comes after the money, the buyer never meets the seller.
+const SHIP_AFTER =
+  /(?:و ?ان?ا |و )?(?:ابعتهالك|ابعتهولك|اشحنهالك|اشحنهولك|اشحنلك|هشحن|ابعتلك|هبعتلك)(?= )|\bi ?(?:ll|will) (?:ship|send|deliver|post)\b|\b(?:w )?(?:ana )?h?(?:ab3atlak|ab3atholak|ab3athalak|ash7anlak|ash7anhalak|ash7an)\b/;
+// A transfer of a car's licence or a flat's ownership is not money sent: "the licence transfer fees are on you?".
+const OWNERSHIP =
+  /نقل (?:ملكيه|رخصه|عداد)|\b(?:licen[cs]e|ownership|registration|title|plates?) transfers?\b|\btransfers? (?:of )?(?:the )?(?:licen[cs]e|ownership|registration|title|car|flat)\b|\bna2l (?:el ?)?(?:rokhsa|melkeya|melkeyya|3addad)\b/g;
+// A courier or "the company" named as the one asking a fee: "شركه الشحن محتاجه 300 جنيه تأمين", "el sherka 3ayza rosoom 300".
+const ANY_COMPANY = /(?:^| )شركه(?= )|\bsherk[ae]\b/;
 // "حوّل الفلوس الأول", "pay first".
 const PAY_FIRST =
-  /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
+  /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,4}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
 // A page to pay on, named but not written ("هبعتلك لينك شحن تدفع فيه رسوم التوصيل", "ادفع الشحن من اللينك اللي هيفتحلك"):
 // the address comes later. A QR code to scan and pay, or a courier company's "link", is the same page.
 const PAY_LINK =
@@ -107,18 +121,18 @@ const PAY_LINK =
 // The code a bank or wallet sends to confirm a payment, the card's details, or a photo of the card "to see you are serious".
 // (كود/رمز/كوود + تحقق/تفعيل/تاكيد, with or without the article: the search form drops it.)
 const CODE =
-  /\botp\b|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
+  /\botp\b|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\bcard (?:info|information|data)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
 // A code that is about to arrive, asked for: "هيوصلك كود على الموبايل ابعتهولي", "you will receive a code, send it to me".
 const CODE_WORD = /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )/;
 const CODE_ARRIVES =
-  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b/;
-const CODE_ASK = /ابعت|قولي|قوللي|اديني|ادهولي|اكتب|\b(?:send|tell|give|share|forward|read)\b|\b[ae]b3a?t|\be?baa?tl|\b2oly\b|\b2ooly\b/;
+  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b|\b(?:came|sent|arrived|comes) to your (?:phone|number|mobile)\b|\bsms\b|\bresa+la\b/;
+const CODE_ASK = /ابعت|قولي|قوللي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oly\b|\b2ooly\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
 const PHOTO = /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy)s?\b|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
 const BANK_CARD =
   /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa/;
 const CARD_SIDES =
-  /(?:فيزا|كارت|بطاقه)\S* (?:\S+ )?(?:من )?(?:وش|الوش|وشين|الوشين|ضهر|ظهر)(?= )|\b(?:card|visa|id)\b(?: \S+){0,4} (?:front and back|both sides)\b|\b(?:front and back|both sides) of (?:your |the )?(?:card|visa|id)\b/;
+  /(?:فيزا|كارت|بطاقه)\S* (?:\S+ )?(?:من )?(?:وش|الوش|وشين|الوشين|ضهر|ظهر|ناحيتين|جنبين)(?= )|\b(?:card|visa|id)\b(?: \S+){0,4} (?:front and back|both sides)\b|\b(?:front and back|both sides) of (?:your |the )?(?:card|visa|id)\b|\b(?:kart|visa|card|credit)(?: \S+){0,3} (?:men )?(?:el ?)?(?:wesh|wsh|dahr|da7r|na7yeteen|na7yten|wesheen|ganbeen)\b/;
 const NATIONAL_ID =
   /بطاق(?:ه|تك|ة)(?! (?:فيزا|بنك|ائتمان|atm|مشتريات|ضريبيه|ضمان|تموين))|رقم قومي|هويه|\bnational id\b|\b(?:your|the) id\b|\bid card\b|\bpassport\b|باسبور|\bbeta2(?:a|et)/;
 // …left out of it: "صوره للعقد من غير الرقم القومي", "a copy without the ID number", "men gher ra2m el beta2a".
@@ -199,7 +213,9 @@ export function scamCheckForms(text: string): { words: string; raw: string } {
  * is the site's own address: a link to one of its pages is not an outside one.
  */
 export function scamReasons(text: string, siteHost = ""): ScamReason[] {
-  const { words, raw } = scamCheckForms(text);
+  const { words: read, raw } = scamCheckForms(text);
+  // An ownership transfer is read as no money at all.
+  const words = read.replace(OWNERSHIP, " ");
   const reasons: ScamReason[] = [];
   const wallet = WALLET.test(words) || WALLET.test(raw);
   const handover = paidAtHandover(words);
@@ -208,12 +224,16 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     ABROAD.test(words) ||
     asksCardOrCode(words) ||
     PAY_FIRST.test(words) ||
+    (PAY.test(words) && TO_ACCOUNT.test(words) && !handover && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
+    (AWAY.test(words) && PAY.test(words) && (MONEY.test(words) || wallet || / \d{2,} /.test(words)) && !handover) ||
+    (SHIP_AFTER.test(words) && PAY.test(words.replace(new RegExp(SHIP_AFTER, "g"), " ")) && (MONEY.test(words) || wallet || / \d{2,} /.test(words)) && !handover && !MAY_I_PAY.test(words)) ||
+    (PART.test(words) && BEFORE_MEETING.test(words)) ||
     (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
     OVERPAY.test(words) ||
     (ADVANCE.test(words) && (PAY.test(words) || wallet) && !handover) ||
     (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||
     (HELD_AT_CUSTOMS.test(words) && NEEDS_AMOUNT.test(words) && !handover) ||
-    (COURIER_COMPANY.test(words) && FEE_WORD.test(words) && (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) && !handover) ||
+    ((COURIER_COMPANY.test(words) || COURIER.test(words) || ANY_COMPANY.test(words)) && FEE_WORD.test(words) && (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) && !handover) ||
     (SERIOUS.test(words) && PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && !handover) ||
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     CARD.test(words) ||

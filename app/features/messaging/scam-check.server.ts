@@ -4,23 +4,31 @@
 // once when the message is sent; the reasons are stored with the message and
 // shown to its receiver beside it (the message itself is always delivered).
 //
-//   payment   a deposit (عربون, 3arboon), an advance (مقدم, mo2adam), a fee (customs,
-//             clearance, shipping, booking, "confirming" or insuring the deal) or a
-//             courier paid before meeting, money "to hold it for you" or "before we
-//             meet", top-up or gift cards, or money by a wallet or transfer (Vodafone
-//             Cash, InstaPay, Fawry, Orange or Etisalat Cash, Western Union, a bank
-//             account or transfer, PayPal, crypto) before meeting, the code the
-//             buyer's bank or wallet sent or is about to send, a photo of their card,
-//             a page or QR code to pay on named before its address comes, or money
-//             "sent by mistake" to give back (a buyer refusing to pay a deposit, or
-//             asking whether they may pay by wallet, is not warned about);
+//   payment   a deposit (عربون, 3arboon), an advance (مقدم, mo2adam, تحت الحساب), a fee
+//             (customs, clearance, shipping, booking, "confirming" or insuring the
+//             deal) or a courier or "the company" paid before meeting, money "to hold
+//             it for you", with the item "held" until it comes, or "before we meet",
+//             part of the price now and the rest later, top-up credit or gift cards,
+//             or money by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange,
+//             Etisalat or WE Cash, Western Union, a bank account, "this account",
+//             PayPal, crypto) before meeting, to a seller abroad or "and I'll ship
+//             it", the code the buyer's bank or wallet sent or is about to send (or
+//             the number in its text message), a photo of their card or its details,
+//             a page or QR code to pay on or to type details into named before its
+//             address comes, or money "sent by mistake" to give back (a buyer refusing
+//             to pay a deposit, asking whether they may pay by wallet or when a down
+//             payment is due, or offering one at the viewing or the contract, and a
+//             licence's or ownership's transfer, are not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
 //             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…");
 //   impostor  a writer who claims to be Souq's support or a courier company, asks
 //             to "verify the account", announces a prize, or asks for a photo of
-//             the receiver's national ID.
+//             the receiver's national ID (not a copy "without the ID number").
+//
+// Each family is read in Arabic script, English and Franco-Arabic (digits for
+// letters: 7awel, ab3at, 3arboon, el code elly gelak, beyanat el visa).
 //
 // The text is compared in the form search uses (normalizeForSearch: Arabic
 // letters folded, Arabic-Indic digits as Latin, the article dropped, Latin
@@ -47,7 +55,8 @@ const NEED = /(?:^| )(?:محتاج|محتاجه|عايز|عايزه|عاوز|ل�
 // In English "in advance" is money before the item whatever follows ("i need 20% in advance to reserve").
 const ADVANCE_EN = /\b(?:in advance|upfront|up front|advance payment)\b/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
-const PAY = /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
+const PAY =
+  /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
 const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
@@ -60,7 +69,8 @@ const HELD_AT_CUSTOMS =
 // A courier company named as the one asking ("ارامكس محتاجه رسوم 150 جنيه").
 const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;
 const FEE_WORD = /رسوم|مصاريف|تامين|\bfees?\b|\bcharges?\b|\binsurance\b|\brosoo?m|\bmasa?ree?f|\bta2mee?n/;
-const NEEDS_AMOUNT = /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]e?ze?a?|me?7ta[gj]a?|lazem) (?:\S+ ){0,2}\d{2,}/;
+const NEEDS_AMOUNT =
+  /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]e?ze?a?|me?7ta[gj]a?|lazem) (?:\S+ ){0,2}\d{2,}/;
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
 const HOLD_FEE =
   /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
@@ -92,9 +102,11 @@ const ABROAD = /ويسترن|وسترن|western union/;
 const AT_HANDOVER =
   /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
-const MAY_I_PAY = /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
+const MAY_I_PAY =
+  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
-const THE_REST = / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تاني(?= )|\bthe (?:rest|other half|remaining|remainder|balance)\b|\band (?:the other )?half\b|\b(?:w?el|we|w) ?ba2[iy]\b|\b(?:w?el|we|w) ?no?ss? (?:el ?)?tany\b/;
+const THE_REST =
+  / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تاني(?= )|\bthe (?:rest|other half|remaining|remainder|balance)\b|\band (?:the other )?half\b|\b(?:w?el|we|w) ?ba2[iy]\b|\b(?:w?el|we|w) ?no?ss? (?:el ?)?tany\b/;
 // Part of the price now and the rest later ("ادفع نص المبلغ والنص التاني لما يوصلك", "pay half now"): an advance, unless the
 // writer is the one offering to pay it ("ادفعلك نص دلوقتي والباقي لما استلم؟", "hadfa3 nos").
 const PART =
@@ -103,7 +115,8 @@ const WRITER_PAYS =
   /(?:^| )(?:ادفعلك|احولك|احوللك|هدفع|هحول|حدفع|حاحول|هدفعلك|هحولك|هبعتلك فلوس|ندفع)\S*(?= )|\b(?:hadfa3|ha7awel|hab3atlak el flos|adfa3lak|a7awellak|a7awlak)|\bi(?: ll| will| can| could| d)? (?:pay|transfer|send)\b/;
 // Money sent to "this account" ("7awel 3ala el 7esab da", "transfer to my account"): a wallet or bank named another way.
 // ("الشحن على حسابي", shipping at the writer's expense, names no destination: "حساب" there is the cost.)
-const TO_ACCOUNT = /\b(?:3ala|3al|3la|fe|fi|on|to|into|in) (?:el |my |this |the |our )?(?:7esab|7saab|account|acc)(?:y|i|ee)?\b|(?:علي|على|ع|في) (?:حساب|رقم) (?:ده|دا|دي|بتاعي)(?= )/;
+const TO_ACCOUNT =
+  /\b(?:3ala|3al|3la|fe|fi|on|to|into|in) (?:el |my |this |the |our )?(?:7esab|7saab|account|acc)(?:y|i|ee)?\b|(?:علي|على|ع|في) (?:حساب|رقم) (?:ده|دا|دي|بتاعي)(?= )/;
 // The seller abroad, travelling or in the army, the item sent once the money comes ("ana mosafer, 7awel el flos").
 const AWAY =
   /مسافر|(?:برا|بره|خارج|مش في) مصر|في (?:الجيش|جيش)(?= )|\bm[eo]?sa+fe?r\b|\bbar+a masr\b|\bfel gaysh\b|\b(?:abroad|travell?ing|out of (?:the )?country|outside egypt|in the army)\b/;
@@ -136,9 +149,11 @@ const CODE_ARRIVES =
 // The number or code inside a text message the bank or wallet sends: "الرساله اللي هتوصلك", "2oly el ra2am elly fel resala".
 const CODE_IN_SMS =
   /(?:رساله|resa+la|sms) (?:\S+ ){0,2}(?:اللي|elly|elli|eli) (?:\S*وصلك|\S*جيلك|جاتلك|جتلك|\S*wsa?lak|\S*wesel+ak|gatlak|gatak)|(?:رقم|ارقام|كود|ra2am|ar2am|code|number) (?:\S+ ){0,3}(?:في|fel|fe|fi|in the|in your) (?:رساله|resa+la|sms|text)(?= )|(?:رساله|resa+la|sms) (?:\S+ ){0,3}(?:فيها|بها|feeha|fiha|with a) (?:رقم|ارقام|كود|ra2am|ar2am|code|number)(?= )/;
-const CODE_ASK = /ابعت|تبعت|قولي|قوللي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
+const CODE_ASK =
+  /ابعت|تبعت|قولي|قوللي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
-const PHOTO = /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy)s?\b|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
+const PHOTO =
+  /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy)s?\b|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
 const BANK_CARD =
   /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa|كارتك|(?:كارت|بطاقه) (?:بتاعك|بتاعتك)(?= )/;
 const CARD_SIDES =
@@ -232,20 +247,34 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const wallet = WALLET.test(words) || WALLET.test(raw);
   const handover = paidAtHandover(words);
   const payment =
-    (DEPOSIT.test(words) && !NO_DEPOSIT.test(words) && !(handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words)))) ||
+    (DEPOSIT.test(words) &&
+      !NO_DEPOSIT.test(words) &&
+      !(handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words)))) ||
     ABROAD.test(words) ||
     asksCardOrCode(words) ||
     PAY_FIRST.test(words) ||
     (PAY.test(words) && TO_ACCOUNT.test(words) && !handover && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
-    (AWAY.test(words) && (PAY.test(words) || /\bpayment\b/.test(words)) && (MONEY.test(words) || wallet || / \d{2,} /.test(words) || SHIP_AFTER.test(words) || COURIER.test(words) || /\bship|\bagent\b|شحن/.test(words)) && !handover) ||
-    (SHIP_AFTER.test(words) && PAY.test(words.replace(new RegExp(SHIP_AFTER, "g"), " ")) && (MONEY.test(words) || wallet || / \d{2,} /.test(words)) && !handover && !MAY_I_PAY.test(words)) ||
-    ((PART.test(words) || FEE_WORD.test(words) || ADVANCE.test(words)) && BEFORE_MEETING.test(words) && (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words))) ||
+    (AWAY.test(words) &&
+      (PAY.test(words) || /\bpayment\b/.test(words)) &&
+      (MONEY.test(words) || wallet || / \d{2,} /.test(words) || SHIP_AFTER.test(words) || COURIER.test(words) || /\bship|\bagent\b|شحن/.test(words)) &&
+      !handover) ||
+    (SHIP_AFTER.test(words) &&
+      PAY.test(words.replace(new RegExp(SHIP_AFTER, "g"), " ")) &&
+      (MONEY.test(words) || wallet || / \d{2,} /.test(words)) &&
+      !handover &&
+      !MAY_I_PAY.test(words)) ||
+    ((PART.test(words) || FEE_WORD.test(words) || ADVANCE.test(words)) &&
+      BEFORE_MEETING.test(words) &&
+      (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words))) ||
     (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
     OVERPAY.test(words) ||
     (ADVANCE.test(words) && (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words))) && !handover && !WRITER_PAYS.test(words)) ||
     (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||
     (HELD_AT_CUSTOMS.test(words) && NEEDS_AMOUNT.test(words) && !handover) ||
-    ((COURIER_COMPANY.test(words) || COURIER.test(words) || ANY_COMPANY.test(words)) && FEE_WORD.test(words) && (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) && !handover) ||
+    ((COURIER_COMPANY.test(words) || COURIER.test(words) || ANY_COMPANY.test(words)) &&
+      FEE_WORD.test(words) &&
+      (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) &&
+      !handover) ||
     (SERIOUS.test(words) && PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && !handover) ||
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     CARD.test(words) ||
@@ -274,7 +303,13 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     /(?:^|\s)@[a-z0-9_]{4,}/.test(raw)
   )
     reasons.push("elsewhere");
-  if (SUPPORT.test(words) || COMPANY_VOICE.test(words) || ACCOUNT_THREAT.test(words) || PRIZE.test(words) || (PHOTO.test(words) && NATIONAL_ID.test(words.replace(WITHOUT_ID, " "))))
+  if (
+    SUPPORT.test(words) ||
+    COMPANY_VOICE.test(words) ||
+    ACCOUNT_THREAT.test(words) ||
+    PRIZE.test(words) ||
+    (PHOTO.test(words) && NATIONAL_ID.test(words.replace(WITHOUT_ID, " ")))
+  )
     reasons.push("impostor");
   return reasons;
 }

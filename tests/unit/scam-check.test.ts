@@ -239,6 +239,10 @@ describe("scamReasons", () => {
     ["ابعتلي رساله لما توصل", []],
     ["الشركه بتدي ضمان سنتين؟", []],
     ["العربون مش مسترد", ["payment"]],
+    ["is there a deposit for the rental flat?", []],
+    ["فيه عربون 500 وتتحجز باسمك", ["payment"]],
+    ["العداد كارت شحن ولا عادي؟", []],
+    ["ممكن تبعتلي صور زياده؟", []],
   ]);
 
   it("has the notice's line for every reason in both languages", () => {

@@ -46,6 +46,8 @@ const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
 // …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit").
 const NO_DEPOSIT =
   /(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?f[ie]+sh 3a?rbo+u?n|عربون (?:\S+ ){0,2}(?:مش (?:هدفع|بدفع|هحول|بحول)|مابدفعش|مبدفعش|لا)(?= )|\b3a?rbo+u?n (?:\S+ ){0,2}(?:la2|(?:mesh|mosh) (?:hadfa3|badfa3|ha7awel)|mabadfa3sh)\b|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
+// …or asks about one without asking for it ("فيه عربون؟", "is there a deposit for the rental flat?", "el 3arboon 3ala meen?").
+const DEPOSIT_QUESTION = /(?:^| )(?:هل )?(?:فيه|في) (?:\S+ )?عربون(?= )|\bis there (?:a |any )?deposit\b|\b(?:fe|fi|feeh|feh) 3a?rbo+u?n\b/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
 const ADVANCE = /مقدم|تحت حساب|\bta7t (?:el ?)?7e?sa+b\b|\bon account\b|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
 // A question about the advance ("مقدم الشقه بيتدفع امتى؟", "el mo2adam kam?") asks, it does not demand.
@@ -56,7 +58,7 @@ const NEED = /(?:^| )(?:محتاج|محتاجه|عايز|عايزه|عاوز|ل�
 const ADVANCE_EN = /\b(?:in advance|upfront|up front|advance payment)\b/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
 const PAY =
-  /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
+  /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bhatl[iy]\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
 const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
@@ -92,6 +94,8 @@ const HOLD_FOR_YOU =
 // A card's code as the payment: top-up, Fawry, Google Play, iTunes or gift cards bought for the seller.
 const CARD =
   /(?:كارت|كروت) (?:فكه|شحن|جوجل|فوري|ايتونز|ستيم|بلاي)|جوجل بلاي|\bgoogle play\b|\bgift ?cards?\b|\bitunes\b|\bsteam cards?\b|\b(?:top ?up|recharge) cards?\b|\b(?:kart|kroot|korot|card) (?:fakka|fak+a|shahn|sha7n|google play|itunes)/;
+// …but a prepaid electricity or water meter is "عداد كارت شحن", not a card bought for anyone.
+const METER = /عداد|كهربا|\bmeter\b|\b3add?ad\b/;
 // A courier who brings the item once the money is sent: the buyer never meets the seller.
 const COURIER = /مندوب|\bmand[ou]+b|\bcourier\b|شركه شحن|\bsherk[ae]t (?:el ?)?sha[7h]?n|\bshipping company\b/;
 const WALLET =
@@ -175,7 +179,7 @@ function asksCardOrCode(words: string): boolean {
 }
 // Money sent "by mistake" and the difference asked back, or a refund "to release" a payment.
 const OVERPAY =
-  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
+  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:^| )(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
 // A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
 const SUPPORT =
   /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b|\b(?:fa?ree?q|fari2|da3m|support|edaret|khedmet 3omala2) (?:\S+ )?souq\b/;
@@ -246,10 +250,14 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const reasons: ScamReason[] = [];
   const wallet = WALLET.test(words) || WALLET.test(raw);
   const handover = paidAtHandover(words);
+  const amount = / \d{2,} /.test(words);
+  // A deposit the writer offers at the viewing or the contract, or one only asked about (no amount, wallet or demand).
+  const depositOffered =
+    handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words));
+  const depositAsked =
+    (DEPOSIT_QUESTION.test(words) || ASKS_ABOUT.test(words)) && !PAY.test(words) && !wallet && !amount && !NEED.test(words) && !HOLD.test(words);
   const payment =
-    (DEPOSIT.test(words) &&
-      !NO_DEPOSIT.test(words) &&
-      !(handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words)))) ||
+    (DEPOSIT.test(words) && !NO_DEPOSIT.test(words) && !depositOffered && !depositAsked) ||
     ABROAD.test(words) ||
     asksCardOrCode(words) ||
     PAY_FIRST.test(words) ||
@@ -277,7 +285,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       !handover) ||
     (SERIOUS.test(words) && PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && !handover) ||
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
-    CARD.test(words) ||
+    (CARD.test(words) && !METER.test(words)) ||
     PAY_LINK.test(words) ||
     LINK_DETAILS.test(words) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||

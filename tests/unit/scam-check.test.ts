@@ -243,6 +243,22 @@ describe("scamReasons", () => {
     ["فيه عربون 500 وتتحجز باسمك", ["payment"]],
     ["العداد كارت شحن ولا عادي؟", []],
     ["ممكن تبعتلي صور زياده؟", []],
+    ["i don't send money before viewing", []],
+    ["مش هحول حاجه قبل ما اشوف", []],
+    ["مش هبعت الحاجه غير لما تحول 500 فودافون كاش", ["payment"]],
+    ["who pays the customs? are they paid?", []],
+    ["ممكن صوره البطاقه بتاعتك مع العقد وقت البيع؟", []],
+  ]);
+  readsAs("reads sellers abroad, banks and wallets by name, customs holding the item and ID selfies", [
+    ["ana fel khaleeg, el 3arabeya m3a akhoya, 7awel w howa yeslem", ["payment"]],
+    ["i work in dubai, pay and dhl brings it", ["payment"]],
+    ["7awel 3ala CIB account", ["payment"]],
+    ["send the money to my meeza card", ["payment"]],
+    ["customs are holding it, 2000 needed", ["payment"]],
+    ["ab3atly soret beta2tak", ["impostor"]],
+    ["send a selfie with your id", ["impostor"]],
+    ["check my fb page for more", ["elsewhere"]],
+    ["ana gay men dubai el esbo3 el gay, a3ayen w adfa3 cash", []],
   ]);
 
   it("has the notice's line for every reason in both languages", () => {

@@ -64,15 +64,15 @@ const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh
 const FEES =
   /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
 // "Are customs paid?": a question about the item's state, not a request to pay.
-const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b/g;
+const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?:is|are|was|were) (?:they|it|the \S+) paid\b/g;
 // Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
 const HELD_AT_CUSTOMS =
-  /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|(?:^| )(?:في|ف) (?:جمارك|جمرك|ميناء)(?= )|\b(?:fel|fi el|fe el) (?:gamarek|gomrok|mina)\b|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
+  /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|(?:^| )(?:في|ف) (?:جمارك|جمرك|ميناء)(?= )|\b(?:customs|port) (?:\S+ )?(?:holding|held|has|have|stopped|seized)\b|\b(?:fel|fi el|fe el) (?:gamarek|gomrok|mina)\b|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
 // A courier company named as the one asking ("ارامكس محتاجه رسوم 150 جنيه").
 const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;
 const FEE_WORD = /رسوم|مصاريف|تامين|\bfees?\b|\bcharges?\b|\binsurance\b|\brosoo?m|\bmasa?ree?f|\bta2mee?n/;
 const NEEDS_AMOUNT =
-  /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]e?ze?a?|me?7ta[gj]a?|lazem) (?:\S+ ){0,2}\d{2,}/;
+  /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]e?ze?a?|me?7ta[gj]a?|lazem) (?:\S+ ){0,2}\d{2,}|(?:^| )\d{2,} (?:\S+ )?(?:needed|required)\b/;
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
 const HOLD_FEE =
   /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
@@ -99,15 +99,15 @@ const METER = /عداد|كهربا|\bmeter\b|\b3add?ad\b/;
 // A courier who brings the item once the money is sent: the buyer never meets the seller.
 const COURIER = /مندوب|\bmand[ou]+b|\bcourier\b|شركه شحن|\bsherk[ae]t (?:el ?)?sha[7h]?n|\bshipping company\b/;
 const WALLET =
-  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?(?:cash|money)|وي كاش|\bwe ?cash\b|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|\bra?se?e?d\b|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\b7e?sa+b (?:el ?)?ban?k|\b(?:ra2?m|rakam) (?:el ?)?7e?sa+b\b|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|بي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
+  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?(?:cash|money)|\bmeeza\b|\bwepay\b|\bvia we ?pay\b|\b(?:cib|qnb|nbe|hsbc|adib|ahly|banque misr) (?:account|acc|7e?sa+b)\b|وي كاش|\bwe ?cash\b|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|\bra?se?e?d\b|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\b7e?sa+b (?:el ?)?ban?k|\b(?:ra2?m|rakam) (?:el ?)?7e?sa+b\b|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|بي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
 // Western Union has no honest use between two people in one city.
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
 const MAY_I_PAY =
-  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
+  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
 const THE_REST =
   / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تاني(?= )|\bthe (?:rest|other half|remaining|remainder|balance)\b|\band (?:the other )?half\b|\b(?:w?el|we|w) ?ba2[iy]\b|\b(?:w?el|we|w) ?no?ss? (?:el ?)?tany\b/;
@@ -123,7 +123,7 @@ const TO_ACCOUNT =
   /\b(?:3ala|3al|3la|fe|fi|on|to|into|in) (?:el |my |this |the |our )?(?:7esab|7saab|account|acc)(?:y|i|ee)?\b|(?:علي|على|ع|في) (?:حساب|رقم) (?:ده|دا|دي|بتاعي)(?= )/;
 // The seller abroad, travelling or in the army, the item sent once the money comes ("ana mosafer, 7awel el flos").
 const AWAY =
-  /مسافر|(?:برا|بره|خارج|مش في) مصر|في (?:الجيش|جيش)(?= )|\bm[eo]?sa+fe?r\b|\bbar+a masr\b|\bfel gaysh\b|\b(?:abroad|travell?ing|out of (?:the )?country|outside egypt|in the army)\b/;
+  /مسافر|(?:برا|بره|خارج|مش في) مصر|(?:^| )(?:في |ف )?(?:خليج|سعوديه|كويت|دبي|امارات|قطر|غربه)(?= )|\b(?:fel |fi |in )?(?:khalee?g|sa3oudeya|saudi|kuwait|dubai|emirates|qatar|ghorba)\b|في (?:الجيش|جيش)(?= )|\bm[eo]?sa+fe?r\b|\bbar+a masr\b|\bfel gaysh\b|\b(?:abroad|travell?ing|out of (?:the )?country|outside egypt|in the army)\b/;
 // "…and I'll ship it", "وانا ابعتلك": the item comes after the money, the buyer never meets the seller.
 const SHIP_AFTER =
   /(?:و ?ان?ا |و )?(?:ابعتهالك|ابعتهولك|اشحنهالك|اشحنهولك|اشحنلك|هشحن|ابعتلك|هبعتلك)(?= )|\bi ?(?:ll|will) (?:ship|send|deliver|post)\b|\b(?:w )?(?:ana )?h?(?:ab3atlak|ab3atholak|ab3athalak|ash7anlak|ash7anhalak|ash7an)\b|\bh?ab3at (?:el ?)?(?:7aga|bda3a|shohna|order)\b/;
@@ -132,6 +132,9 @@ const OWNERSHIP =
   /نقل (?:ملكيه|رخصه|عداد)|\b(?:licen[cs]e|ownership|registration|title|plates?) transfers?\b|\btransfers? (?:of )?(?:the )?(?:licen[cs]e|ownership|registration|title|car|flat)\b|\bna2l (?:el ?)?(?:rokhsa|melkeya|melkeyya|3addad)\b/g;
 // A courier or "the company" named as the one asking a fee: "شركه الشحن محتاجه 300 جنيه تأمين", "el sherka 3ayza rosoom 300".
 const ANY_COMPANY = /(?:^| )شركه(?= )|\bsherk[ae]\b/;
+// The writer refusing to send money first: "مش هحول حاجه قبل ما اشوف", "I don't send money before viewing".
+const REFUSES =
+  /(?:^| )(?:مش|مش هقدر|مابحبش|لا) (?:\S+ )?(?:هحول|بحول|احول|هدفع|بدفع|ادفع)(?= )|(?:^| )(?:مابحولش|مبحولش|مابدفعش|مبدفعش|مش هحول|مش هدفع)(?= )|\b(?:don t|do not|won t|will not|never|not going to) (?:\S+ )?(?:pay|transfer|wire|send (?:any )?(?:money|payment|a deposit|deposits))\b|\bno (?:money|payment|transfer)s? (?:before|until|first)\b|\b(?:mesh|mosh|ma) (?:ha7awel|ba7awel|hadfa3|badfa3)\b|\b(?:mabadfa3sh|maba7awelsh|mab7awelsh)\b/;
 // "حوّل الفلوس الأول", "pay first".
 const PAY_FIRST =
   /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,4}اول(?= )|\b(?:pay|transfer|send) (?:\S+ ){0,5}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:2?[ae]|te?|ye?)b3a?t\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
@@ -157,13 +160,13 @@ const CODE_ASK =
   /ابعت|تبعت|قولي|قوللي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
 const PHOTO =
-  /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy)s?\b|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
+  /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy|selfie)s?\b|سيلفي|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
 const BANK_CARD =
-  /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa|كارتك|(?:كارت|بطاقه) (?:بتاعك|بتاعتك)(?= )/;
+  /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa|كارتك|كارت (?:بتاعك|بتاعتك)(?= )/;
 const CARD_SIDES =
   /(?:فيزا|كارت|بطاقه)\S* (?:\S+ )?(?:من )?(?:وش|الوش|وشين|الوشين|ضهر|ظهر|ناحيتين|جنبين)(?= )|\b(?:card|visa|id)\b(?: \S+){0,4} (?:front and back|both sides)\b|\b(?:front and back|both sides) of (?:your |the )?(?:card|visa|id)\b|\b(?:kart|visa|card|credit)(?: \S+){0,3} (?:men )?(?:el ?)?(?:wesh|wsh|dahr|da7r|na7yeteen|na7yten|wesheen|ganbeen)\b/;
 const NATIONAL_ID =
-  /بطاق(?:ه|تك|ة)(?! (?:فيزا|بنك|ائتمان|atm|مشتريات|ضريبيه|ضمان|تموين))|رقم قومي|هويه|\bnational id\b|\b(?:your|the) id\b|\bid card\b|\bpassport\b|باسبور|\bbeta2(?:a|et)/;
+  /بطاق(?:ه|تك|ة)(?! (?:فيزا|بنك|ائتمان|atm|مشتريات|ضريبيه|ضمان|تموين))|رقم قومي|هويه|\bnational id\b|\b(?:your|the) id\b|\bid card\b|\bpassport\b|باسبور|\bb[ei]?ta2(?:a|et|tak|tek|tk)\b/;
 // …left out of it: "صوره للعقد من غير الرقم القومي", "a copy without the ID number", "men gher ra2m el beta2a".
 const WITHOUT_ID =
   /(?:من غير|بدون|من غيره|غير|مش محتاج|مش عايز|اخفي|غطي|شيل|امسح) (?:\S+ ){0,2}(?:رقم قومي|رقم بطاق\S*|بطاق\S*|هويه|باسبور)|\b(?:without|no|hide|hiding|cover|covering|blur|blurring|minus|except) (?:the |your |my )?(?:national )?(?:id|passport)\b|\b(?:men gh?ei?r|men 8ei?r|bdo+n|bedo+n) (?:el ?)?(?:ra2?m (?:el ?)?)?(?:2awmy|qawmy|beta2a|bta2a)\b/g;
@@ -199,7 +202,7 @@ const MESSENGER = new RegExp(
 const SOCIAL =
   /انستجرام|انستاجرام|انستغرام|\binstagram\b|\binsta\b(?! ?pay)|فيسبوك|فيس بوك|(?:^| )فيس(?= )|\bface\b|\bfacebook\b|\bfb\b|تيك ?توك|\btik ?tok\b|سناب|\bsnap ?chat\b|\bsnap\b|\bviber\b|فايبر/;
 const REACH_ME =
-  /كلمني|كلمنا|تواصل|ابعتلي|ابعتلنا|ضيفني|راسلني|تابعني|كلمني|\b(?:dm|message|add|contact|follow|text|find|inbox) (?:me|us)\b|\bkalem+n[iy]|\bdm\b|\binbox\b/;
+  /كلمني|كلمنا|تواصل|ابعتلي|ابعتلنا|ضيفني|راسلني|تابعني|كلمني|\b(?:dm|message|add|contact|follow|text|find|inbox) (?:me|us)\b|\b(?:check|visit) (?:out )?(?:my|our)\b|\b(?:my|our) page\b|صفحتي|صفحتنا|\bkalem+n[iy]|\bdm\b|\binbox\b/;
 const CALL_ME = /كلمني (?:علي|على|ع)(?= )|\bkalem+n[iy] 3al?a?\b|\b(?:call|text|contact|reach) me (?:on|at|there)\b/;
 // An Egyptian mobile number, with the separators people put inside it.
 const PHONE = /(?:\+?20|0020)?01[0125]\d{8}/;
@@ -256,15 +259,27 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words));
   const depositAsked =
     (DEPOSIT_QUESTION.test(words) || ASKS_ABOUT.test(words)) && !PAY.test(words) && !wallet && !amount && !NEED.test(words) && !HOLD.test(words);
-  const payment =
-    (DEPOSIT.test(words) && !NO_DEPOSIT.test(words) && !depositOffered && !depositAsked) ||
+  // What gives a scam away whoever is writing: a card or its code, money "sent by mistake", a page to pay on.
+  const tellTale =
     ABROAD.test(words) ||
     asksCardOrCode(words) ||
+    OVERPAY.test(words) ||
+    (CARD.test(words) && !METER.test(words)) ||
+    PAY_LINK.test(words) ||
+    LINK_DETAILS.test(words);
+  // Money asked before the two meet, unless the writer refuses to send any ("I don't send money before viewing").
+  const moneyFirst =
+    (DEPOSIT.test(words) && !NO_DEPOSIT.test(words) && !depositOffered && !depositAsked) ||
     PAY_FIRST.test(words) ||
     (PAY.test(words) && TO_ACCOUNT.test(words) && !handover && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
     (AWAY.test(words) &&
       (PAY.test(words) || /\bpayment\b/.test(words)) &&
-      (MONEY.test(words) || wallet || / \d{2,} /.test(words) || SHIP_AFTER.test(words) || COURIER.test(words) || /\bship|\bagent\b|شحن/.test(words)) &&
+      (MONEY.test(words) ||
+        wallet ||
+        / \d{2,} /.test(words) ||
+        SHIP_AFTER.test(words) ||
+        COURIER.test(words) ||
+        /\bship|\bagent\b|\bbrings?\b|\bdeliver|\byesa?lem|شحن|يسلم/.test(words)) &&
       !handover) ||
     (SHIP_AFTER.test(words) &&
       PAY.test(words.replace(new RegExp(SHIP_AFTER, "g"), " ")) &&
@@ -275,7 +290,6 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       BEFORE_MEETING.test(words) &&
       (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words))) ||
     (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
-    OVERPAY.test(words) ||
     (ADVANCE.test(words) && (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words))) && !handover && !WRITER_PAYS.test(words)) ||
     (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||
     (HELD_AT_CUSTOMS.test(words) && NEEDS_AMOUNT.test(words) && !handover) ||
@@ -285,15 +299,13 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       !handover) ||
     (SERIOUS.test(words) && PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && !handover) ||
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
-    (CARD.test(words) && !METER.test(words)) ||
-    PAY_LINK.test(words) ||
-    LINK_DETAILS.test(words) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (FEES.test(words) && ASKS_MONEY.test(words) && !handover) ||
     ((FEES.test(words) || COURIER.test(words)) && PAY.test(words.replace(PAID_STATE, " ")) && !handover && !MAY_I_PAY.test(words)) ||
     (wallet && (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) && !handover && !MAY_I_PAY.test(words));
+  const payment = tellTale || (moneyFirst && !REFUSES.test(words));
   if (payment) reasons.push("payment");
   const host = siteHost.toLowerCase();
   const ours = (found: string) => {
@@ -316,7 +328,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     COMPANY_VOICE.test(words) ||
     ACCOUNT_THREAT.test(words) ||
     PRIZE.test(words) ||
-    (PHOTO.test(words) && NATIONAL_ID.test(words.replace(WITHOUT_ID, " ")))
+    (PHOTO.test(words) && NATIONAL_ID.test(words.replace(WITHOUT_ID, " ")) && !AT_HANDOVER.test(words))
   )
     reasons.push("impostor");
   return reasons;

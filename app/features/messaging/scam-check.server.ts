@@ -16,16 +16,18 @@
 //             the number in its text message), a photo of their card or its details,
 //             a page or QR code to pay on or to type details into named before its
 //             address comes, or money "sent by mistake" to give back (a buyer refusing
-//             to pay a deposit, asking whether they may pay by wallet or when a down
-//             payment is due, or offering one at the viewing or the contract, and a
-//             licence's or ownership's transfer, are not warned about);
+//             to pay a deposit or to send money first, asking whether they may pay by
+//             wallet or when a down payment is due, or offering one at the viewing or
+//             the contract, and a licence's or ownership's transfer, are not warned
+//             about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
 //             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…");
 //   impostor  a writer who claims to be Souq's support or a courier company, asks
 //             to "verify the account", announces a prize, or asks for a photo of
-//             the receiver's national ID (not a copy "without the ID number").
+//             the receiver's national ID (not a copy "without the ID number", nor
+//             the ID shown at the sale itself).
 //
 // Each family is read in Arabic script, English and Franco-Arabic (digits for
 // letters: 7awel, ab3at, 3arboon, el code elly gelak, beyanat el visa).

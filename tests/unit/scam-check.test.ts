@@ -258,6 +258,9 @@ describe("scamReasons", () => {
     ["ab3atly soret beta2tak", ["impostor"]],
     ["send a selfie with your id", ["impostor"]],
     ["check my fb page for more", ["elsewhere"]],
+    ["ابعتلي ٣٠٠ ع الكاش وهي بتاعتك", ["payment"]],
+    ["لازم تثبت جديتك بمبلغ بسيط", ["payment"]],
+    ["ممكن الكاش وقت المعاينه؟", []],
     ["ana gay men dubai el esbo3 el gay, a3ayen w adfa3 cash", []],
   ]);
 

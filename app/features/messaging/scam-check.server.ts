@@ -101,7 +101,7 @@ const METER = /عداد|كهربا|\bmeter\b|\b3add?ad\b/;
 // A courier who brings the item once the money is sent: the buyer never meets the seller.
 const COURIER = /مندوب|\bmand[ou]+b|\bcourier\b|شركه شحن|\bsherk[ae]t (?:el ?)?sha[7h]?n|\bshipping company\b/;
 const WALLET =
-  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?(?:cash|money)|\bmeeza\b|\bwepay\b|\bvia we ?pay\b|\b(?:cib|qnb|nbe|hsbc|adib|ahly|banque misr) (?:account|acc|7e?sa+b)\b|وي كاش|\bwe ?cash\b|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|\bra?se?e?d\b|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\b7e?sa+b (?:el ?)?ban?k|\b(?:ra2?m|rakam) (?:el ?)?7e?sa+b\b|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|بي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
+  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?(?:cash|money)|(?:^| )(?:علي|على|ع) كاش(?= )|\b(?:3al|3ala el|3la el) ?cash\b|\bmeeza\b|\bwepay\b|\bvia we ?pay\b|\b(?:cib|qnb|nbe|hsbc|adib|ahly|banque misr) (?:account|acc|7e?sa+b)\b|وي كاش|\bwe ?cash\b|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|\bra?se?e?d\b|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\b7e?sa+b (?:el ?)?ban?k|\b(?:ra2?m|rakam) (?:el ?)?7e?sa+b\b|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|بي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
 // Western Union has no honest use between two people in one city.
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
@@ -299,7 +299,10 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       FEE_WORD.test(words) &&
       (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) &&
       !handover) ||
-    (SERIOUS.test(words) && PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && !handover) ||
+    (SERIOUS.test(words) &&
+      (PAY.test(words) || NEED.test(words)) &&
+      (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) &&
+      !handover) ||
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||

@@ -261,6 +261,15 @@ describe("scamReasons", () => {
     ["ابعتلي ٣٠٠ ع الكاش وهي بتاعتك", ["payment"]],
     ["لازم تثبت جديتك بمبلغ بسيط", ["payment"]],
     ["ممكن الكاش وقت المعاينه؟", []],
+    ["Item is yours once payment is received on Vodafone Cash", ["payment"]],
+    ["Please transfer the full amount and I'll arrange delivery", ["payment"]],
+    ["I'm currently overseas, my shipping agent will deliver after payment", ["payment"]],
+    ["ab3at el felos 3la vf w ana aba3tlak el 7aga", ["payment"]],
+    ["ektebly el ar2am elly wara el visa", ["payment"]],
+    ["e7na mn souq, 7esabak hayet2efel", ["impostor"]],
+    ["is payment by instapay ok?", []],
+    ["الدفع فودافون كاش ينفع؟", []],
+    ["el daf3 instapay yenfa3?", []],
     ["ana gay men dubai el esbo3 el gay, a3ayen w adfa3 cash", []],
   ]);
 

@@ -54,6 +54,8 @@ const DEPOSIT_QUESTION = /(?:^| )(?:هل )?(?:فيه|في) (?:\S+ )?عربون(?
 const ADVANCE = /مقدم|تحت حساب|\bta7t (?:el ?)?7e?sa+b\b|\bon account\b|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
 // A question about the advance ("مقدم الشقه بيتدفع امتى؟", "el mo2adam kam?") asks, it does not demand.
 const ASKS_ABOUT = /(?:^| )(?:امتي|امته|كام|ازاي|مين|اعرف|هل)(?= )|\b(?:when|how much|how|who|emta|emteh|ezay|meen|kam|a3raf)\b/;
+// Instalments: an advance with the rest paid monthly is how flats and cars are financed ("ادفع مقدم والباقي شهري؟").
+const INSTALMENTS = /تقسيط|قسط|اقساط|شهري|\bta2see?t\b|\ba2sa+t\b|\binstal+ments?\b|\bmonthly\b/;
 // Needing, wanting or requiring: "محتاج مقدم عشان اشحنها", "lazem mo2adam".
 const NEED = /(?:^| )(?:محتاج|محتاجه|عايز|عايزه|عاوز|لازم|مطلوب)(?= )|\b(?:need|needs|must|required?|me?7ta[gj]a?|3a[yw]e?ze?a?|lazem)\b/;
 // In English "in advance" is money before the item whatever follows ("i need 20% in advance to reserve").
@@ -107,7 +109,7 @@ const WALLET =
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
 const MAY_I_PAY =
   /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
@@ -151,7 +153,7 @@ const LINK_DETAILS =
 // The code a bank or wallet sends to confirm a payment, the card's details, or a photo of the card "to see you are serious".
 // (كود/رمز/كوود + تحقق/تفعيل/تاكيد, with or without the article: the search form drops it.)
 const CODE =
-  /\botp\b|(?:ارقام|رقم|\bar2am|\bra2am|\bnumbers?)(?: \S+){0,2} (?:ورا|ضهر|\bwara|\bdahr|on the back|behind)(?: \S+)? (?:فيزا|كارت|بطاقه|\bvisa|\bkart|\bcard)|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\bcard (?:info|information|data)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
+  /\botp\b|(?:ارقام|رقم|\bar2am|\bra2am|\bnumbers?)(?: \S+){0,2} (?:ورا|ضهر|\bwara|\bdahr|on the back|behind)(?: \S+)? (?:فيزا|كارت|بطاقه|\bvisa|\bkart|\bcard)|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي(?! (?:علي|على|ع|مكتوب|في) )|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\bcard (?:info|information|data)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
 // A code that is about to arrive, asked for: "هيوصلك كود على الموبايل ابعتهولي", "you will receive a code, send it to me".
 const CODE_WORD = /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )/;
 const CODE_ARRIVES =
@@ -261,7 +263,12 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const depositOffered =
     handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words));
   const depositAsked =
-    (DEPOSIT_QUESTION.test(words) || ASKS_ABOUT.test(words)) && !PAY.test(words) && !wallet && !amount && !NEED.test(words) && !HOLD.test(words);
+    (DEPOSIT_QUESTION.test(words) || (ASKS_ABOUT.test(words) && !HOLD.test(words))) &&
+    !PAY.test(words) &&
+    !wallet &&
+    !amount &&
+    !NEED.test(words) &&
+    !HOLD_FOR_YOU.test(words);
   // What gives a scam away whoever is writing: a card or its code, money "sent by mistake", a page to pay on.
   const tellTale =
     ABROAD.test(words) ||
@@ -293,7 +300,10 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       BEFORE_MEETING.test(words) &&
       (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words))) ||
     (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
-    (ADVANCE.test(words) && (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words))) && !handover && !WRITER_PAYS.test(words)) ||
+    (ADVANCE.test(words) &&
+      (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words) && !INSTALMENTS.test(words))) &&
+      !handover &&
+      !WRITER_PAYS.test(words)) ||
     (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||
     (HELD_AT_CUSTOMS.test(words) && NEEDS_AMOUNT.test(words) && !handover) ||
     ((COURIER_COMPANY.test(words) || COURIER.test(words) || ANY_COMPANY.test(words)) &&
@@ -310,7 +320,11 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (FEES.test(words) && ASKS_MONEY.test(words) && !handover) ||
     ((FEES.test(words) || COURIER.test(words)) && PAY.test(words.replace(PAID_STATE, " ")) && !handover && !MAY_I_PAY.test(words)) ||
-    (wallet && (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) && !handover && !MAY_I_PAY.test(words));
+    (wallet &&
+      (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) &&
+      !handover &&
+      !MAY_I_PAY.test(words) &&
+      !(AT_HANDOVER.test(words) && WRITER_PAYS.test(words)));
   const payment = tellTale || (moneyFirst && !REFUSES.test(words));
   if (payment) reasons.push("payment");
   const host = siteHost.toLowerCase();

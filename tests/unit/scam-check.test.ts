@@ -275,6 +275,8 @@ describe("scamReasons", () => {
     ["هل في عربون للحجز؟ ولا اجي على طول", []],
     ["انا هدفع نص المبلغ كاش والنص التاني تحويل بنكي واحنا في الشهر العقاري", []],
     ["ana gay men dubai el esbo3 el gay, a3ayen w adfa3 cash", []],
+    ["العربيه وارد دبي؟ هدفع التمن كاش لو كويسه", []],
+    ["انا في السعوديه والعربيه مع ابن عمي، حول وهو يسلمهالك", ["payment"]],
   ]);
 
   it("has the notice's line for every reason in both languages", () => {

@@ -128,7 +128,7 @@ const TO_ACCOUNT =
   /\b(?:3ala|3al|3la|fe|fi|on|to|into|in) (?:el |my |this |the |our )?(?:7esab|7saab|account|acc)(?:y|i|ee)?\b|(?:علي|على|ع|في) (?:حساب|رقم) (?:ده|دا|دي|بتاعي)(?= )/;
 // The seller abroad, travelling or in the army, the item sent once the money comes ("ana mosafer, 7awel el flos").
 const AWAY =
-  /مسافر|(?:برا|بره|خارج|مش في) مصر|(?:^| )(?:في |ف )?(?:خليج|سعوديه|كويت|دبي|امارات|قطر|غربه)(?= )|\b(?:fel |fi |in )?(?:khalee?g|sa3oudeya|saudi|kuwait|dubai|emirates|qatar|ghorba)\b|في (?:الجيش|جيش)(?= )|\bm[eo]?sa+fe?r\b|\bbar+a masr\b|\bfel gaysh\b|\b(?:abroad|overseas|travell?ing|out of (?:the )?country|outside egypt|in the army)\b/;
+  /مسافر|(?:برا|بره|خارج|مش في) مصر|(?:انا|احنا|شغال|مقيم|عايش|مسافر|ساكن) (?:\S+ )?(?:في|ف) (?:خليج|سعوديه|كويت|دبي|امارات|قطر|غربه)(?= )|\b(?:ana|e7na|sha3'?al|shaghal|3ayesh|sakn?en?) (?:\S+ )?(?:fel|fi|fe|f) ?(?:khalee?g|sa3oudeya|saudi|kuwait|dubai|emirates|qatar|ghorba)\b|\b(?:i am|i m|i work|i live|based|working|living) (?:\S+ )?in (?:the gulf|saudi(?: arabia)?|kuwait|dubai|the emirates|uae|qatar)\b|في (?:الجيش|جيش)(?= )|\bm[eo]?sa+fe?r\b|\bbar+a masr\b|\bfel gaysh\b|\b(?:abroad|overseas|travell?ing|out of (?:the )?country|outside egypt|in the army)\b/;
 // "…and I'll ship it", "وانا ابعتلك": the item comes after the money, the buyer never meets the seller.
 const SHIP_AFTER =
   /(?:و ?ان?ا |و )?(?:ابعتهالك|ابعتهولك|اشحنهالك|اشحنهولك|اشحنلك|هشحن|ابعتلك|هبعتلك)(?= )|\bi ?(?:ll|will) (?:ship|send|deliver|post)\b|\b(?:w )?(?:ana )?h?(?:ab3atlak|ab3atholak|ab3athalak|ash7anlak|ash7anhalak|ash7an)\b|\bh?a?ba?3a?t (?:el ?)?(?:7aga|bda3a|shohna|order)\b|\bh?aba3?tlak\b|\bi ?(?:ll|will) (?:arrange|organi[sz]e|book) (?:the )?(?:delivery|shipping|courier)\b/;

@@ -4,8 +4,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-seventh
 
 // The ad check and the message check measured on a seventh blind set
 // (risk-seventh-blind-set.ts), written by a seventh hand without reading either
-// check or the other sets. The reposts of seeded ads and the new account's
-// burst are made by the shared harness (helpers/held-out-risk.ts).
+// check or the other sets. It was held out until the message check was tuned
+// on it (29 November): from then on it is a tuning set, for its messages as
+// well as its ads, and its floors guard against regressions (the eighth and
+// ninth sets are the blind measures). The reposts of seeded ads and the new account's burst are
+// made by the shared harness (helpers/held-out-risk.ts).
 
 /**
  * Floors a little under what is measured, so one more miss of any kind fails.
@@ -36,8 +39,15 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-seventh
  * superbikes, dear laptops and tablets, a foldable phone, a Zamalek monthly
  * rent, a Marassi villa, an inverter air conditioner, a tractor and a fibre
  * laser), 1.3 % of honest ads held.
+ * Its messages then became the message check's tuning set: after the tuning
+ * 100 % of scams flagged (42 of 42: now also the car "held" until 5,000 come
+ * to a bank account, half the price "فوري" with the other half on delivery,
+ * and card details typed on the company's link in Franco-Arabic) and 0 % of
+ * ordinary messages (0 of 82: the photo of the contract without the national
+ * ID number no longer reads as a request for the ID). The message floors
+ * follow: one more miss or one ordinary message flagged fails.
  */
-const FLOORS = { riskyHeld: 0.84, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.02 };
+const FLOORS = { riskyHeld: 0.84, honestHeldAtMost: 0.02, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "seventh blind",

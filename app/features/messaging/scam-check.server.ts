@@ -4,23 +4,33 @@
 // once when the message is sent; the reasons are stored with the message and
 // shown to its receiver beside it (the message itself is always delivered).
 //
-//   payment   a deposit (عربون, 3arboon), an advance (مقدم, mo2adam), a fee (customs,
-//             clearance, shipping, booking, "confirming" or insuring the deal) or a
-//             courier paid before meeting, money "to hold it for you" or "before we
-//             meet", top-up or gift cards, or money by a wallet or transfer (Vodafone
-//             Cash, InstaPay, Fawry, Orange or Etisalat Cash, Western Union, a bank
-//             account or transfer, PayPal, crypto) before meeting, the code the
-//             buyer's bank or wallet sent or is about to send, a photo of their card,
-//             a page or QR code to pay on named before its address comes, or money
-//             "sent by mistake" to give back (a buyer refusing to pay a deposit, or
-//             asking whether they may pay by wallet, is not warned about);
+//   payment   a deposit (عربون, 3arboon), an advance (مقدم, mo2adam, تحت الحساب), a fee
+//             (customs, clearance, shipping, booking, "confirming" or insuring the
+//             deal) or a courier or "the company" paid before meeting, money "to hold
+//             it for you", with the item "held" until it comes, or "before we meet",
+//             part of the price now and the rest later, top-up credit or gift cards,
+//             or money by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange,
+//             Etisalat or WE Cash, Western Union, a bank account, "this account",
+//             PayPal, crypto) before meeting, to a seller abroad or "and I'll ship
+//             it", the code the buyer's bank or wallet sent or is about to send (or
+//             the number in its text message), a photo of their card or its details,
+//             a page or QR code to pay on or to type details into named before its
+//             address comes, or money "sent by mistake" to give back (a buyer refusing
+//             to pay a deposit or to send money first, asking whether they may pay by
+//             wallet or when a down payment is due, or offering one at the viewing or
+//             the contract, and a licence's or ownership's transfer, are not warned
+//             about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
 //             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…");
 //   impostor  a writer who claims to be Souq's support or a courier company, asks
 //             to "verify the account", announces a prize, or asks for a photo of
-//             the receiver's national ID.
+//             the receiver's national ID (not a copy "without the ID number", nor
+//             the ID shown at the sale itself).
+//
+// Each family is read in Arabic script, English and Franco-Arabic (digits for
+// letters: 7awel, ab3at, 3arboon, el code elly gelak, beyanat el visa).
 //
 // The text is compared in the form search uses (normalizeForSearch: Arabic
 // letters folded, Arabic-Indic digits as Latin, the article dropped, Latin
@@ -37,38 +47,49 @@ export type ScamReason = (typeof SCAM_REASONS)[number];
 const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
 // …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit").
 const NO_DEPOSIT =
-  /(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without (?:a |any )?)deposits?\b|\bmafe?esh 3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
+  /(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?f[ie]+sh 3a?rbo+u?n|عربون (?:\S+ ){0,2}(?:مش (?:هدفع|بدفع|هحول|بحول)|مابدفعش|مبدفعش|لا)(?= )|\b3a?rbo+u?n (?:\S+ ){0,2}(?:la2|(?:mesh|mosh) (?:hadfa3|badfa3|ha7awel)|mabadfa3sh)\b|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
+// …or asks about one without asking for it ("فيه عربون؟", "is there a deposit for the rental flat?", "el 3arboon 3ala meen?").
+const DEPOSIT_QUESTION = /(?:^| )(?:هل )?(?:فيه|في) (?:\S+ )?عربون(?= )|\bis there (?:a |any )?deposit\b|\b(?:fe|fi|feeh|feh) 3a?rbo+u?n\b/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
-const ADVANCE = /مقدم|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
+const ADVANCE = /مقدم|تحت حساب|\bta7t (?:el ?)?7e?sa+b\b|\bon account\b|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
+// A question about the advance ("مقدم الشقه بيتدفع امتى؟", "el mo2adam kam?") asks, it does not demand.
+const ASKS_ABOUT = /(?:^| )(?:امتي|امته|كام|ازاي|مين|اعرف|هل)(?= )|\b(?:when|how much|how|who|emta|emteh|ezay|meen|kam|a3raf)\b/;
+// Instalments: an advance with the rest paid monthly is how flats and cars are financed ("ادفع مقدم والباقي شهري؟").
+const INSTALMENTS = /تقسيط|قسط|اقساط|شهري|\bta2see?t\b|\ba2sa+t\b|\binstal+ments?\b|\bmonthly\b/;
+// Needing, wanting or requiring: "محتاج مقدم عشان اشحنها", "lazem mo2adam".
+const NEED = /(?:^| )(?:محتاج|محتاجه|عايز|عايزه|عاوز|لازم|مطلوب)(?= )|\b(?:need|needs|must|required?|me?7ta[gj]a?|3a[yw]e?ze?a?|lazem)\b/;
 // In English "in advance" is money before the item whatever follows ("i need 20% in advance to reserve").
 const ADVANCE_EN = /\b(?:in advance|upfront|up front|advance payment)\b/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
-const PAY = /حول|تحويل|دفع|ابعت|\bpay\b|\bsend\b|\btransfer|\b(?:ta|t|e?t)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t)?d[ae]?fa?3|\b[ae]b3a?t|\bpaid\b/;
-const MONEY = /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b/;
+const PAY =
+  /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bhatl[iy]\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
+const MONEY =
+  /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b|\bpayment\b|\b(?:full |total |the )amount\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
   /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
 // "Are customs paid?": a question about the item's state, not a request to pay.
-const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b/g;
+const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?:is|are|was|were) (?:they|it|the \S+) paid\b/g;
 // Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
 const HELD_AT_CUSTOMS =
-  /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
+  /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|(?:^| )(?:في|ف) (?:جمارك|جمرك|ميناء)(?= )|\b(?:customs|port) (?:\S+ )?(?:holding|held|has|have|stopped|seized)\b|\b(?:fel|fi el|fe el) (?:gamarek|gomrok|mina)\b|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
 // A courier company named as the one asking ("ارامكس محتاجه رسوم 150 جنيه").
 const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;
-const FEE_WORD = /رسوم|مصاريف|\bfees?\b|\bcharges?\b|\brosoo?m|\bmasa?ree?f/;
-const NEEDS_AMOUNT = /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires) (?:\S+ ){0,2}\d{2,}/;
+const FEE_WORD = /رسوم|مصاريف|تامين|\bfees?\b|\bcharges?\b|\binsurance\b|\brosoo?m|\bmasa?ree?f|\bta2mee?n/;
+const NEEDS_AMOUNT =
+  /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]e?ze?a?|me?7ta[gj]a?|lazem) (?:\S+ ){0,2}\d{2,}|(?:^| )\d{2,} (?:\S+ )?(?:needed|required)\b/;
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
 const HOLD_FEE =
   /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
 // Before the two meet: "قبل الشحن", "before we meet". Money asked for then is an advance.
 const BEFORE_MEETING =
-  /قبل (?:شحن|معاينه|مقابله|استلام|ما (?:اشحن|تيجي|تشوف|نتقابل|تعاين|تستلم|ابعت))(?= )|\bbefore (?:we meet|shipping|i ship|(?:the )?viewing|you (?:see|come|view)|delivery)\b|\b2abl (?:ma )?(?:ne?t2abel|tshoof|a4ra7|ashhan)/;
+  /قبل (?:شحن|معاينه|مقابله|استلام|ما (?:اشحن|تيجي|تشوف|نتقابل|تعاين|تستلم|ابعت))(?= )|\bbefore (?:we meet|shipping|i ship|(?:the )?viewing|you (?:see|come|view)|delivery)\b|\b(?:2abl|abl|qabl) (?:ma )?(?:el ?)?(?:ne?t2abel|net2abl|tshoof|teshoof|a4ra7|ashhan|ash7an|mo3a[yi]na|mo3ayn[ae]|estelam|sha7n|shahn|tegy|teegy|tigi|te3ayen)\b|\bbefore (?:you |the )?(?:view|viewing|inspection|pickup|pick up|meeting)\b/;
 // Asking for money: "I need from you", or an amount with its unit ("محتاج منك 150 ج", "250 egp").
 const ASKS_MONEY = /(?:محتاج|عايز|عاوز|هاخد) منك|\bi need (?:from you|you to pay)|(?:^| )\d+ (?:ج|جنيه|الف|le|egp|pounds?|\$)(?= )/;
 // Money "to see you are serious": the seriousness, not the buyer's own ("انا مشتري جاد").
 const SERIOUS = /انك جاد|جديتك|جديه|\byou(?: re| are) serious\b|\byour seriousness\b|\benak gad\b|\bgeddeya/;
-// Holding, booking the item ("احجز", "e7gez"): by wallet, that is a deposit.
-const HOLD = /احجز|حجز|\b[ae]7gez|\breserve\b|\bhold\b/;
+// Holding, booking the item ("احجز", "e7gez", "محجوزه لحد ما تبعت"): by wallet, that is a deposit.
+const HOLD = /احجز|حجز|محجوز|متحجز|\b[ae]7gez|\bte7gez|\bma7go+z|\breserve\b|\bhold\b/;
 // …but the writer asking the receiver to hold it for them is a buyer's offer ("لو حولت 500 تحجزهالي؟").
 const HOLD_FOR_ME =
   /تحجز(?:ه|ها|هو)?(?:ا|و)?لي|تحجزهالي|تحجزهولي|تشيل(?:ه|ها)?(?:ا|و)?لي|\b(?:hold|reserve|keep) (?:it|them|the \S+) for me\b|\bte?7gez(?:ha|ho)?l[iy]\b/;
@@ -77,75 +98,116 @@ const HOLD_FOR_YOU =
   /احجز(?:ه|ها|هو)?(?:ا|و)?لك|احجزهالك|احجزهولك|اشيل(?:ه|ها)?(?:ا|و)?لك|\b(?:hold|reserve|keep) (?:it|them|the \S+) for you\b|\ba7gez(?:ha|ho)?(?:la|le)?k\b/;
 // A card's code as the payment: top-up, Fawry, Google Play, iTunes or gift cards bought for the seller.
 const CARD =
-  /(?:كارت|كروت) (?:فكه|شحن|جوجل|فوري|ايتونز|ستيم|بلاي)|جوجل بلاي|\bgoogle play\b|\bgift ?cards?\b|\bitunes\b|\bsteam cards?\b|\b(?:top ?up|recharge) cards?\b|\bkart (?:fakka|shahn)/;
+  /(?:كارت|كروت) (?:فكه|شحن|جوجل|فوري|ايتونز|ستيم|بلاي)|جوجل بلاي|\bgoogle play\b|\bgift ?cards?\b|\bitunes\b|\bsteam cards?\b|\b(?:top ?up|recharge) cards?\b|\b(?:kart|kroot|korot|card) (?:fakka|fak+a|shahn|sha7n|google play|itunes)/;
+// …but a prepaid electricity or water meter is "عداد كارت شحن", not a card bought for anyone.
+const METER = /عداد|كهربا|\bmeter\b|\b3add?ad\b/;
 // A courier who brings the item once the money is sent: the buyer never meets the seller.
 const COURIER = /مندوب|\bmand[ou]+b|\bcourier\b|شركه شحن|\bsherk[ae]t (?:el ?)?sha[7h]?n|\bshipping company\b/;
 const WALLET =
-  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?cash|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
+  /فودا ?فون|فوادفون|فوداڤون|ڤودافون|vodafone|\bvf cash|\b(?:3la|3ala|3al|on|via|by|to) vf\b|\bvoda cash|انستا ?باي|انستاپاي|\binsta ?pay|ا?ور[اي]?نج ?كاش|\boran?ge? ?(?:cash|money)|(?:^| )(?:علي|على|ع) كاش(?= )|\b(?:3al|3ala el|3la el) ?cash\b|\bmeeza\b|\bwepay\b|\bvia we ?pay\b|\b(?:cib|qnb|nbe|hsbc|adib|ahly|banque misr) (?:account|acc|7e?sa+b)\b|وي كاش|\bwe ?cash\b|اتصالات ?كاش|\betisalat ?cash|وي باي|بفوري|(?:علي|على|ع) فوري|فوري (?:باي|كود)|كود فوري|\bfawry|محفظه|\bwallet|\bma[7h]fa[zd]a|رصيد|\bra?se?e?d\b|حساب بنكي|حساب\S* (?:\S+ )?(?:في |ب)?بنك(?= )|رقم حساب|ايبان|\biban\b|\baccount (?:number|(?:at|in|with) (?:the )?bank)\b|تحويل بنكي|حواله بنكيه|\bbank (?:account|transfer)|\b7e?sa+b (?:el ?)?ban?k|\b(?:ra2?m|rakam) (?:el ?)?7e?sa+b\b|\bwire transfer|\bmoneygram|\bpay ?pal\b|باي ?بال|بي ?بال|\bbitcoin|بيتكوين|\busdt\b|\bcrypto|كريبتو|\bbinance|بينانس/;
 // Western Union has no honest use between two people in one city.
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|ashoof|net2abel|ageelak|agy)/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
-const MAY_I_PAY = /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\bdo you (?:accept|take)\b/;
+const MAY_I_PAY =
+  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
-const THE_REST = / باقي(?= )|\bthe rest\b|\bel ?ba2[iy]\b/;
+const THE_REST =
+  / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تاني(?= )|\bthe (?:rest|other half|remaining|remainder|balance)\b|\band (?:the other )?half\b|\b(?:w?el|we|w) ?ba2[iy]\b|\b(?:w?el|we|w) ?no?ss? (?:el ?)?tany\b/;
+// Part of the price now and the rest later ("ادفع نص المبلغ والنص التاني لما يوصلك", "pay half now"): an advance, unless the
+// writer is the one offering to pay it ("ادفعلك نص دلوقتي والباقي لما استلم؟", "hadfa3 nos").
+const PART =
+  /(?:^| )(?:نص|ربع|تلت|ثلث|نسبه|جزء(?: من)?) (?:مبلغ|تمن|ثمن|فلوس|حساب|سعر)(?= )|(?:^| )\d{1,2} ?(?:%|في ميه|في الميه|بالميه)|\b(?:half|a quarter|a third|part) (?:of )?(?:the )?(?:price|amount|money|payment|now|upfront|in advance)\b|\b\d{1,2} ?(?:%|percent)|\b(?:nos|nus|noss|rob3|telt|goz2 men) (?:el ?)?(?:mablagh|mablag|taman|tamn|flos|felos|fulus|se3r|si3r)\b/;
+const WRITER_PAYS =
+  /(?:^| )(?:ادفعلك|احولك|احوللك|هدفع|هحول|حدفع|حاحول|هدفعلك|هحولك|هبعتلك فلوس|ندفع)\S*(?= )|\b(?:hadfa3|ha7awel|hab3atlak el flos|adfa3lak|a7awellak|a7awlak)|\bi(?: ll| will| can| could| d)? (?:pay|transfer|send)\b/;
+// Money sent to "this account" ("7awel 3ala el 7esab da", "transfer to my account"): a wallet or bank named another way.
+// ("الشحن على حسابي", shipping at the writer's expense, names no destination: "حساب" there is the cost.)
+const TO_ACCOUNT =
+  /\b(?:3ala|3al|3la|fe|fi|on|to|into|in) (?:el |my |this |the |our )?(?:7esab|7saab|account|acc)(?:y|i|ee)?\b|(?:علي|على|ع|في) (?:حساب|رقم) (?:ده|دا|دي|بتاعي)(?= )/;
+// The seller abroad, travelling or in the army, the item sent once the money comes ("ana mosafer, 7awel el flos").
+const AWAY =
+  /مسافر|(?:برا|بره|خارج|مش في) مصر|(?:انا|احنا|شغال|مقيم|عايش|مسافر|ساكن) (?:\S+ )?(?:في|ف) (?:خليج|سعوديه|كويت|دبي|امارات|قطر|غربه)(?= )|\b(?:ana|e7na|sha3'?al|shaghal|3ayesh|sakn?en?) (?:\S+ )?(?:fel|fi|fe|f) ?(?:khalee?g|sa3oudeya|saudi|kuwait|dubai|emirates|qatar|ghorba)\b|\b(?:i am|i m|i work|i live|based|working|living) (?:\S+ )?in (?:the gulf|saudi(?: arabia)?|kuwait|dubai|the emirates|uae|qatar)\b|في (?:الجيش|جيش)(?= )|\bm[eo]?sa+fe?r\b|\bbar+a masr\b|\bfel gaysh\b|\b(?:abroad|overseas|travell?ing|out of (?:the )?country|outside egypt|in the army)\b/;
+// "…and I'll ship it", "وانا ابعتلك": the item comes after the money, the buyer never meets the seller.
+const SHIP_AFTER =
+  /(?:و ?ان?ا |و )?(?:ابعتهالك|ابعتهولك|اشحنهالك|اشحنهولك|اشحنلك|هشحن|ابعتلك|هبعتلك)(?= )|\bi ?(?:ll|will) (?:ship|send|deliver|post)\b|\b(?:w )?(?:ana )?h?(?:ab3atlak|ab3atholak|ab3athalak|ash7anlak|ash7anhalak|ash7an)\b|\bh?a?ba?3a?t (?:el ?)?(?:7aga|bda3a|shohna|order)\b|\bh?aba3?tlak\b|\bi ?(?:ll|will) (?:arrange|organi[sz]e|book) (?:the )?(?:delivery|shipping|courier)\b/;
+// A transfer of a car's licence or a flat's ownership is not money sent: "the licence transfer fees are on you?".
+const OWNERSHIP =
+  /نقل (?:ملكيه|رخصه|عداد)|\b(?:licen[cs]e|ownership|registration|title|plates?) transfers?\b|\btransfers? (?:of )?(?:the )?(?:licen[cs]e|ownership|registration|title|car|flat)\b|\bna2l (?:el ?)?(?:rokhsa|melkeya|melkeyya|3addad)\b/g;
+// A courier or "the company" named as the one asking a fee: "شركه الشحن محتاجه 300 جنيه تأمين", "el sherka 3ayza rosoom 300".
+const ANY_COMPANY = /(?:^| )شركه(?= )|\bsherk[ae]\b/;
+// The writer refusing to send money first: "مش هحول حاجه قبل ما اشوف", "I don't send money before viewing".
+const REFUSES =
+  /(?:^| )(?:مش|مش هقدر|مابحبش|لا) (?:\S+ )?(?:هحول|بحول|احول|هدفع|بدفع|ادفع)(?= )|(?:^| )(?:مابحولش|مبحولش|مابدفعش|مبدفعش|مش هحول|مش هدفع)(?= )|\b(?:don t|do not|won t|will not|never|not going to) (?:\S+ )?(?:pay|transfer|wire|send (?:any )?(?:money|payment|a deposit|deposits))\b|\bno (?:money|payment|transfer)s? (?:before|until|first)\b|\b(?:mesh|mosh|ma) (?:ha7awel|ba7awel|hadfa3|badfa3)\b|\b(?:mabadfa3sh|maba7awelsh|mab7awelsh)\b/;
 // "حوّل الفلوس الأول", "pay first".
 const PAY_FIRST =
-  /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,2}اول(?= )|\b(?:pay|transfer) (?:\S+ ){0,3}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
+  /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,4}اول(?= )|\b(?:pay|transfer|send) (?:\S+ ){0,5}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:2?[ae]|te?|ye?)b3a?t\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
 // A page to pay on, named but not written ("هبعتلك لينك شحن تدفع فيه رسوم التوصيل", "ادفع الشحن من اللينك اللي هيفتحلك"):
 // the address comes later. A QR code to scan and pay, or a courier company's "link", is the same page.
 const PAY_LINK =
-  /(?:اضغط|دوس|افتح|ادخل|\bclick|\bpress|\btap|\bopen)(?: \S+){0,3} (?:لينك|رابط|\blink\b)(?: \S+){0,6} (?:استلام|تستلم|تاكيد|تاكد|فلوس|جايزه|\breceive|\bconfirm|\bclaim|\bmoney|\bpayment|\bprize)|(?:لينك|رابط|\blink\b)(?: \S+){0,6} (?:\S*دفع|رسوم|مصاريف|\bpay|\bedfa3|\bfees?\b)|(?:\S*دفع|\bpay|\bedfa3)(?: \S+){0,4} (?:من|علي|في|through|on|via|using|from|men|3ala|fel) (?:\S+ )?(?:لينك|رابط|\blink\b)|(?:كيو ?ار|باركود|\bqr\b|\bbarcode\b)(?: \S+){0,6} (?:\S*دفع|\bpay|\bedfa3)|(?:امسح|\bscan\b)(?: \S+){0,2} (?:كيو ?ار|باركود|كود|\bqr\b|\bcode\b)|(?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz)(?: \S+){0,6} (?:لينك|رابط|\blink\b)|(?:لينك|رابط|\blink\b)(?: \S+){0,6} (?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bmylerz)/;
+  /(?:اضغط|دوس|افتح|ادخل|\bclick|\bpress|\btap|\bopen)(?: \S+){0,3} (?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:استلام|تستلم|تاكيد|تاكد|فلوس|جايزه|\breceive|\bconfirm|\bclaim|\bmoney|\bpayment|\bprize)|(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:\S*دفع|رسوم|مصاريف|\bpay|\b(?:e|te|t|ha|hat)?dfa3|\bfees?\b)|(?:\S*دفع|\bpay|\bedfa3)(?: \S+){0,4} (?:من|علي|في|through|on|via|using|from|men|3ala|fel) (?:\S+ )?(?:لينك|رابط|\bl[iey]nk\b)|(?:كيو ?ار|باركود|\bqr\b|\bbarcode\b)(?: \S+){0,6} (?:\S*دفع|\bpay|\bedfa3)|(?:امسح|\bscan\b)(?: \S+){0,2} (?:كيو ?ار|باركود|كود|\bqr\b|\bcode\b)|(?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz)(?: \S+){0,6} (?:لينك|رابط|\bl[iey]nk\b)|(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bmylerz)/;
+// A link to "enter your details" on: "ادخل على اللينك واكتب بياناتك", "dos 3ala el link w ekteb beyanatak".
+const LINK_DETAILS =
+  /(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,8} (?:و?اكتب|و?حط|و?دخل|و?املا|\bekteb|\bektb|\b7ot|\bemla|\benter|\bfill|\btype)(?: \S+){0,2} (?:بيانات\S*|\bbe?y?ana?t\S*|\bdetails\b|\binfo\b|\binformation\b|\bdata\b)|(?:اكتب|حط|املا|\bekteb|\b7ot|\benter|\bfill)(?: \S+){0,2} (?:بيانات\S*|\bbe?y?ana?t\S*|\bdetails\b|\binfo\b)(?: \S+){0,6} (?:لينك|رابط|\bl[iey]nk\b)/;
 // The code a bank or wallet sends to confirm a payment, the card's details, or a photo of the card "to see you are serious".
 // (كود/رمز/كوود + تحقق/تفعيل/تاكيد, with or without the article: the search form drops it.)
 const CODE =
-  /\botp\b|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2/;
+  /\botp\b|(?:ارقام|رقم|\bar2am|\bra2am|\bnumbers?)(?: \S+){0,2} (?:ورا|ضهر|\bwara|\bdahr|on the back|behind)(?: \S+)? (?:فيزا|كارت|بطاقه|\bvisa|\bkart|\bcard)|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي(?! (?:علي|على|ع|مكتوب|في) )|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\bcard (?:info|information|data)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
 // A code that is about to arrive, asked for: "هيوصلك كود على الموبايل ابعتهولي", "you will receive a code, send it to me".
 const CODE_WORD = /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )/;
 const CODE_ARRIVES =
-  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b/;
-const CODE_ASK = /ابعت|قولي|قوللي|اديني|ادهولي|اكتب|\b(?:send|tell|give|share|forward|read)\b|\b[ae]b3a?t|\be?baa?tl|\b2oly\b|\b2ooly\b/;
+  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b|\b(?:came|sent|arrived|comes) to your (?:phone|number|mobile)\b|\bsms\b|\bresa+la\b/;
+// The number or code inside a text message the bank or wallet sends: "الرساله اللي هتوصلك", "2oly el ra2am elly fel resala".
+const CODE_IN_SMS =
+  /(?:رساله|resa+la|sms) (?:\S+ ){0,2}(?:اللي|elly|elli|eli) (?:\S*وصلك|\S*جيلك|جاتلك|جتلك|\S*wsa?lak|\S*wesel+ak|gatlak|gatak)|(?:رقم|ارقام|كود|ra2am|ar2am|code|number) (?:\S+ ){0,3}(?:في|fel|fe|fi|in the|in your) (?:رساله|resa+la|sms|text)(?= )|(?:رساله|resa+la|sms) (?:\S+ ){0,3}(?:فيها|بها|feeha|fiha|with a) (?:رقم|ارقام|كود|ra2am|ar2am|code|number)(?= )/;
+const CODE_ASK =
+  /ابعت|تبعت|قولي|قوللي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
-const PHOTO = /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy)s?\b|نسخه|\bsawar(?:ly|li)\b|\bsoret?\b/;
+const PHOTO =
+  /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy|selfie)s?\b|سيلفي|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
 const BANK_CARD =
-  /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa/;
+  /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa|كارتك|كارت (?:بتاعك|بتاعتك)(?= )/;
 const CARD_SIDES =
-  /(?:فيزا|كارت|بطاقه)\S* (?:\S+ )?(?:من )?(?:وش|الوش|وشين|الوشين|ضهر|ظهر)(?= )|\b(?:card|visa|id)\b(?: \S+){0,4} (?:front and back|both sides)\b|\b(?:front and back|both sides) of (?:your |the )?(?:card|visa|id)\b/;
+  /(?:فيزا|كارت|بطاقه)\S* (?:\S+ )?(?:من )?(?:وش|الوش|وشين|الوشين|ضهر|ظهر|ناحيتين|جنبين)(?= )|\b(?:card|visa|id)\b(?: \S+){0,4} (?:front and back|both sides)\b|\b(?:front and back|both sides) of (?:your |the )?(?:card|visa|id)\b|\b(?:kart|visa|card|credit)(?: \S+){0,3} (?:men )?(?:el ?)?(?:wesh|wsh|dahr|da7r|na7yeteen|na7yten|wesheen|ganbeen)\b/;
 const NATIONAL_ID =
-  /بطاق(?:ه|تك|ة)(?! (?:فيزا|بنك|ائتمان|atm|مشتريات|ضريبيه|ضمان|تموين))|رقم قومي|هويه|\bnational id\b|\b(?:your|the) id\b|\bid card\b|\bpassport\b|باسبور|\bbeta2(?:a|et)/;
+  /بطاق(?:ه|تك|ة)(?! (?:فيزا|بنك|ائتمان|atm|مشتريات|ضريبيه|ضمان|تموين))|رقم قومي|هويه|\bnational id\b|\b(?:your|the) id\b|\bid card\b|\bpassport\b|باسبور|\bb[ei]?ta2(?:a|et|tak|tek|tk)\b/;
+// …left out of it: "صوره للعقد من غير الرقم القومي", "a copy without the ID number", "men gher ra2m el beta2a".
+const WITHOUT_ID =
+  /(?:من غير|بدون|من غيره|غير|مش محتاج|مش عايز|اخفي|غطي|شيل|امسح) (?:\S+ ){0,2}(?:رقم قومي|رقم بطاق\S*|بطاق\S*|هويه|باسبور)|\b(?:without|no|hide|hiding|cover|covering|blur|blurring|minus|except) (?:the |your |my )?(?:national )?(?:id|passport)\b|\b(?:men gh?ei?r|men 8ei?r|bdo+n|bedo+n) (?:el ?)?(?:ra2?m (?:el ?)?)?(?:2awmy|qawmy|beta2a|bta2a)\b/g;
 // A card's secret number: "الرقم السري بتاع الكارت" (a router's password is not a card's).
 const SECRET = /رقم سري|باسورد|\bpin\b|\bpassword\b|\bpin code\b/;
 const ANY_CARD = /كارت|فيزا|بطاق|ماستر|\bcard|\bvisa\b|\batm\b/;
 function asksCardOrCode(words: string): boolean {
   if (CODE.test(words) || (SECRET.test(words) && ANY_CARD.test(words))) return true;
-  if (CODE_WORD.test(words) && CODE_ARRIVES.test(words) && CODE_ASK.test(words)) return true;
+  if ((CODE_WORD.test(words) && CODE_ARRIVES.test(words)) || CODE_IN_SMS.test(words)) {
+    if (CODE_ASK.test(words)) return true;
+  }
   return (PHOTO.test(words) && BANK_CARD.test(words)) || CARD_SIDES.test(words);
 }
 // Money sent "by mistake" and the difference asked back, or a refund "to release" a payment.
 const OVERPAY =
-  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
+  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:^| )(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
 // A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
 const SUPPORT =
-  /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b/;
+  /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b|\b(?:fa?ree?q|fari2|da3m|support|edaret|khedmet 3omala2) (?:\S+ )?souq\b|\b(?:e7na|ana|ma3ak|m3ak) (?:men|mn) souq\b/;
 // …or for a courier company: "معاك شركه ارامكس", "this is Bosta": the other person on Souq is a buyer or a seller, never a courier.
 const COMPANY_VOICE =
-  /(?:معاك|معاكم|انا من|احنا|معاك مندوب) (?:شركه )?(?:ارامكس|بوسطه|شركه شحن|dhl|fedex|mylerz)(?= )|\b(?:this is|i am|i m|we are) (?:from )?(?:aramex|bosta|dhl|fedex|mylerz|the shipping company|the courier company)\b/;
+  /(?:معاك|معاكم|انا من|احنا|معاك مندوب) (?:شركه )?(?:ارامكس|بوسطه|شركه شحن|dhl|fedex|mylerz)(?= )|\b(?:this is|i am|i m|we are) (?:from )?(?:aramex|bosta|dhl|fedex|mylerz|the shipping company|the courier company)\b|\b(?:ana|e7na|ma3ak|m3ak|ma3akom) (?:men |mn )?(?:sherket |sherka )?(?:aramex|bosta|dhl|fedex|mylerz|sherket (?:el ?)?sha7n)\b/;
 const ACCOUNT_THREAT =
-  /(?:حسابك|اكونتك) (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتعلق|هيتلغي|اتقفل|اتوقف|موقوف|محظور|معلق|تفعيل|توثيق|تحقق|تاكيد)|اعلانك (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتلغي)|(?:تفعيل|توثيق|تحقق من|تاكيد|تحديث) (?:\S+ )?(?:حسابك|اكونتك|بياناتك)|\b(?:verify|confirm|activate|reactivate|unlock) (?:\S+ )?(?:your )?(?:account|profile)\b|\b(?:verify|confirm|update) your (?:details|data|information|info)\b|\b(?:your )?account (?:\S+ ){0,3}(?:suspended|blocked|closed|deleted|locked)\b|\b(?:ad|listing|account) (?:\S+ ){0,2}will be (?:removed|deleted|suspended|closed|blocked)\b|\b(?:ta2keed|taf3eel|tawtheeq) (?:el ?)?(?:7esab|account)/;
+  /(?:حسابك|اكونتك) (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتعلق|هيتلغي|اتقفل|اتوقف|موقوف|محظور|معلق|تفعيل|توثيق|تحقق|تاكيد)|اعلانك (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتلغي)|(?:تفعيل|توثيق|تحقق من|تاكيد|تحديث) (?:\S+ )?(?:حسابك|اكونتك|بياناتك)|\b(?:verify|confirm|activate|reactivate|unlock) (?:\S+ )?(?:your )?(?:account|profile)\b|\b(?:verify|confirm|update) your (?:details|data|information|info)\b|\b(?:your )?account (?:\S+ ){0,3}(?:suspended|blocked|closed|deleted|locked)\b|\b(?:ad|listing|account) (?:\S+ ){0,2}will be (?:removed|deleted|suspended|closed|blocked)\b|\b(?:ta2keed|ta2kid|taf3eel|tawtheeq|tawthee2) (?:el ?)?(?:7e?sa+b|account|acc)|\b7e?sa+ba?k (?:\S+ ){0,2}(?:hayet2efel|hyet2efel|et2afal|at2afal|hayetsakar|mawkoof|ma2fool|hayet7azaf|hayet2ef|ma7zoor)\b/;
 // A prize or a gift that was "won": it always ends in a fee or a code.
 const PRIZE =
-  /اختيارك (?:\S+ ){0,2}(?:فوز|جايزه|هديه)|مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:سحب|مسابقه)(?= )|\b(?:you(?: ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations you(?: ve| have)? (?:won|been)|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\blucky draw\b|\bmabro+k (?:\S+ )?(?:kesebt|kasabt|ksbt)\b/;
+  /اختيارك (?:\S+ ){0,2}(?:فوز|جايزه|هديه)|مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:سحب|مسابقه)(?= )|\b(?:you(?: ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations you(?: ve| have)? (?:won|been)|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\blucky draw\b|\bmabro+u?k (?:\S+ ){0,3}(?:kesebt|kasabt|ksbt|fozt|foz?t)\b/;
 
 const MESSENGER = new RegExp(
   `واتس|وتساب|whats ?app|\\bwhats\\b|\\bwhatsap|\\bwats|\\bwts\\b|\\bwtsp|\\bwatsap|${telegramAlternatives}|ماسنجر|\\bmessenger|سيجنال|\\bsignal\\b|\\bimo\\b`,
 );
 // Another app named with a word asking to be reached there ("I saw the ad on Facebook" is not).
 const SOCIAL =
-  /انستجرام|انستاجرام|انستغرام|\binstagram\b|\binsta\b(?! ?pay)|فيسبوك|فيس بوك|\bfacebook\b|\bfb\b|تيك ?توك|\btik ?tok\b|سناب|\bsnap ?chat\b|\bsnap\b|\bviber\b|فايبر/;
+  /انستجرام|انستاجرام|انستغرام|\binstagram\b|\binsta\b(?! ?pay)|فيسبوك|فيس بوك|(?:^| )فيس(?= )|\bface\b|\bfacebook\b|\bfb\b|تيك ?توك|\btik ?tok\b|سناب|\bsnap ?chat\b|\bsnap\b|\bviber\b|فايبر/;
 const REACH_ME =
-  /كلمني|كلمنا|تواصل|ابعتلي|ابعتلنا|ضيفني|راسلني|تابعني|كلمني|\b(?:dm|message|add|contact|follow|text|find|inbox) (?:me|us)\b|\bkalem+n[iy]|\bdm\b|\binbox\b/;
+  /كلمني|كلمنا|تواصل|ابعتلي|ابعتلنا|ضيفني|راسلني|تابعني|كلمني|\b(?:dm|message|add|contact|follow|text|find|inbox) (?:me|us)\b|\b(?:check|visit) (?:out )?(?:my|our)\b|\b(?:my|our) page\b|صفحتي|صفحتنا|\bkalem+n[iy]|\bdm\b|\binbox\b/;
 const CALL_ME = /كلمني (?:علي|على|ع)(?= )|\bkalem+n[iy] 3al?a?\b|\b(?:call|text|contact|reach) me (?:on|at|there)\b/;
 // An Egyptian mobile number, with the separators people put inside it.
 const PHONE = /(?:\+?20|0020)?01[0125]\d{8}/;
@@ -190,30 +252,80 @@ export function scamCheckForms(text: string): { words: string; raw: string } {
  * is the site's own address: a link to one of its pages is not an outside one.
  */
 export function scamReasons(text: string, siteHost = ""): ScamReason[] {
-  const { words, raw } = scamCheckForms(text);
+  const { words: read, raw } = scamCheckForms(text);
+  // An ownership transfer is read as no money at all.
+  const words = read.replace(OWNERSHIP, " ");
   const reasons: ScamReason[] = [];
   const wallet = WALLET.test(words) || WALLET.test(raw);
   const handover = paidAtHandover(words);
-  const payment =
-    (DEPOSIT.test(words) && !NO_DEPOSIT.test(words)) ||
+  const amount = / \d{2,} /.test(words);
+  // A deposit the writer offers at the viewing or the contract, or one only asked about (no amount, wallet or demand).
+  const depositOffered =
+    handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words));
+  const depositAsked =
+    (DEPOSIT_QUESTION.test(words) || (ASKS_ABOUT.test(words) && !HOLD.test(words))) &&
+    !PAY.test(words) &&
+    !wallet &&
+    !amount &&
+    !NEED.test(words) &&
+    !HOLD_FOR_YOU.test(words);
+  // What gives a scam away whoever is writing: a card or its code, money "sent by mistake", a page to pay on.
+  const tellTale =
     ABROAD.test(words) ||
     asksCardOrCode(words) ||
-    PAY_FIRST.test(words) ||
     OVERPAY.test(words) ||
-    (ADVANCE.test(words) && (PAY.test(words) || wallet)) ||
+    (CARD.test(words) && !METER.test(words)) ||
+    PAY_LINK.test(words) ||
+    LINK_DETAILS.test(words);
+  // Money asked before the two meet, unless the writer refuses to send any ("I don't send money before viewing").
+  const moneyFirst =
+    (DEPOSIT.test(words) && !NO_DEPOSIT.test(words) && !depositOffered && !depositAsked) ||
+    PAY_FIRST.test(words) ||
+    (PAY.test(words) && TO_ACCOUNT.test(words) && !handover && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
+    (AWAY.test(words) &&
+      (PAY.test(words) || /\bpayment\b/.test(words)) &&
+      (MONEY.test(words) ||
+        wallet ||
+        / \d{2,} /.test(words) ||
+        SHIP_AFTER.test(words) ||
+        COURIER.test(words) ||
+        /\bship|\bagent\b|\bbrings?\b|\bdeliver|\byesa?lem|شحن|يسلم/.test(words)) &&
+      !handover) ||
+    (SHIP_AFTER.test(words) &&
+      PAY.test(words.replace(new RegExp(SHIP_AFTER, "g"), " ")) &&
+      (MONEY.test(words) || wallet || / \d{2,} /.test(words)) &&
+      !handover &&
+      !MAY_I_PAY.test(words)) ||
+    ((PART.test(words) || FEE_WORD.test(words) || ADVANCE.test(words)) &&
+      BEFORE_MEETING.test(words) &&
+      (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words))) ||
+    (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
+    (ADVANCE.test(words) &&
+      (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words) && !INSTALMENTS.test(words))) &&
+      !handover &&
+      !WRITER_PAYS.test(words)) ||
     (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||
     (HELD_AT_CUSTOMS.test(words) && NEEDS_AMOUNT.test(words) && !handover) ||
-    (COURIER_COMPANY.test(words) && FEE_WORD.test(words) && (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) && !handover) ||
-    (SERIOUS.test(words) && PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && !handover) ||
+    ((COURIER_COMPANY.test(words) || COURIER.test(words) || ANY_COMPANY.test(words)) &&
+      FEE_WORD.test(words) &&
+      (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) &&
+      !handover) ||
+    (SERIOUS.test(words) &&
+      (PAY.test(words) || NEED.test(words)) &&
+      (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) &&
+      !handover) ||
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
-    CARD.test(words) ||
-    PAY_LINK.test(words) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (FEES.test(words) && ASKS_MONEY.test(words) && !handover) ||
-    ((FEES.test(words) || COURIER.test(words)) && PAY.test(words.replace(PAID_STATE, " ")) && !handover) ||
-    (wallet && (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) && !handover && !MAY_I_PAY.test(words));
+    ((FEES.test(words) || COURIER.test(words)) && PAY.test(words.replace(PAID_STATE, " ")) && !handover && !MAY_I_PAY.test(words)) ||
+    (wallet &&
+      (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) &&
+      !handover &&
+      !MAY_I_PAY.test(words) &&
+      !(AT_HANDOVER.test(words) && WRITER_PAYS.test(words)));
+  const payment = tellTale || (moneyFirst && !REFUSES.test(words));
   if (payment) reasons.push("payment");
   const host = siteHost.toLowerCase();
   const ours = (found: string) => {
@@ -231,7 +343,13 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     /(?:^|\s)@[a-z0-9_]{4,}/.test(raw)
   )
     reasons.push("elsewhere");
-  if (SUPPORT.test(words) || COMPANY_VOICE.test(words) || ACCOUNT_THREAT.test(words) || PRIZE.test(words) || (PHOTO.test(words) && NATIONAL_ID.test(words)))
+  if (
+    SUPPORT.test(words) ||
+    COMPANY_VOICE.test(words) ||
+    ACCOUNT_THREAT.test(words) ||
+    PRIZE.test(words) ||
+    (PHOTO.test(words) && NATIONAL_ID.test(words.replace(WITHOUT_ID, " ")) && !AT_HANDOVER.test(words))
+  )
     reasons.push("impostor");
   return reasons;
 }

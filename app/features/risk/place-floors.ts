@@ -62,22 +62,36 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   { name: "Cairo Festival City", tier: PRIME, words: ["فستيفال سيتي", "festival city"] },
   { name: "Eastown / Westown", tier: PRIME, words: ["ايستاون", "ايست تاون", "eastown", "ويستاون", "وست تاون", "westown"] },
   { name: "ZED", tier: PRIME, words: ["زيد تاورز", "zed towers", "zed east", "zed west"] },
-  { name: "Telal / Silversands / Mountain View coast", tier: PRIME, words: ["تلال الساحل", "telal", "سيلفر ساندز", "silversands", "silver sands", "فوكا باي", "fouka bay"] },
-  { name: "Cairo's Fifth Settlement", tier: DEAR, words: ["تجمع", "تجمع خامس", "تجمع اول", "تجمع تالت", "تجمع ثالث", "tagamoa", "tagamo3", "fifth settlement", "5th settlement"] },
+  {
+    name: "the North Coast's gated resorts",
+    tier: PRIME,
+    words: ["تلال الساحل", "telal", "سيلفر ساندز", "silversands", "silver sands", "فوكا باي", "fouka bay", "راس الحكمه", "ras el hekma", "ras elhekma"],
+  },
+  { name: "an Emaar compound", tier: PRIME, words: ["emaar"] },
+  {
+    name: "Cairo's Fifth Settlement",
+    tier: DEAR,
+    words: ["تجمع", "تجمع خامس", "تجمع اول", "تجمع تالت", "تجمع ثالث", "tagamoa", "tagamo3", "fifth settlement", "5th settlement"],
+  },
   { name: "New Cairo", tier: DEAR, words: ["قاهره جديده", "new cairo"] },
   { name: "Madinaty", tier: DEAR, words: ["مدينتي", "madinaty"] },
   { name: "Rehab", tier: DEAR, words: ["رحاب", "rehab", "el rehab"] },
   { name: "Mostakbal City", tier: DEAR, words: ["مستقبل سيتي", "مدينه مستقبل", "mostakbal", "mostakbal city"] },
   { name: "New Capital", tier: DEAR, words: ["عاصمه اداريه", "عاصمه جديده", "new capital", "administrative capital"] },
   { name: "Sheikh Zayed", tier: DEAR, words: ["شيخ زايد", "زايد", "sheikh zayed", "zayed"] },
-  { name: "6th of October compounds", tier: DEAR, words: ["كمبوند اكتوبر", "compound in 6 october", "اكتوبر جاردنز", "october gardens", "بيت الوطن", "beit el watan"] },
+  {
+    name: "6th of October compounds",
+    tier: DEAR,
+    words: ["كمبوند اكتوبر", "compound in 6 october", "اكتوبر جاردنز", "october gardens", "بيت الوطن", "beit el watan"],
+  },
   { name: "Maadi", tier: DEAR, words: ["معادي", "maadi", "degla", "دجله", "سرايات", "sarayat"] },
-  { name: "Heliopolis", tier: DEAR, words: ["مصر جديده", "heliopolis", "كوربه", "korba", "ميريلاند", "روكسي"] },
+  { name: "Heliopolis", tier: DEAR, words: ["مصر جديده", "masr el gedida", "masr gedida", "heliopolis", "كوربه", "korba", "ميريلاند", "روكسي"] },
   { name: "Mohandessin", tier: DEAR, words: ["مهندسين", "mohandessin", "mohandeseen"] },
   { name: "Dokki", tier: DEAR, words: ["دقي", "dokki"] },
   { name: "Smouha", tier: DEAR, words: ["سموحه", "smouha"] },
   { name: "San Stefano", tier: DEAR, words: ["سان ستيفانو", "san stefano"] },
-  { name: "Alexandria's Corniche districts", tier: DEAR, words: ["رشدي", "rushdy", "كفر عبده", "kafr abdo", "جليم", "gleem", "لوران", "loran", "ستانلي", "stanley"] },
+  { name: "Alexandria's Corniche districts", tier: DEAR, words: ["كفر عبده", "kafr abdo", "جليم", "gleem", "لوران", "loran", "ستانلي", "stanley"] },
+  { name: "Galala", tier: DEAR, words: ["جلاله", "galala"] },
   { name: "New Alamein", tier: DEAR, words: ["علمين جديده", "new alamein"] },
   { name: "Ain Sokhna", tier: COAST, words: ["سخنه", "sokhna", "ain sokhna"] },
   { name: "North Coast", tier: COAST, words: ["ساحل", "ساحل شمالي", "sahel", "north coast"] },
@@ -86,11 +100,65 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
 const phrase = (word: string) => ` ${normalizeForSearch(word)} `;
 const places = PLACES.map((place) => ({ ...place, words: place.words.map(phrase) }));
 
-// "Near it", "on its road", "on the way to it": the home is elsewhere.
-const NEAR = new Set(["قريب", "قريبه", "جنب", "بجوار", "جوار", "near", "طريق", "road", "امام", "قدام", "مواجه", "اتجاه", "ناحيه", "من", "from", "to", "الي", "الى", "علي", "بعد"].map((word) => normalizeForSearch(word)));
+// "Near it", "on its road", "on the way to it": the home is elsewhere. ("A residential cluster", "تجمع سكني", is a
+// village's, not the Fifth Settlement.)
+const NEAR = new Set(
+  [
+    "قريب",
+    "قريبه",
+    "جنب",
+    "بجوار",
+    "جوار",
+    "near",
+    "طريق",
+    "road",
+    "امام",
+    "قدام",
+    "مواجه",
+    "اتجاه",
+    "ناحيه",
+    "من",
+    "from",
+    "to",
+    "الي",
+    "الى",
+    "علي",
+    "بعد",
+  ].map((word) => normalizeForSearch(word)),
+);
 
-const FLAT = ["شقه", "شقة", "شقق", "apartment", "flat", "دوبلكس", "duplex", "روف", "penthouse", "بنتهاوس", "ستوديو", "استوديو", "studio", "شاليه", "chalet"].map(phrase);
-const HOUSE = ["فيلا", "فيللا", "villa", "تاون هاوس", "توين هاوس", "تون هاوس", "town house", "townhouse", "twin house", "ستاند الون", "standalone", "stand alone"].map(phrase);
+const NOT_THE_PLACE = new Set(["سكني", "عمراني", "قروي", "ريفي", "بدوي"].map((word) => normalizeForSearch(word)));
+const FLAT = [
+  "شقه",
+  "شقة",
+  "شقق",
+  "apartment",
+  "flat",
+  "دوبلكس",
+  "duplex",
+  "روف",
+  "penthouse",
+  "بنتهاوس",
+  "ستوديو",
+  "استوديو",
+  "studio",
+  "شاليه",
+  "chalet",
+].map(phrase);
+const HOUSE = [
+  "فيلا",
+  "فيللا",
+  "villa",
+  "تاون هاوس",
+  "توين هاوس",
+  "تون هاوس",
+  "town house",
+  "townhouse",
+  "twin house",
+  "ستاند الون",
+  "standalone",
+  "stand alone",
+].map(phrase);
 // A chalet lets by the night or the summer, never judged as a monthly rent.
 const CHALET = ["شاليه", "chalet"].map(phrase);
 // Not a whole home: a room or a bed, a shop, an office, a garage, land, a share.
@@ -122,27 +190,32 @@ const NOT_A_HOME = [
   "نص شقه",
   "ربع شقه",
 ].map(phrase);
-// The price may be a part of the whole: a down payment or an instalment, or an old-law tenancy's key money.
-const PART_OF_PRICE = [
-  "مقدم",
-  "قسط",
-  "اقساط",
-  "تقسيط",
-  "بالتقسيط",
-  "down payment",
-  "installment",
-  "installments",
-  "instalment",
-  "instalments",
-  "ايجار قديم",
-  "قانون قديم",
-  "خلو",
-].map(phrase);
+// The price may be a part of the whole: a down payment or an instalment.
+const PART_OF_PRICE = ["مقدم", "قسط", "اقساط", "تقسيط", "بالتقسيط", "down payment", "installment", "installments", "instalment", "instalments"].map(phrase);
+// A flat under the old rent law, or its tenancy's key money: priced by the law, not the market.
+const OLD_LAW = ["ايجار قديم", "قانون قديم", "خلو", "old rent", "old law"].map(phrase);
 // Lets it by the month: "ايجار", "شهري", "في الشهر", "monthly", a new-law lease.
-const RENT = ["ايجار", "لايجار", "تاجير", "مؤجر", "rent", "rental", "lease", "for rent", "قانون جديد", "شهري", "شهريا", "في الشهر", "بالشهر", "monthly", "per month", "a month"].map(phrase);
+const RENT = [
+  "ايجار",
+  "لايجار",
+  "تاجير",
+  "مؤجر",
+  "rent",
+  "rental",
+  "lease",
+  "for rent",
+  "قانون جديد",
+  "شهري",
+  "شهريا",
+  "في الشهر",
+  "بالشهر",
+  "monthly",
+  "per month",
+  "a month",
+].map(phrase);
 // A sale said plainly: owned, not let ("تمليك مش ايجار").
 const OWNED = ["تمليك", "للبيع", "for sale"].map(phrase);
-// Lets by the night, the week, the hour or the summer: far cheaper than a month.
+// Lets by the night, the week, the hour or the summer, or a bed to students: far cheaper than a month.
 const SHORT_LET = [
   "يومي",
   "باليوم",
@@ -168,6 +241,11 @@ const SHORT_LET = [
   "weekly",
   "summer",
   "hour",
+  "طلبه",
+  "طلاب",
+  "طالبات",
+  "student",
+  "students",
 ].map(phrase);
 const METRES = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|م2|m|m 2|m2|sqm|meter|meters|metres)(?= |$)/u;
 
@@ -187,7 +265,8 @@ function namedPlace(whole: string): { name: string; tier: Tier } | null {
       let at = whole.indexOf(word);
       while (at >= 0) {
         const before = whole.slice(0, at).trim().split(" ").pop() ?? "";
-        if (!NEAR.has(before)) {
+        const after = whole.slice(at + word.length).split(" ")[0] ?? "";
+        if (!NEAR.has(before) && !NOT_THE_PLACE.has(after)) {
           found = place;
           break;
         }
@@ -207,7 +286,7 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
   const said = (words: string[], text: string) => words.some((word) => text.includes(word));
   const house = said(HOUSE, title);
   if (!house && !said(FLAT, title)) return null;
-  if (said(NOT_A_HOME, title)) return null;
+  if (said(NOT_A_HOME, title) || said(OLD_LAW, whole)) return null;
   const place = namedPlace(whole);
   if (!place) return null;
   const { tier } = place;

@@ -76,5 +76,14 @@ describe("floors of homes by their place", () => {
     expect(floor("شقه 120 متر في مدينه نصر", "قريبه من التجمع")).toBe(420_000);
     expect(floor("شقه 100 متر طريق السخنه")).toBe(350_000);
     expect(floor("شقه 100 متر في تجمع سكني بالقريه")).toBe(350_000);
+    expect(floor("شقه في عزبه فهمي بالمعادي", "70 متر")).toBe(245_000);
+  });
+
+  it("reads an area, not a distance, and never lets a night, a person's share or a booking pass for the whole", () => {
+    expect(floor("شقه في جليم", "على بعد 500 متر من البحر، 120 متر")).toBe(960_000);
+    expect(floor("شقه في جليم", "500 m from the beach")).toBe(600_000);
+    expect(floor("شقه مفروشه في الزمالك", "الايجار يوميا")).toBeNull();
+    expect(floor("شقه للايجار في الزمالك", "السرير للفرد 3000")).toBeNull();
+    expect(floor("شقه 150 متر في التجمع", "حجز 100 الف")).toBe(525_000);
   });
 });

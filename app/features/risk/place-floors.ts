@@ -129,6 +129,7 @@ const NEAR = new Set(
 
 const NOT_THE_PLACE = new Set(["سكني", "عمراني", "قروي", "ريفي", "بدوي"].map((word) => normalizeForSearch(word)));
 const FLAT = [
+  "apt",
   "شقه",
   "شقة",
   "شقق",
@@ -146,6 +147,8 @@ const FLAT = [
   "chalet",
 ].map(phrase);
 const HOUSE = [
+  "ڤيلا",
+  "twinhouse",
   "فيلا",
   "فيللا",
   "villa",
@@ -191,7 +194,27 @@ const NOT_A_HOME = [
   "ربع شقه",
 ].map(phrase);
 // The price may be a part of the whole: a down payment or an instalment.
-const PART_OF_PRICE = ["مقدم", "قسط", "اقساط", "تقسيط", "بالتقسيط", "down payment", "installment", "installments", "instalment", "instalments"].map(phrase);
+// (Or a booking's, or the premium over a subsidised flat's price, "اوفر", or a share of the time, "تايم شير".)
+const PART_OF_PRICE = [
+  "مقدم",
+  "قسط",
+  "اقساط",
+  "تقسيط",
+  "دفعه",
+  "حجز",
+  "اوفر",
+  "تايم شير",
+  "down payment",
+  "installment",
+  "installments",
+  "instalment",
+  "instalments",
+  "reservation",
+  "over",
+  "timeshare",
+].map(phrase);
+// Informal quarters inside a dear district ("عزبه"): their homes are priced as a poor quarter's.
+const INFORMAL = ["عزبه", "ezbet", "ezba", "عشوائي", "عشوائيه"].map(phrase);
 // A flat under the old rent law, or its tenancy's key money: priced by the law, not the market.
 const OLD_LAW = ["ايجار قديم", "قانون قديم", "خلو", "old rent", "old law"].map(phrase);
 // Lets it by the month: "ايجار", "شهري", "في الشهر", "monthly", a new-law lease.
@@ -218,6 +241,18 @@ const OWNED = ["تمليك", "للبيع", "for sale"].map(phrase);
 // Lets by the night, the week, the hour or the summer, or a bed to students: far cheaper than a month.
 const SHORT_LET = [
   "يومي",
+  "يوميا",
+  "اسبوعيا",
+  "صيف",
+  "weekend",
+  "nights",
+  "days",
+  "للفرد",
+  "للشخص",
+  "per person",
+  "مشترك",
+  "مشتركه",
+  "shared",
   "باليوم",
   "يوم",
   "ليله",
@@ -247,7 +282,14 @@ const SHORT_LET = [
   "student",
   "students",
 ].map(phrase);
-const METRES = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|م2|m|m 2|m2|sqm|meter|meters|metres)(?= |$)/u;
+// An area, not a distance ("500 متر من البحر", "200 m from the beach").
+const METRES = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|م2|m|m 2|m2|sqm|meter|meters|metres)(?= |$)(?! (?:من|عن|بحر|from|to|away|walk|sea|beach)(?: |$))/u;
+/** The first area a home's title or text writes (normalised), not a distance; 0 when none. */
+export function writtenArea(whole: string): number {
+  return Number(METRES.exec(whole.trim())?.[1] ?? 0);
+}
+/** A flat larger than this is a building or a misread number: judged at a whole flat's floor. */
+const LARGEST_FLAT = 600;
 
 /** Whether the ad lets its home out (its title, its text or the catalogue's names for it say so), not sells it. */
 export function letsOut(whole: string, family: string): boolean {
@@ -286,7 +328,7 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
   const said = (words: string[], text: string) => words.some((word) => text.includes(word));
   const house = said(HOUSE, title);
   if (!house && !said(FLAT, title)) return null;
-  if (said(NOT_A_HOME, title) || said(OLD_LAW, whole)) return null;
+  if (said(NOT_A_HOME, title) || said(OLD_LAW, whole) || said(INFORMAL, whole)) return null;
   const place = namedPlace(whole);
   if (!place) return null;
   const { tier } = place;
@@ -297,8 +339,8 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
     return floor > 0 ? { label: `${kind} let by the month in ${place.name}`, floor } : null;
   }
   if (said(PART_OF_PRICE, whole)) return null;
-  const area = Number(METRES.exec(whole.trim())?.[1] ?? 0);
-  const measured = area >= 30 && area <= 2_000 ? area : 0;
+  const area = writtenArea(whole);
+  const measured = area >= 30 && area <= (house ? 2_000 : LARGEST_FLAT) ? area : 0;
   const floor = house ? Math.max(measured * tier.villaPerMetre, tier.villa) : measured > 0 ? measured * tier.flatPerMetre : tier.flat;
   if (floor <= 0) return null;
   return { label: measured > 0 ? `${kind} of ${measured} m² in ${place.name}` : `${kind} in ${place.name}`, floor };

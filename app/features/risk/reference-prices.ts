@@ -12,7 +12,7 @@
 // text or the catalogue's names, the spec must be in the title), a flat or
 // house by its area, a generator by its power, a recent vehicle by its model
 // year. Review it when prices move (docs/product-rules.md, "Prices").
-import { letsOut, placeFloor } from "~/features/risk/place-floors";
+import { letsOut, placeFloor, writtenArea } from "~/features/risk/place-floors";
 import { titleYear } from "~/features/risk/signals";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
@@ -316,7 +316,6 @@ export const FLAT_FLOOR_PER_METRE = 3_500;
 export const VILLA_FLOOR_PER_METRE = 4_500;
 const HOUSE = [...VILLA, "تاون هاوس", "توين هاوس", "town house", "twin house"].map((word) => ` ${normalizeForSearch(word)} `);
 const FLAT = ["شقه", "شقة", "apartment", "flat", "دوبلكس", "duplex", "روف", "penthouse"].map((word) => ` ${normalizeForSearch(word)} `).concat(HOUSE);
-const AREA = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|m|m 2|sqm|meter|meters|metres)(?= |$)/u;
 
 const phrases = (words: string[]) => words.map((word) => ` ${normalizeForSearch(word)} `);
 const AIR_CONDITIONERS = phrases(AIR_CONDITIONER);
@@ -456,7 +455,7 @@ function measuredFloor(title: string, whole: string, context: string): { label: 
   }
   // (A home let out, as its text or the catalogue says, though its title does not: "a flat, new law", a rent.)
   if (!FLAT.some((word) => title.includes(word)) || letsOut(context, "")) return null;
-  const area = Number(AREA.exec(whole.trim())?.[1] ?? 0);
+  const area = writtenArea(whole);
   if (area < 30 || area > 2_000) return null;
   return HOUSE.some((word) => title.includes(word))
     ? { label: `villa or house of ${area} m²`, floor: area * VILLA_FLOOR_PER_METRE }

@@ -31,7 +31,8 @@ describe("floors of homes by their place", () => {
     expect(floor("توين هاوس في مدينتي")).toBe(3_000_000);
     // The coast at large: old summer villages too, a villa's floor only.
     expect(floor("فيلا في الساحل قديمة")).toBe(1_500_000);
-    expect(floor("شاليه في الساحل الشمالي")).toBeNull();
+    expect(floor("شاليه في الساحل الشمالي")).toBe(300_000);
+    expect(floor("شاليه في امواج")).toBe(1_500_000);
   });
 
   it("takes the dearest place the ad names", () => {
@@ -41,6 +42,8 @@ describe("floors of homes by their place", () => {
   it("judges a home let by the month there, whether the title or the text says it is let", () => {
     expect(floor("شقه مفروشه في الزمالك 1500 في الشهر", "ايجار 1500 شهريا شامل كل حاجه")).toBe(8_000);
     expect(floor("studio for rent in Zamalek", "monthly rent")).toBe(8_000);
+    expect(floor("sha2a mafrosha fel zamalek", "egar shahry")).toBe(8_000);
+    expect(floor("sha2a fel tagamo3 egar yomy")).toBeNull();
     expect(floor("شقة للايجار في المعادي")).toBe(4_000);
     expect(floor("فيلا للايجار الشهري التجمع")).toBe(12_000);
     expect(floor("فيلا للايجار في مراسي", "شهري")).toBe(25_000);

@@ -37,8 +37,8 @@ const PRIME: Tier = { label: "prime", flatPerMetre: 20_000, flat: 1_500_000, vil
 // Dear: the new cities of the east and west of Cairo, the established upper districts of Cairo, Giza and
 // Alexandria (whose old buildings can be cheaper: the floors allow them).
 const DEAR: Tier = { label: "dear", flatPerMetre: 8_000, flat: 600_000, villaPerMetre: 10_000, villa: 3_000_000, flatRent: 4_000, villaRent: 12_000 };
-// The coasts at large: old summer villages stand beside new resorts; only a villa has a floor there.
-const COAST: Tier = { label: "coast", flatPerMetre: 5_000, flat: 0, villaPerMetre: 6_000, villa: 1_500_000, flatRent: 0, villaRent: 0 };
+// The coasts at large: old summer villages stand beside new resorts; a sale's floors only, low.
+const COAST: Tier = { label: "coast", flatPerMetre: 5_000, flat: 300_000, villaPerMetre: 6_000, villa: 1_500_000, flatRent: 0, villaRent: 0 };
 
 const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   { name: "Zamalek", tier: PRIME, words: ["زمالك", "zamalek"] },
@@ -73,7 +73,7 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
     tier: DEAR,
     words: ["تجمع", "تجمع خامس", "تجمع اول", "تجمع تالت", "تجمع ثالث", "tagamoa", "tagamo3", "fifth settlement", "5th settlement"],
   },
-  { name: "New Cairo", tier: DEAR, words: ["قاهره جديده", "new cairo"] },
+  { name: "New Cairo", tier: DEAR, words: ["قاهره جديده", "نيو كايرو", "new cairo", "نرجس", "لوتس", "بنفسج", "جولدن سكوير", "golden square"] },
   { name: "Madinaty", tier: DEAR, words: ["مدينتي", "madinaty"] },
   { name: "Rehab", tier: DEAR, words: ["رحاب", "rehab", "el rehab"] },
   { name: "Mostakbal City", tier: DEAR, words: ["مستقبل سيتي", "مدينه مستقبل", "mostakbal", "mostakbal city"] },
@@ -85,7 +85,7 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
     words: ["كمبوند اكتوبر", "compound in 6 october", "اكتوبر جاردنز", "october gardens", "بيت الوطن", "beit el watan"],
   },
   { name: "Maadi", tier: DEAR, words: ["معادي", "maadi", "degla", "دجله", "سرايات", "sarayat"] },
-  { name: "Heliopolis", tier: DEAR, words: ["مصر جديده", "masr el gedida", "masr gedida", "heliopolis", "كوربه", "korba", "ميريلاند", "روكسي"] },
+  { name: "Heliopolis", tier: DEAR, words: ["مصر جديده", "masr el gedida", "masr gedida", "heliopolis", "هليوبوليس", "كوربه", "korba", "ميريلاند", "روكسي"] },
   { name: "Mohandessin", tier: DEAR, words: ["مهندسين", "mohandessin", "mohandeseen"] },
   { name: "Dokki", tier: DEAR, words: ["دقي", "dokki"] },
   { name: "Smouha", tier: DEAR, words: ["سموحه", "smouha"] },
@@ -93,8 +93,10 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   { name: "Alexandria's Corniche districts", tier: DEAR, words: ["كفر عبده", "kafr abdo", "جليم", "gleem", "لوران", "loran", "ستانلي", "stanley"] },
   { name: "Galala", tier: DEAR, words: ["جلاله", "galala"] },
   { name: "New Alamein", tier: DEAR, words: ["علمين جديده", "new alamein"] },
+  { name: "Marina", tier: DEAR, words: ["مارينا", "marina"] },
+  { name: "the coasts' dear resorts", tier: PRIME, words: ["لافيستا", "لا فيستا", "la vista", "lavista", "امواج", "amwaj", "الماظه باي", "almaza bay"] },
   { name: "Ain Sokhna", tier: COAST, words: ["سخنه", "sokhna", "ain sokhna"] },
-  { name: "North Coast", tier: COAST, words: ["ساحل", "ساحل شمالي", "sahel", "north coast"] },
+  { name: "North Coast", tier: COAST, words: ["ساحل", "ساحل شمالي", "sahel", "north coast", "سيدي عبد الرحمن", "sidi abdel rahman", "مكادي", "makadi"] },
 ];
 
 const phrase = (word: string) => ` ${normalizeForSearch(word)} `;
@@ -130,6 +132,8 @@ const NEAR = new Set(
 const NOT_THE_PLACE = new Set(["سكني", "عمراني", "قروي", "ريفي", "بدوي"].map((word) => normalizeForSearch(word)));
 const FLAT = [
   "apt",
+  "sha2a",
+  "shaqa",
   "شقه",
   "شقة",
   "شقق",
@@ -219,6 +223,11 @@ const INFORMAL = ["عزبه", "ezbet", "ezba", "عشوائي", "عشوائيه"]
 const OLD_LAW = ["ايجار قديم", "قانون قديم", "خلو", "old rent", "old law"].map(phrase);
 // Lets it by the month: "ايجار", "شهري", "في الشهر", "monthly", a new-law lease.
 const RENT = [
+  "egar",
+  "eigar",
+  "igar",
+  "shahry",
+  "shahri",
   "ايجار",
   "لايجار",
   "تاجير",
@@ -240,6 +249,8 @@ const RENT = [
 const OWNED = ["تمليك", "للبيع", "for sale"].map(phrase);
 // Lets by the night, the week, the hour or the summer, or a bed to students: far cheaper than a month.
 const SHORT_LET = [
+  "yomy",
+  "yomi",
   "يومي",
   "يوميا",
   "اسبوعيا",

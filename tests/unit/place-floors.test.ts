@@ -88,5 +88,8 @@ describe("floors of homes by their place", () => {
     expect(floor("شقه مفروشه في الزمالك", "الايجار يوميا")).toBeNull();
     expect(floor("شقه للايجار في الزمالك", "السرير للفرد 3000")).toBeNull();
     expect(floor("شقه 150 متر في التجمع", "حجز 100 الف")).toBe(525_000);
+    expect(floor("شقه 150 متر في التجمع", "سعر المتر 45 الف")).toBe(525_000);
+    // The smallest area written: the flat's, not its building's.
+    expect(floor("شقه في المعادي", "شقه 120 متر في عماره على 400 متر")).toBe(960_000);
   });
 });

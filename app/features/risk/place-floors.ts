@@ -7,7 +7,8 @@
 // A place is named in the title or the text, in either script and its usual slips (normalizeForSearch folds ه/ة,
 // ي/ى and drops "ال"/"بال"); not when the text only says the home is near it ("قريب من التجمع", "طريق السخنه").
 // Floors by offer:
-//   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area, else a whole flat's floor;
+//   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
+//     else a whole flat's floor;
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there;
 //   - a rent by the month: a flat's and a villa's. An ad that lets by the night, the week or the summer (a chalet
 //     in Sahel by the night) is far cheaper and is not judged, nor a bed, a room, a shop or an office.
@@ -216,6 +217,14 @@ const PART_OF_PRICE = [
   "reservation",
   "over",
   "timeshare",
+  // A price a square metre written as the price: "سعر المتر", "المتر بـ", "per sqm".
+  "سعر متر",
+  "متر ب",
+  "per meter",
+  "per metre",
+  "per sqm",
+  "a metre",
+  "a meter",
 ].map(phrase);
 // Informal quarters inside a dear district ("عزبه"): their homes are priced as a poor quarter's.
 const INFORMAL = ["عزبه", "ezbet", "ezba", "عشوائي", "عشوائيه"].map(phrase);
@@ -299,6 +308,11 @@ const METRES = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|م2|m|m 2|m2|sqm|meter|meter
 export function writtenArea(whole: string): number {
   return Number(METRES.exec(whole.trim())?.[1] ?? 0);
 }
+/** The smallest area a home's text writes, 30 m² or more (a villa's building, not its land; a flat, not its building). */
+function smallestArea(whole: string): number {
+  const areas = [...whole.trim().matchAll(new RegExp(METRES.source, "gu"))].map((match) => Number(match[1])).filter((area) => area >= 30);
+  return areas.length > 0 ? Math.min(...areas) : 0;
+}
 /** A flat larger than this is a building or a misread number: judged at a whole flat's floor. */
 const LARGEST_FLAT = 600;
 
@@ -350,7 +364,7 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
     return floor > 0 ? { label: `${kind} let by the month in ${place.name}`, floor } : null;
   }
   if (said(PART_OF_PRICE, whole)) return null;
-  const area = writtenArea(whole);
+  const area = smallestArea(whole);
   const measured = area >= 30 && area <= (house ? 2_000 : LARGEST_FLAT) ? area : 0;
   const floor = house ? Math.max(measured * tier.villaPerMetre, tier.villa) : measured > 0 ? measured * tier.flatPerMetre : tier.flat;
   if (floor <= 0) return null;

@@ -10,14 +10,15 @@
 //   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
 //     else a whole flat's floor;
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there;
-//   - a rent by the month: a flat's and a villa's. An ad that lets by the night, the week or the summer (a chalet
-//     in Sahel by the night) is far cheaper and is not judged, nor a bed, a room, a shop or an office.
-// Not judged as a home's sale: a room, a shop, an office, a garage, a plot of land, a share of a flat, a flat under
-// the old rent law ("ايجار قديم", "خلو"), or an ad whose price may be a down payment or an instalment.
+//   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's and a villa's. An ad
+//     that lets by the night, the week or the summer (a chalet in Sahel by the night), or a bed or a share to
+//     students, is far cheaper and is not judged.
+// Never judged by a place: a room, a shop, an office, a garage, a plot of land, a share of a flat, a flat under the
+// old rent law ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose price may be a down
+// payment, an instalment, a booking or a price a square metre.
 import { normalizeForSearch } from "~/lib/normalize";
 
 interface Tier {
-  label: string;
   /** A flat for sale, a square metre. */
   flatPerMetre: number;
   /** A flat for sale whose area is not written. */
@@ -34,12 +35,12 @@ interface Tier {
 
 // Prime: the old riverside districts, the big compounds of the best developers and the North Coast's and Red Sea's
 // gated resorts, where nothing sells or lets cheap.
-const PRIME: Tier = { label: "prime", flatPerMetre: 20_000, flat: 1_500_000, villaPerMetre: 25_000, villa: 6_000_000, flatRent: 8_000, villaRent: 25_000 };
+const PRIME: Tier = { flatPerMetre: 20_000, flat: 1_500_000, villaPerMetre: 25_000, villa: 6_000_000, flatRent: 8_000, villaRent: 25_000 };
 // Dear: the new cities of the east and west of Cairo, the established upper districts of Cairo, Giza and
 // Alexandria (whose old buildings can be cheaper: the floors allow them).
-const DEAR: Tier = { label: "dear", flatPerMetre: 8_000, flat: 600_000, villaPerMetre: 10_000, villa: 3_000_000, flatRent: 4_000, villaRent: 12_000 };
+const DEAR: Tier = { flatPerMetre: 8_000, flat: 600_000, villaPerMetre: 10_000, villa: 3_000_000, flatRent: 4_000, villaRent: 12_000 };
 // The coasts at large: old summer villages stand beside new resorts; a sale's floors only, low.
-const COAST: Tier = { label: "coast", flatPerMetre: 5_000, flat: 300_000, villaPerMetre: 6_000, villa: 1_500_000, flatRent: 0, villaRent: 0 };
+const COAST: Tier = { flatPerMetre: 5_000, flat: 300_000, villaPerMetre: 6_000, villa: 1_500_000, flatRent: 0, villaRent: 0 };
 
 const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   { name: "Zamalek", tier: PRIME, words: ["زمالك", "zamalek"] },

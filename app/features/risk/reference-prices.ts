@@ -12,6 +12,7 @@
 // text or the catalogue's names, the spec must be in the title), a flat or
 // house by its area, a generator by its power, a recent vehicle by its model
 // year. Review it when prices move (docs/product-rules.md, "Prices").
+import { letsOut, placeFloor, writtenArea } from "~/features/risk/place-floors";
 import { titleYear } from "~/features/risk/signals";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
@@ -315,7 +316,6 @@ export const FLAT_FLOOR_PER_METRE = 3_500;
 export const VILLA_FLOOR_PER_METRE = 4_500;
 const HOUSE = [...VILLA, "تاون هاوس", "توين هاوس", "town house", "twin house"].map((word) => ` ${normalizeForSearch(word)} `);
 const FLAT = ["شقه", "شقة", "apartment", "flat", "دوبلكس", "duplex", "روف", "penthouse"].map((word) => ` ${normalizeForSearch(word)} `).concat(HOUSE);
-const AREA = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|m|m 2|sqm|meter|meters|metres)(?= |$)/u;
 
 const phrases = (words: string[]) => words.map((word) => ` ${normalizeForSearch(word)} `);
 const AIR_CONDITIONERS = phrases(AIR_CONDITIONER);
@@ -448,13 +448,14 @@ function recentVehicleFloor(title: string, context: string, year: number | null,
 }
 
 /** What a flat, a house or a generator is measured by: its area or its power, written in its title or text. */
-function measuredFloor(title: string, whole: string): { label: string; floor: number } | null {
+function measuredFloor(title: string, whole: string, context: string): { label: string; floor: number } | null {
   if (GENERATOR.some((word) => title.includes(word))) {
     const power = Number(KVA.exec(whole.trim())?.[1] ?? 0);
     return power >= 5 ? { label: `generator of ${power} kVA`, floor: power * GENERATOR_FLOOR_PER_KVA } : null;
   }
-  if (!FLAT.some((word) => title.includes(word))) return null;
-  const area = Number(AREA.exec(whole.trim())?.[1] ?? 0);
+  // (A home let out, as its text or the catalogue says, though its title does not: "a flat, new law", a rent.)
+  if (!FLAT.some((word) => title.includes(word)) || letsOut(context, "")) return null;
+  const area = writtenArea(whole);
   if (area < 30 || area > 2_000) return null;
   return HOUSE.some((word) => title.includes(word))
     ? { label: `villa or house of ${area} m²`, floor: area * VILLA_FLOOR_PER_METRE }
@@ -488,7 +489,8 @@ export function referenceFloor(ad: {
   const year = titleYear(ad.name);
   const model = modelFloor(title, context, year, ad.offer, ad.vehicles ?? false, sealed);
   const named = model && (model.asNew ? { label: model.label, floor: model.floor } : asSealed(model));
-  if (ad.offer !== "sale") return named;
-  const found = [named, measuredFloor(title, whole), ad.vehicles && ad.now ? recentVehicleFloor(title, context, year, ad.now) : null];
+  const place = placeFloor(title, whole, ` ${normalizeForSearch(ad.family ?? "")} `, ad.offer);
+  if (ad.offer !== "sale") return place && (!named || place.floor > named.floor) ? place : named;
+  const found = [named, measuredFloor(title, whole, context), place, ad.vehicles && ad.now ? recentVehicleFloor(title, context, year, ad.now) : null];
   return found.reduce((highest, floor) => (floor && (!highest || floor.floor > highest.floor) ? floor : highest), null);
 }

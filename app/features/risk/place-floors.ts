@@ -1,0 +1,373 @@
+// Floors of homes by where they are: Egypt's dear districts, compounds, new cities and resorts, the least an honest
+// ad asks there in late 2026 (about a third of what a flat or villa there fetched then, old buildings included).
+// Bait in estate names a dear place at a small town's price: a furnished flat in Zamalek for 1,500 a month, a villa
+// in Marassi for a million, 180 m² in a Fifth Settlement compound for half a million. The area alone (a floor a
+// square metre anywhere, reference-prices.ts) cannot tell those from an honest flat in a village; the place can.
+//
+// A place is named in the title or the text, in either script and its usual slips (normalizeForSearch folds ه/ة,
+// ي/ى and drops "ال"/"بال"); not when the text only says the home is near it ("قريب من التجمع", "طريق السخنه").
+// Floors by offer:
+//   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
+//     else a whole flat's floor;
+//     a villa, town or twin house a square metre, and never under a whole villa's floor there;
+//   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's and a villa's. An ad
+//     that lets by the night, the week or the summer (a chalet in Sahel by the night), or a bed or a share to
+//     students, is far cheaper and is not judged.
+// Never judged by a place: a room, a shop, an office, a garage, a plot of land, a share of a flat, a flat under the
+// old rent law ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose price may be a down
+// payment, an instalment, a booking or a price a square metre.
+import { normalizeForSearch } from "~/lib/normalize";
+
+interface Tier {
+  /** A flat for sale, a square metre. */
+  flatPerMetre: number;
+  /** A flat for sale whose area is not written. */
+  flat: number;
+  /** A villa, town or twin house for sale, a square metre. */
+  villaPerMetre: number;
+  /** A villa, town or twin house for sale, whatever its area. */
+  villa: number;
+  /** A flat let by the month. */
+  flatRent: number;
+  /** A villa, town or twin house let by the month. */
+  villaRent: number;
+}
+
+// Prime: the old riverside districts, the big compounds of the best developers and the North Coast's and Red Sea's
+// gated resorts, where nothing sells or lets cheap.
+const PRIME: Tier = { flatPerMetre: 20_000, flat: 1_500_000, villaPerMetre: 25_000, villa: 6_000_000, flatRent: 8_000, villaRent: 25_000 };
+// Dear: the new cities of the east and west of Cairo, the established upper districts of Cairo, Giza and
+// Alexandria (whose old buildings can be cheaper: the floors allow them).
+const DEAR: Tier = { flatPerMetre: 8_000, flat: 600_000, villaPerMetre: 10_000, villa: 3_000_000, flatRent: 4_000, villaRent: 12_000 };
+// The coasts at large: old summer villages stand beside new resorts; a sale's floors only, low.
+const COAST: Tier = { flatPerMetre: 5_000, flat: 300_000, villaPerMetre: 6_000, villa: 1_500_000, flatRent: 0, villaRent: 0 };
+
+const PLACES: { name: string; tier: Tier; words: string[] }[] = [
+  { name: "Zamalek", tier: PRIME, words: ["زمالك", "zamalek"] },
+  { name: "Garden City", tier: PRIME, words: ["جاردن سيتي", "جاردن ستي", "garden city"] },
+  { name: "Marassi", tier: PRIME, words: ["مراسي", "مراسى", "marassi"] },
+  { name: "Hacienda", tier: PRIME, words: ["هاسيندا", "هسيندا", "هاسيندة", "hacienda"] },
+  { name: "El Gouna", tier: PRIME, words: ["جونه", "gouna", "el gouna"] },
+  { name: "Sahl Hasheesh", tier: PRIME, words: ["سهل حشيش", "sahl hasheesh", "sahl hashish"] },
+  { name: "Soma Bay", tier: PRIME, words: ["سوما باي", "soma bay"] },
+  { name: "Mivida", tier: PRIME, words: ["ميفيدا", "مافيدا", "mivida"] },
+  { name: "Palm Hills", tier: PRIME, words: ["بالم هيلز", "بالم هلز", "palm hills"] },
+  { name: "Mountain View", tier: PRIME, words: ["ماونتن فيو", "ماونتين فيو", "mountain view"] },
+  { name: "SODIC", tier: PRIME, words: ["سوديك", "sodic"] },
+  { name: "Allegria", tier: PRIME, words: ["اليجريا", "اليجريه", "allegria"] },
+  { name: "Beverly Hills", tier: PRIME, words: ["بيفرلي هيلز", "بيفرلي هلز", "beverly hills"] },
+  { name: "Katameya Heights", tier: PRIME, words: ["قطاميه هايتس", "katameya heights", "قطاميه ديونز", "katameya dunes"] },
+  { name: "Uptown Cairo", tier: PRIME, words: ["ابتاون كايرو", "اب تاون", "uptown cairo"] },
+  { name: "Hyde Park", tier: PRIME, words: ["هايد بارك", "hyde park"] },
+  { name: "Lake View", tier: PRIME, words: ["ليك فيو", "lake view", "lakeview"] },
+  { name: "Swan Lake", tier: PRIME, words: ["سوان ليك", "swan lake"] },
+  { name: "Cairo Festival City", tier: PRIME, words: ["فستيفال سيتي", "festival city"] },
+  { name: "Eastown / Westown", tier: PRIME, words: ["ايستاون", "ايست تاون", "eastown", "ويستاون", "وست تاون", "westown"] },
+  { name: "ZED", tier: PRIME, words: ["زيد تاورز", "zed towers", "zed east", "zed west"] },
+  {
+    name: "the North Coast's gated resorts",
+    tier: PRIME,
+    words: ["تلال الساحل", "telal", "سيلفر ساندز", "silversands", "silver sands", "فوكا باي", "fouka bay", "راس الحكمه", "ras el hekma", "ras elhekma"],
+  },
+  { name: "an Emaar compound", tier: PRIME, words: ["emaar"] },
+  {
+    name: "Cairo's Fifth Settlement",
+    tier: DEAR,
+    words: ["تجمع", "تجمع خامس", "تجمع اول", "تجمع تالت", "تجمع ثالث", "tagamoa", "tagamo3", "fifth settlement", "5th settlement"],
+  },
+  { name: "New Cairo", tier: DEAR, words: ["قاهره جديده", "نيو كايرو", "new cairo", "نرجس", "لوتس", "بنفسج", "جولدن سكوير", "golden square"] },
+  { name: "Madinaty", tier: DEAR, words: ["مدينتي", "madinaty"] },
+  { name: "Rehab", tier: DEAR, words: ["رحاب", "rehab", "el rehab"] },
+  { name: "Mostakbal City", tier: DEAR, words: ["مستقبل سيتي", "مدينه مستقبل", "mostakbal", "mostakbal city"] },
+  { name: "New Capital", tier: DEAR, words: ["عاصمه اداريه", "عاصمه جديده", "new capital", "administrative capital"] },
+  { name: "Sheikh Zayed", tier: DEAR, words: ["شيخ زايد", "زايد", "sheikh zayed", "zayed"] },
+  {
+    name: "6th of October compounds",
+    tier: DEAR,
+    words: ["كمبوند اكتوبر", "compound in 6 october", "اكتوبر جاردنز", "october gardens", "بيت الوطن", "beit el watan"],
+  },
+  { name: "Maadi", tier: DEAR, words: ["معادي", "maadi", "degla", "دجله", "سرايات", "sarayat"] },
+  { name: "Heliopolis", tier: DEAR, words: ["مصر جديده", "masr el gedida", "masr gedida", "heliopolis", "هليوبوليس", "كوربه", "korba", "ميريلاند", "روكسي"] },
+  { name: "Mohandessin", tier: DEAR, words: ["مهندسين", "mohandessin", "mohandeseen"] },
+  { name: "Dokki", tier: DEAR, words: ["دقي", "dokki"] },
+  { name: "Smouha", tier: DEAR, words: ["سموحه", "smouha"] },
+  { name: "San Stefano", tier: DEAR, words: ["سان ستيفانو", "san stefano"] },
+  { name: "Alexandria's Corniche districts", tier: DEAR, words: ["كفر عبده", "kafr abdo", "جليم", "gleem", "لوران", "loran", "ستانلي", "stanley"] },
+  { name: "Galala", tier: DEAR, words: ["جلاله", "galala"] },
+  { name: "New Alamein", tier: DEAR, words: ["علمين جديده", "new alamein"] },
+  { name: "Marina", tier: DEAR, words: ["مارينا", "marina"] },
+  { name: "the coasts' dear resorts", tier: PRIME, words: ["لافيستا", "لا فيستا", "la vista", "lavista", "امواج", "amwaj", "الماظه باي", "almaza bay"] },
+  { name: "Ain Sokhna", tier: COAST, words: ["سخنه", "sokhna", "ain sokhna"] },
+  { name: "North Coast", tier: COAST, words: ["ساحل", "ساحل شمالي", "sahel", "north coast", "سيدي عبد الرحمن", "sidi abdel rahman", "مكادي", "makadi"] },
+];
+
+const phrase = (word: string) => ` ${normalizeForSearch(word)} `;
+const places = PLACES.map((place) => ({ ...place, words: place.words.map(phrase) }));
+
+// "Near it", "on its road", "on the way to it": the home is elsewhere. ("A residential cluster", "تجمع سكني", is a
+// village's, not the Fifth Settlement.)
+const NEAR = new Set(
+  [
+    "قريب",
+    "قريبه",
+    "جنب",
+    "بجوار",
+    "جوار",
+    "near",
+    "طريق",
+    "road",
+    "امام",
+    "قدام",
+    "مواجه",
+    "اتجاه",
+    "ناحيه",
+    "من",
+    "from",
+    "to",
+    "الي",
+    "الى",
+    "علي",
+    "بعد",
+  ].map((word) => normalizeForSearch(word)),
+);
+
+const NOT_THE_PLACE = new Set(["سكني", "عمراني", "قروي", "ريفي", "بدوي"].map((word) => normalizeForSearch(word)));
+const FLAT = [
+  "apt",
+  "sha2a",
+  "shaqa",
+  "شقه",
+  "شقة",
+  "شقق",
+  "apartment",
+  "flat",
+  "دوبلكس",
+  "duplex",
+  "روف",
+  "penthouse",
+  "بنتهاوس",
+  "ستوديو",
+  "استوديو",
+  "studio",
+  "شاليه",
+  "chalet",
+].map(phrase);
+const HOUSE = [
+  "ڤيلا",
+  "twinhouse",
+  "فيلا",
+  "فيللا",
+  "villa",
+  "تاون هاوس",
+  "توين هاوس",
+  "تون هاوس",
+  "town house",
+  "townhouse",
+  "twin house",
+  "ستاند الون",
+  "standalone",
+  "stand alone",
+].map(phrase);
+// A chalet lets by the night or the summer, never judged as a monthly rent.
+const CHALET = ["شاليه", "chalet"].map(phrase);
+// Not a whole home: a room or a bed, a shop, an office, a garage, land, a share.
+const NOT_A_HOME = [
+  "اوضه",
+  "اوض",
+  "غرفه",
+  "room",
+  "سرير",
+  "bed",
+  "سكن طلبه",
+  "سكن طالبات",
+  "محل",
+  "shop",
+  "مكتب",
+  "office",
+  "عياده",
+  "clinic",
+  "جراج",
+  "garage",
+  "مخزن",
+  "ارض",
+  "land",
+  "plot",
+  "قطعه",
+  "قيراط",
+  "حصه",
+  "share",
+  "نص شقه",
+  "ربع شقه",
+].map(phrase);
+// The price may be a part of the whole: a down payment or an instalment.
+// (Or a booking's, or the premium over a subsidised flat's price, "اوفر", or a share of the time, "تايم شير".)
+const PART_OF_PRICE = [
+  "مقدم",
+  "قسط",
+  "اقساط",
+  "تقسيط",
+  "دفعه",
+  "حجز",
+  "اوفر",
+  "تايم شير",
+  "down payment",
+  "installment",
+  "installments",
+  "instalment",
+  "instalments",
+  "reservation",
+  "over",
+  "timeshare",
+  // A price a square metre written as the price: "سعر المتر", "المتر بـ", "per sqm".
+  "سعر متر",
+  "متر ب",
+  "per meter",
+  "per metre",
+  "per sqm",
+  "a metre",
+  "a meter",
+].map(phrase);
+// Informal quarters inside a dear district ("عزبه"): their homes are priced as a poor quarter's.
+const INFORMAL = ["عزبه", "ezbet", "ezba", "عشوائي", "عشوائيه"].map(phrase);
+// A flat under the old rent law, or its tenancy's key money: priced by the law, not the market.
+const OLD_LAW = ["ايجار قديم", "قانون قديم", "خلو", "old rent", "old law"].map(phrase);
+// Lets it by the month: "ايجار", "شهري", "في الشهر", "monthly", a new-law lease.
+const RENT = [
+  "egar",
+  "eigar",
+  "igar",
+  "shahry",
+  "shahri",
+  "ايجار",
+  "لايجار",
+  "تاجير",
+  "مؤجر",
+  "rent",
+  "rental",
+  "lease",
+  "for rent",
+  "قانون جديد",
+  "شهري",
+  "شهريا",
+  "في الشهر",
+  "بالشهر",
+  "monthly",
+  "per month",
+  "a month",
+].map(phrase);
+// A sale said plainly: owned, not let ("تمليك مش ايجار").
+const OWNED = ["تمليك", "للبيع", "for sale"].map(phrase);
+// Lets by the night, the week, the hour or the summer, or a bed to students: far cheaper than a month.
+const SHORT_LET = [
+  "yomy",
+  "yomi",
+  "يومي",
+  "يوميا",
+  "اسبوعيا",
+  "صيف",
+  "weekend",
+  "nights",
+  "days",
+  "للفرد",
+  "للشخص",
+  "per person",
+  "مشترك",
+  "مشتركه",
+  "shared",
+  "باليوم",
+  "يوم",
+  "ليله",
+  "لليله",
+  "ليالي",
+  "اسبوع",
+  "اسبوعي",
+  "بالاسبوع",
+  "مصيف",
+  "مصيفي",
+  "صيفي",
+  "ساعه",
+  "بالساعه",
+  "حصه",
+  "بالحصه",
+  "night",
+  "nightly",
+  "daily",
+  "day",
+  "week",
+  "weekly",
+  "summer",
+  "hour",
+  "طلبه",
+  "طلاب",
+  "طالبات",
+  "student",
+  "students",
+].map(phrase);
+// An area, not a distance ("500 متر من البحر", "200 m from the beach").
+const METRES = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|م2|m|m 2|m2|sqm|meter|meters|metres)(?= |$)(?! (?:من|عن|بحر|from|to|away|walk|sea|beach)(?: |$))/u;
+/** The first area a home's title or text writes (normalised), not a distance; 0 when none. */
+export function writtenArea(whole: string): number {
+  return Number(METRES.exec(whole.trim())?.[1] ?? 0);
+}
+/** The smallest area a home's text writes, 30 m² or more (a villa's building, not its land; a flat, not its building). */
+function smallestArea(whole: string): number {
+  const areas = [...whole.trim().matchAll(new RegExp(METRES.source, "gu"))].map((match) => Number(match[1])).filter((area) => area >= 30);
+  return areas.length > 0 ? Math.min(...areas) : 0;
+}
+/** A flat larger than this is a building or a misread number: judged at a whole flat's floor. */
+const LARGEST_FLAT = 600;
+
+/** Whether the ad lets its home out (its title, its text or the catalogue's names for it say so), not sells it. */
+export function letsOut(whole: string, family: string): boolean {
+  const said = (words: string[], text: string) => words.some((word) => text.includes(word));
+  if (said(RENT, family)) return true;
+  return said(RENT, whole) && !said(OWNED, whole);
+}
+
+/** The dearest place the text names as where the home is (not only near it). */
+function namedPlace(whole: string): { name: string; tier: Tier } | null {
+  let found: { name: string; tier: Tier } | null = null;
+  for (const place of places) {
+    if (found && found.tier.flatPerMetre >= place.tier.flatPerMetre) continue;
+    for (const word of place.words) {
+      let at = whole.indexOf(word);
+      while (at >= 0) {
+        const before = whole.slice(0, at).trim().split(" ").pop() ?? "";
+        const after = whole.slice(at + word.length).split(" ")[0] ?? "";
+        if (!NEAR.has(before) && !NOT_THE_PLACE.has(after)) {
+          found = place;
+          break;
+        }
+        at = whole.indexOf(word, at + 1);
+      }
+      if (found === place) break;
+    }
+  }
+  return found;
+}
+
+/**
+ * The floor of a flat or villa by the dear place it is in (title or text), for its offer: a sale by its area or
+ * whole, a monthly rent; null when no dear place is named, the ad is no whole home, or a rent is not by the month.
+ */
+export function placeFloor(title: string, whole: string, family: string, offer: "rent" | "sale"): { label: string; floor: number } | null {
+  const said = (words: string[], text: string) => words.some((word) => text.includes(word));
+  const house = said(HOUSE, title);
+  if (!house && !said(FLAT, title)) return null;
+  if (said(NOT_A_HOME, title) || said(OLD_LAW, whole) || said(INFORMAL, whole)) return null;
+  const place = namedPlace(whole);
+  if (!place) return null;
+  const { tier } = place;
+  const kind = house ? "villa or house" : "flat";
+  if (offer === "rent" || letsOut(whole, family)) {
+    if (said(SHORT_LET, whole) || said(SHORT_LET, family) || said(CHALET, title)) return null;
+    const floor = house ? tier.villaRent : tier.flatRent;
+    return floor > 0 ? { label: `${kind} let by the month in ${place.name}`, floor } : null;
+  }
+  if (said(PART_OF_PRICE, whole)) return null;
+  const area = smallestArea(whole);
+  const measured = area >= 30 && area <= (house ? 2_000 : LARGEST_FLAT) ? area : 0;
+  const floor = house ? Math.max(measured * tier.villaPerMetre, tier.villa) : measured > 0 ? measured * tier.flatPerMetre : tier.flat;
+  if (floor <= 0) return null;
+  return { label: measured > 0 ? `${kind} of ${measured} m² in ${place.name}` : `${kind} in ${place.name}`, floor };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { referenceFloor } from "~/features/risk/reference-prices";
+import { offerKind } from "~/features/risk/signals";
+
+// Homes judged by the dear place they name, as the ad check reads them (the offer from the title, as it does).
+const floor = (name: string, description = "", family = "") => referenceFloor({ name, description, offer: offerKind(name), family })?.floor ?? null;
+
+describe("floors of homes by their place", () => {
+  it("judges a flat for sale in a dear place by its area, in either script and its slips", () => {
+    expect(floor("شقه 200 متر في الزمالك الترا لوكس")).toBe(4_000_000);
+    expect(floor("شقة ٢٠٠ متر بالزمالك")).toBe(4_000_000);
+    expect(floor("Apartment 150 sqm in Zamalek")).toBe(3_000_000);
+    expect(floor("شقه 180م في التجمع الخامس كاش")).toBe(1_440_000);
+    expect(floor("شقة في كمبوند بالتجمع", "شقة 150 متر، استلام فوري")).toBe(1_200_000);
+    expect(floor("Apartment for sale in New Cairo, 160 m²")).toBe(1_280_000);
+    expect(floor("شقه 120 متر في ميفيدا")).toBe(2_400_000);
+    expect(floor("شقة 150 متر الشيخ زايد")).toBe(1_200_000);
+    expect(floor("شقه 150 متر في العاصمه الاداريه")).toBe(1_200_000);
+    expect(floor("شاليه 100 متر في هاسيندا باي")).toBe(2_000_000);
+  });
+
+  it("judges a flat whose area is not written at a whole flat's floor", () => {
+    expect(floor("شقه فيو نيل في جاردن سيتي")).toBe(1_500_000);
+    expect(floor("شقه في مصر الجديده")).toBe(600_000);
+  });
+
+  it("never lets a villa in a dear place under a whole villa's floor", () => {
+    expect(floor("فيلا مستقله في مراسي الساحل", "فيلا 5 غرف على البحر مباشره")).toBe(6_000_000);
+    expect(floor("villa in Marassi 200 m")).toBe(6_000_000);
+    expect(floor("فيلا للبيع في الشيخ زايد", "فيلا 450 متر ارض")).toBe(4_500_000);
+    expect(floor("توين هاوس في مدينتي")).toBe(3_000_000);
+    // The coast at large: old summer villages too, a villa's floor only.
+    expect(floor("فيلا في الساحل قديمة")).toBe(1_500_000);
+    expect(floor("شاليه في الساحل الشمالي")).toBe(300_000);
+    expect(floor("شاليه في امواج")).toBe(1_500_000);
+  });
+
+  it("takes the dearest place the ad names", () => {
+    expect(floor("فيلا في الشيخ زايد بيفرلي هيلز", "فيلا 450 متر مباني")).toBe(11_250_000);
+  });
+
+  it("judges a home let by the month there, whether the title or the text says it is let", () => {
+    expect(floor("شقه مفروشه في الزمالك 1500 في الشهر", "ايجار 1500 شهريا شامل كل حاجه")).toBe(8_000);
+    expect(floor("studio for rent in Zamalek", "monthly rent")).toBe(8_000);
+    expect(floor("sha2a mafrosha fel zamalek", "egar shahry")).toBe(8_000);
+    expect(floor("sha2a fel tagamo3 egar yomy")).toBeNull();
+    expect(floor("شقة للايجار في المعادي")).toBe(4_000);
+    expect(floor("فيلا للايجار الشهري التجمع")).toBe(12_000);
+    expect(floor("فيلا للايجار في مراسي", "شهري")).toBe(25_000);
+    // A new-law lease whose title says only the law: a rent, not a sale of 130 m².
+    expect(floor("شقه قانون جديد الشيخ زايد", "شقه 130 متر فاضيه في الحي العاشر، ايجار جديد، مقدم شهرين تأمين")).toBe(4_000);
+    expect(floor("شقة 130 متر الشيخ زايد", "", "شقق للإيجار Apartments for rent إيجار شهري Monthly rent")).toBe(4_000);
+  });
+
+  it("never judges a rent by the night, the week or the summer as a monthly one", () => {
+    // (Only any villa's rent floor then.)
+    expect(floor("فيلا ايجار الساحل سيدي عبد الرحمن", "الليله في شهر يوليو")).toBe(5_000);
+    expect(floor("فيلا للايجار في مراسي", "السعر لليله")).toBe(5_000);
+    expect(floor("شقة مفروشة للايجار اليومي بالمهندسين")).toBeNull();
+    expect(floor("تون هاوس مفروش بالتجمع للمصيف والشهري")).toBeNull();
+    expect(floor("شاليه للايجار في هاسيندا")).toBeNull();
+    expect(floor("شقة مفروشة في الزمالك", "", "إيجار مصيفي Summer rental")).toBeNull();
+    expect(floor("شقه للايجار في المعادي", "للطلبه فقط، السرير 2500")).toBeNull();
+  });
+
+  it("holds no room, shop, garage, plot, share, instalment or old-law flat to a flat's floor", () => {
+    expect(floor("اوضه للايجار في المعادي")).toBeNull();
+    expect(floor("غرفه في شقه مشتركه بالزمالك")).toBeNull();
+    expect(floor("محل 30 متر في التجمع")).toBeNull();
+    expect(floor("جراج في شقه بالزمالك")).toBeNull();
+    expect(floor("ارض 300 متر بالشيخ زايد")).toBeNull();
+    expect(floor("نص شقه في مصر الجديده")).toBeNull();
+    expect(floor("شقه 150 متر في التجمع", "مقدم 10% والباقي على 8 سنين")).toBe(525_000);
+    expect(floor("شقة 120 متر في مصر الجديدة", "ايجار قديم، محتاجه تشطيب")).toBeNull();
+    expect(floor("شقة للايجار في الزمالك", "ايجار قديم بالخلو")).toBeNull();
+  });
+
+  it("does not take a place the text says the home is only near", () => {
+    expect(floor("شقه 120 متر في مدينه نصر", "قريبه من التجمع")).toBe(420_000);
+    expect(floor("شقه 100 متر طريق السخنه")).toBe(350_000);
+    expect(floor("شقه 100 متر في تجمع سكني بالقريه")).toBe(350_000);
+    expect(floor("شقه في عزبه فهمي بالمعادي", "70 متر")).toBe(245_000);
+  });
+
+  it("reads an area, not a distance, and never lets a night, a person's share or a booking pass for the whole", () => {
+    expect(floor("شقه في جليم", "على بعد 500 متر من البحر، 120 متر")).toBe(960_000);
+    expect(floor("شقه في جليم", "500 m from the beach")).toBe(600_000);
+    expect(floor("شقه مفروشه في الزمالك", "الايجار يوميا")).toBeNull();
+    expect(floor("شقه للايجار في الزمالك", "السرير للفرد 3000")).toBeNull();
+    expect(floor("شقه 150 متر في التجمع", "حجز 100 الف")).toBe(525_000);
+    expect(floor("شقه 150 متر في التجمع", "سعر المتر 45 الف")).toBe(525_000);
+    // The smallest area written: the flat's, not its building's.
+    expect(floor("شقه في المعادي", "شقه 120 متر في عماره على 400 متر")).toBe(960_000);
+  });
+});

@@ -65,6 +65,7 @@ describe("contact details in an ad's text", () => {
     "laptop is with the shipping company, pay 1200 EGP insurance first via bank transfer then they deliver",
     "المعده في المينا، التحويل 10% من السعر مقدم تأمين جديه قبل ما نحدد معاد معاينه",
     "الجهاز معايا، تدفع رسوم الشحن قبل ما اشحنهولك",
+    "التلاجه عند شركه الشحن، ادفع الشحن 400 ج بالكارت اونلاين ويوصلك",
   ])("finds a payment outside Souq in %s", (text) => {
     expect(contactFindings(text)).toContain("payment");
   });
@@ -81,6 +82,8 @@ describe("contact details in an ad's text", () => {
     "pay the first month and the deposit at the contract",
     "first owner, insurance valid until 2027",
     "المعاينة قبل الدفع، التأمين شهر عند العقد",
+    "الشحن لكل المحافظات والدفع عند الاستلام",
+    "تكييف 2.25 محتاج شحن فريون، ادفع اللي تشوفه",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });
@@ -415,6 +418,10 @@ describe("floor prices by a line's tier", () => {
     expect(floor("تكييف شارب 1.5 حصان انفرتر")).toBe(4_950);
     expect(floor("تكييف شارب 1.5 حصان")).toBe(3_000);
     expect(floor("غساله LG 8 كيلو انفرتر")).toBeNull();
+    expect(floor("شاشه توشيبا 55 بوصه جديده")).toBe(6_000);
+    expect(floor("شاشه توشيبا 55 بوصه مستعمله")).toBeNull();
+    expect(floor("حامل حيطه شاشه 55 بوصه جديد")).toBeNull();
+    expect(floor("سامسونج نيو كيو ال اي دي 75")).toBe(12_000);
   });
 
   it("knows a title naming its line's top version, as a whole word", () => {

@@ -36,8 +36,14 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-seventh
  * superbikes, dear laptops and tablets, a foldable phone, a Zamalek monthly
  * rent, a Marassi villa, an inverter air conditioner, a tractor and a fibre
  * laser), 1.3 % of honest ads held.
+ * From then on its ads are a tuning set (its messages are not). Tuned on for
+ * electronics and home (floors for foldables of any make, premium laptop
+ * lines, M-chip iPad Pros, recent Surface Pros, inverter air conditioners by
+ * horsepower; a fee paid "first" or before the viewing is arranged): 93.5 %
+ * of risky ads held or refused (bait 35 of 41, money first 10 of 10), still
+ * 1.3 % of honest ads held (2 of 156).
  */
-const FLOORS = { riskyHeld: 0.84, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.02 };
+const FLOORS = { riskyHeld: 0.93, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.02 };
 
 heldOutRiskTests(
   "seventh blind",

@@ -541,8 +541,23 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 25_000,
   },
-  { label: "QLED or OLED television of 65 inches or more", words: [["qled", "oled", "كيو ليد", "اوليد"], BIG_SCREEN], floor: 12_000 },
+  {
+    label: "QLED or OLED television of 65 inches or more",
+    words: [["qled", "oled", "كيو ليد", "اوليد", "كيو ال اي دي", "mini led", "ميني ليد", "qned"], BIG_SCREEN],
+    floor: 12_000,
+  },
   { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000, familyInText: true },
+  // A new television of 55 inches or more: the shops' price, whatever its make (a used one can be cheap).
+  {
+    label: "Television of 55 inches or more",
+    words: [TELEVISION, ["55", "58", "60"]],
+    floor: 0,
+    familyInText: true,
+    whenNew: {
+      floor: 6_000,
+      unless: ["حامل", "حوامل", "stand", "mount", "bracket", "قاعده", "قاعدة", "رف", "ريموت", "remote", "بورده", "board", "لمبات", "led strip"],
+    },
+  },
   {
     label: "Split air conditioner",
     words: [AIR_CONDITIONER, ["حصان", "hp", "1.5", "2.25", "2.5"]],

@@ -189,9 +189,11 @@ const FEE_WORDS = new Set(
     "charges",
     "deposit",
     "booking",
-    // A "guarantee" or "insurance" sum asked of the buyer.
+    // A "guarantee" or "insurance" sum asked of the buyer, or the shipping paid for.
     "insurance",
     "guarantee",
+    "شحن",
+    "shipping",
   ].map((word) => normalizeForSearch(word)),
 );
 const PAY_WORDS = new Set(
@@ -239,6 +241,10 @@ const BEFORE_VIEWING = [
   "before viewing",
   "before seeing",
   "viewing fee",
+  // Paid online: before anything is seen.
+  "اونلاين",
+  "اون لاين",
+  "online",
 ]
   .map((phrase) => ` ${normalizeForSearch(phrase)} `)
   // "فوري" the payment service, not "تسليم فوري" (handed over at once).
@@ -290,7 +296,7 @@ function paidBeforeSeeing(words: string[]): boolean {
 }
 function asksFeeFirst(text: string): boolean {
   // Most ads name no fee: they are left without normalising the text.
-  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|fee|commission|charge|deposit|booking|insurance|guarantee/i.test(text)) return false;
+  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|fee|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping/i.test(text)) return false;
   return text.split(/[.,،!؟?;؛\n]/).some((sentence) => {
     const words = normalizeForSearch(sentence).split(" ");
     if (!words.some((word) => FEE_WORDS.has(word)) || !words.some((word) => PAY_WORDS.has(word))) return false;

@@ -408,6 +408,10 @@ describe("floor prices by a line's tier", () => {
     expect(floor("canon r6 mark ii")).toBe(10_000);
     expect(floor("عدسه سوني a7 iv kit")).toBeNull();
     expect(floor("dji mini 4 pro fly more")).toBe(6_000);
+    expect(floor("fujifilm x100vi")).toBe(10_000);
+    expect(floor("gopro hero 12 black")).toBe(4_000);
+    expect(floor("mac mini m4 16/256")).toBe(5_000);
+    expect(floor("حامل gopro hero 12")).toBeNull();
     expect(floor("مراوح dji mini 4 pro")).toBeNull();
     expect(floor("مكنسه دايسون v15")).toBe(2_000);
     expect(floor("فرشه دايسون v15")).toBeNull();

@@ -485,6 +485,39 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 6_000,
     unless: ["propeller", "propellers", "مروحه", "مراوح", "ريموت", "controller", ...CAMERA_ACCESSORY],
   },
+  {
+    label: "Premium mirrorless camera",
+    words: [
+      ["fujifilm", "fuji", "فوجي", "فوجى"],
+      ["x100v", "x100vi", "x t5", "xt5", "x h2", "xh2", "x h2s", "gfx"],
+    ],
+    floor: 10_000,
+    unless: CAMERA_ACCESSORY,
+  },
+  {
+    label: "Action or pocket camera",
+    words: [
+      ["gopro", "جو برو", "جوبرو", "dji", "osmo", "اوزمو"],
+      ["hero 12", "hero 13", "hero12", "hero13", "pocket 3", "action 4", "action 5", "osmo 360"],
+    ],
+    floor: 4_000,
+    unless: CAMERA_ACCESSORY,
+  },
+  // Apple's desktops of its own chips.
+  {
+    label: "Mac desktop (Apple silicon)",
+    words: [
+      ["imac", "ايماك", "آي ماك", "mac mini", "ماك ميني", "mac studio", "ماك ستوديو"],
+      ["m1", "m2", "m3", "m4", "m5"],
+    ],
+    floor: 5_000,
+  },
+  {
+    label: "AirPods Max",
+    words: [["airpods max", "ايربودز ماكس", "اير بودز ماكس"]],
+    floor: 5_000,
+    unless: ["كفر", "cover", "case", "وسادات", "ear pads", "pads"],
+  },
   // Virtual reality: Apple's and Meta's current headsets.
   { label: "Apple Vision Pro", words: [["vision pro", "فيجن برو", "فيجين برو"]], floor: 40_000 },
   { label: "Meta Quest 3", words: [["quest 3", "كويست 3", "quest3"]], floor: 5_000 },
@@ -530,7 +563,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
       ],
     },
   },
-  { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go"]], floor: 8_000 },
+  { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go", "msi claw"]], floor: 8_000 },
   { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
   { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000, familyInText: true },
   {

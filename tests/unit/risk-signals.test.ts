@@ -373,6 +373,7 @@ describe("floor prices by a line's tier", () => {
     // (A case for one is a part: never compared, see namesAPart.)
     expect(namesAPart("جراب z flip 6")).toBe(true);
     expect(floor("نوكيا فليب قديم")).toBeNull();
+    expect(floor("سبيكر JBL Flip 6 جديد", "شغال مع سامسونج وايفون")).toBeNull();
   });
 
   it("judges a premium laptop line by its model year or when new, and any laptop of a 2024 chip", () => {
@@ -421,6 +422,7 @@ describe("floor prices by a line's tier", () => {
     expect(floor("ميتسوبيشي الكتريك 2.25 انفرتر", "تكييف ميتسوبيشي الكتريك 2.25 حصان انفرتر ياباني جديد")).toBe(7_425);
     expect(floor("تكييف شارب 1.5 حصان انفرتر")).toBe(4_950);
     expect(floor("تكييف شارب 1.5 حصان")).toBe(3_000);
+    expect(floor("تكييف شارب 1.5 حصان", "عادي مش انفرتر")).toBe(3_000);
     expect(floor("غساله LG 8 كيلو انفرتر")).toBeNull();
     expect(floor("شاشه توشيبا 55 بوصه جديده")).toBe(6_000);
     expect(floor("شاشه توشيبا 55 بوصه مستعمله")).toBeNull();

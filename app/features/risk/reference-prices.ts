@@ -90,6 +90,8 @@ const GRAPHICS_CARD = ["كارت شاشه", "كارت شاشة", "كرت شاش�
 const RECENT_GRAPHICS = ["40", "50"].flatMap((series) => ["50", "60", "70", "80", "90"].flatMap((tier) => [`rtx ${series}${tier}`, `rtx${series}${tier}`]));
 // Phones that fold, of any make: the line's name in the title, the make in the title or the catalogue's names.
 const FOLDABLE = ["flip", "فليب", "فلب", "fold", "فولد", "razr", "رازر", "ريزر", "find n", "فايند ان", "mix fold", "mix flip", "magic v", "ماجيك في", "x fold"];
+// A speaker or a sandal of the same name ("JBL Flip 6", a flip-flop), not a phone.
+const NOT_A_PHONE = ["jbl", "speaker", "سبيكر", "مكبر", "بلوتوث", "bluetooth", "flop", "شبشب"];
 // Their generations of the last three years (a Flip 5, a Razr 50, a Find N3, a Magic V2): dearer still.
 const RECENT_FOLD = [
   "5",
@@ -146,7 +148,7 @@ const PREMIUM_LAPTOP = [
   "يوجا برو",
 ];
 // Chips of laptops of 2024 on: a machine built around one is recent whatever its make.
-const RECENT_LAPTOP_CHIP = ["core ultra", "ultra 7", "ultra 9", "snapdragon x", "x elite", "سناب دراجون اكس", "ryzen ai"];
+const RECENT_LAPTOP_CHIP = ["core ultra", "snapdragon x", "x elite", "سناب دراجون اكس", "ryzen ai"];
 // A laptop's part or accessory, sold alone: its screen, keyboard, fan, board, hinge, bag or sleeve.
 const LAPTOP_PART = [
   "شاشه",
@@ -382,6 +384,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     words: [[...PHONE_MAKE, "motorola", "موتورولا", "z", "زد"], FOLDABLE, RECENT_FOLD],
     floor: 8_000,
     familyInText: true,
+    unless: NOT_A_PHONE,
     whenNew: { floor: 15_000 },
   },
   {
@@ -389,6 +392,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     words: [[...PHONE_MAKE, "motorola", "موتورولا", "z", "زد"], FOLDABLE],
     floor: 2_000,
     familyInText: true,
+    unless: NOT_A_PHONE,
     whenNew: { floor: 12_000 },
   },
   // Other makes' recent flagships (from 2023), as their titles name them.
@@ -714,12 +718,13 @@ const HORSEPOWER = /(?<![\d.,٫])(\d+(?:[.,٫]\d+)?)\s*(?:حصان|hp)/iu;
 /** An inverter air conditioner (a few years old at most) is never under this many pounds a horsepower… */
 export const INVERTER_FLOOR_PER_HP = 3_300;
 const INVERTER = phrases(["inverter", "انفرتر", "انفيرتر"]);
+const NOT_INVERTER = phrases(["مش انفرتر", "غير انفرتر", "بدون انفرتر", "non inverter", "not inverter", "مش inverter"]);
 // …its power written with "hp" or without: an air conditioner's title writing 1.5, 2.25 or 2.5 alone means horsepower.
 const BARE_HORSEPOWER = /(?<![\d.,٫])(1[.,٫]5|2[.,٫]25|2[.,٫]5)(?![\d.,٫])/u;
 
 /** An inverter air conditioner (its text says inverter) by the horsepower its title writes, under BIG_AIR_CONDITIONER. */
 function inverterFloor(whole: string, power: RegExpExecArray | null): { label: string; floor: number } | null {
-  if (!power || !INVERTER.some((word) => whole.includes(word))) return null;
+  if (!power || !INVERTER.some((word) => whole.includes(word)) || NOT_INVERTER.some((word) => whole.includes(word))) return null;
   const hp = Number(power[1].replace(/[,٫]/, "."));
   return hp >= 1 && hp < BIG_AIR_CONDITIONER ? { label: `inverter air conditioner of ${power[1]} hp`, floor: Math.round(hp * INVERTER_FLOOR_PER_HP) } : null;
 }

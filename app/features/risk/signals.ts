@@ -251,46 +251,44 @@ const BEFORE_VIEWING = [
   .concat([" فوري "]);
 const AT_ONCE = new Set(["تسليم", "استلام", "توصيل", "شحن", "delivery"].map((word) => normalizeForSearch(word)));
 // "Before" a few words from the viewing, the meeting, the handing over or the shipping, however it is put
-// ("قبل ما نحدد معاد معاينة", "قبل ما اشحنهالك", "before we arrange delivery").
+// ("قبل ما نحدد معاد معاينة", "قبل ما اشحنهالك", "before we arrange delivery"); the words are read as beginnings.
 const BEFORE = new Set(["قبل", "before"]);
-const SEEING = new Set(
-  [
-    "معاينه",
-    "معاينة",
-    "تعاين",
-    "نعاين",
-    "معاد",
-    "ميعاد",
-    "نتقابل",
-    "تشوف",
-    "تشوفها",
-    "تشوفه",
-    "تستلم",
-    "استلام",
-    "تسليم",
-    "توصيل",
-    "شحن",
-    "اشحن",
-    "نشحن",
-    "زياره",
-    "viewing",
-    "seeing",
-    "inspection",
-    "visit",
-    "meet",
-    "meeting",
-    "delivery",
-    "deliver",
-    "shipping",
-    "ship",
-  ].map((word) => normalizeForSearch(word)),
-);
+const SEEING = [
+  "معاينه",
+  "معاينة",
+  "تعاين",
+  "نعاين",
+  "معاد",
+  "ميعاد",
+  "نتقابل",
+  "تشوف",
+  "تشوفها",
+  "تشوفه",
+  "تستلم",
+  "استلام",
+  "تسليم",
+  "توصيل",
+  "شحن",
+  "اشحن",
+  "نشحن",
+  "زياره",
+  "viewing",
+  "seeing",
+  "inspection",
+  "visit",
+  "meet",
+  "meeting",
+  "delivery",
+  "deliver",
+  "shipping",
+  "ship",
+].map((word) => normalizeForSearch(word));
 // Paid "first", then the item comes: "pay the insurance first via bank transfer" (not "first month", "first owner").
 const FIRST = new Set(["first", "اولا"]);
 const AFTER_FIRST = new Set(["via", "by", "through", "then", "and", "before", "to", "on", "using", "with", "وبعدين", "وبعدها", "وبعد", ""]);
 function paidBeforeSeeing(words: string[]): boolean {
   return words.some((word, index) => {
-    if (BEFORE.has(word)) return words.slice(index + 1, index + 5).some((next) => SEEING.has(next) || [...SEEING].some((stem) => next.startsWith(stem)));
+    if (BEFORE.has(word)) return words.slice(index + 1, index + 5).some((next) => SEEING.some((stem) => next.startsWith(stem)));
     return FIRST.has(word) && AFTER_FIRST.has(words[index + 1] ?? "");
   });
 }

@@ -34,8 +34,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-fifth-b
  * of 42: the booking fee "على الكاش", the code "you will receive", the photo
  * of the card, 10 % by bank transfer to hold a flat and the QR code to pay
  * now read) and still no ordinary message.
+ * After the ad check's tuning on the seventh set (shipping paid online counts
+ * as money first): 100 % of risky ads held or refused (81 of 81), still 0 %
+ * of honest ads held.
  */
-const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.99, honestHeldAtMost: 0.005, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "fifth blind",

@@ -89,6 +89,117 @@ const LAPTOP = [
 const GRAPHICS_CARD = ["كارت شاشه", "كارت شاشة", "كرت شاشه", "graphics card", "gpu", "vga"];
 // The graphics cards of the two newest generations, written joined or apart ("rtx 4070", "rtx4070").
 const RECENT_GRAPHICS = ["40", "50"].flatMap((series) => ["50", "60", "70", "80", "90"].flatMap((tier) => [`rtx ${series}${tier}`, `rtx${series}${tier}`]));
+// Phones that fold, of any make: the line's name in the title, the make in the title or the catalogue's names.
+const FOLDABLE = ["flip", "فليب", "فلب", "fold", "فولد", "razr", "رازر", "ريزر", "find n", "فايند ان", "mix fold", "mix flip", "magic v", "ماجيك في", "x fold"];
+// A speaker or a sandal of the same name ("JBL Flip 6", a flip-flop), not a phone.
+const NOT_A_PHONE = ["jbl", "speaker", "سبيكر", "مكبر", "بلوتوث", "bluetooth", "flop", "شبشب"];
+// Their generations of the last three years (a Flip 5, a Razr 50, a Find N3, a Magic V2): dearer still.
+const RECENT_FOLD = [
+  "5",
+  "6",
+  "7",
+  "40",
+  "50",
+  "60",
+  "n3",
+  "n5",
+  "ان 3",
+  "ان 5",
+  "v2",
+  "v3",
+  "v5",
+  "في 2",
+  "في 3",
+  "في 5",
+  "flip5",
+  "flip6",
+  "flip7",
+  "fold5",
+  "fold6",
+  "fold7",
+];
+// Laptop lines sold only at the top of the market, whatever their year (an old one is still a few thousand).
+const PREMIUM_LAPTOP = [
+  "xps",
+  "اكس بي اس",
+  "spectre",
+  "سبكتر",
+  "سبيكتر",
+  "thinkpad x1",
+  "ثينك باد x1",
+  "x1 carbon",
+  "x1 yoga",
+  "zenbook",
+  "زين بوك",
+  "زنبوك",
+  "proart",
+  "برو ارت",
+  "razer blade",
+  "رايزر بليد",
+  "blade 14",
+  "blade 15",
+  "blade 16",
+  "surface laptop",
+  "سيرفس لاب توب",
+  "سيرفس لابتوب",
+  "galaxy book",
+  "جالاكسي بوك",
+  "yoga pro",
+  "yoga slim",
+  "يوجا برو",
+];
+// Chips of laptops of 2024 on: a machine built around one is recent whatever its make.
+const RECENT_LAPTOP_CHIP = ["core ultra", "snapdragon x", "x elite", "سناب دراجون اكس", "ryzen ai"];
+// A laptop's part or accessory, sold alone: its screen, keyboard, fan, board, hinge, bag or sleeve.
+const LAPTOP_PART = [
+  "شاشه",
+  "شاشة",
+  "screen",
+  "كيبورد",
+  "keyboard",
+  "مروحه",
+  "fan",
+  "بورده",
+  "بوردة",
+  "motherboard",
+  "رامات",
+  "مفصله",
+  "مفصلات",
+  "hinge",
+  "بودي",
+  "body",
+  "استيكر",
+  "sticker",
+  "skin",
+  "شنطه",
+  "شنطة",
+  "bag",
+  "sleeve",
+];
+const SURFACE = ["surface", "سيرفس", "سيرفيس", "سرفس"];
+const TABLET = ["tab", "تاب", "تابلت", "tablet"];
+// Accessories of a watch or a camera, sold alone: a strap, a lens, a bag.
+const WATCH_ACCESSORY = ["strap", "band", "حزام", "استيك", "اسوره", "سير", "protector", "لزقه", "بروتكتور"];
+const CAMERA_ACCESSORY = [
+  "عدسه",
+  "عدسة",
+  "عدسات",
+  "lens",
+  "lenses",
+  "strap",
+  "حزام",
+  "شنطه",
+  "شنطة",
+  "bag",
+  "غطا",
+  "غطاء",
+  "cap",
+  "ترايبود",
+  "tripod",
+  "حامل",
+  "grip",
+  "جريب",
+];
 // Makes whose recent cars are never cheap, whatever the model.
 const PREMIUM_CAR = [
   "مرسيدس",
@@ -165,9 +276,25 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "iPhone 15", words: [IPHONE, ["15"]], floor: 10_000, flagship: true },
   { label: "iPhone 14 Pro", words: [IPHONE, ["14"], PRO], floor: 10_000, flagship: true },
   { label: "iPhone 14", words: [IPHONE, ["14"]], floor: 7_000, flagship: true },
-  { label: "Galaxy S24/S25 Ultra", words: [["s24", "s25", "اس 24", "اس 25"], ULTRA], floor: 15_000, flagship: true },
-  { label: "Galaxy S24/S25", words: [["s24", "s25", "اس 24", "اس 25"]], floor: 10_000, flagship: true },
+  { label: "Galaxy S24 to S26 Ultra", words: [["s24", "s25", "s26", "اس 24", "اس 25", "اس 26"], ULTRA], floor: 15_000, flagship: true },
+  { label: "Galaxy S24 to S26", words: [["s24", "s25", "s26", "اس 24", "اس 25", "اس 26"]], floor: 10_000, flagship: true },
   { label: "Galaxy S23 Ultra", words: [["s23", "اس 23"], ULTRA], floor: 10_000, flagship: true },
+  // A tablet's top line (a Galaxy Tab S Ultra), of any make.
+  { label: "Ultra tablet", words: [TABLET, ULTRA], floor: 8_000, flagship: true },
+  // Any make's top phone line of the last three years (a Xiaomi 14 Ultra, a Vivo X200 Ultra, an Honor Magic 7 Ultra).
+  {
+    label: "Recent Ultra phone",
+    words: [
+      PHONE_MAKE,
+      ["13", "14", "15", "16", "17", "x100", "x200", "x300", "x7", "x8", "x9", "magic 6", "magic 7", "magic 8", "pura 70", "pura 80"].flatMap((line) =>
+        ULTRA.map((ultra) => `${line} ${ultra}`),
+      ),
+    ],
+    floor: 10_000,
+    familyInText: true,
+    unless: ["watch", "ساعة", "ساعه", "band", "باند", "pad", "باد", ...TABLET],
+    flagship: true,
+  },
   // Any make's top phone line: its make may be the catalogue's, its line must be in the title.
   { label: "Ultra phone", words: [PHONE_MAKE, ULTRA], floor: 5_000, familyInText: true, unless: ["watch", "ساعة", "ساعه", "band", "باند"], flagship: true },
   {
@@ -177,21 +304,27 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
       ["samsung", "سامسونج", "galaxy", "جالاكسي", "جلاكسي", "z"],
     ],
     floor: 10_000,
+    whenNew: { floor: 20_000 },
   },
+  { label: "PlayStation 5 Pro", words: [["ps5", "playstation 5", "بلايستيشن 5", "بلاي ستيشن 5", "بلاستيشن 5"], PRO], floor: 12_000 },
   { label: "PlayStation 5", words: [["ps5", "playstation 5", "بلايستيشن 5", "بلاي ستيشن 5", "بلاستيشن 5"]], floor: 8_000 },
   {
     label: "MacBook Pro (Apple silicon)",
-    words: [["macbook", "ماك بوك", "ماكبوك"], PRO, ["m1", "m2", "m3", "m4"]],
+    words: [["macbook", "ماك بوك", "ماكبوك"], PRO, ["m1", "m2", "m3", "m4", "m5"]],
     floor: 20_000,
+    // (Its Max chip or a terabyte: the top version.)
+    flagship: true,
   },
   {
     label: "MacBook (Apple silicon)",
     words: [
       ["macbook", "ماك بوك", "ماكبوك"],
-      ["m1", "m2", "m3", "m4"],
+      ["m1", "m2", "m3", "m4", "m5"],
     ],
     floor: 12_000,
   },
+  // An iPad Pro of Apple's own chips (from 2021): the dearest tablets.
+  { label: "iPad Pro (M chip)", words: [["ipad", "ايباد", "آيباد"], PRO, ["m1", "m2", "m4", "m5"]], floor: 12_000, flagship: true },
   { label: "iPad Pro", words: [["ipad", "ايباد", "آيباد"], PRO], floor: 8_000, flagship: true },
   {
     label: "iPad Air",
@@ -228,6 +361,13 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 5_000,
   },
+  // The second Switch (2025), not a Switch sold with two games.
+  {
+    label: "Nintendo Switch 2",
+    words: [["switch 2", "سويتش 2", "switch2"]],
+    floor: 8_000,
+    unless: ["لعبه", "لعبة", "العاب", "game", "games", "كارتريدج"],
+  },
   {
     label: "Nintendo Switch",
     words: [
@@ -235,6 +375,163 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
       ["switch", "سويتش"],
     ],
     floor: 3_000,
+  },
+  // The newest iPhones (September 2025 and 2026).
+  { label: "iPhone 17 or 18 Pro", words: [IPHONE, ["17", "18"], PRO], floor: 25_000, flagship: true },
+  { label: "iPhone 17 or 18", words: [IPHONE, ["17", "18"]], floor: 15_000, flagship: true },
+  // Phones that fold, any make: the last three years' generations dearer, any one dearer new.
+  {
+    label: "Recent foldable phone",
+    words: [[...PHONE_MAKE, "motorola", "موتورولا", "z", "زد"], FOLDABLE, RECENT_FOLD],
+    floor: 8_000,
+    familyInText: true,
+    unless: NOT_A_PHONE,
+    whenNew: { floor: 15_000 },
+  },
+  {
+    label: "Foldable phone",
+    words: [[...PHONE_MAKE, "motorola", "موتورولا", "z", "زد"], FOLDABLE],
+    floor: 2_000,
+    familyInText: true,
+    unless: NOT_A_PHONE,
+    whenNew: { floor: 12_000 },
+  },
+  // Other makes' recent flagships (from 2023), as their titles name them.
+  {
+    label: "Recent Xiaomi flagship",
+    words: [["xiaomi", "شاومي", "شاؤمي", "mi"].flatMap((make) => ["14", "15", "16", "17", "14t", "15t", "17t"].map((line) => `${make} ${line}`))],
+    floor: 5_000,
+    unless: ["redmi", "ريدمي", "note", "نوت", "poco", "بوكو", "pad", "باد", "tv", "شاشه", "band", "باند", "watch", "ساعه"],
+  },
+  {
+    label: "Recent Huawei flagship",
+    words: [["mate", "ميت", "pura", "بورا"].flatMap((line) => ["60", "70", "80", "x5", "x6"].map((number) => `${line} ${number}`)).concat(["p60", "p70"])],
+    floor: 8_000,
+    unless: ["pad", "باد", "matepad", "book", "بوك", "watch", "ساعه"],
+  },
+  {
+    label: "Recent OnePlus flagship",
+    words: [["oneplus", "ون بلس", "وان بلس"].flatMap((make) => ["11", "12", "13", "14", "15"].map((line) => `${make} ${line}`))],
+    floor: 6_000,
+  },
+  {
+    label: "Nothing Phone (2) or later",
+    words: [["nothing phone", "ناثينج فون", "نوثينج فون", "ناثينج", "نوثينج"].flatMap((line) => ["2", "3", "4"].map((number) => `${line} ${number}`))],
+    floor: 4_000,
+  },
+  // Laptops: the premium lines (dearer when recent by their model year, or new), and any of a 2024 chip.
+  {
+    label: "Premium laptop line",
+    words: [PREMIUM_LAPTOP],
+    floor: 3_500,
+    recent: { from: 2022, floor: 20_000 },
+    whenNew: { floor: 20_000 },
+    unless: LAPTOP_PART,
+  },
+  { label: "Laptop of a 2024 chip", words: [RECENT_LAPTOP_CHIP], floor: 8_000, unless: LAPTOP_PART },
+  // A Surface Pro of the last three generations (9 to 11, the Snapdragon ones), not an old Pro 4 to 8.
+  {
+    label: "Recent Surface Pro",
+    words: [
+      SURFACE,
+      ["pro 9", "pro 10", "pro 11", "pro 12", "برو 9", "برو 10", "برو 11", "برو 12", "snapdragon", "سناب دراجون", "سنابدراجون", "x elite", "x plus"],
+    ],
+    floor: 10_000,
+  },
+  // Watches: an Ultra of Apple's or Samsung's, not its strap.
+  {
+    label: "Ultra watch",
+    words: [["apple watch", "ابل واتش", "آبل واتش", "iwatch", "اي واتش", "galaxy watch", "جالاكسي واتش"], ULTRA],
+    floor: 6_000,
+    unless: WATCH_ACCESSORY,
+  },
+  // Cameras: full-frame bodies of the current generations and the larger drones, not a lens, strap or bag.
+  {
+    label: "Full-frame camera",
+    words: [
+      ["sony", "سوني", "canon", "كانون", "كانن", "nikon", "نيكون"],
+      [
+        "a7 iii",
+        "a7iii",
+        "a7 3",
+        "a7 iv",
+        "a7iv",
+        "a7 4",
+        "a7 v",
+        "a7r",
+        "a7s",
+        "a7c",
+        "a1",
+        "a9",
+        "r5",
+        "r6",
+        "r3",
+        "r1",
+        "r8",
+        "z6",
+        "z7",
+        "z8",
+        "z9",
+        "zf",
+        "z6ii",
+        "z6iii",
+        "z7ii",
+      ],
+    ],
+    floor: 10_000,
+    unless: CAMERA_ACCESSORY,
+  },
+  {
+    label: "Camera drone",
+    words: [
+      ["dji", "دي جي اي", "mavic", "مافيك"],
+      ["mavic 3", "mavic 4", "مافيك 3", "مافيك 4", "air 3", "air 2s", "mini 4", "mini 3 pro", "mini 4 pro", "avata", "inspire"],
+    ],
+    floor: 6_000,
+    unless: ["propeller", "propellers", "مروحه", "مراوح", "ريموت", "controller", ...CAMERA_ACCESSORY],
+  },
+  {
+    label: "Premium mirrorless camera",
+    words: [
+      ["fujifilm", "fuji", "فوجي", "فوجى"],
+      ["x100v", "x100vi", "x t5", "xt5", "x h2", "xh2", "x h2s", "gfx"],
+    ],
+    floor: 10_000,
+    unless: CAMERA_ACCESSORY,
+  },
+  {
+    label: "Action or pocket camera",
+    words: [
+      ["gopro", "جو برو", "جوبرو", "dji", "osmo", "اوزمو"],
+      ["hero 12", "hero 13", "hero12", "hero13", "pocket 3", "action 4", "action 5", "osmo 360"],
+    ],
+    floor: 4_000,
+    unless: CAMERA_ACCESSORY,
+  },
+  // Apple's desktops of its own chips.
+  {
+    label: "Mac desktop (Apple silicon)",
+    words: [
+      ["imac", "ايماك", "آي ماك", "mac mini", "ماك ميني", "mac studio", "ماك ستوديو"],
+      ["m1", "m2", "m3", "m4", "m5"],
+    ],
+    floor: 5_000,
+  },
+  {
+    label: "AirPods Max",
+    words: [["airpods max", "ايربودز ماكس", "اير بودز ماكس"]],
+    floor: 5_000,
+    unless: ["كفر", "cover", "case", "وسادات", "ear pads", "pads"],
+  },
+  // Virtual reality: Apple's and Meta's current headsets.
+  { label: "Apple Vision Pro", words: [["vision pro", "فيجن برو", "فيجين برو"]], floor: 40_000 },
+  { label: "Meta Quest 3", words: [["quest 3", "كويست 3", "quest3"]], floor: 5_000 },
+  // Home: a Dyson's machine, not a head or a brush for one.
+  {
+    label: "Dyson appliance",
+    words: [["dyson", "دايسون"]],
+    floor: 2_000,
+    unless: ["راس", "head", "فرشه", "فرشاه", "brush", "وصله", "وصلات", "attachment", "حامل", "stand", "قطعه"],
   },
   { label: "Dishwasher", words: [["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"]], floor: 3_000, whenNew: { floor: 8_000 } },
   // Big appliances, judged when new: a new one's price is the shops', an old one's can be anything.
@@ -271,7 +568,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
       ],
     },
   },
-  { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go"]], floor: 8_000 },
+  { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go", "msi claw"]], floor: 8_000 },
   { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
   { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000, familyInText: true },
   {
@@ -282,11 +579,26 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 25_000,
   },
-  { label: "QLED or OLED television of 65 inches or more", words: [["qled", "oled", "كيو ليد", "اوليد"], BIG_SCREEN], floor: 12_000 },
+  {
+    label: "QLED or OLED television of 65 inches or more",
+    words: [["qled", "oled", "كيو ليد", "اوليد", "كيو ال اي دي", "mini led", "ميني ليد", "qned"], BIG_SCREEN],
+    floor: 12_000,
+  },
   { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000, familyInText: true },
+  // A new television of 55 inches or more: the shops' price, whatever its make (a used one can be cheap).
+  {
+    label: "Television of 55 inches or more",
+    words: [TELEVISION, ["55", "58", "60"]],
+    floor: 0,
+    familyInText: true,
+    whenNew: {
+      floor: 6_000,
+      unless: ["حامل", "حوامل", "stand", "mount", "bracket", "قاعده", "قاعدة", "رف", "ريموت", "remote", "بورده", "board", "لمبات", "led strip"],
+    },
+  },
   {
     label: "Split air conditioner",
-    words: [AIR_CONDITIONER, ["حصان", "hp"]],
+    words: [AIR_CONDITIONER, ["حصان", "hp", "1.5", "2.25", "2.5"]],
     floor: 3_000,
     whenNew: { floor: 12_000 },
     familyInText: true,
@@ -403,6 +715,19 @@ export const BIG_AIR_CONDITIONER = 3;
 /** …is never sold for less than this, new or used. */
 export const BIG_AIR_CONDITIONER_FLOOR = 10_000;
 const HORSEPOWER = /(?<![\d.,٫])(\d+(?:[.,٫]\d+)?)\s*(?:حصان|hp)/iu;
+/** An inverter air conditioner (a few years old at most) is never under this many pounds a horsepower… */
+export const INVERTER_FLOOR_PER_HP = 3_300;
+const INVERTER = phrases(["inverter", "انفرتر", "انفيرتر"]);
+const NOT_INVERTER = phrases(["مش انفرتر", "غير انفرتر", "بدون انفرتر", "non inverter", "not inverter", "مش inverter"]);
+// …its power written with "hp" or without: an air conditioner's title writing 1.5, 2.25 or 2.5 alone means horsepower.
+const BARE_HORSEPOWER = /(?<![\d.,٫])(1[.,٫]5|2[.,٫]25|2[.,٫]5)(?![\d.,٫])/u;
+
+/** An inverter air conditioner (its text says inverter) by the horsepower its title writes, under BIG_AIR_CONDITIONER. */
+function inverterFloor(whole: string, power: RegExpExecArray | null): { label: string; floor: number } | null {
+  if (!power || !INVERTER.some((word) => whole.includes(word)) || NOT_INVERTER.some((word) => whole.includes(word))) return null;
+  const hp = Number(power[1].replace(/[,٫]/, "."));
+  return hp >= 1 && hp < BIG_AIR_CONDITIONER ? { label: `inverter air conditioner of ${power[1]} hp`, floor: Math.round(hp * INVERTER_FLOOR_PER_HP) } : null;
+}
 
 /** A generator for sale under this many pounds a kVA of its power, written in its title or text, is bait anywhere. */
 export const GENERATOR_FLOOR_PER_KVA = 400;
@@ -486,11 +811,21 @@ export function referenceFloor(ad: {
   const horsepower = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
   if (horsepower && Number(horsepower[1].replace(/[,٫]/, ".")) >= BIG_AIR_CONDITIONER)
     return asSealed({ label: `air conditioner of ${horsepower[1]} hp`, floor: BIG_AIR_CONDITIONER_FLOOR });
+  const inverter = inverterFloor(
+    whole,
+    horsepower ?? (ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? BARE_HORSEPOWER.exec(toLatinDigits(ad.name)) : null),
+  );
   const year = titleYear(ad.name);
   const model = modelFloor(title, context, year, ad.offer, ad.vehicles ?? false, sealed);
   const named = model && (model.asNew ? { label: model.label, floor: model.floor } : asSealed(model));
   const place = placeFloor(title, whole, ` ${normalizeForSearch(ad.family ?? "")} `, ad.offer);
   if (ad.offer !== "sale") return place && (!named || place.floor > named.floor) ? place : named;
-  const found = [named, measuredFloor(title, whole, context), place, ad.vehicles && ad.now ? recentVehicleFloor(title, context, year, ad.now) : null];
+  const found = [
+    named,
+    inverter && asSealed(inverter),
+    measuredFloor(title, whole, context),
+    place,
+    ad.vehicles && ad.now ? recentVehicleFloor(title, context, year, ad.now) : null,
+  ];
   return found.reduce((highest, floor) => (floor && (!highest || floor.floor > highest.floor) ? floor : highest), null);
 }

@@ -189,6 +189,11 @@ const FEE_WORDS = new Set(
     "charges",
     "deposit",
     "booking",
+    // A "guarantee" or "insurance" sum asked of the buyer, or the shipping paid for.
+    "insurance",
+    "guarantee",
+    "شحن",
+    "shipping",
   ].map((word) => normalizeForSearch(word)),
 );
 const PAY_WORDS = new Set(
@@ -236,18 +241,65 @@ const BEFORE_VIEWING = [
   "before viewing",
   "before seeing",
   "viewing fee",
+  // Paid online: before anything is seen.
+  "اونلاين",
+  "اون لاين",
+  "online",
 ]
   .map((phrase) => ` ${normalizeForSearch(phrase)} `)
   // "فوري" the payment service, not "تسليم فوري" (handed over at once).
   .concat([" فوري "]);
 const AT_ONCE = new Set(["تسليم", "استلام", "توصيل", "شحن", "delivery"].map((word) => normalizeForSearch(word)));
+// "Before" a few words from the viewing, the meeting, the handing over or the shipping, however it is put
+// ("قبل ما نحدد معاد معاينة", "قبل ما اشحنهالك", "before we arrange delivery"); the words are read as beginnings.
+const BEFORE = new Set(["قبل", "before"]);
+const SEEING = [
+  "معاينه",
+  "معاينة",
+  "تعاين",
+  "نعاين",
+  "معاد",
+  "ميعاد",
+  "نتقابل",
+  "تشوف",
+  "تشوفها",
+  "تشوفه",
+  "تستلم",
+  "استلام",
+  "تسليم",
+  "توصيل",
+  "شحن",
+  "اشحن",
+  "نشحن",
+  "زياره",
+  "viewing",
+  "seeing",
+  "inspection",
+  "visit",
+  "meet",
+  "meeting",
+  "delivery",
+  "deliver",
+  "shipping",
+  "ship",
+].map((word) => normalizeForSearch(word));
+// Paid "first", then the item comes: "pay the insurance first via bank transfer" (not "first month", "first owner").
+const FIRST = new Set(["first", "اولا"]);
+const AFTER_FIRST = new Set(["via", "by", "through", "then", "and", "before", "to", "on", "using", "with", "وبعدين", "وبعدها", "وبعد", ""]);
+function paidBeforeSeeing(words: string[]): boolean {
+  return words.some((word, index) => {
+    if (BEFORE.has(word)) return words.slice(index + 1, index + 5).some((next) => SEEING.some((stem) => next.startsWith(stem)));
+    return FIRST.has(word) && AFTER_FIRST.has(words[index + 1] ?? "");
+  });
+}
 function asksFeeFirst(text: string): boolean {
   // Most ads name no fee: they are left without normalising the text.
-  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|fee|commission|charge|deposit|booking/i.test(text)) return false;
+  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|fee|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping/i.test(text)) return false;
   return text.split(/[.,،!؟?;؛\n]/).some((sentence) => {
     const words = normalizeForSearch(sentence).split(" ");
     if (!words.some((word) => FEE_WORDS.has(word)) || !words.some((word) => PAY_WORDS.has(word))) return false;
     const padded = ` ${words.join(" ")} `;
+    if (paidBeforeSeeing(words)) return true;
     return BEFORE_VIEWING.some((phrase) => {
       const at = padded.indexOf(phrase);
       return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(padded.slice(0, at).split(" ").pop() ?? ""));

@@ -179,6 +179,11 @@ describe("parts, accessories and children's versions", () => {
     "سنجة حفار هيونداي",
     "فلاتر مولد كمنز",
     "كمبروسر تكييف 1.5 حصان",
+    "جردل حفار هيونداي 210",
+    "سلندر لودر كاتربيلر",
+    "طرمبة هيدروليك جرار",
+    "كاسك وجاكيت موتوسيكل",
+    "مقاعد ميكروباص هايس",
   ])("are named in %s", (title) => {
     expect(namesAPart(title)).toBe(true);
   });
@@ -190,6 +195,7 @@ describe("parts, accessories and children's versions", () => {
     "ps5 slim disc edition new",
     "Seat Ibiza 2018",
     "شقة 120 متر عقد مسجل",
+    "كمبروسر اسكرو 30 حصان",
   ])("are not in %s", (title) => {
     expect(namesAPart(title)).toBe(false);
   });
@@ -319,6 +325,47 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("دايون 150 موديل 2023", "", "موتوسيكلات Motorcycles", true)).toBeNull();
     expect(floor("كورولا 2015 فابريكا", "", "سيارات Cars", true)).toBeNull();
     expect(floor("هايلوكس 2022 دبل كابينه", "", "", false)).toBeNull();
+  });
+
+  it("judges a motorcycle by its engine size or its line, of any year and make; a small one is not", () => {
+    const bikes = "موتوسيكلات Motorcycles";
+    expect(floor("ياماها R1 2021 للبيع", "yamaha r1 2021 1000cc", bikes, true)).toBe(100_000);
+    expect(floor("هوندا CBR 600 RR 2020", "", bikes, true)).toBe(100_000);
+    expect(floor("كاواساكي 2015 للبيع", "موتوسيكل 650 cc", bikes, true)).toBe(100_000);
+    expect(floor("ديوك 390 موديل 2017", "", bikes, true)).toBe(30_000);
+    expect(floor("ياماها XMAX 2016", "", bikes, true)).toBe(30_000);
+    expect(floor("ياماها NMAX 2021", "نماكس 155", bikes, true)).toBeNull();
+    expect(floor("هوجن 150 موديل 2019", "هوجن 150 سي سي", bikes, true)).toBeNull();
+    expect(floor("اوبل استرا 2000", "1600 سي سي", "سيارات Cars", true)).toBeNull();
+  });
+
+  it("judges a tractor, a combine harvester and a factory machine by its family and size, not its implement or a small one", () => {
+    expect(floor("جرار جون دير 6120 موديل 2021")).toBe(400_000);
+    expect(floor("جرار 75 حصان قديم", "", "John Deere")).toBe(50_000);
+    expect(floor("جرار فخار قديم")).toBeNull();
+    expect(floor("مقطورة جرار جون دير")).toBeNull();
+    expect(floor("كومباين كلاس 2019")).toBe(400_000);
+    expect(floor("ماكينه فايبر ليزر 6 كيلو وات")).toBe(100_000);
+    expect(floor("ماكينة ليزر CO2 100 وات")).toBeNull();
+    expect(floor("مخرطة CNC فانوك")).toBe(150_000);
+    expect(floor("مخرطة ملوخية")).toBeNull();
+    expect(floor("ماكينة حقن بلاستيك 160 طن")).toBe(100_000);
+    expect(floor("اسطمبات حقن بلاستيك")).toBeNull();
+    expect(floor("كمبروسر اسكرو 30 حصان اطلس كوبكو")).toBe(40_000);
+    expect(floor("كمبروسر هواء 100 لتر")).toBeNull();
+    expect(floor("هراس اسفلت داينباك 2012")).toBe(250_000);
+  });
+
+  it("judges a car line, a truck or a bus by its make and model year", () => {
+    expect(floor("تويوتا كورولا 2018", "", "سيارات Cars", true)).toBe(220_000);
+    expect(floor("نيسان اكس تريل 2019", "", "سيارات Cars", true)).toBe(300_000);
+    expect(floor("نيسان صني 2019", "", "سيارات Cars", true)).toBeNull();
+    expect(floor("تسلا موديل 3", "", "سيارات Cars", true)).toBe(400_000);
+    expect(floor("BYD Seal 2024", "", "سيارات Cars", true)).toBe(500_000);
+    expect(floor("بي واي دي سونج 2010", "", "سيارات Cars", true)).toBeNull();
+    expect(floor("مرسيدس اكتروس 2008 راس تريلا", "", "", true)).toBe(400_000);
+    expect(floor("تويوتا كوستر 2010", "", "", true)).toBe(200_000);
+    expect(floor("ايسوزو NPR 2005", "", "", true)).toBe(150_000);
   });
 });
 

@@ -157,6 +157,111 @@ const TWO_WHEELS = ["موتوسيكل", "موتسيكل", "موتوسكل", "د�
 const EXCAVATOR = ["حفار", "حفاره", "excavator", "لودر", "loader", "بلدوزر", "bulldozer", "بكهو", "backhoe"];
 const FORKLIFT = ["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية"];
 const MINI = ["ميني", "mini", "صغير"];
+// A farm tractor: the word in the title ("جرار" alone is also jars), a tractor make or a farm word in the title, the
+// text or the catalogue's names; not its trailer, plough or cab, nor a toy.
+const TRACTOR = ["جرار", "جرارات", "tractor", "tractors", "تراكتور", "تركتور"];
+const TRACTOR_MAKE = [
+  "جون دير",
+  "جون ديري",
+  "john deere",
+  "ماسي فيرجسون",
+  "ماسي فيرغسون",
+  "ماسي فرجسون",
+  "مسي فرجسون",
+  "massey ferguson",
+  "massey",
+  "نيو هولاند",
+  "نيوهولاند",
+  "new holland",
+  "كوبوتا",
+  "kubota",
+  "بيلاروس",
+  "belarus",
+  "دويتس",
+  "deutz",
+  "لانديني",
+  "landini",
+  "ماهيندرا",
+  "mahindra",
+  "فيات",
+  "fiat",
+  "زراعي",
+  "زراعيه",
+  "agricultural",
+  "farm",
+];
+const NOT_A_TRACTOR = [...MINI, "مقطوره", "trailer", "محراث", "plough", "plow", "رشاشه", "sprayer", "كابينه", "لعبه", "toy"];
+// A laser or CNC machine's power in kilowatts (a cutter's; an engraver's is in watts), written joined or apart.
+const KILOWATTS = ["كيلو وات", "كيلووات", "كيلو واط", "kw", ...Array.from({ length: 40 }, (_, watts) => `${watts + 1}kw`)];
+// Car lines dearer than their makes' cheap ones (a Sunny beside an X-Trail), of a model year from 2016.
+const SALOON_LINE = ["corolla", "كورولا", "كرولا", "elantra", "نترا", "انترا", "octavia", "اوكتافيا", "اكتافيا", "mg 6", "ام جي 6"];
+const SUV_LINE = [
+  "rav4",
+  "rav 4",
+  "راف 4",
+  "c hr",
+  "chr",
+  "سي اتش ار",
+  "tucson",
+  "توسان",
+  "sportage",
+  "سبورتاج",
+  "x trail",
+  "xtrail",
+  "اكس تريل",
+  "qashqai",
+  "قشقاي",
+  "tiggo 7",
+  "tiggo 8",
+  "تيجو 7",
+  "تيجو 8",
+  "تيغو 7",
+  "تيغو 8",
+  "zs",
+  "rx5",
+  "rx 5",
+  "ار اكس 5",
+  "kodiaq",
+  "كودياك",
+  "karoq",
+  "كاروك",
+  "tiguan",
+  "تيجوان",
+  "تيغوان",
+  "3008",
+  "5008",
+  "jeep",
+  "جيب",
+  "cherokee",
+  "شيروكي",
+  "compass",
+  "كومباس",
+  "sorento",
+  "سورينتو",
+  "santa fe",
+  "سانتافي",
+  "سانتا في",
+  "cx 5",
+  "cx5",
+  "outlander",
+  "اوتلاندر",
+];
+// Electric cars: a Tesla of any year; a BYD of its electric lines (its old F3 is cheap, its old petrol Song too) from 2020.
+const TESLA = ["tesla", "تسلا", "تيسلا"];
+const ELECTRIC_BYD = [
+  "byd song",
+  "byd atto",
+  "byd seal",
+  "byd dolphin",
+  "byd han",
+  "byd tang",
+  "byd yuan",
+  "byd qin",
+  "بي واي دي سونج",
+  "بي واي دي اتو",
+  "بي واي دي سيل",
+  "بي واي دي دولفين",
+];
 
 export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "iPhone 16", words: [IPHONE, ["16"]], floor: 15_000, flagship: true },
@@ -295,6 +400,89 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   // those years fetches millions, a mini one far less.
   { label: "Excavator or loader", words: [EXCAVATOR], floor: 500_000, recent: { from: 2018, floor: 1_200_000, unless: MINI } },
   { label: "Forklift", words: [FORKLIFT], floor: 100_000, recent: { from: 2018, floor: 300_000 } },
+  // A farm tractor or a combine harvester of any make: an old one still fetches a few hundred thousand, a recent one
+  // (from 2018) far more; a small one or an implement (a trailer, a plough) is another item.
+  {
+    label: "Tractor",
+    words: [TRACTOR_MAKE, TRACTOR],
+    floor: 50_000,
+    familyInText: true,
+    unless: NOT_A_TRACTOR,
+    recent: { from: 2018, floor: 400_000 },
+  },
+  {
+    label: "Combine harvester",
+    words: [["كومباين", "كومبين", "كمباين", "combine harvester"]],
+    floor: 120_000,
+    unless: NOT_A_TRACTOR,
+    recent: { from: 2018, floor: 400_000 },
+  },
+  // Workshop and factory machines: a fibre or laser cutter by its kilowatts (an engraver of watts is cheap), a CNC
+  // lathe or machining centre, a lathe (not a wood or kitchen one), a plastic injection machine.
+  { label: "Laser cutter of a kilowatt or more", words: [["ليزر", "laser", "فايبر", "fiber", "fibre"], KILOWATTS], floor: 100_000 },
+  {
+    label: "CNC lathe or machining centre",
+    words: [
+      ["cnc", "سي ان سي"],
+      ["مخرطه", "مخارط", "lathe", "سنتر", "center", "centre", "machining", "فريزه", "milling"],
+    ],
+    floor: 150_000,
+  },
+  {
+    label: "Lathe",
+    words: [["مخرطه", "مخارط", "lathe"]],
+    floor: 25_000,
+    unless: [...MINI, "خشب", "wood", "ملوخيه", "خضار", "مطبخ", "kitchen", "اسنان", "dental"],
+  },
+  {
+    label: "Plastic injection machine",
+    words: [["ماكينه حقن", "ماكينات حقن", "مكنه حقن", "injection machine", "injection molding", "injection moulding"]],
+    floor: 100_000,
+  },
+  // A screw air compressor (a piston one with a tank can be cheap), and the road builders' machines.
+  {
+    label: "Screw air compressor",
+    words: [
+      ["اسكرو", "سكرو", "screw"],
+      ["كمبروسر", "كومبروسر", "compressor", "ضاغط"],
+    ],
+    floor: 40_000,
+    unless: ["تكييف", "تكيف", "chiller", "تشيلر", "ثلاجه"],
+  },
+  {
+    label: "Road machine",
+    words: [["جريدر", "grader", "هراس", "road roller", "فنشر", "asphalt finisher"]],
+    floor: 250_000,
+    recent: { from: 2018, floor: 800_000, unless: MINI },
+  },
+  // Trucks and buses of the lines that hold their price for decades, dearer still of a recent year.
+  {
+    label: "Heavy truck",
+    words: [["اكتروس", "actros", "اكسور", "axor", "سكانيا", "scania"]],
+    floor: 400_000,
+    recent: { from: 2018, floor: 1_500_000 },
+    vehiclesOnly: true,
+  },
+  {
+    label: "Minibus",
+    words: [["كوستر", "coaster", "كاونتي", "county"]],
+    floor: 200_000,
+    recent: { from: 2018, floor: 900_000 },
+    vehiclesOnly: true,
+  },
+  {
+    label: "Light truck or microbus",
+    words: [["npr", "nqr", "nkr", "ان بي ار", "كانتر", "canter", "هايس", "هاي اس", "hiace", "كينج لونج", "king long"]],
+    floor: 150_000,
+    recent: { from: 2018, floor: 600_000 },
+    vehiclesOnly: true,
+  },
+  // Cars of the lines a make's cheap ones hide (a Sunny beside an X-Trail), by model year.
+  { label: "Tesla", words: [TESLA], floor: 400_000, unless: TWO_WHEELS, vehiclesOnly: true },
+  { label: "Electric BYD", words: [ELECTRIC_BYD], floor: 0, recent: { from: 2020, floor: 500_000, only: true }, vehiclesOnly: true },
+  { label: "Elantra CN7", words: [["cn7", "cn 7"]], floor: 400_000, vehiclesOnly: true },
+  { label: "SUV line", words: [SUV_LINE], floor: 0, recent: { from: 2016, floor: 300_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
+  { label: "Saloon line", words: [SALOON_LINE], floor: 0, recent: { from: 2016, floor: 220_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
   // Cars of the dear makes, of a recent model year (their older ones and parts can be cheap: not judged here).
   {
     label: "Large car of a premium make",
@@ -440,10 +628,144 @@ const DEAR_BIKE = phrases([
   "فيسبا",
 ]);
 
+// A motorcycle's engine size sets a floor of any year and make: a big one is imported whole and never cheap.
+/** A motorcycle or scooter of this many cc or more (written in its title or text), or of a big bike's line… */
+export const BIG_BIKE_CC = 600;
+/** …is never sold for less than this… */
+export const BIG_BIKE_FLOOR = 100_000;
+/** …and one of this many cc or more, or of a middle-weight line, for less than this. */
+export const MIDDLE_BIKE_CC = 350;
+export const MIDDLE_BIKE_FLOOR = 30_000;
+const ENGINE_CC = /(?:^| )(\d{3,4}) ?(?:cc|سي سي)(?= |$)/u;
+// The sport, naked, touring and maxi-scooter lines of 600 cc or more, and the makes that build only those.
+const BIG_BIKE = phrases([
+  "r1",
+  "r6",
+  "r7",
+  "r1m",
+  "ار 1",
+  "ار 6",
+  "yzf r1",
+  "yzf r6",
+  "mt 07",
+  "mt07",
+  "mt 09",
+  "mt09",
+  "mt 10",
+  "mt10",
+  "tracer",
+  "tenere 700",
+  "tmax",
+  "t max",
+  "تي ماكس",
+  "cbr 600",
+  "cbr600",
+  "cbr600rr",
+  "cbr 650",
+  "cbr650",
+  "cbr650r",
+  "cbr 1000",
+  "cbr1000",
+  "cbr1000rr",
+  "fireblade",
+  "cb650",
+  "cb 650",
+  "cb650r",
+  "cb1000",
+  "cb 1000",
+  "africa twin",
+  "افريكا توين",
+  "goldwing",
+  "gold wing",
+  "ninja 650",
+  "ninja 1000",
+  "نينجا 650",
+  "zx6r",
+  "zx 6r",
+  "zx10r",
+  "zx 10r",
+  "zx 14r",
+  "z650",
+  "z 650",
+  "z900",
+  "z 900",
+  "z1000",
+  "versys",
+  "vulcan",
+  "gsxr",
+  "gsx r 600",
+  "gsx r 750",
+  "gsx r 1000",
+  "gsx s 750",
+  "gsx s 1000",
+  "hayabusa",
+  "هايابوسا",
+  "v strom",
+  "vstrom",
+  "s1000rr",
+  "s 1000 rr",
+  "r1250gs",
+  "r 1250 gs",
+  "r1200gs",
+  "ducati",
+  "دوكاتي",
+  "panigale",
+  "multistrada",
+  "harley",
+  "هارلي",
+  "triumph",
+  "ترايمف",
+  "mv agusta",
+  "aprilia rsv4",
+]);
+// The middle-weight lines (about 300 to 599 cc) and the dear scooters.
+const MIDDLE_BIKE = phrases([
+  "duke 390",
+  "ديوك 390",
+  "rc 390",
+  "390 adventure",
+  "duke 790",
+  "r3",
+  "mt 03",
+  "mt03",
+  "ninja 400",
+  "نينجا 400",
+  "z400",
+  "cbr 500",
+  "cbr500r",
+  "cb500",
+  "cb 500",
+  "cb500x",
+  "rebel 500",
+  "xmax",
+  "x max",
+  "اكس ماكس",
+  "forza",
+  "فورزا",
+  "g310",
+  "g 310",
+  "gts 300",
+  "vespa gts",
+  "فيسبا gts",
+  "burgman 400",
+]);
+
+function bikeFloor(title: string, context: string): { label: string; floor: number } | null {
+  const cc = Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0);
+  if (cc >= BIG_BIKE_CC && cc <= 2_500) return { label: `motorcycle of ${cc} cc`, floor: BIG_BIKE_FLOOR };
+  if (BIG_BIKE.some((word) => title.includes(word))) return { label: "motorcycle of a big line", floor: BIG_BIKE_FLOOR };
+  if (cc >= MIDDLE_BIKE_CC && cc < BIG_BIKE_CC) return { label: `motorcycle of ${cc} cc`, floor: MIDDLE_BIKE_FLOOR };
+  return MIDDLE_BIKE.some((word) => title.includes(word)) ? { label: "motorcycle of a middle-weight line", floor: MIDDLE_BIKE_FLOOR } : null;
+}
+
+/** A vehicle's floor by its model year (a car, truck or bus; a motorcycle of a dear make) or a motorcycle's by its size. */
 function recentVehicleFloor(title: string, context: string, year: number | null, now: Date): { label: string; floor: number } | null {
   const current = now.getUTCFullYear();
-  if (year === null || year < current - RECENT_VEHICLE_YEARS || year > current + 1) return null;
-  if (!TWO_WHEELED.some((word) => context.includes(word))) return { label: `car, truck or bus of ${year}`, floor: RECENT_VEHICLE_FLOOR };
+  const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
+  const bike = twoWheels ? bikeFloor(title, context) : null;
+  if (year === null || year < current - RECENT_VEHICLE_YEARS || year > current + 1) return bike;
+  if (!twoWheels) return { label: `car, truck or bus of ${year}`, floor: RECENT_VEHICLE_FLOOR };
+  if (bike) return bike;
   return DEAR_BIKE.some((word) => context.includes(word)) ? { label: `motorcycle of a dear make of ${year}`, floor: RECENT_DEAR_BIKE_FLOOR } : null;
 }
 

@@ -347,6 +347,8 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("كومباين كلاس 2019")).toBe(400_000);
     expect(floor("ماكينه فايبر ليزر 6 كيلو وات")).toBe(100_000);
     expect(floor("ماكينة ليزر CO2 100 وات")).toBeNull();
+    expect(floor("Fiber laser cutter 1500W")).toBe(100_000);
+    expect(floor("ماكينة ليزر فايبر 3000 وات لقص الحديد")).toBe(100_000);
     expect(floor("مخرطة CNC فانوك")).toBe(150_000);
     expect(floor("مخرطة ملوخية")).toBeNull();
     expect(floor("ماكينة حقن بلاستيك 160 طن")).toBe(100_000);

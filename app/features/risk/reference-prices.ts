@@ -191,8 +191,22 @@ const TRACTOR_MAKE = [
   "farm",
 ];
 const NOT_A_TRACTOR = [...MINI, "مقطوره", "trailer", "محراث", "plough", "plow", "رشاشه", "sprayer", "كابينه", "لعبه", "toy"];
-// A laser or CNC machine's power in kilowatts (a cutter's; an engraver's is in watts), written joined or apart.
-const KILOWATTS = ["كيلو وات", "كيلووات", "كيلو واط", "kw", ...Array.from({ length: 40 }, (_, watts) => `${watts + 1}kw`)];
+// A laser machine's power of a kilowatt or more (a cutter's; an engraver's is of tens of watts), in kilowatts or in
+// watts ("3 كيلو وات", "3kw", "3000 وات"), written joined or apart.
+const KILOWATTS = [
+  "كيلو وات",
+  "كيلووات",
+  "كيلو واط",
+  "kw",
+  ...Array.from({ length: 40 }, (_, index) => `${index + 1}kw`),
+  ...Array.from({ length: 59 }, (_, index) => `${1_000 + index * 500}`).flatMap((watts) => [
+    `${watts} وات`,
+    `${watts} واط`,
+    `${watts}w`,
+    `${watts} w`,
+    `${watts} watt`,
+  ]),
+];
 // Car lines dearer than their makes' cheap ones (a Sunny beside an X-Trail), of a model year from 2016.
 const SALOON_LINE = ["corolla", "كورولا", "كرولا", "elantra", "نترا", "انترا", "octavia", "اوكتافيا", "اكتافيا", "mg 6", "ام جي 6"];
 const SUV_LINE = [

@@ -335,6 +335,12 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("ديوك 390 موديل 2017", "", bikes, true)).toBe(30_000);
     expect(floor("ياماها XMAX 2016", "", bikes, true)).toBe(30_000);
     expect(floor("ياماها NMAX 2021", "نماكس 155", bikes, true)).toBeNull();
+    expect(floor("كاواساكي 650 للبيع", "", bikes, true)).toBe(100_000);
+    expect(floor("هوندا 125 عداد 900 كم", "", bikes, true)).toBeNull();
+    expect(floor("BMW G 310 R 2021", "", bikes, true)).toBe(30_000);
+    expect(floor("ياماها 2019 فيزر 600", "", bikes, true)).toBe(100_000);
+    expect(floor("بيتش باجي 150 موديل 2024", "", "", true)).toBeNull();
+    expect(floor("جيت سكي ياماها 2020")).toBe(100_000);
     expect(floor("هوجن 150 موديل 2019", "هوجن 150 سي سي", bikes, true)).toBeNull();
     expect(floor("اوبل استرا 2000", "1600 سي سي", "سيارات Cars", true)).toBeNull();
   });

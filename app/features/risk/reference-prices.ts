@@ -153,7 +153,33 @@ const PHONE_MAKE = [
   "pixel",
   "بيكسل",
 ];
-const TWO_WHEELS = ["موتوسيكل", "موتسيكل", "موتوسكل", "دراجه", "سكوتر", "motorcycle", "motorbike", "bike", "scooter"];
+const TWO_WHEELS = [
+  "موتوسيكل",
+  "موتسيكل",
+  "موتوسكل",
+  "دراجه",
+  "سكوتر",
+  "motorcycle",
+  "motorbike",
+  "bike",
+  "scooter",
+  // The motorcycle lines of a premium car make (a BMW G 310 is not its car).
+  "g310",
+  "g 310",
+  "g310r",
+  "g310gs",
+  "s1000rr",
+  "s 1000 rr",
+  "r1250gs",
+  "r 1250 gs",
+  "r1200gs",
+  "r 1200 gs",
+  "f850gs",
+  "f 850 gs",
+  "f900r",
+  "k1600",
+  "c400x",
+];
 const EXCAVATOR = ["حفار", "حفاره", "excavator", "لودر", "loader", "بلدوزر", "bulldozer", "بكهو", "backhoe"];
 const FORKLIFT = ["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية"];
 const MINI = ["ميني", "mini", "صغير"];
@@ -469,6 +495,8 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 250_000,
     recent: { from: 2018, floor: 800_000, unless: MINI },
   },
+  // A jet ski of any make.
+  { label: "Jet ski", words: [["جيت سكي", "جت سكي", "jet ski", "jetski", "sea doo", "سي دو", "waverunner"]], floor: 100_000 },
   // Trucks and buses of the lines that hold their price for decades, dearer still of a recent year.
   {
     label: "Heavy truck",
@@ -620,7 +648,25 @@ export const RECENT_VEHICLE_FLOOR = 500_000;
 /** …nor a recent motorcycle or scooter of a dear make (DEAR_BIKE) under this. */
 export const RECENT_DEAR_BIKE_FLOOR = 35_000;
 // Two or three wheels: the title, the text or the catalogue's names say so.
-const TWO_WHEELED = phrases([...TWO_WHEELS, "موتوسيكلات", "motorcycles", "اسكوتر", "تكتك", "توكتوك", "تروسيكل", "tuk tuk", "tricycle"]);
+// (A quad bike or a buggy is judged as one, by its engine, not as a car.)
+const TWO_WHEELED = phrases([
+  ...TWO_WHEELS,
+  "موتوسيكلات",
+  "motorcycles",
+  "اسكوتر",
+  "تكتك",
+  "توكتوك",
+  "تروسيكل",
+  "tuk tuk",
+  "tricycle",
+  "بيتش باجي",
+  "بيتش بجي",
+  "باجي",
+  "buggy",
+  "atv",
+  "quad",
+  "كواد",
+]);
 // The makes whose motorcycles are imported whole and dear, whatever the model.
 const DEAR_BIKE = phrases([
   "هوندا",
@@ -764,8 +810,31 @@ const MIDDLE_BIKE = phrases([
   "burgman 400",
 ]);
 
+// A title's bare number after a make is its engine's size ("كاواساكي 650"), not a distance or a price.
+const TITLE_CC = /(?<= )(\d{3,4})(?= )(?! (?:كم|km|كيلو|جنيه|ج|الف|لتر) )/gu;
+const BIKE_MAKE = phrases([
+  "هوندا",
+  "honda",
+  "ياماها",
+  "yamaha",
+  "سوزوكي",
+  "suzuki",
+  "كاواساكي",
+  "kawasaki",
+  "ktm",
+  "بينيلي",
+  "benelli",
+  "cfmoto",
+  "cf moto",
+  "vespa",
+  "فيسبا",
+  "aprilia",
+]);
+
 function bikeFloor(title: string, context: string): { label: string; floor: number } | null {
-  const cc = Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0);
+  const named = [...title.matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0;
+  const written = Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0);
+  const cc = written || (BIKE_MAKE.some((word) => title.includes(word)) ? named : 0);
   if (cc >= BIG_BIKE_CC && cc <= 2_500) return { label: `motorcycle of ${cc} cc`, floor: BIG_BIKE_FLOOR };
   if (BIG_BIKE.some((word) => title.includes(word))) return { label: "motorcycle of a big line", floor: BIG_BIKE_FLOOR };
   if (cc >= MIDDLE_BIKE_CC && cc < BIG_BIKE_CC) return { label: `motorcycle of ${cc} cc`, floor: MIDDLE_BIKE_FLOOR };

@@ -184,6 +184,7 @@ describe("parts, accessories and children's versions", () => {
     "طرمبة هيدروليك جرار",
     "كاسك وجاكيت موتوسيكل",
     "مقاعد ميكروباص هايس",
+    "شنطة كورولا 2018 اصلي",
   ])("are named in %s", (title) => {
     expect(namesAPart(title)).toBe(true);
   });
@@ -341,6 +342,7 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("ياماها 2019 فيزر 600", "", bikes, true)).toBe(100_000);
     expect(floor("بيتش باجي 150 موديل 2024", "", "", true)).toBeNull();
     expect(floor("جيت سكي ياماها 2020")).toBe(100_000);
+    expect(floor("سكوتر كهرباء دوكاتي", "", bikes, true)).toBeNull();
     expect(floor("هوجن 150 موديل 2019", "هوجن 150 سي سي", bikes, true)).toBeNull();
     expect(floor("اوبل استرا 2000", "1600 سي سي", "سيارات Cars", true)).toBeNull();
   });
@@ -357,9 +359,10 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("ماكينة ليزر فايبر 3000 وات لقص الحديد")).toBe(100_000);
     expect(floor("مخرطة CNC فانوك")).toBe(150_000);
     expect(floor("مخرطة ملوخية")).toBeNull();
-    expect(floor("ماكينة حقن بلاستيك 160 طن")).toBe(100_000);
     expect(floor("اسطمبات حقن بلاستيك")).toBeNull();
-    expect(floor("كمبروسر اسكرو 30 حصان اطلس كوبكو")).toBe(40_000);
+    expect(floor("كمبروسر اسكرو 30 حصان اطلس كوبكو")).toBe(20_000);
+    expect(floor("CNC milling machine 3018")).toBeNull();
+    expect(floor("ماكينة حقن بلاستيك 250 طن")).toBe(80_000);
     expect(floor("كمبروسر هواء 100 لتر")).toBeNull();
     expect(floor("هراس اسفلت داينباك 2012")).toBe(250_000);
   });
@@ -373,7 +376,9 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("بي واي دي سونج 2010", "", "سيارات Cars", true)).toBeNull();
     expect(floor("مرسيدس اكتروس 2008 راس تريلا", "", "", true)).toBe(400_000);
     expect(floor("تويوتا كوستر 2010", "", "", true)).toBe(200_000);
-    expect(floor("ايسوزو NPR 2005", "", "", true)).toBe(150_000);
+    expect(floor("ايسوزو NPR 2005", "", "", true)).toBe(100_000);
+    expect(floor("MG ZS 2021", "", "سيارات Cars", true)).toBe(300_000);
+    expect(floor("زونتس ZS 125 2021", "", "موتوسيكلات Motorcycles", true)).toBeNull();
   });
 });
 

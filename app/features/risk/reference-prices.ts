@@ -257,7 +257,9 @@ const SUV_LINE = [
   "تيجو 8",
   "تيغو 7",
   "تيغو 8",
-  "zs",
+  "mg zs",
+  "ام جي zs",
+  "ام جي زد اس",
   "rx5",
   "rx 5",
   "ار اكس 5",
@@ -467,6 +469,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
       ["مخرطه", "مخارط", "lathe", "سنتر", "center", "centre", "machining", "فريزه", "milling"],
     ],
     floor: 150_000,
+    unless: [...MINI, "3018", "desktop", "مكتبي", "hobby", "راوتر", "router"],
   },
   {
     label: "Lathe",
@@ -477,7 +480,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   {
     label: "Plastic injection machine",
     words: [["ماكينه حقن", "ماكينات حقن", "مكنه حقن", "injection machine", "injection molding", "injection moulding"]],
-    floor: 100_000,
+    floor: 80_000,
   },
   // A screw air compressor (a piston one with a tank can be cheap), and the road builders' machines.
   {
@@ -486,14 +489,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
       ["اسكرو", "سكرو", "screw"],
       ["كمبروسر", "كومبروسر", "compressor", "ضاغط"],
     ],
-    floor: 40_000,
+    floor: 20_000,
     unless: ["تكييف", "تكيف", "chiller", "تشيلر", "ثلاجه"],
   },
   {
     label: "Road machine",
     words: [["جريدر", "grader", "هراس", "road roller", "فنشر", "asphalt finisher"]],
     floor: 250_000,
-    recent: { from: 2018, floor: 800_000, unless: MINI },
+    unless: [...MINI, "يدوي", "hand"],
+    recent: { from: 2018, floor: 800_000 },
   },
   // A jet ski of any make.
   { label: "Jet ski", words: [["جيت سكي", "جت سكي", "jet ski", "jetski", "sea doo", "سي دو", "waverunner"]], floor: 100_000 },
@@ -515,7 +519,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   {
     label: "Light truck or microbus",
     words: [["npr", "nqr", "nkr", "ان بي ار", "كانتر", "canter", "هايس", "هاي اس", "hiace", "كينج لونج", "king long"]],
-    floor: 150_000,
+    floor: 100_000,
     recent: { from: 2018, floor: 600_000 },
     vehiclesOnly: true,
   },
@@ -831,14 +835,18 @@ const BIKE_MAKE = phrases([
   "aprilia",
 ]);
 
+// An electric scooter or bicycle of a big make's name (a Ducati e-scooter) is not its motorcycle.
+const ELECTRIC = phrases(["كهرباء", "كهربا", "كهربائي", "كهربائيه", "electric", "بطاريه", "battery"]);
+
 function bikeFloor(title: string, context: string): { label: string; floor: number } | null {
   const named = [...title.matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0;
   const written = Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0);
   const cc = written || (BIKE_MAKE.some((word) => title.includes(word)) ? named : 0);
   if (cc >= BIG_BIKE_CC && cc <= 2_500) return { label: `motorcycle of ${cc} cc`, floor: BIG_BIKE_FLOOR };
-  if (BIG_BIKE.some((word) => title.includes(word))) return { label: "motorcycle of a big line", floor: BIG_BIKE_FLOOR };
+  const line = !ELECTRIC.some((word) => title.includes(word));
+  if (line && BIG_BIKE.some((word) => title.includes(word))) return { label: "motorcycle of a big line", floor: BIG_BIKE_FLOOR };
   if (cc >= MIDDLE_BIKE_CC && cc < BIG_BIKE_CC) return { label: `motorcycle of ${cc} cc`, floor: MIDDLE_BIKE_FLOOR };
-  return MIDDLE_BIKE.some((word) => title.includes(word)) ? { label: "motorcycle of a middle-weight line", floor: MIDDLE_BIKE_FLOOR } : null;
+  return line && MIDDLE_BIKE.some((word) => title.includes(word)) ? { label: "motorcycle of a middle-weight line", floor: MIDDLE_BIKE_FLOOR } : null;
 }
 
 /** A vehicle's floor by its model year (a car, truck or bus; a motorcycle of a dear make) or a motorcycle's by its size. */

@@ -541,6 +541,11 @@ const PART_WORDS = new Set(
     "cylinder",
     "طرمبه",
     "pump",
+    // A car's boot, dashboard, steering and differential ("باب", a door, is also a district's name).
+    "شنطه",
+    "تابلوه",
+    "دركسيون",
+    "ديفرنس",
     // A rider's or driver's seat, helmet and jacket.
     "مقعد",
     "مقاعد",

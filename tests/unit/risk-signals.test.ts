@@ -185,6 +185,8 @@ describe("parts, accessories and children's versions", () => {
     "كاسك وجاكيت موتوسيكل",
     "مقاعد ميكروباص هايس",
     "شنطة كورولا 2018 اصلي",
+    "سلسلة وتروس ياماها R1",
+    "كورولا 2018 خردة للتشليح",
   ])("are named in %s", (title) => {
     expect(namesAPart(title)).toBe(true);
   });
@@ -343,6 +345,7 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("بيتش باجي 150 موديل 2024", "", "", true)).toBeNull();
     expect(floor("جيت سكي ياماها 2020")).toBe(100_000);
     expect(floor("سكوتر كهرباء دوكاتي", "", bikes, true)).toBeNull();
+    expect(floor("دراجة هوائية ترايمف", "", bikes, true)).toBeNull();
     expect(floor("هوجن 150 موديل 2019", "هوجن 150 سي سي", bikes, true)).toBeNull();
     expect(floor("اوبل استرا 2000", "1600 سي سي", "سيارات Cars", true)).toBeNull();
   });
@@ -352,6 +355,8 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("جرار 75 حصان قديم", "", "John Deere")).toBe(50_000);
     expect(floor("جرار فخار قديم")).toBeNull();
     expect(floor("مقطورة جرار جون دير")).toBeNull();
+    expect(floor("مشط جرار جون دير")).toBeNull();
+    expect(floor("مخرطه صغيره للورشه")).toBeNull();
     expect(floor("كومباين كلاس 2019")).toBe(400_000);
     expect(floor("ماكينه فايبر ليزر 6 كيلو وات")).toBe(100_000);
     expect(floor("ماكينة ليزر CO2 100 وات")).toBeNull();
@@ -377,6 +382,8 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("مرسيدس اكتروس 2008 راس تريلا", "", "", true)).toBe(400_000);
     expect(floor("تويوتا كوستر 2010", "", "", true)).toBe(200_000);
     expect(floor("ايسوزو NPR 2005", "", "", true)).toBe(100_000);
+    expect(floor("كابينة اكتروس 2010", "", "", true)).toBeNull();
+    expect(floor("جولف كار كهرباء 2023", "", "", true)).toBeNull();
     expect(floor("MG ZS 2021", "", "سيارات Cars", true)).toBe(300_000);
     expect(floor("زونتس ZS 125 2021", "", "موتوسيكلات Motorcycles", true)).toBeNull();
   });

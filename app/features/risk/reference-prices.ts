@@ -183,6 +183,8 @@ const TWO_WHEELS = [
 const EXCAVATOR = ["حفار", "حفاره", "excavator", "لودر", "loader", "بلدوزر", "bulldozer", "بكهو", "backhoe"];
 const FORKLIFT = ["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية"];
 const MINI = ["ميني", "mini", "صغير"];
+// Small, of either gender ("جرار صغير", "مخرطه صغيره").
+const SMALL = [...MINI, "صغيره"];
 // A farm tractor: the word in the title ("جرار" alone is also jars), a tractor make or a farm word in the title, the
 // text or the catalogue's names; not its trailer, plough or cab, nor a toy.
 const TRACTOR = ["جرار", "جرارات", "tractor", "tractors", "تراكتور", "تركتور"];
@@ -216,7 +218,29 @@ const TRACTOR_MAKE = [
   "agricultural",
   "farm",
 ];
-const NOT_A_TRACTOR = [...MINI, "مقطوره", "trailer", "محراث", "plough", "plow", "رشاشه", "sprayer", "كابينه", "لعبه", "toy"];
+const NOT_A_TRACTOR = [
+  ...SMALL,
+  "مقطوره",
+  "trailer",
+  "محراث",
+  "plough",
+  "plow",
+  "مشط",
+  "harrow",
+  "عزاقه",
+  "cultivator",
+  "قصابيه",
+  "بذاره",
+  "سطاره",
+  "seeder",
+  "رشاشه",
+  "sprayer",
+  "كابينه",
+  "لعبه",
+  "toy",
+];
+// A truck's or a bus's cab, chassis, box or trailer sold alone.
+const NOT_A_TRUCK = ["كابينه", "cabin", "شاسيه", "chassis", "صندوق", "مقطوره", "trailer", "لعبه", "toy"];
 // A laser machine's power of a kilowatt or more (a cutter's; an engraver's is of tens of watts), in kilowatts or in
 // watts ("3 كيلو وات", "3kw", "3000 وات"), written joined or apart.
 const KILOWATTS = [
@@ -469,13 +493,13 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
       ["مخرطه", "مخارط", "lathe", "سنتر", "center", "centre", "machining", "فريزه", "milling"],
     ],
     floor: 150_000,
-    unless: [...MINI, "3018", "desktop", "مكتبي", "hobby", "راوتر", "router"],
+    unless: [...SMALL, "3018", "desktop", "مكتبي", "hobby", "راوتر", "router"],
   },
   {
     label: "Lathe",
     words: [["مخرطه", "مخارط", "lathe"]],
     floor: 25_000,
-    unless: [...MINI, "خشب", "wood", "ملوخيه", "خضار", "مطبخ", "kitchen", "اسنان", "dental"],
+    unless: [...SMALL, "خشب", "wood", "ملوخيه", "خضار", "مطبخ", "kitchen", "اسنان", "dental"],
   },
   {
     label: "Plastic injection machine",
@@ -496,7 +520,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     label: "Road machine",
     words: [["جريدر", "grader", "هراس", "road roller", "فنشر", "asphalt finisher"]],
     floor: 250_000,
-    unless: [...MINI, "يدوي", "hand"],
+    unless: [...SMALL, "يدوي", "hand"],
     recent: { from: 2018, floor: 800_000 },
   },
   // A jet ski of any make.
@@ -506,6 +530,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     label: "Heavy truck",
     words: [["اكتروس", "actros", "اكسور", "axor", "سكانيا", "scania"]],
     floor: 400_000,
+    unless: NOT_A_TRUCK,
     recent: { from: 2018, floor: 1_500_000 },
     vehiclesOnly: true,
   },
@@ -513,6 +538,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     label: "Minibus",
     words: [["كوستر", "coaster", "كاونتي", "county"]],
     floor: 200_000,
+    unless: NOT_A_TRUCK,
     recent: { from: 2018, floor: 900_000 },
     vehiclesOnly: true,
   },
@@ -520,6 +546,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     label: "Light truck or microbus",
     words: [["npr", "nqr", "nkr", "ان بي ار", "كانتر", "canter", "هايس", "هاي اس", "hiace", "كينج لونج", "king long"]],
     floor: 100_000,
+    unless: NOT_A_TRUCK,
     recent: { from: 2018, floor: 600_000 },
     vehiclesOnly: true,
   },
@@ -652,7 +679,7 @@ export const RECENT_VEHICLE_FLOOR = 500_000;
 /** …nor a recent motorcycle or scooter of a dear make (DEAR_BIKE) under this. */
 export const RECENT_DEAR_BIKE_FLOOR = 35_000;
 // Two or three wheels: the title, the text or the catalogue's names say so.
-// (A quad bike or a buggy is judged as one, by its engine, not as a car.)
+// (A quad bike or a buggy is judged as one, by its engine, not as a car; a golf cart by neither.)
 const TWO_WHEELED = phrases([
   ...TWO_WHEELS,
   "موتوسيكلات",
@@ -670,6 +697,12 @@ const TWO_WHEELED = phrases([
   "atv",
   "quad",
   "كواد",
+  // (A golf cart too: not a car.)
+  "جولف كار",
+  "golf cart",
+  "golf car",
+  "club car",
+  "كلوب كار",
 ]);
 // The makes whose motorcycles are imported whole and dear, whatever the model.
 const DEAR_BIKE = phrases([
@@ -808,6 +841,8 @@ const MIDDLE_BIKE = phrases([
   "فورزا",
   "g310",
   "g 310",
+  "g310r",
+  "g310gs",
   "gts 300",
   "vespa gts",
   "فيسبا gts",
@@ -835,15 +870,29 @@ const BIKE_MAKE = phrases([
   "aprilia",
 ]);
 
-// An electric scooter or bicycle of a big make's name (a Ducati e-scooter) is not its motorcycle.
-const ELECTRIC = phrases(["كهرباء", "كهربا", "كهربائي", "كهربائيه", "electric", "بطاريه", "battery"]);
+// An electric scooter or a bicycle of a big make's name (a Ducati e-scooter, a Triumph bicycle) is not its motorcycle.
+const NOT_A_MOTORCYCLE = phrases([
+  "كهرباء",
+  "كهربا",
+  "كهربائي",
+  "كهربائيه",
+  "electric",
+  "بطاريه",
+  "battery",
+  "هوائيه",
+  "bicycle",
+  "بسكلته",
+  "جبلي",
+  "mtb",
+  "bmx",
+]);
 
 function bikeFloor(title: string, context: string): { label: string; floor: number } | null {
   const named = [...title.matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0;
   const written = Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0);
   const cc = written || (BIKE_MAKE.some((word) => title.includes(word)) ? named : 0);
   if (cc >= BIG_BIKE_CC && cc <= 2_500) return { label: `motorcycle of ${cc} cc`, floor: BIG_BIKE_FLOOR };
-  const line = !ELECTRIC.some((word) => title.includes(word));
+  const line = !NOT_A_MOTORCYCLE.some((word) => title.includes(word));
   if (line && BIG_BIKE.some((word) => title.includes(word))) return { label: "motorcycle of a big line", floor: BIG_BIKE_FLOOR };
   if (cc >= MIDDLE_BIKE_CC && cc < BIG_BIKE_CC) return { label: `motorcycle of ${cc} cc`, floor: MIDDLE_BIKE_FLOOR };
   return line && MIDDLE_BIKE.some((word) => title.includes(word)) ? { label: "motorcycle of a middle-weight line", floor: MIDDLE_BIKE_FLOOR } : null;

@@ -546,6 +546,22 @@ const PART_WORDS = new Set(
     "تابلوه",
     "دركسيون",
     "ديفرنس",
+    // A vehicle or machine sold for scrap or its parts.
+    "تشليح",
+    "خرده",
+    "scrap",
+    // A motorcycle's chain, sprockets, brakes, clutch and fairing.
+    "سلسله",
+    "تروس",
+    "chain",
+    "sprocket",
+    "فرامل",
+    "brake",
+    "brakes",
+    "كلاتش",
+    "clutch",
+    "فيرينج",
+    "fairing",
     // A rider's or driver's seat, helmet and jacket.
     "مقعد",
     "مقاعد",

@@ -11,7 +11,9 @@
 // card, an air conditioner by its horsepower (the family may be named by the
 // text or the catalogue's names, the spec must be in the title), a flat or
 // house by its area, a generator by its power, a recent vehicle by its model
-// year. Review it when prices move (docs/product-rules.md, "Prices").
+// year, a motorcycle by its engine size, a laser cutter by its kilowatts, a
+// truck, a bus, a tractor or a car line by its make and model year. Review it
+// when prices move (docs/product-rules.md, "Prices").
 import { titleYear } from "~/features/risk/signals";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
@@ -926,7 +928,7 @@ function measuredFloor(title: string, whole: string): { label: string; floor: nu
 /**
  * The floor of what an ad offers, the highest that applies: a reference model its title names (the first of the
  * list, most specific first), a flat or house for sale by its area, a generator by its power, a recent vehicle
- * by its model year; null when none does.
+ * by its model year or a motorcycle by its engine size; null when none does.
  */
 export function referenceFloor(ad: {
   name: string;

@@ -346,6 +346,8 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("جيت سكي ياماها 2020")).toBe(100_000);
     expect(floor("سكوتر كهرباء دوكاتي", "", bikes, true)).toBeNull();
     expect(floor("دراجة هوائية ترايمف", "", bikes, true)).toBeNull();
+    expect(floor("فيسبا بريمافيرا 2019", "", bikes, true)).toBe(30_000);
+    expect(floor("فيسبا قديمة 1985", "", bikes, true)).toBeNull();
     expect(floor("هوجن 150 موديل 2019", "هوجن 150 سي سي", bikes, true)).toBeNull();
     expect(floor("اوبل استرا 2000", "1600 سي سي", "سيارات Cars", true)).toBeNull();
   });
@@ -384,6 +386,9 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("ايسوزو NPR 2005", "", "", true)).toBe(100_000);
     expect(floor("كابينة اكتروس 2010", "", "", true)).toBeNull();
     expect(floor("جولف كار كهرباء 2023", "", "", true)).toBeNull();
+    expect(floor("اتوبيس مرسيدس 2017 50 راكب", "", "", true)).toBe(600_000);
+    expect(floor("ميني باص 2017", "", "", true)).toBeNull();
+    expect(floor("اتوبيس 2010", "", "", true)).toBeNull();
     expect(floor("MG ZS 2021", "", "سيارات Cars", true)).toBe(300_000);
     expect(floor("زونتس ZS 125 2021", "", "موتوسيكلات Motorcycles", true)).toBeNull();
   });

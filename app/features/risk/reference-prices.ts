@@ -530,7 +530,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   // Trucks and buses of the lines that hold their price for decades, dearer still of a recent year.
   {
     label: "Heavy truck",
-    words: [["اكتروس", "actros", "اكسور", "axor", "سكانيا", "scania"]],
+    words: [["اكتروس", "actros", "اكسور", "axor", "سكانيا", "scania", "volvo fh", "فولفو fh", "man tgs", "man tga", "مان tgs", "مان tga"]],
     floor: 400_000,
     unless: NOT_A_TRUCK,
     recent: { from: 2018, floor: 1_500_000 },
@@ -546,10 +546,19 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   },
   {
     label: "Light truck or microbus",
-    words: [["npr", "nqr", "nkr", "ان بي ار", "كانتر", "canter", "هايس", "هاي اس", "hiace", "كينج لونج", "king long"]],
+    words: [["npr", "nqr", "nkr", "ان بي ار", "كانتر", "canter", "هايس", "هاي اس", "hiace", "كينج لونج", "king long", "اتيجو", "atego", "ايفيكو", "iveco"]],
     floor: 100_000,
     unless: NOT_A_TRUCK,
     recent: { from: 2018, floor: 600_000 },
+    vehiclesOnly: true,
+  },
+  // A full-size bus of any make, of a recent model year (a minibus is judged above or as any vehicle).
+  {
+    label: "Bus",
+    words: [["اتوبيس", "اتوبيسات", "باص", "bus", "coach"]],
+    floor: 0,
+    unless: [...SMALL, ...NOT_A_TRUCK],
+    recent: { from: 2016, floor: 600_000, only: true },
     vehiclesOnly: true,
   },
   // Cars of the lines a make's cheap ones hide (a Sunny beside an X-Trail), by model year.
@@ -798,6 +807,9 @@ const BIG_BIKE = phrases([
   "gsx s 750",
   "gsx s 1000",
   "hayabusa",
+  "ak 550",
+  "ak550",
+  "burgman 650",
   "هايابوسا",
   "v strom",
   "vstrom",
@@ -889,7 +901,12 @@ const NOT_A_MOTORCYCLE = phrases([
   "bmx",
 ]);
 
-function bikeFloor(title: string, context: string): { label: string; floor: number } | null {
+// A Vespa of the last ten years (its old classic ones can be cheap).
+const VESPA = phrases(["vespa", "فيسبا", "فسبا"]);
+/** A Vespa whose title writes a model year this many years before the ad's, or later, is judged as a middle-weight. */
+export const RECENT_VESPA_YEARS = 10;
+
+function bikeFloor(title: string, context: string, recentVespa = false): { label: string; floor: number } | null {
   const named = [...title.matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0;
   const written = Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0);
   const cc = written || (BIKE_MAKE.some((word) => title.includes(word)) ? named : 0);
@@ -897,6 +914,7 @@ function bikeFloor(title: string, context: string): { label: string; floor: numb
   const line = !NOT_A_MOTORCYCLE.some((word) => title.includes(word));
   if (line && BIG_BIKE.some((word) => title.includes(word))) return { label: "motorcycle of a big line", floor: BIG_BIKE_FLOOR };
   if (cc >= MIDDLE_BIKE_CC && cc < BIG_BIKE_CC) return { label: `motorcycle of ${cc} cc`, floor: MIDDLE_BIKE_FLOOR };
+  if (recentVespa && VESPA.some((word) => title.includes(word))) return { label: "recent Vespa", floor: MIDDLE_BIKE_FLOOR };
   return line && MIDDLE_BIKE.some((word) => title.includes(word)) ? { label: "motorcycle of a middle-weight line", floor: MIDDLE_BIKE_FLOOR } : null;
 }
 
@@ -904,7 +922,7 @@ function bikeFloor(title: string, context: string): { label: string; floor: numb
 function recentVehicleFloor(title: string, context: string, year: number | null, now: Date): { label: string; floor: number } | null {
   const current = now.getUTCFullYear();
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
-  const bike = twoWheels ? bikeFloor(title, context) : null;
+  const bike = twoWheels ? bikeFloor(title, context, year !== null && year >= current - RECENT_VESPA_YEARS && year <= current + 1) : null;
   if (year === null || year < current - RECENT_VEHICLE_YEARS || year > current + 1) return bike;
   if (!twoWheels) return { label: `car, truck or bus of ${year}`, floor: RECENT_VEHICLE_FLOOR };
   if (bike) return bike;

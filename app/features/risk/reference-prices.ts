@@ -476,14 +476,14 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 50_000,
     familyInText: true,
     unless: NOT_A_TRACTOR,
-    recent: { from: 2018, floor: 400_000 },
+    recent: { from: 2018, floor: 300_000 },
   },
   {
     label: "Combine harvester",
     words: [["كومباين", "كومبين", "كمباين", "combine harvester"]],
     floor: 120_000,
     unless: NOT_A_TRACTOR,
-    recent: { from: 2018, floor: 400_000 },
+    recent: { from: 2018, floor: 250_000 },
   },
   // Workshop and factory machines: a fibre or laser cutter by its kilowatts (an engraver of watts is cheap), a CNC
   // lathe or machining centre, a lathe (not a wood or kitchen one), a plastic injection machine.
@@ -523,15 +523,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     words: [["جريدر", "grader", "هراس", "road roller", "فنشر", "asphalt finisher"]],
     floor: 250_000,
     unless: [...SMALL, "يدوي", "hand"],
-    recent: { from: 2018, floor: 800_000 },
+    recent: { from: 2018, floor: 500_000 },
   },
   // A jet ski of any make.
-  { label: "Jet ski", words: [["جيت سكي", "جت سكي", "jet ski", "jetski", "sea doo", "سي دو", "waverunner"]], floor: 100_000 },
+  { label: "Jet ski", words: [["جيت سكي", "جت سكي", "jet ski", "jetski", "sea doo", "سي دو", "waverunner"]], floor: 60_000 },
   // Trucks and buses of the lines that hold their price for decades, dearer still of a recent year.
   {
     label: "Heavy truck",
     words: [["اكتروس", "actros", "اكسور", "axor", "سكانيا", "scania", "volvo fh", "فولفو fh", "man tgs", "man tga", "مان tgs", "مان tga"]],
-    floor: 400_000,
+    floor: 300_000,
     unless: NOT_A_TRUCK,
     recent: { from: 2018, floor: 1_500_000 },
     vehiclesOnly: true,
@@ -539,9 +539,9 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   {
     label: "Minibus",
     words: [["كوستر", "coaster", "كاونتي", "county"]],
-    floor: 200_000,
+    floor: 150_000,
     unless: NOT_A_TRUCK,
-    recent: { from: 2018, floor: 900_000 },
+    recent: { from: 2018, floor: 700_000 },
     vehiclesOnly: true,
   },
   {
@@ -549,7 +549,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     words: [["npr", "nqr", "nkr", "ان بي ار", "كانتر", "canter", "هايس", "هاي اس", "hiace", "كينج لونج", "king long", "اتيجو", "atego", "ايفيكو", "iveco"]],
     floor: 100_000,
     unless: NOT_A_TRUCK,
-    recent: { from: 2018, floor: 600_000 },
+    recent: { from: 2018, floor: 400_000 },
     vehiclesOnly: true,
   },
   // A full-size bus of any make, of a recent model year (a minibus is judged above or as any vehicle).
@@ -563,10 +563,10 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   },
   // Cars of the lines a make's cheap ones hide (a Sunny beside an X-Trail), by model year.
   { label: "Tesla", words: [TESLA], floor: 400_000, unless: TWO_WHEELS, vehiclesOnly: true },
-  { label: "Electric BYD", words: [ELECTRIC_BYD], floor: 0, recent: { from: 2020, floor: 500_000, only: true }, vehiclesOnly: true },
-  { label: "Elantra CN7", words: [["cn7", "cn 7"]], floor: 400_000, vehiclesOnly: true },
-  { label: "SUV line", words: [SUV_LINE], floor: 0, recent: { from: 2016, floor: 300_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
-  { label: "Saloon line", words: [SALOON_LINE], floor: 0, recent: { from: 2016, floor: 220_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
+  { label: "Electric BYD", words: [ELECTRIC_BYD], floor: 0, recent: { from: 2020, floor: 400_000, only: true }, vehiclesOnly: true },
+  { label: "Elantra CN7", words: [["cn7", "cn 7"]], floor: 300_000, vehiclesOnly: true },
+  { label: "SUV line", words: [SUV_LINE], floor: 0, recent: { from: 2016, floor: 250_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
+  { label: "Saloon line", words: [SALOON_LINE], floor: 0, recent: { from: 2016, floor: 180_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
   // Cars of the dear makes, of a recent model year (their older ones and parts can be cheap: not judged here).
   {
     label: "Large car of a premium make",
@@ -740,10 +740,10 @@ const DEAR_BIKE = phrases([
 /** A motorcycle or scooter of this many cc or more (written in its title or text), or of a big bike's line… */
 export const BIG_BIKE_CC = 600;
 /** …is never sold for less than this… */
-export const BIG_BIKE_FLOOR = 100_000;
+export const BIG_BIKE_FLOOR = 80_000;
 /** …and one of this many cc or more, or of a middle-weight line, for less than this. */
 export const MIDDLE_BIKE_CC = 350;
-export const MIDDLE_BIKE_FLOOR = 30_000;
+export const MIDDLE_BIKE_FLOOR = 25_000;
 const ENGINE_CC = /(?:^| )(\d{3,4}) ?(?:cc|سي سي)(?= |$)/u;
 // The sport, naked, touring and maxi-scooter lines of 600 cc or more, and the makes that build only those.
 const BIG_BIKE = phrases([

@@ -188,6 +188,14 @@ describe("parts, accessories and children's versions", () => {
     "سنجة حفار هيونداي",
     "فلاتر مولد كمنز",
     "كمبروسر تكييف 1.5 حصان",
+    "جردل حفار هيونداي 210",
+    "سلندر لودر كاتربيلر",
+    "طرمبة هيدروليك جرار",
+    "كاسك وجاكيت موتوسيكل",
+    "مقاعد ميكروباص هايس",
+    "شنطة كورولا 2018 اصلي",
+    "سلسلة وتروس ياماها R1",
+    "كورولا 2018 خردة للتشليح",
   ])("are named in %s", (title) => {
     expect(namesAPart(title)).toBe(true);
   });
@@ -199,6 +207,7 @@ describe("parts, accessories and children's versions", () => {
     "ps5 slim disc edition new",
     "Seat Ibiza 2018",
     "شقة 120 متر عقد مسجل",
+    "كمبروسر اسكرو 30 حصان",
   ])("are not in %s", (title) => {
     expect(namesAPart(title)).toBe(false);
   });
@@ -333,6 +342,69 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("دايون 150 موديل 2023", "", "موتوسيكلات Motorcycles", true)).toBeNull();
     expect(floor("كورولا 2015 فابريكا", "", "سيارات Cars", true)).toBeNull();
     expect(floor("هايلوكس 2022 دبل كابينه", "", "", false)).toBeNull();
+  });
+
+  it("judges a motorcycle by its engine size or its line, of any year and make; a small one is not", () => {
+    const bikes = "موتوسيكلات Motorcycles";
+    expect(floor("ياماها R1 2021 للبيع", "yamaha r1 2021 1000cc", bikes, true)).toBe(80_000);
+    expect(floor("هوندا CBR 600 RR 2020", "", bikes, true)).toBe(80_000);
+    expect(floor("كاواساكي 2015 للبيع", "موتوسيكل 650 cc", bikes, true)).toBe(80_000);
+    expect(floor("ديوك 390 موديل 2017", "", bikes, true)).toBe(25_000);
+    expect(floor("ياماها XMAX 2016", "", bikes, true)).toBe(25_000);
+    expect(floor("ياماها NMAX 2021", "نماكس 155", bikes, true)).toBeNull();
+    expect(floor("كاواساكي 650 للبيع", "", bikes, true)).toBe(80_000);
+    expect(floor("هوندا 125 عداد 900 كم", "", bikes, true)).toBeNull();
+    expect(floor("BMW G 310 R 2021", "", bikes, true)).toBe(25_000);
+    expect(floor("ياماها 2019 فيزر 600", "", bikes, true)).toBe(80_000);
+    expect(floor("بيتش باجي 150 موديل 2024", "", "", true)).toBeNull();
+    expect(floor("جيت سكي ياماها 2020")).toBe(60_000);
+    expect(floor("سكوتر كهرباء دوكاتي", "", bikes, true)).toBeNull();
+    expect(floor("دراجة هوائية ترايمف", "", bikes, true)).toBeNull();
+    expect(floor("فيسبا بريمافيرا 2019", "", bikes, true)).toBe(25_000);
+    expect(floor("فيسبا قديمة 1985", "", bikes, true)).toBeNull();
+    expect(floor("هوجن 150 موديل 2019", "هوجن 150 سي سي", bikes, true)).toBeNull();
+    expect(floor("اوبل استرا 2000", "1600 سي سي", "سيارات Cars", true)).toBeNull();
+  });
+
+  it("judges a tractor, a combine harvester and a factory machine by its family and size, not its implement or a small one", () => {
+    expect(floor("جرار جون دير 6120 موديل 2021")).toBe(300_000);
+    expect(floor("جرار 75 حصان قديم", "", "John Deere")).toBe(50_000);
+    expect(floor("جرار فخار قديم")).toBeNull();
+    expect(floor("مقطورة جرار جون دير")).toBeNull();
+    expect(floor("مشط جرار جون دير")).toBeNull();
+    expect(floor("مخرطه صغيره للورشه")).toBeNull();
+    expect(floor("كومباين كلاس 2019")).toBe(250_000);
+    expect(floor("ماكينه فايبر ليزر 6 كيلو وات")).toBe(100_000);
+    expect(floor("ماكينة ليزر CO2 100 وات")).toBeNull();
+    expect(floor("Fiber laser cutter 1500W")).toBe(100_000);
+    expect(floor("ماكينة ليزر فايبر 3000 وات لقص الحديد")).toBe(100_000);
+    expect(floor("مخرطة CNC فانوك")).toBe(150_000);
+    expect(floor("مخرطة ملوخية")).toBeNull();
+    expect(floor("اسطمبات حقن بلاستيك")).toBeNull();
+    expect(floor("كمبروسر اسكرو 30 حصان اطلس كوبكو")).toBe(20_000);
+    expect(floor("CNC milling machine 3018")).toBeNull();
+    expect(floor("ماكينة حقن بلاستيك 250 طن")).toBe(80_000);
+    expect(floor("كمبروسر هواء 100 لتر")).toBeNull();
+    expect(floor("هراس اسفلت داينباك 2012")).toBe(250_000);
+  });
+
+  it("judges a car line, a truck or a bus by its make and model year", () => {
+    expect(floor("تويوتا كورولا 2018", "", "سيارات Cars", true)).toBe(180_000);
+    expect(floor("نيسان اكس تريل 2019", "", "سيارات Cars", true)).toBe(250_000);
+    expect(floor("نيسان صني 2019", "", "سيارات Cars", true)).toBeNull();
+    expect(floor("تسلا موديل 3", "", "سيارات Cars", true)).toBe(400_000);
+    expect(floor("BYD Seal 2024", "", "سيارات Cars", true)).toBe(500_000);
+    expect(floor("بي واي دي سونج 2010", "", "سيارات Cars", true)).toBeNull();
+    expect(floor("مرسيدس اكتروس 2008 راس تريلا", "", "", true)).toBe(300_000);
+    expect(floor("تويوتا كوستر 2010", "", "", true)).toBe(150_000);
+    expect(floor("ايسوزو NPR 2005", "", "", true)).toBe(100_000);
+    expect(floor("كابينة اكتروس 2010", "", "", true)).toBeNull();
+    expect(floor("جولف كار كهرباء 2023", "", "", true)).toBeNull();
+    expect(floor("اتوبيس مرسيدس 2017 50 راكب", "", "", true)).toBe(600_000);
+    expect(floor("ميني باص 2017", "", "", true)).toBeNull();
+    expect(floor("اتوبيس 2010", "", "", true)).toBeNull();
+    expect(floor("MG ZS 2021", "", "سيارات Cars", true)).toBe(250_000);
+    expect(floor("زونتس ZS 125 2021", "", "موتوسيكلات Motorcycles", true)).toBeNull();
   });
 });
 

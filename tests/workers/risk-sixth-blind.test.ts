@@ -31,8 +31,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-sixth-b
  * not for unseen ads. Its messages are still held out: after the message
  * check's tuning on the fifth set, 90.7 % of scams flagged (39 of 43) and
  * no ordinary message.
+ * After the tuning on the seventh set's vehicles and industry (a laser cutter
+ * judged by its kilowatts or watts): 100 % held or refused (90 of 90), 0 % of
+ * honest ads held.
  */
-const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.89, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.99, honestHeldAtMost: 0.005, scamsFlagged: 0.89, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "sixth blind",

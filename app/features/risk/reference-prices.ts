@@ -11,7 +11,9 @@
 // card, an air conditioner by its horsepower (the family may be named by the
 // text or the catalogue's names, the spec must be in the title), a flat or
 // house by its area, a generator by its power, a recent vehicle by its model
-// year. Review it when prices move (docs/product-rules.md, "Prices").
+// year, a motorcycle by its engine size, a laser cutter by its kilowatts, a
+// truck, a bus, a tractor or a car line by its make and model year. Review it
+// when prices move (docs/product-rules.md, "Prices").
 import { letsOut, placeFloor, writtenArea } from "~/features/risk/place-floors";
 import { titleYear } from "~/features/risk/signals";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
@@ -265,10 +267,181 @@ const PHONE_MAKE = [
   "pixel",
   "بيكسل",
 ];
-const TWO_WHEELS = ["موتوسيكل", "موتسيكل", "موتوسكل", "دراجه", "سكوتر", "motorcycle", "motorbike", "bike", "scooter"];
+const TWO_WHEELS = [
+  "موتوسيكل",
+  "موتسيكل",
+  "موتوسكل",
+  "دراجه",
+  "سكوتر",
+  "motorcycle",
+  "motorbike",
+  "bike",
+  "scooter",
+  // The motorcycle lines of a premium car make (a BMW G 310 is not its car).
+  "g310",
+  "g 310",
+  "g310r",
+  "g310gs",
+  "s1000rr",
+  "s 1000 rr",
+  "r1250gs",
+  "r 1250 gs",
+  "r1200gs",
+  "r 1200 gs",
+  "f850gs",
+  "f 850 gs",
+  "f900r",
+  "k1600",
+  "c400x",
+];
 const EXCAVATOR = ["حفار", "حفاره", "excavator", "لودر", "loader", "بلدوزر", "bulldozer", "بكهو", "backhoe"];
 const FORKLIFT = ["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية"];
 const MINI = ["ميني", "mini", "صغير"];
+// Small, of either gender ("جرار صغير", "مخرطه صغيره").
+const SMALL = [...MINI, "صغيره"];
+// A farm tractor: the word in the title ("جرار" alone is also jars), a tractor make or a farm word in the title, the
+// text or the catalogue's names; not its trailer, plough or cab, nor a toy.
+const TRACTOR = ["جرار", "جرارات", "tractor", "tractors", "تراكتور", "تركتور"];
+const TRACTOR_MAKE = [
+  "جون دير",
+  "جون ديري",
+  "john deere",
+  "ماسي فيرجسون",
+  "ماسي فيرغسون",
+  "ماسي فرجسون",
+  "مسي فرجسون",
+  "massey ferguson",
+  "massey",
+  "نيو هولاند",
+  "نيوهولاند",
+  "new holland",
+  "كوبوتا",
+  "kubota",
+  "بيلاروس",
+  "belarus",
+  "دويتس",
+  "deutz",
+  "لانديني",
+  "landini",
+  "ماهيندرا",
+  "mahindra",
+  "فيات",
+  "fiat",
+  "زراعي",
+  "زراعيه",
+  "agricultural",
+  "farm",
+];
+const NOT_A_TRACTOR = [
+  ...SMALL,
+  "مقطوره",
+  "trailer",
+  "محراث",
+  "plough",
+  "plow",
+  "مشط",
+  "harrow",
+  "عزاقه",
+  "cultivator",
+  "قصابيه",
+  "بذاره",
+  "سطاره",
+  "seeder",
+  "رشاشه",
+  "sprayer",
+  "كابينه",
+  "لعبه",
+  "toy",
+];
+// A truck's or a bus's cab, chassis, box or trailer sold alone.
+const NOT_A_TRUCK = ["كابينه", "cabin", "شاسيه", "chassis", "صندوق", "مقطوره", "trailer", "لعبه", "toy"];
+// A laser machine's power of a kilowatt or more (a cutter's; an engraver's is of tens of watts), in kilowatts or in
+// watts ("3 كيلو وات", "3kw", "3000 وات"), written joined or apart.
+const KILOWATTS = [
+  "كيلو وات",
+  "كيلووات",
+  "كيلو واط",
+  "kw",
+  ...Array.from({ length: 40 }, (_, index) => `${index + 1}kw`),
+  ...Array.from({ length: 59 }, (_, index) => `${1_000 + index * 500}`).flatMap((watts) => [
+    `${watts} وات`,
+    `${watts} واط`,
+    `${watts}w`,
+    `${watts} w`,
+    `${watts} watt`,
+  ]),
+];
+// Car lines dearer than their makes' cheap ones (a Sunny beside an X-Trail), of a model year from 2016.
+const SALOON_LINE = ["corolla", "كورولا", "كرولا", "elantra", "نترا", "انترا", "octavia", "اوكتافيا", "اكتافيا", "mg 6", "ام جي 6"];
+const SUV_LINE = [
+  "rav4",
+  "rav 4",
+  "راف 4",
+  "c hr",
+  "chr",
+  "سي اتش ار",
+  "tucson",
+  "توسان",
+  "sportage",
+  "سبورتاج",
+  "x trail",
+  "xtrail",
+  "اكس تريل",
+  "qashqai",
+  "قشقاي",
+  "tiggo 7",
+  "tiggo 8",
+  "تيجو 7",
+  "تيجو 8",
+  "تيغو 7",
+  "تيغو 8",
+  "mg zs",
+  "ام جي zs",
+  "ام جي زد اس",
+  "rx5",
+  "rx 5",
+  "ار اكس 5",
+  "kodiaq",
+  "كودياك",
+  "karoq",
+  "كاروك",
+  "tiguan",
+  "تيجوان",
+  "تيغوان",
+  "3008",
+  "5008",
+  "jeep",
+  "جيب",
+  "cherokee",
+  "شيروكي",
+  "compass",
+  "كومباس",
+  "sorento",
+  "سورينتو",
+  "santa fe",
+  "سانتافي",
+  "سانتا في",
+  "cx 5",
+  "cx5",
+  "outlander",
+  "اوتلاندر",
+];
+// Electric cars: a Tesla of any year; a BYD of its electric lines (its old F3 is cheap, its old petrol Song too) from 2020.
+const TESLA = ["tesla", "تسلا", "تيسلا"];
+const ELECTRIC_BYD = [
+  "byd song",
+  "byd atto",
+  "byd seal",
+  "byd dolphin",
+  "byd han",
+  "byd tang",
+  "byd yuan",
+  "byd qin",
+  "بي واي دي سونج",
+  "بي واي دي اتو",
+  "بي واي دي سيل",
+  "بي واي دي دولفين",
+];
 
 export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "iPhone 16", words: [IPHONE, ["16"]], floor: 15_000, flagship: true },
@@ -608,6 +781,105 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   // those years fetches millions, a mini one far less.
   { label: "Excavator or loader", words: [EXCAVATOR], floor: 500_000, recent: { from: 2018, floor: 1_200_000, unless: MINI } },
   { label: "Forklift", words: [FORKLIFT], floor: 100_000, recent: { from: 2018, floor: 300_000 } },
+  // A farm tractor or a combine harvester of any make: an old one still fetches a few hundred thousand, a recent one
+  // (from 2018) far more; a small one or an implement (a trailer, a plough) is another item.
+  {
+    label: "Tractor",
+    words: [TRACTOR_MAKE, TRACTOR],
+    floor: 50_000,
+    familyInText: true,
+    unless: NOT_A_TRACTOR,
+    recent: { from: 2018, floor: 300_000 },
+  },
+  {
+    label: "Combine harvester",
+    words: [["كومباين", "كومبين", "كمباين", "combine harvester"]],
+    floor: 120_000,
+    unless: NOT_A_TRACTOR,
+    recent: { from: 2018, floor: 250_000 },
+  },
+  // Workshop and factory machines: a fibre or laser cutter by its kilowatts (an engraver of watts is cheap), a CNC
+  // lathe or machining centre, a lathe (not a wood or kitchen one), a plastic injection machine.
+  { label: "Laser cutter of a kilowatt or more", words: [["ليزر", "laser", "فايبر", "fiber", "fibre"], KILOWATTS], floor: 100_000 },
+  {
+    label: "CNC lathe or machining centre",
+    words: [
+      ["cnc", "سي ان سي"],
+      ["مخرطه", "مخارط", "lathe", "سنتر", "center", "centre", "machining", "فريزه", "milling"],
+    ],
+    floor: 150_000,
+    unless: [...SMALL, "3018", "desktop", "مكتبي", "hobby", "راوتر", "router"],
+  },
+  {
+    label: "Lathe",
+    words: [["مخرطه", "مخارط", "lathe"]],
+    floor: 25_000,
+    unless: [...SMALL, "خشب", "wood", "ملوخيه", "خضار", "مطبخ", "kitchen", "اسنان", "dental"],
+  },
+  {
+    label: "Plastic injection machine",
+    words: [["ماكينه حقن", "ماكينات حقن", "مكنه حقن", "injection machine", "injection molding", "injection moulding"]],
+    floor: 80_000,
+  },
+  // A screw air compressor (a piston one with a tank can be cheap), and the road builders' machines.
+  {
+    label: "Screw air compressor",
+    words: [
+      ["اسكرو", "سكرو", "screw"],
+      ["كمبروسر", "كومبروسر", "compressor", "ضاغط"],
+    ],
+    floor: 20_000,
+    unless: ["تكييف", "تكيف", "chiller", "تشيلر", "ثلاجه"],
+  },
+  {
+    label: "Road machine",
+    words: [["جريدر", "grader", "هراس", "road roller", "فنشر", "asphalt finisher"]],
+    floor: 250_000,
+    unless: [...SMALL, "يدوي", "hand"],
+    recent: { from: 2018, floor: 500_000 },
+  },
+  // A jet ski of any make.
+  { label: "Jet ski", words: [["جيت سكي", "جت سكي", "jet ski", "jetski", "sea doo", "سي دو", "waverunner"]], floor: 60_000 },
+  // Trucks and buses of the lines that hold their price for decades, dearer still of a recent year.
+  {
+    label: "Heavy truck",
+    words: [["اكتروس", "actros", "اكسور", "axor", "سكانيا", "scania", "volvo fh", "فولفو fh", "man tgs", "man tga", "مان tgs", "مان tga"]],
+    floor: 300_000,
+    unless: NOT_A_TRUCK,
+    recent: { from: 2018, floor: 1_500_000 },
+    vehiclesOnly: true,
+  },
+  {
+    label: "Minibus",
+    words: [["كوستر", "coaster", "كاونتي", "county"]],
+    floor: 150_000,
+    unless: NOT_A_TRUCK,
+    recent: { from: 2018, floor: 700_000 },
+    vehiclesOnly: true,
+  },
+  {
+    label: "Light truck or microbus",
+    words: [["npr", "nqr", "nkr", "ان بي ار", "كانتر", "canter", "هايس", "هاي اس", "hiace", "كينج لونج", "king long", "اتيجو", "atego", "ايفيكو", "iveco"]],
+    floor: 100_000,
+    unless: NOT_A_TRUCK,
+    recent: { from: 2018, floor: 400_000 },
+    vehiclesOnly: true,
+  },
+  // A full-size bus of any make, of a recent model year (a minibus is judged above or as any vehicle).
+  {
+    label: "Bus",
+    words: [["اتوبيس", "اتوبيسات", "باص", "bus", "coach"]],
+    floor: 0,
+    unless: [...SMALL, ...NOT_A_TRUCK],
+    recent: { from: 2016, floor: 600_000, only: true },
+    vehiclesOnly: true,
+  },
+  // Cars of the lines a make's cheap ones hide (a Sunny beside an X-Trail), by model year.
+  { label: "Tesla", words: [TESLA], floor: 400_000, unless: TWO_WHEELS, vehiclesOnly: true },
+  { label: "Electric BYD", words: [ELECTRIC_BYD], floor: 0, recent: { from: 2020, floor: 400_000, only: true }, vehiclesOnly: true },
+  { label: "Elantra CN7", words: [["cn7", "cn 7"]], floor: 300_000, vehiclesOnly: true },
+  { label: "SUV line", words: [SUV_LINE], floor: 0, recent: { from: 2016, floor: 250_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
+  { label: "Saloon line", words: [SALOON_LINE], floor: 0, recent: { from: 2016, floor: 180_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
   // Cars of the dear makes, of a recent model year (their older ones and parts can be cheap: not judged here).
   {
     label: "Large car of a premium make",
@@ -743,7 +1015,31 @@ export const RECENT_VEHICLE_FLOOR = 500_000;
 /** …nor a recent motorcycle or scooter of a dear make (DEAR_BIKE) under this. */
 export const RECENT_DEAR_BIKE_FLOOR = 35_000;
 // Two or three wheels: the title, the text or the catalogue's names say so.
-const TWO_WHEELED = phrases([...TWO_WHEELS, "موتوسيكلات", "motorcycles", "اسكوتر", "تكتك", "توكتوك", "تروسيكل", "tuk tuk", "tricycle"]);
+// (A quad bike or a buggy is judged as one, by its engine, not as a car; a golf cart by neither.)
+const TWO_WHEELED = phrases([
+  ...TWO_WHEELS,
+  "موتوسيكلات",
+  "motorcycles",
+  "اسكوتر",
+  "تكتك",
+  "توكتوك",
+  "تروسيكل",
+  "tuk tuk",
+  "tricycle",
+  "بيتش باجي",
+  "بيتش بجي",
+  "باجي",
+  "buggy",
+  "atv",
+  "quad",
+  "كواد",
+  // (A golf cart too: not a car.)
+  "جولف كار",
+  "golf cart",
+  "golf car",
+  "club car",
+  "كلوب كار",
+]);
 // The makes whose motorcycles are imported whole and dear, whatever the model.
 const DEAR_BIKE = phrases([
   "هوندا",
@@ -765,10 +1061,196 @@ const DEAR_BIKE = phrases([
   "فيسبا",
 ]);
 
+// A motorcycle's engine size sets a floor of any year and make: a big one is imported whole and never cheap.
+/** A motorcycle or scooter of this many cc or more (written in its title or text), or of a big bike's line… */
+export const BIG_BIKE_CC = 600;
+/** …is never sold for less than this… */
+export const BIG_BIKE_FLOOR = 80_000;
+/** …and one of this many cc or more, or of a middle-weight line, for less than this. */
+export const MIDDLE_BIKE_CC = 350;
+export const MIDDLE_BIKE_FLOOR = 25_000;
+const ENGINE_CC = /(?:^| )(\d{3,4}) ?(?:cc|سي سي)(?= |$)/u;
+// The sport, naked, touring and maxi-scooter lines of 600 cc or more, and the makes that build only those.
+const BIG_BIKE = phrases([
+  "r1",
+  "r6",
+  "r7",
+  "r1m",
+  "ار 1",
+  "ار 6",
+  "yzf r1",
+  "yzf r6",
+  "mt 07",
+  "mt07",
+  "mt 09",
+  "mt09",
+  "mt 10",
+  "mt10",
+  "tracer",
+  "tenere 700",
+  "tmax",
+  "t max",
+  "تي ماكس",
+  "cbr 600",
+  "cbr600",
+  "cbr600rr",
+  "cbr 650",
+  "cbr650",
+  "cbr650r",
+  "cbr 1000",
+  "cbr1000",
+  "cbr1000rr",
+  "fireblade",
+  "cb650",
+  "cb 650",
+  "cb650r",
+  "cb1000",
+  "cb 1000",
+  "africa twin",
+  "افريكا توين",
+  "goldwing",
+  "gold wing",
+  "ninja 650",
+  "ninja 1000",
+  "نينجا 650",
+  "zx6r",
+  "zx 6r",
+  "zx10r",
+  "zx 10r",
+  "zx 14r",
+  "z650",
+  "z 650",
+  "z900",
+  "z 900",
+  "z1000",
+  "versys",
+  "vulcan",
+  "gsxr",
+  "gsx r 600",
+  "gsx r 750",
+  "gsx r 1000",
+  "gsx s 750",
+  "gsx s 1000",
+  "hayabusa",
+  "ak 550",
+  "ak550",
+  "burgman 650",
+  "هايابوسا",
+  "v strom",
+  "vstrom",
+  "s1000rr",
+  "s 1000 rr",
+  "r1250gs",
+  "r 1250 gs",
+  "r1200gs",
+  "ducati",
+  "دوكاتي",
+  "panigale",
+  "multistrada",
+  "harley",
+  "هارلي",
+  "triumph",
+  "ترايمف",
+  "mv agusta",
+  "aprilia rsv4",
+]);
+// The middle-weight lines (about 300 to 599 cc) and the dear scooters.
+const MIDDLE_BIKE = phrases([
+  "duke 390",
+  "ديوك 390",
+  "rc 390",
+  "390 adventure",
+  "duke 790",
+  "r3",
+  "mt 03",
+  "mt03",
+  "ninja 400",
+  "نينجا 400",
+  "z400",
+  "cbr 500",
+  "cbr500r",
+  "cb500",
+  "cb 500",
+  "cb500x",
+  "rebel 500",
+  "xmax",
+  "x max",
+  "اكس ماكس",
+  "forza",
+  "فورزا",
+  "g310",
+  "g 310",
+  "g310r",
+  "g310gs",
+  "gts 300",
+  "vespa gts",
+  "فيسبا gts",
+  "burgman 400",
+]);
+
+// A title's bare number after a make is its engine's size ("كاواساكي 650"), not a distance or a price.
+const TITLE_CC = /(?<= )(\d{3,4})(?= )(?! (?:كم|km|كيلو|جنيه|ج|الف|لتر) )/gu;
+const BIKE_MAKE = phrases([
+  "هوندا",
+  "honda",
+  "ياماها",
+  "yamaha",
+  "سوزوكي",
+  "suzuki",
+  "كاواساكي",
+  "kawasaki",
+  "ktm",
+  "بينيلي",
+  "benelli",
+  "cfmoto",
+  "cf moto",
+  "vespa",
+  "فيسبا",
+  "aprilia",
+]);
+
+// An electric scooter or a bicycle of a big make's name (a Ducati e-scooter, a Triumph bicycle) is not its motorcycle.
+const NOT_A_MOTORCYCLE = phrases([
+  "كهرباء",
+  "كهربا",
+  "كهربائي",
+  "كهربائيه",
+  "electric",
+  "بطاريه",
+  "battery",
+  "هوائيه",
+  "bicycle",
+  "بسكلته",
+  "جبلي",
+  "mtb",
+  "bmx",
+]);
+
+// A Vespa of the last ten years (its old classic ones can be cheap).
+const VESPA = phrases(["vespa", "فيسبا", "فسبا"]);
+/** A Vespa whose title writes a model year this many years before the ad's, or later, is judged as a middle-weight. */
+export const RECENT_VESPA_YEARS = 10;
+
+function bikeFloor(title: string, context: string, recentVespa = false): { label: string; floor: number } | null {
+  const named = [...title.matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0;
+  const written = Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0);
+  const cc = written || (BIKE_MAKE.some((word) => title.includes(word)) ? named : 0);
+  if (cc >= BIG_BIKE_CC && cc <= 2_500) return { label: `motorcycle of ${cc} cc`, floor: BIG_BIKE_FLOOR };
+  const line = !NOT_A_MOTORCYCLE.some((word) => title.includes(word));
+  if (line && BIG_BIKE.some((word) => title.includes(word))) return { label: "motorcycle of a big line", floor: BIG_BIKE_FLOOR };
+  if (cc >= MIDDLE_BIKE_CC && cc < BIG_BIKE_CC) return { label: `motorcycle of ${cc} cc`, floor: MIDDLE_BIKE_FLOOR };
+  if (recentVespa && VESPA.some((word) => title.includes(word))) return { label: "recent Vespa", floor: MIDDLE_BIKE_FLOOR };
+  return line && MIDDLE_BIKE.some((word) => title.includes(word)) ? { label: "motorcycle of a middle-weight line", floor: MIDDLE_BIKE_FLOOR } : null;
+}
+
+/** A vehicle's floor by its model year (a car, truck or bus; a motorcycle of a dear make) or a motorcycle's by its size. */
 function recentVehicleFloor(title: string, context: string, year: number | null, now: Date): { label: string; floor: number } | null {
   const current = now.getUTCFullYear();
-  if (year === null || year < current - RECENT_VEHICLE_YEARS || year > current + 1) return null;
-  if (!TWO_WHEELED.some((word) => context.includes(word))) return { label: `car, truck or bus of ${year}`, floor: RECENT_VEHICLE_FLOOR };
+  const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
+  const bike = twoWheels ? bikeFloor(title, context, year !== null && year >= current - RECENT_VESPA_YEARS && year <= current + 1) : null;
+  if (year === null || year < current - RECENT_VEHICLE_YEARS || year > current + 1) return bike;
+  if (!twoWheels) return { label: `car, truck or bus of ${year}`, floor: RECENT_VEHICLE_FLOOR };
+  if (bike) return bike;
   return DEAR_BIKE.some((word) => context.includes(word)) ? { label: `motorcycle of a dear make of ${year}`, floor: RECENT_DEAR_BIKE_FLOOR } : null;
 }
 
@@ -790,7 +1272,7 @@ function measuredFloor(title: string, whole: string, context: string): { label: 
 /**
  * The floor of what an ad offers, the highest that applies: a reference model its title names (the first of the
  * list, most specific first), a flat or house for sale by its area, a generator by its power, a recent vehicle
- * by its model year; null when none does.
+ * by its model year or a motorcycle by its engine size; null when none does.
  */
 export function referenceFloor(ad: {
   name: string;

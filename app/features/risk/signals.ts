@@ -581,18 +581,59 @@ const PART_WORDS = new Set(
     "كمبروسر",
     "كومبروسر",
     "compressor",
-    // A machine's bucket, teeth and tracks.
+    // A machine's bucket, teeth and tracks, its hydraulic cylinders and pumps.
     "سنجه",
     "جاروف",
+    "جردل",
+    "جرادل",
     "سنون",
     "bucket",
+    "سلندر",
+    "سلندرات",
+    "cylinder",
+    "طرمبه",
+    "pump",
+    // A car's boot, dashboard, steering and differential ("باب", a door, is also a district's name).
+    "شنطه",
+    "تابلوه",
+    "دركسيون",
+    "ديفرنس",
+    // A vehicle or machine sold for scrap or its parts.
+    "تشليح",
+    "خرده",
+    "scrap",
+    // A motorcycle's chain, sprockets, brakes, clutch and fairing.
+    "سلسله",
+    "تروس",
+    "chain",
+    "sprocket",
+    "فرامل",
+    "brake",
+    "brakes",
+    "كلاتش",
+    "clutch",
+    "فيرينج",
+    "fairing",
+    // A rider's or driver's seat, helmet and jacket.
+    "مقعد",
+    "مقاعد",
+    "سرج",
+    "كاسك",
+    "هيلمت",
+    "جاكيت",
+    "jacket",
   ].map((word) => ` ${normalizeForSearch(word)} `),
 );
+
+// A compressor is an air conditioner's part, but a screw compressor is a factory's whole machine.
+const COMPRESSOR = new Set(["كمبروسر", "كومبروسر", "compressor"].map((word) => ` ${normalizeForSearch(word)} `));
+const SCREW_COMPRESSOR = ["اسكرو", "سكرو", "screw"].map((word) => ` ${normalizeForSearch(word)} `);
 
 /** Whether an ad's title offers a part, an accessory or a child's version of an item: its price says nothing of the item's. */
 export function namesAPart(title: string): boolean {
   const words = ` ${normalizeForSearch(title)} `;
-  for (const part of PART_WORDS) if (words.includes(part)) return true;
+  const machine = SCREW_COMPRESSOR.some((word) => words.includes(word));
+  for (const part of PART_WORDS) if (words.includes(part) && !(machine && COMPRESSOR.has(part))) return true;
   return false;
 }
 

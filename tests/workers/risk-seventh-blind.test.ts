@@ -52,12 +52,15 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-seventh
  * sale by its area (the Sheikh Zayed new-law rent): 87.0 % of risky ads held
  * or refused (bait 31 of 41), 0.6 % of honest ads held (1 of 156: an
  * excavator's bucket).
- * Then tuned on for electronics and home too (floors for foldables of any
- * make, premium laptop lines, M-chip iPad Pros, recent Surface Pros, inverter
- * air conditioners by horsepower; a fee paid "first" or before the viewing is
- * arranged).
+ * Then tuned on for electronics and home (floors for foldables of any make,
+ * premium laptop lines, M-chip iPad Pros, recent Surface Pros, inverter air
+ * conditioners by horsepower; a fee paid "first" or before the viewing is
+ * arranged) and for vehicles and industry (motorcycles by engine size or big
+ * line, tractors, laser cutters by power, trucks and buses by line; an
+ * excavator's bucket read as a part): 100 % of risky ads held or refused
+ * (92 of 92), 0 % of honest ads held (0 of 156).
  */
-const FLOORS = { riskyHeld: 0.93, honestHeldAtMost: 0.01, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.01, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "seventh blind",

@@ -67,6 +67,7 @@ const inWorkerd = [
   "tests/workers/risk-seventh-blind.test.ts",
   "tests/workers/risk-eighth-blind.test.ts",
   "tests/workers/risk-ninth-blind.test.ts",
+  "tests/workers/risk-tenth-blind.test.ts",
   "tests/workers/risk-fresh.test.ts",
   "tests/workers/risk-holdout.test.ts",
   "tests/workers/risk-labelled.test.ts",

@@ -279,6 +279,21 @@ describe("scamReasons", () => {
     ["انا في السعوديه والعربيه مع ابن عمي، حول وهو يسلمهالك", ["payment"]],
   ]);
 
+  readsAs("leaves a buyer who dislikes deposits, pays one at the notary or asks whom a payment goes to alone", [
+    ["انا مش بحب العربون، هاجي اعاين وادفع كاش", []],
+    ["I don't do deposits, I'll view it and pay cash", []],
+    ["mesh ba7eb el 3arboon, hagy a3ayen w adfa3 cash", []],
+    ["لو عجبتني هدفع العربون في الشهر العقاري قدام الموظف", []],
+    ["I'll pay the deposit at the notary, not before", []],
+    ["المقدم بيتدفع للشركه ولا ليك؟ عايز اشوف العقد الاول", []],
+    ["العربون بيندفع لمين، ليك ولا للمكتب؟", []],
+    ["is the down payment paid to the developer or to you?", []],
+    ["el mo2adam byetdefe3 lel sherka wala leek?", []],
+    ["العربون بيتدفع فودافون كاش، حوله النهارده", ["payment"]],
+    ["المقدم بيتحول على حسابي، ابعته قبل المعاينه", ["payment"]],
+    ["عربون 1000 جنيه وهشيلهالك، مش بحب الاستنى", ["payment"]],
+  ]);
+
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

@@ -45,15 +45,23 @@ export type ScamReason = (typeof SCAM_REASONS)[number];
 
 // A deposit: always a warning sign in a first conversation.
 const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
-// …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit").
+// …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit", "مش بحب العربون").
 const NO_DEPOSIT =
-  /(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?f[ie]+sh 3a?rbo+u?n|عربون (?:\S+ ){0,2}(?:مش (?:هدفع|بدفع|هحول|بحول)|مابدفعش|مبدفعش|لا)(?= )|\b3a?rbo+u?n (?:\S+ ){0,2}(?:la2|(?:mesh|mosh) (?:hadfa3|badfa3|ha7awel)|mabadfa3sh)\b|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
+  /(?:مش بحب|مابحبش|مبحبش|مش بتاع|مش بتعامل ب|مابتعاملش ب|مش مع|ضد|مش مقتنع ب)(?: \S+)? عربون|\b(?:don t|do not|never) (?:like|do|believe in|deal (?:in|with)|accept) (?:a |any )?deposits?\b|\b(?:mesh|mosh) (?:ba7eb+|bheb+|bat3amel b) ?(?:el ?)?3a?rbo+u?n|\b(?:mab7ebsh|mba7ebsh|mabat3amelsh) (?:b ?)?(?:el ?)?3a?rbo+u?n|(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?f[ie]+sh 3a?rbo+u?n|عربون (?:\S+ ){0,2}(?:مش (?:هدفع|بدفع|هحول|بحول)|مابدفعش|مبدفعش|لا)(?= )|\b3a?rbo+u?n (?:\S+ ){0,2}(?:la2|(?:mesh|mosh) (?:hadfa3|badfa3|ha7awel)|mabadfa3sh)\b|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
 // …or asks about one without asking for it ("فيه عربون؟", "is there a deposit for the rental flat?", "el 3arboon 3ala meen?").
 const DEPOSIT_QUESTION = /(?:^| )(?:هل )?(?:فيه|في) (?:\S+ )?عربون(?= )|\bis there (?:a |any )?deposit\b|\b(?:fe|fi|feeh|feh) 3a?rbo+u?n\b/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
 const ADVANCE = /مقدم|تحت حساب|\bta7t (?:el ?)?7e?sa+b\b|\bon account\b|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
 // A question about the advance ("مقدم الشقه بيتدفع امتى؟", "el mo2adam kam?") asks, it does not demand.
 const ASKS_ABOUT = /(?:^| )(?:امتي|امته|كام|ازاي|مين|اعرف|هل)(?= )|\b(?:when|how much|how|who|emta|emteh|ezay|meen|kam|a3raf)\b/;
+// Asking how or to whom a payment goes, in the passive ("المقدم بيندفع للمطور ولا ليك؟", "is the deposit paid to you or the
+// agency?"): the writer asks about it, nobody is told to pay.
+const PASSIVE_PAY =
+  /(?:^| )(?:بيندفع|بيتدفع|يندفع|يتدفع|هيندفع|هيتدفع|بيتحول|هيتحول|يتحول|بيروح|هيروح)(?= )|\b(?:is|are|gets?|will be|should be) (?:paid|transferred|sent)\b|\b(?:bi|be|b|ha|hay)?(?:ye|yet|yt|yen|ten|te)(?:def[ae]3|df[ae]3|dafa3|7awel)\b/g;
+const TO_WHOM = /(?:^| )(?:لمين|ولا ليك|ولا لك|ولا ليكم|ولا لحضرتك|ولا لل\S+)(?= )|\bto (?:whom|who)\b|\bor (?:to )?(?:you|the)\b|\bl ?meen\b|\bwala (?:leek|lek|lel|lek enta)\b/;
+function asksWhereItIsPaid(words: string, raw: string): boolean {
+  return new RegExp(PASSIVE_PAY.source).test(words) && (/[?؟]/.test(raw) || TO_WHOM.test(words));
+}
 // Instalments: an advance with the rest paid monthly is how flats and cars are financed ("ادفع مقدم والباقي شهري؟").
 const INSTALMENTS = /تقسيط|قسط|اقساط|شهري|\bta2see?t\b|\ba2sa+t\b|\binstal+ments?\b|\bmonthly\b/;
 // Needing, wanting or requiring: "محتاج مقدم عشان اشحنها", "lazem mo2adam".
@@ -109,7 +117,7 @@ const WALLET =
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
 const MAY_I_PAY =
   /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
@@ -262,9 +270,10 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   // A deposit the writer offers at the viewing or the contract, or one only asked about (no amount, wallet or demand).
   const depositOffered =
     handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words));
+  const paidWhere = asksWhereItIsPaid(words, raw);
   const depositAsked =
-    (DEPOSIT_QUESTION.test(words) || (ASKS_ABOUT.test(words) && !HOLD.test(words))) &&
-    !PAY.test(words) &&
+    (DEPOSIT_QUESTION.test(words) || (ASKS_ABOUT.test(words) && !HOLD.test(words)) || paidWhere) &&
+    !PAY.test(words.replace(PASSIVE_PAY, " ")) &&
     !wallet &&
     !amount &&
     !NEED.test(words) &&
@@ -301,7 +310,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words))) ||
     (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
     (ADVANCE.test(words) &&
-      (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words) && !INSTALMENTS.test(words))) &&
+      (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words) && !paidWhere && !INSTALMENTS.test(words))) &&
       !handover &&
       !WRITER_PAYS.test(words)) ||
     (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||

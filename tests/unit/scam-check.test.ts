@@ -294,6 +294,23 @@ describe("scamReasons", () => {
     ["عربون 1000 جنيه وهشيلهالك، مش بحب الاستنى", ["payment"]],
   ]);
 
+  readsAs("reads a viewing fee, a card typed on a link to be paid, an n-digit text asked for and a Souq contest as scams", [
+    ["لازم تدفع رسوم زياره 250 جنيه قبل ما اوريك العربيه", ["payment"]],
+    ["the viewing fee is 400 egp, pay it before I show you the flat", ["payment"]],
+    ["lazem tedfa3 rosoom mo3ayna 200 2abl ma awareek el sha2a", ["payment"]],
+    ["رسوم المعاينه كام؟", []],
+    ["I'll pay the mechanic's inspection fee myself", []],
+    ["edghat 3al link w hot el visa bta3tak 3ashan testelem el flos", ["payment"]],
+    ["open the link and enter your card to receive the money", ["payment"]],
+    ["وصلك رساله فيها 4 ارقام؟ قولهالي عشان الفلوس تنزل", ["payment"]],
+    ["you got a text with a 6 digit number, send it to me", ["payment"]],
+    ["hayegilak code dlwa2ty ab3atholy", ["payment"]],
+    ["حضرتك من الفايزين في سحب سوق، ابعت بياناتك البنكيه", ["payment", "impostor"]],
+    ["you are one of our winners, send your bank details to claim", ["payment", "impostor"]],
+    ["وصلك الرساله بتاعتي؟", []],
+    ["اللينك بتاع الاعلان مش شغال، ابعته تاني", []],
+  ]);
+
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

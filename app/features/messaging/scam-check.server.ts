@@ -89,9 +89,13 @@ const NEEDS_AMOUNT =
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
 const HOLD_FEE =
   /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
+// A fee to view the place or the item ("رسوم معاينه 300 قبل ما ادخلك الشقه", "viewing fee"): nobody charges to be shown a
+// thing for sale; a buyer paying a mechanic's check is a "فحص", not this.
+const VIEWING_FEE =
+  /(?:رسوم|مصاريف|فلوس|تمن) (?:\S+ )?(?:معاينه|زياره|فرجه|دخول|مشاهده)(?= )|\b(?:viewing|showing|visit|visiting|viewing access) (?:fee|charge)s?\b|\b(?:fee|charge)s? (?:for|to) (?:the )?(?:viewing|visit|view|see|enter)\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|felo+s) (?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|zeyara|zyara)\b/;
 // Before the two meet: "قبل الشحن", "before we meet". Money asked for then is an advance.
 const BEFORE_MEETING =
-  /قبل (?:شحن|معاينه|مقابله|استلام|ما (?:اشحن|تيجي|تشوف|نتقابل|تعاين|تستلم|ابعت))(?= )|\bbefore (?:we meet|shipping|i ship|(?:the )?viewing|you (?:see|come|view)|delivery)\b|\b(?:2abl|abl|qabl) (?:ma )?(?:el ?)?(?:ne?t2abel|net2abl|tshoof|teshoof|a4ra7|ashhan|ash7an|mo3a[yi]na|mo3ayn[ae]|estelam|sha7n|shahn|tegy|teegy|tigi|te3ayen)\b|\bbefore (?:you |the )?(?:view|viewing|inspection|pickup|pick up|meeting)\b/;
+  /قبل (?:شحن|معاينه|مقابله|استلام|ما (?:اشحن|تيجي|تشوف|نتقابل|تعاين|تستلم|ابعت|ادخلك|اوريك|اوريهالك|افرجك|تدخل))(?= )|\bbefore (?:we meet|shipping|i ship|(?:the )?viewing|you (?:see|come|view)|delivery|i show you|showing)\b|\b(?:2abl|abl|qabl) (?:ma )?(?:el ?)?(?:ne?t2abel|net2abl|tshoof|teshoof|a4ra7|ashhan|ash7an|mo3a[yi]na|mo3ayn[ae]|estelam|sha7n|shahn|tegy|teegy|tigi|te3ayen|[ae]?war+[ei]+k|a?da5lak|adakhlak)\b|\bbefore (?:you |the )?(?:view|viewing|inspection|pickup|pick up|meeting)\b/;
 // Asking for money: "I need from you", or an amount with its unit ("محتاج منك 150 ج", "250 egp").
 const ASKS_MONEY = /(?:محتاج|عايز|عاوز|هاخد) منك|\bi need (?:from you|you to pay)|(?:^| )\d+ (?:ج|جنيه|الف|le|egp|pounds?|\$)(?= )/;
 // Money "to see you are serious": the seriousness, not the buyer's own ("انا مشتري جاد").
@@ -154,23 +158,23 @@ const PAY_FIRST =
 // A page to pay on, named but not written ("هبعتلك لينك شحن تدفع فيه رسوم التوصيل", "ادفع الشحن من اللينك اللي هيفتحلك"):
 // the address comes later. A QR code to scan and pay, or a courier company's "link", is the same page.
 const PAY_LINK =
-  /(?:اضغط|دوس|افتح|ادخل|\bclick|\bpress|\btap|\bopen)(?: \S+){0,3} (?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:استلام|تستلم|تاكيد|تاكد|فلوس|جايزه|\breceive|\bconfirm|\bclaim|\bmoney|\bpayment|\bprize)|(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:\S*دفع|رسوم|مصاريف|\bpay|\b(?:e|te|t|ha|hat)?dfa3|\bfees?\b)|(?:\S*دفع|\bpay|\bedfa3)(?: \S+){0,4} (?:من|علي|في|through|on|via|using|from|men|3ala|fel) (?:\S+ )?(?:لينك|رابط|\bl[iey]nk\b)|(?:كيو ?ار|باركود|\bqr\b|\bbarcode\b)(?: \S+){0,6} (?:\S*دفع|\bpay|\bedfa3)|(?:امسح|\bscan\b)(?: \S+){0,2} (?:كيو ?ار|باركود|كود|\bqr\b|\bcode\b)|(?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz)(?: \S+){0,6} (?:لينك|رابط|\bl[iey]nk\b)|(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bmylerz)/;
+  /(?:اضغط|دوس|افتح|ادخل|\bclick|\bpress|\btap|\bopen|\be?dos\b|\be?dghat\b|\beftah\b|\bo?dkhol\b|\bo?d5ol\b)(?: \S+){0,3} (?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:استلام|\S*ستلم|تاكيد|تاكد|فلوس|جايزه|تقبض|\breceive|\bconfirm|\bclaim|\bmoney|\bpayment|\bprize|\baccept|\bt?e?stl?[ae]m|\bte?khod|\bfe?lo+u?s|\bt[ae]2bad)|(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:\S*دفع|رسوم|مصاريف|\bpay|\b(?:e|te|t|ha|hat)?dfa3|\bfees?\b)|(?:\S*دفع|\bpay|\bedfa3)(?: \S+){0,4} (?:من|علي|في|through|on|via|using|from|men|3ala|fel) (?:\S+ )?(?:لينك|رابط|\bl[iey]nk\b)|(?:كيو ?ار|باركود|\bqr\b|\bbarcode\b)(?: \S+){0,6} (?:\S*دفع|\bpay|\bedfa3)|(?:امسح|\bscan\b)(?: \S+){0,2} (?:كيو ?ار|باركود|كود|\bqr\b|\bcode\b)|(?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz)(?: \S+){0,6} (?:لينك|رابط|\bl[iey]nk\b)|(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bmylerz)/;
 // A link to "enter your details" on: "ادخل على اللينك واكتب بياناتك", "dos 3ala el link w ekteb beyanatak".
 const LINK_DETAILS =
-  /(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,8} (?:و?اكتب|و?حط|و?دخل|و?املا|\bekteb|\bektb|\b7ot|\bemla|\benter|\bfill|\btype)(?: \S+){0,2} (?:بيانات\S*|\bbe?y?ana?t\S*|\bdetails\b|\binfo\b|\binformation\b|\bdata\b)|(?:اكتب|حط|املا|\bekteb|\b7ot|\benter|\bfill)(?: \S+){0,2} (?:بيانات\S*|\bbe?y?ana?t\S*|\bdetails\b|\binfo\b)(?: \S+){0,6} (?:لينك|رابط|\bl[iey]nk\b)/;
+  /(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,8} (?:و?اكتب|و?حط|و?دخل|و?املا|\bekteb|\bektb|\b7ot|\bhot\b|\bemla|\benter|\bfill|\btype)(?: \S+){0,2} (?:بيانات\S*|\bbe?y?ana?t\S*|\bdetails\b|\binfo\b|\binformation\b|\bdata\b|كارت\S*|فيزا|\bcard\b|\bvisa\b|\bkart\b)|(?:اكتب|حط|املا|\bekteb|\b7ot|\benter|\bfill)(?: \S+){0,2} (?:بيانات\S*|\bbe?y?ana?t\S*|\bdetails\b|\binfo\b)(?: \S+){0,6} (?:لينك|رابط|\bl[iey]nk\b)/;
 // The code a bank or wallet sends to confirm a payment, the card's details, or a photo of the card "to see you are serious".
 // (كود/رمز/كوود + تحقق/تفعيل/تاكيد, with or without the article: the search form drops it.)
 const CODE =
-  /\botp\b|(?:ارقام|رقم|\bar2am|\bra2am|\bnumbers?)(?: \S+){0,2} (?:ورا|ضهر|\bwara|\bdahr|on the back|behind)(?: \S+)? (?:فيزا|كارت|بطاقه|\bvisa|\bkart|\bcard)|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي(?! (?:علي|على|ع|مكتوب|في) )|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\bcard (?:info|information|data)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
+  /\botp\b|(?:ارقام|رقم|\bar2am|\bra2am|\bnumbers?)(?: \S+){0,2} (?:ورا|ضهر|\bwara|\bdahr|on the back|behind)(?: \S+)? (?:فيزا|كارت|بطاقه|\bvisa|\bkart|\bcard)|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit (?:code|number|pin)\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي(?! (?:علي|على|ع|مكتوب|في) )|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\bcard (?:info|information|data)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
 // A code that is about to arrive, asked for: "هيوصلك كود على الموبايل ابعتهولي", "you will receive a code, send it to me".
 const CODE_WORD = /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )/;
 const CODE_ARRIVES =
-  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b|\b(?:came|sent|arrived|comes) to your (?:phone|number|mobile)\b|\bsms\b|\bresa+la\b/;
+  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b|\b(?:ha|h|hay|hy|ye)?e?g[iy]+l[ae]k\b|\b(?:came|sent|arrived|comes) to your (?:phone|number|mobile)\b|\bsms\b|\bresa+la\b/;
 // The number or code inside a text message the bank or wallet sends: "الرساله اللي هتوصلك", "2oly el ra2am elly fel resala".
 const CODE_IN_SMS =
-  /(?:رساله|resa+la|sms) (?:\S+ ){0,2}(?:اللي|elly|elli|eli) (?:\S*وصلك|\S*جيلك|جاتلك|جتلك|\S*wsa?lak|\S*wesel+ak|gatlak|gatak)|(?:رقم|ارقام|كود|ra2am|ar2am|code|number) (?:\S+ ){0,3}(?:في|fel|fe|fi|in the|in your) (?:رساله|resa+la|sms|text)(?= )|(?:رساله|resa+la|sms) (?:\S+ ){0,3}(?:فيها|بها|feeha|fiha|with a) (?:رقم|ارقام|كود|ra2am|ar2am|code|number)(?= )/;
+  /(?:رساله|resa+la|sms) (?:\S+ ){0,2}(?:اللي|elly|elli|eli) (?:\S*وصلك|\S*جيلك|جاتلك|جتلك|\S*wsa?lak|\S*wesel+ak|gatlak|gatak)|(?:رقم|ارقام|كود|ra2am|ar2am|code|number) (?:\S+ ){0,3}(?:في|fel|fe|fi|in the|in your) (?:رساله|resa+la|sms|text)(?= )|(?:رساله|resa+la|sms|message|text) (?:\S+ ){0,3}(?:فيها|بها|feeha|fiha|with a|with) (?:\d+ )?(?:digits? )?(?:رقم|ارقام|كود|ra2am|ar2am|code|number|numbers|digits)(?= )|(?:^| )(?:هي|ه|ح|حي|ي|بي)?(?:وصلك|جالك|جيلك|جلك) (?:\S+ )?(?:رقم|ارقام|كود)(?= )|\b(?:ha?y?|hi|ye|y)?(?:e?wsa?lak|wesel+ak|gaa?lak|gatlak|e?g[iy]+lak) (?:\S+ )?(?:ra2am|ar2am|code)\b/;
 const CODE_ASK =
-  /ابعت|تبعت|قولي|قوللي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
+  /ابعت|تبعت|قولي|قوللي|قولهولي|قوليهولي|قولهالي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
 const PHOTO =
   /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy|selfie)s?\b|سيلفي|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
@@ -193,6 +197,9 @@ function asksCardOrCode(words: string): boolean {
   }
   return (PHOTO.test(words) && BANK_CARD.test(words)) || CARD_SIDES.test(words);
 }
+// The receiver's bank details or banking login asked for ("ابعت بياناتك البنكيه لاستلام الجايزه", "send your bank details").
+const BANK_DETAILS =
+  /بيانات\S* (?:\S+ )?(?:بنكيه|بنك|حسابك بنكي)(?= )|\b(?:your )?(?:bank|banking) (?:details|info|information|login|password|credentials)\b|\bonline banking\b|\bbe?y?ana?t\S* (?:el ?)?(?:bankeya|bankia|bank)\b/;
 // Money sent "by mistake" and the difference asked back, or a refund "to release" a payment.
 const OVERPAY =
   /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:^| )(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
@@ -206,7 +213,7 @@ const ACCOUNT_THREAT =
   /(?:حسابك|اكونتك) (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتعلق|هيتلغي|اتقفل|اتوقف|موقوف|محظور|معلق|تفعيل|توثيق|تحقق|تاكيد)|اعلانك (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتلغي)|(?:تفعيل|توثيق|تحقق من|تاكيد|تحديث) (?:\S+ )?(?:حسابك|اكونتك|بياناتك)|\b(?:verify|confirm|activate|reactivate|unlock) (?:\S+ )?(?:your )?(?:account|profile)\b|\b(?:verify|confirm|update) your (?:details|data|information|info)\b|\b(?:your )?account (?:\S+ ){0,3}(?:suspended|blocked|closed|deleted|locked)\b|\b(?:ad|listing|account) (?:\S+ ){0,2}will be (?:removed|deleted|suspended|closed|blocked)\b|\b(?:ta2keed|ta2kid|taf3eel|tawtheeq|tawthee2) (?:el ?)?(?:7e?sa+b|account|acc)|\b7e?sa+ba?k (?:\S+ ){0,2}(?:hayet2efel|hyet2efel|et2afal|at2afal|hayetsakar|mawkoof|ma2fool|hayet7azaf|hayet2ef|ma7zoor)\b/;
 // A prize or a gift that was "won": it always ends in a fee or a code.
 const PRIZE =
-  /اختيارك (?:\S+ ){0,2}(?:فوز|جايزه|هديه)|مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:سحب|مسابقه)(?= )|\b(?:you(?: ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations you(?: ve| have)? (?:won|been)|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\blucky draw\b|\bmabro+u?k (?:\S+ ){0,3}(?:kesebt|kasabt|ksbt|fozt|foz?t)\b/;
+  /اختيارك (?:\S+ ){0,2}(?:فوز|جايزه|هديه)|مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:سحب|مسابقه)(?= )|\b(?:you(?: ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations you(?: ve| have)? (?:won|been)|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\blucky draw\b|\bmabro+u?k (?:\S+ ){0,3}(?:kesebt|kasabt|ksbt|fozt|foz?t)\b|(?:^| )(?:من )?(?:فايزين|فائزين|كسبانين|رابحين)(?= )|(?:انت|انتي|حضرتك) (?:\S+ )?(?:فايز|فائز|كسبان|رابح)(?= )|(?:مسابقه|سحب|جوايز|جايزه) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:one of (?:the|our) winners|among (?:the|our) winners|you are (?:a|the|our) winner)\b|\bsouq(?: s)? (?:contest|competition|giveaway|raffle|draw|prize)\b|\b(?:fayzeen|fa2zeen|fa2ezeen|kasbaneen)\b|\b(?:mosab2et|mosab2a|sa7b|gayzet) souq\b/;
 
 const MESSENGER = new RegExp(
   `واتس|وتساب|whats ?app|\\bwhats\\b|\\bwhatsap|\\bwats|\\bwts\\b|\\bwtsp|\\bwatsap|${telegramAlternatives}|ماسنجر|\\bmessenger|سيجنال|\\bsignal\\b|\\bimo\\b`,
@@ -282,6 +289,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const tellTale =
     ABROAD.test(words) ||
     asksCardOrCode(words) ||
+    (BANK_DETAILS.test(words) && CODE_ASK.test(words) && !paidAtHandover(words)) ||
     OVERPAY.test(words) ||
     (CARD.test(words) && !METER.test(words)) ||
     PAY_LINK.test(words) ||
@@ -326,6 +334,10 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (VIEWING_FEE.test(words) &&
+      (PAY.test(words) || NEED.test(words) || ASKS_MONEY.test(words) || amount || wallet) &&
+      !ASKS_ABOUT.test(words) &&
+      !WRITER_PAYS.test(words)) ||
     (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (FEES.test(words) && ASKS_MONEY.test(words) && !handover) ||
     ((FEES.test(words) || COURIER.test(words)) && PAY.test(words.replace(PAID_STATE, " ")) && !handover && !MAY_I_PAY.test(words)) ||

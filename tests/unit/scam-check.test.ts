@@ -311,6 +311,26 @@ describe("scamReasons", () => {
     ["اللينك بتاع الاعلان مش شغال، ابعته تاني", []],
   ]);
 
+  readsAs("reads a seller told the money is sent, shown a screenshot, or asked to give the item to the buyer's courier as a payment", [
+    ["حولتلك المبلغ وده سكرين التحويل، ابعت الحاجه مع المندوب", ["payment"]],
+    ["I've paid, here's the screenshot of the transfer, give the phone to my driver", ["payment"]],
+    ["el flos et7awelet w da screenshot, salem el 7aga lel mandoob", ["payment"]],
+    ["الفلوس اتحولت بس محتاجه 24 ساعه تنزل في حسابك، سلم البضاعه للسواق", ["payment"]],
+    ["the transfer is done, it will show in 48 hours, please hand it over today", ["payment"]],
+    ["المندوب بتاعي هييجي ياخدها والفلوس هتوصلك بعد ما يستلم", ["payment"]],
+    ["el mandoob bta3y hayegy yestlem w ana ha7awellak ba3d ma yewsalni", ["payment"]],
+    ["my courier will collect it, I'll pay you once he has it", ["payment"]],
+    ["الموقع ماسك الفلوس، لازم تدفع 150 جنيه رسوم عشان تتحولك", ["payment"]],
+    ["souq is holding my payment, pay the 200 fee to release it", ["payment"]],
+    ["انا دفعت عن طريق سوق، اكد الاستلام", ["payment"]],
+    ["بعتلك سكرين للاعلان اللي شبهه بسعر اقل", []],
+    ["I sent you a screenshot of the other listing, can you match it?", []],
+    ["السواق بتاعي هييجي ياخدها وهو معاه الفلوس كاش", []],
+    ["My brother will pick it up tomorrow and pay you in cash", []],
+    ["هل الدفع من خلال الموقع متاح؟", []],
+    ["لو حولت بالغلط هعمل ايه؟", []],
+  ]);
+
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

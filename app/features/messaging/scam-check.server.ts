@@ -202,7 +202,25 @@ const BANK_DETAILS =
   /بيانات\S* (?:\S+ )?(?:بنكيه|بنك|حسابك بنكي)(?= )|\b(?:your )?(?:bank|banking) (?:details|info|information|login|password|credentials)\b|\bonline banking\b|\bbe?y?ana?t\S* (?:el ?)?(?:bankeya|bankia|bank)\b/;
 // Money sent "by mistake" and the difference asked back, or a refund "to release" a payment.
 const OVERPAY =
-  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:^| )(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
+  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:^| )(?<!لو )(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
+// A buyer who says the money is sent, with a screenshot or receipt as the proof, or "it shows in 24 hours, hand the item
+// over": the seller is asked to give the item before the money is in their own account.
+const PAID_CLAIM =
+  /(?:^| )(?:حولت|حولتلك|حولتهالك|دفعت|دفعتلك|نزلتلك|اتحولت|اتحولتلك|اتدفعت)\S*(?= )|(?:^| )(?:بعتلك|بعت|اتبعتت|اتبعت) (?:\S+ )?(?:فلوس|مبلغ|تمن|عربون)(?= )|\bi(?: ve| have)? (?:already |just )?(?:paid|transferred|wired)\b|\bi(?: ve| have)? (?:already |just )?sent (?:you )?(?:the )?(?:money|payment|amount|deposit|\d+)\b|\b(?:payment|money|transfer|amount) (?:\S+ )?(?:is |has been |was )?(?:sent|done|made|completed?|on its way|processing)\b|\b(?:7awelt|7awelthalak|7awelt(?:e)?lak|7wlt|et7awel|et7awelet|dafa3t|dafa3tlak)\b/;
+const SCREENSHOT =
+  /سكرين|اسكرين|(?:صوره|ايصال|وصل) (?:\S+ )?(?:تحويل|دفع|ايداع|عمليه)(?= )|\bscreen ?shot|\bscreen\b|\bs?kreen|\b(?:transfer|payment|bank|deposit|wire) (?:receipt|slip|confirmation|proof)\b|\bproof of (?:payment|transfer)\b|\b(?:wasl|eisal|esal|soret) (?:el ?)?(?:ta7weel|t7weel|daf3)\b/;
+const PENDING =
+  /(?:هتنزل|هتوصل|هتظهر|تنزل|تظهر|هتتحول|هيتم|محتاجه|محتاج|خلال|بعد) (?:\S+ ){0,2}(?:\d+ )?(?:ساعه|ساعات|يوم|ايام|بكره)(?= )|\bwill (?:show|appear|arrive|reflect|clear|land|be credited)\b|\b(?:within|in|after|takes?) (?:\d+ )?(?:hours?|days?|working days?)\b|\bpending\b|\bha?tenzel\b|\bhatezhar\b|\bhatewsal\b/;
+const HAND_OVER =
+  /(?:^| )(?:سلم|سلمه|سلمها|ادي|اديله|اديها)\S*(?= )|(?:ابعت|ابعتلي|ابعتها|ابعته) (?:\S+ ){0,2}(?:مع )?(?:مندوب|سواق|حاجه|بضاعه)|\b(?:give|hand|ship|release|deliver)\b|\bsal+em|\bedy(?:lo|ha)?\b/;
+// The buyer's own courier or driver collecting the item, the money "after he receives it": the item leaves unpaid.
+const MY_COURIER =
+  /(?:مندوب|سواق|شركه شحن) (?:بتاعي|بتاعنا|تبعي|بتاعتي)(?= )|(?:^| )(?:مندوبي|سواقي|مندوبنا)(?= )|\bmy (?:courier|driver|agent|shipping (?:company|agent)|delivery (?:guy|man|agent)|shipper)\b|\b(?:el ?)?(?:mandoo?b|sawa2) (?:bta3y|beta3y|bta3i|beta3i|bta3na)\b/;
+const PAY_LATER =
+  /بعد ما (?:يستلم|يستلمها|يستلمه|توصلني|يوصلني|توصل|يوصل|توصلي|استلمها|استلمه)|(?:فلوس|مبلغ|تمن)\S* (?:\S+ ){0,2}(?:هتوصلك|هتنزلك|هيوصلك|هحولهالك|هحولهولك)|\b(?:after|once|when) (?:i|he|she|they|it) (?:receives?|gets?|has|have|collects?|arrives?|reach(?:es)?)\b|\bba3d ma (?:yestlem|yestalem|yewsalni|tewsalni|yewsal|tewsal|astlem)\b/;
+// Money the writer says Souq holds or passed on: Souq takes no payments ("الموقع ماسك الفلوس", "I paid through Souq").
+const SOUQ_HOLDS =
+  /(?:سوق|موقع|منصه|تطبيق) (?:\S+ ){0,2}(?:ماسك|حاجز|محتفظ|شايل) (?:\S+ )?(?:فلوس|مبلغ|تمن|دفع)|(?:دفعت|حولت|اتدفع|اتحول|اتحولت)\S* (?:\S+ ){0,3}(?:عن طريق|من خلال|علي|على) (?:سوق|موقع|منصه|تطبيق)(?= )(?! بنك )|\b(?:souq|the site|the platform|the app) (?:\S+ ){0,2}(?:is holding|holds|is keeping|will release|is processing) (?:\S+ )?(?:my |your |the )?(?:payment|money|funds|transfer)\b|\bsouq (?:escrow|pay|wallet)\b|\b(?:paid|sent|transferred) (?:\S+ ){0,2}(?:through|via|on|with) souq\b/;
 // A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
 const SUPPORT =
   /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b|\b(?:fa?ree?q|fari2|da3m|support|edaret|khedmet 3omala2) (?:\S+ )?souq\b|\b(?:e7na|ana|ma3ak|m3ak) (?:men|mn) souq\b/;
@@ -291,6 +309,9 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     asksCardOrCode(words) ||
     (BANK_DETAILS.test(words) && CODE_ASK.test(words) && !paidAtHandover(words)) ||
     OVERPAY.test(words) ||
+    (PAID_CLAIM.test(words) && (SCREENSHOT.test(words) || (PENDING.test(words) && HAND_OVER.test(words)))) ||
+    (MY_COURIER.test(words) && PAY_LATER.test(words)) ||
+    SOUQ_HOLDS.test(words) ||
     (CARD.test(words) && !METER.test(words)) ||
     PAY_LINK.test(words) ||
     LINK_DETAILS.test(words);

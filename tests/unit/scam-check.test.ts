@@ -331,6 +331,24 @@ describe("scamReasons", () => {
     ["لو حولت بالغلط هعمل ايه؟", []],
   ]);
 
+  readsAs("reads overpayment, a pending transfer, money to secure the item and a delivery fee, and leaves their questions alone", [
+    ["غلطت وحولتلك 10 الاف زياده، رجعهم على نفس الرقم", ["payment"]],
+    ["تم التحويل يا فندم، مرفق صوره الايصال، ابعت الطلب", ["payment"]],
+    ["البنك بيقول التحويل هيوصل بكره، ابعتلي الحاجه النهارده", ["payment"]],
+    ["The bank says the transfer takes 2 working days, but you can release the item now", ["payment"]],
+    ["el sawa2 beta3y hayakhodha w a7awellak lama tewsalny", ["payment"]],
+    ["I'm sending a code to your number, read it to me", ["payment"]],
+    ["فيه ناس كتير عايزاها، حول 1000 تأكيد وهي ليك", ["payment"]],
+    ["many buyers interested, transfer 2000 to secure it", ["payment"]],
+    ["ادفع تأمين 500 وهرجعهولك لما تيجي", ["payment"]],
+    ["محتاج 200 جنيه مصاريف توصيل قبل ما ابعتها", ["payment"]],
+    ["هو التحويل البنكي بياخد يوم ولا على طول؟", []],
+    ["لو المندوب جه هيستلم منك وانا ادفع كاش عند الباب", []],
+    ["الايجار 8000 وتامين شهرين تدفعهم لما تستلم الشقه", []],
+    ["الجهاز فيه ضمان سنتين، ادفع 2000 زياده للضمان الممتد؟", []],
+    ["هو فيه تأكيد للحجز ولا اجي على طول؟", []],
+  ]);
+
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

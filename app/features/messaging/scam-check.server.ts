@@ -75,7 +75,7 @@ const MONEY =
   /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b|\bpayment\b|\b(?:full |total |the )amount\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
-  /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
+  /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص|توصيل)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
 // "Are customs paid?": a question about the item's state, not a request to pay.
 const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?:is|are|was|were) (?:they|it|the \S+) paid\b/g;
 // Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
@@ -121,10 +121,10 @@ const WALLET =
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
 const MAY_I_PAY =
-  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
+  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|(?:^| )(?:تحويل|دفع)\S* (?:\S+ ){0,2}(?:بياخد|بيستغرق|بيقعد|بيوصل امتي)(?= )|\bhow long (?:does|do|will) (?:the |a |an )?(?:bank )?(?:transfer|payment|instapay)\b|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
 const THE_REST =
   / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تاني(?= )|\bthe (?:rest|other half|remaining|remainder|balance)\b|\band (?:the other )?half\b|\b(?:w?el|we|w) ?ba2[iy]\b|\b(?:w?el|we|w) ?no?ss? (?:el ?)?tany\b/;
@@ -169,7 +169,7 @@ const CODE =
 // A code that is about to arrive, asked for: "هيوصلك كود على الموبايل ابعتهولي", "you will receive a code, send it to me".
 const CODE_WORD = /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )/;
 const CODE_ARRIVES =
-  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b|\b(?:ha|h|hay|hy|ye)?e?g[iy]+l[ae]k\b|\b(?:came|sent|arrived|comes) to your (?:phone|number|mobile)\b|\bsms\b|\bresa+la\b/;
+  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b|\b(?:ha|h|hay|hy|ye)?e?g[iy]+l[ae]k\b|\b(?:came|sent|arrived|comes|arriving|sending (?:you )?(?:a |the )?code) (?:to|on) your (?:phone|number|mobile)\b|\bsms\b|\bresa+la\b/;
 // The number or code inside a text message the bank or wallet sends: "الرساله اللي هتوصلك", "2oly el ra2am elly fel resala".
 const CODE_IN_SMS =
   /(?:رساله|resa+la|sms) (?:\S+ ){0,2}(?:اللي|elly|elli|eli) (?:\S*وصلك|\S*جيلك|جاتلك|جتلك|\S*wsa?lak|\S*wesel+ak|gatlak|gatak)|(?:رقم|ارقام|كود|ra2am|ar2am|code|number) (?:\S+ ){0,3}(?:في|fel|fe|fi|in the|in your) (?:رساله|resa+la|sms|text)(?= )|(?:رساله|resa+la|sms|message|text) (?:\S+ ){0,3}(?:فيها|بها|feeha|fiha|with a|with) (?:\d+ )?(?:digits? )?(?:رقم|ارقام|كود|ra2am|ar2am|code|number|numbers|digits)(?= )|(?:^| )(?:هي|ه|ح|حي|ي|بي)?(?:وصلك|جالك|جيلك|جلك) (?:\S+ )?(?:رقم|ارقام|كود)(?= )|\b(?:ha?y?|hi|ye|y)?(?:e?wsa?lak|wesel+ak|gaa?lak|gatlak|e?g[iy]+lak) (?:\S+ )?(?:ra2am|ar2am|code)\b/;
@@ -197,30 +197,33 @@ function asksCardOrCode(words: string): boolean {
   }
   return (PHOTO.test(words) && BANK_CARD.test(words)) || CARD_SIDES.test(words);
 }
+// Money to "confirm", "secure" or "lock" the item or its price ("حول 1000 تأكيد وهي ليك", "send 10% to lock the price").
+const SECURE =
+  /(?:^| )(?:تاكيد|جديه)(?= )|(?:^| )تامين (?:\S+ ){0,3}و?(?:هرجعهولك|هرجعهالك|هرجعهلك|برجعه|هيرجعلك|يرجعلك)(?= )|\b(?:secure|lock|guarantee|confirm)s? (?:it|the (?:price|deal|item|car|flat|unit)|your (?:spot|place|order))\b|\bta2kee?d\b/;
 // The receiver's bank details or banking login asked for ("ابعت بياناتك البنكيه لاستلام الجايزه", "send your bank details").
 const BANK_DETAILS =
   /بيانات\S* (?:\S+ )?(?:بنكيه|بنك|حسابك بنكي)(?= )|\b(?:your )?(?:bank|banking) (?:details|info|information|login|password|credentials)\b|\bonline banking\b|\bbe?y?ana?t\S* (?:el ?)?(?:bankeya|bankia|bank)\b/;
 // Money sent "by mistake" and the difference asked back, or a refund "to release" a payment.
 const OVERPAY =
-  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:^| )(?<!لو )(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
+  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:^| )(?<!لو )و?(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط|مرتين)(?= )|(?:^| )(?:غلطت|بالغلط) (?:\S+ ){0,2}و?(?:حولت|بعت|دفعت|نزلت)\S*(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
 // A buyer who says the money is sent, with a screenshot or receipt as the proof, or "it shows in 24 hours, hand the item
 // over": the seller is asked to give the item before the money is in their own account.
 const PAID_CLAIM =
-  /(?:^| )(?:حولت|حولتلك|حولتهالك|دفعت|دفعتلك|نزلتلك|اتحولت|اتحولتلك|اتدفعت)\S*(?= )|(?:^| )(?:بعتلك|بعت|اتبعتت|اتبعت) (?:\S+ )?(?:فلوس|مبلغ|تمن|عربون)(?= )|\bi(?: ve| have)? (?:already |just )?(?:paid|transferred|wired)\b|\bi(?: ve| have)? (?:already |just )?sent (?:you )?(?:the )?(?:money|payment|amount|deposit|\d+)\b|\b(?:payment|money|transfer|amount) (?:\S+ )?(?:is |has been |was )?(?:sent|done|made|completed?|on its way|processing)\b|\b(?:7awelt|7awelthalak|7awelt(?:e)?lak|7wlt|et7awel|et7awelet|dafa3t|dafa3tlak)\b/;
+  /(?:^| )(?:حولت|حولتلك|حولتهالك|دفعت|دفعتلك|نزلتلك|اتحولت|اتحولتلك|اتدفعت)\S*(?= )|(?:^| )تم (?:تحويل|دفع|ايداع)(?= )|(?:^| )(?:تحويل|دفع|فلوس|مبلغ) (?:\S+ )?(?:تم|اتعمل|في طريق|في سكه)(?= )|(?:^| )(?:بعتلك|بعت|اتبعتت|اتبعت) (?:\S+ )?(?:فلوس|مبلغ|تمن|عربون)(?= )|\bi(?: ve| have)? (?:already |just )?(?:paid|transferred|wired)\b|\bi(?: ve| have)? (?:already |just )?sent (?:you )?(?:the )?(?:money|payment|amount|deposit|\d+)\b|\b(?:payment|money|transfer|amount) (?:\S+ )?(?:is |has been |was )?(?:sent|done|made|completed?|on its way|processing)\b|\b(?:7awelt|7awelthalak|7awelt(?:e)?lak|7wlt|et7awel|et7awelet|dafa3t|dafa3tlak)\b/;
 const SCREENSHOT =
-  /سكرين|اسكرين|(?:صوره|ايصال|وصل) (?:\S+ )?(?:تحويل|دفع|ايداع|عمليه)(?= )|\bscreen ?shot|\bscreen\b|\bs?kreen|\b(?:transfer|payment|bank|deposit|wire) (?:receipt|slip|confirmation|proof)\b|\bproof of (?:payment|transfer)\b|\b(?:wasl|eisal|esal|soret) (?:el ?)?(?:ta7weel|t7weel|daf3)\b/;
+  /سكرين|اسكرين|(?:صوره|ايصال|وصل) (?:\S+ )?(?:تحويل|دفع|ايداع|عمليه)(?= )|(?:^| )(?:ايصال|ريسيت)(?= )|\breceipt\b|\bscreen ?shot|\bscreen\b|\bs?kreen|\b(?:transfer|payment|bank|deposit|wire) (?:receipt|slip|confirmation|proof)\b|\bproof of (?:payment|transfer)\b|\b(?:wasl|eisal|esal|soret) (?:el ?)?(?:ta7weel|t7weel|daf3)\b/;
 const PENDING =
-  /(?:هتنزل|هتوصل|هتظهر|تنزل|تظهر|هتتحول|هيتم|محتاجه|محتاج|خلال|بعد) (?:\S+ ){0,2}(?:\d+ )?(?:ساعه|ساعات|يوم|ايام|بكره)(?= )|\bwill (?:show|appear|arrive|reflect|clear|land|be credited)\b|\b(?:within|in|after|takes?) (?:\d+ )?(?:hours?|days?|working days?)\b|\bpending\b|\bha?tenzel\b|\bhatezhar\b|\bhatewsal\b/;
+  /(?:هتنزل|هتوصل|هيوصل|هينزل|هتظهر|تنزل|تظهر|هتتحول|هيتم|محتاجه|محتاج|خلال|بعد) (?:\S+ ){0,2}(?:\d+ )?(?:ساعه|ساعات|يوم|ايام|بكره)(?= )|\bwill (?:show|appear|arrive|reflect|clear|land|be credited)\b|\b(?:within|in|after|takes?) (?:\d+ )?(?:hours?|days?|working days?)\b|\bpending\b|\bha?tenzel\b|\bhatezhar\b|\bhatewsal\b/;
 const HAND_OVER =
   /(?:^| )(?:سلم|سلمه|سلمها|ادي|اديله|اديها)\S*(?= )|(?:ابعت|ابعتلي|ابعتها|ابعته) (?:\S+ ){0,2}(?:مع )?(?:مندوب|سواق|حاجه|بضاعه)|\b(?:give|hand|ship|release|deliver)\b|\bsal+em|\bedy(?:lo|ha)?\b/;
 // The buyer's own courier or driver collecting the item, the money "after he receives it": the item leaves unpaid.
 const MY_COURIER =
   /(?:مندوب|سواق|شركه شحن) (?:بتاعي|بتاعنا|تبعي|بتاعتي)(?= )|(?:^| )(?:مندوبي|سواقي|مندوبنا)(?= )|\bmy (?:courier|driver|agent|shipping (?:company|agent)|delivery (?:guy|man|agent)|shipper)\b|\b(?:el ?)?(?:mandoo?b|sawa2) (?:bta3y|beta3y|bta3i|beta3i|bta3na)\b/;
 const PAY_LATER =
-  /بعد ما (?:يستلم|يستلمها|يستلمه|توصلني|يوصلني|توصل|يوصل|توصلي|استلمها|استلمه)|(?:فلوس|مبلغ|تمن)\S* (?:\S+ ){0,2}(?:هتوصلك|هتنزلك|هيوصلك|هحولهالك|هحولهولك)|\b(?:after|once|when) (?:i|he|she|they|it) (?:receives?|gets?|has|have|collects?|arrives?|reach(?:es)?)\b|\bba3d ma (?:yestlem|yestalem|yewsalni|tewsalni|yewsal|tewsal|astlem)\b/;
+  /(?:بعد ما|لما|اول ما) (?:يستلم|يستلمها|يستلمه|توصلني|يوصلني|توصل|يوصل|توصلي|استلمها|استلمه)|\bon delivery to me\b|\bwhen it (?:reaches|gets to) me\b|\b(?:lama|awel ma|ba3d ma) (?:tewsalny|tewsalni|yewsalny|yewsalni|yestlem)\b|(?:فلوس|مبلغ|تمن)\S* (?:\S+ ){0,2}(?:هتوصلك|هتنزلك|هيوصلك|هحولهالك|هحولهولك)|\b(?:after|once|when) (?:i|he|she|they|it) (?:receives?|gets?|has|have|collects?|arrives?|reach(?:es)?)\b|\bba3d ma (?:yestlem|yestalem|yewsalni|tewsalni|yewsal|tewsal|astlem)\b/;
 // Money the writer says Souq holds or passed on: Souq takes no payments ("الموقع ماسك الفلوس", "I paid through Souq").
 const SOUQ_HOLDS =
-  /(?:سوق|موقع|منصه|تطبيق) (?:\S+ ){0,2}(?:ماسك|حاجز|محتفظ|شايل) (?:\S+ )?(?:فلوس|مبلغ|تمن|دفع)|(?:دفعت|حولت|اتدفع|اتحول|اتحولت)\S* (?:\S+ ){0,3}(?:عن طريق|من خلال|علي|على) (?:سوق|موقع|منصه|تطبيق)(?= )(?! بنك )|\b(?:souq|the site|the platform|the app) (?:\S+ ){0,2}(?:is holding|holds|is keeping|will release|is processing) (?:\S+ )?(?:my |your |the )?(?:payment|money|funds|transfer)\b|\bsouq (?:escrow|pay|wallet)\b|\b(?:paid|sent|transferred) (?:\S+ ){0,2}(?:through|via|on|with) souq\b/;
+  /(?:سوق|موقع|منصه|تطبيق) (?:\S+ ){0,2}(?:ماسك|حاجز|محتفظ|شايل) (?:\S+ )?(?:فلوس|مبلغ|تمن|دفع)|(?:دفعت|حولت|اتدفع|اتحول|اتحولت|دفع تم|تحويل تم|تم دفع|تم تحويل)\S* (?:\S+ ){0,3}(?:عن طريق|من خلال|علي|على) (?:سوق|موقع|منصه|تطبيق)(?= )(?! بنك )|\b(?:souq|the site|the platform|the app) (?:\S+ ){0,2}(?:is holding|holds|is keeping|will release|is processing) (?:\S+ )?(?:my |your |the )?(?:payment|money|funds|transfer)\b|\bsouq (?:escrow|pay|wallet)\b|\b(?:paid|sent|transferred) (?:\S+ ){0,2}(?:through|via|on|with) souq\b/;
 // A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
 const SUPPORT =
   /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b|\b(?:fa?ree?q|fari2|da3m|support|edaret|khedmet 3omala2) (?:\S+ )?souq\b|\b(?:e7na|ana|ma3ak|m3ak) (?:men|mn) souq\b/;
@@ -310,6 +313,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (BANK_DETAILS.test(words) && CODE_ASK.test(words) && !paidAtHandover(words)) ||
     OVERPAY.test(words) ||
     (PAID_CLAIM.test(words) && (SCREENSHOT.test(words) || (PENDING.test(words) && HAND_OVER.test(words)))) ||
+    (PENDING.test(words) && HAND_OVER.test(words) && /تحويل|فلوس|\btransfer\b|\bmoney\b|\bpayment\b|\bta7weel\b|\bflo+u?s\b/.test(words) && !handover && !WRITER_PAYS.test(words)) ||
     (MY_COURIER.test(words) && PAY_LATER.test(words)) ||
     SOUQ_HOLDS.test(words) ||
     (CARD.test(words) && !METER.test(words)) ||
@@ -355,6 +359,13 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (SECURE.test(words) &&
+      PAY.test(words) &&
+      (amount || PART.test(words)) &&
+      !handover &&
+      !WRITER_PAYS.test(words) &&
+      !MAY_I_PAY.test(words) &&
+      !ASKS_ABOUT.test(words)) ||
     (VIEWING_FEE.test(words) &&
       (PAY.test(words) || NEED.test(words) || ASKS_MONEY.test(words) || amount || wallet) &&
       !ASKS_ABOUT.test(words) &&

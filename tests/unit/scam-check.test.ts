@@ -349,6 +349,18 @@ describe("scamReasons", () => {
     ["هو فيه تأكيد للحجز ولا اجي على طول؟", []],
   ]);
 
+  readsAs("reads a fee for money to arrive, a confirmation number asked for and a buyer abroad's courier as a payment", [
+    ["البنك محتاج منك 300 جنيه رسوم عشان الفلوس تنزل حسابك", ["payment"]],
+    ["el bank 3ayez rosoom 200 3ashan el flos tenzel 3andak", ["payment"]],
+    ["انا حولت المبلغ بس البنك موقفه، ادفع رسوم فك التجميد", ["payment"]],
+    ["ابعتلي رقم التأكيد اللي جالك على الموبايل", ["payment"]],
+    ["send me the verification number you got so I can confirm you're the owner", ["payment"]],
+    ["ana barra masr, ha7awellak w el mandoob beta3y yestlem", ["payment"]],
+    ["رسوم التحويل عليا والفلوس هتنزل لما استلم", []],
+    ["صوره البطاقه مش محتاجها، هاجي بنفسي", []],
+    ["الرقم اللي على الموتور مطابق للرخصه؟", []],
+  ]);
+
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

@@ -70,7 +70,7 @@ const NEED = /(?:^| )(?:محتاج|محتاجه|عايز|عايزه|عاوز|ل�
 const ADVANCE_EN = /\b(?:in advance|upfront|up front|advance payment)\b/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
 const PAY =
-  /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bhatl[iy]\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
+  /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bhatl[iy]\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te|ha|ba|h|b)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
 const MONEY =
   /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b|\bpayment\b|\b(?:full |total |the )amount\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
@@ -167,7 +167,8 @@ const LINK_DETAILS =
 const CODE =
   /\botp\b|(?:ارقام|رقم|\bar2am|\bra2am|\bnumbers?)(?: \S+){0,2} (?:ورا|ضهر|\bwara|\bdahr|on the back|behind)(?: \S+)? (?:فيزا|كارت|بطاقه|\bvisa|\bkart|\bcard)|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit (?:code|number|pin)\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي(?! (?:علي|على|ع|مكتوب|في) )|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\bcard (?:info|information|data)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
 // A code that is about to arrive, asked for: "هيوصلك كود على الموبايل ابعتهولي", "you will receive a code, send it to me".
-const CODE_WORD = /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )/;
+const CODE_WORD =
+  /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )|(?:^| )رقم (?:تحقق|تفعيل|تاكيد)(?= )|\b(?:verification|confirmation|activation|otp) number\b|\bra2am (?:el ?)?(?:ta2keed|taf3eel)\b/;
 const CODE_ARRIVES =
   /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b|\b(?:ha|h|hay|hy|ye)?e?g[iy]+l[ae]k\b|\b(?:came|sent|arrived|comes|arriving|sending (?:you )?(?:a |the )?code) (?:to|on) your (?:phone|number|mobile)\b|\bsms\b|\bresa+la\b/;
 // The number or code inside a text message the bank or wallet sends: "الرساله اللي هتوصلك", "2oly el ra2am elly fel resala".
@@ -186,7 +187,7 @@ const NATIONAL_ID =
   /بطاق(?:ه|تك|ة)(?! (?:فيزا|بنك|ائتمان|atm|مشتريات|ضريبيه|ضمان|تموين))|رقم قومي|هويه|\bnational id\b|\b(?:your|the) id\b|\bid card\b|\bpassport\b|باسبور|\bb[ei]?ta2(?:a|et|tak|tek|tk)\b/;
 // …left out of it: "صوره للعقد من غير الرقم القومي", "a copy without the ID number", "men gher ra2m el beta2a".
 const WITHOUT_ID =
-  /(?:من غير|بدون|من غيره|غير|مش محتاج|مش عايز|اخفي|غطي|شيل|امسح) (?:\S+ ){0,2}(?:رقم قومي|رقم بطاق\S*|بطاق\S*|هويه|باسبور)|\b(?:without|no|hide|hiding|cover|covering|blur|blurring|minus|except) (?:the |your |my )?(?:national )?(?:id|passport)\b|\b(?:men gh?ei?r|men 8ei?r|bdo+n|bedo+n) (?:el ?)?(?:ra2?m (?:el ?)?)?(?:2awmy|qawmy|beta2a|bta2a)\b/g;
+  /(?:من غير|بدون|من غيره|غير|مش محتاج|مش عايز|اخفي|غطي|شيل|امسح) (?:\S+ ){0,2}(?:رقم قومي|رقم بطاق\S*|بطاق\S*|هويه|باسبور)|(?:رقم قومي|بطاق\S*|هويه|باسبور) (?:\S+ )?(?:مش محتاج\S*|مش لازم\S*|مش ضروري)(?= )|\b(?:id|passport) (?:is |isn t )?not (?:needed|necessary|required)\b|\b(?:without|no|hide|hiding|cover|covering|blur|blurring|minus|except) (?:the |your |my )?(?:national )?(?:id|passport)\b|\b(?:men gh?ei?r|men 8ei?r|bdo+n|bedo+n) (?:el ?)?(?:ra2?m (?:el ?)?)?(?:2awmy|qawmy|beta2a|bta2a)\b/g;
 // A card's secret number: "الرقم السري بتاع الكارت" (a router's password is not a card's).
 const SECRET = /رقم سري|باسورد|\bpin\b|\bpassword\b|\bpin code\b/;
 const ANY_CARD = /كارت|فيزا|بطاق|ماستر|\bcard|\bvisa\b|\batm\b/;
@@ -200,6 +201,9 @@ function asksCardOrCode(words: string): boolean {
 // Money to "confirm", "secure" or "lock" the item or its price ("حول 1000 تأكيد وهي ليك", "send 10% to lock the price").
 const SECURE =
   /(?:^| )(?:تاكيد|جديه)(?= )|(?:^| )تامين (?:\S+ ){0,3}و?(?:هرجعهولك|هرجعهالك|هرجعهلك|برجعه|هيرجعلك|يرجعلك)(?= )|\b(?:secure|lock|guarantee|confirm)s? (?:it|the (?:price|deal|item|car|flat|unit)|your (?:spot|place|order))\b|\bta2kee?d\b/;
+// A fee the receiver must pay for money to reach them or be "unfrozen" ("البنك محتاج 300 رسوم عشان الفلوس تنزل حسابك").
+const MONEY_ARRIVES =
+  /(?:فلوس|مبلغ|تحويل)\S* (?:\S+ ){0,2}(?:تنزل|تتحول|توصل|يوصل|ينزل|يتفك|تتفك)\S*(?= )|(?:^| )(?:فك|يفك) (?:\S+ )?(?:تجميد|حجز)(?= )|تجميد|\b(?:release|unfreeze|unlock|receive) (?:the |your |my )?(?:money|payment|funds|transfer)\b|\b(?:flo+u?s|mablagh|ta7weel) (?:\S+ ){0,2}(?:tenzel|yenzel|tewsal|yewsal)\b/;
 // The receiver's bank details or banking login asked for ("ابعت بياناتك البنكيه لاستلام الجايزه", "send your bank details").
 const BANK_DETAILS =
   /بيانات\S* (?:\S+ )?(?:بنكيه|بنك|حسابك بنكي)(?= )|\b(?:your )?(?:bank|banking) (?:details|info|information|login|password|credentials)\b|\bonline banking\b|\bbe?y?ana?t\S* (?:el ?)?(?:bankeya|bankia|bank)\b/;
@@ -359,6 +363,12 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (FEE_WORD.test(words) &&
+      MONEY_ARRIVES.test(words) &&
+      (PAY.test(words) || NEED.test(words) || ASKS_MONEY.test(words) || amount) &&
+      !handover &&
+      !WRITER_PAYS.test(words) &&
+      !ASKS_ABOUT.test(words)) ||
     (SECURE.test(words) &&
       PAY.test(words) &&
       (amount || PART.test(words)) &&

@@ -15,11 +15,14 @@
 //             it", the code the buyer's bank or wallet sent or is about to send (or
 //             the number in its text message), a photo of their card or its details,
 //             a page or QR code to pay on or to type details into named before its
-//             address comes, or money "sent by mistake" to give back (a buyer refusing
-//             to pay a deposit or to send money first, asking whether they may pay by
-//             wallet or when a down payment is due, or offering one at the viewing or
-//             the contract, and a licence's or ownership's transfer, are not warned
-//             about);
+//             address comes, or money "sent by mistake" to give back; to a seller, money
+//             said to be sent (a screenshot, "it shows in 24 hours") with the item asked
+//             now, the buyer's own courier collecting before the money, Souq said to hold
+//             the money, or a fee for money to reach them (a buyer refusing or disliking
+//             a deposit or sending money first, asking whether they may pay by wallet,
+//             how long a transfer takes or when or to whom a down payment is paid, or
+//             offering one at the viewing, the contract or the notary, and a licence's
+//             or ownership's transfer, are not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
@@ -58,7 +61,8 @@ const ASKS_ABOUT = /(?:^| )(?:امتي|امته|كام|ازاي|مين|اعرف|
 // agency?"): the writer asks about it, nobody is told to pay.
 const PASSIVE_PAY =
   /(?:^| )(?:بيندفع|بيتدفع|يندفع|يتدفع|هيندفع|هيتدفع|بيتحول|هيتحول|يتحول|بيروح|هيروح)(?= )|\b(?:is|are|gets?|will be|should be) (?:paid|transferred|sent)\b|\b(?:bi|be|b|ha|hay)?(?:ye|yet|yt|yen|ten|te)(?:def[ae]3|df[ae]3|dafa3|7awel)\b/g;
-const TO_WHOM = /(?:^| )(?:لمين|ولا ليك|ولا لك|ولا ليكم|ولا لحضرتك|ولا لل\S+)(?= )|\bto (?:whom|who)\b|\bor (?:to )?(?:you|the)\b|\bl ?meen\b|\bwala (?:leek|lek|lel|lek enta)\b/;
+const TO_WHOM =
+  /(?:^| )(?:لمين|ولا ليك|ولا لك|ولا ليكم|ولا لحضرتك|ولا لل\S+)(?= )|\bto (?:whom|who)\b|\bor (?:to )?(?:you|the)\b|\bl ?meen\b|\bwala (?:leek|lek|lel|lek enta)\b/;
 function asksWhereItIsPaid(words: string, raw: string): boolean {
   return new RegExp(PASSIVE_PAY.source).test(words) && (/[?؟]/.test(raw) || TO_WHOM.test(words));
 }
@@ -317,7 +321,11 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (BANK_DETAILS.test(words) && CODE_ASK.test(words) && !paidAtHandover(words)) ||
     OVERPAY.test(words) ||
     (PAID_CLAIM.test(words) && (SCREENSHOT.test(words) || (PENDING.test(words) && HAND_OVER.test(words)))) ||
-    (PENDING.test(words) && HAND_OVER.test(words) && /تحويل|فلوس|\btransfer\b|\bmoney\b|\bpayment\b|\bta7weel\b|\bflo+u?s\b/.test(words) && !handover && !WRITER_PAYS.test(words)) ||
+    (PENDING.test(words) &&
+      HAND_OVER.test(words) &&
+      /تحويل|فلوس|\btransfer\b|\bmoney\b|\bpayment\b|\bta7weel\b|\bflo+u?s\b/.test(words) &&
+      !handover &&
+      !WRITER_PAYS.test(words)) ||
     (MY_COURIER.test(words) && PAY_LATER.test(words)) ||
     SOUQ_HOLDS.test(words) ||
     (CARD.test(words) && !METER.test(words)) ||

@@ -279,6 +279,88 @@ describe("scamReasons", () => {
     ["انا في السعوديه والعربيه مع ابن عمي، حول وهو يسلمهالك", ["payment"]],
   ]);
 
+  readsAs("leaves a buyer who dislikes deposits, pays one at the notary or asks whom a payment goes to alone", [
+    ["انا مش بحب العربون، هاجي اعاين وادفع كاش", []],
+    ["I don't do deposits, I'll view it and pay cash", []],
+    ["mesh ba7eb el 3arboon, hagy a3ayen w adfa3 cash", []],
+    ["لو عجبتني هدفع العربون في الشهر العقاري قدام الموظف", []],
+    ["I'll pay the deposit at the notary, not before", []],
+    ["المقدم بيتدفع للشركه ولا ليك؟ عايز اشوف العقد الاول", []],
+    ["العربون بيندفع لمين، ليك ولا للمكتب؟", []],
+    ["is the down payment paid to the developer or to you?", []],
+    ["el mo2adam byetdefe3 lel sherka wala leek?", []],
+    ["العربون بيتدفع فودافون كاش، حوله النهارده", ["payment"]],
+    ["المقدم بيتحول على حسابي، ابعته قبل المعاينه", ["payment"]],
+    ["عربون 1000 جنيه وهشيلهالك، مش بحب الاستنى", ["payment"]],
+  ]);
+
+  readsAs("reads a viewing fee, a card typed on a link to be paid, an n-digit text asked for and a Souq contest as scams", [
+    ["لازم تدفع رسوم زياره 250 جنيه قبل ما اوريك العربيه", ["payment"]],
+    ["the viewing fee is 400 egp, pay it before I show you the flat", ["payment"]],
+    ["lazem tedfa3 rosoom mo3ayna 200 2abl ma awareek el sha2a", ["payment"]],
+    ["رسوم المعاينه كام؟", []],
+    ["I'll pay the mechanic's inspection fee myself", []],
+    ["edghat 3al link w hot el visa bta3tak 3ashan testelem el flos", ["payment"]],
+    ["open the link and enter your card to receive the money", ["payment"]],
+    ["وصلك رساله فيها 4 ارقام؟ قولهالي عشان الفلوس تنزل", ["payment"]],
+    ["you got a text with a 6 digit number, send it to me", ["payment"]],
+    ["hayegilak code dlwa2ty ab3atholy", ["payment"]],
+    ["حضرتك من الفايزين في سحب سوق، ابعت بياناتك البنكيه", ["payment", "impostor"]],
+    ["you are one of our winners, send your bank details to claim", ["payment", "impostor"]],
+    ["وصلك الرساله بتاعتي؟", []],
+    ["اللينك بتاع الاعلان مش شغال، ابعته تاني", []],
+  ]);
+
+  readsAs("reads a seller told the money is sent, shown a screenshot, or asked to give the item to the buyer's courier as a payment", [
+    ["حولتلك المبلغ وده سكرين التحويل، ابعت الحاجه مع المندوب", ["payment"]],
+    ["I've paid, here's the screenshot of the transfer, give the phone to my driver", ["payment"]],
+    ["el flos et7awelet w da screenshot, salem el 7aga lel mandoob", ["payment"]],
+    ["الفلوس اتحولت بس محتاجه 24 ساعه تنزل في حسابك، سلم البضاعه للسواق", ["payment"]],
+    ["the transfer is done, it will show in 48 hours, please hand it over today", ["payment"]],
+    ["المندوب بتاعي هييجي ياخدها والفلوس هتوصلك بعد ما يستلم", ["payment"]],
+    ["el mandoob bta3y hayegy yestlem w ana ha7awellak ba3d ma yewsalni", ["payment"]],
+    ["my courier will collect it, I'll pay you once he has it", ["payment"]],
+    ["الموقع ماسك الفلوس، لازم تدفع 150 جنيه رسوم عشان تتحولك", ["payment"]],
+    ["souq is holding my payment, pay the 200 fee to release it", ["payment"]],
+    ["انا دفعت عن طريق سوق، اكد الاستلام", ["payment"]],
+    ["بعتلك سكرين للاعلان اللي شبهه بسعر اقل", []],
+    ["I sent you a screenshot of the other listing, can you match it?", []],
+    ["السواق بتاعي هييجي ياخدها وهو معاه الفلوس كاش", []],
+    ["My brother will pick it up tomorrow and pay you in cash", []],
+    ["هل الدفع من خلال الموقع متاح؟", []],
+    ["لو حولت بالغلط هعمل ايه؟", []],
+  ]);
+
+  readsAs("reads overpayment, a pending transfer, money to secure the item and a delivery fee, and leaves their questions alone", [
+    ["غلطت وحولتلك 10 الاف زياده، رجعهم على نفس الرقم", ["payment"]],
+    ["تم التحويل يا فندم، مرفق صوره الايصال، ابعت الطلب", ["payment"]],
+    ["البنك بيقول التحويل هيوصل بكره، ابعتلي الحاجه النهارده", ["payment"]],
+    ["The bank says the transfer takes 2 working days, but you can release the item now", ["payment"]],
+    ["el sawa2 beta3y hayakhodha w a7awellak lama tewsalny", ["payment"]],
+    ["I'm sending a code to your number, read it to me", ["payment"]],
+    ["فيه ناس كتير عايزاها، حول 1000 تأكيد وهي ليك", ["payment"]],
+    ["many buyers interested, transfer 2000 to secure it", ["payment"]],
+    ["ادفع تأمين 500 وهرجعهولك لما تيجي", ["payment"]],
+    ["محتاج 200 جنيه مصاريف توصيل قبل ما ابعتها", ["payment"]],
+    ["هو التحويل البنكي بياخد يوم ولا على طول؟", []],
+    ["لو المندوب جه هيستلم منك وانا ادفع كاش عند الباب", []],
+    ["الايجار 8000 وتامين شهرين تدفعهم لما تستلم الشقه", []],
+    ["الجهاز فيه ضمان سنتين، ادفع 2000 زياده للضمان الممتد؟", []],
+    ["هو فيه تأكيد للحجز ولا اجي على طول؟", []],
+  ]);
+
+  readsAs("reads a fee for money to arrive, a confirmation number asked for and a buyer abroad's courier as a payment", [
+    ["البنك محتاج منك 300 جنيه رسوم عشان الفلوس تنزل حسابك", ["payment"]],
+    ["el bank 3ayez rosoom 200 3ashan el flos tenzel 3andak", ["payment"]],
+    ["انا حولت المبلغ بس البنك موقفه، ادفع رسوم فك التجميد", ["payment"]],
+    ["ابعتلي رقم التأكيد اللي جالك على الموبايل", ["payment"]],
+    ["send me the verification number you got so I can confirm you're the owner", ["payment"]],
+    ["ana barra masr, ha7awellak w el mandoob beta3y yestlem", ["payment"]],
+    ["رسوم التحويل عليا والفلوس هتنزل لما استلم", []],
+    ["صوره البطاقه مش محتاجها، هاجي بنفسي", []],
+    ["الرقم اللي على الموتور مطابق للرخصه؟", []],
+  ]);
+
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

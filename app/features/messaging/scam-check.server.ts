@@ -15,11 +15,14 @@
 //             it", the code the buyer's bank or wallet sent or is about to send (or
 //             the number in its text message), a photo of their card or its details,
 //             a page or QR code to pay on or to type details into named before its
-//             address comes, or money "sent by mistake" to give back (a buyer refusing
-//             to pay a deposit or to send money first, asking whether they may pay by
-//             wallet or when a down payment is due, or offering one at the viewing or
-//             the contract, and a licence's or ownership's transfer, are not warned
-//             about);
+//             address comes, or money "sent by mistake" to give back; to a seller, money
+//             said to be sent (a screenshot, "it shows in 24 hours") with the item asked
+//             now, the buyer's own courier collecting before the money, Souq said to hold
+//             the money, or a fee for money to reach them (a buyer refusing or disliking
+//             a deposit or sending money first, asking whether they may pay by wallet,
+//             how long a transfer takes or when or to whom a down payment is paid, or
+//             offering one at the viewing, the contract or the notary, and a licence's
+//             or ownership's transfer, are not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
@@ -45,15 +48,24 @@ export type ScamReason = (typeof SCAM_REASONS)[number];
 
 // A deposit: always a warning sign in a first conversation.
 const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
-// …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit").
+// …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit", "مش بحب العربون").
 const NO_DEPOSIT =
-  /(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?f[ie]+sh 3a?rbo+u?n|عربون (?:\S+ ){0,2}(?:مش (?:هدفع|بدفع|هحول|بحول)|مابدفعش|مبدفعش|لا)(?= )|\b3a?rbo+u?n (?:\S+ ){0,2}(?:la2|(?:mesh|mosh) (?:hadfa3|badfa3|ha7awel)|mabadfa3sh)\b|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
+  /(?:مش بحب|مابحبش|مبحبش|مش بتاع|مش بتعامل ب|مابتعاملش ب|مش مع|ضد|مش مقتنع ب)(?: \S+)? عربون|\b(?:don t|do not|never) (?:like|do|believe in|deal (?:in|with)|accept) (?:a |any )?deposits?\b|\b(?:mesh|mosh) (?:ba7eb+|bheb+|bat3amel b) ?(?:el ?)?3a?rbo+u?n|\b(?:mab7ebsh|mba7ebsh|mabat3amelsh) (?:b ?)?(?:el ?)?3a?rbo+u?n|(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?f[ie]+sh 3a?rbo+u?n|عربون (?:\S+ ){0,2}(?:مش (?:هدفع|بدفع|هحول|بحول)|مابدفعش|مبدفعش|لا)(?= )|\b3a?rbo+u?n (?:\S+ ){0,2}(?:la2|(?:mesh|mosh) (?:hadfa3|badfa3|ha7awel)|mabadfa3sh)\b|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
 // …or asks about one without asking for it ("فيه عربون؟", "is there a deposit for the rental flat?", "el 3arboon 3ala meen?").
 const DEPOSIT_QUESTION = /(?:^| )(?:هل )?(?:فيه|في) (?:\S+ )?عربون(?= )|\bis there (?:a |any )?deposit\b|\b(?:fe|fi|feeh|feh) 3a?rbo+u?n\b/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
 const ADVANCE = /مقدم|تحت حساب|\bta7t (?:el ?)?7e?sa+b\b|\bon account\b|\bmo2a?dd?am|\bmu2a?dd?am|in advance|advance payment|\bupfront|\bup front/;
 // A question about the advance ("مقدم الشقه بيتدفع امتى؟", "el mo2adam kam?") asks, it does not demand.
 const ASKS_ABOUT = /(?:^| )(?:امتي|امته|كام|ازاي|مين|اعرف|هل)(?= )|\b(?:when|how much|how|who|emta|emteh|ezay|meen|kam|a3raf)\b/;
+// Asking how or to whom a payment goes, in the passive ("المقدم بيندفع للمطور ولا ليك؟", "is the deposit paid to you or the
+// agency?"): the writer asks about it, nobody is told to pay.
+const PASSIVE_PAY =
+  /(?:^| )(?:بيندفع|بيتدفع|يندفع|يتدفع|هيندفع|هيتدفع|بيتحول|هيتحول|يتحول|بيروح|هيروح)(?= )|\b(?:is|are|gets?|will be|should be) (?:paid|transferred|sent)\b|\b(?:bi|be|b|ha|hay)?(?:ye|yet|yt|yen|ten|te)(?:def[ae]3|df[ae]3|dafa3|7awel)\b/g;
+const TO_WHOM =
+  /(?:^| )(?:لمين|ولا ليك|ولا لك|ولا ليكم|ولا لحضرتك|ولا لل\S+)(?= )|\bto (?:whom|who)\b|\bor (?:to )?(?:you|the)\b|\bl ?meen\b|\bwala (?:leek|lek|lel|lek enta)\b/;
+function asksWhereItIsPaid(words: string, raw: string): boolean {
+  return new RegExp(PASSIVE_PAY.source).test(words) && (/[?؟]/.test(raw) || TO_WHOM.test(words));
+}
 // Instalments: an advance with the rest paid monthly is how flats and cars are financed ("ادفع مقدم والباقي شهري؟").
 const INSTALMENTS = /تقسيط|قسط|اقساط|شهري|\bta2see?t\b|\ba2sa+t\b|\binstal+ments?\b|\bmonthly\b/;
 // Needing, wanting or requiring: "محتاج مقدم عشان اشحنها", "lazem mo2adam".
@@ -62,12 +74,12 @@ const NEED = /(?:^| )(?:محتاج|محتاجه|عايز|عايزه|عاوز|ل�
 const ADVANCE_EN = /\b(?:in advance|upfront|up front|advance payment)\b/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
 const PAY =
-  /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bhatl[iy]\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
+  /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bhatl[iy]\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te|ha|ba|h|b)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
 const MONEY =
   /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b|\bpayment\b|\b(?:full |total |the )amount\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
-  /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
+  /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص|توصيل)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
 // "Are customs paid?": a question about the item's state, not a request to pay.
 const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?:is|are|was|were) (?:they|it|the \S+) paid\b/g;
 // Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
@@ -81,9 +93,13 @@ const NEEDS_AMOUNT =
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
 const HOLD_FEE =
   /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
+// A fee to view the place or the item ("رسوم معاينه 300 قبل ما ادخلك الشقه", "viewing fee"): nobody charges to be shown a
+// thing for sale; a buyer paying a mechanic's check is a "فحص", not this.
+const VIEWING_FEE =
+  /(?:رسوم|مصاريف|فلوس|تمن) (?:\S+ )?(?:معاينه|زياره|فرجه|دخول|مشاهده)(?= )|\b(?:viewing|showing|visit|visiting|viewing access) (?:fee|charge)s?\b|\b(?:fee|charge)s? (?:for|to) (?:the )?(?:viewing|visit|view|see|enter)\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|felo+s) (?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|zeyara|zyara)\b/;
 // Before the two meet: "قبل الشحن", "before we meet". Money asked for then is an advance.
 const BEFORE_MEETING =
-  /قبل (?:شحن|معاينه|مقابله|استلام|ما (?:اشحن|تيجي|تشوف|نتقابل|تعاين|تستلم|ابعت))(?= )|\bbefore (?:we meet|shipping|i ship|(?:the )?viewing|you (?:see|come|view)|delivery)\b|\b(?:2abl|abl|qabl) (?:ma )?(?:el ?)?(?:ne?t2abel|net2abl|tshoof|teshoof|a4ra7|ashhan|ash7an|mo3a[yi]na|mo3ayn[ae]|estelam|sha7n|shahn|tegy|teegy|tigi|te3ayen)\b|\bbefore (?:you |the )?(?:view|viewing|inspection|pickup|pick up|meeting)\b/;
+  /قبل (?:شحن|معاينه|مقابله|استلام|ما (?:اشحن|تيجي|تشوف|نتقابل|تعاين|تستلم|ابعت|ادخلك|اوريك|اوريهالك|افرجك|تدخل))(?= )|\bbefore (?:we meet|shipping|i ship|(?:the )?viewing|you (?:see|come|view)|delivery|i show you|showing)\b|\b(?:2abl|abl|qabl) (?:ma )?(?:el ?)?(?:ne?t2abel|net2abl|tshoof|teshoof|a4ra7|ashhan|ash7an|mo3a[yi]na|mo3ayn[ae]|estelam|sha7n|shahn|tegy|teegy|tigi|te3ayen|[ae]?war+[ei]+k|a?da5lak|adakhlak)\b|\bbefore (?:you |the )?(?:view|viewing|inspection|pickup|pick up|meeting)\b/;
 // Asking for money: "I need from you", or an amount with its unit ("محتاج منك 150 ج", "250 egp").
 const ASKS_MONEY = /(?:محتاج|عايز|عاوز|هاخد) منك|\bi need (?:from you|you to pay)|(?:^| )\d+ (?:ج|جنيه|الف|le|egp|pounds?|\$)(?= )/;
 // Money "to see you are serious": the seriousness, not the buyer's own ("انا مشتري جاد").
@@ -109,10 +125,10 @@ const WALLET =
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
 const MAY_I_PAY =
-  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
+  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|(?:^| )(?:تحويل|دفع)\S* (?:\S+ ){0,2}(?:بياخد|بيستغرق|بيقعد|بيوصل امتي)(?= )|\bhow long (?:does|do|will) (?:the |a |an )?(?:bank )?(?:transfer|payment|instapay)\b|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
 const THE_REST =
   / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تاني(?= )|\bthe (?:rest|other half|remaining|remainder|balance)\b|\band (?:the other )?half\b|\b(?:w?el|we|w) ?ba2[iy]\b|\b(?:w?el|we|w) ?no?ss? (?:el ?)?tany\b/;
@@ -146,23 +162,24 @@ const PAY_FIRST =
 // A page to pay on, named but not written ("هبعتلك لينك شحن تدفع فيه رسوم التوصيل", "ادفع الشحن من اللينك اللي هيفتحلك"):
 // the address comes later. A QR code to scan and pay, or a courier company's "link", is the same page.
 const PAY_LINK =
-  /(?:اضغط|دوس|افتح|ادخل|\bclick|\bpress|\btap|\bopen)(?: \S+){0,3} (?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:استلام|تستلم|تاكيد|تاكد|فلوس|جايزه|\breceive|\bconfirm|\bclaim|\bmoney|\bpayment|\bprize)|(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:\S*دفع|رسوم|مصاريف|\bpay|\b(?:e|te|t|ha|hat)?dfa3|\bfees?\b)|(?:\S*دفع|\bpay|\bedfa3)(?: \S+){0,4} (?:من|علي|في|through|on|via|using|from|men|3ala|fel) (?:\S+ )?(?:لينك|رابط|\bl[iey]nk\b)|(?:كيو ?ار|باركود|\bqr\b|\bbarcode\b)(?: \S+){0,6} (?:\S*دفع|\bpay|\bedfa3)|(?:امسح|\bscan\b)(?: \S+){0,2} (?:كيو ?ار|باركود|كود|\bqr\b|\bcode\b)|(?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz)(?: \S+){0,6} (?:لينك|رابط|\bl[iey]nk\b)|(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bmylerz)/;
+  /(?:اضغط|دوس|افتح|ادخل|\bclick|\bpress|\btap|\bopen|\be?dos\b|\be?dghat\b|\beftah\b|\bo?dkhol\b|\bo?d5ol\b)(?: \S+){0,3} (?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:استلام|\S*ستلم|تاكيد|تاكد|فلوس|جايزه|تقبض|\breceive|\bconfirm|\bclaim|\bmoney|\bpayment|\bprize|\baccept|\bt?e?stl?[ae]m|\bte?khod|\bfe?lo+u?s|\bt[ae]2bad)|(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:\S*دفع|رسوم|مصاريف|\bpay|\b(?:e|te|t|ha|hat)?dfa3|\bfees?\b)|(?:\S*دفع|\bpay|\bedfa3)(?: \S+){0,4} (?:من|علي|في|through|on|via|using|from|men|3ala|fel) (?:\S+ )?(?:لينك|رابط|\bl[iey]nk\b)|(?:كيو ?ار|باركود|\bqr\b|\bbarcode\b)(?: \S+){0,6} (?:\S*دفع|\bpay|\bedfa3)|(?:امسح|\bscan\b)(?: \S+){0,2} (?:كيو ?ار|باركود|كود|\bqr\b|\bcode\b)|(?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz)(?: \S+){0,6} (?:لينك|رابط|\bl[iey]nk\b)|(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,6} (?:ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bmylerz)/;
 // A link to "enter your details" on: "ادخل على اللينك واكتب بياناتك", "dos 3ala el link w ekteb beyanatak".
 const LINK_DETAILS =
-  /(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,8} (?:و?اكتب|و?حط|و?دخل|و?املا|\bekteb|\bektb|\b7ot|\bemla|\benter|\bfill|\btype)(?: \S+){0,2} (?:بيانات\S*|\bbe?y?ana?t\S*|\bdetails\b|\binfo\b|\binformation\b|\bdata\b)|(?:اكتب|حط|املا|\bekteb|\b7ot|\benter|\bfill)(?: \S+){0,2} (?:بيانات\S*|\bbe?y?ana?t\S*|\bdetails\b|\binfo\b)(?: \S+){0,6} (?:لينك|رابط|\bl[iey]nk\b)/;
+  /(?:لينك|رابط|\bl[iey]nk\b)(?: \S+){0,8} (?:و?اكتب|و?حط|و?دخل|و?املا|\bekteb|\bektb|\b7ot|\bhot\b|\bemla|\benter|\bfill|\btype)(?: \S+){0,2} (?:بيانات\S*|\bbe?y?ana?t\S*|\bdetails\b|\binfo\b|\binformation\b|\bdata\b|كارت\S*|فيزا|\bcard\b|\bvisa\b|\bkart\b)|(?:اكتب|حط|املا|\bekteb|\b7ot|\benter|\bfill)(?: \S+){0,2} (?:بيانات\S*|\bbe?y?ana?t\S*|\bdetails\b|\binfo\b)(?: \S+){0,6} (?:لينك|رابط|\bl[iey]nk\b)/;
 // The code a bank or wallet sends to confirm a payment, the card's details, or a photo of the card "to see you are serious".
 // (كود/رمز/كوود + تحقق/تفعيل/تاكيد, with or without the article: the search form drops it.)
 const CODE =
-  /\botp\b|(?:ارقام|رقم|\bar2am|\bra2am|\bnumbers?)(?: \S+){0,2} (?:ورا|ضهر|\bwara|\bdahr|on the back|behind)(?: \S+)? (?:فيزا|كارت|بطاقه|\bvisa|\bkart|\bcard)|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit code\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي(?! (?:علي|على|ع|مكتوب|في) )|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\bcard (?:info|information|data)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
+  /\botp\b|(?:ارقام|رقم|\bar2am|\bra2am|\bnumbers?)(?: \S+){0,2} (?:ورا|ضهر|\bwara|\bdahr|on the back|behind)(?: \S+)? (?:فيزا|كارت|بطاقه|\bvisa|\bkart|\bcard)|\bcvv\b|\bcvc\b|\b(?:expiry|expiration) date\b|\bnumbers? on the back\b|تاريخ انتهاء|بيانات (?:كارت|فيزا|بطاقه|بطاقتك|كريدت)|\b\d digit (?:code|number|pin)\b|\bcode you (?:just )?(?:received|got)\b|بيانات كارت|رقم كارت|\bcard (?:details|number)|(?<= )كود اللي(?! (?:علي|على|ع|مكتوب|في) )|(?:كود|كوود|رمز|ر?قم سري) (?:تحقق|تفعيل|تاكيد)|\b(?:verification|confirmation|activation) code|\bcode (?:el)?ta7a2o2|\bcode (?:elly|elli|eli|ely|illi|lli)\b|\bcard (?:info|information|data)\b|\b(?:bayanat|beyanat|byanat|bianat|ra2?m|rakam|raqam|nemr[ae]t?) (?:el ?)?(?:visa|kart|card|credit|beta2a|bta2a|bitaka)\b/;
 // A code that is about to arrive, asked for: "هيوصلك كود على الموبايل ابعتهولي", "you will receive a code, send it to me".
-const CODE_WORD = /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )/;
+const CODE_WORD =
+  /(?:^| )(?:كود|كوود|رمز|باسورد|\bcode|\bpin|\bpassword)(?= )|(?:^| )رقم (?:تحقق|تفعيل|تاكيد)(?= )|\b(?:verification|confirmation|activation|otp) number\b|\bra2am (?:el ?)?(?:ta2keed|taf3eel)\b/;
 const CODE_ARRIVES =
-  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b|\b(?:came|sent|arrived|comes) to your (?:phone|number|mobile)\b|\bsms\b|\bresa+la\b/;
+  /(?:هي|ه|ح|حي|ي|بي)?وصلك|جالك|جاتلك|هيجيلك|هيجلك|حيجيلك|هتستلم رساله|رساله (?:فيها|بها)|\b(?:you(?: ll| will)? (?:receive|get)|you (?:received|got)|sent to your (?:phone|number)|comes? (?:to your phone|by sms))\b|\b(?:ha?y?|hi|ye|y)?(?:wsal|wsl|wesel|ewsal|yewsal)a?k\b|\bgaa?l[ae]?k\b|\bgatlak\b|\bwese?l+a?k\b|\bwasa?l+a?k\b|\bgeh? ?l[ae]k\b|\b(?:ha|h|hay|hy|ye)?e?g[iy]+l[ae]k\b|\b(?:came|sent|arrived|comes|arriving|sending (?:you )?(?:a |the )?code) (?:to|on) your (?:phone|number|mobile)\b|\bsms\b|\bresa+la\b/;
 // The number or code inside a text message the bank or wallet sends: "الرساله اللي هتوصلك", "2oly el ra2am elly fel resala".
 const CODE_IN_SMS =
-  /(?:رساله|resa+la|sms) (?:\S+ ){0,2}(?:اللي|elly|elli|eli) (?:\S*وصلك|\S*جيلك|جاتلك|جتلك|\S*wsa?lak|\S*wesel+ak|gatlak|gatak)|(?:رقم|ارقام|كود|ra2am|ar2am|code|number) (?:\S+ ){0,3}(?:في|fel|fe|fi|in the|in your) (?:رساله|resa+la|sms|text)(?= )|(?:رساله|resa+la|sms) (?:\S+ ){0,3}(?:فيها|بها|feeha|fiha|with a) (?:رقم|ارقام|كود|ra2am|ar2am|code|number)(?= )/;
+  /(?:رساله|resa+la|sms) (?:\S+ ){0,2}(?:اللي|elly|elli|eli) (?:\S*وصلك|\S*جيلك|جاتلك|جتلك|\S*wsa?lak|\S*wesel+ak|gatlak|gatak)|(?:رقم|ارقام|كود|ra2am|ar2am|code|number) (?:\S+ ){0,3}(?:في|fel|fe|fi|in the|in your) (?:رساله|resa+la|sms|text)(?= )|(?:رساله|resa+la|sms|message|text) (?:\S+ ){0,3}(?:فيها|بها|feeha|fiha|with a|with) (?:\d+ )?(?:digits? )?(?:رقم|ارقام|كود|ra2am|ar2am|code|number|numbers|digits)(?= )|(?:^| )(?:هي|ه|ح|حي|ي|بي)?(?:وصلك|جالك|جيلك|جلك) (?:\S+ )?(?:رقم|ارقام|كود)(?= )|\b(?:ha?y?|hi|ye|y)?(?:e?wsa?lak|wesel+ak|gaa?lak|gatlak|e?g[iy]+lak) (?:\S+ )?(?:ra2am|ar2am|code)\b/;
 const CODE_ASK =
-  /ابعت|تبعت|قولي|قوللي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
+  /ابعت|تبعت|قولي|قوللي|قولهولي|قوليهولي|قولهالي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
 const PHOTO =
   /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy|selfie)s?\b|سيلفي|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
@@ -174,7 +191,7 @@ const NATIONAL_ID =
   /بطاق(?:ه|تك|ة)(?! (?:فيزا|بنك|ائتمان|atm|مشتريات|ضريبيه|ضمان|تموين))|رقم قومي|هويه|\bnational id\b|\b(?:your|the) id\b|\bid card\b|\bpassport\b|باسبور|\bb[ei]?ta2(?:a|et|tak|tek|tk)\b/;
 // …left out of it: "صوره للعقد من غير الرقم القومي", "a copy without the ID number", "men gher ra2m el beta2a".
 const WITHOUT_ID =
-  /(?:من غير|بدون|من غيره|غير|مش محتاج|مش عايز|اخفي|غطي|شيل|امسح) (?:\S+ ){0,2}(?:رقم قومي|رقم بطاق\S*|بطاق\S*|هويه|باسبور)|\b(?:without|no|hide|hiding|cover|covering|blur|blurring|minus|except) (?:the |your |my )?(?:national )?(?:id|passport)\b|\b(?:men gh?ei?r|men 8ei?r|bdo+n|bedo+n) (?:el ?)?(?:ra2?m (?:el ?)?)?(?:2awmy|qawmy|beta2a|bta2a)\b/g;
+  /(?:من غير|بدون|من غيره|غير|مش محتاج|مش عايز|اخفي|غطي|شيل|امسح) (?:\S+ ){0,2}(?:رقم قومي|رقم بطاق\S*|بطاق\S*|هويه|باسبور)|(?:رقم قومي|بطاق\S*|هويه|باسبور) (?:\S+ )?(?:مش محتاج\S*|مش لازم\S*|مش ضروري)(?= )|\b(?:id|passport) (?:is |isn t )?not (?:needed|necessary|required)\b|\b(?:without|no|hide|hiding|cover|covering|blur|blurring|minus|except) (?:the |your |my )?(?:national )?(?:id|passport)\b|\b(?:men gh?ei?r|men 8ei?r|bdo+n|bedo+n) (?:el ?)?(?:ra2?m (?:el ?)?)?(?:2awmy|qawmy|beta2a|bta2a)\b/g;
 // A card's secret number: "الرقم السري بتاع الكارت" (a router's password is not a card's).
 const SECRET = /رقم سري|باسورد|\bpin\b|\bpassword\b|\bpin code\b/;
 const ANY_CARD = /كارت|فيزا|بطاق|ماستر|\bcard|\bvisa\b|\batm\b/;
@@ -185,9 +202,36 @@ function asksCardOrCode(words: string): boolean {
   }
   return (PHOTO.test(words) && BANK_CARD.test(words)) || CARD_SIDES.test(words);
 }
+// Money to "confirm", "secure" or "lock" the item or its price ("حول 1000 تأكيد وهي ليك", "send 10% to lock the price").
+const SECURE =
+  /(?:^| )(?:تاكيد|جديه)(?= )|(?:^| )تامين (?:\S+ ){0,3}و?(?:هرجعهولك|هرجعهالك|هرجعهلك|برجعه|هيرجعلك|يرجعلك)(?= )|\b(?:secure|lock|guarantee|confirm)s? (?:it|the (?:price|deal|item|car|flat|unit)|your (?:spot|place|order))\b|\bta2kee?d\b/;
+// A fee the receiver must pay for money to reach them or be "unfrozen" ("البنك محتاج 300 رسوم عشان الفلوس تنزل حسابك").
+const MONEY_ARRIVES =
+  /(?:فلوس|مبلغ|تحويل)\S* (?:\S+ ){0,2}(?:تنزل|تتحول|توصل|يوصل|ينزل|يتفك|تتفك)\S*(?= )|(?:^| )(?:فك|يفك) (?:\S+ )?(?:تجميد|حجز)(?= )|تجميد|\b(?:release|unfreeze|unlock|receive) (?:the |your |my )?(?:money|payment|funds|transfer)\b|\b(?:flo+u?s|mablagh|ta7weel) (?:\S+ ){0,2}(?:tenzel|yenzel|tewsal|yewsal)\b/;
+// The receiver's bank details or banking login asked for ("ابعت بياناتك البنكيه لاستلام الجايزه", "send your bank details").
+const BANK_DETAILS =
+  /بيانات\S* (?:\S+ )?(?:بنكيه|بنك|حسابك بنكي)(?= )|\b(?:your )?(?:bank|banking) (?:details|info|information|login|password|credentials)\b|\bonline banking\b|\bbe?y?ana?t\S* (?:el ?)?(?:bankeya|bankia|bank)\b/;
 // Money sent "by mistake" and the difference asked back, or a refund "to release" a payment.
 const OVERPAY =
-  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:^| )(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط)(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
+  /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:^| )(?<!لو )و?(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط|مرتين)(?= )|(?:^| )(?:غلطت|بالغلط) (?:\S+ ){0,2}و?(?:حولت|بعت|دفعت|نزلت)\S*(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
+// A buyer who says the money is sent, with a screenshot or receipt as the proof, or "it shows in 24 hours, hand the item
+// over": the seller is asked to give the item before the money is in their own account.
+const PAID_CLAIM =
+  /(?:^| )(?:حولت|حولتلك|حولتهالك|دفعت|دفعتلك|نزلتلك|اتحولت|اتحولتلك|اتدفعت)\S*(?= )|(?:^| )تم (?:تحويل|دفع|ايداع)(?= )|(?:^| )(?:تحويل|دفع|فلوس|مبلغ) (?:\S+ )?(?:تم|اتعمل|في طريق|في سكه)(?= )|(?:^| )(?:بعتلك|بعت|اتبعتت|اتبعت) (?:\S+ )?(?:فلوس|مبلغ|تمن|عربون)(?= )|\bi(?: ve| have)? (?:already |just )?(?:paid|transferred|wired)\b|\bi(?: ve| have)? (?:already |just )?sent (?:you )?(?:the )?(?:money|payment|amount|deposit|\d+)\b|\b(?:payment|money|transfer|amount) (?:\S+ )?(?:is |has been |was )?(?:sent|done|made|completed?|on its way|processing)\b|\b(?:7awelt|7awelthalak|7awelt(?:e)?lak|7wlt|et7awel|et7awelet|dafa3t|dafa3tlak)\b/;
+const SCREENSHOT =
+  /سكرين|اسكرين|(?:صوره|ايصال|وصل) (?:\S+ )?(?:تحويل|دفع|ايداع|عمليه)(?= )|(?:^| )(?:ايصال|ريسيت)(?= )|\breceipt\b|\bscreen ?shot|\bscreen\b|\bs?kreen|\b(?:transfer|payment|bank|deposit|wire) (?:receipt|slip|confirmation|proof)\b|\bproof of (?:payment|transfer)\b|\b(?:wasl|eisal|esal|soret) (?:el ?)?(?:ta7weel|t7weel|daf3)\b/;
+const PENDING =
+  /(?:هتنزل|هتوصل|هيوصل|هينزل|هتظهر|تنزل|تظهر|هتتحول|هيتم|محتاجه|محتاج|خلال|بعد) (?:\S+ ){0,2}(?:\d+ )?(?:ساعه|ساعات|يوم|ايام|بكره)(?= )|\bwill (?:show|appear|arrive|reflect|clear|land|be credited)\b|\b(?:within|in|after|takes?) (?:\d+ )?(?:hours?|days?|working days?)\b|\bpending\b|\bha?tenzel\b|\bhatezhar\b|\bhatewsal\b/;
+const HAND_OVER =
+  /(?:^| )(?:سلم|سلمه|سلمها|ادي|اديله|اديها)\S*(?= )|(?:ابعت|ابعتلي|ابعتها|ابعته) (?:\S+ ){0,2}(?:مع )?(?:مندوب|سواق|حاجه|بضاعه)|\b(?:give|hand|ship|release|deliver)\b|\bsal+em|\bedy(?:lo|ha)?\b/;
+// The buyer's own courier or driver collecting the item, the money "after he receives it": the item leaves unpaid.
+const MY_COURIER =
+  /(?:مندوب|سواق|شركه شحن) (?:بتاعي|بتاعنا|تبعي|بتاعتي)(?= )|(?:^| )(?:مندوبي|سواقي|مندوبنا)(?= )|\bmy (?:courier|driver|agent|shipping (?:company|agent)|delivery (?:guy|man|agent)|shipper)\b|\b(?:el ?)?(?:mandoo?b|sawa2) (?:bta3y|beta3y|bta3i|beta3i|bta3na)\b/;
+const PAY_LATER =
+  /(?:بعد ما|لما|اول ما) (?:يستلم|يستلمها|يستلمه|توصلني|يوصلني|توصل|يوصل|توصلي|استلمها|استلمه)|\bon delivery to me\b|\bwhen it (?:reaches|gets to) me\b|\b(?:lama|awel ma|ba3d ma) (?:tewsalny|tewsalni|yewsalny|yewsalni|yestlem)\b|(?:فلوس|مبلغ|تمن)\S* (?:\S+ ){0,2}(?:هتوصلك|هتنزلك|هيوصلك|هحولهالك|هحولهولك)|\b(?:after|once|when) (?:i|he|she|they|it) (?:receives?|gets?|has|have|collects?|arrives?|reach(?:es)?)\b|\bba3d ma (?:yestlem|yestalem|yewsalni|tewsalni|yewsal|tewsal|astlem)\b/;
+// Money the writer says Souq holds or passed on: Souq takes no payments ("الموقع ماسك الفلوس", "I paid through Souq").
+const SOUQ_HOLDS =
+  /(?:سوق|موقع|منصه|تطبيق) (?:\S+ ){0,2}(?:ماسك|حاجز|محتفظ|شايل) (?:\S+ )?(?:فلوس|مبلغ|تمن|دفع)|(?:دفعت|حولت|اتدفع|اتحول|اتحولت|دفع تم|تحويل تم|تم دفع|تم تحويل)\S* (?:\S+ ){0,3}(?:عن طريق|من خلال|علي|على) (?:سوق|موقع|منصه|تطبيق)(?= )(?! بنك )|\b(?:souq|the site|the platform|the app) (?:\S+ ){0,2}(?:is holding|holds|is keeping|will release|is processing) (?:\S+ )?(?:my |your |the )?(?:payment|money|funds|transfer)\b|\bsouq (?:escrow|pay|wallet)\b|\b(?:paid|sent|transferred) (?:\S+ ){0,2}(?:through|via|on|with) souq\b/;
 // A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
 const SUPPORT =
   /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b|\b(?:fa?ree?q|fari2|da3m|support|edaret|khedmet 3omala2) (?:\S+ )?souq\b|\b(?:e7na|ana|ma3ak|m3ak) (?:men|mn) souq\b/;
@@ -198,7 +242,7 @@ const ACCOUNT_THREAT =
   /(?:حسابك|اكونتك) (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتعلق|هيتلغي|اتقفل|اتوقف|موقوف|محظور|معلق|تفعيل|توثيق|تحقق|تاكيد)|اعلانك (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتلغي)|(?:تفعيل|توثيق|تحقق من|تاكيد|تحديث) (?:\S+ )?(?:حسابك|اكونتك|بياناتك)|\b(?:verify|confirm|activate|reactivate|unlock) (?:\S+ )?(?:your )?(?:account|profile)\b|\b(?:verify|confirm|update) your (?:details|data|information|info)\b|\b(?:your )?account (?:\S+ ){0,3}(?:suspended|blocked|closed|deleted|locked)\b|\b(?:ad|listing|account) (?:\S+ ){0,2}will be (?:removed|deleted|suspended|closed|blocked)\b|\b(?:ta2keed|ta2kid|taf3eel|tawtheeq|tawthee2) (?:el ?)?(?:7e?sa+b|account|acc)|\b7e?sa+ba?k (?:\S+ ){0,2}(?:hayet2efel|hyet2efel|et2afal|at2afal|hayetsakar|mawkoof|ma2fool|hayet7azaf|hayet2ef|ma7zoor)\b/;
 // A prize or a gift that was "won": it always ends in a fee or a code.
 const PRIZE =
-  /اختيارك (?:\S+ ){0,2}(?:فوز|جايزه|هديه)|مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:سحب|مسابقه)(?= )|\b(?:you(?: ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations you(?: ve| have)? (?:won|been)|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\blucky draw\b|\bmabro+u?k (?:\S+ ){0,3}(?:kesebt|kasabt|ksbt|fozt|foz?t)\b/;
+  /اختيارك (?:\S+ ){0,2}(?:فوز|جايزه|هديه)|مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:سحب|مسابقه)(?= )|\b(?:you(?: ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations you(?: ve| have)? (?:won|been)|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\blucky draw\b|\bmabro+u?k (?:\S+ ){0,3}(?:kesebt|kasabt|ksbt|fozt|foz?t)\b|(?:^| )(?:من )?(?:فايزين|فائزين|كسبانين|رابحين)(?= )|(?:انت|انتي|حضرتك) (?:\S+ )?(?:فايز|فائز|كسبان|رابح)(?= )|(?:مسابقه|سحب|جوايز|جايزه) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:one of (?:the|our) winners|among (?:the|our) winners|you are (?:a|the|our) winner)\b|\bsouq(?: s)? (?:contest|competition|giveaway|raffle|draw|prize)\b|\b(?:fayzeen|fa2zeen|fa2ezeen|kasbaneen)\b|\b(?:mosab2et|mosab2a|sa7b|gayzet) souq\b/;
 
 const MESSENGER = new RegExp(
   `واتس|وتساب|whats ?app|\\bwhats\\b|\\bwhatsap|\\bwats|\\bwts\\b|\\bwtsp|\\bwatsap|${telegramAlternatives}|ماسنجر|\\bmessenger|سيجنال|\\bsignal\\b|\\bimo\\b`,
@@ -262,9 +306,10 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   // A deposit the writer offers at the viewing or the contract, or one only asked about (no amount, wallet or demand).
   const depositOffered =
     handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words));
+  const paidWhere = asksWhereItIsPaid(words, raw);
   const depositAsked =
-    (DEPOSIT_QUESTION.test(words) || (ASKS_ABOUT.test(words) && !HOLD.test(words))) &&
-    !PAY.test(words) &&
+    (DEPOSIT_QUESTION.test(words) || (ASKS_ABOUT.test(words) && !HOLD.test(words)) || paidWhere) &&
+    !PAY.test(words.replace(PASSIVE_PAY, " ")) &&
     !wallet &&
     !amount &&
     !NEED.test(words) &&
@@ -273,7 +318,16 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const tellTale =
     ABROAD.test(words) ||
     asksCardOrCode(words) ||
+    (BANK_DETAILS.test(words) && CODE_ASK.test(words) && !paidAtHandover(words)) ||
     OVERPAY.test(words) ||
+    (PAID_CLAIM.test(words) && (SCREENSHOT.test(words) || (PENDING.test(words) && HAND_OVER.test(words)))) ||
+    (PENDING.test(words) &&
+      HAND_OVER.test(words) &&
+      /تحويل|فلوس|\btransfer\b|\bmoney\b|\bpayment\b|\bta7weel\b|\bflo+u?s\b/.test(words) &&
+      !handover &&
+      !WRITER_PAYS.test(words)) ||
+    (MY_COURIER.test(words) && PAY_LATER.test(words)) ||
+    SOUQ_HOLDS.test(words) ||
     (CARD.test(words) && !METER.test(words)) ||
     PAY_LINK.test(words) ||
     LINK_DETAILS.test(words);
@@ -301,7 +355,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words))) ||
     (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
     (ADVANCE.test(words) &&
-      (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words) && !INSTALMENTS.test(words))) &&
+      (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words) && !paidWhere && !INSTALMENTS.test(words))) &&
       !handover &&
       !WRITER_PAYS.test(words)) ||
     (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||
@@ -317,6 +371,23 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (FEE_WORD.test(words) &&
+      MONEY_ARRIVES.test(words) &&
+      (PAY.test(words) || NEED.test(words) || ASKS_MONEY.test(words) || amount) &&
+      !handover &&
+      !WRITER_PAYS.test(words) &&
+      !ASKS_ABOUT.test(words)) ||
+    (SECURE.test(words) &&
+      PAY.test(words) &&
+      (amount || PART.test(words)) &&
+      !handover &&
+      !WRITER_PAYS.test(words) &&
+      !MAY_I_PAY.test(words) &&
+      !ASKS_ABOUT.test(words)) ||
+    (VIEWING_FEE.test(words) &&
+      (PAY.test(words) || NEED.test(words) || ASKS_MONEY.test(words) || amount || wallet) &&
+      !ASKS_ABOUT.test(words) &&
+      !WRITER_PAYS.test(words)) ||
     (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (FEES.test(words) && ASKS_MONEY.test(words) && !handover) ||
     ((FEES.test(words) || COURIER.test(words)) && PAY.test(words.replace(PAID_STATE, " ")) && !handover && !MAY_I_PAY.test(words)) ||

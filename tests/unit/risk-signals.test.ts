@@ -390,6 +390,10 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("هوندا PCX 160 2023", "", bikes, true)).toBe(35_000);
     expect(floor("بجاج بلسر NS 200 2024", "", bikes, true)).toBeNull();
     expect(namesAPart("فيرينج هوندا CBR 650R 2023")).toBe(true);
+    // A premium car make's motorcycle is judged as a motorcycle, not as its car.
+    expect(floor("BMW S1000XR 2023", "", bikes, true)).toBe(200_000);
+    expect(floor("BMW G 310 R 2022", "", bikes, true)).toBe(80_000);
+    expect(floor("ام تي 09 ياماها 2022", "", bikes, true)).toBe(200_000);
   });
 
   it("judges a premium make's car, a minibus or a light truck of the last four model years near half of what one of its year fetches", () => {
@@ -398,6 +402,8 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("BMW 118i 2023", "", cars, true)).toBe(1_200_000);
     expect(floor("مرسيدس C200 موديل 2020", "", cars, true)).toBe(900_000);
     expect(floor("مرسيدس 190 موديل 1990", "", cars, true)).toBeNull();
+    expect(floor("فولفو XC40 2023", "", cars, true)).toBe(1_200_000);
+    expect(floor("فولفو S40 2010", "", cars, true)).toBeNull();
     expect(floor("تويوتا كوستر 2022 30 راكب", "", "", true)).toBe(1_200_000);
     expect(floor("ايسوزو NPR 2023 زيرو", "", "", true)).toBe(700_000);
     expect(floor("هايس 2020 هاي روف", "", "", true)).toBe(400_000);

@@ -32,6 +32,8 @@ export interface ReferenceModel {
   recent?: { from: number; floor: number; only?: boolean; unless?: string[] };
   /** Judged only where a make sets the price (vehicles): a make's name alone says little elsewhere. */
   vehiclesOnly?: boolean;
+  /** A car's: not judged when the title, the text or the catalogue's names say two wheels (a BMW motorcycle). */
+  carsOnly?: boolean;
   /**
    * Its first list names the family (a television, a laptop, an air conditioner): found in the title, the text or
    * the names of the ad's subcategory and make, as a person reads "Sony Bravia XR 75" under "TVs and screens". The
@@ -225,6 +227,20 @@ const PREMIUM_CAR = [
   "لاند روفر",
   "jaguar",
   "جاجوار",
+];
+// With the other makes whose recent cars all fetch millions (their older ones are judged as any car).
+const RECENT_PREMIUM_CAR = [
+  ...PREMIUM_CAR,
+  "volvo",
+  "فولفو",
+  "genesis",
+  "جينيسيس",
+  "infiniti",
+  "انفينيتي",
+  "cadillac",
+  "كاديلاك",
+  "maserati",
+  "مازيراتي",
 ];
 // The large lines of those makes, dearer still.
 const PREMIUM_LARGE = ["x5", "x6", "x7", "gle", "gls", "q7", "q8", "cayenne", "كايين", "s class", "الفئة اس", "lx", "7 series", "الفئة السابعة", "g class"];
@@ -904,12 +920,27 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 0,
     recent: { from: 2019, floor: 1_800_000, only: true, unless: TWO_WHEELS },
     vehiclesOnly: true,
+    carsOnly: true,
   },
   { label: "Pickup or off-roader", words: [ENDURING_4X4], floor: 0, recent: { from: 2018, floor: 800_000, only: true }, vehiclesOnly: true },
   // A premium make's car of the last four model years (from 2022) fetches several millions: half of its cheapest
   // line's used price is its floor.
-  { label: "Recent premium car", words: [PREMIUM_CAR], floor: 0, recent: { from: 2022, floor: 1_200_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
-  { label: "Premium car", words: [PREMIUM_CAR], floor: 0, recent: { from: 2019, floor: 900_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
+  {
+    label: "Recent premium car",
+    words: [RECENT_PREMIUM_CAR],
+    floor: 0,
+    recent: { from: 2022, floor: 1_200_000, only: true, unless: TWO_WHEELS },
+    vehiclesOnly: true,
+    carsOnly: true,
+  },
+  {
+    label: "Premium car",
+    words: [PREMIUM_CAR],
+    floor: 0,
+    recent: { from: 2019, floor: 900_000, only: true, unless: TWO_WHEELS },
+    vehiclesOnly: true,
+    carsOnly: true,
+  },
   { label: "Villa for rent", words: [VILLA], floor: 5_000, offer: "rent" },
   { label: "Villa for sale", words: [VILLA], floor: 1_000_000 },
 ];
@@ -987,8 +1018,9 @@ function modelFloor(
   vehicles: boolean,
   sealed: boolean,
 ): { label: string; floor: number; asNew?: boolean } | null {
+  const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
   for (const { model, words, unlessItem, unless, unlessNew } of normalised) {
-    if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles)) continue;
+    if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.carsOnly && twoWheels)) continue;
     const found = (choices: string[], index: number) => choices.some((choice) => (index === 0 && model.familyInText ? context : title).includes(choice));
     if (!words.every(found) || unlessItem.some((word) => title.includes(word))) continue;
     const { recent, whenNew } = model;
@@ -1114,11 +1146,15 @@ const BIG_BIKE = phrases([
   "mt09",
   "mt 10",
   "mt10",
+  "ام تي 07",
+  "ام تي 09",
+  "ام تي 10",
   "tracer",
   "tenere 700",
   "tmax",
   "t max",
   "تي ماكس",
+  "تيماكس",
   "cbr 600",
   "cbr600",
   "cbr600rr",
@@ -1171,6 +1207,17 @@ const BIG_BIKE = phrases([
   "r1250gs",
   "r 1250 gs",
   "r1200gs",
+  // (With their letters read apart: "s1000xr" is "s1000 xr".)
+  "s1000",
+  "s 1000",
+  "m1000",
+  "r1250",
+  "r 1250",
+  "f850",
+  "f 850",
+  "f900",
+  "f 900",
+  "k1600",
   "ducati",
   "دوكاتي",
   "panigale",
@@ -1192,6 +1239,7 @@ const MIDDLE_BIKE = phrases([
   "r3",
   "mt 03",
   "mt03",
+  "ام تي 03",
   "ninja 400",
   "نينجا 400",
   "z400",
@@ -1204,6 +1252,11 @@ const MIDDLE_BIKE = phrases([
   "xmax",
   "x max",
   "اكس ماكس",
+  "اكسماكس",
+  "xciting",
+  "اكسايتنج",
+  "maxsym",
+  "ماكسسيم",
   "forza",
   "فورزا",
   "g310",

@@ -229,19 +229,7 @@ const PREMIUM_CAR = [
   "جاجوار",
 ];
 // With the other makes whose recent cars all fetch millions (their older ones are judged as any car).
-const RECENT_PREMIUM_CAR = [
-  ...PREMIUM_CAR,
-  "volvo",
-  "فولفو",
-  "genesis",
-  "جينيسيس",
-  "infiniti",
-  "انفينيتي",
-  "cadillac",
-  "كاديلاك",
-  "maserati",
-  "مازيراتي",
-];
+const RECENT_PREMIUM_CAR = [...PREMIUM_CAR, "volvo", "فولفو", "genesis", "جينيسيس", "infiniti", "انفينيتي", "cadillac", "كاديلاك", "maserati", "مازيراتي"];
 // The large lines of those makes, dearer still.
 const PREMIUM_LARGE = ["x5", "x6", "x7", "gle", "gls", "q7", "q8", "cayenne", "كايين", "s class", "الفئة اس", "lx", "7 series", "الفئة السابعة", "g class"];
 // Pickups and off-roaders that hold their price for years, of any make that builds them.

@@ -646,9 +646,18 @@ const PART_WORDS = new Set(
 
 // A down payment is a part of the price, but "no down payment" offers the whole item on instalments.
 const DOWN_PAYMENT = new Set(["مقدم", "المقدم", "بمقدم", "down payment", "downpayment"].map((word) => ` ${normalizeForSearch(word)} `));
-const NO_DOWN_PAYMENT = ["بدون مقدم", "من غير مقدم", "بلا مقدم", "بدون المقدم", "0 مقدم", "صفر مقدم", "no down payment", "without down payment", "0 down", "zero down"].map(
-  (word) => ` ${normalizeForSearch(word)} `,
-);
+const NO_DOWN_PAYMENT = [
+  "بدون مقدم",
+  "من غير مقدم",
+  "بلا مقدم",
+  "بدون المقدم",
+  "0 مقدم",
+  "صفر مقدم",
+  "no down payment",
+  "without down payment",
+  "0 down",
+  "zero down",
+].map((word) => ` ${normalizeForSearch(word)} `);
 
 // A compressor is an air conditioner's part, but a screw compressor is a factory's whole machine.
 const COMPRESSOR = new Set(["كمبروسر", "كومبروسر", "compressor"].map((word) => ` ${normalizeForSearch(word)} `));
@@ -659,8 +668,7 @@ export function namesAPart(title: string): boolean {
   const words = ` ${normalizeForSearch(title)} `;
   const machine = SCREW_COMPRESSOR.some((word) => words.includes(word));
   const noDownPayment = NO_DOWN_PAYMENT.some((word) => words.includes(word));
-  for (const part of PART_WORDS)
-    if (words.includes(part) && !(machine && COMPRESSOR.has(part)) && !(noDownPayment && DOWN_PAYMENT.has(part))) return true;
+  for (const part of PART_WORDS) if (words.includes(part) && !(machine && COMPRESSOR.has(part)) && !(noDownPayment && DOWN_PAYMENT.has(part))) return true;
   return false;
 }
 

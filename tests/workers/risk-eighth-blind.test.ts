@@ -19,8 +19,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * 4/5, overpay 3/3, prize 1/3), ordinary flagged 3.3 % (3 of 91, each a buyer
  * refusing a deposit or asking who a down payment is paid to).
  * The floors sit one more miss under that.
+ * Recent vehicles floored near half of what one of their year fetches (a premium car, a minibus or light truck of
+ * 2022 on, a big or middle-weight motorcycle of the last five years) and a down payment or a bucket read as parts:
+ * risky held 77.3 % -> 81.4 % (bait 30 -> 34 of 45), honest held 1.2 % -> 0.0 % (vehicles 1 -> 0, industry 1 -> 0).
  */
-const FLOORS = { riskyHeld: 0.685, honestHeldAtMost: 0.02, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
+const FLOORS = { riskyHeld: 0.725, honestHeldAtMost: 0.007, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
 
 let dispose: (() => Promise<void>) | undefined;
 afterAll(async () => {

@@ -601,6 +601,17 @@ const PART_WORDS = new Set(
     "breaker",
     "ريبر",
     "ripper",
+    "ذراع",
+    // An engine's radiator, alternator and pistons, a car's bumper, brake pads.
+    "رديتر",
+    "ردياتير",
+    "radiator",
+    "دينامو",
+    "alternator",
+    "بساتم",
+    "pistons",
+    "صدام",
+    "تيل",
     "سلندر",
     "سلندرات",
     "cylinder",
@@ -633,6 +644,8 @@ const PART_WORDS = new Set(
     "بمقدم",
     "down payment",
     "downpayment",
+    "دفعه اولي",
+    "اول دفعه",
     // A rider's or driver's seat, helmet and jacket.
     "مقعد",
     "مقاعد",
@@ -645,7 +658,9 @@ const PART_WORDS = new Set(
 );
 
 // A down payment is a part of the price, but "no down payment" offers the whole item on instalments.
-const DOWN_PAYMENT = new Set(["مقدم", "المقدم", "بمقدم", "down payment", "downpayment"].map((word) => ` ${normalizeForSearch(word)} `));
+const DOWN_PAYMENT = new Set(
+  ["مقدم", "المقدم", "بمقدم", "down payment", "downpayment", "دفعه اولي", "اول دفعه"].map((word) => ` ${normalizeForSearch(word)} `),
+);
 const NO_DOWN_PAYMENT = [
   "بدون مقدم",
   "من غير مقدم",

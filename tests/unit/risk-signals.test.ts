@@ -196,6 +196,17 @@ describe("parts, accessories and children's versions", () => {
     "شنطة كورولا 2018 اصلي",
     "سلسلة وتروس ياماها R1",
     "كورولا 2018 خردة للتشليح",
+    "بكت حفار كوماتسو PC200",
+    "باكت لودر كاتربيلر 966",
+    "بريكر حفار هيونداي 210",
+    "سوزوكي سويفت 2024 - مقدم فقط",
+    "المقدم لكيا سبورتاج 2025",
+    "هيونداي توسان 2024 بمقدم 300 الف",
+    "كيا سيراتو 2025 الدفعة الاولى فقط",
+    "رديتر تويوتا كورولا 2020",
+    "دينامو نيسان سني اصلي",
+    "صدام امامي هيونداي توسان 2023",
+    "تيل فرامل ياماها R1",
   ])("are named in %s", (title) => {
     expect(namesAPart(title)).toBe(true);
   });
@@ -208,6 +219,9 @@ describe("parts, accessories and children's versions", () => {
     "Seat Ibiza 2018",
     "شقة 120 متر عقد مسجل",
     "كمبروسر اسكرو 30 حصان",
+    "حفار كوماتسو PC200 موديل 2019",
+    "عربيات بالتقسيط بدون مقدم",
+    "Apartments in New Capital, 0% down payment",
   ])("are not in %s", (title) => {
     expect(namesAPart(title)).toBe(false);
   });
@@ -346,7 +360,7 @@ describe("floor prices by an item's family and specs", () => {
 
   it("judges a motorcycle by its engine size or its line, of any year and make; a small one is not", () => {
     const bikes = "موتوسيكلات Motorcycles";
-    expect(floor("ياماها R1 2021 للبيع", "yamaha r1 2021 1000cc", bikes, true)).toBe(80_000);
+    expect(floor("ياماها R1 2017 للبيع", "yamaha r1 2017 1000cc", bikes, true)).toBe(80_000);
     expect(floor("هوندا CBR 600 RR 2020", "", bikes, true)).toBe(80_000);
     expect(floor("كاواساكي 2015 للبيع", "موتوسيكل 650 cc", bikes, true)).toBe(80_000);
     expect(floor("ديوك 390 موديل 2017", "", bikes, true)).toBe(25_000);
@@ -354,7 +368,7 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("ياماها NMAX 2021", "نماكس 155", bikes, true)).toBeNull();
     expect(floor("كاواساكي 650 للبيع", "", bikes, true)).toBe(80_000);
     expect(floor("هوندا 125 عداد 900 كم", "", bikes, true)).toBeNull();
-    expect(floor("BMW G 310 R 2021", "", bikes, true)).toBe(25_000);
+    expect(floor("BMW G 310 R 2019", "", bikes, true)).toBe(25_000);
     expect(floor("ياماها 2019 فيزر 600", "", bikes, true)).toBe(80_000);
     expect(floor("بيتش باجي 150 موديل 2024", "", "", true)).toBeNull();
     expect(floor("جيت سكي ياماها 2020")).toBe(60_000);
@@ -364,6 +378,40 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("فيسبا قديمة 1985", "", bikes, true)).toBeNull();
     expect(floor("هوجن 150 موديل 2019", "هوجن 150 سي سي", bikes, true)).toBeNull();
     expect(floor("اوبل استرا 2000", "1600 سي سي", "سيارات Cars", true)).toBeNull();
+  });
+
+  it("judges a big or middle-weight motorcycle of the last five model years near half of what one of its year fetches", () => {
+    const bikes = "موتوسيكلات Motorcycles";
+    expect(floor("ياماها R1 2021 للبيع", "yamaha r1 2021 1000cc", bikes, true)).toBe(200_000);
+    expect(floor("Yamaha R1 2022 for sale", "", bikes, true)).toBe(200_000);
+    expect(floor("ياماها تي ماكس 560 2023", "", bikes, true)).toBe(200_000);
+    // (A line's number glued to its letters is still its engine: "650R" is a 650.)
+    expect(floor("هوندا CBR 650R 2023", "", bikes, true)).toBe(200_000);
+    expect(floor("كاواساكي Z650RS 2024", "", bikes, true)).toBe(200_000);
+    expect(floor("ياماها XMAX 300 موديل 2022", "", bikes, true)).toBe(80_000);
+    expect(floor("BMW G 310 R 2021", "", bikes, true)).toBe(80_000);
+    // An older one, a small one of a dear make, a part of a recent one: the lower floors or none.
+    expect(floor("ياماها تي ماكس 2015", "", bikes, true)).toBe(80_000);
+    expect(floor("هوندا PCX 160 2023", "", bikes, true)).toBe(35_000);
+    expect(floor("بجاج بلسر NS 200 2024", "", bikes, true)).toBeNull();
+    expect(namesAPart("فيرينج هوندا CBR 650R 2023")).toBe(true);
+    // A premium car make's motorcycle is judged as a motorcycle, not as its car.
+    expect(floor("BMW S1000XR 2023", "", bikes, true)).toBe(200_000);
+    expect(floor("BMW G 310 R 2022", "", bikes, true)).toBe(80_000);
+    expect(floor("ام تي 09 ياماها 2022", "", bikes, true)).toBe(200_000);
+  });
+
+  it("judges a premium make's car, a minibus or a light truck of the last four model years near half of what one of its year fetches", () => {
+    const cars = "سيارات Cars";
+    expect(floor("مرسيدس E200 2022 للبيع", "", cars, true)).toBe(1_200_000);
+    expect(floor("BMW 118i 2023", "", cars, true)).toBe(1_200_000);
+    expect(floor("مرسيدس C200 موديل 2020", "", cars, true)).toBe(900_000);
+    expect(floor("مرسيدس 190 موديل 1990", "", cars, true)).toBeNull();
+    expect(floor("فولفو XC40 2023", "", cars, true)).toBe(1_200_000);
+    expect(floor("فولفو S40 2010", "", cars, true)).toBeNull();
+    expect(floor("تويوتا كوستر 2022 30 راكب", "", "", true)).toBe(1_200_000);
+    expect(floor("ايسوزو NPR 2023 زيرو", "", "", true)).toBe(700_000);
+    expect(floor("هايس 2020 هاي روف", "", "", true)).toBe(400_000);
   });
 
   it("judges a tractor, a combine harvester and a factory machine by its family and size, not its implement or a small one", () => {

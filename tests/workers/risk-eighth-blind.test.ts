@@ -25,8 +25,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * details, and left a buyer disliking a deposit, paying one at the notary or
  * asking whom a down payment goes to alone: scams flagged 100.0 % (46 of 46),
  * ordinary flagged 0.0 % (0 of 91); its floors sit one more miss under that.
+ * Recent vehicles floored near half of what one of their year fetches (a premium car, a minibus or light truck of
+ * 2022 on, a big or middle-weight motorcycle of the last five years) and a down payment or a bucket read as parts:
+ * risky held 77.3 % -> 81.4 % (bait 30 -> 34 of 45), honest held 1.2 % -> 0.0 % (vehicles 1 -> 0, industry 1 -> 0).
  */
-const FLOORS = { riskyHeld: 0.685, honestHeldAtMost: 0.02, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
+const FLOORS = { riskyHeld: 0.725, honestHeldAtMost: 0.007, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
 
 let dispose: (() => Promise<void>) | undefined;
 afterAll(async () => {

@@ -32,6 +32,8 @@ export interface ReferenceModel {
   recent?: { from: number; floor: number; only?: boolean; unless?: string[] };
   /** Judged only where a make sets the price (vehicles): a make's name alone says little elsewhere. */
   vehiclesOnly?: boolean;
+  /** A car's: not judged when the title, the text or the catalogue's names say two wheels (a BMW motorcycle). */
+  carsOnly?: boolean;
   /**
    * Its first list names the family (a television, a laptop, an air conditioner): found in the title, the text or
    * the names of the ad's subcategory and make, as a person reads "Sony Bravia XR 75" under "TVs and screens". The
@@ -226,6 +228,8 @@ const PREMIUM_CAR = [
   "jaguar",
   "جاجوار",
 ];
+// With the other makes whose recent cars all fetch millions (their older ones are judged as any car).
+const RECENT_PREMIUM_CAR = [...PREMIUM_CAR, "volvo", "فولفو", "genesis", "جينيسيس", "infiniti", "انفينيتي", "cadillac", "كاديلاك", "maserati", "مازيراتي"];
 // The large lines of those makes, dearer still.
 const PREMIUM_LARGE = ["x5", "x6", "x7", "gle", "gls", "q7", "q8", "cayenne", "كايين", "s class", "الفئة اس", "lx", "7 series", "الفئة السابعة", "g class"];
 // Pickups and off-roaders that hold their price for years, of any make that builds them.
@@ -849,12 +853,29 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     recent: { from: 2018, floor: 1_500_000 },
     vehiclesOnly: true,
   },
+  // Of the last four model years (from 2022) these fetch near their new price: half of it is their floor.
+  {
+    label: "Recent minibus",
+    words: [["كوستر", "coaster", "كاونتي", "county"]],
+    floor: 0,
+    unless: NOT_A_TRUCK,
+    recent: { from: 2022, floor: 1_200_000, only: true },
+    vehiclesOnly: true,
+  },
   {
     label: "Minibus",
     words: [["كوستر", "coaster", "كاونتي", "county"]],
     floor: 150_000,
     unless: NOT_A_TRUCK,
     recent: { from: 2018, floor: 700_000 },
+    vehiclesOnly: true,
+  },
+  {
+    label: "Recent light truck or microbus",
+    words: [["npr", "nqr", "nkr", "ان بي ار", "كانتر", "canter", "هايس", "هاي اس", "hiace", "كينج لونج", "king long", "اتيجو", "atego", "ايفيكو", "iveco"]],
+    floor: 0,
+    unless: NOT_A_TRUCK,
+    recent: { from: 2022, floor: 700_000, only: true },
     vehiclesOnly: true,
   },
   {
@@ -887,9 +908,27 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 0,
     recent: { from: 2019, floor: 1_800_000, only: true, unless: TWO_WHEELS },
     vehiclesOnly: true,
+    carsOnly: true,
   },
   { label: "Pickup or off-roader", words: [ENDURING_4X4], floor: 0, recent: { from: 2018, floor: 800_000, only: true }, vehiclesOnly: true },
-  { label: "Premium car", words: [PREMIUM_CAR], floor: 0, recent: { from: 2019, floor: 900_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
+  // A premium make's car of the last four model years (from 2022) fetches several millions: half of its cheapest
+  // line's used price is its floor.
+  {
+    label: "Recent premium car",
+    words: [RECENT_PREMIUM_CAR],
+    floor: 0,
+    recent: { from: 2022, floor: 1_200_000, only: true, unless: TWO_WHEELS },
+    vehiclesOnly: true,
+    carsOnly: true,
+  },
+  {
+    label: "Premium car",
+    words: [PREMIUM_CAR],
+    floor: 0,
+    recent: { from: 2019, floor: 900_000, only: true, unless: TWO_WHEELS },
+    vehiclesOnly: true,
+    carsOnly: true,
+  },
   { label: "Villa for rent", words: [VILLA], floor: 5_000, offer: "rent" },
   { label: "Villa for sale", words: [VILLA], floor: 1_000_000 },
 ];
@@ -967,8 +1006,9 @@ function modelFloor(
   vehicles: boolean,
   sealed: boolean,
 ): { label: string; floor: number; asNew?: boolean } | null {
+  const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
   for (const { model, words, unlessItem, unless, unlessNew } of normalised) {
-    if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles)) continue;
+    if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.carsOnly && twoWheels)) continue;
     const found = (choices: string[], index: number) => choices.some((choice) => (index === 0 && model.familyInText ? context : title).includes(choice));
     if (!words.every(found) || unlessItem.some((word) => title.includes(word))) continue;
     const { recent, whenNew } = model;
@@ -1069,6 +1109,14 @@ export const BIG_BIKE_FLOOR = 80_000;
 /** …and one of this many cc or more, or of a middle-weight line, for less than this. */
 export const MIDDLE_BIKE_CC = 350;
 export const MIDDLE_BIKE_FLOOR = 25_000;
+// A recent big one (its title writes a model year of the last five) fetches near its new price, many times an old
+// one's: half of the cheapest such one's used price is its floor.
+/** A motorcycle or scooter whose title writes a model year this many years before the ad's, or later, is recent… */
+export const RECENT_BIKE_YEARS = 5;
+/** …and a recent big one (BIG_BIKE_CC, a big line: a superbike, a maxi-scooter) is never sold for less than this… */
+export const RECENT_BIG_BIKE_FLOOR = 200_000;
+/** …nor a recent middle-weight one (MIDDLE_BIKE_CC, a middle-weight line) for less than this. */
+export const RECENT_MIDDLE_BIKE_FLOOR = 80_000;
 const ENGINE_CC = /(?:^| )(\d{3,4}) ?(?:cc|سي سي)(?= |$)/u;
 // The sport, naked, touring and maxi-scooter lines of 600 cc or more, and the makes that build only those.
 const BIG_BIKE = phrases([
@@ -1086,11 +1134,15 @@ const BIG_BIKE = phrases([
   "mt09",
   "mt 10",
   "mt10",
+  "ام تي 07",
+  "ام تي 09",
+  "ام تي 10",
   "tracer",
   "tenere 700",
   "tmax",
   "t max",
   "تي ماكس",
+  "تيماكس",
   "cbr 600",
   "cbr600",
   "cbr600rr",
@@ -1143,6 +1195,17 @@ const BIG_BIKE = phrases([
   "r1250gs",
   "r 1250 gs",
   "r1200gs",
+  // (With their letters read apart: "s1000xr" is "s1000 xr".)
+  "s1000",
+  "s 1000",
+  "m1000",
+  "r1250",
+  "r 1250",
+  "f850",
+  "f 850",
+  "f900",
+  "f 900",
+  "k1600",
   "ducati",
   "دوكاتي",
   "panigale",
@@ -1164,6 +1227,7 @@ const MIDDLE_BIKE = phrases([
   "r3",
   "mt 03",
   "mt03",
+  "ام تي 03",
   "ninja 400",
   "نينجا 400",
   "z400",
@@ -1176,6 +1240,11 @@ const MIDDLE_BIKE = phrases([
   "xmax",
   "x max",
   "اكس ماكس",
+  "اكسماكس",
+  "xciting",
+  "اكسايتنج",
+  "maxsym",
+  "ماكسسيم",
   "forza",
   "فورزا",
   "g310",
@@ -1231,23 +1300,32 @@ const VESPA = phrases(["vespa", "فيسبا", "فسبا"]);
 /** A Vespa whose title writes a model year this many years before the ad's, or later, is judged as a middle-weight. */
 export const RECENT_VESPA_YEARS = 10;
 
-function bikeFloor(title: string, context: string, recentVespa = false): { label: string; floor: number } | null {
-  const named = [...title.matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0;
+// A line's number written with its letters ("650R", "cbr650r", "r1250gs") is read apart too: "650 r" is the 650.
+const GLUED_LETTERS = /(\d)([a-z])/gu;
+
+function bikeFloor(title: string, context: string, recentVespa = false, recent = false): { label: string; floor: number } | null {
+  const apart = title.replace(GLUED_LETTERS, "$1 $2");
+  const named = [...apart.matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0;
   const written = Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0);
   const cc = written || (BIKE_MAKE.some((word) => title.includes(word)) ? named : 0);
-  if (cc >= BIG_BIKE_CC && cc <= 2_500) return { label: `motorcycle of ${cc} cc`, floor: BIG_BIKE_FLOOR };
+  const of = recent ? " of a recent year" : "";
+  const big = { floor: recent ? RECENT_BIG_BIKE_FLOOR : BIG_BIKE_FLOOR };
+  const middle = { floor: recent ? RECENT_MIDDLE_BIKE_FLOOR : MIDDLE_BIKE_FLOOR };
+  if (cc >= BIG_BIKE_CC && cc <= 2_500) return { label: `motorcycle of ${cc} cc${of}`, ...big };
   const line = !NOT_A_MOTORCYCLE.some((word) => title.includes(word));
-  if (line && BIG_BIKE.some((word) => title.includes(word))) return { label: "motorcycle of a big line", floor: BIG_BIKE_FLOOR };
-  if (cc >= MIDDLE_BIKE_CC && cc < BIG_BIKE_CC) return { label: `motorcycle of ${cc} cc`, floor: MIDDLE_BIKE_FLOOR };
+  const names = (words: string[]) => words.some((word) => title.includes(word) || apart.includes(word));
+  if (line && names(BIG_BIKE)) return { label: `motorcycle of a big line${of}`, ...big };
+  if (cc >= MIDDLE_BIKE_CC && cc < BIG_BIKE_CC) return { label: `motorcycle of ${cc} cc${of}`, ...middle };
   if (recentVespa && VESPA.some((word) => title.includes(word))) return { label: "recent Vespa", floor: MIDDLE_BIKE_FLOOR };
-  return line && MIDDLE_BIKE.some((word) => title.includes(word)) ? { label: "motorcycle of a middle-weight line", floor: MIDDLE_BIKE_FLOOR } : null;
+  return line && names(MIDDLE_BIKE) ? { label: `motorcycle of a middle-weight line${of}`, ...middle } : null;
 }
 
 /** A vehicle's floor by its model year (a car, truck or bus; a motorcycle of a dear make) or a motorcycle's by its size. */
 function recentVehicleFloor(title: string, context: string, year: number | null, now: Date): { label: string; floor: number } | null {
   const current = now.getUTCFullYear();
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
-  const bike = twoWheels ? bikeFloor(title, context, year !== null && year >= current - RECENT_VESPA_YEARS && year <= current + 1) : null;
+  const since = (years: number) => year !== null && year >= current - years && year <= current + 1;
+  const bike = twoWheels ? bikeFloor(title, context, since(RECENT_VESPA_YEARS), since(RECENT_BIKE_YEARS)) : null;
   if (year === null || year < current - RECENT_VEHICLE_YEARS || year > current + 1) return bike;
   if (!twoWheels) return { label: `car, truck or bus of ${year}`, floor: RECENT_VEHICLE_FLOOR };
   if (bike) return bike;

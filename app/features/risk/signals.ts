@@ -586,8 +586,32 @@ const PART_WORDS = new Set(
     "جاروف",
     "جردل",
     "جرادل",
-    "سنون",
+    "بكت",
+    "باكت",
+    "بكتات",
     "bucket",
+    "buckets",
+    "سنون",
+    "جنزير",
+    "جنازير",
+    "طلمبه",
+    "طلمبات",
+    // (Or a breaker or a ripper fitted to one.)
+    "بريكر",
+    "breaker",
+    "ريبر",
+    "ripper",
+    "ذراع",
+    // An engine's radiator, alternator and pistons, a car's bumper, brake pads.
+    "رديتر",
+    "ردياتير",
+    "radiator",
+    "دينامو",
+    "alternator",
+    "بساتم",
+    "pistons",
+    "صدام",
+    "تيل",
     "سلندر",
     "سلندرات",
     "cylinder",
@@ -614,6 +638,14 @@ const PART_WORDS = new Set(
     "clutch",
     "فيرينج",
     "fairing",
+    // A down payment: the price is a part of the whole one, not the item's.
+    "مقدم",
+    "المقدم",
+    "بمقدم",
+    "down payment",
+    "downpayment",
+    "دفعه اولي",
+    "اول دفعه",
     // A rider's or driver's seat, helmet and jacket.
     "مقعد",
     "مقاعد",
@@ -625,6 +657,23 @@ const PART_WORDS = new Set(
   ].map((word) => ` ${normalizeForSearch(word)} `),
 );
 
+// A down payment is a part of the price, but "no down payment" offers the whole item on instalments.
+const DOWN_PAYMENT = new Set(
+  ["مقدم", "المقدم", "بمقدم", "down payment", "downpayment", "دفعه اولي", "اول دفعه"].map((word) => ` ${normalizeForSearch(word)} `),
+);
+const NO_DOWN_PAYMENT = [
+  "بدون مقدم",
+  "من غير مقدم",
+  "بلا مقدم",
+  "بدون المقدم",
+  "0 مقدم",
+  "صفر مقدم",
+  "no down payment",
+  "without down payment",
+  "0 down",
+  "zero down",
+].map((word) => ` ${normalizeForSearch(word)} `);
+
 // A compressor is an air conditioner's part, but a screw compressor is a factory's whole machine.
 const COMPRESSOR = new Set(["كمبروسر", "كومبروسر", "compressor"].map((word) => ` ${normalizeForSearch(word)} `));
 const SCREW_COMPRESSOR = ["اسكرو", "سكرو", "screw"].map((word) => ` ${normalizeForSearch(word)} `);
@@ -633,7 +682,8 @@ const SCREW_COMPRESSOR = ["اسكرو", "سكرو", "screw"].map((word) => ` ${n
 export function namesAPart(title: string): boolean {
   const words = ` ${normalizeForSearch(title)} `;
   const machine = SCREW_COMPRESSOR.some((word) => words.includes(word));
-  for (const part of PART_WORDS) if (words.includes(part) && !(machine && COMPRESSOR.has(part))) return true;
+  const noDownPayment = NO_DOWN_PAYMENT.some((word) => words.includes(word));
+  for (const part of PART_WORDS) if (words.includes(part) && !(machine && COMPRESSOR.has(part)) && !(noDownPayment && DOWN_PAYMENT.has(part))) return true;
   return false;
 }
 

@@ -19,8 +19,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * 4/5, overpay 3/3, prize 1/3), ordinary flagged 3.3 % (3 of 91, each a buyer
  * refusing a deposit or asking who a down payment is paid to).
  * The floors sit one more miss under that.
+ * The estate floors by place then rose to near half of the market, higher for a finished flat and for a compound in
+ * a dear city: the finished compound flat in Sheikh Zayed is held (bait 31/45), risky held or refused 78.4 % (76 of
+ * 97), honest estate held 0/27.
  */
-const FLOORS = { riskyHeld: 0.685, honestHeldAtMost: 0.02, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
+const FLOORS = { riskyHeld: 0.77, honestHeldAtMost: 0.02, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
 
 let dispose: (() => Promise<void>) | undefined;
 afterAll(async () => {

@@ -1,5 +1,6 @@
 // Floors of homes by where they are: Egypt's dear districts, compounds, new cities and resorts, the least an honest
-// ad asks there in late 2026 (about a third of what a flat or villa there fetched then, old buildings included).
+// ad asks there in late 2026 (near half of what a flat or villa there fetched then, less for an old or semi-finished
+// one; bait asks 15 to 40 %).
 // Bait in estate names a dear place at a small town's price: a furnished flat in Zamalek for 1,500 a month, a villa
 // in Marassi for a million, 180 m² in a Fifth Settlement compound for half a million. The area alone (a floor a
 // square metre anywhere, reference-prices.ts) cannot tell those from an honest flat in a village; the place can.
@@ -8,7 +9,7 @@
 // ي/ى and drops "ال"/"بال"); not when the text only says the home is near it ("قريب من التجمع", "طريق السخنه").
 // Floors by offer:
 //   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
-//     else a whole flat's floor;
+//     higher when it is finished and in a compound of the place, else a whole flat's floor;
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there;
 //   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's and a villa's. An ad
 //     that lets by the night, the week or the summer (a chalet in Sahel by the night), or a bed or a share to

@@ -68,6 +68,12 @@ describe("floors of homes by their place", () => {
     expect(floor("شقه 100 متر في بالم هيلز باديه")).toBe(2_000_000);
     expect(floor("شقه 120 متر في تاج سيتي")).toBe(1_680_000);
     expect(floor("شاليه 80 متر مانجروفي الجونه")).toBe(1_600_000);
+    // October with its number, its compounds a dear city's; not October's Gardens, nor October as a delivery month.
+    expect(floor("شقه 120 متر في 6 اكتوبر", "نص تشطيب")).toBe(840_000);
+    expect(floor("apartment 120 m 6th of october compound", "fully finished")).toBe(2_160_000);
+    expect(floor("شقه 120 متر نص تشطيب حدايق 6 اكتوبر")).toBe(420_000);
+    expect(floor("شقه 120 متر في الشروق", "استلام اكتوبر 2027")).toBe(420_000);
+    expect(floor("شقه 120 متر في كمبوند بالعبور", "تشطيب كامل")).toBe(420_000);
   });
 
   it("takes the dearest place the ad names", () => {

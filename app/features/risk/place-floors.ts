@@ -73,6 +73,18 @@ const DEAR: Tier = {
   villaRent: 12_000,
   compound: DEAR_COMPOUND,
 };
+// 6th of October at large: its old districts and its new ones (15,000 to 30,000 a m²); its compounds are a dear
+// city's.
+const OCTOBER: Tier = {
+  flatPerMetre: 7_000,
+  finishedPerMetre: 9_000,
+  flat: 600_000,
+  villaPerMetre: 8_000,
+  villa: 2_500_000,
+  flatRent: 3_000,
+  villaRent: 8_000,
+  compound: DEAR_COMPOUND,
+};
 // A compound or resort on the coasts at large (Hurghada's, Sokhna's, the Sahel's new ones).
 const COAST_COMPOUND: Tier = {
   flatPerMetre: 8_000,
@@ -178,13 +190,19 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   { name: "Madinaty", tier: DEAR_COMPOUND, words: ["مدينتي", "madinaty"] },
   { name: "Rehab", tier: DEAR_COMPOUND, words: ["رحاب", "rehab", "el rehab"] },
   { name: "Mostakbal City", tier: DEAR, words: ["مستقبل سيتي", "مدينه مستقبل", "mostakbal", "mostakbal city"] },
-  { name: "New Capital", tier: DEAR, words: ["عاصمه اداريه", "عاصمه جديده", "new capital", "administrative capital", ...CAPITAL_DISTRICTS] },
+  {
+    name: "New Capital",
+    tier: DEAR,
+    words: ["عاصمه اداريه", "عاصمه جديده", "new capital", "administrative capital", "3asma edarya", "3asema edarya", ...CAPITAL_DISTRICTS],
+  },
   { name: "Sheikh Zayed", tier: DEAR, words: ["شيخ زايد", "زايد", "sheikh zayed", "zayed"] },
   {
     name: "6th of October compounds",
     tier: DEAR,
     words: ["كمبوند اكتوبر", "compound in 6 october", "اكتوبر جاردنز", "october gardens", "بيت الوطن", "beit el watan"],
   },
+  // (With its number: "اكتوبر" alone is as often a month, a delivery date.)
+  { name: "6th of October", tier: OCTOBER, words: ["6 اكتوبر", "سادس من اكتوبر", "6 october", "6th october", "6th of october", "october city"] },
   { name: "Maadi", tier: DEAR, words: ["معادي", "maadi", "degla", "دجله", "سرايات", "sarayat"] },
   { name: "Heliopolis", tier: DEAR, words: ["مصر جديده", "masr el gedida", "masr gedida", "heliopolis", "هليوبوليس", "كوربه", "korba", "ميريلاند", "روكسي"] },
   { name: "Nasr City", tier: DEAR, words: ["مدينه نصر", "nasr city", "madinet nasr"] },
@@ -208,9 +226,9 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
       "bolkly",
     ],
   },
-  { name: "Mohandessin", tier: DEAR, words: ["مهندسين", "mohandessin", "mohandeseen"] },
+  { name: "Mohandessin", tier: DEAR, words: ["مهندسين", "mohandessin", "mohandeseen", "mohandseen", "mohandesin"] },
   { name: "Dokki", tier: DEAR, words: ["دقي", "dokki"] },
-  { name: "Smouha", tier: DEAR, words: ["سموحه", "smouha"] },
+  { name: "Smouha", tier: DEAR, words: ["سموحه", "smouha", "smoha"] },
   { name: "San Stefano", tier: DEAR, words: ["سان ستيفانو", "san stefano"] },
   { name: "Alexandria's Corniche districts", tier: DEAR, words: ["كفر عبده", "kafr abdo", "جليم", "gleem", "لوران", "loran", "ستانلي", "stanley"] },
   { name: "Galala", tier: DEAR, words: ["جلاله", "galala"] },
@@ -252,6 +270,8 @@ const NEAR = new Set(
   ].map((word) => normalizeForSearch(word)),
 );
 
+// Another town of the same name: October's Gardens ("حدائق اكتوبر") is not October.
+const OTHER_TOWN = new Set(["حدايق", "حدائق", "hadayek"].map((word) => normalizeForSearch(word)));
 const NOT_THE_PLACE = new Set(["سكني", "عمراني", "قروي", "ريفي", "بدوي"].map((word) => normalizeForSearch(word)));
 const FLAT = [
   "apt",
@@ -498,7 +518,7 @@ function saidHere(words: string[], whole: string): boolean {
     while (at >= 0) {
       const before = whole.slice(0, at).trim().split(" ").pop() ?? "";
       const after = whole.slice(at + word.length).split(" ")[0] ?? "";
-      if (!NEAR.has(before) && !NOT_THE_PLACE.has(after)) return true;
+      if (!NEAR.has(before) && !OTHER_TOWN.has(before) && !NOT_THE_PLACE.has(after)) return true;
       at = whole.indexOf(word, at + 1);
     }
   }

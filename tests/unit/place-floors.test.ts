@@ -7,7 +7,7 @@ const floor = (name: string, description = "", family = "") => referenceFloor({ 
 
 describe("floors of homes by their place", () => {
   it("judges a flat for sale in a dear place by its area, in either script and its slips", () => {
-    expect(floor("شقه 200 متر في الزمالك الترا لوكس")).toBe(5_000_000);
+    expect(floor("شقه 200 متر في الزمالك الترا لوكس")).toBe(4_400_000);
     expect(floor("شقة ٢٠٠ متر بالزمالك")).toBe(4_000_000);
     expect(floor("Apartment 150 sqm in Zamalek")).toBe(3_000_000);
     expect(floor("شقه 180م في التجمع الخامس كاش")).toBe(1_800_000);
@@ -70,7 +70,7 @@ describe("floors of homes by their place", () => {
     expect(floor("شاليه 80 متر مانجروفي الجونه")).toBe(1_600_000);
     // October with its number, its compounds a dear city's; not October's Gardens, nor October as a delivery month.
     expect(floor("شقه 120 متر في 6 اكتوبر", "نص تشطيب")).toBe(840_000);
-    expect(floor("apartment 120 m 6th of october compound", "fully finished")).toBe(2_160_000);
+    expect(floor("apartment 120 m 6th of october compound", "fully finished")).toBe(1_680_000);
     expect(floor("شقه 120 متر نص تشطيب حدايق 6 اكتوبر")).toBe(420_000);
     expect(floor("شقه 120 متر في الشروق", "استلام اكتوبر 2027")).toBe(420_000);
     expect(floor("شقه 120 متر في كمبوند بالعبور", "تشطيب كامل")).toBe(420_000);
@@ -120,6 +120,10 @@ describe("floors of homes by their place", () => {
     expect(floor("محل 40 متر في كمبوند بالتجمع")).toBeNull();
     expect(floor("شقه مفروشه في كمبوند بالتجمع", "الايجار باليوم")).toBeNull();
     expect(floor("شقه في كمبوند بالشيخ زايد ايجار قديم", "150 متر")).toBeNull();
+    // The state's housing in a dear city: priced by the state, only the area's floor.
+    expect(floor("شقه 90 متر اسكان اجتماعي 6 اكتوبر", "تشطيب كامل")).toBe(315_000);
+    expect(floor("شقه 120 متر دار مصر القرنفل التجمع", "تشطيب كامل")).toBe(420_000);
+    expect(floor("شقه 100 متر جنة زايد", "سوبر لوكس")).toBe(350_000);
   });
 
   it("does not take a place the text says the home is only near", () => {

@@ -44,7 +44,7 @@ interface Tier {
 // Sea's gated resorts and New Alamein's towers, where nothing sells or lets cheap (40,000 to 150,000 a m²).
 const PRIME: Tier = {
   flatPerMetre: 20_000,
-  finishedPerMetre: 25_000,
+  finishedPerMetre: 22_000,
   flat: 2_000_000,
   villaPerMetre: 25_000,
   villa: 6_000_000,
@@ -73,8 +73,17 @@ const DEAR: Tier = {
   villaRent: 12_000,
   compound: DEAR_COMPOUND,
 };
-// 6th of October at large: its old districts and its new ones (15,000 to 30,000 a m²); its compounds are a dear
-// city's.
+// A compound in 6th of October (some of its compounds are older and cheaper than the east's and Zayed's).
+const OCTOBER_COMPOUND: Tier = {
+  flatPerMetre: 11_000,
+  finishedPerMetre: 14_000,
+  flat: 1_200_000,
+  villaPerMetre: 12_000,
+  villa: 4_000_000,
+  flatRent: 5_000,
+  villaRent: 12_000,
+};
+// 6th of October at large: its old districts and its new ones (15,000 to 30,000 a m²).
 const OCTOBER: Tier = {
   flatPerMetre: 7_000,
   finishedPerMetre: 9_000,
@@ -83,7 +92,7 @@ const OCTOBER: Tier = {
   villa: 2_500_000,
   flatRent: 3_000,
   villaRent: 8_000,
-  compound: DEAR_COMPOUND,
+  compound: OCTOBER_COMPOUND,
 };
 // A compound or resort on the coasts at large (Hurghada's, Sokhna's, the Sahel's new ones).
 const COAST_COMPOUND: Tier = {
@@ -157,15 +166,6 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
     words: [
       "تاج سيتي",
       "taj city",
-      "دريم لاند",
-      "dreamland",
-      "dream land",
-      "صن كابيتال",
-      "sun capital",
-      "اشجار سيتي",
-      "ashgar city",
-      "جاليريا مون فالي",
-      "galleria moon valley",
       "ميراج سيتي",
       "mirage city",
       "ستون بارك",
@@ -176,9 +176,6 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
       "il bosco",
       "بلوم فيلدز",
       "bloomfields",
-      "بيراميدز هيلز",
-      "pyramids hills",
-      "pyramid hills",
     ],
   },
   {
@@ -198,8 +195,27 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   { name: "Sheikh Zayed", tier: DEAR, words: ["شيخ زايد", "زايد", "sheikh zayed", "zayed"] },
   {
     name: "6th of October compounds",
-    tier: DEAR,
-    words: ["كمبوند اكتوبر", "compound in 6 october", "اكتوبر جاردنز", "october gardens", "بيت الوطن", "beit el watan"],
+    tier: OCTOBER_COMPOUND,
+    words: [
+      "كمبوند اكتوبر",
+      "compound in 6 october",
+      "اكتوبر جاردنز",
+      "october gardens",
+      "بيت الوطن",
+      "beit el watan",
+      "دريم لاند",
+      "dreamland",
+      "dream land",
+      "صن كابيتال",
+      "sun capital",
+      "اشجار سيتي",
+      "ashgar city",
+      "جاليريا مون فالي",
+      "galleria moon valley",
+      "بيراميدز هيلز",
+      "pyramids hills",
+      "pyramid hills",
+    ],
   },
   // (With its number: "اكتوبر" alone is as often a month, a delivery date.)
   { name: "6th of October", tier: OCTOBER, words: ["6 اكتوبر", "سادس من اكتوبر", "6 october", "6th october", "6th of october", "october city"] },
@@ -416,6 +432,21 @@ const PART_OF_PRICE = [
 ].map(phrase);
 // Informal quarters inside a dear district ("عزبه"): their homes are priced as a poor quarter's.
 const INFORMAL = ["عزبه", "ezbet", "ezba", "عشوائي", "عشوائيه"].map(phrase);
+// The state's housing ("اسكان اجتماعي", "سكن مصر", "دار مصر", "جنه"): priced by the state, a fraction of the market.
+const PUBLIC_HOUSING = [
+  "اسكان",
+  "سكن مصر",
+  "دار مصر",
+  "جنه",
+  "جنه مصر",
+  "social housing",
+  "public housing",
+  "eskan",
+  "iskan",
+  "sakan misr",
+  "dar misr",
+  "dar masr",
+].map(phrase);
 // A flat under the old rent law, or its tenancy's key money: priced by the law, not the market.
 const OLD_LAW = ["ايجار قديم", "قانون قديم", "خلو", "old rent", "old law"].map(phrase);
 // Lets it by the month: "ايجار", "شهري", "في الشهر", "monthly", a new-law lease.
@@ -545,7 +576,7 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
   const said = (words: string[], text: string) => words.some((word) => text.includes(word));
   const house = said(HOUSE, title);
   if (!house && !said(FLAT, title)) return null;
-  if (said(NOT_A_HOME, title) || said(OLD_LAW, whole) || said(INFORMAL, whole)) return null;
+  if (said(NOT_A_HOME, title) || said(OLD_LAW, whole) || said(INFORMAL, whole) || said(PUBLIC_HOUSING, whole)) return null;
   const place = namedPlace(whole);
   if (!place) return null;
   const { tier } = place;

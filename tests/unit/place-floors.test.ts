@@ -7,32 +7,73 @@ const floor = (name: string, description = "", family = "") => referenceFloor({ 
 
 describe("floors of homes by their place", () => {
   it("judges a flat for sale in a dear place by its area, in either script and its slips", () => {
-    expect(floor("شقه 200 متر في الزمالك الترا لوكس")).toBe(4_000_000);
+    expect(floor("شقه 200 متر في الزمالك الترا لوكس")).toBe(4_400_000);
     expect(floor("شقة ٢٠٠ متر بالزمالك")).toBe(4_000_000);
     expect(floor("Apartment 150 sqm in Zamalek")).toBe(3_000_000);
-    expect(floor("شقه 180م في التجمع الخامس كاش")).toBe(1_440_000);
-    expect(floor("شقة في كمبوند بالتجمع", "شقة 150 متر، استلام فوري")).toBe(1_200_000);
-    expect(floor("Apartment for sale in New Cairo, 160 m²")).toBe(1_280_000);
+    expect(floor("شقه 180م في التجمع الخامس كاش")).toBe(1_800_000);
+    expect(floor("شقة في كمبوند بالتجمع", "شقة 150 متر، استلام فوري")).toBe(2_100_000);
+    expect(floor("Apartment for sale in New Cairo, 160 m²")).toBe(1_600_000);
     expect(floor("شقه 120 متر في ميفيدا")).toBe(2_400_000);
-    expect(floor("شقة 150 متر الشيخ زايد")).toBe(1_200_000);
-    expect(floor("شقه 150 متر في العاصمه الاداريه")).toBe(1_200_000);
+    expect(floor("شقة 150 متر الشيخ زايد")).toBe(1_500_000);
+    expect(floor("شقه 150 متر في العاصمه الاداريه")).toBe(1_500_000);
     expect(floor("شاليه 100 متر في هاسيندا باي")).toBe(2_000_000);
   });
 
   it("judges a flat whose area is not written at a whole flat's floor", () => {
-    expect(floor("شقه فيو نيل في جاردن سيتي")).toBe(1_500_000);
-    expect(floor("شقه في مصر الجديده")).toBe(600_000);
+    expect(floor("شقه فيو نيل في جاردن سيتي")).toBe(2_000_000);
+    expect(floor("شقه في مصر الجديده")).toBe(900_000);
   });
 
   it("never lets a villa in a dear place under a whole villa's floor", () => {
     expect(floor("فيلا مستقله في مراسي الساحل", "فيلا 5 غرف على البحر مباشره")).toBe(6_000_000);
     expect(floor("villa in Marassi 200 m")).toBe(6_000_000);
-    expect(floor("فيلا للبيع في الشيخ زايد", "فيلا 450 متر ارض")).toBe(4_500_000);
-    expect(floor("توين هاوس في مدينتي")).toBe(3_000_000);
+    expect(floor("فيلا للبيع في الشيخ زايد", "فيلا 450 متر ارض")).toBe(5_400_000);
+    expect(floor("توين هاوس في مدينتي")).toBe(5_000_000);
     // The coast at large: old summer villages too, a villa's floor only.
     expect(floor("فيلا في الساحل قديمة")).toBe(1_500_000);
     expect(floor("شاليه في الساحل الشمالي")).toBe(300_000);
-    expect(floor("شاليه في امواج")).toBe(1_500_000);
+    expect(floor("شاليه في امواج")).toBe(2_000_000);
+  });
+
+  it("judges a flat in a compound of a dear city, and a finished flat, nearer half of what it fetches there", () => {
+    // A finished flat in a Sheikh Zayed compound: 18,000 a m² (such flats fetch 35,000 to 60,000).
+    expect(floor("شقه 160 متر كمبوند بالشيخ زايد", "شقه في كمبوند راقي بالشيخ زايد، تشطيب كامل بالتكييفات")).toBe(2_880_000);
+    expect(floor("sha2a 160 m compound el sheikh zayed", "ultra super lux")).toBe(2_880_000);
+    // Semi-finished or finish not said, in a compound: 14,000 a m²; the catalogue's finish counts as said.
+    expect(floor("Apartment 140 m² in a compound in Sheikh Zayed", "Semi-finished, third floor")).toBe(1_960_000);
+    expect(floor("شقه 150 متر في كمبوند بالتجمع", "", "شقق للبيع Apartments for sale نصف تشطيب Semi-finished")).toBe(2_100_000);
+    expect(floor("شقه 150 متر في كمبوند بالتجمع", "", "شقق للبيع Apartments for sale سوبر لوكس Super lux")).toBe(2_700_000);
+    // A finished flat in a dear district at large: 12,000 a m²; an old or semi-finished one: 10,000.
+    expect(floor("شقه 150 متر سوبر لوكس في مصر الجديده")).toBe(1_800_000);
+    expect(floor("شقه 150 متر في مصر الجديده", "عماره قديمه، سوبر لوكس قديم")).toBe(1_500_000);
+    expect(floor("شقه 150 متر نص تشطيب في التجمع", "الترا سوبر لوكس بعد التشطيب")).toBe(1_500_000);
+    // Only near a compound: the district's floor.
+    expect(floor("شقه 150 متر في الشيخ زايد", "قريبه من كمبوند بيفرلي")).toBe(1_500_000);
+    // A compound on the coasts at large, a compound not in a dear place (no place: only the area's floor).
+    expect(floor("شقه 80 متر في كمبوند بالغردقه", "تشطيب كامل")).toBe(800_000);
+    expect(floor("شقه 110 متر في كمبوند صغير بالشروق")).toBe(385_000);
+  });
+
+  it("knows the dear places the lists grew by, in either script and Franco", () => {
+    expect(floor("شقه 150 متر في مدينه نصر")).toBe(1_500_000);
+    expect(floor("apartment 120 m nasr city")).toBe(1_200_000);
+    expect(floor("شقه 120 متر في المنصوره الجديده")).toBe(1_200_000);
+    expect(floor("شقه 120 متر في رشدي")).toBe(1_200_000);
+    expect(floor("flat 120 sqm sporting alexandria")).toBe(1_200_000);
+    expect(floor("شقه 130 متر R7 العاصمه")).toBe(1_300_000);
+    expect(floor("شقه 130 متر ار7")).toBe(1_300_000);
+    expect(floor("شقه 90 متر الغردقه")).toBe(450_000);
+    expect(floor("chalet 100 m in azha sokhna")).toBe(2_000_000);
+    expect(floor("شقه 100 متر ابراج العلمين")).toBe(2_000_000);
+    expect(floor("شقه 100 متر في بالم هيلز باديه")).toBe(2_000_000);
+    expect(floor("شقه 120 متر في تاج سيتي")).toBe(1_680_000);
+    expect(floor("شاليه 80 متر مانجروفي الجونه")).toBe(1_600_000);
+    // October with its number, its compounds a dear city's; not October's Gardens, nor October as a delivery month.
+    expect(floor("شقه 120 متر في 6 اكتوبر", "نص تشطيب")).toBe(840_000);
+    expect(floor("apartment 120 m 6th of october compound", "fully finished")).toBe(1_680_000);
+    expect(floor("شقه 120 متر نص تشطيب حدايق 6 اكتوبر")).toBe(420_000);
+    expect(floor("شقه 120 متر في الشروق", "استلام اكتوبر 2027")).toBe(420_000);
+    expect(floor("شقه 120 متر في كمبوند بالعبور", "تشطيب كامل")).toBe(420_000);
   });
 
   it("takes the dearest place the ad names", () => {
@@ -73,23 +114,33 @@ describe("floors of homes by their place", () => {
     expect(floor("شقه 150 متر في التجمع", "مقدم 10% والباقي على 8 سنين")).toBe(525_000);
     expect(floor("شقة 120 متر في مصر الجديدة", "ايجار قديم، محتاجه تشطيب")).toBeNull();
     expect(floor("شقة للايجار في الزمالك", "ايجار قديم بالخلو")).toBeNull();
+    // Their look-alikes in a dear compound: no flat's floor of the compound either.
+    expect(floor("مقدم شقه في كمبوند بالشيخ زايد", "شقه 150 متر تشطيب كامل، المقدم 600 الف والباقي اقساط")).toBe(525_000);
+    expect(floor("اوضه في شقه بكمبوند في التجمع", "مفروشه بالتكييف")).toBeNull();
+    expect(floor("محل 40 متر في كمبوند بالتجمع")).toBeNull();
+    expect(floor("شقه مفروشه في كمبوند بالتجمع", "الايجار باليوم")).toBeNull();
+    expect(floor("شقه في كمبوند بالشيخ زايد ايجار قديم", "150 متر")).toBeNull();
+    // The state's housing in a dear city: priced by the state, only the area's floor.
+    expect(floor("شقه 90 متر اسكان اجتماعي 6 اكتوبر", "تشطيب كامل")).toBe(315_000);
+    expect(floor("شقه 120 متر دار مصر القرنفل التجمع", "تشطيب كامل")).toBe(420_000);
+    expect(floor("شقه 100 متر جنة زايد", "سوبر لوكس")).toBe(350_000);
   });
 
   it("does not take a place the text says the home is only near", () => {
-    expect(floor("شقه 120 متر في مدينه نصر", "قريبه من التجمع")).toBe(420_000);
+    expect(floor("شقه 120 متر في فيصل", "قريبه من التجمع")).toBe(420_000);
     expect(floor("شقه 100 متر طريق السخنه")).toBe(350_000);
     expect(floor("شقه 100 متر في تجمع سكني بالقريه")).toBe(350_000);
     expect(floor("شقه في عزبه فهمي بالمعادي", "70 متر")).toBe(245_000);
   });
 
   it("reads an area, not a distance, and never lets a night, a person's share or a booking pass for the whole", () => {
-    expect(floor("شقه في جليم", "على بعد 500 متر من البحر، 120 متر")).toBe(960_000);
-    expect(floor("شقه في جليم", "500 m from the beach")).toBe(600_000);
+    expect(floor("شقه في جليم", "على بعد 500 متر من البحر، 120 متر")).toBe(1_200_000);
+    expect(floor("شقه في جليم", "500 m from the beach")).toBe(900_000);
     expect(floor("شقه مفروشه في الزمالك", "الايجار يوميا")).toBeNull();
     expect(floor("شقه للايجار في الزمالك", "السرير للفرد 3000")).toBeNull();
     expect(floor("شقه 150 متر في التجمع", "حجز 100 الف")).toBe(525_000);
     expect(floor("شقه 150 متر في التجمع", "سعر المتر 45 الف")).toBe(525_000);
     // The smallest area written: the flat's, not its building's.
-    expect(floor("شقه في المعادي", "شقه 120 متر في عماره على 400 متر")).toBe(960_000);
+    expect(floor("شقه في المعادي", "شقه 120 متر في عماره على 400 متر")).toBe(1_200_000);
   });
 });

@@ -1,5 +1,6 @@
 // Floors of homes by where they are: Egypt's dear districts, compounds, new cities and resorts, the least an honest
-// ad asks there in late 2026 (about a third of what a flat or villa there fetched then, old buildings included).
+// ad asks there in late 2026 (near half of what a flat or villa there fetched then, less for an old or semi-finished
+// one; bait asks 15 to 40 %).
 // Bait in estate names a dear place at a small town's price: a furnished flat in Zamalek for 1,500 a month, a villa
 // in Marassi for a million, 180 m² in a Fifth Settlement compound for half a million. The area alone (a floor a
 // square metre anywhere, reference-prices.ts) cannot tell those from an honest flat in a village; the place can.
@@ -8,7 +9,7 @@
 // ي/ى and drops "ال"/"بال"); not when the text only says the home is near it ("قريب من التجمع", "طريق السخنه").
 // Floors by offer:
 //   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
-//     else a whole flat's floor;
+//     higher when it is finished and in a compound of the place, else a whole flat's floor;
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there;
 //   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's and a villa's. An ad
 //     that lets by the night, the week or the summer (a chalet in Sahel by the night), or a bed or a share to
@@ -19,8 +20,10 @@
 import { normalizeForSearch } from "~/lib/normalize";
 
 interface Tier {
-  /** A flat for sale, a square metre. */
+  /** A flat for sale, a square metre (semi-finished, old, or its finish not said). */
   flatPerMetre: number;
+  /** A finished flat for sale ("تشطيب كامل", "سوبر لوكس", "الترا", with its air conditioners), a square metre. */
+  finishedPerMetre: number;
   /** A flat for sale whose area is not written. */
   flat: number;
   /** A villa, town or twin house for sale, a square metre. */
@@ -31,16 +34,90 @@ interface Tier {
   flatRent: number;
   /** A villa, town or twin house let by the month. */
   villaRent: number;
+  /** The tier of a compound ("كمبوند", "compound") in this place, when dearer than the place at large. */
+  compound?: Tier;
 }
 
-// Prime: the old riverside districts, the big compounds of the best developers and the North Coast's and Red Sea's
-// gated resorts, where nothing sells or lets cheap.
-const PRIME: Tier = { flatPerMetre: 20_000, flat: 1_500_000, villaPerMetre: 25_000, villa: 6_000_000, flatRent: 8_000, villaRent: 25_000 };
-// Dear: the new cities of the east and west of Cairo, the established upper districts of Cairo, Giza and
-// Alexandria (whose old buildings can be cheaper: the floors allow them).
-const DEAR: Tier = { flatPerMetre: 8_000, flat: 600_000, villaPerMetre: 10_000, villa: 3_000_000, flatRent: 4_000, villaRent: 12_000 };
+// The floors sit near half of what a home fetched there in late 2026 (bait asks 15 to 40 % of it), lower for a
+// semi-finished or old flat than for a finished one.
+// Prime: the old riverside districts, the big compounds of the best developers, the North Coast's, Sokhna's and Red
+// Sea's gated resorts and New Alamein's towers, where nothing sells or lets cheap (40,000 to 150,000 a m²).
+const PRIME: Tier = {
+  flatPerMetre: 20_000,
+  finishedPerMetre: 22_000,
+  flat: 2_000_000,
+  villaPerMetre: 25_000,
+  villa: 6_000_000,
+  flatRent: 8_000,
+  villaRent: 25_000,
+};
+// A compound in a dear city (Sheikh Zayed, New Cairo, the Capital, October's named ones): 30,000 to 60,000 a m².
+const DEAR_COMPOUND: Tier = {
+  flatPerMetre: 14_000,
+  finishedPerMetre: 18_000,
+  flat: 1_500_000,
+  villaPerMetre: 15_000,
+  villa: 5_000_000,
+  flatRent: 6_000,
+  villaRent: 15_000,
+};
+// Dear: the new cities of the east and west of Cairo, the established upper districts of Cairo, Giza, Alexandria
+// and New Mansoura (20,000 to 40,000 a m²; their old buildings can be cheaper: the floors allow them).
+const DEAR: Tier = {
+  flatPerMetre: 10_000,
+  finishedPerMetre: 12_000,
+  flat: 900_000,
+  villaPerMetre: 12_000,
+  villa: 3_500_000,
+  flatRent: 4_000,
+  villaRent: 12_000,
+  compound: DEAR_COMPOUND,
+};
+// A compound in 6th of October (some of its compounds are older and cheaper than the east's and Zayed's).
+const OCTOBER_COMPOUND: Tier = {
+  flatPerMetre: 11_000,
+  finishedPerMetre: 14_000,
+  flat: 1_200_000,
+  villaPerMetre: 12_000,
+  villa: 4_000_000,
+  flatRent: 5_000,
+  villaRent: 12_000,
+};
+// 6th of October at large: its old districts and its new ones (15,000 to 30,000 a m²).
+const OCTOBER: Tier = {
+  flatPerMetre: 7_000,
+  finishedPerMetre: 9_000,
+  flat: 600_000,
+  villaPerMetre: 8_000,
+  villa: 2_500_000,
+  flatRent: 3_000,
+  villaRent: 8_000,
+  compound: OCTOBER_COMPOUND,
+};
+// A compound or resort on the coasts at large (Hurghada's, Sokhna's, the Sahel's new ones).
+const COAST_COMPOUND: Tier = {
+  flatPerMetre: 8_000,
+  finishedPerMetre: 10_000,
+  flat: 600_000,
+  villaPerMetre: 10_000,
+  villa: 2_500_000,
+  flatRent: 0,
+  villaRent: 0,
+};
 // The coasts at large: old summer villages stand beside new resorts; a sale's floors only, low.
-const COAST: Tier = { flatPerMetre: 5_000, flat: 300_000, villaPerMetre: 6_000, villa: 1_500_000, flatRent: 0, villaRent: 0 };
+const COAST: Tier = {
+  flatPerMetre: 5_000,
+  finishedPerMetre: 6_000,
+  flat: 300_000,
+  villaPerMetre: 6_000,
+  villa: 1_500_000,
+  flatRent: 0,
+  villaRent: 0,
+  compound: COAST_COMPOUND,
+};
+
+// The Capital's residential districts, R2 to R8, in either script.
+const CAPITAL_DISTRICTS = [2, 3, 5, 7, 8].flatMap((district) => [`r${district}`, `r ${district}`, `ار ${district}`]);
 
 const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   { name: "Zamalek", tier: PRIME, words: ["زمالك", "zamalek"] },
@@ -69,34 +146,112 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
     tier: PRIME,
     words: ["تلال الساحل", "telal", "سيلفر ساندز", "silversands", "silver sands", "فوكا باي", "fouka bay", "راس الحكمه", "ras el hekma", "ras elhekma"],
   },
-  { name: "an Emaar compound", tier: PRIME, words: ["emaar"] },
+  { name: "an Emaar compound", tier: PRIME, words: ["emaar", "بيل في", "belle vie", "كايرو جيت", "cairo gate", "فيلدج ويست", "village west"] },
+  { name: "Sheikh Zayed's and October's dearest compounds", tier: PRIME, words: ["badya", "او وست", "o west", "فيليت", "villette"] },
+  {
+    name: "New Alamein's towers",
+    tier: PRIME,
+    words: ["ابراج علمين", "alamein towers", "نورث ايدج", "north edge", "مزارين", "mazarine", "داون تاون علمين", "downtown alamein"],
+  },
+  {
+    name: "Ain Sokhna's gated resorts",
+    tier: PRIME,
+    words: ["ازها", "azha", "تلال سخنه", "telal sokhna", "كالي كوست", "cali coast", "مونت جلاله", "مونتي جلاله", "monte galala"],
+  },
+  { name: "the North Coast's new resorts", tier: PRIME, words: ["جفيره", "jefaira", "سي شيل", "seashell", "sea shell", "بو ايلاندز", "bo islands"] },
+  { name: "El Gouna's and Hurghada's gated resorts", tier: PRIME, words: ["مانجروفي", "mangroovy", "مجاويش", "magawish"] },
+  {
+    name: "a named compound of a dear city",
+    tier: DEAR_COMPOUND,
+    words: [
+      "تاج سيتي",
+      "taj city",
+      "ميراج سيتي",
+      "mirage city",
+      "ستون بارك",
+      "stone park",
+      "نور سيتي",
+      "noor city",
+      "بوسكو",
+      "il bosco",
+      "بلوم فيلدز",
+      "bloomfields",
+    ],
+  },
   {
     name: "Cairo's Fifth Settlement",
     tier: DEAR,
     words: ["تجمع", "تجمع خامس", "تجمع اول", "تجمع تالت", "تجمع ثالث", "tagamoa", "tagamo3", "fifth settlement", "5th settlement"],
   },
   { name: "New Cairo", tier: DEAR, words: ["قاهره جديده", "نيو كايرو", "new cairo", "نرجس", "لوتس", "بنفسج", "جولدن سكوير", "golden square"] },
-  { name: "Madinaty", tier: DEAR, words: ["مدينتي", "madinaty"] },
-  { name: "Rehab", tier: DEAR, words: ["رحاب", "rehab", "el rehab"] },
+  { name: "Madinaty", tier: DEAR_COMPOUND, words: ["مدينتي", "madinaty"] },
+  { name: "Rehab", tier: DEAR_COMPOUND, words: ["رحاب", "rehab", "el rehab"] },
   { name: "Mostakbal City", tier: DEAR, words: ["مستقبل سيتي", "مدينه مستقبل", "mostakbal", "mostakbal city"] },
-  { name: "New Capital", tier: DEAR, words: ["عاصمه اداريه", "عاصمه جديده", "new capital", "administrative capital"] },
+  {
+    name: "New Capital",
+    tier: DEAR,
+    words: ["عاصمه اداريه", "عاصمه جديده", "new capital", "administrative capital", "3asma edarya", "3asema edarya", ...CAPITAL_DISTRICTS],
+  },
   { name: "Sheikh Zayed", tier: DEAR, words: ["شيخ زايد", "زايد", "sheikh zayed", "zayed"] },
   {
     name: "6th of October compounds",
-    tier: DEAR,
-    words: ["كمبوند اكتوبر", "compound in 6 october", "اكتوبر جاردنز", "october gardens", "بيت الوطن", "beit el watan"],
+    tier: OCTOBER_COMPOUND,
+    words: [
+      "كمبوند اكتوبر",
+      "compound in 6 october",
+      "اكتوبر جاردنز",
+      "october gardens",
+      "بيت الوطن",
+      "beit el watan",
+      "دريم لاند",
+      "dreamland",
+      "dream land",
+      "صن كابيتال",
+      "sun capital",
+      "اشجار سيتي",
+      "ashgar city",
+      "جاليريا مون فالي",
+      "galleria moon valley",
+      "بيراميدز هيلز",
+      "pyramids hills",
+      "pyramid hills",
+    ],
   },
+  // (With its number: "اكتوبر" alone is as often a month, a delivery date.)
+  { name: "6th of October", tier: OCTOBER, words: ["6 اكتوبر", "سادس من اكتوبر", "6 october", "6th october", "6th of october", "october city"] },
   { name: "Maadi", tier: DEAR, words: ["معادي", "maadi", "degla", "دجله", "سرايات", "sarayat"] },
   { name: "Heliopolis", tier: DEAR, words: ["مصر جديده", "masr el gedida", "masr gedida", "heliopolis", "هليوبوليس", "كوربه", "korba", "ميريلاند", "روكسي"] },
-  { name: "Mohandessin", tier: DEAR, words: ["مهندسين", "mohandessin", "mohandeseen"] },
+  { name: "Nasr City", tier: DEAR, words: ["مدينه نصر", "nasr city", "madinet nasr"] },
+  { name: "New Mansoura", tier: DEAR, words: ["منصوره جديده", "new mansoura", "mansoura el gedida"] },
+  {
+    name: "Alexandria's upper districts",
+    tier: DEAR,
+    words: [
+      "رشدي",
+      "roushdy",
+      "rushdy",
+      "سبورتنج",
+      "sporting",
+      "زيزينيا",
+      "zizinia",
+      "كامب شيزار",
+      "camp shezar",
+      "سابا باشا",
+      "saba pasha",
+      "بولكلي",
+      "bolkly",
+    ],
+  },
+  { name: "Mohandessin", tier: DEAR, words: ["مهندسين", "mohandessin", "mohandeseen", "mohandseen", "mohandesin"] },
   { name: "Dokki", tier: DEAR, words: ["دقي", "dokki"] },
-  { name: "Smouha", tier: DEAR, words: ["سموحه", "smouha"] },
+  { name: "Smouha", tier: DEAR, words: ["سموحه", "smouha", "smoha"] },
   { name: "San Stefano", tier: DEAR, words: ["سان ستيفانو", "san stefano"] },
   { name: "Alexandria's Corniche districts", tier: DEAR, words: ["كفر عبده", "kafr abdo", "جليم", "gleem", "لوران", "loran", "ستانلي", "stanley"] },
   { name: "Galala", tier: DEAR, words: ["جلاله", "galala"] },
   { name: "New Alamein", tier: DEAR, words: ["علمين جديده", "new alamein"] },
   { name: "Marina", tier: DEAR, words: ["مارينا", "marina"] },
   { name: "the coasts' dear resorts", tier: PRIME, words: ["لافيستا", "لا فيستا", "la vista", "lavista", "امواج", "amwaj", "الماظه باي", "almaza bay"] },
+  { name: "Hurghada", tier: COAST, words: ["غردقه", "hurghada", "ghardaqa", "ghardaka"] },
   { name: "Ain Sokhna", tier: COAST, words: ["سخنه", "sokhna", "ain sokhna"] },
   { name: "North Coast", tier: COAST, words: ["ساحل", "ساحل شمالي", "sahel", "north coast", "سيدي عبد الرحمن", "sidi abdel rahman", "مكادي", "makadi"] },
 ];
@@ -131,6 +286,8 @@ const NEAR = new Set(
   ].map((word) => normalizeForSearch(word)),
 );
 
+// Another town of the same name: October's Gardens ("حدائق اكتوبر") is not October.
+const OTHER_TOWN = new Set(["حدايق", "حدائق", "hadayek"].map((word) => normalizeForSearch(word)));
 const NOT_THE_PLACE = new Set(["سكني", "عمراني", "قروي", "ريفي", "بدوي"].map((word) => normalizeForSearch(word)));
 const FLAT = [
   "apt",
@@ -167,6 +324,52 @@ const HOUSE = [
   "ستاند الون",
   "standalone",
   "stand alone",
+].map(phrase);
+// In a compound: the place's compound tier (not "near a compound").
+const COMPOUND = ["كمبوند", "كومبوند", "كمباوند", "كومباوند", "compound", "kombound", "kmbound", "gated community"].map(phrase);
+// Finished: fully, super lux or ultra, with its air conditioners or furniture (the catalogue's finishes too).
+const FINISHED = [
+  "تشطيب كامل",
+  "كامل تشطيب",
+  "كامله تشطيب",
+  "متشطب",
+  "متشطبه",
+  "متشطبه بالكامل",
+  "سوبر لوكس",
+  "سوبر لوكس",
+  "الترا",
+  "لوكس",
+  "تكييفات",
+  "مفروش",
+  "مفروشه",
+  "فرش",
+  "finished",
+  "fully finished",
+  "super lux",
+  "ultra",
+  "lux",
+  "furnished",
+].map(phrase);
+// Not finished, or old: a semi-finished or core-and-shell flat, on red brick, or one needing work.
+const UNFINISHED = [
+  "نص تشطيب",
+  "نصف تشطيب",
+  "محاره",
+  "طوب",
+  "بدون تشطيب",
+  "محتاج",
+  "محتاجه",
+  "تجديد",
+  "قديم",
+  "قديمه",
+  "semi finished",
+  "semi",
+  "core and shell",
+  "unfinished",
+  "not finished",
+  "needs",
+  "renovation",
+  "old",
 ].map(phrase);
 // A chalet lets by the night or the summer, never judged as a monthly rent.
 const CHALET = ["شاليه", "chalet"].map(phrase);
@@ -229,6 +432,21 @@ const PART_OF_PRICE = [
 ].map(phrase);
 // Informal quarters inside a dear district ("عزبه"): their homes are priced as a poor quarter's.
 const INFORMAL = ["عزبه", "ezbet", "ezba", "عشوائي", "عشوائيه"].map(phrase);
+// The state's housing ("اسكان اجتماعي", "سكن مصر", "دار مصر", "جنه"): priced by the state, a fraction of the market.
+const PUBLIC_HOUSING = [
+  "اسكان",
+  "سكن مصر",
+  "دار مصر",
+  "جنه",
+  "جنه مصر",
+  "social housing",
+  "public housing",
+  "eskan",
+  "iskan",
+  "sakan misr",
+  "dar misr",
+  "dar masr",
+].map(phrase);
 // A flat under the old rent law, or its tenancy's key money: priced by the law, not the market.
 const OLD_LAW = ["ايجار قديم", "قانون قديم", "خلو", "old rent", "old law"].map(phrase);
 // Lets it by the month: "ايجار", "شهري", "في الشهر", "monthly", a new-law lease.
@@ -324,25 +542,29 @@ export function letsOut(whole: string, family: string): boolean {
   return said(RENT, whole) && !said(OWNED, whole);
 }
 
-/** The dearest place the text names as where the home is (not only near it). */
+/** Whether the text names one of the words as where the home is, not only near it. */
+function saidHere(words: string[], whole: string): boolean {
+  for (const word of words) {
+    let at = whole.indexOf(word);
+    while (at >= 0) {
+      const before = whole.slice(0, at).trim().split(" ").pop() ?? "";
+      const after = whole.slice(at + word.length).split(" ")[0] ?? "";
+      if (!NEAR.has(before) && !OTHER_TOWN.has(before) && !NOT_THE_PLACE.has(after)) return true;
+      at = whole.indexOf(word, at + 1);
+    }
+  }
+  return false;
+}
+
+/** The dearest place the text names as where the home is (not only near it), in a compound there if it says so. */
 function namedPlace(whole: string): { name: string; tier: Tier } | null {
   let found: { name: string; tier: Tier } | null = null;
   for (const place of places) {
     if (found && found.tier.flatPerMetre >= place.tier.flatPerMetre) continue;
-    for (const word of place.words) {
-      let at = whole.indexOf(word);
-      while (at >= 0) {
-        const before = whole.slice(0, at).trim().split(" ").pop() ?? "";
-        const after = whole.slice(at + word.length).split(" ")[0] ?? "";
-        if (!NEAR.has(before) && !NOT_THE_PLACE.has(after)) {
-          found = place;
-          break;
-        }
-        at = whole.indexOf(word, at + 1);
-      }
-      if (found === place) break;
-    }
+    if (saidHere(place.words, whole)) found = place;
   }
+  const compound = found?.tier.compound;
+  if (found && compound && saidHere(COMPOUND, whole)) return { name: `a compound in ${found.name}`, tier: compound };
   return found;
 }
 
@@ -354,7 +576,7 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
   const said = (words: string[], text: string) => words.some((word) => text.includes(word));
   const house = said(HOUSE, title);
   if (!house && !said(FLAT, title)) return null;
-  if (said(NOT_A_HOME, title) || said(OLD_LAW, whole) || said(INFORMAL, whole)) return null;
+  if (said(NOT_A_HOME, title) || said(OLD_LAW, whole) || said(INFORMAL, whole) || said(PUBLIC_HOUSING, whole)) return null;
   const place = namedPlace(whole);
   if (!place) return null;
   const { tier } = place;
@@ -367,7 +589,10 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
   if (said(PART_OF_PRICE, whole)) return null;
   const area = smallestArea(whole);
   const measured = area >= 30 && area <= (house ? 2_000 : LARGEST_FLAT) ? area : 0;
-  const floor = house ? Math.max(measured * tier.villaPerMetre, tier.villa) : measured > 0 ? measured * tier.flatPerMetre : tier.flat;
+  const finished = said(FINISHED, `${whole}${family}`) && !said(UNFINISHED, `${whole}${family}`);
+  const perMetre = finished ? tier.finishedPerMetre : tier.flatPerMetre;
+  const floor = house ? Math.max(measured * tier.villaPerMetre, tier.villa) : measured > 0 ? measured * perMetre : tier.flat;
   if (floor <= 0) return null;
-  return { label: measured > 0 ? `${kind} of ${measured} m² in ${place.name}` : `${kind} in ${place.name}`, floor };
+  const what = finished && !house ? `finished ${kind}` : kind;
+  return { label: measured > 0 ? `${what} of ${measured} m² in ${place.name}` : `${what} in ${place.name}`, floor };
 }

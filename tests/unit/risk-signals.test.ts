@@ -43,6 +43,7 @@ describe("contact details in an ad's text", () => {
     "رقمي زيرو عشره ٤٤٦٥٢١٣٨ كلمني",
     "zero one 001234567 call me",
     "sefr wa7ed wa7ed etnen talata arba3a khamsa sitta sab3a tamanya tes3a",
+    "صفر واحد وواحد وتسعه اربعه خمسه سته سبعه تمانيه تسعه صفر",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
@@ -56,6 +57,10 @@ describe("contact details in an ad's text", () => {
     "t.me/deals",
     "تواصل تليجرام @xbox_eg_store",
     "Telegram only",
+    "تابعنا على انستا: souq.cars",
+    "IG souq_cars22 for more photos",
+    "سناب ahmed_99",
+    "fb/ps.games.cairo",
   ])("finds the link in %s", (text) => {
     expect(contactFindings(text)).toContain("link");
   });
@@ -116,6 +121,9 @@ describe("contact details in an ad's text", () => {
     "ابعتلي رسالة لو عايز تشوفها، الدفع كاش عند الاستلام",
     "العربيه فابريكا، المعاينه في اي وقت والدفع كاش",
     "model 2019, one owner, 120000 km",
+    "الدفع كاش عند الاستلام في المحل",
+    "Snapdragon 8 Gen 3, insta360 x4 included",
+    "موبايل عليه انستا وفيس وواتس شغالين",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });

@@ -158,6 +158,14 @@ const urlPattern =
 
 // A Telegram name to write to: the app named in either script, or an @handle (an e-mail address is a link already).
 const messengerPattern = new RegExp(`(?:^|[^\\p{L}\\p{N}_.@])@[a-z][a-z0-9_]{3,}|${telegramAlternatives}`, "iu");
+// A handle named by its app without an "@" ("انستا: souq.cars", "IG souq_cars22", "سناب ahmed_99", "fb/ps.games"): a
+// Latin name with a dot, an underscore or a digit in it, right after the app's name (not "insta pay").
+const APPS =
+  "انستجرام|انستغرام|انستا|instagram|insta|ig|فيسبوك|فيس بوك|فيس|facebook|fb|سناب شات|سناب|snapchat|snap|تيك توك|تيكتوك|tiktok|واتساب|واتس|whatsapp|يوزر|username";
+const handlePattern = new RegExp(
+  `(?:^|[^\\p{L}])(?:${APPS})(?:\\s*[:：/\\-]\\s*|\\s+)(?=[a-z0-9_.]*[0-9_.][a-z0-9_.]*(?![\\p{L}\\p{N}_.]))[a-z][a-z0-9_.]{3,}(?<!\\.)`,
+  "iu",
+);
 
 /** Whether digits (separators removed) begin with an Egyptian mobile or wallet number (+20, 0020 or none). */
 function isPhoneDigits(digits: string): boolean {
@@ -194,7 +202,9 @@ function hasPhone(text: string): boolean {
   // Words and digits mixed ("صفر 10 ...", "zero one zero ..."): count digits across consecutive number tokens.
   let digits = "";
   let words = 0;
-  for (const word of normalizeForSearch(latin).split(" ")) {
+  for (let word of normalizeForSearch(latin).split(" ")) {
+    // (A number name may carry "and": "صفر واحد وتسعه".)
+    if (!digitByWord.has(word) && word.startsWith("و") && digitByWord.has(word.slice(1))) word = word.slice(1);
     if (digitByWord.has(word)) {
       digits += String(digitOfWord(word));
       words++;
@@ -573,7 +583,7 @@ function asksFeeFirst(text: string): boolean {
 export function contactFindings(text: string): ContactKind[] {
   const found: ContactKind[] = [];
   if (hasPhone(text)) found.push("phone");
-  if (urlPattern.test(text) || messengerPattern.test(text)) found.push("link");
+  if (urlPattern.test(text) || messengerPattern.test(text) || handlePattern.test(text)) found.push("link");
   if (asksPayment(text) || asksFeeFirst(text)) found.push("payment");
   return found;
 }

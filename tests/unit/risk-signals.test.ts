@@ -44,6 +44,9 @@ describe("contact details in an ad's text", () => {
     "zero one 001234567 call me",
     "sefr wa7ed wa7ed etnen talata arba3a khamsa sitta sab3a tamanya tes3a",
     "صفر واحد وواحد وتسعه اربعه خمسه سته سبعه تمانيه تسعه صفر",
+    "يحول علي الرقم المكتوب في الصور",
+    "رقم الواتس على الصورة",
+    "my number is on the pic",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
@@ -95,6 +98,9 @@ describe("contact details in an ad's text", () => {
     "viewing fee 200 EGP",
     "حول 5000 تحت الحساب وتعالى عاين",
     "lazem ta7weel 3arboon abl el mo3ayna",
+    "payment by PayPal only",
+    "ادفع 500 تحويل ونحجزلك ميعاد معاينه",
+    "send a deposit of 1000 by bank transfer to secure it",
   ])("finds a payment outside Souq in %s", (text) => {
     expect(contactFindings(text)).toContain("payment");
   });
@@ -124,6 +130,8 @@ describe("contact details in an ad's text", () => {
     "الدفع كاش عند الاستلام في المحل",
     "Snapdragon 8 Gen 3, insta360 x4 included",
     "موبايل عليه انستا وفيس وواتس شغالين",
+    "رقم الشاسيه في الصور واضح",
+    "احجز ميعاد معاينه من هنا والدفع كاش عند الاستلام",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });

@@ -151,6 +151,15 @@ const paymentWords = [
   "جديه شراء",
   "تحت الحساب قبل",
   "mo3ayna fee",
+  // Paid abroad or in crypto.
+  "paypal",
+  "باي بال",
+  "بايبال",
+  "payoneer",
+  "بايونير",
+  "skrill",
+  "binance pay",
+  "usdt",
 ];
 
 const urlPattern =
@@ -337,7 +346,14 @@ const FEE_WORDS = new Set(
     "guarantee",
     "شحن",
     "shipping",
-    // Money to "hold" the item, a token, and the same words in Franco-Arabic.
+    // Booked by the seller for the buyer ("احجزلك", "نحجزهالك"), money to "hold" the item, a token, in Franco-Arabic too.
+    "احجز",
+    "احجزها",
+    "احجزه",
+    "تحجز",
+    "نحجز",
+    "احجزلك",
+    "نحجزلك",
     "holding",
     "reservation",
     "token",
@@ -409,7 +425,12 @@ const BEFORE_VIEWING = [
   "عشان احجزهولك",
   "عشان اشيلهالك",
   "عشان اشيلهولك",
+  "حجز ميعاد",
+  "احجزلك ميعاد",
+  "نحجزلك ميعاد",
   "to hold it",
+  "to secure it",
+  "secure it",
   "to reserve it",
   "to reserve",
   "in advance",
@@ -572,17 +593,26 @@ function asksFeeFirst(text: string): boolean {
       )
     )
       return true;
-    return BEFORE_VIEWING.some((phrase) => {
-      const at = padded.indexOf(phrase);
-      return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(padded.slice(0, at).split(" ").pop() ?? ""));
-    });
+    // (The words are also read without their clitics: "ونحجزلك ميعاد".)
+    const bare = ` ${words.map((word) => withoutClitic(word).at(-1)).join(" ")} `;
+    return BEFORE_VIEWING.some((phrase) =>
+      [padded, bare].some((form) => {
+        const at = form.indexOf(phrase);
+        return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(form.slice(0, at).split(" ").pop() ?? ""));
+      }),
+    );
   });
 }
+
+// A number the ad points to in its photos ("الرقم المكتوب في الصور", "رقم الواتس على الصورة", "my number is on the pic"):
+// a contact detail as much as the number written (not a chassis or model number shown in a photo).
+const NUMBER_IN_PHOTO =
+  /(?:رقمي|رقم[يى]?\s+(?:الواتس|الواتساب|التليفون|التلفون|الموبايل|الهاتف|التواصل|الاتصال)|الرقم\s+المكتوب|الرقم\s+اللي|نمرتي|my number|phone number|whatsapp number|contact number|mobile number)[^.,،\n]{0,20}?\s(?:في|فى|على|علي|ع|عل|on|in)\s+(?:ال|the\s+|my\s+)?(?:صور|صوره|صورة|pic|pics|picture|pictures|photo|photos|image|images)/iu;
 
 /** The kinds of contact detail or outside-payment request in an ad's title and text. */
 export function contactFindings(text: string): ContactKind[] {
   const found: ContactKind[] = [];
-  if (hasPhone(text)) found.push("phone");
+  if (hasPhone(text) || NUMBER_IN_PHOTO.test(text)) found.push("phone");
   if (urlPattern.test(text) || messengerPattern.test(text) || handlePattern.test(text)) found.push("link");
   if (asksPayment(text) || asksFeeFirst(text)) found.push("payment");
   return found;

@@ -19,8 +19,13 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * 4/5, overpay 3/3, prize 1/3), ordinary flagged 3.3 % (3 of 91, each a buyer
  * refusing a deposit or asking who a down payment is paid to).
  * The floors sit one more miss under that.
+ * The ad check's contact, not-allowed and money-first words (numbers stretched
+ * with a tatweel or half in words, a vehicle with neither licence nor invoice,
+ * a wallet glued to "ب", money paid to see the item or sent with "the rest on
+ * receipt") then held 84.5 % of the risky ads (82 of 97, refused 26; contact
+ * 13/13, forbidden 12/12, fee 11/11), honest held unchanged; its floor 83.5 %.
  */
-const FLOORS = { riskyHeld: 0.685, honestHeldAtMost: 0.02, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
+const FLOORS = { riskyHeld: 0.835, honestHeldAtMost: 0.02, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
 
 let dispose: (() => Promise<void>) | undefined;
 afterAll(async () => {

@@ -37,6 +37,16 @@ describe("contact details in an ad's text", () => {
     "تليفون المعرض ٠٢٢٤٥٦٧٨٩٠",
     "landline 03 4567890",
     "كلمنا على 040-1234567",
+    "التواصل ع الرقم 01ـ00ـ45ـ67ـ8ـ12",
+    "010*1234*5678",
+    "call 010_1234_5678",
+    "رقمي زيرو عشره ٤٤٦٥٢١٣٨ كلمني",
+    "zero one 001234567 call me",
+    "sefr wa7ed wa7ed etnen talata arba3a khamsa sitta sab3a tamanya tes3a",
+    "صفر واحد وواحد وتسعه اربعه خمسه سته سبعه تمانيه تسعه صفر",
+    "يحول علي الرقم المكتوب في الصور",
+    "رقم الواتس على الصورة",
+    "my number is on the pic",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
@@ -50,6 +60,10 @@ describe("contact details in an ad's text", () => {
     "t.me/deals",
     "تواصل تليجرام @xbox_eg_store",
     "Telegram only",
+    "تابعنا على انستا: souq.cars",
+    "IG souq_cars22 for more photos",
+    "سناب ahmed_99",
+    "fb/ps.games.cairo",
   ])("finds the link in %s", (text) => {
     expect(contactFindings(text)).toContain("link");
   });
@@ -66,6 +80,27 @@ describe("contact details in an ad's text", () => {
     "المعده في المينا، التحويل 10% من السعر مقدم تأمين جديه قبل ما نحدد معاد معاينه",
     "الجهاز معايا، تدفع رسوم الشحن قبل ما اشحنهولك",
     "التلاجه عند شركه الشحن، ادفع الشحن 400 ج بالكارت اونلاين ويوصلك",
+    "حجز المعاينه بعربون 5000 بانستاباي وبيرجع لو مشتريتش",
+    "الدفع عالفودافون كاش بس",
+    "ابعت على فودا كاش او وي باي",
+    "3arboon 1000 3ala instapay",
+    "send a holding deposit and I keep it for you",
+    "ابعت 3000 مصاريف نقلها لحد عندك والباقي عند الاستلام",
+    "حول نص المبلغ والباقي لما توصلك",
+    "send 2000 by bank transfer, the rest on delivery",
+    "اللي عايز يشوفها يحول 200 جنيه جديه علي الرقم",
+    "عشان تعاين الشقه لازم تدفع رسوم 500",
+    "to view it you must pay a 300 fee first",
+    "مقدم حجز 3000 تحويل بنكي قبل ما اوريك المحل",
+    "التامين يتحول قبل ما اسلمك المفتاح",
+    "pay the deposit before I show you the flat",
+    "رسوم المعاينه 300 جنيه",
+    "viewing fee 200 EGP",
+    "حول 5000 تحت الحساب وتعالى عاين",
+    "lazem ta7weel 3arboon abl el mo3ayna",
+    "payment by PayPal only",
+    "ادفع 500 تحويل ونحجزلك ميعاد معاينه",
+    "send a deposit of 1000 by bank transfer to secure it",
   ])("finds a payment outside Souq in %s", (text) => {
     expect(contactFindings(text)).toContain("payment");
   });
@@ -84,6 +119,19 @@ describe("contact details in an ad's text", () => {
     "المعاينة قبل الدفع، التأمين شهر عند العقد",
     "الشحن لكل المحافظات والدفع عند الاستلام",
     "تكييف 2.25 محتاج شحن فريون، ادفع اللي تشوفه",
+    "تقسيط بدون مقدم ولا عربون على 5 سنين",
+    "no deposit needed, cash at the handover",
+    "مقدم 20% عند التعاقد والباقي اقساط على 5 سنين",
+    "تدفع مقدم عند العقد والباقي عند الاستلام",
+    "الشحن لكل المحافظات ابعت رسالة عشان تشوف الصور",
+    "ابعتلي رسالة لو عايز تشوفها، الدفع كاش عند الاستلام",
+    "العربيه فابريكا، المعاينه في اي وقت والدفع كاش",
+    "model 2019, one owner, 120000 km",
+    "الدفع كاش عند الاستلام في المحل",
+    "Snapdragon 8 Gen 3, insta360 x4 included",
+    "موبايل عليه انستا وفيس وواتس شغالين",
+    "رقم الشاسيه في الصور واضح",
+    "احجز ميعاد معاينه من هنا والدفع كاش عند الاستلام",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });

@@ -31,8 +31,13 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * The estate floors by place then rose to near half of the market, higher for a finished flat and for a compound in
  * a dear city: the finished compound flat in Sheikh Zayed is held (bait 31/45), risky held or refused 78.4 % (76 of
  * 97), honest estate held 0/27.
+ * The ad check's contact, not-allowed and money-first words (numbers stretched
+ * with a tatweel or half in words, a vehicle with neither licence nor invoice,
+ * a wallet glued to "ب", money paid to see the item or sent with "the rest on
+ * receipt") then held 84.5 % of the risky ads (82 of 97, refused 26; contact
+ * 13/13, forbidden 12/12, fee 11/11), honest held unchanged; its floor 83.5 %.
  */
-const FLOORS = { riskyHeld: 0.77, honestHeldAtMost: 0.007, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
+const FLOORS = { riskyHeld: 0.835, honestHeldAtMost: 0.007, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
 
 let dispose: (() => Promise<void>) | undefined;
 afterAll(async () => {

@@ -348,6 +348,88 @@ const FROM_THE_WILD = indexed(
   phrases(["حر", "بري", "برية", "متصاد", "متصادة", "مصطاد", "مصطادة", "اتصاد", "صيد بري", "من الصحرا", "من الصحراء", "wild", "wild caught", "caught"]),
 );
 
+// ---- Vehicles whose ownership cannot be proven -------------------------------------
+
+// A vehicle offered with neither its licence nor its invoice, or with "no papers" ("بدون رخصه ولا فاتوره", "ملوش ورق",
+// "no papers"), or whose chassis or engine number was altered ("الشاسيه مضروب", "رقم الموتور متغير"): who owns it
+// cannot be shown, as with stolen ones. A licence alone missing is not it (a scooter needs none; an old car's lapsed).
+const LACKING = [
+  "من غير",
+  "بدون",
+  "مفيش",
+  "ملوش",
+  "مالوش",
+  "معهوش",
+  "معاهاش",
+  "ملهاش",
+  "مالهاش",
+  "without",
+  "no",
+  "bdon",
+  "bedon",
+  "mn gher",
+  "men gher",
+  "malosh",
+  "mlosh",
+  "mafish",
+];
+const LICENCE = ["رخصه", "رخصته", "رخصتها", "رخص", "ترخيص", "نمر", "نمره", "لوحات", "license", "licence", "registration", "plates", "rokhsa", "ro5sa"];
+const INVOICE = ["فاتوره", "فاتورته", "فاتورتها", "فواتير", "invoice", "receipt", "fatora", "fatoura"];
+const PAPERS_OF = ["ورق", "ورقه", "اوراق", "ورقها", "ورقه", "papers", "paperwork", "documents", "war2", "wara2"];
+const NOR_ALSO = [...LACKING, "ولا", "او", "or", "nor", "ومن غير", "وبدون", "ومفيش", "and no", "wala", "w la"];
+const NO_LICENCE = indexed(phrases(pairs(LACKING, LICENCE)));
+const NOR_LICENCE = indexed(phrases(pairs(NOR_ALSO, LICENCE)));
+const NO_INVOICE = indexed(phrases(pairs(LACKING, INVOICE)));
+const NOR_INVOICE_TOO = indexed(phrases(pairs(NOR_ALSO, INVOICE)));
+const NO_PAPERS = indexed(phrases(pairs(LACKING, PAPERS_OF)));
+// "No papers" of a home or a plot is a contract not yet registered, and instalments "without papers" ask the buyer for
+// none: neither is a stolen thing.
+const ESTATE = indexed(
+  phrases([
+    "شقه",
+    "شقق",
+    "ارض",
+    "اراضي",
+    "بيت",
+    "منزل",
+    "عقار",
+    "فيلا",
+    "قيراط",
+    "فدان",
+    "متر",
+    "flat",
+    "apartment",
+    "land",
+    "plot",
+    "house",
+    "villa",
+    "قسط",
+    "تقسيط",
+    "بالتقسيط",
+    "اقساط",
+    "installments",
+    "instalments",
+    "installment",
+  ]),
+);
+const IDENTITY_NUMBER = ["شاسيه", "شاسية", "شاسي", "رقم الشاسيه", "رقم الموتور", "chassis", "vin", "chassis number", "engine number"];
+const ALTERED_NUMBER = indexed(
+  phrases(pairs(IDENTITY_NUMBER, ["مضروب", "مضروبه", "متغير", "متغيره", "متبدل", "ممسوح", "متلعب فيه", "changed", "altered", "tampered", "filed", "erased"])),
+);
+
+/** The words saying a vehicle's ownership cannot be proven, in a sentence (the title's words are the item's), or null. */
+function unprovenVehicle(part: Sentence, titled: Sentence): string | null {
+  const noLicence = foundIn(part, NO_LICENCE);
+  const norInvoice = noLicence && foundIn(part, NOR_INVOICE_TOO);
+  if (noLicence && norInvoice) return `${noLicence} ${norInvoice}`;
+  const noInvoice = foundIn(part, NO_INVOICE);
+  const norLicence = noInvoice && foundIn(part, NOR_LICENCE);
+  if (noInvoice && norLicence) return `${noInvoice} ${norLicence}`;
+  const noPapers = foundIn(part, NO_PAPERS);
+  if (noPapers && !foundIn(part, ESTATE) && !foundIn(titled, ESTATE)) return noPapers;
+  return foundIn(part, ALTERED_NUMBER);
+}
+
 // Banknotes printed to pass as real ones.
 const BANKNOTES = indexed(phrases(["فلوس", "عملات", "عملة", "عمله", "نقود", "دولارات", "banknotes", "banknote", "money", "bills"]));
 const PRINTED = indexed(
@@ -371,7 +453,8 @@ const PRINTED = indexed(
 /**
  * The words that make an ad offer an item not allowed, or null: personal papers named in its title or offered as
  * issued or forged, a copy sold under a brand's name or a copy's grade, a weapon carried on the person, stolen goods,
- * fireworks, jammers and spying devices, pay channels opened, lines in other people's names.
+ * fireworks, jammers and spying devices, pay channels opened, lines in other people's names, a vehicle whose ownership
+ * cannot be proven (neither licence nor invoice, no papers, its chassis number altered).
  */
 export function notAllowedFound(title: string, text: string): string | null {
   const titled = sentence(title);
@@ -400,6 +483,8 @@ export function notAllowedFound(title: string, text: string): string | null {
     const animal = foundIn(part, WILDLIFE);
     const wild = animal && foundIn(part, FROM_THE_WILD);
     if (animal && wild) return `${animal} ${wild}`;
+    const unproven = unprovenVehicle(part, titled);
+    if (unproven) return unproven;
     const notes = foundIn(part, BANKNOTES);
     const printed = notes && foundIn(part, PRINTED);
     if (notes && printed) return `${notes} ${printed}`;

@@ -85,6 +85,81 @@ const paymentWords = [
   "shipping fees",
   "reservation fee",
   "booking fee",
+  // Wallets named other ways: shortened, misspelt, the network's own name, a bank's app, in Franco-Arabic.
+  "فودا كاش",
+  "فودكاش",
+  "ڤودافون كاش",
+  "voda cash",
+  "vodacash",
+  "fodafon cash",
+  "fodafone cash",
+  "محفظه فودافون",
+  "اورنج كاش",
+  "اورنچ كاش",
+  "orange money",
+  "اتصالات كاش",
+  "e& cash",
+  "اي اند كاش",
+  "وي باي",
+  "wepay",
+  "تيلدا",
+  "telda",
+  "فوري باي",
+  "محفظه الكترونيه",
+  "e wallet",
+  "ewallet",
+  "mobile wallet",
+  "على محفظتي",
+  "رقم محفظتي",
+  "كاش محفظه",
+  "3arboon",
+  "3arbon",
+  "3arboun",
+  "el 3arboon",
+  "ta7weel mo2adam",
+  "edfa3 mo2adam",
+  // Money asked to "hold" the item, or for the viewing, the key or the booking of a visit, before anything is seen.
+  "holding deposit",
+  "holding fee",
+  "deposit to hold",
+  "deposit to reserve",
+  "hold it for you",
+  "token money",
+  "token amount",
+  "viewing fee",
+  "viewing fees",
+  "viewing charge",
+  "key fee",
+  "key collection fee",
+  "appointment fee",
+  "رسوم معاينه",
+  "رسوم المعاينه",
+  "مصاريف معاينه",
+  "مصاريف المعاينه",
+  "فلوس المعاينه",
+  "فلوس معاينه",
+  "حق المعاينه",
+  "تمن المعاينه",
+  "ثمن المعاينه",
+  "رسوم المفتاح",
+  "مصاريف المفتاح",
+  "رسوم استلام المفتاح",
+  "مبلغ جديه",
+  "فلوس جديه",
+  "تامين جديه",
+  "عربون جديه",
+  "جديه شراء",
+  "تحت الحساب قبل",
+  "mo3ayna fee",
+  // Paid abroad or in crypto.
+  "paypal",
+  "باي بال",
+  "بايبال",
+  "payoneer",
+  "بايونير",
+  "skrill",
+  "binance pay",
+  "usdt",
 ];
 
 const urlPattern =
@@ -92,6 +167,14 @@ const urlPattern =
 
 // A Telegram name to write to: the app named in either script, or an @handle (an e-mail address is a link already).
 const messengerPattern = new RegExp(`(?:^|[^\\p{L}\\p{N}_.@])@[a-z][a-z0-9_]{3,}|${telegramAlternatives}`, "iu");
+// A handle named by its app without an "@" ("انستا: souq.cars", "IG souq_cars22", "سناب ahmed_99", "fb/ps.games"): a
+// Latin name with a dot, an underscore or a digit in it, right after the app's name (not "insta pay").
+const APPS =
+  "انستجرام|انستغرام|انستا|instagram|insta|ig|فيسبوك|فيس بوك|فيس|facebook|fb|سناب شات|سناب|snapchat|snap|تيك توك|تيكتوك|tiktok|واتساب|واتس|whatsapp|يوزر|username";
+const handlePattern = new RegExp(
+  `(?:^|[^\\p{L}])(?:${APPS})(?:\\s*[:：/\\-]\\s*|\\s+)(?=[a-z0-9_.]*[0-9_.][a-z0-9_.]*(?![\\p{L}\\p{N}_.]))[a-z][a-z0-9_.]{3,}(?<!\\.)`,
+  "iu",
+);
 
 /** Whether digits (separators removed) begin with an Egyptian mobile or wallet number (+20, 0020 or none). */
 function isPhoneDigits(digits: string): boolean {
@@ -111,20 +194,30 @@ const LANDLINE = /^(?:0020|0)(?:2\d{8}|3\d{7}|(?:4[0578]|5[05-7]|6[245689]|8[246
  */
 function hasPhone(text: string): boolean {
   // A letter O written for a zero inside a number ("01O 2345 6789") is a zero.
-  const latin = toLatinDigits(text).replace(/(?<=\d)[oO]|[oO](?=\d)/g, "0");
-  // Runs of digits with short separators between them.
-  for (const run of latin.match(/\+?\d(?:[\s\-.()/]{0,3}\d)+/g) ?? []) {
-    const digits = run.replace(/\D/g, "");
-    if (isPhoneDigits(digits) || LANDLINE.test(digits)) return true;
+  // (A tatweel stretched between digits, "01ـ00ـ45", is no separator at all.)
+  const latin = toLatinDigits(text)
+    .replace(/\u0640/g, "")
+    .replace(/(?<=\d)[oO]|[oO](?=\d)/g, "0");
+  // Runs of digits with short separators between them: any marks but letters ("010*123*4567", "010_45|67").
+  // A run may begin with another number ("R15 2021، 010…"): the number is read from each of its groups on.
+  for (const run of latin.match(/\+?\d(?:[^\p{L}\p{N}]{0,3}\d)+/gu) ?? []) {
+    const groups = run.match(/\d+/g) ?? [];
+    for (let from = 0; from < groups.length; from++) {
+      const digits = groups.slice(from).join("");
+      if (digits.length < 9) break;
+      if (isPhoneDigits(digits) || LANDLINE.test(digits)) return true;
+    }
   }
   // Words and digits mixed ("صفر 10 ...", "zero one zero ..."): count digits across consecutive number tokens.
   let digits = "";
   let words = 0;
-  for (const word of normalizeForSearch(latin).split(" ")) {
+  for (let word of normalizeForSearch(latin).split(" ")) {
+    // (A number name may carry "and": "صفر واحد وتسعه".)
+    if (!digitByWord.has(word) && word.startsWith("و") && digitByWord.has(word.slice(1))) word = word.slice(1);
     if (digitByWord.has(word)) {
       digits += String(digitOfWord(word));
       words++;
-    } else if (/^\d{1,4}$/.test(word) && (words > 0 || word.startsWith("0"))) digits += word;
+    } else if (/^\d{1,11}$/.test(word) && (words > 0 || word.startsWith("0"))) digits += word;
     else {
       digits = "";
       words = 0;
@@ -136,20 +229,21 @@ function hasPhone(text: string): boolean {
 
 const wordDigits: Array<[number, string[]]> = [
   // Arabic names, English names, and English names written in Arabic letters ("زيرو وان فور").
-  [0, ["صفر", "زيرو", "zero", "oh"]],
-  [1, ["واحد", "one", "وان", "ون"]],
-  [2, ["اتنين", "اثنين", "اثنان", "two", "تو"]],
-  [3, ["تلاته", "ثلاثه", "تلاث", "three", "ثري", "تري"]],
-  [4, ["اربعه", "اربع", "four", "فور"]],
-  [5, ["خمسه", "خمس", "five", "فايف"]],
-  [6, ["سته", "ست", "six", "سكس", "سيكس"]],
-  [7, ["سبعه", "سبع", "seven", "سفن", "سيفن", "سيڤن"]],
-  [8, ["تمانيه", "ثمانيه", "تمنيه", "eight", "ايت", "اييت"]],
-  [9, ["تسعه", "تسع", "nine", "ناين"]],
+  // And the Arabic names in Franco-Arabic ("sefr wa7ed wa7ed").
+  [0, ["صفر", "زيرو", "zero", "oh", "sefr", "sifr", "zeero"]],
+  [1, ["واحد", "one", "وان", "ون", "wa7ed", "wahed", "wa7d"]],
+  [2, ["اتنين", "اثنين", "اثنان", "two", "تو", "etnen", "etneen", "itnen", "itneen"]],
+  [3, ["تلاته", "ثلاثه", "تلاث", "three", "ثري", "تري", "talata", "tlata", "talatah"]],
+  [4, ["اربعه", "اربع", "four", "فور", "arba3a", "arba3", "arbaa"]],
+  [5, ["خمسه", "خمس", "five", "فايف", "khamsa", "5amsa", "khamsah"]],
+  [6, ["سته", "ست", "six", "سكس", "سيكس", "sitta", "setta", "seta"]],
+  [7, ["سبعه", "سبع", "seven", "سفن", "سيفن", "سيڤن", "sab3a", "saba3a", "sab3"]],
+  [8, ["تمانيه", "ثمانيه", "تمنيه", "eight", "ايت", "اييت", "tamanya", "tmanya", "tamania"]],
+  [9, ["تسعه", "تسع", "nine", "ناين", "tes3a", "tis3a", "tesa3"]],
   // A pair read as one number ("زيرو عشره ...": 0 10 ...).
-  [10, ["عشره", "ten"]],
-  [11, ["حداشر", "احداشر", "eleven"]],
-  [12, ["اتناشر", "twelve"]],
+  [10, ["عشره", "ten", "3ashara", "ashara"]],
+  [11, ["حداشر", "احداشر", "eleven", "7edashar"]],
+  [12, ["اتناشر", "twelve", "etnashar"]],
 ];
 const digitByWord = new Map(wordDigits.flatMap(([digit, words]) => words.map((word) => [normalizeForSearch(word), digit] as const)));
 const digitOfWord = (word: string) => digitByWord.get(word) ?? 0;
@@ -162,8 +256,66 @@ function phraseFinder(phrases: string[]): (text: string) => boolean {
     return wanted.some((phrase) => words.includes(phrase));
   };
 }
-const asksPayment = phraseFinder(paymentWords);
+// Arabic clitics a wallet or a deposit is glued to ("بعربون", "عالفودافون كاش", "وانستاباي", "كعربون").
+const CLITICS = ["و", "ب", "وب", "ف", "ع", "عال", "عل", "ك", "ل"];
+// Words that deny what follows ("بدون عربون", "من غير مقدم", "no deposit"): no money is asked first.
+const NO_MONEY = new Set(["بدون", "غير", "مفيش", "مافيش", "لا", "no", "without", "bdon", "bedon", "mafish"].map((word) => normalizeForSearch(word)));
+const NOR = new Set(["ولا", "و", "nor", "or", "wala"]);
+/** Whether a word follows a denial ("بدون", "no"), one "any" between them, or a "nor" after one ("بدون مقدم ولا عربون"). */
+function denied(before: string[]): boolean {
+  const last = before.at(-1) ?? "";
+  if (NO_MONEY.has(last)) return true;
+  if (last === "اي" || last === "any") return NO_MONEY.has(before.at(-2) ?? "");
+  return NOR.has(last) && before.slice(-5, -1).some((word) => NO_MONEY.has(word));
+}
+/** Whether a text holds any of the phrases as whole words, an Arabic one with a clitic too, not after a denial. */
+function paymentFinder(phrases: string[]): (text: string) => boolean {
+  const wanted = new Set<string>();
+  for (const phrase of phrases) {
+    const normalised = normalizeForSearch(phrase);
+    wanted.add(` ${normalised} `);
+    if (/^\p{Script=Arabic}/u.test(normalised)) for (const clitic of CLITICS) wanted.add(` ${clitic}${normalised} `);
+  }
+  return (text) => {
+    const words = ` ${normalizeForSearch(text)} `;
+    for (const phrase of wanted) {
+      for (let at = words.indexOf(phrase); at >= 0; at = words.indexOf(phrase, at + 1)) {
+        if (!denied(words.slice(0, at).trim().split(" "))) return true;
+      }
+    }
+    return false;
+  };
+}
+const asksPayment = paymentFinder(paymentWords);
 
+// Money sent from afar (not paid in hand): transferred or sent, by whoever, in either script.
+const SENT_WORDS = [
+  "يحول",
+  "يحولي",
+  "حولي",
+  "حوللي",
+  "هتحول",
+  "تحولو",
+  "ابعت",
+  "ابعتلي",
+  "ابعتي",
+  "تبعت",
+  "تبعتلي",
+  "يبعت",
+  "هتبعت",
+  "ارسل",
+  "ترسل",
+  "يرسل",
+  "wire",
+  "sent",
+  "7awel",
+  "7awl",
+  "ta7weel",
+  "ta7wel",
+  "eb3at",
+  "ib3at",
+  "teb3at",
+];
 // A fee, a commission or a "seriousness" deposit, paid before the item is seen: three word families in one sentence
 // ("رسوم الافراج تتحول مقدما", "ادفع رسوم التخليص فوري", "تدفع تامين جدية قبل المعاينة", "تحويل عمولة المكتب مقدما").
 // Each alone is honest (a rent's deposit, a broker's commission paid at the contract, the delivery paid on receipt).
@@ -194,6 +346,30 @@ const FEE_WORDS = new Set(
     "guarantee",
     "شحن",
     "shipping",
+    // Booked by the seller for the buyer ("احجزلك", "نحجزهالك"), money to "hold" the item, a token, in Franco-Arabic too.
+    "احجز",
+    "احجزها",
+    "احجزه",
+    "تحجز",
+    "نحجز",
+    "احجزلك",
+    "نحجزلك",
+    "holding",
+    "reservation",
+    "token",
+    "advance",
+    "3arboon",
+    "3arbon",
+    "mo2adam",
+    "mo2dam",
+    "ta2meen",
+    "ta2min",
+    "gedeya",
+    "gedya",
+    "7agz",
+    "rosoom",
+    "masareef",
+    "masaref",
   ].map((word) => normalizeForSearch(word)),
 );
 const PAY_WORDS = new Set(
@@ -216,6 +392,12 @@ const PAY_WORDS = new Set(
     "pay",
     "transfer",
     "send",
+    // Sent or transferred, by whoever: "يحول", "ابعت", "ارسل", "wire", in Franco-Arabic too.
+    ...SENT_WORDS,
+    "يدفع",
+    "هتدفع",
+    "edfa3",
+    "tedfa3",
   ].map((word) => normalizeForSearch(word)),
 );
 // (A fee for the viewing itself, "رسوم معاينة", is asked before it too.)
@@ -236,11 +418,33 @@ const BEFORE_VIEWING = [
   "وبعدين المعاينة",
   "رسوم معاينة",
   "رسوم المعاينة",
+  // Money "on account" of the price, or to hold the item, before the visit.
+  "تحت الحساب",
+  "تحت حساب",
+  "عشان احجزهالك",
+  "عشان احجزهولك",
+  "عشان اشيلهالك",
+  "عشان اشيلهولك",
+  "حجز ميعاد",
+  "احجزلك ميعاد",
+  "نحجزلك ميعاد",
+  "to hold it",
+  "to secure it",
+  "secure it",
+  "to reserve it",
+  "to reserve",
   "in advance",
   "upfront",
+  "up front",
   "before viewing",
   "before seeing",
+  "before the viewing",
+  "before inspection",
   "viewing fee",
+  "inspection fee",
+  "abl el mo3ayna",
+  "2abl el mo3ayna",
+  "mo2adaman",
   // Paid online: before anything is seen.
   "اونلاين",
   "اون لاين",
@@ -252,7 +456,7 @@ const BEFORE_VIEWING = [
 const AT_ONCE = new Set(["تسليم", "استلام", "توصيل", "شحن", "delivery"].map((word) => normalizeForSearch(word)));
 // "Before" a few words from the viewing, the meeting, the handing over or the shipping, however it is put
 // ("قبل ما نحدد معاد معاينة", "قبل ما اشحنهالك", "before we arrange delivery"); the words are read as beginnings.
-const BEFORE = new Set(["قبل", "before"]);
+const BEFORE = new Set(["قبل", "before", "abl", "2abl"]);
 const SEEING = [
   "معاينه",
   "معاينة",
@@ -282,36 +486,134 @@ const SEEING = [
   "deliver",
   "shipping",
   "ship",
+  // Shown, let in, handed the key ("قبل ما اوريك المحل", "قبل ما ادخلك", "before I hand you the keys").
+  "اوريك",
+  "اوريلك",
+  "نوريك",
+  "نوريلك",
+  "ادخلك",
+  "تدخل",
+  "مفتاح",
+  "اسلمك",
+  "نسلمك",
+  "show",
+  "key",
+  "hand",
+  "see",
+  "view",
+  "mo3ayna",
+  "mo3aina",
+  "teshoof",
+  "tshoof",
+].map((word) => normalizeForSearch(word));
+// Wanting to see it is paid for ("اللي عايز يشوفها يحول 200 جديه", "عشان تعاين لازم تحول", "to view it send"): a word of
+// wanting or purpose, then within two words one of seeing (not of delivery: "ship to" is no viewing).
+const WANTING = new Set(["عايز", "عاوز", "عايزه", "عاوزه", "حابب", "حابه", "عشان", "علشان", "لكي", "3ayez", "3awez", "3ashan", "3shan", "to", "want", "wants"]);
+const SEE_ONLY = [
+  "يشوف",
+  "تشوف",
+  "نشوف",
+  "يعاين",
+  "تعاين",
+  "نعاين",
+  "معاين",
+  "يزور",
+  "تزور",
+  "زياره",
+  "see",
+  "view",
+  "visit",
+  "inspect",
+  "teshoof",
+  "yeshoof",
+  "t3ayen",
+  "mo3ayna",
 ].map((word) => normalizeForSearch(word));
 // Paid "first", then the item comes: "pay the insurance first via bank transfer" (not "first month", "first owner").
 const FIRST = new Set(["first", "اولا"]);
 const AFTER_FIRST = new Set(["via", "by", "through", "then", "and", "before", "to", "on", "using", "with", "وبعدين", "وبعدها", "وبعد", ""]);
-function paidBeforeSeeing(words: string[]): boolean {
+function paidBeforeSeeing(words: string[], notShipping: boolean): boolean {
   return words.some((word, index) => {
     if (BEFORE.has(word)) return words.slice(index + 1, index + 5).some((next) => SEEING.some((stem) => next.startsWith(stem)));
+    if (WANTING.has(word) && notShipping) return words.slice(index + 1, index + 3).some((next) => SEE_ONLY.some((stem) => next.startsWith(stem)));
     return FIRST.has(word) && AFTER_FIRST.has(words[index + 1] ?? "");
   });
 }
+// Part of the price sent first, the rest paid on receipt ("ابعت 3000 مصاريف نقلها والباقي عند الاستلام", "حول نص
+// المبلغ والباقي لما توصلك"): money sent before anything is seen. Not an instalment plan's down payment at the contract.
+const REST_LATER = [
+  "الباقي عند",
+  "الباقي لما",
+  "الباقي بعد",
+  "الباقي وقت",
+  "الباقي اول ما",
+  "الباقي ساعه",
+  "the rest on",
+  "the rest at",
+  "the rest when",
+  "the rest after",
+  "rest on delivery",
+  "balance on delivery",
+  "el ba2y",
+  "wel ba2y",
+].map((phrase) => ` ${normalizeForSearch(phrase)} `);
+const CONTRACT = /عقد|تعاقد|قسط|اقساط|تقسيط|سنين|سنوات|شهري|contract|instal|years|monthly/;
+const SENT = new Set(SENT_WORDS.concat(["حول", "تحول", "تحويل", "بتحويل", "transfer", "send"]).map((word) => normalizeForSearch(word)));
+// Shipping paid for is a fee only when sent before anything is seen, not because a buyer wants to see the item.
+const SHIPPING = new Set(["شحن", "shipping"]);
+/** A word and the word without the Arabic clitic it may carry ("بعربون", "وحول", "فتحول"). */
+function withoutClitic(word: string): string[] {
+  const bare = word.replace(/^(?:وب|و|ب|ف|ل)(?=\p{L}{3,})/u, "");
+  return bare === word ? [word] : [word, bare];
+}
 function asksFeeFirst(text: string): boolean {
   // Most ads name no fee: they are left without normalising the text.
-  if (!/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|fee|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping/i.test(text)) return false;
-  return text.split(/[.,،!؟?;؛\n]/).some((sentence) => {
-    const words = normalizeForSearch(sentence).split(" ");
-    if (!words.some((word) => FEE_WORDS.has(word)) || !words.some((word) => PAY_WORDS.has(word))) return false;
+  if (
+    !/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|الباقي|fee|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping|holding|reservation|token|advance|the rest|balance|3arb|mo2a|ta2m|gede|gedy|7agz|rosoom|masar|ba2y/i.test(
+      text,
+    )
+  )
+    return false;
+  const has = (set: Set<string>, word: string) => withoutClitic(word).some((form) => set.has(form));
+  const sentences = text.split(/[.,،!؟?;؛\n]/).map((sentence) => normalizeForSearch(sentence).split(" "));
+  return sentences.some((words, index) => {
     const padded = ` ${words.join(" ")} `;
-    if (paidBeforeSeeing(words)) return true;
-    return BEFORE_VIEWING.some((phrase) => {
-      const at = padded.indexOf(phrase);
-      return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(padded.slice(0, at).split(" ").pop() ?? ""));
-    });
+    // (The sum sent may be named in the sentence before: "send 2000 by transfer, the rest on delivery".)
+    if (REST_LATER.some((phrase) => padded.includes(phrase))) {
+      const sent = [words, sentences[index - 1] ?? []].some((part) => part.some((word) => has(SENT, word)) && !CONTRACT.test(part.join(" ")));
+      if (sent && !CONTRACT.test(padded)) return true;
+    }
+    // A fee right after a denial ("بدون مقدم", "no deposit") is none.
+    const fees = words.filter((word, index) => has(FEE_WORDS, word) && !denied(words.slice(0, index)));
+    if (fees.length === 0 || !words.some((word) => has(PAY_WORDS, word))) return false;
+    if (
+      paidBeforeSeeing(
+        words,
+        fees.some((word) => !SHIPPING.has(word)),
+      )
+    )
+      return true;
+    // (The words are also read without their clitics: "ونحجزلك ميعاد".)
+    const bare = ` ${words.map((word) => withoutClitic(word).at(-1)).join(" ")} `;
+    return BEFORE_VIEWING.some((phrase) =>
+      [padded, bare].some((form) => {
+        const at = form.indexOf(phrase);
+        return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(form.slice(0, at).split(" ").pop() ?? ""));
+      }),
+    );
   });
 }
+
+// A number the ad points to in its photos ("الرقم المكتوب في الصور", "رقم الواتس على الصورة", "my number is on the pic"):
+// a contact detail as much as the number written (not a chassis or model number shown in a photo).
+const NUMBER_IN_PHOTO =
+  /(?:رقمي|رقم[يى]?\s+(?:الواتس|الواتساب|التليفون|التلفون|الموبايل|الهاتف|التواصل|الاتصال)|الرقم\s+المكتوب|الرقم\s+اللي|نمرتي|my number|phone number|whatsapp number|contact number|mobile number)[^.,،\n]{0,20}?\s(?:في|فى|على|علي|ع|عل|on|in)\s+(?:ال|the\s+|my\s+)?(?:صور|صوره|صورة|pic|pics|picture|pictures|photo|photos|image|images)/iu;
 
 /** The kinds of contact detail or outside-payment request in an ad's title and text. */
 export function contactFindings(text: string): ContactKind[] {
   const found: ContactKind[] = [];
-  if (hasPhone(text)) found.push("phone");
-  if (urlPattern.test(text) || messengerPattern.test(text)) found.push("link");
+  if (hasPhone(text) || NUMBER_IN_PHOTO.test(text)) found.push("phone");
+  if (urlPattern.test(text) || messengerPattern.test(text) || handlePattern.test(text)) found.push("link");
   if (asksPayment(text) || asksFeeFirst(text)) found.push("payment");
   return found;
 }

@@ -518,6 +518,8 @@ describe("floor prices by a line's tier", () => {
     expect(floor("شاحن لابتوب ليجن 7", "شاحن اصلي 330 وات للابتوب rtx 4090", laptops)).toBeNull();
     expect(floor("شنطه لابتوب جيمنج 17 بوصه", "تشيل لابتوب rtx 4090", laptops)).toBeNull();
     expect(floor("سوزوكي رايدر 150 موديل 2019", "", "موتوسيكلات Motorcycles")).toBeNull();
+    expect(floor("RTX 4070 Super Founders Edition", "", laptops)).toBe(18_000);
+    expect(floor("كرسي جيمنج", "يناسب setup rtx 4090", laptops)).toBeNull();
   });
 
   it("lifts a MacBook Pro's floor for a chip of 2023 on, and a Surface Pro's for a Snapdragon one", () => {

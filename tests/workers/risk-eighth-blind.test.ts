@@ -19,8 +19,13 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * 4/5, overpay 3/3, prize 1/3), ordinary flagged 3.3 % (3 of 91, each a buyer
  * refusing a deposit or asking who a down payment is paid to).
  * The floors sit one more miss under that.
+ * Electronics and home floors lifted by tier (a laptop's graphics card, a
+ * MacBook Pro's chip, a Surface Pro's generation, 8K and OLED screens by size,
+ * a concealed air conditioner's horsepower, a dear make's new dishwasher,
+ * other makes' recent flagship lines): risky held 77.3 % before, 87.6 % after
+ * (85 of 97; bait 30/45 to 40/45), honest held 1.2 % both; floor one miss under.
  */
-const FLOORS = { riskyHeld: 0.685, honestHeldAtMost: 0.02, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
+const FLOORS = { riskyHeld: 0.865, honestHeldAtMost: 0.02, scamsFlagged: 0.86, ordinaryFlaggedAtMost: 0.035 };
 
 let dispose: (() => Promise<void>) | undefined;
 afterAll(async () => {

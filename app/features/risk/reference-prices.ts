@@ -212,7 +212,13 @@ const LAPTOP_ACCESSORY = [
   "كفر",
   "case",
   "cover",
+  "كرسي",
+  "chair",
+  "مكتب",
+  "desk",
 ];
+// A desktop's graphics card, by the words only its ads write (a laptop's card has no Super, Ti or Founders edition).
+const DESKTOP_CARD = ["super", "سوبر", "ti", "founders", "zotac", "palit", "pny", "inno3d", "gainward", "galax"];
 const DISHWASHER = ["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"];
 // The makes of dear kitchen appliances, built in or free-standing.
 const DEAR_APPLIANCE_MAKE = ["bosch", "بوش", "siemens", "سيمنز", "miele", "aeg", "gaggenau", "neff", "smeg", "سميج", "liebherr"];
@@ -584,13 +590,19 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     { tier: "80", floor: 35_000 },
     { tier: "70", floor: 24_000 },
   ].flatMap(({ tier, floor }) => [
-    { label: `Gaming laptop with an xx${tier} graphics card`, words: [LAPTOP, graphicsTier(tier)], floor, familyInText: true, unless: GRAPHICS_CARD },
+    {
+      label: `Gaming laptop with an xx${tier} graphics card`,
+      words: [LAPTOP, graphicsTier(tier)],
+      floor,
+      familyInText: true,
+      unless: [...GRAPHICS_CARD, ...DESKTOP_CARD],
+    },
     {
       label: `Gaming laptop with an xx${tier} graphics card`,
       words: [LAPTOP, graphicsTier(tier)],
       floor,
       specInText: true,
-      unless: [...GRAPHICS_CARD, ...LAPTOP_PART, ...LAPTOP_ACCESSORY],
+      unless: [...GRAPHICS_CARD, ...DESKTOP_CARD, ...LAPTOP_PART, ...LAPTOP_ACCESSORY],
     },
   ]),
   {

@@ -528,6 +528,8 @@ describe("floor prices by a line's tier", () => {
     expect(floor("ماك بوك برو M1 2020")).toBe(20_000);
     expect(floor("مايكروسوفت سيرفس برو 11", "Surface Pro 11 Snapdragon X Elite 16/512")).toBe(16_000);
     expect(floor("مايكروسوفت سيرفس برو 9 i5")).toBe(10_000);
+    expect(floor("ماك بوك اير M3 15 بوصه")).toBe(16_000);
+    expect(floor("ماك بوك اير M2 8/256")).toBe(12_000);
   });
 
   it("judges other makes' flagship lines of the last three years, not their Lite ones", () => {
@@ -549,6 +551,9 @@ describe("floor prices by a line's tier", () => {
     expect(floor("شاشه سامسونج 85 بوصه", "كريستال 4K", screens)).toBe(20_000);
     expect(floor("LG OLED evo 65 C3 like new", "", screens)).toBe(18_000);
     expect(floor("شاشه سامسونج 55 كريستال 4K", "مش اوليد", screens)).toBeNull();
+    expect(floor("سامسونج نيو كيو ال اي دي 75", "", screens)).toBe(15_000);
+    expect(floor("شاشه TCL 75 بوصه", "mini led 4K مستعمله سنه", screens)).toBe(15_000);
+    expect(floor("شاشة تي سي إل 75 بوصة QLED C645 سمارت 4K", "", screens)).toBe(12_000);
     expect(floor("حامل حائط شاشه 85 بوصه", "يشيل oled", screens)).toBeNull();
   });
 
@@ -558,6 +563,11 @@ describe("floor prices by a line's tier", () => {
     expect(floor("غساله اطباق بيكو جديده", "", "Beko")).toBe(8_000);
     expect(floor("فرن سيمنز بلت ان جديد", "60 سم بالكرتونه", "Siemens")).toBe(15_000);
     expect(floor("فرن سيمنز بلت ان كهربا مستعمل", "", "Siemens")).toBeNull();
+    expect(floor("تلاجه بوش جديده", "no frost 2 باب", "Bosch")).toBe(15_000);
+    expect(floor("تلاجه بوش ميني بار جديده", "", "Bosch")).toBeNull();
+    expect(floor("غساله بوش 9 كيلو جديده", "", "Bosch")).toBe(15_000);
+    expect(floor("غساله بوش 9 كيلو سيريز 6", "استعمال سنتين", "Bosch")).toBeNull();
+    expect(floor("غساله ضغط بوش جديده", "", "Bosch")).toBeNull();
     expect(floor("تكييف دايكن 5 حصان كونسيلد", "دايكن كونسيلد 5 حصان انفرتر جديد", "Daikin")).toBe(25_000);
     expect(floor("تكييف كاريير 5 حصان انفرتر", "", "Carrier")).toBe(16_500);
     expect(floor("تكييف تورنيدو 3 حصان للمحلات", "تورنيدو سبليت 3 حصان", "Tornado")).toBe(10_000);

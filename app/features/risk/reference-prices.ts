@@ -222,6 +222,29 @@ const DESKTOP_CARD = ["super", "سوبر", "ti", "founders", "zotac", "palit", "
 const DISHWASHER = ["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"];
 // The makes of dear kitchen appliances, built in or free-standing.
 const DEAR_APPLIANCE_MAKE = ["bosch", "بوش", "siemens", "سيمنز", "miele", "aeg", "gaggenau", "neff", "smeg", "سميج", "liebherr"];
+// A fridge or freezer, and the small ones of the family (a mini or bar fridge, a toy).
+const FRIDGE = ["ثلاجه", "ثلاجة", "تلاجه", "تلاجة", "refrigerator", "fridge", "ديب فريزر", "deep freezer", "فريزر", "freezer"];
+const SMALL_FRIDGE = ["ميني", "mini", "بار", "bar", "صغيره", "صغيرة", "small", "لعبه", "لعبة"];
+// Washers that are not an automatic one: a half-automatic or twin tub, a mini one, a pressure or car washer.
+const NOT_AUTOMATIC_WASHER = [
+  "نص",
+  "نصف",
+  "half",
+  "عادي",
+  "عاديه",
+  "توينز",
+  "twin",
+  "ميني",
+  "mini",
+  "هاند",
+  "hand",
+  "ضغط",
+  "pressure",
+  "كارشر",
+  "karcher",
+  "عربيات",
+  "سيارات",
+];
 const SURFACE = ["surface", "سيرفس", "سيرفيس", "سرفس"];
 const TABLET = ["tab", "تاب", "تابلت", "tablet"];
 // Accessories of a watch or a camera, sold alone: a strap, a lens, a bag.
@@ -557,6 +580,14 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     flagship: true,
   },
   {
+    label: "MacBook (M3 or later)",
+    words: [
+      ["macbook", "ماك بوك", "ماكبوك"],
+      ["m3", "m4", "m5"],
+    ],
+    floor: 16_000,
+  },
+  {
     label: "MacBook (Apple silicon)",
     words: [
       ["macbook", "ماك بوك", "ماكبوك"],
@@ -804,39 +835,28 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     whenNew: { floor: 15_000 },
   },
   { label: "Dishwasher", words: [["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"]], floor: 3_000, whenNew: { floor: 8_000 } },
-  // Big appliances, judged when new: a new one's price is the shops', an old one's can be anything.
+  // Big appliances, judged when new: a new one's price is the shops', an old one's can be anything (a dear make's
+  // dearer).
   {
-    label: "Refrigerator",
-    words: [["ثلاجه", "ثلاجة", "تلاجه", "تلاجة", "refrigerator", "fridge", "ديب فريزر", "deep freezer", "فريزر", "freezer"]],
+    label: "Refrigerator of a dear make",
+    words: [DEAR_APPLIANCE_MAKE, FRIDGE],
     floor: 0,
-    whenNew: { floor: 8_000, unless: ["ميني", "mini", "بار", "bar", "صغيره", "صغيرة", "small", "لعبه", "لعبة"] },
+    familyInText: true,
+    whenNew: { floor: 15_000, unless: SMALL_FRIDGE },
+  },
+  { label: "Refrigerator", words: [FRIDGE], floor: 0, whenNew: { floor: 8_000, unless: SMALL_FRIDGE } },
+  {
+    label: "Automatic washing machine of a dear make",
+    words: [DEAR_APPLIANCE_MAKE, ["غساله", "غسالة", "washing machine", "washer"]],
+    floor: 0,
+    familyInText: true,
+    whenNew: { floor: 15_000, unless: NOT_AUTOMATIC_WASHER },
   },
   {
     label: "Automatic washing machine",
     words: [["غساله", "غسالة", "washing machine", "washer"]],
     floor: 0,
-    whenNew: {
-      floor: 7_000,
-      unless: [
-        "نص",
-        "نصف",
-        "half",
-        "عادي",
-        "عاديه",
-        "توينز",
-        "twin",
-        "ميني",
-        "mini",
-        "هاند",
-        "hand",
-        "ضغط",
-        "pressure",
-        "كارشر",
-        "karcher",
-        "عربيات",
-        "سيارات",
-      ],
-    },
+    whenNew: { floor: 7_000, unless: NOT_AUTOMATIC_WASHER },
   },
   { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go", "msi claw"]], floor: 8_000 },
   { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
@@ -863,6 +883,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     label: "OLED television of 75 inches or more",
     words: [TELEVISION, ["75", "77", "83", "85", "97", "98"], OLED],
     floor: 30_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
+  // (A Neo QLED, mini LED or QNED one of 75 to 83 inches, below its OLED.)
+  {
+    label: "Premium television of 75 inches or more",
+    words: [TELEVISION, ["75", "77", "83"], PREMIUM_PANEL],
+    floor: 15_000,
     familyInText: true,
     specInText: true,
     unless: TV_ACCESSORY,

@@ -239,7 +239,7 @@ describe("floor prices of what a title names", () => {
     expect(floor("سامسونج S24 الترا")).toBe(15_000);
     expect(floor("شاشة سامسونج ٧٥ بوصة نيو QLED")).toBe(12_000);
     expect(floor("سوني بلازما 85 بوصة جديدة")).toBe(20_000);
-    expect(floor("بلايستيشن 5 جديد")).toBe(8_000);
+    expect(floor("بلايستيشن 5 جديد")).toBe(10_000);
     expect(floor("شاشة سوني 75 بوصة جديدة")).toBe(10_000);
     expect(floor("ايباد اير M2 جديد")).toBe(8_000);
     expect(floor("ماك بوك برو M3 جديد")).toBe(25_000);
@@ -476,7 +476,10 @@ describe("floor prices by a line's tier", () => {
     expect(floor("oneplus 12 16/512")).toBe(6_000);
     expect(floor("nothing phone (2) 256")).toBe(4_000);
     expect(floor("تاب S9 الترا 512")).toBe(8_000);
-    expect(floor("بلايستيشن 5 برو")).toBe(12_000);
+    expect(floor("بلايستيشن 5 برو")).toBe(15_000);
+    expect(floor("ايفون 16 برو 256")).toBe(20_000);
+    expect(floor("iphone 16 pro max 1tb")).toBe(30_000);
+    expect(floor("ايفون 16 128")).toBe(15_000);
     expect(floor("نينتندو سويتش 2")).toBe(8_000);
     expect(floor("نينتندو سويتش 2 لعبه ماريو")).toBe(3_000);
     expect(floor("ابل واتش الترا 2")).toBe(6_000);

@@ -511,6 +511,7 @@ const ELECTRIC_BYD = [
 ];
 
 export const REFERENCE_MODELS: readonly ReferenceModel[] = [
+  { label: "iPhone 16 Pro", words: [IPHONE, ["16"], PRO], floor: 20_000, flagship: true },
   { label: "iPhone 16", words: [IPHONE, ["16"]], floor: 15_000, flagship: true },
   { label: "iPhone 15 Pro", words: [IPHONE, ["15"], PRO], floor: 15_000, flagship: true },
   { label: "iPhone 15", words: [IPHONE, ["15"]], floor: 10_000, flagship: true },
@@ -563,8 +564,8 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 10_000,
     whenNew: { floor: 20_000 },
   },
-  { label: "PlayStation 5 Pro", words: [["ps5", "playstation 5", "بلايستيشن 5", "بلاي ستيشن 5", "بلاستيشن 5"], PRO], floor: 12_000 },
-  { label: "PlayStation 5", words: [["ps5", "playstation 5", "بلايستيشن 5", "بلاي ستيشن 5", "بلاستيشن 5"]], floor: 8_000 },
+  { label: "PlayStation 5 Pro", words: [["ps5", "playstation 5", "بلايستيشن 5", "بلاي ستيشن 5", "بلاستيشن 5"], PRO], floor: 15_000 },
+  { label: "PlayStation 5", words: [["ps5", "playstation 5", "بلايستيشن 5", "بلاي ستيشن 5", "بلاستيشن 5"]], floor: 10_000 },
   // Its chips of 2023 on (M3 to M5), dearer than the first two.
   {
     label: "MacBook Pro (M3 or later)",

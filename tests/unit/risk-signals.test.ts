@@ -301,16 +301,16 @@ describe("floor prices of what a title names", () => {
     expect(floor("سامسونج S24 الترا")).toBe(15_000);
     expect(floor("شاشة سامسونج ٧٥ بوصة نيو QLED")).toBe(12_000);
     expect(floor("سوني بلازما 85 بوصة جديدة")).toBe(20_000);
-    expect(floor("بلايستيشن 5 جديد")).toBe(8_000);
+    expect(floor("بلايستيشن 5 جديد")).toBe(10_000);
     expect(floor("شاشة سوني 75 بوصة جديدة")).toBe(10_000);
     expect(floor("ايباد اير M2 جديد")).toBe(8_000);
-    expect(floor("ماك بوك برو M3 جديد")).toBe(20_000);
+    expect(floor("ماك بوك برو M3 جديد")).toBe(25_000);
     expect(floor("Galaxy Z Fold5 جديد")).toBe(20_000);
     expect(floor("Galaxy Z Fold5 مستعمل")).toBe(10_000);
     expect(floor("ثلاجة سامسونج سايد باي سايد")).toBe(15_000);
     expect(floor("حفار كاتربيلر 320 موديل 2012")).toBe(500_000);
     expect(floor("بيكسل 8 برو جديد")).toBe(8_000);
-    expect(floor("لابتوب جيمنج MSI RTX 4070")).toBe(18_000);
+    expect(floor("لابتوب جيمنج MSI RTX 4070")).toBe(24_000);
     expect(floor("اكس بوكس سيريس اكس جديد")).toBe(8_000);
     expect(floor("نينتندو سويتش اوليد جديد")).toBe(5_000);
     expect(floor("غسالة اطباق بوش")).toBe(3_000);
@@ -318,8 +318,8 @@ describe("floor prices of what a title names", () => {
 
   it("doubles the floor of an item sold sealed in its box, not of one with its box", () => {
     expect(floor("ايفون 15 برو جديد متبرشم")).toBe(30_000);
-    expect(floor("غسالة اطباق بوش", "جديدة متفتحتش")).toBe(8_000);
-    expect(floor("غسالة اطباق بوش", "bosch serie 6 sealed")).toBe(8_000);
+    expect(floor("غسالة اطباق بوش", "جديدة متفتحتش")).toBe(18_000);
+    expect(floor("غسالة اطباق بوش", "bosch serie 6 sealed")).toBe(18_000);
     expect(floor("تكييف شارب 1.5 حصان", "متبرشم بالضمان")).toBe(12_000);
   });
 
@@ -516,7 +516,7 @@ describe("floor prices by a line's tier", () => {
     expect(floor("ايباد برو M4 13 بوصة")).toBe(12_000);
     expect(floor("ايباد برو M4 13 انش 1 تيرا")).toBe(18_000);
     expect(floor("ايباد برو 10.5 2017")).toBe(8_000);
-    expect(floor("ماك بوك برو M3 ماكس 16 انش")).toBe(30_000);
+    expect(floor("ماك بوك برو M3 ماكس 16 انش")).toBe(37_500);
   });
 
   it("judges any make's Ultra phone, its make in the title or the catalogue, not its watch", () => {
@@ -528,8 +528,8 @@ describe("floor prices by a line's tier", () => {
   });
 
   it("judges a big OLED television, a premium make's large car and an enduring pickup by their tier", () => {
-    expect(floor("LG OLED C3 77 inch")).toBe(25_000);
-    expect(floor("LG OLED C3 65 inch")).toBe(12_000);
+    expect(floor("LG OLED C3 77 inch")).toBe(30_000);
+    expect(floor("LG OLED C3 65 inch")).toBe(18_000);
     expect(floor("BMW X5 2020 M kit", "", "", true)).toBe(1_800_000);
     expect(floor("BMW 320i 2020", "", "", true)).toBe(900_000);
     expect(floor("تويوتا هايلكس 2021 دبل كابينة", "", "", true)).toBe(800_000);
@@ -556,7 +556,7 @@ describe("floor prices by a line's tier", () => {
     expect(floor("asus zenbook core ultra 7")).toBe(3_500);
     expect(floor("لابتوب hp core ultra 7 155h")).toBe(8_000);
     expect(floor("شاشه لابتوب ديل xps 15")).toBeNull();
-    expect(floor("سيرفس برو 11 سناب دراجون")).toBe(10_000);
+    expect(floor("سيرفس برو 11 سناب دراجون")).toBe(16_000);
     expect(floor("مايكروسوفت سيرفس برو 9 i7")).toBe(10_000);
     expect(floor("سيرفس برو 4 مستعمل")).toBeNull();
   });
@@ -572,7 +572,10 @@ describe("floor prices by a line's tier", () => {
     expect(floor("oneplus 12 16/512")).toBe(6_000);
     expect(floor("nothing phone (2) 256")).toBe(4_000);
     expect(floor("تاب S9 الترا 512")).toBe(8_000);
-    expect(floor("بلايستيشن 5 برو")).toBe(12_000);
+    expect(floor("بلايستيشن 5 برو")).toBe(15_000);
+    expect(floor("ايفون 16 برو 256")).toBe(20_000);
+    expect(floor("iphone 16 pro max 1tb")).toBe(30_000);
+    expect(floor("ايفون 16 128")).toBe(15_000);
     expect(floor("نينتندو سويتش 2")).toBe(8_000);
     expect(floor("نينتندو سويتش 2 لعبه ماريو")).toBe(3_000);
     expect(floor("ابل واتش الترا 2")).toBe(6_000);
@@ -600,6 +603,73 @@ describe("floor prices by a line's tier", () => {
     expect(floor("شاشه توشيبا 55 بوصه مستعمله")).toBeNull();
     expect(floor("حامل حيطه شاشه 55 بوصه جديد")).toBeNull();
     expect(floor("سامسونج نيو كيو ال اي دي 75")).toBe(12_000);
+  });
+
+  it("lifts a laptop's floor by its graphics card's tier, the card in its title or, under a laptop's name, in its text", () => {
+    const laptops = "لابتوب وكمبيوتر Laptops and computers";
+    expect(floor("لينوفو ليجن 7 RTX 4090", "ليجن 7 برو i9 كارت 4090 رام 32", laptops)).toBe(45_000);
+    expect(floor("Asus ROG Zephyrus G16 RTX 4080", "", laptops)).toBe(35_000);
+    expect(floor("MSI Raider GE78 HX", "ام اس اي رايدر i9 14th RTX 4090", laptops)).toBe(45_000);
+    expect(floor("MSI Katana 15 i7 RTX 4070", "", laptops)).toBe(24_000);
+    expect(floor("لينوفو ليجن 5 RTX 4060", "", laptops)).toBe(18_000);
+    // (A card alone, a laptop's charger or bag, a desktop's card, a Suzuki Raider: not the laptop.)
+    expect(floor("كارت شاشة RTX 4090", "", laptops)).toBe(5_000);
+    expect(floor("شاحن لابتوب ليجن 7", "شاحن اصلي 330 وات للابتوب rtx 4090", laptops)).toBeNull();
+    expect(floor("شنطه لابتوب جيمنج 17 بوصه", "تشيل لابتوب rtx 4090", laptops)).toBeNull();
+    expect(floor("سوزوكي رايدر 150 موديل 2019", "", "موتوسيكلات Motorcycles")).toBeNull();
+    expect(floor("RTX 4070 Super Founders Edition", "", laptops)).toBe(18_000);
+    expect(floor("كرسي جيمنج", "يناسب setup rtx 4090", laptops)).toBeNull();
+  });
+
+  it("lifts a MacBook Pro's floor for a chip of 2023 on, and a Surface Pro's for a Snapdragon one", () => {
+    expect(floor("ماك بوك برو M4 ماكس", "MacBook Pro 16 M4 Max 36GB 1TB")).toBe(37_500);
+    expect(floor("MacBook Pro M3 Pro 18GB 512")).toBe(25_000);
+    expect(floor("ماك بوك برو M1 2020")).toBe(20_000);
+    expect(floor("مايكروسوفت سيرفس برو 11", "Surface Pro 11 Snapdragon X Elite 16/512")).toBe(16_000);
+    expect(floor("مايكروسوفت سيرفس برو 9 i5")).toBe(10_000);
+    expect(floor("ماك بوك اير M3 15 بوصه")).toBe(16_000);
+    expect(floor("ماك بوك اير M2 8/256")).toBe(12_000);
+  });
+
+  it("judges other makes' flagship lines of the last three years, not their Lite ones", () => {
+    expect(floor("هونر ماجيك 6 برو", "", "Honor")).toBe(8_000);
+    expect(floor("Honor Magic7 Pro 512")).toBe(8_000);
+    expect(floor("oppo find x8 pro")).toBe(8_000);
+    expect(floor("vivo x200 pro 512")).toBe(8_000);
+    expect(floor("هونر ماجيك 6 لايت", "", "Honor")).toBeNull();
+    expect(floor("honor magic 5 pro")).toBeNull();
+    expect(floor("هونر X9b بالكرتونه", "", "Honor")).toBeNull();
+    expect(floor("ريموت ماجيك LG", "", "LG")).toBeNull();
+  });
+
+  it("judges an 8K television, a large premium panel and an OLED one by its size, the panel in the title or the text", () => {
+    const screens = "تليفزيونات وشاشات TVs and screens";
+    expect(floor("سامسونج نيو كيو ليد 85 بوصه", "Samsung Neo QLED 8K 85 inch", screens)).toBe(30_000);
+    expect(floor("Sony Bravia XR 75 inch A95L", "Sony Bravia XR A95L 75 QD-OLED, sealed box")).toBe(60_000);
+    expect(floor("Sony Bravia XR 75 inch A95L", "Sony Bravia XR A95L 75 QD-OLED", screens)).toBe(30_000);
+    expect(floor("شاشه سامسونج 85 بوصه", "كريستال 4K", screens)).toBe(20_000);
+    expect(floor("LG OLED evo 65 C3 like new", "", screens)).toBe(18_000);
+    expect(floor("شاشه سامسونج 55 كريستال 4K", "مش اوليد", screens)).toBeNull();
+    expect(floor("سامسونج نيو كيو ال اي دي 75", "", screens)).toBe(15_000);
+    expect(floor("شاشه TCL 75 بوصه", "mini led 4K مستعمله سنه", screens)).toBe(15_000);
+    expect(floor("شاشة تي سي إل 75 بوصة QLED C645 سمارت 4K", "", screens)).toBe(12_000);
+    expect(floor("حامل حائط شاشه 85 بوصه", "يشيل oled", screens)).toBeNull();
+  });
+
+  it("judges a dear make's new dishwasher or built-in oven, and a concealed air conditioner by its horsepower", () => {
+    expect(floor("غساله اطباق بوش سيريز 8 جديده", "بوش سيريز 8 بلت ان 14 فرد، متبرشمه", "Bosch")).toBe(18_000);
+    expect(floor("غساله اطباق بوش مستعمله", "بوش سيريس 4، 12 فرد", "Bosch")).toBe(3_000);
+    expect(floor("غساله اطباق بيكو جديده", "", "Beko")).toBe(8_000);
+    expect(floor("فرن سيمنز بلت ان جديد", "60 سم بالكرتونه", "Siemens")).toBe(15_000);
+    expect(floor("فرن سيمنز بلت ان كهربا مستعمل", "", "Siemens")).toBeNull();
+    expect(floor("تلاجه بوش جديده", "no frost 2 باب", "Bosch")).toBe(15_000);
+    expect(floor("تلاجه بوش ميني بار جديده", "", "Bosch")).toBeNull();
+    expect(floor("غساله بوش 9 كيلو جديده", "", "Bosch")).toBe(15_000);
+    expect(floor("غساله بوش 9 كيلو سيريز 6", "استعمال سنتين", "Bosch")).toBeNull();
+    expect(floor("غساله ضغط بوش جديده", "", "Bosch")).toBeNull();
+    expect(floor("تكييف دايكن 5 حصان كونسيلد", "دايكن كونسيلد 5 حصان انفرتر جديد", "Daikin")).toBe(25_000);
+    expect(floor("تكييف كاريير 5 حصان انفرتر", "", "Carrier")).toBe(16_500);
+    expect(floor("تكييف تورنيدو 3 حصان للمحلات", "تورنيدو سبليت 3 حصان", "Tornado")).toBe(10_000);
   });
 
   it("knows a title naming its line's top version, as a whole word", () => {

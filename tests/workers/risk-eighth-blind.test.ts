@@ -36,8 +36,13 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * a wallet glued to "ب", money paid to see the item or sent with "the rest on
  * receipt") then held 84.5 % of the risky ads (82 of 97, refused 26; contact
  * 13/13, forbidden 12/12, fee 11/11), honest held unchanged; its floor 83.5 %.
+ * Electronics and home floors lifted by tier (a laptop's graphics card, a
+ * MacBook Pro's chip, a Surface Pro's generation, 8K and OLED screens by size,
+ * a concealed air conditioner's horsepower, a dear make's new dishwasher,
+ * other makes' recent flagship lines): risky held 77.3 % before, 87.6 % after
+ * (85 of 97; bait 30/45 to 40/45), honest held 1.2 % both; floor one miss under.
  */
-const FLOORS = { riskyHeld: 0.835, honestHeldAtMost: 0.007, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
+const FLOORS = { riskyHeld: 0.865, honestHeldAtMost: 0.007, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
 
 let dispose: (() => Promise<void>) | undefined;
 afterAll(async () => {

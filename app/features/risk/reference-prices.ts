@@ -40,6 +40,11 @@ export interface ReferenceModel {
    * other lists (its size, its graphics card, its power) must still be in the title.
    */
   familyInText?: boolean;
+  /**
+   * Its last list (a laptop's graphics card, a screen's panel) may be in the text as well as the title, as "MSI Raider"
+   * reads with "RTX 4090" below it; then its first list must be in the title unless `familyInText`.
+   */
+  specInText?: boolean;
   /** Words that make the title another, cheaper item of the family (a graphics card alone, not the laptop). */
   unless?: string[];
   /**
@@ -61,6 +66,11 @@ const TELEVISION = ["شاشه", "شاشة", "شاشات", "تلفزيون", "ت�
 const AIR_CONDITIONER = ["تكييف", "تكيف", "تكييفات", "مكيف", "air conditioner", "air conditioners"];
 const XBOX = ["xbox", "اكس بوكس", "اكسبوكس"];
 const HUGE_SCREEN = ["85", "86", "98", "100"];
+// An OLED panel (LG's, Sony's QD-OLED), and the panels as dear at the largest sizes (Neo QLED, mini LED, QNED).
+const OLED = ["oled", "اوليد", "qd oled", "qdoled"];
+// What goes with a television, sold alone: its stand or wall mount, its remote, a board or its lights.
+const TV_ACCESSORY = ["حامل", "حوامل", "stand", "mount", "bracket", "قاعده", "قاعدة", "رف", "ريموت", "remote", "بورده", "board", "لمبات", "led strip"];
+const PREMIUM_PANEL = [...OLED, "neo qled", "نيو كيو ليد", "نيو كيو ال اي دي", "mini led", "ميني ليد", "qned"];
 const LAPTOP = [
   "لابتوب",
   "لاب توب",
@@ -88,11 +98,18 @@ const LAPTOP = [
   "zephyrus",
   "strix",
   "katana",
+  "raider",
+  "رايدر",
+  "aorus",
+  "scar",
 ];
 // A graphics card sold alone: another item than the laptop or computer built around one.
 const GRAPHICS_CARD = ["كارت شاشه", "كارت شاشة", "كرت شاشه", "graphics card", "gpu", "vga"];
 // The graphics cards of the two newest generations, written joined or apart ("rtx 4070", "rtx4070").
 const RECENT_GRAPHICS = ["40", "50"].flatMap((series) => ["50", "60", "70", "80", "90"].flatMap((tier) => [`rtx ${series}${tier}`, `rtx${series}${tier}`]));
+// Those cards of one tier (a 4090 or 5090), as an ad writes them ("rtx 4090", "rtx4090", "كارت 4090").
+const graphicsTier = (tier: string) =>
+  ["40", "50"].flatMap((series) => [`rtx ${series}${tier}`, `rtx${series}${tier}`, `كارت ${series}${tier}`, `كرت ${series}${tier}`]);
 // Phones that fold, of any make: the line's name in the title, the make in the title or the catalogue's names.
 const FOLDABLE = ["flip", "فليب", "فلب", "fold", "فولد", "razr", "رازر", "ريزر", "find n", "فايند ان", "mix fold", "mix flip", "magic v", "ماجيك في", "x fold"];
 // A speaker or a sandal of the same name ("JBL Flip 6", a flip-flop), not a phone.
@@ -179,6 +196,56 @@ const LAPTOP_PART = [
   "شنطة",
   "bag",
   "sleeve",
+];
+// What goes with a laptop, sold alone: its charger, battery, mouse, cooler or stand.
+const LAPTOP_ACCESSORY = [
+  "شاحن",
+  "charger",
+  "adapter",
+  "بطاريه",
+  "battery",
+  "ماوس",
+  "mouse",
+  "كولر",
+  "cooler",
+  "حامل",
+  "stand",
+  "جراب",
+  "كفر",
+  "case",
+  "cover",
+  "كرسي",
+  "chair",
+  "مكتب",
+  "desk",
+];
+// A desktop's graphics card, by the words only its ads write (a laptop's card has no Super, Ti or Founders edition).
+const DESKTOP_CARD = ["super", "سوبر", "ti", "founders", "zotac", "palit", "pny", "inno3d", "gainward", "galax"];
+const DISHWASHER = ["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"];
+// The makes of dear kitchen appliances, built in or free-standing.
+const DEAR_APPLIANCE_MAKE = ["bosch", "بوش", "siemens", "سيمنز", "miele", "aeg", "gaggenau", "neff", "smeg", "سميج", "liebherr"];
+// A fridge or freezer, and the small ones of the family (a mini or bar fridge, a toy).
+const FRIDGE = ["ثلاجه", "ثلاجة", "تلاجه", "تلاجة", "refrigerator", "fridge", "ديب فريزر", "deep freezer", "فريزر", "freezer"];
+const SMALL_FRIDGE = ["ميني", "mini", "بار", "bar", "صغيره", "صغيرة", "small", "لعبه", "لعبة"];
+// Washers that are not an automatic one: a half-automatic or twin tub, a mini one, a pressure or car washer.
+const NOT_AUTOMATIC_WASHER = [
+  "نص",
+  "نصف",
+  "half",
+  "عادي",
+  "عاديه",
+  "توينز",
+  "twin",
+  "ميني",
+  "mini",
+  "هاند",
+  "hand",
+  "ضغط",
+  "pressure",
+  "كارشر",
+  "karcher",
+  "عربيات",
+  "سيارات",
 ];
 const SURFACE = ["surface", "سيرفس", "سيرفيس", "سرفس"];
 const TABLET = ["tab", "تاب", "تابلت", "tablet"];
@@ -448,6 +515,7 @@ const ELECTRIC_BYD = [
 ];
 
 export const REFERENCE_MODELS: readonly ReferenceModel[] = [
+  { label: "iPhone 16 Pro", words: [IPHONE, ["16"], PRO], floor: 20_000, flagship: true },
   { label: "iPhone 16", words: [IPHONE, ["16"]], floor: 15_000, flagship: true },
   { label: "iPhone 15 Pro", words: [IPHONE, ["15"], PRO], floor: 15_000, flagship: true },
   { label: "iPhone 15", words: [IPHONE, ["15"]], floor: 10_000, flagship: true },
@@ -472,6 +540,23 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     unless: ["watch", "ساعة", "ساعه", "band", "باند", "pad", "باد", ...TABLET],
     flagship: true,
   },
+  // Other makes' flagship lines of the last three years (an Honor Magic 6 to 8, an Oppo Find X7 to X9, a Vivo X100 to
+  // X300), not their cheap "Lite" ones nor a watch or tablet of the name.
+  {
+    label: "Recent flagship phone line",
+    words: [
+      PHONE_MAKE,
+      [
+        ...["6", "7", "8"].flatMap((number) => [`magic ${number}`, `magic${number}`, `ماجيك ${number}`]),
+        ...["7", "8", "9"].flatMap((number) => [`find x${number}`, `فايند اكس ${number}`]),
+        ...["100", "200", "300"].flatMap((number) => [`x${number}`, `اكس ${number}`]),
+      ],
+    ],
+    floor: 8_000,
+    familyInText: true,
+    unless: ["lite", "لايت", "watch", "ساعه", "ساعة", "band", "باند", "pad", "باد", "remote", "ريموت", ...TABLET],
+    flagship: true,
+  },
   // Any make's top phone line: its make may be the catalogue's, its line must be in the title.
   { label: "Ultra phone", words: [PHONE_MAKE, ULTRA], floor: 5_000, familyInText: true, unless: ["watch", "ساعة", "ساعه", "band", "باند"], flagship: true },
   {
@@ -483,14 +568,29 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 10_000,
     whenNew: { floor: 20_000 },
   },
-  { label: "PlayStation 5 Pro", words: [["ps5", "playstation 5", "بلايستيشن 5", "بلاي ستيشن 5", "بلاستيشن 5"], PRO], floor: 12_000 },
-  { label: "PlayStation 5", words: [["ps5", "playstation 5", "بلايستيشن 5", "بلاي ستيشن 5", "بلاستيشن 5"]], floor: 8_000 },
+  { label: "PlayStation 5 Pro", words: [["ps5", "playstation 5", "بلايستيشن 5", "بلاي ستيشن 5", "بلاستيشن 5"], PRO], floor: 15_000 },
+  { label: "PlayStation 5", words: [["ps5", "playstation 5", "بلايستيشن 5", "بلاي ستيشن 5", "بلاستيشن 5"]], floor: 10_000 },
+  // Its chips of 2023 on (M3 to M5), dearer than the first two.
+  {
+    label: "MacBook Pro (M3 or later)",
+    words: [["macbook", "ماك بوك", "ماكبوك"], PRO, ["m3", "m4", "m5"]],
+    floor: 25_000,
+    flagship: true,
+  },
   {
     label: "MacBook Pro (Apple silicon)",
     words: [["macbook", "ماك بوك", "ماكبوك"], PRO, ["m1", "m2", "m3", "m4", "m5"]],
     floor: 20_000,
     // (Its Max chip or a terabyte: the top version.)
     flagship: true,
+  },
+  {
+    label: "MacBook (M3 or later)",
+    words: [
+      ["macbook", "ماك بوك", "ماكبوك"],
+      ["m3", "m4", "m5"],
+    ],
+    floor: 16_000,
   },
   {
     label: "MacBook (Apple silicon)",
@@ -519,6 +619,28 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 8_000,
   },
+  // A laptop's graphics card sets its tier: a 4090 or 5090 one, a 4080 or 5080, a 4070 or 5070, each dearer than the
+  // next (the card in its title, or in its text when its title names the laptop).
+  ...[
+    { tier: "90", floor: 45_000 },
+    { tier: "80", floor: 35_000 },
+    { tier: "70", floor: 24_000 },
+  ].flatMap(({ tier, floor }) => [
+    {
+      label: `Gaming laptop with an xx${tier} graphics card`,
+      words: [LAPTOP, graphicsTier(tier)],
+      floor,
+      familyInText: true,
+      unless: [...GRAPHICS_CARD, ...DESKTOP_CARD],
+    },
+    {
+      label: `Gaming laptop with an xx${tier} graphics card`,
+      words: [LAPTOP, graphicsTier(tier)],
+      floor,
+      specInText: true,
+      unless: [...GRAPHICS_CARD, ...DESKTOP_CARD, ...LAPTOP_PART, ...LAPTOP_ACCESSORY],
+    },
+  ]),
   {
     label: "Gaming laptop with a recent graphics card",
     words: [LAPTOP, RECENT_GRAPHICS],
@@ -606,15 +728,13 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     unless: LAPTOP_PART,
   },
   { label: "Laptop of a 2024 chip", words: [RECENT_LAPTOP_CHIP], floor: 8_000, unless: LAPTOP_PART },
-  // A Surface Pro of the last three generations (9 to 11, the Snapdragon ones), not an old Pro 4 to 8.
+  // A Surface Pro of the last generations: 10 on (the Snapdragon ones) dearer than a 9; not an old Pro 4 to 8.
   {
-    label: "Recent Surface Pro",
-    words: [
-      SURFACE,
-      ["pro 9", "pro 10", "pro 11", "pro 12", "برو 9", "برو 10", "برو 11", "برو 12", "snapdragon", "سناب دراجون", "سنابدراجون", "x elite", "x plus"],
-    ],
-    floor: 10_000,
+    label: "Surface Pro of 2024 on",
+    words: [SURFACE, ["pro 10", "pro 11", "pro 12", "برو 10", "برو 11", "برو 12", "snapdragon", "سناب دراجون", "سنابدراجون", "x elite", "x plus"]],
+    floor: 16_000,
   },
+  { label: "Recent Surface Pro", words: [SURFACE, ["pro 9", "برو 9"]], floor: 10_000 },
   // Watches: an Ultra of Apple's or Samsung's, not its strap.
   {
     label: "Ultra watch",
@@ -710,58 +830,84 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 2_000,
     unless: ["راس", "head", "فرشه", "فرشاه", "brush", "وصله", "وصلات", "attachment", "حامل", "stand", "قطعه"],
   },
-  { label: "Dishwasher", words: [["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"]], floor: 3_000, whenNew: { floor: 8_000 } },
-  // Big appliances, judged when new: a new one's price is the shops', an old one's can be anything.
+  // A dear make's dishwasher or built-in oven, new (its make may be the catalogue's): the shops' price of that make.
+  { label: "Dishwasher of a dear make", words: [DEAR_APPLIANCE_MAKE, DISHWASHER], floor: 3_000, familyInText: true, whenNew: { floor: 18_000 } },
   {
-    label: "Refrigerator",
-    words: [["ثلاجه", "ثلاجة", "تلاجه", "تلاجة", "refrigerator", "fridge", "ديب فريزر", "deep freezer", "فريزر", "freezer"]],
+    label: "Built-in oven of a dear make",
+    words: [DEAR_APPLIANCE_MAKE, ["فرن", "oven"], ["بلت ان", "بيلت ان", "بلت إن", "built in", "builtin"]],
     floor: 0,
-    whenNew: { floor: 8_000, unless: ["ميني", "mini", "بار", "bar", "صغيره", "صغيرة", "small", "لعبه", "لعبة"] },
+    familyInText: true,
+    whenNew: { floor: 15_000 },
+  },
+  { label: "Dishwasher", words: [["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"]], floor: 3_000, whenNew: { floor: 8_000 } },
+  // Big appliances, judged when new: a new one's price is the shops', an old one's can be anything (a dear make's
+  // dearer).
+  {
+    label: "Refrigerator of a dear make",
+    words: [DEAR_APPLIANCE_MAKE, FRIDGE],
+    floor: 0,
+    familyInText: true,
+    whenNew: { floor: 15_000, unless: SMALL_FRIDGE },
+  },
+  { label: "Refrigerator", words: [FRIDGE], floor: 0, whenNew: { floor: 8_000, unless: SMALL_FRIDGE } },
+  {
+    label: "Automatic washing machine of a dear make",
+    words: [DEAR_APPLIANCE_MAKE, ["غساله", "غسالة", "washing machine", "washer"]],
+    floor: 0,
+    familyInText: true,
+    whenNew: { floor: 15_000, unless: NOT_AUTOMATIC_WASHER },
   },
   {
     label: "Automatic washing machine",
     words: [["غساله", "غسالة", "washing machine", "washer"]],
     floor: 0,
-    whenNew: {
-      floor: 7_000,
-      unless: [
-        "نص",
-        "نصف",
-        "half",
-        "عادي",
-        "عاديه",
-        "توينز",
-        "twin",
-        "ميني",
-        "mini",
-        "هاند",
-        "hand",
-        "ضغط",
-        "pressure",
-        "كارشر",
-        "karcher",
-        "عربيات",
-        "سيارات",
-      ],
-    },
+    whenNew: { floor: 7_000, unless: NOT_AUTOMATIC_WASHER },
   },
   { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go", "msi claw"]], floor: 8_000 },
   { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
-  { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000, familyInText: true },
+  // The dearest screens by size: an 8K one, and an OLED, Neo QLED or mini LED one of 85 inches or more; an OLED one of
+  // 75 or 65 inches (the panel in its title, or in its text when its title writes the size).
+  {
+    label: "8K television of 65 inches or more",
+    words: [TELEVISION, BIG_SCREEN, ["8k"]],
+    floor: 30_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
+  {
+    label: "Premium television of 85 inches or more",
+    words: [TELEVISION, HUGE_SCREEN, PREMIUM_PANEL],
+    floor: 30_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
+  { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000, familyInText: true, unless: TV_ACCESSORY },
   {
     label: "OLED television of 75 inches or more",
-    words: [
-      ["oled", "اوليد"],
-      ["75", "77", "83", "85", "97", "98"],
-    ],
-    floor: 25_000,
+    words: [TELEVISION, ["75", "77", "83", "85", "97", "98"], OLED],
+    floor: 30_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
   },
+  // (A Neo QLED, mini LED or QNED one of 75 to 83 inches, below its OLED.)
+  {
+    label: "Premium television of 75 inches or more",
+    words: [TELEVISION, ["75", "77", "83"], PREMIUM_PANEL],
+    floor: 15_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
+  { label: "OLED television of 65 inches", words: [TELEVISION, ["65"], OLED], floor: 18_000, familyInText: true, specInText: true, unless: TV_ACCESSORY },
   {
     label: "QLED or OLED television of 65 inches or more",
     words: [["qled", "oled", "كيو ليد", "اوليد", "كيو ال اي دي", "mini led", "ميني ليد", "qned"], BIG_SCREEN],
     floor: 12_000,
   },
-  { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000, familyInText: true },
+  { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000, familyInText: true, unless: TV_ACCESSORY },
   // A new television of 55 inches or more: the shops' price, whatever its make (a used one can be cheap).
   {
     label: "Television of 55 inches or more",
@@ -1000,6 +1146,7 @@ export function namesTopVersion(name: string): boolean {
 
 function modelFloor(
   title: string,
+  whole: string,
   context: string,
   year: number | null,
   offer: "rent" | "sale",
@@ -1009,7 +1156,9 @@ function modelFloor(
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
   for (const { model, words, unlessItem, unless, unlessNew } of normalised) {
     if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.carsOnly && twoWheels)) continue;
-    const found = (choices: string[], index: number) => choices.some((choice) => (index === 0 && model.familyInText ? context : title).includes(choice));
+    const last = words.length - 1;
+    const where = (index: number) => (index === 0 && model.familyInText ? context : index === last && model.specInText ? whole : title);
+    const found = (choices: string[], index: number) => choices.some((choice) => where(index).includes(choice));
     if (!words.every(found) || unlessItem.some((word) => title.includes(word))) continue;
     const { recent, whenNew } = model;
     if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))
@@ -1039,6 +1188,26 @@ function inverterFloor(whole: string, power: RegExpExecArray | null): { label: s
   if (!power || !INVERTER.some((word) => whole.includes(word)) || NOT_INVERTER.some((word) => whole.includes(word))) return null;
   const hp = Number(power[1].replace(/[,٫]/, "."));
   return hp >= 1 && hp < BIG_AIR_CONDITIONER ? { label: `inverter air conditioner of ${power[1]} hp`, floor: Math.round(hp * INVERTER_FLOOR_PER_HP) } : null;
+}
+
+/** A concealed, ducted or cassette air conditioner (its title or text says so) is never under this many pounds a horsepower. */
+export const CONCEALED_FLOOR_PER_HP = 5_000;
+const CONCEALED = phrases(["كونسيلد", "كونسيلد", "كونسيل", "concealed", "ducted", "داكت", "دكت", "cassette", "كاسيت"]);
+/** The horsepower above which a title's figure is not an air conditioner's (a central plant's tons are judged apart). */
+const MOST_HORSEPOWER = 30;
+
+/**
+ * An air conditioner of BIG_AIR_CONDITIONER horsepower or more: BIG_AIR_CONDITIONER_FLOOR, or by its horsepower when
+ * it is an inverter one (INVERTER_FLOOR_PER_HP) or a concealed, ducted or cassette one (CONCEALED_FLOOR_PER_HP).
+ */
+function bigAirConditionerFloor(whole: string, written: string): { label: string; floor: number } {
+  const hp = Math.min(Number(written.replace(/[,٫]/, ".")), MOST_HORSEPOWER);
+  const inverter = INVERTER.some((word) => whole.includes(word)) && !NOT_INVERTER.some((word) => whole.includes(word));
+  if (CONCEALED.some((word) => whole.includes(word)))
+    return { label: `concealed air conditioner of ${written} hp`, floor: Math.max(BIG_AIR_CONDITIONER_FLOOR, Math.round(hp * CONCEALED_FLOOR_PER_HP)) };
+  if (inverter)
+    return { label: `inverter air conditioner of ${written} hp`, floor: Math.max(BIG_AIR_CONDITIONER_FLOOR, Math.round(hp * INVERTER_FLOOR_PER_HP)) };
+  return { label: `air conditioner of ${written} hp`, floor: BIG_AIR_CONDITIONER_FLOOR };
 }
 
 /** A generator for sale under this many pounds a kVA of its power, written in its title or text, is bait anywhere. */
@@ -1369,14 +1538,13 @@ export function referenceFloor(ad: {
   const sealed = ad.offer === "sale" && SEALED.some((word) => whole.includes(word));
   const asSealed = (found: { label: string; floor: number }) => (sealed ? { label: `${found.label}, sealed`, floor: found.floor * SEALED_FACTOR } : found);
   const horsepower = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
-  if (horsepower && Number(horsepower[1].replace(/[,٫]/, ".")) >= BIG_AIR_CONDITIONER)
-    return asSealed({ label: `air conditioner of ${horsepower[1]} hp`, floor: BIG_AIR_CONDITIONER_FLOOR });
+  if (horsepower && Number(horsepower[1].replace(/[,٫]/, ".")) >= BIG_AIR_CONDITIONER) return asSealed(bigAirConditionerFloor(whole, horsepower[1]));
   const inverter = inverterFloor(
     whole,
     horsepower ?? (ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? BARE_HORSEPOWER.exec(toLatinDigits(ad.name)) : null),
   );
   const year = titleYear(ad.name);
-  const model = modelFloor(title, context, year, ad.offer, ad.vehicles ?? false, sealed);
+  const model = modelFloor(title, whole, context, year, ad.offer, ad.vehicles ?? false, sealed);
   const named = model && (model.asNew ? { label: model.label, floor: model.floor } : asSealed(model));
   const place = placeFloor(title, whole, ` ${normalizeForSearch(ad.family ?? "")} `, ad.offer);
   if (ad.offer !== "sale") return place && (!named || place.floor > named.floor) ? place : named;

@@ -65,6 +65,7 @@ const inWorkerd = [
   "tests/workers/risk-fifth-blind.test.ts",
   "tests/workers/risk-sixth-blind.test.ts",
   "tests/workers/risk-seventh-blind.test.ts",
+  "tests/workers/risk-eleventh-blind.test.ts",
   "tests/workers/risk-fresh.test.ts",
   "tests/workers/risk-holdout.test.ts",
   "tests/workers/risk-labelled.test.ts",

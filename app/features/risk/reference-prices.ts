@@ -1182,7 +1182,7 @@ function modelFloor(
   offer: "rent" | "sale",
   vehicles: boolean,
   unused: boolean,
-): { label: string; floor: number; asNew?: boolean } | null {
+): { label: string; floor: number; asNew?: boolean; byYear?: boolean } | null {
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
   for (const { model, words, unlessItem, unless, unlessNew } of normalised) {
     if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.carsOnly && twoWheels)) continue;
@@ -1192,7 +1192,7 @@ function modelFloor(
     if (!words.every(found) || unlessItem.some((word) => title.includes(word))) continue;
     const { recent, whenNew } = model;
     if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))
-      return { label: `${model.label} of ${year}`, floor: recent.floor };
+      return { label: `${model.label} of ${year}`, floor: recent.floor, byYear: true };
     if (whenNew && unused && !unlessNew.some((word) => title.includes(word)))
       return { label: `${model.label}, new`, floor: Math.max(whenNew.floor, model.floor), asNew: true };
     if (model.flagship && FLAGSHIP.some((word) => title.includes(word))) return { label: `${model.label}, top version`, floor: model.floor * FLAGSHIP_FACTOR };
@@ -1578,7 +1578,10 @@ export function referenceFloor(ad: {
   );
   const year = titleYear(ad.name);
   const model = modelFloor(title, whole, context, year, ad.offer, ad.vehicles ?? false, unused);
-  const named = model && (model.asNew ? { label: model.label, floor: model.floor } : asSealed(model));
+  // (A floor set by a recent model year is a recent one's already: only a sealed one's is doubled, "zero" on a car
+  // or a machine of that year speaks of its mileage or hours.)
+  const plain = model && { label: model.label, floor: model.floor };
+  const named = model && (model.asNew || (model.byYear && !sealed) ? plain : asSealed(model));
   const place = placeFloor(title, whole, ` ${normalizeForSearch(ad.family ?? "")} `, ad.offer);
   if (ad.offer !== "sale") return place && (!named || place.floor > named.floor) ? place : named;
   const found = [

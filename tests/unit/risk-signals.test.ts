@@ -334,6 +334,9 @@ describe("floor prices of what a title names", () => {
     expect(floor("ايفون 15 برو زيرو خدوش")).toBe(15_000);
     expect(floor("ايفون 15 برو", "شبه جديد بالكرتونة")).toBe(15_000);
     expect(floor("ايفون 15 برو", "الشاشة جديدة")).toBe(15_000);
+    expect(floor("ايفون 15 برو مصر الجديدة")).toBe(15_000);
+    expect(floor("ايفون 15 برو القاهرة الجديدة")).toBe(15_000);
+    expect(floor("iPhone 15 Pro New Cairo")).toBe(15_000);
   });
 
   it("floors a side-by-side fridge, a washer-dryer and a handheld's top version, dearer new", () => {

@@ -1142,15 +1142,73 @@ const BOXED = new Set(
     normalizeForSearch(word),
   ),
 );
+// A place's or a law's name, not the item's state: "مصر الجديدة", "القاهرة الجديدة", "New Cairo", "قانون جديد".
+const NAMED_BEFORE = new Set(
+  [
+    "مصر",
+    "القاهره",
+    "العاصمه",
+    "الاداريه",
+    "دمياط",
+    "المنيا",
+    "الصالحيه",
+    "العرب",
+    "اسيوط",
+    "سوهاج",
+    "قنا",
+    "اسوان",
+    "سويف",
+    "النوباريه",
+    "العبور",
+    "الشروق",
+    "طيبه",
+    "الفيوم",
+    "اخميم",
+    "المنصوره",
+    "العلمين",
+    "الجيزه",
+    "بورسعيد",
+    "قانون",
+    "ايجار",
+  ].map((word) => normalizeForSearch(word)),
+);
+const NAMED_AFTER = new Set(
+  [
+    "cairo",
+    "capital",
+    "giza",
+    "damietta",
+    "administrative",
+    "alamein",
+    "mansoura",
+    "heliopolis",
+    "law",
+    "valley",
+    "minya",
+    "assiut",
+    "borg",
+    "obour",
+    "rent",
+  ].map((word) => normalizeForSearch(word)),
+);
 function saysNew(title: string): boolean {
   const words = title.trim().split(" ");
-  return words.some((word, index) => NEW.has(word) && !NOT_QUITE.has(words[index - 1] ?? "") && !NOT_UNUSED.has(words[index + 1] ?? ""));
+  return words.some(
+    (word, index) =>
+      NEW.has(word) &&
+      !NOT_QUITE.has(words[index - 1] ?? "") &&
+      !NAMED_BEFORE.has(words[index - 1] ?? "") &&
+      !NOT_UNUSED.has(words[index + 1] ?? "") &&
+      !NAMED_AFTER.has(words[index + 1] ?? ""),
+  );
 }
 /** Whether the title says the item is new, or the text does with its box, seal or warranty ("جديده بالكرتونه", "زيرو بالضمان"). */
 function saysUnused(title: string, whole: string): boolean {
   if (saysNew(title)) return true;
   const words = whole.trim().split(" ");
-  return words.some((word, index) => NEW.has(word) && !NOT_QUITE.has(words[index - 1] ?? "") && BOXED.has(words[index + 1] ?? ""));
+  return words.some(
+    (word, index) => NEW.has(word) && !NOT_QUITE.has(words[index - 1] ?? "") && !NAMED_BEFORE.has(words[index - 1] ?? "") && BOXED.has(words[index + 1] ?? ""),
+  );
 }
 
 /**

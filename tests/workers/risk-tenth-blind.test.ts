@@ -10,12 +10,17 @@
  * 2.2 % (4/183: vehicles 2/42, estate 0/31, electronics 0/43, home 1/36,
  * industry 1/31); 136 messages, scams flagged 93.2 % (41/44), ordinary flagged
  * 7.6 % (7/92). The floors sit one miss of any kind under those figures.
+ *
+ * The vehicle and industry floors (a large excavator by its class number, a tractor of 100 hp, a recent large
+ * off-roader or premium SUV, a new generator by kVA, a laser cutter by kW), an instalment read as a part and a
+ * plough's "سلاح" left alone: risky held 92.7 % (89/96, bait 37/44), honest held 1.1 % (2/183: vehicles 1/42,
+ * industry 0/31); its ad floors one miss under.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-tenth-blind-set";
 
-const FLOORS = { riskyHeld: 0.7, honestHeldAtMost: 0.022, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.077 };
+const FLOORS = { riskyHeld: 0.91, honestHeldAtMost: 0.017, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.077 };
 
 heldOutRiskTests(
   "tenth blind",

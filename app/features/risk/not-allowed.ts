@@ -497,8 +497,7 @@ export function notAllowedFound(title: string, text: string): string | null {
 // "سلاح" (a weapon) is also the share of a plough or a harrow, the blade of a saw or a mower ("محراث 7 سلاح",
 // "سلاح منشار"): counted ("7 سلاح") or read with a farm or a cutting tool in its sentence, it is the tool's.
 const SHARE_WORDS = new Set(phrases(["سلاح", "سلاحين", "اسلحه", "اسلحة"]));
-const TOOL_WORDS =
-  /محراث|محاريث|عزاق|جرار|زراع|قصابي|مشط|منشار|مناشير|شفر|حشاش|فرام|ماكين|مكنه|مكينه|plough|plow|harrow|cultivator|saw|blade|mower|tractor/;
+const TOOL_WORDS = /محراث|محاريث|عزاق|جرار|زراع|قصابي|مشط|منشار|مناشير|شفر|حشاش|فرام|ماكين|مكنه|مكينه|plough|plow|harrow|cultivator|saw|blade|mower|tractor/;
 
 /** Whether every sentence of the text that holds the word (an admin's weapon word) speaks of a tool's share or blade. */
 export function aToolsShare(text: string, word: string): boolean {

@@ -143,6 +143,14 @@ describe("items not allowed", () => {
     expect(forbiddenFound("Gun for sale", ["gun"])).toBe("gun");
     expect(forbiddenFound("Shotgun-shaped lamp", ["gun"])).toBeNull();
   });
+
+  it("leaves a weapon's word naming a plough's share or a saw's blade, counted or beside the tool", () => {
+    expect(forbiddenFound("عزاقه ومحراث 7 سلاح للجرار", ["سلاح"])).toBeNull();
+    expect(forbiddenFound("محراث حفار ٩ سلاح مستعمل", ["سلاح"])).toBeNull();
+    expect(forbiddenFound("سلاح منشار صيني جديد 40 سم", ["سلاح"])).toBeNull();
+    expect(forbiddenFound("سلاح للبيع مرخص", ["سلاح"])).toBe("سلاح");
+    expect(forbiddenFound("محراث قلاب\nسلاح ابيض مع الشنطه", ["سلاح"])).toBe("سلاح");
+  });
 });
 
 describe("fingerprints", () => {
@@ -226,6 +234,8 @@ describe("parts, accessories and children's versions", () => {
     "Kids bike 16 inch",
     "قطع غيار هيونداي النترا",
     "كاوتش هيونداي اكسنت مستعمل",
+    "عربيه هيونداي اكسنت 2024 قسط",
+    "ايفون 16 برو بالقسط",
     "موتور صني فك تصدير",
     "4 tyres 195/65 R15",
     "جنزير حفار هيونداي",
@@ -368,6 +378,14 @@ describe("floor prices of what a title names", () => {
     expect(floor("كلارك هيلي 3 طن 2015")).toBe(100_000);
     expect(car("مرسيدس C180 موديل 2021")).toBe(900_000);
     expect(car("مرسيدس C180 موديل 2010")).toBeNull();
+    // A premium make's mid-size SUV, a large off-roader: dearer than the make's or the pickups' floor.
+    expect(car("مرسيدس GLC 300 2023 زيرو")).toBe(2_000_000);
+    expect(car("بي ام دبليو X3 موديل 2020")).toBe(1_400_000);
+    expect(car("اودي Q5 2016")).toBeNull();
+    expect(car("تويوتا لاند كروزر 2022")).toBe(2_000_000);
+    expect(car("نيسان باترول 2019")).toBe(1_200_000);
+    expect(car("تويوتا لاندكروزر 2010")).toBeNull();
+    expect(car("تويوتا هايلكس 2022")).toBe(800_000);
     expect(car("موتوسيكل BMW G310 2021")).toBeNull();
     expect(floor("مرسيدس C180 موديل 2021")).toBeNull();
   });
@@ -376,7 +394,9 @@ describe("floor prices of what a title names", () => {
     expect(floor("تكييف دايكن انفرتر 3 حصان جديد")).toBe(20_000);
     expect(floor("تكييف يونيون اير 1.5 حصان مستعمل")).toBe(3_000);
     expect(floor("تكييف شارب ٢٫٢٥ حصان")).toBe(3_000);
-    expect(floor("مولد بيركنز 250 ك ف أ جديد")).toBe(100_000);
+    expect(floor("مولد بيركنز 250 ك ف أ جديد")).toBe(250_000);
+    expect(floor("مولد بيركنز 250 ك ف أ مستعمل")).toBe(100_000);
+    expect(floor("مولد كمنز 500 ك ف ا جديد")).toBe(500_000);
     expect(floor("مولد بيركنز ٢٠ ك.ف.أ مستعمل")).toBe(8_000);
     expect(floor("مولد ويتشاي 30 كيلو")).toBeNull();
   });
@@ -495,10 +515,25 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("مشط جرار جون دير")).toBeNull();
     expect(floor("مخرطه صغيره للورشه")).toBeNull();
     expect(floor("كومباين كلاس 2019")).toBe(250_000);
-    expect(floor("ماكينه فايبر ليزر 6 كيلو وات")).toBe(100_000);
+    expect(floor("ماكينه فايبر ليزر 6 كيلو وات")).toBe(600_000);
     expect(floor("ماكينة ليزر CO2 100 وات")).toBeNull();
-    expect(floor("Fiber laser cutter 1500W")).toBe(100_000);
-    expect(floor("ماكينة ليزر فايبر 3000 وات لقص الحديد")).toBe(100_000);
+    expect(floor("Fiber laser cutter 1500W")).toBe(150_000);
+    expect(floor("ماكينة ليزر فايبر 1.5 كيلو وات")).toBe(150_000);
+    expect(floor("ماكينة ليزر فايبر 3000 وات لقص الحديد")).toBe(300_000);
+    expect(floor("ماكينه ليزر فايبر", "فايبر ليزر 3 كيلو وات جديده بالكرتونه")).toBe(300_000);
+    expect(floor("ماكينه ليزر CNC 1390", "ماكينه ليزر 1390 قوه 100 وات")).toBeNull();
+    // A tractor of 100 horsepower or more, and a large excavator by its class number.
+    expect(floor("جرار جون ديري 6120M جديد", "جرار جون دير 120 حصان زيرو")).toBe(1_500_000);
+    expect(floor("جرار ماسي فيرجسون 2020", "جرار 110 حصان دفع رباعي")).toBe(800_000);
+    expect(floor("جرار نيو هولاند", "130 hp مستعمل")).toBe(150_000);
+    expect(floor("جرار جون ديري 5075E جديد", "75 حصان")).toBe(50_000);
+    expect(floor("محراث جرار 120 حصان جون دير")).toBeNull();
+    expect(floor("حفار كاتربيلر 336 موديل 2021")).toBe(3_000_000);
+    expect(floor("حفار كوماتسو PC350 2008")).toBe(1_000_000);
+    expect(floor("Hyundai R300 excavator 2019")).toBe(3_000_000);
+    expect(floor("كتر 349D موديل 2015", "حفار جنزير")).toBe(1_000_000);
+    expect(floor("حفار كاتربيلر 320D موديل 2012")).toBe(500_000);
+    expect(floor("لودر كاتربيلر 950 قديم")).toBe(500_000);
     expect(floor("مخرطة CNC فانوك")).toBe(150_000);
     expect(floor("مخرطة ملوخية")).toBeNull();
     expect(floor("اسطمبات حقن بلاستيك")).toBeNull();

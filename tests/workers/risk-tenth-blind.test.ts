@@ -13,12 +13,16 @@
  * An item said unused ("جديد" or "زيرو" in its title, "جديده بالكرتونه" in its text) is judged against a new one's
  * price in every family, and side-by-side fridges, washer-dryers and a handheld's top version have floors: its six
  * electronics and home bait are held, risky held 93.8 % (90/96, bait 38/44), honest unchanged.
+ * The vehicle and industry floors (a large excavator by its class number, a tractor of 100 hp, a recent large
+ * off-roader or premium SUV, a new generator by kVA, a laser cutter by kW), an instalment read as a part and a
+ * plough's "سلاح" left alone: risky held 92.7 % (89/96, bait 37/44), honest held 1.1 % (2/183: vehicles 1/42,
+ * industry 0/31); its ad floors one miss under.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-tenth-blind-set";
 
-const FLOORS = { riskyHeld: 0.92, honestHeldAtMost: 0.022, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.077 };
+const FLOORS = { riskyHeld: 0.92, honestHeldAtMost: 0.017, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.077 };
 
 heldOutRiskTests(
   "tenth blind",

@@ -492,6 +492,28 @@ export function notAllowedFound(title: string, text: string): string | null {
   return null;
 }
 
+// ---- A weapon's word that is a tool's ----------------------------------------------
+
+// "سلاح" (a weapon) is also the share of a plough or a harrow, the blade of a saw or a mower ("محراث 7 سلاح",
+// "سلاح منشار"): counted ("7 سلاح") or read with a farm or a cutting tool in its sentence, it is the tool's.
+const SHARE_WORDS = new Set(phrases(["سلاح", "سلاحين", "اسلحه", "اسلحة"]));
+const TOOL_WORDS = /محراث|محاريث|عزاق|جرار|زراع|قصابي|مشط|منشار|مناشير|شفر|حشاش|فرام|ماكين|مكنه|مكينه|plough|plow|harrow|cultivator|saw|blade|mower|tractor/;
+
+/** Whether every sentence of the text that holds the word (an admin's weapon word) speaks of a tool's share or blade. */
+export function aToolsShare(text: string, word: string): boolean {
+  const wanted = normalizeForSearch(word);
+  if (!SHARE_WORDS.has(wanted)) return false;
+  const holding = sentencesOf(text).filter(({ padded }) => padded.includes(` ${wanted} `));
+  return (
+    holding.length > 0 &&
+    holding.every(({ padded }) => {
+      const words = padded.trim().split(" ");
+      const counted = words.some((one, index) => one === wanted && /^\d+$/.test(words[index - 1] ?? ""));
+      return counted || TOOL_WORDS.test(padded);
+    })
+  );
+}
+
 // ---- Neither box nor invoice -----------------------------------------------------
 
 const WITHOUT = ["من غير", "بدون", "مفيش", "ملوش", "مالوش", "معهوش", "without", "no"];

@@ -299,6 +299,45 @@ const PREMIUM_CAR = [
 const RECENT_PREMIUM_CAR = [...PREMIUM_CAR, "volvo", "فولفو", "genesis", "جينيسيس", "infiniti", "انفينيتي", "cadillac", "كاديلاك", "maserati", "مازيراتي"];
 // The large lines of those makes, dearer still.
 const PREMIUM_LARGE = ["x5", "x6", "x7", "gle", "gls", "q7", "q8", "cayenne", "كايين", "s class", "الفئة اس", "lx", "7 series", "الفئة السابعة", "g class"];
+// The large off-roaders, dearer than the pickups: a Land Cruiser, a Prado, a Patrol, a Tahoe.
+const LARGE_OFF_ROADER = [
+  "land cruiser",
+  "landcruiser",
+  "لاند كروزر",
+  "لاندكروزر",
+  "prado",
+  "برادو",
+  "patrol",
+  "باترول",
+  "tahoe",
+  "تاهو",
+  "yukon",
+  "يوكون",
+  "sequoia",
+  "سيكويا",
+];
+// The premium makes' mid-size SUVs (their large ones are PREMIUM_LARGE): a GLC, an X3, a Q5, a Macan, an Evoque.
+const PREMIUM_SUV = [
+  "glc",
+  "جي ال سي",
+  "x3",
+  "x4",
+  "اكس 3",
+  "اكس 4",
+  "q5",
+  "كيو 5",
+  "macan",
+  "ماكان",
+  "evoque",
+  "ايفوك",
+  "velar",
+  "فيلار",
+  "discovery",
+  "ديسكفري",
+  "xc60",
+  "xc90",
+  "f pace",
+];
 // Pickups and off-roaders that hold their price for years, of any make that builds them.
 const ENDURING_4X4 = [
   "hilux",
@@ -366,13 +405,27 @@ const TWO_WHEELS = [
   "c400x",
 ];
 const EXCAVATOR = ["حفار", "حفاره", "excavator", "لودر", "loader", "بلدوزر", "bulldozer", "بكهو", "backhoe"];
+// A large excavator (30 tonnes or more) by its class number: Caterpillar's 330 to 395 (a 320 is of 20 tonnes), or a
+// make's letters before its tonnes times ten (PC350, ZX350, EC380, R300, DX300, HX330, SK350, SY365, XE370).
+const LARGE_EXCAVATOR_CLASS = [
+  ...Array.from({ length: 66 }, (_, index) => `${330 + index}`).flatMap((number) =>
+    ["", "b", "c", "d", "e", "f", "gc", "l", "dl", "d2", "d2l", "lc", "nx"].map((suffix) => `${number}${suffix}`),
+  ),
+  ...["pc", "zx", "ec", "r", "dx", "hx", "sk", "sy", "xe", "cx", "ex"].flatMap((letters) =>
+    Array.from({ length: 140 }, (_, index) => `${300 + index * 5}`).flatMap((number) => [`${letters}${number}`, `${letters} ${number}`]),
+  ),
+];
 const FORKLIFT = ["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية"];
 const MINI = ["ميني", "mini", "صغير"];
+// A loader's, a backhoe's or a bulldozer's numbers are of other scales.
+const NOT_AN_EXCAVATOR = [...MINI, "لودر", "loader", "بكهو", "باك هو", "backhoe", "بلدوزر", "bulldozer"];
 // Small, of either gender ("جرار صغير", "مخرطه صغيره").
 const SMALL = [...MINI, "صغيره"];
 // A farm tractor: the word in the title ("جرار" alone is also jars), a tractor make or a farm word in the title, the
 // text or the catalogue's names; not its trailer, plough or cab, nor a toy.
 const TRACTOR = ["جرار", "جرارات", "tractor", "tractors", "تراكتور", "تركتور"];
+// A tractor of 100 horsepower or more (in its title or text: "120 حصان", "130hp").
+const BIG_TRACTOR_POWER = Array.from({ length: 61 }, (_, index) => `${100 + index * 5}`).flatMap((power) => [`${power} حصان`, `${power}hp`, `${power} hp`]);
 const TRACTOR_MAKE = [
   "جون دير",
   "جون ديري",
@@ -941,10 +994,30 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   // Machines: whatever their make and age, none of these sells for less.
   // A recent machine (its title writes a model year from 2018) is dearer still: a full-size excavator or loader of
   // those years fetches millions, a mini one far less.
+  // A large one (30 tonnes or more, by its class number) fetches far more, and of a recent year several millions.
+  {
+    label: "Large excavator",
+    words: [["حفار", "حفاره", "excavator"], LARGE_EXCAVATOR_CLASS],
+    floor: 1_000_000,
+    familyInText: true,
+    unless: NOT_AN_EXCAVATOR,
+    recent: { from: 2018, floor: 3_000_000 },
+  },
   { label: "Excavator or loader", words: [EXCAVATOR], floor: 500_000, recent: { from: 2018, floor: 1_200_000, unless: MINI } },
   { label: "Forklift", words: [FORKLIFT], floor: 100_000, recent: { from: 2018, floor: 300_000 } },
   // A farm tractor or a combine harvester of any make: an old one still fetches a few hundred thousand, a recent one
   // (from 2018) far more; a small one or an implement (a trailer, a plough) is another item.
+  // One of 100 horsepower or more fetches millions new.
+  {
+    label: "Tractor of 100 horsepower or more",
+    words: [TRACTOR_MAKE, TRACTOR, BIG_TRACTOR_POWER],
+    floor: 150_000,
+    familyInText: true,
+    specInText: true,
+    unless: NOT_A_TRACTOR,
+    recent: { from: 2018, floor: 800_000 },
+    whenNew: { floor: 1_500_000 },
+  },
   {
     label: "Tractor",
     words: [TRACTOR_MAKE, TRACTOR],
@@ -1068,6 +1141,25 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     vehiclesOnly: true,
     carsOnly: true,
   },
+  // A premium make's mid-size SUV and a large off-roader of a recent model year fetch millions: near half of it.
+  {
+    label: "Recent premium SUV",
+    words: [PREMIUM_SUV],
+    floor: 0,
+    recent: { from: 2022, floor: 2_000_000, only: true, unless: TWO_WHEELS },
+    vehiclesOnly: true,
+    carsOnly: true,
+  },
+  {
+    label: "Premium SUV",
+    words: [PREMIUM_SUV],
+    floor: 0,
+    recent: { from: 2019, floor: 1_400_000, only: true, unless: TWO_WHEELS },
+    vehiclesOnly: true,
+    carsOnly: true,
+  },
+  { label: "Recent large off-roader", words: [LARGE_OFF_ROADER], floor: 0, recent: { from: 2022, floor: 2_000_000, only: true }, vehiclesOnly: true },
+  { label: "Large off-roader", words: [LARGE_OFF_ROADER], floor: 0, recent: { from: 2018, floor: 1_200_000, only: true }, vehiclesOnly: true },
   { label: "Pickup or off-roader", words: [ENDURING_4X4], floor: 0, recent: { from: 2018, floor: 800_000, only: true }, vehiclesOnly: true },
   // A premium make's car of the last four model years (from 2022) fetches several millions: half of its cheapest
   // line's used price is its floor.
@@ -1300,8 +1392,23 @@ function bigAirConditionerFloor(whole: string, written: string): { label: string
 
 /** A generator for sale under this many pounds a kVA of its power, written in its title or text, is bait anywhere. */
 export const GENERATOR_FLOOR_PER_KVA = 400;
+/** …and a new one (its title says new, or it is sealed) under this many (a new Chinese one's price is near 1,400). */
+export const NEW_GENERATOR_FLOOR_PER_KVA = 1_000;
 const GENERATOR = ["مولد", "مولدات", "generator", "genset", "جينيريتور"].map((word) => ` ${normalizeForSearch(word)} `);
 const KVA = /(?:^| )(\d{1,4}) ?(?:ك ف ا|كيلو فولت|kva|kv)(?= |$)/u;
+
+/** A laser cutter (its title says laser or fibre) for sale under this many pounds a kilowatt of its power is bait. */
+export const LASER_FLOOR_PER_KW = 100_000;
+const LASER = phrases(["ليزر", "laser", "فايبر", "fiber", "fibre"]);
+// (Its tenths are a word apart once the text is normalised: "1.5 kW" reads "1 5 kw".)
+const LASER_KW = /(?:^| )(\d{1,2})(?: (\d))? ?(?:كيلو وات|كيلووات|كيلو واط|kw)(?= |$)/u;
+const LASER_WATTS = /(?:^| )(\d{4,5}) ?(?:وات|واط|w|watt)(?= |$)/u;
+/** The kilowatts a laser's title or text writes ("3 كيلو وات", "6kw", "3000 وات"), or 0. */
+function laserKilowatts(whole: string): number {
+  const kilowatts = LASER_KW.exec(whole.trim());
+  if (kilowatts) return Number(kilowatts[1]) + Number(kilowatts[2] ?? 0) / 10;
+  return Number(LASER_WATTS.exec(whole.trim())?.[1] ?? 0) / 1_000;
+}
 
 // A vehicle's model year sets a floor under its price, whatever its make: a car, a truck or a bus of the last few
 // years is never sold for less than the cheapest of them fetches; a motorcycle only when it is of a dear make.
@@ -1589,11 +1696,18 @@ function recentVehicleFloor(title: string, context: string, year: number | null,
   return DEAR_BIKE.some((word) => context.includes(word)) ? { label: `motorcycle of a dear make of ${year}`, floor: RECENT_DEAR_BIKE_FLOOR } : null;
 }
 
-/** What a flat, a house or a generator is measured by: its area or its power, written in its title or text. */
-function measuredFloor(title: string, whole: string, context: string): { label: string; floor: number } | null {
+/** What a flat, a house, a generator or a laser cutter is measured by: its area or its power, written in its title or text. */
+function measuredFloor(title: string, whole: string, context: string, sealed: boolean): { label: string; floor: number } | null {
   if (GENERATOR.some((word) => title.includes(word))) {
     const power = Number(KVA.exec(whole.trim())?.[1] ?? 0);
-    return power >= 5 ? { label: `generator of ${power} kVA`, floor: power * GENERATOR_FLOOR_PER_KVA } : null;
+    if (power < 5) return null;
+    return sealed || saysNew(title)
+      ? { label: `generator of ${power} kVA, new`, floor: power * NEW_GENERATOR_FLOOR_PER_KVA }
+      : { label: `generator of ${power} kVA`, floor: power * GENERATOR_FLOOR_PER_KVA };
+  }
+  if (LASER.some((word) => title.includes(word))) {
+    const power = laserKilowatts(whole);
+    if (power >= 1 && power <= 40) return { label: `laser cutter of ${power} kW`, floor: Math.max(power * LASER_FLOOR_PER_KW, 100_000) };
   }
   // (A home let out, as its text or the catalogue says, though its title does not: "a flat, new law", a rent.)
   if (!FLAT.some((word) => title.includes(word)) || letsOut(context, "")) return null;
@@ -1645,7 +1759,7 @@ export function referenceFloor(ad: {
   const found = [
     named,
     inverter && asSealed(inverter),
-    measuredFloor(title, whole, context),
+    measuredFloor(title, whole, context, sealed),
     place,
     ad.vehicles && ad.now ? recentVehicleFloor(title, context, year, ad.now) : null,
   ];

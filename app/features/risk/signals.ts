@@ -18,6 +18,7 @@
 //   modelWords(title, makes)          → the title's words naming a model (make names and condition words left out)
 //   namesAPart(title)                 → whether the title offers a part, an accessory or a child's version of an item
 //   namedMake(title, makes, chosen)   → whether the title names the chosen make, another (its peers' source) or none
+import { aToolsShare } from "~/features/risk/not-allowed";
 import { telegramAlternatives } from "~/lib/messenger-names";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
@@ -637,7 +638,8 @@ export function forbiddenFound(text: string, terms: string[]): string | null {
   const words = ` ${normalizeForSearch(text)} `;
   for (const term of terms) {
     const wanted = normalisedTerm(term);
-    if (wanted && words.includes(` ${wanted} `)) return term;
+    // (A weapon's word that names a plough's share or a saw's blade is the tool's.)
+    if (wanted && words.includes(` ${wanted} `) && !aToolsShare(text, term)) return term;
   }
   return null;
 }
@@ -948,6 +950,13 @@ const PART_WORDS = new Set(
     "downpayment",
     "دفعه اولي",
     "اول دفعه",
+    // An instalment ("هيونداي اكسنت 2024 قسط"): the price is a month's share, or the down payment, of the whole one.
+    "قسط",
+    "القسط",
+    "بالقسط",
+    "اقساط",
+    "الاقساط",
+    "بالاقساط",
     // A rider's or driver's seat, helmet and jacket.
     "مقعد",
     "مقاعد",

@@ -361,6 +361,39 @@ describe("scamReasons", () => {
     ["الرقم اللي على الموتور مطابق للرخصه؟", []],
   ]);
 
+  readsAs("leaves a deposit paid at the lawyer's, the notary's or the contract alone, but not one sent now or first", [
+    ["ممكن ندفع العربون عند المحامي ونكتب العقد في نفس اليوم؟", []],
+    ["هدفع المقدم في الشهر العقاري وقت التوقيع", []],
+    ["نمضي العقد الابتدائي عند المحامي بتاعك وادفعلك العربون ساعتها", []],
+    ["I'd rather pay the deposit at the lawyer's office when we sign", []],
+    ["nedfa3 el 3arboon 3and el mo7amy w nekteb el 3a2d", []],
+    ["حول العربون دلوقتي فودافون كاش وبعدين نكتب العقد عند المحامي", ["payment"]],
+    ["ادفع العربون الاول وبعدين نروح للمحامي نكتب العقد", ["payment"]],
+    ["send the deposit now and we sign at the lawyer's next week", ["payment"]],
+    ["لازم عربون عشان احجزهولك ولما تيجي نكتب العقد", ["payment"]],
+  ]);
+  readsAs("leaves an app named to refuse it alone, but not one named as the only way or beside another app or a number", [
+    ["معنديش واتس، خلينا نكمل كلام هنا", []],
+    ["مش بستخدم التليجرام خالص، نتكلم هنا احسن", []],
+    ["no whatsapp please, let's keep it here until we meet", []],
+    ["I don't use telegram, we can talk here on the chat", []],
+    ["mesh bast5dem whatsapp, khalina hena", []],
+    ["ma3andeesh whats, e7na kowayesen hena", []],
+    ["انا مش بتعامل غير بالواتساب، كلمني عليه", ["elsewhere"]],
+    ["مش بستخدم الشات هنا، كلمني واتس", ["elsewhere"]],
+    ["no whatsapp? add me on telegram then", ["elsewhere"]],
+    ["معنديش واتس، كلمني على 01012345678", ["elsewhere"]],
+  ]);
+  readsAs("reads money said to be held, frozen or pending that a fee or a payment would release as a payment", [
+    ["فلوسك متعلقة في الابلكيشن، ادفع 250 جنيه رسوم فك التعليق وتنزلك على طول", ["payment"]],
+    ["التحويل واقف عند البنك، محتاجين 150 جنيه عشان يتفك", ["payment"]],
+    ["el flos m3ala2a fel bank, edfa3 rosoom 300 w hatenzellak", ["payment"]],
+    ["your payment is on hold, pay a 200 EGP release fee to receive it", ["payment"]],
+    ["the transfer is frozen until you send the unlock fee on vodafone cash", ["payment"]],
+    ["التحويل بتاعي متعلق في البنك، هدفعلك كاش لما نتقابل", []],
+    ["فلوسي محجوزة في البنك لحد الاحد، ينفع نأجل المعاينة؟", []],
+    ["my salary money is on hold at the bank until Sunday, can we meet then?", []],
+  ]);
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

@@ -66,6 +66,17 @@ const TO_WHOM =
 function asksWhereItIsPaid(words: string, raw: string): boolean {
   return new RegExp(PASSIVE_PAY.source).test(words) && (/[?؟]/.test(raw) || TO_WHOM.test(words));
 }
+// A deposit or payment made at the contract, the lawyer's or the notary's ("نكتب العقد عند محامي وادفع العربون هناك",
+// "I'll pay the deposit at the lawyer's office", "nedfa3 el 3arboon 3and el mo7amy"): paid in person, at the signing.
+const SIGNING_PLACE =
+  "(?:(?:عند|في|ف|قدام|مع|وقت|ساعه|يوم|لما) (?:مكتب |كتابه |كتب |امضاء |توقيع |مضي |نكتب |نمضي )?(?:محامي|موثق|شهر عقاري|توثيق|عقد|توقيع|امضاء|كاتب عدل)\\S*|\\b(?:at|in front of|with|on|when we sign) (?:the |my |your |a |our )?(?:lawyer|attorney|notary|registry|signing|contract)\\b|\\b(?:3and|3nd|fel|fe el|fi el|ma3|wa2t|yom|odam|2odam) (?:el ?)?(?:mo7amy|mo7ami|mohamy|m7amy|mowase2|mowa[st]heq|shahr el 3a2ary|shahr 3a2ary|tawthee?[2q]|3a2d|tawke3|emda2)\\b)";
+const PAID_OR_DEPOSIT =
+  "(?:\\S*دفع\\S*|\\S*حول\\S*|عربون|مقدم|\\b(?:pay|paying|paid|deposit|down payment)\\b|\\b\\S*d[ae]?fa?3\\S*|\\b\\S*7a?w+[ei]*l\\S*|\\b3a?rbo+u?n\\b|\\bmo2a?dd?am\\b)";
+const PAID_AT_SIGNING = new RegExp(
+  `(?:^| )${PAID_OR_DEPOSIT} (?:\\S+ ){0,3}(?:هناك|ساعتها|وقتها|\\bthere\\b|\\bhe?n[ae]+k\\b|\\bsa3et(?:ha|ho)\\b|\\bwa2t(?:ha|aha)\\b|${SIGNING_PLACE})(?= )|${SIGNING_PLACE} (?:\\S+ ){0,4}(?:و|\\band |\\bw ?)?${PAID_OR_DEPOSIT}(?= )`,
+);
+// …but not with money now or first: "حول العربون دلوقتي وبعدين نكتب العقد عند المحامي".
+const NOW = /(?:^| )(?:دلوقتي|دلوقت|حالا|الحين)(?= )|\b(?:now|right away|today first|delwa2ty|delwa2ti|dlw2ty|7alan|halan)\b/;
 // Instalments: an advance with the rest paid monthly is how flats and cars are financed ("ادفع مقدم والباقي شهري؟").
 const INSTALMENTS = /تقسيط|قسط|اقساط|شهري|\bta2see?t\b|\ba2sa+t\b|\binstal+ments?\b|\bmonthly\b/;
 // Needing, wanting or requiring: "محتاج مقدم عشان اشحنها", "lazem mo2adam".
@@ -207,7 +218,11 @@ const SECURE =
   /(?:^| )(?:تاكيد|جديه)(?= )|(?:^| )تامين (?:\S+ ){0,3}و?(?:هرجعهولك|هرجعهالك|هرجعهلك|برجعه|هيرجعلك|يرجعلك)(?= )|\b(?:secure|lock|guarantee|confirm)s? (?:it|the (?:price|deal|item|car|flat|unit)|your (?:spot|place|order))\b|\bta2kee?d\b/;
 // A fee the receiver must pay for money to reach them or be "unfrozen" ("البنك محتاج 300 رسوم عشان الفلوس تنزل حسابك").
 const MONEY_ARRIVES =
-  /(?:فلوس|مبلغ|تحويل)\S* (?:\S+ ){0,2}(?:تنزل|تتحول|توصل|يوصل|ينزل|يتفك|تتفك)\S*(?= )|(?:^| )(?:فك|يفك) (?:\S+ )?(?:تجميد|حجز)(?= )|تجميد|\b(?:release|unfreeze|unlock|receive) (?:the |your |my )?(?:money|payment|funds|transfer)\b|\b(?:flo+u?s|mablagh|ta7weel) (?:\S+ ){0,2}(?:tenzel|yenzel|tewsal|yewsal)\b/;
+  /(?:فلوس|مبلغ|تحويل)\S* (?:\S+ ){0,2}(?:تنزل|تتحول|توصل|يوصل|ينزل|يتفك|تتفك)\S*(?= )|(?:^| )(?:فك|يفك|تفك|هيفك|هتفك|يتفك|تتفك|هيتفك|هتتفك) (?:\S+ )?(?:تجميد|حجز|تعليق|ايقاف)(?= )|تجميد|(?:^| )(?:ه|ح)?(?:تنزلك|ينزلك|تنزل لك|ينزل لك)(?= )|\b(?:ha|h)?tenzel(?:ak|lak)\b|\b(?:unfreeze|unlock|unblock|unhold)\b|\b(?:release|unfreeze|unlock|unblock) fees?\b|\bfak+ (?:el ?)?(?:ta3lee?2|tagmee?d|7agz)\b|\b(?:release|unfreeze|unlock|receive) (?:the |your |my )?(?:money|payment|funds|transfer)\b|\b(?:flo+u?s|mablagh|ta7weel) (?:\S+ ){0,2}(?:tenzel|yenzel|tewsal|yewsal)\b/;
+// The money said to be held, frozen or pending where the receiver cannot reach it ("الفلوس معلقه في الابلكيشن",
+// "el flos m3ala2a", "your payment is on hold"): a fee or a payment asked to release it is the scam.
+const MONEY_HELD =
+  /(?:فلوس|مبلغ|تحويل|حواله|رصيد|دفعه)\S* (?:\S+ ){0,2}(?:معلق|متعلق|مجمد|متجمد|موقوف|متوقف|واقف|محجوز|متحجز|محبوس|تحت مراجعه)\S*(?= )|\b(?:money|payment|funds|transfer|amount|balance|deposit)s? (?:\S+ ){0,3}(?:pending|on hold|held|frozen|stuck|blocked|locked|suspended|under review)\b|\b(?:pending|held|frozen|blocked|locked|suspended) (?:money|payment|funds|transfer|amount|balance)s?\b|\b(?:flo+u?s|felo+s|mablagh|ta7wee?l|7ewala|raseed) (?:\S+ ){0,2}(?:m[ie]?3al+a2|m[ie]?t3al+a2|m[ie]?tgam+ed|m[ie]?gam+ad|ma7go+z|mit7agaz|wa2f|mawkoo?f|mawqoo?f)\S*/;
 // The receiver's bank details or banking login asked for ("ابعت بياناتك البنكيه لاستلام الجايزه", "send your bank details").
 const BANK_DETAILS =
   /بيانات\S* (?:\S+ )?(?:بنكيه|بنك|حسابك بنكي)(?= )|\b(?:your )?(?:bank|banking) (?:details|info|information|login|password|credentials)\b|\bonline banking\b|\bbe?y?ana?t\S* (?:el ?)?(?:bankeya|bankia|bank)\b/;
@@ -246,6 +261,13 @@ const PRIZE =
 
 const MESSENGER = new RegExp(
   `واتس|وتساب|whats ?app|\\bwhats\\b|\\bwhatsap|\\bwats|\\bwts\\b|\\bwtsp|\\bwatsap|${telegramAlternatives}|ماسنجر|\\bmessenger|سيجنال|\\bsignal\\b|\\bimo\\b`,
+);
+// An app named to refuse it ("انا مش بتعامل بالواتساب، خلينا هنا", "no whatsapp, let's keep it here", "ma3andeesh
+// whatsapp"): the writer keeps the talk on Souq. The refusal comes right before the name, so "مش بتعامل غير بالواتس"
+// (only there) still moves it, and another app or a number in the same message still counts.
+const REFUSED_APP = new RegExp(
+  `(?:^| )(?:مش بتعامل|مبتعاملش|مابتعاملش|مش بستخدم|مبستخدمش|مابستخدمش|مش بستعمل|مبستعملش|مابستعملش|معنديش|ماعنديش|مش عندي|مش بفتح|مبفتحش|مابفتحش|مش بحب|مبحبش|مابحبش|بلاش|مفيش|من غير|بدون|مش محتاجين|مش هنحتاج|مش هكلمك|لا) (?:خالص |اصلا |نهائي )?(?:ب|علي |على |ع |في )?(?:${MESSENGER.source})\\S*(?: اب)?(?= )|(?:^| )(?:${MESSENGER.source})\\S*(?: اب)? (?:لا|لأ|مش متاح|مش عندي|مقفول|مش شغال)(?= )|\\b(?:i (?:don t|do not|never) (?:use|have|do|chat on|talk on)|i m not on|i am not on|not on|not via|not over|not through|let s not use|rather not use|(?<!(?:have|you|got|there) )no|without)(?: any)? (?:${MESSENGER.source})\\S*(?: app)?(?!\\S)|\\b(?:mesh|mosh|ma) ?(?:bat3amel|bast5dem|bastakhdem|basta3mel|3andy|3andi|ba7eb|bafta7) (?:b|bel|3al|3ala|3la)? ?(?:el ?)?(?:${MESSENGER.source})\\S*|\\b(?:mabat3amelsh|mbat3amelsh|mabast5demsh|mabastakhdemsh|ma3andee?sh|m3andee?sh|m3ndi?sh|mafee?sh|mafi?sh|bala(?:sh)?|men gh?ei?r|bdo+n|bedo+n) (?:b|bel|3al)? ?(?:el ?)?(?:${MESSENGER.source})\\S*`,
+  "g",
 );
 // Another app named with a word asking to be reached there ("I saw the ad on Facebook" is not).
 const SOCIAL =
@@ -305,7 +327,12 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const amount = / \d{2,} /.test(words);
   // A deposit the writer offers at the viewing or the contract, or one only asked about (no amount, wallet or demand).
   const depositOffered =
-    handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words));
+    handover &&
+    (WRITER_PAYS.test(words) ||
+      MAY_I_PAY.test(words) ||
+      ASKS_ABOUT.test(words) ||
+      /\b(?:security|rent(?:al)?) deposit\b/.test(words) ||
+      (PAID_AT_SIGNING.test(words) && !wallet && !NOW.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words)));
   const paidWhere = asksWhereItIsPaid(words, raw);
   const depositAsked =
     (DEPOSIT_QUESTION.test(words) || (ASKS_ABOUT.test(words) && !HOLD.test(words)) || paidWhere) &&
@@ -377,6 +404,12 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       !handover &&
       !WRITER_PAYS.test(words) &&
       !ASKS_ABOUT.test(words)) ||
+    (MONEY_HELD.test(words) &&
+      (FEE_WORD.test(words) || PAY.test(words) || NEED.test(words)) &&
+      (amount || FEE_WORD.test(words) || ASKS_MONEY.test(words) || wallet) &&
+      !handover &&
+      !WRITER_PAYS.test(words) &&
+      !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
     (SECURE.test(words) &&
       PAY.test(words) &&
       (amount || PART.test(words)) &&
@@ -406,7 +439,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const links = (raw.match(LINK) ?? []).filter((found) => !ours(found));
   if (links.length > 0) reasons.push("link");
   if (
-    MESSENGER.test(words) ||
+    MESSENGER.test(words.replace(REFUSED_APP, " ")) ||
     CALL_ME.test(words) ||
     (SOCIAL.test(words) && REACH_ME.test(words)) ||
     PHONE.test(raw) ||

@@ -367,6 +367,8 @@ describe("scamReasons", () => {
     ["نمضي العقد الابتدائي عند المحامي بتاعك وادفعلك العربون ساعتها", []],
     ["I'd rather pay the deposit at the lawyer's office when we sign", []],
     ["nedfa3 el 3arboon 3and el mo7amy w nekteb el 3a2d", []],
+    ["ادفع العربون وقت ما نمضي العقد", []],
+    ["we can pay the down payment at the notary office", []],
     ["حول العربون دلوقتي فودافون كاش وبعدين نكتب العقد عند المحامي", ["payment"]],
     ["ادفع العربون الاول وبعدين نروح للمحامي نكتب العقد", ["payment"]],
     ["send the deposit now and we sign at the lawyer's next week", ["payment"]],
@@ -382,6 +384,8 @@ describe("scamReasons", () => {
     ["انا مش على الواتس، كلمني هنا", []],
     ["I'd rather not use WhatsApp, let's chat here", []],
     ["whatsapp la2, khalina hena", []],
+    ["مش بكلم حد على الواتس، هنا بس", []],
+    ["لو معندكش واتس نزله وكلمني عليه", ["elsewhere"]],
     ["انا مش بتعامل غير بالواتساب، كلمني عليه", ["elsewhere"]],
     ["مش بستخدم الشات هنا، كلمني واتس", ["elsewhere"]],
     ["no whatsapp? add me on telegram then", ["elsewhere"]],
@@ -397,6 +401,8 @@ describe("scamReasons", () => {
     ["the transfer is frozen until you send the unlock fee on vodafone cash", ["payment"]],
     ["التحويل بتاعي متعلق في البنك، هدفعلك كاش لما نتقابل", []],
     ["فلوسي محجوزة في البنك لحد الاحد، ينفع نأجل المعاينة؟", []],
+    ["هو التحويل على انستاباي بيتعلق ولا بينزل على طول؟", []],
+    ["instapay says the transfer is pending, send 100 to activate it", ["payment"]],
     ["my salary money is on hold at the bank until Sunday, can we meet then?", []],
   ]);
   it("has the notice's line for every reason in both languages", () => {

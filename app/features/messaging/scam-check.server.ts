@@ -15,18 +15,20 @@
 //             it", the code the buyer's bank or wallet sent or is about to send (or
 //             the number in its text message), a photo of their card or its details,
 //             a page or QR code to pay on or to type details into named before its
-//             address comes, or money "sent by mistake" to give back; to a seller, money
+//             address comes, money "sent by mistake" to give back, or a fee to
+//             release money said to be held, pending or frozen; to a seller, money
 //             said to be sent (a screenshot, "it shows in 24 hours") with the item asked
 //             now, the buyer's own courier collecting before the money, Souq said to hold
 //             the money, or a fee for money to reach them (a buyer refusing or disliking
 //             a deposit or sending money first, asking whether they may pay by wallet,
 //             how long a transfer takes or when or to whom a down payment is paid, or
-//             offering one at the viewing, the contract or the notary, and a licence's
-//             or ownership's transfer, are not warned about);
+//             offering one at the viewing, the contract, the lawyer's or the notary,
+//             and a licence's or ownership's transfer, are not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
-//             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…");
+//             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…"),
+//             not an app named only to refuse it ("مش بتعامل بالواتساب");
 //   impostor  a writer who claims to be Souq's support or a courier company, asks
 //             to "verify the account", announces a prize, or asks for a photo of
 //             the receiver's national ID (not a copy "without the ID number", nor

@@ -373,6 +373,8 @@ describe("scamReasons", () => {
     ["ادفع العربون الاول وبعدين نروح للمحامي نكتب العقد", ["payment"]],
     ["send the deposit now and we sign at the lawyer's next week", ["payment"]],
     ["لازم عربون عشان احجزهولك ولما تيجي نكتب العقد", ["payment"]],
+    ["ادفع العربون عند المحامي بتاعي من غير ما نتقابل، هو هيبعتلك العقد", ["payment"]],
+    ["send the deposit to my lawyer's account and he will prepare the contract", ["payment"]],
   ]);
   readsAs("leaves an app named to refuse it alone, but not one named as the only way or beside another app or a number", [
     ["معنديش واتس، خلينا نكمل كلام هنا", []],

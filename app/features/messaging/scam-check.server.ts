@@ -77,8 +77,10 @@ const PAID_OR_DEPOSIT =
 const PAID_AT_SIGNING = new RegExp(
   `(?:^| )${PAID_OR_DEPOSIT} (?:\\S+ ){0,3}(?:هناك|ساعتها|وقتها|\\bthere\\b|\\bhe?n[ae]+k\\b|\\bsa3et(?:ha|ho)\\b|\\bwa2t(?:ha|aha)\\b|${SIGNING_PLACE})(?= )|${SIGNING_PLACE} (?:\\S+ ){0,4}(?:و|\\band |\\bw ?)?${PAID_OR_DEPOSIT}(?= )`,
 );
-// …but not with money now or first: "حول العربون دلوقتي وبعدين نكتب العقد عند المحامي".
-const NOW = /(?:^| )(?:دلوقتي|دلوقت|حالا|الحين)(?= )|\b(?:now|right away|today first|delwa2ty|delwa2ti|dlw2ty|7alan|halan)\b/;
+// …but not with money now or first, or without the two meeting: "حول العربون دلوقتي وبعدين نكتب العقد عند المحامي",
+// "ادفع العربون عند المحامي بتاعي من غير ما نتقابل".
+const NOW =
+  /(?:^| )(?:دلوقتي|دلوقت|حالا|الحين)(?= )|\b(?:now|right away|today first|delwa2ty|delwa2ti|dlw2ty|7alan|halan)\b|(?:من غير|بدون|مش محتاج|مش لازم) (?:ما )?(?:نتقابل|اشوفك|تشوفني|نتلاقي|تيجي|اجي)(?= )|\bwithout (?:us |you |me )?(?:meeting|seeing|coming)\b|\bno need to (?:meet|come)\b|\b(?:men gh?ei?r|bdo+n|bedo+n|mesh lazem) (?:ma )?(?:net2abel|net2abl|ashoofak|tegy|agy)\b/;
 // Instalments: an advance with the rest paid monthly is how flats and cars are financed ("ادفع مقدم والباقي شهري؟").
 const INSTALMENTS = /تقسيط|قسط|اقساط|شهري|\bta2see?t\b|\ba2sa+t\b|\binstal+ments?\b|\bmonthly\b/;
 // Needing, wanting or requiring: "محتاج مقدم عشان اشحنها", "lazem mo2adam".

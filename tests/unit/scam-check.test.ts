@@ -391,6 +391,8 @@ describe("scamReasons", () => {
     ["بلاش نتكلم على الواتس، هنا امان اكتر", []],
     ["no need for whatsapp, we can arrange everything here", []],
     ["مش عايز اكلمك هنا، كلمني واتس", ["elsewhere"]],
+    ["add me on telegram no problem", ["elsewhere"]],
+    ["كلمني واتس لا تتأخر", ["elsewhere"]],
     ["لو معندكش واتس نزله وكلمني عليه", ["elsewhere"]],
     ["انا مش بتعامل غير بالواتساب، كلمني عليه", ["elsewhere"]],
     ["مش بستخدم الشات هنا، كلمني واتس", ["elsewhere"]],

@@ -361,6 +361,61 @@ describe("scamReasons", () => {
     ["الرقم اللي على الموتور مطابق للرخصه؟", []],
   ]);
 
+  readsAs("leaves a deposit paid at the lawyer's, the notary's or the contract alone, but not one sent now or first", [
+    ["ممكن ندفع العربون عند المحامي ونكتب العقد في نفس اليوم؟", []],
+    ["هدفع المقدم في الشهر العقاري وقت التوقيع", []],
+    ["نمضي العقد الابتدائي عند المحامي بتاعك وادفعلك العربون ساعتها", []],
+    ["I'd rather pay the deposit at the lawyer's office when we sign", []],
+    ["nedfa3 el 3arboon 3and el mo7amy w nekteb el 3a2d", []],
+    ["ادفع العربون وقت ما نمضي العقد", []],
+    ["we can pay the down payment at the notary office", []],
+    ["حول العربون دلوقتي فودافون كاش وبعدين نكتب العقد عند المحامي", ["payment"]],
+    ["ادفع العربون الاول وبعدين نروح للمحامي نكتب العقد", ["payment"]],
+    ["send the deposit now and we sign at the lawyer's next week", ["payment"]],
+    ["لازم عربون عشان احجزهولك ولما تيجي نكتب العقد", ["payment"]],
+    ["ادفع العربون عند المحامي بتاعي من غير ما نتقابل، هو هيبعتلك العقد", ["payment"]],
+    ["send the deposit to my lawyer's account and he will prepare the contract", ["payment"]],
+  ]);
+  readsAs("leaves an app named to refuse it alone, but not one named as the only way or beside another app or a number", [
+    ["معنديش واتس، خلينا نكمل كلام هنا", []],
+    ["مش بستخدم التليجرام خالص، نتكلم هنا احسن", []],
+    ["no whatsapp please, let's keep it here until we meet", []],
+    ["I don't use telegram, we can talk here on the chat", []],
+    ["mesh bast5dem whatsapp, khalina hena", []],
+    ["ma3andeesh whats, e7na kowayesen hena", []],
+    ["انا مش على الواتس، كلمني هنا", []],
+    ["I'd rather not use WhatsApp, let's chat here", []],
+    ["whatsapp la2, khalina hena", []],
+    ["مش بكلم حد على الواتس، هنا بس", []],
+    ["معلش مش هقدر اكلمك واتساب، هنا افضل", []],
+    ["بلاش نتكلم على الواتس، هنا امان اكتر", []],
+    ["no need for whatsapp, we can arrange everything here", []],
+    ["مش عايز اكلمك هنا، كلمني واتس", ["elsewhere"]],
+    ["add me on telegram no problem", ["elsewhere"]],
+    ["كلمني واتس لا تتأخر", ["elsewhere"]],
+    ["لو معندكش واتس نزله وكلمني عليه", ["elsewhere"]],
+    ["انا مش بتعامل غير بالواتساب، كلمني عليه", ["elsewhere"]],
+    ["مش بستخدم الشات هنا، كلمني واتس", ["elsewhere"]],
+    ["no whatsapp? add me on telegram then", ["elsewhere"]],
+    ["معنديش واتس، كلمني على 01012345678", ["elsewhere"]],
+  ]);
+  readsAs("reads money said to be held, frozen or pending that a fee or a payment would release as a payment", [
+    ["فلوسك متعلقة في الابلكيشن، ادفع 250 جنيه رسوم فك التعليق وتنزلك على طول", ["payment"]],
+    ["التحويل واقف عند البنك، محتاجين 150 جنيه عشان يتفك", ["payment"]],
+    ["el flos m3ala2a fel bank, edfa3 rosoom 300 w hatenzellak", ["payment"]],
+    ["your payment is on hold, pay a 200 EGP release fee to receive it", ["payment"]],
+    ["البنك حاجز الفلوس لحد ما تدفع ضريبة 500 جنيه", ["payment"]],
+    ["el ta7weel wa2ef 3and el bank, lazem tedfa3 200 rosoom", ["payment"]],
+    ["el flos 3al2a fel app, ebaatly 200 3ashan tenzel", ["payment"]],
+    ["transfer is under review, a 250 EGP fee releases it to your account", ["payment"]],
+    ["البنك علق التحويل عشان المبلغ كبير، هروح الفرع بكره وارجعلك", []],
+    ["the transfer is frozen until you send the unlock fee on vodafone cash", ["payment"]],
+    ["التحويل بتاعي متعلق في البنك، هدفعلك كاش لما نتقابل", []],
+    ["فلوسي محجوزة في البنك لحد الاحد، ينفع نأجل المعاينة؟", []],
+    ["هو التحويل على انستاباي بيتعلق ولا بينزل على طول؟", []],
+    ["instapay says the transfer is pending, send 100 to activate it", ["payment"]],
+    ["my salary money is on hold at the bank until Sunday, can we meet then?", []],
+  ]);
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

@@ -17,12 +17,16 @@
  * off-roader or premium SUV, a new generator by kVA, a laser cutter by kW), an instalment read as a part and a
  * plough's "سلاح" left alone: risky held 92.7 % (89/96, bait 37/44), honest held 1.1 % (2/183: vehicles 1/42,
  * industry 0/31); its ad floors one miss under.
+ * The message check then read a deposit paid at the lawyer's, the notary's or
+ * the contract, an app named to refuse it, and money said to be held or frozen
+ * that a fee would release: scams flagged 100.0 % (44/44), ordinary flagged
+ * 0.0 % (0/92), its floors one miss under.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-tenth-blind-set";
 
-const FLOORS = { riskyHeld: 0.92, honestHeldAtMost: 0.017, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.077 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.017, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
 
 heldOutRiskTests(
   "tenth blind",

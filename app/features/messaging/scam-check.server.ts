@@ -15,18 +15,20 @@
 //             it", the code the buyer's bank or wallet sent or is about to send (or
 //             the number in its text message), a photo of their card or its details,
 //             a page or QR code to pay on or to type details into named before its
-//             address comes, or money "sent by mistake" to give back; to a seller, money
+//             address comes, money "sent by mistake" to give back, or a fee to
+//             release money said to be held, pending or frozen; to a seller, money
 //             said to be sent (a screenshot, "it shows in 24 hours") with the item asked
 //             now, the buyer's own courier collecting before the money, Souq said to hold
 //             the money, or a fee for money to reach them (a buyer refusing or disliking
 //             a deposit or sending money first, asking whether they may pay by wallet,
 //             how long a transfer takes or when or to whom a down payment is paid, or
-//             offering one at the viewing, the contract or the notary, and a licence's
-//             or ownership's transfer, are not warned about);
+//             offering one at the viewing, the contract, the lawyer's or the notary,
+//             and a licence's or ownership's transfer, are not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
-//             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…");
+//             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…"),
+//             not an app named only to refuse it ("مش بتعامل بالواتساب");
 //   impostor  a writer who claims to be Souq's support or a courier company, asks
 //             to "verify the account", announces a prize, or asks for a photo of
 //             the receiver's national ID (not a copy "without the ID number", nor
@@ -66,6 +68,19 @@ const TO_WHOM =
 function asksWhereItIsPaid(words: string, raw: string): boolean {
   return new RegExp(PASSIVE_PAY.source).test(words) && (/[?؟]/.test(raw) || TO_WHOM.test(words));
 }
+// A deposit or payment made at the contract, the lawyer's or the notary's ("نكتب العقد عند محامي وادفع العربون هناك",
+// "I'll pay the deposit at the lawyer's office", "nedfa3 el 3arboon 3and el mo7amy"): paid in person, at the signing.
+const SIGNING_PLACE =
+  "(?:(?:عند|في|ف|قدام|مع|وقت|ساعه|يوم|لما) (?:ما )?(?:مكتب |كتابه |كتب |امضاء |توقيع |مضي |نكتب |نمضي |نوقع |هنكتب |هنمضي )?(?:محامي|موثق|شهر عقاري|توثيق|عقد|توقيع|امضاء|كاتب عدل)\\S*|\\b(?:at|in front of|with|on|when we sign) (?:the |my |your |a |our )?(?:lawyer|attorney|notary|registry|signing|contract)\\b|\\b(?:3and|3nd|fel|fe el|fi el|ma3|wa2t|yom|odam|2odam) (?:el ?)?(?:mo7amy|mo7ami|mohamy|m7amy|mowase2|mowa[st]heq|shahr el 3a2ary|shahr 3a2ary|tawthee?[2q]|3a2d|tawke3|emda2)\\b)";
+const PAID_OR_DEPOSIT =
+  "(?:\\S*دفع\\S*|\\S*حول\\S*|عربون|مقدم|\\b(?:pay|paying|paid|deposit|down payment)\\b|\\b\\S*d[ae]?fa?3\\S*|\\b\\S*7a?w+[ei]*l\\S*|\\b3a?rbo+u?n\\b|\\bmo2a?dd?am\\b)";
+const PAID_AT_SIGNING = new RegExp(
+  `(?:^| )${PAID_OR_DEPOSIT} (?:\\S+ ){0,3}(?:هناك|ساعتها|وقتها|\\bthere\\b|\\bhe?n[ae]+k\\b|\\bsa3et(?:ha|ho)\\b|\\bwa2t(?:ha|aha)\\b|${SIGNING_PLACE})(?= )|${SIGNING_PLACE} (?:\\S+ ){0,4}(?:و|\\band |\\bw ?)?${PAID_OR_DEPOSIT}(?= )`,
+);
+// …but not with money now or first, or without the two meeting: "حول العربون دلوقتي وبعدين نكتب العقد عند المحامي",
+// "ادفع العربون عند المحامي بتاعي من غير ما نتقابل".
+const NOW =
+  /(?:^| )(?:دلوقتي|دلوقت|حالا|الحين)(?= )|\b(?:now|right away|today first|delwa2ty|delwa2ti|dlw2ty|7alan|halan)\b|(?:من غير|بدون|مش محتاج|مش لازم) (?:ما )?(?:نتقابل|اشوفك|تشوفني|نتلاقي|تيجي|اجي)(?= )|\bwithout (?:us |you |me )?(?:meeting|seeing|coming)\b|\bno need to (?:meet|come)\b|\b(?:men gh?ei?r|bdo+n|bedo+n|mesh lazem) (?:ma )?(?:net2abel|net2abl|ashoofak|tegy|agy)\b/;
 // Instalments: an advance with the rest paid monthly is how flats and cars are financed ("ادفع مقدم والباقي شهري؟").
 const INSTALMENTS = /تقسيط|قسط|اقساط|شهري|\bta2see?t\b|\ba2sa+t\b|\binstal+ments?\b|\bmonthly\b/;
 // Needing, wanting or requiring: "محتاج مقدم عشان اشحنها", "lazem mo2adam".
@@ -128,7 +143,7 @@ const AT_HANDOVER =
   /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
 const MAY_I_PAY =
-  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|(?:^| )(?:تحويل|دفع)\S* (?:\S+ ){0,2}(?:بياخد|بيستغرق|بيقعد|بيوصل امتي)(?= )|\bhow long (?:does|do|will) (?:the |a |an )?(?:bank )?(?:transfer|payment|instapay)\b|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
+  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|(?:^| )(?:تحويل|دفع)\S* (?:\S+ ){0,2}(?:بياخد|بيستغرق|بيقعد|بيوصل امتي|بيتعلق|بيعلق|بيتاخر)(?= )|\bhow long (?:does|do|will) (?:the |a |an )?(?:bank )?(?:transfer|payment|instapay)\b|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
 const THE_REST =
   / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تاني(?= )|\bthe (?:rest|other half|remaining|remainder|balance)\b|\band (?:the other )?half\b|\b(?:w?el|we|w) ?ba2[iy]\b|\b(?:w?el|we|w) ?no?ss? (?:el ?)?tany\b/;
@@ -137,7 +152,7 @@ const THE_REST =
 const PART =
   /(?:^| )(?:نص|ربع|تلت|ثلث|نسبه|جزء(?: من)?) (?:مبلغ|تمن|ثمن|فلوس|حساب|سعر)(?= )|(?:^| )\d{1,2} ?(?:%|في ميه|في الميه|بالميه)|\b(?:half|a quarter|a third|part) (?:of )?(?:the )?(?:price|amount|money|payment|now|upfront|in advance)\b|\b\d{1,2} ?(?:%|percent)|\b(?:nos|nus|noss|rob3|telt|goz2 men) (?:el ?)?(?:mablagh|mablag|taman|tamn|flos|felos|fulus|se3r|si3r)\b/;
 const WRITER_PAYS =
-  /(?:^| )(?:ادفعلك|احولك|احوللك|هدفع|هحول|حدفع|حاحول|هدفعلك|هحولك|هبعتلك فلوس|ندفع)\S*(?= )|\b(?:hadfa3|ha7awel|hab3atlak el flos|adfa3lak|a7awellak|a7awlak)|\bi(?: ll| will| can| could| d)? (?:pay|transfer|send)\b/;
+  /(?:^| )[وف]?(?:ادفعلك|احولك|احوللك|هدفع|هحول|حدفع|حاحول|هدفعلك|هحولك|هبعتلك فلوس|ندفع)\S*(?= )|\b(?:hadfa3|ha7awel|hab3atlak el flos|adfa3lak|a7awellak|a7awlak)|\bi(?: ll| will| can| could| d)? (?:pay|transfer|send)\b/;
 // Money sent to "this account" ("7awel 3ala el 7esab da", "transfer to my account"): a wallet or bank named another way.
 // ("الشحن على حسابي", shipping at the writer's expense, names no destination: "حساب" there is the cost.)
 const TO_ACCOUNT =
@@ -207,7 +222,11 @@ const SECURE =
   /(?:^| )(?:تاكيد|جديه)(?= )|(?:^| )تامين (?:\S+ ){0,3}و?(?:هرجعهولك|هرجعهالك|هرجعهلك|برجعه|هيرجعلك|يرجعلك)(?= )|\b(?:secure|lock|guarantee|confirm)s? (?:it|the (?:price|deal|item|car|flat|unit)|your (?:spot|place|order))\b|\bta2kee?d\b/;
 // A fee the receiver must pay for money to reach them or be "unfrozen" ("البنك محتاج 300 رسوم عشان الفلوس تنزل حسابك").
 const MONEY_ARRIVES =
-  /(?:فلوس|مبلغ|تحويل)\S* (?:\S+ ){0,2}(?:تنزل|تتحول|توصل|يوصل|ينزل|يتفك|تتفك)\S*(?= )|(?:^| )(?:فك|يفك) (?:\S+ )?(?:تجميد|حجز)(?= )|تجميد|\b(?:release|unfreeze|unlock|receive) (?:the |your |my )?(?:money|payment|funds|transfer)\b|\b(?:flo+u?s|mablagh|ta7weel) (?:\S+ ){0,2}(?:tenzel|yenzel|tewsal|yewsal)\b/;
+  /(?:فلوس|مبلغ|تحويل)\S* (?:\S+ ){0,2}(?:تنزل|تتحول|توصل|يوصل|ينزل|يتفك|تتفك)\S*(?= )|(?:^| )(?:فك|يفك|تفك|هيفك|هتفك|يتفك|تتفك|هيتفك|هتتفك) (?:\S+ )?(?:تجميد|حجز|تعليق|ايقاف)(?= )|تجميد|(?:^| )(?:ه|ح)?(?:تنزلك|ينزلك|تنزل لك|ينزل لك)(?= )|\b(?:ha|h)?tenzel(?:ak|lak)\b|\b(?:unfreeze|unlock|unblock|unhold)\b|\b(?:release|unfreeze|unlock|unblock) fees?\b|\bfak+ (?:el ?)?(?:ta3lee?2|tagmee?d|7agz)\b|\b(?:release|unfreeze|unlock|receive) (?:the |your |my )?(?:money|payment|funds|transfer)\b|\b(?:flo+u?s|mablagh|ta7weel) (?:\S+ ){0,2}(?:tenzel|yenzel|tewsal|yewsal)\b/;
+// The money said to be held, frozen or pending where the receiver cannot reach it ("الفلوس معلقه في الابلكيشن",
+// "el flos m3ala2a", "your payment is on hold"): a fee or a payment asked to release it is the scam.
+const MONEY_HELD =
+  /(?:فلوس|مبلغ|تحويل|حواله|رصيد|دفعه)\S* (?:\S+ ){0,2}(?:معلق|متعلق|مجمد|متجمد|موقوف|متوقف|واقف|محجوز|متحجز|محبوس|تحت مراجعه)\S*(?= )|\b(?:money|payment|funds|transfer|amount|balance|deposit)s? (?:\S+ ){0,3}(?:pending|on hold|held|frozen|stuck|blocked|locked|suspended|under review)\b|\b(?:pending|held|frozen|blocked|locked|suspended) (?:money|payment|funds|transfer|amount|balance)s?\b|\b(?:flo+u?s|felo+s|mablagh|ta7wee?l|7ewala|raseed) (?:\S+ ){0,2}(?:m[ie]?3al+a2|m[ie]?t3al+a2|m[ie]?tgam+ed|m[ie]?gam+ad|ma7go+z|mit7agaz|ma7boo?s|3al2a|3ale2|wa2e?f|mawkoo?f|mawqoo?f|ta7t (?:el ?)?moraga3a)\S*|(?:^| )(?:حاجز|ماسك|مجمد|موقف|معلق|واقف|حابس|محتجز|قافل علي|قافل على) (?:\S+ )?(?:فلوس|مبلغ|تحويل|حواله|دفعه)\S*(?= )|\b(?:holding|froze|frozen|blocked|held|locked|put a hold on) (?:\S+ )?(?:your |the |my )?(?:money|payment|funds|transfer|amount)\b/;
 // The receiver's bank details or banking login asked for ("ابعت بياناتك البنكيه لاستلام الجايزه", "send your bank details").
 const BANK_DETAILS =
   /بيانات\S* (?:\S+ )?(?:بنكيه|بنك|حسابك بنكي)(?= )|\b(?:your )?(?:bank|banking) (?:details|info|information|login|password|credentials)\b|\bonline banking\b|\bbe?y?ana?t\S* (?:el ?)?(?:bankeya|bankia|bank)\b/;
@@ -246,6 +265,13 @@ const PRIZE =
 
 const MESSENGER = new RegExp(
   `واتس|وتساب|whats ?app|\\bwhats\\b|\\bwhatsap|\\bwats|\\bwts\\b|\\bwtsp|\\bwatsap|${telegramAlternatives}|ماسنجر|\\bmessenger|سيجنال|\\bsignal\\b|\\bimo\\b`,
+);
+// An app named to refuse it ("انا مش بتعامل بالواتساب، خلينا هنا", "no whatsapp, let's keep it here", "ma3andeesh
+// whatsapp"): the writer keeps the talk on Souq. The refusal comes right before the name, so "مش بتعامل غير بالواتس"
+// (only there) still moves it, and another app or a number in the same message still counts.
+const REFUSED_APP = new RegExp(
+  `(?:^| )(?:مش بتعامل|مبتعاملش|مابتعاملش|مش بستخدم|مبستخدمش|مابستخدمش|مش بستعمل|مبستعملش|مابستعملش|مش مستخدم|مش مستعمل|معنديش|ماعنديش|مش عندي|مش بفتح|مبفتحش|مابفتحش|مش بحب|مبحبش|مابحبش|ماليش|مليش|مش بتاع|بلاش|مفيش|من غير|بدون|مش محتاجين|مش هنحتاج|مش هكلمك|مش بكلم|مبكلمش|مش بتكلم|مبتكلمش|مش علي|مش على|مش موجود علي|مش موجود على|مش هقدر|مش هينفع|مينفعش|مش حابب|مش عايز|مش عاوز|لا) (?:خالص |اصلا |نهائي |داعي |لزوم |حاجه |حد )?(?:(?:اتكلم|نتكلم|اكلم|نكلم|اتواصل|نتواصل|نكمل|نتراسل)\\S* )?(?:في )?(?:ب|علي |على |ع |في )?(?:${MESSENGER.source})\\S*(?: اب)?(?= )|(?:^| )(?:${MESSENGER.source})\\S*(?: اب)? (?:مش متاح|مقفول|مش شغال|\\bla2|\\bmesh (?:mota7|sha3'?al))(?= )|\\b(?:i (?:don t|do not|never) (?:use|have|do|chat on|talk on)|i m not on|i am not on|not on|not via|not over|not through|let s not use|(?:i d |i would )?(?:rather not|prefer not to) use|i (?:don t|do not) (?:want to use|like)|i m not using|no need (?:for|to use)|i (?:don t|do not) need|(?<!(?:have|you|got|there) )no|without)(?: any)? (?:${MESSENGER.source})\\S*(?: app)?(?!\\S)|\\b(?:mesh|mosh|ma) ?(?:bat3amel|bast5dem|bastakhdem|basta3mel|3andy|3andi|ba7eb|bafta7) (?:b|bel|3al|3ala|3la)? ?(?:el ?)?(?:${MESSENGER.source})\\S*|\\b(?:mabat3amelsh|mbat3amelsh|mabast5demsh|mabastakhdemsh|ma3andee?sh|m3andee?sh|m3ndi?sh|mafee?sh|mafi?sh|bala(?:sh)?|men gh?ei?r|bdo+n|bedo+n) (?:b|bel|3al)? ?(?:el ?)?(?:${MESSENGER.source})\\S*`,
+  "g",
 );
 // Another app named with a word asking to be reached there ("I saw the ad on Facebook" is not).
 const SOCIAL =
@@ -305,7 +331,12 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const amount = / \d{2,} /.test(words);
   // A deposit the writer offers at the viewing or the contract, or one only asked about (no amount, wallet or demand).
   const depositOffered =
-    handover && (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || ASKS_ABOUT.test(words) || /\b(?:security|rent(?:al)?) deposit\b/.test(words));
+    handover &&
+    (WRITER_PAYS.test(words) ||
+      MAY_I_PAY.test(words) ||
+      ASKS_ABOUT.test(words) ||
+      /\b(?:security|rent(?:al)?) deposit\b/.test(words) ||
+      (PAID_AT_SIGNING.test(words) && !wallet && !NOW.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words)));
   const paidWhere = asksWhereItIsPaid(words, raw);
   const depositAsked =
     (DEPOSIT_QUESTION.test(words) || (ASKS_ABOUT.test(words) && !HOLD.test(words)) || paidWhere) &&
@@ -377,6 +408,12 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       !handover &&
       !WRITER_PAYS.test(words) &&
       !ASKS_ABOUT.test(words)) ||
+    (MONEY_HELD.test(words) &&
+      (FEE_WORD.test(words) || PAY.test(words) || NEED.test(words) || /\be?baa?tl/.test(words)) &&
+      (amount || FEE_WORD.test(words) || ASKS_MONEY.test(words) || wallet) &&
+      !handover &&
+      !WRITER_PAYS.test(words) &&
+      !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
     (SECURE.test(words) &&
       PAY.test(words) &&
       (amount || PART.test(words)) &&
@@ -406,7 +443,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
   const links = (raw.match(LINK) ?? []).filter((found) => !ours(found));
   if (links.length > 0) reasons.push("link");
   if (
-    MESSENGER.test(words) ||
+    MESSENGER.test(words.replace(REFUSED_APP, " ")) ||
     CALL_ME.test(words) ||
     (SOCIAL.test(words) && REACH_ME.test(words)) ||
     PHONE.test(raw) ||

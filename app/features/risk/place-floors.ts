@@ -195,7 +195,6 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   },
   { name: "Sheikh Zayed", tier: DEAR, words: ["شيخ زايد", "زايد", "sheikh zayed", "zayed", "el sheikh zayed", "sheikh zaid", "zayed city"] },
   { name: "Katameya", tier: DEAR, words: ["قطاميه", "katameya", "kattameya"] },
-  { name: "Shorouk", tier: OCTOBER, words: ["مدينه شروق", "شروق", "shorouk", "el shorouk", "shorouk city"] },
   {
     name: "6th of October compounds",
     tier: OCTOBER_COMPOUND,

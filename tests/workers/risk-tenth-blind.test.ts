@@ -10,12 +10,18 @@
  * 2.2 % (4/183: vehicles 2/42, estate 0/31, electronics 0/43, home 1/36,
  * industry 1/31); 136 messages, scams flagged 93.2 % (41/44), ordinary flagged
  * 7.6 % (7/92). The floors sit one miss of any kind under those figures.
+ *
+ * A dear city's villa floored at 15,000 a m² of its own area (never its
+ * garden's), an old vehicle judged only against peers at most a year newer, and
+ * a used item's hurry and mixed low price weighed as one reason: risky held or
+ * refused 87.5 % (84/96, bait 32/44), honest held 1.1 % (2/183: vehicles 1/42,
+ * home 0/36, industry 1/31), from 86.5 % and 2.2 % on the integration branch.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-tenth-blind-set";
 
-const FLOORS = { riskyHeld: 0.7, honestHeldAtMost: 0.022, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.077 };
+const FLOORS = { riskyHeld: 0.86, honestHeldAtMost: 0.017, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.077 };
 
 heldOutRiskTests(
   "tenth blind",

@@ -121,8 +121,10 @@ export const LOW_PRICE_SHARE_MODEL = 0.5;
 export const UNDER_CHEAPEST_YEAR = 0.5;
 /** Years apart that are still the same model year's market (a 2004 car is not priced like its make's 2020 ones). */
 export const YEAR_SPAN = 3;
-/** …but a newer peer only this many years newer: an old vehicle is never judged against recent ones (a 2008 microbus
- *  needing its engine redone is not priced like a 2011 one), while a recent one is judged against older ones too. */
+/** A vehicle of a model year more than this many years back is old: its condition sets its price as much as its year… */
+export const OLD_VEHICLE_YEARS = 10;
+/** …and it is judged only against peers at most this many years newer (a 2008 microbus needing its engine redone is
+ *  not priced like a 2011 one); a recent one is judged against older and newer ones alike. */
 export const NEWER_SPAN = 1;
 /** A median needs this many recent prices of the same offer (and, in the subcategory, of the same item). */
 export const MIN_PRICE_SAMPLES = 5;
@@ -288,10 +290,11 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
     // Where a make sets the price, a title's model year sets it too: only peers of a year close to the one it writes
     // (none of unknown year) are its market.
     const year = makePriced ? titleYear(ask.name) : null;
+    const old = year !== null && ask.now.getUTCFullYear() - year > OLD_VEHICLE_YEARS;
     const nearYear = (ad: PricedAd) => {
       if (year === null) return true;
       const peerYear = titleYear(ad.name);
-      return peerYear !== null && year - peerYear <= YEAR_SPAN && peerYear - year <= NEWER_SPAN;
+      return peerYear !== null && year - peerYear <= YEAR_SPAN && peerYear - year <= (old ? NEWER_SPAN : YEAR_SPAN);
     };
     const sameKind = (sample: PricedAd[]) => sample.filter((ad) => offerKind(ad.name) === kind && nearYear(ad));
     const words = titleWords(ask.name);

@@ -12,8 +12,9 @@
  * 7.6 % (7/92). The floors sit one miss of any kind under those figures.
  *
  * A dear city's villa floored at 15,000 a m² of its own area (never its
- * garden's), an old vehicle judged only against peers at most a year newer, and
- * a used item's hurry and mixed low price weighed as one reason: risky held or
+ * garden's), a vehicle over ten years old judged only against peers at most a
+ * year newer, and a used item's hurry and mixed low price weighed as one
+ * reason: risky held or
  * refused 87.5 % (84/96, bait 32/44), honest held 1.1 % (2/183: vehicles 1/42,
  * home 0/36, industry 1/31), from 86.5 % and 2.2 % on the integration branch.
  */

@@ -27,12 +27,32 @@ describe("floors of homes by their place", () => {
   it("never lets a villa in a dear place under a whole villa's floor", () => {
     expect(floor("فيلا مستقله في مراسي الساحل", "فيلا 5 غرف على البحر مباشره")).toBe(6_000_000);
     expect(floor("villa in Marassi 200 m")).toBe(6_000_000);
-    expect(floor("فيلا للبيع في الشيخ زايد", "فيلا 450 متر ارض")).toBe(5_400_000);
+    expect(floor("فيلا للبيع في الشيخ زايد", "فيلا 450 متر ارض")).toBe(6_750_000);
     expect(floor("توين هاوس في مدينتي")).toBe(5_000_000);
     // The coast at large: old summer villages too, a villa's floor only.
     expect(floor("فيلا في الساحل قديمة")).toBe(1_500_000);
     expect(floor("شاليه في الساحل الشمالي")).toBe(300_000);
     expect(floor("شاليه في امواج")).toBe(2_000_000);
+  });
+
+  it("judges a villa in a dear city by its area, never by its garden's, in either script and Franco", () => {
+    // A detached villa in Sheikh Zayed: 15,000 a m² (such villas fetch 40,000 to 60,000 a built m²).
+    expect(floor("فيلا مستقله الشيخ زايد 600 متر", "تشطيب كامل")).toBe(9_000_000);
+    expect(floor("vila for sale sheikh zayed 500m")).toBe(7_500_000);
+    expect(floor("فلل للبيع في التجمع الخامس", "فيلا 400 متر")).toBe(6_000_000);
+    // The garden's area is not the villa's: its built area, else a whole villa's floor.
+    expect(floor("فيلا صغيره في الشيخ زايد", "توين هاوس 270 متر مباني، حديقه 150 متر")).toBe(4_050_000);
+    expect(floor("فيلا في الغردقه بحديقه", "فيلا دورين، حديقه 200 متر")).toBe(1_500_000);
+  });
+
+  it("knows the places the next ads will name: New Giza, Katameya, Sinai's and the Red Sea's towns, Alamein", () => {
+    expect(floor("شقه 100 متر في نيو جيزه")).toBe(2_000_000);
+    expect(floor("شقه 120 متر القطاميه")).toBe(1_200_000);
+    expect(floor("شاليه في شرم الشيخ")).toBe(300_000);
+    expect(floor("فيلا في دهب")).toBe(1_500_000);
+    expect(floor("شاليه 80 متر العلمين")).toBe(400_000);
+    // Near it only: not judged by it.
+    expect(floor("شقه 100 متر طريق العلمين")).toBe(350_000);
   });
 
   it("judges a flat in a compound of a dear city, and a finished flat, nearer half of what it fetches there", () => {

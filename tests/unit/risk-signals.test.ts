@@ -17,6 +17,7 @@ import {
   titleYear,
 } from "~/features/risk/signals";
 import { namesTopVersion, referenceFloor } from "~/features/risk/reference-prices";
+import { saysUsed } from "~/features/risk/assess.server";
 
 // The risk check's text and fingerprint signals, as people write ads.
 
@@ -747,5 +748,14 @@ describe("words that press a buyer to hurry", () => {
     expect(pressesToHurry("بيع سريع لظروف خاصة")).toBe(true);
     expect(pressesToHurry("مستعمل شغال تمام، السبب السفر.")).toBe(false);
     expect(pressesToHurry("حالة ممتازة، صيانات توكيل")).toBe(false);
+  });
+});
+
+describe("a used item sold in a hurry", () => {
+  it("reads that the ad's item is used, in either script", () => {
+    expect(saysUsed("انتريه مستعمل 4 قطع\nقماش محتاج تنجيد، السعر لقطه")).toBe(true);
+    expect(saysUsed("ثلاجه مستعمله 3 سنين")).toBe(true);
+    expect(saysUsed("Used sofa, moving house, must go")).toBe(true);
+    expect(saysUsed("ركنه جديده بالكرتونه، الحق العرض")).toBe(false);
   });
 });

@@ -21,6 +21,12 @@
  * the contract, an app named to refuse it, and money said to be held or frozen
  * that a fee would release: scams flagged 100.0 % (44/44), ordinary flagged
  * 0.0 % (0/92), its floors one miss under.
+ * A dear city's villa floored at 15,000 a m² of its own area (never its
+ * garden's), a vehicle over ten years old judged only against peers at most a
+ * year newer, and a used item's hurry and mixed low price weighed as one
+ * reason: risky held or
+ * refused 87.5 % (84/96, bait 32/44), honest held 1.1 % (2/183: vehicles 1/42,
+ * home 0/36, industry 1/31), from 86.5 % and 2.2 % on the integration branch.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";

@@ -25,7 +25,7 @@
 //              enough alone; there a well-known model the title names is judged by its floor price instead (lowPrice);
 //   noProof    the item offered with neither its box nor its invoice, as stolen phones are: held for a look, never refused;
 //   hurry      words that press the buyer to hurry (a bargain that won't come again, urgent, travelling): mild, never
-//              enough alone;
+//              enough alone; with lowPriceMixed on an item the ad says is used, the two weigh as one;
 //   burst      a new account's several high-priced ads within a day;
 //   newSeller  an account not yet established (young, or none of its ads published before).
 // Reads: one batch of at most eight bounded statements (queries.server.ts), and one more round trip of one or two
@@ -34,6 +34,7 @@
 //   assessAd(deps, ask)               → Assessment
 //   keepAssessment(deps, adId, ...)   → writes the score, reasons and fingerprints
 import type { Database } from "~/server/db-session.server";
+import { normalizeForSearch } from "~/lib/normalize";
 import { namedMakePrices, riskReads, writeRisk, type PricedAd } from "~/features/risk/queries.server";
 import {
   bitsApart,
@@ -120,6 +121,11 @@ export const LOW_PRICE_SHARE_MODEL = 0.5;
 export const UNDER_CHEAPEST_YEAR = 0.5;
 /** Years apart that are still the same model year's market (a 2004 car is not priced like its make's 2020 ones). */
 export const YEAR_SPAN = 3;
+/** A vehicle of a model year more than this many years back is old: its condition sets its price as much as its year… */
+export const OLD_VEHICLE_YEARS = 10;
+/** …and it is judged only against peers at most this many years newer (a 2008 microbus needing its engine redone is
+ *  not priced like a 2011 one); a recent one is judged against older and newer ones alike. */
+export const NEWER_SPAN = 1;
 /** A median needs this many recent prices of the same offer (and, in the subcategory, of the same item). */
 export const MIN_PRICE_SAMPLES = 5;
 /** A make or brand country the title names is judged from this many peers, at lower bars: */
@@ -154,6 +160,14 @@ export interface RiskAsk {
   /** The perceptual hashes of the photos sent with this post (kept photos were checked when they came). */
   photos: Array<{ hash: PhotoHash }>;
   now: Date;
+}
+
+// The ad says its item is used: second hand, with its years of use.
+const USED = ["مستعمل", "مستعمله", "مستعملين", "استعمال", "used", "second hand", "2nd hand", "mosta3mal"].map((word) => ` ${normalizeForSearch(word)} `);
+/** Whether the title or text says the item is used. */
+export function saysUsed(text: string): boolean {
+  const words = ` ${normalizeForSearch(text)} `;
+  return USED.some((word) => words.includes(word));
 }
 
 function median(values: number[]): number {
@@ -276,10 +290,11 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
     // Where a make sets the price, a title's model year sets it too: only peers of a year close to the one it writes
     // (none of unknown year) are its market.
     const year = makePriced ? titleYear(ask.name) : null;
+    const old = year !== null && ask.now.getUTCFullYear() - year > OLD_VEHICLE_YEARS;
     const nearYear = (ad: PricedAd) => {
       if (year === null) return true;
       const peerYear = titleYear(ad.name);
-      return peerYear !== null && Math.abs(peerYear - year) <= YEAR_SPAN;
+      return peerYear !== null && year - peerYear <= YEAR_SPAN && peerYear - year <= (old ? NEWER_SPAN : YEAR_SPAN);
     };
     const sameKind = (sample: PricedAd[]) => sample.filter((ad) => offerKind(ad.name) === kind && nearYear(ad));
     const words = titleWords(ask.name);
@@ -336,7 +351,11 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   if (young && ask.price >= HIGH_VALUE && standing.high_value_recent + 1 >= BURST_COUNT) reasons.push({ code: "burst" });
   if (young || !standing.has_published) reasons.push({ code: "newSeller" });
 
-  const score = reasons.reduce((sum, reason) => sum + RISK_WEIGHTS[reason.code], 0);
+  // A used item sold cheap and in a hurry (a family moving house or travelling) is one mild reason, not two: its
+  // subcategory's mixed median is mostly new items' and the hurry explains the price. Another reason still holds it.
+  const has = (code: RiskCode) => reasons.some((reason) => reason.code === code);
+  const usedInHurry = has("hurry") && has("lowPriceMixed") && saysUsed(text);
+  const score = reasons.reduce((sum, reason) => sum + RISK_WEIGHTS[reason.code], 0) - (usedInHurry ? RISK_WEIGHTS.hurry : 0);
   const fixable = reasons.filter((reason) => FIXABLE.has(reason.code)).reduce((sum, reason) => sum + RISK_WEIGHTS[reason.code], 0);
   const decision: RiskDecision = fixable >= standing.refuse_at ? "refuse" : score >= standing.hold_at ? "hold" : "publish";
   return { decision, score, reasons, fingerprints: { signature, photos: ask.photos } };

@@ -67,7 +67,7 @@ const DEAR: Tier = {
   flatPerMetre: 10_000,
   finishedPerMetre: 12_000,
   flat: 900_000,
-  villaPerMetre: 12_000,
+  villaPerMetre: 15_000,
   villa: 3_500_000,
   flatRent: 4_000,
   villaRent: 12_000,
@@ -127,6 +127,7 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   { name: "El Gouna", tier: PRIME, words: ["جونه", "gouna", "el gouna"] },
   { name: "Sahl Hasheesh", tier: PRIME, words: ["سهل حشيش", "sahl hasheesh", "sahl hashish"] },
   { name: "Soma Bay", tier: PRIME, words: ["سوما باي", "soma bay"] },
+  { name: "New Giza", tier: PRIME, words: ["نيو جيزه", "new giza"] },
   { name: "Mivida", tier: PRIME, words: ["ميفيدا", "مافيدا", "mivida"] },
   { name: "Palm Hills", tier: PRIME, words: ["بالم هيلز", "بالم هلز", "palm hills"] },
   { name: "Mountain View", tier: PRIME, words: ["ماونتن فيو", "ماونتين فيو", "mountain view"] },
@@ -184,7 +185,7 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
     words: ["تجمع", "تجمع خامس", "تجمع اول", "تجمع تالت", "تجمع ثالث", "tagamoa", "tagamo3", "fifth settlement", "5th settlement"],
   },
   { name: "New Cairo", tier: DEAR, words: ["قاهره جديده", "نيو كايرو", "new cairo", "نرجس", "لوتس", "بنفسج", "جولدن سكوير", "golden square"] },
-  { name: "Madinaty", tier: DEAR_COMPOUND, words: ["مدينتي", "madinaty"] },
+  { name: "Madinaty", tier: DEAR_COMPOUND, words: ["مدينتي", "madinaty", "madinty"] },
   { name: "Rehab", tier: DEAR_COMPOUND, words: ["رحاب", "rehab", "el rehab"] },
   { name: "Mostakbal City", tier: DEAR, words: ["مستقبل سيتي", "مدينه مستقبل", "mostakbal", "mostakbal city"] },
   {
@@ -192,7 +193,8 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
     tier: DEAR,
     words: ["عاصمه اداريه", "عاصمه جديده", "new capital", "administrative capital", "3asma edarya", "3asema edarya", ...CAPITAL_DISTRICTS],
   },
-  { name: "Sheikh Zayed", tier: DEAR, words: ["شيخ زايد", "زايد", "sheikh zayed", "zayed"] },
+  { name: "Sheikh Zayed", tier: DEAR, words: ["شيخ زايد", "زايد", "sheikh zayed", "zayed", "el sheikh zayed", "sheikh zaid", "zayed city"] },
+  { name: "Katameya", tier: DEAR, words: ["قطاميه", "katameya", "kattameya"] },
   {
     name: "6th of October compounds",
     tier: OCTOBER_COMPOUND,
@@ -253,6 +255,12 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   { name: "the coasts' dear resorts", tier: PRIME, words: ["لافيستا", "لا فيستا", "la vista", "lavista", "امواج", "amwaj", "الماظه باي", "almaza bay"] },
   { name: "Hurghada", tier: COAST, words: ["غردقه", "hurghada", "ghardaqa", "ghardaka"] },
   { name: "Ain Sokhna", tier: COAST, words: ["سخنه", "sokhna", "ain sokhna"] },
+  {
+    name: "the Red Sea's and Sinai's towns",
+    tier: COAST,
+    words: ["شرم شيخ", "sharm", "sharm el sheikh", "دهب", "dahab", "مرسي علم", "marsa alam", "سفاجا", "safaga", "راس سدر", "ras sedr", "ras sudr"],
+  },
+  { name: "Alamein", tier: COAST, words: ["علمين", "alamein", "el alamein"] },
   { name: "North Coast", tier: COAST, words: ["ساحل", "ساحل شمالي", "sahel", "north coast", "سيدي عبد الرحمن", "sidi abdel rahman", "مكادي", "makadi"] },
 ];
 
@@ -311,6 +319,16 @@ const FLAT = [
 ].map(phrase);
 const HOUSE = [
   "ڤيلا",
+  "فيلات",
+  "فلل",
+  "فيلل",
+  "villas",
+  "vila",
+  "fila",
+  "filla",
+  "twin villa",
+  "اي فيلا",
+  "i villa",
   "twinhouse",
   "فيلا",
   "فيللا",
@@ -527,9 +545,15 @@ const METRES = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|م2|m|m 2|m2|sqm|meter|meter
 export function writtenArea(whole: string): number {
   return Number(METRES.exec(whole.trim())?.[1] ?? 0);
 }
-/** The smallest area a home's text writes, 30 m² or more (a villa's building, not its land; a flat, not its building). */
+// A garden's, a roof's or a terrace's area is not the home's ("حديقه 200 متر", "جاردن 80 متر").
+const OUTDOORS = new Set(["حديقه", "بحديقه", "جنينه", "بجنينه", "جاردن", "garden", "روف", "roof", "تراس", "terrace"].map((word) => normalizeForSearch(word)));
+/** The smallest area a home's text writes, 30 m² or more (a villa's building, not its land; a flat, not its building;
+ *  never its garden's or roof's). */
 function smallestArea(whole: string): number {
-  const areas = [...whole.trim().matchAll(new RegExp(METRES.source, "gu"))].map((match) => Number(match[1])).filter((area) => area >= 30);
+  const areas = [...whole.trim().matchAll(new RegExp(METRES.source, "gu"))]
+    .filter((match) => !OUTDOORS.has(whole.trim().slice(0, match.index).trim().split(" ").pop() ?? ""))
+    .map((match) => Number(match[1]))
+    .filter((area) => area >= 30);
   return areas.length > 0 ? Math.min(...areas) : 0;
 }
 /** A flat larger than this is a building or a misread number: judged at a whole flat's floor. */

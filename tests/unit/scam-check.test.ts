@@ -416,6 +416,23 @@ describe("scamReasons", () => {
     ["instapay says the transfer is pending, send 100 to activate it", ["payment"]],
     ["my salary money is on hold at the bank until Sunday, can we meet then?", []],
   ]);
+  readsAs("leaves a deposit the writer pays in front of the other or against a receipt alone", [
+    ["لو عجبتني هدفع عربون قدامك وناخد ايصال", []],
+    ["هدفعلك العربون ايد بايد واكتبلك ايصال", []],
+    ["I'll pay the deposit in front of you and we write a receipt", []],
+    ["hadfa3 el 3arboon 2odamak w nakhod esal", []],
+    ["هدفع العربون بايصال لما نتقابل", []],
+    ["حول العربون على فودافون كاش وهبعتلك ايصال", ["payment"]],
+    ["ابعت العربون وانا اكتبلك ايصال", ["payment"]],
+  ]);
+  readsAs("reads a Franco-Arabic link to press and a card to enter to receive money as a payment", [
+    ["dos 3l link da w da5al el card 3shan testelem el felos", ["payment"]],
+    ["edghat 3ala el link w d5l beyanat el kart", ["payment"]],
+    ["doos el link w 7ot el visa 3ashan el flos tenzel", ["payment"]],
+    ["ed5ol 3al link da w testalem floosak", ["payment"]],
+    ["press the link and put your card in to get the money", ["payment"]],
+    ["ابعتلي لينك الاعلان تاني عشان مش لاقيه", []],
+  ]);
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

@@ -422,6 +422,8 @@ describe("scamReasons", () => {
     ["I'll pay the deposit in front of you and we write a receipt", []],
     ["hadfa3 el 3arboon 2odamak w nakhod esal", []],
     ["هدفع العربون بايصال لما نتقابل", []],
+    ["I can pay the deposit face to face against a signed receipt", []],
+    ["hadfa3 el mo2adam eed b eed w tekteblyy wasl", []],
     ["حول العربون على فودافون كاش وهبعتلك ايصال", ["payment"]],
     ["ابعت العربون وانا اكتبلك ايصال", ["payment"]],
   ]);
@@ -431,6 +433,10 @@ describe("scamReasons", () => {
     ["doos el link w 7ot el visa 3ashan el flos tenzel", ["payment"]],
     ["ed5ol 3al link da w testalem floosak", ["payment"]],
     ["press the link and put your card in to get the money", ["payment"]],
+    ["edghat 3al link w e2bad el felos", ["payment"]],
+    ["اضغط على اللينك ودخل الكارت عشان تستلم الفلوس", ["payment"]],
+    ["dakhal el link w saggel beyanatak 3ashan tstlm", ["payment"]],
+    ["el link bta3 el e3lan mesh shaghal, ab3atly el soor hena", []],
     ["ابعتلي لينك الاعلان تاني عشان مش لاقيه", []],
   ]);
   it("has the notice's line for every reason in both languages", () => {

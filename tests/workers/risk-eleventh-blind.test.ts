@@ -11,9 +11,12 @@ import { heldOutRiskTests } from "./helpers/held-out-risk";
  * 0.0 %; per kind held bait 18/44, contact 13/14, forbidden 12/13, fee 6/10,
  * copy 4/4, copy-photo 2/2, repost-own 4/4, burst 6/6. 139 messages: scams
  * flagged 93.2 % (41 of 44), ordinary flagged 2.1 % (2 of 95, both buyers
- * refusing or offering a deposit in person).
+ * refusing or offering a deposit in person). The message check now reads a
+ * deposit paid "in front of you" or against a receipt as paid at the meeting,
+ * and a Franco link to press with a card to enter to receive money as a
+ * payment page: scams flagged 100.0 % (44 of 44), ordinary flagged 0.0 %.
  */
-const FLOORS = { riskyHeld: 0.665, honestHeldAtMost: 0.02, scamsFlagged: 0.925, ordinaryFlaggedAtMost: 0.022 };
+const FLOORS = { riskyHeld: 0.665, honestHeldAtMost: 0.02, scamsFlagged: 0.99, ordinaryFlaggedAtMost: 0.005 };
 
 heldOutRiskTests(
   "eleventh blind",

@@ -434,6 +434,7 @@ describe("scamReasons", () => {
     ["ed5ol 3al link da w testalem floosak", ["payment"]],
     ["press the link and put your card in to get the money", ["payment"]],
     ["edghat 3al link w e2bad el felos", ["payment"]],
+    ["doos 3la el lnk w da5al el card", ["payment"]],
     ["اضغط على اللينك ودخل الكارت عشان تستلم الفلوس", ["payment"]],
     ["dakhal el link w saggel beyanatak 3ashan tstlm", ["payment"]],
     ["el link bta3 el e3lan mesh shaghal, ab3atly el soor hena", []],

@@ -48,6 +48,8 @@ describe("contact details in an ad's text", () => {
     "يحول علي الرقم المكتوب في الصور",
     "رقم الواتس على الصورة",
     "my number is on the pic",
+    "واحد صفر صفر تلاته تلاته اتنين اتنين واحد واحد تسعه كلمني",
+    "one one four five six seven eight nine zero one call me",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
@@ -102,6 +104,13 @@ describe("contact details in an ad's text", () => {
     "payment by PayPal only",
     "ادفع 500 تحويل ونحجزلك ميعاد معاينه",
     "send a deposit of 1000 by bank transfer to secure it",
+    "مصاريف الشحن تتدفع مقدم فوري والباقي عند الاستلام",
+    "عشان احجزهالك ابعت 2000 تحويل بنكي",
+    "ابعت نص التمن تحويل والباقي وانت بتستلم",
+    "send half the price by transfer and I ship it",
+    "لمعاينه الشقه ادفع تأمين 1000 جنيه مسترد",
+    "للمعاينة لازم تحول رسوم 300",
+    "قبل ما تيجي للمعاينة ادفع رسوم 200 فودافون",
   ])("finds a payment outside Souq in %s", (text) => {
     expect(contactFindings(text)).toContain("payment");
   });
@@ -133,6 +142,11 @@ describe("contact details in an ad's text", () => {
     "موبايل عليه انستا وفيس وواتس شغالين",
     "رقم الشاسيه في الصور واضح",
     "احجز ميعاد معاينه من هنا والدفع كاش عند الاستلام",
+    "ماكينه 2019 ساعات تشغيل 1000 2000 3000 4000 5000",
+    "عداد 120 الف، للمعاينه في المعادي، الدفع كاش",
+    "للمعاينة اتصل، التأمين شهرين يدفع عند العقد",
+    "بيع بنص التمن، استعمال شهر",
+    "half the price of a new one, used twice",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });
@@ -527,7 +541,8 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("جرار جون ديري 6120M جديد", "جرار جون دير 120 حصان زيرو")).toBe(1_500_000);
     expect(floor("جرار ماسي فيرجسون 2020", "جرار 110 حصان دفع رباعي")).toBe(800_000);
     expect(floor("جرار نيو هولاند", "130 hp مستعمل")).toBe(150_000);
-    expect(floor("جرار جون ديري 5075E جديد", "75 حصان")).toBe(50_000);
+    // (A smaller one said new has its used floor doubled, as any unused item.)
+    expect(floor("جرار جون ديري 5075E جديد", "75 حصان")).toBe(100_000);
     expect(floor("محراث جرار 120 حصان جون دير")).toBeNull();
     expect(floor("حفار كاتربيلر 336 موديل 2021")).toBe(3_000_000);
     expect(floor("حفار كوماتسو PC350 2008")).toBe(1_000_000);

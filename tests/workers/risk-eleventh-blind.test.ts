@@ -15,8 +15,13 @@ import { heldOutRiskTests } from "./helpers/held-out-risk";
  * deposit paid "in front of you" or against a receipt as paid at the meeting,
  * and a Franco link to press with a card to enter to receive money as a
  * payment page: scams flagged 100.0 % (44 of 44), ordinary flagged 0.0 %.
+ * refusing or offering a deposit in person). With contact details, items not
+ * allowed and money first tuned on it (a mobile spoken in words without its
+ * zero, a pay-TV brand with "opened", a server or sharing, shipping, half the
+ * price or a refundable viewing deposit paid first): risky held or refused
+ * 89.7 % (refused 27), contact 14/14, forbidden 13/13, fee 10/10, honest held 0.0 %.
  */
-const FLOORS = { riskyHeld: 0.665, honestHeldAtMost: 0.02, scamsFlagged: 0.99, ordinaryFlaggedAtMost: 0.005 };
+const FLOORS = { riskyHeld: 0.89, honestHeldAtMost: 0.02, scamsFlagged: 0.99, ordinaryFlaggedAtMost: 0.005 };
 
 heldOutRiskTests(
   "eleventh blind",

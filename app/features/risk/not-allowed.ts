@@ -291,6 +291,39 @@ const OPENED_CHANNELS = indexed(
     pairs(["مفتوح", "مفتوحة", "يفتح", "بيفتح", "فاتح"], ["القنوات المشفرة", "كل القنوات المشفرة", "المشفر", "كل المشفر", "بي ان", "bein", "beoutq", "osn"]),
   ),
 );
+// A pay-TV brand (or its encrypted channels) with a word of opening it without paying in one sentence, or in the title
+// and a sentence ("رسيفر بي ان سبورت مفتوح كل القنوات", "bein ... سيرفر شغال سنه"); a box "opened" is not the channels'.
+const PAY_TV = indexed(
+  phrases([
+    "بي ان",
+    "بي ان سبورت",
+    "بين سبورت",
+    "بي إن",
+    "bein",
+    "bein sport",
+    "bein sports",
+    "beinsport",
+    "beinsports",
+    "osn",
+    "او اس ان",
+    "beoutq",
+    "القنوات المشفرة",
+    "قنوات مشفرة",
+    "المشفر",
+  ]),
+);
+const OPENED = phrases(["مفتوح", "مفتوحة", "مفتوحين", "يفتح", "بيفتح", "فاتح", "opened", "unlocked"]);
+const SERVED = phrases(["سيرفر", "server", "شير", "شيرنج", "sharing", "مهكر", "مهكره", "مضروب", "كراك", "cracked", "hacked"]);
+const OPENING = indexed([...OPENED, ...SERVED]);
+const SERVING = indexed(SERVED);
+const BOXES = phrases(["علبة", "العلبة", "كرتونة", "الكرتونة", "بالكرتونة", "box", "the box", "الباكو", "الغلاف"]);
+/** An opening word in the sentence that is not a box's ("الكرتونة مفتوحة"), or null. */
+function opening(part: Sentence): string | null {
+  const found = foundIn(part, OPENING);
+  if (!found || !OPENED.includes(found)) return found;
+  const boxOpened = BOXES.some((box) => part.padded.includes(` ${box} ${found} `));
+  return boxOpened ? foundIn(part, SERVING) : found;
+}
 // Phone lines or SIM cards sold registered to other people's names.
 const LINES = indexed(phrases(["خطوط", "خط", "شرايح", "شريحة", "شرائح", "sim", "sims", "sim cards"]));
 // (Other people's identity cards, in the plural: "ببطاقات ناس", "مسجلة على بطايق جاهزة"; not "على بطاقتي".)
@@ -477,6 +510,9 @@ export function notAllowedFound(title: string, text: string): string | null {
     if (stolen) return stolen;
     const banned = foundIn(part, BANNED) ?? foundIn(part, OPENED_CHANNELS);
     if (banned) return banned;
+    const payTv = foundIn(part, PAY_TV) ?? foundIn(titled, PAY_TV);
+    const opened = payTv && opening(part);
+    if (payTv && opened) return `${payTv} ${opened}`;
     const lines = foundIn(part, LINES);
     const othersNames = lines && foundIn(part, OTHERS_NAMES);
     if (lines && othersNames) return `${lines} ${othersNames}`;

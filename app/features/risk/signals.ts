@@ -224,6 +224,8 @@ function hasPhone(text: string): boolean {
       words = 0;
     }
     if (words > 0 && digits.length >= 10 && isPhoneDigits(digits)) return true;
+    // (Spoken without its leading zero, as after +20: "واحد صفر صفر تلاته ...", ten digits from a 1.)
+    if (words >= 5 && digits.length >= 10 && /^1[0125]/.test(digits) && isPhoneDigits(`0${digits}`)) return true;
   }
   return false;
 }
@@ -355,6 +357,10 @@ const FEE_WORDS = new Set(
     "نحجز",
     "احجزلك",
     "نحجزلك",
+    "احجزهالك",
+    "احجزهولك",
+    "نحجزهالك",
+    "نحجزهولك",
     "holding",
     "reservation",
     "token",
@@ -390,6 +396,12 @@ const PAY_WORDS = new Set(
     "دفع",
     "بدفع",
     "تدفعي",
+    // Paid, said of the money ("مصاريف الشحن تتدفع مقدم").
+    "تتدفع",
+    "يتدفع",
+    "اتدفع",
+    "هتتدفع",
+    "بتتدفع",
     "pay",
     "transfer",
     "send",
@@ -533,10 +545,18 @@ const SEE_ONLY = [
 // Paid "first", then the item comes: "pay the insurance first via bank transfer" (not "first month", "first owner").
 const FIRST = new Set(["first", "اولا"]);
 const AFTER_FIRST = new Set(["via", "by", "through", "then", "and", "before", "to", "on", "using", "with", "وبعدين", "وبعدها", "وبعد", ""]);
+// "For" the viewing as a clitic ("لمعاينه الماكينه ادفع تامين", "للمعاينة لازم تحول"): wanting to see it, in one word.
+const FOR_SEEING = ["معاين", "زياره", "تشوف"].map((word) => normalizeForSearch(word));
+function forSeeing(word: string): boolean {
+  const bare = word.startsWith("ل") ? word.slice(1) : "";
+  return bare !== "" && FOR_SEEING.some((stem) => bare.startsWith(stem));
+}
 function paidBeforeSeeing(words: string[], notShipping: boolean): boolean {
   return words.some((word, index) => {
-    if (BEFORE.has(word)) return words.slice(index + 1, index + 5).some((next) => SEEING.some((stem) => next.startsWith(stem)));
-    if (WANTING.has(word) && notShipping) return words.slice(index + 1, index + 3).some((next) => SEE_ONLY.some((stem) => next.startsWith(stem)));
+    if (notShipping && forSeeing(word)) return true;
+    if (BEFORE.has(word)) return words.slice(index + 1, index + 5).some((next) => SEEING.some((stem) => next.startsWith(stem)) || forSeeing(next));
+    if (WANTING.has(word) && notShipping)
+      return words.slice(index + 1, index + 3).some((next) => SEE_ONLY.some((stem) => next.startsWith(stem)) || forSeeing(next));
     return FIRST.has(word) && AFTER_FIRST.has(words[index + 1] ?? "");
   });
 }
@@ -558,6 +578,25 @@ const REST_LATER = [
   "el ba2y",
   "wel ba2y",
 ].map((phrase) => ` ${normalizeForSearch(phrase)} `);
+// Half, or a part, of the price sent ("ابعت نص التمن تحويل", "send half the amount"): money sent before anything is seen.
+const PART_OF_PRICE = [
+  "نص التمن",
+  "نص الثمن",
+  "نص المبلغ",
+  "نص السعر",
+  "نصف الثمن",
+  "نصف المبلغ",
+  "نصف السعر",
+  "جزء من التمن",
+  "جزء من المبلغ",
+  "جزء من السعر",
+  "half the price",
+  "half the amount",
+  "half of the price",
+  "part of the price",
+  "nos el taman",
+  "nos el mablagh",
+].map((phrase) => ` ${normalizeForSearch(phrase)} `);
 const CONTRACT = /عقد|تعاقد|قسط|اقساط|تقسيط|سنين|سنوات|شهري|contract|instal|years|monthly/;
 const SENT = new Set(SENT_WORDS.concat(["حول", "تحول", "تحويل", "بتحويل", "transfer", "send"]).map((word) => normalizeForSearch(word)));
 // Shipping paid for is a fee only when sent before anything is seen, not because a buyer wants to see the item.
@@ -570,13 +609,17 @@ function withoutClitic(word: string): string[] {
 function asksFeeFirst(text: string): boolean {
   // Most ads name no fee: they are left without normalising the text.
   if (
-    !/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|الباقي|fee|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping|holding|reservation|token|advance|the rest|balance|3arb|mo2a|ta2m|gede|gedy|7agz|rosoom|masar|ba2y/i.test(
+    !/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|الباقي|نص|جزء|half|part of|nos el|fee|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping|holding|reservation|token|advance|the rest|balance|3arb|mo2a|ta2m|gede|gedy|7agz|rosoom|masar|ba2y/i.test(
       text,
     )
   )
     return false;
   const has = (set: Set<string>, word: string) => withoutClitic(word).some((form) => set.has(form));
-  const sentences = text.split(/[.,،!؟?;؛\n]/).map((sentence) => normalizeForSearch(sentence).split(" "));
+  // ("للمعاينة" keeps its "for" as "لمعاينة": normalising drops the article with it.)
+  const sentences = text
+    .replace(/(?<![\p{L}\p{N}])لل(?=معاين|زيار|زياره)/gu, "ل")
+    .split(/[.,،!؟?;؛\n]/)
+    .map((sentence) => normalizeForSearch(sentence).split(" "));
   return sentences.some((words, index) => {
     const padded = ` ${words.join(" ")} `;
     // (The sum sent may be named in the sentence before: "send 2000 by transfer, the rest on delivery".)
@@ -584,6 +627,7 @@ function asksFeeFirst(text: string): boolean {
       const sent = [words, sentences[index - 1] ?? []].some((part) => part.some((word) => has(SENT, word)) && !CONTRACT.test(part.join(" ")));
       if (sent && !CONTRACT.test(padded)) return true;
     }
+    if (PART_OF_PRICE.some((phrase) => padded.includes(phrase)) && words.some((word) => has(SENT, word)) && !CONTRACT.test(padded)) return true;
     // A fee right after a denial ("بدون مقدم", "no deposit") is none.
     const fees = words.filter((word, index) => has(FEE_WORDS, word) && !denied(words.slice(0, index)));
     if (fees.length === 0 || !words.some((word) => has(PAY_WORDS, word))) return false;

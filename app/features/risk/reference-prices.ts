@@ -70,6 +70,8 @@ const HUGE_SCREEN = ["85", "86", "98", "100"];
 const OLED = ["oled", "اوليد", "qd oled", "qdoled"];
 // What goes with a television, sold alone: its stand or wall mount, its remote, a board or its lights.
 const TV_ACCESSORY = ["حامل", "حوامل", "stand", "mount", "bracket", "قاعده", "قاعدة", "رف", "ريموت", "remote", "بورده", "board", "لمبات", "led strip"];
+// The top lines of OLED televisions, as their model codes name them (LG's G and M, Samsung's S95, Sony's A95).
+const TOP_OLED_LINE = ["g2", "g3", "g4", "g5", "g6", "m3", "m4", "m5", "s95", "s95c", "s95d", "s95f", "a95", "a95k", "a95l", "bravia 8 ii"];
 const PREMIUM_PANEL = [...OLED, "neo qled", "نيو كيو ليد", "نيو كيو ال اي دي", "mini led", "ميني ليد", "qned"];
 const LAPTOP = [
   "لابتوب",
@@ -601,7 +603,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
       PHONE_MAKE,
       [
         ...["6", "7", "8"].flatMap((number) => [`magic ${number}`, `magic${number}`, `ماجيك ${number}`]),
-        ...["7", "8", "9"].flatMap((number) => [`find x${number}`, `فايند اكس ${number}`]),
+        ...["7", "8", "9"].flatMap((number) => [`find x${number}`, `find x ${number}`, `فايند اكس ${number}`, `فايند x${number}`, `فايند x ${number}`]),
         ...["100", "200", "300"].flatMap((number) => [`x${number}`, `اكس ${number}`]),
       ],
     ],
@@ -653,7 +655,8 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 12_000,
   },
-  // An iPad Pro of Apple's own chips (from 2021): the dearest tablets.
+  // An iPad Pro of Apple's own chips (from 2021): the dearest tablets, and of the M4 on (2024, its OLED screen) dearer.
+  { label: "iPad Pro (M4 or later)", words: [["ipad", "ايباد", "آيباد"], PRO, ["m4", "m5"]], floor: 14_000, flagship: true },
   { label: "iPad Pro (M chip)", words: [["ipad", "ايباد", "آيباد"], PRO, ["m1", "m2", "m4", "m5"]], floor: 12_000, flagship: true },
   { label: "iPad Pro", words: [["ipad", "ايباد", "آيباد"], PRO], floor: 8_000, flagship: true },
   {
@@ -902,6 +905,16 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 15_000,
     whenNew: { floor: 30_000 },
   },
+  // (Also written as a washer with its dryer: "غساله LG 12 كيلو مع مجفف"; not a half-automatic one's spinner.)
+  {
+    label: "Washer-dryer",
+    words: [
+      ["غساله", "غسالة", "washing machine", "washer"],
+      ["مجفف", "مجففه", "ومجفف", "بمجفف", "بالمجفف", "dryer"],
+    ],
+    floor: 0,
+    whenNew: { floor: 15_000, unless: NOT_AUTOMATIC_WASHER },
+  },
   {
     label: "Washer-dryer",
     words: [["غساله ونشافه", "غسالة ونشافة", "غساله نشافه", "غسالة نشافة", "غساله مجفف", "washer dryer", "washer and dryer"]],
@@ -932,6 +945,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go", "msi claw"]], floor: 8_000, flagship: true },
   // The dearest screens by size: an 8K one, and an OLED, Neo QLED or mini LED one of 85 inches or more; an OLED one of
   // 75 or 65 inches (the panel in its title, or in its text when its title writes the size).
+  // (An 8K one of 85 inches or more, the dearest of all.)
+  {
+    label: "8K television of 85 inches or more",
+    words: [TELEVISION, HUGE_SCREEN, ["8k"]],
+    floor: 50_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
   {
     label: "8K television of 65 inches or more",
     words: [TELEVISION, BIG_SCREEN, ["8k"]],
@@ -949,6 +971,14 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     unless: TV_ACCESSORY,
   },
   { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000, familyInText: true, unless: TV_ACCESSORY },
+  // (An OLED of a make's top line, LG's G or M, Samsung's S95, Sony's A95, dearer than its C or B at that size.)
+  {
+    label: "Top-line OLED television of 75 inches or more",
+    words: [TELEVISION, ["75", "77", "83", "85", "97", "98"], OLED, TOP_OLED_LINE],
+    floor: 45_000,
+    familyInText: true,
+    unless: TV_ACCESSORY,
+  },
   {
     label: "OLED television of 75 inches or more",
     words: [TELEVISION, ["75", "77", "83", "85", "97", "98"], OLED],
@@ -1207,6 +1237,12 @@ const SEALED = phrases([
   "متبرشم",
   "متبرشمه",
   "متبرشمين",
+  // (In Latin letters, as Franco writes it.)
+  "mtbrshm",
+  "metbrshm",
+  "mtbarshm",
+  "metbarsham",
+  "mitbarsham",
   "sealed",
   "brand new",
   "new in box",
@@ -1220,9 +1256,14 @@ const SEALED = phrases([
 ]);
 
 // A title saying the item is new (unused): "جديد", "new", "زيرو", "zero" (as Egyptian sellers write of an unused item),
-// not "شبه جديد", "زي الجديد", "like new", "زي الزيرو", nor "زيرو خدوش" (no scratches, said of a used one).
-const NEW = new Set(["جديد", "جديده", "new", "زيرو", "zero"].map((word) => normalizeForSearch(word)));
-const NOT_QUITE = new Set(["شبه", "زي", "زى", "كال", "كالجديد", "حاله", "like", "almost", "as"].map((word) => normalizeForSearch(word)));
+// and in Latin letters ("gdid", "gedid", "gded"), not "شبه جديد", "زي الجديد", "like new", "zay el gdid", "زي الزيرو",
+// nor "زيرو خدوش" (no scratches, said of a used one).
+const NEW = new Set(
+  ["جديد", "جديده", "new", "زيرو", "zero", "gdid", "gedid", "gded", "gdeed", "gadid", "jdid", "gdida", "gdeda"].map((word) => normalizeForSearch(word)),
+);
+const NOT_QUITE = new Set(
+  ["شبه", "زي", "زى", "كال", "كالجديد", "حاله", "like", "almost", "as", "zay", "zy", "zai", "shbh", "shebh", "el"].map((word) => normalizeForSearch(word)),
+);
 const NOT_UNUSED = new Set(
   ["خدوش", "خربوش", "خربشه", "عيوب", "مشاكل", "اعطال", "عطل", "كسر", "scratch", "scratches", "defects", "issues", "problems"].map((word) =>
     normalizeForSearch(word),
@@ -1294,9 +1335,13 @@ function saysNew(title: string): boolean {
       !NAMED_AFTER.has(words[index + 1] ?? ""),
   );
 }
-/** Whether the title says the item is new, or the text does with its box, seal or warranty ("جديده بالكرتونه", "زيرو بالضمان"). */
-function saysUnused(title: string, whole: string): boolean {
+/**
+ * Whether the title says the item is new, or the text does with its box, seal or warranty ("جديده بالكرتونه", "زيرو
+ * بالضمان"), or opens with the word alone ("زيرو، بيع مستعجل").
+ */
+function saysUnused(title: string, whole: string, text = ""): boolean {
   if (saysNew(title)) return true;
+  if (NEW.has(normalizeForSearch(text.split(/[،,.!؛;:\n-]/u)[0] ?? "").trim())) return true;
   const words = whole.trim().split(" ");
   return words.some(
     (word, index) => NEW.has(word) && !NOT_QUITE.has(words[index - 1] ?? "") && !NAMED_BEFORE.has(words[index - 1] ?? "") && BOXED.has(words[index + 1] ?? ""),
@@ -1739,7 +1784,7 @@ export function referenceFloor(ad: {
   const context = `${whole}${normalizeForSearch(ad.family ?? "")} `;
   // Sealed, or said new (unused): judged against a new one's price, whatever the family.
   const sealed = ad.offer === "sale" && SEALED.some((word) => whole.includes(word));
-  const unused = sealed || (ad.offer === "sale" && saysUnused(title, whole));
+  const unused = sealed || (ad.offer === "sale" && saysUnused(title, whole, ad.description));
   const asSealed = (found: { label: string; floor: number }) =>
     unused ? { label: `${found.label}, ${sealed ? "sealed" : "new"}`, floor: found.floor * SEALED_FACTOR } : found;
   const horsepower = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;

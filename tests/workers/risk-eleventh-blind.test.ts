@@ -12,8 +12,13 @@ import { heldOutRiskTests } from "./helpers/held-out-risk";
  * copy 4/4, copy-photo 2/2, repost-own 4/4, burst 6/6. 139 messages: scams
  * flagged 93.2 % (41 of 44), ordinary flagged 2.1 % (2 of 95, both buyers
  * refusing or offering a deposit in person).
+ * The electronics and home floors (Franco "gdid" and "mtbrshm", a text that
+ * opens with "zero", top-line OLED and 8K 85-inch screens, the iPad Pro of
+ * the M4 on, a washer written with its dryer, an Oppo Find X in Arabic
+ * letters) took risky held or refused from 84.5 % to 90.7 % (bait 34/44 to
+ * 40/44), honest held still 0.0 %.
  */
-const FLOORS = { riskyHeld: 0.665, honestHeldAtMost: 0.02, scamsFlagged: 0.925, ordinaryFlaggedAtMost: 0.022 };
+const FLOORS = { riskyHeld: 0.9, honestHeldAtMost: 0.02, scamsFlagged: 0.925, ordinaryFlaggedAtMost: 0.022 };
 
 heldOutRiskTests(
   "eleventh blind",

@@ -750,6 +750,10 @@ describe("floor prices by a line's tier", () => {
     expect(floor("سامسونج نيو QLED 75 بوصه 8K", "", screens)).toBe(30_000);
     expect(floor("ايباد برو M4 13 بوصه مع القلم")).toBe(14_000);
     expect(floor("ايباد برو M2 12.9")).toBe(12_000);
+    expect(floor("ايباد برو M4 مع الكيبورد والقلم")).toBe(14_000);
+    expect(floor("Apple Pencil Pro for iPad Pro M4")).toBeNull();
+    expect(floor("كيبورد ايباد برو M4 ماجيك")).toBeNull();
+    expect(floor("S pen for galaxy tab s10 ultra")).toBeNull();
   });
 
   it("judges a washer written with its dryer when new, not a half-automatic one, and an Oppo Find X in Arabic letters", () => {

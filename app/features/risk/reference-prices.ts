@@ -53,6 +53,11 @@ export interface ReferenceModel {
    * words of a cheaper kind of the family, a mini fridge, a half-automatic washer.)
    */
   whenNew?: { floor: number; unless?: string[] };
+  /**
+   * An accessory made for it (a tablet's pencil or keyboard): the title is the accessory alone when one is named
+   * before the item itself ("Apple Pencil for iPad Pro"), not when after it ("iPad Pro with its pencil").
+   */
+  accessory?: string[];
   /** A phone or tablet line whose top version (its title says "Max" or a terabyte of storage) has a floor FLAGSHIP_FACTOR higher. */
   flagship?: boolean;
 }
@@ -251,6 +256,25 @@ const NOT_AUTOMATIC_WASHER = [
 ];
 const SURFACE = ["surface", "سيرفس", "سيرفيس", "سرفس"];
 const TABLET = ["tab", "تاب", "تابلت", "tablet"];
+// What is made for a tablet and sold alone: its pencil, keyboard, case, charger or screen protector.
+const TABLET_ACCESSORY = [
+  "قلم",
+  "القلم",
+  "pencil",
+  "pen",
+  "كيبورد",
+  "الكيبورد",
+  "keyboard",
+  "جراب",
+  "كفر",
+  "case",
+  "cover",
+  "شاحن",
+  "charger",
+  "اسكرينه",
+  "اسكرينة",
+  "screen protector",
+];
 // Accessories of a watch or a camera, sold alone: a strap, a lens, a bag.
 const WATCH_ACCESSORY = ["strap", "band", "حزام", "استيك", "اسوره", "سير", "protector", "لزقه", "بروتكتور"];
 const CAMERA_ACCESSORY = [
@@ -580,7 +604,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Galaxy S24 to S26", words: [["s24", "s25", "s26", "اس 24", "اس 25", "اس 26"]], floor: 10_000, flagship: true },
   { label: "Galaxy S23 Ultra", words: [["s23", "اس 23"], ULTRA], floor: 10_000, flagship: true },
   // A tablet's top line (a Galaxy Tab S Ultra), of any make.
-  { label: "Ultra tablet", words: [TABLET, ULTRA], floor: 8_000, flagship: true },
+  { label: "Ultra tablet", words: [TABLET, ULTRA], floor: 8_000, flagship: true, accessory: TABLET_ACCESSORY },
   // Any make's top phone line of the last three years (a Xiaomi 14 Ultra, a Vivo X200 Ultra, an Honor Magic 7 Ultra).
   {
     label: "Recent Ultra phone",
@@ -594,6 +618,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     familyInText: true,
     unless: ["watch", "ساعة", "ساعه", "band", "باند", "pad", "باد", ...TABLET],
     flagship: true,
+    accessory: TABLET_ACCESSORY,
   },
   // Other makes' flagship lines of the last three years (an Honor Magic 6 to 8, an Oppo Find X7 to X9, a Vivo X100 to
   // X300), not their cheap "Lite" ones nor a watch or tablet of the name.
@@ -613,7 +638,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     flagship: true,
   },
   // Any make's top phone line: its make may be the catalogue's, its line must be in the title.
-  { label: "Ultra phone", words: [PHONE_MAKE, ULTRA], floor: 5_000, familyInText: true, unless: ["watch", "ساعة", "ساعه", "band", "باند"], flagship: true },
+  {
+    label: "Ultra phone",
+    words: [PHONE_MAKE, ULTRA],
+    floor: 5_000,
+    familyInText: true,
+    unless: ["watch", "ساعة", "ساعه", "band", "باند"],
+    flagship: true,
+    accessory: TABLET_ACCESSORY,
+  },
   {
     label: "Galaxy Z Fold",
     words: [
@@ -656,9 +689,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 12_000,
   },
   // An iPad Pro of Apple's own chips (from 2021): the dearest tablets, and of the M4 on (2024, its OLED screen) dearer.
-  { label: "iPad Pro (M4 or later)", words: [["ipad", "ايباد", "آيباد"], PRO, ["m4", "m5"]], floor: 14_000, flagship: true },
-  { label: "iPad Pro (M chip)", words: [["ipad", "ايباد", "آيباد"], PRO, ["m1", "m2", "m4", "m5"]], floor: 12_000, flagship: true },
-  { label: "iPad Pro", words: [["ipad", "ايباد", "آيباد"], PRO], floor: 8_000, flagship: true },
+  { label: "iPad Pro (M4 or later)", words: [["ipad", "ايباد", "آيباد"], PRO, ["m4", "m5"]], floor: 14_000, flagship: true, accessory: TABLET_ACCESSORY },
+  {
+    label: "iPad Pro (M chip)",
+    words: [["ipad", "ايباد", "آيباد"], PRO, ["m1", "m2", "m4", "m5"]],
+    floor: 12_000,
+    flagship: true,
+    accessory: TABLET_ACCESSORY,
+  },
+  { label: "iPad Pro", words: [["ipad", "ايباد", "آيباد"], PRO], floor: 8_000, flagship: true, accessory: TABLET_ACCESSORY },
   {
     label: "iPad Air",
     words: [
@@ -1228,7 +1267,15 @@ const normalised = REFERENCE_MODELS.map((model) => ({
   unlessItem: phrases(model.unless ?? []),
   unless: phrases(model.recent?.unless ?? []),
   unlessNew: phrases(model.whenNew?.unless ?? []),
+  accessory: phrases(model.accessory ?? []),
 }));
+
+/** Whether an accessory's word comes in the title before the item's own name (its first list): the accessory alone. */
+function accessoryFirst(title: string, names: string[], accessory: string[]): boolean {
+  const at = (choices: string[]) => Math.min(...choices.map((choice) => title.indexOf(choice)).filter((index) => index >= 0));
+  const item = at(names);
+  return accessory.some((word) => title.includes(word)) && (!Number.isFinite(item) || at(accessory) < item);
+}
 
 // An item said to be new in its sealed box: an honest one asks near the new price, so the floor is doubled.
 export const SEALED_FACTOR = 2;
@@ -1379,12 +1426,12 @@ function modelFloor(
   unused: boolean,
 ): { label: string; floor: number; asNew?: boolean; byYear?: boolean } | null {
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
-  for (const { model, words, unlessItem, unless, unlessNew } of normalised) {
+  for (const { model, words, unlessItem, unless, unlessNew, accessory } of normalised) {
     if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.carsOnly && twoWheels)) continue;
     const last = words.length - 1;
     const where = (index: number) => (index === 0 && model.familyInText ? context : index === last && model.specInText ? whole : title);
     const found = (choices: string[], index: number) => choices.some((choice) => where(index).includes(choice));
-    if (!words.every(found) || unlessItem.some((word) => title.includes(word))) continue;
+    if (!words.every(found) || unlessItem.some((word) => title.includes(word)) || accessoryFirst(title, words[0], accessory)) continue;
     const { recent, whenNew } = model;
     if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))
       return { label: `${model.label} of ${year}`, floor: recent.floor, byYear: true };

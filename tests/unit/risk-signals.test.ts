@@ -352,7 +352,7 @@ describe("floor prices of what a title names", () => {
     expect(floor("ايفون 15 برو زيرو")).toBe(30_000);
     expect(floor("PS5 zero")).toBe(20_000);
     expect(floor("ايفون 15 برو", "جديد بالكرتونة")).toBe(30_000);
-    expect(floor("شاشه سامسونج 85 بوصه نيو كيو ليد", "Neo QLED 8K 85 بوصه، جديده بالكرتونه")).toBe(60_000);
+    expect(floor("شاشه سامسونج 85 بوصه نيو كيو ليد", "Neo QLED 8K 85 بوصه، جديده بالكرتونه")).toBe(100_000);
     expect(floor("تكييف كاريير 2.25 حصان انفرتر زيرو")).toBe(14_850);
     expect(floor("تكييف كاريير 2.25 حصان انفرتر")).toBe(7_425);
     expect(floor("ايفون 15 برو زي الزيرو")).toBe(15_000);
@@ -589,8 +589,8 @@ describe("floor prices by a line's tier", () => {
     expect(floor("ايفون 15 برو ماكس 1 تيرا")).toBe(22_500);
     expect(floor("iPhone 14 Pro 1TB")).toBe(15_000);
     expect(floor("ايفون 14 برو 256")).toBe(10_000);
-    expect(floor("ايباد برو M4 13 بوصة")).toBe(12_000);
-    expect(floor("ايباد برو M4 13 انش 1 تيرا")).toBe(18_000);
+    expect(floor("ايباد برو M4 13 بوصة")).toBe(14_000);
+    expect(floor("ايباد برو M4 13 انش 1 تيرا")).toBe(21_000);
     expect(floor("ايباد برو 10.5 2017")).toBe(8_000);
     expect(floor("ماك بوك برو M3 ماكس 16 انش")).toBe(37_500);
   });
@@ -720,7 +720,7 @@ describe("floor prices by a line's tier", () => {
 
   it("judges an 8K television, a large premium panel and an OLED one by its size, the panel in the title or the text", () => {
     const screens = "تليفزيونات وشاشات TVs and screens";
-    expect(floor("سامسونج نيو كيو ليد 85 بوصه", "Samsung Neo QLED 8K 85 inch", screens)).toBe(30_000);
+    expect(floor("سامسونج نيو كيو ليد 85 بوصه", "Samsung Neo QLED 8K 85 inch", screens)).toBe(50_000);
     expect(floor("Sony Bravia XR 75 inch A95L", "Sony Bravia XR A95L 75 QD-OLED, sealed box")).toBe(60_000);
     expect(floor("Sony Bravia XR 75 inch A95L", "Sony Bravia XR A95L 75 QD-OLED", screens)).toBe(30_000);
     expect(floor("شاشه سامسونج 85 بوصه", "كريستال 4K", screens)).toBe(20_000);
@@ -746,6 +746,38 @@ describe("floor prices by a line's tier", () => {
     expect(floor("تكييف دايكن 5 حصان كونسيلد", "دايكن كونسيلد 5 حصان انفرتر جديد", "Daikin")).toBe(25_000);
     expect(floor("تكييف كاريير 5 حصان انفرتر", "", "Carrier")).toBe(16_500);
     expect(floor("تكييف تورنيدو 3 حصان للمحلات", "تورنيدو سبليت 3 حصان", "Tornado")).toBe(10_000);
+  });
+
+  it("reads new and sealed in Latin letters, and a text opening with new alone, not like new", () => {
+    expect(floor("iphone 17 pro 256 gdid")).toBe(50_000);
+    expect(floor("iphone 17 pro 256", "mtbrshm")).toBe(50_000);
+    expect(floor("iphone 17 pro 256 zay el gdid")).toBe(25_000);
+    expect(floor("ايفون 15 برو", "زيرو، بيع مستعجل")).toBe(30_000);
+    expect(floor("ايفون 15 برو", "زيرو خدوش، استعمال سنه")).toBe(15_000);
+    expect(floor("ايفون 15 برو", "البطاريه جديده، الشاشه اصلي")).toBe(15_000);
+  });
+
+  it("judges the top OLED lines and 8K screens of 85 inches above their size's tier, and an iPad Pro of the M4 on", () => {
+    const screens = "تليفزيونات وشاشات TVs and screens";
+    expect(floor("شاشه LG OLED 77 بوصه G4", "", screens)).toBe(45_000);
+    expect(floor("شاشه LG OLED 77 بوصه C4", "", screens)).toBe(30_000);
+    expect(floor("سامسونج نيو QLED 85 بوصه 8K", "", screens)).toBe(50_000);
+    expect(floor("سامسونج نيو QLED 75 بوصه 8K", "", screens)).toBe(30_000);
+    expect(floor("ايباد برو M4 13 بوصه مع القلم")).toBe(14_000);
+    expect(floor("ايباد برو M2 12.9")).toBe(12_000);
+    expect(floor("ايباد برو M4 مع الكيبورد والقلم")).toBe(14_000);
+    expect(floor("Apple Pencil Pro for iPad Pro M4")).toBeNull();
+    expect(floor("كيبورد ايباد برو M4 ماجيك")).toBeNull();
+    expect(floor("S pen for galaxy tab s10 ultra")).toBeNull();
+  });
+
+  it("judges a washer written with its dryer when new, not a half-automatic one, and an Oppo Find X in Arabic letters", () => {
+    expect(floor("غساله LG 12 كيلو مع مجفف انفرتر", "زيرو، مسافره")).toBe(15_000);
+    expect(floor("غساله LG 12 كيلو مع مجفف انفرتر", "استعمال سنتين")).toBeNull();
+    expect(floor("غساله نص اوتوماتيك بمجفف جديده")).toBeNull();
+    expect(floor("اوبو فايند X8 برو جديد", "", "Oppo")).toBe(16_000);
+    expect(floor("اوبو فايند X8 برو", "", "Oppo")).toBe(8_000);
+    expect(floor("oppo find x 8 pro")).toBe(8_000);
   });
 
   it("knows a title naming its line's top version, as a whole word", () => {

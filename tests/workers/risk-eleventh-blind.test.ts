@@ -20,8 +20,14 @@ import { heldOutRiskTests } from "./helpers/held-out-risk";
  * zero, a pay-TV brand with "opened", a server or sharing, shipping, half the
  * price or a refundable viewing deposit paid first): risky held or refused
  * 89.7 % (refused 27), contact 14/14, forbidden 13/13, fee 10/10, honest held 0.0 %.
+ * refusing or offering a deposit in person).
+ * The electronics and home floors (Franco "gdid" and "mtbrshm", a text that
+ * opens with "zero", top-line OLED and 8K 85-inch screens, the iPad Pro of
+ * the M4 on, a washer written with its dryer, an Oppo Find X in Arabic
+ * letters) took risky held or refused from 84.5 % to 90.7 % (bait 34/44 to
+ * 40/44), honest held still 0.0 %.
  */
-const FLOORS = { riskyHeld: 0.89, honestHeldAtMost: 0.02, scamsFlagged: 0.99, ordinaryFlaggedAtMost: 0.005 };
+const FLOORS = { riskyHeld: 0.9, honestHeldAtMost: 0.02, scamsFlagged: 0.99, ordinaryFlaggedAtMost: 0.005 };
 
 heldOutRiskTests(
   "eleventh blind",

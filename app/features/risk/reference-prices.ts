@@ -53,6 +53,11 @@ export interface ReferenceModel {
    * words of a cheaper kind of the family, a mini fridge, a half-automatic washer.)
    */
   whenNew?: { floor: number; unless?: string[] };
+  /**
+   * An accessory made for it (a tablet's pencil or keyboard): the title is the accessory alone when one is named
+   * before the item itself ("Apple Pencil for iPad Pro"), not when after it ("iPad Pro with its pencil").
+   */
+  accessory?: string[];
   /** A phone or tablet line whose top version (its title says "Max" or a terabyte of storage) has a floor FLAGSHIP_FACTOR higher. */
   flagship?: boolean;
 }
@@ -70,6 +75,8 @@ const HUGE_SCREEN = ["85", "86", "98", "100"];
 const OLED = ["oled", "اوليد", "qd oled", "qdoled"];
 // What goes with a television, sold alone: its stand or wall mount, its remote, a board or its lights.
 const TV_ACCESSORY = ["حامل", "حوامل", "stand", "mount", "bracket", "قاعده", "قاعدة", "رف", "ريموت", "remote", "بورده", "board", "لمبات", "led strip"];
+// The top lines of OLED televisions, as their model codes name them (LG's G and M, Samsung's S95, Sony's A95).
+const TOP_OLED_LINE = ["g2", "g3", "g4", "g5", "g6", "m3", "m4", "m5", "s95", "s95c", "s95d", "s95f", "a95", "a95k", "a95l", "bravia 8 ii"];
 const PREMIUM_PANEL = [...OLED, "neo qled", "نيو كيو ليد", "نيو كيو ال اي دي", "mini led", "ميني ليد", "qned"];
 const LAPTOP = [
   "لابتوب",
@@ -249,6 +256,25 @@ const NOT_AUTOMATIC_WASHER = [
 ];
 const SURFACE = ["surface", "سيرفس", "سيرفيس", "سرفس"];
 const TABLET = ["tab", "تاب", "تابلت", "tablet"];
+// What is made for a tablet and sold alone: its pencil, keyboard, case, charger or screen protector.
+const TABLET_ACCESSORY = [
+  "قلم",
+  "القلم",
+  "pencil",
+  "pen",
+  "كيبورد",
+  "الكيبورد",
+  "keyboard",
+  "جراب",
+  "كفر",
+  "case",
+  "cover",
+  "شاحن",
+  "charger",
+  "اسكرينه",
+  "اسكرينة",
+  "screen protector",
+];
 // Accessories of a watch or a camera, sold alone: a strap, a lens, a bag.
 const WATCH_ACCESSORY = ["strap", "band", "حزام", "استيك", "اسوره", "سير", "protector", "لزقه", "بروتكتور"];
 const CAMERA_ACCESSORY = [
@@ -578,7 +604,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Galaxy S24 to S26", words: [["s24", "s25", "s26", "اس 24", "اس 25", "اس 26"]], floor: 10_000, flagship: true },
   { label: "Galaxy S23 Ultra", words: [["s23", "اس 23"], ULTRA], floor: 10_000, flagship: true },
   // A tablet's top line (a Galaxy Tab S Ultra), of any make.
-  { label: "Ultra tablet", words: [TABLET, ULTRA], floor: 8_000, flagship: true },
+  { label: "Ultra tablet", words: [TABLET, ULTRA], floor: 8_000, flagship: true, accessory: TABLET_ACCESSORY },
   // Any make's top phone line of the last three years (a Xiaomi 14 Ultra, a Vivo X200 Ultra, an Honor Magic 7 Ultra).
   {
     label: "Recent Ultra phone",
@@ -592,6 +618,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     familyInText: true,
     unless: ["watch", "ساعة", "ساعه", "band", "باند", "pad", "باد", ...TABLET],
     flagship: true,
+    accessory: TABLET_ACCESSORY,
   },
   // Other makes' flagship lines of the last three years (an Honor Magic 6 to 8, an Oppo Find X7 to X9, a Vivo X100 to
   // X300), not their cheap "Lite" ones nor a watch or tablet of the name.
@@ -601,7 +628,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
       PHONE_MAKE,
       [
         ...["6", "7", "8"].flatMap((number) => [`magic ${number}`, `magic${number}`, `ماجيك ${number}`]),
-        ...["7", "8", "9"].flatMap((number) => [`find x${number}`, `فايند اكس ${number}`]),
+        ...["7", "8", "9"].flatMap((number) => [`find x${number}`, `find x ${number}`, `فايند اكس ${number}`, `فايند x${number}`, `فايند x ${number}`]),
         ...["100", "200", "300"].flatMap((number) => [`x${number}`, `اكس ${number}`]),
       ],
     ],
@@ -611,7 +638,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     flagship: true,
   },
   // Any make's top phone line: its make may be the catalogue's, its line must be in the title.
-  { label: "Ultra phone", words: [PHONE_MAKE, ULTRA], floor: 5_000, familyInText: true, unless: ["watch", "ساعة", "ساعه", "band", "باند"], flagship: true },
+  {
+    label: "Ultra phone",
+    words: [PHONE_MAKE, ULTRA],
+    floor: 5_000,
+    familyInText: true,
+    unless: ["watch", "ساعة", "ساعه", "band", "باند"],
+    flagship: true,
+    accessory: TABLET_ACCESSORY,
+  },
   {
     label: "Galaxy Z Fold",
     words: [
@@ -653,9 +688,16 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 12_000,
   },
-  // An iPad Pro of Apple's own chips (from 2021): the dearest tablets.
-  { label: "iPad Pro (M chip)", words: [["ipad", "ايباد", "آيباد"], PRO, ["m1", "m2", "m4", "m5"]], floor: 12_000, flagship: true },
-  { label: "iPad Pro", words: [["ipad", "ايباد", "آيباد"], PRO], floor: 8_000, flagship: true },
+  // An iPad Pro of Apple's own chips (from 2021): the dearest tablets, and of the M4 on (2024, its OLED screen) dearer.
+  { label: "iPad Pro (M4 or later)", words: [["ipad", "ايباد", "آيباد"], PRO, ["m4", "m5"]], floor: 14_000, flagship: true, accessory: TABLET_ACCESSORY },
+  {
+    label: "iPad Pro (M chip)",
+    words: [["ipad", "ايباد", "آيباد"], PRO, ["m1", "m2", "m4", "m5"]],
+    floor: 12_000,
+    flagship: true,
+    accessory: TABLET_ACCESSORY,
+  },
+  { label: "iPad Pro", words: [["ipad", "ايباد", "آيباد"], PRO], floor: 8_000, flagship: true, accessory: TABLET_ACCESSORY },
   {
     label: "iPad Air",
     words: [
@@ -902,6 +944,16 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 15_000,
     whenNew: { floor: 30_000 },
   },
+  // (Also written as a washer with its dryer: "غساله LG 12 كيلو مع مجفف"; not a half-automatic one's spinner.)
+  {
+    label: "Washer-dryer",
+    words: [
+      ["غساله", "غسالة", "washing machine", "washer"],
+      ["مجفف", "مجففه", "ومجفف", "بمجفف", "بالمجفف", "dryer"],
+    ],
+    floor: 0,
+    whenNew: { floor: 15_000, unless: NOT_AUTOMATIC_WASHER },
+  },
   {
     label: "Washer-dryer",
     words: [["غساله ونشافه", "غسالة ونشافة", "غساله نشافه", "غسالة نشافة", "غساله مجفف", "washer dryer", "washer and dryer"]],
@@ -932,6 +984,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Handheld gaming PC", words: [["steam deck", "ستيم ديك", "rog ally", "legion go", "msi claw"]], floor: 8_000, flagship: true },
   // The dearest screens by size: an 8K one, and an OLED, Neo QLED or mini LED one of 85 inches or more; an OLED one of
   // 75 or 65 inches (the panel in its title, or in its text when its title writes the size).
+  // (An 8K one of 85 inches or more, the dearest of all.)
+  {
+    label: "8K television of 85 inches or more",
+    words: [TELEVISION, HUGE_SCREEN, ["8k"]],
+    floor: 50_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
   {
     label: "8K television of 65 inches or more",
     words: [TELEVISION, BIG_SCREEN, ["8k"]],
@@ -949,6 +1010,14 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     unless: TV_ACCESSORY,
   },
   { label: "Television of 85 inches or more", words: [TELEVISION, HUGE_SCREEN], floor: 20_000, familyInText: true, unless: TV_ACCESSORY },
+  // (An OLED of a make's top line, LG's G or M, Samsung's S95, Sony's A95, dearer than its C or B at that size.)
+  {
+    label: "Top-line OLED television of 75 inches or more",
+    words: [TELEVISION, ["75", "77", "83", "85", "97", "98"], OLED, TOP_OLED_LINE],
+    floor: 45_000,
+    familyInText: true,
+    unless: TV_ACCESSORY,
+  },
   {
     label: "OLED television of 75 inches or more",
     words: [TELEVISION, ["75", "77", "83", "85", "97", "98"], OLED],
@@ -1198,7 +1267,15 @@ const normalised = REFERENCE_MODELS.map((model) => ({
   unlessItem: phrases(model.unless ?? []),
   unless: phrases(model.recent?.unless ?? []),
   unlessNew: phrases(model.whenNew?.unless ?? []),
+  accessory: phrases(model.accessory ?? []),
 }));
+
+/** Whether an accessory's word comes in the title before the item's own name (its first list): the accessory alone. */
+function accessoryFirst(title: string, names: string[], accessory: string[]): boolean {
+  const at = (choices: string[]) => Math.min(...choices.map((choice) => title.indexOf(choice)).filter((index) => index >= 0));
+  const item = at(names);
+  return accessory.some((word) => title.includes(word)) && (!Number.isFinite(item) || at(accessory) < item);
+}
 
 // An item said to be new in its sealed box: an honest one asks near the new price, so the floor is doubled.
 export const SEALED_FACTOR = 2;
@@ -1207,6 +1284,12 @@ const SEALED = phrases([
   "متبرشم",
   "متبرشمه",
   "متبرشمين",
+  // (In Latin letters, as Franco writes it.)
+  "mtbrshm",
+  "metbrshm",
+  "mtbarshm",
+  "metbarsham",
+  "mitbarsham",
   "sealed",
   "brand new",
   "new in box",
@@ -1220,9 +1303,14 @@ const SEALED = phrases([
 ]);
 
 // A title saying the item is new (unused): "جديد", "new", "زيرو", "zero" (as Egyptian sellers write of an unused item),
-// not "شبه جديد", "زي الجديد", "like new", "زي الزيرو", nor "زيرو خدوش" (no scratches, said of a used one).
-const NEW = new Set(["جديد", "جديده", "new", "زيرو", "zero"].map((word) => normalizeForSearch(word)));
-const NOT_QUITE = new Set(["شبه", "زي", "زى", "كال", "كالجديد", "حاله", "like", "almost", "as"].map((word) => normalizeForSearch(word)));
+// and in Latin letters ("gdid", "gedid", "gded"), not "شبه جديد", "زي الجديد", "like new", "zay el gdid", "زي الزيرو",
+// nor "زيرو خدوش" (no scratches, said of a used one).
+const NEW = new Set(
+  ["جديد", "جديده", "new", "زيرو", "zero", "gdid", "gedid", "gded", "gdeed", "gadid", "jdid", "gdida", "gdeda"].map((word) => normalizeForSearch(word)),
+);
+const NOT_QUITE = new Set(
+  ["شبه", "زي", "زى", "كال", "كالجديد", "حاله", "like", "almost", "as", "zay", "zy", "zai", "shbh", "shebh", "el"].map((word) => normalizeForSearch(word)),
+);
 const NOT_UNUSED = new Set(
   ["خدوش", "خربوش", "خربشه", "عيوب", "مشاكل", "اعطال", "عطل", "كسر", "scratch", "scratches", "defects", "issues", "problems"].map((word) =>
     normalizeForSearch(word),
@@ -1294,9 +1382,13 @@ function saysNew(title: string): boolean {
       !NAMED_AFTER.has(words[index + 1] ?? ""),
   );
 }
-/** Whether the title says the item is new, or the text does with its box, seal or warranty ("جديده بالكرتونه", "زيرو بالضمان"). */
-function saysUnused(title: string, whole: string): boolean {
+/**
+ * Whether the title says the item is new, or the text does with its box, seal or warranty ("جديده بالكرتونه", "زيرو
+ * بالضمان"), or opens with the word alone ("زيرو، بيع مستعجل").
+ */
+function saysUnused(title: string, whole: string, text = ""): boolean {
   if (saysNew(title)) return true;
+  if (NEW.has(normalizeForSearch(text.split(/[،,.!؛;:\n-]/u)[0] ?? "").trim())) return true;
   const words = whole.trim().split(" ");
   return words.some(
     (word, index) => NEW.has(word) && !NOT_QUITE.has(words[index - 1] ?? "") && !NAMED_BEFORE.has(words[index - 1] ?? "") && BOXED.has(words[index + 1] ?? ""),
@@ -1334,12 +1426,12 @@ function modelFloor(
   unused: boolean,
 ): { label: string; floor: number; asNew?: boolean; byYear?: boolean } | null {
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
-  for (const { model, words, unlessItem, unless, unlessNew } of normalised) {
+  for (const { model, words, unlessItem, unless, unlessNew, accessory } of normalised) {
     if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.carsOnly && twoWheels)) continue;
     const last = words.length - 1;
     const where = (index: number) => (index === 0 && model.familyInText ? context : index === last && model.specInText ? whole : title);
     const found = (choices: string[], index: number) => choices.some((choice) => where(index).includes(choice));
-    if (!words.every(found) || unlessItem.some((word) => title.includes(word))) continue;
+    if (!words.every(found) || unlessItem.some((word) => title.includes(word)) || accessoryFirst(title, words[0], accessory)) continue;
     const { recent, whenNew } = model;
     if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))
       return { label: `${model.label} of ${year}`, floor: recent.floor, byYear: true };
@@ -1739,7 +1831,7 @@ export function referenceFloor(ad: {
   const context = `${whole}${normalizeForSearch(ad.family ?? "")} `;
   // Sealed, or said new (unused): judged against a new one's price, whatever the family.
   const sealed = ad.offer === "sale" && SEALED.some((word) => whole.includes(word));
-  const unused = sealed || (ad.offer === "sale" && saysUnused(title, whole));
+  const unused = sealed || (ad.offer === "sale" && saysUnused(title, whole, ad.description));
   const asSealed = (found: { label: string; floor: number }) =>
     unused ? { label: `${found.label}, ${sealed ? "sealed" : "new"}`, floor: found.floor * SEALED_FACTOR } : found;
   const horsepower = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;

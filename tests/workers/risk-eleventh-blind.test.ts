@@ -12,8 +12,13 @@ import { heldOutRiskTests } from "./helpers/held-out-risk";
  * copy 4/4, copy-photo 2/2, repost-own 4/4, burst 6/6. 139 messages: scams
  * flagged 93.2 % (41 of 44), ordinary flagged 2.1 % (2 of 95, both buyers
  * refusing or offering a deposit in person).
+ * Vehicles, industry and estate floors: a big tractor named by its model
+ * ("6120M"), a furnished flat let by the month a half dearer by place, a villa
+ * or twin house in a prime place from 9 million, and a resale saying its price
+ * is the whole home's though its down payment is paid; after it, risky held
+ * or refused 88.7 % (refused 25), honest held 0.0 %, bait held 38/44.
  */
-const FLOORS = { riskyHeld: 0.665, honestHeldAtMost: 0.02, scamsFlagged: 0.925, ordinaryFlaggedAtMost: 0.022 };
+const FLOORS = { riskyHeld: 0.88, honestHeldAtMost: 0.02, scamsFlagged: 0.925, ordinaryFlaggedAtMost: 0.022 };
 
 heldOutRiskTests(
   "eleventh blind",

@@ -11,8 +11,9 @@
 //   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
 //     higher when it is finished and in a compound of the place, else a whole flat's floor;
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there;
-//   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's and a villa's. An ad
-//     that lets by the night, the week or the summer (a chalet in Sahel by the night), or a bed or a share to
+//   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's (a furnished one's
+//     a half dearer) and a villa's. An ad that lets by the night, the week or the summer (a chalet in Sahel by the
+//     night), or a bed or a share to
 //     students, is far cheaper and is not judged.
 // Never judged by a place: a room, a shop, an office, a garage, a plot of land, a share of a flat, a flat under the
 // old rent law ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose price may be a down
@@ -463,7 +464,7 @@ const WHOLE_PRICE = [
   "full price",
 ].map(phrase);
 // Furnished, let by the month: dearer than an empty flat (not "unfurnished", "غير مفروشه", half furnished).
-const FURNISHED = ["مفروش", "مفروشه", "بالفرش", "furnished", "fully furnished"].map(phrase);
+const FURNISHED = ["مفروش", "مفروشه", "بالفرش", "mafrosh", "mafrosha", "furnished", "fully furnished"].map(phrase);
 const NOT_FURNISHED = [
   "غير مفروش",
   "غير مفروشه",

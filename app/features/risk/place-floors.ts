@@ -13,8 +13,7 @@
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there;
 //   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's (a furnished one's
 //     a half dearer) and a villa's. An ad that lets by the night, the week or the summer (a chalet in Sahel by the
-//     night), or a bed or a share to
-//     students, is far cheaper and is not judged.
+//     night), or a bed or a share to students, is far cheaper and is not judged.
 // Never judged by a place: a room, a shop, an office, a garage, a plot of land, a share of a flat, a flat under the
 // old rent law ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose price may be a down
 // payment, an instalment, a booking or a price a square metre.

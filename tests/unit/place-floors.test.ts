@@ -25,8 +25,11 @@ describe("floors of homes by their place", () => {
   });
 
   it("never lets a villa in a dear place under a whole villa's floor", () => {
-    expect(floor("فيلا مستقله في مراسي الساحل", "فيلا 5 غرف على البحر مباشره")).toBe(6_000_000);
-    expect(floor("villa in Marassi 200 m")).toBe(6_000_000);
+    expect(floor("فيلا مستقله في مراسي الساحل", "فيلا 5 غرف على البحر مباشره")).toBe(9_000_000);
+    expect(floor("villa in Marassi 200 m")).toBe(9_000_000);
+    // A twin or town house in a prime place is a villa there.
+    expect(floor("توين هاوس مراسي الساحل صف اول", "ريسيل، السعر كاش للجادين")).toBe(9_000_000);
+    expect(floor("Townhouse in Palm Hills")).toBe(9_000_000);
     expect(floor("فيلا للبيع في الشيخ زايد", "فيلا 450 متر ارض")).toBe(6_750_000);
     expect(floor("توين هاوس في مدينتي")).toBe(5_000_000);
     // The coast at large: old summer villages too, a villa's floor only.
@@ -101,9 +104,14 @@ describe("floors of homes by their place", () => {
   });
 
   it("judges a home let by the month there, whether the title or the text says it is let", () => {
-    expect(floor("شقه مفروشه في الزمالك 1500 في الشهر", "ايجار 1500 شهريا شامل كل حاجه")).toBe(8_000);
+    expect(floor("شقه مفروشه في الزمالك 1500 في الشهر", "ايجار 1500 شهريا شامل كل حاجه")).toBe(12_000);
     expect(floor("studio for rent in Zamalek", "monthly rent")).toBe(8_000);
-    expect(floor("sha2a mafrosha fel zamalek", "egar shahry")).toBe(8_000);
+    expect(floor("sha2a mafrosha fel zamalek", "egar shahry")).toBe(12_000);
+    // Furnished, a half dearer than an empty one of the place, in English as in Arabic; not when it says unfurnished.
+    expect(floor("Furnished apartment Cairo Festival City", "3 bedrooms, pool view, monthly rent incl. bills")).toBe(12_000);
+    expect(floor("Apartment for rent Cairo Festival City", "unfurnished, monthly rent")).toBe(8_000);
+    expect(floor("شقه للايجار في المعادي", "غير مفروشه، شهري")).toBe(4_000);
+    expect(floor("شقه مفروشه للايجار في المعادي", "شهري")).toBe(6_000);
     expect(floor("sha2a fel tagamo3 egar yomy")).toBeNull();
     expect(floor("شقة للايجار في المعادي")).toBe(4_000);
     expect(floor("فيلا للايجار الشهري التجمع")).toBe(12_000);
@@ -133,6 +141,9 @@ describe("floors of homes by their place", () => {
     expect(floor("نص شقه في مصر الجديده")).toBeNull();
     expect(floor("شقه 150 متر في التجمع", "مقدم 10% والباقي على 8 سنين")).toBe(525_000);
     expect(floor("شقة 120 متر في مصر الجديدة", "ايجار قديم، محتاجه تشطيب")).toBeNull();
+    // Unless it says its price is the whole flat's: a resale whose down payment is paid.
+    expect(floor("شقه 150م في كمبوند ماونتن فيو الشيخ زايد", "مقدم خالص، السعر ده اجمالي الشقه")).toBe(3_000_000);
+    expect(floor("شقه 150 متر في التجمع", "المقدم مدفوع، total price")).toBe(1_500_000);
     expect(floor("شقة للايجار في الزمالك", "ايجار قديم بالخلو")).toBeNull();
     // Their look-alikes in a dear compound: no flat's floor of the compound either.
     expect(floor("مقدم شقه في كمبوند بالشيخ زايد", "شقه 150 متر تشطيب كامل، المقدم 600 الف والباقي اقساط")).toBe(525_000);

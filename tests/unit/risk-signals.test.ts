@@ -541,6 +541,11 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("جرار جون ديري 6120M جديد", "جرار جون دير 120 حصان زيرو")).toBe(1_500_000);
     expect(floor("جرار ماسي فيرجسون 2020", "جرار 110 حصان دفع رباعي")).toBe(800_000);
     expect(floor("جرار نيو هولاند", "130 hp مستعمل")).toBe(150_000);
+    // Or by a model that says its power ("6120M"), or a big line of its make.
+    expect(floor("جرار جون دير 6120M جديد", "مستورد")).toBe(1_500_000);
+    expect(floor("جرار جون دير 6130R مستعمل")).toBe(150_000);
+    expect(floor("جرار نيو هولاند T7 مستعمل")).toBe(150_000);
+    expect(floor("مقطورة جرار جون دير 6120M")).toBeNull();
     // (A smaller one said new has its used floor doubled, as any unused item.)
     expect(floor("جرار جون ديري 5075E جديد", "75 حصان")).toBe(100_000);
     expect(floor("محراث جرار 120 حصان جون دير")).toBeNull();

@@ -26,6 +26,11 @@ import { heldOutRiskTests } from "./helpers/held-out-risk";
  * the M4 on, a washer written with its dryer, an Oppo Find X in Arabic
  * letters) took risky held or refused from 84.5 % to 90.7 % (bait 34/44 to
  * 40/44), honest held still 0.0 %.
+ * Vehicles, industry and estate floors: a big tractor named by its model
+ * ("6120M"), a furnished flat let by the month a half dearer by place, a villa
+ * or twin house in a prime place from 9 million, and a resale saying its price
+ * is the whole home's though its down payment is paid; after it, risky held
+ * or refused 88.7 % (refused 25), honest held 0.0 %, bait held 38/44.
  */
 const FLOORS = { riskyHeld: 0.9, honestHeldAtMost: 0.02, scamsFlagged: 0.99, ordinaryFlaggedAtMost: 0.005 };
 

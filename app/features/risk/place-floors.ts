@@ -11,9 +11,9 @@
 //   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
 //     higher when it is finished and in a compound of the place, else a whole flat's floor;
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there;
-//   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's and a villa's. An ad
-//     that lets by the night, the week or the summer (a chalet in Sahel by the night), or a bed or a share to
-//     students, is far cheaper and is not judged.
+//   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's (a furnished one's
+//     a half dearer) and a villa's. An ad that lets by the night, the week or the summer (a chalet in Sahel by the
+//     night), or a bed or a share to students, is far cheaper and is not judged.
 // Never judged by a place: a room, a shop, an office, a garage, a plot of land, a share of a flat, a flat under the
 // old rent law ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose price may be a down
 // payment, an instalment, a booking or a price a square metre.
@@ -47,7 +47,7 @@ const PRIME: Tier = {
   finishedPerMetre: 22_000,
   flat: 2_000_000,
   villaPerMetre: 25_000,
-  villa: 6_000_000,
+  villa: 9_000_000,
   flatRent: 8_000,
   villaRent: 25_000,
 };
@@ -448,6 +448,35 @@ const PART_OF_PRICE = [
   "a metre",
   "a meter",
 ].map(phrase);
+// Unless the text says the price is the whole home's ("السعر ده اجمالي الشقه", "total price"), a resale whose
+// down payment is paid ("مقدم خالص").
+const WHOLE_PRICE = [
+  "سعر ده اجمالي",
+  "سعر دا اجمالي",
+  "سعر هو اجمالي",
+  "سعر ده كامل",
+  "سعر كامل",
+  "سعر شامل",
+  "price is total",
+  "price is the total",
+  "total price",
+  "full price",
+].map(phrase);
+// Furnished, let by the month: dearer than an empty flat (not "unfurnished", "غير مفروشه", half furnished).
+const FURNISHED = ["مفروش", "مفروشه", "بالفرش", "mafrosh", "mafrosha", "furnished", "fully furnished"].map(phrase);
+const NOT_FURNISHED = [
+  "غير مفروش",
+  "غير مفروشه",
+  "مش مفروش",
+  "مش مفروشه",
+  "بدون فرش",
+  "نص فرش",
+  "نصف فرش",
+  "not furnished",
+  "semi furnished",
+  "unfurnished",
+].map(phrase);
+const FURNISHED_RENT_FACTOR = 1.5;
 // Informal quarters inside a dear district ("عزبه"): their homes are priced as a poor quarter's.
 const INFORMAL = ["عزبه", "ezbet", "ezba", "عشوائي", "عشوائيه"].map(phrase);
 // The state's housing ("اسكان اجتماعي", "سكن مصر", "دار مصر", "جنه"): priced by the state, a fraction of the market.
@@ -607,10 +636,12 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
   const kind = house ? "villa or house" : "flat";
   if (offer === "rent" || letsOut(whole, family)) {
     if (said(SHORT_LET, whole) || said(SHORT_LET, family) || said(CHALET, title)) return null;
-    const floor = house ? tier.villaRent : tier.flatRent;
-    return floor > 0 ? { label: `${kind} let by the month in ${place.name}`, floor } : null;
+    const furnished = said(FURNISHED, `${whole}${family}`) && !said(NOT_FURNISHED, `${whole}${family}`);
+    const floor = (house ? tier.villaRent : tier.flatRent) * (furnished ? FURNISHED_RENT_FACTOR : 1);
+    const what = furnished ? `furnished ${kind}` : kind;
+    return floor > 0 ? { label: `${what} let by the month in ${place.name}`, floor } : null;
   }
-  if (said(PART_OF_PRICE, whole)) return null;
+  if (said(PART_OF_PRICE, whole) && !said(WHOLE_PRICE, whole)) return null;
   const area = smallestArea(whole);
   const measured = area >= 30 && area <= (house ? 2_000 : LARGEST_FLAT) ? area : 0;
   const finished = said(FINISHED, `${whole}${family}`) && !said(UNFINISHED, `${whole}${family}`);

@@ -451,7 +451,22 @@ const SMALL = [...MINI, "صغيره"];
 // text or the catalogue's names; not its trailer, plough or cab, nor a toy.
 const TRACTOR = ["جرار", "جرارات", "tractor", "tractors", "تراكتور", "تركتور"];
 // A tractor of 100 horsepower or more (in its title or text: "120 حصان", "130hp").
-const BIG_TRACTOR_POWER = Array.from({ length: 61 }, (_, index) => `${100 + index * 5}`).flatMap((power) => [`${power} حصان`, `${power}hp`, `${power} hp`]);
+// Or named by a model that says its power: a series digit before the horsepower and a letter ("6120M", "7230R",
+// "5100E"), or a big line of its make (New Holland's T6 to T8, Case's Puma and Magnum, Claas's Axion).
+const BIG_TRACTOR_POWER = [
+  ...Array.from({ length: 61 }, (_, index) => `${100 + index * 5}`).flatMap((power) => [`${power} حصان`, `${power}hp`, `${power} hp`]),
+  ...["5", "6", "7", "8"].flatMap((series) =>
+    Array.from({ length: 61 }, (_, index) => `${series}${100 + index * 5}`).flatMap((model) =>
+      ["m", "r", "e", "b", "j", "d"].map((letter) => `${model}${letter}`),
+    ),
+  ),
+  "t6",
+  "t7",
+  "t8",
+  "puma",
+  "magnum",
+  "axion",
+];
 const TRACTOR_MAKE = [
   "جون دير",
   "جون ديري",

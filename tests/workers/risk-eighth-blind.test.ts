@@ -41,8 +41,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-eighth-
  * a concealed air conditioner's horsepower, a dear make's new dishwasher,
  * other makes' recent flagship lines): risky held 77.3 % before, 87.6 % after
  * (85 of 97; bait 30/45 to 40/45), honest held 1.2 % both; floor one miss under.
+ * With the round's other lanes merged (contact details, items not allowed,
+ * money first, electronics and estate): 100 % of risky ads held or refused
+ * (97/97), 0 % of honest ads held; floors one miss under.
  */
-const FLOORS = { riskyHeld: 0.865, honestHeldAtMost: 0.007, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.007, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
 
 let dispose: (() => Promise<void>) | undefined;
 afterAll(async () => {

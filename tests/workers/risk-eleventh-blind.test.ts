@@ -31,8 +31,13 @@ import { heldOutRiskTests } from "./helpers/held-out-risk";
  * or twin house in a prime place from 9 million, and a resale saying its price
  * is the whole home's though its down payment is paid; after it, risky held
  * or refused 88.7 % (refused 25), honest held 0.0 %, bait held 38/44.
+ * Held out until then, after the afternoon's second and third tuning rounds
+ * (on the eighth and tenth sets): risky held or refused 80.4 % and 84.5 %,
+ * honest held 0 %; scams flagged 97.7 %, ordinary 1.1 % (1/95). With the
+ * fourth round's lanes merged: 100 % of risky ads held or refused (97/97),
+ * 0 % honest held, 100 % of scams and no ordinary message flagged.
  */
-const FLOORS = { riskyHeld: 0.9, honestHeldAtMost: 0.02, scamsFlagged: 0.99, ordinaryFlaggedAtMost: 0.005 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.99, ordinaryFlaggedAtMost: 0.005 };
 
 heldOutRiskTests(
   "eleventh blind",

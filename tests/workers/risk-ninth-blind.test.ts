@@ -13,12 +13,19 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-ninth-b
  * 3.2 % (3/94, all about paying: a bank transfer after signing and two
  * refusals of a deposit). The floors sit just under: one more miss of any
  * kind fails.
+ *
+ * Still held out through the four tuning rounds of that afternoon (on the
+ * seventh, eighth, tenth and eleventh sets), after each round: risky held or
+ * refused 65.3 %, 72.4 %, 76.5 %, 77.6 % (76/98); honest held 1.5 %, 1.0 %,
+ * 0.5 %, 0.5 % (1/196); scams flagged 100 % from the first round (43/43),
+ * ordinary flagged 1.1 % (1/94). The floors follow the last figures, one more
+ * miss under.
  */
 heldOutRiskTests(
   "ninth blind",
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 10, repostStep: 61, repostStart: 37, targetOffset: 120, burstName: "ninth" },
-  { riskyHeld: 0.61, honestHeldAtMost: 0.02, scamsFlagged: 0.95, ordinaryFlaggedAtMost: 0.035 },
+  { riskyHeld: 0.77, honestHeldAtMost: 0.008, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.015 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

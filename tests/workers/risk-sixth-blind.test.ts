@@ -34,8 +34,11 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-sixth-b
  * After the tuning on the seventh set's vehicles and industry (a laser cutter
  * judged by its kilowatts or watts): 100 % held or refused (90 of 90), 0 % of
  * honest ads held.
+ * Its messages, still held out, after the four tuning rounds of that
+ * afternoon (on the seventh, eighth, tenth and eleventh sets): 95.3 %, 97.7 %,
+ * 97.7 %, 97.7 % of scams flagged (42/43), 0 % of ordinary messages.
  */
-const FLOORS = { riskyHeld: 0.99, honestHeldAtMost: 0.005, scamsFlagged: 0.89, ordinaryFlaggedAtMost: 0.01 };
+const FLOORS = { riskyHeld: 0.99, honestHeldAtMost: 0.005, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.01 };
 
 heldOutRiskTests(
   "sixth blind",

@@ -27,12 +27,14 @@
  * reason: risky held or
  * refused 87.5 % (84/96, bait 32/44), honest held 1.1 % (2/183: vehicles 1/42,
  * home 0/36, industry 1/31), from 86.5 % and 2.2 % on the integration branch.
+ * With the round's lanes merged: 100 % of risky ads held or refused (96/96),
+ * 0 % of honest ads held; floors one miss under.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-tenth-blind-set";
 
-const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.017, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
+const FLOORS = { riskyHeld: 0.98, honestHeldAtMost: 0.005, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.011 };
 
 heldOutRiskTests(
   "tenth blind",

@@ -29,7 +29,6 @@ import { keepFormOnOutage } from "~/server/outage.server";
 import { z } from "zod";
 import { CardSection } from "~/components/ui/card-section";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Isolated } from "~/lib/isolated";
 
 // The account's purchase page, one module for every kind of paid reach
 // (remix.config.js maps /account/bundles, /account/bumps and /account/packs
@@ -313,7 +312,7 @@ function PacksPage({ page: { categories, category, freeAds, options, draftName }
           </p>
           {draftName ? (
             <p className="notice notice-info" data-pack-draft>
-              <Isolated t={t} k="pack.draft" values={{ name: draftName }} />
+              {t("pack.draft", { name: draftName })}
             </p>
           ) : null}
           {methods.length === 0 ? (

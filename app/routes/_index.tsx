@@ -8,7 +8,6 @@ import { pageMeta } from "~/lib/meta";
 import { previewRows } from "~/features/ads/queries.server";
 import { listBanners, listCategories } from "~/features/catalog/queries.server";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Isolated } from "~/lib/isolated";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [catalogue, banners] = await Promise.all([listCategories(context), listBanners(context)]);
@@ -68,9 +67,7 @@ export default function Home() {
               <h2 id={`row-${category.id}`} className="section-title">
                 {name}
               </h2>
-              <ButtonLink to={`/categories/${category.slug}`}>
-                <Isolated t={t} k="home.viewCategory" values={{ name: name }} />
-              </ButtonLink>
+              <ButtonLink to={`/categories/${category.slug}`}>{t("home.viewCategory", { name })}</ButtonLink>
             </div>
             <CardList ads={ads} language={language} className="row-scroller" />
           </section>

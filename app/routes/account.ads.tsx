@@ -45,7 +45,6 @@ import { deleteDraft, getDraft, saveDraft } from "~/features/paid-reach/pack-que
 import { localName } from "~/lib/i18n";
 import { refusalFixes } from "~/features/risk/reasons";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Isolated } from "~/lib/isolated";
 
 // "My ads": the user's ads in every state with their actions, and the
 // add-ad, edit-ad and delete-confirmation overlays, opened by the address
@@ -350,7 +349,7 @@ export default function AccountAds() {
         <Overlay value="add-ad" kind="sheet" title={t("editor:sheet.addTitle")} {...closeProps}>
           {draftValues && savedDraft && !pastLimit ? (
             <p className="notice notice-info" role="status" data-draft-loaded>
-              <Isolated t={t} k="editor:freeAds.draftLoaded" values={{ category: localName(savedDraft.category, language) }} />
+              {t("editor:freeAds.draftLoaded", { category: localName(savedDraft.category, language) })}
             </p>
           ) : null}
           {draftValues ? <input type="hidden" form="ad-form-add" name={FROM_DRAFT_FIELD} value="1" /> : null}
@@ -389,7 +388,7 @@ export default function AccountAds() {
           {pastLimit ? (
             <p className="notice notice-info" role="status" data-past-limit>
               <Link to={`/account/packs?category=${pastLimit.categoryId}`}>
-                <Isolated t={t} k="editor:freeAds.buyMore" values={{ category: categoryName(pastLimit.categoryId) }} />
+                {t("editor:freeAds.buyMore", { category: categoryName(pastLimit.categoryId) })}
               </Link>
             </p>
           ) : null}
@@ -411,9 +410,7 @@ export default function AccountAds() {
       ) : null}
       {editing && sheet === "delete-ad" ? (
         <Overlay value="delete-ad" kind="dialog" title={t("editor:delete.title")}>
-          <p>
-            <Isolated t={t} k="editor:delete.text" values={{ name: editing.name }} />
-          </p>
+          <p>{t("editor:delete.text", { name: editing.name })}</p>
           <Form method="post" action="/account/ads" className="form-actions">
             <input type="hidden" name="adId" value={editing.id} />
             <button type="submit" name="intent" value="delete" className="button danger">
@@ -434,12 +431,10 @@ export default function AccountAds() {
         </div>
         {savedDraft && !draftValues ? (
           <div className="notice notice-info" data-saved-draft>
-            <p>
-              <Isolated t={t} k="editor:freeAds.draftWaiting" values={{ name: savedDraft.name, category: localName(savedDraft.category, language) }} />
-            </p>
+            <p>{t("editor:freeAds.draftWaiting", { name: savedDraft.name, category: localName(savedDraft.category, language) })}</p>
             <p className="form-actions">
               <ButtonLink to={`/account/packs?category=${savedDraft.categoryId}`} kind="primary">
-                <Isolated t={t} k="editor:freeAds.buyMore" values={{ category: localName(savedDraft.category, language) }} />
+                {t("editor:freeAds.buyMore", { category: localName(savedDraft.category, language) })}
               </ButtonLink>
               <ButtonLink to="/account/ads?sheet=add-ad&draft=1" preventScrollReset>
                 {t("editor:freeAds.openDraft")}

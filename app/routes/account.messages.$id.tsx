@@ -21,7 +21,6 @@ import { cutText, maxLengthAttribute } from "~/lib/text-length";
 import { ConversationRating } from "~/features/ratings/components/conversation-rating";
 import { conversationRatingState } from "~/features/ratings/ratings.server";
 import { TextareaField } from "~/components/forms/textarea-field";
-import { Isolated } from "~/lib/isolated";
 
 // One conversation, for its buyer or its seller only (anyone else: 404):
 // the messages in order, the ad it is about, and the reply form. Opening it
@@ -114,12 +113,10 @@ export default function Conversation() {
         <Link to="/account/messages">{t("messages.back")}</Link>
       </p>
       <h2 id="tab-title" dir="auto">
-        <Isolated t={t} k="messages.conversationTitle" values={{ name: adName }} />
+        {t("messages.conversationTitle", { name: adName })}
       </h2>
       <p className="conversation-meta">
-        <span dir="auto">
-          <Isolated t={t} k="messages.with" values={{ name: otherName }} />
-        </span>
+        <span dir="auto">{t("messages.with", { name: otherName })}</span>
         {adId !== null && adPublic ? <Link to={`/categories/product/${adId}`}>{t("messages.viewAd")}</Link> : null}
       </p>
       {unread ? (
@@ -162,7 +159,7 @@ export default function Conversation() {
       <div className="conversation-safety">
         <Form method="post">
           <button type="submit" name="intent" value={blockedByMe ? "unblock" : "block"} className="button secondary">
-            <Isolated t={t} k={blockedByMe ? "messages.unblock" : "messages.block"} values={{ name: otherName }} />
+            {t(blockedByMe ? "messages.unblock" : "messages.block", { name: otherName })}
           </button>
           {blockedByMe ? null : <p className="field-hint">{t("messages.blockHint")}</p>}
         </Form>

@@ -15,7 +15,6 @@ import { useTranslation } from "~/lib/use-translation";
 import { isDatabaseUnavailable } from "~/server/outage.server";
 import { redirectWithMessage, requireUser } from "~/server/session.server";
 import { LabelledTextarea } from "~/components/forms/textarea";
-import { Isolated } from "~/lib/isolated";
 
 // Rating the seller of a conversation's ad, for its buyer (anyone else: 404):
 // five stars as radio buttons and an optional comment, a plain form. Offered
@@ -110,7 +109,7 @@ export default function RateSeller() {
         <Link to={conversationPath(id)}>{t("rate.back")}</Link>
       </p>
       <h2 id="tab-title" dir="auto">
-        <Isolated t={t} k="rate.title" values={{ name: sellerName }} />
+        {t("rate.title", { name: sellerName })}
       </h2>
       {refusal ? (
         <p className="notice" role="status">
@@ -119,7 +118,7 @@ export default function RateSeller() {
       ) : (
         <Form method="post" className="rate-form">
           <p className="field-hint" dir="auto">
-            <Isolated t={t} k="rate.intro" values={{ ad: adName }} />
+            {t("rate.intro", { ad: adName })}
           </p>
           {state?.formError ? (
             <p className="notice notice-error" role="alert">

@@ -71,25 +71,12 @@ export default function AccountMessages() {
                     </time>
                   </span>
                   <span className="inbox-ad" dir="auto">
-                    {/* The ad's title alone takes its own direction; beside the translated price it is isolated. */}
-                    {conversation.price !== null ? (
-                      <>
-                        <bdi>{conversation.adName}</bdi>
-                        {` · ${formatPrice(t, language, conversation.price)}`}
-                      </>
-                    ) : (
-                      conversation.adName
-                    )}
+                    {conversation.adName}
+                    {conversation.price !== null ? ` · ${formatPrice(t, language, conversation.price)}` : ""}
                   </span>
                   <span className="inbox-last" dir="auto">
-                    {conversation.lastIsMine ? (
-                      <>
-                        {`${t("messages.you")}: `}
-                        <bdi>{conversation.lastBody}</bdi>
-                      </>
-                    ) : (
-                      conversation.lastBody
-                    )}
+                    {conversation.lastIsMine ? `${t("messages.you")}: ` : ""}
+                    {conversation.lastBody}
                   </span>
                 </span>
               </Link>

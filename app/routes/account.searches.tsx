@@ -17,7 +17,6 @@ import { useTranslation } from "~/lib/use-translation";
 import { logError } from "~/server/log.server";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { getOptionalUser, redirectWithMessage, requireUser, signInPath } from "~/server/session.server";
-import { Isolated } from "~/lib/isolated";
 import { cutText } from "~/lib/text-length";
 
 // Saved searches: the account's list, each with its name, the ads
@@ -109,9 +108,7 @@ function SearchButton({ search, intent }: { search: { id: number; name: string }
       <input type="hidden" name="id" value={search.id} />
       <SubmitButton name="intent" value={intent} className={className}>
         <span aria-hidden="true">{t(text)}</span>
-        <span className="visually-hidden">
-          <Isolated t={t} k={label} values={{ name: search.name }} />
-        </span>
+        <span className="visually-hidden">{t(label, { name: search.name })}</span>
       </SubmitButton>
     </Form>
   );

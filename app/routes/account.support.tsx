@@ -18,7 +18,6 @@ import { listSupportRequests } from "~/features/support/queries.server";
 import { sortAttachments } from "~/server/uploads.server";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { CardSection } from "~/components/ui/card-section";
-import { Isolated } from "~/lib/isolated";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
@@ -116,7 +115,7 @@ export default function AccountSupport() {
                     {item.attachments.map((file) => (
                       <li key={file.id}>
                         <a href={file.href} download={file.name} dir="auto">
-                          <Isolated t={t} k="support.fileLink" values={{ name: file.name }} options={{ size: formatBytes(file.size) }} />
+                          {t("support.fileLink", { name: file.name, size: formatBytes(file.size) })}
                         </a>
                       </li>
                     ))}

@@ -5,7 +5,6 @@ import { SignOutForm } from "~/components/layout/sign-out-form";
 import { useTranslation } from "~/lib/use-translation";
 import { requireUser } from "~/server/session.server";
 import { cutText } from "~/lib/text-length";
-import { Isolated } from "~/lib/isolated";
 
 // The guarded layout of /account: every tab's own loader and action also
 // call requireUser (loaders run in parallel, so a layout guard alone would
@@ -35,9 +34,7 @@ export default function AccountLayout() {
           </span>
         )}
         <div className="account-who">
-          <h1 className="page-title">
-            <Isolated t={t} k="layout.hello" values={{ name: user.name }} />
-          </h1>
+          <h1 className="page-title">{t("layout.hello", { name: user.name })}</h1>
           <p className="account-badges">
             <span className="account-badge">{user.isTrader ? t("layout.trader") : t("layout.customer")}</span>
             {user.isTrader && user.companyName ? <span className="account-badge">{user.companyName}</span> : null}

@@ -15,7 +15,6 @@ import { keepFormOnOutage } from "~/server/outage.server";
 import { CardSection } from "~/components/ui/card-section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Breadcrumbs } from "~/components/ui/breadcrumbs";
-import { Isolated } from "~/lib/isolated";
 
 // One content record: its form, its delete button and, for the upper levels
 // (a category, a subcategory, a brand country, a governorate), the records
@@ -180,9 +179,7 @@ export default function AdminRecord() {
         ) : null}
         <Form method="post">
           <input type="hidden" name="intent" value="delete" />
-          <SubmitButton className="button danger">
-            <Isolated t={t} k="actions.deleteNamed" values={{ name: title }} />
-          </SubmitButton>
+          <SubmitButton className="button danger">{t("actions.deleteNamed", { name: title })}</SubmitButton>
         </Form>
       </section>
     </>

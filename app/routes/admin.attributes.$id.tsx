@@ -15,7 +15,6 @@ import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { CardSection } from "~/components/ui/card-section";
-import { Isolated } from "~/lib/isolated";
 
 // One attribute field of a category: its form, its
 // choices (one_of, several_of) each with its own form, a form to add one, and
@@ -169,7 +168,7 @@ export default function AttributeFieldPage() {
                   />
                   {deleting?.confirm ? (
                     <ConfirmDelete
-                      message={<Isolated t={t} k="attributes.confirm.option" values={{ name: deleting.confirm.name }} options={{ n: deleting.confirm.ads }} />}
+                      message={t("attributes.confirm.option", { n: deleting.confirm.ads, name: deleting.confirm.name })}
                       intent="delete-option"
                       optionId={option.id}
                       cancelTo={here}
@@ -178,9 +177,7 @@ export default function AttributeFieldPage() {
                     <Form method="post">
                       <input type="hidden" name="intent" value="delete-option" />
                       <input type="hidden" name="option" value={option.id} />
-                      <SubmitButton className="button danger">
-                        <Isolated t={t} k="attributes.options.delete" values={{ name: option.label }} />
-                      </SubmitButton>
+                      <SubmitButton className="button danger">{t("attributes.options.delete", { name: option.label })}</SubmitButton>
                     </Form>
                   )}
                 </li>
@@ -202,17 +199,11 @@ export default function AttributeFieldPage() {
         <h2 id="delete-title">{t("actions.delete")}</h2>
         <p className="field-hint">{t("attributes.deleteHint")}</p>
         {answer?.intent === "delete" && answer.confirm ? (
-          <ConfirmDelete
-            message={<Isolated t={t} k="attributes.confirm.field" values={{ name: answer.confirm.name }} options={{ n: answer.confirm.ads }} />}
-            intent="delete"
-            cancelTo={here}
-          />
+          <ConfirmDelete message={t("attributes.confirm.field", { n: answer.confirm.ads, name: answer.confirm.name })} intent="delete" cancelTo={here} />
         ) : (
           <Form method="post">
             <input type="hidden" name="intent" value="delete" />
-            <SubmitButton className="button danger">
-              <Isolated t={t} k="attributes.delete" values={{ name: field.label }} />
-            </SubmitButton>
+            <SubmitButton className="button danger">{t("attributes.delete", { name: field.label })}</SubmitButton>
           </Form>
         )}
       </section>

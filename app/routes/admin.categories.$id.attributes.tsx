@@ -15,7 +15,6 @@ import { notFound, orNotFound } from "~/lib/not-found";
 import { keepFormOnOutage } from "~/server/outage.server";
 import { CardSection } from "~/components/ui/card-section";
 import { TableHead } from "~/components/ui/data-table";
-import { Isolated } from "~/lib/isolated";
 
 // A category's attribute fields: the list, in their order,
 // with each one's kind, rules and how many ads give it, and a form to add one.
@@ -63,7 +62,7 @@ export default function CategoryAttributes() {
     <>
       <CategoryCrumbs category={category} />
       <h1 className="page-title" id="fields-title">
-        <Isolated t={t} k="attributes.title" values={{ name: category.name }} />
+        {t("attributes.title", { name: category.name })}
       </h1>
       <p className="field-hint">{t("attributes.intro")}</p>
       {fields.length === 0 ? (

@@ -8,7 +8,6 @@ import { parseId } from "~/lib/ids";
 import { useTranslation } from "~/lib/use-translation";
 import { requireAdmin } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
-import { Isolated } from "~/lib/isolated";
 
 // A reported conversation, read by a moderator from the review queue. Only
 // conversations someone reported can be opened here; any other id is the
@@ -41,11 +40,9 @@ export default function ReportedConversation() {
         <Link to={conversation.ad_id ? `/admin/moderation?ad=${conversation.ad_id}` : "/admin/moderation"}>{t("moderation.backToQueue")}</Link>
       </p>
       <h1 id="conversation-title" className="page-title" dir="auto">
-        <Isolated t={t} k="moderation.conversationTitle" values={{ name: conversation.ad_name }} />
+        {t("moderation.conversationTitle", { name: conversation.ad_name })}
       </h1>
-      <p className="conversation-meta">
-        <Isolated t={t} k="moderation.conversationBetween" values={{ buyer: conversation.buyer_name, seller: conversation.seller_name }} />
-      </p>
+      <p className="conversation-meta">{t("moderation.conversationBetween", { buyer: conversation.buyer_name, seller: conversation.seller_name })}</p>
       <MessageList messages={messages} when={(at) => formatDate(at, language)} />
     </section>
   );

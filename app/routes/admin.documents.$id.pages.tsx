@@ -11,7 +11,6 @@ import { redirectWithMessage, requireAdmin } from "~/server/session.server";
 import { orNotFound } from "~/lib/not-found";
 import { CardSection } from "~/components/ui/card-section";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Isolated } from "~/lib/isolated";
 
 // A document's page images, in the flipbook's order: upload (added after the
 // last page, in the order chosen), move up or down, delete.
@@ -68,9 +67,7 @@ export default function AdminDocumentPages() {
       <p>
         <Link to={`/admin/documents/${document.id}`}>{t("pages.back")}</Link>
       </p>
-      <h1 className="page-title">
-        <Isolated t={t} k="pages.title" values={{ title: document.title }} />
-      </h1>
+      <h1 className="page-title">{t("pages.title", { title: document.title })}</h1>
       <p>{t("pages.intro")}</p>
       <p>
         <ButtonLink to={`/view-pdf/${document.id}`}>{t("pages.view")}</ButtonLink>

@@ -5,7 +5,6 @@ import { Page } from "~/components/layout/page";
 import { unsubscribe, unsubscribeTarget } from "~/features/saved-searches/alerts.server";
 import { useTranslation } from "~/lib/use-translation";
 import { keepFormOnOutage } from "~/server/outage.server";
-import { Isolated } from "~/lib/isolated";
 
 // The alert e-mails' unsubscribe link (features/saved-searches/alerts.server.ts): no sign-in, the
 // signed token says what it stops. A GET only asks (mail scanners open links); the button, or a
@@ -50,7 +49,7 @@ export default function Unsubscribe() {
         </p>
       ) : (
         <Form method="post">
-          <p>{target.kind === "one" ? <Isolated t={t} k="unsubscribe.confirmOne" values={{ name: target.name }} /> : t("unsubscribe.confirmAll")}</p>
+          <p>{target.kind === "one" ? t("unsubscribe.confirmOne", { name: target.name }) : t("unsubscribe.confirmAll")}</p>
           <SubmitButton>{t("unsubscribe.button")}</SubmitButton>
         </Form>
       )}

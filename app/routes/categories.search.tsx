@@ -7,7 +7,6 @@ import { pageMeta } from "~/lib/meta";
 import { filtersQuery, listingResponse, loadListingPage } from "~/features/ads/listing.server";
 import { logError } from "~/server/log.server";
 import type { Translate } from "~/lib/translate";
-import { Isolated } from "~/lib/isolated";
 
 /** Filtered results: every filter, and the search text in `q`. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -25,7 +24,7 @@ export function SearchPage() {
   const { t } = useTranslation("ads");
   return (
     <ListingView
-      title={filters.q ? <Isolated t={t} k="search.titleFor" values={{ q: filters.q }} /> : t("search.title")}
+      title={filters.q ? t("search.titleFor", { q: filters.q }) : t("search.title")}
       action="/categories/search"
       filters={filters}
       options={options}

@@ -10,7 +10,6 @@ import { orNotFound } from "~/lib/not-found";
 import { PaymentCard } from "~/features/paid-reach/components/payment-card";
 import { getDraft, packOrderOf } from "~/features/paid-reach/pack-queries.server";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Isolated } from "~/lib/isolated";
 
 // Where the payer's browser comes back from the checkout. It only reads the
 // order: whatever the address carries (a provider appends its own query) is
@@ -30,27 +29,21 @@ export default function PaymentReturn() {
   const { order, pack } = useLoaderData<typeof loader>();
   const { t, language } = useTranslation(["bundles"]);
   const message =
-    order.status === "paid" ? (
-      pack ? (
-        pack.posted ? (
-          <Isolated t={t} k="pack.posted" values={{ name: order.ad_name }} options={{ item: language === "en" ? order.bundle_name_en : order.bundle_name }} />
-        ) : (
-          t("pack.paid", { item: language === "en" ? order.bundle_name_en : order.bundle_name })
-        )
-      ) : order.ad_deleted ? (
-        t("return.paidAdDeleted")
-      ) : order.kind === "bump" ? (
-        t((order.bumps ?? 1) > 1 ? "bump.paidPack" : "bump.paid")
-      ) : (
-        t("return.paid", { date: order.featured_until ? formatDate(order.featured_until, language) : "" })
-      )
-    ) : order.status === "failed" ? (
-      t(pack ? "pack.failed" : "return.failed")
-    ) : order.status === "abandoned" ? (
-      t("return.abandoned")
-    ) : (
-      t("return.pending")
-    );
+    order.status === "paid"
+      ? pack
+        ? pack.posted
+          ? t("pack.posted", { item: language === "en" ? order.bundle_name_en : order.bundle_name, name: order.ad_name })
+          : t("pack.paid", { item: language === "en" ? order.bundle_name_en : order.bundle_name })
+        : order.ad_deleted
+          ? t("return.paidAdDeleted")
+          : order.kind === "bump"
+            ? t((order.bumps ?? 1) > 1 ? "bump.paidPack" : "bump.paid")
+            : t("return.paid", { date: order.featured_until ? formatDate(order.featured_until, language) : "" })
+      : order.status === "failed"
+        ? t(pack ? "pack.failed" : "return.failed")
+        : order.status === "abandoned"
+          ? t("return.abandoned")
+          : t("return.pending");
   return (
     <PaymentCard title={t("return.title")}>
       <p className="muted">{t("return.order", { id: order.id })}</p>

@@ -13,7 +13,6 @@ import { answerRating, ratedPerson, reportRating, sellerRatings, sellerRatingSum
 import { isDatabaseUnavailable } from "~/server/outage.server";
 import { pageOf, pageQuery } from "~/server/search-params.server";
 import { getOptionalUser, redirectWithMessage, requireUser } from "~/server/session.server";
-import { Isolated } from "~/lib/isolated";
 
 // A seller's ratings, newest first, a page at a time (public, edge-cached for
 // visitors; a new rating, answer or hidden one bumps the content version).
@@ -88,9 +87,7 @@ export default function SellerRatings() {
         <Link to={`/trader/${person.id}`}>{t("list.back")}</Link>
       </p>
       <h1 className="page-title">
-        <bdi>
-          <Isolated t={t} k="list.title" values={{ name: person.name }} />
-        </bdi>
+        <bdi>{t("list.title", { name: person.name })}</bdi>
       </h1>
       <RatingSummary summary={summary} sellerId={person.id} language={language} link={false} />
       <RatingList ratings={ratings} language={language} forms viewerId={viewerId} state={answer?.form ?? null} />

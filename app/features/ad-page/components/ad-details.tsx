@@ -14,7 +14,6 @@ import { MapEmbed } from "~/features/ads/components/map-embed";
 import { SafetyList } from "~/features/ads/components/safety-list";
 import { TraderCard } from "~/features/ads/components/trader-card";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Isolated } from "~/lib/isolated";
 
 type DetailsProps = React.ComponentProps<typeof DetailsList>;
 
@@ -78,9 +77,7 @@ export function RelatedAds({
         <h2 id="related-ads" className="section-title">
           {t("related.title")}
         </h2>
-        <ButtonLink to={`/categories/${categorySlug}`}>
-          <Isolated t={t} k="related.more" values={{ name: categoryName }} />
-        </ButtonLink>
+        <ButtonLink to={`/categories/${categorySlug}`}>{t("related.more", { name: categoryName })}</ButtonLink>
       </div>
       <AdGrid ads={related} language={language} eagerCount={0} />
     </section>

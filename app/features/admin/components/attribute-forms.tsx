@@ -246,7 +246,7 @@ export function AttributeOptionForm({
 }
 
 /** A delete that ads depend on: what it deletes, and the buttons to go ahead or keep it. */
-export function ConfirmDelete({ message, intent, optionId, cancelTo }: { message: ReactNode; intent: string; optionId?: number; cancelTo: string }) {
+export function ConfirmDelete({ message, intent, optionId, cancelTo }: { message: string; intent: string; optionId?: number; cancelTo: string }) {
   const { t } = useTranslation(["admin"]);
   return (
     <div className="notice notice-error" role="alert">

@@ -7,7 +7,6 @@ import { attributeName, type AttributeFilter } from "~/lib/attributes";
 import type { Translate } from "~/lib/translate";
 import type { NamedOption } from "~/components/ui/name-select";
 import type { FilterForm } from "./filter-form";
-import { Isolated } from "~/lib/isolated";
 
 type Options = React.ComponentProps<typeof FilterForm>["options"];
 
@@ -15,14 +14,7 @@ type Options = React.ComponentProps<typeof FilterForm>["options"];
 export interface FilterChip {
   id: string;
   text: string;
-  /** A name from the admin (a category, a place, an attribute's choices) after the filter's label: shown in its own <bdi>. */
-  named?: { label: string; value: string };
   remove: (name: string) => boolean;
-}
-
-/** "Label: value" with a value the admin named (lib/isolated.tsx shows it isolated). */
-function namedChip(t: Translate, id: string, label: string, value: string, remove: (name: string) => boolean): FilterChip {
-  return { id, text: t("ads:chips.labelled", { label, value }), named: { label, value }, remove };
 }
 
 /** Parameters that only make sense for the results as they are: a new set of filters starts at its first page, with the sheet closed. */
@@ -62,7 +54,7 @@ function attributeChip(t: Translate, language: Language, filter: AttributeFilter
   }
   if (filter.kind === "yes") return { id: name, text: label, remove: (param) => param === name };
   const chosen = field.options.filter((option) => filter.optionIds.includes(option.id)).map((option) => (language === "en" ? option.label_en : option.label));
-  return namedChip(t, name, label, chosen.join(t("ads:chips.separator")), (param) => param === name);
+  return { id: name, text: t("ads:chips.labelled", { label, value: chosen.join(t("ads:chips.separator")) }), remove: (param) => param === name };
 }
 
 /**
@@ -81,7 +73,7 @@ export function activeFilterChips(
   const chips: FilterChip[] = [];
   const named = (id: string, label: string, items: NamedOption[], value: number | null, removes: string[]) => {
     const item = value === null ? undefined : items.find((candidate) => candidate.id === value);
-    if (item) chips.push(namedChip(t, id, label, localName(item, language), (param) => removes.includes(param)));
+    if (item) chips.push({ id, text: t("ads:chips.labelled", { label, value: localName(item, language) }), remove: (param) => removes.includes(param) });
   };
   named("governorate", t("ads:filters.governorate"), governorates, filters.governorateId, ["governorate", "region"]);
   named("region", t("ads:filters.region"), options.regions, filters.regionId, ["region"]);
@@ -89,15 +81,11 @@ export function activeFilterChips(
     const item = options.categories.find((candidate) => candidate.id === filters.categoryId);
     // Another category has other fields: its attribute filters go with it.
     if (item)
-      chips.push(
-        namedChip(
-          t,
-          "category",
-          t("ads:filters.category"),
-          localName(item, language),
-          (param) => ["category", "subcategory", "brand_country", "third_branch"].includes(param) || param.startsWith("attr_"),
-        ),
-      );
+      chips.push({
+        id: "category",
+        text: t("ads:chips.labelled", { label: t("ads:filters.category"), value: localName(item, language) }),
+        remove: (param) => ["category", "subcategory", "brand_country", "third_branch"].includes(param) || param.startsWith("attr_"),
+      });
   }
   named("subcategory", t("ads:filters.subcategory"), options.subcategories, filters.subcategoryId, ["subcategory", "brand_country", "third_branch"]);
   named("brand_country", t("ads:filters.brandCountry"), options.brandCountries, filters.brandCountryId, ["brand_country", "third_branch"]);
@@ -149,9 +137,7 @@ export function FilterChips(props: { filters: AdFilters; options: Options; gover
         {chips.map((chip) => (
           <li key={chip.id}>
             <Link to={without(pathname, search, chip.remove)} className="chip" aria-label={t("chips.remove", { filter: chip.text })} preventScrollReset>
-              <span>
-                {chip.named ? <Isolated t={t} k="ads:chips.labelled" values={{ value: chip.named.value }} options={{ label: chip.named.label }} /> : chip.text}
-              </span>
+              <span>{chip.text}</span>
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
               </svg>

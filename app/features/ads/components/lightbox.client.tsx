@@ -2,7 +2,6 @@ import { Dialog } from "radix-ui";
 import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/lib/use-translation";
 import { Chevron, mediaUrl, type GalleryImage } from "./gallery-parts";
-import { Isolated } from "~/lib/isolated";
 
 interface Props {
   images: GalleryImage[];
@@ -30,9 +29,7 @@ export default function Lightbox({ images, name, start, onClose }: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="overlay-backdrop lightbox-backdrop" />
         <Dialog.Content className="lightbox" aria-describedby={undefined} onKeyDown={onKeyDown}>
-          <Dialog.Title className="visually-hidden">
-            <Isolated t={t} k="gallery.label" values={{ name: name }} />
-          </Dialog.Title>
+          <Dialog.Title className="visually-hidden">{t("gallery.label", { name })}</Dialog.Title>
           <figure className="lightbox-figure">
             <img src={mediaUrl(image.image_path)} alt={t("gallery.alt", { name, n: index + 1, total })} width={image.width} height={image.height} />
             <figcaption className="gallery-counter">{t("gallery.counter", { n: index + 1, total })}</figcaption>

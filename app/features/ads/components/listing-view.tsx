@@ -12,7 +12,6 @@ import { attributeName } from "~/lib/attribute-name";
 import { AdGrid, type AdCardData } from "./ad-card";
 import type { FilterForm as FilterFormType } from "./filter-form";
 import { SearchHelp, type SearchHelpData } from "./search-help";
-import { Isolated } from "~/lib/isolated";
 
 // The filter sheet's form is code only a visitor who opens the sheet needs: it loads then (or as the
 // sheet's link is touched), and a page rendered with the sheet open keeps the server's form until it has.
@@ -42,8 +41,7 @@ function anyFilter(filters: AdFilters, categoryInPath: boolean): boolean {
 const BEFORE_FEATURED = 8;
 
 interface Props {
-  /** The heading: text, or a translation with the visitor's words isolated (lib/isolated.tsx). */
-  title: React.ReactNode;
+  title: string;
   action: string;
   filters: AdFilters;
   options: React.ComponentProps<typeof FilterFormType>["options"];
@@ -138,9 +136,7 @@ export function ListingView({ title, action, filters, options, results, help = n
       {results.relaxed && results.ads.length > 0 ? (
         // Said as plainly as the page is: which typed words no ad has, and that ads with fewer of the words follow.
         <p className="notice search-relaxed" role="status">
-          {results.relaxed.dropped.length > 0 ? (
-            <Isolated t={t} k="search.relaxedDropped" values={{ words: results.relaxed.dropped.join(t("chips.separator")) }} />
-          ) : null}
+          {results.relaxed.dropped.length > 0 ? t("search.relaxedDropped", { words: results.relaxed.dropped.join(t("chips.separator")) }) : null}
           {results.relaxed.dropped.length > 0 && results.relaxed.partial ? " " : null}
           {results.relaxed.partial ? t("search.relaxedPartial") : null}
         </p>
@@ -194,7 +190,7 @@ export function ListingView({ title, action, filters, options, results, help = n
         <EmptyState
           message={
             <>
-              {t("common:empty.noData")} «<bdi>{emptySubject}</bdi>». {t("common:empty.noAds")}
+              {t("common:empty.noData")} «{emptySubject}». {t("common:empty.noAds")}
             </>
           }
         >

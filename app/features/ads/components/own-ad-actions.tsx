@@ -6,7 +6,6 @@ import type { Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import { readReasons, reasonKey } from "~/features/risk/reasons";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Isolated } from "~/lib/isolated";
 
 /** Why the risk check holds an ad under review, in the seller's words (none when it was not held by it). */
 function HeldReasons({ stored }: { stored?: string | null }) {
@@ -60,7 +59,7 @@ export function OwnAdActions({ ad, language, chart }: { ad: OwnAdSummary; langua
       {chart}
       {(ad.status === "rejected" || ad.status === "removed") && ad.reject_reason ? (
         <p className="own-ad-reason" dir="auto">
-          <Isolated t={t} k="list.reason" values={{ reason: ad.reject_reason }} />
+          {t("list.reason", { reason: ad.reject_reason })}
         </p>
       ) : null}
       {ad.status === "approved" && ad.expires_at ? <p className="own-ad-expiry">{t("list.expires", { date: formatDate(ad.expires_at, language) })}</p> : null}

@@ -2,7 +2,6 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/use-translation";
 import { formatNumber } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
-import { Isolated } from "~/lib/isolated";
 
 /** What a search with no results offers (features/ads/listing.server.ts zeroResultHelp). */
 export interface SearchHelpData {
@@ -36,7 +35,7 @@ export function SearchHelp({ q, help, language, save }: { q: string; help: Searc
         <p>
           {t("search.didYouMean")}{" "}
           <Link to={withText(help.didYouMean.q)} className="search-help-link">
-            <bdi>{help.didYouMean.q}</bdi>
+            {help.didYouMean.q}
           </Link>{" "}
           <span className="muted">({count(help.didYouMean)})</span>
         </p>
@@ -44,7 +43,7 @@ export function SearchHelp({ q, help, language, save }: { q: string; help: Searc
       {help?.wholeSite ? (
         <p>
           <Link to={`/categories/search?${new URLSearchParams({ q }).toString()}`} className="search-help-link">
-            <Isolated t={t} k="search.wholeSite" values={{ q }} />
+            {t("search.wholeSite", { q })}
           </Link>{" "}
           <span className="muted">({count(help.wholeSite)})</span>
         </p>

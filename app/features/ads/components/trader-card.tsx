@@ -28,8 +28,7 @@ export function TraderCard({ seller, children }: { seller: Seller; children?: Re
         )}
         <span className="trader-text">
           <span className="trader-name">
-            {/* The seller's name, isolated from the translated badges after it on the same line. */}
-            <bdi>{name}</bdi>
+            {name}
             {seller.seller_verified ? (
               <span className="verified-badge">
                 <span className="icon icon-verified" aria-hidden="true" />

@@ -3,7 +3,6 @@ import { pick } from "~/lib/rows";
 import { formatDate, formatPrice, isoTime } from "~/lib/format";
 import type { EndedAd } from "../queries.server";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Isolated } from "~/lib/isolated";
 
 /**
  * The page an ad's address answers once the ad has ended (sold, expired or
@@ -26,7 +25,7 @@ export function EndedAdPage({ ended }: { ended: EndedAd }) {
         {t(`ended.${ended.status}`)} <time dateTime={isoTime(ended.ended_at)}>{t("ended.on", { date: formatDate(ended.ended_at, language) })}</time>
       </p>
       <ButtonLink to={`/categories/${ended.category_slug}`} kind="primary">
-        <Isolated t={t} k="ended.browse" values={{ category: category }} />
+        {t("ended.browse", { category })}
       </ButtonLink>
     </section>
   );

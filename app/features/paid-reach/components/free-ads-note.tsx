@@ -4,7 +4,6 @@ import { formatDate, formatNumber } from "~/lib/format";
 import { localName, type Language } from "~/lib/i18n";
 import { useTranslation } from "~/lib/use-translation";
 import type { FreeAdsByCategory } from "~/features/paid-reach/limits.server";
-import { Isolated } from "~/lib/isolated";
 
 /**
  * At the top of the add-ad form, before anything is typed: the free ads left
@@ -69,7 +68,7 @@ export function FreeAdsNote({
         </p>
         {allowance.left === 0 ? (
           <button type="submit" name="intent" value="draft" formNoValidate className="button secondary" onClick={keepAndBuy} data-buy-more>
-            <Isolated t={t} k="freeAds.buyMore" values={{ category: values.category }} />
+            {t("freeAds.buyMore", { category: values.category })}
           </button>
         ) : null}
       </div>
@@ -82,14 +81,7 @@ export function FreeAdsNote({
         {categories.map((option) => {
           const row = freeAds[String(option.id)];
           return row ? (
-            <li key={option.id}>
-              <Isolated
-                t={t}
-                k="freeAds.item"
-                values={{ category: localName(option, language) }}
-                options={{ left: number(row.left), limit: number(row.limit) }}
-              />
-            </li>
+            <li key={option.id}>{t("freeAds.item", { category: localName(option, language), left: number(row.left), limit: number(row.limit) })}</li>
           ) : null;
         })}
       </ul>

@@ -3,7 +3,6 @@ import { formatNumber } from "~/lib/format";
 import { useTranslation } from "~/lib/use-translation";
 import type { ConversationRatingState } from "~/features/ratings/ratings.server";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Isolated } from "~/lib/isolated";
 
 /**
  * What a conversation's page says about rating: to its buyer, a link to
@@ -16,9 +15,7 @@ export function ConversationRating({ state, otherName }: { state: ConversationRa
   return (
     <div className="conversation-rating">
       {state.kind === "offer" ? (
-        <ButtonLink to={`/account/messages/${state.conversationId}/rate`}>
-          <Isolated t={t} k="rate.offer" values={{ name: otherName }} />
-        </ButtonLink>
+        <ButtonLink to={`/account/messages/${state.conversationId}/rate`}>{t("rate.offer", { name: otherName })}</ButtonLink>
       ) : state.kind === "waiting" ? (
         <p className="field-hint">{t("rate.waiting")}</p>
       ) : state.kind === "rated" ? (

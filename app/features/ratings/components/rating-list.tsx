@@ -8,7 +8,6 @@ import { RATING_ANSWER_MAX, RATING_REPORT_MAX } from "~/features/ratings/limits"
 import type { RatingRow } from "~/features/ratings/queries.server";
 import { StarsShown } from "./stars";
 import { LabelledTextarea } from "~/components/forms/textarea";
-import { Isolated } from "~/lib/isolated";
 
 /** A form's refusal shown again at the rating it was for: the text typed and the reason (a translation key). */
 export interface RatingFormState {
@@ -46,19 +45,15 @@ export function RatingList({
             <StarsShown stars={rating.stars} />
             <span className="rating-stars-text">{t("list.stars", { stars: formatNumber(rating.stars, language) })}</span>
             <span>
-              <bdi>
-                <Isolated t={t} k="list.by" values={{ name: rating.rater_name }} />
-              </bdi>
+              <bdi>{t("list.by", { name: rating.rater_name })}</bdi>
             </span>
             <time dateTime={isoTime(rating.created_at)}>{formatDate(rating.created_at, language)}</time>
           </p>
           <p className="rating-ad muted" dir="auto">
             {rating.ad_id !== null ? (
-              <Link to={`/categories/product/${rating.ad_id}`}>
-                <Isolated t={t} k="list.about" values={{ name: rating.ad_name }} />
-              </Link>
+              <Link to={`/categories/product/${rating.ad_id}`}>{t("list.about", { name: rating.ad_name })}</Link>
             ) : (
-              <Isolated t={t} k="list.about" values={{ name: rating.ad_name }} />
+              t("list.about", { name: rating.ad_name })
             )}
           </p>
           {rating.comment ? (

@@ -8,7 +8,6 @@ import { HIDE_REASON_MAX } from "~/features/ratings/limits";
 import type { ReportedRating } from "~/features/ratings/queries.server";
 import { StarsShown } from "./stars";
 import { TextareaField } from "~/components/forms/textarea-field";
-import { Isolated } from "~/lib/isolated";
 
 /** A refused decision shown again at its rating. */
 export interface RatingDecisionState {
@@ -38,9 +37,7 @@ function ReportedRatingItem({ item, language, state }: { item: ReportedRating; l
   return (
     <article className="reported-rating" aria-labelledby={`${id}-title`} data-rating-id={item.id}>
       <h3 id={`${id}-title`}>
-        <bdi>
-          <Isolated t={t} k="moderation.rating" values={{ rater: item.rater_name, seller: item.seller_name }} />
-        </bdi>
+        <bdi>{t("moderation.rating", { rater: item.rater_name, seller: item.seller_name })}</bdi>
       </h3>
       <p>
         <StarsShown stars={item.stars} /> {t("moderation.stars", { stars: formatNumber(item.stars, language) })} ·{" "}
@@ -54,10 +51,8 @@ function ReportedRatingItem({ item, language, state }: { item: ReportedRating; l
       <ul>
         {item.reports.map((report) => (
           <li key={report.id}>
-            <bdi>
-              <Isolated t={t} k="moderation.reportBy" values={{ name: report.reporter_name }} options={{ date: formatDate(report.created_at, language) }} />
-            </bdi>
-            : <span dir="auto">{report.details || t("moderation.noDetails")}</span>
+            <bdi>{t("moderation.reportBy", { name: report.reporter_name, date: formatDate(report.created_at, language) })}</bdi>:{" "}
+            <span dir="auto">{report.details || t("moderation.noDetails")}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { AdGrid, type AdCardData } from "~/features/ads/components/ad-card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination-part";
@@ -34,18 +34,7 @@ export function TraderHeader({ profile, name, language, children }: { profile: S
         <h1 className="page-title">{name}</h1>
         {profile.is_verified_trader ? <VerifiedBadge /> : null}
         <PhoneVerifiedBadge verified={profile.phone_verified} />
-        <p className="muted">
-          {t(profile.is_trader ? "profile.trader" : "profile.individual")}
-          {/* Names from the admin, each isolated beside the translated kind of seller. */}
-          {[category, place].map((part, index) =>
-            part ? (
-              <Fragment key={index}>
-                {" · "}
-                <bdi>{part}</bdi>
-              </Fragment>
-            ) : null,
-          )}
-        </p>
+        <p className="muted">{[t(profile.is_trader ? "profile.trader" : "profile.individual"), category, place].filter(Boolean).join(" · ")}</p>
         {children}
       </div>
     </header>

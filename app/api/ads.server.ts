@@ -25,6 +25,7 @@ import { MULTIPART_ONLY, renameMap, type ApiField } from "~/api/fields.server";
 import { formDataOf, positiveInt, readFields, validationError, type Fields, type Value } from "~/api/request.server";
 import { defineOperations, type Operation, ANY_BODY, list, param, pathCategory, pathId } from "~/api/operation.server";
 import { AdDataSchema, ApiAdSchema } from "~/api/schemas.server";
+import { cutAtWord } from "~/lib/text-length";
 
 const define = defineOperations({ tag: "ads", auth: "required", spec: true });
 
@@ -61,7 +62,7 @@ const showAds = define({
   },
 });
 
-/** How much of a search text is read (as the search pages: lib/search-params.ts textParam). */
+/** How much of a search text is read, cut after its last whole word (as the search pages: lib/search-params.ts textParam). */
 const SEARCH_TEXT_MAX = 100;
 
 const adsByParametersFields: ApiField[] = [
@@ -139,7 +140,7 @@ const adsByParameters = define({
     if (categoryId === null) errors.categoryId = [rawCategory === undefined || rawCategory === "" ? "auth:errors.required" : "api:errors.badRequest"];
     if (page === null) errors.page = ["api:errors.badRequest"];
     const rawSort = fields.get("sort");
-    const q = [...(fields.get("q") ?? "").trim()].slice(0, SEARCH_TEXT_MAX).join("");
+    const q = cutAtWord((fields.get("q") ?? "").trim(), SEARCH_TEXT_MAX);
     // A typed search is ordered by best match unless another order is asked (as on the pages: lib/filters.ts).
     const sort =
       rawSort === undefined || rawSort === ""

@@ -148,7 +148,7 @@ const priceParam = z.string().optional().transform(readPriceFilter);
 /** The listing's and search's address, read the same way on both sides. */
 export const AdFiltersSchema = z
   .object({
-    q: textParam(),
+    q: textParam(100, { words: true }),
     category: idParam,
     subcategory: idParam,
     brand_country: idParam,

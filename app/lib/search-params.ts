@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toLatinDigits } from "~/lib/normalize";
+import { cutAtWord, cutText } from "~/lib/text-length";
 
 // Every page that reads its address (filters, pagination, a chosen ad) parses
 // it with a zod schema from here, on the server and in the browser alike.
@@ -34,12 +35,16 @@ export function pageParam(max = 10_000) {
     .transform((value) => Math.min(leadingNumber(value) ?? 1, max));
 }
 
-/** Search text, trimmed and cut to `max` characters (code points: an emoji is never cut in half). */
-export function textParam(max = 100) {
+/**
+ * Search text, trimmed and cut to `max` characters (code points: an emoji is
+ * never cut in half). Words (`words`, for a search shown back in its heading
+ * and box) are cut after the last whole word that fits; a token (a cursor) at `max`.
+ */
+export function textParam(max = 100, { words = false }: { words?: boolean } = {}) {
   return z
     .string()
     .optional()
-    .transform((value) => [...(value ?? "").trim()].slice(0, max).join(""));
+    .transform((value) => (words ? cutAtWord : cutText)((value ?? "").trim(), max));
 }
 
 /** One of a list of words, or the fallback. */

@@ -45,6 +45,24 @@ export function cutText(text: string, max: number): string {
   return cut;
 }
 
+/**
+ * At most `max` characters (code points) of a text shown back to the person
+ * who typed it (a search): cut after the last whole word that fits, so no
+ * word is shown in part; a first word longer than `max` is cut at `max`.
+ * Other cuts (stored reasons, an initial, an address) keep cutText.
+ */
+export function cutAtWord(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  // The character after the limit is a space: the text up to the limit ends on a whole word.
+  if (/\s/u.test(characters[max])) return characters.slice(0, max).join("").trimEnd();
+  const head = characters.slice(0, max).join("");
+  const lastSpace = head.search(/\s\S*$/u);
+  const words = lastSpace > 0 ? head.slice(0, lastSpace).trimEnd() : "";
+  return words === "" ? head : words;
+}
+
 /** The last `max` characters (code points) of a text. */
 export function lastCharacters(text: string, max: number): string {
   if (text.length <= max) return text;

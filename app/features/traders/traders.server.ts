@@ -32,7 +32,7 @@ export interface TraderFilters {
 /** The directory's address: 0 or empty means no filter; start is never past page. */
 export const TraderFiltersSchema = z
   .object({
-    q: textParam(),
+    q: textParam(100, { words: true }),
     category: idParam,
     governorate: idParam,
     region: idParam,

@@ -25,7 +25,7 @@ import { MULTIPART_ONLY, renameMap, type ApiField } from "~/api/fields.server";
 import { formDataOf, positiveInt, readFields, validationError, type Fields, type Value } from "~/api/request.server";
 import { defineOperations, type Operation, ANY_BODY, list, param, pathCategory, pathId } from "~/api/operation.server";
 import { AdDataSchema, ApiAdSchema } from "~/api/schemas.server";
-import { cutAtWord } from "~/lib/text-length";
+import { cutAtWord, SEARCH_TEXT_MAX } from "~/lib/text-length";
 
 const define = defineOperations({ tag: "ads", auth: "required", spec: true });
 
@@ -61,9 +61,6 @@ const showAds = define({
     );
   },
 });
-
-/** How much of a search text is read, cut after its last whole word (as the search pages: lib/search-params.ts textParam). */
-const SEARCH_TEXT_MAX = 100;
 
 const adsByParametersFields: ApiField[] = [
   {

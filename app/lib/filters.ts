@@ -5,6 +5,7 @@ import { z } from "zod";
 import { readPrice } from "~/lib/numbers";
 import type { AttributeFilter } from "~/lib/attributes";
 import { choiceParam, idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
+import { SEARCH_TEXT_MAX } from "~/lib/text-length";
 
 /** "best": best match first (a search's exact title matches first; without a search text, as "special"). */
 export const sortOptions = ["special", "lowPrice", "highPrice", "best"] as const;
@@ -148,7 +149,7 @@ const priceParam = z.string().optional().transform(readPriceFilter);
 /** The listing's and search's address, read the same way on both sides. */
 export const AdFiltersSchema = z
   .object({
-    q: textParam(100, { words: true }),
+    q: textParam(SEARCH_TEXT_MAX, { words: true }),
     category: idParam,
     subcategory: idParam,
     brand_country: idParam,

@@ -45,6 +45,9 @@ export function cutText(text: string, max: number): string {
   return cut;
 }
 
+/** How much of a search text is read: the search pages, their header box, the directory and the API alike. */
+export const SEARCH_TEXT_MAX = 100;
+
 /**
  * At most `max` characters (code points) of a text shown back to the person
  * who typed it (a search): cut after the last whole word that fits, so no

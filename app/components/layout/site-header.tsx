@@ -7,6 +7,7 @@ import { NavigationGroups } from "./navigation";
 import { RegionPicker } from "./region-picker";
 import { formatNumber } from "~/lib/format";
 import { ButtonLink } from "~/components/ui/button-link";
+import { cutAtWord, SEARCH_TEXT_MAX } from "~/lib/text-length";
 
 interface Props {
   user: { name: string; unread: number } | null;
@@ -17,8 +18,12 @@ interface Props {
 /** Where "post an ad" goes: the add-ad sheet; its guard sends a signed-out visitor to sign in and back, an unverified one to the verify tab. */
 export const ADD_AD_PATH = "/account/ads?sheet=add-ad";
 
-/** The text a search page was asked for: its `q`, or its path's text (/categories/search/<text>); elsewhere none. */
+/** The text a search page read, cut as it cuts it (whole words): its `q`, or its path's text (/categories/search/<text>); elsewhere none. */
 function searchedText(pathname: string, search: string): string {
+  return cutAtWord(askedText(pathname, search).trim(), SEARCH_TEXT_MAX);
+}
+
+function askedText(pathname: string, search: string): string {
   if (pathname === "/categories/search") return new URLSearchParams(search).get("q") ?? "";
   if (!pathname.startsWith("/categories/search/")) return "";
   try {

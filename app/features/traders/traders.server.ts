@@ -6,6 +6,7 @@
 import { foldArabicLetters, toLatinDigits } from "~/lib/normalize";
 import { z } from "zod";
 import { idParam, pageParam, parseSearchParams, textParam } from "~/lib/search-params";
+import { SEARCH_TEXT_MAX } from "~/lib/text-length";
 import type { TraderListItem } from "~/lib/rows";
 import { revealAnswer, spendReveal } from "~/features/ad-stats/contact.server";
 import type { Context } from "~/server/context.server";
@@ -32,7 +33,7 @@ export interface TraderFilters {
 /** The directory's address: 0 or empty means no filter; start is never past page. */
 export const TraderFiltersSchema = z
   .object({
-    q: textParam(100, { words: true }),
+    q: textParam(SEARCH_TEXT_MAX, { words: true }),
     category: idParam,
     governorate: idParam,
     region: idParam,

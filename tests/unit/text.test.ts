@@ -9,7 +9,9 @@ import { ChangePasswordSchema, MESSAGE_MAX as SUPPORT_MESSAGE_MAX, ProfileSchema
 import { AD_TEXT_LIMITS, ModerationReasonSchema, ReportSchema, adSchema } from "~/lib/schemas/ad";
 import { LIMITS, SigninSchema, SignupSchema } from "~/lib/schemas/auth";
 import { characterCount, hasControlCharacter, maxLengthAttribute, withTextConstraints } from "~/lib/text";
-import { cutText, excerptLine, lastCharacters } from "~/lib/text-length";
+import { cutAtWord, cutText, excerptLine, lastCharacters, SEARCH_TEXT_MAX } from "~/lib/text-length";
+import { AdFiltersSchema } from "~/lib/filters";
+import { parseSearchParams } from "~/lib/search-params";
 
 // One rule for typed text (lib/text.ts): lengths
 // count characters (code points), control characters other than tab and
@@ -212,5 +214,43 @@ describe("cutting typed text", () => {
     expect(lastCharacters(`${emoji.repeat(130)}.jpg`, 120)).toBe(`${emoji.repeat(116)}.jpg`);
     expect(excerptLine(`a  b\n${emoji.repeat(200)}`, 10)).toBe(`a b ${emoji.repeat(5)}…`);
     expect(excerptLine("short text", 10)).toBe("short text");
+  });
+});
+
+describe("cutting a search at its last whole word", () => {
+  // 24 words of 4 letters and a space: the 21st word ends at 104 characters, past the limit of 100.
+  const words = Array.from({ length: 24 }, (_, index) => `w${String(index).padStart(3, "0")}`);
+  const long = words.join(" ");
+
+  it("ends after the last word that fits, never inside one", () => {
+    const cut = cutAtWord(long, 100);
+    expect(cut).toBe(words.slice(0, 20).join(" "));
+    expect(characterCount(cut)).toBe(99);
+    // A word ending exactly at the limit is kept whole, without the space after it.
+    expect(cutAtWord("abcd efgh ijkl", 9)).toBe("abcd efgh");
+    expect(cutAtWord("abcd efgh ijkl", 10)).toBe("abcd efgh");
+    expect(cutAtWord("abcd efgh ijkl", 8)).toBe("abcd");
+    expect(cutAtWord("abcd  efgh", 7)).toBe("abcd");
+  });
+
+  it("cuts a single word longer than the limit at the limit, at characters", () => {
+    expect(cutAtWord("a".repeat(120), 100)).toBe("a".repeat(100));
+    expect(cutAtWord(`${emoji.repeat(120)} word`, 100)).toBe(emoji.repeat(100));
+    expect(cutAtWord("short search", 100)).toBe("short search");
+  });
+
+  it("cuts Arabic words the same way, emoji counted as one character", () => {
+    const arabic = Array.from({ length: 30 }, () => "شقة").join(" "); // 3 letters and a space: 119 characters
+    const cut = cutAtWord(arabic, 100);
+    expect(cut.split(" ").every((word) => word === "شقة")).toBe(true);
+    expect(characterCount(cut)).toBe(99);
+    expect(cutAtWord(`${emoji.repeat(97)} ab cd`, 100)).toBe(`${emoji.repeat(97)} ab`);
+    expect(cutAtWord(`${emoji.repeat(98)} ab cd`, 100)).toBe(emoji.repeat(98));
+  });
+
+  it("is how a search page reads its text", () => {
+    const q = parseSearchParams(AdFiltersSchema, new URLSearchParams({ q: `  ${long}  ` })).q;
+    expect(q).toBe(words.slice(0, 20).join(" "));
+    expect(SEARCH_TEXT_MAX).toBe(100);
   });
 });

@@ -11,13 +11,13 @@ import {
   offerKind,
   photoBands,
   pressesToHurry,
+  saysUsed,
   modelWords,
   textSignature,
   titleWords,
   titleYear,
 } from "~/features/risk/signals";
 import { namesTopVersion, referenceFloor } from "~/features/risk/reference-prices";
-import { saysUsed } from "~/features/risk/assess.server";
 
 // The risk check's text and fingerprint signals, as people write ads.
 

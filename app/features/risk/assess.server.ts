@@ -34,7 +34,6 @@
 //   assessAd(deps, ask)               → Assessment
 //   keepAssessment(deps, adId, ...)   → writes the score, reasons and fingerprints
 import type { Database } from "~/server/db-session.server";
-import { normalizeForSearch } from "~/lib/normalize";
 import { namedMakePrices, riskReads, writeRisk, type PricedAd } from "~/features/risk/queries.server";
 import {
   bitsApart,
@@ -48,6 +47,7 @@ import {
   offerKind,
   photoBands,
   pressesToHurry,
+  saysUsed,
   signatureBands,
   signatureFromHex,
   signatureToHex,
@@ -160,14 +160,6 @@ export interface RiskAsk {
   /** The perceptual hashes of the photos sent with this post (kept photos were checked when they came). */
   photos: Array<{ hash: PhotoHash }>;
   now: Date;
-}
-
-// The ad says its item is used: second hand, with its years of use.
-const USED = ["مستعمل", "مستعمله", "مستعملين", "استعمال", "used", "second hand", "2nd hand", "mosta3mal"].map((word) => ` ${normalizeForSearch(word)} `);
-/** Whether the title or text says the item is used. */
-export function saysUsed(text: string): boolean {
-  const words = ` ${normalizeForSearch(text)} `;
-  return USED.some((word) => words.includes(word));
 }
 
 function median(values: number[]): number {

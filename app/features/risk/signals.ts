@@ -259,6 +259,8 @@ function phraseFinder(phrases: string[]): (text: string) => boolean {
     return wanted.some((phrase) => words.includes(phrase));
   };
 }
+/** Whether the title or text says the item is used: second hand, with its years of use. */
+export const saysUsed = phraseFinder(["مستعمل", "مستعمله", "مستعملين", "استعمال", "used", "second hand", "2nd hand", "mosta3mal"]);
 // Arabic clitics a wallet or a deposit is glued to ("بعربون", "عالفودافون كاش", "وانستاباي", "كعربون").
 const CLITICS = ["و", "ب", "وب", "ف", "ع", "عال", "عل", "ك", "ل"];
 // Words that deny what follows ("بدون عربون", "من غير مقدم", "no deposit"): no money is asked first.

@@ -11,8 +11,13 @@ afterAll(async () => {
 });
 
 /**
- * Floors a little under what the set measured (one more miss of any kind fails),
- * on main's rules of 29 November, evening, as written: (to be measured).
+ * Floors a little under what the set measured (one more miss of any kind fails).
+ * On main's rules of 29 November, evening, as written: 274 ads (181 honest, 93
+ * risky), risky held or refused 86.0 % (refused 23), honest held 0.6 % (1/181);
+ * bait 32/42, contact 11/13, forbidden 12/12, fee 9/10, copy 4/4, copy-photo
+ * 2/2, repost-own 4/4, burst 6/6. 142 messages: scams flagged 90.9 % (40/44),
+ * ordinary flagged 1.0 % (1/98); deposit 10/10, off-platform 7/8, link 6/6,
+ * code 5/6, impostor 4/4, prize 3/3, overpay 3/3, fee 2/4.
  */
 heldOutRiskTests(
   "twelfth blind",
@@ -23,6 +28,6 @@ heldOutRiskTests(
   },
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 13, repostStep: 73, repostStart: 47, targetOffset: 240, burstName: "twelfth" },
-  { riskyHeld: 0, honestHeldAtMost: 1, scamsFlagged: 0, ordinaryFlaggedAtMost: 1 },
+  { riskyHeld: 0.855, honestHeldAtMost: 0.02, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -69,6 +69,7 @@ const inWorkerd = [
   "tests/workers/risk-ninth-blind.test.ts",
   "tests/workers/risk-tenth-blind.test.ts",
   "tests/workers/risk-eleventh-blind.test.ts",
+  "tests/workers/risk-thirteenth-blind.test.ts",
   "tests/workers/risk-fresh.test.ts",
   "tests/workers/risk-holdout.test.ts",
   "tests/workers/risk-labelled.test.ts",

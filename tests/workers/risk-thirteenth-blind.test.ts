@@ -1,0 +1,27 @@
+/**
+ * The thirteenth blind labelled set (risk-thirteenth-blind-set.ts), written
+ * without reading the checks: measured once against a freshly seeded world.
+ *
+ * On main's rules of 29 November, evening, as written: 290 ads (190 honest,
+ * 100 risky), risky held or refused 84.0 % (refused 24), honest held 0.0 %;
+ * per kind bait 35/47, contact 13/13, forbidden 11/13, fee 9/11, copy 4/4,
+ * copy-photo 2/2, repost-own 4/4, burst 6/6 held; honest vehicles 0/35,
+ * estate 0/34, electronics 0/44, home 0/37, industry 0/40 held. 137 messages:
+ * scams flagged 93.5 % (43/46), ordinary flagged 2.2 % (2/91); deposit 9/10,
+ * shipping-fee 5/5, link 5/5, off-platform 7/7, code 5/5, impostor 4/4,
+ * prize 3/3, overpay 3/4, fee 2/3 flagged; ordinary payment 2/14 flagged and
+ * haggle, condition, place-time, delivery, photos, other 0 flagged.
+ * The floors sit just under these: one more miss of any kind fails.
+ */
+import { createTestEnv } from "./helpers/db";
+import { heldOutRiskTests } from "./helpers/held-out-risk";
+import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-thirteenth-blind-set";
+
+heldOutRiskTests(
+  "thirteenth blind",
+  async () => (await createTestEnv()).env.DB,
+  { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
+  { posterOffset: 14, repostStep: 79, repostStart: 53, targetOffset: 80, burstName: "thirteenth" },
+  { riskyHeld: 0.835, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.025 },
+  { honest: 150, risky: 75, ordinary: 80, scam: 40 },
+);

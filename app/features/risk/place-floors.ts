@@ -40,6 +40,8 @@ interface Tier {
   villaNight?: number;
   /** A shop, an office or a clinic for sale, a square metre (in a mall or on a main street: MAIN_STREET_FACTOR times it). */
   shopPerMetre: number;
+  /** A shop, an office or a clinic let by the month, a square metre (in a mall or on a main street: the factor too). */
+  shopRentPerMetre: number;
   /** A building plot for sale, a square metre. */
   landPerMetre: number;
   /** The tier of a compound ("كمبوند", "compound") in this place, when dearer than the place at large. */
@@ -61,6 +63,7 @@ const PRIME: Tier = {
   flatNight: 1_200,
   villaNight: 3_500,
   shopPerMetre: 25_000,
+  shopRentPerMetre: 150,
   landPerMetre: 15_000,
 };
 // A compound in a dear city (Sheikh Zayed, New Cairo, the Capital, October's named ones): 30,000 to 60,000 a m².
@@ -75,6 +78,7 @@ const DEAR_COMPOUND: Tier = {
   flatNight: 600,
   villaNight: 1_500,
   shopPerMetre: 15_000,
+  shopRentPerMetre: 100,
   landPerMetre: 12_000,
 };
 // Dear: the new cities of the east and west of Cairo, the established upper districts of Cairo, Giza, Alexandria
@@ -90,6 +94,7 @@ const DEAR: Tier = {
   flatNight: 300,
   villaNight: 1_000,
   shopPerMetre: 8_000,
+  shopRentPerMetre: 40,
   landPerMetre: 10_000,
   compound: DEAR_COMPOUND,
 };
@@ -103,6 +108,7 @@ const OCTOBER_COMPOUND: Tier = {
   flatRent: 5_000,
   villaRent: 12_000,
   shopPerMetre: 8_000,
+  shopRentPerMetre: 50,
   landPerMetre: 6_000,
 };
 // 6th of October at large: its old districts and its new ones (15,000 to 30,000 a m²).
@@ -115,6 +121,7 @@ const OCTOBER: Tier = {
   flatRent: 3_000,
   villaRent: 8_000,
   shopPerMetre: 5_000,
+  shopRentPerMetre: 25,
   landPerMetre: 4_000,
   compound: OCTOBER_COMPOUND,
 };
@@ -130,6 +137,7 @@ const COAST_COMPOUND: Tier = {
   flatNight: 350,
   villaNight: 1_200,
   shopPerMetre: 8_000,
+  shopRentPerMetre: 0,
   landPerMetre: 3_000,
 };
 // The coasts at large: old summer villages stand beside new resorts; a sale's floors only, low.
@@ -142,6 +150,7 @@ const COAST: Tier = {
   flatRent: 0,
   villaRent: 0,
   shopPerMetre: 4_000,
+  shopRentPerMetre: 0,
   landPerMetre: 700,
   compound: COAST_COMPOUND,
 };
@@ -787,16 +796,18 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
 }
 
 /**
- * The floor of a shop, an office or a clinic, or of a building plot, for sale in a dear place the text names, by the
- * area it writes (a shop's doubled and a half in a mall or on a main street); null for a rent, farmland or
- * industrial land, a stall or a share, a price that may be a part or a square metre's, or no area written.
+ * The floor of a shop, an office or a clinic for sale or let by the month, or of a building plot for sale, in a dear
+ * place the text names, by the area it writes (a shop's two and a half times in a mall or on a main street); null for
+ * a plot let, farmland or industrial land, a stall or a share, a let by the shift or the night, a price that may be a
+ * part or a square metre's, or no area written.
  */
 function propertyFloor(title: string, whole: string, family: string, offer: "rent" | "sale"): { label: string; floor: number } | null {
   const said = (words: string[], text: string) => words.some((word) => text.includes(word));
   const shop = said(SHOP, title);
   if (!shop && !said(LAND, title)) return null;
   // (A sale's text may say the shop is let, "مؤجر بعائد": only the title's and the catalogue's offer count.)
-  if (offer === "rent" || said(RENT, family)) return null;
+  const rent = offer === "rent" || said(RENT, family);
+  if (rent && (!shop || said(BY_PERSON, whole) || said(BY_NIGHT, whole) || said(BY_WEEK, whole) || said(SUMMER, whole))) return null;
   if (shop ? said(NOT_A_SHOP, title) : said(NOT_A_BUILDING_PLOT, `${whole}${family}`)) return null;
   if (said(OLD_LAW, whole) || said(INFORMAL, whole) || said(PUBLIC_HOUSING, whole)) return null;
   if ((said(PART_OF_PRICE, whole) && !said(WHOLE_PRICE, whole)) || PRICE_A_METRE.test(whole)) return null;
@@ -807,5 +818,6 @@ function propertyFloor(title: string, whole: string, family: string, offer: "ren
   if (!shop) return { label: `building plot of ${area} m² in ${place.name}`, floor: area * place.tier.landPerMetre };
   const main = saidHere(MAIN_STREET, whole, NEAR_STREET);
   const where = main ? `in a mall or on a main street in ${place.name}` : `in ${place.name}`;
-  return { label: `shop, office or clinic of ${area} m² ${where}`, floor: area * place.tier.shopPerMetre * (main ? MAIN_STREET_FACTOR : 1) };
+  const floor = area * (rent ? place.tier.shopRentPerMetre : place.tier.shopPerMetre) * (main ? MAIN_STREET_FACTOR : 1);
+  return floor > 0 ? { label: `shop, office or clinic of ${area} m² ${rent ? "let by the month " : ""}${where}`, floor } : null;
 }

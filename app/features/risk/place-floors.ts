@@ -1,9 +1,11 @@
-// Floors of homes by where they are: Egypt's dear districts, compounds, new cities and resorts, the least an honest
-// ad asks there in late 2026 (near half of what a flat or villa there fetched then, less for an old or semi-finished
-// one; bait asks 15 to 40 %).
+// Floors of homes, shops and plots by where they are: Egypt's dear districts, compounds, new cities and resorts, the
+// least an honest ad asks there in late 2026 (near half of what a flat or villa there fetched then, less for an old
+// or semi-finished one; a shop's or a plot's a fifth to a third; bait asks 15 to 40 %).
 // Bait in estate names a dear place at a small town's price: a furnished flat in Zamalek for 1,500 a month, a villa
-// in Marassi for a million, 180 m² in a Fifth Settlement compound for half a million. The area alone (a floor a
+// in Marassi for a million, 180 m² in a Fifth Settlement compound for half a million, a villa in Marassi for 5,000 a
+// week, a shop in a New Cairo mall or a plot in the Lotus at a village's price a metre. The area alone (a floor a
 // square metre anywhere, reference-prices.ts) cannot tell those from an honest flat in a village; the place can.
+// (Judged only in the estate category: a kitchen taken out of a villa is no villa.)
 //
 // A place is named in the title or the text, in either script and its usual slips (normalizeForSearch folds ه/ة,
 // ي/ى and drops "ال"/"بال"); not when the text only says the home is near it ("قريب من التجمع", "طريق السخنه").
@@ -11,12 +13,17 @@
 //   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
 //     higher when it is finished and in a compound of the place, else a whole flat's floor;
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there;
-//   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's (a furnished one's
-//     a half dearer) and a villa's. An ad that lets by the night, the week or the summer (a chalet in Sahel by the
-//     night), or a bed or a share to students, is far cheaper and is not judged.
-// Never judged by a place: a room, a shop, an office, a garage, a plot of land, a share of a flat, a flat under the
-// old rent law ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose price may be a down
-// payment, an instalment, a booking or a price a square metre.
+//   - a rent by the month (the title, the text or the catalogue's names say it is let; the registry, "الشهر
+//     العقاري", is no month): a flat's (a furnished one's a half dearer) and a villa's;
+//   - a let by the night or the week (a chalet in Marassi by the night, a villa in Hacienda by the week): the
+//     place's floor a night, where homes let so are dear (its resorts and compounds, the sea's first row on the
+//     coasts). One for the summer without saying a night or a week, or a bed or a share to students, is not judged;
+//   - a shop, an office or a clinic, for sale or let by the month, a square metre of its area (not its front's),
+//     dearer in a mall or on a main street; a building plot for sale a square metre (not farmland, reclaimed or
+//     industrial land, sold by the feddan or the qirat).
+// Never judged by a place: a room, a garage, a kiosk or a share of a shop, a share of a flat, a flat under the old
+// rent law or a shop's key money ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose
+// price may be a down payment, an instalment, a booking or a price a square metre.
 import { normalizeForSearch } from "~/lib/normalize";
 
 interface Tier {
@@ -478,7 +485,9 @@ const SHOP = [
   "مقر اداري",
 ].map(phrase);
 // A part of a shop, a stall, a kiosk or a partnership, let by the shift: not judged.
-const NOT_A_SHOP = ["كشك", "kiosk", "ركن", "corner", "استاند", "stand", "booth", "بوث", "رف", "شراكه", "مشاركه", "partner", "partnership", "نصيب", "جزء"].map(phrase);
+const NOT_A_SHOP = ["كشك", "kiosk", "ركن", "corner", "استاند", "stand", "booth", "بوث", "رف", "شراكه", "مشاركه", "partner", "partnership", "نصيب", "جزء"].map(
+  phrase,
+);
 // In a mall, or on a main or commercial street of a dear place: a shop's or an office's floor is doubled.
 const MAIN_STREET = [
   "مول",

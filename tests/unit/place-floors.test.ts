@@ -112,7 +112,8 @@ describe("floors of homes by their place", () => {
     expect(floor("Apartment for rent Cairo Festival City", "unfurnished, monthly rent")).toBe(8_000);
     expect(floor("شقه للايجار في المعادي", "غير مفروشه، شهري")).toBe(4_000);
     expect(floor("شقه مفروشه للايجار في المعادي", "شهري")).toBe(6_000);
-    expect(floor("sha2a fel tagamo3 egar yomy")).toBeNull();
+    // (By the day: a night's floor there, not a month's.)
+    expect(floor("sha2a fel tagamo3 egar yomy")).toBe(300);
     expect(floor("شقة للايجار في المعادي")).toBe(4_000);
     expect(floor("فيلا للايجار الشهري التجمع")).toBe(12_000);
     expect(floor("فيلا للايجار في مراسي", "شهري")).toBe(25_000);
@@ -122,10 +123,10 @@ describe("floors of homes by their place", () => {
   });
 
   it("never judges a rent by the night, the week or the summer as a monthly one", () => {
-    // (Only any villa's rent floor then.)
+    // (Only any villa's rent floor then, or the place's floor a night.)
     expect(floor("فيلا ايجار الساحل سيدي عبد الرحمن", "الليله في شهر يوليو")).toBe(5_000);
     expect(floor("فيلا للايجار في مراسي", "السعر لليله")).toBe(5_000);
-    expect(floor("شقة مفروشة للايجار اليومي بالمهندسين")).toBeNull();
+    expect(floor("شقة مفروشة للايجار اليومي بالمهندسين")).toBe(300);
     expect(floor("تون هاوس مفروش بالتجمع للمصيف والشهري")).toBeNull();
     expect(floor("شاليه للايجار في هاسيندا")).toBeNull();
     expect(floor("شقة مفروشة في الزمالك", "", "إيجار مصيفي Summer rental")).toBeNull();
@@ -135,9 +136,9 @@ describe("floors of homes by their place", () => {
   it("holds no room, shop, garage, plot, share, instalment or old-law flat to a flat's floor", () => {
     expect(floor("اوضه للايجار في المعادي")).toBeNull();
     expect(floor("غرفه في شقه مشتركه بالزمالك")).toBeNull();
-    expect(floor("محل 30 متر في التجمع")).toBeNull();
+    expect(floor("محل في التجمع", "", "محلات ومكاتب Shops and offices للإيجار For rent")).toBeNull();
     expect(floor("جراج في شقه بالزمالك")).toBeNull();
-    expect(floor("ارض 300 متر بالشيخ زايد")).toBeNull();
+    expect(floor("ارض 300 متر بالشيخ زايد", "ارض زراعيه بالبير")).toBeNull();
     expect(floor("نص شقه في مصر الجديده")).toBeNull();
     expect(floor("شقه 150 متر في التجمع", "مقدم 10% والباقي على 8 سنين")).toBe(525_000);
     expect(floor("شقة 120 متر في مصر الجديدة", "ايجار قديم، محتاجه تشطيب")).toBeNull();
@@ -148,8 +149,7 @@ describe("floors of homes by their place", () => {
     // Their look-alikes in a dear compound: no flat's floor of the compound either.
     expect(floor("مقدم شقه في كمبوند بالشيخ زايد", "شقه 150 متر تشطيب كامل، المقدم 600 الف والباقي اقساط")).toBe(525_000);
     expect(floor("اوضه في شقه بكمبوند في التجمع", "مفروشه بالتكييف")).toBeNull();
-    expect(floor("محل 40 متر في كمبوند بالتجمع")).toBeNull();
-    expect(floor("شقه مفروشه في كمبوند بالتجمع", "الايجار باليوم")).toBeNull();
+    expect(floor("شقه مفروشه في كمبوند بالتجمع", "الايجار باليوم")).toBe(600);
     expect(floor("شقه في كمبوند بالشيخ زايد ايجار قديم", "150 متر")).toBeNull();
     // The state's housing in a dear city: priced by the state, only the area's floor.
     expect(floor("شقه 90 متر اسكان اجتماعي 6 اكتوبر", "تشطيب كامل")).toBe(315_000);
@@ -167,11 +167,76 @@ describe("floors of homes by their place", () => {
   it("reads an area, not a distance, and never lets a night, a person's share or a booking pass for the whole", () => {
     expect(floor("شقه في جليم", "على بعد 500 متر من البحر، 120 متر")).toBe(1_200_000);
     expect(floor("شقه في جليم", "500 m from the beach")).toBe(900_000);
-    expect(floor("شقه مفروشه في الزمالك", "الايجار يوميا")).toBeNull();
+    expect(floor("شقه مفروشه في الزمالك", "الايجار يوميا")).toBe(1_200);
     expect(floor("شقه للايجار في الزمالك", "السرير للفرد 3000")).toBeNull();
     expect(floor("شقه 150 متر في التجمع", "حجز 100 الف")).toBe(525_000);
     expect(floor("شقه 150 متر في التجمع", "سعر المتر 45 الف")).toBe(525_000);
     // The smallest area written: the flat's, not its building's.
     expect(floor("شقه في المعادي", "شقه 120 متر في عماره على 400 متر")).toBe(1_200_000);
+  });
+
+  it("reads the land registry (الشهر العقاري) as a sale's, not a month's rent", () => {
+    expect(floor("فيلا مستقله في الشيخ زايد 500 متر", "حمام سباحه وجنينه، تسجيل شهر عقاري")).toBe(7_500_000);
+    expect(floor("شقه 150 متر في مصر الجديده", "مسجله في الشهر العقاري")).toBe(1_500_000);
+    // A rent said by the month still is one.
+    expect(floor("شقه في المعادي", "الايجار بالشهر، عقد مسجل في الشهر العقاري")).toBe(4_000);
+  });
+
+  it("judges a let by the night or the week in a dear resort or compound by its own floor there", () => {
+    // A villa in Marassi by the week: four nights' floor (3,500 a night), above any villa's monthly floor.
+    expect(floor("فيلا في مراسي للايجار الاسبوع", "صف اول لاجون، 4 غرف، السعر للاسبوع")).toBe(14_000);
+    expect(floor("villa for rent in Hacienda weekly")).toBe(14_000);
+    expect(floor("شاليه للايجار في مراسي باليوم")).toBe(1_200);
+    expect(floor("chalet for rent el gouna per night")).toBe(1_200);
+    expect(floor("شاليه في كمبوند بالعين السخنه للايجار اليومي")).toBe(350);
+    expect(floor("شاليه للايجار الساحل صف اول", "السعر لليله")).toBe(350);
+    // The coasts at large, an old village: no night's floor (only any villa's rent floor); nor a bed or a season.
+    expect(floor("شاليه للايجار في الساحل بالليله")).toBeNull();
+    expect(floor("شاليه للايجار في سيدي عبد الرحمن", "السعر للاسبوع")).toBeNull();
+    expect(floor("شاليه للايجار في مراسي", "السعر للفرد في الليله")).toBeNull();
+    expect(floor("شاليه للايجار في مراسي", "الصيف كله")).toBeNull();
+  });
+
+  it("judges a shop, an office or a clinic for sale by its area and place, dearer in a mall or on a main street", () => {
+    // 8,000 a m² in a dear district (shops there fetch 30,000 and more); two and a half times in a mall or on a main street.
+    expect(floor("محل 30 متر في التجمع")).toBe(240_000);
+    expect(floor("محل في مول بالتجمع الخامس 60 متر", "واجهه على التسعين، مؤجر بعائد", "محلات ومكاتب Shops and offices للبيع For sale")).toBe(1_200_000);
+    expect(floor("عياده للبيع في المهندسين", "شارع جامعه الدول، 90 متر، مرخصه")).toBe(1_800_000);
+    expect(floor("office for sale in Zamalek 100 sqm")).toBe(2_500_000);
+    expect(floor("محل 40 متر في كمبوند بالتجمع")).toBe(600_000);
+    // A front's or a street's width is not the shop's area; only near a mall is not in it.
+    expect(floor("محل في مدينه نصر", "واجهه 12 متر، شارع 20 متر، مساحه 45 متر")).toBe(360_000);
+    expect(floor("محل 40 متر في مدينه نصر", "قريب من المول")).toBe(320_000);
+    // Let by the month: 40 a m² in a dear district, 100 in a mall or on a main street there.
+    expect(floor("محل للايجار في مول بالتجمع 50 متر")).toBe(5_000);
+    expect(floor("Office space for rent on 90th Street", "New Cairo, 200 sqm fully finished")).toBe(20_000);
+    expect(floor("محل 30 متر في مدينه نصر", "", "محلات ومكاتب Shops and offices للإيجار For rent")).toBe(1_200);
+    expect(floor("عياده للايجار بالشيفت في مصر الجديده 40 متر")).toBeNull();
+    expect(floor("ارض 300 متر في التجمع للايجار")).toBeNull();
+    // Not judged: under the old law or key money, a kiosk or a share, a price a metre, no area, no dear place.
+    expect(floor("محل 30 متر في مصر الجديده", "ايجار قديم بالخلو")).toBeNull();
+    expect(floor("كشك في مول بالتجمع 12 متر")).toBeNull();
+    expect(floor("محل 50 متر في مول بالشيخ زايد", "المتر 80 الف")).toBeNull();
+    expect(floor("محل في مول بالتجمع", "دور ارضي")).toBeNull();
+    expect(floor("محل 25 متر في العتبه")).toBeNull();
+  });
+
+  it("judges a building plot for sale by its area and place, never farmland or an industrial plot", () => {
+    // 10,000 a m² in a dear city (plots in the Fifth Settlement fetch 40,000 and more), 4,000 in October.
+    expect(floor("ارض 400 م في التجمع الخامس اللوتس", "ترخيص بناء، للبيع باقل من السوق")).toBe(4_000_000);
+    expect(floor("قطعه ارض 300 م في الحي السابع بالشيخ زايد")).toBe(3_000_000);
+    expect(floor("land 500 sqm in 6th of october")).toBe(2_000_000);
+    expect(floor("ارض 400 م في العلمين الجديدة")).toBe(4_000_000);
+    expect(floor("ارض 600 متر في راس سدر")).toBe(420_000);
+    // A plot's front or street is not its area.
+    expect(floor("ارض في التجمع", "على شارع 30 متر، مساحه 250 متر")).toBe(2_500_000);
+    // Farmland, reclaimed, industrial or green-belt land, a price a metre, a rent, a down payment: not judged.
+    expect(floor("ارض 1000 متر في 6 اكتوبر", "حزام اخضر")).toBeNull();
+    expect(floor("ارض صناعيه 1000 متر في 6 اكتوبر")).toBeNull();
+    expect(floor("ارض 500 م في الشيخ زايد", "", "أراضي Land أراضي زراعية Agricultural land")).toBeNull();
+    expect(floor("ارض 300 م في التجمع", "سعر المتر 50 الف")).toBeNull();
+    expect(floor("ارض 300 م في التجمع للايجار")).toBeNull();
+    expect(floor("ارض 300 م في العاصمه الاداريه", "مقدم 20% والباقي على 5 سنين")).toBeNull();
+    expect(floor("قيراط ارض في المنوفيه")).toBeNull();
   });
 });

@@ -439,6 +439,17 @@ describe("floor prices of what a title names", () => {
     expect(floor("شقه قانون جديد في بنها", "شقه 130 متر فاضيه، ايجار جديد")).toBeNull();
     expect(referenceFloor({ name: "شقة 130 متر في بنها", description: "", offer: "sale", family: "إيجار قانون جديد New-law lease" })).toBeNull();
   });
+
+  it("judges a villa, a flat, a shop or a plot only in the estate category", () => {
+    // A kitchen taken out of a villa, listed under kitchens, is no villa; curtains for a whole flat are no flat.
+    const kitchen = { name: "مطبخ الماني خشب طبيعي بعد فك الفيلا", description: "مطبخ كامل 7 متر بالاجهزه", offer: "sale" as const };
+    expect(referenceFloor({ ...kitchen, estate: false, family: "مطابخ Kitchens" })).toBeNull();
+    expect(referenceFloor({ name: "ستائر شقه 150 متر في الزمالك", description: "", offer: "sale", estate: false })).toBeNull();
+    expect(referenceFloor({ name: "فيلا للايجار في العبور", description: "", offer: "rent", estate: false })).toBeNull();
+    // In the estate category, the villa's floor stands.
+    expect(referenceFloor({ name: "فيلا للبيع في العبور", description: "", offer: "sale", estate: true })?.floor).toBe(1_000_000);
+    expect(referenceFloor({ name: "شقة ١٥٠ متر للبيع في حدائق الاهرام", description: "", offer: "sale", estate: true })?.floor).toBe(525_000);
+  });
 });
 
 describe("floor prices by an item's family and specs", () => {

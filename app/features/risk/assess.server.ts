@@ -273,7 +273,11 @@ export async function assessAd(deps: Db, ask: RiskAsk): Promise<Assessment> {
   const makePriced = MAKE_PRICED.has(reads.standing.category_slug ?? "");
   const chosen = reads.makes.find((make) => make.id === ask.thirdBranchId);
   const family = [reads.standing.subcategory_names, chosen?.name, chosen?.name_en].filter(Boolean).join(" ");
-  const reference = part ? null : referenceFloor({ name: ask.name, description: ask.description, offer: kind, vehicles: makePriced, family, now: ask.now });
+  // (A home's, a shop's or a plot's floors judge only the estate category's ads: a kitchen "from the villa" is no villa.)
+  const estate = (reads.standing.category_slug ?? "real-estate") === "real-estate";
+  const reference = part
+    ? null
+    : referenceFloor({ name: ask.name, description: ask.description, offer: kind, vehicles: makePriced, estate, family, now: ask.now });
   if (reference && ask.price < reference.floor) {
     if (ask.price >= reference.floor * ANOTHER_ITEM_SHARE) reasons.push({ code: "lowPrice", median: reference.floor, model: reference.label });
   } else if (!part) {

@@ -1,9 +1,11 @@
-// Floors of homes by where they are: Egypt's dear districts, compounds, new cities and resorts, the least an honest
-// ad asks there in late 2026 (near half of what a flat or villa there fetched then, less for an old or semi-finished
-// one; bait asks 15 to 40 %).
+// Floors of homes, shops and plots by where they are: Egypt's dear districts, compounds, new cities and resorts, the
+// least an honest ad asks there in late 2026 (near half of what a flat or villa there fetched then, less for an old
+// or semi-finished one; a shop's or a plot's a fifth to a third; bait asks 15 to 40 %).
 // Bait in estate names a dear place at a small town's price: a furnished flat in Zamalek for 1,500 a month, a villa
-// in Marassi for a million, 180 m² in a Fifth Settlement compound for half a million. The area alone (a floor a
+// in Marassi for a million, 180 m² in a Fifth Settlement compound for half a million, a villa in Marassi for 5,000 a
+// week, a shop in a New Cairo mall or a plot in the Lotus at a village's price a metre. The area alone (a floor a
 // square metre anywhere, reference-prices.ts) cannot tell those from an honest flat in a village; the place can.
+// (Judged only in the estate category: a kitchen taken out of a villa is no villa.)
 //
 // A place is named in the title or the text, in either script and its usual slips (normalizeForSearch folds ه/ة,
 // ي/ى and drops "ال"/"بال"); not when the text only says the home is near it ("قريب من التجمع", "طريق السخنه").
@@ -11,12 +13,17 @@
 //   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
 //     higher when it is finished and in a compound of the place, else a whole flat's floor;
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there;
-//   - a rent by the month (the title, the text or the catalogue's names say it is let): a flat's (a furnished one's
-//     a half dearer) and a villa's. An ad that lets by the night, the week or the summer (a chalet in Sahel by the
-//     night), or a bed or a share to students, is far cheaper and is not judged.
-// Never judged by a place: a room, a shop, an office, a garage, a plot of land, a share of a flat, a flat under the
-// old rent law ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose price may be a down
-// payment, an instalment, a booking or a price a square metre.
+//   - a rent by the month (the title, the text or the catalogue's names say it is let; the registry, "الشهر
+//     العقاري", is no month): a flat's (a furnished one's a half dearer) and a villa's;
+//   - a let by the night or the week (a chalet in Marassi by the night, a villa in Hacienda by the week): the
+//     place's floor a night, where homes let so are dear (its resorts and compounds, the sea's first row on the
+//     coasts). One for the summer without saying a night or a week, or a bed or a share to students, is not judged;
+//   - a shop, an office or a clinic, for sale or let by the month, a square metre of its area (not its front's),
+//     dearer in a mall or on a main street; a building plot for sale a square metre (not farmland, reclaimed or
+//     industrial land, sold by the feddan or the qirat).
+// Never judged by a place: a room, a garage, a kiosk or a share of a shop, a share of a flat, a flat under the old
+// rent law or a shop's key money ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose
+// price may be a down payment, an instalment, a booking or a price a square metre.
 import { normalizeForSearch } from "~/lib/normalize";
 
 interface Tier {
@@ -34,6 +41,16 @@ interface Tier {
   flatRent: number;
   /** A villa, town or twin house let by the month. */
   villaRent: number;
+  /** A flat or chalet let by the night (a week: NIGHTS_A_WEEK times it), where homes let by the night are dear. */
+  flatNight?: number;
+  /** A villa, town or twin house let by the night. */
+  villaNight?: number;
+  /** A shop, an office or a clinic for sale, a square metre (in a mall or on a main street: MAIN_STREET_FACTOR times it). */
+  shopPerMetre: number;
+  /** A shop, an office or a clinic let by the month, a square metre (in a mall or on a main street: the factor too). */
+  shopRentPerMetre: number;
+  /** A building plot for sale, a square metre. */
+  landPerMetre: number;
   /** The tier of a compound ("كمبوند", "compound") in this place, when dearer than the place at large. */
   compound?: Tier;
 }
@@ -50,6 +67,11 @@ const PRIME: Tier = {
   villa: 9_000_000,
   flatRent: 8_000,
   villaRent: 25_000,
+  flatNight: 1_200,
+  villaNight: 3_500,
+  shopPerMetre: 25_000,
+  shopRentPerMetre: 150,
+  landPerMetre: 15_000,
 };
 // A compound in a dear city (Sheikh Zayed, New Cairo, the Capital, October's named ones): 30,000 to 60,000 a m².
 const DEAR_COMPOUND: Tier = {
@@ -60,6 +82,11 @@ const DEAR_COMPOUND: Tier = {
   villa: 5_000_000,
   flatRent: 6_000,
   villaRent: 15_000,
+  flatNight: 600,
+  villaNight: 1_500,
+  shopPerMetre: 15_000,
+  shopRentPerMetre: 100,
+  landPerMetre: 12_000,
 };
 // Dear: the new cities of the east and west of Cairo, the established upper districts of Cairo, Giza, Alexandria
 // and New Mansoura (20,000 to 40,000 a m²; their old buildings can be cheaper: the floors allow them).
@@ -71,6 +98,11 @@ const DEAR: Tier = {
   villa: 3_500_000,
   flatRent: 4_000,
   villaRent: 12_000,
+  flatNight: 300,
+  villaNight: 1_000,
+  shopPerMetre: 8_000,
+  shopRentPerMetre: 40,
+  landPerMetre: 10_000,
   compound: DEAR_COMPOUND,
 };
 // A compound in 6th of October (some of its compounds are older and cheaper than the east's and Zayed's).
@@ -82,6 +114,9 @@ const OCTOBER_COMPOUND: Tier = {
   villa: 4_000_000,
   flatRent: 5_000,
   villaRent: 12_000,
+  shopPerMetre: 8_000,
+  shopRentPerMetre: 50,
+  landPerMetre: 6_000,
 };
 // 6th of October at large: its old districts and its new ones (15,000 to 30,000 a m²).
 const OCTOBER: Tier = {
@@ -92,6 +127,9 @@ const OCTOBER: Tier = {
   villa: 2_500_000,
   flatRent: 3_000,
   villaRent: 8_000,
+  shopPerMetre: 5_000,
+  shopRentPerMetre: 25,
+  landPerMetre: 4_000,
   compound: OCTOBER_COMPOUND,
 };
 // A compound or resort on the coasts at large (Hurghada's, Sokhna's, the Sahel's new ones).
@@ -103,6 +141,11 @@ const COAST_COMPOUND: Tier = {
   villa: 2_500_000,
   flatRent: 0,
   villaRent: 0,
+  flatNight: 350,
+  villaNight: 1_200,
+  shopPerMetre: 8_000,
+  shopRentPerMetre: 0,
+  landPerMetre: 3_000,
 };
 // The coasts at large: old summer villages stand beside new resorts; a sale's floors only, low.
 const COAST: Tier = {
@@ -113,6 +156,9 @@ const COAST: Tier = {
   villa: 1_500_000,
   flatRent: 0,
   villaRent: 0,
+  shopPerMetre: 4_000,
+  shopRentPerMetre: 0,
+  landPerMetre: 700,
   compound: COAST_COMPOUND,
 };
 
@@ -420,6 +466,80 @@ const NOT_A_HOME = [
   "نص شقه",
   "ربع شقه",
 ].map(phrase);
+// A shop, an office or a clinic: judged for sale by its area and place.
+const SHOP = [
+  "محل",
+  "محلات",
+  "shop",
+  "store",
+  "مكتب",
+  "office",
+  "عياده",
+  "clinic",
+  "وحده تجاريه",
+  "وحده اداريه",
+  "وحده طبيه",
+  "commercial unit",
+  "retail unit",
+  "administrative unit",
+  "مقر اداري",
+].map(phrase);
+// A part of a shop, a stall, a kiosk or a partnership, let by the shift: not judged.
+const NOT_A_SHOP = ["كشك", "kiosk", "ركن", "corner", "استاند", "stand", "booth", "بوث", "رف", "شراكه", "مشاركه", "partner", "partnership", "نصيب", "جزء"].map(
+  phrase,
+);
+// In a mall, or on a main or commercial street of a dear place: a shop's or an office's floor is doubled.
+const MAIN_STREET = [
+  "مول",
+  "mall",
+  "بلازا",
+  "plaza",
+  "شارع رئيسي",
+  "main street",
+  "main road",
+  "تسعين",
+  "90th",
+  "90 street",
+  "شارع 90",
+  "عباس عقاد",
+  "مكرم عبيد",
+  "ميرغني",
+  "جامعه دول",
+  "شهاب",
+].map(phrase);
+const MAIN_STREET_FACTOR = 2.5;
+// On a main street, not only near one: "قريب من المول" is elsewhere, "على التسعين" is on it.
+const NEAR_STREET = new Set([...NEAR].filter((word) => word !== normalizeForSearch("علي")));
+// A plot of land: judged for sale by its area and place when it is a building plot.
+const LAND = ["ارض", "اراضي", "land", "plot", "قطعه"].map(phrase);
+// Farmland, reclaimed or industrial land, a desert hinterland or a green belt, sold by the feddan or the qirat: priced
+// far under a building plot's, not judged.
+const NOT_A_BUILDING_PLOT = [
+  "زراعي",
+  "زراعيه",
+  "فدان",
+  "فدادين",
+  "افدنه",
+  "قيراط",
+  "قراريط",
+  "استصلاح",
+  "مستصلحه",
+  "صناعي",
+  "صناعيه",
+  "مصنع",
+  "مزرعه",
+  "حزام اخضر",
+  "ظهير",
+  "صحراوي",
+  "agricultural",
+  "reclaimed",
+  "industrial",
+  "farm",
+  "feddan",
+  "acre",
+  "acres",
+  "green belt",
+].map(phrase);
 // The price may be a part of the whole: a down payment or an instalment.
 // (Or a booking's, or the premium over a subsidised flat's price, "اوفر", or a share of the time, "تايم شير".)
 const PART_OF_PRICE = [
@@ -520,47 +640,25 @@ const RENT = [
   "per month",
   "a month",
 ].map(phrase);
+// The real-estate registry ("الشهر العقاري", where a sale is registered) is no month's rent.
+const REGISTRY = phrase("شهر عقاري");
 // A sale said plainly: owned, not let ("تمليك مش ايجار").
 const OWNED = ["تمليك", "للبيع", "for sale"].map(phrase);
-// Lets by the night, the week, the hour or the summer, or a bed to students: far cheaper than a month.
-const SHORT_LET = [
-  "yomy",
-  "yomi",
-  "يومي",
-  "يوميا",
-  "اسبوعيا",
-  "صيف",
-  "weekend",
-  "nights",
-  "days",
+// Lets by the hour or the shift, to a person, a bed or a share, or to students: far cheaper than a month, not judged.
+const BY_PERSON = [
   "للفرد",
   "للشخص",
   "per person",
   "مشترك",
   "مشتركه",
   "shared",
-  "باليوم",
-  "يوم",
-  "ليله",
-  "لليله",
-  "ليالي",
-  "اسبوع",
-  "اسبوعي",
-  "بالاسبوع",
-  "مصيف",
-  "مصيفي",
-  "صيفي",
   "ساعه",
   "بالساعه",
   "حصه",
   "بالحصه",
-  "night",
-  "nightly",
-  "daily",
-  "day",
-  "week",
-  "weekly",
-  "summer",
+  "شيفت",
+  "بالشيفت",
+  "shift",
   "hour",
   "طلبه",
   "طلاب",
@@ -568,6 +666,33 @@ const SHORT_LET = [
   "student",
   "students",
 ].map(phrase);
+// Lets for the summer, its price not said to be a night's or a week's (or the whole season's?): not judged.
+const SUMMER = ["صيف", "مصيف", "مصيفي", "صيفي", "summer"].map(phrase);
+// Lets by the night (the day, a weekend): judged by a night's floor where one is set, in the dear resorts and compounds.
+const BY_NIGHT = [
+  "yomy",
+  "yomi",
+  "يومي",
+  "يوميا",
+  "باليوم",
+  "يوم",
+  "ليله",
+  "لليله",
+  "ليالي",
+  "weekend",
+  "ويك اند",
+  "night",
+  "nights",
+  "nightly",
+  "daily",
+  "day",
+  "days",
+].map(phrase);
+// Lets by the week: a week's floor, NIGHTS_A_WEEK nights' (a week lets for less than seven nights).
+const BY_WEEK = ["اسبوع", "اسبوعي", "اسبوعيا", "بالاسبوع", "week", "weekly"].map(phrase);
+const NIGHTS_A_WEEK = 4;
+// The first row on the sea, on the coasts: a resort's chalet or villa, priced as a coastal compound's.
+const FIRST_ROW = ["صف اول", "اول صف", "first row", "front row", "sea front", "seafront"].map(phrase);
 // An area, not a distance ("500 متر من البحر", "200 m from the beach").
 const METRES = /(?:^| )(\d{2,4}) ?(?:متر|م|م 2|م2|m|m 2|m2|sqm|meter|meters|metres)(?= |$)(?! (?:من|عن|بحر|from|to|away|walk|sea|beach)(?: |$))/u;
 /** The first area a home's title or text writes (normalised), not a distance; 0 when none. */
@@ -587,22 +712,39 @@ function smallestArea(whole: string): number {
 }
 /** A flat larger than this is a building or a misread number: judged at a whole flat's floor. */
 const LARGEST_FLAT = 600;
+// A shop's front, a street's or a plot's width, a height or a depth is not its area ("واجهه 8 متر", "شارع 20 متر").
+const WIDTHS = new Set(
+  ["واجهه", "بواجهه", "عرض", "بعرض", "شارع", "ارتفاع", "بارتفاع", "عمق", "بعمق", "front", "frontage", "street", "width", "height", "depth"].map((word) =>
+    normalizeForSearch(word),
+  ),
+);
+/** The smallest area a shop's, an office's or a plot's text writes, `least` m² or more, not a width. */
+function smallestFloorArea(whole: string, least: number): number {
+  const areas = [...whole.trim().matchAll(new RegExp(METRES.source, "gu"))]
+    .filter((match) => !WIDTHS.has(whole.trim().slice(0, match.index).trim().split(" ").pop() ?? ""))
+    .map((match) => Number(match[1]))
+    .filter((area) => area >= least);
+  return areas.length > 0 ? Math.min(...areas) : 0;
+}
+// The price a square metre, written without "سعر": "المتر 60 الف" (not "400 متر 3 واجهات", an area before it).
+const PRICE_A_METRE = /(?:^| )(?!\d)\S+ متر (?:ب )?\d/u;
 
 /** Whether the ad lets its home out (its title, its text or the catalogue's names for it say so), not sells it. */
 export function letsOut(whole: string, family: string): boolean {
   const said = (words: string[], text: string) => words.some((word) => text.includes(word));
   if (said(RENT, family)) return true;
-  return said(RENT, whole) && !said(OWNED, whole);
+  const text = whole.replaceAll(REGISTRY, " ");
+  return said(RENT, text) && !said(OWNED, text);
 }
 
 /** Whether the text names one of the words as where the home is, not only near it. */
-function saidHere(words: string[], whole: string): boolean {
+function saidHere(words: string[], whole: string, near = NEAR): boolean {
   for (const word of words) {
     let at = whole.indexOf(word);
     while (at >= 0) {
       const before = whole.slice(0, at).trim().split(" ").pop() ?? "";
       const after = whole.slice(at + word.length).split(" ")[0] ?? "";
-      if (!NEAR.has(before) && !OTHER_TOWN.has(before) && !NOT_THE_PLACE.has(after)) return true;
+      if (!near.has(before) && !OTHER_TOWN.has(before) && !NOT_THE_PLACE.has(after)) return true;
       at = whole.indexOf(word, at + 1);
     }
   }
@@ -618,6 +760,8 @@ function namedPlace(whole: string): { name: string; tier: Tier } | null {
   }
   const compound = found?.tier.compound;
   if (found && compound && saidHere(COMPOUND, whole)) return { name: `a compound in ${found.name}`, tier: compound };
+  // (On the coasts, the first row on the sea is a resort's.)
+  if (found?.tier === COAST && compound && FIRST_ROW.some((word) => whole.includes(word))) return { name: `the first row in ${found.name}`, tier: compound };
   return found;
 }
 
@@ -628,14 +772,22 @@ function namedPlace(whole: string): { name: string; tier: Tier } | null {
 export function placeFloor(title: string, whole: string, family: string, offer: "rent" | "sale"): { label: string; floor: number } | null {
   const said = (words: string[], text: string) => words.some((word) => text.includes(word));
   const house = said(HOUSE, title);
-  if (!house && !said(FLAT, title)) return null;
+  if (!house && !said(FLAT, title)) return propertyFloor(title, whole, family, offer);
   if (said(NOT_A_HOME, title) || said(OLD_LAW, whole) || said(INFORMAL, whole) || said(PUBLIC_HOUSING, whole)) return null;
   const place = namedPlace(whole);
   if (!place) return null;
   const { tier } = place;
   const kind = house ? "villa or house" : "flat";
   if (offer === "rent" || letsOut(whole, family)) {
-    if (said(SHORT_LET, whole) || said(SHORT_LET, family) || said(CHALET, title)) return null;
+    const text = `${whole}${family}`;
+    if (said(BY_PERSON, text)) return null;
+    // By the night or the week: the place's floor a night (a week's NIGHTS_A_WEEK of them), where one is set.
+    const night = said(BY_NIGHT, text);
+    if (night || said(BY_WEEK, text)) {
+      const floor = ((house ? tier.villaNight : tier.flatNight) ?? 0) * (night ? 1 : NIGHTS_A_WEEK);
+      return floor > 0 ? { label: `${kind} let by the ${night ? "night" : "week"} in ${place.name}`, floor } : null;
+    }
+    if (said(SUMMER, text) || said(CHALET, title)) return null;
     const furnished = said(FURNISHED, `${whole}${family}`) && !said(NOT_FURNISHED, `${whole}${family}`);
     const floor = (house ? tier.villaRent : tier.flatRent) * (furnished ? FURNISHED_RENT_FACTOR : 1);
     const what = furnished ? `furnished ${kind}` : kind;
@@ -650,4 +802,31 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
   if (floor <= 0) return null;
   const what = finished && !house ? `finished ${kind}` : kind;
   return { label: measured > 0 ? `${what} of ${measured} m² in ${place.name}` : `${what} in ${place.name}`, floor };
+}
+
+/**
+ * The floor of a shop, an office or a clinic for sale or let by the month, or of a building plot for sale, in a dear
+ * place the text names, by the area it writes (a shop's two and a half times in a mall or on a main street); null for
+ * a plot let, farmland or industrial land, a stall or a share, a let by the shift or the night, a price that may be a
+ * part or a square metre's, or no area written.
+ */
+function propertyFloor(title: string, whole: string, family: string, offer: "rent" | "sale"): { label: string; floor: number } | null {
+  const said = (words: string[], text: string) => words.some((word) => text.includes(word));
+  const shop = said(SHOP, title);
+  if (!shop && !said(LAND, title)) return null;
+  // (A sale's text may say the shop is let, "مؤجر بعائد": only the title's and the catalogue's offer count.)
+  const rent = offer === "rent" || said(RENT, family);
+  if (rent && (!shop || said(BY_PERSON, whole) || said(BY_NIGHT, whole) || said(BY_WEEK, whole) || said(SUMMER, whole))) return null;
+  if (shop ? said(NOT_A_SHOP, title) : said(NOT_A_BUILDING_PLOT, `${whole}${family}`)) return null;
+  if (said(OLD_LAW, whole) || said(INFORMAL, whole) || said(PUBLIC_HOUSING, whole)) return null;
+  if ((said(PART_OF_PRICE, whole) && !said(WHOLE_PRICE, whole)) || PRICE_A_METRE.test(whole)) return null;
+  const place = namedPlace(whole);
+  if (!place) return null;
+  const area = smallestFloorArea(whole, shop ? 10 : 50);
+  if (area === 0 || area > (shop ? 2_000 : 20_000)) return null;
+  if (!shop) return { label: `building plot of ${area} m² in ${place.name}`, floor: area * place.tier.landPerMetre };
+  const main = saidHere(MAIN_STREET, whole, NEAR_STREET);
+  const where = main ? `in a mall or on a main street in ${place.name}` : `in ${place.name}`;
+  const floor = area * (rent ? place.tier.shopRentPerMetre : place.tier.shopPerMetre) * (main ? MAIN_STREET_FACTOR : 1);
+  return floor > 0 ? { label: `shop, office or clinic of ${area} m² ${rent ? "let by the month " : ""}${where}`, floor } : null;
 }

@@ -32,6 +32,8 @@ export interface ReferenceModel {
   recent?: { from: number; floor: number; only?: boolean; unless?: string[] };
   /** Judged only where a make sets the price (vehicles): a make's name alone says little elsewhere. */
   vehiclesOnly?: boolean;
+  /** A home's (a villa's): judged only in the estate category, not a kitchen taken out of a villa. */
+  estateOnly?: boolean;
   /** A car's: not judged when the title, the text or the catalogue's names say two wheels (a BMW motorcycle). */
   carsOnly?: boolean;
   /**
@@ -1263,8 +1265,8 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     vehiclesOnly: true,
     carsOnly: true,
   },
-  { label: "Villa for rent", words: [VILLA], floor: 5_000, offer: "rent" },
-  { label: "Villa for sale", words: [VILLA], floor: 1_000_000 },
+  { label: "Villa for rent", words: [VILLA], floor: 5_000, offer: "rent", estateOnly: true },
+  { label: "Villa for sale", words: [VILLA], floor: 1_000_000, estateOnly: true },
 ];
 
 /** A flat or a house for sale under this many pounds a square metre, its area written in its title or text, is bait anywhere. */
@@ -1439,10 +1441,11 @@ function modelFloor(
   offer: "rent" | "sale",
   vehicles: boolean,
   unused: boolean,
+  estate: boolean,
 ): { label: string; floor: number; asNew?: boolean; byYear?: boolean } | null {
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
   for (const { model, words, unlessItem, unless, unlessNew, accessory } of normalised) {
-    if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.carsOnly && twoWheels)) continue;
+    if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.estateOnly && !estate) || (model.carsOnly && twoWheels)) continue;
     const last = words.length - 1;
     const where = (index: number) => (index === 0 && model.familyInText ? context : index === last && model.specInText ? whole : title);
     const found = (choices: string[], index: number) => choices.some((choice) => where(index).includes(choice));
@@ -1804,7 +1807,7 @@ function recentVehicleFloor(title: string, context: string, year: number | null,
 }
 
 /** What a flat, a house, a generator or a laser cutter is measured by: its area or its power, written in its title or text. */
-function measuredFloor(title: string, whole: string, context: string, sealed: boolean): { label: string; floor: number } | null {
+function measuredFloor(title: string, whole: string, context: string, sealed: boolean, estate: boolean): { label: string; floor: number } | null {
   if (GENERATOR.some((word) => title.includes(word))) {
     const power = Number(KVA.exec(whole.trim())?.[1] ?? 0);
     if (power < 5) return null;
@@ -1817,7 +1820,7 @@ function measuredFloor(title: string, whole: string, context: string, sealed: bo
     if (power >= 1 && power <= 40) return { label: `laser cutter of ${power} kW`, floor: Math.max(power * LASER_FLOOR_PER_KW, 100_000) };
   }
   // (A home let out, as its text or the catalogue says, though its title does not: "a flat, new law", a rent.)
-  if (!FLAT.some((word) => title.includes(word)) || letsOut(context, "")) return null;
+  if (!estate || !FLAT.some((word) => title.includes(word)) || letsOut(context, "")) return null;
   const area = writtenArea(whole);
   if (area < 30 || area > 2_000) return null;
   return HOUSE.some((word) => title.includes(word))
@@ -1836,6 +1839,9 @@ export function referenceFloor(ad: {
   offer: "rent" | "sale";
   /** Whether the ad is in a category where a make sets the price (vehicles). */
   vehicles?: boolean;
+  /** Whether the ad is in the estate category: only there is a title's flat, villa, shop or plot a home's or a
+   *  property's (unknown: judged as one). */
+  estate?: boolean;
   /** The names of the ad's subcategory and make, both languages: the family of item it is listed as. */
   family?: string;
   /** When the ad is posted: how recent a model year is. */
@@ -1856,17 +1862,18 @@ export function referenceFloor(ad: {
     horsepower ?? (ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? BARE_HORSEPOWER.exec(toLatinDigits(ad.name)) : null),
   );
   const year = titleYear(ad.name);
-  const model = modelFloor(title, whole, context, year, ad.offer, ad.vehicles ?? false, unused);
+  const estate = ad.estate ?? true;
+  const model = modelFloor(title, whole, context, year, ad.offer, ad.vehicles ?? false, unused, estate);
   // (A floor set by a recent model year is a recent one's already: only a sealed one's is doubled, "zero" on a car
   // or a machine of that year speaks of its mileage or hours.)
   const plain = model && { label: model.label, floor: model.floor };
   const named = model && (model.asNew || (model.byYear && !sealed) ? plain : asSealed(model));
-  const place = placeFloor(title, whole, ` ${normalizeForSearch(ad.family ?? "")} `, ad.offer);
+  const place = estate ? placeFloor(title, whole, ` ${normalizeForSearch(ad.family ?? "")} `, ad.offer) : null;
   if (ad.offer !== "sale") return place && (!named || place.floor > named.floor) ? place : named;
   const found = [
     named,
     inverter && asSealed(inverter),
-    measuredFloor(title, whole, context, sealed),
+    measuredFloor(title, whole, context, sealed, estate),
     place,
     ad.vehicles && ad.now ? recentVehicleFloor(title, context, year, ad.now) : null,
   ];

@@ -409,6 +409,7 @@ describe("floor prices of what a title names", () => {
     expect(car("كاديلاك اسكاليد 2019")).toBe(1_800_000);
     expect(car("تويوتا برادو 2020")).toBe(1_200_000);
     expect(car("رنج روفر ايفوك 2019")).toBe(1_400_000);
+    expect(car("تويوتا لاند كروزر بيك أب 2026 حمولة 1 طن")).toBe(800_000);
     expect(car("تويوتا هايلكس 2022")).toBe(800_000);
     expect(car("موتوسيكل BMW G310 2021")).toBeNull();
     expect(floor("مرسيدس C180 موديل 2021")).toBeNull();
@@ -418,17 +419,20 @@ describe("floor prices of what a title names", () => {
     expect(floor("تكييف دايكن انفرتر 3 حصان جديد")).toBe(20_000);
     expect(floor("تكييف يونيون اير 1.5 حصان مستعمل")).toBe(3_000);
     expect(floor("تكييف شارب ٢٫٢٥ حصان")).toBe(3_000);
-    expect(floor("مولد بيركنز 250 ك ف أ جديد")).toBe(500_000);
-    expect(floor("مولد بيركنز 250 ك ف أ مستعمل")).toBe(250_000);
-    expect(floor("مولد كمنز 500 ك ف ا جديد")).toBe(1_000_000);
-    expect(floor("مولد بيركنز ٢٠ ك.ف.أ مستعمل")).toBe(20_000);
+    // A make whose engines hold their price (Perkins, Cummins, Caterpillar, FG Wilson…) higher than a Chinese one.
+    expect(floor("مولد بيركنز 250 ك ف أ جديد")).toBe(400_000);
+    expect(floor("مولد بيركنز 250 ك ف أ مستعمل")).toBe(200_000);
+    expect(floor("مولد كمنز 500 ك ف ا جديد")).toBe(800_000);
+    expect(floor("مولد بيركنز ٢٠ ك.ف.أ مستعمل")).toBe(16_000);
+    expect(floor("مولد يوتشاي 300 ك.ف.أ ديزل")).toBe(150_000);
+    expect(floor("مولد ويتشاي 150 ك.ف.أ جديد")).toBe(150_000);
     // Its kVA however written, a bare "كيلو" in a title naming the generator; its family may be the catalogue's.
-    expect(floor("مولد كمنز 400 kVA")).toBe(400_000);
-    expect(floor("مولد بيركنز 500 ك ف ا كاتم")).toBe(500_000);
-    expect(floor("مولد كاتربيلر 300 كيلو فولت امبير")).toBe(300_000);
-    expect(floor("مولد ويتشاي 30 كيلو")).toBe(30_000);
+    expect(floor("مولد كمنز 400 kVA")).toBe(320_000);
+    expect(floor("مولد بيركنز 500 ك ف ا كاتم")).toBe(400_000);
+    expect(floor("مولد 300 كيلو فولت امبير", "كاتربيلر")).toBe(240_000);
+    expect(floor("مولد ويتشاي 30 كيلو")).toBe(15_000);
     expect(floor("مولد بنزين 5 كيلو وات")).toBeNull();
-    expect(referenceFloor({ name: "FG Wilson 60 KVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })?.floor).toBe(60_000);
+    expect(referenceFloor({ name: "FG Wilson 60 KVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })?.floor).toBe(48_000);
     expect(referenceFloor({ name: "UPS 10 kVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })).toBeNull();
     expect(referenceFloor({ name: "محول 500 kVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })).toBeNull();
   });

@@ -375,7 +375,24 @@ const LARGE_OFF_ROADER = [
 // The mid-size ones of the family, under them: a Prado, a 4Runner, a Lexus GX.
 const MID_OFF_ROADER = ["prado", "برادو", "برادوا", "4runner", "فور رانر", "فوررانر", "gx 460", "gx460", "gx 550", "gx550"];
 // The smaller lines that share a large one's make name (a Range Rover Evoque or Velar): not the large one.
-const NOT_LARGE_OFF_ROADER = ["evoque", "ايفوك", "velar", "فيلار", "discovery sport", "ديسكفري سبورت"];
+// (And a Land Cruiser pickup, a work truck priced as the pickups.)
+const NOT_LARGE_OFF_ROADER = [
+  "evoque",
+  "ايفوك",
+  "velar",
+  "فيلار",
+  "discovery sport",
+  "ديسكفري سبورت",
+  "بيك اب",
+  "بيكاب",
+  "بيك آب",
+  "pickup",
+  "pick up",
+  "كابينه",
+  "كابينة",
+  "حموله",
+  "حمولة",
+];
 // The premium makes' mid-size SUVs (their large ones are PREMIUM_LARGE): a GLC, an X3, a Q5, a Macan, an Evoque.
 const PREMIUM_SUV = [
   "glc",
@@ -1584,9 +1601,39 @@ function bigAirConditionerFloor(whole: string, written: string): { label: string
 }
 
 /** A generator for sale under this many pounds a kVA of its power, written in its title or text, is bait anywhere… */
-export const GENERATOR_FLOOR_PER_KVA = 1_000;
-/** …and a new one (its title says new, or it is sealed) under this many (a used diesel one asks 2,300 a kVA and more). */
-export const NEW_GENERATOR_FLOOR_PER_KVA = 2_000;
+export const GENERATOR_FLOOR_PER_KVA = 500;
+/** …and a new one (its title says new, or it is sealed) under this many (a new Chinese one's price is near 1,400)… */
+export const NEW_GENERATOR_FLOOR_PER_KVA = 1_000;
+/** …and one of the makes whose engines hold their price (DEAR_GENERATOR), used and new, under these. */
+export const DEAR_GENERATOR_FLOOR_PER_KVA = 800;
+export const NEW_DEAR_GENERATOR_FLOOR_PER_KVA = 1_600;
+// The British, American, German and Japanese makes of diesel generators, in the title, the text or the catalogue.
+const DEAR_GENERATOR = phrases([
+  "perkins",
+  "بيركنز",
+  "بركنز",
+  "cummins",
+  "كمنز",
+  "كامنز",
+  "كومنز",
+  "caterpillar",
+  "كاتربيلر",
+  "كاتربلر",
+  "cat",
+  "كات",
+  "fg wilson",
+  "ويلسون",
+  "wilson",
+  "mtu",
+  "volvo",
+  "فولفو",
+  "sdmo",
+  "kohler",
+  "mitsubishi",
+  "ميتسوبيشي",
+  "deutz",
+  "دويتس",
+]);
 const GENERATOR = ["مولد", "مولدات", "generator", "generators", "genset", "جينيريتور", "جنريتور"].map((word) => ` ${normalizeForSearch(word)} `);
 // Its power in kVA, however written ("400 kVA", "500 ك.ف.أ", "كيلو فولت امبير", "كي في ايه"); a bare "كيلو" only in
 // a title that names the generator ("مولد ويتشاي 50 كيلو").
@@ -1938,9 +1985,11 @@ function measuredFloor(title: string, whole: string, context: string, sealed: bo
   if (named || (kva && GENERATOR.some((word) => context.includes(word)) && !NOT_A_GENERATOR.some((word) => title.includes(word)))) {
     const power = kva || (named ? Number(BARE_KILO.exec(title.trim())?.[1] ?? 0) : 0);
     if (power < 5) return null;
+    const dear = DEAR_GENERATOR.some((word) => context.includes(word));
+    const of = dear ? " of a dear make" : "";
     return sealed || saysNew(title)
-      ? { label: `generator of ${power} kVA, new`, floor: power * NEW_GENERATOR_FLOOR_PER_KVA }
-      : { label: `generator of ${power} kVA`, floor: power * GENERATOR_FLOOR_PER_KVA };
+      ? { label: `generator${of} of ${power} kVA, new`, floor: power * (dear ? NEW_DEAR_GENERATOR_FLOOR_PER_KVA : NEW_GENERATOR_FLOOR_PER_KVA) }
+      : { label: `generator${of} of ${power} kVA`, floor: power * (dear ? DEAR_GENERATOR_FLOOR_PER_KVA : GENERATOR_FLOOR_PER_KVA) };
   }
   if (LASER.some((word) => title.includes(word))) {
     const power = laserKilowatts(whole);

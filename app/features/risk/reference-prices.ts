@@ -1971,7 +1971,9 @@ function recentVehicleFloor(title: string, context: string, year: number | null,
   // (An electric scooter or a bicycle is not a motorcycle.)
   if (NOT_A_MOTORCYCLE.some((word) => title.includes(word))) return null;
   if (!DEAR_BIKE.some((word) => context.includes(word))) return { label: `motorcycle of ${year}`, floor: RECENT_BIKE_FLOOR };
-  const cc = Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0) || ([...title.replace(GLUED_LETTERS, "$1 $2").matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0);
+  const cc =
+    Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0) ||
+    ([...title.replace(GLUED_LETTERS, "$1 $2").matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0);
   return cc >= QUARTER_LITRE_CC && cc < MIDDLE_BIKE_CC
     ? { label: `motorcycle of a dear make of ${cc} cc of ${year}`, floor: RECENT_QUARTER_LITRE_FLOOR }
     : { label: `motorcycle of a dear make of ${year}`, floor: RECENT_DEAR_BIKE_FLOOR };

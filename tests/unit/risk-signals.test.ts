@@ -397,9 +397,19 @@ describe("floor prices of what a title names", () => {
     expect(car("مرسيدس GLC 300 2023 زيرو")).toBe(2_000_000);
     expect(car("بي ام دبليو X3 موديل 2020")).toBe(1_400_000);
     expect(car("اودي Q5 2016")).toBeNull();
-    expect(car("تويوتا لاند كروزر 2022")).toBe(2_000_000);
-    expect(car("نيسان باترول 2019")).toBe(1_200_000);
+    expect(car("تويوتا لاند كروزر 2022")).toBe(2_500_000);
+    expect(car("نيسان باترول 2019")).toBe(1_800_000);
     expect(car("تويوتا لاندكروزر 2010")).toBeNull();
+    // A large off-roader of any make and spelling, by its model year; a mid-size one (a Prado) below it, and a
+    // smaller line of a large one's make (a Range Rover Evoque) is not one.
+    expect(car("تويوتا لاند كروزر 2020 فل اوبشن")).toBe(1_800_000);
+    expect(car("مرسيدس جي كلاس G63 موديل 2021")).toBe(1_800_000);
+    expect(car("رنج روفر فوج 2023")).toBe(2_500_000);
+    expect(car("شيفروليه تاهو 2015")).toBe(600_000);
+    expect(car("كاديلاك اسكاليد 2019")).toBe(1_800_000);
+    expect(car("تويوتا برادو 2020")).toBe(1_200_000);
+    expect(car("رنج روفر ايفوك 2019")).toBe(1_400_000);
+    expect(car("تويوتا لاند كروزر بيك أب 2026 حمولة 1 طن")).toBe(800_000);
     expect(car("تويوتا هايلكس 2022")).toBe(800_000);
     expect(car("موتوسيكل BMW G310 2021")).toBeNull();
     expect(floor("مرسيدس C180 موديل 2021")).toBeNull();
@@ -409,11 +419,22 @@ describe("floor prices of what a title names", () => {
     expect(floor("تكييف دايكن انفرتر 3 حصان جديد")).toBe(20_000);
     expect(floor("تكييف يونيون اير 1.5 حصان مستعمل")).toBe(3_000);
     expect(floor("تكييف شارب ٢٫٢٥ حصان")).toBe(3_000);
-    expect(floor("مولد بيركنز 250 ك ف أ جديد")).toBe(250_000);
-    expect(floor("مولد بيركنز 250 ك ف أ مستعمل")).toBe(100_000);
-    expect(floor("مولد كمنز 500 ك ف ا جديد")).toBe(500_000);
-    expect(floor("مولد بيركنز ٢٠ ك.ف.أ مستعمل")).toBe(8_000);
-    expect(floor("مولد ويتشاي 30 كيلو")).toBeNull();
+    // A make whose engines hold their price (Perkins, Cummins, Caterpillar, FG Wilson…) higher than a Chinese one.
+    expect(floor("مولد بيركنز 250 ك ف أ جديد")).toBe(400_000);
+    expect(floor("مولد بيركنز 250 ك ف أ مستعمل")).toBe(200_000);
+    expect(floor("مولد كمنز 500 ك ف ا جديد")).toBe(800_000);
+    expect(floor("مولد بيركنز ٢٠ ك.ف.أ مستعمل")).toBe(16_000);
+    expect(floor("مولد يوتشاي 300 ك.ف.أ ديزل")).toBe(150_000);
+    expect(floor("مولد ويتشاي 150 ك.ف.أ جديد")).toBe(150_000);
+    // Its kVA however written, a bare "كيلو" in a title naming the generator; its family may be the catalogue's.
+    expect(floor("مولد كمنز 400 kVA")).toBe(320_000);
+    expect(floor("مولد بيركنز 500 ك ف ا كاتم")).toBe(400_000);
+    expect(floor("مولد 300 كيلو فولت امبير", "كاتربيلر")).toBe(240_000);
+    expect(floor("مولد ويتشاي 30 كيلو")).toBe(15_000);
+    expect(floor("مولد بنزين 5 كيلو وات")).toBeNull();
+    expect(referenceFloor({ name: "FG Wilson 60 KVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })?.floor).toBe(48_000);
+    expect(referenceFloor({ name: "UPS 10 kVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })).toBeNull();
+    expect(referenceFloor({ name: "محول 500 kVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })).toBeNull();
   });
 
   it("leaves other models and sizes alone", () => {
@@ -469,10 +490,18 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("موتور مياه 3 حصان")).toBeNull();
   });
 
-  it("judges a recent vehicle by its model year: a car, truck or bus at any make, a motorcycle of a dear make", () => {
+  it("judges a recent vehicle by its model year: a car, truck or bus at any make, a motorcycle dearer of a dear make", () => {
     expect(floor("ميكروباص هاي روف 2022", "", "نقل وشاحنات Trucks and pickups", true)).toBe(500_000);
-    expect(floor("هوندا PCX 2023", "موتوسيكل زيرو", "موتوسيكلات Motorcycles", true)).toBe(35_000);
-    expect(floor("دايون 150 موديل 2023", "", "موتوسيكلات Motorcycles", true)).toBeNull();
+    expect(floor("هوندا PCX 2023", "موتوسيكل زيرو", "موتوسيكلات Motorcycles", true)).toBe(60_000);
+    expect(floor("Yamaha NMAX 2024", "zero", "موتوسيكلات Motorcycles", true)).toBe(60_000);
+    // A dear make's quarter-litre sport bike, its engine in its title.
+    expect(floor("هوندا CBR 250 موديل 2023", "", "موتوسيكلات Motorcycles", true)).toBe(100_000);
+    expect(floor("كاواساكي 2024 نينجا 300", "", "موتوسيكلات Motorcycles", true)).toBe(100_000);
+    expect(floor("دايون 150 موديل 2023", "", "موتوسيكلات Motorcycles", true)).toBe(15_000);
+    expect(floor("سكوتر كهرباء 2024", "", "موتوسيكلات Motorcycles", true)).toBeNull();
+    expect(floor("دايون 150 موديل 2019", "", "موتوسيكلات Motorcycles", true)).toBeNull();
+    // A car, truck or bus of the four years before those is judged too, at a damaged Chinese one's price.
+    expect(floor("شيري اريزو 5 2019", "", "سيارات Cars", true)).toBe(150_000);
     expect(floor("كورولا 2015 فابريكا", "", "سيارات Cars", true)).toBeNull();
     expect(floor("هايلوكس 2022 دبل كابينه", "", "", false)).toBeNull();
   });
@@ -489,7 +518,7 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("هوندا 125 عداد 900 كم", "", bikes, true)).toBeNull();
     expect(floor("BMW G 310 R 2019", "", bikes, true)).toBe(25_000);
     expect(floor("ياماها 2019 فيزر 600", "", bikes, true)).toBe(80_000);
-    expect(floor("بيتش باجي 150 موديل 2024", "", "", true)).toBeNull();
+    expect(floor("بيتش باجي 150 موديل 2024", "", "", true)).toBe(15_000);
     expect(floor("جيت سكي ياماها 2020")).toBe(60_000);
     expect(floor("سكوتر كهرباء دوكاتي", "", bikes, true)).toBeNull();
     expect(floor("دراجة هوائية ترايمف", "", bikes, true)).toBeNull();
@@ -511,8 +540,8 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("BMW G 310 R 2021", "", bikes, true)).toBe(80_000);
     // An older one, a small one of a dear make, a part of a recent one: the lower floors or none.
     expect(floor("ياماها تي ماكس 2015", "", bikes, true)).toBe(80_000);
-    expect(floor("هوندا PCX 160 2023", "", bikes, true)).toBe(35_000);
-    expect(floor("بجاج بلسر NS 200 2024", "", bikes, true)).toBeNull();
+    expect(floor("هوندا PCX 160 2023", "", bikes, true)).toBe(60_000);
+    expect(floor("بجاج بلسر NS 200 2024", "", bikes, true)).toBe(15_000);
     expect(namesAPart("فيرينج هوندا CBR 650R 2023")).toBe(true);
     // A premium car make's motorcycle is judged as a motorcycle, not as its car.
     expect(floor("BMW S1000XR 2023", "", bikes, true)).toBe(200_000);
@@ -529,8 +558,17 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("فولفو XC40 2023", "", cars, true)).toBe(1_200_000);
     expect(floor("فولفو S40 2010", "", cars, true)).toBeNull();
     expect(floor("تويوتا كوستر 2022 30 راكب", "", "", true)).toBe(1_200_000);
-    expect(floor("ايسوزو NPR 2023 زيرو", "", "", true)).toBe(700_000);
-    expect(floor("هايس 2020 هاي روف", "", "", true)).toBe(400_000);
+    expect(floor("ايسوزو NPR 2023 زيرو", "", "", true)).toBe(1_000_000);
+    expect(floor("هايس 2020 هاي روف", "", "", true)).toBe(900_000);
+    // A light truck or microbus by its line and model year; its box is the truck's, unless named before it.
+    expect(floor("ايسوزو NPR 2021 صندوق", "", "", true)).toBe(600_000);
+    expect(floor("ميتسوبيشي فوسو كانتر 2019", "", "", true)).toBe(600_000);
+    expect(floor("ميكروباص هايس 2021 ملاكي", "", "", true)).toBe(900_000);
+    expect(floor("مرسيدس سبرينتر 2023", "", "", true)).toBe(1_400_000);
+    expect(floor("نيسان اورفان 2019", "", "", true)).toBe(600_000);
+    expect(floor("صندوق ايسوزو NPR 2021", "", "", true)).toBeNull();
+    // (A Chinese microbus named after the Hiace is judged as any vehicle of its year.)
+    expect(floor("جينبي هايس 2020", "", "", true)).toBe(150_000);
   });
 
   it("judges a tractor, a combine harvester and a factory machine by its family and size, not its implement or a small one", () => {
@@ -579,7 +617,8 @@ describe("floor prices by an item's family and specs", () => {
   it("judges a car line, a truck or a bus by its make and model year", () => {
     expect(floor("تويوتا كورولا 2018", "", "سيارات Cars", true)).toBe(180_000);
     expect(floor("نيسان اكس تريل 2019", "", "سيارات Cars", true)).toBe(250_000);
-    expect(floor("نيسان صني 2019", "", "سيارات Cars", true)).toBeNull();
+    expect(floor("نيسان صني 2019", "", "سيارات Cars", true)).toBe(150_000);
+    expect(floor("نيسان صني 2017", "", "سيارات Cars", true)).toBeNull();
     expect(floor("تسلا موديل 3", "", "سيارات Cars", true)).toBe(400_000);
     expect(floor("BYD Seal 2024", "", "سيارات Cars", true)).toBe(500_000);
     expect(floor("بي واي دي سونج 2010", "", "سيارات Cars", true)).toBeNull();

@@ -26,12 +26,18 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-ninth-b
  * judge lets by the night or the week in the dear resorts and compounds, shops,
  * offices and clinics and building plots by their area and place. After it:
  * risky held or refused 81.6 % (80/98; bait 32/44), honest held 0.0 % (0/196).
+ *
+ * Tuned on from the fifth round. Vehicles and generators by family (a large
+ * off-roader of any make, a light truck or microbus by line and a motorcycle
+ * of a dear make by model year, a quarter-litre one by its engine, a generator
+ * by its kVA and its make's tier) hold seven more bait ads: risky held or
+ * refused 84.7 % (83/98), bait 35/44, honest held 0.5 % (1/196) as before.
  */
 heldOutRiskTests(
   "ninth blind",
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 10, repostStep: 61, repostStart: 37, targetOffset: 120, burstName: "ninth" },
-  { riskyHeld: 0.8, honestHeldAtMost: 0.006, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.015 },
+  { riskyHeld: 0.83, honestHeldAtMost: 0.006, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.015 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -327,22 +327,73 @@ const PREMIUM_CAR = [
 const RECENT_PREMIUM_CAR = [...PREMIUM_CAR, "volvo", "فولفو", "genesis", "جينيسيس", "infiniti", "انفينيتي", "cadillac", "كاديلاك", "maserati", "مازيراتي"];
 // The large lines of those makes, dearer still.
 const PREMIUM_LARGE = ["x5", "x6", "x7", "gle", "gls", "q7", "q8", "cayenne", "كايين", "s class", "الفئة اس", "lx", "7 series", "الفئة السابعة", "g class"];
-// The large off-roaders, dearer than the pickups: a Land Cruiser, a Prado, a Patrol, a Tahoe.
+// The large off-roaders of every make, dearer than the pickups: a Land Cruiser, a Patrol, a G-Class, a Range Rover
+// (not its smaller Evoque or Velar), a Tahoe, an Escalade, a Lexus LX.
 const LARGE_OFF_ROADER = [
   "land cruiser",
   "landcruiser",
   "لاند كروزر",
   "لاندكروزر",
-  "prado",
-  "برادو",
+  "لاند كروز",
+  "لاند كروسر",
+  "لاندكروسر",
   "patrol",
   "باترول",
+  "باطرول",
+  "g class",
+  "gclass",
+  "جي كلاس",
+  "جى كلاس",
+  "g63",
+  "g 63",
+  "g500",
+  "g 500",
+  "جي 63",
+  "جي 500",
+  "range rover",
+  "رنج روفر",
+  "رينج روفر",
+  "رانج روفر",
   "tahoe",
   "تاهو",
+  "تاهوي",
   "yukon",
   "يوكون",
+  "يوكن",
+  "suburban",
+  "سوبربان",
+  "escalade",
+  "اسكاليد",
+  "اسكالاد",
+  "expedition",
+  "اكسبديشن",
   "sequoia",
   "سيكويا",
+  "lx 570",
+  "lx570",
+  "lx 600",
+  "lx600",
+];
+// The mid-size ones of the family, under them: a Prado, a 4Runner, a Lexus GX.
+const MID_OFF_ROADER = ["prado", "برادو", "برادوا", "4runner", "فور رانر", "فوررانر", "gx 460", "gx460", "gx 550", "gx550"];
+// The smaller lines that share a large one's make name (a Range Rover Evoque or Velar): not the large one.
+// (And a Land Cruiser pickup, a work truck priced as the pickups.)
+const NOT_LARGE_OFF_ROADER = [
+  "evoque",
+  "ايفوك",
+  "velar",
+  "فيلار",
+  "discovery sport",
+  "ديسكفري سبورت",
+  "بيك اب",
+  "بيكاب",
+  "بيك آب",
+  "pickup",
+  "pick up",
+  "كابينه",
+  "كابينة",
+  "حموله",
+  "حمولة",
 ];
 // The premium makes' mid-size SUVs (their large ones are PREMIUM_LARGE): a GLC, an X3, a Q5, a Macan, an Evoque.
 const PREMIUM_SUV = [
@@ -522,6 +573,33 @@ const NOT_A_TRACTOR = [
 ];
 // A truck's or a bus's cab, chassis, box or trailer sold alone.
 const NOT_A_TRUCK = ["كابينه", "cabin", "شاسيه", "chassis", "صندوق", "مقطوره", "trailer", "لعبه", "toy"];
+const MICROBUS = ["هايس", "هاي اس", "hiace", "كينج لونج", "king long", "kinglong", "سبرينتر", "اسبرينتر", "sprinter"];
+const LIGHT_TRUCK = [
+  "npr",
+  "nqr",
+  "nkr",
+  "nmr",
+  "ان بي ار",
+  "ان كي ار",
+  "كانتر",
+  "canter",
+  "فوسو",
+  "fuso",
+  "هينو",
+  "hino",
+  "اتيجو",
+  "atego",
+  "ايفيكو",
+  "iveco",
+  "urvan",
+  "اورفان",
+  "nv350",
+  "h1",
+  "اتش 1",
+  "اتش وان",
+];
+// The Chinese microbuses named after the Hiace ("جينبي هايس"), cheaper.
+const CHINESE_VAN = ["جينبي", "jinbei", "جامبو", "brilliance", "بريليانس"];
 // A laser machine's power of a kilowatt or more (a cutter's; an engraver's is of tens of watts), in kilowatts or in
 // watts ("3 كيلو وات", "3kw", "3000 وات"), written joined or apart.
 const KILOWATTS = [
@@ -1187,20 +1265,30 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     recent: { from: 2018, floor: 700_000 },
     vehiclesOnly: true,
   },
-  {
-    label: "Recent light truck or microbus",
-    words: [["npr", "nqr", "nkr", "ان بي ار", "كانتر", "canter", "هايس", "هاي اس", "hiace", "كينج لونج", "king long", "اتيجو", "atego", "ايفيكو", "iveco"]],
+  // Microbuses of the lines that hold their price (a Hiace, a King Long, a Sprinter; not a Chinese copy named after
+  // the Hiace), and light trucks (an NPR, a Canter, an Atego) and vans (an Urvan, an H1), by model year: of the last
+  // four years near half of a used one's price, of 2018 on near a third. A box is the truck's ("NPR 2021 صندوق"),
+  // unless named before it (the box alone).
+  ...[
+    { label: "Recent microbus", words: MICROBUS, from: 2022, floor: 1_400_000 },
+    { label: "Microbus", words: MICROBUS, from: 2018, floor: 900_000 },
+    { label: "Recent light truck or van", words: LIGHT_TRUCK, from: 2022, floor: 1_000_000 },
+    { label: "Light truck or van", words: LIGHT_TRUCK, from: 2018, floor: 600_000 },
+  ].map(({ label, words, from, floor }) => ({
+    label,
+    words: [words],
     floor: 0,
-    unless: NOT_A_TRUCK,
-    recent: { from: 2022, floor: 700_000, only: true },
+    unless: [...NOT_A_TRUCK.filter((word) => word !== "صندوق"), ...CHINESE_VAN],
+    accessory: ["صندوق", "box"],
+    recent: { from, floor, only: true },
     vehiclesOnly: true,
-  },
+  })),
+  // (Of any year, those of its lines that hold their price for decades.)
   {
     label: "Light truck or microbus",
     words: [["npr", "nqr", "nkr", "ان بي ار", "كانتر", "canter", "هايس", "هاي اس", "hiace", "كينج لونج", "king long", "اتيجو", "atego", "ايفيكو", "iveco"]],
     floor: 100_000,
     unless: NOT_A_TRUCK,
-    recent: { from: 2018, floor: 400_000 },
     vehiclesOnly: true,
   },
   // A full-size bus of any make, of a recent model year (a minibus is judged above or as any vehicle).
@@ -1244,8 +1332,23 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     vehiclesOnly: true,
     carsOnly: true,
   },
-  { label: "Recent large off-roader", words: [LARGE_OFF_ROADER], floor: 0, recent: { from: 2022, floor: 2_000_000, only: true }, vehiclesOnly: true },
-  { label: "Large off-roader", words: [LARGE_OFF_ROADER], floor: 0, recent: { from: 2018, floor: 1_200_000, only: true }, vehiclesOnly: true },
+  // A large off-roader of any make by its model year: the last four fetch several millions (half of the cheapest
+  // one's used price is its floor), one of 2018 on still above three millions, one of 2012 on above one and a half.
+  ...[
+    { label: "Recent large off-roader", from: 2022, floor: 2_500_000 },
+    { label: "Large off-roader", from: 2018, floor: 1_800_000 },
+    { label: "Large off-roader", from: 2012, floor: 600_000 },
+  ].map(({ label, from, floor }) => ({
+    label,
+    words: [LARGE_OFF_ROADER],
+    floor: 0,
+    unless: NOT_LARGE_OFF_ROADER,
+    recent: { from, floor, only: true, unless: TWO_WHEELS },
+    vehiclesOnly: true,
+  })),
+  // (A mid-size one, a Prado, below them.)
+  { label: "Recent mid-size off-roader", words: [MID_OFF_ROADER], floor: 0, recent: { from: 2022, floor: 2_000_000, only: true }, vehiclesOnly: true },
+  { label: "Mid-size off-roader", words: [MID_OFF_ROADER], floor: 0, recent: { from: 2018, floor: 1_200_000, only: true }, vehiclesOnly: true },
   { label: "Pickup or off-roader", words: [ENDURING_4X4], floor: 0, recent: { from: 2018, floor: 800_000, only: true }, vehiclesOnly: true },
   // A premium make's car of the last four model years (from 2022) fetches several millions: half of its cheapest
   // line's used price is its floor.
@@ -1500,12 +1603,65 @@ function bigAirConditionerFloor(whole: string, written: string): { label: string
   return { label: `air conditioner of ${written} hp`, floor: BIG_AIR_CONDITIONER_FLOOR };
 }
 
-/** A generator for sale under this many pounds a kVA of its power, written in its title or text, is bait anywhere. */
-export const GENERATOR_FLOOR_PER_KVA = 400;
-/** …and a new one (its title says new, or it is sealed) under this many (a new Chinese one's price is near 1,400). */
+/** A generator for sale under this many pounds a kVA of its power, written in its title or text, is bait anywhere… */
+export const GENERATOR_FLOOR_PER_KVA = 500;
+/** …and a new one (its title says new, or it is sealed) under this many (a new Chinese one's price is near 1,400)… */
 export const NEW_GENERATOR_FLOOR_PER_KVA = 1_000;
-const GENERATOR = ["مولد", "مولدات", "generator", "genset", "جينيريتور"].map((word) => ` ${normalizeForSearch(word)} `);
-const KVA = /(?:^| )(\d{1,4}) ?(?:ك ف ا|كيلو فولت|kva|kv)(?= |$)/u;
+/** …and one of the makes whose engines hold their price (DEAR_GENERATOR), used and new, under these. */
+export const DEAR_GENERATOR_FLOOR_PER_KVA = 800;
+export const NEW_DEAR_GENERATOR_FLOOR_PER_KVA = 1_600;
+// The British, American, German and Japanese makes of diesel generators, in the title, the text or the catalogue.
+const DEAR_GENERATOR = phrases([
+  "perkins",
+  "بيركنز",
+  "بركنز",
+  "cummins",
+  "كمنز",
+  "كامنز",
+  "كومنز",
+  "caterpillar",
+  "كاتربيلر",
+  "كاتربلر",
+  "cat",
+  "كات",
+  "fg wilson",
+  "ويلسون",
+  "wilson",
+  "mtu",
+  "volvo",
+  "فولفو",
+  "sdmo",
+  "kohler",
+  "mitsubishi",
+  "ميتسوبيشي",
+  "deutz",
+  "دويتس",
+]);
+const GENERATOR = ["مولد", "مولدات", "generator", "generators", "genset", "جينيريتور", "جنريتور"].map((word) => ` ${normalizeForSearch(word)} `);
+// Its power in kVA, however written ("400 kVA", "500 ك.ف.أ", "كيلو فولت امبير", "كي في ايه"); a bare "كيلو" only in
+// a title that names the generator ("مولد ويتشاي 50 كيلو").
+const KVA = /(?:^| )(\d{1,4}) ?(?:ك ف ا|ك ف|كيلو فولت|كيلو فا|كي في ايه|كي في اي|k v a|kva|kv)(?= |$)/u;
+const BARE_KILO = /(?:^| )(\d{1,4}) ?كيلو(?= |$)(?! (?:وات|واط|جرام|متر|لتر))/u;
+// Other things rated in kVA, listed beside generators (judged as one only when its title names the generator): a transformer, a UPS, a stabiliser, an inverter, a panel.
+const NOT_A_GENERATOR = phrases([
+  "محول",
+  "محولات",
+  "transformer",
+  "ups",
+  "يو بي اس",
+  "منظم",
+  "stabilizer",
+  "stabiliser",
+  "انفرتر",
+  "inverter",
+  "ats",
+  "لوحه",
+  "لوحة",
+  "panel",
+  "avr",
+  "ريجولاتور",
+  "regulator",
+]);
 
 /** A laser cutter (its title says laser or fibre) for sale under this many pounds a kilowatt of its power is bait. */
 export const LASER_FLOOR_PER_KW = 100_000;
@@ -1521,13 +1677,22 @@ function laserKilowatts(whole: string): number {
 }
 
 // A vehicle's model year sets a floor under its price, whatever its make: a car, a truck or a bus of the last few
-// years is never sold for less than the cheapest of them fetches; a motorcycle only when it is of a dear make.
+// years is never sold for less than the cheapest of them fetches (a Chinese one, a damaged one), nor a motorcycle.
 /** A vehicle whose title writes a model year this many years before the ad's, or later, is recent… */
 export const RECENT_VEHICLE_YEARS = 4;
 /** …and a recent car, truck or bus for sale is never under this… */
 export const RECENT_VEHICLE_FLOOR = 500_000;
-/** …nor a recent motorcycle or scooter of a dear make (DEAR_BIKE) under this. */
-export const RECENT_DEAR_BIKE_FLOOR = 35_000;
+/** …nor a recent motorcycle or scooter of a dear make (DEAR_BIKE) under this… */
+export const RECENT_DEAR_BIKE_FLOOR = 60_000;
+/** …nor one of those of this many cc or more (a quarter-litre sport bike, its engine in its title) under this… */
+export const QUARTER_LITRE_CC = 250;
+export const RECENT_QUARTER_LITRE_FLOOR = 100_000;
+/** …nor a recent one of any make (a Chinese 150) under this. */
+export const RECENT_BIKE_FLOOR = 15_000;
+const NOT_A_VEHICLE = phrases(NOT_A_TRUCK);
+/** A car, truck or bus of this many model years back or later (not recent) is still never under this. */
+export const NEWER_VEHICLE_YEARS = 8;
+export const NEWER_VEHICLE_FLOOR = 150_000;
 // Two or three wheels: the title, the text or the catalogue's names say so.
 // (A quad bike or a buggy is judged as one, by its engine, not as a car; a golf cart by neither.)
 const TWO_WHEELED = phrases([
@@ -1794,26 +1959,42 @@ function bikeFloor(title: string, context: string, recentVespa = false, recent =
   return line && names(MIDDLE_BIKE) ? { label: `motorcycle of a middle-weight line${of}`, ...middle } : null;
 }
 
-/** A vehicle's floor by its model year (a car, truck or bus; a motorcycle of a dear make) or a motorcycle's by its size. */
+/** A vehicle's floor by its model year (a car, truck or bus; a motorcycle, dearer of a dear make) or a motorcycle's by its size. */
 function recentVehicleFloor(title: string, context: string, year: number | null, now: Date): { label: string; floor: number } | null {
   const current = now.getUTCFullYear();
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
   const since = (years: number) => year !== null && year >= current - years && year <= current + 1;
   const bike = twoWheels ? bikeFloor(title, context, since(RECENT_VESPA_YEARS), since(RECENT_BIKE_YEARS)) : null;
-  if (year === null || year < current - RECENT_VEHICLE_YEARS || year > current + 1) return bike;
+  // (Not a truck's box, cab or chassis sold alone, of its year.)
+  if (!twoWheels && since(NEWER_VEHICLE_YEARS) && !since(RECENT_VEHICLE_YEARS))
+    return NOT_A_VEHICLE.some((word) => title.includes(word)) ? null : { label: `car, truck or bus of ${year}`, floor: NEWER_VEHICLE_FLOOR };
+  if (!since(RECENT_VEHICLE_YEARS)) return bike;
   if (!twoWheels) return { label: `car, truck or bus of ${year}`, floor: RECENT_VEHICLE_FLOOR };
   if (bike) return bike;
-  return DEAR_BIKE.some((word) => context.includes(word)) ? { label: `motorcycle of a dear make of ${year}`, floor: RECENT_DEAR_BIKE_FLOOR } : null;
+  // (An electric scooter or a bicycle is not a motorcycle.)
+  if (NOT_A_MOTORCYCLE.some((word) => title.includes(word))) return null;
+  if (!DEAR_BIKE.some((word) => context.includes(word))) return { label: `motorcycle of ${year}`, floor: RECENT_BIKE_FLOOR };
+  const cc =
+    Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0) ||
+    ([...title.replace(GLUED_LETTERS, "$1 $2").matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0);
+  return cc >= QUARTER_LITRE_CC && cc < MIDDLE_BIKE_CC
+    ? { label: `motorcycle of a dear make of ${cc} cc of ${year}`, floor: RECENT_QUARTER_LITRE_FLOOR }
+    : { label: `motorcycle of a dear make of ${year}`, floor: RECENT_DEAR_BIKE_FLOOR };
 }
 
 /** What a flat, a house, a generator or a laser cutter is measured by: its area or its power, written in its title or text. */
 function measuredFloor(title: string, whole: string, context: string, sealed: boolean, estate: boolean): { label: string; floor: number } | null {
-  if (GENERATOR.some((word) => title.includes(word))) {
-    const power = Number(KVA.exec(whole.trim())?.[1] ?? 0);
+  // (Named in its title, or listed as one with its power in kVA in its title or text.)
+  const kva = Number(KVA.exec(whole.trim())?.[1] ?? 0);
+  const named = GENERATOR.some((word) => title.includes(word));
+  if (named || (kva && GENERATOR.some((word) => context.includes(word)) && !NOT_A_GENERATOR.some((word) => title.includes(word)))) {
+    const power = kva || (named ? Number(BARE_KILO.exec(title.trim())?.[1] ?? 0) : 0);
     if (power < 5) return null;
+    const dear = DEAR_GENERATOR.some((word) => context.includes(word));
+    const of = dear ? " of a dear make" : "";
     return sealed || saysNew(title)
-      ? { label: `generator of ${power} kVA, new`, floor: power * NEW_GENERATOR_FLOOR_PER_KVA }
-      : { label: `generator of ${power} kVA`, floor: power * GENERATOR_FLOOR_PER_KVA };
+      ? { label: `generator${of} of ${power} kVA, new`, floor: power * (dear ? NEW_DEAR_GENERATOR_FLOOR_PER_KVA : NEW_GENERATOR_FLOOR_PER_KVA) }
+      : { label: `generator${of} of ${power} kVA`, floor: power * (dear ? DEAR_GENERATOR_FLOOR_PER_KVA : GENERATOR_FLOOR_PER_KVA) };
   }
   if (LASER.some((word) => title.includes(word))) {
     const power = laserKilowatts(whole);

@@ -442,126 +442,108 @@ const OTHERS_NAMES = indexed(
 // gazelles) offered alive: when the sentence says they are wild ("حر", "بري") or caught, or a live one's words (a cub,
 // young, a baby, vaccinated, tame, raised by hand). Not a toy's, a statue's, a print's or a garment's (a lion's
 // picture on a child's pyjamas), and not a word alone: "اسد", "فهد", "شاهين", "صقر" are people's names too.
-const WILDLIFE = indexed(
-  phrases([
-    // The big cats ("نمر" alone is also a car's number plates: left out).
-    "اسد",
-    "لبوه",
-    "نمر بنغالي",
-    "نمور",
-    "فهد",
-    "فهود",
-    "شيتا",
-    "lion",
-    "lions",
-    "lioness",
-    "tiger",
-    "tigers",
-    "leopard",
-    "leopards",
-    "cheetah",
-    "cheetahs",
-    "panther",
-    // Monkeys and apes.
-    "قرد",
-    "قرود",
-    "قرده",
-    "سعدان",
-    "بابون",
-    "شمبانزي",
-    "غوريلا",
-    "ليمور",
-    "مارموست",
-    "monkey",
-    "monkeys",
-    "baboon",
-    "chimp",
-    "chimpanzee",
-    "gorilla",
-    "lemur",
-    "marmoset",
-    "capuchin",
-    // Birds of prey.
-    "صقر",
-    "صقور",
-    "شاهين",
-    "شواهين",
-    "نسر",
-    "نسور",
-    "عقاب",
-    "بومه",
-    "حدايه",
-    "falcon",
-    "falcons",
-    "eagle",
-    "eagles",
-    "hawk",
-    "hawks",
-    "owl",
-    "owls",
-    "vulture",
-    "kestrel",
-    // Tortoises, turtles, crocodiles, monitor lizards.
-    "سلحفاة",
-    "سلحفاه",
-    "سلاحف",
-    "ترسه",
-    "tortoise",
-    "tortoises",
-    "turtle",
-    "turtles",
-    "تمساح",
-    "تماسيح",
-    "crocodile",
-    "crocodiles",
-    "ورل",
-    // Wolves, foxes, hyenas, gazelles.
-    "ذئب",
-    "ذياب",
-    "ثعلب",
-    "ثعالب",
-    "فنك",
-    "ضبع",
-    "ضباع",
-    "wolf",
-    "wolves",
-    "fox",
-    "fennec",
-    "hyena",
-    "غزال",
-    "غزالة",
-    "غزلان",
-    "gazelle",
-    "gazelles",
-  ]),
-);
+const WILD_NAMES = phrases([
+  // The big cats ("نمر" alone is also a car's number plates: left out).
+  "اسد",
+  "لبوه",
+  "نمر بنغالي",
+  "نمور",
+  "فهد",
+  "فهود",
+  "شيتا",
+  "lion",
+  "lions",
+  "lioness",
+  "tiger",
+  "tigers",
+  "leopard",
+  "leopards",
+  "cheetah",
+  "cheetahs",
+  "panther",
+  // Monkeys and apes.
+  "قرد",
+  "قرود",
+  "قرده",
+  "سعدان",
+  "بابون",
+  "شمبانزي",
+  "غوريلا",
+  "ليمور",
+  "مارموست",
+  "monkey",
+  "monkeys",
+  "baboon",
+  "chimp",
+  "chimpanzee",
+  "gorilla",
+  "lemur",
+  "marmoset",
+  "capuchin",
+  // Birds of prey.
+  "صقر",
+  "صقور",
+  "شاهين",
+  "شواهين",
+  "نسر",
+  "نسور",
+  "عقاب",
+  "بومه",
+  "حدايه",
+  "falcon",
+  "falcons",
+  "eagle",
+  "eagles",
+  "hawk",
+  "hawks",
+  "owl",
+  "owls",
+  "vulture",
+  "kestrel",
+  // Tortoises, turtles, crocodiles, monitor lizards.
+  "سلحفاة",
+  "سلحفاه",
+  "سلاحف",
+  "ترسه",
+  "tortoise",
+  "tortoises",
+  "turtle",
+  "turtles",
+  "تمساح",
+  "تماسيح",
+  "crocodile",
+  "crocodiles",
+  "ورل",
+  // Wolves, foxes, hyenas, gazelles.
+  "ذئب",
+  "ذياب",
+  "ثعلب",
+  "ثعالب",
+  "فنك",
+  "ضبع",
+  "ضباع",
+  "wolf",
+  "wolves",
+  "fox",
+  "fennec",
+  "hyena",
+  "غزال",
+  "غزالة",
+  "غزلان",
+  "gazelle",
+  "gazelles",
+]);
+const WILDLIFE = indexed(WILD_NAMES);
 const FROM_THE_WILD = indexed(
+  phrases(["حر", "بري", "برية", "متصاد", "متصادة", "مصطاد", "مصطادة", "اتصاد", "صيد بري", "من الصحرا", "من الصحراء", "wild", "wild caught", "caught"]),
+);
+// A live one's words, in its sentence or across the title and the text: a cub, vaccinated, tame, raised by hand.
+const ALIVE = indexed(
   phrases([
-    "حر",
-    "بري",
-    "برية",
-    "متصاد",
-    "متصادة",
-    "مصطاد",
-    "مصطادة",
-    "اتصاد",
-    "صيد بري",
-    "من الصحرا",
-    "من الصحراء",
-    "wild",
-    "wild caught",
-    "caught",
-    // Alive and young, or kept as a pet: a cub, a baby, vaccinated, tame, raised by hand.
     "شبل",
     "اشبال",
     "cub",
     "cubs",
-    "صغير",
-    "صغيره",
-    "صغيرين",
-    "بيبي",
-    "baby",
-    "young",
     "متطعم",
     "متطعمه",
     "تطعيمات",
@@ -578,6 +560,9 @@ const FROM_THE_WILD = indexed(
     "متربيه",
   ]),
 );
+// Young, right beside its name ("قرد صغير", "قرد بيبي", "baby monkey"): not "صغير" anywhere ("شاهين للسيارات، قطع صغيره").
+const YOUNG = ["صغير", "صغيره", "صغيرين", "بيبي", "baby", "young"];
+const YOUNG_ANIMAL = indexed(phrases([...pairs(WILD_NAMES, YOUNG), ...pairs(YOUNG, WILD_NAMES)]));
 // A toy, a picture, a figure or a garment of the animal.
 const LIKENESS = indexed(
   phrases([
@@ -643,11 +628,19 @@ const PETS = indexed(
 );
 /** Whether a word of the ad (its title or a sentence) makes its animal a likeness or a pet. */
 const notWildlife = (parts: Sentence[]) => parts.some((part) => foundIn(part, LIKENESS) ?? foundIn(part, PETS));
-/** A wild or protected animal offered alive, named in the sentence or the title, either saying it is wild or alive, or null. */
+/**
+ * A wild or protected animal offered alive, or null: said to be wild or caught in its sentence, or young beside its
+ * name, or named in the sentence or the title with a live one's words in either.
+ */
 function wildAnimal(part: Sentence, titled: Sentence): string | null {
-  const animal = foundIn(part, WILDLIFE) ?? foundIn(titled, WILDLIFE);
-  const wild = animal && (foundIn(part, FROM_THE_WILD) ?? foundIn(titled, FROM_THE_WILD));
-  return animal && wild ? `${animal} ${wild}` : null;
+  const animal = foundIn(part, WILDLIFE);
+  const wild = animal && foundIn(part, FROM_THE_WILD);
+  if (animal && wild) return `${animal} ${wild}`;
+  const young = foundIn(part, YOUNG_ANIMAL);
+  if (young) return young;
+  const named = animal ?? foundIn(titled, WILDLIFE);
+  const alive = named && (foundIn(part, ALIVE) ?? foundIn(titled, ALIVE));
+  return named && alive ? `${named} ${alive}` : null;
 }
 
 // ---- Vehicles whose ownership cannot be proven -------------------------------------
@@ -792,7 +785,7 @@ const PRINTED = indexed(
 const COUNTERFEIT = indexed(phrases(["مضروب", "مضروبه", "مضروبين", "فالصو", "تقليد", "مقلد", "مقلده", "فيك", "replica"]));
 /** Banknotes printed to pass as real, in a sentence (the title's currency counting in each), or null. */
 function counterfeitMoney(part: Sentence, titled: Sentence): string | null {
-  const notes = foundIn(part, BANKNOTES);
+  const notes = foundIn(part, BANKNOTES) ?? foundIn(titled, BANKNOTES);
   const printed = notes && foundIn(part, PRINTED);
   if (notes && printed) return `${notes} ${printed}`;
   const currency = foundIn(part, CURRENCY) ?? foundIn(titled, CURRENCY);
@@ -872,6 +865,8 @@ const CONTROLLED = indexed(
     "sleeping pills",
     "sedatives",
     "مخدرات",
+    "كبتاجون",
+    "captagon",
     "استروكس",
     "strox",
     "شابو",

@@ -50,6 +50,11 @@ describe("contact details in an ad's text", () => {
     "my number is on the pic",
     "واحد صفر صفر تلاته تلاته اتنين اتنين واحد واحد تسعه كلمني",
     "one one four five six seven eight nine zero one call me",
+    "كلمني على رقمي صفر واحد اتنين تمانيه سبعه تلاته ستاشر اربعه خمسه",
+    "رقمي صفر عشره خمسه وعشرين تلاتين اربعين ستاشر",
+    "zero one two twenty five thirty four fifty six seventy eight",
+    "sefr wa7ed etnen khamsa w 3eshreen talateen arba3een setashar",
+    "صفر حداشر تسعتاشر سبعين تمانين اتناشر",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
@@ -111,6 +116,11 @@ describe("contact details in an ad's text", () => {
     "لمعاينه الشقه ادفع تأمين 1000 جنيه مسترد",
     "للمعاينة لازم تحول رسوم 300",
     "قبل ما تيجي للمعاينة ادفع رسوم 200 فودافون",
+    "رسوم حجز معاد المعاينه 1000 ج تحويل بنكي وبترجع عند الشراء",
+    "فلوس حجز الميعاد 500 تحولها على حسابي",
+    "مبلغ جديه لتاكيد المعاد 1000 ايداع بنكي",
+    "booking fee for the viewing appointment 500 EGP by bank transfer, refunded when you buy",
+    "appointment booking fee 300 via transfer",
   ])("finds a payment outside Souq in %s", (text) => {
     expect(contactFindings(text)).toContain("payment");
   });
@@ -147,6 +157,11 @@ describe("contact details in an ad's text", () => {
     "للمعاينة اتصل، التأمين شهرين يدفع عند العقد",
     "بيع بنص التمن، استعمال شهر",
     "half the price of a new one, used twice",
+    "العربيه ماشيه خمسه وعشرين الف وفيها تلاته اربعه خدوش",
+    "عمر الجهاز سنتين وتلات شهور، اربعين ساعه تشغيل، خمستاشر طن",
+    "احجز ميعاد المعاينه بالتليفون والدفع تحويل بنكي عند العقد",
+    "no viewing fee, payment by bank transfer at the handover",
+    "المعاينة مجانا بدون رسوم، الدفع تحويل بنكي عند الاستلام",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });

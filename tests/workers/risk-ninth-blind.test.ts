@@ -32,6 +32,12 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-ninth-b
  * of a dear make by model year, a quarter-litre one by its engine, a generator
  * by its kVA and its make's tier) hold seven more bait ads: risky held or
  * refused 84.7 % (83/98), bait 35/44, honest held 0.5 % (1/196) as before.
+ *
+ * Tuned on from the fifth round. Contact details, items not allowed and money
+ * first (a mobile spoken with its teens, controlled medicines, a lion's cub,
+ * counterfeit dollars, fireworks by their Egyptian names, a fee for the
+ * viewing appointment by transfer): risky held or refused 83.7 % (82/98;
+ * contact 14/14, forbidden 13/13, fee 11/11), honest held 0.5 % (1/196).
  */
 heldOutRiskTests(
   "ninth blind",

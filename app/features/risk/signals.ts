@@ -212,11 +212,24 @@ function hasPhone(text: string): boolean {
   // Words and digits mixed ("صفر 10 ...", "zero one zero ..."): count digits across consecutive number tokens.
   let digits = "";
   let words = 0;
-  for (let word of normalizeForSearch(latin).split(" ")) {
-    // (A number name may carry "and": "صفر واحد وتسعه".)
-    if (!digitByWord.has(word) && word.startsWith("و") && digitByWord.has(word.slice(1))) word = word.slice(1);
+  const tokens = normalizeForSearch(latin).split(" ");
+  for (let at = 0; at < tokens.length; at++) {
+    const word = numberWord(tokens[at]);
     if (digitByWord.has(word)) {
-      digits += String(digitOfWord(word));
+      let value = digitOfWord(word);
+      // A pair said as one number: a unit and its tens ("خمسه وعشرين", "khamsa w 3eshreen": 25), or tens and a unit
+      // in English ("twenty five": 25).
+      const and = AND.has(tokens[at + 1] ?? "") ? 1 : 0;
+      const tensAfter = digitOfWord(numberWord(tokens[at + 1 + and] ?? ""));
+      const unitAfter = digitOfWord(numberWord(tokens[at + 1] ?? ""));
+      if (value >= 1 && value <= 9 && isTens(tensAfter) && (and === 1 || tokens[at + 1].startsWith("و"))) {
+        value += tensAfter;
+        at += 1 + and;
+      } else if (isTens(value) && /^[a-z]/.test(word) && unitAfter >= 1 && unitAfter <= 9 && /^[a-z]/.test(tokens[at + 1])) {
+        value += unitAfter;
+        at += 1;
+      }
+      digits += String(value);
       words++;
     } else if (/^\d{1,11}$/.test(word) && (words > 0 || word.startsWith("0"))) digits += word;
     else {
@@ -226,8 +239,19 @@ function hasPhone(text: string): boolean {
     if (words > 0 && digits.length >= 10 && isPhoneDigits(digits)) return true;
     // (Spoken without its leading zero, as after +20: "واحد صفر صفر تلاته ...", ten digits from a 1.)
     if (words >= 5 && digits.length >= 10 && /^1[0125]/.test(digits) && isPhoneDigits(`0${digits}`)) return true;
+    // (A mobile's prefix and ten digits or more, six of them spoken or more: a number dictated in words to be
+    // called, though a digit was dropped or doubled as it was spelt.)
+    if (words >= 6 && digits.length >= 10 && /^01[0125]/.test(digits)) return true;
   }
   return false;
+}
+
+// "And" between a unit and its tens, as a separate word ("khamsa w 3eshreen", "و عشرين").
+const AND = new Set(["و", "w", "we", "wa", "and"]);
+const isTens = (value: number) => value >= 20 && value % 10 === 0;
+/** A number name without the "and" it may carry ("وتسعه", "وعشرين"), else the word as written. */
+function numberWord(word: string): string {
+  return !digitByWord.has(word) && word.startsWith("و") && digitByWord.has(word.slice(1)) ? word.slice(1) : word;
 }
 
 const wordDigits: Array<[number, string[]]> = [
@@ -245,8 +269,24 @@ const wordDigits: Array<[number, string[]]> = [
   [9, ["تسعه", "تسع", "nine", "ناين", "tes3a", "tis3a", "tesa3"]],
   // A pair read as one number ("زيرو عشره ...": 0 10 ...).
   [10, ["عشره", "ten", "3ashara", "ashara"]],
-  [11, ["حداشر", "احداشر", "eleven", "7edashar"]],
-  [12, ["اتناشر", "twelve", "etnashar"]],
+  [11, ["حداشر", "احداشر", "حضاشر", "eleven", "7edashar", "hedashar"]],
+  [12, ["اتناشر", "اطناشر", "twelve", "etnashar", "itnashar"]],
+  // The other teens and the tens, as a number is dictated in pairs ("صفر عشره ستاشر ...", "zero one twenty ...").
+  [13, ["تلتاشر", "تلاتاشر", "تلطاشر", "ثلاثطاشر", "thirteen", "talatashar", "tala2tashar", "tlatashar"]],
+  [14, ["اربعتاشر", "اربعطاشر", "اربعاشر", "fourteen", "arba3tashar", "arbatashar"]],
+  [15, ["خمستاشر", "خمسطاشر", "خمساشر", "fifteen", "khamastashar", "khamstashar", "5amastashar"]],
+  [16, ["ستاشر", "سطاشر", "سيتاشر", "sixteen", "setashar", "sittashar", "settashar"]],
+  [17, ["سبعتاشر", "سبعطاشر", "سبعاشر", "seventeen", "saba3tashar", "sab3tashar"]],
+  [18, ["تمنتاشر", "تمانتاشر", "تمنطاشر", "طمنطاشر", "eighteen", "tamantashar", "tmantashar"]],
+  [19, ["تسعتاشر", "تسعطاشر", "تسعاشر", "nineteen", "tes3atashar", "tesa3tashar", "tis3atashar"]],
+  [20, ["عشرين", "عشرون", "twenty", "3eshreen", "3eshrin", "3ishreen"]],
+  [30, ["تلاتين", "ثلاثين", "thirty", "talateen", "tlateen", "talatin"]],
+  [40, ["اربعين", "forty", "arbe3een", "arba3een", "arb3een"]],
+  [50, ["خمسين", "fifty", "khamseen", "5amseen", "khamsin"]],
+  [60, ["ستين", "sixty", "setteen", "sitteen", "settin"]],
+  [70, ["سبعين", "seventy", "sab3een", "saba3een"]],
+  [80, ["تمانين", "ثمانين", "eighty", "tamaneen", "tamanin"]],
+  [90, ["تسعين", "ninety", "tes3een", "tis3een"]],
 ];
 const digitByWord = new Map(wordDigits.flatMap(([digit, words]) => words.map((word) => [normalizeForSearch(word), digit] as const)));
 const digitOfWord = (word: string) => digitByWord.get(word) ?? 0;
@@ -413,8 +453,67 @@ const PAY_WORDS = new Set(
     "هتدفع",
     "edfa3",
     "tedfa3",
+    // Paid into an account ("ايداع بنكي", "تودع في حسابي").
+    "ايداع",
+    "بايداع",
+    "تودع",
+    "يودع",
   ].map((word) => normalizeForSearch(word)),
 );
+// Money paid for the appointment, the viewing or its booking itself ("رسوم حجز معاد المعاينه", "فلوس حجز الميعاد",
+// "booking fee for the viewing appointment", "appointment fee"): a sum of money next to the viewing or the appointment,
+// only words of booking or "for the" between them. Not "احجز ميعاد" (the visit booked, nothing paid for it).
+const SUM_WORDS = new Set(
+  [
+    "رسوم",
+    "مصاريف",
+    "فلوس",
+    "مبلغ",
+    "تمن",
+    "ثمن",
+    "حق",
+    "تامين",
+    "جديه",
+    "عربون",
+    "مقدم",
+    "fee",
+    "fees",
+    "charge",
+    "charges",
+    "deposit",
+    "cost",
+    "rosoom",
+    "masareef",
+    "masaref",
+    "felos",
+    "floos",
+  ].map((word) => normalizeForSearch(word)),
+);
+const APPOINTMENT = new Set(
+  ["معاد", "ميعاد", "موعد", "مواعيد", "معاينه", "زياره", "appointment", "viewing", "visit", "inspection", "mo3ad", "ma3ad", "mi3ad", "mo3ayna", "mo3aina"].map(
+    (word) => normalizeForSearch(word),
+  ),
+);
+const BOOKING_OR_FOR = new Set(
+  ["حجز", "تاكيد", "booking", "reservation", "reserving", "confirming", "for", "the", "a", "of", "to", "book", "7agz"].map((word) => normalizeForSearch(word)),
+);
+function feeForTheViewing(words: string[]): boolean {
+  const bare = words.map((word) => withoutClitic(word).at(-1) ?? word);
+  const isSum = (at: number) => SUM_WORDS.has(bare[at]) && !denied(words.slice(0, at));
+  return bare.some((word, at) => {
+    if (!isSum(at)) return false;
+    // (The sum first: "رسوم حجز معاد", "fee for the viewing"; or after it in English, "viewing fee", "appointment
+    // booking fee", or with "ب" in Arabic, "حجز المعاينه برسوم"; not "المعاينه والمقدم", two things.)
+    const after = /^[a-z]/.test(word) || words[at].startsWith("ب");
+    for (const step of after ? [1, -1] : [1]) {
+      for (let next = at + step; next >= 0 && next < bare.length && Math.abs(next - at) <= 4; next += step) {
+        if (APPOINTMENT.has(bare[next])) return true;
+        if (!BOOKING_OR_FOR.has(bare[next]) && !SUM_WORDS.has(bare[next])) break;
+      }
+    }
+    return false;
+  });
+}
 // (A fee for the viewing itself, "رسوم معاينة", is asked before it too.)
 const BEFORE_VIEWING = [
   "مقدما",
@@ -611,7 +710,7 @@ function withoutClitic(word: string): string[] {
 function asksFeeFirst(text: string): boolean {
   // Most ads name no fee: they are left without normalising the text.
   if (
-    !/رسوم|مصاريف|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|الباقي|نص|جزء|half|part of|nos el|fee|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping|holding|reservation|token|advance|the rest|balance|3arb|mo2a|ta2m|gede|gedy|7agz|rosoom|masar|ba2y/i.test(
+    !/رسوم|مصاريف|فلوس|مبلغ|تمن|ثمن|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|الباقي|نص|جزء|half|part of|nos el|fee|cost|floos|felos|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping|holding|reservation|token|advance|the rest|balance|3arb|mo2a|ta2m|gede|gedy|7agz|rosoom|masar|ba2y/i.test(
       text,
     )
   )
@@ -632,12 +731,15 @@ function asksFeeFirst(text: string): boolean {
     if (PART_OF_PRICE.some((phrase) => padded.includes(phrase)) && words.some((word) => has(SENT, word)) && !CONTRACT.test(padded)) return true;
     // A fee right after a denial ("بدون مقدم", "no deposit") is none.
     const fees = words.filter((word, index) => has(FEE_WORDS, word) && !denied(words.slice(0, index)));
-    if (fees.length === 0 || !words.some((word) => has(PAY_WORDS, word))) return false;
+    const paid = words.some((word) => has(PAY_WORDS, word));
+    if (paid && feeForTheViewing(words)) return true;
+    if (fees.length === 0 || !paid) return false;
     if (
       paidBeforeSeeing(
         words,
         fees.some((word) => !SHIPPING.has(word)),
-      )
+      ) ||
+      feeForTheViewing(words)
     )
       return true;
     // (The words are also read without their clitics: "ونحجزلك ميعاد".)

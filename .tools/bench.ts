@@ -26,6 +26,9 @@
 // families, D1 rows read, rows written and queries a request, then rows
 // written per ad view (counters' roll-up included) and per message, and the
 // database's bytes per ad (units.ts); `--views 600`, `--messages 20`.
+// `npm run bench -- --risk` prints only the ad check's own CPU per ad post
+// over every ad of the labelled risk sets (risk-cpu.ts; no build, no server):
+// `--rounds 15`.
 // `--state DIR` keeps the bench's database there instead of .wrangler/bench (a
 // million ads is gigabytes: keep it outside the worktree), and `--reuse` measures
 // what a previous run left in it without seeding again (e.g. `--large 1000000
@@ -41,6 +44,13 @@ import { buildProductionBundle, FREE_PLAN_GZIP_LIMIT } from "./bundle";
 import { timeAttributeFilters } from "./attribute-bench";
 import { runLighthouse } from "./lighthouse";
 import { argValue, buildEnv, hasFlag, offlineEnv, run } from "./run";
+
+if (hasFlag("--risk")) {
+  // The ad check's CPU needs neither the build nor a server: it runs the check's own code in a process of its own.
+  const rounds = argValue("--rounds");
+  await run("npx", ["tsx", ".tools/risk-cpu.ts", ...(rounds ? ["--rounds", rounds] : [])]);
+  process.exit(0);
+}
 
 const port = Number(process.env.BENCH_PORT ?? 8790);
 const base = `http://127.0.0.1:${port}`;

@@ -11,7 +11,7 @@
 // details), and scams. It has since been tuned on (with the second and third
 // sets): a tuning set now, its test's floors guard against regressions only.
 
-import { ordinary, scam, type HeldOutAd as BlindAd, type HeldOutMessage as BlindMessage, type HeldOutRiskyAd as RiskyAd } from "./helpers/held-out-risk";
+import { ordinary, scam, type HeldOutAd as BlindAd, type HeldOutMessage as BlindMessage, type HeldOutRiskyAd as RiskyAd } from "./helpers/held-out-items";
 
 export const HONEST_ADS: BlindAd[] = [
   // Cars: old and used, honest prices.

@@ -14,7 +14,7 @@
 // single part of a dear machine) and dear items at their fair price. Arabic is
 // typed as on a phone (ه for ة, ي for ى, no diacritics, mixed digits), with
 // some English and Franco-Arabic.
-import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-risk";
+import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-items";
 
 export const HONEST_ADS: HeldOutAd[] = [
   // Cars

@@ -17,7 +17,7 @@
 // machine) and dear items at fair prices. The risky ads are bait (a dear item
 // at a fraction of its used price), contact details dodging the filters,
 // forbidden goods, and fees asked before any viewing.
-import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-risk";
+import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-items";
 
 export const HONEST_ADS: HeldOutAd[] = [
   // vehicles: cars

@@ -3,7 +3,7 @@
 // ads and first questions as sellers and buyers in Egypt type them on a phone
 // (mostly Arabic with slips and no diacritics, some English and Franco-Arabic),
 // labelled as a person would judge them. Measured by risk-fifth-blind.test.ts.
-import { ordinary, scam, type HeldOutAd as SetAd, type HeldOutMessage as SetMessage, type HeldOutRiskyAd as SetRiskyAd } from "./helpers/held-out-risk";
+import { ordinary, scam, type HeldOutAd as SetAd, type HeldOutMessage as SetMessage, type HeldOutRiskyAd as SetRiskyAd } from "./helpers/held-out-items";
 
 /** Honest ads, as sellers in Egypt post them: many used, cheap, parts and accessories, small towns. */
 export const HONEST_ADS: SetAd[] = [

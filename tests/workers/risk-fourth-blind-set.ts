@@ -1,4 +1,4 @@
-import { ordinary, scam, type HeldOutAd as SetAd, type HeldOutMessage as SetMessage, type HeldOutRiskyAd as SetRiskyAd } from "./helpers/held-out-risk";
+import { ordinary, scam, type HeldOutAd as SetAd, type HeldOutMessage as SetMessage, type HeldOutRiskyAd as SetRiskyAd } from "./helpers/held-out-items";
 
 // A fourth blind labelled set for the ad check and the message check, written
 // without reading either check, their word lists or any other set's ads and

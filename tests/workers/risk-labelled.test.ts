@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDataStatements } from "~/db/seed";
 import { assessAd, keepAssessment, type Assessment, type RiskAsk } from "~/features/risk/assess.server";
-import { contactFindings, forbiddenFound, likeness, namedMake, namesAPart, signatureBands, textSignature } from "~/features/risk/signals";
-import { notAllowedFound, withoutProof } from "~/features/risk/not-allowed";
-import { referenceFloor } from "~/features/risk/reference-prices";
+import { textSignature } from "~/features/risk/signals";
 import { addForbidden, deleteForbidden, listForbidden, saveRiskSettings } from "~/features/risk/queries.server";
 import { createTestEnv } from "./helpers/db";
 import type { SeedAdRow } from "./helpers/risk-world";
@@ -17,7 +15,8 @@ import type { SeedAdRow } from "./helpers/risk-world";
 // share of honest ads published at once, and fails under its floors: the
 // figures last measured less a small margin (96.3 % of the risky ads held or
 // refused, 0.6 % of honest ads held; the targets are at least 90 % and at
-// most 2 %).
+// most 2 %). The check's own CPU is the bench's (`npm run bench -- --risk`),
+// never a timed test's.
 const FLOORS = { recall: 0.95, honestHeldAtMost: 0.01 };
 
 let env: Awaited<ReturnType<typeof createTestEnv>>["env"];
@@ -209,9 +208,7 @@ describe("the risk check on a labelled set of ads", () => {
     const set = [...honest, ...crafted()];
     expect(set.length).toBeGreaterThanOrEqual(200);
     const outcomes: Array<{ item: Labelled; result: Assessment }> = [];
-    const started = performance.now();
     for (const item of set) outcomes.push({ item, result: await assessAd(deps(), item.ask) });
-    const elapsed = performance.now() - started;
 
     const caught = (o: { result: Assessment }) => o.result.decision !== "publish";
     const risky = outcomes.filter((o) => o.item.label === "risky");
@@ -228,28 +225,6 @@ describe("the risk check on a labelled set of ads", () => {
       if (caught(o)) entry.caught++;
       byKind.set(o.item.kind, entry);
     }
-    // The check's own CPU (what runs in the Worker besides waiting for D1): the text signals (items not allowed, the
-    // families the law forbids, a named model's floor), the make a title names
-    // among a subcategory's 300 makes, the signature and its bands, and comparing against 40 candidates, per ad.
-    const terms = Array.from({ length: 60 }, (_, index) => `term${index}`);
-    const makes = Array.from({ length: 300 }, (_, index) => ({ id: index, group_id: index >> 3, name: `ماركة ${index}`, name_en: `Make number ${index}` }));
-    const cpuStarted = performance.now();
-    for (const item of set) {
-      const text = `${item.ask.name}\n${item.ask.description}\n${item.ask.note ?? ""}`;
-      contactFindings(text);
-      forbiddenFound(text, terms);
-      notAllowedFound(item.ask.name, item.ask.description);
-      withoutProof(text);
-      namesAPart(item.ask.name);
-      referenceFloor({ name: item.ask.name, description: item.ask.description, offer: "sale", vehicles: true });
-      namedMake(item.ask.name, makes, 0);
-      const signature = textSignature(`${item.ask.name}\n${item.ask.description}`);
-      if (signature) {
-        signatureBands(signature);
-        for (let k = 0; k < 40; k++) likeness(signature, signature);
-      }
-    }
-    const cpuPerAd = (performance.now() - cpuStarted) / set.length;
     const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
     console.log(
       [
@@ -259,7 +234,6 @@ describe("the risk check on a labelled set of ads", () => {
         `  honest ads held: ${percent(honestHeld)} (target ≤ 2 %, floor ${percent(FLOORS.honestHeldAtMost)}); published at once: ${percent(1 - honestHeld)}`,
         `  by kind: ${[...byKind].map(([kind, { caught, total }]) => `${kind} ${caught}/${total}`).join(", ")}`,
         `  refused: ${risky.filter((o) => o.result.decision === "refuse").length} risky, ${honestOutcomes.filter((o) => o.result.decision === "refuse").length} honest`,
-        `  mean time per check (local D1 reads included): ${(elapsed / set.length).toFixed(2)} ms; its own CPU: ${cpuPerAd.toFixed(3)} ms (budget 5 ms)`,
       ].join("\n"),
     );
     const missed = risky.filter((o) => !caught(o)).map((o) => `${o.item.kind}: ${o.item.ask.name} | ${o.item.ask.description.slice(0, 60)}`);
@@ -268,7 +242,6 @@ describe("the risk check on a labelled set of ads", () => {
     if (held.length) console.log(`  honest held:\n    ${held.join("\n    ")}`);
     expect(recall).toBeGreaterThanOrEqual(FLOORS.recall);
     expect(honestHeld).toBeLessThanOrEqual(FLOORS.honestHeldAtMost);
-    expect(cpuPerAd).toBeLessThan(5);
   }, 120_000);
 });
 

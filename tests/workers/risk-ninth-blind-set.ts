@@ -15,7 +15,7 @@
 // The honest ads dwell on the hard cases: honest low prices (old, broken,
 // parts, accessories, rentals by the day or the bed, down payments, small
 // towns) and dear items at their fair price.
-import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-risk";
+import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-items";
 
 export const HONEST_ADS: HeldOutAd[] = [
   // Cars

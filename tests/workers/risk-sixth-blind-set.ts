@@ -5,7 +5,7 @@
 // Franco-Arabic), labelled as a person would judge them. Honest low prices
 // (used, old, parts, small towns) are the hard case. Measured by
 // risk-sixth-blind.test.ts.
-import { ordinary, scam, type HeldOutAd as SetAd, type HeldOutMessage as SetMessage, type HeldOutRiskyAd as SetRiskyAd } from "./helpers/held-out-risk";
+import { ordinary, scam, type HeldOutAd as SetAd, type HeldOutMessage as SetMessage, type HeldOutRiskyAd as SetRiskyAd } from "./helpers/held-out-items";
 
 /** Honest ads across every seeded subcategory, many of them cheap, used or parts. */
 export const HONEST_ADS: SetAd[] = [

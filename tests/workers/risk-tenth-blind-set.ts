@@ -18,7 +18,7 @@
 // and Franco-Arabic, and many honest low prices (old, broken, parts, rentals,
 // down payments, small towns) and honest dear items at fair prices. Prices are
 // what these things fetch in Egypt in late 2026, in pounds.
-import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-risk";
+import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-items";
 
 /** Ads an honest seller posts, at what the item fetches. */
 export const HONEST_ADS: HeldOutAd[] = [

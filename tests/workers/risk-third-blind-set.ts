@@ -1,4 +1,4 @@
-import type { HeldOutAd as SetAd, HeldOutMessage as SetMessage, HeldOutRiskyAd as SetRiskyAd } from "./helpers/held-out-risk";
+import type { HeldOutAd as SetAd, HeldOutMessage as SetMessage, HeldOutRiskyAd as SetRiskyAd } from "./helpers/held-out-items";
 
 // A blind held-out set for the risk checks, written as people in Egypt post on
 // classifieds, without reading the checks, their word lists, the trust rules

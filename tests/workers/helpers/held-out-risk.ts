@@ -9,15 +9,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { assessAd, type RiskAsk } from "~/features/risk/assess.server";
 import { sqlTime } from "~/server/sql.server";
 import { firstQuestionFlags, photoHash, seedRiskWorld, type SeedAdRow } from "./risk-world";
+import type { HeldOutAd, HeldOutMessage, HeldOutRiskyAd } from "./held-out-items";
 
-/** [subcategory, make (the catalogue's English name; "" for the subcategory's first), title, description, price in pounds] */
-export type HeldOutAd = [sub: number, make: string, name: string, description: string, price: number];
-export type HeldOutRiskyAd = [kind: string, ...HeldOutAd];
-export type HeldOutMessage = [text: string, label: "ordinary" | "scam", kind: string];
-
-/** Messages of one kind and label, as a set lists them. */
-export const ordinary = (kind: string, texts: string[]): HeldOutMessage[] => texts.map((text) => [text, "ordinary", kind]);
-export const scam = (kind: string, texts: string[]): HeldOutMessage[] => texts.map((text) => [text, "scam", kind]);
+export { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./held-out-items";
 
 export interface HeldOutRiskSet {
   honest: HeldOutAd[];

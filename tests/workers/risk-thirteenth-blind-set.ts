@@ -12,7 +12,7 @@
 // commercial kitchen gear, cranes, pumps, a VR headset) and on honest low prices (used,
 // broken, parts, rentals, down payments) beside honest dear items at fair
 // prices. Prices are late-2026 Egyptian pounds.
-import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-risk";
+import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-items";
 
 export const HONEST_ADS: HeldOutAd[] = [
   // Cars

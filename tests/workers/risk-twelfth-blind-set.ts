@@ -14,7 +14,7 @@
 // "S24U", "rtx4070"). Honest low prices (parts, broken, old, rentals by the
 // night or day, down payments, kids' versions) and honest dear items at fair
 // prices are the hard cases it was written around.
-import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-risk";
+import { ordinary, scam, type HeldOutAd, type HeldOutMessage, type HeldOutRiskyAd } from "./helpers/held-out-items";
 
 export const HONEST_ADS: HeldOutAd[] = [
   // Cars

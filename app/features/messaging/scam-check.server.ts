@@ -141,7 +141,7 @@ const WALLET =
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b|(?:^| )(?:قدامك|قدامكم|قدام عينك|قدام عينيك|قدام حضرتك|ايد بايد|ايد في ايد|وش لوش)(?= )|\b(?:in front of (?:you|your eyes)|face to face|hand to hand)\b|\b(?:2?odd?am|2oddam)(?:ak|ek|kom|ko)\b|\b(?:2?odd?am|2oddam) (?:3e?ne?k|3enek|3eneek)\b|\b(?:eed|id) b ?(?:eed|id)\b/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )(?! (?:\S+ )?(?:فلوس|مبلغ|تحويل|عربون|مقدم)(?= ))|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b|(?:^| )(?:قدامك|قدامكم|قدام عينك|قدام عينيك|قدام حضرتك|ايد بايد|ايد في ايد|وش لوش)(?= )|\b(?:in front of (?:you|your eyes)|face to face|hand to hand)\b|\b(?:2?odd?am|2oddam)(?:ak|ek|kom|ko)\b|\b(?:2?odd?am|2oddam) (?:3e?ne?k|3enek|3eneek)\b|\b(?:eed|id) b ?(?:eed|id)\b/;
 // A receipt written at the payment ("هدفع العربون وناخد ايصال", "I'll pay the deposit against a signed receipt"): with the
 // writer paying and no wallet, paid in person. (A receipt or screenshot sent for money sent is no meeting: the writer
 // must be the one paying, and no wallet be named.)
@@ -311,12 +311,44 @@ function digitsSpelled(words: string): string {
 const LINK =
   /https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|eg|top|xyz|site|store|shop|link|info|online|ly|io|me|co|app|click|live|biz|cc|tk|ml|ga|cf|gq|page|pw)\b(?!\.)/g;
 
-/** A message's text in the forms the checks read: folded words, and the raw text with Latin digits and numbers joined. */
+// After the two have met: once the buyer has seen, received or signed ("بعد المعاينه", "بعد ما نمضي العقد", "after we sign",
+// "ba3d el estelam"), not after the seller has the money ("بعد ما استلم الفلوس" is the money first).
+const AFTER_MEETING =
+  "(?:(?<=^| )بعد (?:ما )?(?:اشوف|اعاين|استلم|نتقابل|اجرب|نمضي|نوقع|نكتب|نخلص|امضي|اوقع|نعاين|نشوف|تسلمني|اكشف|افحص)\\S*|(?<=^| )بعد (?:معاينه|استلام|تسليم|عقد|توقيع|امضاء|مقابله|فحص|كشف|تجربه|توكيل|شهر عقاري)|\\bafter (?:we (?:sign|meet)|signing|(?:the )?(?:contract|viewing|inspection|handover|delivery|pickup|meeting)|i (?:see|check|inspect|receive|collect|pick)\\S*|receiving|seeing|checking)|\\bba3d (?:ma )?(?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|estelam|estlam|tasleem|3a2d|tawke3|emda2|ashoo?f|a3ayen|astl?[ae]m|net2abe?l|nemdy|nemdi|nekteb|nektb|newa2a3|agarab))(?! (?:\\S+ )?(?:فلوس|مبلغ|تحويل|عربون|مقدم|money|payment|transfer|deposit|flo+u?s|ta7wee?l)(?= ))(?= )";
+// A payment tied to that ("تحويل بنكي بعد ما نمضي العقد", "هحولك انستاباي بعد المعاينه", "I'll pay after the viewing").
+const PAID_AFTER = new RegExp(
+  `${PAID_OR_DEPOSIT.slice(0, -1)}|\\S*تحويل|حواله|كاش|\\btransfer\\S*|\\bcash\\b|\\bta7wee?l) (?:\\S+ ){0,3}${AFTER_MEETING}|${AFTER_MEETING} (?:\\S+ ){0,3}${PAID_OR_DEPOSIT}`,
+);
+// Money the writer has in hand or pays ("معايا نص المبلغ كاش", "hadfa3 nos cash"): cash is paid where the two meet.
+const CASH_IN_HAND = /(?:^| )(?:كاش|نقدي|نقدا|كاش في ايدي)(?= )|\bcash\b|\bka4\b|\bkash\b/;
+const WRITER_HAS = /(?:^| )(?:معايا|معي|معانا|عندي)(?= )|\b(?:i have|i ve got|i got|we have|m3aya|ma3aya|m3aia|ma3ana)\b/;
+/** Part paid in cash by the writer and "the rest" by transfer at or after the meeting ("معايا نص المبلغ كاش والباقي تحويل
+ * بنكي بعد ما نمضي العقد"): all of it paid once the two have met. */
+function restAfterMeeting(words: string): boolean {
+  const rest = THE_REST.exec(words);
+  if (!rest) return false;
+  const head = words.slice(0, rest.index + 1);
+  const tail = words.slice(rest.index);
+  const headInPerson =
+    (CASH_IN_HAND.test(head) && (WRITER_HAS.test(head) || WRITER_PAYS.test(head))) || (AT_HANDOVER.test(head) && WRITER_PAYS.test(head));
+  return (
+    headInPerson &&
+    !WALLET.test(head) &&
+    !COURIER.test(words) &&
+    !BEFORE_MEETING.test(words) &&
+    !PAY_FIRST.test(words) &&
+    (PAID_AFTER.test(tail) || AT_HANDOVER.test(tail) || new RegExp(AFTER_MEETING).test(tail))
+  );
+}
+
 /** Paid at the meeting, all of it: a wallet or a fee named with "the rest at the handover" is still an advance. */
 function paidAtHandover(words: string): boolean {
   const receipt = RECEIPT.test(words) && WRITER_PAYS.test(words) && !WALLET.test(words);
-  return (AT_HANDOVER.test(words) || receipt) && !THE_REST.test(words);
+  const after = PAID_AFTER.test(words) && !NOW.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words);
+  return ((AT_HANDOVER.test(words) || receipt || after) && !THE_REST.test(words)) || restAfterMeeting(words);
 }
+
+/** A message's text in the forms the checks read: folded words, and the raw text with Latin digits and numbers joined. */
 
 export function scamCheckForms(text: string): { words: string; raw: string } {
   const latin = toLatinDigits(text).toLowerCase();
@@ -343,7 +375,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       MAY_I_PAY.test(words) ||
       ASKS_ABOUT.test(words) ||
       /\b(?:security|rent(?:al)?) deposit\b/.test(words) ||
-      (PAID_AT_SIGNING.test(words) && !wallet && !NOW.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words)));
+      ((PAID_AT_SIGNING.test(words) || PAID_AFTER.test(words)) && !wallet && !NOW.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words)));
   const paidWhere = asksWhereItIsPaid(words, raw);
   const depositAsked =
     (DEPOSIT_QUESTION.test(words) || (ASKS_ABOUT.test(words) && !HOLD.test(words)) || paidWhere) &&
@@ -391,7 +423,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     ((PART.test(words) || FEE_WORD.test(words) || ADVANCE.test(words)) &&
       BEFORE_MEETING.test(words) &&
       (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words))) ||
-    (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
+    (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
     (ADVANCE.test(words) &&
       (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words) && !paidWhere && !INSTALMENTS.test(words))) &&
       !handover &&

@@ -95,7 +95,7 @@ const MONEY =
   /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b|\bpayment\b|\b(?:full |total |the )amount\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
-  /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص|توصيل)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
+  /(?:مصاريف|رسوم) (?:\S+ )?(?:جمارك|جمرك|افراج|شحنه|بوليصه)|(?:مصاريف|رسوم) (?:شحن|نقل|تخليص|توصيل)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
 // "Are customs paid?": a question about the item's state, not a request to pay.
 const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?:is|are|was|were) (?:they|it|the \S+) paid\b/g;
 // Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
@@ -105,7 +105,7 @@ const HELD_AT_CUSTOMS =
 const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;
 const FEE_WORD = /رسوم|مصاريف|تامين|\bfees?\b|\bcharges?\b|\binsurance\b|\brosoo?m|\bmasa?ree?f|\bta2mee?n/;
 const NEEDS_AMOUNT =
-  /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]e?ze?a?|me?7ta[gj]a?|lazem) (?:\S+ ){0,2}\d{2,}|(?:^| )\d{2,} (?:\S+ )?(?:needed|required)\b/;
+  /(?:محتاج|محتاجه|محتاجين|عايز|عايزه|عايزين|عاوز|عاوزه|عاوزين) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]e?ze?a?|me?7ta[gj]a?|lazem) (?:\S+ ){0,2}\d{2,}|(?:^| )\d{2,} (?:\S+ )?(?:needed|required)\b/;
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
 const HOLD_FEE =
   /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
@@ -162,7 +162,19 @@ const WRITER_PAYS =
 // Money sent to "this account" ("7awel 3ala el 7esab da", "transfer to my account"): a wallet or bank named another way.
 // ("الشحن على حسابي", shipping at the writer's expense, names no destination: "حساب" there is the cost.)
 const TO_ACCOUNT =
-  /\b(?:3ala|3al|3la|fe|fi|on|to|into|in) (?:el |my |this |the |our )?(?:7esab|7saab|account|acc)(?:y|i|ee)?\b|(?:علي|على|ع|في) (?:حساب|رقم) (?:ده|دا|دي|بتاعي)(?= )/;
+  /\b(?:3ala|3al|3la|fe|fi|on|to|into|in) (?:el |my |this |the |our )?(?:7esab|7saab|account|acc)(?:y|i|ee)?\b|(?:علي|على|ع|في) (?:حساب|رقم) (?:ده|دا|دي|بتاعي)(?= )|(?:^| )(?:حول|حولي|حوللي|حولهم|حولها|حوله|ابعت|ابعتهم|نزل)\S* (?:\S+ )?(?:(?:علي|على|ع|في) )?ل?حساب(?= )/;
+// A go-between said to hold the money until the buyer has the item: Souq's "guarantee", an escrow account, a "safe
+// middleman" ("حول لحساب الضمان وهما يسلموك الفلوس", "pay the escrow", "7awel 3ala el wasit"). Souq holds no money, and
+// no such service stands between two people: the money goes to the writer.
+const ESCROW =
+  /ضمان (?:سوق|موقع|منصه)(?= )|(?:^| )(?:ل|لل)?(?:حساب|خدمه|لينك|رابط) (?:\S+ )?(?:ضمان|وسيط)(?= )|وسيط (?:امن|مضمون|ضامن|دفع|مالي)(?= )|(?:^| )(?:ل|لل)?وسيط (?:\S+ )?(?:يستلم|هيستلم|يحول|هيحول|يسلم|هيسلم|ماسك|يمسك|هيمسك)\S*(?= )|\bescrow\b|\bmiddle ?man (?:service|account|site|app|company)\b|\bthird[ -]party (?:payment|account|service)\b|\b(?:buyer|payment) protection\b|\bsouq (?:guarantee|protect|protection|safe ?pay|secure ?pay|safe|secure)\b|\bwa?see?t (?:amin|ameen|mad?moo?n)\b|\b(?:7esab|khedmet|link) (?:el ?)?(?:daman|wasee?t|wasit)\b|\b(?:3ala|3al|3la|lel|le) (?:el ?)?(?:wasee?t|wasit)\b/;
+// The writer saying the two cannot meet ("مش هقدر اقابلك", "I can't meet"): money asked then goes before the item.
+const NO_MEET =
+  /(?:مش هقدر|مش هينفع|مينفعش|مقدرش|مش هعرف|صعب) (?:\S+ )?(?:اقابلك|نتقابل|اجيلك|تيجي|اشوفك|نتلاقي)\S*(?= )|\b(?:can t|cannot|won t be able to|unable to|not able to) (?:\S+ )?(?:meet|see you|come)\b|\b(?:mesh ha2dar|mesh hayenfa3|mayenfa3sh|ma2darsh|mesh ha3raf) (?:\S+ )?(?:a2ablak|net2abel|ageelak|tegy|ashoofak)\b/;
+// Paying the shipping asked with "and I'll send it" ("ادفع الشحن بس وانا ابعتهالك"): the postage goes first; paid to the
+// courier who brings it, it is paid on delivery.
+const PAY_SHIPPING =
+  /(?:^| )(?:ادفع|حول|ابعت|ادفعلي|حوللي|ابعتلي)\S* (?:\S+ )?(?:شحن|مصاريف|رسوم|بوسطه)(?= )|\b(?:pay|send|transfer) (?:me )?(?:for )?(?:the )?(?:shipping|delivery|postage)\b|\b(?:edfa3|e?dfa3ly|7awel|ab3at|ab3atly) (?:el ?)?(?:sha7n|shahn|masareef|masaref|rosoom)\b/;
 // The seller abroad, travelling or in the army, the item sent once the money comes ("ana mosafer, 7awel el flos").
 const AWAY =
   /مسافر|(?:برا|بره|خارج|مش في) مصر|(?:انا|احنا|شغال|مقيم|عايش|مسافر|ساكن) (?:\S+ )?(?:في|ف) (?:خليج|سعوديه|كويت|دبي|امارات|قطر|غربه)(?= )|\b(?:ana|e7na|sha3'?al|shaghal|3ayesh|sakn?en?) (?:\S+ )?(?:fel|fi|fe|f) ?(?:khalee?g|sa3oudeya|saudi|kuwait|dubai|emirates|qatar|ghorba)\b|\b(?:i am|i m|i work|i live|based|working|living) (?:\S+ )?in (?:the gulf|saudi(?: arabia)?|kuwait|dubai|the emirates|uae|qatar)\b|في (?:الجيش|جيش)(?= )|\bm[eo]?sa+fe?r\b|\bbar+a masr\b|\bfel gaysh\b|\b(?:abroad|overseas|travell?ing|out of (?:the )?country|outside egypt|in the army)\b/;
@@ -203,7 +215,7 @@ const CODE_ASK =
   /ابعت|تبعت|قولي|قوللي|قولهولي|قوليهولي|قولهالي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
 const PHOTO =
-  /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy|selfie)s?\b|سيلفي|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
+  /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy|selfie)s?\b|سيلفي|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bs[ou]+r[ae]?t\b|\bsou?ra\b|\bsowar\b/;
 const BANK_CARD =
   /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa|كارتك|كارت (?:بتاعك|بتاعتك)(?= )/;
 const CARD_SIDES =
@@ -256,13 +268,13 @@ const PAY_LATER =
   /(?:بعد ما|لما|اول ما) (?:يستلم|يستلمها|يستلمه|توصلني|يوصلني|توصل|يوصل|توصلي|استلمها|استلمه)|\bon delivery to me\b|\bwhen it (?:reaches|gets to) me\b|\b(?:lama|awel ma|ba3d ma) (?:tewsalny|tewsalni|yewsalny|yewsalni|yestlem)\b|(?:فلوس|مبلغ|تمن)\S* (?:\S+ ){0,2}(?:هتوصلك|هتنزلك|هيوصلك|هحولهالك|هحولهولك)|\b(?:after|once|when) (?:i|he|she|they|it) (?:receives?|gets?|has|have|collects?|arrives?|reach(?:es)?)\b|\bba3d ma (?:yestlem|yestalem|yewsalni|tewsalni|yewsal|tewsal|astlem)\b/;
 // Money the writer says Souq holds or passed on: Souq takes no payments ("الموقع ماسك الفلوس", "I paid through Souq").
 const SOUQ_HOLDS =
-  /(?:سوق|موقع|منصه|تطبيق) (?:\S+ ){0,2}(?:ماسك|حاجز|محتفظ|شايل) (?:\S+ )?(?:فلوس|مبلغ|تمن|دفع)|(?:دفعت|حولت|اتدفع|اتحول|اتحولت|دفع تم|تحويل تم|تم دفع|تم تحويل)\S* (?:\S+ ){0,3}(?:عن طريق|من خلال|علي|على) (?:سوق|موقع|منصه|تطبيق)(?= )(?! بنك )|\b(?:souq|the site|the platform|the app) (?:\S+ ){0,2}(?:is holding|holds|is keeping|will release|is processing) (?:\S+ )?(?:my |your |the )?(?:payment|money|funds|transfer)\b|\bsouq (?:escrow|pay|wallet)\b|\b(?:paid|sent|transferred) (?:\S+ ){0,2}(?:through|via|on|with) souq\b/;
+  /(?:سوق|موقع|منصه|تطبيق) (?:\S+ ){0,2}(?:ماسك|حاجز|محتفظ|شايل|بيحتفظ|هيحتفظ|يحتفظ|بيمسك|هيمسك|بيشيل|هيشيل|ضامن|بيضمن|هيضمن) (?:\S+ )?(?:فلوس|مبلغ|تمن|دفع)|(?:دفعت|حولت|اتدفع|اتحول|اتحولت|دفع تم|تحويل تم|تم دفع|تم تحويل)\S* (?:\S+ ){0,3}(?:عن طريق|من خلال|علي|على) (?:سوق|موقع|منصه|تطبيق)(?= )(?! بنك )|\b(?:souq|the site|the platform|the app) (?:\S+ ){0,2}(?:is holding|holds|is keeping|will release|is processing) (?:\S+ )?(?:my |your |the )?(?:payment|money|funds|transfer)\b|\bsouq (?:escrow|pay|wallet)\b|\b(?:paid|sent|transferred) (?:\S+ ){0,2}(?:through|via|on|with) souq\b/;
 // A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
 const SUPPORT =
   /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b|\b(?:fa?ree?q|fari2|da3m|support|edaret|khedmet 3omala2) (?:\S+ )?souq\b|\b(?:e7na|ana|ma3ak|m3ak) (?:men|mn) souq\b/;
 // …or for a courier company: "معاك شركه ارامكس", "this is Bosta": the other person on Souq is a buyer or a seller, never a courier.
 const COMPANY_VOICE =
-  /(?:معاك|معاكم|انا من|احنا|معاك مندوب) (?:شركه )?(?:ارامكس|بوسطه|شركه شحن|dhl|fedex|mylerz)(?= )|\b(?:this is|i am|i m|we are) (?:from )?(?:aramex|bosta|dhl|fedex|mylerz|the shipping company|the courier company)\b|\b(?:ana|e7na|ma3ak|m3ak|ma3akom) (?:men |mn )?(?:sherket |sherka )?(?:aramex|bosta|dhl|fedex|mylerz|sherket (?:el ?)?sha7n)\b/;
+  /(?:معاك|معاكم|انا من|احنا|احنا من|معاك مندوب) (?:شركه )?(?:ارامكس|بوسطه|شركه شحن|شركه توصيل|dhl|fedex|mylerz)(?= )|\b(?:this is|i am|i m|we are) (?:from )?(?:aramex|bosta|dhl|fedex|mylerz|the shipping company|the courier company)\b|\b(?:ana|e7na|ma3ak|m3ak|ma3akom) (?:men |mn )?(?:sherket |sherka )?(?:aramex|bosta|dhl|fedex|mylerz|sherket (?:el ?)?(?:sha7n|shahn|tawseel|tawsil))\b/;
 const ACCOUNT_THREAT =
   /(?:حسابك|اكونتك) (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتعلق|هيتلغي|اتقفل|اتوقف|موقوف|محظور|معلق|تفعيل|توثيق|تحقق|تاكيد)|اعلانك (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتلغي)|(?:تفعيل|توثيق|تحقق من|تاكيد|تحديث) (?:\S+ )?(?:حسابك|اكونتك|بياناتك)|\b(?:verify|confirm|activate|reactivate|unlock) (?:\S+ )?(?:your )?(?:account|profile)\b|\b(?:verify|confirm|update) your (?:details|data|information|info)\b|\b(?:your )?account (?:\S+ ){0,3}(?:suspended|blocked|closed|deleted|locked)\b|\b(?:ad|listing|account) (?:\S+ ){0,2}will be (?:removed|deleted|suspended|closed|blocked)\b|\b(?:ta2keed|ta2kid|taf3eel|tawtheeq|tawthee2) (?:el ?)?(?:7e?sa+b|account|acc)|\b7e?sa+ba?k (?:\S+ ){0,2}(?:hayet2efel|hyet2efel|et2afal|at2afal|hayetsakar|mawkoof|ma2fool|hayet7azaf|hayet2ef|ma7zoor)\b/;
 // A prize or a gift that was "won": it always ends in a fee or a code.
@@ -441,6 +453,16 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (ESCROW.test(words) &&
+      (PAY.test(words) || MONEY.test(words) || amount || wallet) &&
+      !MAY_I_PAY.test(words) &&
+      !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
+    (NO_MEET.test(words) &&
+      PAY.test(words) &&
+      (MONEY.test(words) || amount || wallet || TO_ACCOUNT.test(words) || SHIP_AFTER.test(words) || COURIER.test(words)) &&
+      !handover &&
+      !WRITER_PAYS.test(words)) ||
+    (PAY_SHIPPING.test(words) && SHIP_AFTER.test(words) && !COURIER.test(words) && !handover) ||
     (FEE_WORD.test(words) &&
       MONEY_ARRIVES.test(words) &&
       (PAY.test(words) || NEED.test(words) || ASKS_MONEY.test(words) || amount) &&

@@ -215,7 +215,7 @@ const CODE_ASK =
   /ابعت|تبعت|قولي|قوللي|قولهولي|قوليهولي|قولهالي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
 const PHOTO =
-  /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy|selfie)s?\b|سيلفي|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bs[ou]+r[ae]?t\b|\bsou?ra\b|\bsowar\b/;
+  /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy|selfie)s?\b|\bupload\b|سيلفي|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bs[ou]+r[ae]?t\b|\bsou?ra\b|\bsowar\b/;
 const BANK_CARD =
   /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa|كارتك|كارت (?:بتاعك|بتاعتك)(?= )/;
 const CARD_SIDES =
@@ -324,12 +324,13 @@ const LINK =
   /https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|eg|top|xyz|site|store|shop|link|info|online|ly|io|me|co|app|click|live|biz|cc|tk|ml|ga|cf|gq|page|pw)\b(?!\.)/g;
 
 // After the two have met: once the buyer has seen, received or signed ("بعد المعاينه", "بعد ما نمضي العقد", "after we sign",
-// "ba3d el estelam"), not after the seller has the money ("بعد ما استلم الفلوس" is the money first).
+// "ba3d el estelam"), not after the seller has the money ("بعد ما استلم الفلوس" is the money first) nor after photos, a
+// code or a message ("بعد ما تشوف الصور").
 const AFTER_MEETING =
-  "(?:(?<=^| )بعد (?:ما )?(?:اشوف|اعاين|استلم|نتقابل|اجرب|نمضي|نوقع|نكتب|نخلص|امضي|اوقع|نعاين|نشوف|تسلمني|اكشف|افحص)\\S*|(?<=^| )بعد (?:معاينه|استلام|تسليم|عقد|توقيع|امضاء|مقابله|فحص|كشف|تجربه|توكيل|شهر عقاري)|\\bafter (?:we (?:sign|meet)|signing|(?:the )?(?:contract|viewing|inspection|handover|delivery|pickup|meeting)|i (?:see|check|inspect|receive|collect|pick)\\S*|receiving|seeing|checking)|\\bba3d (?:ma )?(?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|estelam|estlam|tasleem|3a2d|tawke3|emda2|ashoo?f|a3ayen|astl?[ae]m|net2abe?l|nemdy|nemdi|nekteb|nektb|newa2a3|agarab))(?! (?:\\S+ )?(?:فلوس|مبلغ|تحويل|عربون|مقدم|money|payment|transfer|deposit|flo+u?s|ta7wee?l)(?= ))(?= )";
+  "(?:(?<=^| )بعد (?:ما )?(?:اشوف|اعاين|استلم|نتقابل|اجرب|نمضي|نوقع|نكتب|نخلص|امضي|اوقع|نعاين|نشوف|تسلمني|اكشف|افحص|تستلم|تشوف|تعاين|تجرب)\\S*|(?<=^| )بعد (?:معاينه|استلام|تسليم|عقد|توقيع|امضاء|مقابله|فحص|كشف|تجربه|توكيل|شهر عقاري)|\\bafter (?:we (?:sign|meet)|signing|(?:the )?(?:contract|viewing|inspection|handover|delivery|pickup|meeting)|(?:i|you) (?:see|check|inspect|receive|collect|pick|get)\\S*|receiving|seeing|checking)|\\bba3d (?:ma )?(?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|estelam|estlam|tasleem|3a2d|tawke3|emda2|ashoo?f|a3ayen|astl?[ae]m|net2abe?l|nemdy|nemdi|nekteb|nektb|newa2a3|agarab))(?! (?:\\S+ ){0,2}(?:فلوس|مبلغ|تحويل|عربون|مقدم|صور\\S*|فيديو|كود|رساله|money|payment|transfer|deposit|photos?|pictures?|video|code|message|sms|flo+u?s|ta7wee?l|so?wa?r|soo?r|code)(?= ))(?= )";
 // A payment tied to that ("تحويل بنكي بعد ما نمضي العقد", "هحولك انستاباي بعد المعاينه", "I'll pay after the viewing").
 const PAID_AFTER = new RegExp(
-  `${PAID_OR_DEPOSIT.slice(0, -1)}|\\S*تحويل|حواله|كاش|\\btransfer\\S*|\\bcash\\b|\\bta7wee?l) (?:\\S+ ){0,3}${AFTER_MEETING}|${AFTER_MEETING} (?:\\S+ ){0,3}${PAID_OR_DEPOSIT}`,
+  `${PAID_OR_DEPOSIT.slice(0, -1)}|\\S*تحويل|حواله|كاش|فلوس|مبلغ|\\S*ابعت\\S*|\\btransfer\\S*|\\bcash\\b|\\bsend\\b|\\bmoney\\b|\\bflo+u?s\\b|\\bta7wee?l) (?:\\S+ ){0,3}${AFTER_MEETING}|${AFTER_MEETING} (?:\\S+ ){0,3}${PAID_OR_DEPOSIT}`,
 );
 // Money the writer has in hand or pays ("معايا نص المبلغ كاش", "hadfa3 nos cash"): cash is paid where the two meet.
 const CASH_IN_HAND = /(?:^| )(?:كاش|نقدي|نقدا|كاش في ايدي)(?= )|\bcash\b|\bka4\b|\bkash\b/;
@@ -454,7 +455,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (ESCROW.test(words) &&
-      (PAY.test(words) || MONEY.test(words) || amount || wallet) &&
+      (PAY.test(words) || MONEY.test(words) || amount) &&
       !MAY_I_PAY.test(words) &&
       !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
     (NO_MEET.test(words) &&

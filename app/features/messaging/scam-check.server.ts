@@ -103,7 +103,11 @@ const HELD_AT_CUSTOMS =
   /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|(?:^| )(?:في|ف) (?:جمارك|جمرك|ميناء)(?= )|\b(?:customs|port) (?:\S+ )?(?:holding|held|has|have|stopped|seized)\b|\b(?:fel|fi el|fe el) (?:gamarek|gomrok|mina)\b|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
 // A courier company named as the one asking ("ارامكس محتاجه رسوم 150 جنيه").
 const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;
-const FEE_WORD = /رسوم|مصاريف|تامين|\bfees?\b|\bcharges?\b|\binsurance\b|\brosoo?m|\bmasa?ree?f|\bta2mee?n/;
+const FEE_WORD = /رسوم|مصاريف|تامين|عموله|\bfees?\b|\bcharges?\b|\binsurance\b|\bcommission\b|\brosoo?m|\bmasa?ree?f|\bta2mee?n|\b3omola\b/;
+// A flat's rent, its insurance or its keys: what a landlord "abroad" asks to be wired before anyone sees the flat.
+const RENT_MONEY = /ايجار|تامين|مفتاح|\brent\b|\bkeys?\b|\begar\b|\bi?ygar\b|\bta2mee?n\b|\bmofta7\b/;
+// A plain order to pay ("ادفع", "pay the…", "7awel"), not a question about paying.
+const PAY_ORDER = /(?:^| )(?:ادفع|حول|ابعت)(?= )|\bpay (?:the|a|your|me|my)\b|\b(?:edfa3|7awel|ab3at)\b/;
 const NEEDS_AMOUNT =
   /(?:محتاج|محتاجه|محتاجين|عايز|عايزه|عايزين|عاوز|عاوزه|عاوزين) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]e?ze?a?|me?7ta[gj]a?|lazem) (?:\S+ ){0,2}\d{2,}|(?:^| )\d{2,} (?:\S+ )?(?:needed|required)\b/;
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
@@ -191,7 +195,7 @@ const REFUSES =
   /(?:^| )(?:مش|مش هقدر|مابحبش|لا) (?:\S+ )?(?:هحول|بحول|احول|هدفع|بدفع|ادفع)(?= )|(?:^| )(?:مابحولش|مبحولش|مابدفعش|مبدفعش|مش هحول|مش هدفع)(?= )|\b(?:don t|do not|won t|will not|never|not going to) (?:\S+ )?(?:pay|transfer|wire|send (?:any )?(?:money|payment|a deposit|deposits))\b|\bno (?:money|payment|transfer)s? (?:before|until|first)\b|\b(?:mesh|mosh|ma) (?:ha7awel|ba7awel|hadfa3|badfa3)\b|\b(?:mabadfa3sh|maba7awelsh|mab7awelsh)\b/;
 // "حوّل الفلوس الأول", "pay first".
 const PAY_FIRST =
-  /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,4}اول(?= )|\b(?:pay|transfer|send) (?:\S+ ){0,5}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:2?[ae]|te?|ye?)b3a?t\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
+  /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,4}اول(?= )(?! كل(?= ))|\b(?:pay|transfer|send) (?:\S+ ){0,5}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:2?[ae]|te?|ye?)b3a?t\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
 // A page to pay on, named but not written ("هبعتلك لينك شحن تدفع فيه رسوم التوصيل", "ادفع الشحن من اللينك اللي هيفتحلك"):
 // the address comes later. A QR code to scan and pay, or a courier company's "link", is the same page.
 const PAY_LINK =
@@ -277,6 +281,27 @@ const COMPANY_VOICE =
   /(?:معاك|معاكم|انا من|احنا|احنا من|معاك مندوب) (?:شركه )?(?:ارامكس|بوسطه|شركه شحن|شركه توصيل|dhl|fedex|mylerz)(?= )|\b(?:this is|i am|i m|we are) (?:from )?(?:aramex|bosta|dhl|fedex|mylerz|the shipping company|the courier company)\b|\b(?:ana|e7na|ma3ak|m3ak|ma3akom) (?:men |mn )?(?:sherket |sherka )?(?:aramex|bosta|dhl|fedex|mylerz|sherket (?:el ?)?(?:sha7n|shahn|tawseel|tawsil))\b/;
 const ACCOUNT_THREAT =
   /(?:حسابك|اكونتك) (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتعلق|هيتلغي|اتقفل|اتوقف|موقوف|محظور|معلق|تفعيل|توثيق|تحقق|تاكيد)|اعلانك (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتلغي)|(?:تفعيل|توثيق|تحقق من|تاكيد|تحديث) (?:\S+ )?(?:حسابك|اكونتك|بياناتك)|\b(?:verify|confirm|activate|reactivate|unlock) (?:\S+ )?(?:your )?(?:account|profile)\b|\b(?:verify|confirm|update) your (?:details|data|information|info)\b|\b(?:your )?account (?:\S+ ){0,3}(?:suspended|blocked|closed|deleted|locked)\b|\b(?:ad|listing|account) (?:\S+ ){0,2}will be (?:removed|deleted|suspended|closed|blocked)\b|\b(?:ta2keed|ta2kid|taf3eel|tawtheeq|tawthee2) (?:el ?)?(?:7e?sa+b|account|acc)|\b7e?sa+ba?k (?:\S+ ){0,2}(?:hayet2efel|hyet2efel|et2afal|at2afal|hayetsakar|mawkoof|ma2fool|hayet7azaf|hayet2ef|ma7zoor)\b/;
+// A writer who speaks for a bank or a wallet ("انا من البنك", "this is InstaPay support"): they never write on Souq.
+const BANK_VOICE =
+  /(?:^| )(?:معاك|معاكم|انا من|احنا من|معاك موظف|معاك خدمه عملاء|خدمه عملاء) (?:\S+ )?(?:بنك|فودافون كاش|انستا ?باي|فوري|اورنج كاش|اتصالات كاش|محفظه)(?= )|\b(?:this is|i am|i m|we are|calling)(?: from)? (?:the |your )?(?:bank|vodafone cash|instapay|fawry|wallet)(?: support| team| customer service)?\b|\b(?:ana|e7na|ma3ak|m3ak) (?:men |mn )(?:el ?)?(?:bank|vodafone|instapay|fawry)\b/;
+// The receiver's national ID number or birth date asked for ("ابعت الرقم القومي بتاعك", "your national ID number"): what
+// is needed to open a wallet or a loan in their name. Written in the contract at the sale, it is not asked for.
+const ID_NUMBER =
+  /رقمك (?:ال)?قومي|رقم قومي (?:بتاعك|بتاعتك|بتاع حضرتك)|رقم (?:بطاقتك|بطاقه (?:بتاعتك|بتاعك))|تاريخ (?:ميلادك|ميلاد حضرتك)|\byour (?:national )?id (?:number|no)\b|\byour (?:date of birth|birth date)\b|\bra2?m(?:ak)? (?:el ?)?(?:2awmy|qawmy)(?: (?:bta3ak|beta3ak|bta3ek))?\b|\bra2?m (?:el ?)?beta2(?:tak|tek)\b/;
+const ID_ASK = /ابعت|اكتب|حط|قولي|ادخل|محتاج|عايز|\b(?:send|give|tell|enter|type|need|write)\b|\b(?:ab3at|7ot|ekteb|2oly|me7tag|3ayez)\S*/;
+// An envelope or a cheque "with the courier", the item asked in exchange: the envelope is empty, the cheque bounces.
+const ENVELOPE = /ظرف|شيك|\benvelope\b|\bcheque\b|\bcheck\b|\bzarf\b|\bsheek\b/;
+// A fee "for the ad" asked by the other person ("ادفع 150 قيمه الاعلان المميز"): Souq's fees are paid to Souq, on the site.
+const AD_FEE =
+  /(?:قيمه|رسوم|مصاريف|تمن|اشتراك) (?:\S+ )?اعلان|\b(?:ad|listing|promotion|featured|boost(?:ing)?) fees?\b|\bfees? (?:for|of) the (?:ad|listing)\b|\b(?:rosoom|rasm|masareef|2eemet) (?:el ?)?e3lan\b/;
+// Credit topped up for the writer ("اشحنلي رصيد 500 على الرقم ده", "recharge my number"): a payment no one can take back.
+const TOP_UP =
+  /(?:اشحن|حول|ابعت|حط)\S* (?:\S+ ){0,2}رصيد(?= )|\b(?:top ?up|recharge) (?:my|this|the|that) (?:number|line|phone|mobile)\b|\b(?:esh7an|ash7an|7awel|ab3at)\S* (?:\S+ )?ra?se?e?d\b/;
+// A program to install to be paid ("نزل تطبيق انيديسك", "download this app to receive the payment"): the writer takes over
+// the receiver's phone or bank.
+const REMOTE_APP = /انيديسك|اني ديسك|تيم ?فيور|\bany ?desk\b|\bteam ?viewer\b|\bquick ?support\b|\brust ?desk\b/;
+const APP_TO_PAY =
+  /(?:نزل|حمل|ثبت|ادخل علي|ادخل على) (?:\S+ ){0,2}(?:ابلكيشن|تطبيق|برنامج)(?: \S+){0,5} (?:\S*دفع|\S*ستلم|فلوس|تحويل)\S*(?= )|\b(?:download|install) (?:\S+ ){0,3}(?:app|application|apk|program)\b(?: \S+){0,5} (?:pay|receive|payment|money|transfer)\b|\b(?:nazel|7amel) (?:el ?)?(?:app|application|barnameg)(?: \S+){0,5} (?:\S*dfa3|\S*stlem|flo+s)\b/;
 // A prize or a gift that was "won": it always ends in a fee or a code.
 const PRIZE =
   /اختيارك (?:\S+ ){0,2}(?:فوز|جايزه|هديه)|مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:سحب|مسابقه)(?= )|\b(?:you(?: ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations you(?: ve| have)? (?:won|been)|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\blucky draw\b|\bmabro+u?k (?:\S+ ){0,3}(?:kesebt|kasabt|ksbt|fozt|foz?t)\b|(?:^| )(?:من )?(?:فايزين|فائزين|كسبانين|رابحين)(?= )|(?:انت|انتي|حضرتك) (?:\S+ )?(?:فايز|فائز|كسبان|رابح)(?= )|(?:مسابقه|سحب|جوايز|جايزه) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:one of (?:the|our) winners|among (?:the|our) winners|you are (?:a|the|our) winner)\b|\bsouq(?: s)? (?:contest|competition|giveaway|raffle|draw|prize)\b|\b(?:fayzeen|fa2zeen|fa2ezeen|kasbaneen)\b|\b(?:mosab2et|mosab2a|sa7b|gayzet) souq\b/;
@@ -413,7 +438,10 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     SOUQ_HOLDS.test(words) ||
     (CARD.test(words) && !METER.test(words)) ||
     PAY_LINK.test(words) ||
-    LINK_DETAILS.test(words);
+    LINK_DETAILS.test(words) ||
+    REMOTE_APP.test(words) ||
+    (APP_TO_PAY.test(words) && !handover) ||
+    (PAID_CLAIM.test(words) && HAND_OVER.test(words) && ENVELOPE.test(words) && (COURIER.test(words) || MY_COURIER.test(words)));
   // Money asked before the two meet, unless the writer refuses to send any ("I don't send money before viewing").
   const moneyFirst =
     (DEPOSIT.test(words) && !NO_DEPOSIT.test(words) && !depositOffered && !depositAsked) ||
@@ -423,6 +451,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       (PAY.test(words) || /\bpayment\b/.test(words)) &&
       (MONEY.test(words) ||
         wallet ||
+        RENT_MONEY.test(words) ||
         / \d{2,} /.test(words) ||
         SHIP_AFTER.test(words) ||
         COURIER.test(words) ||
@@ -430,12 +459,12 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       !handover) ||
     (SHIP_AFTER.test(words) &&
       PAY.test(words.replace(new RegExp(SHIP_AFTER, "g"), " ")) &&
-      (MONEY.test(words) || wallet || / \d{2,} /.test(words)) &&
+      (MONEY.test(words) || wallet || / \d{2,} /.test(words) || RENT_MONEY.test(words)) &&
       !handover &&
       !MAY_I_PAY.test(words)) ||
     ((PART.test(words) || FEE_WORD.test(words) || ADVANCE.test(words)) &&
       BEFORE_MEETING.test(words) &&
-      (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words))) ||
+      (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words) || PAY_ORDER.test(words))) ||
     (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
     (ADVANCE.test(words) &&
       (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words) && !paidWhere && !INSTALMENTS.test(words))) &&
@@ -454,6 +483,8 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (AD_FEE.test(words) && (PAY.test(words) || amount || wallet) && !ASKS_ABOUT.test(words)) ||
+    (TOP_UP.test(words) && !METER.test(words) && !ASKS_ABOUT.test(words)) ||
     (ESCROW.test(words) &&
       (PAY.test(words) || MONEY.test(words) || amount) &&
       !MAY_I_PAY.test(words) &&
@@ -518,6 +549,8 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     COMPANY_VOICE.test(words) ||
     ACCOUNT_THREAT.test(words) ||
     PRIZE.test(words) ||
+    BANK_VOICE.test(words) ||
+    (ID_NUMBER.test(words.replace(WITHOUT_ID, " ")) && ID_ASK.test(words) && !AT_HANDOVER.test(words)) ||
     (PHOTO.test(words) && NATIONAL_ID.test(words.replace(WITHOUT_ID, " ")) && !AT_HANDOVER.test(words))
   )
     reasons.push("impostor");

@@ -296,7 +296,7 @@ const AD_FEE =
   /(?:قيمه|رسوم|مصاريف|تمن|اشتراك) (?:\S+ )?اعلان|\b(?:ad|listing|promotion|featured|boost(?:ing)?) fees?\b|\bfees? (?:for|of) the (?:ad|listing)\b|\b(?:rosoom|rasm|masareef|2eemet) (?:el ?)?e3lan\b/;
 // Credit topped up for the writer ("اشحنلي رصيد 500 على الرقم ده", "recharge my number"): a payment no one can take back.
 const TOP_UP =
-  /(?:اشحن|حول|ابعت|حط)\S* (?:\S+ ){0,2}رصيد(?= )|\b(?:top ?up|recharge) (?:my|this|the|that) (?:number|line|phone|mobile)\b|\b(?:esh7an|ash7an|7awel|ab3at)\S* (?:\S+ )?ra?se?e?d\b/;
+  /(?:^| )(?:اشحنلي|اشحنيلي|حوللي|حولي|ابعتلي|ابعتيلي|حطلي) (?:\S+ ){0,2}رصيد(?= )|(?:^| )(?:اشحن|حول|ابعت|حط)\S* (?:\S+ ){0,2}رصيد (?:\S+ )?(?:علي|على|ع) (?:رقمي|رقم|خطي|خط)(?= )|\b(?:top ?up|recharge) (?:my|this|the|that) (?:number|line|phone|mobile)\b|\b(?:esh7anly|esh7anli|ash7anly|7awelly|7awelli|ab3atly|ab3atli) (?:\S+ )?ra?se?e?d\b/;
 // A program to install to be paid ("نزل تطبيق انيديسك", "download this app to receive the payment"): the writer takes over
 // the receiver's phone or bank.
 const REMOTE_APP = /انيديسك|اني ديسك|تيم ?فيور|\bany ?desk\b|\bteam ?viewer\b|\bquick ?support\b|\brust ?desk\b/;
@@ -451,7 +451,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       (PAY.test(words) || /\bpayment\b/.test(words)) &&
       (MONEY.test(words) ||
         wallet ||
-        RENT_MONEY.test(words) ||
+        (RENT_MONEY.test(words) && !WRITER_PAYS.test(words)) ||
         / \d{2,} /.test(words) ||
         SHIP_AFTER.test(words) ||
         COURIER.test(words) ||
@@ -524,6 +524,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (wallet &&
       (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) &&
       !handover &&
+      !paidWhere &&
       !MAY_I_PAY.test(words) &&
       !(AT_HANDOVER.test(words) && WRITER_PAYS.test(words)));
   const payment = tellTale || (moneyFirst && !REFUSES.test(words));

@@ -524,7 +524,6 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (wallet &&
       (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) &&
       !handover &&
-      !paidWhere &&
       !MAY_I_PAY.test(words) &&
       !(AT_HANDOVER.test(words) && WRITER_PAYS.test(words)));
   const payment = tellTale || (moneyFirst && !REFUSES.test(words));

@@ -20,12 +20,17 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-ninth-b
  * 0.5 %, 0.5 % (1/196); scams flagged 100 % from the first round (43/43),
  * ordinary flagged 1.1 % (1/94). The floors follow the last figures, one more
  * miss under.
+ *
+ * Tuned on from the fifth round: the message check reads a transfer the buyer
+ * makes after signing, receiving or seeing (with part in cash in hand) as paid
+ * at the meeting; scams flagged 100 % (43/43), ordinary flagged 1.1 → 0 %
+ * (0/94), and the messages' floor allows no ordinary message flagged.
  */
 heldOutRiskTests(
   "ninth blind",
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 10, repostStep: 61, repostStart: 37, targetOffset: 120, burstName: "ninth" },
-  { riskyHeld: 0.77, honestHeldAtMost: 0.008, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.015 },
+  { riskyHeld: 0.77, honestHeldAtMost: 0.008, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.005 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -11,29 +11,37 @@
 //             part of the price now and the rest later, top-up credit or gift cards,
 //             or money by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange,
 //             Etisalat or WE Cash, Western Union, a bank account, "this account",
-//             PayPal, crypto) before meeting, to a seller abroad or "and I'll ship
-//             it", the code the buyer's bank or wallet sent or is about to send (or
-//             the number in its text message), a photo of their card or its details,
+//             PayPal, crypto) before meeting, to a seller (or a landlord's rent)
+//             abroad, from a writer who "cannot meet", or "and I'll ship it", the
+//             postage "and I'll send it", through an escrow, a "safe middleman" or
+//             "Souq's guarantee", an agency's commission before the viewing, a fee
+//             for the ad, credit topped up for the writer, an app to install to be
+//             paid or a remote-access one, the code the buyer's bank or wallet
+//             sent or is about to send (or the number in its text message), a photo
+//             of their card or its details,
 //             a page or QR code to pay on or to type details into named before its
 //             address comes, money "sent by mistake" to give back, or a fee to
 //             release money said to be held, pending or frozen; to a seller, money
-//             said to be sent (a screenshot, "it shows in 24 hours") with the item asked
+//             said to be sent (a screenshot, "it shows in 24 hours", an envelope or cheque
+//             with the courier) with the item asked
 //             now, the buyer's own courier collecting before the money, Souq said to hold
 //             the money, or a fee for money to reach them (a buyer refusing or disliking
 //             a deposit or sending money first, asking whether they may pay by wallet,
 //             how long a transfer takes or when or to whom a down payment is paid, or
 //             offering one at the viewing, the contract, the lawyer's or the notary,
-//             "in front of you" or against a receipt written there,
-//             and a licence's or ownership's transfer, are not warned about);
+//             "in front of you" or against a receipt written there, a transfer
+//             the buyer makes after signing, receiving or seeing (also with part in
+//             cash "and the rest" so), and a licence's or ownership's transfer, are
+//             not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
 //             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…"),
 //             not an app named only to refuse it ("مش بتعامل بالواتساب");
-//   impostor  a writer who claims to be Souq's support or a courier company, asks
-//             to "verify the account", announces a prize, or asks for a photo of
-//             the receiver's national ID (not a copy "without the ID number", nor
-//             the ID shown at the sale itself).
+//   impostor  a writer who claims to be Souq's support, a courier company, a bank
+//             or a wallet, asks to "verify the account", announces a prize, or asks
+//             for a photo of the receiver's national ID or its number (not a copy
+//             "without the ID number", nor the ID shown or written at the sale).
 //
 // Each family is read in Arabic script, English and Franco-Arabic (digits for
 // letters: 7awel, ab3at, 3arboon, el code elly gelak, beyanat el visa).
@@ -367,8 +375,7 @@ function restAfterMeeting(words: string): boolean {
   if (!rest) return false;
   const head = words.slice(0, rest.index + 1);
   const tail = words.slice(rest.index);
-  const headInPerson =
-    (CASH_IN_HAND.test(head) && (WRITER_HAS.test(head) || WRITER_PAYS.test(head))) || (AT_HANDOVER.test(head) && WRITER_PAYS.test(head));
+  const headInPerson = (CASH_IN_HAND.test(head) && (WRITER_HAS.test(head) || WRITER_PAYS.test(head))) || (AT_HANDOVER.test(head) && WRITER_PAYS.test(head));
   return (
     headInPerson &&
     !WALLET.test(head) &&
@@ -485,10 +492,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (AD_FEE.test(words) && (PAY.test(words) || amount || wallet) && !ASKS_ABOUT.test(words)) ||
     (TOP_UP.test(words) && !METER.test(words) && !ASKS_ABOUT.test(words)) ||
-    (ESCROW.test(words) &&
-      (PAY.test(words) || MONEY.test(words) || amount) &&
-      !MAY_I_PAY.test(words) &&
-      !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
+    (ESCROW.test(words) && (PAY.test(words) || MONEY.test(words) || amount) && !MAY_I_PAY.test(words) && !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
     (NO_MEET.test(words) &&
       PAY.test(words) &&
       (MONEY.test(words) || amount || wallet || TO_ACCOUNT.test(words) || SHIP_AFTER.test(words) || COURIER.test(words)) &&

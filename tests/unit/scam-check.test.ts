@@ -471,6 +471,12 @@ describe("scamReasons", () => {
     ["I can't meet this weekend, sorry, next week?", []],
     ["هبعتهالك مع المندوب وانت تدفع الشحن عند الاستلام", []],
     ["I'm travelling next week, can I see the flat before? I'll pay the rent when I sign", []],
+    ["ادفع عن طريق الدفع الامن بتاع سوق وانا اشحنلك", ["payment"]],
+    ["el flos 3and souq lehad ma testlem, edfa3 hena", ["payment"]],
+    ["you'll receive an email from souq payments confirming, then ship the item", ["payment"]],
+    ["سلم العربيه لمندوبي ومعاه الشيك", ["payment"]],
+    ["الدفع الامن اني ادفع كاش وقت الاستلام", []],
+    ["الفلوس في سوق العربيات نازله اليومين دول", []],
   ]);
   readsAs("reads a courier company's voice and fees, an envelope with the courier, an ad fee, credit and remote-access apps as a payment", [
     ["هو حضرتك مندوب؟ لا انا من شركه التوصيل، محتاجين رسوم تأمين 200", ["payment", "impostor"]],

@@ -179,7 +179,7 @@ const TO_ACCOUNT =
 // middleman" ("حول لحساب الضمان وهما يسلموك الفلوس", "pay the escrow", "7awel 3ala el wasit"). Souq holds no money, and
 // no such service stands between two people: the money goes to the writer.
 const ESCROW =
-  /ضمان (?:سوق|موقع|منصه)(?= )|(?:^| )(?:ل|لل)?(?:حساب|خدمه|لينك|رابط) (?:\S+ )?(?:ضمان|وسيط)(?= )|وسيط (?:امن|مضمون|ضامن|دفع|مالي)(?= )|(?:^| )(?:ل|لل)?وسيط (?:\S+ )?(?:يستلم|هيستلم|يحول|هيحول|يسلم|هيسلم|ماسك|يمسك|هيمسك)\S*(?= )|\bescrow\b|\bmiddle ?man (?:service|account|site|app|company)\b|\bthird[ -]party (?:payment|account|service)\b|\b(?:buyer|payment) protection\b|\bsouq (?:guarantee|protect|protection|safe ?pay|secure ?pay|safe|secure)\b|\bwa?see?t (?:amin|ameen|mad?moo?n)\b|\b(?:7esab|khedmet|link) (?:el ?)?(?:daman|wasee?t|wasit)\b|\b(?:3ala|3al|3la|lel|le) (?:el ?)?(?:wasee?t|wasit)\b/;
+  /ضمان (?:سوق|موقع|منصه)(?= )|(?:^| )دفع (?:امن|مضمون)(?= )|\bsafe payment (?:app|service|site|link|page)\b|(?:^| )(?:ل|لل)?(?:حساب|خدمه|لينك|رابط) (?:\S+ )?(?:ضمان|وسيط)(?= )|وسيط (?:امن|مضمون|ضامن|دفع|مالي)(?= )|(?:^| )(?:ل|لل)?وسيط (?:\S+ )?(?:يستلم|هيستلم|يحول|هيحول|يسلم|هيسلم|ماسك|يمسك|هيمسك)\S*(?= )|\bescrow\b|\bmiddle ?man (?:service|account|site|app|company)\b|\bthird[ -]party (?:payment|account|service)\b|\b(?:buyer|payment) protection\b|\bsouq (?:guarantee|protect|protection|safe ?pay|secure ?pay|safe|secure)\b|\bwa?see?t (?:amin|ameen|mad?moo?n)\b|\b(?:7esab|khedmet|link) (?:el ?)?(?:daman|wasee?t|wasit)\b|\b(?:3ala|3al|3la|lel|le) (?:el ?)?(?:wasee?t|wasit)\b/;
 // The writer saying the two cannot meet ("مش هقدر اقابلك", "I can't meet"): money asked then goes before the item.
 const NO_MEET =
   /(?:مش هقدر|مش هينفع|مينفعش|مقدرش|مش هعرف|صعب) (?:\S+ )?(?:اقابلك|نتقابل|اجيلك|تيجي|اشوفك|نتلاقي)\S*(?= )|\b(?:can t|cannot|won t be able to|unable to|not able to) (?:\S+ )?(?:meet|see you|come)\b|\b(?:mesh ha2dar|mesh hayenfa3|mayenfa3sh|ma2darsh|mesh ha3raf) (?:\S+ )?(?:a2ablak|net2abel|ageelak|tegy|ashoofak)\b/;
@@ -275,12 +275,12 @@ const HAND_OVER =
   /(?:^| )(?:سلم|سلمه|سلمها|ادي|اديله|اديها)\S*(?= )|(?:ابعت|ابعتلي|ابعتها|ابعته) (?:\S+ ){0,2}(?:مع )?(?:مندوب|سواق|حاجه|بضاعه)|\b(?:give|hand|ship|release|deliver)\b|\bsal+em|\bedy(?:lo|ha)?\b/;
 // The buyer's own courier or driver collecting the item, the money "after he receives it": the item leaves unpaid.
 const MY_COURIER =
-  /(?:مندوب|سواق|شركه شحن) (?:بتاعي|بتاعنا|تبعي|بتاعتي)(?= )|(?:^| )(?:مندوبي|سواقي|مندوبنا)(?= )|\bmy (?:courier|driver|agent|shipping (?:company|agent)|delivery (?:guy|man|agent)|shipper)\b|\b(?:el ?)?(?:mandoo?b|sawa2) (?:bta3y|beta3y|bta3i|beta3i|bta3na)\b/;
+  /(?:مندوب|سواق|شركه شحن) (?:بتاعي|بتاعنا|تبعي|بتاعتي)(?= )|(?:^| )ل?(?:مندوبي|سواقي|مندوبنا)(?= )|\bmy (?:courier|driver|agent|shipping (?:company|agent)|delivery (?:guy|man|agent)|shipper)\b|\b(?:el ?)?(?:mandoo?b|sawa2) (?:bta3y|beta3y|bta3i|beta3i|bta3na)\b/;
 const PAY_LATER =
   /(?:بعد ما|لما|اول ما) (?:يستلم|يستلمها|يستلمه|توصلني|يوصلني|توصل|يوصل|توصلي|استلمها|استلمه)|\bon delivery to me\b|\bwhen it (?:reaches|gets to) me\b|\b(?:lama|awel ma|ba3d ma) (?:tewsalny|tewsalni|yewsalny|yewsalni|yestlem)\b|(?:فلوس|مبلغ|تمن)\S* (?:\S+ ){0,2}(?:هتوصلك|هتنزلك|هيوصلك|هحولهالك|هحولهولك)|\b(?:after|once|when) (?:i|he|she|they|it) (?:receives?|gets?|has|have|collects?|arrives?|reach(?:es)?)\b|\bba3d ma (?:yestlem|yestalem|yewsalni|tewsalni|yewsal|tewsal|astlem)\b/;
 // Money the writer says Souq holds or passed on: Souq takes no payments ("الموقع ماسك الفلوس", "I paid through Souq").
 const SOUQ_HOLDS =
-  /(?:سوق|موقع|منصه|تطبيق) (?:\S+ ){0,2}(?:ماسك|حاجز|محتفظ|شايل|بيحتفظ|هيحتفظ|يحتفظ|بيمسك|هيمسك|بيشيل|هيشيل|ضامن|بيضمن|هيضمن) (?:\S+ )?(?:فلوس|مبلغ|تمن|دفع)|(?:دفعت|حولت|اتدفع|اتحول|اتحولت|دفع تم|تحويل تم|تم دفع|تم تحويل)\S* (?:\S+ ){0,3}(?:عن طريق|من خلال|علي|على) (?:سوق|موقع|منصه|تطبيق)(?= )(?! بنك )|\b(?:souq|the site|the platform|the app) (?:\S+ ){0,2}(?:is holding|holds|is keeping|will release|is processing) (?:\S+ )?(?:my |your |the )?(?:payment|money|funds|transfer)\b|\bsouq (?:escrow|pay|wallet)\b|\b(?:paid|sent|transferred) (?:\S+ ){0,2}(?:through|via|on|with) souq\b/;
+  /(?:سوق|موقع|منصه|تطبيق) (?:\S+ ){0,2}(?:ماسك|حاجز|محتفظ|شايل|بيحتفظ|هيحتفظ|يحتفظ|بيمسك|هيمسك|بيشيل|هيشيل|ضامن|بيضمن|هيضمن) (?:\S+ )?(?:فلوس|مبلغ|تمن|دفع)|(?:دفعت|حولت|اتدفع|اتحول|اتحولت|دفع تم|تحويل تم|تم دفع|تم تحويل)\S* (?:\S+ ){0,3}(?:عن طريق|من خلال|علي|على) (?:سوق|موقع|منصه|تطبيق)(?= )(?! بنك )|\b(?:souq|the site|the platform|the app) (?:\S+ ){0,2}(?:is holding|holds|is keeping|will release|is processing) (?:\S+ )?(?:my |your |the )?(?:payment|money|funds|transfer)\b|\bsouq (?:escrow|pay|payments|wallet)\b|(?:فلوس|مبلغ|تمن) (?:\S+ )?(?:عند|مع) (?:سوق|موقع|منصه)(?= )|\b(?:flo+u?s|mablagh|money|payment) (?:\S+ )?(?:3and|3nd|ma3|with) souq\b|\b(?:paid|sent|transferred) (?:\S+ ){0,2}(?:through|via|on|with) souq\b/;
 // A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
 const SUPPORT =
   /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b|\b(?:fa?ree?q|fari2|da3m|support|edaret|khedmet 3omala2) (?:\S+ )?souq\b|\b(?:e7na|ana|ma3ak|m3ak) (?:men|mn) souq\b/;
@@ -448,7 +448,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     LINK_DETAILS.test(words) ||
     REMOTE_APP.test(words) ||
     (APP_TO_PAY.test(words) && !handover) ||
-    (PAID_CLAIM.test(words) && HAND_OVER.test(words) && ENVELOPE.test(words) && (COURIER.test(words) || MY_COURIER.test(words)));
+    (HAND_OVER.test(words) && ENVELOPE.test(words) && ((PAID_CLAIM.test(words) && COURIER.test(words)) || MY_COURIER.test(words)));
   // Money asked before the two meet, unless the writer refuses to send any ("I don't send money before viewing").
   const moneyFirst =
     (DEPOSIT.test(words) && !NO_DEPOSIT.test(words) && !depositOffered && !depositAsked) ||
@@ -492,7 +492,11 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (AD_FEE.test(words) && (PAY.test(words) || amount || wallet) && !ASKS_ABOUT.test(words)) ||
     (TOP_UP.test(words) && !METER.test(words) && !ASKS_ABOUT.test(words)) ||
-    (ESCROW.test(words) && (PAY.test(words) || MONEY.test(words) || amount) && !MAY_I_PAY.test(words) && !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
+    (ESCROW.test(words) &&
+      (PAY.test(words) || MONEY.test(words) || amount) &&
+      !(handover && CASH_IN_HAND.test(words)) &&
+      !MAY_I_PAY.test(words) &&
+      !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
     (NO_MEET.test(words) &&
       PAY.test(words) &&
       (MONEY.test(words) || amount || wallet || TO_ACCOUNT.test(words) || SHIP_AFTER.test(words) || COURIER.test(words)) &&

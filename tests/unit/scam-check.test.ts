@@ -440,6 +440,68 @@ describe("scamReasons", () => {
     ["el link bta3 el e3lan mesh shaghal, ab3atly el soor hena", []],
     ["ابعتلي لينك الاعلان تاني عشان مش لاقيه", []],
   ]);
+  readsAs("leaves a transfer the buyer makes after signing, receiving or seeing alone, and cash in hand with the rest so", [
+    ["معايا نص المبلغ كاش والباقي تحويل بنكي بعد ما نمضي العقد", []],
+    ["معايا ربع المبلغ كاش والباقي هحوله انستاباي بعد الاستلام", []],
+    ["I have half in cash and the rest by bank transfer after we sign the contract", []],
+    ["m3aya nos el mablagh cash w el ba2y ta7weel ba3d ma nemdy el 3a2d", []],
+    ["هحولك على انستاباي بعد المعاينه", []],
+    ["ba7awel instapay ba3d el estelam", []],
+    ["ادفع على حساب البنك بعد ما تستلم عادي", []],
+    ["العربون هيكون بعد المعاينه مش قبلها", []],
+    ["الايجار بيتدفع اول كل شهر؟ والتأمين كام؟", []],
+    ["حول ربع المبلغ فودافون كاش والباقي بعد ما نمضي العقد", ["payment"]],
+    ["حول على فودافون كاش وهشحنلك بعد ما استلم الفلوس", ["payment"]],
+    ["ابعت 1000 فودافون كاش بعد ما تشوف الصور", ["payment"]],
+    ["ادفع نص المبلغ تحويل والنص التاني بعد ما تستلم", ["payment"]],
+  ]);
+  readsAs("reads a fake escrow or guarantee go-between and money asked when the writer cannot meet as a payment", [
+    ["الدفع هيكون عن طريق خدمه ضمان سوق، حول المبلغ لحساب الضمان وهما يسلموك الفلوس بعد الاستلام", ["payment"]],
+    ["Let's use Souq Guarantee: you pay the escrow and they release it to me when you receive", ["payment"]],
+    ["el flos hatkoon ma3 wasit amin, 7awel 3ala el wasit w howa yeslemny ba3d ma testlem", ["payment"]],
+    ["سوق بيحتفظ بالفلوس لحد ما تأكد، اضغط اللينك", ["payment"]],
+    ["انا في اسكندريه ومش هقدر اقابلك، حول على الحساب وابعتلك", ["payment"]],
+    ["sorry I can't meet, send the money on instapay and I'll ship", ["payment"]],
+    ["ادفع الشحن بس وانا ابعتهالك والباقي عند الاستلام", ["payment"]],
+    ["el sha2a bta3ty w ana msafer, 7awel el egar w el ta2meen w el bawab yedeelak el moftah", ["payment"]],
+    ["pay the agency commission before the viewing", ["payment"]],
+    ["الجهاز عليه ضمان سنه من الوكيل وكارت الضمان معايا", []],
+    ["is there buyer protection on souq?", []],
+    ["الوسيط العقاري عمولته 2.5%", []],
+    ["I can't meet this weekend, sorry, next week?", []],
+    ["هبعتهالك مع المندوب وانت تدفع الشحن عند الاستلام", []],
+    ["I'm travelling next week, can I see the flat before? I'll pay the rent when I sign", []],
+    ["ادفع عن طريق الدفع الامن بتاع سوق وانا اشحنلك", ["payment"]],
+    ["el flos 3and souq lehad ma testlem, edfa3 hena", ["payment"]],
+    ["you'll receive an email from souq payments confirming, then ship the item", ["payment"]],
+    ["سلم العربيه لمندوبي ومعاه الشيك", ["payment"]],
+    ["الدفع الامن اني ادفع كاش وقت الاستلام", []],
+    ["الفلوس في سوق العربيات نازله اليومين دول", []],
+  ]);
+  readsAs("reads a courier company's voice and fees, an envelope with the courier, an ad fee, credit and remote-access apps as a payment", [
+    ["هو حضرتك مندوب؟ لا انا من شركه التوصيل، محتاجين رسوم تأمين 200", ["payment", "impostor"]],
+    ["لازم تدفع رسوم ترخيص الشحنه 400 جنيه", ["payment"]],
+    ["انا بعت الفلوس في ظرف مع المندوب، سلمه الجهاز وهو يديك الظرف", ["payment"]],
+    ["ادفع 150 قيمة الاعلان المميز عشان ابيعلك", ["payment"]],
+    ["اشحنلي رصيد 500 على الرقم ده وخد الجهاز", ["payment"]],
+    ["نزل تطبيق انيديسك عشان اساعدك تستلم الفلوس", ["payment"]],
+    ["download this app to receive the payment", ["payment"]],
+    ["رسوم الاعلان على سوق كام؟", []],
+    ["ممكن اشحن رصيد للموبايل قبل ما تسلمه؟ عشان اجرب الشبكه", []],
+    ["نزلت تطبيق انستاباي عشان ادفعلك وقت الاستلام", []],
+    ["will you accept a certified cheque at the bank?", []],
+  ]);
+  readsAs("reads a bank's voice and the receiver's ID, its number or its photo in Franco-Arabic asked for as an impostor", [
+    ["انا من البنك، محتاجين نحدث بياناتك ابعت الكود", ["impostor"]],
+    ["محتاج رقمك القومي وتاريخ الميلاد عشان اسجل الطلب", ["impostor"]],
+    ["send me your national ID number so I can register the delivery", ["impostor"]],
+    ["7ot el ra2m el 2awmy bta3ak hena 3ashan el shohna", ["impostor"]],
+    ["ab3atly sort el beta2a wesh w dahr 3shan el shahn", ["impostor"]],
+    ["upload your national ID here to receive the money", ["impostor"]],
+    ["الرقم القومي هيتكتب في العقد عندنا في الشهر العقاري", []],
+    ["انا موظف في بنك مصر وعايز اشتري العربيه", []],
+    ["sort of scratched on the back but works fine", []],
+  ]);
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

@@ -38,12 +38,17 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-ninth-b
  * counterfeit dollars, fireworks by their Egyptian names, a fee for the
  * viewing appointment by transfer): risky held or refused 83.7 % (82/98;
  * contact 14/14, forbidden 13/13, fee 11/11), honest held 0.5 % (1/196).
+ *
+ * Tuned on from the fifth round: the message check reads a transfer the buyer
+ * makes after signing, receiving or seeing (with part in cash in hand) as paid
+ * at the meeting; scams flagged 100 % (43/43), ordinary flagged 1.1 → 0 %
+ * (0/94), and the messages' floor allows no ordinary message flagged.
  */
 heldOutRiskTests(
   "ninth blind",
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 10, repostStep: 61, repostStart: 37, targetOffset: 120, burstName: "ninth" },
-  { riskyHeld: 0.83, honestHeldAtMost: 0.006, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.015 },
+  { riskyHeld: 0.83, honestHeldAtMost: 0.006, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.005 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -11,29 +11,37 @@
 //             part of the price now and the rest later, top-up credit or gift cards,
 //             or money by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange,
 //             Etisalat or WE Cash, Western Union, a bank account, "this account",
-//             PayPal, crypto) before meeting, to a seller abroad or "and I'll ship
-//             it", the code the buyer's bank or wallet sent or is about to send (or
-//             the number in its text message), a photo of their card or its details,
+//             PayPal, crypto) before meeting, to a seller (or a landlord's rent)
+//             abroad, from a writer who "cannot meet", or "and I'll ship it", the
+//             postage "and I'll send it", through an escrow, a "safe middleman" or
+//             "Souq's guarantee", an agency's commission before the viewing, a fee
+//             for the ad, credit topped up for the writer, an app to install to be
+//             paid or a remote-access one, the code the buyer's bank or wallet
+//             sent or is about to send (or the number in its text message), a photo
+//             of their card or its details,
 //             a page or QR code to pay on or to type details into named before its
 //             address comes, money "sent by mistake" to give back, or a fee to
 //             release money said to be held, pending or frozen; to a seller, money
-//             said to be sent (a screenshot, "it shows in 24 hours") with the item asked
+//             said to be sent (a screenshot, "it shows in 24 hours", an envelope or cheque
+//             with the courier) with the item asked
 //             now, the buyer's own courier collecting before the money, Souq said to hold
 //             the money, or a fee for money to reach them (a buyer refusing or disliking
 //             a deposit or sending money first, asking whether they may pay by wallet,
 //             how long a transfer takes or when or to whom a down payment is paid, or
 //             offering one at the viewing, the contract, the lawyer's or the notary,
-//             "in front of you" or against a receipt written there,
-//             and a licence's or ownership's transfer, are not warned about);
+//             "in front of you" or against a receipt written there, a transfer
+//             the buyer makes after signing, receiving or seeing (also with part in
+//             cash "and the rest" so), and a licence's or ownership's transfer, are
+//             not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
 //             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…"),
 //             not an app named only to refuse it ("مش بتعامل بالواتساب");
-//   impostor  a writer who claims to be Souq's support or a courier company, asks
-//             to "verify the account", announces a prize, or asks for a photo of
-//             the receiver's national ID (not a copy "without the ID number", nor
-//             the ID shown at the sale itself).
+//   impostor  a writer who claims to be Souq's support, a courier company, a bank
+//             or a wallet, asks to "verify the account", announces a prize, or asks
+//             for a photo of the receiver's national ID or its number (not a copy
+//             "without the ID number", nor the ID shown or written at the sale).
 //
 // Each family is read in Arabic script, English and Franco-Arabic (digits for
 // letters: 7awel, ab3at, 3arboon, el code elly gelak, beyanat el visa).
@@ -95,7 +103,7 @@ const MONEY =
   /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b|\bpayment\b|\b(?:full |total |the )amount\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
-  /(?:مصاريف|رسوم) (?:جمارك|جمرك|افراج|شحن|نقل|تخليص|توصيل)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
+  /(?:مصاريف|رسوم) (?:\S+ )?(?:جمارك|جمرك|افراج|شحنه|بوليصه)|(?:مصاريف|رسوم) (?:شحن|نقل|تخليص|توصيل)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
 // "Are customs paid?": a question about the item's state, not a request to pay.
 const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?:is|are|was|were) (?:they|it|the \S+) paid\b/g;
 // Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
@@ -103,9 +111,13 @@ const HELD_AT_CUSTOMS =
   /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|(?:^| )(?:في|ف) (?:جمارك|جمرك|ميناء)(?= )|\b(?:customs|port) (?:\S+ )?(?:holding|held|has|have|stopped|seized)\b|\b(?:fel|fi el|fe el) (?:gamarek|gomrok|mina)\b|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
 // A courier company named as the one asking ("ارامكس محتاجه رسوم 150 جنيه").
 const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;
-const FEE_WORD = /رسوم|مصاريف|تامين|\bfees?\b|\bcharges?\b|\binsurance\b|\brosoo?m|\bmasa?ree?f|\bta2mee?n/;
+const FEE_WORD = /رسوم|مصاريف|تامين|عموله|\bfees?\b|\bcharges?\b|\binsurance\b|\bcommission\b|\brosoo?m|\bmasa?ree?f|\bta2mee?n|\b3omola\b/;
+// A flat's rent, its insurance or its keys: what a landlord "abroad" asks to be wired before anyone sees the flat.
+const RENT_MONEY = /ايجار|تامين|مفتاح|\brent\b|\bkeys?\b|\begar\b|\bi?ygar\b|\bta2mee?n\b|\bmofta7\b/;
+// A plain order to pay ("ادفع", "pay the…", "7awel"), not a question about paying.
+const PAY_ORDER = /(?:^| )(?:ادفع|حول|ابعت)(?= )|\bpay (?:the|a|your|me|my)\b|\b(?:edfa3|7awel|ab3at)\b/;
 const NEEDS_AMOUNT =
-  /(?:محتاج|محتاجه|عايز|عايزه|عاوز|عاوزه) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]e?ze?a?|me?7ta[gj]a?|lazem) (?:\S+ ){0,2}\d{2,}|(?:^| )\d{2,} (?:\S+ )?(?:needed|required)\b/;
+  /(?:محتاج|محتاجه|محتاجين|عايز|عايزه|عايزين|عاوز|عاوزه|عاوزين) (?:\S+ ){0,2}\d{2,}|\b(?:need|needs|require|requires|wants?) (?:\S+ ){0,2}\d{2,}|\b(?:3a[yw]e?ze?a?|me?7ta[gj]a?|lazem) (?:\S+ ){0,2}\d{2,}|(?:^| )\d{2,} (?:\S+ )?(?:needed|required)\b/;
 // A fee for holding, confirming or insuring the deal: no honest seller charges one before the buyer has seen the item.
 const HOLD_FEE =
   /(?:مصاريف|رسوم|تامين) (?:\S+ )?(?:حجز|تاكيد|ضمان|تامين|تفعيل|توثيق|تحقق|جديه)|\b(?:booking|reservation|holding|hold|confirmation|verification|activation|insurance|processing|handling|security) (?:fee|charge|deposit)s?\b|\b(?:rosoo?m|rsoo?m|masa?ree?f) (?:el ?)?(?:7agz|ta2keed|ta2kid|ta2meen)/;
@@ -141,7 +153,7 @@ const WALLET =
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b|(?:^| )(?:قدامك|قدامكم|قدام عينك|قدام عينيك|قدام حضرتك|ايد بايد|ايد في ايد|وش لوش)(?= )|\b(?:in front of (?:you|your eyes)|face to face|hand to hand)\b|\b(?:2?odd?am|2oddam)(?:ak|ek|kom|ko)\b|\b(?:2?odd?am|2oddam) (?:3e?ne?k|3enek|3eneek)\b|\b(?:eed|id) b ?(?:eed|id)\b/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )(?! (?:\S+ )?(?:فلوس|مبلغ|تحويل|عربون|مقدم)(?= ))|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b|(?:^| )(?:قدامك|قدامكم|قدام عينك|قدام عينيك|قدام حضرتك|ايد بايد|ايد في ايد|وش لوش)(?= )|\b(?:in front of (?:you|your eyes)|face to face|hand to hand)\b|\b(?:2?odd?am|2oddam)(?:ak|ek|kom|ko)\b|\b(?:2?odd?am|2oddam) (?:3e?ne?k|3enek|3eneek)\b|\b(?:eed|id) b ?(?:eed|id)\b/;
 // A receipt written at the payment ("هدفع العربون وناخد ايصال", "I'll pay the deposit against a signed receipt"): with the
 // writer paying and no wallet, paid in person. (A receipt or screenshot sent for money sent is no meeting: the writer
 // must be the one paying, and no wallet be named.)
@@ -162,7 +174,19 @@ const WRITER_PAYS =
 // Money sent to "this account" ("7awel 3ala el 7esab da", "transfer to my account"): a wallet or bank named another way.
 // ("الشحن على حسابي", shipping at the writer's expense, names no destination: "حساب" there is the cost.)
 const TO_ACCOUNT =
-  /\b(?:3ala|3al|3la|fe|fi|on|to|into|in) (?:el |my |this |the |our )?(?:7esab|7saab|account|acc)(?:y|i|ee)?\b|(?:علي|على|ع|في) (?:حساب|رقم) (?:ده|دا|دي|بتاعي)(?= )/;
+  /\b(?:3ala|3al|3la|fe|fi|on|to|into|in) (?:el |my |this |the |our )?(?:7esab|7saab|account|acc)(?:y|i|ee)?\b|(?:علي|على|ع|في) (?:حساب|رقم) (?:ده|دا|دي|بتاعي)(?= )|(?:^| )(?:حول|حولي|حوللي|حولهم|حولها|حوله|ابعت|ابعتهم|نزل)\S* (?:\S+ )?(?:(?:علي|على|ع|في) )?ل?حساب(?= )/;
+// A go-between said to hold the money until the buyer has the item: Souq's "guarantee", an escrow account, a "safe
+// middleman" ("حول لحساب الضمان وهما يسلموك الفلوس", "pay the escrow", "7awel 3ala el wasit"). Souq holds no money, and
+// no such service stands between two people: the money goes to the writer.
+const ESCROW =
+  /ضمان (?:سوق|موقع|منصه)(?= )|(?:^| )دفع (?:امن|مضمون)(?= )|\bsafe payment (?:app|service|site|link|page)\b|(?:^| )(?:ل|لل)?(?:حساب|خدمه|لينك|رابط) (?:\S+ )?(?:ضمان|وسيط)(?= )|وسيط (?:امن|مضمون|ضامن|دفع|مالي)(?= )|(?:^| )(?:ل|لل)?وسيط (?:\S+ )?(?:يستلم|هيستلم|يحول|هيحول|يسلم|هيسلم|ماسك|يمسك|هيمسك)\S*(?= )|\bescrow\b|\bmiddle ?man (?:service|account|site|app|company)\b|\bthird[ -]party (?:payment|account|service)\b|\b(?:buyer|payment) protection\b|\bsouq (?:guarantee|protect|protection|safe ?pay|secure ?pay|safe|secure)\b|\bwa?see?t (?:amin|ameen|mad?moo?n)\b|\b(?:7esab|khedmet|link) (?:el ?)?(?:daman|wasee?t|wasit)\b|\b(?:3ala|3al|3la|lel|le) (?:el ?)?(?:wasee?t|wasit)\b/;
+// The writer saying the two cannot meet ("مش هقدر اقابلك", "I can't meet"): money asked then goes before the item.
+const NO_MEET =
+  /(?:مش هقدر|مش هينفع|مينفعش|مقدرش|مش هعرف|صعب) (?:\S+ )?(?:اقابلك|نتقابل|اجيلك|تيجي|اشوفك|نتلاقي)\S*(?= )|\b(?:can t|cannot|won t be able to|unable to|not able to) (?:\S+ )?(?:meet|see you|come)\b|\b(?:mesh ha2dar|mesh hayenfa3|mayenfa3sh|ma2darsh|mesh ha3raf) (?:\S+ )?(?:a2ablak|net2abel|ageelak|tegy|ashoofak)\b/;
+// Paying the shipping asked with "and I'll send it" ("ادفع الشحن بس وانا ابعتهالك"): the postage goes first; paid to the
+// courier who brings it, it is paid on delivery.
+const PAY_SHIPPING =
+  /(?:^| )(?:ادفع|حول|ابعت|ادفعلي|حوللي|ابعتلي)\S* (?:\S+ )?(?:شحن|مصاريف|رسوم|بوسطه)(?= )|\b(?:pay|send|transfer) (?:me )?(?:for )?(?:the )?(?:shipping|delivery|postage)\b|\b(?:edfa3|e?dfa3ly|7awel|ab3at|ab3atly) (?:el ?)?(?:sha7n|shahn|masareef|masaref|rosoom)\b/;
 // The seller abroad, travelling or in the army, the item sent once the money comes ("ana mosafer, 7awel el flos").
 const AWAY =
   /مسافر|(?:برا|بره|خارج|مش في) مصر|(?:انا|احنا|شغال|مقيم|عايش|مسافر|ساكن) (?:\S+ )?(?:في|ف) (?:خليج|سعوديه|كويت|دبي|امارات|قطر|غربه)(?= )|\b(?:ana|e7na|sha3'?al|shaghal|3ayesh|sakn?en?) (?:\S+ )?(?:fel|fi|fe|f) ?(?:khalee?g|sa3oudeya|saudi|kuwait|dubai|emirates|qatar|ghorba)\b|\b(?:i am|i m|i work|i live|based|working|living) (?:\S+ )?in (?:the gulf|saudi(?: arabia)?|kuwait|dubai|the emirates|uae|qatar)\b|في (?:الجيش|جيش)(?= )|\bm[eo]?sa+fe?r\b|\bbar+a masr\b|\bfel gaysh\b|\b(?:abroad|overseas|travell?ing|out of (?:the )?country|outside egypt|in the army)\b/;
@@ -179,7 +203,7 @@ const REFUSES =
   /(?:^| )(?:مش|مش هقدر|مابحبش|لا) (?:\S+ )?(?:هحول|بحول|احول|هدفع|بدفع|ادفع)(?= )|(?:^| )(?:مابحولش|مبحولش|مابدفعش|مبدفعش|مش هحول|مش هدفع)(?= )|\b(?:don t|do not|won t|will not|never|not going to) (?:\S+ )?(?:pay|transfer|wire|send (?:any )?(?:money|payment|a deposit|deposits))\b|\bno (?:money|payment|transfer)s? (?:before|until|first)\b|\b(?:mesh|mosh|ma) (?:ha7awel|ba7awel|hadfa3|badfa3)\b|\b(?:mabadfa3sh|maba7awelsh|mab7awelsh)\b/;
 // "حوّل الفلوس الأول", "pay first".
 const PAY_FIRST =
-  /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,4}اول(?= )|\b(?:pay|transfer|send) (?:\S+ ){0,5}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:2?[ae]|te?|ye?)b3a?t\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
+  /(?:حول|دفع|ادفع|تدفع)\S* (?:\S+ ){0,4}اول(?= )(?! كل(?= ))|\b(?:pay|transfer|send) (?:\S+ ){0,5}first\b|\b(?:ta|t|e?t)?7a?w+[ei]*l\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:e|te|t)?d[ae]?fa?3\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b|\b(?:2?[ae]|te?|ye?)b3a?t\S* (?:\S+ ){0,3}(?:el ?)?aw+e?l\b/;
 // A page to pay on, named but not written ("هبعتلك لينك شحن تدفع فيه رسوم التوصيل", "ادفع الشحن من اللينك اللي هيفتحلك"):
 // the address comes later. A QR code to scan and pay, or a courier company's "link", is the same page.
 const PAY_LINK =
@@ -203,7 +227,7 @@ const CODE_ASK =
   /ابعت|تبعت|قولي|قوللي|قولهولي|قوليهولي|قولهالي|اديني|ادهولي|اكتب|(?:^| )(?:ايه|كام)(?= )|\b(?:send|tell|give|share|forward|read|what(?: s| is))\b|\b(?:ekteb|ektb|edeeni|eddini)\b|\b[ae]b3a?t|\be?baa?tl|\b2oo?ly\b|\b2ol+[iy]\b/;
 // A card or an ID photographed for the writer: "صورلي الفيزا من الوش والضهر", "a photo of your card", "صورة بطاقتك".
 const PHOTO =
-  /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy|selfie)s?\b|سيلفي|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bsou?ra\b|\bsowar\b/;
+  /صور(?:ه|لي|ها|هالي|هولي|يلي)?(?= )|صوره|تصوير|\b(?:photo|picture|pic|scan|snap|image|copy|selfie)s?\b|\bupload\b|سيلفي|نسخه|\bsawar(?:ly|li)\b|\bsoo?ret?\b|\bs[ou]+r[ae]?t\b|\bsou?ra\b|\bsowar\b/;
 const BANK_CARD =
   /فيزا|كريدت|ماستر ?كارد|(?:كارت|بطاقه) (?:فيزا|بنك|ائتمان|atm|مشتريات)|\b(?:visa|credit card|debit card|bank card|atm card|mastercard)\b|\b(?:your|the) card\b|\bkart el ?visa|كارتك|كارت (?:بتاعك|بتاعتك)(?= )/;
 const CARD_SIDES =
@@ -251,20 +275,41 @@ const HAND_OVER =
   /(?:^| )(?:سلم|سلمه|سلمها|ادي|اديله|اديها)\S*(?= )|(?:ابعت|ابعتلي|ابعتها|ابعته) (?:\S+ ){0,2}(?:مع )?(?:مندوب|سواق|حاجه|بضاعه)|\b(?:give|hand|ship|release|deliver)\b|\bsal+em|\bedy(?:lo|ha)?\b/;
 // The buyer's own courier or driver collecting the item, the money "after he receives it": the item leaves unpaid.
 const MY_COURIER =
-  /(?:مندوب|سواق|شركه شحن) (?:بتاعي|بتاعنا|تبعي|بتاعتي)(?= )|(?:^| )(?:مندوبي|سواقي|مندوبنا)(?= )|\bmy (?:courier|driver|agent|shipping (?:company|agent)|delivery (?:guy|man|agent)|shipper)\b|\b(?:el ?)?(?:mandoo?b|sawa2) (?:bta3y|beta3y|bta3i|beta3i|bta3na)\b/;
+  /(?:مندوب|سواق|شركه شحن) (?:بتاعي|بتاعنا|تبعي|بتاعتي)(?= )|(?:^| )ل?(?:مندوبي|سواقي|مندوبنا)(?= )|\bmy (?:courier|driver|agent|shipping (?:company|agent)|delivery (?:guy|man|agent)|shipper)\b|\b(?:el ?)?(?:mandoo?b|sawa2) (?:bta3y|beta3y|bta3i|beta3i|bta3na)\b/;
 const PAY_LATER =
   /(?:بعد ما|لما|اول ما) (?:يستلم|يستلمها|يستلمه|توصلني|يوصلني|توصل|يوصل|توصلي|استلمها|استلمه)|\bon delivery to me\b|\bwhen it (?:reaches|gets to) me\b|\b(?:lama|awel ma|ba3d ma) (?:tewsalny|tewsalni|yewsalny|yewsalni|yestlem)\b|(?:فلوس|مبلغ|تمن)\S* (?:\S+ ){0,2}(?:هتوصلك|هتنزلك|هيوصلك|هحولهالك|هحولهولك)|\b(?:after|once|when) (?:i|he|she|they|it) (?:receives?|gets?|has|have|collects?|arrives?|reach(?:es)?)\b|\bba3d ma (?:yestlem|yestalem|yewsalni|tewsalni|yewsal|tewsal|astlem)\b/;
 // Money the writer says Souq holds or passed on: Souq takes no payments ("الموقع ماسك الفلوس", "I paid through Souq").
 const SOUQ_HOLDS =
-  /(?:سوق|موقع|منصه|تطبيق) (?:\S+ ){0,2}(?:ماسك|حاجز|محتفظ|شايل) (?:\S+ )?(?:فلوس|مبلغ|تمن|دفع)|(?:دفعت|حولت|اتدفع|اتحول|اتحولت|دفع تم|تحويل تم|تم دفع|تم تحويل)\S* (?:\S+ ){0,3}(?:عن طريق|من خلال|علي|على) (?:سوق|موقع|منصه|تطبيق)(?= )(?! بنك )|\b(?:souq|the site|the platform|the app) (?:\S+ ){0,2}(?:is holding|holds|is keeping|will release|is processing) (?:\S+ )?(?:my |your |the )?(?:payment|money|funds|transfer)\b|\bsouq (?:escrow|pay|wallet)\b|\b(?:paid|sent|transferred) (?:\S+ ){0,2}(?:through|via|on|with) souq\b/;
+  /(?:سوق|موقع|منصه|تطبيق) (?:\S+ ){0,2}(?:ماسك|حاجز|محتفظ|شايل|بيحتفظ|هيحتفظ|يحتفظ|بيمسك|هيمسك|بيشيل|هيشيل|ضامن|بيضمن|هيضمن) (?:\S+ )?(?:فلوس|مبلغ|تمن|دفع)|(?:دفعت|حولت|اتدفع|اتحول|اتحولت|دفع تم|تحويل تم|تم دفع|تم تحويل)\S* (?:\S+ ){0,3}(?:عن طريق|من خلال|علي|على) (?:سوق|موقع|منصه|تطبيق)(?= )(?! بنك )|\b(?:souq|the site|the platform|the app) (?:\S+ ){0,2}(?:is holding|holds|is keeping|will release|is processing) (?:\S+ )?(?:my |your |the )?(?:payment|money|funds|transfer)\b|\bsouq (?:escrow|pay|payments|wallet)\b|(?:فلوس|مبلغ|تمن) (?:\S+ )?(?:عند|مع) (?:سوق|موقع|منصه)(?= )|\b(?:flo+u?s|mablagh|money|payment) (?:\S+ )?(?:3and|3nd|ma3|with) souq\b|\b(?:paid|sent|transferred) (?:\S+ ){0,2}(?:through|via|on|with) souq\b/;
 // A writer who speaks for Souq or a company: "فريق دعم سوق", "Souq support", an account to "verify" or about to be closed.
 const SUPPORT =
   /(?:دعم|فريق|اداره|خدمه عملاء|مشرف) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:souq|site|platform|app) (?:support|team|security|admin|customer service)\b|\b(?:support|team|security|admin) (?:of|at|from) souq\b|\b(?:fa?ree?q|fari2|da3m|support|edaret|khedmet 3omala2) (?:\S+ )?souq\b|\b(?:e7na|ana|ma3ak|m3ak) (?:men|mn) souq\b/;
 // …or for a courier company: "معاك شركه ارامكس", "this is Bosta": the other person on Souq is a buyer or a seller, never a courier.
 const COMPANY_VOICE =
-  /(?:معاك|معاكم|انا من|احنا|معاك مندوب) (?:شركه )?(?:ارامكس|بوسطه|شركه شحن|dhl|fedex|mylerz)(?= )|\b(?:this is|i am|i m|we are) (?:from )?(?:aramex|bosta|dhl|fedex|mylerz|the shipping company|the courier company)\b|\b(?:ana|e7na|ma3ak|m3ak|ma3akom) (?:men |mn )?(?:sherket |sherka )?(?:aramex|bosta|dhl|fedex|mylerz|sherket (?:el ?)?sha7n)\b/;
+  /(?:معاك|معاكم|انا من|احنا|احنا من|معاك مندوب) (?:شركه )?(?:ارامكس|بوسطه|شركه شحن|شركه توصيل|dhl|fedex|mylerz)(?= )|\b(?:this is|i am|i m|we are) (?:from )?(?:aramex|bosta|dhl|fedex|mylerz|the shipping company|the courier company)\b|\b(?:ana|e7na|ma3ak|m3ak|ma3akom) (?:men |mn )?(?:sherket |sherka )?(?:aramex|bosta|dhl|fedex|mylerz|sherket (?:el ?)?(?:sha7n|shahn|tawseel|tawsil))\b/;
 const ACCOUNT_THREAT =
   /(?:حسابك|اكونتك) (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتعلق|هيتلغي|اتقفل|اتوقف|موقوف|محظور|معلق|تفعيل|توثيق|تحقق|تاكيد)|اعلانك (?:\S+ ){0,3}(?:هيتقفل|هيتوقف|هيتحذف|هيتلغي)|(?:تفعيل|توثيق|تحقق من|تاكيد|تحديث) (?:\S+ )?(?:حسابك|اكونتك|بياناتك)|\b(?:verify|confirm|activate|reactivate|unlock) (?:\S+ )?(?:your )?(?:account|profile)\b|\b(?:verify|confirm|update) your (?:details|data|information|info)\b|\b(?:your )?account (?:\S+ ){0,3}(?:suspended|blocked|closed|deleted|locked)\b|\b(?:ad|listing|account) (?:\S+ ){0,2}will be (?:removed|deleted|suspended|closed|blocked)\b|\b(?:ta2keed|ta2kid|taf3eel|tawtheeq|tawthee2) (?:el ?)?(?:7e?sa+b|account|acc)|\b7e?sa+ba?k (?:\S+ ){0,2}(?:hayet2efel|hyet2efel|et2afal|at2afal|hayetsakar|mawkoof|ma2fool|hayet7azaf|hayet2ef|ma7zoor)\b/;
+// A writer who speaks for a bank or a wallet ("انا من البنك", "this is InstaPay support"): they never write on Souq.
+const BANK_VOICE =
+  /(?:^| )(?:معاك|معاكم|انا من|احنا من|معاك موظف|معاك خدمه عملاء|خدمه عملاء) (?:\S+ )?(?:بنك|فودافون كاش|انستا ?باي|فوري|اورنج كاش|اتصالات كاش|محفظه)(?= )|\b(?:this is|i am|i m|we are|calling)(?: from)? (?:the |your )?(?:bank|vodafone cash|instapay|fawry|wallet)(?: support| team| customer service)?\b|\b(?:ana|e7na|ma3ak|m3ak) (?:men |mn )(?:el ?)?(?:bank|vodafone|instapay|fawry)\b/;
+// The receiver's national ID number or birth date asked for ("ابعت الرقم القومي بتاعك", "your national ID number"): what
+// is needed to open a wallet or a loan in their name. Written in the contract at the sale, it is not asked for.
+const ID_NUMBER =
+  /رقمك (?:ال)?قومي|رقم قومي (?:بتاعك|بتاعتك|بتاع حضرتك)|رقم (?:بطاقتك|بطاقه (?:بتاعتك|بتاعك))|تاريخ (?:ميلادك|ميلاد حضرتك)|\byour (?:national )?id (?:number|no)\b|\byour (?:date of birth|birth date)\b|\bra2?m(?:ak)? (?:el ?)?(?:2awmy|qawmy)(?: (?:bta3ak|beta3ak|bta3ek))?\b|\bra2?m (?:el ?)?beta2(?:tak|tek)\b/;
+const ID_ASK = /ابعت|اكتب|حط|قولي|ادخل|محتاج|عايز|\b(?:send|give|tell|enter|type|need|write)\b|\b(?:ab3at|7ot|ekteb|2oly|me7tag|3ayez)\S*/;
+// An envelope or a cheque "with the courier", the item asked in exchange: the envelope is empty, the cheque bounces.
+const ENVELOPE = /ظرف|شيك|\benvelope\b|\bcheque\b|\bcheck\b|\bzarf\b|\bsheek\b/;
+// A fee "for the ad" asked by the other person ("ادفع 150 قيمه الاعلان المميز"): Souq's fees are paid to Souq, on the site.
+const AD_FEE =
+  /(?:قيمه|رسوم|مصاريف|تمن|اشتراك) (?:\S+ )?اعلان|\b(?:ad|listing|promotion|featured|boost(?:ing)?) fees?\b|\bfees? (?:for|of) the (?:ad|listing)\b|\b(?:rosoom|rasm|masareef|2eemet) (?:el ?)?e3lan\b/;
+// Credit topped up for the writer ("اشحنلي رصيد 500 على الرقم ده", "recharge my number"): a payment no one can take back.
+const TOP_UP =
+  /(?:^| )(?:اشحنلي|اشحنيلي|حوللي|حولي|ابعتلي|ابعتيلي|حطلي) (?:\S+ ){0,2}رصيد(?= )|(?:^| )(?:اشحن|حول|ابعت|حط)\S* (?:\S+ ){0,2}رصيد (?:\S+ )?(?:علي|على|ع) (?:رقمي|رقم|خطي|خط)(?= )|\b(?:top ?up|recharge) (?:my|this|the|that) (?:number|line|phone|mobile)\b|\b(?:esh7anly|esh7anli|ash7anly|7awelly|7awelli|ab3atly|ab3atli) (?:\S+ )?ra?se?e?d\b/;
+// A program to install to be paid ("نزل تطبيق انيديسك", "download this app to receive the payment"): the writer takes over
+// the receiver's phone or bank.
+const REMOTE_APP = /انيديسك|اني ديسك|تيم ?فيور|\bany ?desk\b|\bteam ?viewer\b|\bquick ?support\b|\brust ?desk\b/;
+const APP_TO_PAY =
+  /(?:نزل|حمل|ثبت|ادخل علي|ادخل على) (?:\S+ ){0,2}(?:ابلكيشن|تطبيق|برنامج)(?: \S+){0,5} (?:\S*دفع|\S*ستلم|فلوس|تحويل)\S*(?= )|\b(?:download|install) (?:\S+ ){0,3}(?:app|application|apk|program)\b(?: \S+){0,5} (?:pay|receive|payment|money|transfer)\b|\b(?:nazel|7amel) (?:el ?)?(?:app|application|barnameg)(?: \S+){0,5} (?:\S*dfa3|\S*stlem|flo+s)\b/;
 // A prize or a gift that was "won": it always ends in a fee or a code.
 const PRIZE =
   /اختيارك (?:\S+ ){0,2}(?:فوز|جايزه|هديه)|مبروك (?:\S+ ){0,3}(?:كسبت|فزت|ربحت|اتختارت)|(?:كسبت|فزت|ربحت) (?:\S+ ){0,2}(?:جايزه|هديه|سحب|مسابقه|ايفون|عربيه)|(?:جايزه|هديه) (?:\S+ ){0,3}(?:سحب|مسابقه)(?= )|\b(?:you(?: ve| have)? won|you are (?:the|a|our) (?:lucky )?winner|congratulations you(?: ve| have)? (?:won|been)|been selected (?:as|for|to)|claim your (?:prize|gift|reward))\b|\blucky draw\b|\bmabro+u?k (?:\S+ ){0,3}(?:kesebt|kasabt|ksbt|fozt|foz?t)\b|(?:^| )(?:من )?(?:فايزين|فائزين|كسبانين|رابحين)(?= )|(?:انت|انتي|حضرتك) (?:\S+ )?(?:فايز|فائز|كسبان|رابح)(?= )|(?:مسابقه|سحب|جوايز|جايزه) (?:\S+ )?(?:سوق|موقع|منصه|تطبيق)(?= )|\b(?:one of (?:the|our) winners|among (?:the|our) winners|you are (?:a|the|our) winner)\b|\bsouq(?: s)? (?:contest|competition|giveaway|raffle|draw|prize)\b|\b(?:fayzeen|fa2zeen|fa2ezeen|kasbaneen)\b|\b(?:mosab2et|mosab2a|sa7b|gayzet) souq\b/;
@@ -311,12 +356,44 @@ function digitsSpelled(words: string): string {
 const LINK =
   /https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|eg|top|xyz|site|store|shop|link|info|online|ly|io|me|co|app|click|live|biz|cc|tk|ml|ga|cf|gq|page|pw)\b(?!\.)/g;
 
-/** A message's text in the forms the checks read: folded words, and the raw text with Latin digits and numbers joined. */
+// After the two have met: once the buyer has seen, received or signed ("بعد المعاينه", "بعد ما نمضي العقد", "after we sign",
+// "ba3d el estelam"), not after the seller has the money ("بعد ما استلم الفلوس" is the money first) nor after photos, a
+// code or a message ("بعد ما تشوف الصور").
+const AFTER_MEETING =
+  "(?:(?<=^| )بعد (?:ما )?(?:اشوف|اعاين|استلم|نتقابل|اجرب|نمضي|نوقع|نكتب|نخلص|امضي|اوقع|نعاين|نشوف|تسلمني|اكشف|افحص|تستلم|تشوف|تعاين|تجرب)\\S*|(?<=^| )بعد (?:معاينه|استلام|تسليم|عقد|توقيع|امضاء|مقابله|فحص|كشف|تجربه|توكيل|شهر عقاري)|\\bafter (?:we (?:sign|meet)|signing|(?:the )?(?:contract|viewing|inspection|handover|delivery|pickup|meeting)|(?:i|you) (?:see|check|inspect|receive|collect|pick|get)\\S*|receiving|seeing|checking)|\\bba3d (?:ma )?(?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|estelam|estlam|tasleem|3a2d|tawke3|emda2|ashoo?f|a3ayen|astl?[ae]m|net2abe?l|nemdy|nemdi|nekteb|nektb|newa2a3|agarab))(?! (?:\\S+ ){0,2}(?:فلوس|مبلغ|تحويل|عربون|مقدم|صور\\S*|فيديو|كود|رساله|money|payment|transfer|deposit|photos?|pictures?|video|code|message|sms|flo+u?s|ta7wee?l|so?wa?r|soo?r|code)(?= ))(?= )";
+// A payment tied to that ("تحويل بنكي بعد ما نمضي العقد", "هحولك انستاباي بعد المعاينه", "I'll pay after the viewing").
+const PAID_AFTER = new RegExp(
+  `${PAID_OR_DEPOSIT.slice(0, -1)}|\\S*تحويل|حواله|كاش|فلوس|مبلغ|\\S*ابعت\\S*|\\btransfer\\S*|\\bcash\\b|\\bsend\\b|\\bmoney\\b|\\bflo+u?s\\b|\\bta7wee?l) (?:\\S+ ){0,3}${AFTER_MEETING}|${AFTER_MEETING} (?:\\S+ ){0,3}${PAID_OR_DEPOSIT}`,
+);
+// Money the writer has in hand or pays ("معايا نص المبلغ كاش", "hadfa3 nos cash"): cash is paid where the two meet.
+const CASH_IN_HAND = /(?:^| )(?:كاش|نقدي|نقدا|كاش في ايدي)(?= )|\bcash\b|\bka4\b|\bkash\b/;
+const WRITER_HAS = /(?:^| )(?:معايا|معي|معانا|عندي)(?= )|\b(?:i have|i ve got|i got|we have|m3aya|ma3aya|m3aia|ma3ana)\b/;
+/** Part paid in cash by the writer and "the rest" by transfer at or after the meeting ("معايا نص المبلغ كاش والباقي تحويل
+ * بنكي بعد ما نمضي العقد"): all of it paid once the two have met. */
+function restAfterMeeting(words: string): boolean {
+  const rest = THE_REST.exec(words);
+  if (!rest) return false;
+  const head = words.slice(0, rest.index + 1);
+  const tail = words.slice(rest.index);
+  const headInPerson = (CASH_IN_HAND.test(head) && (WRITER_HAS.test(head) || WRITER_PAYS.test(head))) || (AT_HANDOVER.test(head) && WRITER_PAYS.test(head));
+  return (
+    headInPerson &&
+    !WALLET.test(head) &&
+    !COURIER.test(words) &&
+    !BEFORE_MEETING.test(words) &&
+    !PAY_FIRST.test(words) &&
+    (PAID_AFTER.test(tail) || AT_HANDOVER.test(tail) || new RegExp(AFTER_MEETING).test(tail))
+  );
+}
+
 /** Paid at the meeting, all of it: a wallet or a fee named with "the rest at the handover" is still an advance. */
 function paidAtHandover(words: string): boolean {
   const receipt = RECEIPT.test(words) && WRITER_PAYS.test(words) && !WALLET.test(words);
-  return (AT_HANDOVER.test(words) || receipt) && !THE_REST.test(words);
+  const after = PAID_AFTER.test(words) && !NOW.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words);
+  return ((AT_HANDOVER.test(words) || receipt || after) && !THE_REST.test(words)) || restAfterMeeting(words);
 }
+
+/** A message's text in the forms the checks read: folded words, and the raw text with Latin digits and numbers joined. */
 
 export function scamCheckForms(text: string): { words: string; raw: string } {
   const latin = toLatinDigits(text).toLowerCase();
@@ -343,7 +420,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       MAY_I_PAY.test(words) ||
       ASKS_ABOUT.test(words) ||
       /\b(?:security|rent(?:al)?) deposit\b/.test(words) ||
-      (PAID_AT_SIGNING.test(words) && !wallet && !NOW.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words)));
+      ((PAID_AT_SIGNING.test(words) || PAID_AFTER.test(words)) && !wallet && !NOW.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words)));
   const paidWhere = asksWhereItIsPaid(words, raw);
   const depositAsked =
     (DEPOSIT_QUESTION.test(words) || (ASKS_ABOUT.test(words) && !HOLD.test(words)) || paidWhere) &&
@@ -368,7 +445,10 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     SOUQ_HOLDS.test(words) ||
     (CARD.test(words) && !METER.test(words)) ||
     PAY_LINK.test(words) ||
-    LINK_DETAILS.test(words);
+    LINK_DETAILS.test(words) ||
+    REMOTE_APP.test(words) ||
+    (APP_TO_PAY.test(words) && !handover) ||
+    (HAND_OVER.test(words) && ENVELOPE.test(words) && ((PAID_CLAIM.test(words) && COURIER.test(words)) || MY_COURIER.test(words)));
   // Money asked before the two meet, unless the writer refuses to send any ("I don't send money before viewing").
   const moneyFirst =
     (DEPOSIT.test(words) && !NO_DEPOSIT.test(words) && !depositOffered && !depositAsked) ||
@@ -378,6 +458,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       (PAY.test(words) || /\bpayment\b/.test(words)) &&
       (MONEY.test(words) ||
         wallet ||
+        (RENT_MONEY.test(words) && !WRITER_PAYS.test(words)) ||
         / \d{2,} /.test(words) ||
         SHIP_AFTER.test(words) ||
         COURIER.test(words) ||
@@ -385,13 +466,13 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       !handover) ||
     (SHIP_AFTER.test(words) &&
       PAY.test(words.replace(new RegExp(SHIP_AFTER, "g"), " ")) &&
-      (MONEY.test(words) || wallet || / \d{2,} /.test(words)) &&
+      (MONEY.test(words) || wallet || / \d{2,} /.test(words) || RENT_MONEY.test(words)) &&
       !handover &&
       !MAY_I_PAY.test(words)) ||
     ((PART.test(words) || FEE_WORD.test(words) || ADVANCE.test(words)) &&
       BEFORE_MEETING.test(words) &&
-      (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words))) ||
-    (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
+      (MONEY.test(words) || / \d{2,} /.test(words) || NEED.test(words) || PAY_ORDER.test(words))) ||
+    (PART.test(words) && PAY.test(words) && (THE_REST.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
     (ADVANCE.test(words) &&
       (wallet || ((PAY.test(words) || NEED.test(words)) && !ASKS_ABOUT.test(words) && !paidWhere && !INSTALMENTS.test(words))) &&
       !handover &&
@@ -409,6 +490,19 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (PAY.test(words) && HOLD.test(words) && (/ \d{2,} /.test(words) || wallet) && !handover && !MAY_I_PAY.test(words) && !HOLD_FOR_ME.test(words)) ||
     (PAY.test(words) && (MONEY.test(words) || ASKS_MONEY.test(words) || / \d{2,} /.test(words) || wallet) && BEFORE_MEETING.test(words)) ||
     (HOLD_FEE.test(words) && (PAY.test(words) || MONEY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (AD_FEE.test(words) && (PAY.test(words) || amount || wallet) && !ASKS_ABOUT.test(words)) ||
+    (TOP_UP.test(words) && !METER.test(words) && !ASKS_ABOUT.test(words)) ||
+    (ESCROW.test(words) &&
+      (PAY.test(words) || MONEY.test(words) || amount) &&
+      !(handover && CASH_IN_HAND.test(words)) &&
+      !MAY_I_PAY.test(words) &&
+      !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
+    (NO_MEET.test(words) &&
+      PAY.test(words) &&
+      (MONEY.test(words) || amount || wallet || TO_ACCOUNT.test(words) || SHIP_AFTER.test(words) || COURIER.test(words)) &&
+      !handover &&
+      !WRITER_PAYS.test(words)) ||
+    (PAY_SHIPPING.test(words) && SHIP_AFTER.test(words) && !COURIER.test(words) && !handover) ||
     (FEE_WORD.test(words) &&
       MONEY_ARRIVES.test(words) &&
       (PAY.test(words) || NEED.test(words) || ASKS_MONEY.test(words) || amount) &&
@@ -463,6 +557,8 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     COMPANY_VOICE.test(words) ||
     ACCOUNT_THREAT.test(words) ||
     PRIZE.test(words) ||
+    BANK_VOICE.test(words) ||
+    (ID_NUMBER.test(words.replace(WITHOUT_ID, " ")) && ID_ASK.test(words) && !AT_HANDOVER.test(words)) ||
     (PHOTO.test(words) && NATIONAL_ID.test(words.replace(WITHOUT_ID, " ")) && !AT_HANDOVER.test(words))
   )
     reasons.push("impostor");

@@ -729,6 +729,8 @@ describe("floor prices by a line's tier", () => {
     expect(floor("عدسه سوني 24-70 GM")).toBe(7_000);
     expect(floor("Canon 70-200 f2.8 L")).toBe(7_000);
     expect(floor("كاميرا كانون 250D مع عدسه 18-55")).toBeNull();
+    expect(floor("كانون A1 فيلم قديمه")).toBeNull();
+    expect(floor("Canon PowerShot S5 IS")).toBeNull();
   });
 
   it("reads an air conditioner's horsepower either side of the word, in tons or in BTU", () => {

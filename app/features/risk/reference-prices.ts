@@ -274,7 +274,23 @@ const RECENT_CHIP = [
 // Memory of a workstation or a top laptop.
 const LARGE_MEMORY = ["32gb", "32 gb", "32 جيجا", "32g", "64gb", "64 gb", "64 جيجا", "32 ram", "ram 32", "رام 32", "32 رام"];
 // Not a laptop: a desktop (its case, an all-in-one) in the same catalogue's subcategory.
-const DESKTOP = ["كمبيوتر", "مكتبي", "desktop", "كيسه", "كيس", "pc", "all in one", "اول ان ون", "تاور", "tower", "workstation tower"];
+const DESKTOP = [
+  "كمبيوتر",
+  "مكتبي",
+  "desktop",
+  "كيسه",
+  "كيس",
+  "pc",
+  "all in one",
+  "اول ان ون",
+  "تاور",
+  "tower",
+  "optiplex",
+  "thinkcentre",
+  "prodesk",
+  "elitedesk",
+  "nuc",
+];
 // A laptop's part or accessory, sold alone: its screen, keyboard, fan, board, hinge, bag or sleeve.
 const LAPTOP_PART = [
   "شاشه",
@@ -409,7 +425,7 @@ const CAMERA_ACCESSORY = [
   "اسكرينه",
   "screen protector",
 ];
-// A camera's or a lens's make.
+// A camera's or a lens's make (of a pro zoom).
 const CAMERA_MAKE = [
   "sony",
   "سوني",
@@ -433,88 +449,40 @@ const CAMERA_MAKE = [
   "tamron",
   "تامرون",
 ];
-// Full-frame and pro bodies of the current generations (2021 on): Sony's A7 IV and V, A7R IV and V, A7S III, A7C II,
-// A9 II and III, A1; Canon's R5, R6 II, R3, R1; Nikon's Z8, Z9, Z6III, Zf; Panasonic's S5 II, S1R II; Fujifilm's
-// X-H2, X-T5 and GFX; Leica's SL and Q.
-const CURRENT_PRO_BODY = [
-  ...["a7 iv", "a7iv", "a7 4", "a7m4", "a7 mark iv", "a7 v", "a7v", "a7 5", "a7m5"],
-  ...["a7r iv", "a7riv", "a7r 4", "a7r4", "a7rm4", "a7r v", "a7rv", "a7r 5", "a7r5", "a7rm5"],
-  ...["a7s iii", "a7siii", "a7s 3", "a7s3", "a7sm3", "a7c ii", "a7cii", "a7c 2", "a7c2"],
-  ...["a9 ii", "a9ii", "a9 2", "a9 iii", "a9iii", "a9 3"],
-  "a7cr",
-  "a1",
-  "a1 ii",
-  "r5",
-  "r5 ii",
-  "r5 mark ii",
-  "r5c",
-  "r6 ii",
-  "r6ii",
-  "r6 mark ii",
-  "r6 mark 2",
-  "r3",
-  "r1",
-  "z8",
-  "z9",
-  "z6iii",
-  "z6 iii",
-  "z6 3",
-  "zf",
-  "s5ii",
-  "s5 ii",
-  "s5iix",
-  "s5 iix",
-  "s1r ii",
-  "s1rii",
-  "x h2",
-  "xh2",
-  "x h2s",
-  "xh2s",
-  "x t5",
-  "xt5",
-  "gfx",
-  "sl2",
-  "sl3",
-  "q3",
-];
-// The other full-frame and pro bodies of the last generations: Sony's A7 III, A7R III, A7C; Canon's R6, R8, R, RP;
-// Nikon's Z5, Z6, Z7 and their II; Panasonic's S5, S1; Fujifilm's X-T4, X-S20, X100V and VI.
-const PRO_BODY = [
-  "a7 iii",
-  "a7iii",
-  "a7 3",
-  "a7m3",
-  "a7 mark iii",
-  "a7r iii",
-  "a7riii",
-  "a7r 3",
-  "a7r",
-  "a7s",
-  "a7c",
-  "a9",
-  "r6",
-  "r8",
-  "eos r",
-  "eos rp",
-  "rp",
-  "z5",
-  "z5ii",
-  "z5 ii",
-  "z6",
-  "z7",
-  "z6ii",
-  "z6 ii",
-  "z7ii",
-  "z7 ii",
-  "s5",
-  "s1",
-  "s1r",
-  "x t4",
-  "xt4",
-  "x s20",
-  "xs20",
-  "x100v",
-  "x100vi",
+// Full-frame and pro bodies of each make (a body's name is read with its make: a Canon A-1 or a PowerShot S5 is
+// another, older camera): the current generations (2021 on) dearer than the others of the last ones.
+const CAMERA_LINES = [
+  {
+    make: ["sony", "سوني"],
+    current: [
+      ...["a7 iv", "a7iv", "a7 4", "a7m4", "a7 mark iv", "a7 v", "a7v", "a7 5", "a7m5"],
+      ...["a7r iv", "a7riv", "a7r 4", "a7r4", "a7rm4", "a7r v", "a7rv", "a7r 5", "a7r5", "a7rm5"],
+      ...["a7s iii", "a7siii", "a7s 3", "a7s3", "a7sm3", "a7c ii", "a7cii", "a7c 2", "a7c2", "a7cr"],
+      ...["a9 ii", "a9ii", "a9 2", "a9 iii", "a9iii", "a9 3", "a1", "a1 ii"],
+    ],
+    older: ["a7 iii", "a7iii", "a7 3", "a7m3", "a7 mark iii", "a7r iii", "a7riii", "a7r 3", "a7r", "a7s", "a7c", "a9"],
+  },
+  {
+    make: ["canon", "كانون", "كانن"],
+    current: ["r5", "r5 ii", "r5 mark ii", "r5c", "r6 ii", "r6ii", "r6 mark ii", "r6 mark 2", "r3", "r1"],
+    older: ["r6", "r8", "eos r", "eos rp", "rp"],
+  },
+  {
+    make: ["nikon", "نيكون"],
+    current: ["z8", "z9", "z6iii", "z6 iii", "z6 3", "zf"],
+    older: ["z5", "z5ii", "z5 ii", "z6", "z7", "z6ii", "z6 ii", "z7ii", "z7 ii"],
+  },
+  {
+    make: ["panasonic", "lumix", "باناسونيك", "لوميكس"],
+    current: ["s5ii", "s5 ii", "s5iix", "s5 iix", "s1r ii", "s1rii"],
+    older: ["s5", "s1", "s1r"],
+  },
+  {
+    make: ["fujifilm", "fuji", "فوجي", "فوجى"],
+    current: ["x h2", "xh2", "x h2s", "xh2s", "x t5", "xt5", "gfx"],
+    older: ["x t4", "xt4", "x s20", "xs20", "x100v", "x100vi"],
+  },
+  { make: ["leica", "لايكا"], current: ["sl2", "sl3", "q3"], older: [] },
 ];
 // A pro zoom's aperture or line: f/2.8, Sony's G Master, Canon's L, Nikon's S, Sigma's Art.
 const PRO_LENS = ["2 8", "f2 8", "f 2 8", "gm", "gm ii", "gm2", "l", "usm l", "art", "s line"];
@@ -1111,8 +1079,18 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   },
   // Cameras: full-frame and pro bodies of every make, of the current generations dearer, and the larger drones; not a
   // lens, strap or bag named before the body (a body "with its lens" is the camera).
-  { label: "Current full-frame or pro camera", words: [CAMERA_MAKE, CURRENT_PRO_BODY], floor: 22_000, accessory: CAMERA_ACCESSORY },
-  { label: "Full-frame or pro camera", words: [CAMERA_MAKE, PRO_BODY], floor: 10_000, accessory: CAMERA_ACCESSORY },
+  ...CAMERA_LINES.map(({ make, current }) => ({
+    label: "Current full-frame or pro camera",
+    words: [make, current],
+    floor: 22_000,
+    accessory: CAMERA_ACCESSORY,
+  })),
+  ...CAMERA_LINES.filter(({ older }) => older.length > 0).map(({ make, older }) => ({
+    label: "Full-frame or pro camera",
+    words: [make, older],
+    floor: 10_000,
+    accessory: CAMERA_ACCESSORY,
+  })),
   // A pro zoom (a 24-70 or a 70-200 of f/2.8, a make's top line) alone.
   { label: "Pro zoom lens", words: [CAMERA_MAKE, ["24 70", "70 200", "24 70mm", "70 200mm"], PRO_LENS], floor: 7_000 },
   {

@@ -695,8 +695,11 @@ describe("floor prices by a line's tier", () => {
     expect(floor("ThinkPad T14 gen 1")).toBeNull();
     expect(floor("HP EliteBook 840 G10")).toBe(12_000);
     expect(floor("HP ProBook 450 G9")).toBeNull();
-    expect(floor("لابتوب ديل لاتيتيود 5440 i7")).toBe(12_000);
-    expect(floor("لابتوب ديل لاتيتيود 5420 i5 جيل 11")).toBe(7_000);
+    expect(floor("Dell Latitude 9440 2 in 1")).toBe(12_000);
+    expect(floor("لابتوب ديل لاتيتيود 7420 i5")).toBe(7_000);
+    expect(floor("لابتوب ديل لاتيتيود 5440")).toBeNull();
+    expect(floor("Dell Latitude E 7430")).toBeNull();
+    expect(floor("Dell XPS 13 9350")).toBe(3_500);
     expect(floor("لابتوب ديل لاتيتيود 7490 i7")).toBeNull();
     expect(floor("Dell XPS 13 9340")).toBe(18_000);
     expect(floor("كيبورد ThinkPad X1 Carbon Gen 11")).toBeNull();

@@ -228,15 +228,15 @@ const THINKPAD_X1 = ["thinkpad x1", "ثينك باد x1", "ثينكباد x1", "
 const THINKPAD = ["thinkpad", "ثينك باد", "ثينكباد", "think pad"];
 const THINKPAD_BUSINESS = ["t14", "t14s", "t16", "t15", "p14s", "p15s", "p16s", "p16", "p15", "p1", "x13", "z13", "z16"];
 const ELITEBOOK = ["elitebook", "elite book", "اليت بوك", "ايليت بوك", "zbook", "زد بوك"];
-// A Latitude's, a Precision's or an XPS's model number: its series, its size, then its year's digit (a 5440 is of 2023,
-// a 7420 of 2021, a 9350 of 2024; an XPS 9310 of 2021, a 9340 of 2024).
-const latitudeNumbers = (years: string[]) =>
-  ["5", "7", "9"].flatMap((series) =>
-    ["3", "4", "5", "6"].flatMap((size) => years.flatMap((year) => [`${series}${size}${year}0`, `${series}${size}${year}5`])),
-  );
-const LATITUDE = ["latitude", "لاتيتيود", "لاتيتود", "لاتتيود", "precision", "بريسيجن", "بريسيشن"];
+// A Latitude's model number: its series, its size, then its year's digit (a 9440 is of 2023, a 7420 of 2021). Only
+// the numbers the old E series never wrote (a 5440 or a 7440 may be an E5440 or an E7440 of 2014 written without its E):
+// the 9 series of any of those years, the 7 series of 2021 and 2022.
+const LATITUDE = ["latitude", "لاتيتيود", "لاتيتود", "لاتتيود"];
+const latitudeNumbers = (series: string, years: string[]) =>
+  ["3", "4", "5", "6"].flatMap((size) => years.flatMap((year) => [`${series}${size}${year}0`, `${series}${size}${year}5`]));
+// An XPS of 2023 on by its number (a 9350 is also an XPS 13 of 2015: not one of these).
 const XPS = ["xps", "اكس بي اس"];
-const xpsNumbers = (years: string[]) => ["93", "95", "96", "97", "94"].flatMap((size) => years.flatMap((year) => [`${size}${year}0`, `${size}${year}5`]));
+const RECENT_XPS = ["9340", "9345", "9440", "9530", "9640", "9730"];
 // A laptop's chip of the top tiers (a Core i7 or i9, a Ryzen 7 or 9)…
 const TOP_CHIP = ["i7", "i9", "core i7", "core i9", "ryzen 7", "ryzen 9", "رايزن 7", "رايزن 9", "r7", "r9"];
 // …of 2022 on: Intel's twelfth to fourteenth generations (as written: "12th", "جيل 13", or a model number of the
@@ -1032,9 +1032,14 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "ThinkPad of 2021 on", words: [THINKPAD, THINKPAD_BUSINESS, generation([2, 3])], floor: 7_000, unless: LAPTOP_PART },
   { label: "EliteBook or ZBook of 2023 on", words: [ELITEBOOK, generation([10, 11, 12])], floor: 12_000, unless: LAPTOP_PART },
   { label: "EliteBook or ZBook of 2021 on", words: [ELITEBOOK, generation([8, 9])], floor: 7_000, unless: LAPTOP_PART },
-  { label: "Latitude or Precision of 2023 on", words: [LATITUDE, latitudeNumbers(["4", "5", "6"])], floor: 12_000, unless: LAPTOP_PART },
-  { label: "Latitude or Precision of 2021 on", words: [LATITUDE, latitudeNumbers(["2", "3"])], floor: 7_000, unless: LAPTOP_PART },
-  { label: "XPS of 2023 on", words: [XPS, xpsNumbers(["3", "4", "5"])], floor: 18_000, unless: LAPTOP_PART },
+  { label: "Latitude 9 of 2023 on", words: [LATITUDE, latitudeNumbers("9", ["4", "5", "6"])], floor: 12_000, unless: [...LAPTOP_PART, "e"] },
+  {
+    label: "Latitude 7 or 9 of 2021 on",
+    words: [LATITUDE, [...latitudeNumbers("9", ["2", "3"]), ...latitudeNumbers("7", ["2", "3"])]],
+    floor: 7_000,
+    unless: [...LAPTOP_PART, "e"],
+  },
+  { label: "XPS of 2023 on", words: [XPS, RECENT_XPS], floor: 18_000, unless: LAPTOP_PART },
   // A laptop by its specs, whatever its line: a top chip of 2022 on, dearer with 32 GB of memory or more (in the title
   // or the text); not a desktop of the same catalogue.
   {

@@ -7,8 +7,9 @@
 // cheap item, and a named model's floor can. Kept short on purpose: a model
 // belongs here only when its floor holds for every condition and storage
 // size. Bait keeps naming items no list has, so most entries are families and
-// specs, not models: a television by its inches, a laptop by its graphics
-// card, an air conditioner by its horsepower (the family may be named by the
+// specs, not models: a television by its inches and line, a laptop by its
+// graphics card, its chip or its line's generation, a camera by its line, an
+// air conditioner by its horsepower (the family may be named by the
 // text or the catalogue's names, the spec must be in the title), a flat or
 // house by its area, a generator by its power, a recent vehicle by its model
 // year, a motorcycle by its engine size, a laser cutter by its kilowatts, a

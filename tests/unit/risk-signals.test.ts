@@ -368,8 +368,8 @@ describe("floor prices of what a title names", () => {
     expect(floor("PS5 zero")).toBe(20_000);
     expect(floor("ايفون 15 برو", "جديد بالكرتونة")).toBe(30_000);
     expect(floor("شاشه سامسونج 85 بوصه نيو كيو ليد", "Neo QLED 8K 85 بوصه، جديده بالكرتونه")).toBe(100_000);
-    expect(floor("تكييف كاريير 2.25 حصان انفرتر زيرو")).toBe(14_850);
-    expect(floor("تكييف كاريير 2.25 حصان انفرتر")).toBe(7_425);
+    expect(floor("تكييف كاريير 2.25 حصان انفرتر زيرو")).toBe(20_250);
+    expect(floor("تكييف كاريير 2.25 حصان انفرتر")).toBe(10_125);
     expect(floor("ايفون 15 برو زي الزيرو")).toBe(15_000);
     expect(floor("ايفون 15 برو زيرو خدوش")).toBe(15_000);
     expect(floor("ايفون 15 برو", "شبه جديد بالكرتونة")).toBe(15_000);
@@ -431,7 +431,7 @@ describe("floor prices of what a title names", () => {
   });
 
   it("judges a big air conditioner by its horsepower and a generator by its power", () => {
-    expect(floor("تكييف دايكن انفرتر 3 حصان جديد")).toBe(20_000);
+    expect(floor("تكييف دايكن انفرتر 3 حصان جديد")).toBe(27_000);
     expect(floor("تكييف يونيون اير 1.5 حصان مستعمل")).toBe(3_000);
     expect(floor("تكييف شارب ٢٫٢٥ حصان")).toBe(3_000);
     // A make whose engines hold their price (Perkins, Cummins, Caterpillar, FG Wilson…) higher than a Chinese one.
@@ -494,14 +494,14 @@ describe("floor prices by an item's family and specs", () => {
     referenceFloor({ name, description, offer: "sale", family, vehicles, now })?.floor ?? null;
 
   it("finds a television's, a laptop's or an air conditioner's family in the text or the catalogue's names, its size or power in the title", () => {
-    expect(floor("سوني برافيا XR 75", "شاشة سوني 75 بوصة بحالة الجديد")).toBe(10_000);
-    expect(floor("سوني برافيا XR 75", "", "تليفزيونات وشاشات TVs and screens")).toBe(10_000);
+    expect(floor("سوني برافيا XR 75", "شاشة سوني 75 بوصة بحالة الجديد")).toBe(18_000);
+    expect(floor("سوني برافيا XR 75", "", "تليفزيونات وشاشات TVs and screens")).toBe(18_000);
     expect(floor("سوني برافيا XR 75")).toBeNull();
     expect(floor("لينوفو ليجن 5 RTX 4060", "legion 5 i7 + rtx 4060")).toBe(18_000);
     expect(floor("لينوفو RTX 4060", "", "لابتوب وكمبيوتر Laptops and computers")).toBe(18_000);
     expect(floor("كارت شاشة RTX 4060 مستعمل", "", "لابتوب وكمبيوتر Laptops and computers")).toBe(5_000);
-    expect(floor("دايكن انفرتر 3 حصان جديد", "تكييف دايكن بالكرتونة")).toBe(20_000);
-    expect(floor("دايكن انفرتر 3 حصان", "", "تكييفات Air conditioners")).toBe(10_000);
+    expect(floor("دايكن انفرتر 3 حصان جديد", "تكييف دايكن بالكرتونة")).toBe(27_000);
+    expect(floor("دايكن انفرتر 3 حصان", "", "تكييفات Air conditioners")).toBe(13_500);
     expect(floor("موتور مياه 3 حصان")).toBeNull();
   });
 
@@ -659,8 +659,8 @@ describe("floor prices by a line's tier", () => {
     expect(floor("ايفون 15 برو ماكس 1 تيرا")).toBe(22_500);
     expect(floor("iPhone 14 Pro 1TB")).toBe(15_000);
     expect(floor("ايفون 14 برو 256")).toBe(10_000);
-    expect(floor("ايباد برو M4 13 بوصة")).toBe(14_000);
-    expect(floor("ايباد برو M4 13 انش 1 تيرا")).toBe(21_000);
+    expect(floor("ايباد برو M4 13 بوصة")).toBe(24_000);
+    expect(floor("ايباد برو M4 13 انش 1 تيرا")).toBe(36_000);
     expect(floor("ايباد برو 10.5 2017")).toBe(8_000);
     expect(floor("ماك بوك برو M3 ماكس 16 انش")).toBe(37_500);
   });
@@ -726,8 +726,8 @@ describe("floor prices by a line's tier", () => {
     expect(floor("نينتندو سويتش 2 لعبه ماريو")).toBe(3_000);
     expect(floor("ابل واتش الترا 2")).toBe(6_000);
     expect(floor("استيك ابل واتش الترا")).toBeNull();
-    expect(floor("سوني a7 iv بودي")).toBe(10_000);
-    expect(floor("canon r6 mark ii")).toBe(10_000);
+    expect(floor("سوني a7 iv بودي")).toBe(22_000);
+    expect(floor("canon r6 mark ii")).toBe(22_000);
     expect(floor("عدسه سوني a7 iv kit")).toBeNull();
     expect(floor("dji mini 4 pro fly more")).toBe(6_000);
     expect(floor("fujifilm x100vi")).toBe(10_000);
@@ -740,8 +740,8 @@ describe("floor prices by a line's tier", () => {
   });
 
   it("judges an inverter air conditioner by its horsepower, written with or without 'hp'", () => {
-    expect(floor("ميتسوبيشي الكتريك 2.25 انفرتر", "تكييف ميتسوبيشي الكتريك 2.25 حصان انفرتر ياباني جديد")).toBe(7_425);
-    expect(floor("تكييف شارب 1.5 حصان انفرتر")).toBe(4_950);
+    expect(floor("ميتسوبيشي الكتريك 2.25 انفرتر", "تكييف ميتسوبيشي الكتريك 2.25 حصان انفرتر ياباني جديد")).toBe(10_125);
+    expect(floor("تكييف شارب 1.5 حصان انفرتر")).toBe(6_750);
     expect(floor("تكييف شارب 1.5 حصان")).toBe(3_000);
     expect(floor("تكييف شارب 1.5 حصان", "عادي مش انفرتر")).toBe(3_000);
     expect(floor("غساله LG 8 كيلو انفرتر")).toBeNull();
@@ -749,6 +749,67 @@ describe("floor prices by a line's tier", () => {
     expect(floor("شاشه توشيبا 55 بوصه مستعمله")).toBeNull();
     expect(floor("حامل حيطه شاشه 55 بوصه جديد")).toBeNull();
     expect(floor("سامسونج نيو كيو ال اي دي 75")).toBe(12_000);
+  });
+
+  it("judges a business laptop line by the generation its name writes, and any laptop by a recent top chip and its memory", () => {
+    const laptops = "لابتوب وكمبيوتر Laptops and computers";
+    expect(floor("ThinkPad X1 Carbon Gen 11", "i7, 32GB")).toBe(16_000);
+    expect(floor("لينوفو ثينك باد X1 كاربون الجيل 10")).toBe(9_000);
+    expect(floor("Lenovo ThinkPad T14 Gen 4")).toBe(12_000);
+    expect(floor("ThinkPad T14s gen 3 i5")).toBe(7_000);
+    expect(floor("ThinkPad T14 gen 1")).toBeNull();
+    expect(floor("HP EliteBook 840 G10")).toBe(12_000);
+    expect(floor("HP ProBook 450 G9")).toBeNull();
+    expect(floor("Dell Latitude 9440 2 in 1")).toBe(12_000);
+    expect(floor("لابتوب ديل لاتيتيود 7420 i5")).toBe(7_000);
+    expect(floor("لابتوب ديل لاتيتيود 5440")).toBeNull();
+    expect(floor("Dell Latitude E 7430")).toBeNull();
+    expect(floor("Dell XPS 13 9350")).toBe(3_500);
+    expect(floor("لابتوب ديل لاتيتيود 7490 i7")).toBeNull();
+    expect(floor("Dell XPS 13 9340")).toBe(18_000);
+    expect(floor("كيبورد ThinkPad X1 Carbon Gen 11")).toBeNull();
+    expect(floor("Asus Vivobook i7 13th", "", laptops)).toBe(10_000);
+    expect(floor("لابتوب لينوفو i7 جيل 12", "رام 32 جيجا، هارد 1 تيرا")).toBe(14_000);
+    expect(floor("Lenovo IdeaPad Ryzen 7 7840HS", "", laptops)).toBe(10_000);
+    expect(floor("لابتوب i7 جيل 8 رام 16")).toBeNull();
+    expect(floor("كمبيوتر مكتبي i7 جيل 12", "", laptops)).toBeNull();
+  });
+
+  it("judges a television of a premium line by its model code and size", () => {
+    const screens = "تليفزيونات وشاشات TVs and screens";
+    expect(floor("Samsung Neo QLED 75 QN90D", "", screens)).toBe(28_000);
+    expect(floor("شاشه سامسونج 65 بوصه QN90D")).toBe(18_000);
+    expect(floor("LG OLED 55 C4", "", screens)).toBe(10_000);
+    expect(floor("سوني براڤيا 65 X90L", "", screens)).toBe(18_000);
+    expect(floor("سوني برافيا XR 65", "", screens)).toBe(12_000);
+    expect(floor("حامل شاشه 75 بوصه QN90D")).toBeNull();
+  });
+
+  it("judges a full-frame or pro camera of any make with its lens named after it, not the lens named before the body", () => {
+    expect(floor("كاميرا سوني A7 IV مع عدسه 24-70", "شاتر 8 الاف")).toBe(22_000);
+    expect(floor("Nikon Z8 body")).toBe(22_000);
+    expect(floor("باناسونيك لوميكس S5 II")).toBe(22_000);
+    expect(floor("Fujifilm X-T5 kit 18-55")).toBe(22_000);
+    expect(floor("Canon R8 مع عدسه 24-50")).toBe(10_000);
+    expect(floor("نيكون Z5 بودي")).toBe(10_000);
+    expect(floor("عدسه سوني 50mm f1.8 لل A7 IV")).toBeNull();
+    expect(floor("بطاريه سوني A7 IV اصلي")).toBeNull();
+    expect(floor("عدسه سوني 24-70 GM")).toBe(7_000);
+    expect(floor("Canon 70-200 f2.8 L")).toBe(7_000);
+    expect(floor("كاميرا كانون 250D مع عدسه 18-55")).toBeNull();
+    expect(floor("كانون A1 فيلم قديمه")).toBeNull();
+    expect(floor("Canon PowerShot S5 IS")).toBeNull();
+  });
+
+  it("reads an air conditioner's horsepower either side of the word, in tons or in BTU", () => {
+    expect(floor("تكييف دايكن انفرتر 3 حصان بارد ساخن بالضمان")).toBe(13_500);
+    expect(floor("تكييف دايكن انفرتر ٣ حصان")).toBe(13_500);
+    expect(floor("تكييف شارب حصان 3 انفرتر")).toBe(13_500);
+    expect(floor("Daikin inverter 3hp", "", "تكييفات Air conditioners")).toBe(13_500);
+    expect(floor("تكييف كاريير 2 طن انفرتر")).toBe(13_500);
+    expect(floor("تكييف جري 24000 BTU انفرتر")).toBe(13_500);
+    expect(floor("تكييف ميديا 18000 وحده انفرتر")).toBe(10_125);
+    expect(floor("وحده تكييف مركزي ترين 10 طن")).toBe(10_000);
   });
 
   it("lifts a laptop's floor by its graphics card's tier, the card in its title or, under a laptop's name, in its text", () => {
@@ -814,7 +875,7 @@ describe("floor prices by a line's tier", () => {
     expect(floor("غساله بوش 9 كيلو سيريز 6", "استعمال سنتين", "Bosch")).toBeNull();
     expect(floor("غساله ضغط بوش جديده", "", "Bosch")).toBeNull();
     expect(floor("تكييف دايكن 5 حصان كونسيلد", "دايكن كونسيلد 5 حصان انفرتر جديد", "Daikin")).toBe(25_000);
-    expect(floor("تكييف كاريير 5 حصان انفرتر", "", "Carrier")).toBe(16_500);
+    expect(floor("تكييف كاريير 5 حصان انفرتر", "", "Carrier")).toBe(22_500);
     expect(floor("تكييف تورنيدو 3 حصان للمحلات", "تورنيدو سبليت 3 حصان", "Tornado")).toBe(10_000);
   });
 
@@ -833,9 +894,9 @@ describe("floor prices by a line's tier", () => {
     expect(floor("شاشه LG OLED 77 بوصه C4", "", screens)).toBe(30_000);
     expect(floor("سامسونج نيو QLED 85 بوصه 8K", "", screens)).toBe(50_000);
     expect(floor("سامسونج نيو QLED 75 بوصه 8K", "", screens)).toBe(30_000);
-    expect(floor("ايباد برو M4 13 بوصه مع القلم")).toBe(14_000);
+    expect(floor("ايباد برو M4 13 بوصه مع القلم")).toBe(24_000);
     expect(floor("ايباد برو M2 12.9")).toBe(12_000);
-    expect(floor("ايباد برو M4 مع الكيبورد والقلم")).toBe(14_000);
+    expect(floor("ايباد برو M4 مع الكيبورد والقلم")).toBe(20_000);
     expect(floor("Apple Pencil Pro for iPad Pro M4")).toBeNull();
     expect(floor("كيبورد ايباد برو M4 ماجيك")).toBeNull();
     expect(floor("S pen for galaxy tab s10 ultra")).toBeNull();

@@ -43,6 +43,12 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-ninth-b
  * makes after signing, receiving or seeing (with part in cash in hand) as paid
  * at the meeting; scams flagged 100 % (43/43), ordinary flagged 1.1 → 0 %
  * (0/94), and the messages' floor allows no ordinary message flagged.
+ *
+ * Tuned on from the fifth round. Electronics and home floors (business laptops
+ * by generation, TV lines by model code and size, pro cameras with their lens,
+ * the iPad Pro M4 by size, inverter air conditioners at 4,500 a horsepower):
+ * risky held or refused 77.6 % to 82.7 % (81/98; bait 28/44 to 33/44), honest
+ * held unchanged at 0.5 % (1/196).
  */
 heldOutRiskTests(
   "ninth blind",

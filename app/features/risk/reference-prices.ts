@@ -7,8 +7,9 @@
 // cheap item, and a named model's floor can. Kept short on purpose: a model
 // belongs here only when its floor holds for every condition and storage
 // size. Bait keeps naming items no list has, so most entries are families and
-// specs, not models: a television by its inches, a laptop by its graphics
-// card, an air conditioner by its horsepower (the family may be named by the
+// specs, not models: a television by its inches and line, a laptop by its
+// graphics card, its chip or its line's generation, a camera by its line, an
+// air conditioner by its horsepower (the family may be named by the
 // text or the catalogue's names, the spec must be in the title), a flat or
 // house by its area, a generator by its power, a recent vehicle by its model
 // year, a motorcycle by its engine size, a laser cutter by its kilowatts, a
@@ -79,6 +80,47 @@ const OLED = ["oled", "اوليد", "qd oled", "qdoled"];
 const TV_ACCESSORY = ["حامل", "حوامل", "stand", "mount", "bracket", "قاعده", "قاعدة", "رف", "ريموت", "remote", "بورده", "board", "لمبات", "led strip"];
 // The top lines of OLED televisions, as their model codes name them (LG's G and M, Samsung's S95, Sony's A95).
 const TOP_OLED_LINE = ["g2", "g3", "g4", "g5", "g6", "m3", "m4", "m5", "s95", "s95c", "s95d", "s95f", "a95", "a95k", "a95l", "bravia 8 ii"];
+// The premium lines of the makes' last years (2023 on), by the model codes their ads write: Samsung's Neo QLED (QN85 to
+// QN95, QN800, QN900) and OLED (S90, S95) of the C, D and F years; LG's OLED C, G and M of the 3 to 5 years; Sony's
+// A80L, A95L, X90L, X95L and the Bravia 7 to 9; TCL's and Hisense's mini LED ones.
+const RECENT_TV_LINE = [
+  ...["qn80", "qn85", "qn87", "qn90", "qn95", "qn800", "qn900", "s90", "s95"].flatMap((line) => ["c", "d", "f"].map((year) => `${line}${year}`)),
+  ...["c", "g", "m"].flatMap((line) =>
+    ["3", "4", "5"].flatMap((year) => [`${line}${year}`, ...["55", "65", "77", "83"].map((size) => `oled${size}${line}${year}`)]),
+  ),
+  "a80l",
+  "a95l",
+  "x90l",
+  "x95l",
+  "bravia 7",
+  "bravia 8",
+  "bravia 9",
+  "برافيا 7",
+  "برافيا 8",
+  "برافيا 9",
+  "c845",
+  "c855",
+  "qm8",
+  "u8n",
+  "u8k",
+];
+// Older premium lines (2021 and 2022): Sony's Bravia XR, Samsung's first Neo QLED, LG's C1, G1, C2, G2.
+const PREMIUM_TV_LINE = [
+  "bravia xr",
+  "برافيا xr",
+  "x90j",
+  "x90k",
+  "x95j",
+  "x95k",
+  "a80j",
+  "a80k",
+  "a90j",
+  "a95k",
+  ...["qn85", "qn90", "qn95", "qn900"].flatMap((line) => ["a", "b"].map((year) => `${line}${year}`)),
+  "c1",
+  "c2",
+  "g1",
+];
 const PREMIUM_PANEL = [...OLED, "neo qled", "نيو كيو ليد", "نيو كيو ال اي دي", "mini led", "ميني ليد", "qned"];
 const LAPTOP = [
   "لابتوب",
@@ -180,6 +222,78 @@ const PREMIUM_LAPTOP = [
 ];
 // Chips of laptops of 2024 on: a machine built around one is recent whatever its make.
 const RECENT_LAPTOP_CHIP = ["core ultra", "snapdragon x", "x elite", "سناب دراجون اكس", "ryzen ai"];
+// A laptop's generation as its name writes it ("Gen 11", "G10", "الجيل 11"), of the given numbers.
+const generation = (numbers: number[]) => numbers.flatMap((number) => [`gen ${number}`, `gen${number}`, `g${number}`, `جيل ${number}`, `generation ${number}`]);
+// The business laptop lines, each by the generations of its years: a ThinkPad X1 of the ninth (2021) on, its T, P and
+// X13 of the second (2021) on, an EliteBook or ZBook of the eighth (G8, 2021) on; of 2023 on dearer (an X1 of the
+// eleventh, a T14 of the fourth, an EliteBook G10).
+const THINKPAD_X1 = ["thinkpad x1", "ثينك باد x1", "ثينكباد x1", "x1 carbon", "x1 yoga", "x1 nano", "x1 extreme"];
+const THINKPAD = ["thinkpad", "ثينك باد", "ثينكباد", "think pad"];
+const THINKPAD_BUSINESS = ["t14", "t14s", "t16", "t15", "p14s", "p15s", "p16s", "p16", "p15", "p1", "x13", "z13", "z16"];
+const ELITEBOOK = ["elitebook", "elite book", "اليت بوك", "ايليت بوك", "zbook", "زد بوك"];
+// A Latitude's model number: its series, its size, then its year's digit (a 9440 is of 2023, a 7420 of 2021). Only
+// the numbers the old E series never wrote (a 5440 or a 7440 may be an E5440 or an E7440 of 2014 written without its E):
+// the 9 series of any of those years, the 7 series of 2021 and 2022.
+const LATITUDE = ["latitude", "لاتيتيود", "لاتيتود", "لاتتيود"];
+const latitudeNumbers = (series: string, years: string[]) =>
+  ["3", "4", "5", "6"].flatMap((size) => years.flatMap((year) => [`${series}${size}${year}0`, `${series}${size}${year}5`]));
+// An XPS of 2023 on by its number (a 9350 is also an XPS 13 of 2015: not one of these).
+const XPS = ["xps", "اكس بي اس"];
+const RECENT_XPS = ["9340", "9345", "9440", "9530", "9640", "9730"];
+// A laptop's chip of the top tiers (a Core i7 or i9, a Ryzen 7 or 9)…
+const TOP_CHIP = ["i7", "i9", "core i7", "core i9", "ryzen 7", "ryzen 9", "رايزن 7", "رايزن 9", "r7", "r9"];
+// …of 2022 on: Intel's twelfth to fourteenth generations (as written: "12th", "جيل 13", or a model number of the
+// generation, "1265u", "13700h"), AMD's 6000 to 9000 series (by their common model numbers).
+const RECENT_CHIP = [
+  ...["12", "13", "14"].flatMap((number) => [`${number}th`, `${number} th`, `${number}th gen`, `gen ${number}`, `جيل ${number}`, `${number}th generation`]),
+  "جيل ثاني عشر",
+  "جيل ثالث عشر",
+  "جيل رابع عشر",
+  ...["12", "13", "14"].flatMap((number) =>
+    ["500h", "600h", "650h", "700h", "700hx", "800h", "800hx", "900h", "900hx", "900hk", "450h", "450hx", "620h"].map((model) => `${number}${model}`),
+  ),
+  ...["12", "13", "14"].flatMap((number) => ["50u", "55u", "60p", "65u", "70p", "80p", "40p"].map((model) => `${number}${model}`)),
+  ...[
+    "6800h",
+    "6800hs",
+    "6800u",
+    "6900hs",
+    "6900hx",
+    "7735hs",
+    "7735u",
+    "7840hs",
+    "7840u",
+    "7845hx",
+    "7940hs",
+    "7945hx",
+    "8840hs",
+    "8845hs",
+    "8840u",
+    "8945hs",
+    "9955hx",
+    "9940hx",
+  ],
+];
+// Memory of a workstation or a top laptop.
+const LARGE_MEMORY = ["32gb", "32 gb", "32 جيجا", "32g", "64gb", "64 gb", "64 جيجا", "32 ram", "ram 32", "رام 32", "32 رام"];
+// Not a laptop: a desktop (its case, an all-in-one) in the same catalogue's subcategory.
+const DESKTOP = [
+  "كمبيوتر",
+  "مكتبي",
+  "desktop",
+  "كيسه",
+  "كيس",
+  "pc",
+  "all in one",
+  "اول ان ون",
+  "تاور",
+  "tower",
+  "optiplex",
+  "thinkcentre",
+  "prodesk",
+  "elitedesk",
+  "nuc",
+];
 // A laptop's part or accessory, sold alone: its screen, keyboard, fan, board, hinge, bag or sleeve.
 const LAPTOP_PART = [
   "شاشه",
@@ -298,7 +412,83 @@ const CAMERA_ACCESSORY = [
   "حامل",
   "grip",
   "جريب",
+  "بطاريه",
+  "بطاريات",
+  "battery",
+  "شاحن",
+  "charger",
+  "فلاش",
+  "flash",
+  "مايك",
+  "microphone",
+  "cage",
+  "كيدج",
+  "فلتر",
+  "filter",
+  "اسكرينه",
+  "screen protector",
 ];
+// A camera's or a lens's make (of a pro zoom).
+const CAMERA_MAKE = [
+  "sony",
+  "سوني",
+  "canon",
+  "كانون",
+  "كانن",
+  "nikon",
+  "نيكون",
+  "fujifilm",
+  "fuji",
+  "فوجي",
+  "فوجى",
+  "panasonic",
+  "lumix",
+  "باناسونيك",
+  "لوميكس",
+  "leica",
+  "لايكا",
+  "sigma",
+  "سيجما",
+  "tamron",
+  "تامرون",
+];
+// Full-frame and pro bodies of each make (a body's name is read with its make: a Canon A-1 or a PowerShot S5 is
+// another, older camera): the current generations (2021 on) dearer than the others of the last ones.
+const CAMERA_LINES = [
+  {
+    make: ["sony", "سوني"],
+    current: [
+      ...["a7 iv", "a7iv", "a7 4", "a7m4", "a7 mark iv", "a7 v", "a7v", "a7 5", "a7m5"],
+      ...["a7r iv", "a7riv", "a7r 4", "a7r4", "a7rm4", "a7r v", "a7rv", "a7r 5", "a7r5", "a7rm5"],
+      ...["a7s iii", "a7siii", "a7s 3", "a7s3", "a7sm3", "a7c ii", "a7cii", "a7c 2", "a7c2", "a7cr"],
+      ...["a9 ii", "a9ii", "a9 2", "a9 iii", "a9iii", "a9 3", "a1", "a1 ii"],
+    ],
+    older: ["a7 iii", "a7iii", "a7 3", "a7m3", "a7 mark iii", "a7r iii", "a7riii", "a7r 3", "a7r", "a7s", "a7c", "a9"],
+  },
+  {
+    make: ["canon", "كانون", "كانن"],
+    current: ["r5", "r5 ii", "r5 mark ii", "r5c", "r6 ii", "r6ii", "r6 mark ii", "r6 mark 2", "r3", "r1"],
+    older: ["r6", "r8", "eos r", "eos rp", "rp"],
+  },
+  {
+    make: ["nikon", "نيكون"],
+    current: ["z8", "z9", "z6iii", "z6 iii", "z6 3", "zf"],
+    older: ["z5", "z5ii", "z5 ii", "z6", "z7", "z6ii", "z6 ii", "z7ii", "z7 ii"],
+  },
+  {
+    make: ["panasonic", "lumix", "باناسونيك", "لوميكس"],
+    current: ["s5ii", "s5 ii", "s5iix", "s5 iix", "s1r ii", "s1rii"],
+    older: ["s5", "s1", "s1r"],
+  },
+  {
+    make: ["fujifilm", "fuji", "فوجي", "فوجى"],
+    current: ["x h2", "xh2", "x h2s", "xh2s", "x t5", "xt5", "gfx"],
+    older: ["x t4", "xt4", "x s20", "xs20", "x100v", "x100vi"],
+  },
+  { make: ["leica", "لايكا"], current: ["sl2", "sl3", "q3"], older: [] },
+];
+// A pro zoom's aperture or line: f/2.8, Sony's G Master, Canon's L, Nikon's S, Sigma's Art.
+const PRO_LENS = ["2 8", "f2 8", "f 2 8", "gm", "gm ii", "gm2", "l", "usm l", "art", "s line"];
 // Makes whose recent cars are never cheap, whatever the model.
 const PREMIUM_CAR = [
   "مرسيدس",
@@ -784,7 +974,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 12_000,
   },
   // An iPad Pro of Apple's own chips (from 2021): the dearest tablets, and of the M4 on (2024, its OLED screen) dearer.
-  { label: "iPad Pro (M4 or later)", words: [["ipad", "ايباد", "آيباد"], PRO, ["m4", "m5"]], floor: 14_000, flagship: true, accessory: TABLET_ACCESSORY },
+  // (Its 13-inch one dearer still.)
+  {
+    label: "iPad Pro 13 inches (M4 or later)",
+    words: [["ipad", "ايباد", "آيباد"], PRO, ["m4", "m5"], ["13"]],
+    floor: 24_000,
+    flagship: true,
+    accessory: TABLET_ACCESSORY,
+  },
+  { label: "iPad Pro (M4 or later)", words: [["ipad", "ايباد", "آيباد"], PRO, ["m4", "m5"]], floor: 20_000, flagship: true, accessory: TABLET_ACCESSORY },
   {
     label: "iPad Pro (M chip)",
     words: [["ipad", "ايباد", "آيباد"], PRO, ["m1", "m2", "m4", "m5"]],
@@ -908,6 +1106,39 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     words: [["nothing phone", "ناثينج فون", "نوثينج فون", "ناثينج", "نوثينج"].flatMap((line) => ["2", "3", "4"].map((number) => `${line} ${number}`))],
     floor: 4_000,
   },
+  // Business laptop lines by the generation their names write: of 2023 on, then of 2021 and 2022.
+  { label: "ThinkPad X1 of 2023 on", words: [THINKPAD_X1, generation([11, 12, 13, 14])], floor: 16_000, unless: LAPTOP_PART },
+  { label: "ThinkPad X1 of 2021 on", words: [THINKPAD_X1, generation([9, 10])], floor: 9_000, unless: LAPTOP_PART },
+  { label: "ThinkPad of 2023 on", words: [THINKPAD, THINKPAD_BUSINESS, generation([4, 5, 6, 7])], floor: 12_000, unless: LAPTOP_PART },
+  { label: "ThinkPad of 2021 on", words: [THINKPAD, THINKPAD_BUSINESS, generation([2, 3])], floor: 7_000, unless: LAPTOP_PART },
+  { label: "EliteBook or ZBook of 2023 on", words: [ELITEBOOK, generation([10, 11, 12])], floor: 12_000, unless: LAPTOP_PART },
+  { label: "EliteBook or ZBook of 2021 on", words: [ELITEBOOK, generation([8, 9])], floor: 7_000, unless: LAPTOP_PART },
+  { label: "Latitude 9 of 2023 on", words: [LATITUDE, latitudeNumbers("9", ["4", "5", "6"])], floor: 12_000, unless: [...LAPTOP_PART, "e"] },
+  {
+    label: "Latitude 7 or 9 of 2021 on",
+    words: [LATITUDE, [...latitudeNumbers("9", ["2", "3"]), ...latitudeNumbers("7", ["2", "3"])]],
+    floor: 7_000,
+    unless: [...LAPTOP_PART, "e"],
+  },
+  { label: "XPS of 2023 on", words: [XPS, RECENT_XPS], floor: 18_000, unless: LAPTOP_PART },
+  // A laptop by its specs, whatever its line: a top chip of 2022 on, dearer with 32 GB of memory or more (in the title
+  // or the text); not a desktop of the same catalogue.
+  {
+    label: "Laptop of a recent top chip and 32 GB",
+    words: [LAPTOP, TOP_CHIP, RECENT_CHIP, LARGE_MEMORY],
+    floor: 14_000,
+    familyInText: true,
+    specInText: true,
+    unless: [...LAPTOP_PART, ...LAPTOP_ACCESSORY, ...DESKTOP, ...GRAPHICS_CARD],
+  },
+  {
+    label: "Laptop of a recent top chip",
+    words: [LAPTOP, TOP_CHIP, RECENT_CHIP],
+    floor: 10_000,
+    familyInText: true,
+    specInText: true,
+    unless: [...LAPTOP_PART, ...LAPTOP_ACCESSORY, ...DESKTOP, ...GRAPHICS_CARD],
+  },
   // Laptops: the premium lines (dearer when recent by their model year, or new), and any of a 2024 chip.
   {
     label: "Premium laptop line",
@@ -932,42 +1163,22 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 6_000,
     unless: WATCH_ACCESSORY,
   },
-  // Cameras: full-frame bodies of the current generations and the larger drones, not a lens, strap or bag.
-  {
-    label: "Full-frame camera",
-    words: [
-      ["sony", "سوني", "canon", "كانون", "كانن", "nikon", "نيكون"],
-      [
-        "a7 iii",
-        "a7iii",
-        "a7 3",
-        "a7 iv",
-        "a7iv",
-        "a7 4",
-        "a7 v",
-        "a7r",
-        "a7s",
-        "a7c",
-        "a1",
-        "a9",
-        "r5",
-        "r6",
-        "r3",
-        "r1",
-        "r8",
-        "z6",
-        "z7",
-        "z8",
-        "z9",
-        "zf",
-        "z6ii",
-        "z6iii",
-        "z7ii",
-      ],
-    ],
+  // Cameras: full-frame and pro bodies of every make, of the current generations dearer, and the larger drones; not a
+  // lens, strap or bag named before the body (a body "with its lens" is the camera).
+  ...CAMERA_LINES.map(({ make, current }) => ({
+    label: "Current full-frame or pro camera",
+    words: [make, current],
+    floor: 22_000,
+    accessory: CAMERA_ACCESSORY,
+  })),
+  ...CAMERA_LINES.filter(({ older }) => older.length > 0).map(({ make, older }) => ({
+    label: "Full-frame or pro camera",
+    words: [make, older],
     floor: 10_000,
-    unless: CAMERA_ACCESSORY,
-  },
+    accessory: CAMERA_ACCESSORY,
+  })),
+  // A pro zoom (a 24-70 or a 70-200 of f/2.8, a make's top line) alone.
+  { label: "Pro zoom lens", words: [CAMERA_MAKE, ["24 70", "70 200", "24 70mm", "70 200mm"], PRO_LENS], floor: 7_000 },
   {
     label: "Camera drone",
     words: [
@@ -976,15 +1187,6 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 6_000,
     unless: ["propeller", "propellers", "مروحه", "مراوح", "ريموت", "controller", ...CAMERA_ACCESSORY],
-  },
-  {
-    label: "Premium mirrorless camera",
-    words: [
-      ["fujifilm", "fuji", "فوجي", "فوجى"],
-      ["x100v", "x100vi", "x t5", "xt5", "x h2", "xh2", "x h2s", "gfx"],
-    ],
-    floor: 10_000,
-    unless: CAMERA_ACCESSORY,
   },
   {
     label: "Action or pocket camera",
@@ -1121,11 +1323,44 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     specInText: true,
     unless: TV_ACCESSORY,
   },
+  // A premium line named by its model code (a QN90D, a C4, a Bravia 8), by its size: of 2023 on, then of 2021 and 2022.
+  {
+    label: "Recent premium television line of 75 inches or more",
+    words: [TELEVISION, ["75", "77", "83", "85", "98"], RECENT_TV_LINE],
+    floor: 28_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
+  {
+    label: "Premium television line of 75 inches or more",
+    words: [TELEVISION, ["75", "77", "83", "85", "98"], PREMIUM_TV_LINE],
+    floor: 18_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
   // (A Neo QLED, mini LED or QNED one of 75 to 83 inches, below its OLED.)
   {
     label: "Premium television of 75 inches or more",
     words: [TELEVISION, ["75", "77", "83"], PREMIUM_PANEL],
     floor: 15_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
+  {
+    label: "Recent premium television line of 65 inches",
+    words: [TELEVISION, ["65"], RECENT_TV_LINE],
+    floor: 18_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
+  {
+    label: "Premium television line of 65 inches",
+    words: [TELEVISION, ["65"], PREMIUM_TV_LINE],
+    floor: 12_000,
     familyInText: true,
     specInText: true,
     unless: TV_ACCESSORY,
@@ -1137,6 +1372,14 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 12_000,
   },
   { label: "Television of 65 inches or more", words: [TELEVISION, BIG_SCREEN], floor: 10_000, familyInText: true, unless: TV_ACCESSORY },
+  {
+    label: "Recent premium television line of 55 inches",
+    words: [TELEVISION, ["55"], RECENT_TV_LINE],
+    floor: 10_000,
+    familyInText: true,
+    specInText: true,
+    unless: TV_ACCESSORY,
+  },
   // A new television of 55 inches or more: the shops' price, whatever its make (a used one can be cheap).
   {
     label: "Television of 55 inches or more",
@@ -1390,10 +1633,13 @@ const normalised = REFERENCE_MODELS.map((model) => ({
   accessory: phrases(model.accessory ?? []),
 }));
 
-/** Whether an accessory's word comes in the title before the item's own name (its first list): the accessory alone. */
-function accessoryFirst(title: string, names: string[], accessory: string[]): boolean {
+/**
+ * Whether an accessory's word comes in the title before the item's whole name (where the last of its lists the title
+ * writes is read: "lens for the Sony A7 IV", not "Sony A7 IV with its lens"): the accessory alone.
+ */
+function accessoryFirst(title: string, lists: string[][], accessory: string[]): boolean {
   const at = (choices: string[]) => Math.min(...choices.map((choice) => title.indexOf(choice)).filter((index) => index >= 0));
-  const item = at(names);
+  const item = Math.max(...lists.map(at).filter(Number.isFinite));
   return accessory.some((word) => title.includes(word)) && (!Number.isFinite(item) || at(accessory) < item);
 }
 
@@ -1552,7 +1798,7 @@ function modelFloor(
     const last = words.length - 1;
     const where = (index: number) => (index === 0 && model.familyInText ? context : index === last && model.specInText ? whole : title);
     const found = (choices: string[], index: number) => choices.some((choice) => where(index).includes(choice));
-    if (!words.every(found) || unlessItem.some((word) => title.includes(word)) || accessoryFirst(title, words[0], accessory)) continue;
+    if (!words.every(found) || unlessItem.some((word) => title.includes(word)) || accessoryFirst(title, words, accessory)) continue;
     const { recent, whenNew } = model;
     if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))
       return { label: `${model.label} of ${year}`, floor: recent.floor, byYear: true };
@@ -1568,19 +1814,34 @@ function modelFloor(
 export const BIG_AIR_CONDITIONER = 3;
 /** …is never sold for less than this, new or used. */
 export const BIG_AIR_CONDITIONER_FLOOR = 10_000;
-const HORSEPOWER = /(?<![\d.,٫])(\d+(?:[.,٫]\d+)?)\s*(?:حصان|hp)/iu;
+const HORSEPOWER = /(?<![\d.,٫])(\d+(?:[.,٫]\d+)?)\s*(?:حصان|hp|h p)(?![a-z])/iu;
+// (Or after the word, "حصان 3", "HP 2.25".)
+const HORSEPOWER_AFTER = /(?:حصان|(?<![a-z])hp)\s*(\d+(?:[.,٫]\d+)?)(?![\d.,٫])/iu;
+// (Or in tons of cooling, a ton of 12,000 BTU sold as 1.5 hp, or in BTU: "3 ton", "24000 BTU".)
+const TONS = /(?<![\d.,٫])(\d+(?:[.,٫]\d+)?)\s*(?:طن|tons?|tr)(?![a-z])/iu;
+const BTU = /(?<![\d.,٫])(\d{1,2})[.,٫]?000\s*(?:btu|وحده|وحدة)/iu;
+/** The horsepower an air conditioner's title writes, in horsepower (either side of the word), tons or BTU: null when none. */
+function writtenHorsepower(name: string): string | null {
+  const latin = toLatinDigits(name);
+  const power = HORSEPOWER.exec(latin) ?? HORSEPOWER_AFTER.exec(latin);
+  if (power) return power[1];
+  const tons = TONS.exec(latin);
+  if (tons) return String(Number(tons[1].replace(/[,٫]/, ".")) * 1.5);
+  const btu = BTU.exec(latin);
+  return btu && Number(btu[1]) >= 9 ? String((Number(btu[1]) * 1_000) / 8_000) : null;
+}
 /** An inverter air conditioner (a few years old at most) is never under this many pounds a horsepower… */
-export const INVERTER_FLOOR_PER_HP = 3_300;
+export const INVERTER_FLOOR_PER_HP = 4_500;
 const INVERTER = phrases(["inverter", "انفرتر", "انفيرتر"]);
 const NOT_INVERTER = phrases(["مش انفرتر", "غير انفرتر", "بدون انفرتر", "non inverter", "not inverter", "مش inverter"]);
 // …its power written with "hp" or without: an air conditioner's title writing 1.5, 2.25 or 2.5 alone means horsepower.
 const BARE_HORSEPOWER = /(?<![\d.,٫])(1[.,٫]5|2[.,٫]25|2[.,٫]5)(?![\d.,٫])/u;
 
 /** An inverter air conditioner (its text says inverter) by the horsepower its title writes, under BIG_AIR_CONDITIONER. */
-function inverterFloor(whole: string, power: RegExpExecArray | null): { label: string; floor: number } | null {
+function inverterFloor(whole: string, power: string | null): { label: string; floor: number } | null {
   if (!power || !INVERTER.some((word) => whole.includes(word)) || NOT_INVERTER.some((word) => whole.includes(word))) return null;
-  const hp = Number(power[1].replace(/[,٫]/, "."));
-  return hp >= 1 && hp < BIG_AIR_CONDITIONER ? { label: `inverter air conditioner of ${power[1]} hp`, floor: Math.round(hp * INVERTER_FLOOR_PER_HP) } : null;
+  const hp = Number(power.replace(/[,٫]/, "."));
+  return hp >= 1 && hp < BIG_AIR_CONDITIONER ? { label: `inverter air conditioner of ${power} hp`, floor: Math.round(hp * INVERTER_FLOOR_PER_HP) } : null;
 }
 
 /** A concealed, ducted or cassette air conditioner (its title or text says so) is never under this many pounds a horsepower. */
@@ -2036,12 +2297,10 @@ export function referenceFloor(ad: {
   const unused = sealed || (ad.offer === "sale" && saysUnused(title, whole, ad.description));
   const asSealed = (found: { label: string; floor: number }) =>
     unused ? { label: `${found.label}, ${sealed ? "sealed" : "new"}`, floor: found.floor * SEALED_FACTOR } : found;
-  const horsepower = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? HORSEPOWER.exec(toLatinDigits(ad.name)) : null;
-  if (horsepower && Number(horsepower[1].replace(/[,٫]/, ".")) >= BIG_AIR_CONDITIONER) return asSealed(bigAirConditionerFloor(whole, horsepower[1]));
-  const inverter = inverterFloor(
-    whole,
-    horsepower ?? (ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word)) ? BARE_HORSEPOWER.exec(toLatinDigits(ad.name)) : null),
-  );
+  const airConditioner = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word));
+  const horsepower = airConditioner ? writtenHorsepower(ad.name) : null;
+  if (horsepower && Number(horsepower.replace(/[,٫]/, ".")) >= BIG_AIR_CONDITIONER) return asSealed(bigAirConditionerFloor(whole, horsepower));
+  const inverter = inverterFloor(whole, horsepower ?? (airConditioner ? (BARE_HORSEPOWER.exec(toLatinDigits(ad.name))?.[1] ?? null) : null));
   const year = titleYear(ad.name);
   const estate = ad.estate ?? true;
   const model = modelFloor(title, whole, context, year, ad.offer, ad.vehicles ?? false, unused, estate);

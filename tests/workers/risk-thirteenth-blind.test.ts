@@ -12,6 +12,10 @@
  * prize 3/3, overpay 3/4, fee 2/3 flagged; ordinary payment 2/14 flagged and
  * haggle, condition, place-time, delivery, photos, other 0 flagged.
  * The floors sit just under these: one more miss of any kind fails.
+ *
+ * Still held out through the fifth tuning round (on the ninth set): risky held
+ * or refused 87.0 % (87/100), honest held 0.0 %; messages unchanged (93.5 %,
+ * 2.2 %). The risky floor follows, one more miss under.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
@@ -22,6 +26,6 @@ heldOutRiskTests(
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 14, repostStep: 79, repostStart: 53, targetOffset: 80, burstName: "thirteenth" },
-  { riskyHeld: 0.835, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.025 },
+  { riskyHeld: 0.865, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.025 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

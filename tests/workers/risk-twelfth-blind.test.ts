@@ -18,6 +18,10 @@ afterAll(async () => {
  * 2/2, repost-own 4/4, burst 6/6. 142 messages: scams flagged 90.9 % (40/44),
  * ordinary flagged 1.0 % (1/98); deposit 10/10, off-platform 7/8, link 6/6,
  * code 5/6, impostor 4/4, prize 3/3, overpay 3/3, fee 2/4.
+ *
+ * Still held out through the fifth tuning round (on the ninth set): risky held
+ * or refused 89.2 % (83/93), honest held 0.6 % (1/181); messages unchanged
+ * (90.9 %, 1.0 %). The risky floor follows, one more miss under.
  */
 heldOutRiskTests(
   "twelfth blind",
@@ -28,6 +32,6 @@ heldOutRiskTests(
   },
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 13, repostStep: 73, repostStart: 47, targetOffset: 240, burstName: "twelfth" },
-  { riskyHeld: 0.855, honestHeldAtMost: 0.02, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
+  { riskyHeld: 0.885, honestHeldAtMost: 0.02, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -71,6 +71,7 @@ const inWorkerd = [
   "tests/workers/risk-eleventh-blind.test.ts",
   "tests/workers/risk-twelfth-blind.test.ts",
   "tests/workers/risk-thirteenth-blind.test.ts",
+  "tests/workers/risk-fourteenth-blind.test.ts",
   "tests/workers/risk-fresh.test.ts",
   "tests/workers/risk-holdout.test.ts",
   "tests/workers/risk-labelled.test.ts",

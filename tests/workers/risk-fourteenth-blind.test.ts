@@ -1,0 +1,27 @@
+/**
+ * The fourteenth blind labelled set (risk-fourteenth-blind-set.ts), measured
+ * with the shared held-out harness: the ad check on its honest, risky and
+ * burst ads and on ten reposts of seeded ads, the message check on its first
+ * messages. Floors sit a little under what it measured.
+ *
+ * Measured on main's rules of 29 November, evening, as written: 267 ads
+ * (170 honest, 97 risky), risky held or refused 84.5 % (refused 26), honest
+ * held 0.0 %; bait 30/44, contact 13/14, forbidden 13/13, fee 10/10, copy 4/4,
+ * copy-photo 2/2, repost-own 4/4, burst 6/6; honest held 0/32 vehicles,
+ * 0/28 estate, 0/37 electronics, 0/35 home, 0/38 industry. 144 messages
+ * (98 ordinary, 46 scam): scams flagged 95.7 %, ordinary flagged 4.1 %
+ * (payment 2/13, delivery 1/8, seller 1/12; scam fee 3/5, every other scam
+ * kind all flagged).
+ */
+import { heldOutRiskTests } from "./helpers/held-out-risk";
+import { createTestEnv } from "./helpers/db";
+import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-fourteenth-blind-set";
+
+heldOutRiskTests(
+  "fourteenth blind",
+  async () => (await createTestEnv()).env.DB,
+  { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
+  { posterOffset: 15, repostStep: 83, repostStart: 59, targetOffset: 200, burstName: "fourteenth" },
+  { riskyHeld: 0.84, honestHeldAtMost: 0.02, scamsFlagged: 0.95, ordinaryFlaggedAtMost: 0.045 },
+  { honest: 150, risky: 75, ordinary: 80, scam: 40 },
+);

@@ -788,8 +788,12 @@ function asksFeeFirst(text: string): boolean {
     const paid = words.some((word) => has(PAY_WORDS, word));
     if (paid && feeForTheViewing(words)) return true;
     if (fees.length === 0 || !paid) return false;
-    // Money to clear an item the ad says is held in customs or at a port: asked before anything can be seen.
-    if (fees.some((word) => withoutClitic(word).some((form) => CLEARANCE.has(form))) && HELD_AT.test(text)) return true;
+    // Money to clear an item the ad says is held in customs or at a port: asked before anything can be seen (not
+    // paid "after the release", "بعد الافراج").
+    const clearing = words.some(
+      (word, at) => withoutClitic(word).some((form) => CLEARANCE.has(form)) && !denied(words.slice(0, at)) && !words.slice(Math.max(0, at - 2), at).some((before) => AFTER.has(before)),
+    );
+    if (clearing && HELD_AT.test(text)) return true;
     if (
       paidBeforeSeeing(
         words,

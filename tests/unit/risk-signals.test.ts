@@ -130,6 +130,9 @@ describe("contact details in an ad's text", () => {
     "el 3arabeya fel mina, 7awel 3000 3ashan el gomrok",
     "ادفع رسوم التخزين وبعدها تعاين",
     "send the storage fee then you can view it",
+    "محتاج ٥٠٠٠ تحويل لترخيص العربيه وبعدها تعاين",
+    "العربيه محجوزه في الجراج، حول ٢٠٠٠ ارضيه وتستلمها",
+    "send 3000 for the paperwork then you can see the car",
   ])("finds a payment outside Souq in %s", (text) => {
     expect(contactFindings(text)).toContain("payment");
   });
@@ -178,6 +181,9 @@ describe("contact details in an ad's text", () => {
     "بدون جمارك، الورق جاهز، الدفع تحويل بنكي بعد المعاينه",
     "وارد الخارج، لسه في الجمرك، الدفع كاش بعد الافراج والمعاينه",
     "customs cleared, papers ready, payment by bank transfer after viewing",
+    "الترخيص ساري، الدفع تحويل بنكي قبل الاستلام",
+    "الورق جاهز، الدفع تحويل بنكي قبل الاستلام",
+    "رخصه سنتين، نقل ملكيه فوري، الدفع كاش",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });

@@ -760,11 +760,24 @@ const CLEARANCE = new Set(CLEARANCE_WORDS.map((word) => normalizeForSearch(word)
 // Where the item is said to be held, waiting for that money: in customs, at a port or an airport ("العربيه في الجمرك",
 // "fe el mina", "at the port"). Not "بالجمارك" (a price with its customs paid).
 const HELD_AT =
-  /(?:^|[^\p{L}])(?:في|فى|ف|ع|على|علي|عند|جوه)\s*(?:ال)?(?:جمرك|جمارك|ميناء|مينا|مطار)(?!\p{L})|\b(?:in|at|fe|fi|fel|fil|f)\s+(?:the\s+|el\s+)?(?:customs|port|airport|mina|gomrok|matar)\b/iu;
+  /(?:^|[^\p{L}])(?:في|فى|ف|ع|على|علي|عند|جوه)\s*(?:ال)?(?:جمرك|جمارك|ميناء|مينا|مطار|جراج|مخزن)(?!\p{L})|\b(?:in|at|fe|fi|fel|fil|f)\s+(?:the\s+|el\s+)?(?:customs|port|airport|garage|warehouse|mina|gomrok|matar|garag)\b/iu;
+// What money is "for" when it is for the papers, the licence or the transport ("تحويل لترخيص العربيه", "عشان الورق",
+// "for the paperwork"): a fee only so, said as the purpose of a sum, not "الورق جاهز", "الترخيص ساري".
+const PAPERS = new Set(
+  ["ترخيص", "ورق", "اوراق", "نقل", "licence", "license", "papers", "paperwork", "transport", "tarkhees", "tar5ees", "wara2", "na2l", "naql"].map((word) =>
+    normalizeForSearch(word),
+  ),
+);
+const FOR = new Set(["عشان", "علشان", "for", "3shan", "3ashan", "3alashan"]);
+function forPapers(words: string[], at: number): boolean {
+  const word = words[at];
+  if (word.startsWith("ل") && PAPERS.has(word.slice(1))) return true;
+  return PAPERS.has(word) && words.slice(Math.max(0, at - 2), at).some((before) => FOR.has(before));
+}
 function asksFeeFirst(text: string): boolean {
   // Most ads name no fee: they are left without normalising the text.
   if (
-    !/رسوم|مصاريف|فلوس|مبلغ|تمن|ثمن|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|الباقي|نص|جزء|half|part of|nos el|fee|cost|floos|felos|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping|holding|reservation|token|advance|the rest|balance|3arb|mo2a|ta2m|gede|gedy|7agz|rosoom|masar|ba2y|تخليص|جمار|جمرك|افراج|إفراج|تخزين|ارضي|أرضي|ونش|customs|clear|release|storage|towing|gomrok|gamarek|ta5lees|takhlees|efrag|ta5zeen|takhzeen/i.test(
+    !/رسوم|مصاريف|فلوس|مبلغ|تمن|ثمن|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|الباقي|نص|جزء|half|part of|nos el|fee|cost|floos|felos|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping|holding|reservation|token|advance|the rest|balance|3arb|mo2a|ta2m|gede|gedy|7agz|rosoom|masar|ba2y|تخليص|جمار|جمرك|افراج|إفراج|تخزين|ارضي|أرضي|ونش|customs|clear|release|storage|towing|gomrok|gamarek|ta5lees|takhlees|efrag|ta5zeen|takhzeen|ترخيص|ورق|اوراق|أوراق|نقل|licen|paper|transport|tarkh|tar5|wara2|na2l|naql/i.test(
       text,
     )
   )
@@ -784,7 +797,7 @@ function asksFeeFirst(text: string): boolean {
     }
     if (PART_OF_PRICE.some((phrase) => padded.includes(phrase)) && words.some((word) => has(SENT, word)) && !CONTRACT.test(padded)) return true;
     // A fee right after a denial ("بدون مقدم", "no deposit") is none.
-    const fees = words.filter((word, index) => has(FEE_WORDS, word) && !denied(words.slice(0, index)));
+    const fees = words.filter((word, index) => (has(FEE_WORDS, word) || forPapers(words, index)) && !denied(words.slice(0, index)));
     const paid = words.some((word) => has(PAY_WORDS, word));
     if (paid && feeForTheViewing(words)) return true;
     if (fees.length === 0 || !paid) return false;

@@ -251,9 +251,7 @@ const LOOK_ALIKE: Record<string, string> = { o: "0", O: "0", I: "1", l: "1", S: 
 /** A number's look-alike letters read as its digits, where a letter stands beside a digit and not in a word. */
 function lookAlikeDigits(text: string): string {
   // (An O beside a digit is a zero even against a letter, "01O 2345 6789"; the others only standing alone.)
-  return text
-    .replace(/(?<=\d)[oO]|[oO](?=\d)/g, "0")
-    .replace(/(?<=\d)[IlSB](?!\p{L})|(?<!\p{L})[IlSB](?=\d)/gu, (letter) => LOOK_ALIKE[letter]);
+  return text.replace(/(?<=\d)[oO]|[oO](?=\d)/g, "0").replace(/(?<=\d)[IlSB](?!\p{L})|(?<!\p{L})[IlSB](?=\d)/gu, (letter) => LOOK_ALIKE[letter]);
 }
 
 // "And" between a unit and its tens, as a separate word ("khamsa w 3eshreen", "و عشرين").
@@ -693,7 +691,9 @@ function forSeeing(word: string): boolean {
 }
 // Paid, "then" the viewing ("تحويل لتخليص الورق وبعدها المعاينه", "send it, then you can see it"): not a viewing
 // first and the money after ("بعد المعاينه", "after viewing").
-const THEN = new Set(["وبعدها", "بعدها", "وبعدين", "بعدين", "then", "ba3daha", "ba3dha", "ba3deen", "ba3dein", "wba3deen"].map((word) => normalizeForSearch(word)));
+const THEN = new Set(
+  ["وبعدها", "بعدها", "وبعدين", "بعدين", "then", "ba3daha", "ba3dha", "ba3deen", "ba3dein", "wba3deen"].map((word) => normalizeForSearch(word)),
+);
 const AFTER = new Set(["بعد", "after", "ba3d"]);
 function seenThen(words: string[]): boolean {
   const seeing = (next: string) => SEE_ONLY.some((stem) => next.startsWith(stem)) || forSeeing(next);
@@ -804,7 +804,10 @@ function asksFeeFirst(text: string): boolean {
     // Money to clear an item the ad says is held in customs or at a port: asked before anything can be seen (not
     // paid "after the release", "بعد الافراج").
     const clearing = words.some(
-      (word, at) => withoutClitic(word).some((form) => CLEARANCE.has(form)) && !denied(words.slice(0, at)) && !words.slice(Math.max(0, at - 2), at).some((before) => AFTER.has(before)),
+      (word, at) =>
+        withoutClitic(word).some((form) => CLEARANCE.has(form)) &&
+        !denied(words.slice(0, at)) &&
+        !words.slice(Math.max(0, at - 2), at).some((before) => AFTER.has(before)),
     );
     if (clearing && HELD_AT.test(text)) return true;
     if (

@@ -55,6 +55,10 @@ describe("contact details in an ad's text", () => {
     "zero one two twenty five thirty four fifty six seventy eight",
     "sefr wa7ed etnen khamsa w 3eshreen talateen arba3een setashar",
     "صفر حداشر تسعتاشر سبعين تمانين اتناشر",
+    "call 0l00 2S4B 7I3O",
+    "كلمني ０١١٢٣٤٥٦٧٨٩",
+    "واتس 𝟎𝟏𝟓𝟓𝟑𝟒𝟓𝟔𝟕𝟖𝟗",
+    "رقمي 01I-234-S6789 كلمني",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
@@ -121,6 +125,14 @@ describe("contact details in an ad's text", () => {
     "مبلغ جديه لتاكيد المعاد 1000 ايداع بنكي",
     "booking fee for the viewing appointment 500 EGP by bank transfer, refunded when you buy",
     "appointment booking fee 300 via transfer",
+    "العربيه في الجمرك، حول 8000 لتخليص الورق",
+    "the car is at the port, send 500 USD for customs clearance",
+    "el 3arabeya fel mina, 7awel 3000 3ashan el gomrok",
+    "ادفع رسوم التخزين وبعدها تعاين",
+    "send the storage fee then you can view it",
+    "محتاج ٥٠٠٠ تحويل لترخيص العربيه وبعدها تعاين",
+    "العربيه محجوزه في الجراج، حول ٢٠٠٠ ارضيه وتستلمها",
+    "send 3000 for the paperwork then you can see the car",
   ])("finds a payment outside Souq in %s", (text) => {
     expect(contactFindings(text)).toContain("payment");
   });
@@ -162,6 +174,16 @@ describe("contact details in an ad's text", () => {
     "احجز ميعاد المعاينه بالتليفون والدفع تحويل بنكي عند العقد",
     "no viewing fee, payment by bank transfer at the handover",
     "المعاينة مجانا بدون رسوم، الدفع تحويل بنكي عند الاستلام",
+    "Galaxy S5 and S24, i7 12700, 5l oil",
+    "Core i5 10th gen 16GB 512SSD B450 board, 1TB",
+    "مفرج جمركيا، الجمارك مدفوعه، الدفع تحويل بنكي عند الاستلام",
+    "السعر شامل الجمارك والدفع تحويل بنكي",
+    "بدون جمارك، الورق جاهز، الدفع تحويل بنكي بعد المعاينه",
+    "وارد الخارج، لسه في الجمرك، الدفع كاش بعد الافراج والمعاينه",
+    "customs cleared, papers ready, payment by bank transfer after viewing",
+    "الترخيص ساري، الدفع تحويل بنكي قبل الاستلام",
+    "الورق جاهز، الدفع تحويل بنكي قبل الاستلام",
+    "رخصه سنتين، نقل ملكيه فوري، الدفع كاش",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });

@@ -194,11 +194,12 @@ const LANDLINE = /^(?:0020|0)(?:2\d{8}|3\d{7}|(?:4[0578]|5[05-7]|6[245689]|8[246
  * mobile, +20 or not), or digits written as words, or words and digits mixed.
  */
 function hasPhone(text: string): boolean {
-  // A letter O written for a zero inside a number ("01O 2345 6789") is a zero.
+  // Digits of other scripts and forms (full-width "０１０", mathematical "𝟎𝟏𝟎", Persian "۰۱۰") are digits, and a
+  // letter written for a digit inside a number is that digit: O or o for 0, I, l or | for 1, S for 5, B for 8
+  // ("01O2-88I-7766", "0l0 S55 B888"). Only a letter standing alone beside a digit, not one inside a word ("i7",
+  // "S24 Ultra" keep theirs: a number read from them is no mobile's anyway).
   // (A tatweel stretched between digits, "01ـ00ـ45", is no separator at all.)
-  const latin = toLatinDigits(text)
-    .replace(/\u0640/g, "")
-    .replace(/(?<=\d)[oO]|[oO](?=\d)/g, "0");
+  const latin = lookAlikeDigits(toLatinDigits(text.normalize("NFKC")).replace(/\u0640/g, ""));
   // Runs of digits with short separators between them: any marks but letters ("010*123*4567", "010_45|67").
   // A run may begin with another number ("R15 2021، 010…"): the number is read from each of its groups on.
   for (const run of latin.match(/\+?\d(?:[^\p{L}\p{N}]{0,3}\d)+/gu) ?? []) {
@@ -244,6 +245,13 @@ function hasPhone(text: string): boolean {
     if (words >= 6 && digits.length >= 10 && /^01[0125]/.test(digits)) return true;
   }
   return false;
+}
+
+const LOOK_ALIKE: Record<string, string> = { o: "0", O: "0", I: "1", l: "1", S: "5", B: "8" };
+/** A number's look-alike letters read as its digits, where a letter stands beside a digit and not in a word. */
+function lookAlikeDigits(text: string): string {
+  // (An O beside a digit is a zero even against a letter, "01O 2345 6789"; the others only standing alone.)
+  return text.replace(/(?<=\d)[oO]|[oO](?=\d)/g, "0").replace(/(?<=\d)[IlSB](?!\p{L})|(?<!\p{L})[IlSB](?=\d)/gu, (letter) => LOOK_ALIKE[letter]);
 }
 
 // "And" between a unit and its tens, as a separate word ("khamsa w 3eshreen", "و عشرين").
@@ -361,6 +369,31 @@ const SENT_WORDS = [
   "ib3at",
   "teb3at",
 ];
+// Money to clear an item held somewhere, in both scripts and Franco-Arabic.
+const CLEARANCE_WORDS = [
+  "تخليص",
+  "جمارك",
+  "جمرك",
+  "جمركه",
+  "افراج",
+  "الافراج",
+  "تخزين",
+  "ارضيه",
+  "ونش",
+  "customs",
+  "clearance",
+  "clearing",
+  "release",
+  "storage",
+  "towing",
+  "gomrok",
+  "gamarek",
+  "takhlees",
+  "ta5lees",
+  "efrag",
+  "ta5zeen",
+  "takhzeen",
+];
 // A fee, a commission or a "seriousness" deposit, paid before the item is seen: three word families in one sentence
 // ("رسوم الافراج تتحول مقدما", "ادفع رسوم التخليص فوري", "تدفع تامين جدية قبل المعاينة", "تحويل عمولة المكتب مقدما").
 // Each alone is honest (a rent's deposit, a broker's commission paid at the contract, the delivery paid on receipt).
@@ -419,6 +452,10 @@ const FEE_WORDS = new Set(
     "rosoom",
     "masareef",
     "masaref",
+    // What the money is said to clear: customs, the release from a port, a garage or a store, the storage, the tow
+    // ("تحويل لتخليص الورق", "حول للجمارك", "pay the customs", "fees for the release"). "بدون جمارك" is denied, and
+    // "الجمارك مدفوعه", "مفرج جمركيا" name no payment asked.
+    ...CLEARANCE_WORDS,
   ].map((word) => normalizeForSearch(word)),
 );
 const PAY_WORDS = new Set(
@@ -652,7 +689,19 @@ function forSeeing(word: string): boolean {
   const bare = word.startsWith("ل") ? word.slice(1) : "";
   return bare !== "" && FOR_SEEING.some((stem) => bare.startsWith(stem));
 }
+// Paid, "then" the viewing ("تحويل لتخليص الورق وبعدها المعاينه", "send it, then you can see it"): not a viewing
+// first and the money after ("بعد المعاينه", "after viewing").
+const THEN = new Set(
+  ["وبعدها", "بعدها", "وبعدين", "بعدين", "then", "ba3daha", "ba3dha", "ba3deen", "ba3dein", "wba3deen"].map((word) => normalizeForSearch(word)),
+);
+const AFTER = new Set(["بعد", "after", "ba3d"]);
+function seenThen(words: string[]): boolean {
+  const seeing = (next: string) => SEE_ONLY.some((stem) => next.startsWith(stem)) || forSeeing(next);
+  const seenFirst = words.some((word, index) => AFTER.has(word) && words.slice(index + 1, index + 4).some(seeing));
+  return !seenFirst && words.some((word, index) => THEN.has(word) && words.slice(index + 1, index + 4).some(seeing));
+}
 function paidBeforeSeeing(words: string[], notShipping: boolean): boolean {
+  if (notShipping && seenThen(words)) return true;
   return words.some((word, index) => {
     if (notShipping && forSeeing(word)) return true;
     if (BEFORE.has(word)) return words.slice(index + 1, index + 5).some((next) => SEEING.some((stem) => next.startsWith(stem)) || forSeeing(next));
@@ -707,10 +756,28 @@ function withoutClitic(word: string): string[] {
   const bare = word.replace(/^(?:وب|و|ب|ف|ل)(?=\p{L}{3,})/u, "");
   return bare === word ? [word] : [word, bare];
 }
+const CLEARANCE = new Set(CLEARANCE_WORDS.map((word) => normalizeForSearch(word)));
+// Where the item is said to be held, waiting for that money: in customs, at a port or an airport ("العربيه في الجمرك",
+// "fe el mina", "at the port"). Not "بالجمارك" (a price with its customs paid).
+const HELD_AT =
+  /(?:^|[^\p{L}])(?:في|فى|ف|ع|على|علي|عند|جوه)\s*(?:ال)?(?:جمرك|جمارك|ميناء|مينا|مطار|جراج|مخزن)(?!\p{L})|\b(?:in|at|fe|fi|fel|fil|f)\s+(?:the\s+|el\s+)?(?:customs|port|airport|garage|warehouse|mina|gomrok|matar|garag)\b/iu;
+// What money is "for" when it is for the papers, the licence or the transport ("تحويل لترخيص العربيه", "عشان الورق",
+// "for the paperwork"): a fee only so, said as the purpose of a sum, not "الورق جاهز", "الترخيص ساري".
+const PAPERS = new Set(
+  ["ترخيص", "ورق", "اوراق", "نقل", "licence", "license", "papers", "paperwork", "transport", "tarkhees", "tar5ees", "wara2", "na2l", "naql"].map((word) =>
+    normalizeForSearch(word),
+  ),
+);
+const FOR = new Set(["عشان", "علشان", "for", "3shan", "3ashan", "3alashan"]);
+function forPapers(words: string[], at: number): boolean {
+  const word = words[at];
+  if (word.startsWith("ل") && PAPERS.has(word.slice(1))) return true;
+  return PAPERS.has(word) && words.slice(Math.max(0, at - 2), at).some((before) => FOR.has(before));
+}
 function asksFeeFirst(text: string): boolean {
   // Most ads name no fee: they are left without normalising the text.
   if (
-    !/رسوم|مصاريف|فلوس|مبلغ|تمن|ثمن|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|الباقي|نص|جزء|half|part of|nos el|fee|cost|floos|felos|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping|holding|reservation|token|advance|the rest|balance|3arb|mo2a|ta2m|gede|gedy|7agz|rosoom|masar|ba2y/i.test(
+    !/رسوم|مصاريف|فلوس|مبلغ|تمن|ثمن|عمول|تامين|تأمين|جدي|مقدم|حجز|عربون|حساب|الباقي|نص|جزء|half|part of|nos el|fee|cost|floos|felos|commission|charge|deposit|booking|insurance|guarantee|شحن|shipping|holding|reservation|token|advance|the rest|balance|3arb|mo2a|ta2m|gede|gedy|7agz|rosoom|masar|ba2y|تخليص|جمار|جمرك|افراج|إفراج|تخزين|ارضي|أرضي|ونش|customs|clear|release|storage|towing|gomrok|gamarek|ta5lees|takhlees|efrag|ta5zeen|takhzeen|ترخيص|ورق|اوراق|أوراق|نقل|licen|paper|transport|tarkh|tar5|wara2|na2l|naql/i.test(
       text,
     )
   )
@@ -730,10 +797,19 @@ function asksFeeFirst(text: string): boolean {
     }
     if (PART_OF_PRICE.some((phrase) => padded.includes(phrase)) && words.some((word) => has(SENT, word)) && !CONTRACT.test(padded)) return true;
     // A fee right after a denial ("بدون مقدم", "no deposit") is none.
-    const fees = words.filter((word, index) => has(FEE_WORDS, word) && !denied(words.slice(0, index)));
+    const fees = words.filter((word, index) => (has(FEE_WORDS, word) || forPapers(words, index)) && !denied(words.slice(0, index)));
     const paid = words.some((word) => has(PAY_WORDS, word));
     if (paid && feeForTheViewing(words)) return true;
     if (fees.length === 0 || !paid) return false;
+    // Money to clear an item the ad says is held in customs or at a port: asked before anything can be seen (not
+    // paid "after the release", "بعد الافراج").
+    const clearing = words.some(
+      (word, at) =>
+        withoutClitic(word).some((form) => CLEARANCE.has(form)) &&
+        !denied(words.slice(0, at)) &&
+        !words.slice(Math.max(0, at - 2), at).some((before) => AFTER.has(before)),
+    );
+    if (clearing && HELD_AT.test(text)) return true;
     if (
       paidBeforeSeeing(
         words,

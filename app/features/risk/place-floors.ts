@@ -12,12 +12,14 @@
 // Floors by offer:
 //   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
 //     higher when it is finished and in a compound of the place, else a whole flat's floor;
-//     a villa, town or twin house a square metre, and never under a whole villa's floor there;
+//     a villa, town or twin house a square metre, and never under a whole villa's floor there; a chalet, a cabin or
+//     a holiday home never under its resort's floor for one (a half more on the sea's first row);
 //   - a rent by the month (the title, the text or the catalogue's names say it is let; the registry, "الشهر
 //     العقاري", is no month): a flat's (a furnished one's a half dearer) and a villa's;
 //   - a let by the night or the week (a chalet in Marassi by the night, a villa in Hacienda by the week): the
 //     place's floor a night, where homes let so are dear (its resorts and compounds, the sea's first row on the
-//     coasts). One for the summer without saying a night or a week, or a bed or a share to students, is not judged;
+//     coasts); a let so is a rent though its title names none ("فيلا في هاسيندا بالليله"). One for the summer
+//     without saying a night or a week, or a bed or a share to students, is not judged;
 //   - a shop, an office or a clinic, for sale or let by the month, a square metre of its area (not its front's),
 //     dearer in a mall or on a main street; a building plot for sale a square metre (not farmland, reclaimed or
 //     industrial land, sold by the feddan or the qirat).

@@ -2305,7 +2305,7 @@ export function referenceFloor(ad: {
   const estate = ad.estate ?? true;
   const family = ` ${normalizeForSearch(ad.family ?? "")} `;
   // (A home listed under the catalogue's rents, or let by the night, the week or the season, is a rent though its
-  // title names none: "فيلا في مراسي بالليله" is no villa for sale.)
+  // title names none: "فيلا في هاسيندا بالليله" is no villa for sale.)
   const offer = estate && ad.offer === "sale" && letByItsWords(whole, family) ? "rent" : ad.offer;
   const model = modelFloor(title, whole, context, year, offer, ad.vehicles ?? false, unused, estate);
   // (A floor set by a recent model year is a recent one's already: only a sealed one's is doubled, "zero" on a car

@@ -22,6 +22,10 @@ afterAll(async () => {
  * Still held out through the fifth tuning round (on the ninth set): risky held
  * or refused 89.2 % (83/93), honest held 0.6 % (1/181); messages unchanged
  * (90.9 %, 1.0 %). The risky floor follows, one more miss under.
+ *
+ * Sixth round, estate floors: a home let by the night, the day, the week or the season (or listed under the
+ * catalogue's rents) is a rent though its title names none, and a resort's chalet or holiday home for sale has its
+ * own floor (a half more on the first row): risky held or refused 90.3 % (84/93), honest held 0.0 % (0/181).
  */
 heldOutRiskTests(
   "twelfth blind",
@@ -32,6 +36,6 @@ heldOutRiskTests(
   },
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 13, repostStep: 73, repostStart: 47, targetOffset: 240, burstName: "twelfth" },
-  { riskyHeld: 0.885, honestHeldAtMost: 0.02, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
+  { riskyHeld: 0.895, honestHeldAtMost: 0.01, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -16,7 +16,7 @@ describe("floors of homes by their place", () => {
     expect(floor("شقه 120 متر في ميفيدا")).toBe(2_400_000);
     expect(floor("شقة 150 متر الشيخ زايد")).toBe(1_500_000);
     expect(floor("شقه 150 متر في العاصمه الاداريه")).toBe(1_500_000);
-    expect(floor("شاليه 100 متر في هاسيندا باي")).toBe(2_000_000);
+    expect(floor("شاليه 100 متر في هاسيندا باي")).toBe(3_000_000);
   });
 
   it("judges a flat whose area is not written at a whole flat's floor", () => {
@@ -35,7 +35,7 @@ describe("floors of homes by their place", () => {
     // The coast at large: old summer villages too, a villa's floor only.
     expect(floor("فيلا في الساحل قديمة")).toBe(1_500_000);
     expect(floor("شاليه في الساحل الشمالي")).toBe(300_000);
-    expect(floor("شاليه في امواج")).toBe(2_000_000);
+    expect(floor("شاليه في امواج")).toBe(3_000_000);
   });
 
   it("judges a villa in a dear city by its area, never by its garden's, in either script and Franco", () => {
@@ -86,11 +86,11 @@ describe("floors of homes by their place", () => {
     expect(floor("شقه 130 متر R7 العاصمه")).toBe(1_300_000);
     expect(floor("شقه 130 متر ار7")).toBe(1_300_000);
     expect(floor("شقه 90 متر الغردقه")).toBe(450_000);
-    expect(floor("chalet 100 m in azha sokhna")).toBe(2_000_000);
+    expect(floor("chalet 100 m in azha sokhna")).toBe(3_000_000);
     expect(floor("شقه 100 متر ابراج العلمين")).toBe(2_000_000);
     expect(floor("شقه 100 متر في بالم هيلز باديه")).toBe(2_000_000);
     expect(floor("شقه 120 متر في تاج سيتي")).toBe(1_680_000);
-    expect(floor("شاليه 80 متر مانجروفي الجونه")).toBe(1_600_000);
+    expect(floor("شاليه 80 متر مانجروفي الجونه")).toBe(3_000_000);
     // October with its number, its compounds a dear city's; not October's Gardens, nor October as a delivery month.
     expect(floor("شقه 120 متر في 6 اكتوبر", "نص تشطيب")).toBe(840_000);
     expect(floor("apartment 120 m 6th of october compound", "fully finished")).toBe(1_680_000);
@@ -195,6 +195,35 @@ describe("floors of homes by their place", () => {
     expect(floor("شاليه للايجار في سيدي عبد الرحمن", "السعر للاسبوع")).toBeNull();
     expect(floor("شاليه للايجار في مراسي", "السعر للفرد في الليله")).toBeNull();
     expect(floor("شاليه للايجار في مراسي", "الصيف كله")).toBeNull();
+  });
+
+  it("reads a home let by the night, the day, the week or the season, or listed under the rents, as a rent", () => {
+    // Its title names no rent: "بالليله", "لليله", "يومي", "per night", "weekly", "بالموسم", or the catalogue's "For rent".
+    expect(floor("فيلا في مراسي بالليله", "٤ غرف، الساحل الشمالي، السعر لليله في الموسم")).toBe(5_000);
+    expect(floor("فيلا في مراسي", "الليله ب 25 الف")).toBe(5_000);
+    expect(floor("Villa in Hacienda per night", "4 bedrooms, private pool")).toBe(5_000);
+    expect(floor("villa el gouna weekly", "lagoon view")).toBe(14_000);
+    expect(floor("فيلا في الساحل بالموسم", "4 غرف")).toBe(5_000);
+    expect(floor("شاليه في مراسي يومي", "غرفتين")).toBe(1_200);
+    expect(floor("فيلا في مراسي", "4 غرف على البحر", "للإيجار For rent")).toBe(25_000);
+    // Sold, it stays a sale, whatever its text says of nights.
+    expect(floor("فيلا للبيع في مراسي", "بتتأجر في الموسم الليله ب 30 الف")).toBe(9_000_000);
+    expect(floor("فيلا في مراسي", "تتأجر بالليله", "للبيع For sale")).toBe(9_000_000);
+  });
+
+  it("judges a chalet, a cabin or a holiday home for sale by its resort's floor, a half more on the first row", () => {
+    expect(floor("شاليه صف اول مراسي", "شاليه ٣ غرف صف اول بحر في مراسي")).toBe(4_500_000);
+    expect(floor("شاليه في مراسي", "3 غرف")).toBe(3_000_000);
+    expect(floor("Chalet for sale in Telal", "2 bedrooms, pool view")).toBe(3_000_000);
+    expect(floor("شاليه في ماونتن فيو راس الحكمه", "غرفتين")).toBe(3_000_000);
+    expect(floor("شاليه في الجونه", "first row lagoon")).toBe(4_500_000);
+    expect(floor("cabin in Azha Sokhna", "sea view")).toBe(3_000_000);
+    // Sokhna's or Hurghada's compounds at large, and the coasts' first row: a coastal resort's floor.
+    expect(floor("شاليه في كمبوند بالعين السخنه", "غرفه وصاله")).toBe(800_000);
+    expect(floor("شاليه في العين السخنه 80 متر بالفرش", "قريه فيها حمامات سباحه، غرفتين، اول صف من البحر")).toBe(1_200_000);
+    // An old village on the coast, or a chalet let: not by a resort's floor.
+    expect(floor("شاليه في الساحل الشمالي", "قريه قديمه")).toBe(300_000);
+    expect(floor("شاليه في راس البر", "غرفتين")).toBeNull();
   });
 
   it("judges a shop, an office or a clinic for sale by its area and place, dearer in a mall or on a main street", () => {

@@ -28,6 +28,10 @@ afterAll(async () => {
  * clear an item held in customs or for its papers before the viewing, found:
  * contact 13/13, fee 10/10, risky held or refused 91.4 % (85/93), honest held
  * 0.6 % (1/181); the risky floor one miss under.
+ *
+ * Sixth round, estate floors: a home let by the night, the day, the week or the season (or listed under the
+ * catalogue's rents) is a rent though its title names none, and a resort's chalet or holiday home for sale has its
+ * own floor (a half more on the first row): risky held or refused 90.3 % (84/93), honest held 0.0 % (0/181).
  */
 heldOutRiskTests(
   "twelfth blind",

@@ -12,12 +12,14 @@
 // Floors by offer:
 //   - a sale: a flat (or chalet, studio, duplex) a square metre of its written area (the smallest the text writes),
 //     higher when it is finished and in a compound of the place, else a whole flat's floor;
-//     a villa, town or twin house a square metre, and never under a whole villa's floor there;
+//     a villa, town or twin house a square metre, and never under a whole villa's floor there; a chalet, a cabin or
+//     a holiday home never under its resort's floor for one (a half more on the sea's first row);
 //   - a rent by the month (the title, the text or the catalogue's names say it is let; the registry, "الشهر
 //     العقاري", is no month): a flat's (a furnished one's a half dearer) and a villa's;
 //   - a let by the night or the week (a chalet in Marassi by the night, a villa in Hacienda by the week): the
 //     place's floor a night, where homes let so are dear (its resorts and compounds, the sea's first row on the
-//     coasts). One for the summer without saying a night or a week, or a bed or a share to students, is not judged;
+//     coasts); a let so is a rent though its title names none ("فيلا في هاسيندا بالليله"). One for the summer
+//     without saying a night or a week, or a bed or a share to students, is not judged;
 //   - a shop, an office or a clinic, for sale or let by the month, a square metre of its area (not its front's),
 //     dearer in a mall or on a main street; a building plot for sale a square metre (not farmland, reclaimed or
 //     industrial land, sold by the feddan or the qirat).
@@ -45,6 +47,9 @@ interface Tier {
   flatNight?: number;
   /** A villa, town or twin house let by the night. */
   villaNight?: number;
+  /** A chalet, a cabin or a holiday home for sale in the place's resorts, whatever its area (on the sea's first row:
+   *  FIRST_ROW_FACTOR times it). */
+  holidayHome?: number;
   /** A shop, an office or a clinic for sale, a square metre (in a mall or on a main street: MAIN_STREET_FACTOR times it). */
   shopPerMetre: number;
   /** A shop, an office or a clinic let by the month, a square metre (in a mall or on a main street: the factor too). */
@@ -69,6 +74,7 @@ const PRIME: Tier = {
   villaRent: 25_000,
   flatNight: 1_200,
   villaNight: 3_500,
+  holidayHome: 3_000_000,
   shopPerMetre: 25_000,
   shopRentPerMetre: 150,
   landPerMetre: 15_000,
@@ -143,6 +149,7 @@ const COAST_COMPOUND: Tier = {
   villaRent: 0,
   flatNight: 350,
   villaNight: 1_200,
+  holidayHome: 800_000,
   shopPerMetre: 8_000,
   shopRentPerMetre: 0,
   landPerMetre: 3_000,
@@ -361,7 +368,12 @@ const FLAT = [
   "استوديو",
   "studio",
   "شاليه",
+  "شاليهات",
   "chalet",
+  "كابينه",
+  "cabin",
+  "holiday home",
+  "وحده مصيفيه",
 ].map(phrase);
 const HOUSE = [
   "ڤيلا",
@@ -435,8 +447,11 @@ const UNFINISHED = [
   "renovation",
   "old",
 ].map(phrase);
-// A chalet lets by the night or the summer, never judged as a monthly rent.
-const CHALET = ["شاليه", "chalet"].map(phrase);
+// A chalet, a cabin or a holiday home lets by the night or the summer, never judged as a monthly rent; sold, it is
+// judged by its resort's floor for one, whatever its area (its written one is often its land's or its garden's).
+const CHALET = ["شاليه", "شاليهات", "chalet", "كابينه", "cabin", "holiday home", "وحده مصيفيه"].map(phrase);
+/** A chalet or villa on the sea's first row sells for a half more than one behind it. */
+const FIRST_ROW_FACTOR = 1.5;
 // Not a whole home: a room or a bed, a shop, an office, a garage, land, a share.
 const NOT_A_HOME = [
   "اوضه",
@@ -737,6 +752,43 @@ export function letsOut(whole: string, family: string): boolean {
   return said(RENT, text) && !said(OWNED, text);
 }
 
+// A let by the night, the day, the week or the season, in the words an ad writes its price with ("بالليله",
+// "الليله ب", "لليله", "يومي", "per night", "weekly", "بالموسم"): a rent, whatever its title says. (Not a bare "يوم" or
+// "day": a sale's text names days too, "استلام يوم التعاقد".)
+const LET_BY_THE_NIGHT = [
+  "ليله",
+  "لليله",
+  "ليالي",
+  "يومي",
+  "يوميا",
+  "في يوم",
+  "يوم ب",
+  "اسبوعي",
+  "اسبوعيا",
+  "موسم",
+  "بالموسم",
+  "weekend",
+  "ويك اند",
+  "night",
+  "nights",
+  "nightly",
+  "per day",
+  "daily",
+  "weekly",
+  "per week",
+  "season",
+].map(phrase);
+
+/**
+ * Whether a home's ad offers a let, though its title names no rent: listed under the catalogue's rents ("For rent",
+ * "Summer rental"), or its text lets it by the night, the day, the week or the season and nothing says it is sold.
+ */
+export function letByItsWords(whole: string, family: string): boolean {
+  const said = (words: string[], text: string) => words.some((word) => text.includes(word));
+  if (said(RENT, family)) return true;
+  return said(LET_BY_THE_NIGHT, whole) && !said(OWNED, `${whole}${family}`);
+}
+
 /** Whether the text names one of the words as where the home is, not only near it. */
 function saidHere(words: string[], whole: string, near = NEAR): boolean {
   for (const word of words) {
@@ -798,7 +850,12 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
   const measured = area >= 30 && area <= (house ? 2_000 : LARGEST_FLAT) ? area : 0;
   const finished = said(FINISHED, `${whole}${family}`) && !said(UNFINISHED, `${whole}${family}`);
   const perMetre = finished ? tier.finishedPerMetre : tier.flatPerMetre;
-  const floor = house ? Math.max(measured * tier.villaPerMetre, tier.villa) : measured > 0 ? measured * perMetre : tier.flat;
+  const byArea = house ? Math.max(measured * tier.villaPerMetre, tier.villa) : measured > 0 ? measured * perMetre : tier.flat;
+  // (A chalet, a cabin or a holiday home in a resort: never under the resort's floor for one, a half more on the first row.)
+  const firstRow = FIRST_ROW.some((word) => whole.includes(word));
+  const holiday = !house && said(CHALET, title) && tier.holidayHome ? tier.holidayHome * (firstRow ? FIRST_ROW_FACTOR : 1) : 0;
+  if (holiday > byArea) return { label: `chalet or holiday home${firstRow ? " on the first row" : ""} in ${place.name}`, floor: holiday };
+  const floor = byArea;
   if (floor <= 0) return null;
   const what = finished && !house ? `finished ${kind}` : kind;
   return { label: measured > 0 ? `${what} of ${measured} m² in ${place.name}` : `${what} in ${place.name}`, floor };

@@ -15,7 +15,7 @@
 // year, a motorcycle by its engine size, a laser cutter by its kilowatts, a
 // truck, a bus, a tractor or a car line by its make and model year. Review it
 // when prices move (docs/product-rules.md, "Prices").
-import { letsOut, placeFloor, writtenArea } from "~/features/risk/place-floors";
+import { letByItsWords, letsOut, placeFloor, writtenArea } from "~/features/risk/place-floors";
 import { titleYear } from "~/features/risk/signals";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
@@ -2303,13 +2303,17 @@ export function referenceFloor(ad: {
   const inverter = inverterFloor(whole, horsepower ?? (airConditioner ? (BARE_HORSEPOWER.exec(toLatinDigits(ad.name))?.[1] ?? null) : null));
   const year = titleYear(ad.name);
   const estate = ad.estate ?? true;
-  const model = modelFloor(title, whole, context, year, ad.offer, ad.vehicles ?? false, unused, estate);
+  const family = ` ${normalizeForSearch(ad.family ?? "")} `;
+  // (A home listed under the catalogue's rents, or let by the night, the week or the season, is a rent though its
+  // title names none: "فيلا في هاسيندا بالليله" is no villa for sale.)
+  const offer = estate && ad.offer === "sale" && letByItsWords(whole, family) ? "rent" : ad.offer;
+  const model = modelFloor(title, whole, context, year, offer, ad.vehicles ?? false, unused, estate);
   // (A floor set by a recent model year is a recent one's already: only a sealed one's is doubled, "zero" on a car
   // or a machine of that year speaks of its mileage or hours.)
   const plain = model && { label: model.label, floor: model.floor };
   const named = model && (model.asNew || (model.byYear && !sealed) ? plain : asSealed(model));
-  const place = estate ? placeFloor(title, whole, ` ${normalizeForSearch(ad.family ?? "")} `, ad.offer) : null;
-  if (ad.offer !== "sale") return place && (!named || place.floor > named.floor) ? place : named;
+  const place = estate ? placeFloor(title, whole, family, offer) : null;
+  if (offer !== "sale") return place && (!named || place.floor > named.floor) ? place : named;
   const found = [
     named,
     inverter && asSealed(inverter),

@@ -22,6 +22,12 @@ afterAll(async () => {
  * Still held out through the fifth tuning round (on the ninth set): risky held
  * or refused 89.2 % (83/93), honest held 0.6 % (1/181); messages unchanged
  * (90.9 %, 1.0 %). The risky floor follows, one more miss under.
+ *
+ * Tuned on in the sixth round, electronics and home floors: flagship phones,
+ * tablets and camera drones judged by their line's generation (a Pixel 9 Pro, a
+ * Z Fold 6 in Arabic letters, a Tab S10 Ultra, an XPS by the number in its text,
+ * a Mavic 3 Pro listed under consoles): risky held or refused 94.6 % (88/93,
+ * bait 39/42), honest held 0.6 % (1/181), unchanged; the risky floor follows.
  */
 heldOutRiskTests(
   "twelfth blind",
@@ -32,6 +38,6 @@ heldOutRiskTests(
   },
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 13, repostStep: 73, repostStart: 47, targetOffset: 240, burstName: "twelfth" },
-  { riskyHeld: 0.885, honestHeldAtMost: 0.02, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
+  { riskyHeld: 0.93, honestHeldAtMost: 0.02, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -367,11 +367,11 @@ describe("floor prices of what a title names", () => {
     expect(floor("شاشة سوني 75 بوصة جديدة")).toBe(20_000);
     expect(floor("ايباد اير M2 جديد")).toBe(16_000);
     expect(floor("ماك بوك برو M3 جديد")).toBe(50_000);
-    expect(floor("Galaxy Z Fold5 جديد")).toBe(20_000);
-    expect(floor("Galaxy Z Fold5 مستعمل")).toBe(10_000);
+    expect(floor("Galaxy Z Fold5 جديد")).toBe(30_000);
+    expect(floor("Galaxy Z Fold5 مستعمل")).toBe(16_000);
     expect(floor("ثلاجة سامسونج سايد باي سايد")).toBe(15_000);
     expect(floor("حفار كاتربيلر 320 موديل 2012")).toBe(500_000);
-    expect(floor("بيكسل 8 برو جديد")).toBe(16_000);
+    expect(floor("بيكسل 8 برو جديد")).toBe(20_000);
     expect(floor("لابتوب جيمنج MSI RTX 4070")).toBe(24_000);
     expect(floor("اكس بوكس سيريس اكس جديد")).toBe(16_000);
     expect(floor("نينتندو سويتش اوليد جديد")).toBe(10_000);
@@ -688,8 +688,9 @@ describe("floor prices by a line's tier", () => {
   });
 
   it("judges any make's Ultra phone, its make in the title or the catalogue, not its watch", () => {
-    expect(floor("شاومي 14 الترا 16/512")).toBe(10_000);
-    expect(floor("14 Ultra 512", "", "Xiaomi شاومي")).toBe(10_000);
+    expect(floor("شاومي 14 الترا 16/512")).toBe(14_000);
+    expect(floor("14 Ultra 512", "", "Xiaomi شاومي")).toBe(14_000);
+    expect(floor("شاومي 13 الترا 512")).toBe(10_000);
     expect(floor("شاومي 12 الترا")).toBe(5_000);
     expect(floor("ساعة سامسونج جالاكسي الترا")).toBeNull();
     expect(floor("ريدمي نوت 13 برو")).toBeNull();
@@ -705,10 +706,11 @@ describe("floor prices by a line's tier", () => {
   });
 
   it("judges a foldable phone of any make, dearer when of a recent generation or new", () => {
-    expect(floor("جالاكسي زد فليب 6 جديد")).toBe(15_000);
+    expect(floor("جالاكسي زد فليب 6 جديد")).toBe(18_000);
+    expect(floor("Galaxy Z Flip 6 256")).toBe(10_000);
     expect(floor("z flip 5 256", "", "Samsung Galaxy Z")).toBe(8_000);
     expect(floor("motorola razr 50 ultra")).toBe(8_000);
-    expect(floor("اوبو فايند ان 3")).toBe(8_000);
+    expect(floor("اوبو فايند ان 3")).toBe(16_000);
     expect(floor("سامسونج زد فليب 3 مستعمل")).toBe(2_000);
     // (A case for one is a part: never compared, see namesAPart.)
     expect(namesAPart("جراب z flip 6")).toBe(true);
@@ -739,7 +741,7 @@ describe("floor prices by a line's tier", () => {
     expect(floor("هواوي ميت باد 11")).toBeNull();
     expect(floor("oneplus 12 16/512")).toBe(6_000);
     expect(floor("nothing phone (2) 256")).toBe(4_000);
-    expect(floor("تاب S9 الترا 512")).toBe(8_000);
+    expect(floor("تاب S9 الترا 512")).toBe(15_000);
     expect(floor("بلايستيشن 5 برو")).toBe(15_000);
     expect(floor("ايفون 16 برو 256")).toBe(20_000);
     expect(floor("iphone 16 pro max 1tb")).toBe(30_000);
@@ -751,7 +753,7 @@ describe("floor prices by a line's tier", () => {
     expect(floor("سوني a7 iv بودي")).toBe(22_000);
     expect(floor("canon r6 mark ii")).toBe(22_000);
     expect(floor("عدسه سوني a7 iv kit")).toBeNull();
-    expect(floor("dji mini 4 pro fly more")).toBe(6_000);
+    expect(floor("dji mini 4 pro fly more")).toBe(10_000);
     expect(floor("fujifilm x100vi")).toBe(10_000);
     expect(floor("gopro hero 12 black")).toBe(4_000);
     expect(floor("mac mini m4 16/256")).toBe(5_000);
@@ -861,14 +863,59 @@ describe("floor prices by a line's tier", () => {
   });
 
   it("judges other makes' flagship lines of the last three years, not their Lite ones", () => {
-    expect(floor("هونر ماجيك 6 برو", "", "Honor")).toBe(8_000);
-    expect(floor("Honor Magic7 Pro 512")).toBe(8_000);
-    expect(floor("oppo find x8 pro")).toBe(8_000);
-    expect(floor("vivo x200 pro 512")).toBe(8_000);
+    expect(floor("هونر ماجيك 6 برو", "", "Honor")).toBe(12_000);
+    expect(floor("هونر ماجيك 6", "", "Honor")).toBe(8_000);
+    expect(floor("Honor Magic7 Pro 512")).toBe(12_000);
+    expect(floor("oppo find x8 pro")).toBe(12_000);
+    expect(floor("vivo x200 pro 512")).toBe(12_000);
     expect(floor("هونر ماجيك 6 لايت", "", "Honor")).toBeNull();
     expect(floor("honor magic 5 pro")).toBeNull();
     expect(floor("هونر X9b بالكرتونه", "", "Honor")).toBeNull();
     expect(floor("ريموت ماجيك LG", "", "LG")).toBeNull();
+  });
+
+  it("judges flagship phones, tablets and drones by their generation, read from the text when the title names the line", () => {
+    const pixels = "موبايلات Mobile phones Google Pixel";
+    expect(floor("Pixel 9 Pro XL 256 like new", "used two weeks", pixels)).toBe(15_000);
+    expect(floor("جوجل بكسل 10 برو")).toBe(15_000);
+    expect(floor("Google Pixel Pro XL", "pixel 9 pro xl 256")).toBe(15_000);
+    expect(floor("Pixel 9 Pro Fold 256")).toBe(20_000);
+    expect(floor("بيكسل 8 برو 128")).toBe(10_000);
+    expect(floor("Pixel 9 128")).toBe(10_000);
+    expect(floor("Pixel 9a 128")).toBeNull();
+    expect(floor("بيكسل 7 برو")).toBeNull();
+    expect(floor("زد فولد 6 بالضمان", "فولد ٦ ٥١٢ ضمان سنه", "Samsung Galaxy Z")).toBe(16_000);
+    expect(floor("Honor Magic V3 512")).toBe(16_000);
+    expect(floor("سامسونج فولد 3 مستعمل")).toBe(10_000);
+    expect(floor("Galaxy Z Flip 5 256")).toBe(8_000);
+    expect(floor("Galaxy Tab S10 Ultra 256")).toBe(15_000);
+    expect(floor("Galaxy Tab Ultra", "tab s10 ultra 256 بالقلم")).toBe(15_000);
+    expect(floor("تاب اس 10 بلس")).toBe(10_000);
+    expect(floor("جالكسي تاب S9 128")).toBe(8_000);
+    expect(floor("جالكسي تاب S9 FE")).toBeNull();
+    expect(floor("جراب تاب S10 الترا")).toBeNull();
+    expect(floor("شاومي باد 7 برو 256")).toBe(7_000);
+    expect(floor("Xiaomi Pad 6 8/256")).toBeNull();
+    expect(floor("ريدمي باد برو")).toBeNull();
+    expect(floor("Lenovo Tab Extreme 256")).toBe(9_000);
+    expect(floor("Dell XPS 15 OLED i7", "xps 15 9530 oled 32gb 1tb")).toBe(18_000);
+    // (A charger for one: not the recent one, whatever its text names.)
+    expect(floor("شاحن Dell XPS 15", "يناسب 9530")).toBe(3_500);
+  });
+
+  it("judges a camera drone of any make by its line, wherever it is listed", () => {
+    const consoles = "العاب فيديو Consoles";
+    expect(floor("درون DJI Mavic 3 Pro فلاي مور", "مافيك ٣ برو كومبو بالشنطه", consoles)).toBe(20_000);
+    expect(floor("DJI Inspire 2")).toBe(20_000);
+    expect(floor("درون Autel EVO II Pro 6K")).toBe(20_000);
+    expect(floor("درون مافيك", "مافيك 3 كلاسيك بالشنطه")).toBe(20_000);
+    expect(floor("DJI Air 3 fly more")).toBe(10_000);
+    expect(floor("dji avata 2")).toBe(10_000);
+    expect(floor("درون DJI mini 3", "درون دي جي اي ميني ٣ بالشنطه")).toBeNull();
+    expect(floor("DJI Mavic Air 2")).toBeNull();
+    expect(floor("مراوح DJI Mavic 3")).toBeNull();
+    expect(floor("بطاريه DJI Air 3")).toBeNull();
+    expect(floor("gimbal dji mavic 3 pro")).toBeNull();
   });
 
   it("judges an 8K television, a large premium panel and an OLED one by its size, the panel in the title or the text", () => {
@@ -928,9 +975,9 @@ describe("floor prices by a line's tier", () => {
     expect(floor("غساله LG 12 كيلو مع مجفف انفرتر", "زيرو، مسافره")).toBe(15_000);
     expect(floor("غساله LG 12 كيلو مع مجفف انفرتر", "استعمال سنتين")).toBeNull();
     expect(floor("غساله نص اوتوماتيك بمجفف جديده")).toBeNull();
-    expect(floor("اوبو فايند X8 برو جديد", "", "Oppo")).toBe(16_000);
-    expect(floor("اوبو فايند X8 برو", "", "Oppo")).toBe(8_000);
-    expect(floor("oppo find x 8 pro")).toBe(8_000);
+    expect(floor("اوبو فايند X8 برو جديد", "", "Oppo")).toBe(24_000);
+    expect(floor("اوبو فايند X8 برو", "", "Oppo")).toBe(12_000);
+    expect(floor("oppo find x 8 pro")).toBe(12_000);
   });
 
   it("knows a title naming its line's top version, as a whole word", () => {

@@ -32,6 +32,12 @@ afterAll(async () => {
  * Sixth round, estate floors: a home let by the night, the day, the week or the season (or listed under the
  * catalogue's rents) is a rent though its title names none, and a resort's chalet or holiday home for sale has its
  * own floor (a half more on the first row): risky held or refused 90.3 % (84/93), honest held 0.0 % (0/181).
+ *
+ * Tuned on in the sixth round, electronics and home floors: flagship phones,
+ * tablets and camera drones judged by their line's generation (a Pixel 9 Pro, a
+ * Z Fold 6 in Arabic letters, a Tab S10 Ultra, an XPS by the number in its text,
+ * a Mavic 3 Pro listed under consoles): risky held or refused 94.6 % (88/93,
+ * bait 39/42), honest held 0.6 % (1/181), unchanged; the risky floor follows.
  */
 heldOutRiskTests(
   "twelfth blind",

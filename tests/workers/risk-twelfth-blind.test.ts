@@ -38,6 +38,11 @@ afterAll(async () => {
  * Z Fold 6 in Arabic letters, a Tab S10 Ultra, an XPS by the number in its text,
  * a Mavic 3 Pro listed under consoles): risky held or refused 94.6 % (88/93,
  * bait 39/42), honest held 0.6 % (1/181), unchanged; the risky floor follows.
+ *
+ * Tuned on in the sixth round: vehicles floored by a premium make's class (executive, compact, large) and model year,
+ * a dear scooter's line (new when said "zero" of this year or the last), and more bands of the general floor by year;
+ * risky held or refused 89.2 % -> 91.4 % (bait 34 -> 36 of 42), honest held 0.6 % (vehicles 0/33). Its risky floor
+ * one more miss under.
  */
 heldOutRiskTests(
   "twelfth blind",

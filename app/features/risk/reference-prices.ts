@@ -560,7 +560,15 @@ const PREMIUM_CAR = [
 // With the other makes whose recent cars all fetch millions (their older ones are judged as any car).
 const RECENT_PREMIUM_CAR = [...PREMIUM_CAR, "volvo", "فولفو", "genesis", "جينيسيس", "infiniti", "انفينيتي", "cadillac", "كاديلاك", "maserati", "مازيراتي"];
 // The large lines of those makes, dearer still.
-const PREMIUM_LARGE = ["x5", "x6", "x7", "gle", "gls", "q7", "q8", "cayenne", "كايين", "s class", "الفئة اس", "lx", "7 series", "الفئة السابعة", "g class"];
+const PREMIUM_LARGE = [
+  ...["x5", "x6", "x7", "gle", "gls", "q7", "q8", "cayenne", "كايين", "s class", "الفئة اس", "lx", "7 series", "الفئة السابعة", "g class"],
+  // (In Arabic letters too, and the Lexus RX, the Volvo XC90, the Audi A8, the S-Class and 7 Series by their badges.)
+  ...["اكس 5", "اكس 6", "اكس 7", "جي ال اي", "جي ال اس", "كيو 7", "كيو 8", "اس كلاس", "sclass", "a8", "xc90", "اكس سي 90"],
+  ...["rx", "rx 350", "rx350", "rx 450h", "rx450h", "rx 500h", "ار اكس", "s450", "s 450", "s500", "s 500", "s580", "730li", "740li", "750li"],
+  // (And the other makes' flagships: a Porsche Panamera, 911 or Taycan, a Lexus LS, a Maybach, a Genesis G90 or GV80,
+  // an Infiniti QX80.)
+  ...["panamera", "باناميرا", "911", "taycan", "تايكان", "ls 500", "ls500", "maybach", "مايباخ", "g90", "gv80", "qx80", "qx 80"],
+];
 // The large off-roaders of every make, dearer than the pickups: a Land Cruiser, a Patrol, a G-Class, a Range Rover
 // (not its smaller Evoque or Velar), a Tahoe, an Escalade, a Lexus LX.
 const LARGE_OFF_ROADER = [
@@ -629,6 +637,22 @@ const NOT_LARGE_OFF_ROADER = [
   "حموله",
   "حمولة",
 ];
+// The premium makes' executive saloons by their class or badge, in both scripts: an E-Class, a 5 Series, an A6, a Lexus
+// ES or GS, a Volvo S90, a Genesis G80, a Jaguar XF.
+const EXECUTIVE_CAR = [
+  ...["e class", "eclass", "e klasse", "اي كلاس", "الفئه اي", "الفئه e"],
+  ...["180", "200", "220", "250", "300", "350", "450"].flatMap((badge) => [`e${badge}`, `e ${badge}`, `اي ${badge}`]),
+  ...["5 series", "الفئه الخامسه", "520i", "520d", "523i", "528i", "530i", "530e", "530d", "540i", "m5"],
+  ...["a6", "a7", "ايه 6", "اي 6", "es 250", "es250", "es 300", "es300", "es 300h", "es300h", "es 350", "es350", "gs 350", "gs350"],
+  ...["s90", "اس 90", "g80", "xf"],
+];
+// Their compact ones by class or badge, under them: a C-Class, a 3 Series, an A4 or A5, a Lexus IS, a Volvo S60.
+const COMPACT_PREMIUM_CAR = [
+  ...["c class", "cclass", "سي كلاس", "الفئه سي", "الفئه c"],
+  ...["180", "200", "250", "300", "43", "63"].flatMap((badge) => [`c${badge}`, `c ${badge}`, `سي ${badge}`]),
+  ...["3 series", "الفئه الثالثه", "318i", "320i", "320d", "325i", "328i", "330i", "330e", "340i", "m3", "4 series", "420i", "430i"],
+  ...["a4", "a5", "ايه 4", "is 300", "is300", "is 350", "s60", "v60", "g70", "q50"],
+];
 // The premium makes' mid-size SUVs (their large ones are PREMIUM_LARGE): a GLC, an X3, a Q5, a Macan, an Evoque.
 const PREMIUM_SUV = [
   "glc",
@@ -650,6 +674,13 @@ const PREMIUM_SUV = [
   "xc60",
   "xc90",
   "f pace",
+  "gv70",
+  "qx50",
+  "qx60",
+  "nx",
+  "nx 350",
+  "nx350",
+  "ان اكس",
 ];
 // Pickups and off-roaders that hold their price for years, of any make that builds them.
 const ENDURING_4X4 = [
@@ -1673,6 +1704,16 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "SUV line", words: [SUV_LINE], floor: 0, recent: { from: 2016, floor: 250_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
   { label: "Saloon line", words: [SALOON_LINE], floor: 0, recent: { from: 2016, floor: 180_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
   // Cars of the dear makes, of a recent model year (their older ones and parts can be cheap: not judged here).
+  // A large one of the last four model years fetches several millions more: half of the cheapest one's used price.
+  {
+    label: "Recent large car of a premium make",
+    words: [RECENT_PREMIUM_CAR, PREMIUM_LARGE],
+    floor: 0,
+    recent: { from: 2022, floor: 2_800_000, only: true, unless: TWO_WHEELS },
+    vehiclesOnly: true,
+    carsOnly: true,
+    familyInText: true,
+  },
   {
     label: "Large car of a premium make",
     words: [PREMIUM_CAR, PREMIUM_LARGE],
@@ -1681,6 +1722,24 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     vehiclesOnly: true,
     carsOnly: true,
   },
+  // A premium make's executive saloon by its model year (the make in the title, the text or the catalogue's names, the
+  // class in the title): near half of the cheapest one's used price of the last four years, of 2019 on, of 2016 on;
+  // its compact saloon under it.
+  ...[
+    { label: "Recent executive car of a premium make", words: EXECUTIVE_CAR, from: 2022, floor: 2_500_000 },
+    { label: "Executive car of a premium make", words: EXECUTIVE_CAR, from: 2019, floor: 1_600_000 },
+    { label: "Executive car of a premium make", words: EXECUTIVE_CAR, from: 2016, floor: 800_000 },
+    { label: "Recent compact car of a premium make", words: COMPACT_PREMIUM_CAR, from: 2022, floor: 1_700_000 },
+    { label: "Compact car of a premium make", words: COMPACT_PREMIUM_CAR, from: 2019, floor: 1_100_000 },
+  ].map(({ label, words, from, floor }) => ({
+    label,
+    words: [RECENT_PREMIUM_CAR, words],
+    floor: 0,
+    recent: { from, floor, only: true, unless: TWO_WHEELS },
+    vehiclesOnly: true,
+    carsOnly: true,
+    familyInText: true,
+  })),
   // A premium make's mid-size SUV and a large off-roader of a recent model year fetch millions: near half of it.
   {
     label: "Recent premium SUV",
@@ -2066,6 +2125,9 @@ function laserKilowatts(whole: string): number {
 export const RECENT_VEHICLE_YEARS = 4;
 /** …and a recent car, truck or bus for sale is never under this… */
 export const RECENT_VEHICLE_FLOOR = 500_000;
+/** …nor one of this many years back or later (the cheapest new car's price has risen past a million) under this… */
+export const NEWEST_VEHICLE_YEARS = 3;
+export const NEWEST_VEHICLE_FLOOR = 600_000;
 /** …nor a recent motorcycle or scooter of a dear make (DEAR_BIKE) under this… */
 export const RECENT_DEAR_BIKE_FLOOR = 60_000;
 /** …nor one of those of this many cc or more (a quarter-litre sport bike, its engine in its title) under this… */
@@ -2074,9 +2136,12 @@ export const RECENT_QUARTER_LITRE_FLOOR = 100_000;
 /** …nor a recent one of any make (a Chinese 150) under this. */
 export const RECENT_BIKE_FLOOR = 15_000;
 const NOT_A_VEHICLE = phrases(NOT_A_TRUCK);
-/** A car, truck or bus of this many model years back or later (not recent) is still never under this. */
+/** A car, truck or bus of this many model years back or later (not recent) is still never under this… */
+export const MIDDLE_VEHICLE_YEARS = 6;
+export const MIDDLE_VEHICLE_FLOOR = 300_000;
+/** …and one of this many years back or later never under this (an honest Chinese pickup of those years asks more). */
 export const NEWER_VEHICLE_YEARS = 8;
-export const NEWER_VEHICLE_FLOOR = 150_000;
+export const NEWER_VEHICLE_FLOOR = 200_000;
 // Two or three wheels: the title, the text or the catalogue's names say so.
 // (A quad bike or a buggy is judged as one, by its engine, not as a car; a golf cart by neither.)
 const TWO_WHEELED = phrases([
@@ -2318,6 +2383,19 @@ const NOT_A_MOTORCYCLE = phrases([
   "bmx",
 ]);
 
+// The dear scooters of the known makes, by line (their maxi-scooters are MIDDLE_BIKE or BIG_BIKE): Honda's PCX and ADV,
+// Yamaha's NMAX and Aerox, Vespa's Primavera, Sprint and GTS, Suzuki's Burgman, SYM's and Kymco's dearer lines.
+const DEAR_SCOOTER = phrases([
+  ...["pcx", "بي سي اكس", "adv", "adv 160", "adv160", "اي دي في"],
+  ...["nmax", "n max", "ان ماكس", "انماكس", "aerox", "ايروكس", "اروكس"],
+  ...["primavera", "بريمافيرا", "vespa sprint", "فيسبا سبرينت", "gts", "جي تي اس"],
+  ...["burgman", "بورجمان", "برجمان", "cruisym", "كروزسيم", "joymax", "جوي ماكس", "jet x", "jetx", "downtown", "داون تاون"],
+]);
+/** A recent one (RECENT_BIKE_YEARS) of those lines is never sold for less than this… */
+export const RECENT_DEAR_SCOOTER_FLOOR = 80_000;
+/** …nor a new one ("zero", "new") of this year or the last for less than this (near half of its new price). */
+export const NEW_DEAR_SCOOTER_FLOOR = 120_000;
+
 // A Vespa of the last ten years (its old classic ones can be cheap).
 const VESPA = phrases(["vespa", "فيسبا", "فسبا"]);
 /** A Vespa whose title writes a model year this many years before the ad's, or later, is judged as a middle-weight. */
@@ -2344,16 +2422,26 @@ function bikeFloor(title: string, context: string, recentVespa = false, recent =
 }
 
 /** A vehicle's floor by its model year (a car, truck or bus; a motorcycle, dearer of a dear make) or a motorcycle's by its size. */
-function recentVehicleFloor(title: string, context: string, year: number | null, now: Date): { label: string; floor: number } | null {
+function recentVehicleFloor(title: string, context: string, year: number | null, now: Date, unused = false): { label: string; floor: number } | null {
   const current = now.getUTCFullYear();
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
   const since = (years: number) => year !== null && year >= current - years && year <= current + 1;
-  const bike = twoWheels ? bikeFloor(title, context, since(RECENT_VESPA_YEARS), since(RECENT_BIKE_YEARS)) : null;
+  const sized = twoWheels ? bikeFloor(title, context, since(RECENT_VESPA_YEARS), since(RECENT_BIKE_YEARS)) : null;
+  // (A dear scooter's line of a recent year; said new of this year or the last, near half of a new one's price.)
+  const scooter =
+    twoWheels && since(RECENT_BIKE_YEARS) && DEAR_SCOOTER.some((word) => title.includes(word)) && !NOT_A_MOTORCYCLE.some((word) => title.includes(word))
+      ? unused && since(1)
+        ? { label: `dear scooter of ${year}, new`, floor: NEW_DEAR_SCOOTER_FLOOR }
+        : { label: `dear scooter of ${year}`, floor: RECENT_DEAR_SCOOTER_FLOOR }
+      : null;
+  const bike = scooter && (!sized || scooter.floor > sized.floor) ? scooter : sized;
   // (Not a truck's box, cab or chassis sold alone, of its year.)
   if (!twoWheels && since(NEWER_VEHICLE_YEARS) && !since(RECENT_VEHICLE_YEARS))
-    return NOT_A_VEHICLE.some((word) => title.includes(word)) ? null : { label: `car, truck or bus of ${year}`, floor: NEWER_VEHICLE_FLOOR };
+    return NOT_A_VEHICLE.some((word) => title.includes(word))
+      ? null
+      : { label: `car, truck or bus of ${year}`, floor: since(MIDDLE_VEHICLE_YEARS) ? MIDDLE_VEHICLE_FLOOR : NEWER_VEHICLE_FLOOR };
   if (!since(RECENT_VEHICLE_YEARS)) return bike;
-  if (!twoWheels) return { label: `car, truck or bus of ${year}`, floor: RECENT_VEHICLE_FLOOR };
+  if (!twoWheels) return { label: `car, truck or bus of ${year}`, floor: since(NEWEST_VEHICLE_YEARS) ? NEWEST_VEHICLE_FLOOR : RECENT_VEHICLE_FLOOR };
   if (bike) return bike;
   // (An electric scooter or a bicycle is not a motorcycle.)
   if (NOT_A_MOTORCYCLE.some((word) => title.includes(word))) return null;
@@ -2442,7 +2530,7 @@ export function referenceFloor(ad: {
     inverter && asSealed(inverter),
     measuredFloor(title, whole, context, sealed, estate),
     place,
-    ad.vehicles && ad.now ? recentVehicleFloor(title, context, year, ad.now) : null,
+    ad.vehicles && ad.now ? recentVehicleFloor(title, context, year, ad.now, unused) : null,
   ];
   return found.reduce((highest, floor) => (floor && (!highest || floor.floor > highest.floor) ? floor : highest), null);
 }

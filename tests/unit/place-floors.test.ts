@@ -123,9 +123,10 @@ describe("floors of homes by their place", () => {
   });
 
   it("never judges a rent by the night, the week or the summer as a monthly one", () => {
-    // (Only any villa's rent floor then, or the place's floor a night.)
-    expect(floor("فيلا ايجار الساحل سيدي عبد الرحمن", "الليله في شهر يوليو")).toBe(5_000);
-    expect(floor("فيلا للايجار في مراسي", "السعر لليله")).toBe(5_000);
+    // (Only the place's floor a night then: a villa's rent floor is a month's.)
+    expect(floor("فيلا ايجار الساحل سيدي عبد الرحمن", "الليله في شهر يوليو")).toBeNull();
+    expect(floor("فيلا للايجار في مراسي", "السعر لليله")).toBe(3_500);
+    expect(floor("فيلا بحمام سباحه للايجار في الفيوم", "الليله ب 3000")).toBeNull();
     expect(floor("شقة مفروشة للايجار اليومي بالمهندسين")).toBe(300);
     expect(floor("تون هاوس مفروش بالتجمع للمصيف والشهري")).toBeNull();
     expect(floor("شاليه للايجار في هاسيندا")).toBeNull();
@@ -190,7 +191,7 @@ describe("floors of homes by their place", () => {
     expect(floor("chalet for rent el gouna per night")).toBe(1_200);
     expect(floor("شاليه في كمبوند بالعين السخنه للايجار اليومي")).toBe(350);
     expect(floor("شاليه للايجار الساحل صف اول", "السعر لليله")).toBe(350);
-    // The coasts at large, an old village: no night's floor (only any villa's rent floor); nor a bed or a season.
+    // The coasts at large, an old village: no night's floor; nor a bed or a season.
     expect(floor("شاليه للايجار في الساحل بالليله")).toBeNull();
     expect(floor("شاليه للايجار في سيدي عبد الرحمن", "السعر للاسبوع")).toBeNull();
     expect(floor("شاليه للايجار في مراسي", "السعر للفرد في الليله")).toBeNull();
@@ -199,11 +200,11 @@ describe("floors of homes by their place", () => {
 
   it("reads a home let by the night, the day, the week or the season, or listed under the rents, as a rent", () => {
     // Its title names no rent: "بالليله", "لليله", "يومي", "per night", "weekly", "بالموسم", or the catalogue's "For rent".
-    expect(floor("فيلا في مراسي بالليله", "٤ غرف، الساحل الشمالي، السعر لليله في الموسم")).toBe(5_000);
-    expect(floor("فيلا في مراسي", "الليله ب 25 الف")).toBe(5_000);
-    expect(floor("Villa in Hacienda per night", "4 bedrooms, private pool")).toBe(5_000);
+    expect(floor("فيلا في مراسي بالليله", "٤ غرف، الساحل الشمالي، السعر لليله في الموسم")).toBe(3_500);
+    expect(floor("فيلا في مراسي", "الليله ب 25 الف")).toBe(3_500);
+    expect(floor("Villa in Hacienda per night", "4 bedrooms, private pool")).toBe(3_500);
     expect(floor("villa el gouna weekly", "lagoon view")).toBe(14_000);
-    expect(floor("فيلا في الساحل بالموسم", "4 غرف")).toBe(5_000);
+    expect(floor("فيلا في الساحل بالموسم", "4 غرف")).toBeNull();
     expect(floor("شاليه في مراسي يومي", "غرفتين")).toBe(1_200);
     expect(floor("فيلا في مراسي", "4 غرف على البحر", "للإيجار For rent")).toBe(25_000);
     // Sold, it stays a sale, whatever its text says of nights.

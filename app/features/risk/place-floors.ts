@@ -779,6 +779,11 @@ const LET_BY_THE_NIGHT = [
   "season",
 ].map(phrase);
 
+/** Whether a home is let by the night, the day, the week or the season: a month's floor is not its own. */
+export function letShort(whole: string): boolean {
+  return LET_BY_THE_NIGHT.some((word) => whole.includes(word));
+}
+
 /**
  * Whether a home's ad offers a let, though its title names no rent: listed under the catalogue's rents ("For rent",
  * "Summer rental"), or its text lets it by the night, the day, the week or the season and nothing says it is sold.

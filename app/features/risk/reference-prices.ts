@@ -15,7 +15,7 @@
 // year, a motorcycle by its engine size, a laser cutter by its kilowatts, a
 // truck, a bus, a tractor or a car line by its make and model year. Review it
 // when prices move (docs/product-rules.md, "Prices").
-import { letByItsWords, letsOut, placeFloor, writtenArea } from "~/features/risk/place-floors";
+import { letByItsWords, letShort, letsOut, placeFloor, writtenArea } from "~/features/risk/place-floors";
 import { titleYear } from "~/features/risk/signals";
 import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
 
@@ -2524,7 +2524,11 @@ export function referenceFloor(ad: {
   const plain = model && { label: model.label, floor: model.floor };
   const named = model && (model.asNew || (model.byYear && !sealed) ? plain : asSealed(model));
   const place = estate ? placeFloor(title, whole, family, offer) : null;
-  if (offer !== "sale") return place && (!named || place.floor > named.floor) ? place : named;
+  if (offer !== "sale") {
+    // (A home's rent floors are a month's: let by the night or the week, only its place's night floor judges it.)
+    const monthly = estate && letShort(whole) ? null : named;
+    return place && (!monthly || place.floor > monthly.floor) ? place : monthly;
+  }
   const found = [
     named,
     inverter && asSealed(inverter),

@@ -22,6 +22,12 @@ afterAll(async () => {
  * Still held out through the fifth tuning round (on the ninth set): risky held
  * or refused 89.2 % (83/93), honest held 0.6 % (1/181); messages unchanged
  * (90.9 %, 1.0 %). The risky floor follows, one more miss under.
+ *
+ * Its messages tuned on in the sixth round: the message check now leaves a buyer
+ * who refuses deposits or says others ask them alone, and warns for a number
+ * dictated in hundreds and tens, a wallet's secret number, customs or airport
+ * fees put on the buyer and a fee for a video or photos; scams flagged 100.0 %
+ * (44/44), ordinary flagged 0.0 % (0/98), and the message floors follow.
  */
 heldOutRiskTests(
   "twelfth blind",
@@ -32,6 +38,6 @@ heldOutRiskTests(
   },
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 13, repostStep: 73, repostStart: 47, targetOffset: 240, burstName: "twelfth" },
-  { riskyHeld: 0.885, honestHeldAtMost: 0.02, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
+  { riskyHeld: 0.885, honestHeldAtMost: 0.02, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.005 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -5,8 +5,9 @@
 // shown to its receiver beside it (the message itself is always delivered).
 //
 //   payment   a deposit (عربون, 3arboon), an advance (مقدم, mo2adam, تحت الحساب), a fee
-//             (customs, clearance, shipping, booking, "confirming" or insuring the
-//             deal) or a courier or "the company" paid before meeting, money "to hold
+//             (customs, clearance, the airport or the port put on the buyer, shipping,
+//             booking, "confirming" or insuring the deal, a video, photos or a video
+//             call of the item) or a courier or "the company" paid before meeting, money "to hold
 //             it for you", with the item "held" until it comes, or "before we meet",
 //             part of the price now and the rest later, top-up credit or gift cards,
 //             or money by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange,
@@ -18,7 +19,7 @@
 //             for the ad, credit topped up for the writer, an app to install to be
 //             paid or a remote-access one, the code the buyer's bank or wallet
 //             sent or is about to send (or the number in its text message), a photo
-//             of their card or its details,
+//             of their card or its details, a wallet's PIN or their own password,
 //             a page or QR code to pay on or to type details into named before its
 //             address comes, money "sent by mistake" to give back, or a fee to
 //             release money said to be held, pending or frozen; to a seller, money
@@ -26,7 +27,8 @@
 //             with the courier) with the item asked
 //             now, the buyer's own courier collecting before the money, Souq said to hold
 //             the money, or a fee for money to reach them (a buyer refusing or disliking
-//             a deposit or sending money first, asking whether they may pay by wallet,
+//             a deposit or sending money first, or saying others ask one and "I don't
+//             deal that way" with nothing asked of its own, asking whether they may pay by wallet,
 //             how long a transfer takes or when or to whom a down payment is paid, or
 //             offering one at the viewing, the contract, the lawyer's or the notary,
 //             "in front of you" or against a receipt written there, a transfer
@@ -36,7 +38,8 @@
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
-//             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…"),
+//             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…", also
+//             in hundreds and tens: "صفر مية وخمسه…"),
 //             not an app named only to refuse it ("مش بتعامل بالواتساب");
 //   impostor  a writer who claims to be Souq's support, a courier company, a bank
 //             or a wallet, asks to "verify the account", announces a prize, or asks
@@ -264,7 +267,8 @@ const SECRET_ASK = /(?:^| )و?(?:حط|دخل|اكتبلي|اكتبه|اكتبه�
 const ANY_CARD = /كارت|فيزا|بطاق|ماستر|\bcard|\bvisa\b|\batm\b/;
 function asksCardOrCode(words: string): boolean {
   if (CODE.test(words) || (SECRET.test(words) && ANY_CARD.test(words))) return true;
-  if (SECRET.test(words) && (WALLET.test(words) || YOUR_SECRET.test(words) || SECRET_PLACE.test(words)) && (CODE_ASK.test(words) || SECRET_ASK.test(words))) return true;
+  if (SECRET.test(words) && (WALLET.test(words) || YOUR_SECRET.test(words) || SECRET_PLACE.test(words)) && (CODE_ASK.test(words) || SECRET_ASK.test(words)))
+    return true;
   if ((CODE_WORD.test(words) && CODE_ARRIVES.test(words)) || CODE_IN_SMS.test(words)) {
     if (CODE_ASK.test(words)) return true;
   }

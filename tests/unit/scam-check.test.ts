@@ -522,12 +522,15 @@ describe("scamReasons", () => {
     ["ادخل على تطبيق المحفظه واكتب الرقم السري بتاعك عشان استلم منك", ["payment"]],
     ["send me your InstaPay PIN so I can transfer", ["payment"]],
     ["ab3atly el ra2am el serry bta3 el ma7faza", ["payment"]],
+    ["ابعتلي باسورد فودافون كاش عشان احولك", ["payment"]],
     ["قولي الباسورد بتاع اللاب", []],
   ]);
   readsAs("reads customs, airport or port fees put on the buyer as a payment, not a question whether customs are paid", [
     ["الجمارك على الجهاز ١٥٠٠ لازم تدفعها انت قبل ما يطلع من المطار", ["payment"]],
     ["you have to pay the airport clearance 2000 EGP before I ship it", ["payment"]],
     ["el gamarek 1200 lazem tedfa3ha enta", ["payment"]],
+    ["مصاريف الميناء ٣٠٠٠ حولها فودافون كاش وهي توصلك", ["payment"]],
+    ["العربيه عليها جمارك ٢٠٠ الف عليك انت", []],
     ["الجهاز جمارك مدفوعه؟ وعليه ضمان", []],
     ["هل لازم ادفع الجمارك انا؟ السعر ١٥٠٠٠", []],
     ["انا في المطار دلوقتي محتاج 20 دقيقه واكلمك", []],
@@ -536,6 +539,8 @@ describe("scamReasons", () => {
     ["عشان ابعتلك فيديو المعاينه لازم ١٠٠ جنيه رسوم", ["payment"]],
     ["الفيديو كول بـ ٥٠ جنيه مقابل وقتي", ["payment"]],
     ["video call costs 50 EGP via Vodafone Cash", ["payment"]],
+    ["hab3atlak video bas el fedyo b 100 gneh", ["payment"]],
+    ["ابعتلي صور العربيه اللي ب ٥٠٠ الف", []],
     ["ابعتلي فيديو وهو شغال لو سمحت", []],
     ["صور العقد ورسوم التسجيل ٥٠٠ جنيه على المشتري", []],
   ]);

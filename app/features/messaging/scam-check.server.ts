@@ -121,12 +121,12 @@ const HELD_AT_CUSTOMS =
 // "you have to pay the airport clearance 2000 first"): the item is "abroad" and never comes.
 const CUSTOMS_PLACE = /جمارك|جمرك|مطار|ميناء|تخليص|افراج|\bcustoms\b|\bairport\b|\bport\b|\bclearance\b|\bgamarek\b|\bgomrok\b|\bmatar\b|\bmina\b/;
 const YOU_PAY =
-  /(?:^| )(?:لازم|محتاج|مطلوب|عايز|عاوز|محتاجين)(?: \S+){0,2} (?:تدفع|تحول|تبعت|تسدد|تدفعي|تحولي)\S*(?= )|(?:^| )(?:تدفع|تحول|تسدد)\S* (?:\S+ )?(?:انت|انتي|حضرتك)(?= )|(?:^| )(?:علي|على) (?:حسابك|حساب حضرتك)(?= )|\byou (?:have to|must|need to|ll have to|will have to|should|ll need to|will need to) (?:pay|transfer|send|cover)\b|\b(?:lazem|me?7tag|3ayez) (?:\S+ )?(?:tedfa3|t7awel|te7awel|tdfa3)\S*|\btedfa3\S* (?:enta|enty|inta|into)\b|\b3ala 7esabak\b/;
+  /(?:^| )(?:لازم|محتاج|مطلوب|عايز|عاوز|محتاجين)(?: \S+){0,2} (?:تدفع|تحول|تبعت|تسدد|تدفعي|تحولي)\S*(?= )|(?:^| )(?:تدفع|تحول|تسدد)\S* (?:\S+ )?(?:انت|انتي|حضرتك)(?= )|(?:^| )(?:علي|على) (?:حسابك|حساب حضرتك)(?= )|\byou (?:have to|must|need to|ll have to|will have to|should|ll need to|will need to) (?:pay|transfer|send|cover)\b|\b(?:lazem|me?7tag|3ayez) (?:\S+ )?(?:tedfa3|t7awel|te7awel|tdfa3)\S*|\btedfa3\S* (?:enta|enty|inta|into)\b|\b3ala 7esabak\b|(?:^| )و?(?:ادفع|حول|سدد)(?:ها|هم|ه)(?= )|\b(?:edfa3|7awel)(?:ha|hom)\b/;
 // A fee for a video, photos or a video call of the item ("عشان ابعتلك فيديو المعاينه لازم ١٠٠ جنيه رسوم", "video call costs 50"):
 // a seller sends them for nothing.
 const MEDIA = "(?:فيديو\\S*|صور\\S*|كول|لايف|\\bvideos?|\\bvid\\b|\\bphotos?|\\bpictures?|\\bpics?\\b|\\bcall\\b|\\blive\\b|\\bf[ie]?d[iy]?o\\b|\\bso?wa?r\\b)";
 const MEDIA_FEE = new RegExp(
-  `${MEDIA}(?: \\S+){0,5} (?:رسوم|مصاريف|تمنه|تمنها|مقابل|بفلوس|\\bfees?\\b|\\bcharges?\\b|\\bcosts?\\b|\\brosoo?m\\b|\\bmasa?ree?f\\b)|(?:رسوم|مصاريف|\\bfees?\\b|\\bcharges?\\b|\\brosoo?m\\b|\\bmasa?ree?f\\b)(?: \\S+){0,3} ${MEDIA}|(?:عشان|علشان|\\bto\\b|\\bfor\\b|\\b3a?shan\\b) (?:ابعت|اصور|اعمل|اوريك|اعملك|\\bsend|\\bmake|\\bdo\\b|\\bshow|\\bab3at|\\basawar|\\ba3mel)\\S*(?: \\S+){0,3} ${MEDIA}(?: \\S+){0,4} (?:لازم|محتاج|عايز|ادفع|حول|تدفع|تحول|\\bneed|\\bpay|\\btransfer|\\blazem|\\bedfa3|\\b7awel|\\btedfa3)`,
+  `${MEDIA}(?: \\S+){0,5} (?:رسوم|مصاريف|تمنه|تمنها|مقابل|بفلوس|\\bfees?\\b|\\bcharges?\\b|\\bcosts?\\b|\\brosoo?m\\b|\\bmasa?ree?f\\b)|(?:رسوم|مصاريف|\\bfees?\\b|\\bcharges?\\b|\\brosoo?m\\b|\\bmasa?ree?f\\b)(?: \\S+){0,3} ${MEDIA}|(?:عشان|علشان|\\bto\\b|\\bfor\\b|\\b3a?shan\\b) (?:ابعت|اصور|اعمل|اوريك|اعملك|\\bsend|\\bmake|\\bdo\\b|\\bshow|\\bab3at|\\basawar|\\ba3mel)\\S*(?: \\S+){0,3} ${MEDIA}(?: \\S+){0,4} (?:لازم|محتاج|عايز|ادفع|حول|تدفع|تحول|\\bneed|\\bpay|\\btransfer|\\blazem|\\bedfa3|\\b7awel|\\btedfa3)|${MEDIA}(?: \\S+)? (?:ب|\\bb|\\bfor) \\d{2,4}(?! (?:الف|مليون|\\balf\\b|\\bthousand\\b|\\bk\\b))`,
 );
 // A courier company named as the one asking ("ارامكس محتاجه رسوم 150 جنيه").
 const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;

@@ -502,6 +502,48 @@ describe("scamReasons", () => {
     ["انا موظف في بنك مصر وعايز اشتري العربيه", []],
     ["sort of scratched on the back but works fine", []],
   ]);
+  readsAs("leaves a buyer who speaks of deposits others ask, to refuse them, alone; a seller asking one after it is still warned", [
+    ["شفت ناس كتير بتطلب عربون قبل المعاينه وانا مش بتعامل كده، ينفع اشوفها الاول؟", []],
+    ["انا مش هدفع عربون، لو عجبتني هدفع كاش على طول", []],
+    ["nas keteer bte2lob 3arboon w ana mesh bat3amel keda", []],
+    ["mafeesh 3arboon, a3ayen el awel", []],
+    ["some sellers ask for deposits, I don't do that. Can I see it first?", []],
+    ["انا مش بتعامل كده، لازم عربون ٥٠٠ فودافون كاش", ["payment"]],
+  ]);
+  readsAs("reads a phone number dictated in hundreds and tens as moving the talk elsewhere, not a price in words", [
+    ["رقمي صفر مية وخمسه اربعه اربعه تمانيه تلاته تلاته واحد ابعتلي هناك", ["elsewhere"]],
+    ["كلمني صفر حداشر ميتين وخمسه وعشرين تلتمية وتلاتين اربعه", ["elsewhere"]],
+    ["sefr meya w khamsa arba3a arba3a tamanya talata talata wa7ed", ["elsewhere"]],
+    ["zero one hundred and five four four eight three three one", ["elsewhere"]],
+    ["السعر ميتين وخمسين الف وقابل للتفاوض", []],
+    ["عندي تلاته عيال وواحد صغير", []],
+  ]);
+  readsAs("reads a wallet's PIN, password or secret number asked for as a payment, not a laptop's password", [
+    ["ادخل على تطبيق المحفظه واكتب الرقم السري بتاعك عشان استلم منك", ["payment"]],
+    ["send me your InstaPay PIN so I can transfer", ["payment"]],
+    ["ab3atly el ra2am el serry bta3 el ma7faza", ["payment"]],
+    ["ابعتلي باسورد فودافون كاش عشان احولك", ["payment"]],
+    ["قولي الباسورد بتاع اللاب", []],
+  ]);
+  readsAs("reads customs, airport or port fees put on the buyer as a payment, not a question whether customs are paid", [
+    ["الجمارك على الجهاز ١٥٠٠ لازم تدفعها انت قبل ما يطلع من المطار", ["payment"]],
+    ["you have to pay the airport clearance 2000 EGP before I ship it", ["payment"]],
+    ["el gamarek 1200 lazem tedfa3ha enta", ["payment"]],
+    ["مصاريف الميناء ٣٠٠٠ حولها فودافون كاش وهي توصلك", ["payment"]],
+    ["العربيه عليها جمارك ٢٠٠ الف عليك انت", []],
+    ["الجهاز جمارك مدفوعه؟ وعليه ضمان", []],
+    ["هل لازم ادفع الجمارك انا؟ السعر ١٥٠٠٠", []],
+    ["انا في المطار دلوقتي محتاج 20 دقيقه واكلمك", []],
+  ]);
+  readsAs("reads a fee for a video, photos or a video call of the item as a payment, not a video asked for", [
+    ["عشان ابعتلك فيديو المعاينه لازم ١٠٠ جنيه رسوم", ["payment"]],
+    ["الفيديو كول بـ ٥٠ جنيه مقابل وقتي", ["payment"]],
+    ["video call costs 50 EGP via Vodafone Cash", ["payment"]],
+    ["hab3atlak video bas el fedyo b 100 gneh", ["payment"]],
+    ["ابعتلي صور العربيه اللي ب ٥٠٠ الف", []],
+    ["ابعتلي فيديو وهو شغال لو سمحت", []],
+    ["صور العقد ورسوم التسجيل ٥٠٠ جنيه على المشتري", []],
+  ]);
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

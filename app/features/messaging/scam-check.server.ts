@@ -5,8 +5,9 @@
 // shown to its receiver beside it (the message itself is always delivered).
 //
 //   payment   a deposit (عربون, 3arboon), an advance (مقدم, mo2adam, تحت الحساب), a fee
-//             (customs, clearance, shipping, booking, "confirming" or insuring the
-//             deal) or a courier or "the company" paid before meeting, money "to hold
+//             (customs, clearance, the airport or the port put on the buyer, shipping,
+//             booking, "confirming" or insuring the deal, a video, photos or a video
+//             call of the item) or a courier or "the company" paid before meeting, money "to hold
 //             it for you", with the item "held" until it comes, or "before we meet",
 //             part of the price now and the rest later, top-up credit or gift cards,
 //             or money by a wallet or transfer (Vodafone Cash, InstaPay, Fawry, Orange,
@@ -18,7 +19,7 @@
 //             for the ad, credit topped up for the writer, an app to install to be
 //             paid or a remote-access one, the code the buyer's bank or wallet
 //             sent or is about to send (or the number in its text message), a photo
-//             of their card or its details,
+//             of their card or its details, a wallet's PIN or their own password,
 //             a page or QR code to pay on or to type details into named before its
 //             address comes, money "sent by mistake" to give back, or a fee to
 //             release money said to be held, pending or frozen; to a seller, money
@@ -26,7 +27,8 @@
 //             with the courier) with the item asked
 //             now, the buyer's own courier collecting before the money, Souq said to hold
 //             the money, or a fee for money to reach them (a buyer refusing or disliking
-//             a deposit or sending money first, asking whether they may pay by wallet,
+//             a deposit or sending money first, or saying others ask one and "I don't
+//             deal that way" with nothing asked of its own, asking whether they may pay by wallet,
 //             how long a transfer takes or when or to whom a down payment is paid, or
 //             offering one at the viewing, the contract, the lawyer's or the notary,
 //             "in front of you" or against a receipt written there, a transfer
@@ -36,7 +38,8 @@
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
 //             number ("كلمني على", a number written out in either digits, with
-//             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…"),
+//             spaces or dots inside, or in words: "صفر واحد صفر…", "zero one…", also
+//             in hundreds and tens: "صفر مية وخمسه…"),
 //             not an app named only to refuse it ("مش بتعامل بالواتساب");
 //   impostor  a writer who claims to be Souq's support, a courier company, a bank
 //             or a wallet, asks to "verify the account", announces a prize, or asks
@@ -62,6 +65,11 @@ const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
 // …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit", "مش بحب العربون").
 const NO_DEPOSIT =
   /(?:مش بحب|مابحبش|مبحبش|مش بتاع|مش بتعامل ب|مابتعاملش ب|مش مع|ضد|مش مقتنع ب)(?: \S+)? عربون|\b(?:don t|do not|never) (?:like|do|believe in|deal (?:in|with)|accept) (?:a |any )?deposits?\b|\b(?:mesh|mosh) (?:ba7eb+|bheb+|bat3amel b) ?(?:el ?)?3a?rbo+u?n|\b(?:mab7ebsh|mba7ebsh|mabat3amelsh) (?:b ?)?(?:el ?)?3a?rbo+u?n|(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?f[ie]+sh 3a?rbo+u?n|عربون (?:\S+ ){0,2}(?:مش (?:هدفع|بدفع|هحول|بحول)|مابدفعش|مبدفعش|لا)(?= )|\b3a?rbo+u?n (?:\S+ ){0,2}(?:la2|(?:mesh|mosh) (?:hadfa3|badfa3|ha7awel)|mabadfa3sh)\b|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
+// …or says others ask for one, or that they do not deal that way ("ناس بتطلب عربون قبل المعاينه وانا مش بتعامل كده", "some
+// sellers ask for deposits, I don't do that", "nas bte2lob 3arboon w ana mesh bat3amel keda"): read only with no amount,
+// wallet or demand in the message, so a seller's "مش بتعامل كده، لازم عربون 500" is still an advance.
+const OTHERS_DEPOSIT =
+  /(?:^| )(?:ناس|بعض|البعض|كتير|حد|ناس كتير|بياعين|تجار|نصابين)(?: \S+){0,2} (?:بتطلب|بيطلبوا|بيطلب|طالبين|طلبوا|طلب|يطلبوا|بياخدوا|بتاخد|بيقولوا|عايزين)\S*(?: \S+){0,2} (?:عربون|مقدم)(?= )|(?:^| )(?:مش|ما) ?(?:بتعامل|هتعامل|بشتغل|بحب|هعمل|بعمل)(?:ش)? (?:كده|بالطريقه دي|بالشكل ده|بنظام ده|بنظام عربون|بعربون)(?= )|(?:^| )(?:مبتعاملش|مابتعاملش|مبعملش|مابعملش|مبحبش|مابحبش) (?:كده|بالطريقه دي|بالشكل ده|بعربون)(?= )|\b(?:people|some sellers|sellers|others|some people|many)(?: \S+){0,2} (?:ask|asking|asked|want|demand|take)\S*(?: \S+){0,2} (?:deposits?|advance)\b|\bi (?:don t|do not|never|won t) (?:do|work|deal(?: like)?) (?:that|this|it that way|like that)\b|\b(?:nas|nass|ness|ba3d|naas)(?: \S+){0,2} (?:bte?2?lob|bet2?olob|byotlobo|bye?2?lobo|bt?e?tlob)\S*(?: \S+){0,2} (?:el ?)?(?:3a?rbo+u?n|mo2a?dd?am)\b|\b(?:mesh|mosh|ma) ?(?:bat3amel|hat3amel|ba3mel|ba7eb)(?:sh)? (?:keda|kda|b ?el ?tare2a di|b ?3a?rbo+u?n)\b|\b(?:mabat3amelsh|mbat3amelsh|mab3melsh|mba3melsh) (?:keda|kda)\b/;
 // …or asks about one without asking for it ("فيه عربون؟", "is there a deposit for the rental flat?", "el 3arboon 3ala meen?").
 const DEPOSIT_QUESTION = /(?:^| )(?:هل )?(?:فيه|في) (?:\S+ )?عربون(?= )|\bis there (?:a |any )?deposit\b|\b(?:fe|fi|feeh|feh) 3a?rbo+u?n\b/;
 // An advance: a warning sign only together with a request to pay or a wallet ("المقدم كام" about a flat's instalments is a question).
@@ -109,6 +117,17 @@ const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?
 // Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
 const HELD_AT_CUSTOMS =
   /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|(?:^| )(?:في|ف) (?:جمارك|جمرك|ميناء)(?= )|\b(?:customs|port) (?:\S+ )?(?:holding|held|has|have|stopped|seized)\b|\b(?:fel|fi el|fe el) (?:gamarek|gomrok|mina)\b|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
+// Customs, the airport or the port, and the receiver told to pay there ("الجمارك ١٥٠٠ لازم تدفعها انت قبل ما يطلع من المطار",
+// "you have to pay the airport clearance 2000 first"): the item is "abroad" and never comes.
+const CUSTOMS_PLACE = /جمارك|جمرك|مطار|ميناء|تخليص|افراج|\bcustoms\b|\bairport\b|\bport\b|\bclearance\b|\bgamarek\b|\bgomrok\b|\bmatar\b|\bmina\b/;
+const YOU_PAY =
+  /(?:^| )(?:لازم|محتاج|مطلوب|عايز|عاوز|محتاجين)(?: \S+){0,2} (?:تدفع|تحول|تبعت|تسدد|تدفعي|تحولي)\S*(?= )|(?:^| )(?:تدفع|تحول|تسدد)\S* (?:\S+ )?(?:انت|انتي|حضرتك)(?= )|(?:^| )(?:علي|على) (?:حسابك|حساب حضرتك)(?= )|\byou (?:have to|must|need to|ll have to|will have to|should|ll need to|will need to) (?:pay|transfer|send|cover)\b|\b(?:lazem|me?7tag|3ayez) (?:\S+ )?(?:tedfa3|t7awel|te7awel|tdfa3)\S*|\btedfa3\S* (?:enta|enty|inta|into)\b|\b3ala 7esabak\b|(?:^| )و?(?:ادفع|حول|سدد)(?:ها|هم|ه)(?= )|\b(?:edfa3|7awel)(?:ha|hom)\b/;
+// A fee for a video, photos or a video call of the item ("عشان ابعتلك فيديو المعاينه لازم ١٠٠ جنيه رسوم", "video call costs 50"):
+// a seller sends them for nothing.
+const MEDIA = "(?:فيديو\\S*|صور\\S*|كول|لايف|\\bvideos?|\\bvid\\b|\\bphotos?|\\bpictures?|\\bpics?\\b|\\bcall\\b|\\blive\\b|\\bf[ie]?d[iy]?o\\b|\\bso?wa?r\\b)";
+const MEDIA_FEE = new RegExp(
+  `${MEDIA}(?: \\S+){0,5} (?:رسوم|مصاريف|تمنه|تمنها|مقابل|بفلوس|\\bfees?\\b|\\bcharges?\\b|\\bcosts?\\b|\\brosoo?m\\b|\\bmasa?ree?f\\b)|(?:رسوم|مصاريف|\\bfees?\\b|\\bcharges?\\b|\\brosoo?m\\b|\\bmasa?ree?f\\b)(?: \\S+){0,3} ${MEDIA}|(?:عشان|علشان|\\bto\\b|\\bfor\\b|\\b3a?shan\\b) (?:ابعت|اصور|اعمل|اوريك|اعملك|\\bsend|\\bmake|\\bdo\\b|\\bshow|\\bab3at|\\basawar|\\ba3mel)\\S*(?: \\S+){0,3} ${MEDIA}(?: \\S+){0,4} (?:لازم|محتاج|عايز|ادفع|حول|تدفع|تحول|\\bneed|\\bpay|\\btransfer|\\blazem|\\bedfa3|\\b7awel|\\btedfa3)|${MEDIA}(?: \\S+)? (?:ب|\\bb|\\bfor) \\d{2,4}(?! (?:الف|مليون|\\balf\\b|\\bthousand\\b|\\bk\\b))`,
+);
 // A courier company named as the one asking ("ارامكس محتاجه رسوم 150 جنيه").
 const COURIER_COMPANY = /ارامكس|بوسطه|\baramex|\bbosta|\bdhl\b|\bfedex|\bsmsa\b|\bmylerz/;
 const FEE_WORD = /رسوم|مصاريف|تامين|عموله|\bfees?\b|\bcharges?\b|\binsurance\b|\bcommission\b|\brosoo?m|\bmasa?ree?f|\bta2mee?n|\b3omola\b/;
@@ -238,10 +257,18 @@ const NATIONAL_ID =
 const WITHOUT_ID =
   /(?:من غير|بدون|من غيره|غير|مش محتاج|مش عايز|اخفي|غطي|شيل|امسح) (?:\S+ ){0,2}(?:رقم قومي|رقم بطاق\S*|بطاق\S*|هويه|باسبور)|(?:رقم قومي|بطاق\S*|هويه|باسبور) (?:\S+ )?(?:مش محتاج\S*|مش لازم\S*|مش ضروري)(?= )|\b(?:id|passport) (?:is |isn t )?not (?:needed|necessary|required)\b|\b(?:without|no|hide|hiding|cover|covering|blur|blurring|minus|except) (?:the |your |my )?(?:national )?(?:id|passport)\b|\b(?:men gh?ei?r|men 8ei?r|bdo+n|bedo+n) (?:el ?)?(?:ra2?m (?:el ?)?)?(?:2awmy|qawmy|beta2a|bta2a)\b/g;
 // A card's secret number: "الرقم السري بتاع الكارت" (a router's password is not a card's).
-const SECRET = /رقم سري|باسورد|\bpin\b|\bpassword\b|\bpin code\b/;
+const SECRET =
+  /رقم سري|باسورد|باسوورد|كلمه سر|كلمه مرور|\bpin\b|\bpassword\b|\bpasscode\b|\bpin code\b|\bra2?m (?:el ?)?ser+[iy]+\b|\bbas+wo?r?d\b|\bkelmet (?:el ?)?ser\b/;
+// …or a wallet's, or the receiver's own: "ادخل على تطبيق المحفظه واكتب الرقم السري بتاعك", "send me your InstaPay PIN".
+const YOUR_SECRET =
+  /(?:رقم سري|باسورد|باسوورد|كلمه سر|كلمه مرور)(?: \S+)? (?:بتاعك|بتاعتك|بتاع حضرتك|خاص بيك|خاص بحضرتك)(?= )|(?:رقمك|باسوردك) (?:سري)?|\byour (?:\S+ )?(?:pin|password|passcode)\b|\b(?:pin|password|passcode|ra2?m (?:el ?)?ser+[iy]+|bas+wo?r?d) (?:bta3ak|beta3ak|bta3k|bta3tak|bta3ek)\b/;
+const SECRET_PLACE = /\bbank(?:ing)?\b|بنك|\bbanky?\b/;
+const SECRET_ASK = /(?:^| )و?(?:حط|دخل|اكتبلي|اكتبه|اكتبها)(?= )|\b(?:enter|type|put in|key in|input)\b|\b(?:w ?)?(?:7ot|da5al|dakhal|d5al)\b/;
 const ANY_CARD = /كارت|فيزا|بطاق|ماستر|\bcard|\bvisa\b|\batm\b/;
 function asksCardOrCode(words: string): boolean {
   if (CODE.test(words) || (SECRET.test(words) && ANY_CARD.test(words))) return true;
+  if (SECRET.test(words) && (WALLET.test(words) || YOUR_SECRET.test(words) || SECRET_PLACE.test(words)) && (CODE_ASK.test(words) || SECRET_ASK.test(words)))
+    return true;
   if ((CODE_WORD.test(words) && CODE_ARRIVES.test(words)) || CODE_IN_SMS.test(words)) {
     if (CODE_ASK.test(words)) return true;
   }
@@ -332,6 +359,8 @@ const REACH_ME =
 const CALL_ME = /كلمني (?:علي|على|ع)(?= )|\bkalem+n[iy] 3al?a?\b|\b(?:call|text|contact|reach) me (?:on|at|there)\b/;
 // An Egyptian mobile number, with the separators people put inside it.
 const PHONE = /(?:\+?20|0020)?01[0125]\d{8}/;
+// …and one dictated in words, a digit short or with its groups read as hundreds and tens ("صفر مية وخمسه اربعه…").
+const SPELLED_PHONE = /(?:^| )(?:\+?20)?01\d{8,9}(?= )/;
 // Digits written as words, in Arabic, Franco-Arabic and English: "صفر واحد صفر…", "zero one one…".
 const DIGIT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:صفر|sefr|zero|oh)$/, "0"],
@@ -345,13 +374,98 @@ const DIGIT_WORDS: ReadonlyArray<[RegExp, string]> = [
   [/^(?:تمانيه|ثمانيه|tamanya|tmanya|eight)$/, "8"],
   [/^(?:تسعه|tes3a|tis3a|nine)$/, "9"],
 ];
-/** The words of a text with each digit word as its digit and runs of digits joined: "صفر واحد صفر 1234" → "0101234". */
+// Numbers of two and three digits in words, as a number is dictated in groups: "مية وخمسه" (105), "خمسه وعشرين" (25),
+// "ميتين وتلاتين" (230), "talata w arbe3een", "one hundred and five".
+const TEEN_WORDS: ReadonlyArray<[RegExp, number]> = [
+  [/^(?:عشره|عشر|3ashara|3ashra|ten)$/, 10],
+  [/^(?:حداشر|احداشر|7edashar|hedashar|eleven)$/, 11],
+  [/^(?:اتناشر|اثناشر|etnashar|itnashar|twelve)$/, 12],
+  [/^(?:تلتاشر|ثلاثتاشر|talatashar|tal?tashar|thirteen)$/, 13],
+  [/^(?:اربعتاشر|arba3tashar|fourteen)$/, 14],
+  [/^(?:خمستاشر|khamastashar|fifteen)$/, 15],
+  [/^(?:ستاشر|settashar|sixteen)$/, 16],
+  [/^(?:سبعتاشر|saba3tashar|seventeen)$/, 17],
+  [/^(?:تمنتاشر|طمنتاشر|tamantashar|eighteen)$/, 18],
+  [/^(?:تسعتاشر|tes3atashar|nineteen)$/, 19],
+];
+const TENS_WORDS: ReadonlyArray<[RegExp, number]> = [
+  [/^(?:عشرين|3eshreen|3eshrin|twenty)$/, 20],
+  [/^(?:تلاتين|ثلاثين|talateen|talatin|thirty)$/, 30],
+  [/^(?:اربعين|arbe3een|arb3een|arbe3in|forty)$/, 40],
+  [/^(?:خمسين|khamseen|khamsin|fifty)$/, 50],
+  [/^(?:ستين|setteen|sitteen|sixty)$/, 60],
+  [/^(?:سبعين|sab3een|sab3in|seventy)$/, 70],
+  [/^(?:تمانين|ثمانين|tamaneen|tamanin|eighty)$/, 80],
+  [/^(?:تسعين|tes3een|tis3een|ninety)$/, 90],
+];
+const HUNDRED_WORDS: ReadonlyArray<[RegExp, number]> = [
+  [/^(?:ميه|مائه|ميت|meya|miya|mya|mia|hundred)$/, 100],
+  [/^(?:ميتين|meteen|miteen|meten)$/, 200],
+  [/^(?:تلتميه|ثلاثمائه|تلاتميه|toltomeya|tultumeya)$/, 300],
+  [/^(?:ربعميه|اربعمائه|rob3omeya|rub3umeya)$/, 400],
+  [/^(?:خمسميه|خمسمائه|khomsomeya|khumsumeya)$/, 500],
+  [/^(?:ستميه|ستمائه|sotomeya|suttumeya)$/, 600],
+  [/^(?:سبعميه|سبعمائه|sob3omeya|sub3umeya)$/, 700],
+  [/^(?:تمنميه|ثمانمائه|tomnomeya|tumnumeya)$/, 800],
+  [/^(?:تسعميه|تسعمائه|tos3omeya|tus3umeya)$/, 900],
+];
+function valueOf(table: ReadonlyArray<[RegExp, string | number]>, word: string): number | undefined {
+  const found = table.find(([pattern]) => pattern.test(word))?.[1];
+  return found === undefined ? undefined : Number(found);
+}
+/** The words of a text with each digit word as its digit, a number of two or three digits in words as its digits, and
+ * runs of digits joined: "صفر واحد صفر 1234" → "0101234", "صفر مية وخمسه اربعه" → "01054". */
 function digitsSpelled(words: string): string {
-  const spelled = words
-    .split(" ")
-    .map((word) => DIGIT_WORDS.find(([pattern]) => pattern.test(word))?.[1] ?? word)
-    .join(" ");
-  return spelled.replace(/(?<=\d) (?=\d)/g, "");
+  const out: string[] = [];
+  // The group being read: its hundreds, tens and units, and how many digits it is written with.
+  let group: { hundreds: number; tens: number; units: number; width: number } | undefined;
+  const flush = () => {
+    if (group) out.push(String(group.hundreds + group.tens + group.units).padStart(group.width, "0"));
+    group = undefined;
+  };
+  let joined = false;
+  for (const token of words.split(" ")) {
+    if (token === "و" || token === "w" || token === "and") {
+      if (group) {
+        joined = true;
+        continue;
+      }
+      out.push(token);
+      continue;
+    }
+    const digit = valueOf(DIGIT_WORDS, token);
+    const bare = digit === undefined && /^و./.test(token) ? token.slice(1) : token;
+    const and = joined || bare !== token;
+    joined = false;
+    const unit = valueOf(DIGIT_WORDS, bare);
+    const teen = valueOf(TEEN_WORDS, bare);
+    const ten = valueOf(TENS_WORDS, bare);
+    const hundred = valueOf(HUNDRED_WORDS, bare);
+    if (hundred === 100 && !and && group && group.width === 1 && group.units > 0) {
+      // "one hundred", "five hundred": the unit before it counts the hundreds.
+      group = { hundreds: group.units * 100, tens: 0, units: 0, width: 3 };
+    } else if (hundred !== undefined) {
+      flush();
+      group = { hundreds: hundred, tens: 0, units: 0, width: 3 };
+    } else if ((teen !== undefined || ten !== undefined) && group && and && group.tens === 0) {
+      group.tens = teen ?? ten ?? 0;
+      if (teen !== undefined) group.units = 0;
+      group.width = Math.max(group.width, 2);
+    } else if (teen !== undefined || ten !== undefined) {
+      flush();
+      group = { hundreds: 0, tens: teen ?? ten ?? 0, units: 0, width: 2 };
+    } else if (unit !== undefined && unit > 0 && group && and && group.units === 0 && group.tens === 0) {
+      group.units = unit;
+    } else if (unit !== undefined) {
+      flush();
+      group = { hundreds: 0, tens: 0, units: unit, width: 1 };
+    } else {
+      flush();
+      out.push(token);
+    }
+  }
+  flush();
+  return out.join(" ").replace(/(?<=\d) (?=\d)/g, "");
 }
 const LINK =
   /https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|eg|top|xyz|site|store|shop|link|info|online|ly|io|me|co|app|click|live|biz|cc|tk|ml|ga|cf|gq|page|pw)\b(?!\.)/g;
@@ -429,6 +543,8 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     !amount &&
     !NEED.test(words) &&
     !HOLD_FOR_YOU.test(words);
+  // Deposits spoken of as what others ask, or "not how I deal", with nothing asked here.
+  const depositRefused = OTHERS_DEPOSIT.test(words) && !amount && !wallet && !NEED.test(words) && !PAY_ORDER.test(words);
   // What gives a scam away whoever is writing: a card or its code, money "sent by mistake", a page to pay on.
   const tellTale =
     ABROAD.test(words) ||
@@ -451,7 +567,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (HAND_OVER.test(words) && ENVELOPE.test(words) && ((PAID_CLAIM.test(words) && COURIER.test(words)) || MY_COURIER.test(words)));
   // Money asked before the two meet, unless the writer refuses to send any ("I don't send money before viewing").
   const moneyFirst =
-    (DEPOSIT.test(words) && !NO_DEPOSIT.test(words) && !depositOffered && !depositAsked) ||
+    (DEPOSIT.test(words) && !NO_DEPOSIT.test(words) && !depositOffered && !depositAsked && !depositRefused) ||
     PAY_FIRST.test(words) ||
     (PAY.test(words) && TO_ACCOUNT.test(words) && !handover && !MAY_I_PAY.test(words) && !WRITER_PAYS.test(words)) ||
     (AWAY.test(words) &&
@@ -528,6 +644,17 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       !WRITER_PAYS.test(words)) ||
     (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (FEES.test(words) && ASKS_MONEY.test(words) && !handover) ||
+    (CUSTOMS_PLACE.test(words) &&
+      YOU_PAY.test(words) &&
+      (amount || MONEY.test(words) || wallet) &&
+      !handover &&
+      !MAY_I_PAY.test(words) &&
+      !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
+    (MEDIA_FEE.test(words) &&
+      (amount || wallet || MONEY.test(words) || PAY_ORDER.test(words) || NEED.test(words)) &&
+      !handover &&
+      !WRITER_PAYS.test(words) &&
+      !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
     ((FEES.test(words) || COURIER.test(words)) && PAY.test(words.replace(PAID_STATE, " ")) && !handover && !MAY_I_PAY.test(words)) ||
     (wallet &&
       (PAY.test(words) || MONEY.test(words) || HOLD.test(words)) &&
@@ -549,6 +676,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     (SOCIAL.test(words) && REACH_ME.test(words)) ||
     PHONE.test(raw) ||
     PHONE.test(digitsSpelled(words)) ||
+    SPELLED_PHONE.test(digitsSpelled(words)) ||
     /(?:^|\s)@[a-z0-9_]{4,}/.test(raw)
   )
     reasons.push("elsewhere");

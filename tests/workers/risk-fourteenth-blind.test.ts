@@ -4,7 +4,8 @@
  * burst ads and on ten reposts of seeded ads, the message check on its first
  * messages. Floors sit a little under what it measured.
  *
- * Measured on main's rules of 29 November, evening, as written: 267 ads
+ * Measured as written on the rules of 29 November after the fifth tuning round
+ * (on the ninth set): 267 ads
  * (170 honest, 97 risky), risky held or refused 84.5 % (refused 26), honest
  * held 0.0 %; bait 30/44, contact 13/14, forbidden 13/13, fee 10/10, copy 4/4,
  * copy-photo 2/2, repost-own 4/4, burst 6/6; honest held 0/32 vehicles,
@@ -12,6 +13,10 @@
  * (98 ordinary, 46 scam): scams flagged 95.7 %, ordinary flagged 4.1 %
  * (payment 2/13, delivery 1/8, seller 1/12; scam fee 3/5, every other scam
  * kind all flagged).
+ *
+ * Still held out through the sixth tuning round (on the twelfth set): risky
+ * held or refused 87.6 % (85/97), honest held 0.0 %; messages unchanged
+ * (95.7 %, 4.1 %). The risky floor follows, one more miss under.
  */
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { createTestEnv } from "./helpers/db";
@@ -22,6 +27,6 @@ heldOutRiskTests(
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 15, repostStep: 83, repostStart: 59, targetOffset: 200, burstName: "fourteenth" },
-  { riskyHeld: 0.84, honestHeldAtMost: 0.02, scamsFlagged: 0.95, ordinaryFlaggedAtMost: 0.045 },
+  { riskyHeld: 0.87, honestHeldAtMost: 0.02, scamsFlagged: 0.95, ordinaryFlaggedAtMost: 0.045 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -23,32 +23,24 @@ afterAll(async () => {
  * or refused 89.2 % (83/93), honest held 0.6 % (1/181); messages unchanged
  * (90.9 %, 1.0 %). The risky floor follows, one more miss under.
  *
- * Tuned on in the sixth round, contact details and money first: a number's
- * look-alike letters (O, I, l, S, B) read as its digits, and money sent to
- * clear an item held in customs or for its papers before the viewing, found:
- * contact 13/13, fee 10/10, risky held or refused 91.4 % (85/93), honest held
- * 0.6 % (1/181); the risky floor one miss under.
- *
- * Sixth round, estate floors: a home let by the night, the day, the week or the season (or listed under the
- * catalogue's rents) is a rent though its title names none, and a resort's chalet or holiday home for sale has its
- * own floor (a half more on the first row): risky held or refused 90.3 % (84/93), honest held 0.0 % (0/181).
- *
- * Tuned on in the sixth round, electronics and home floors: flagship phones,
- * tablets and camera drones judged by their line's generation (a Pixel 9 Pro, a
- * Z Fold 6 in Arabic letters, a Tab S10 Ultra, an XPS by the number in its text,
- * a Mavic 3 Pro listed under consoles): risky held or refused 94.6 % (88/93,
- * bait 39/42), honest held 0.6 % (1/181), unchanged; the risky floor follows.
- *
- * Tuned on in the sixth round: vehicles floored by a premium make's class (executive, compact, large) and model year,
- * a dear scooter's line (new when said "zero" of this year or the last), and more bands of the general floor by year;
- * risky held or refused 89.2 % -> 91.4 % (bait 34 -> 36 of 42), honest held 0.6 % (vehicles 0/33). Its risky floor
- * one more miss under.
- *
- * Its messages tuned on in the sixth round: the message check now leaves a buyer
- * who refuses deposits or says others ask them alone, and warns for a number
- * dictated in hundreds and tens, a wallet's secret number, customs or airport
- * fees put on the buyer and a fee for a video or photos; scams flagged 100.0 %
- * (44/44), ordinary flagged 0.0 % (0/98), and the message floors follow.
+ * Tuned on in the sixth round (five lanes side by side), after which it reads
+ * 100 % of its risky ads held or refused (93/93, refused 25), no honest ad
+ * held (0/181), 100 % of its scams flagged (44/44) and no ordinary message
+ * (0/98):
+ *   - contact and money first: a number's look-alike letters (O, I, l, S, B)
+ *     read as its digits; money to clear an item held in customs, or for its
+ *     papers, before the viewing;
+ *   - estate: a home let by the night, the day, the week or the season (or
+ *     listed under the catalogue's rents) is a rent though its title names
+ *     none; a resort's chalet or holiday home for sale has its own floor;
+ *   - electronics: flagship phones, tablets and camera drones by their line's
+ *     generation, read from the text too when the title names the line;
+ *   - vehicles: a premium make's class (executive, compact, large) by model
+ *     year, a dear scooter's line, more bands of the general floor by year;
+ *   - messages: a buyer who refuses deposits or says others ask them is left
+ *     alone; a number dictated in hundreds and tens, a wallet's secret number,
+ *     customs or airport fees put on the buyer and a fee for a video or photos
+ *     are warned for.
  */
 heldOutRiskTests(
   "twelfth blind",
@@ -59,6 +51,6 @@ heldOutRiskTests(
   },
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 13, repostStep: 73, repostStart: 47, targetOffset: 240, burstName: "twelfth" },
-  { riskyHeld: 0.9, honestHeldAtMost: 0.02, scamsFlagged: 0.9, ordinaryFlaggedAtMost: 0.02 },
+  { riskyHeld: 0.99, honestHeldAtMost: 0.005, scamsFlagged: 0.98, ordinaryFlaggedAtMost: 0.005 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

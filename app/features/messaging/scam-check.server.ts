@@ -21,7 +21,9 @@
 //             sent or is about to send (or the number in its text message), a photo
 //             of their card or its details, a wallet's PIN or their own password,
 //             a page or QR code to pay on or to type details into named before its
-//             address comes, money "sent by mistake" to give back, or a fee to
+//             address comes, money "sent by mistake" or "extra" to give back,
+//             part of the price now under pressure ("and it's yours"), money
+//             transferred "before I come", or a fee to
 //             release money said to be held, pending or frozen; to a seller, money
 //             said to be sent (a screenshot, "it shows in 24 hours", an envelope or cheque
 //             with the courier) with the item asked
@@ -32,8 +34,9 @@
 //             how long a transfer takes or when or to whom a down payment is paid, or
 //             offering one at the viewing, the contract, the lawyer's or the notary,
 //             "in front of you" or against a receipt written there, a transfer
-//             the buyer makes after signing, receiving or seeing (also with part in
-//             cash "and the rest" so), and a licence's or ownership's transfer, are
+//             the buyer makes after signing, receiving, seeing or fitting (also with part in
+//             cash "and the rest" so), one paid in person (together at the bank, to a
+//             courier who waits), and a licence's or ownership's transfer, are
 //             not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
@@ -308,14 +311,15 @@ const YOURS =
 const TRANSFER = /حول|تحويل|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te|ha|ba|h|b|tet|yet|hayet)?7a?w+[ei]*l/;
 const TODAY = /(?:^| )(?:نهارده|انهارده|نهاردا|دلوقتي|حالا)(?= )|\b(?:today|tonight|now|right now|nharda|ennaharda|el ?naharda|delwa2ty|dlw2ty|delwa2ti)\b/;
 // Money transferred "before I come" ("tet7awel abl ma agy", "تتحول قبل ما اجي"): the seller's "I" brings the item after it.
-const BEFORE_I_COME = /قبل ما (?:اجي|اجيلك|انزل|اوصلك|اتحرك)(?= )|\b(?:2abl|abl|qabl) (?:ma )?(?:agy|agi|ageelak|agilak|anzel|awsalak|at7arak)\b|\bbefore i (?:come|leave|head out)\b/;
+const BEFORE_I_COME =
+  /قبل ما (?:اجي|اجيلك|انزل|اوصلك|اتحرك)(?= )|\b(?:2abl|abl|qabl) (?:ma )?(?:agy|agi|ageelak|agilak|anzel|awsalak|at7arak)\b|\bbefore i (?:come|leave|head out)\b/;
 // A fee for the viewing in Franco, "fee el mo3ayna" ("fee" is also Franco for "in"): read with an amount and the money
 // to be transferred or paid before.
 const VIEWING_FEE_FRANCO = /\bfees? (?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|zeyara|zyara)\b/;
 // The courier waits while the buyer transfers at the door ("المندوب يستنى لحد ما احول", "the courier waits while I transfer"):
 // paid at the handover.
 const COURIER_WAITS =
-  /(?:مندوب|سواق)\S* (?:\S+ ){0,2}(?:يستني|هيستني|يستناني|يستنا|هيستنا|يفضل)\S*(?= )|\b(?:courier|driver|delivery (?:guy|man)) (?:\S+ ){0,2}(?:waits?|waiting|stays?)\b|\b(?:mandoo?b|sawa2)\S* (?:\S+ ){0,2}(?:yestana|hayestana|yestanna|yo2af|ye2af)\S*/;
+  /(?:مندوب|سواق)\S* (?:\S+ ){0,3}(?:يستني|هيستني|يستناني|يستنا|هيستنا|يفضل|مستني)\S*(?= )|\b(?:courier|driver|delivery (?:guy|man)) (?:\S+ ){0,2}(?:waits?|waiting|stays?)\b|\b(?:mandoo?b|sawa2)\S* (?:\S+ ){0,2}(?:yestana|hayestana|yestanna|yo2af|ye2af)\S*/;
 // A buyer who says the money is sent, with a screenshot or receipt as the proof, or "it shows in 24 hours, hand the item
 // over": the seller is asked to give the item before the money is in their own account.
 const PAID_CLAIM =
@@ -532,7 +536,13 @@ function paidAtHandover(words: string): boolean {
   const after = PAID_AFTER.test(words) && !NOW.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words);
   const courierWaits =
     COURIER_WAITS.test(words) &&
-    (WRITER_PAYS.test(words) || MAY_I_PAY.test(words) || /(?:لحد|لغايه|علي) ما (?:احول|ادفع)|\b(?:while|until|till) i (?:transfer|pay)\b|\b(?:l7ad|le7ad|lehad|la7ad) (?:ma )?(?:a7awel|adfa3)\b/.test(words)) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words);
+    (WRITER_PAYS.test(words) ||
+      MAY_I_PAY.test(words) ||
+      /(?:لحد|لغايه|علي) ما (?:احول|ادفع)|(?:^| )(?:ادفع|احول)\S* (?:\S+ )?\S*مندوب|\bpay (?:the )?(?:courier|driver)\b|\b(?:while|until|till) i (?:transfer|pay)\b|\b(?:l7ad|le7ad|lehad|la7ad) (?:ma )?(?:a7awel|adfa3)\b/.test(
+        words,
+      )) &&
+    !BEFORE_MEETING.test(words) &&
+    !PAY_FIRST.test(words);
   return ((AT_HANDOVER.test(words) || receipt || after || courierWaits) && !THE_REST.test(words)) || restAfterMeeting(words);
 }
 
@@ -674,7 +684,7 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       !WRITER_PAYS.test(words)) ||
     (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
     (PAY.test(words) &&
-      (PART.test(words) || (TRANSFER.test(words) && (amount || MONEY.test(words)) && YOURS.test(words))) &&
+      (PART.test(words) || /\b\d{1,2} ?(?:%|٪)/.test(raw) || (TRANSFER.test(words) && (amount || MONEY.test(words)) && YOURS.test(words))) &&
       (OTHERS_WANT.test(words) || YOURS.test(words) || TODAY.test(words)) &&
       !handover &&
       !WRITER_PAYS.test(words) &&

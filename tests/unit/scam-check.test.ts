@@ -544,6 +544,48 @@ describe("scamReasons", () => {
     ["ابعتلي فيديو وهو شغال لو سمحت", []],
     ["صور العقد ورسوم التسجيل ٥٠٠ جنيه على المشتري", []],
   ]);
+  readsAs("reads a buyer refusing a deposit or paying in person (Franco too, at the bank, to a waiting courier, after fitting) as ordinary", [
+    ["mafeesh ay 3arboon abl ma ashoof, ana badfa3 cash wa2t el estelam", []],
+    ["la2 mafeesh 3arboon, hadfa3lak kamel wa2t el mo3ayna", []],
+    ["hal momken a7awel el flos bank transfer wa7na fe el bank sawa?", []],
+    ["can we go to the bank together and I transfer there?", []],
+    ["momken adfa3 bel instapay wa2t el estelam?", []],
+    ["المندوب يستنى لحد ما احول انستاباي وبعدين يسلمني", []],
+    ["el mandoob yestana l7ad ma a7awel instapay", []],
+    ["ادفع للمندوب فيزا وهو مستني", []],
+    ["هحولك انستاباي بعد التركيب", []],
+    ["ha7awel el flos ba3d el tarkeeb", []],
+    ["I'll transfer the money after installing it", []],
+    ["I'll pay by cheque at the notary", []],
+    ["المندوب مستني، حول الفلوس انستاباي عشان يتحرك", ["payment"]],
+  ]);
+  readsAs("reads part of the price now under pressure, or a transfer that makes it yours, as a payment, not a seller's haggle", [
+    ["في ناس كتير عايزاها، لو حولت نص المبلغ النهارده هتبقى بتاعتك", ["payment"]],
+    ["transfer half the price today and it's yours", ["payment"]],
+    ["pay 30% now, lots of people want it", ["payment"]],
+    ["law 7awelt 2000 el naharda hatb2a beta3tak", ["payment"]],
+    ["في غيرك جاي يشوفها بكره، لو عايزها تعالى النهارده", []],
+    ["لو هتدفع ٥٠٠٠ خلاص هتبقى بتاعتك تعالى استلمها", []],
+    ["khalas hatb2a beta3tak b 5000 ta3ala estlemha", []],
+    ["ممكن ادفع نص المبلغ النهارده والباقي وقت الاستلام؟", []],
+  ]);
+  readsAs("reads money sent extra or by mistake and asked back as a payment, not a message sent by mistake", [
+    ["ana ba3atlak zeyada 2000 bel ghalat, rag3ha 3ala el ra2am da law sama7t", ["payment"]],
+    ["7awelt 1000 zeyada bel ghalat, raga3hom law sama7t", ["payment"]],
+    ["اتحولك ١٥٠٠ بالغلط رجعهم فودافون كاش", ["payment"]],
+    ["I transferred 1500 extra, please send it back", ["payment"]],
+    ["معلش بعتلك الرساله بالغلط", []],
+    ["ana ba3atlak el sowar bel ghalat", []],
+    ["I sent you an extra photo of the engine", []],
+  ]);
+  readsAs("reads a viewing fee or money transferred before the seller comes, in Franco, as a payment", [
+    ["fee el mo3ayna 200 geneh tet7awel abl ma agy, mesh hat5sar 7aga", ["payment"]],
+    ["rosoom el zeyara 100 geneh instapay abl ma agy", ["payment"]],
+    ["حول ٥٠٠ قبل ما اجي عشان البنزين", ["payment"]],
+    ["fee el mo3ayna law 3agabetny hadfa3 el 200 alf cash", []],
+    ["هبعتلك رساله قبل ما اجي", []],
+    ["ana haklemak abl ma agy 3ashan te2oly el 3enwan", []],
+  ]);
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

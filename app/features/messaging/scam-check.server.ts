@@ -21,7 +21,9 @@
 //             sent or is about to send (or the number in its text message), a photo
 //             of their card or its details, a wallet's PIN or their own password,
 //             a page or QR code to pay on or to type details into named before its
-//             address comes, money "sent by mistake" to give back, or a fee to
+//             address comes, money "sent by mistake" or "extra" to give back,
+//             part of the price now under pressure ("and it's yours"), money
+//             transferred "before I come", or a fee to
 //             release money said to be held, pending or frozen; to a seller, money
 //             said to be sent (a screenshot, "it shows in 24 hours", an envelope or cheque
 //             with the courier) with the item asked
@@ -32,8 +34,9 @@
 //             how long a transfer takes or when or to whom a down payment is paid, or
 //             offering one at the viewing, the contract, the lawyer's or the notary,
 //             "in front of you" or against a receipt written there, a transfer
-//             the buyer makes after signing, receiving or seeing (also with part in
-//             cash "and the rest" so), and a licence's or ownership's transfer, are
+//             the buyer makes after signing, receiving, seeing or fitting (also with part in
+//             cash "and the rest" so), one paid in person (together at the bank, to a
+//             courier who waits), and a licence's or ownership's transfer, are
 //             not warned about);
 //   link      an address outside Souq (a "payment" or "shipping" page);
 //   elsewhere moving the talk to WhatsApp, Telegram, Messenger or a phone
@@ -64,7 +67,7 @@ export type ScamReason = (typeof SCAM_REASONS)[number];
 const DEPOSIT = /عربون|3a?rbo+u?n|\bdeposit/;
 // …unless the writer refuses to pay one ("انا مش بدفع عربون قبل ما اشوف", "I never pay a deposit", "مش بحب العربون").
 const NO_DEPOSIT =
-  /(?:مش بحب|مابحبش|مبحبش|مش بتاع|مش بتعامل ب|مابتعاملش ب|مش مع|ضد|مش مقتنع ب)(?: \S+)? عربون|\b(?:don t|do not|never) (?:like|do|believe in|deal (?:in|with)|accept) (?:a |any )?deposits?\b|\b(?:mesh|mosh) (?:ba7eb+|bheb+|bat3amel b) ?(?:el ?)?3a?rbo+u?n|\b(?:mab7ebsh|mba7ebsh|mabat3amelsh) (?:b ?)?(?:el ?)?3a?rbo+u?n|(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?f[ie]+sh 3a?rbo+u?n|عربون (?:\S+ ){0,2}(?:مش (?:هدفع|بدفع|هحول|بحول)|مابدفعش|مبدفعش|لا)(?= )|\b3a?rbo+u?n (?:\S+ ){0,2}(?:la2|(?:mesh|mosh) (?:hadfa3|badfa3|ha7awel)|mabadfa3sh)\b|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
+  /(?:مش بحب|مابحبش|مبحبش|مش بتاع|مش بتعامل ب|مابتعاملش ب|مش مع|ضد|مش مقتنع ب)(?: \S+)? عربون|\b(?:don t|do not|never) (?:like|do|believe in|deal (?:in|with)|accept) (?:a |any )?deposits?\b|\b(?:mesh|mosh) (?:ba7eb+|bheb+|bat3amel b) ?(?:el ?)?3a?rbo+u?n|\b(?:mab7ebsh|mba7ebsh|mabat3amelsh) (?:b ?)?(?:el ?)?3a?rbo+u?n|(?:مفيش|بدون|من غير|بلاش|مش محتاج|مش عايز) (?:\S+ )?عربون|\b(?:no|without(?: a| any)?) deposits?\b|\bma?f[ie]+sh (?:ay+ |aii? )?3a?rbo+u?n|عربون (?:\S+ ){0,2}(?:مش (?:هدفع|بدفع|هحول|بحول)|مابدفعش|مبدفعش|لا)(?= )|\b3a?rbo+u?n (?:\S+ ){0,2}(?:la2|(?:mesh|mosh) (?:hadfa3|badfa3|ha7awel)|mabadfa3sh)\b|\b(?:mabadfa3sh|mbadfa3sh|mesh badfa3|mosh badfa3|mesh hadfa3|mosh hadfa3|bdo+n|bedo+n|men gh?ei?r|men 8ei?r|bala(?:sh)?) (?:\S+ )?3a?rbo+u?n|(?:مش|لا|مابدفعش|مبدفعش) (?:\S+ )?(?:بدفع|هدفع|ادفع|دافع|حدفع|بحول|هحول|احول) (?:\S+ )?(?:عربون|مقدم)|\b(?:won t|will not|don t|do not|never) (?:pay|send) (?:a |any )?deposits?/;
 // …or says others ask for one, or that they do not deal that way ("ناس بتطلب عربون قبل المعاينه وانا مش بتعامل كده", "some
 // sellers ask for deposits, I don't do that", "nas bte2lob 3arboon w ana mesh bat3amel keda"): read only with no amount,
 // wallet or demand in the message, so a seller's "مش بتعامل كده، لازم عربون 500" is still an advance.
@@ -106,7 +109,7 @@ const NEED = /(?:^| )(?:محتاج|محتاجه|عايز|عايزه|عاوز|ل�
 const ADVANCE_EN = /\b(?:in advance|upfront|up front|advance payment)\b/;
 // Franco spellings vary by letter: 7awel, 7awwel, ta7weel, t7weel, et7awel; edfa3, tedfa3, dafa3; ab3at, eb3at.
 const PAY =
-  /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bhatl[iy]\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te|ha|ba|h|b)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
+  /حول|تحويل|دفع|ابعت|تبعت|(?:^| )(?:هات|حط)(?= )|\b7ot+\b|\bhatl[iy]\b|\bpay\b|\bsend\b|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te|ha|ba|h|b|tet|yet|hayet|hatet|bet|byet)?7a?w+[ei]*l|\bhaw+el|\b(?:e|te|t|y|ye)?d[ae]?fa?3|\b(?:2?[ae]|te?|ye?)b3a?t|\bpaid\b/;
 const MONEY =
   /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b|\bpayment\b|\b(?:full |total |the )amount\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
@@ -172,7 +175,7 @@ const WALLET =
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )(?! (?:\S+ )?(?:فلوس|مبلغ|تحويل|عربون|مقدم)(?= ))|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b|(?:^| )(?:قدامك|قدامكم|قدام عينك|قدام عينيك|قدام حضرتك|ايد بايد|ايد في ايد|وش لوش)(?= )|\b(?:in front of (?:you|your eyes)|face to face|hand to hand)\b|\b(?:2?odd?am|2oddam)(?:ak|ek|kom|ko)\b|\b(?:2?odd?am|2oddam) (?:3e?ne?k|3enek|3eneek)\b|\b(?:eed|id) b ?(?:eed|id)\b/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )(?! (?:\S+ )?(?:فلوس|مبلغ|تحويل|عربون|مقدم)(?= ))|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b|(?:^| )(?:قدامك|قدامكم|قدام عينك|قدام عينيك|قدام حضرتك|ايد بايد|ايد في ايد|وش لوش)(?= )|\b(?:in front of (?:you|your eyes)|face to face|hand to hand)\b|\b(?:2?odd?am|2oddam)(?:ak|ek|kom|ko)\b|\b(?:2?odd?am|2oddam) (?:3e?ne?k|3enek|3eneek)\b|\b(?:eed|id) b ?(?:eed|id)\b|\b(?:wa2t|3and|3nd|sa3et|yom) (?:el ?)?(?:estelam|estlam|tasleem|tasl?eem|mo3a[yi]n[ae]|mo3aina|m[eo]2abla)\b|\b(?:w ?a?e?7na|we ?7na|sawa|ma3 ba3d|together) (?:\S+ ){0,2}(?:fe|fi|f|3and|3nd|at) (?:el |the )?bank\b|\b(?:fe|fi|3and|at) (?:el |the )?bank (?:sawa|ma3 ba3d|together)\b/;
 // A receipt written at the payment ("هدفع العربون وناخد ايصال", "I'll pay the deposit against a signed receipt"): with the
 // writer paying and no wallet, paid in person. (A receipt or screenshot sent for money sent is no meeting: the writer
 // must be the one paying, and no wallet be named.)
@@ -180,7 +183,7 @@ const RECEIPT =
   /(?:^| )(?:ب|و?ناخد|و?ناخذ|و?تاخد|و?اخد|و?اكتبلك|و?تكتبلي|و?تديني|و?اديك|و?نكتب|مقابل) ?(?:ايصال|وصل|ايصال استلام|وصل امانه)(?= )|\b(?:with|against|for|get|take|sign|write|give you) (?:a |the )?(?:signed |written |proper )?receipt\b|\b(?:w ?)?(?:nakhod|nekteb|takhod|to?kteb+ly|ma2abel|b) ?(?:e?esal|2esal|esal|wasl|wasl amana)\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
 const MAY_I_PAY =
-  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|(?:^| )(?:تحويل|دفع)\S* (?:\S+ ){0,2}(?:بياخد|بيستغرق|بيقعد|بيوصل امتي|بيتعلق|بيعلق|بيتاخر)(?= )|\bhow long (?:does|do|will) (?:the |a |an )?(?:bank )?(?:transfer|payment|instapay)\b|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
+  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:momken|mumkin|mom?ken|yenfa3|ynfa3|a2dar) (?:\S+ )?(?:adfa3|a7awel|a7wel|a7awl|ab3at)\S*|(?:^| )(?:تحويل|دفع)\S* (?:\S+ ){0,2}(?:بياخد|بيستغرق|بيقعد|بيوصل امتي|بيتعلق|بيعلق|بيتاخر)(?= )|\bhow long (?:does|do|will) (?:the |a |an )?(?:bank )?(?:transfer|payment|instapay)\b|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
 const THE_REST =
   / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تاني(?= )|\bthe (?:rest|other half|remaining|remainder|balance)\b|\band (?:the other )?half\b|\b(?:w?el|we|w) ?ba2[iy]\b|\b(?:w?el|we|w) ?no?ss? (?:el ?)?tany\b/;
@@ -189,7 +192,7 @@ const THE_REST =
 const PART =
   /(?:^| )(?:نص|ربع|تلت|ثلث|نسبه|جزء(?: من)?) (?:مبلغ|تمن|ثمن|فلوس|حساب|سعر)(?= )|(?:^| )\d{1,2} ?(?:%|في ميه|في الميه|بالميه)|\b(?:half|a quarter|a third|part) (?:of )?(?:the )?(?:price|amount|money|payment|now|upfront|in advance)\b|\b\d{1,2} ?(?:%|percent)|\b(?:nos|nus|noss|rob3|telt|goz2 men) (?:el ?)?(?:mablagh|mablag|taman|tamn|flos|felos|fulus|se3r|si3r)\b/;
 const WRITER_PAYS =
-  /(?:^| )[وف]?(?:ادفعلك|احولك|احوللك|هدفع|هحول|حدفع|حاحول|هدفعلك|هحولك|هبعتلك فلوس|ندفع)\S*(?= )|\b(?:hadfa3|ha7awel|hab3atlak el flos|adfa3lak|a7awellak|a7awlak)|\bi(?: ll| will| can| could| d)? (?:pay|transfer|send)\b/;
+  /(?:^| )[وف]?(?:ادفعلك|احولك|احوللك|هدفع|هحول|حدفع|حاحول|هدفعلك|هحولك|هبعتلك فلوس|ندفع)\S*(?= )|\b(?:hadfa3|ha7awel|badfa3|ba7awel|hab3atlak el flos|adfa3lak|a7awellak|a7awlak)|\bi(?: ll| will| can| could| d)? (?:pay|transfer|send)\b/;
 // Money sent to "this account" ("7awel 3ala el 7esab da", "transfer to my account"): a wallet or bank named another way.
 // ("الشحن على حسابي", shipping at the writer's expense, names no destination: "حساب" there is the cost.)
 const TO_ACCOUNT =
@@ -290,6 +293,33 @@ const BANK_DETAILS =
 // Money sent "by mistake" and the difference asked back, or a refund "to release" a payment.
 const OVERPAY =
   /\b(?:by mistake|by accident|accidentally|mistakenly)\b(?: \S+){0,6} (?:return|refund|back)\b|(?:رجع|رجعلي|ترجعلي|رجعهم|رجعها|ابعتلي|حولي|حوللي) (?:\S+ ){0,3}(?:فرق|زياده|زياده اللي)(?= )|(?:^| )(?<!لو )و?(?:حولت|بعت|دفعت|نزلت)\S* (?:\S+ ){0,4}(?:زياده|بالغلط|غلط|مرتين)(?= )|(?:^| )(?:غلطت|بالغلط) (?:\S+ ){0,2}و?(?:حولت|بعت|دفعت|نزلت)\S*(?= )|\b(?:send|pay|transfer|wire|refund|return) (?:me )?(?:back )?(?:the )?(?:difference|extra|excess|overpayment)\b|\boverpa(?:id|yment)\b|\bsend (?:the )?(?:rest|difference|extra|balance) to\b|\b(?:cheque|check) (?:\S+ ){0,3}(?:more than|above|over) (?:the )?price\b|\bsent (?:you )?(?:too much|more than)\b|\b(?:ragga?3|raga3)(?:ly|li)? (?:el ?)?(?:far2|zyada|zeyada)\b|\b7awelt(?:lak)? (?:\S+ ){0,3}(?:zyada|zeyada|bel ?ghalat)\b/;
+// …and said in more words: money sent "extra" or "by mistake" and asked back ("ana ba3atlak zeyada 2000 bel ghalat, rag3ha",
+// "نزلك ٢٠٠٠ زياده بالغلط رجعهم على الرقم ده", "I sent 2000 extra, send it back"), read with an amount or money named so
+// that "I sent the message by mistake" is not.
+// A message, a photo or a voice note sent twice or by mistake is not money ("معلش بعتلك الرساله بالغلط").
+const SENT_NOT_MONEY =
+  /(?:بعت|بعتلك|بعتت|اتبعت)\S* (?:\S+ ){0,2}(?:رساله|رسايل|مسدج|ماسدج|صوره|صور|لينك|فويس|ريكورد|فيديو|رقم|لوكيشن|عنوان)|\bsent (?:you )?(?:the |a |that |this )?(?:message|msg|photo|picture|pic|voice|video|link|location|number)s?\b|\bba3at(?:lak)? (?:el ?)?(?:resala|massage|msg|sora|sowar|voice|video|location|rakam|ra2am)\b/;
+const OVERPAY_BACK =
+  /(?:زياده|بالغلط)(?: \S+){0,6} (?:رجع|ترجع|ترجعلي|حول|حولهم|حوليهم|ابعت)\S*(?= )|\b(?:zyada|zeyada|ziada|ziyada|bel ?ghalat|bel ?8alat|b ?el ?ghalat)(?: \S+){0,6} (?:e?rag+[ae]?3|e?rg[ae]3|terag+a?3|7awel|7awl|ab3at|eb3at)\S*|\b(?:extra|too much|more than (?:the price|needed|i should))\b(?: \S+){0,6} (?:send|give|pay|transfer) (?:it |them |the \S+ )?back\b/;
+// Money first under pressure: part of the price now, "others want it" or "it's yours if you transfer today" ("في ناس
+// كتير عايزاها، لو حولت نص المبلغ النهارده هتبقى بتاعتك", "transfer half today and it's yours").
+const OTHERS_WANT =
+  /(?:ناس|حد|زباين|مشترين) (?:\S+ ){0,2}(?:عايزها|عايزاها|عايزينها|عاوزينها|طالبينها|سالوا عليها|عايزه|عايزينه|بيسالوا)|(?:^| )(?:غيرك|حد تاني)(?= )|\b(?:many|other|lots of|several|a lot of) (?:people|buyers)\b|\b(?:someone|somebody) else\b|\b(?:nas|naas|zabayen) (?:\S+ ){0,2}(?:3ayzaha|3ayzinha|3ayzeenha|3ayzeen|2aloo|sa2alo)\b|\b(?:gheirak|8erak|ghirak|7ad tany)\b/;
+const YOURS =
+  /(?:هتبقي|تبقي|هتكون|تكون|بقت|خلاص) (?:\S+ )?(?:بتاعتك|بتاعك|ليك|لك|باسمك)(?= )|\b(?:it s|it is|it will be|it ll be|they re) (?:all )?yours\b|\b(?:hatb2a|tb2a|teb2a|hatkoon|khalas) (?:\S+ )?(?:beta3tak|bta3tak|beta3ak|bta3ak|leek|lik)\b/;
+// A transfer, not a payment in hand: "حول", "transfer", "7awel", "tet7awel".
+const TRANSFER = /حول|تحويل|\btransfer|\bwire\b|\b(?:ta|t|e?t|y|ye|n|te|ha|ba|h|b|tet|yet|hayet)?7a?w+[ei]*l/;
+const TODAY = /(?:^| )(?:نهارده|انهارده|نهاردا|دلوقتي|حالا)(?= )|\b(?:today|tonight|now|right now|nharda|ennaharda|el ?naharda|delwa2ty|dlw2ty|delwa2ti)\b/;
+// Money transferred "before I come" ("tet7awel abl ma agy", "تتحول قبل ما اجي"): the seller's "I" brings the item after it.
+const BEFORE_I_COME =
+  /قبل ما (?:اجي|اجيلك|انزل|اوصلك|اتحرك)(?= )|\b(?:2abl|abl|qabl) (?:ma )?(?:agy|agi|ageelak|agilak|anzel|awsalak|at7arak)\b|\bbefore i (?:come|leave|head out)\b/;
+// A fee for the viewing in Franco, "fee el mo3ayna" ("fee" is also Franco for "in"): read with an amount and the money
+// to be transferred or paid before.
+const VIEWING_FEE_FRANCO = /\bfees? (?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|zeyara|zyara)\b/;
+// The courier waits while the buyer transfers at the door ("المندوب يستنى لحد ما احول", "the courier waits while I transfer"):
+// paid at the handover.
+const COURIER_WAITS =
+  /(?:مندوب|سواق)\S* (?:\S+ ){0,3}(?:يستني|هيستني|يستناني|يستنا|هيستنا|يفضل|مستني)\S*(?= )|\b(?:courier|driver|delivery (?:guy|man)) (?:\S+ ){0,2}(?:waits?|waiting|stays?)\b|\b(?:mandoo?b|sawa2)\S* (?:\S+ ){0,2}(?:yestana|hayestana|yestanna|yo2af|ye2af)\S*/;
 // A buyer who says the money is sent, with a screenshot or receipt as the proof, or "it shows in 24 hours, hand the item
 // over": the seller is asked to give the item before the money is in their own account.
 const PAID_CLAIM =
@@ -470,11 +500,11 @@ function digitsSpelled(words: string): string {
 const LINK =
   /https?:\/\/\S+|\bwww\.\S+|\b[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|net|org|eg|top|xyz|site|store|shop|link|info|online|ly|io|me|co|app|click|live|biz|cc|tk|ml|ga|cf|gq|page|pw)\b(?!\.)/g;
 
-// After the two have met: once the buyer has seen, received or signed ("بعد المعاينه", "بعد ما نمضي العقد", "after we sign",
-// "ba3d el estelam"), not after the seller has the money ("بعد ما استلم الفلوس" is the money first) nor after photos, a
+// After the two have met: once the buyer has seen, received, signed or had it fitted ("بعد المعاينه", "بعد ما نمضي العقد",
+// "after we sign", "ba3d el estelam", "بعد التركيب", "after installing"), not after the seller has the money ("بعد ما استلم الفلوس" is the money first) nor after photos, a
 // code or a message ("بعد ما تشوف الصور").
 const AFTER_MEETING =
-  "(?:(?<=^| )بعد (?:ما )?(?:اشوف|اعاين|استلم|نتقابل|اجرب|نمضي|نوقع|نكتب|نخلص|امضي|اوقع|نعاين|نشوف|تسلمني|اكشف|افحص|تستلم|تشوف|تعاين|تجرب)\\S*|(?<=^| )بعد (?:معاينه|استلام|تسليم|عقد|توقيع|امضاء|مقابله|فحص|كشف|تجربه|توكيل|شهر عقاري)|\\bafter (?:we (?:sign|meet)|signing|(?:the )?(?:contract|viewing|inspection|handover|delivery|pickup|meeting)|(?:i|you) (?:see|check|inspect|receive|collect|pick|get)\\S*|receiving|seeing|checking)|\\bba3d (?:ma )?(?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|estelam|estlam|tasleem|3a2d|tawke3|emda2|ashoo?f|a3ayen|astl?[ae]m|net2abe?l|nemdy|nemdi|nekteb|nektb|newa2a3|agarab))(?! (?:\\S+ ){0,2}(?:فلوس|مبلغ|تحويل|عربون|مقدم|صور\\S*|فيديو|كود|رساله|money|payment|transfer|deposit|photos?|pictures?|video|code|message|sms|flo+u?s|ta7wee?l|so?wa?r|soo?r|code)(?= ))(?= )";
+  "(?:(?<=^| )بعد (?:ما )?(?:اشوف|اعاين|استلم|نتقابل|اجرب|نمضي|نوقع|نكتب|نخلص|امضي|اوقع|نعاين|نشوف|تسلمني|اكشف|افحص|تستلم|تشوف|تعاين|تجرب|نركب|اركب|تركب|يركب|يتركب|تتركب|نشغل|اشغل|يشتغل)\\S*|(?<=^| )بعد (?:معاينه|استلام|تسليم|عقد|توقيع|امضاء|مقابله|فحص|كشف|تجربه|توكيل|شهر عقاري|تركيب|تركيبه|تشغيل)|\\bafter (?:we (?:sign|meet)|signing|(?:the )?(?:contract|viewing|inspection|handover|delivery|pickup|meeting)|(?:i|you) (?:see|check|inspect|receive|collect|pick|get)\\S*|receiving|seeing|checking|fitting|installing|installation|(?:it s|it is|it s been|it has been) (?:fitted|installed)|(?:you|we) (?:fit|install)\\S*)|\\bba3d (?:ma )?(?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|estelam|estlam|tasleem|3a2d|tawke3|emda2|ashoo?f|a3ayen|astl?[ae]m|net2abe?l|nemdy|nemdi|nekteb|nektb|newa2a3|agarab|tarkee?b|tarkib|yetrakeb|netrakeb|[ae]rak+eb|nerak+eb|terak+eb|yerak+eb|tashghee?l))(?! (?:\\S+ ){0,2}(?:فلوس|مبلغ|تحويل|عربون|مقدم|صور\\S*|فيديو|كود|رساله|money|payment|transfer|deposit|photos?|pictures?|video|code|message|sms|flo+u?s|ta7wee?l|so?wa?r|soo?r|code)(?= ))(?= )";
 // A payment tied to that ("تحويل بنكي بعد ما نمضي العقد", "هحولك انستاباي بعد المعاينه", "I'll pay after the viewing").
 const PAID_AFTER = new RegExp(
   `${PAID_OR_DEPOSIT.slice(0, -1)}|\\S*تحويل|حواله|كاش|فلوس|مبلغ|\\S*ابعت\\S*|\\btransfer\\S*|\\bcash\\b|\\bsend\\b|\\bmoney\\b|\\bflo+u?s\\b|\\bta7wee?l) (?:\\S+ ){0,3}${AFTER_MEETING}|${AFTER_MEETING} (?:\\S+ ){0,3}${PAID_OR_DEPOSIT}`,
@@ -504,7 +534,16 @@ function restAfterMeeting(words: string): boolean {
 function paidAtHandover(words: string): boolean {
   const receipt = RECEIPT.test(words) && WRITER_PAYS.test(words) && !WALLET.test(words);
   const after = PAID_AFTER.test(words) && !NOW.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words);
-  return ((AT_HANDOVER.test(words) || receipt || after) && !THE_REST.test(words)) || restAfterMeeting(words);
+  const courierWaits =
+    COURIER_WAITS.test(words) &&
+    (WRITER_PAYS.test(words) ||
+      MAY_I_PAY.test(words) ||
+      /(?:لحد|لغايه|علي) ما (?:احول|ادفع)|(?:^| )(?:ادفع|احول)\S* (?:\S+ )?\S*مندوب|\bpay (?:the )?(?:courier|driver)\b|\b(?:while|until|till) i (?:transfer|pay)\b|\b(?:l7ad|le7ad|lehad|la7ad) (?:ma )?(?:a7awel|adfa3)\b/.test(
+        words,
+      )) &&
+    !BEFORE_MEETING.test(words) &&
+    !PAY_FIRST.test(words);
+  return ((AT_HANDOVER.test(words) || receipt || after || courierWaits) && !THE_REST.test(words)) || restAfterMeeting(words);
 }
 
 /** A message's text in the forms the checks read: folded words, and the raw text with Latin digits and numbers joined. */
@@ -550,7 +589,8 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
     ABROAD.test(words) ||
     asksCardOrCode(words) ||
     (BANK_DETAILS.test(words) && CODE_ASK.test(words) && !paidAtHandover(words)) ||
-    OVERPAY.test(words) ||
+    (OVERPAY.test(words) && !(SENT_NOT_MONEY.test(words) && !amount && !MONEY.test(words))) ||
+    (OVERPAY_BACK.test(words) && (amount || MONEY.test(words))) ||
     (PAID_CLAIM.test(words) && (SCREENSHOT.test(words) || (PENDING.test(words) && HAND_OVER.test(words)))) ||
     (PENDING.test(words) &&
       HAND_OVER.test(words) &&
@@ -643,6 +683,26 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       !ASKS_ABOUT.test(words) &&
       !WRITER_PAYS.test(words)) ||
     (HOLD_FOR_YOU.test(words) && (PAY.test(words) || ASKS_MONEY.test(words) || wallet) && !handover) ||
+    (PAY.test(words) &&
+      (PART.test(words) || /\b\d{1,2} ?(?:%|٪)/.test(raw) || (TRANSFER.test(words) && (amount || MONEY.test(words)) && YOURS.test(words))) &&
+      (OTHERS_WANT.test(words) || YOURS.test(words) || TODAY.test(words)) &&
+      !handover &&
+      !WRITER_PAYS.test(words) &&
+      !MAY_I_PAY.test(words) &&
+      !HOLD_FOR_ME.test(words)) ||
+    (PAY.test(words) &&
+      (amount || MONEY.test(words) || wallet) &&
+      BEFORE_I_COME.test(words) &&
+      !handover &&
+      !WRITER_PAYS.test(words) &&
+      !MAY_I_PAY.test(words) &&
+      !HOLD_FOR_ME.test(words) &&
+      !(ASKS_ABOUT.test(words) && /[?؟]/.test(raw))) ||
+    (VIEWING_FEE_FRANCO.test(words) &&
+      amount &&
+      (PAY.test(words) || BEFORE_I_COME.test(words) || BEFORE_MEETING.test(words)) &&
+      !WRITER_PAYS.test(words) &&
+      !ASKS_ABOUT.test(words)) ||
     (FEES.test(words) && ASKS_MONEY.test(words) && !handover) ||
     (CUSTOMS_PLACE.test(words) &&
       YOU_PAY.test(words) &&

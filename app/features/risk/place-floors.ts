@@ -15,14 +15,17 @@
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there; a chalet, a cabin or
 //     a holiday home never under its resort's floor for one (a half more on the sea's first row);
 //   - a rent by the month (the title, the text or the catalogue's names say it is let; the registry, "الشهر
-//     العقاري", is no month): a flat's (a furnished one's a half dearer) and a villa's;
+//     العقاري", is no month): a flat's (a furnished one's a half dearer) and a villa's (a standalone one's, or one
+//     with its own pool, twice);
 //   - a let by the night or the week (a chalet in Marassi by the night, a villa in Hacienda by the week): the
 //     place's floor a night, where homes let so are dear (its resorts and compounds, the sea's first row on the
 //     coasts); a let so is a rent though its title names none ("فيلا في هاسيندا بالليله"). One for the summer
 //     without saying a night or a week, or a bed or a share to students, is not judged;
 //   - a shop, an office or a clinic, for sale or let by the month, a square metre of its area (not its front's),
-//     dearer in a mall or on a main street; a building plot for sale a square metre (not farmland, reclaimed or
-//     industrial land, sold by the feddan or the qirat).
+//     dearer in a mall or on a main street (a main street named alone names its district: "عباس العقاد" is Nasr
+//     City); a building plot for sale a square metre (not farmland or industrial land);
+//   - old Nile-valley or Delta farmland for sale, by the feddan or the qirat, wherever it is (reclaimed or desert
+//     land is not judged).
 // Never judged by a place: a room, a garage, a kiosk or a share of a shop, a share of a flat, a flat under the old
 // rent law or a shop's key money ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose
 // price may be a down payment, an instalment, a booking or a price a square metre.

@@ -267,6 +267,49 @@ describe("floors of homes by their place", () => {
     expect(floor("ارض 300 م في التجمع", "سعر المتر 50 الف")).toBeNull();
     expect(floor("ارض 300 م في التجمع للايجار")).toBeNull();
     expect(floor("ارض 300 م في العاصمه الاداريه", "مقدم 20% والباقي على 5 سنين")).toBeNull();
-    expect(floor("قيراط ارض في المنوفيه")).toBeNull();
+    expect(floor("ارض 500 م في الشيخ زايد", "", "أراضي Land أراضي زراعية Agricultural land")).toBeNull();
+  });
+
+  it("judges old Nile-valley and Delta farmland by the feddan or the qirat, never reclaimed or desert land", () => {
+    // 1,000,000 a feddan of silt, old land, on the Nile or in a Delta or Valley governorate; a qirat a 24th.
+    expect(floor("فدان ارض زراعيه على النيل المنوفيه", "فدان طين على النيل مباشره، مسجل")).toBe(1_000_000);
+    expect(floor("2 فدان زراعي بالفيوم", "فدانين على الترعه، ري دائم")).toBe(2_000_000);
+    expect(floor("نص فدان ارض في سوهاج", "12 قيراط ارض طينية على ترعة")).toBe(500_000);
+    expect(floor("6 قراريط ارض زراعية فالبحيرة", "ارض طينية على مسقى")).toBe(250_000);
+    expect(floor("قيراط ارض في المنوفيه")).toBe(41_667);
+    expect(floor("3 feddans of old land in Gharbia")).toBe(3_000_000);
+    expect(floor("ارض للبيع", "4 فدان على ترعه", "أراضي Land أرض قديمة Old Nile-valley land")).toBe(4_000_000);
+    // A price a feddan's or a qirat's: one of them.
+    expect(floor("10 فدان طين في الدقهليه", "الفدان ب 2 مليون")).toBe(1_000_000);
+    expect(floor("قيراطين ارض زراعيه بالمنوفيه", "سعر القيراط 350 الف")).toBe(41_667);
+    // Reclaimed or desert land, land named nowhere old, a let, a share, a down payment: not judged.
+    expect(floor("فدان استصلاح طريق مصر اسكندريه الصحراوي", "فدان رملي مستصلح عليه بير")).toBeNull();
+    expect(floor("ارض زراعية ٥ فدان في النوبارية", "مياه ري، كهربا")).toBeNull();
+    expect(floor("5 فدان وادي النطرون", "طينيه")).toBeNull();
+    expect(floor("فدان في المنيا", "", "أراضي Land أرض مستصلحة Reclaimed land")).toBeNull();
+    expect(floor("ارض زراعيه 3 فدان", "مزروعه برسيم")).toBeNull();
+    expect(floor("فدان ارض زراعيه للايجار في الشرقيه")).toBeNull();
+    expect(floor("حصه في فدان طين بالمنوفيه")).toBeNull();
+    expect(floor("فدان طين في الغربيه", "مقدم 300 الف والباقي اقساط")).toBeNull();
+  });
+
+  it("reads a main street named alone as its district, and on a main street", () => {
+    // Nasr City's Abbas El Akkad: 8,000 a metre, two and a half times on a main street.
+    expect(floor("محل للبيع شارع عباس العقاد 80 م", "محل 80 م ناصيه على عباس العقاد مباشره")).toBe(1_600_000);
+    expect(floor("محل 50 متر على مكرم عبيد")).toBe(1_000_000);
+    expect(floor("Shop 40 m on Gameat El Dowal street")).toBe(800_000);
+    expect(floor("مكتب 100 متر شارع الميرغني")).toBe(2_000_000);
+    expect(floor("محل 60 متر على التسعين الشمالي")).toBe(1_200_000);
+    expect(floor("شقه 150 متر في مصطفى النحاس")).toBe(1_500_000);
+    // A street's width is no street: "شارع 90 متر".
+    expect(floor("محل 40 متر", "على شارع 90 متر")).toBeNull();
+  });
+
+  it("judges a standalone villa, or one with its own pool, let by the month at twice a villa's floor", () => {
+    expect(floor("Villa for rent Sheikh Zayed with pool", "Standalone villa with private pool, 5 bedrooms, Sheikh Zayed. Monthly.")).toBe(24_000);
+    expect(floor("فيلا مستقله للايجار في التجمع", "حمام سباحه خاص")).toBe(24_000);
+    expect(floor("فيلا للايجار في مراسي", "ستاند الون، شهري")).toBe(50_000);
+    // A villa in a compound with its shared pool: a villa's floor.
+    expect(floor("فيلا للايجار في الشيخ زايد", "كمبوند فيه حمام سباحه")).toBe(15_000);
   });
 });

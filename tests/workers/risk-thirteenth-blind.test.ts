@@ -23,6 +23,11 @@
  * money sent extra "by mistake" asked back and a Franco viewing fee are money
  * first. Messages after it: scams flagged 100.0 % (46/46), ordinary flagged
  * 0.0 % (0/91); the message floors follow, one more miss fails.
+ *
+ * Tuned on in the seventh round, estate floors (old Nile and Delta farmland by
+ * the feddan, a main street named alone as its district, a standalone villa
+ * or one with its own pool let by the month): risky held or refused 92.0 %
+ * (92/100, bait 42/47), honest held 0.0 % (estate 0/34).
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
@@ -33,6 +38,6 @@ heldOutRiskTests(
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 14, repostStep: 79, repostStart: 53, targetOffset: 80, burstName: "thirteenth" },
-  { riskyHeld: 0.865, honestHeldAtMost: 0.02, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.01 },
+  { riskyHeld: 0.915, honestHeldAtMost: 0.02, scamsFlagged: 0.97, ordinaryFlaggedAtMost: 0.01 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

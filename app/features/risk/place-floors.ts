@@ -15,14 +15,17 @@
 //     a villa, town or twin house a square metre, and never under a whole villa's floor there; a chalet, a cabin or
 //     a holiday home never under its resort's floor for one (a half more on the sea's first row);
 //   - a rent by the month (the title, the text or the catalogue's names say it is let; the registry, "الشهر
-//     العقاري", is no month): a flat's (a furnished one's a half dearer) and a villa's;
+//     العقاري", is no month): a flat's (a furnished one's a half dearer) and a villa's (a standalone one's, or one
+//     with its own pool, twice);
 //   - a let by the night or the week (a chalet in Marassi by the night, a villa in Hacienda by the week): the
 //     place's floor a night, where homes let so are dear (its resorts and compounds, the sea's first row on the
 //     coasts); a let so is a rent though its title names none ("فيلا في هاسيندا بالليله"). One for the summer
 //     without saying a night or a week, or a bed or a share to students, is not judged;
 //   - a shop, an office or a clinic, for sale or let by the month, a square metre of its area (not its front's),
-//     dearer in a mall or on a main street; a building plot for sale a square metre (not farmland, reclaimed or
-//     industrial land, sold by the feddan or the qirat).
+//     dearer in a mall or on a main street (a main street named alone names its district: "عباس العقاد" is Nasr
+//     City); a building plot for sale a square metre (not farmland or industrial land);
+//   - old Nile-valley or Delta farmland for sale, by the feddan or the qirat, wherever it is (reclaimed or desert
+//     land is not judged).
 // Never judged by a place: a room, a garage, a kiosk or a share of a shop, a share of a flat, a flat under the old
 // rent law or a shop's key money ("ايجار قديم", "خلو"), a home in an informal quarter ("عزبه"), and no sale whose
 // price may be a down payment, an instalment, a booking or a price a square metre.
@@ -172,7 +175,8 @@ const COAST: Tier = {
 // The Capital's residential districts, R2 to R8, in either script.
 const CAPITAL_DISTRICTS = [2, 3, 5, 7, 8].flatMap((district) => [`r${district}`, `r ${district}`, `ار ${district}`]);
 
-const PLACES: { name: string; tier: Tier; words: string[] }[] = [
+// (A main street named alone names its district: a shop "على عباس العقاد" is in Nasr City, and on a main street.)
+const PLACES: { name: string; tier: Tier; words: string[]; onStreet?: boolean }[] = [
   { name: "Zamalek", tier: PRIME, words: ["زمالك", "zamalek"] },
   { name: "Garden City", tier: PRIME, words: ["جاردن سيتي", "جاردن ستي", "garden city"] },
   { name: "Marassi", tier: PRIME, words: ["مراسي", "مراسى", "marassi"] },
@@ -277,6 +281,54 @@ const PLACES: { name: string; tier: Tier; words: string[] }[] = [
   { name: "Maadi", tier: DEAR, words: ["معادي", "maadi", "degla", "دجله", "سرايات", "sarayat"] },
   { name: "Heliopolis", tier: DEAR, words: ["مصر جديده", "masr el gedida", "masr gedida", "heliopolis", "هليوبوليس", "كوربه", "korba", "ميريلاند", "روكسي"] },
   { name: "Nasr City", tier: DEAR, words: ["مدينه نصر", "nasr city", "madinet nasr"] },
+  {
+    name: "Nasr City",
+    tier: DEAR,
+    onStreet: true,
+    words: [
+      "عباس عقاد",
+      "abbas el akkad",
+      "abbas akkad",
+      "abbas el aqqad",
+      "مكرم عبيد",
+      "makram ebeid",
+      "makram obeid",
+      "مصطفي نحاس",
+      "mostafa el nahas",
+      "moustafa el nahas",
+      "شارع طيران",
+      "el tayaran street",
+    ],
+  },
+  {
+    name: "Mohandessin",
+    tier: DEAR,
+    onStreet: true,
+    words: [
+      "جامعه دول",
+      "gameat el dowal",
+      "gamet el dowal",
+      "gameat el dewal",
+      "arab league street",
+      "شارع شهاب",
+      "shehab street",
+      "شارع سوريا",
+      "شارع لبنان",
+    ],
+  },
+  {
+    name: "Heliopolis",
+    tier: DEAR,
+    onStreet: true,
+    words: ["ميرغني", "merghany", "marghany", "شارع بغداد", "baghdad street", "شارع حجاز", "hegaz street", "شارع نزهه", "el nozha street"],
+  },
+  { name: "Maadi", tier: DEAR, onStreet: true, words: ["road 9", "rd 9", "شارع 9 معادي", "شارع 9 بالمعادي"] },
+  {
+    name: "New Cairo",
+    tier: DEAR,
+    onStreet: true,
+    words: ["شارع تسعين", "شارع 90", "علي تسعين", "تسعين شمالي", "تسعين جنوبي", "90th", "90 street", "south 90", "north 90"],
+  },
   { name: "New Mansoura", tier: DEAR, words: ["منصوره جديده", "new mansoura", "mansoura el gedida"] },
   {
     name: "Alexandria's upper districts",
@@ -349,7 +401,8 @@ const NEAR = new Set(
 
 // Another town of the same name: October's Gardens ("حدائق اكتوبر") is not October.
 const OTHER_TOWN = new Set(["حدايق", "حدائق", "hadayek"].map((word) => normalizeForSearch(word)));
-const NOT_THE_PLACE = new Set(["سكني", "عمراني", "قروي", "ريفي", "بدوي"].map((word) => normalizeForSearch(word)));
+// (Nor a street's width: "شارع 90 متر" is a street ninety metres wide.)
+const NOT_THE_PLACE = new Set(["سكني", "عمراني", "قروي", "ريفي", "بدوي", "متر", "م", "m"].map((word) => normalizeForSearch(word)));
 const FLAT = [
   "apt",
   "sha2a",
@@ -521,6 +574,26 @@ const MAIN_STREET = [
   "ميرغني",
   "جامعه دول",
   "شهاب",
+  "مصطفي نحاس",
+  "شارع طيران",
+  "شارع بغداد",
+  "شارع حجاز",
+  "شارع نزهه",
+  "شارع سوريا",
+  "شارع لبنان",
+  "شارع 9 معادي",
+  "abbas el akkad",
+  "abbas akkad",
+  "makram ebeid",
+  "makram obeid",
+  "mostafa el nahas",
+  "gameat el dowal",
+  "arab league street",
+  "shehab street",
+  "merghany",
+  "baghdad street",
+  "road 9",
+  "rd 9",
 ].map(phrase);
 const MAIN_STREET_FACTOR = 2.5;
 // On a main street, not only near one: "قريب من المول" is elsewhere, "على التسعين" is on it.
@@ -555,6 +628,121 @@ const NOT_A_BUILDING_PLOT = [
   "acres",
   "green belt",
 ].map(phrase);
+// Farmland sold by the feddan or the qirat (a 24th of a feddan): old Nile-valley and Delta land, silt ("طين") watered
+// from the Nile's canals, fetches 3 to 6 million a feddan in late 2026; its floor is a third of the cheapest. Reclaimed
+// or desert land (sand, a well, the desert roads, Wadi El Natrun, Nubariya, the oases) is a fraction of it: not judged.
+const OLD_LAND_FEDDAN_FLOOR = 1_000_000;
+const QIRATS_A_FEDDAN = 24;
+const FARM_UNIT =
+  /(?:^| )(?:(\d{1,4}|نص|نصف|ربع|تلت|ثلث) )?(فدان|فدادين|افدنه|فدانين|feddan|feddans|acre|acres|قيراط|قراريط|قيراطين|qirat|qirats|kirat|kirats)(?= |$)/gu;
+const HALVES: Record<string, number> = { نص: 0.5, نصف: 0.5, ربع: 0.25, تلت: 1 / 3, ثلث: 1 / 3 };
+// Farmland: its unit, or the text says it is farmed.
+const FARMLAND = ["زراعي", "زراعيه", "طين", "طيني", "طينيه", "agricultural", "farmland", "farm land"].map(phrase);
+// Old land: silt, said old, on the Nile or in the Delta, or in a Delta or Valley governorate (or its main towns).
+const OLD_LAND = [
+  "طين",
+  "طيني",
+  "طينيه",
+  "قديم",
+  "قديمه",
+  "نيل",
+  "نيلي",
+  "دلتا",
+  "nile",
+  "delta",
+  "old land",
+  "منوفيه",
+  "غربيه",
+  "دقهليه",
+  "شرقيه",
+  "قليوبيه",
+  "كفر شيخ",
+  "بحيره",
+  "دمياط",
+  "بني سويف",
+  "فيوم",
+  "منيا",
+  "اسيوط",
+  "سوهاج",
+  "قنا",
+  "اقصر",
+  "اسوان",
+  "طنطا",
+  "زقازيق",
+  "بنها",
+  "شبين كوم",
+  "دمنهور",
+  "menoufia",
+  "monufia",
+  "gharbia",
+  "dakahlia",
+  "sharqia",
+  "sharkia",
+  "qalyubia",
+  "kafr el sheikh",
+  "beheira",
+  "damietta",
+  "beni suef",
+  "fayoum",
+  "faiyum",
+  "minya",
+  "assiut",
+  "asyut",
+  "sohag",
+  "qena",
+  "luxor",
+  "aswan",
+].map(phrase);
+// Reclaimed or desert land, whatever governorate it lies in.
+const RECLAIMED = [
+  "استصلاح",
+  "مستصلح",
+  "مستصلحه",
+  "صحراوي",
+  "صحراويه",
+  "صحرا",
+  "صحراء",
+  "رملي",
+  "رمليه",
+  "رمال",
+  "ظهير",
+  "بير",
+  "ابار",
+  "ارتوازي",
+  "نطرون",
+  "نوباريه",
+  "بستان",
+  "بنجر",
+  "واحات",
+  "وادي جديد",
+  "توشكي",
+  "عوينات",
+  "سيوه",
+  "فرافره",
+  "صالحيه",
+  "سادات",
+  "سيناء",
+  "سينا",
+  "اراضي جديده",
+  "ارض جديده",
+  "طريق اسماعيليه",
+  "طريق سويس",
+  "reclaimed",
+  "desert",
+  "sand",
+  "sandy",
+  "well",
+  "oasis",
+  "new valley",
+  "natrun",
+  "nubaria",
+].map(phrase);
+// A share of land, its tenancy or its use, or land held without title: not judged.
+const NOT_OWNED_LAND = ["حصه", "نصيب", "مشاع", "شيوع", "وضع يد", "حق انتفاع", "share", "usufruct"].map(phrase);
+// The price is one feddan's or one qirat's: "سعر الفدان", "الفدان ب", "السعر للقيراط", "البيع بالقيراط".
+const PER_FEDDAN = ["سعر فدان", "فدان ب", "بيع فدان", "فدان واحد", "per feddan", "a feddan", "per acre", "an acre"].map(phrase);
+const PER_QIRAT = ["سعر قيراط", "قيراط ب", "بيع قيراط", "قيراط واحد", "per qirat", "a qirat"].map(phrase);
+
 // The price may be a part of the whole: a down payment or an instalment.
 // (Or a booking's, or the premium over a subsidised flat's price, "اوفر", or a share of the time, "تايم شير".)
 const PART_OF_PRICE = [
@@ -612,6 +800,24 @@ const NOT_FURNISHED = [
   "unfurnished",
 ].map(phrase);
 const FURNISHED_RENT_FACTOR = 1.5;
+// A standalone villa, or one with its own pool, lets by the month for twice a villa's floor in a dear place (a floor
+// of a villa, a twin or a town house in a compound, with its shared pool, for less).
+const STANDALONE = [
+  "ستاند الون",
+  "standalone",
+  "stand alone",
+  "فيلا مستقله",
+  "فيلا مستقل",
+  "فيلا منفصله",
+  "private pool",
+  "own pool",
+  "حمام سباحه خاص",
+  "بيسين خاص",
+  "بسين خاص",
+  "مسبح خاص",
+  "pool خاص",
+].map(phrase);
+const STANDALONE_RENT_FACTOR = 2;
 // Informal quarters inside a dear district ("عزبه"): their homes are priced as a poor quarter's.
 const INFORMAL = ["عزبه", "ezbet", "ezba", "عشوائي", "عشوائيه"].map(phrase);
 // The state's housing ("اسكان اجتماعي", "سكن مصر", "دار مصر", "جنه"): priced by the state, a fraction of the market.
@@ -813,7 +1019,7 @@ function namedPlace(whole: string): { name: string; tier: Tier } | null {
   let found: { name: string; tier: Tier } | null = null;
   for (const place of places) {
     if (found && found.tier.flatPerMetre >= place.tier.flatPerMetre) continue;
-    if (saidHere(place.words, whole)) found = place;
+    if (saidHere(place.words, whole, place.onStreet ? NEAR_STREET : NEAR)) found = place;
   }
   const compound = found?.tier.compound;
   if (found && compound && saidHere(COMPOUND, whole)) return { name: `a compound in ${found.name}`, tier: compound };
@@ -846,8 +1052,9 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
     }
     if (said(SUMMER, text) || said(CHALET, title)) return null;
     const furnished = said(FURNISHED, `${whole}${family}`) && !said(NOT_FURNISHED, `${whole}${family}`);
-    const floor = (house ? tier.villaRent : tier.flatRent) * (furnished ? FURNISHED_RENT_FACTOR : 1);
-    const what = furnished ? `furnished ${kind}` : kind;
+    const standalone = house && said(STANDALONE, whole);
+    const floor = (house ? tier.villaRent : tier.flatRent) * (furnished ? FURNISHED_RENT_FACTOR : 1) * (standalone ? STANDALONE_RENT_FACTOR : 1);
+    const what = `${furnished ? "furnished " : ""}${standalone ? "standalone " : ""}${kind}`;
     return floor > 0 ? { label: `${what} let by the month in ${place.name}`, floor } : null;
   }
   if (said(PART_OF_PRICE, whole) && !said(WHOLE_PRICE, whole)) return null;
@@ -875,7 +1082,9 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
 function propertyFloor(title: string, whole: string, family: string, offer: "rent" | "sale"): { label: string; floor: number } | null {
   const said = (words: string[], text: string) => words.some((word) => text.includes(word));
   const shop = said(SHOP, title);
-  if (!shop && !said(LAND, title)) return null;
+  const unit = !shop && new RegExp(FARM_UNIT.source, "u").test(title);
+  if (!shop && !unit && !said(LAND, title)) return null;
+  if (!shop && (unit || new RegExp(FARM_UNIT.source, "u").test(whole) || said(FARMLAND, `${whole}${family}`))) return farmlandFloor(whole, family, offer);
   // (A sale's text may say the shop is let, "مؤجر بعائد": only the title's and the catalogue's offer count.)
   const rent = offer === "rent" || said(RENT, family);
   if (rent && (!shop || said(BY_PERSON, whole) || said(BY_NIGHT, whole) || said(BY_WEEK, whole) || said(SUMMER, whole))) return null;
@@ -891,4 +1100,33 @@ function propertyFloor(title: string, whole: string, family: string, offer: "ren
   const where = main ? `in a mall or on a main street in ${place.name}` : `in ${place.name}`;
   const floor = area * (rent ? place.tier.shopRentPerMetre : place.tier.shopPerMetre) * (main ? MAIN_STREET_FACTOR : 1);
   return floor > 0 ? { label: `shop, office or clinic of ${area} m² ${rent ? "let by the month " : ""}${where}`, floor } : null;
+}
+
+/** The least a farmland's text writes, in feddans (a qirat a 24th), not a well's depth or a fruit's price; 0 when none. */
+export function writtenFeddans(whole: string): number {
+  const amounts = [...whole.trim().matchAll(FARM_UNIT)].map(([, count, unit]) => {
+    const feddan = /^(?:فد|افد|fed|acre)/u.test(unit ?? "");
+    const two = unit === "فدانين" || unit === "قيراطين";
+    const times = two ? 2 : count ? (HALVES[count] ?? Number(count)) : 1;
+    return feddan ? times : times / QIRATS_A_FEDDAN;
+  });
+  const written = amounts.filter((amount) => amount > 0);
+  return written.length > 0 ? Math.min(...written) : 0;
+}
+
+/**
+ * The floor of farmland for sale by the feddan or the qirat: old Nile-valley or Delta land only (silt, said old, on
+ * the Nile, in a Delta or Valley governorate, or listed as old land), by the least amount it writes (one unit when
+ * the price is a feddan's or a qirat's); null for reclaimed or desert land, a let, a share or a part of the price.
+ */
+function farmlandFloor(whole: string, family: string, offer: "rent" | "sale"): { label: string; floor: number } | null {
+  const said = (words: string[], text: string) => words.some((word) => text.includes(word));
+  const text = `${whole}${family}`;
+  if (offer === "rent" || letsOut(whole, family) || said(RECLAIMED, text) || !said(OLD_LAND, text)) return null;
+  if (said(NOT_OWNED_LAND, whole) || said(OLD_LAW, whole) || (said(PART_OF_PRICE, whole) && !said(WHOLE_PRICE, whole))) return null;
+  const written = writtenFeddans(whole);
+  if (written === 0) return null;
+  const feddans = said(PER_QIRAT, whole) ? 1 / QIRATS_A_FEDDAN : said(PER_FEDDAN, whole) ? Math.min(written, 1) : written;
+  const label = feddans >= 1 ? `${feddans} feddan` : `${Math.round(feddans * QIRATS_A_FEDDAN * 100) / 100} qirat`;
+  return { label: `old Nile land of ${label}`, floor: Math.round(feddans * OLD_LAND_FEDDAN_FLOOR) };
 }

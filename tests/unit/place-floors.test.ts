@@ -271,17 +271,17 @@ describe("floors of homes by their place", () => {
   });
 
   it("judges old Nile-valley and Delta farmland by the feddan or the qirat, never reclaimed or desert land", () => {
-    // 1,000,000 a feddan of silt, old land, on the Nile or in a Delta or Valley governorate; a qirat a 24th.
-    expect(floor("فدان ارض زراعيه على النيل المنوفيه", "فدان طين على النيل مباشره، مسجل")).toBe(1_000_000);
-    expect(floor("2 فدان زراعي بالفيوم", "فدانين على الترعه، ري دائم")).toBe(2_000_000);
-    expect(floor("نص فدان ارض في سوهاج", "12 قيراط ارض طينية على ترعة")).toBe(500_000);
-    expect(floor("6 قراريط ارض زراعية فالبحيرة", "ارض طينية على مسقى")).toBe(250_000);
-    expect(floor("قيراط ارض في المنوفيه")).toBe(41_667);
-    expect(floor("3 feddans of old land in Gharbia")).toBe(3_000_000);
-    expect(floor("ارض للبيع", "4 فدان على ترعه", "أراضي Land أرض قديمة Old Nile-valley land")).toBe(4_000_000);
+    // 700,000 a feddan of silt, old land, on the Nile or in a Delta or Valley governorate; a qirat a 24th.
+    expect(floor("فدان ارض زراعيه على النيل المنوفيه", "فدان طين على النيل مباشره، مسجل")).toBe(700_000);
+    expect(floor("2 فدان زراعي بالفيوم", "فدانين على الترعه، ري دائم")).toBe(1_400_000);
+    expect(floor("نص فدان ارض في سوهاج", "12 قيراط ارض طينية على ترعة")).toBe(350_000);
+    expect(floor("6 قراريط ارض زراعية فالبحيرة", "ارض طينية على مسقى")).toBe(175_000);
+    expect(floor("قيراط ارض في المنوفيه")).toBe(29_167);
+    expect(floor("3 feddans of old land in Gharbia")).toBe(2_100_000);
+    expect(floor("ارض للبيع", "4 فدان على ترعه", "أراضي Land أرض قديمة Old Nile-valley land")).toBe(2_800_000);
     // A price a feddan's or a qirat's: one of them.
-    expect(floor("10 فدان طين في الدقهليه", "الفدان ب 2 مليون")).toBe(1_000_000);
-    expect(floor("قيراطين ارض زراعيه بالمنوفيه", "سعر القيراط 350 الف")).toBe(41_667);
+    expect(floor("10 فدان طين في الدقهليه", "الفدان ب 2 مليون")).toBe(700_000);
+    expect(floor("قيراطين ارض زراعيه بالمنوفيه", "سعر القيراط 350 الف")).toBe(29_167);
     // Reclaimed or desert land, land named nowhere old, a let, a share, a down payment: not judged.
     expect(floor("فدان استصلاح طريق مصر اسكندريه الصحراوي", "فدان رملي مستصلح عليه بير")).toBeNull();
     expect(floor("ارض زراعية ٥ فدان في النوبارية", "مياه ري، كهربا")).toBeNull();

@@ -629,9 +629,10 @@ const NOT_A_BUILDING_PLOT = [
   "green belt",
 ].map(phrase);
 // Farmland sold by the feddan or the qirat (a 24th of a feddan): old Nile-valley and Delta land, silt ("طين") watered
-// from the Nile's canals, fetches 3 to 6 million a feddan in late 2026; its floor is a third of the cheapest. Reclaimed
+// from the Nile's canals, fetches 3 to 6 million a feddan in the Delta in late 2026 and from about 1.5 million in Upper
+// Egypt's villages; its floor is under half of the cheapest (an honest feddan in Samalut asks 1.4 million). Reclaimed
 // or desert land (sand, a well, the desert roads, Wadi El Natrun, Nubariya, the oases) is a fraction of it: not judged.
-const OLD_LAND_FEDDAN_FLOOR = 1_000_000;
+const OLD_LAND_FEDDAN_FLOOR = 700_000;
 const QIRATS_A_FEDDAN = 24;
 const FARM_UNIT =
   /(?:^| )(?:(\d{1,4}|نص|نصف|ربع|تلت|ثلث) )?(فدان|فدادين|افدنه|فدانين|feddan|feddans|acre|acres|قيراط|قراريط|قيراطين|qirat|qirats|kirat|kirats)(?= |$)/gu;

@@ -16,6 +16,10 @@
  * Still held out through the fifth tuning round (on the ninth set): risky held
  * or refused 87.0 % (87/100), honest held 0.0 %; messages unchanged (93.5 %,
  * 2.2 %). The risky floor follows, one more miss under.
+ *
+ * Tuned in the seventh round (ads' contact, not-allowed and money-first words): counterfeit notes named in English
+ * and Franco, a viewing fee paid at once or deducted from the price, and money sent before the location; risky held
+ * or refused 89.0 % → 92.0 % (forbidden 13/13, fee 11/11), honest held 0.0 %. The risky floor follows, one more miss under.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
@@ -26,6 +30,6 @@ heldOutRiskTests(
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 14, repostStep: 79, repostStart: 53, targetOffset: 80, burstName: "thirteenth" },
-  { riskyHeld: 0.865, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.025 },
+  { riskyHeld: 0.915, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.025 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

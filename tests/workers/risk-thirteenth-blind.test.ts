@@ -28,6 +28,10 @@
  * the feddan, a main street named alone as its district, a standalone villa
  * or one with its own pool let by the month): risky held or refused 92.0 %
  * (92/100, bait 42/47), honest held 0.0 % (estate 0/34).
+ *
+ * Tuned in the seventh round (ads' contact, not-allowed and money-first words): counterfeit notes named in English
+ * and Franco, a viewing fee paid at once or deducted from the price, and money sent before the location; risky held
+ * or refused 89.0 % → 92.0 % (forbidden 13/13, fee 11/11), honest held 0.0 %. The risky floor follows, one more miss under.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";

@@ -754,7 +754,37 @@ const CURRENCIES = [
   "currency",
 ];
 const CURRENCY = indexed(phrases(CURRENCIES));
-const BANKNOTES = indexed(phrases([...CURRENCIES, "فلوس", "نقود", "money", "bills"]));
+// Banknotes named in English or Franco-Arabic ("pound notes", "notes of 200", "3omla", "felos"): the pound itself is
+// every ad's price, so only its notes are.
+const BANKNOTES = indexed(
+  phrases([
+    ...CURRENCIES,
+    "فلوس",
+    "نقود",
+    "money",
+    "bills",
+    ...pairs(["pound", "pounds", "egp", "le", "dollar", "usd", "euro", "bank", "cash", "paper", "riyal", "dirham"], ["notes", "bills"]),
+    ...pairs(["fake", "prop", "counterfeit", "replica"], ["notes", "bills"]),
+    "notes of",
+    "bills of",
+    "paper money",
+    "3omla",
+    "3omlat",
+    "omla",
+    "felos",
+    "floos",
+    "fulus",
+    "dolar",
+    "dolarat",
+    "dollarat",
+    "banknot",
+  ]),
+);
+// A denomination's notes ("200 notes", "100 dollar bills", "$100 bills"): the number names banknotes.
+const DENOMINATION = / \d+ (?:(?:egp|le|pound|pounds|dollar|dollars|usd|euro|euros|riyal|dirham) )?(?:notes|bills) /;
+function denominated(part: Sentence): string | null {
+  return DENOMINATION.exec(part.padded)?.[0].trim() ?? null;
+}
 const PASSES = ["بتعدي", "بيعدي", "تعدي", "يعدي", "متعديه", "متعدي", "بتعدى", "بتعدي", "تعدى"];
 const MACHINES = ["ماكينه", "مكنه", "مكينه", "ماكينات", "كشاف", "جهاز", "بنك", "machine", "machines", "counter"];
 const PRINTED = indexed(
@@ -780,12 +810,34 @@ const PRINTED = indexed(
     "fake",
     "prop money",
     "movie money",
+    // Passing the eye, the pen or the counting machine, in English and Franco-Arabic; notes no one can tell.
+    ...pairs(
+      ["pass", "passes", "passing"],
+      ["the eye", "the eyes", "the pen", "the pen test", "the marker", "the machine", "the counting machine", "any machine", "machines", "the bank", "the uv"],
+    ),
+    "undetectable",
+    "prop",
+    "movie prop",
+    "mzawar",
+    "mzawara",
+    "mzawra",
+    "mezawar",
+    "mezawara",
+    "metzawar",
+    "metzawara",
+    "mzayaf",
+    "mzayafa",
+    "matbo3a",
+    "mtab3a",
+    "bt3ady mn el makana",
+    "bte3ady mn el makana",
+    "bt3ady 3al makana",
   ]),
 );
 const COUNTERFEIT = indexed(phrases(["مضروب", "مضروبه", "مضروبين", "فالصو", "تقليد", "مقلد", "مقلده", "فيك", "replica"]));
 /** Banknotes printed to pass as real, in a sentence (the title's currency counting in each), or null. */
 function counterfeitMoney(part: Sentence, titled: Sentence): string | null {
-  const notes = foundIn(part, BANKNOTES) ?? foundIn(titled, BANKNOTES);
+  const notes = foundIn(part, BANKNOTES) ?? foundIn(titled, BANKNOTES) ?? denominated(part) ?? denominated(titled);
   const printed = notes && foundIn(part, PRINTED);
   if (notes && printed) return `${notes} ${printed}`;
   const currency = foundIn(part, CURRENCY) ?? foundIn(titled, CURRENCY);

@@ -534,6 +534,41 @@ const APPOINTMENT = new Set(
 const BOOKING_OR_FOR = new Set(
   ["حجز", "تاكيد", "booking", "reservation", "reserving", "confirming", "for", "the", "a", "of", "to", "book", "7agz"].map((word) => normalizeForSearch(word)),
 );
+// A sum for the viewing "paid at once" or "deducted from the price" is asked as surely as one transferred ("رسوم حجز
+// المعاينه 1000 فوري وبتتخصم من السعر", "viewing fee paid now, deducted from the price"). Only of a fee for the viewing:
+// a home's booking advance "deducted from the price" at the developer's office is honest.
+const AT_ONCE_OR_DEDUCTED = new Set(
+  [
+    "فوري",
+    "فورا",
+    "حالا",
+    "دلوقتي",
+    "بتتخصم",
+    "تتخصم",
+    "هتتخصم",
+    "يتخصم",
+    "بيتخصم",
+    "هيتخصم",
+    "بتنخصم",
+    "تنخصم",
+    "بينخصم",
+    "ينخصم",
+    "now",
+    "immediately",
+    "instantly",
+    "deducted",
+    "deductible",
+    "fawry",
+    "7alan",
+    "dlw2ty",
+    "delwa2ty",
+    "btetkhesem",
+    "bytekhesem",
+    "tetkhesem",
+    "tet5esem",
+    "bte5esem",
+  ].map((word) => normalizeForSearch(word)),
+);
 function feeForTheViewing(words: string[]): boolean {
   const bare = words.map((word) => withoutClitic(word).at(-1) ?? word);
   const isSum = (at: number) => SUM_WORDS.has(bare[at]) && !denied(words.slice(0, at));
@@ -656,6 +691,17 @@ const SEEING = [
   "mo3aina",
   "teshoof",
   "tshoof",
+  // The place sent to the buyer, its location or address ("قبل ما ابعت اللوكيشن", "before I send the location").
+  "لوكيشن",
+  "لوكيشان",
+  "لوكشن",
+  "عنوان",
+  "location",
+  "address",
+  "lokeshn",
+  "lokeshen",
+  "3enwan",
+  "3onwan",
 ].map((word) => normalizeForSearch(word));
 // Wanting to see it is paid for ("اللي عايز يشوفها يحول 200 جديه", "عشان تعاين لازم تحول", "to view it send"): a word of
 // wanting or purpose, then within two words one of seeing (not of delivery: "ship to" is no viewing).
@@ -799,7 +845,8 @@ function asksFeeFirst(text: string): boolean {
     // A fee right after a denial ("بدون مقدم", "no deposit") is none.
     const fees = words.filter((word, index) => (has(FEE_WORDS, word) || forPapers(words, index)) && !denied(words.slice(0, index)));
     const paid = words.some((word) => has(PAY_WORDS, word));
-    if (paid && feeForTheViewing(words)) return true;
+    const paidOrDeducted = paid || words.some((word) => has(AT_ONCE_OR_DEDUCTED, word));
+    if (paidOrDeducted && feeForTheViewing(words)) return true;
     if (fees.length === 0 || !paid) return false;
     // Money to clear an item the ad says is held in customs or at a port: asked before anything can be seen (not
     // paid "after the release", "بعد الافراج").

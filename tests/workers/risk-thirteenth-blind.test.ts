@@ -16,6 +16,10 @@
  * Still held out through the fifth tuning round (on the ninth set): risky held
  * or refused 87.0 % (87/100), honest held 0.0 %; messages unchanged (93.5 %,
  * 2.2 %). The risky floor follows, one more miss under.
+ *
+ * Tuned on for electronics and home floors (a book foldable of 2024 on by its storage, a camera body with a pro
+ * zoom as the two together, a fridge of a dear line or a side-by-side of 22 ft or more, used too): risky held or
+ * refused 92.0 % (92/100, bait 42/47), honest held 0.0 %; the risky floor follows, one more miss under.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
@@ -26,6 +30,6 @@ heldOutRiskTests(
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 14, repostStep: 79, repostStart: 53, targetOffset: 80, burstName: "thirteenth" },
-  { riskyHeld: 0.865, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.025 },
+  { riskyHeld: 0.915, honestHeldAtMost: 0.02, scamsFlagged: 0.92, ordinaryFlaggedAtMost: 0.025 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

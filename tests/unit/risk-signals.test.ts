@@ -764,6 +764,35 @@ describe("floor prices by a line's tier", () => {
     expect(floor("سبيكر JBL Flip 6 جديد", "شغال مع سامسونج وايفون")).toBeNull();
   });
 
+  it("judges a book foldable of 2024 on by its generation and storage, near half of a used one's price", () => {
+    expect(floor("Galaxy Z Fold 6 512 like new")).toBe(22_000);
+    expect(floor("سامسونج زد فولد 7 256")).toBe(20_000);
+    expect(floor("Honor Magic V3 1TB")).toBe(22_000);
+    expect(floor("Galaxy Z Fold 6 جديد")).toBe(35_000);
+    expect(floor("Galaxy Z Fold 5 512")).toBe(16_000);
+    expect(floor("Galaxy Z Flip 6 512")).toBe(10_000);
+  });
+
+  it("judges a camera body with a pro zoom as the two together, and a body alone or with a kit lens as the body, a pro zoom alone as the lens", () => {
+    expect(floor("كاميرا سوني A7 IV بالعدسه", "سوني a7iv مع عدسه 24-70 GM، شاتر 8 الاف")).toBe(29_000);
+    expect(floor("Canon R6 with 70-200 f2.8 L")).toBe(17_000);
+    expect(floor("Nikon Z8 body")).toBe(22_000);
+    expect(floor("Canon R8 مع عدسه 24-50")).toBe(10_000);
+    expect(floor("عدسه سوني 24-70 GM لل A7 IV")).toBe(7_000);
+  });
+
+  it("judges a fridge of a dear line by its line and size, used too, and any big side-by-side; an ordinary used fridge not", () => {
+    expect(floor("LG InstaView fridge 26 ft", "LG InstaView door-in-door, one year old")).toBe(20_000);
+    expect(floor("تلاجه سامسونج فاميلي هب", "سايد باي سايد 28 قدم")).toBe(20_000);
+    expect(floor("ثلاجه ال جي انستا فيو جديده")).toBe(30_000);
+    expect(floor("ثلاجه ال جي انستا فيو مستعمله")).toBeNull();
+    expect(floor("تلاجه سامسونج سايد باي سايد 28 قدم")).toBe(18_000);
+    expect(floor("LG side by side fridge", "24 قدم انفرتر")).toBe(18_000);
+    expect(floor("ثلاجة سامسونج سايد باي سايد")).toBe(15_000);
+    expect(floor("تلاجه كريازي 18 قدم")).toBeNull();
+    expect(floor("تلاجه توشيبا 24 قدم مستعمله")).toBeNull();
+  });
+
   it("judges a premium laptop line by its model year or when new, and any laptop of a 2024 chip", () => {
     expect(floor("ديل XPS 15 2024 جديد")).toBe(20_000);
     expect(floor("Dell XPS 13 2017")).toBe(3_500);
@@ -930,8 +959,8 @@ describe("floor prices by a line's tier", () => {
     expect(floor("Pixel 9 128")).toBe(10_000);
     expect(floor("Pixel 9a 128")).toBeNull();
     expect(floor("بيكسل 7 برو")).toBeNull();
-    expect(floor("زد فولد 6 بالضمان", "فولد ٦ ٥١٢ ضمان سنه", "Samsung Galaxy Z")).toBe(16_000);
-    expect(floor("Honor Magic V3 512")).toBe(16_000);
+    expect(floor("زد فولد 6 بالضمان", "فولد ٦ ٥١٢ ضمان سنه", "Samsung Galaxy Z")).toBe(20_000);
+    expect(floor("Honor Magic V3 512")).toBe(22_000);
     expect(floor("سامسونج فولد 3 مستعمل")).toBe(10_000);
     expect(floor("Galaxy Z Flip 5 256")).toBe(8_000);
     expect(floor("Galaxy Tab S10 Ultra 256")).toBe(15_000);

@@ -32,6 +32,10 @@
  * Tuned in the seventh round (ads' contact, not-allowed and money-first words): counterfeit notes named in English
  * and Franco, a viewing fee paid at once or deducted from the price, and money sent before the location; risky held
  * or refused 89.0 % → 92.0 % (forbidden 13/13, fee 11/11), honest held 0.0 %. The risky floor follows, one more miss under.
+ *
+ * Tuned on for electronics and home floors (a book foldable of 2024 on by its storage, a camera body with a pro
+ * zoom as the two together, a fridge of a dear line or a side-by-side of 22 ft or more, used too): risky held or
+ * refused 92.0 % (92/100, bait 42/47), honest held 0.0 %; the risky floor follows, one more miss under.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";

@@ -61,6 +61,11 @@ export interface ReferenceModel {
    * before the item itself ("Apple Pencil for iPad Pro"), not when after it ("iPad Pro with its pencil").
    */
   accessory?: string[];
+  /**
+   * What is often sold with it, named in the title or the text (a camera body "with its 24-70 GM"): every list must
+   * be found, and then its floor is added to the item's.
+   */
+  kit?: { label: string; words: string[][]; floor: number };
   /** A phone or tablet line whose top version (its title says "Max" or a terabyte of storage) has a floor FLAGSHIP_FACTOR higher. */
   flagship?: boolean;
 }
@@ -201,6 +206,9 @@ const BOOK_FOLD = [
   ...["2", "3", "5"].flatMap((number) => [`magic v${number}`, `magic v ${number}`, `ماجيك في ${number}`]),
   ...["3", "5"].flatMap((number) => [`find n${number}`, `find n ${number}`, `فايند ان ${number}`, `x fold${number}`, `x fold ${number}`, `mix fold ${number}`]),
 ];
+// Their generations of 2024 on (a Z Fold 6 or 7, a Magic V3 or V5, a Find N5), and storage of 512 GB or more.
+const NEWEST_FOLD = ["6", "7", "fold6", "fold7", "v3", "v5", "في 3", "في 5", "n5", "ان 5"];
+const BIG_STORAGE = ["512", "512gb", "512 gb", "1tb", "1 tb", "تيرا", "1 تيرا", "2tb"];
 // Other makes' flagship lines of the last three years (an Honor Magic 6 to 8, an Oppo Find X7 to X9, a Vivo X100 to X300).
 const RECENT_FLAGSHIP_LINE = [
   ...["6", "7", "8"].flatMap((number) => [`magic ${number}`, `magic${number}`, `ماجيك ${number}`]),
@@ -393,6 +401,18 @@ const DISHWASHER = ["غساله اطباق", "غسالة اطباق", "غسال�
 const DEAR_APPLIANCE_MAKE = ["bosch", "بوش", "siemens", "سيمنز", "miele", "aeg", "gaggenau", "neff", "smeg", "سميج", "liebherr"];
 // A fridge or freezer, and the small ones of the family (a mini or bar fridge, a toy).
 const FRIDGE = ["ثلاجه", "ثلاجة", "تلاجه", "تلاجة", "refrigerator", "fridge", "ديب فريزر", "deep freezer", "فريزر", "freezer"];
+// The dear lines of fridges of every make: LG's InstaView and door-in-door, Samsung's Family Hub and Bespoke, Bosch's
+// and Siemens' top series.
+const DEAR_FRIDGE_LINE = [
+  ...["instaview", "insta view", "انستا فيو", "انستافيو", "door in door", "دور ان دور", "family hub", "فاميلي هب", "فاميلي هاب"],
+  ...["bespoke", "بيسبوك", "serie 8", "series 8", "سيري 8", "سيريس 8", "سيريز 8", "iq700", "iq 700", "iq500", "iq 500"],
+];
+// A fridge's size of 22 cubic feet or more, as an ad writes it ("26 ft", "24 قدم").
+const BIG_FRIDGE_SIZE = Array.from({ length: 15 }, (_, index) => String(22 + index)).flatMap((size) =>
+  ["قدم", "ft", "feet", "foot", "cu ft"].flatMap((unit) => [`${size} ${unit}`, `${size}${unit}`]),
+);
+// A side-by-side or French-door fridge, as written.
+const SIDE_BY_SIDE = ["سايد باي سايد", "side by side", "french door", "فرنش دور", "فرينش دور"];
 const SMALL_FRIDGE = ["ميني", "mini", "بار", "bar", "صغيره", "صغيرة", "small", "لعبه", "لعبة"];
 // Washers that are not an automatic one: a half-automatic or twin tub, a mini one, a pressure or car washer.
 const NOT_AUTOMATIC_WASHER = [
@@ -533,6 +553,10 @@ const CAMERA_LINES = [
 ];
 // A pro zoom's aperture or line: f/2.8, Sony's G Master, Canon's L, Nikon's S, Sigma's Art.
 const PRO_LENS = ["2 8", "f2 8", "f 2 8", "gm", "gm ii", "gm2", "l", "usm l", "art", "s line"];
+// A pro zoom's range (a 24-70 or a 70-200).
+const PRO_ZOOM = ["24 70", "70 200", "24 70mm", "70 200mm"];
+// A body sold with a pro zoom (named in its title or text) is the two together: the lens's floor is added.
+const WITH_PRO_ZOOM = { label: "with a pro zoom lens", words: [PRO_ZOOM, PRO_LENS], floor: 7_000 };
 // Makes whose recent cars are never cheap, whatever the model.
 const PREMIUM_CAR = [
   "مرسيدس",
@@ -1054,6 +1078,24 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     flagship: true,
     accessory: TABLET_ACCESSORY,
   },
+  // Phones that open as a book, any make, of 2024 on (a Z Fold 6 or 7, a Magic V3, a Find N5): near half of a used
+  // one's price (a used Fold 6 fetches 40,000 or more), its 512 GB or terabyte dearer.
+  {
+    label: "Book foldable phone of 2024 on, 512 GB or more",
+    words: [[...PHONE_MAKE, "motorola", "موتورولا", "z", "زد"], BOOK_FOLD, NEWEST_FOLD, BIG_STORAGE],
+    floor: 22_000,
+    familyInText: true,
+    unless: NOT_A_PHONE,
+    whenNew: { floor: 40_000 },
+  },
+  {
+    label: "Book foldable phone of 2024 on",
+    words: [[...PHONE_MAKE, "motorola", "موتورولا", "z", "زد"], BOOK_FOLD, NEWEST_FOLD],
+    floor: 20_000,
+    familyInText: true,
+    unless: NOT_A_PHONE,
+    whenNew: { floor: 35_000 },
+  },
   // Phones that open as a book, any make, of the last three years' generations (a Z Fold 5 to 7, a Find N3, a Magic
   // V2): near half of a used one's price.
   {
@@ -1324,15 +1366,17 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     words: [make, current],
     floor: 22_000,
     accessory: CAMERA_ACCESSORY,
+    kit: WITH_PRO_ZOOM,
   })),
   ...CAMERA_LINES.filter(({ older }) => older.length > 0).map(({ make, older }) => ({
     label: "Full-frame or pro camera",
     words: [make, older],
     floor: 10_000,
     accessory: CAMERA_ACCESSORY,
+    kit: WITH_PRO_ZOOM,
   })),
   // A pro zoom (a 24-70 or a 70-200 of f/2.8, a make's top line) alone.
-  { label: "Pro zoom lens", words: [CAMERA_MAKE, ["24 70", "70 200", "24 70mm", "70 200mm"], PRO_LENS], floor: 7_000 },
+  { label: "Pro zoom lens", words: [CAMERA_MAKE, PRO_ZOOM, PRO_LENS], floor: 7_000 },
   // Camera drones by line, wherever listed (the line may be in the text when the title names the drone).
   { label: "Pro camera drone", words: [DRONE, PRO_DRONE], floor: 20_000, specInText: true, unless: [...DRONE_PART, ...CAMERA_ACCESSORY] },
   { label: "Camera drone", words: [DRONE, MIDDLE_DRONE], floor: 10_000, specInText: true, unless: [...DRONE_PART, ...CAMERA_ACCESSORY] },
@@ -1388,10 +1432,23 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Dishwasher", words: [["غساله اطباق", "غسالة اطباق", "غساله صحون", "dishwasher"]], floor: 3_000, whenNew: { floor: 8_000 } },
   // Big appliances, judged when new: a new one's price is the shops', an old one's can be anything (a dear make's
   // dearer).
+  // A fridge of a dear line (LG's InstaView, Samsung's Family Hub) of 22 ft or more (the size in the title or the text),
+  // used too; the line alone judged when new; a side-by-side or French door of 22 ft or more dearer than a smaller.
+  {
+    label: "Fridge of a dear line, 22 ft or more",
+    words: [FRIDGE, DEAR_FRIDGE_LINE, BIG_FRIDGE_SIZE],
+    floor: 20_000,
+    familyInText: true,
+    specInText: true,
+    unless: SMALL_FRIDGE,
+    whenNew: { floor: 40_000 },
+  },
+  { label: "Fridge of a dear line", words: [FRIDGE, DEAR_FRIDGE_LINE], floor: 0, familyInText: true, whenNew: { floor: 30_000, unless: SMALL_FRIDGE } },
+  { label: "Side-by-side fridge, 22 ft or more", words: [SIDE_BY_SIDE, BIG_FRIDGE_SIZE], floor: 18_000, specInText: true, whenNew: { floor: 35_000 } },
   // A side-by-side or French-door fridge, any make (a new one the shops' price of a big one), and a washer-dryer.
   {
     label: "Side-by-side fridge",
-    words: [["سايد باي سايد", "side by side", "سايد باي سايد", "french door", "فرنش دور", "فرينش دور"]],
+    words: [SIDE_BY_SIDE],
     floor: 15_000,
     whenNew: { floor: 30_000 },
   },
@@ -1813,6 +1870,7 @@ const normalised = REFERENCE_MODELS.map((model) => ({
   unless: phrases(model.recent?.unless ?? []),
   unlessNew: phrases(model.whenNew?.unless ?? []),
   accessory: phrases(model.accessory ?? []),
+  kit: model.kit?.words.map(phrases),
 }));
 
 /**
@@ -1975,7 +2033,7 @@ function modelFloor(
   estate: boolean,
 ): { label: string; floor: number; asNew?: boolean; byYear?: boolean } | null {
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
-  for (const { model, words, unlessItem, unless, unlessNew, accessory } of normalised) {
+  for (const { model, words, unlessItem, unless, unlessNew, accessory, kit } of normalised) {
     if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.estateOnly && !estate) || (model.carsOnly && twoWheels)) continue;
     const last = words.length - 1;
     const where = (index: number) => (index === 0 && model.familyInText ? context : index === last && model.specInText ? whole : title);
@@ -1987,7 +2045,10 @@ function modelFloor(
     if (whenNew && unused && !unlessNew.some((word) => title.includes(word)))
       return { label: `${model.label}, new`, floor: Math.max(whenNew.floor, model.floor), asNew: true };
     if (model.flagship && FLAGSHIP.some((word) => title.includes(word))) return { label: `${model.label}, top version`, floor: model.floor * FLAGSHIP_FACTOR };
-    if (!recent?.only && model.floor > 0) return model;
+    if (!recent?.only && model.floor > 0)
+      return kit && model.kit && kit.every((choices) => choices.some((choice) => whole.includes(choice)))
+        ? { label: `${model.label}, ${model.kit.label}`, floor: model.floor + model.kit.floor }
+        : model;
   }
   return null;
 }

@@ -2065,7 +2065,7 @@ export const RECENT_GENERATOR_YEARS = 5;
 export const GENERATOR_FEW_HOURS = 2_000;
 export const RECENT_GENERATOR_FACTOR = 1.5;
 /** A silent one (a canopy, "كاتم") is dearer by its canopy, at least this. */
-export const GENERATOR_CANOPY_FLOOR = 20_000;
+export const GENERATOR_CANOPY_FLOOR = 10_000;
 /** A generator's floor a kVA of its band: small, middle or big. */
 function generatorFloorPerKva(power: number, dear: boolean): number {
   const band = power < SMALL_GENERATOR_KVA ? 0 : power <= BIG_GENERATOR_KVA ? 1 : 2;

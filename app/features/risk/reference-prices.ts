@@ -2493,14 +2493,7 @@ function recentVehicleFloor(title: string, context: string, year: number | null,
 }
 
 /** What a flat, a house, a generator or a laser cutter is measured by: its area or its power, written in its title or text. */
-function measuredFloor(
-  title: string,
-  whole: string,
-  context: string,
-  sealed: boolean,
-  estate: boolean,
-  now: Date,
-): { label: string; floor: number } | null {
+function measuredFloor(title: string, whole: string, context: string, sealed: boolean, estate: boolean, now: Date): { label: string; floor: number } | null {
   // (Named in its title, or listed as one with its power in kVA in its title or text.)
   const kva = Number(KVA.exec(whole.trim())?.[1] ?? 0);
   const named = GENERATOR.some((word) => title.includes(word));

@@ -460,16 +460,27 @@ describe("floor prices of what a title names", () => {
     expect(floor("مولد بيركنز 250 ك ف أ جديد")).toBe(400_000);
     expect(floor("مولد بيركنز 250 ك ف أ مستعمل")).toBe(200_000);
     expect(floor("مولد كمنز 500 ك ف ا جديد")).toBe(800_000);
-    expect(floor("مولد بيركنز ٢٠ ك.ف.أ مستعمل")).toBe(16_000);
+    expect(floor("مولد بيركنز ٢٠ ك.ف.أ مستعمل")).toBe(24_000);
     expect(floor("مولد يوتشاي 300 ك.ف.أ ديزل")).toBe(150_000);
     expect(floor("مولد ويتشاي 150 ك.ف.أ جديد")).toBe(150_000);
     // Its kVA however written, a bare "كيلو" in a title naming the generator; its family may be the catalogue's.
     expect(floor("مولد كمنز 400 kVA")).toBe(320_000);
-    expect(floor("مولد بيركنز 500 ك ف ا كاتم")).toBe(400_000);
+    expect(floor("مولد بيركنز 500 ك ف ا كاتم")).toBe(410_000);
     expect(floor("مولد 300 كيلو فولت امبير", "كاتربيلر")).toBe(240_000);
-    expect(floor("مولد ويتشاي 30 كيلو")).toBe(15_000);
+    expect(floor("مولد ويتشاي 30 كيلو")).toBe(24_000);
     expect(floor("مولد بنزين 5 كيلو وات")).toBeNull();
-    expect(referenceFloor({ name: "FG Wilson 60 KVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })?.floor).toBe(48_000);
+    expect(referenceFloor({ name: "FG Wilson 60 KVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })?.floor).toBe(72_000);
+    // A small set costs more a kVA than a big one: the floor a kVA falls with its band (under 150 kVA, to 500, above).
+    expect(floor("مولد بيركنز 100 ك ف ا")).toBe(120_000);
+    expect(floor("مولد كاتربيلر 1000 ك ف ا")).toBe(600_000);
+    expect(floor("مولد ويتشاي 1000 ك ف ا")).toBe(400_000);
+    // A silent one is dearer by its canopy; an open one is not; a recent model year or few hours lift a used one.
+    expect(floor("مولد بيركنز 100 ك ف ا", "كاتم صوت، 3000 ساعه")).toBe(130_000);
+    expect(floor("مولد بيركنز 100 ك ف ا", "بدون كابينه")).toBe(120_000);
+    expect(floor("Perkins 100 kVA silent generator", "Perkins 100 kVA, 2022, 900 hours, ATS included")).toBe(190_000);
+    expect(floor("مولد كمنز 250 ك ف ا", "مولد كمنز 250 KVA كاتم صوت، ساعات قليله")).toBe(310_000);
+    expect(floor("مولد كمنز 400 kVA", "canopy, 2019, 6,000 running hours")).toBe(330_000);
+    expect(floor("مولد بيركنز 150 ك ف ا", "1,200 hours")).toBe(180_000);
     expect(referenceFloor({ name: "UPS 10 kVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })).toBeNull();
     expect(referenceFloor({ name: "محول 500 kVA", description: "", offer: "sale", family: "مولدات كهرباء Generators" })).toBeNull();
   });
@@ -546,8 +557,13 @@ describe("floor prices by an item's family and specs", () => {
 
   it("judges a motorcycle by its engine size or its line, of any year and make; a small one is not", () => {
     const bikes = "موتوسيكلات Motorcycles";
-    expect(floor("ياماها R1 2017 للبيع", "yamaha r1 2017 1000cc", bikes, true)).toBe(80_000);
-    expect(floor("هوندا CBR 600 RR 2020", "", bikes, true)).toBe(80_000);
+    // A big one of the ten model years before the ad's is judged at several hundred thousand's third; of the 2000s not.
+    expect(floor("ياماها R1 2017 للبيع", "yamaha r1 2017 1000cc", bikes, true)).toBe(150_000);
+    expect(floor("هوندا CBR 600 RR 2020", "", bikes, true)).toBe(150_000);
+    expect(floor("هوندا CBR 600 2020", "هوندا سي بي ار 600 رخصه سنه", bikes, true)).toBe(150_000);
+    expect(floor("كاواساكي نينجا 650 موديل 2016", "", bikes, true)).toBe(150_000);
+    expect(floor("هوندا CBR 600 موديل 2008", "", bikes, true)).toBe(80_000);
+    expect(floor("هوجن 150 موديل 2017", "", bikes, true)).toBeNull();
     expect(floor("كاواساكي 2015 للبيع", "موتوسيكل 650 cc", bikes, true)).toBe(80_000);
     expect(floor("ديوك 390 موديل 2017", "", bikes, true)).toBe(25_000);
     expect(floor("ياماها XMAX 2016", "", bikes, true)).toBe(25_000);
@@ -555,7 +571,7 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("كاواساكي 650 للبيع", "", bikes, true)).toBe(80_000);
     expect(floor("هوندا 125 عداد 900 كم", "", bikes, true)).toBeNull();
     expect(floor("BMW G 310 R 2019", "", bikes, true)).toBe(25_000);
-    expect(floor("ياماها 2019 فيزر 600", "", bikes, true)).toBe(80_000);
+    expect(floor("ياماها 2019 فيزر 600", "", bikes, true)).toBe(150_000);
     expect(floor("بيتش باجي 150 موديل 2024", "", "", true)).toBe(15_000);
     expect(floor("جيت سكي ياماها 2020")).toBe(60_000);
     expect(floor("سكوتر كهرباء دوكاتي", "", bikes, true)).toBeNull();

@@ -36,6 +36,12 @@
  * Tuned on for electronics and home floors (a book foldable of 2024 on by its storage, a camera body with a pro
  * zoom as the two together, a fridge of a dear line or a side-by-side of 22 ft or more, used too): risky held or
  * refused 92.0 % (92/100, bait 42/47), honest held 0.0 %; the risky floor follows, one more miss under.
+ *
+ * Tuned on from the seventh round. Vehicles and industry: a big motorcycle of
+ * the ten model years before the ad's is judged above an old one's floor, and a
+ * generator's floor a kVA falls with its size and rises for a silent, recent or
+ * little-run one: risky held or refused 89.0 % to 91.0 % (bait 39/47 to 41/47),
+ * honest held 0.0 %.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";

@@ -2107,13 +2107,45 @@ function bigAirConditionerFloor(whole: string, written: string): { label: string
   return { label: `air conditioner of ${written} hp`, floor: BIG_AIR_CONDITIONER_FLOOR };
 }
 
-/** A generator for sale under this many pounds a kVA of its power, written in its title or text, is bait anywhere… */
-export const GENERATOR_FLOOR_PER_KVA = 500;
-/** …and a new one (its title says new, or it is sealed) under this many (a new Chinese one's price is near 1,400)… */
-export const NEW_GENERATOR_FLOOR_PER_KVA = 1_000;
-/** …and one of the makes whose engines hold their price (DEAR_GENERATOR), used and new, under these. */
-export const DEAR_GENERATOR_FLOOR_PER_KVA = 800;
-export const NEW_DEAR_GENERATOR_FLOOR_PER_KVA = 1_600;
+// A generator's floor a kVA of its power, written in its title or text, falls with its size: a small set costs more a
+// kVA than a big one. Under SMALL_GENERATOR_KVA, up to BIG_GENERATOR_KVA, and above it (a third of a tired used
+// one's price; the seed's and the sets' honest ones ask more).
+/** A generator of fewer kVA than this is a small one… */
+export const SMALL_GENERATOR_KVA = 150;
+/** …and one of more than this a big one. */
+export const BIG_GENERATOR_KVA = 500;
+/** Used, under these many pounds a kVA (small, middle, big) it is bait anywhere… */
+export const GENERATOR_FLOOR_PER_KVA = [800, 500, 400];
+/** …and one of the makes whose engines hold their price (DEAR_GENERATOR) under these. */
+export const DEAR_GENERATOR_FLOOR_PER_KVA = [1_200, 800, 600];
+/** A new one (its title says new, or it is sealed) under this many times its band's (a new Chinese one's price is near 1,400 a kVA). */
+export const NEW_GENERATOR_FACTOR = 2;
+/** A used one of a recent model year (written in its title or text, this many years before the ad's or later), or of
+ *  few running hours (GENERATOR_FEW_HOURS or fewer written, or "few hours" said), is near a new one: this many times. */
+export const RECENT_GENERATOR_YEARS = 5;
+export const GENERATOR_FEW_HOURS = 2_000;
+export const RECENT_GENERATOR_FACTOR = 1.5;
+/** A silent one (a canopy, "كاتم") is dearer by its canopy, at least this. */
+export const GENERATOR_CANOPY_FLOOR = 10_000;
+/** A generator's floor a kVA of its band: small, middle or big. */
+function generatorFloorPerKva(power: number, dear: boolean): number {
+  const band = power < SMALL_GENERATOR_KVA ? 0 : power <= BIG_GENERATOR_KVA ? 1 : 2;
+  return (dear ? DEAR_GENERATOR_FLOOR_PER_KVA : GENERATOR_FLOOR_PER_KVA)[band];
+}
+const SILENT_GENERATOR = phrases(["كاتم", "كاتمه", "كاتم صوت", "صامت", "صامته", "silent", "canopy", "soundproof", "كابينه", "كابينة", "سايلنت"]);
+const OPEN_GENERATOR = phrases(["بدون كابينه", "من غير كابينه", "بدون كاتم", "من غير كاتم", "مفتوح", "open frame", "open type", "without canopy"]);
+const FEW_HOURS = phrases(["ساعات قليله", "ساعات تشغيل قليله", "ساعات قليلة", "ساعات تشغيل قليلة", "low hours", "few hours"]);
+// Its running hours as written ("900 hours", "1500 ساعه", "1,200 hours": the thousands a word apart once normalised).
+const RUNNING_HOURS = /(?:^| )(\d{1,2} \d{3}|\d{1,5}) ?(?:ساعه|ساعات|hours|hrs|hour)(?= |$)/u;
+const WRITTEN_YEAR = /(?:^| )(20[0-3]\d)(?= |$)/gu;
+/** Whether a used generator's text speaks of a recent one: a model year of the last few, or few running hours. */
+function recentGenerator(whole: string, now: Date): boolean {
+  const current = now.getUTCFullYear();
+  if ([...whole.matchAll(WRITTEN_YEAR)].some((match) => Number(match[1]) >= current - RECENT_GENERATOR_YEARS && Number(match[1]) <= current + 1)) return true;
+  if (FEW_HOURS.some((words) => whole.includes(words))) return true;
+  const hours = RUNNING_HOURS.exec(whole.trim())?.[1];
+  return hours !== undefined && Number(hours.replace(" ", "")) > 0 && Number(hours.replace(" ", "")) <= GENERATOR_FEW_HOURS;
+}
 // The British, American, German and Japanese makes of diesel generators, in the title, the text or the catalogue.
 const DEAR_GENERATOR = phrases([
   "perkins",
@@ -2266,6 +2298,11 @@ export const RECENT_BIKE_YEARS = 5;
 export const RECENT_BIG_BIKE_FLOOR = 200_000;
 /** …nor a recent middle-weight one (MIDDLE_BIKE_CC, a middle-weight line) for less than this. */
 export const RECENT_MIDDLE_BIKE_FLOOR = 80_000;
+// A big one of the five model years before those still fetches several hundred thousand (imported whole, a superbike
+// keeps its price): its floor stays above a middle-weight's; one of the 2000s is judged by BIG_BIKE_FLOOR.
+/** A big motorcycle whose title writes a model year this many years before the ad's, or later (not recent), is never under this. */
+export const LATER_BIG_BIKE_YEARS = 10;
+export const LATER_BIG_BIKE_FLOOR = 150_000;
 const ENGINE_CC = /(?:^| )(\d{3,4}) ?(?:cc|سي سي)(?= |$)/u;
 // The sport, naked, touring and maxi-scooter lines of 600 cc or more, and the makes that build only those.
 const BIG_BIKE = phrases([
@@ -2465,18 +2502,19 @@ export const RECENT_VESPA_YEARS = 10;
 // A line's number written with its letters ("650R", "cbr650r", "r1250gs") is read apart too: "650 r" is the 650.
 const GLUED_LETTERS = /(\d)([a-z])/gu;
 
-function bikeFloor(title: string, context: string, recentVespa = false, recent = false): { label: string; floor: number } | null {
+function bikeFloor(title: string, context: string, recentVespa = false, recent = false, later = false): { label: string; floor: number } | null {
   const apart = title.replace(GLUED_LETTERS, "$1 $2");
   const named = [...apart.matchAll(TITLE_CC)].map((match) => Number(match[1])).find((size) => size < 1_970) ?? 0;
   const written = Number(ENGINE_CC.exec(context.trim())?.[1] ?? 0);
   const cc = written || (BIKE_MAKE.some((word) => title.includes(word)) ? named : 0);
   const of = recent ? " of a recent year" : "";
-  const big = { floor: recent ? RECENT_BIG_BIKE_FLOOR : BIG_BIKE_FLOOR };
+  const big = { floor: recent ? RECENT_BIG_BIKE_FLOOR : later ? LATER_BIG_BIKE_FLOOR : BIG_BIKE_FLOOR };
+  const bigOf = later && !recent ? ` of the last ${LATER_BIG_BIKE_YEARS} years` : of;
   const middle = { floor: recent ? RECENT_MIDDLE_BIKE_FLOOR : MIDDLE_BIKE_FLOOR };
-  if (cc >= BIG_BIKE_CC && cc <= 2_500) return { label: `motorcycle of ${cc} cc${of}`, ...big };
+  if (cc >= BIG_BIKE_CC && cc <= 2_500) return { label: `motorcycle of ${cc} cc${bigOf}`, ...big };
   const line = !NOT_A_MOTORCYCLE.some((word) => title.includes(word));
   const names = (words: string[]) => words.some((word) => title.includes(word) || apart.includes(word));
-  if (line && names(BIG_BIKE)) return { label: `motorcycle of a big line${of}`, ...big };
+  if (line && names(BIG_BIKE)) return { label: `motorcycle of a big line${bigOf}`, ...big };
   if (cc >= MIDDLE_BIKE_CC && cc < BIG_BIKE_CC) return { label: `motorcycle of ${cc} cc${of}`, ...middle };
   if (recentVespa && VESPA.some((word) => title.includes(word))) return { label: "recent Vespa", floor: MIDDLE_BIKE_FLOOR };
   return line && names(MIDDLE_BIKE) ? { label: `motorcycle of a middle-weight line${of}`, ...middle } : null;
@@ -2487,7 +2525,7 @@ function recentVehicleFloor(title: string, context: string, year: number | null,
   const current = now.getUTCFullYear();
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
   const since = (years: number) => year !== null && year >= current - years && year <= current + 1;
-  const sized = twoWheels ? bikeFloor(title, context, since(RECENT_VESPA_YEARS), since(RECENT_BIKE_YEARS)) : null;
+  const sized = twoWheels ? bikeFloor(title, context, since(RECENT_VESPA_YEARS), since(RECENT_BIKE_YEARS), since(LATER_BIG_BIKE_YEARS)) : null;
   // (A dear scooter's line of a recent year; said new of this year or the last, near half of a new one's price.)
   const scooter =
     twoWheels && since(RECENT_BIKE_YEARS) && DEAR_SCOOTER.some((word) => title.includes(word)) && !NOT_A_MOTORCYCLE.some((word) => title.includes(word))
@@ -2516,7 +2554,7 @@ function recentVehicleFloor(title: string, context: string, year: number | null,
 }
 
 /** What a flat, a house, a generator or a laser cutter is measured by: its area or its power, written in its title or text. */
-function measuredFloor(title: string, whole: string, context: string, sealed: boolean, estate: boolean): { label: string; floor: number } | null {
+function measuredFloor(title: string, whole: string, context: string, sealed: boolean, estate: boolean, now: Date): { label: string; floor: number } | null {
   // (Named in its title, or listed as one with its power in kVA in its title or text.)
   const kva = Number(KVA.exec(whole.trim())?.[1] ?? 0);
   const named = GENERATOR.some((word) => title.includes(word));
@@ -2525,9 +2563,14 @@ function measuredFloor(title: string, whole: string, context: string, sealed: bo
     if (power < 5) return null;
     const dear = DEAR_GENERATOR.some((word) => context.includes(word));
     const of = dear ? " of a dear make" : "";
-    return sealed || saysNew(title)
-      ? { label: `generator${of} of ${power} kVA, new`, floor: power * (dear ? NEW_DEAR_GENERATOR_FLOOR_PER_KVA : NEW_GENERATOR_FLOOR_PER_KVA) }
-      : { label: `generator${of} of ${power} kVA`, floor: power * (dear ? DEAR_GENERATOR_FLOOR_PER_KVA : GENERATOR_FLOOR_PER_KVA) };
+    const silent = SILENT_GENERATOR.some((word) => whole.includes(word)) && !OPEN_GENERATOR.some((word) => whole.includes(word));
+    const canopy = silent ? GENERATOR_CANOPY_FLOOR : 0;
+    const perKva = generatorFloorPerKva(power, dear);
+    const kind = `generator${of} of ${power} kVA${silent ? ", silent" : ""}`;
+    if (sealed || saysNew(title)) return { label: `${kind}, new`, floor: power * perKva * NEW_GENERATOR_FACTOR + canopy };
+    return recentGenerator(whole, now)
+      ? { label: `${kind}, recent`, floor: Math.round(power * perKva * RECENT_GENERATOR_FACTOR) + canopy }
+      : { label: kind, floor: power * perKva + canopy };
   }
   if (LASER.some((word) => title.includes(word))) {
     const power = laserKilowatts(whole);
@@ -2593,7 +2636,7 @@ export function referenceFloor(ad: {
   const found = [
     named,
     inverter && asSealed(inverter),
-    measuredFloor(title, whole, context, sealed, estate),
+    measuredFloor(title, whole, context, sealed, estate, ad.now ?? new Date()),
     place,
     ad.vehicles && ad.now ? recentVehicleFloor(title, context, year, ad.now, unused) : null,
   ];

@@ -2,7 +2,8 @@
  * The fifteenth blind held-out set (risk-fifteenth-blind-set.ts), written
  * without reading the checks, measured by the shared harness.
  *
- * On main's rules of 29 November, evening, as written: 259 ads (163 honest,
+ * As written, on the rules of 29 November after the sixth tuning round (on the
+ * twelfth set): 259 ads (163 honest,
  * 96 risky: 80 written, 10 reposts, 6 burst), risky held or refused 90.6 %
  * (refused 26), honest held 0.0 %; bait 35/44, contact 13/13, forbidden
  * 13/13, fee 10/10, copy 4/4, copy-photo 2/2, repost-own 4/4, burst 6/6;
@@ -12,6 +13,10 @@
  * off-platform 7/7, code 6/7, impostor 4/5, overpay 4/4, prize 3/3; of the
  * ordinary only one payment message was flagged (0 of the other kinds).
  * The floors sit so that one more miss of any kind fails.
+ *
+ * Still held out through the seventh round (on the thirteenth set): risky held
+ * or refused 91.7 % (88/96), honest held 0.0 %; messages unchanged (93.6 %,
+ * 1.1 %). The risky floor follows, one more miss under.
  */
 import { createTestEnv } from "./helpers/db";
 import { heldOutRiskTests } from "./helpers/held-out-risk";
@@ -22,6 +27,6 @@ heldOutRiskTests(
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 16, repostStep: 89, repostStart: 61, targetOffset: 120, burstName: "fifteenth" },
-  { riskyHeld: 0.9, honestHeldAtMost: 0.02, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.02 },
+  { riskyHeld: 0.912, honestHeldAtMost: 0.02, scamsFlagged: 0.93, ordinaryFlaggedAtMost: 0.02 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

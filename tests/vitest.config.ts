@@ -73,6 +73,7 @@ const inWorkerd = [
   "tests/workers/risk-thirteenth-blind.test.ts",
   "tests/workers/risk-fourteenth-blind.test.ts",
   "tests/workers/risk-fifteenth-blind.test.ts",
+  "tests/workers/risk-sixteenth-blind.test.ts",
   "tests/workers/risk-fresh.test.ts",
   "tests/workers/risk-holdout.test.ts",
   "tests/workers/risk-labelled.test.ts",

@@ -892,7 +892,7 @@ const BY_PERSON = [
 const SUMMER = ["صيف", "مصيف", "مصيفي", "صيفي", "summer"].map(phrase);
 // A summer's months: a let for one of them is a summer let ("شهر اغسطس كامل").
 const SUMMER_MONTHS = ["يونيو", "يوليو", "اغسطس", "سبتمبر", "june", "july", "august", "september"].map(phrase);
-// A summer let by the whole season, the month or the fortnight, where homes let by the night are dear: many nights at
+// A summer let by the whole season, the month or the fortnight, in a resort where homes let by the night are dear: many nights at
 // once, let for less a night; judged at SUMMER_NIGHTS nights' floor (a season's, a month's, a fortnight's), the
 // smallest period the text names.
 const SUMMER_SEASON = ["موسم", "بالموسم", "season", "صيف كله", "صيف كامل", "whole summer", "all summer"].map(phrase);
@@ -1066,7 +1066,8 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
     if (summer) {
       const plain = text.replaceAll(REGISTRY, " ");
       const period = said(SUMMER_FORTNIGHT, plain) ? "fortnight" : said(SUMMER_MONTH, plain) ? "month" : said(SUMMER_SEASON, plain) ? "season" : null;
-      const aNight = (house ? tier.villaNight : tier.flatNight) ?? 0;
+      // (In a resort's tier only, where holiday homes are sold: a summer let in a dear city is no resort's.)
+      const aNight = tier.holidayHome ? ((house ? tier.villaNight : tier.flatNight) ?? 0) : 0;
       if (!period || aNight <= 0) return null;
       return { label: `${kind} let for the summer by the ${period} in ${place.name}`, floor: aNight * SUMMER_NIGHTS[period] };
     }

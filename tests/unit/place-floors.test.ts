@@ -195,7 +195,19 @@ describe("floors of homes by their place", () => {
     expect(floor("شاليه للايجار في الساحل بالليله")).toBeNull();
     expect(floor("شاليه للايجار في سيدي عبد الرحمن", "السعر للاسبوع")).toBeNull();
     expect(floor("شاليه للايجار في مراسي", "السعر للفرد في الليله")).toBeNull();
-    expect(floor("شاليه للايجار في مراسي", "الصيف كله")).toBeNull();
+  });
+
+  it("judges a summer let by the fortnight, the month or the season in a dear resort by a share of its night floor", () => {
+    // A month's twelve nights' floor, a fortnight's six, a season's twenty-four (a villa in Marassi 3,500 a night).
+    expect(floor("فيلا في مراسي للايجار الشهر كله في الصيف", "فيلا ٥ غرف بحمام سباحه في مراسي، ايجار شهر اغسطس كامل", "For rent")).toBe(42_000);
+    expect(floor("شاليه للايجار في هاسيندا", "اسبوعين في يوليو")).toBe(7_200);
+    expect(floor("شاليه للايجار في مراسي", "الصيف كله")).toBe(28_800);
+    expect(floor("chalet for rent in a compound in Sokhna, summer, monthly")).toBe(4_200);
+    // A popular town's summer flat, the coasts at large, or a summer let whose period is not said: not judged.
+    expect(floor("شقه للايجار في راس البر", "الشهر كله في الصيف")).toBeNull();
+    expect(floor("شقه مصيف للايجار في جمسه", "شهر اغسطس")).toBeNull();
+    expect(floor("شاليه للايجار في الساحل", "شهر يوليو كامل")).toBeNull();
+    expect(floor("شاليه للايجار في مراسي", "للصيف")).toBeNull();
   });
 
   it("reads a home let by the night, the day, the week or the season, or listed under the rents, as a rent", () => {

@@ -59,6 +59,9 @@ describe("contact details in an ad's text", () => {
     "كلمني ０١١٢٣٤٥٦٧٨٩",
     "واتس 𝟎𝟏𝟓𝟓𝟑𝟒𝟓𝟔𝟕𝟖𝟗",
     "رقمي 01I-234-S6789 كلمني",
+    "ipad air m2 128, tel: O1Z 3456 789O (واتس فقط)",
+    "كلمني 011 2b4 G5q8 7 واتس",
+    "call 0115 T23 4g9Z",
   ])("finds the number in %s", (text) => {
     expect(contactFindings(text)).toContain("phone");
   });
@@ -184,6 +187,8 @@ describe("contact details in an ad's text", () => {
     "الترخيص ساري، الدفع تحويل بنكي قبل الاستلام",
     "الورق جاهز، الدفع تحويل بنكي قبل الاستلام",
     "رخصه سنتين، نقل ملكيه فوري، الدفع كاش",
+    "Galaxy Z Fold 5 512, G4 charger, Audi Q7 2019",
+    "Moto g84 256GB, Z 2024, T7 SSD 1TB, b 2023",
   ])("finds nothing in an honest %s", (text) => {
     expect(contactFindings(text)).toEqual([]);
   });

@@ -890,6 +890,15 @@ const BY_PERSON = [
 ].map(phrase);
 // Lets for the summer, its price not said to be a night's or a week's (or the whole season's?): not judged.
 const SUMMER = ["صيف", "مصيف", "مصيفي", "صيفي", "summer"].map(phrase);
+// A summer's months: a let for one of them is a summer let ("شهر اغسطس كامل").
+const SUMMER_MONTHS = ["يونيو", "يوليو", "اغسطس", "سبتمبر", "june", "july", "august", "september"].map(phrase);
+// A summer let by the whole season, the month or the fortnight, in a resort where homes let by the night are dear: many nights at
+// once, let for less a night; judged at SUMMER_NIGHTS nights' floor (a season's, a month's, a fortnight's), the
+// smallest period the text names.
+const SUMMER_SEASON = ["موسم", "بالموسم", "season", "صيف كله", "صيف كامل", "whole summer", "all summer"].map(phrase);
+const SUMMER_MONTH = [...["شهر", "شهري", "شهريا", "بالشهر", "month", "monthly", "per month"].map(phrase), ...SUMMER_MONTHS];
+const SUMMER_FORTNIGHT = ["اسبوعين", "نص شهر", "نصف شهر", "fortnight", "two weeks", "2 weeks"].map(phrase);
+const SUMMER_NIGHTS = { fortnight: 6, month: 12, season: 24 } as const;
 // Lets by the night (the day, a weekend): judged by a night's floor where one is set, in the dear resorts and compounds.
 const BY_NIGHT = [
   "yomy",
@@ -1051,7 +1060,18 @@ export function placeFloor(title: string, whole: string, family: string, offer: 
       const floor = ((house ? tier.villaNight : tier.flatNight) ?? 0) * (night ? 1 : NIGHTS_A_WEEK);
       return floor > 0 ? { label: `${kind} let by the ${night ? "night" : "week"} in ${place.name}`, floor } : null;
     }
-    if (said(SUMMER, text) || said(CHALET, title)) return null;
+    // A summer let by the fortnight, the month or the season: a share of the place's night floor, where one is set
+    // (a popular town's summer flat, or one for the summer whose period is not said, is not judged).
+    const summer = said(SUMMER, text) || said(SUMMER_MONTHS, text) || said(SUMMER_SEASON, text);
+    if (summer) {
+      const plain = text.replaceAll(REGISTRY, " ");
+      const period = said(SUMMER_FORTNIGHT, plain) ? "fortnight" : said(SUMMER_MONTH, plain) ? "month" : said(SUMMER_SEASON, plain) ? "season" : null;
+      // (In a resort's tier only, where holiday homes are sold: a summer let in a dear city is no resort's.)
+      const aNight = tier.holidayHome ? ((house ? tier.villaNight : tier.flatNight) ?? 0) : 0;
+      if (!period || aNight <= 0) return null;
+      return { label: `${kind} let for the summer by the ${period} in ${place.name}`, floor: aNight * SUMMER_NIGHTS[period] };
+    }
+    if (said(CHALET, title)) return null;
     const furnished = said(FURNISHED, `${whole}${family}`) && !said(NOT_FURNISHED, `${whole}${family}`);
     const standalone = house && said(STANDALONE, whole);
     const floor = (house ? tier.villaRent : tier.flatRent) * (furnished ? FURNISHED_RENT_FACTOR : 1) * (standalone ? STANDALONE_RENT_FACTOR : 1);

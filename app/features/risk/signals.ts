@@ -202,14 +202,9 @@ function hasPhone(text: string): boolean {
   const latin = lookAlikeDigits(toLatinDigits(text.normalize("NFKC")).replace(/\u0640/g, ""));
   // Runs of digits with short separators between them: any marks but letters ("010*123*4567", "010_45|67").
   // A run may begin with another number ("R15 2021، 010…"): the number is read from each of its groups on.
-  for (const run of latin.match(/\+?\d(?:[^\p{L}\p{N}]{0,3}\d)+/gu) ?? []) {
-    const groups = run.match(/\d+/g) ?? [];
-    for (let from = 0; from < groups.length; from++) {
-      const digits = groups.slice(from).join("");
-      if (digits.length < 9) break;
-      if (isPhoneDigits(digits) || LANDLINE.test(digits)) return true;
-    }
-  }
+  // (Read again with the rarer look-alikes, Z for 2, G or b for 6, q or g for 9, T for 7, "O1Z 3456 789O": a run
+  // counts only when it then reads as a phone number, so "Z Fold 5", "G4" or "Q7" stay names.)
+  if (hasPhoneRun(latin) || hasPhoneRun(rareLookAlikeDigits(latin))) return true;
   // Words and digits mixed ("صفر 10 ...", "zero one zero ..."): count digits across consecutive number tokens.
   let digits = "";
   let words = 0;
@@ -245,6 +240,25 @@ function hasPhone(text: string): boolean {
     if (words >= 6 && digits.length >= 10 && /^01[0125]/.test(digits)) return true;
   }
   return false;
+}
+
+/** Whether a run of digits with short separators between them is a mobile, wallet or landline number. */
+function hasPhoneRun(latin: string): boolean {
+  for (const run of latin.match(/\+?\d(?:[^\p{L}\p{N}]{0,3}\d)+/gu) ?? []) {
+    const groups = run.match(/\d+/g) ?? [];
+    for (let from = 0; from < groups.length; from++) {
+      const digits = groups.slice(from).join("");
+      if (digits.length < 9) break;
+      if (isPhoneDigits(digits) || LANDLINE.test(digits)) return true;
+    }
+  }
+  return false;
+}
+
+const RARE_LOOK_ALIKE: Record<string, string> = { Z: "2", G: "6", b: "6", q: "9", g: "9", T: "7" };
+/** The rarer look-alike letters read as digits, where a letter stands alone against a digit, not in a word. */
+function rareLookAlikeDigits(text: string): string {
+  return text.replace(/(?<=\d)[ZGbqgT](?!\p{L})|(?<!\p{L})[ZGbqgT](?=\d)/gu, (letter) => RARE_LOOK_ALIKE[letter]);
 }
 
 const LOOK_ALIKE: Record<string, string> = { o: "0", O: "0", I: "1", l: "1", S: "5", B: "8" };

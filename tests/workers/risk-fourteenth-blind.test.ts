@@ -17,6 +17,12 @@
  * Still held out through the sixth tuning round (on the twelfth set): risky
  * held or refused 87.6 % (85/97), honest held 0.0 %; messages unchanged
  * (95.7 %, 4.1 %). The risky floor follows, one more miss under.
+ *
+ * Eighth round, electronics, home and industry machines: a battery's health
+ * written after the phone is no part sold alone, a laptop line's graphics card
+ * is read in its text, and five-axis CNC, multi-head embroidery machines and a
+ * forklift written "فوركلفت" have floors: risky held or refused 88.7 % to
+ * 93.8 % (bait 34/44 to 39/44), honest held 0.0 %; its risky floor follows.
  */
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { createTestEnv } from "./helpers/db";
@@ -27,6 +33,6 @@ heldOutRiskTests(
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 15, repostStep: 83, repostStart: 59, targetOffset: 200, burstName: "fourteenth" },
-  { riskyHeld: 0.87, honestHeldAtMost: 0.02, scamsFlagged: 0.95, ordinaryFlaggedAtMost: 0.045 },
+  { riskyHeld: 0.92, honestHeldAtMost: 0.02, scamsFlagged: 0.95, ordinaryFlaggedAtMost: 0.045 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

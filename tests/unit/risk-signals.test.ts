@@ -337,8 +337,20 @@ describe("parts, accessories and children's versions", () => {
     "حفار كوماتسو PC200 موديل 2019",
     "عربيات بالتقسيط بدون مقدم",
     "Apartments in New Capital, 0% down payment",
+    "ايفون 15 برو 256 بطاريه ١٠٠٪",
+    "iPhone 13 battery health 89%",
+    "Samsung A54 battery 5000 mAh",
+    "لابتوب ديل مع شاحن",
+    "Dell Latitude 5420 charger included",
   ])("are not in %s", (title) => {
     expect(namesAPart(title)).toBe(false);
+  });
+
+  it("are still a battery or a charger sold alone, named first or of amperes and volts", () => {
+    expect(namesAPart("بطاريه ايفون 11 3110 mAh")).toBe(true);
+    expect(namesAPart("بطاريه 100 امبير")).toBe(true);
+    expect(namesAPart("بطاريه كلارك كهربا 48 فولت")).toBe(true);
+    expect(namesAPart("شاحن لابتوب ديل")).toBe(true);
   });
 });
 
@@ -1074,6 +1086,27 @@ describe("floor prices by a line's tier", () => {
     expect(floor("اوبو فايند X8 برو جديد", "", "Oppo")).toBe(24_000);
     expect(floor("اوبو فايند X8 برو", "", "Oppo")).toBe(12_000);
     expect(floor("oppo find x 8 pro")).toBe(12_000);
+  });
+
+  it("reads a laptop's graphics card in its text when its title names the line", () => {
+    expect(floor("Dell XPS 15 OLED i9", "XPS 15 9530 i9 RTX 4070 OLED, like new")).toBe(24_000);
+    expect(floor("Asus Zenbook Pro 14", "rtx 4080, 32 GB")).toBe(35_000);
+    expect(floor("Dell XPS 15", "i7, 16 GB, GTX 1650")).toBe(3_500);
+  });
+
+  it("knows industry machines by their axes, make's origin, heads and year", () => {
+    const machine = (name: string, description = "", family = "") => referenceFloor({ name, description, offer: "sale", family })?.floor ?? null;
+    expect(machine("ماكينه CNC راوتر ٥ محاور ايطالي")).toBe(400_000);
+    expect(machine("5 axis CNC machining centre")).toBe(400_000);
+    expect(machine("راوتر CNC الماني لقص الخشب")).toBe(150_000);
+    expect(machine("ماكينة CNC راوتر خشب", "راوتر CNC مقاس 130×250 سم")).toBeNull();
+    expect(machine("Small CNC router 60x90")).toBeNull();
+    expect(machine("ماكينه تطريز تاجيما ٦ روس")).toBe(250_000);
+    expect(machine("Barudan 4 heads", "", "Textile machines embroidery")).toBe(250_000);
+    expect(machine("ماكينه تطريز تاجيما ١٢ ابره", "راس واحده")).toBeNull();
+    expect(machine("ماكينه تطريز برذر منزلي")).toBeNull();
+    expect(machine("فوركلفت تويوتا ٣ طن ٢٠٢٢")).toBe(300_000);
+    expect(machine("Toyota fork lift 2.5 ton")).toBe(100_000);
   });
 
   it("knows a title naming its line's top version, as a whole word", () => {

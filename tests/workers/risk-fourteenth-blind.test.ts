@@ -23,6 +23,12 @@
  * night floor) and reads Z, G, b, q, g and T as digits in a phone-shaped run;
  * risky held or refused 88.7 % to 90.7 % (bait 35/44, contact 14/14), honest
  * held 0.0 %, messages unchanged. The risky floor follows, one miss under.
+ *
+ * Eighth round, electronics, home and industry machines: a battery's health
+ * written after the phone is no part sold alone, a laptop line's graphics card
+ * is read in its text, and five-axis CNC, multi-head embroidery machines and a
+ * forklift written "فوركلفت" have floors: risky held or refused 88.7 % to
+ * 93.8 % (bait 34/44 to 39/44), honest held 0.0 %; its risky floor follows.
  */
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { createTestEnv } from "./helpers/db";

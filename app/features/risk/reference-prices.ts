@@ -272,6 +272,13 @@ const PREMIUM_LAPTOP = [
   "yoga slim",
   "يوجا برو",
 ];
+// A laptop named by its line alone ("Dell XPS 15", "Asus Zenbook"): its graphics card, written in its text, sets its tier.
+const LAPTOP_LINE = [
+  ...LAPTOP,
+  ...PREMIUM_LAPTOP,
+  ...["inspiron", "precision", "vivobook", "ideapad", "thinkpad", "thinkbook", "pavilion", "envy", "aspire", "creator", "stealth"],
+  ...["dell g15", "dell g16", "اكس بي اس", "زين بوك", "فيفوبوك", "ايديا باد", "بافيليون"],
+];
 // Chips of laptops of 2024 on: a machine built around one is recent whatever its make.
 const RECENT_LAPTOP_CHIP = ["core ultra", "snapdragon x", "x elite", "سناب دراجون اكس", "ryzen ai"];
 // A laptop's generation as its name writes it ("Gen 11", "G10", "الجيل 11"), of the given numbers.
@@ -783,7 +790,7 @@ const LARGE_EXCAVATOR_CLASS = [
     Array.from({ length: 140 }, (_, index) => `${300 + index * 5}`).flatMap((number) => [`${letters}${number}`, `${letters} ${number}`]),
   ),
 ];
-const FORKLIFT = ["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية"];
+const FORKLIFT = ["كلارك", "forklift", "fork lift", "فوركلفت", "فورك لفت", "فوركليفت", "رافعه شوكيه", "رافعة شوكية"];
 const MINI = ["ميني", "mini", "صغير"];
 // A loader's, a backhoe's or a bulldozer's numbers are of other scales.
 const NOT_AN_EXCAVATOR = [...MINI, "لودر", "loader", "بكهو", "باك هو", "backhoe", "بلدوزر", "bulldozer"];
@@ -1205,7 +1212,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     },
     {
       label: `Gaming laptop with an xx${tier} graphics card`,
-      words: [LAPTOP, graphicsTier(tier)],
+      words: [LAPTOP_LINE, graphicsTier(tier)],
       floor,
       specInText: true,
       unless: [...GRAPHICS_CARD, ...DESKTOP_CARD, ...LAPTOP_PART, ...LAPTOP_ACCESSORY],
@@ -1654,6 +1661,42 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   // Workshop and factory machines: a fibre or laser cutter by its kilowatts (an engraver of watts is cheap), a CNC
   // lathe or machining centre, a lathe (not a wood or kitchen one), a plastic injection machine.
   { label: "Laser cutter of a kilowatt or more", words: [["ليزر", "laser", "فايبر", "fiber", "fibre"], KILOWATTS], floor: 100_000 },
+  // A CNC router of five axes (stone and wood shops' machining centre), or one made in Italy, Germany or Japan: a
+  // Chinese three-axis router of a desk's size is cheap.
+  {
+    label: "Five-axis CNC machine",
+    words: [
+      ["cnc", "سي ان سي"],
+      ["5", "٥", "five", "خمس", "خمسه"].flatMap((axes) => [`${axes} محاور`, `${axes} محور`, `${axes} axis`, `${axes} axes`, `${axes}axis`]),
+    ],
+    floor: 400_000,
+    specInText: true,
+    unless: [...SMALL, "3018", "desktop", "مكتبي", "hobby", "ليزر", "laser"],
+  },
+  {
+    label: "CNC router made in Italy, Germany or Japan",
+    words: [
+      ["cnc", "سي ان سي"],
+      ["راوتر", "router", "سنتر", "center", "centre"],
+      ["ايطالي", "الماني", "ياباني", "italian", "german", "japanese", "italy", "germany", "japan", "ايطاليا", "المانيا", "اليابان"],
+    ],
+    floor: 150_000,
+    specInText: true,
+    unless: [...SMALL, "3018", "desktop", "مكتبي", "hobby", "ليزر", "laser"],
+  },
+  // A computer embroidery machine of several heads (Tajima, Barudan, SWF or a Chinese one): a factory's machine, far
+  // dearer than a one-head or a home one.
+  {
+    label: "Multi-head embroidery machine",
+    words: [
+      ["تطريز", "embroidery", "تاجيما", "tajima", "barudan", "باردان", "بارودان", "swf"],
+      Array.from({ length: 49 }, (_, index) => `${index + 2}`).flatMap((heads) =>
+        ["راس", "روس", "رووس", "رءوس", "head", "heads"].map((word) => `${heads} ${word}`),
+      ),
+    ],
+    floor: 250_000,
+    familyInText: true,
+  },
   {
     label: "CNC lathe or machining centre",
     words: [

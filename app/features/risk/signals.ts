@@ -1274,9 +1274,22 @@ const NO_DOWN_PAYMENT = [
 const COMPRESSOR = new Set(["كمبروسر", "كومبروسر", "compressor"].map((word) => ` ${normalizeForSearch(word)} `));
 const SCREW_COMPRESSOR = ["اسكرو", "سكرو", "screw"].map((word) => ` ${normalizeForSearch(word)} `);
 
+// A part's word written as a spec of the whole item after its name: its battery's health ("ايفون 13 بطاريه 89%",
+// the percent dropped) or capacity ("battery 5000 mAh"), its charger with it ("with charger", "charger included"). Not
+// a battery of amperes or volts (a car's or a forklift's), nor one named first ("بطاريه ايفون 11 3110 mAh").
+const WHOLE_ITEM_SPEC = new RegExp(
+  [
+    String.raw` (?:بطاريه|battery)(?: health| صحه)? (?:[5-9]\d|100)(?= )(?! (?:امبير|امبيرز|amp|amps|ah|فولت|volt|volts|v|وات|watt|watts) )`,
+    String.raw` (?:بطاريه|battery) \d{3,5} ?(?:mah|مللي|ملي)(?= )`,
+    " (?:مع|معاه|معاها|with) (?:شاحن|شاحنه|charger)(?= )",
+    " (?:شاحن|charger) included(?= )",
+  ].join("|"),
+  "g",
+);
+
 /** Whether an ad's title offers a part, an accessory or a child's version of an item: its price says nothing of the item's. */
 export function namesAPart(title: string): boolean {
-  const words = ` ${normalizeForSearch(title)} `;
+  const words = ` ${normalizeForSearch(title)} `.replace(WHOLE_ITEM_SPEC, (found, at: number) => (at === 0 ? found : " "));
   const machine = SCREW_COMPRESSOR.some((word) => words.includes(word));
   const noDownPayment = NO_DOWN_PAYMENT.some((word) => words.includes(word));
   for (const part of PART_WORDS) if (words.includes(part) && !(machine && COMPRESSOR.has(part)) && !(noDownPayment && DOWN_PAYMENT.has(part))) return true;

@@ -116,7 +116,9 @@ const MONEY =
 const FEES =
   /(?:مصاريف|رسوم) (?:\S+ )?(?:جمارك|جمرك|افراج|شحنه|بوليصه)|(?:مصاريف|رسوم) (?:شحن|نقل|تخليص|توصيل)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel|[ei]fra+g|ta5lee?s|takhlee?s)\b/;
 // "Are customs paid?": a question about the item's state, not a request to pay.
-const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?:is|are|was|were) (?:they|it|the \S+) paid\b/g;
+// …or said paid already, by the writer or before ("رسوم الافراج دفعتها انا", "el gamarek etdafa3et").
+const PAID_STATE =
+  /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?:is|are|was|were) (?:they|it|the \S+) paid\b|(?:^| )(?:دفعتها|دفعته|دفعتهم|اتدفعت|اتدفع|اتدفعوا|مدفوعه|مدفوع)(?= )|\b(?:dafa3tha|dafa3to|dafa3tohom|etdafa3et|etdafa3|etdaf3o|madfoo3a?)\b/g;
 // Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
 const HELD_AT_CUSTOMS =
   /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|(?:^| )(?:في|ف) (?:جمارك|جمرك|ميناء)(?= )|\b(?:customs|port) (?:\S+ )?(?:holding|held|has|have|stopped|seized)\b|\b(?:fel|fi el|fe el|f el|fl) (?:gamarek|gomrok|mina)\b|\b[ei]fra+g\b|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;

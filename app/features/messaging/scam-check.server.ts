@@ -124,7 +124,8 @@ const HELD_AT_CUSTOMS =
   /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|(?:^| )(?:في|ف) (?:جمارك|جمرك|ميناء)(?= )|\b(?:customs|port) (?:\S+ )?(?:holding|held|has|have|stopped|seized)\b|\b(?:fel|fi el|fe el|f el|fl) (?:gamarek|gomrok|mina)\b|\b[ei]fra+g\b|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
 // Customs, the airport or the port, and the receiver told to pay there ("الجمارك ١٥٠٠ لازم تدفعها انت قبل ما يطلع من المطار",
 // "you have to pay the airport clearance 2000 first"): the item is "abroad" and never comes.
-const CUSTOMS_PLACE = /جمارك|جمرك|مطار|ميناء|تخليص|افراج|\bcustoms\b|\bairport\b|\bport\b|\bclearance\b|\bgamarek\b|\bgomrok\b|\bmatar\b|\bmina\b|\b[ei]fra+g\b/;
+const CUSTOMS_PLACE =
+  /جمارك|جمرك|مطار|ميناء|تخليص|افراج|\bcustoms\b|\bairport\b|\bport\b|\bclearance\b|\bgamarek\b|\bgomrok\b|\bmatar\b|\bmina\b|\b[ei]fra+g\b/;
 const YOU_PAY =
   /(?:^| )(?:لازم|محتاج|مطلوب|عايز|عاوز|محتاجين)(?: \S+){0,2} (?:تدفع|تحول|تبعت|تسدد|تدفعي|تحولي)\S*(?= )|(?:^| )(?:تدفع|تحول|تسدد)\S* (?:\S+ )?(?:انت|انتي|حضرتك)(?= )|(?:^| )(?:علي|على) (?:حسابك|حساب حضرتك)(?= )|\byou (?:have to|must|need to|ll have to|will have to|should|ll need to|will need to) (?:pay|transfer|send|cover)\b|\b(?:lazem|me?7tag|3ayez) (?:\S+ )?(?:tedfa3|t7awel|te7awel|tdfa3)\S*|\btedfa3\S* (?:enta|enty|inta|into)\b|\b3ala 7esabak\b|(?:^| )و?(?:ادفع|حول|سدد)(?:ها|هم|ه)(?= )|\b(?:edfa3|7awel)(?:ha|hom)\b/;
 // A fee for a video, photos or a video call of the item ("عشان ابعتلك فيديو المعاينه لازم ١٠٠ جنيه رسوم", "video call costs 50"):
@@ -555,7 +556,8 @@ function paidAtHandover(words: string): boolean {
       )) &&
     !BEFORE_MEETING.test(words) &&
     !PAY_FIRST.test(words);
-  const courierAtSight = COURIER_AT_SIGHT.test(words) && !WALLET.test(words) && !TO_ACCOUNT.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words);
+  const courierAtSight =
+    COURIER_AT_SIGHT.test(words) && !WALLET.test(words) && !TO_ACCOUNT.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words);
   return ((AT_HANDOVER.test(words) || receipt || after || courierWaits || courierAtSight) && !THE_REST.test(words)) || restAfterMeeting(words);
 }
 

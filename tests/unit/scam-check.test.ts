@@ -586,6 +586,36 @@ describe("scamReasons", () => {
     ["هبعتلك رساله قبل ما اجي", []],
     ["ana haklemak abl ma agy 3ashan te2oly el 3enwan", []],
   ]);
+  readsAs(
+    "leaves a courier paid in cash while he waits or once the item is seen, a bank cheque offered, a transfer at the bank with both there, and fees already paid alone",
+    [
+      ["ابعتها مع المندوب وانا هدفعله كاش وهو واقف مستني", []],
+      ["ممكن السواق يجيبها وانا ادفعله نقدي وهو مستنيني تحت", []],
+      ["the courier can wait while I pay him cash at the door", []],
+      ["lw hadfa3 b sheek masrafy yenfa3?", []],
+      ["if I pay with a bank cheque is that ok?", []],
+      ["لو حولت على البنك واحنا موجودين سوا ينفع؟", []],
+      ["نروح البنك ونعمل التحويل واحنا الاتنين موجودين", []],
+      ["el ta7weel yekoon fel bank w e7na el etneen mawgoodeen", []],
+      ["we do the transfer at the bank with both of us there", []],
+      ["الشحن علينا وانت تدفع للمندوب لما تستلم وتجرب", []],
+      ["you pay the courier when you see it installed", []],
+      ["tedfa3 lel mandoob lama teshoof el matb5 metrakeb", []],
+      ["التأمين شهرين بيرجع بعد ما تسلم الشقه، بندفعه وقت العقد", []],
+      ["رسوم الافراج دفعتها انا والعربيه في الجراج", []],
+      ["el gamarek etdafa3et w el 3arabeya fel garage", []],
+    ],
+  );
+  readsAs("reads a fee refunded after delivery but sent first, and customs release fees, as a payment", [
+    ["ابعت فودافون كاش للمندوب وهو مستني الفلوس قبل ما يطلع", ["payment"]],
+    ["شركه الشحن عايزه تامين ٥٠٠ جنيه هيرجعلك بعد الاستلام، حوله فودافون كاش", ["payment"]],
+    ["the shipping company needs a 600 insurance, refunded after delivery, transfer it to this account", ["payment"]],
+    ["sherket el sha7n 3ayza ta2meen 700 hayerga3lak ba3d el estelam, 7awelo 3ala el ra2am da", ["payment"]],
+    ["العربيه في الجمرك، حول رسوم الافراج ٤٠٠٠ وتوصلك", ["payment"]],
+    ["el 3arabeya fel gomrok, 7awel rosoom el ifrag 3000 w hatewsalak bokra", ["payment"]],
+    ["رسوم الافراج لازم تدفعها انت، حولها فودافون كاش", ["payment"]],
+    ["الجمارك اتدفعت بس رسوم الافراج ٣٠٠٠ حولها وتوصلك", ["payment"]],
+  ]);
   it("has the notice's line for every reason in both languages", () => {
     for (const reason of SCAM_REASONS) {
       expect(arAccount.messages.safety[reason]).toMatch(/\p{Script=Arabic}/u);

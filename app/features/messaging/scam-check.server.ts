@@ -114,15 +114,18 @@ const MONEY =
   /فلوس|تمن|ثمن|مبلغ|جنيه|\bmoney\b|\begp\b|\bgneh|\bginih|\bpounds?\b|\bflo+s\b|\bfe?lo+s\b|\bfulus\b|\bmablag?h?\b|\bpayment\b|\b(?:full |total |the )amount\b/;
 // Money asked as a fee before the item comes: customs, release from the port, shipping, transport.
 const FEES =
-  /(?:مصاريف|رسوم) (?:\S+ )?(?:جمارك|جمرك|افراج|شحنه|بوليصه)|(?:مصاريف|رسوم) (?:شحن|نقل|تخليص|توصيل)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel)/;
+  /(?:مصاريف|رسوم) (?:\S+ )?(?:جمارك|جمرك|افراج|شحنه|بوليصه)|(?:مصاريف|رسوم) (?:شحن|نقل|تخليص|توصيل)|\bcustoms\b|\b(?:shipping|delivery|release|courier|clearance|transfer) fees?\b|\bclearance\b|\b(?:rosoo?m|rsoo?m|masa?ree?f|masarif) (?:el ?)?(?:sha7n|shahn|shan|gamarek|gomrok|na2l|tawseel|[ei]fra+g|ta5lee?s|takhlee?s)\b/;
 // "Are customs paid?": a question about the item's state, not a request to pay.
-const PAID_STATE = /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?:is|are|was|were) (?:they|it|the \S+) paid\b/g;
+// …or said paid already, by the writer or before ("رسوم الافراج دفعتها انا", "el gamarek etdafa3et").
+const PAID_STATE =
+  /\b(?:is|are|was|were|already|been|fully|customs) paid\b|\b(?:is|are|was|were) (?:they|it|the \S+) paid\b|(?:^| )(?:دفعتها|دفعته|دفعتهم|اتدفعت|اتدفع|اتدفعوا|مدفوعه|مدفوع)(?= )|\b(?:dafa3tha|dafa3to|dafa3tohom|etdafa3et|etdafa3|etdaf3o|madfoo3a?)\b/g;
 // Customs or the port holding the item, and an amount needed to release it: "محجوزه في الجمارك وعايزه 2000 جنيه".
 const HELD_AT_CUSTOMS =
-  /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|(?:^| )(?:في|ف) (?:جمارك|جمرك|ميناء)(?= )|\b(?:customs|port) (?:\S+ )?(?:holding|held|has|have|stopped|seized)\b|\b(?:fel|fi el|fe el) (?:gamarek|gomrok|mina)\b|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
+  /(?:محجوز|محجوزه|واقف|واقفه|متحجز|متحجزه|مستني|مستنيه) (?:\S+ ){0,2}(?:جمارك|جمرك|ميناء)|(?:^| )(?:في|ف) (?:جمارك|جمرك|ميناء)(?= )|\b(?:customs|port) (?:\S+ )?(?:holding|held|has|have|stopped|seized)\b|\b(?:fel|fi el|fe el|f el|fl) (?:gamarek|gomrok|mina)\b|\b[ei]fra+g\b|افراج|تخليص|\b(?:held|stuck|waiting|is|are) (?:\S+ ){0,2}(?:at|in) (?:the )?(?:customs|port)\b|\brelease\b|\bclearance\b/;
 // Customs, the airport or the port, and the receiver told to pay there ("الجمارك ١٥٠٠ لازم تدفعها انت قبل ما يطلع من المطار",
 // "you have to pay the airport clearance 2000 first"): the item is "abroad" and never comes.
-const CUSTOMS_PLACE = /جمارك|جمرك|مطار|ميناء|تخليص|افراج|\bcustoms\b|\bairport\b|\bport\b|\bclearance\b|\bgamarek\b|\bgomrok\b|\bmatar\b|\bmina\b/;
+const CUSTOMS_PLACE =
+  /جمارك|جمرك|مطار|ميناء|تخليص|افراج|\bcustoms\b|\bairport\b|\bport\b|\bclearance\b|\bgamarek\b|\bgomrok\b|\bmatar\b|\bmina\b|\b[ei]fra+g\b/;
 const YOU_PAY =
   /(?:^| )(?:لازم|محتاج|مطلوب|عايز|عاوز|محتاجين)(?: \S+){0,2} (?:تدفع|تحول|تبعت|تسدد|تدفعي|تحولي)\S*(?= )|(?:^| )(?:تدفع|تحول|تسدد)\S* (?:\S+ )?(?:انت|انتي|حضرتك)(?= )|(?:^| )(?:علي|على) (?:حسابك|حساب حضرتك)(?= )|\byou (?:have to|must|need to|ll have to|will have to|should|ll need to|will need to) (?:pay|transfer|send|cover)\b|\b(?:lazem|me?7tag|3ayez) (?:\S+ )?(?:tedfa3|t7awel|te7awel|tdfa3)\S*|\btedfa3\S* (?:enta|enty|inta|into)\b|\b3ala 7esabak\b|(?:^| )و?(?:ادفع|حول|سدد)(?:ها|هم|ه)(?= )|\b(?:edfa3|7awel)(?:ha|hom)\b/;
 // A fee for a video, photos or a video call of the item ("عشان ابعتلك فيديو المعاينه لازم ١٠٠ جنيه رسوم", "video call costs 50"):
@@ -175,7 +178,7 @@ const WALLET =
 const ABROAD = /ويسترن|وسترن|western union/;
 // Paying at the meeting is what the safety tips ask for: a wallet named with it is not an advance.
 const AT_HANDOVER =
-  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )(?! (?:\S+ )?(?:فلوس|مبلغ|تحويل|عربون|مقدم)(?= ))|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b|(?:^| )(?:قدامك|قدامكم|قدام عينك|قدام عينيك|قدام حضرتك|ايد بايد|ايد في ايد|وش لوش)(?= )|\b(?:in front of (?:you|your eyes)|face to face|hand to hand)\b|\b(?:2?odd?am|2oddam)(?:ak|ek|kom|ko)\b|\b(?:2?odd?am|2oddam) (?:3e?ne?k|3enek|3eneek)\b|\b(?:eed|id) b ?(?:eed|id)\b|\b(?:wa2t|3and|3nd|sa3et|yom) (?:el ?)?(?:estelam|estlam|tasleem|tasl?eem|mo3a[yi]n[ae]|mo3aina|m[eo]2abla)\b|\b(?:w ?a?e?7na|we ?7na|sawa|ma3 ba3d|together) (?:\S+ ){0,2}(?:fe|fi|f|3and|3nd|at) (?:el |the )?bank\b|\b(?:fe|fi|3and|at) (?:el |the )?bank (?:sawa|ma3 ba3d|together)\b/;
+  /(?:عند|وقت|ساعه|لما) (?:استلام|معاينه|استلم|اعاين|اشوف|توصل|يوصل|وصول|نتقابل|مقابله|اجي|اجيلك|نتلاقي)|(?:عند|وقت|ساعه|يوم) (?:بيع|تسليم|مبايعه|توكيل)(?= )|(?:^| )و?احنا (?:في|عند|مع|سوا)(?= )|\bwhile we(?: re| are)\b|\bon (?:pickup|delivery|arrival|receipt)\b|\bwhen (?:it|they) (?:arrives?|comes?)\b|\bat pickup\b|بعد ما (?:اشوف|اعاين|استلم|نتقابل|اجرب)(?= )(?! (?:\S+ )?(?:فلوس|مبلغ|تحويل|عربون|مقدم)(?= ))|وانا عندك|\bafter i (?:see|check|inspect|try)|\bwhen (?:i (?:see|pick|collect|come)|we (?:meet|sign))|(?:نتقابل|نروح|سوا|مع بعض) (?:\S+ ){0,2}(?:في|عند) بنك(?= )|\b(?:meet|together|go) (?:\S+ ){0,2}at the bank\b|\b(?:in person|at the meeting|on meeting)\b|\blama (?:a3ayen|astlem|astalem|ashoof|ashof|net2abel|net2abl|ageelak|agy|tewsal|yewsal)|(?:عند|وقت|مع|ساعه|يوم) (?:(?:كتابه |كتب |امضاء |توقيع |مضي )?عقد|توقيع|امضاء)(?= )|(?:نكتب|هنكتب|نمضي|نوقع) (?:\S+ )?عقد(?= )|\b(?:sign|signing|nekteb|nemdy) (?:the |el ?)?(?:contract|3a2d)\b|\b(?:3and|ma3|wa2t|yom) (?:ketabet |emda2 |tawke3 )?(?:el ?)?3a2d\b|\b(?:at|with|on) (?:the )?(?:signing|contract)\b|(?:^| )(?:في|ف|عند|قدام) (?:مكتب )?(?:شهر عقاري|توثيق|موظف|محامي)(?= )|\b(?:at|in front of) (?:the )?(?:notary|registry|clerk|lawyer)\b|\b(?:fel|fe el|fi el|3and el|2odam el|odam el) ?(?:shahr el 3a2ary|shahr 3a2ary|mowazaf|mo7amy)\b|(?:كاش|فلوس) (?:\S+ ){0,2}(?:في|ف) (?:ايده|ايدك|ايدي)(?= )|\bcash in (?:hand|his hand|your hand)\b|(?:^| )(?:عند|علي|على) باب(?= )|\bat the door\b|\bcash on delivery\b|(?:^| )(?:قدامك|قدامكم|قدام عينك|قدام عينيك|قدام حضرتك|ايد بايد|ايد في ايد|وش لوش)(?= )|\b(?:in front of (?:you|your eyes)|face to face|hand to hand)\b|\b(?:2?odd?am|2oddam)(?:ak|ek|kom|ko)\b|\b(?:2?odd?am|2oddam) (?:3e?ne?k|3enek|3eneek)\b|\b(?:eed|id) b ?(?:eed|id)\b|\b(?:wa2t|3and|3nd|sa3et|yom) (?:el ?)?(?:estelam|estlam|tasleem|tasl?eem|mo3a[yi]n[ae]|mo3aina|m[eo]2abla)\b|\b(?:w ?a?e?7na|we ?7na|sawa|ma3 ba3d|together) (?:\S+ ){0,2}(?:fe|fi|f|3and|3nd|at) (?:el |the )?bank\b|\b(?:fe|fi|3and|at) (?:el |the )?bank (?:sawa|ma3 ba3d|together)\b|(?:^| )(?:في|ف|عند) بنك (?:\S+ ){0,2}و?(?:احنا|كلنا) (?:\S+ )?(?:اتنين|تنين|موجودين|سوا|مع بعض)(?= )|(?:^| )و?احنا (?:ال)?(?:اتنين|تنين) (?:موجودين|حاضرين|سوا|مع بعض)(?= )|\b(?:both of us|we(?: re| are)? both) (?:\S+ )?(?:there|present|at the bank)\b|\b(?:w ?)?(?:e7na|we7na) (?:el ?)?(?:etneen|2etneen|tneen) (?:mawgoo?deen|7adreen|sawa|ma3 ba3d)\b/;
 // A receipt written at the payment ("هدفع العربون وناخد ايصال", "I'll pay the deposit against a signed receipt"): with the
 // writer paying and no wallet, paid in person. (A receipt or screenshot sent for money sent is no meeting: the writer
 // must be the one paying, and no wallet be named.)
@@ -183,7 +186,7 @@ const RECEIPT =
   /(?:^| )(?:ب|و?ناخد|و?ناخذ|و?تاخد|و?اخد|و?اكتبلك|و?تكتبلي|و?تديني|و?اديك|و?نكتب|مقابل) ?(?:ايصال|وصل|ايصال استلام|وصل امانه)(?= )|\b(?:with|against|for|get|take|sign|write|give you) (?:a |the )?(?:signed |written |proper )?receipt\b|\b(?:w ?)?(?:nakhod|nekteb|takhod|to?kteb+ly|ma2abel|b) ?(?:e?esal|2esal|esal|wasl|wasl amana)\b/;
 // The buyer asking whether they may pay by a wallet ("ممكن ادفع فودافون كاش؟", "do you accept InstaPay?"): a question, not a request.
 const MAY_I_PAY =
-  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|\b(?:momken|mumkin|mom?ken|yenfa3|ynfa3|a2dar) (?:\S+ )?(?:adfa3|a7awel|a7wel|a7awl|ab3at)\S*|(?:^| )(?:تحويل|دفع)\S* (?:\S+ ){0,2}(?:بياخد|بيستغرق|بيقعد|بيوصل امتي|بيتعلق|بيعلق|بيتاخر)(?= )|\bhow long (?:does|do|will) (?:the |a |an )?(?:bank )?(?:transfer|payment|instapay)\b|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
+  /(?:ممكن|ينفع|هل ينفع|اقدر|تقبل|بتقبل|بتاخد) (?:\S+ )?(?:ادفع|احول|دفع)\S*(?= )|(?:^| )لو (?:انا )?(?:هدفع|ادفع|دفعت|هحول|احول|حولت|حدفع)\S* (?:\S+ ){0,3}(?:ينفع|يمشي|ماشي|مقبول|تقبل|بتقبل|يناسبك)(?= )|\b(?:law|lw) (?:ana )?(?:hadfa3|adfa3|dafa3t|ha7awel|a7awel|7awelt)\S* (?:\S+ ){0,3}(?:yenfa3|ynfa3|yemshy|yemshi|mashy|mashi|ok)\b|\bif i pay (?:\S+ ){0,4}(?:ok|okay|fine|alright|all right|work|do)\b|\b(?:momken|mumkin|mom?ken|yenfa3|ynfa3|a2dar) (?:\S+ )?(?:adfa3|a7awel|a7wel|a7awl|ab3at)\S*|(?:^| )(?:تحويل|دفع)\S* (?:\S+ ){0,2}(?:بياخد|بيستغرق|بيقعد|بيوصل امتي|بيتعلق|بيعلق|بيتاخر)(?= )|\bhow long (?:does|do|will) (?:the |a |an )?(?:bank )?(?:transfer|payment|instapay)\b|\b(?:can|may|could) i pay\b|\b(?:is|are) (?:\S+ ){0,3}(?:ok|okay|fine|possible|accepted|acceptable)\b|\bpayment methods?\b|(?:^| )(?:دفع|تحويل) (?:\S+ ){0,3}(?:ينفع|يمشي|متاح|مقبول)(?= )|\b(?:daf3|ta7weel) (?:\S+ ){0,3}(?:yenfa3|yemshy|yemshi|ok)\b|\bwho (?:pays|will pay|should pay)\b|(?:^| )مين (?:هيدفع|يدفع|بيدفع)(?= )|\bmeen (?:hayedfa3|yedfa3|beyedfa3)\b|\bdo you (?:accept|take)\b|(?:^| )(?:دفع|daf3|payment) (?:هيكون |هيبقي )?(?:كاش|نقدي|cash|kash)(?: \S+){0,2} (?:ولا|او|wala|walla|aw|or)(?= )/;
 // "…and the rest at the handover": the handover then covers only the rest, and what comes before it is an advance.
 const THE_REST =
   / باقي(?= )|(?:^| )(?:وال|ال|و)?نص (?:ال)?تاني(?= )|\bthe (?:rest|other half|remaining|remainder|balance)\b|\band (?:the other )?half\b|\b(?:w?el|we|w) ?ba2[iy]\b|\b(?:w?el|we|w) ?no?ss? (?:el ?)?tany\b/;
@@ -218,6 +221,10 @@ const SHIP_AFTER =
 // A transfer of a car's licence or a flat's ownership is not money sent: "the licence transfer fees are on you?".
 const OWNERSHIP =
   /نقل (?:ملكيه|رخصه|عداد)|\b(?:licen[cs]e|ownership|registration|title|plates?) transfers?\b|\btransfers? (?:of )?(?:the )?(?:licen[cs]e|ownership|registration|title|car|flat)\b|\bna2l (?:el ?)?(?:rokhsa|melkeya|melkeyya|3addad)\b/g;
+// Money said to come back after the delivery or the viewing ("تأمين ٨٠٠ يترد لك بعد الاستلام، حوله", "refunded after
+// delivery", "beyerga3lak ba3d el estelam"): it is paid before, and it does not come back.
+const REFUNDED_AFTER =
+  /(?:^| )(?:ه|بي|ح)?(?:يترد|يرجع|تترد|ترجع|نرجع|ارجع|برجع|هرجع|هنرجع)(?:لك|ه|ها|هولك|هالك)?(?:\S+)? (?:\S+ ){0,3}بعد (?:ما )?(?:استلام|تستلم|توصل|يوصل|توصيل|تسليم|معاينه|تشوف|تعاين)\S*(?= )|\b(?:refund(?:ed|able)?|returned|paid back|give it back|get it back|comes? back)\b(?: \S+){0,3} (?:after|on|upon) (?:the )?(?:delivery|receipt|receiving|pickup|viewing|you (?:receive|get|see))\b|\b(?:h|ha|b|be|bi)?(?:yetrad|yerga3|tetrad|terga3|harag+a3)\S* (?:\S+ ){0,3}ba3d (?:ma )?(?:el ?)?(?:estelam|estlam|testlem|tewsal|yewsal|tasleem|mo3a[yi]n[ae])\b/;
 // A courier or "the company" named as the one asking a fee: "شركه الشحن محتاجه 300 جنيه تأمين", "el sherka 3ayza rosoom 300".
 const ANY_COMPANY = /(?:^| )شركه(?= )|\bsherk[ae]\b/;
 // The writer refusing to send money first: "مش هحول حاجه قبل ما اشوف", "I don't send money before viewing".
@@ -319,7 +326,7 @@ const VIEWING_FEE_FRANCO = /\bfees? (?:el ?)?(?:mo3a[yi]n[ae]|mo3aina|zeyara|zya
 // The courier waits while the buyer transfers at the door ("المندوب يستنى لحد ما احول", "the courier waits while I transfer"):
 // paid at the handover.
 const COURIER_WAITS =
-  /(?:مندوب|سواق)\S* (?:\S+ ){0,3}(?:يستني|هيستني|يستناني|يستنا|هيستنا|يفضل|مستني)\S*(?= )|\b(?:courier|driver|delivery (?:guy|man)) (?:\S+ ){0,2}(?:waits?|waiting|stays?)\b|\b(?:mandoo?b|sawa2)\S* (?:\S+ ){0,2}(?:yestana|hayestana|yestanna|yo2af|ye2af)\S*/;
+  /(?:مندوب|سواق)\S* (?:\S+ ){0,5}(?:يستني|هيستني|يستناني|يستنا|هيستنا|يفضل|مستني)\S*(?= )|\b(?:courier|driver|delivery (?:guy|man)) (?:\S+ ){0,2}(?:waits?|waiting|stays?)\b|\b(?:mandoo?b|sawa2)\S* (?:\S+ ){0,2}(?:yestana|hayestana|yestanna|yo2af|ye2af)\S*/;
 // A buyer who says the money is sent, with a screenshot or receipt as the proof, or "it shows in 24 hours, hand the item
 // over": the seller is asked to give the item before the money is in their own account.
 const PAID_CLAIM =
@@ -530,6 +537,11 @@ function restAfterMeeting(words: string): boolean {
   );
 }
 
+// The buyer paying the courier once they see, receive or try the item, or see it fitted ("وانت بتدفع للمندوب لما تشوف
+// الغرفه متركبه", "you pay the courier when you see it", "tedfa3 lel mandoob lama teshoof"): cash on delivery.
+const COURIER_AT_SIGHT =
+  /(?:^| )(?:تدفع|بتدفع|هتدفع|ادفع|دفع|تحاسب|بتحاسب|هتحاسب)\S* (?:\S+ ){0,2}مندوب\S* (?:\S+ ){0,2}(?:لما|عند|بعد ما|اول ما|وقت ما) (?:\S+ )?(?:تشوف|تستلم|تعاين|تجرب|تفحص|يوصلك|توصلك|يتركب|تتركب|تركب|متركب|استلام|معاينه|تسليم)\S*(?= )|\bpay (?:the )?(?:courier|driver|delivery (?:guy|man)) (?:\S+ ){0,2}(?:when|once|after|as soon as) (?:you (?:see|check|receive|get|try|inspect)|it s (?:fitted|installed|delivered))\b|\b(?:b?t?e?dfa3|hatedfa3|te7aseb|bte7aseb)\S* (?:\S+ ){0,2}(?:lel ?|le ?|el ?)?mand[ou]+b (?:\S+ ){0,2}(?:lama|awel ma|ba3d ma|3and|wa2t ma) (?:\S+ )?(?:teshoo?f|tshoo?f|testlem|testalem|te3ayen|tegarab|yewsalak|tewsalak|el ?estelam|yetrakeb|tetrakeb)\b/;
+
 /** Paid at the meeting, all of it: a wallet or a fee named with "the rest at the handover" is still an advance. */
 function paidAtHandover(words: string): boolean {
   const receipt = RECEIPT.test(words) && WRITER_PAYS.test(words) && !WALLET.test(words);
@@ -538,12 +550,15 @@ function paidAtHandover(words: string): boolean {
     COURIER_WAITS.test(words) &&
     (WRITER_PAYS.test(words) ||
       MAY_I_PAY.test(words) ||
+      (CASH_IN_HAND.test(words) && !WALLET.test(words)) ||
       /(?:لحد|لغايه|علي) ما (?:احول|ادفع)|(?:^| )(?:ادفع|احول)\S* (?:\S+ )?\S*مندوب|\bpay (?:the )?(?:courier|driver)\b|\b(?:while|until|till) i (?:transfer|pay)\b|\b(?:l7ad|le7ad|lehad|la7ad) (?:ma )?(?:a7awel|adfa3)\b/.test(
         words,
       )) &&
     !BEFORE_MEETING.test(words) &&
     !PAY_FIRST.test(words);
-  return ((AT_HANDOVER.test(words) || receipt || after || courierWaits) && !THE_REST.test(words)) || restAfterMeeting(words);
+  const courierAtSight =
+    COURIER_AT_SIGHT.test(words) && !WALLET.test(words) && !TO_ACCOUNT.test(words) && !BEFORE_MEETING.test(words) && !PAY_FIRST.test(words);
+  return ((AT_HANDOVER.test(words) || receipt || after || courierWaits || courierAtSight) && !THE_REST.test(words)) || restAfterMeeting(words);
 }
 
 /** A message's text in the forms the checks read: folded words, and the raw text with Latin digits and numbers joined. */
@@ -635,6 +650,13 @@ export function scamReasons(text: string, siteHost = ""): ScamReason[] {
       !WRITER_PAYS.test(words)) ||
     (ADVANCE_EN.test(words) && (HOLD.test(words) || ASKS_MONEY.test(words) || /\bneed\b/.test(words))) ||
     (HELD_AT_CUSTOMS.test(words) && NEEDS_AMOUNT.test(words) && !handover) ||
+    (REFUNDED_AFTER.test(words) &&
+      (FEE_WORD.test(words) || DEPOSIT.test(words) || ADVANCE.test(words)) &&
+      (PAY.test(words) || NEED.test(words) || wallet || amount) &&
+      (COURIER.test(words) || ANY_COMPANY.test(words) || wallet || TO_ACCOUNT.test(words) || TRANSFER.test(words)) &&
+      !PAID_AT_SIGNING.test(words) &&
+      !WRITER_PAYS.test(words) &&
+      !MAY_I_PAY.test(words)) ||
     ((COURIER_COMPANY.test(words) || COURIER.test(words) || ANY_COMPANY.test(words)) &&
       FEE_WORD.test(words) &&
       (NEEDS_AMOUNT.test(words) || ASKS_MONEY.test(words)) &&

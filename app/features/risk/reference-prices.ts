@@ -785,15 +785,17 @@ const LARGE_EXCAVATOR_CLASS = [
 ];
 // A full-size excavator or loader named by its model code alone ("كوماتسو PC200 2019"): a make's letters before its
 // tonnes times ten (PC200, ZX210, EC210, R220, DX225, SK200, SY215, XE215, EX200), Caterpillar's 320 to 329, a
-// Komatsu wheel loader's WA320 to WA600 or Caterpillar's 950 to 980 (with the make's name).
+// Komatsu wheel loader's WA320 to WA600 or Caterpillar's 950 to 980 (with the make's name); with the letters of its
+// version after the number ("R220LC", "SY215C", "ZX200LC").
+const CODE_VERSION = ["", "lc", "nlc", "lca", "c", "d", "g", "gc", "h", "w"];
 const EXCAVATOR_CODE = [
   ...["pc", "zx", "ec", "dx", "hx", "sk", "sy", "xe", "ex"].flatMap((letters) =>
     Array.from({ length: 20 }, (_, index) => `${200 + index * 5}`).flatMap((number) => [`${letters}${number}`, `${letters} ${number}`]),
   ),
   ...["200", "210", "215", "220", "225", "235", "250", "260", "290"].flatMap((number) => [`r${number}`, `r ${number}`]),
-  ...["بي سي 200", "بي سي 210", "بي سي 220", "بي سي 240"],
   ...Array.from({ length: 29 }, (_, index) => `${320 + index * 10}`).flatMap((number) => [`wa${number}`, `wa ${number}`]),
-];
+].flatMap((code) => CODE_VERSION.map((version) => `${code}${version}`));
+const EXCAVATOR_CODE_ARABIC = ["بي سي 200", "بي سي 210", "بي سي 220", "بي سي 240"];
 const CATERPILLAR = ["cat", "كاتربيلر", "كاتربلر", "كتربلر", "caterpillar", "كات"];
 const CATERPILLAR_CODE = ["320", "323", "325", "326", "329", "950", "962", "966", "972", "980"].flatMap((number) =>
   ["", "b", "c", "d", "e", "f", "g", "h", "gc", "l", "dl", "d2", "d2l"].map((suffix) => `${number}${suffix}`),
@@ -1649,7 +1651,7 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Excavator or loader", words: [EXCAVATOR], floor: 500_000, recent: { from: 2018, floor: 1_200_000, unless: MINI } },
   {
     label: "Excavator or loader",
-    words: [EXCAVATOR_CODE],
+    words: [[...EXCAVATOR_CODE, ...EXCAVATOR_CODE_ARABIC]],
     floor: 500_000,
     unless: MINI,
     recent: { from: 2018, floor: 1_200_000 },

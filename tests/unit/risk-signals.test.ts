@@ -428,6 +428,7 @@ describe("floor prices of what a title names", () => {
     expect(floor("حفار ساني ميني 2019")).toBe(500_000);
     expect(floor("كلارك ليندي 3 طن 2022")).toBe(300_000);
     expect(floor("كلارك هيلي 3 طن 2015")).toBe(100_000);
+    expect(floor("فوركلفت تويوتا ٣ طن ٢٠٢٢")).toBe(300_000);
     expect(car("مرسيدس C180 موديل 2021")).toBe(1_100_000);
     expect(car("مرسيدس C180 موديل 2010")).toBeNull();
     // A premium make's mid-size SUV, a large off-roader: dearer than the make's or the pickups' floor.

@@ -800,7 +800,7 @@ const CATERPILLAR = ["cat", "كاتربيلر", "كاتربلر", "كتربلر"
 const CATERPILLAR_CODE = ["320", "323", "325", "326", "329", "950", "962", "966", "972", "980"].flatMap((number) =>
   ["", "b", "c", "d", "e", "f", "g", "h", "gc", "l", "dl", "d2", "d2l"].map((suffix) => `${number}${suffix}`),
 );
-const FORKLIFT = ["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية"];
+const FORKLIFT = ["كلارك", "forklift", "رافعه شوكيه", "رافعة شوكية", "فوركلفت", "فورك لفت", "فوركليفت", "فورك ليفت"];
 const MINI = ["ميني", "mini", "صغير"];
 // A loader's, a backhoe's or a bulldozer's numbers are of other scales.
 const NOT_AN_EXCAVATOR = [...MINI, "لودر", "loader", "بكهو", "باك هو", "backhoe", "بلدوزر", "bulldozer"];

@@ -445,6 +445,7 @@ describe("floor prices of what a title names", () => {
     expect(floor("حفار ساني ميني 2019")).toBe(500_000);
     expect(floor("كلارك ليندي 3 طن 2022")).toBe(300_000);
     expect(floor("كلارك هيلي 3 طن 2015")).toBe(100_000);
+    expect(floor("فوركلفت تويوتا ٣ طن ٢٠٢٢")).toBe(300_000);
     expect(car("مرسيدس C180 موديل 2021")).toBe(1_100_000);
     expect(car("مرسيدس C180 موديل 2010")).toBeNull();
     // A premium make's mid-size SUV, a large off-roader: dearer than the make's or the pickups' floor.
@@ -748,6 +749,23 @@ describe("floor prices by an item's family and specs", () => {
     expect(floor("اتوبيس 2010", "", "", true)).toBeNull();
     expect(floor("MG ZS 2019", "", "سيارات Cars", true)).toBe(250_000);
     expect(floor("زونتس ZS 125 2021", "", "موتوسيكلات Motorcycles", true)).toBeNull();
+    // Of 2020 on, a volume make's mid-size SUV or saloon, by its model year in either digits (not a Chinese one's).
+    expect(floor("تيجوان ٢٠٢١ ار لاين", "", "سيارات Cars", true)).toBe(600_000);
+    expect(floor("هوندا CR-V 2020", "", "سيارات Cars", true)).toBe(600_000);
+    expect(floor("MG ZS 2021", "", "سيارات Cars", true)).toBe(300_000);
+    expect(floor("فولكس باسات 2021", "", "سيارات Cars", true)).toBe(400_000);
+    expect(floor("تويوتا كورولا 2019", "", "سيارات Cars", true)).toBe(200_000);
+    // A truck or a bus sold with its trailer or body is the truck's floor; the trailer named first is the trailer alone.
+    expect(floor("مرسيدس اكتروس ٢٠٢٠ بالمقطوره", "", "", true)).toBe(1_500_000);
+    expect(floor("مقطوره اكتروس 2020", "", "", true)).toBeNull();
+    expect(floor("تويوتا كوستر ٢٠٢١ ٢٢ راكب", "", "", true)).toBe(1_000_000);
+    expect(floor("تويوتا كوستر 2019", "", "", true)).toBe(700_000);
+    // An excavator or a loader named by its model code alone, by its model year.
+    expect(floor("كوماتسو PC200 ٢٠١٩ بحاله ممتازه")).toBe(1_200_000);
+    expect(floor("Volvo EC210 2012")).toBe(500_000);
+    expect(floor("هيونداي R220LC 2016")).toBe(500_000);
+    expect(floor("CAT 950H 2019")).toBe(1_200_000);
+    expect(floor("مولد كاتربيلر 320 kva")).not.toBe(500_000);
   });
 });
 

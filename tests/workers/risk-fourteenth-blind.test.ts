@@ -35,6 +35,12 @@
  * I pay so, will it do", a transfer at the bank with both there; a fee refunded
  * after delivery but sent first, customs release fees in Franco): scams flagged
  * 100.0 %, ordinary flagged 0.0 %. The message floors follow, one miss under.
+ *
+ * Tuned on in the eighth round, vehicles and machines: a volume make's mid-size
+ * SUV or saloon of 2020 on, a truck sold with its trailer, a minibus of 2020 on,
+ * an excavator named by its model code and a forklift written "فوركلفت" now have
+ * floors by model year: risky held or refused 93.8 % (91/97, bait 39/44), honest
+ * held 0.0 %, messages unchanged. The risky floor follows, one more miss under.
  */
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { createTestEnv } from "./helpers/db";

@@ -790,7 +790,24 @@ const LARGE_EXCAVATOR_CLASS = [
     Array.from({ length: 140 }, (_, index) => `${300 + index * 5}`).flatMap((number) => [`${letters}${number}`, `${letters} ${number}`]),
   ),
 ];
-const FORKLIFT = ["كلارك", "forklift", "fork lift", "فوركلفت", "فورك لفت", "فوركليفت", "رافعه شوكيه", "رافعة شوكية"];
+// A full-size excavator or loader named by its model code alone ("كوماتسو PC200 2019"): a make's letters before its
+// tonnes times ten (PC200, ZX210, EC210, R220, DX225, SK200, SY215, XE215, EX200), Caterpillar's 320 to 329, a
+// Komatsu wheel loader's WA320 to WA600 or Caterpillar's 950 to 980 (with the make's name); with the letters of its
+// version after the number ("R220LC", "SY215C", "ZX200LC").
+const CODE_VERSION = ["", "lc", "nlc", "lca", "c", "d", "g", "gc", "h", "w"];
+const EXCAVATOR_CODE = [
+  ...["pc", "zx", "ec", "dx", "hx", "sk", "sy", "xe", "ex"].flatMap((letters) =>
+    Array.from({ length: 20 }, (_, index) => `${200 + index * 5}`).flatMap((number) => [`${letters}${number}`, `${letters} ${number}`]),
+  ),
+  ...["200", "210", "215", "220", "225", "235", "250", "260", "290"].flatMap((number) => [`r${number}`, `r ${number}`]),
+  ...Array.from({ length: 29 }, (_, index) => `${320 + index * 10}`).flatMap((number) => [`wa${number}`, `wa ${number}`]),
+].flatMap((code) => CODE_VERSION.map((version) => `${code}${version}`));
+const EXCAVATOR_CODE_ARABIC = ["بي سي 200", "بي سي 210", "بي سي 220", "بي سي 240"];
+const CATERPILLAR = ["cat", "كاتربيلر", "كاتربلر", "كتربلر", "caterpillar", "كات"];
+const CATERPILLAR_CODE = ["320", "323", "325", "326", "329", "950", "962", "966", "972", "980"].flatMap((number) =>
+  ["", "b", "c", "d", "e", "f", "g", "h", "gc", "l", "dl", "d2", "d2l"].map((suffix) => `${number}${suffix}`),
+);
+const FORKLIFT = ["كلارك", "forklift", "fork lift", "رافعه شوكيه", "رافعة شوكية", "فوركلفت", "فورك لفت", "فوركليفت", "فورك ليفت"];
 const MINI = ["ميني", "mini", "صغير"];
 // A loader's, a backhoe's or a bulldozer's numbers are of other scales.
 const NOT_AN_EXCAVATOR = [...MINI, "لودر", "loader", "بكهو", "باك هو", "backhoe", "بلدوزر", "bulldozer"];
@@ -869,6 +886,8 @@ const NOT_A_TRACTOR = [
 ];
 // A truck's or a bus's cab, chassis, box or trailer sold alone.
 const NOT_A_TRUCK = ["كابينه", "cabin", "شاسيه", "chassis", "صندوق", "مقطوره", "trailer", "لعبه", "toy"];
+// A trailer or a body named after the truck or bus is sold with it ("اكتروس 2020 بالمقطوره"), before it alone.
+const WITH_TRAILER = ["مقطوره", "trailer", "صندوق", "box"];
 const MICROBUS = ["هايس", "هاي اس", "hiace", "كينج لونج", "king long", "kinglong", "سبرينتر", "اسبرينتر", "sprinter"];
 const LIGHT_TRUCK = [
   "npr",
@@ -913,7 +932,10 @@ const KILOWATTS = [
   ]),
 ];
 // Car lines dearer than their makes' cheap ones (a Sunny beside an X-Trail), of a model year from 2016.
-const SALOON_LINE = ["corolla", "كورولا", "كرولا", "elantra", "نترا", "انترا", "octavia", "اوكتافيا", "اكتافيا", "mg 6", "ام جي 6"];
+const SALOON_LINE = [
+  ...["corolla", "كورولا", "كرولا", "elantra", "نترا", "انترا", "octavia", "اوكتافيا", "اكتافيا", "mg 6", "ام جي 6"],
+  ...["passat", "باسات", "باساط", "camry", "كامري", "superb", "سوبيرب"],
+];
 const SUV_LINE = [
   "rav4",
   "rav 4",
@@ -964,9 +986,14 @@ const SUV_LINE = [
   "سانتا في",
   "cx 5",
   "cx5",
+  "cr v",
+  "crv",
+  "سي ار في",
   "outlander",
   "اوتلاندر",
 ];
+// Those of the volume makes' mid-size SUV lines (not a Chinese or a small one: an MG ZS, a Tiggo 7, an RX5).
+const DEAR_SUV_LINE = SUV_LINE.filter((line) => !/tiggo|تيجو |تيغو |zs|زد اس|rx|ار اكس|c hr|chr|سي اتش ار|^jeep$|^جيب$/.test(line));
 // Electric cars: a Tesla of any year; a BYD of its electric lines (its old F3 is cheap, its old petrol Song too) from 2020.
 const TESLA = ["tesla", "تسلا", "تيسلا"];
 const ELECTRIC_BYD = [
@@ -1629,6 +1656,20 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     recent: { from: 2018, floor: 3_000_000 },
   },
   { label: "Excavator or loader", words: [EXCAVATOR], floor: 500_000, recent: { from: 2018, floor: 1_200_000, unless: MINI } },
+  {
+    label: "Excavator or loader",
+    words: [[...EXCAVATOR_CODE, ...EXCAVATOR_CODE_ARABIC]],
+    floor: 500_000,
+    unless: MINI,
+    recent: { from: 2018, floor: 1_200_000 },
+  },
+  {
+    label: "Excavator or loader",
+    words: [CATERPILLAR, CATERPILLAR_CODE],
+    floor: 500_000,
+    unless: [...MINI, "مولد", "generator", "موتور", "engine"],
+    recent: { from: 2018, floor: 1_200_000 },
+  },
   { label: "Forklift", words: [FORKLIFT], floor: 100_000, recent: { from: 2018, floor: 300_000 } },
   // A farm tractor or a combine harvester of any make: an old one still fetches a few hundred thousand, a recent one
   // (from 2018) far more; a small one or an implement (a trailer, a plough) is another item.
@@ -1741,7 +1782,8 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     label: "Heavy truck",
     words: [["اكتروس", "actros", "اكسور", "axor", "سكانيا", "scania", "volvo fh", "فولفو fh", "man tgs", "man tga", "مان tgs", "مان tga"]],
     floor: 300_000,
-    unless: NOT_A_TRUCK,
+    unless: NOT_A_TRUCK.filter((word) => !WITH_TRAILER.includes(word)),
+    accessory: WITH_TRAILER,
     recent: { from: 2018, floor: 1_500_000 },
     vehiclesOnly: true,
   },
@@ -1752,6 +1794,15 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     floor: 0,
     unless: NOT_A_TRUCK,
     recent: { from: 2022, floor: 1_200_000, only: true },
+    vehiclesOnly: true,
+  },
+  {
+    label: "Recent minibus",
+    words: [["كوستر", "coaster", "كاونتي", "county"]],
+    floor: 0,
+    unless: NOT_A_TRUCK.filter((word) => !WITH_TRAILER.includes(word)),
+    accessory: WITH_TRAILER,
+    recent: { from: 2020, floor: 1_000_000, only: true },
     vehiclesOnly: true,
   },
   {
@@ -1801,6 +1852,9 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
   { label: "Tesla", words: [TESLA], floor: 400_000, unless: TWO_WHEELS, vehiclesOnly: true },
   { label: "Electric BYD", words: [ELECTRIC_BYD], floor: 0, recent: { from: 2020, floor: 400_000, only: true }, vehiclesOnly: true },
   { label: "Elantra CN7", words: [["cn7", "cn 7"]], floor: 300_000, vehiclesOnly: true },
+  // Of 2020 on, the mid-size SUVs and saloons of the volume makes fetch near or over a million: near half of it.
+  { label: "Recent SUV line", words: [DEAR_SUV_LINE], floor: 0, recent: { from: 2020, floor: 600_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
+  { label: "Recent saloon line", words: [SALOON_LINE], floor: 0, recent: { from: 2020, floor: 400_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
   { label: "SUV line", words: [SUV_LINE], floor: 0, recent: { from: 2016, floor: 250_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
   { label: "Saloon line", words: [SALOON_LINE], floor: 0, recent: { from: 2016, floor: 180_000, only: true, unless: TWO_WHEELS }, vehiclesOnly: true },
   // Cars of the dear makes, of a recent model year (their older ones and parts can be cheap: not judged here).

@@ -1123,6 +1123,8 @@ describe("floor prices by a line's tier", () => {
     expect(machine("Barudan 4 heads", "", "Textile machines embroidery")).toBe(250_000);
     expect(machine("ماكينه تطريز تاجيما ١٢ ابره", "راس واحده")).toBeNull();
     expect(machine("ماكينه تطريز برذر منزلي")).toBeNull();
+    // A Chinese one of several heads: a lower floor (a used six-head asks under 200,000).
+    expect(machine("ماكينه تطريز 6 رؤوس", "ماكينه تطريز صيني 6 راس 12 لون، شغاله")).toBe(100_000);
     expect(machine("فوركلفت تويوتا ٣ طن ٢٠٢٢")).toBe(300_000);
     expect(machine("Toyota fork lift 2.5 ton")).toBe(100_000);
   });

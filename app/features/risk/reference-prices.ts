@@ -808,6 +808,10 @@ const CATERPILLAR_CODE = ["320", "323", "325", "326", "329", "950", "962", "966"
   ["", "b", "c", "d", "e", "f", "g", "h", "gc", "l", "dl", "d2", "d2l"].map((suffix) => `${number}${suffix}`),
 );
 const FORKLIFT = ["كلارك", "forklift", "fork lift", "رافعه شوكيه", "رافعة شوكية", "فوركلفت", "فورك لفت", "فوركليفت", "فورك ليفت"];
+// An embroidery machine's heads, 2 to 50 ("6 روس", "12 heads").
+const EMBROIDERY_HEADS = Array.from({ length: 49 }, (_, index) => `${index + 2}`).flatMap((heads) =>
+  ["راس", "روس", "رووس", "رءوس", "head", "heads"].map((word) => `${heads} ${word}`),
+);
 const MINI = ["ميني", "mini", "صغير"];
 // A loader's, a backhoe's or a bulldozer's numbers are of other scales.
 const NOT_AN_EXCAVATOR = [...MINI, "لودر", "loader", "بكهو", "باك هو", "backhoe", "بلدوزر", "bulldozer"];
@@ -1725,17 +1729,19 @@ export const REFERENCE_MODELS: readonly ReferenceModel[] = [
     specInText: true,
     unless: [...SMALL, "3018", "desktop", "مكتبي", "hobby", "ليزر", "laser"],
   },
-  // A computer embroidery machine of several heads (Tajima, Barudan, SWF or a Chinese one): a factory's machine, far
-  // dearer than a one-head or a home one.
+  // A computer embroidery machine of several heads: a factory's machine, far dearer than a one-head or a home one; a
+  // Japanese or Korean make's (Tajima, Barudan, SWF) far dearer again than a Chinese one's (a used Chinese six-head
+  // asks under 200,000).
+  {
+    label: "Multi-head embroidery machine of a dear make",
+    words: [["تاجيما", "tajima", "barudan", "باردان", "بارودان", "swf"], EMBROIDERY_HEADS],
+    floor: 250_000,
+    familyInText: true,
+  },
   {
     label: "Multi-head embroidery machine",
-    words: [
-      ["تطريز", "embroidery", "تاجيما", "tajima", "barudan", "باردان", "بارودان", "swf"],
-      Array.from({ length: 49 }, (_, index) => `${index + 2}`).flatMap((heads) =>
-        ["راس", "روس", "رووس", "رءوس", "head", "heads"].map((word) => `${heads} ${word}`),
-      ),
-    ],
-    floor: 250_000,
+    words: [["تطريز", "embroidery"], EMBROIDERY_HEADS],
+    floor: 100_000,
     familyInText: true,
   },
   {

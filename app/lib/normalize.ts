@@ -33,6 +33,36 @@ export function normalizeForSearch(text: string): string {
   );
 }
 
+// The last long texts normalised: an ad's check reads its whole title and text (up to 6,000 characters) in several
+// signals (contact details, money first, the admin's list, words that hurry...), each in the search's form. Short
+// texts are normalised again: remembering them would cost more than it saves.
+const REMEMBERED = 4;
+const LONG_TEXT = 200;
+const remembered = new Map<string, string>();
+
+/** normalizeForSearch, remembered for the last few long texts (the same answer). */
+export function searchForm(text: string): string {
+  if (text.length < LONG_TEXT) return normalizeForSearch(text);
+  let form = remembered.get(text);
+  if (form === undefined) {
+    form = normalizeForSearch(text);
+    if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(text, form);
+  }
+  return form;
+}
+
+/**
+ * The words of `text` (words between single spaces, as normalizeForSearch writes them) just before `at`: the end of
+ * `text.slice(0, at).trim().split(" ")`, at least its last `count` words, read back from `at` rather than copied and
+ * split from the text's start at every match (which costs a long text's length squared).
+ */
+export function wordsBefore(text: string, at: number, count: number): string[] {
+  let from = at;
+  for (let spaces = 0; from > 0; from--) if (text[from - 1] === " " && ++spaces > count + 1) break;
+  return text.slice(from, at).trim().split(" ");
+}
+
 /** Arabic letters written one way: tatweel dropped, the alef forms as ا, ة as ه, ى and ئ as ي, ؤ as و. */
 export function foldArabicLetters(text: string): string {
   return text

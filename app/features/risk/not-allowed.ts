@@ -11,7 +11,7 @@
 //
 //   notAllowedFound(title, text) → the words found ("رخصه قياده", "كوبي لويس فيتون", "هاي كوبي"), or null
 //   withoutProof(text)           → whether the item is offered with neither box nor invoice
-import { normalizeForSearch } from "~/lib/normalize";
+import { normalizeForSearch, searchForm, wordsBefore } from "~/lib/normalize";
 
 const phrases = (words: string[]) => [...new Set(words.map((word) => normalizeForSearch(word)).filter(Boolean))];
 /** Every "a b" of a word of `first` and a word of `second`. */
@@ -64,7 +64,7 @@ function foundIn({ padded, bare, words }: Sentence, wanted: PhraseIndex): string
       for (const form of padded === bare ? [padded] : [padded, bare]) {
         let at = form.indexOf(phrase);
         while (at >= 0) {
-          const before = form.slice(0, at).trim().split(" ");
+          const before = wordsBefore(form, at, 2);
           // ("not a replica": an article between the denial and the word.)
           const denial = ARTICLES.has(before.at(-1) ?? "") ? before.at(-2) : before.at(-1);
           // (A denial may carry "and": "ومفيش", "ومش".)
@@ -1013,6 +1013,6 @@ const NOR_INVOICE = phrases(
 export function withoutProof(text: string): boolean {
   // Most ads name no invoice: they are left without normalising the text.
   if (!/فاتور|invoice|receipt/i.test(text)) return false;
-  const words = ` ${normalizeForSearch(text)} `;
+  const words = ` ${searchForm(text)} `;
   return WITHOUT_BOX.some((phrase) => words.includes(` ${phrase} `)) && NOR_INVOICE.some((phrase) => words.includes(` ${phrase} `));
 }

@@ -1809,6 +1809,8 @@ const AIR_CONDITIONERS = phrases(AIR_CONDITIONER);
 const normalised = REFERENCE_MODELS.map((model) => ({
   model,
   words: model.words.map(phrases),
+  // (Each choice's first word: one the text does not have is not searched for in it.)
+  firsts: model.words.map((list) => phrases(list).map((choice) => choice.trim().split(" ")[0])),
   unlessItem: phrases(model.unless ?? []),
   unless: phrases(model.recent?.unless ?? []),
   unlessNew: phrases(model.whenNew?.unless ?? []),
@@ -1975,11 +1977,17 @@ function modelFloor(
   estate: boolean,
 ): { label: string; floor: number; asNew?: boolean; byYear?: boolean } | null {
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
-  for (const { model, words, unlessItem, unless, unlessNew, accessory } of normalised) {
+  // The words of the text and the catalogue's names: a long text is searched only for the choices whose first word
+  // it has (the same answers: a choice is whole words), not for each of hundreds of entries' choices.
+  const known = new Set(context.split(" "));
+  for (const { model, words, firsts, unlessItem, unless, unlessNew, accessory } of normalised) {
     if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.estateOnly && !estate) || (model.carsOnly && twoWheels)) continue;
     const last = words.length - 1;
     const where = (index: number) => (index === 0 && model.familyInText ? context : index === last && model.specInText ? whole : title);
-    const found = (choices: string[], index: number) => choices.some((choice) => where(index).includes(choice));
+    const found = (choices: string[], index: number) => {
+      const text = where(index);
+      return choices.some((choice, at) => (text === title || known.has(firsts[index][at])) && text.includes(choice));
+    };
     if (!words.every(found) || unlessItem.some((word) => title.includes(word)) || accessoryFirst(title, words, accessory)) continue;
     const { recent, whenNew } = model;
     if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))

@@ -20,7 +20,7 @@
 //   namedMake(title, makes, chosen)   → whether the title names the chosen make, another (its peers' source) or none
 import { aToolsShare } from "~/features/risk/not-allowed";
 import { telegramAlternatives } from "~/lib/messenger-names";
-import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
+import { normalizeForSearch, searchForm, toLatinDigits, wordsBefore } from "~/lib/normalize";
 
 export type ContactKind = "phone" | "link" | "payment";
 
@@ -303,7 +303,7 @@ const digitOfWord = (word: string) => digitByWord.get(word) ?? 0;
 function phraseFinder(phrases: string[]): (text: string) => boolean {
   const wanted = [...new Set(phrases.map((phrase) => ` ${normalizeForSearch(phrase)} `))];
   return (text) => {
-    const words = ` ${normalizeForSearch(text)} `;
+    const words = ` ${searchForm(text)} `;
     return wanted.some((phrase) => words.includes(phrase));
   };
 }
@@ -314,6 +314,8 @@ const CLITICS = ["و", "ب", "وب", "ف", "ع", "عال", "عل", "ك", "ل"];
 // Words that deny what follows ("بدون عربون", "من غير مقدم", "no deposit"): no money is asked first.
 const NO_MONEY = new Set(["بدون", "غير", "مفيش", "مافيش", "لا", "no", "without", "bdon", "bedon", "mafish"].map((word) => normalizeForSearch(word)));
 const NOR = new Set(["ولا", "و", "nor", "or", "wala"]);
+// The words `denied` reads before a phrase: only these are looked at, never all the text before it.
+const DENIAL_REACH = 6;
 /** Whether a word follows a denial ("بدون", "no"), one "any" between them, or a "nor" after one ("بدون مقدم ولا عربون"). */
 function denied(before: string[]): boolean {
   const last = before.at(-1) ?? "";
@@ -330,10 +332,10 @@ function paymentFinder(phrases: string[]): (text: string) => boolean {
     if (/^\p{Script=Arabic}/u.test(normalised)) for (const clitic of CLITICS) wanted.add(` ${clitic}${normalised} `);
   }
   return (text) => {
-    const words = ` ${normalizeForSearch(text)} `;
+    const words = ` ${searchForm(text)} `;
     for (const phrase of wanted) {
       for (let at = words.indexOf(phrase); at >= 0; at = words.indexOf(phrase, at + 1)) {
-        if (!denied(words.slice(0, at).trim().split(" "))) return true;
+        if (!denied(wordsBefore(words, at, DENIAL_REACH))) return true;
       }
     }
     return false;
@@ -536,7 +538,7 @@ const BOOKING_OR_FOR = new Set(
 );
 function feeForTheViewing(words: string[]): boolean {
   const bare = words.map((word) => withoutClitic(word).at(-1) ?? word);
-  const isSum = (at: number) => SUM_WORDS.has(bare[at]) && !denied(words.slice(0, at));
+  const isSum = (at: number) => SUM_WORDS.has(bare[at]) && !denied(words.slice(Math.max(0, at - DENIAL_REACH), at));
   return bare.some((word, at) => {
     if (!isSum(at)) return false;
     // (The sum first: "رسوم حجز معاد", "fee for the viewing"; or after it in English, "viewing fee", "appointment
@@ -797,7 +799,9 @@ function asksFeeFirst(text: string): boolean {
     }
     if (PART_OF_PRICE.some((phrase) => padded.includes(phrase)) && words.some((word) => has(SENT, word)) && !CONTRACT.test(padded)) return true;
     // A fee right after a denial ("بدون مقدم", "no deposit") is none.
-    const fees = words.filter((word, index) => (has(FEE_WORDS, word) || forPapers(words, index)) && !denied(words.slice(0, index)));
+    const fees = words.filter(
+      (word, index) => (has(FEE_WORDS, word) || forPapers(words, index)) && !denied(words.slice(Math.max(0, index - DENIAL_REACH), index)),
+    );
     const paid = words.some((word) => has(PAY_WORDS, word));
     if (paid && feeForTheViewing(words)) return true;
     if (fees.length === 0 || !paid) return false;
@@ -806,7 +810,7 @@ function asksFeeFirst(text: string): boolean {
     const clearing = words.some(
       (word, at) =>
         withoutClitic(word).some((form) => CLEARANCE.has(form)) &&
-        !denied(words.slice(0, at)) &&
+        !denied(words.slice(Math.max(0, at - DENIAL_REACH), at)) &&
         !words.slice(Math.max(0, at - 2), at).some((before) => AFTER.has(before)),
     );
     if (clearing && HELD_AT.test(text)) return true;
@@ -823,7 +827,7 @@ function asksFeeFirst(text: string): boolean {
     return BEFORE_VIEWING.some((phrase) =>
       [padded, bare].some((form) => {
         const at = form.indexOf(phrase);
-        return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(form.slice(0, at).split(" ").pop() ?? ""));
+        return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(form.slice(form.lastIndexOf(" ", at - 1) + 1, at)));
       }),
     );
   });
@@ -859,7 +863,7 @@ function normalisedTerm(term: string): string {
 
 /** The first of `terms` the text contains as whole words (both normalised as search does), or null. */
 export function forbiddenFound(text: string, terms: string[]): string | null {
-  const words = ` ${normalizeForSearch(text)} `;
+  const words = ` ${searchForm(text)} `;
   for (const term of terms) {
     const wanted = normalisedTerm(term);
     // (A weapon's word that names a plough's share or a saw's blade is the tool's.)

@@ -11,7 +11,7 @@
 //
 //   notAllowedFound(title, text) → the words found ("رخصه قياده", "كوبي لويس فيتون", "هاي كوبي"), or null
 //   withoutProof(text)           → whether the item is offered with neither box nor invoice
-import { normalizeForSearch, searchForm, wordsBefore } from "~/lib/normalize";
+import { normalizeEach, normalizeForSearch, searchForm, wordsBefore } from "~/lib/normalize";
 
 const phrases = (words: string[]) => [...new Set(words.map((word) => normalizeForSearch(word)).filter(Boolean))];
 /** Every "a b" of a word of `first` and a word of `second`. */
@@ -26,8 +26,8 @@ interface Sentence {
   bare: string;
   words: Set<string>;
 }
-function sentence(text: string): Sentence {
-  const normalised = normalizeForSearch(text).split(" ");
+function sentence(text: string, form = normalizeForSearch(text)): Sentence {
+  const normalised = form.split(" ");
   // (Only before three letters or more: "ورق", "ولا" stay.)
   const bare = normalised.map((word) => word.replace(/^و(?=\p{L}{3,})/u, ""));
   return { padded: ` ${normalised.join(" ")} `, bare: ` ${bare.join(" ")} `, words: new Set([...normalised, ...bare]) };
@@ -35,10 +35,9 @@ function sentence(text: string): Sentence {
 
 /** The text's sentences, each normalised. */
 function sentencesOf(text: string): Sentence[] {
-  return text
-    .split(/[.,،!؟?;؛\n]/)
-    .filter((part) => part.trim() !== "")
-    .map(sentence);
+  const parts = text.split(/[.,،!؟?;؛\n]/).filter((part) => part.trim() !== "");
+  const forms = normalizeEach(parts);
+  return parts.map((part, index) => sentence(part, forms[index]));
 }
 
 /** Phrases, padded, listed under their first word: a sentence is searched only for those whose first word it has. */

@@ -20,7 +20,7 @@
 //   namedMake(title, makes, chosen)   → whether the title names the chosen make, another (its peers' source) or none
 import { aToolsShare } from "~/features/risk/not-allowed";
 import { telegramAlternatives } from "~/lib/messenger-names";
-import { normalizeForSearch, searchForm, toLatinDigits, wordsBefore } from "~/lib/normalize";
+import { normalizeEach, normalizeForSearch, searchForm, toLatinDigits, wordsBefore } from "~/lib/normalize";
 
 export type ContactKind = "phone" | "link" | "payment";
 
@@ -786,10 +786,9 @@ function asksFeeFirst(text: string): boolean {
     return false;
   const has = (set: Set<string>, word: string) => withoutClitic(word).some((form) => set.has(form));
   // ("للمعاينة" keeps its "for" as "لمعاينة": normalising drops the article with it.)
-  const sentences = text
-    .replace(/(?<![\p{L}\p{N}])لل(?=معاين|زيار|زياره)/gu, "ل")
-    .split(/[.,،!؟?;؛\n]/)
-    .map((sentence) => normalizeForSearch(sentence).split(" "));
+  const sentences = normalizeEach(text.replace(/(?<![\p{L}\p{N}])لل(?=معاين|زيار|زياره)/gu, "ل").split(/[.,،!؟?;؛\n]/)).map((sentence) =>
+    sentence.split(" "),
+  );
   return sentences.some((words, index) => {
     const padded = ` ${words.join(" ")} `;
     // (The sum sent may be named in the sentence before: "send 2000 by transfer, the rest on delivery".)
@@ -959,9 +958,8 @@ const sellingPattern = new RegExp(
  * one template differ mostly by them (a model's year, a flat's area).
  */
 function comparableSentences(text: string): string[] {
-  return text
-    .split(/[.,](?!\d)|[،!؟?;؛\n]/)
-    .map((sentence) => normalizeForSearch(sentence).replace(sellingPattern, " ").replace(/\s+/g, ""))
+  return normalizeEach(text.split(/[.,](?!\d)|[،!؟?;؛\n]/))
+    .map((sentence) => sentence.replace(sellingPattern, " ").replace(/\s+/g, ""))
     .filter(Boolean);
 }
 

@@ -59,7 +59,7 @@ const width = (code: number) => (code > 0xffff ? 2 : 1);
 function spaced(text: string): string {
   let out = "";
   let kept = 0;
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     let code = codeAt(text, at);
     if (kindOf(code) & LETTER_OR_NUMBER) {
       at += width(code);
@@ -78,12 +78,12 @@ function parted(text: string): string {
   let out = "";
   let kept = 0;
   let previous = -1;
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const code = codeAt(text, at);
     const kind = kindOf(code);
     if (previous >= 0) {
       const before = kindOf(codeAt(text, previous));
-      if (((before & ARABIC) && (kind & NUMBER)) || ((before & NUMBER) && (kind & ARABIC))) {
+      if ((before & ARABIC && kind & NUMBER) || (before & NUMBER && kind & ARABIC)) {
         out += `${text.slice(kept, at)} `;
         kept = at;
       }

@@ -786,9 +786,7 @@ function asksFeeFirst(text: string): boolean {
     return false;
   const has = (set: Set<string>, word: string) => withoutClitic(word).some((form) => set.has(form));
   // ("للمعاينة" keeps its "for" as "لمعاينة": normalising drops the article with it.)
-  const sentences = normalizeEach(text.replace(/(?<![\p{L}\p{N}])لل(?=معاين|زيار|زياره)/gu, "ل").split(/[.,،!؟?;؛\n]/)).map((sentence) =>
-    sentence.split(" "),
-  );
+  const sentences = normalizeEach(text.replace(/(?<![\p{L}\p{N}])لل(?=معاين|زيار|زياره)/gu, "ل").split(/[.,،!؟?;؛\n]/)).map((sentence) => sentence.split(" "));
   return sentences.some((words, index) => {
     const padded = ` ${words.join(" ")} `;
     // (The sum sent may be named in the sentence before: "send 2000 by transfer, the rest on delivery".)

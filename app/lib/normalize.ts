@@ -77,18 +77,15 @@ function spaced(text: string): string {
 function parted(text: string): string {
   let out = "";
   let kept = 0;
-  let previous = -1;
+  let before = 0;
   for (let at = 0; at < text.length;) {
     const code = codeAt(text, at);
     const kind = kindOf(code);
-    if (previous >= 0) {
-      const before = kindOf(codeAt(text, previous));
-      if ((before & ARABIC && kind & NUMBER) || (before & NUMBER && kind & ARABIC)) {
-        out += `${text.slice(kept, at)} `;
-        kept = at;
-      }
+    if ((before & ARABIC && kind & NUMBER) || (before & NUMBER && kind & ARABIC)) {
+      out += `${text.slice(kept, at)} `;
+      kept = at;
     }
-    previous = at;
+    before = kind;
     at += width(code);
   }
   return kept === 0 ? text : out + text.slice(kept);

@@ -29,7 +29,7 @@ interface Sentence {
 function sentence(text: string, form = normalizeForSearch(text)): Sentence {
   const normalised = form.split(" ");
   // (Only before three letters or more: "ورق", "ولا" stay.)
-  const bare = normalised.map((word) => word.replace(/^و(?=\p{L}{3,})/u, ""));
+  const bare = normalised.map((word) => (word.startsWith("و") ? word.replace(/^و(?=\p{L}{3,})/u, "") : word));
   return { padded: ` ${normalised.join(" ")} `, bare: ` ${bare.join(" ")} `, words: new Set([...normalised, ...bare]) };
 }
 
@@ -59,7 +59,9 @@ const ARTICLES = new Set(["a", "an", "the"]);
 /** The first of the phrases in the sentence as whole words (or without their "and"), not right after a denial, or null. */
 function foundIn({ padded, bare, words }: Sentence, wanted: PhraseIndex): string | null {
   for (const word of words) {
-    for (const phrase of wanted.get(word) ?? []) {
+    const listed = wanted.get(word);
+    if (!listed) continue;
+    for (const phrase of listed) {
       for (const form of padded === bare ? [padded] : [padded, bare]) {
         let at = form.indexOf(phrase);
         while (at >= 0) {

@@ -2489,6 +2489,9 @@ function measuredFloor(title: string, whole: string, context: string, sealed: bo
     : { label: `flat or house of ${area} m²`, floor: area * FLAT_FLOOR_PER_METRE };
 }
 
+/** The characters of an ad's description the floors read (its title always whole). */
+export const FLOOR_TEXT = 600;
+
 /**
  * The floor of what an ad offers, the highest that applies: a reference model its title names (the first of the
  * list, most specific first), a flat or house for sale by its area, a generator by its power, a recent vehicle
@@ -2508,12 +2511,15 @@ export function referenceFloor(ad: {
   /** When the ad is posted: how recent a model year is. */
   now?: Date;
 }): { label: string; floor: number } | null {
+  // What an item is, its family and its specs, is said first: the floors read the description's first FLOOR_TEXT
+  // characters (a whole 5,000-character one, read for each of hundreds of entries, would cost the check its budget).
+  const description = ad.description.slice(0, FLOOR_TEXT);
   const title = ` ${normalizeForSearch(ad.name)} `;
-  const whole = ` ${normalizeForSearch(`${ad.name} ${ad.description}`)} `;
+  const whole = ` ${normalizeForSearch(`${ad.name} ${description}`)} `;
   const context = `${whole}${normalizeForSearch(ad.family ?? "")} `;
   // Sealed, or said new (unused): judged against a new one's price, whatever the family.
   const sealed = ad.offer === "sale" && SEALED.some((word) => whole.includes(word));
-  const unused = sealed || (ad.offer === "sale" && saysUnused(title, whole, ad.description));
+  const unused = sealed || (ad.offer === "sale" && saysUnused(title, whole, description));
   const asSealed = (found: { label: string; floor: number }) =>
     unused ? { label: `${found.label}, ${sealed ? "sealed" : "new"}`, floor: found.floor * SEALED_FACTOR } : found;
   const airConditioner = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word));

@@ -177,6 +177,7 @@ const handlePattern = new RegExp(
   "iu",
 );
 
+const PHONE_READ = 15;
 /** Whether digits (separators removed) begin with an Egyptian mobile or wallet number (+20, 0020 or none). */
 function isPhoneDigits(digits: string): boolean {
   let local = digits.startsWith("0020") ? digits.slice(2) : digits;
@@ -205,7 +206,10 @@ function hasPhone(text: string): boolean {
   for (const run of latin.match(/\+?\d(?:[^\p{L}\p{N}]{0,3}\d)+/gu) ?? []) {
     const groups = run.match(/\d+/g) ?? [];
     for (let from = 0; from < groups.length; from++) {
-      const digits = groups.slice(from).join("");
+      // (Only the first PHONE_READ digits from a group on are read: a mobile with +20 or 0020 is 14, a landline at
+      // most 13 and nothing more; joining all the run's digits from every group on costs a long run its length squared.)
+      let digits = "";
+      for (let group = from; group < groups.length && digits.length < PHONE_READ; group++) digits += groups[group];
       if (digits.length < 9) break;
       if (isPhoneDigits(digits) || LANDLINE.test(digits)) return true;
     }
@@ -331,9 +335,14 @@ function paymentFinder(phrases: string[]): (text: string) => boolean {
     wanted.add(` ${normalised} `);
     if (/^\p{Script=Arabic}/u.test(normalised)) for (const clitic of CLITICS) wanted.add(` ${clitic}${normalised} `);
   }
+  // (Each phrase under its first word: a text is searched only for the phrases whose first word it has, not for
+  // each of a thousand forms over all its length.)
+  const firsts = [...wanted].map((phrase) => [phrase, phrase.trim().split(" ")[0]] as const);
   return (text) => {
     const words = ` ${searchForm(text)} `;
-    for (const phrase of wanted) {
+    const has = new Set(words.split(" "));
+    for (const [phrase, first] of firsts) {
+      if (!has.has(first)) continue;
       for (let at = words.indexOf(phrase); at >= 0; at = words.indexOf(phrase, at + 1)) {
         if (!denied(wordsBefore(words, at, DENIAL_REACH))) return true;
       }
@@ -753,8 +762,11 @@ const CONTRACT = /عقد|تعاقد|قسط|اقساط|تقسيط|سنين|سنو
 const SENT = new Set(SENT_WORDS.concat(["حول", "تحول", "تحويل", "بتحويل", "transfer", "send"]).map((word) => normalizeForSearch(word)));
 // Shipping paid for is a fee only when sent before anything is seen, not because a buyer wants to see the item.
 const SHIPPING = new Set(["شحن", "shipping"]);
+const CLITIC_LETTERS = new Set(["و", "ب", "ف", "ل"]);
 /** A word and the word without the Arabic clitic it may carry ("بعربون", "وحول", "فتحول"). */
 function withoutClitic(word: string): string[] {
+  // (Most words begin with none of them: they are not read by the expression.)
+  if (!CLITIC_LETTERS.has(word[0] ?? "")) return [word];
   const bare = word.replace(/^(?:وب|و|ب|ف|ل)(?=\p{L}{3,})/u, "");
   return bare === word ? [word] : [word, bare];
 }
@@ -905,10 +917,10 @@ export const TEXT_BANDS = 8;
 const ROWS = TEXT_HASHES / TEXT_BANDS;
 const SHINGLE = 5;
 
-/** 32-bit FNV-1a of a string. */
-function fnv(text: string): number {
+/** 32-bit FNV-1a of a string, or of its characters from `from` to `to` (a shingle, without copying it out). */
+function fnv(text: string, from = 0, to = text.length): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < to; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
@@ -1304,7 +1316,7 @@ export function textSignature(text: string): number[] | null {
   const shingles = new Set<number>();
   for (const sentence of sentences) {
     if (sentence.length < SHINGLE) shingles.add(fnv(sentence));
-    for (let i = 0; i + SHINGLE <= sentence.length; i++) shingles.add(fnv(sentence.slice(i, i + SHINGLE)));
+    for (let i = 0; i + SHINGLE <= sentence.length; i++) shingles.add(fnv(sentence, i, i + SHINGLE));
   }
   const signature = new Array<number>(TEXT_HASHES).fill(0xffffffff);
   for (const shingle of shingles)

@@ -4,6 +4,14 @@
 // titles and texts as people write them), against the budget of 5 ms an ad
 // post (docs/performance.md).
 //
+// Then the same over ads at the form's limits (AD_TEXT_LIMITS), which the
+// sets' short ads never reach: LONG_ADS ads whose description joins distinct
+// descriptions of the sets up to 5,000 characters and whose note is 1,000
+// characters of others (deterministic: the same ads every run), and a few
+// hostile shapes of 5,000 characters (a run of digits and spaces, of Arabic
+// number words, one word repeated, a text without punctuation, a phrase with
+// commas repeated). Their row is printed beside the sets' row.
+//
 // Per ad, what the check computes from the ad itself: contact details, the
 // admin's list of items not allowed (60 terms), the families the law forbids,
 // a phone sold without proof, the words that press to hurry, a part or
@@ -36,17 +44,20 @@ import {
   signatureBands,
   textSignature,
 } from "~/features/risk/signals";
+import { AD_TEXT_LIMITS } from "~/lib/schemas/ad";
 import { argValue } from "./run";
 
 const BUDGET_MS = 5;
 const ROUNDS = Number(argValue("--rounds", "15"));
 const WARM_UPS = 3;
+const LONG_ADS = 300;
 
 interface Ad {
   sub: number;
   make: string;
   name: string;
   description: string;
+  note: string;
 }
 
 /** An item of any set's shape: [kind?, sub, make?, title, description, price]; the title and text are its last two strings. */
@@ -56,7 +67,7 @@ function asAd(item: unknown): Ad | null {
   const sub = item.find((value): value is number => typeof value === "number");
   if (strings.length < 2 || sub === undefined) return null;
   const make = strings.length >= 3 ? strings[strings.length - 3] : "";
-  return { sub, make, name: strings[strings.length - 2], description: strings[strings.length - 1] };
+  return { sub, make, name: strings[strings.length - 2], description: strings[strings.length - 1], note: "" };
 }
 
 const dir = resolve("tests/workers");
@@ -72,6 +83,37 @@ for (const file of readdirSync(dir).filter((name) => /^risk-.*-set\.ts$/.test(na
   }
 }
 
+/** Distinct descriptions of the sets, joined from `start` (every `step`-th) until `limit` characters. */
+function joined(texts: string[], start: number, step: number, limit: number): string {
+  let text = "";
+  for (let index = start; text.length < limit; index = (index + step) % texts.length) text += `${texts[index]}\n`;
+  return [...text].slice(0, limit).join("");
+}
+
+/** `limit` characters of `piece` repeated. */
+function repeated(piece: string, limit: number): string {
+  return [...piece.repeat(Math.ceil(limit / piece.length))].slice(0, limit).join("");
+}
+
+const { description: LIMIT, note: NOTE_LIMIT } = AD_TEXT_LIMITS;
+const texts = [...new Set(ads.map((ad) => ad.description))];
+const longAds: Ad[] = Array.from({ length: LONG_ADS }, (_, index) => {
+  const ad = ads[(index * 7919) % ads.length];
+  const description = joined(texts, (index * 104729) % texts.length, 1 + (index % 13), LIMIT);
+  return { ...ad, description, note: joined(texts, (index * 15485863) % texts.length, 17 + (index % 11), NOTE_LIMIT) };
+});
+const laptop = ads.find((ad) => ad.description.length > 0) ?? ads[0];
+const hostile = [
+  repeated("1 2 3 4 5 6 7 8 9 0 ", LIMIT),
+  repeated("صفر واحد اتنين تلاتة اربعة خمسة ستة سبعة تمانية تسعة ", LIMIT),
+  repeated("ممتاز ", LIMIT),
+  joined(texts, 0, 1, LIMIT * 2)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .slice(0, LIMIT),
+  repeated("ماك بوك اير 13 بوصة 2015، رام 8، البطارية سيرفس، شغال تمام ", LIMIT),
+];
+for (const description of hostile) longAds.push({ ...laptop, description, note: repeated(description.slice(0, 200), NOTE_LIMIT) });
+
 const subcategoryNames = new Map(subcategories.map((sub) => [sub.id, `${sub.name} ${sub.name_en}`]));
 const terms = Array.from({ length: 60 }, (_, index) => `term${index}`);
 const makes = Array.from({ length: 300 }, (_, index) => ({ id: index, group_id: index >> 3, name: `ماركة ${index}`, name_en: `Make number ${index}` }));
@@ -79,10 +121,10 @@ const now = new Date();
 
 /** One ad through every signal the check computes from the ad itself. */
 function check(ad: Ad): void {
-  const text = `${ad.name}\n${ad.description}\n`;
+  const text = `${ad.name}\n${ad.description}\n${ad.note}`;
   contactFindings(text);
   forbiddenFound(text, terms);
-  notAllowedFound(ad.name, ad.description);
+  notAllowedFound(ad.name, `${ad.description}\n${ad.note}`);
   withoutProof(text);
   pressesToHurry(text);
   const part = namesAPart(ad.name);
@@ -116,35 +158,60 @@ function shuffled<T>(items: T[], seed: number): T[] {
   return copy;
 }
 
-for (let round = 0; round < WARM_UPS; round++) for (const ad of ads) check(ad);
-
-const times = ads.map(() => [] as number[]);
-const indexes = ads.map((_, index) => index);
-const cpuStart = process.cpuUsage();
-for (let round = 0; round < ROUNDS; round++) {
-  for (const index of shuffled(indexes, round + 1)) {
-    const started = performance.now();
-    check(ads[index]);
-    times[index].push(performance.now() - started);
-  }
+interface Figures {
+  mean: number;
+  p90: number;
+  p99: number;
+  largest: number;
+  cpu: number;
+  slowest: Array<{ index: number; median: number }>;
 }
-const cpu = process.cpuUsage(cpuStart);
-const cpuPerCheck = (cpu.user + cpu.system) / 1000 / (ROUNDS * ads.length);
 
-const perAd = times.map((list) => [...list].sort((a, b) => a - b)[list.length >> 1]).sort((a, b) => a - b);
-const at = (share: number) => perAd[Math.min(perAd.length - 1, Math.floor(share * perAd.length))];
-const mean = perAd.reduce((sum, value) => sum + value, 0) / perAd.length;
+/** Every ad of `list` WARM_UPS times, then ROUNDS shuffled rounds: the figures of its per-ad medians. */
+function measure(list: Ad[]): Figures {
+  for (let round = 0; round < WARM_UPS; round++) for (const ad of list) check(ad);
+  const times = list.map(() => [] as number[]);
+  const indexes = list.map((_, index) => index);
+  const cpuStart = process.cpuUsage();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const index of shuffled(indexes, round + 1)) {
+      const started = performance.now();
+      check(list[index]);
+      times[index].push(performance.now() - started);
+    }
+  }
+  const cpu = process.cpuUsage(cpuStart);
+  const medians = times.map((values) => [...values].sort((a, b) => a - b)[values.length >> 1]);
+  const perAd = [...medians].sort((a, b) => a - b);
+  const at = (share: number) => perAd[Math.min(perAd.length - 1, Math.floor(share * perAd.length))];
+  return {
+    mean: perAd.reduce((sum, value) => sum + value, 0) / perAd.length,
+    p90: at(0.9),
+    p99: at(0.99),
+    largest: perAd[perAd.length - 1],
+    cpu: (cpu.user + cpu.system) / 1000 / (ROUNDS * list.length),
+    slowest: medians
+      .map((median, index) => ({ index, median }))
+      .sort((a, b) => b.median - a.median)
+      .slice(0, 3),
+  };
+}
+
 const ms = (value: number) => `${value.toFixed(3)} ms`;
-const slowest = times
-  .map((list, index) => ({ index, median: [...list].sort((a, b) => a - b)[list.length >> 1] }))
-  .sort((a, b) => b.median - a.median)
-  .slice(0, 3);
+const within = (figures: Figures) => figures.largest <= BUDGET_MS && figures.cpu <= BUDGET_MS;
+const row = (figures: Figures) =>
+  `mean ${ms(figures.mean)}   p90 ${ms(figures.p90)}   p99 ${ms(figures.p99)}   largest ${ms(figures.largest)}   process CPU ${ms(figures.cpu)}`;
+const sets = measure(ads);
+const long = measure(longAds);
 console.log(
   [
-    `\nThe ad check's own CPU, ${ads.length} ads of the labelled risk sets, median of ${ROUNDS} rounds each (budget ${BUDGET_MS} ms an ad post):`,
-    `  mean ${ms(mean)}   p90 ${ms(at(0.9))}   p99 ${ms(at(0.99))}   largest ${ms(perAd[perAd.length - 1])}`,
-    `  process CPU (user + system, GC included) per check: ${ms(cpuPerCheck)}`,
-    `  slowest: ${slowest.map(({ index, median }) => `${ms(median)} «${ads[index].name}»`).join(", ")}`,
-    `  ${perAd[perAd.length - 1] <= BUDGET_MS && cpuPerCheck <= BUDGET_MS ? "within" : "OVER"} the budget`,
+    `\nThe ad check's own CPU per ad, median of ${ROUNDS} rounds each (budget ${BUDGET_MS} ms an ad post; process CPU: user + system, GC included, per check):`,
+    `  ${ads.length} ads of the labelled risk sets:`,
+    `    ${row(sets)}`,
+    `    slowest: ${sets.slowest.map(({ index, median }) => `${ms(median)} «${ads[index].name}»`).join(", ")}`,
+    `  ${longAds.length} ads at the limits (${LIMIT}-character description, ${NOTE_LIMIT}-character note; ${hostile.length} of them hostile shapes):`,
+    `    ${row(long)}`,
+    `    slowest: ${long.slowest.map(({ index, median }) => `${ms(median)} (ad ${index + 1}${index >= LONG_ADS ? ", hostile" : ""})`).join(", ")}`,
+    `  ${within(sets) && within(long) ? "within" : "OVER"} the budget`,
   ].join("\n"),
 );

@@ -13,7 +13,8 @@ export function toLatinDigits(text: string): string {
 
 // The definite article and the particles fused with it (و ب ك ف ل), so
 // "اسكندرية" finds "الإسكندرية" and "بيع" finds "للبيع".
-const articlePrefix = /^(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{3,})/u;
+// (At the start of every word of the text in one pass: a word is what lies between spaces, and a letter is no space.)
+const articlePrefix = /(?<=^| )(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{3,})/gu;
 
 /**
  * The form of a text that search compares, used for the index and the query
@@ -24,13 +25,116 @@ const articlePrefix = /^(?:وال|بال|كال|فال|لل|ال)(?=\p{L}{3,})/u
  */
 export function normalizeForSearch(text: string): string {
   return (
-    foldLetters(text)
-      // A word glued to a number, in Arabic letters ("ايفون12", "بـ2"), is two words; Latin models ("ps5", "c200") stay whole.
-      .replace(/(\p{Script=Arabic})(?=\p{N})|(\p{N})(?=\p{Script=Arabic})/gu, "$1$2 ")
-      .split(" ")
-      .map((word) => word.replace(articlePrefix, ""))
-      .join(" ")
+    // A word glued to a number, in Arabic letters ("ايفون12", "بـ2"), is two words; Latin models ("ps5", "c200") stay whole.
+    parted(foldLetters(text)).replace(articlePrefix, "")
   );
+}
+
+// What a character is, read once per character an isolate meets (a regular expression of Unicode's classes is read
+// far slower than a table, and an ad's check reads several thousand characters many times over): a letter or a
+// number (LETTER_OR_NUMBER), a number, in the Arabic script; KNOWN once read. Characters past the first 65,536 (rare)
+// are read each time.
+const KNOWN = 1;
+const LETTER_OR_NUMBER = 2;
+const NUMBER = 4;
+const ARABIC = 8;
+const kinds = new Uint8Array(0x10000);
+function kindOf(code: number): number {
+  let kind = code < 0x10000 ? kinds[code] : 0;
+  if (kind === 0) {
+    const char = String.fromCodePoint(code);
+    kind = KNOWN;
+    if (/[\p{L}\p{N}]/u.test(char)) kind |= LETTER_OR_NUMBER;
+    if (/\p{N}/u.test(char)) kind |= NUMBER;
+    if (/\p{Script=Arabic}/u.test(char)) kind |= ARABIC;
+    if (code < 0x10000) kinds[code] = kind;
+  }
+  return kind;
+}
+/** The code point at `at` (a lone surrogate as itself). */
+const codeAt = (text: string, at: number) => text.codePointAt(at) ?? 0;
+const width = (code: number) => (code > 0xffff ? 2 : 1);
+
+/** Each run of characters neither letters nor numbers as one space: text.replace(/[^\p{L}\p{N}]+/gu, " "). */
+function spaced(text: string): string {
+  let out = "";
+  let kept = 0;
+  for (let at = 0; at < text.length;) {
+    let code = codeAt(text, at);
+    if (kindOf(code) & LETTER_OR_NUMBER) {
+      at += width(code);
+      continue;
+    }
+    const start = at;
+    while (at < text.length && !(kindOf((code = codeAt(text, at))) & LETTER_OR_NUMBER)) at += width(code);
+    out += `${text.slice(kept, start)} `;
+    kept = at;
+  }
+  return kept === 0 ? text : out + text.slice(kept);
+}
+
+/** A space after an Arabic letter before a number, and after a number before an Arabic letter. */
+function parted(text: string): string {
+  let out = "";
+  let kept = 0;
+  let before = 0;
+  for (let at = 0; at < text.length;) {
+    const code = codeAt(text, at);
+    const kind = kindOf(code);
+    if ((before & ARABIC && kind & NUMBER) || (before & NUMBER && kind & ARABIC)) {
+      out += `${text.slice(kept, at)} `;
+      kept = at;
+    }
+    before = kind;
+    at += width(code);
+  }
+  return kept === 0 ? text : out + text.slice(kept);
+}
+
+// The last long texts normalised: an ad's check reads its whole title and text (up to 6,000 characters) in several
+// signals (contact details, money first, the admin's list, words that hurry...), each in the search's form. Short
+// texts are normalised again: remembering them would cost more than it saves.
+const REMEMBERED = 4;
+const LONG_TEXT = 200;
+const remembered = new Map<string, string>();
+
+/** normalizeForSearch, remembered for the last few long texts (the same answer). */
+export function searchForm(text: string): string {
+  if (text.length < LONG_TEXT) return normalizeForSearch(text);
+  let form = remembered.get(text);
+  if (form === undefined) {
+    form = normalizeForSearch(text);
+    if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(text, form);
+  }
+  return form;
+}
+
+// A letter no normalising step changes, alone between line ends: where one text ends and the next begins when many
+// are normalised at once.
+const BETWEEN = "\ua66e";
+
+/**
+ * normalizeForSearch of each text (an ad's hundreds of sentences), in one pass over them all: the same answers (each
+ * step reads a character and its neighbours within a word, and a line end is a text's end to each), without a pass
+ * of every step per sentence.
+ */
+export function normalizeEach(texts: string[]): string[] {
+  if (texts.length < 2 || texts.some((text) => text.includes(BETWEEN))) return texts.map(normalizeForSearch);
+  return normalizeForSearch(texts.join(`\n${BETWEEN}\n`))
+    .split(BETWEEN)
+    .map((form) => form.trim());
+}
+
+/**
+ * The words of `text` (words between single spaces, as normalizeForSearch writes them) just before `at`: the end of
+ * `text.slice(0, at).trim().split(" ")`, at least its last `count` words, read back from `at` rather than copied and
+ * split from the text's start at every match (which costs a long text's length squared).
+ */
+export function wordsBefore(text: string, at: number, count: number): string[] {
+  let from = at;
+  for (let spaces = 0; from > 0; from--) if (text[from - 1] === " " && ++spaces > count + 1) break;
+  return text.slice(from, at).trim().split(" ");
 }
 
 /** Arabic letters written one way: tatweel dropped, the alef forms as ا, ة as ه, ى and ئ as ي, ؤ as و. */
@@ -46,14 +150,12 @@ export function foldArabicLetters(text: string): string {
 
 function foldLetters(text: string): string {
   // Harakat, shadda, sukun, superscript alef and Quranic marks go first.
-  return foldArabicLetters(
+  const folded = foldArabicLetters(
     toLatinDigits(text)
       .normalize("NFKC")
       .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, ""),
-  )
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
+  ).toLowerCase();
+  return spaced(folded).trim();
 }
 
 /** An FTS5 MATCH expression from what a visitor typed: every word must appear, the last as a prefix. */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { localPhone, normalizeEgyptianPhone, normalizeForSearch, toLatinDigits, toMatchQuery, whatsappNumber } from "~/lib/normalize";
+import {
+  localPhone,
+  normalizeEach,
+  normalizeEgyptianPhone,
+  normalizeForSearch,
+  searchForm,
+  toLatinDigits,
+  toMatchQuery,
+  whatsappNumber,
+  wordsBefore,
+} from "~/lib/normalize";
 
 describe("normalizeForSearch", () => {
   it("folds the hamza forms of alef to bare alef", () => {
@@ -24,6 +34,33 @@ describe("normalizeForSearch", () => {
   });
   it("replaces punctuation with spaces", () => {
     expect(normalizeForSearch("شقة، جديدة!")).toBe("شقه جديده");
+  });
+  it("parts an Arabic word glued to a number, keeps a Latin model whole, and reads letters beyond the first 65,536", () => {
+    expect(normalizeForSearch("ايفون12 بـ2 ps5 𝐀𝐁 😀 𝟎𝟏٣ب")).toBe("ايفون 12 ب 2 ps5 ab 013 ب");
+  });
+});
+
+describe("normalizeEach and searchForm", () => {
+  const sentences = ["شقة للبيع", "", "!!", "ΟΔΟΣ", "ب٢ ايفون12", "ّ", "\ua66e نص", " والتقسيط، "];
+  it("give each text the form normalizeForSearch gives it alone", () => {
+    expect(normalizeEach(sentences)).toEqual(sentences.map((text) => normalizeForSearch(text)));
+    expect(normalizeEach(sentences.filter((text) => !text.includes("\ua66e")))).toEqual(
+      sentences.filter((text) => !text.includes("\ua66e")).map((text) => normalizeForSearch(text)),
+    );
+    const long = "للبيع شقة ١٢٠ م، ΟΔΟΣ. ".repeat(40);
+    expect(searchForm(long)).toBe(normalizeForSearch(long));
+    expect(searchForm(long)).toBe(normalizeForSearch(long));
+  });
+});
+
+describe("wordsBefore", () => {
+  it("ends as the text's words before the place, read back only a few words", () => {
+    const text = ` ${Array.from({ length: 100_000 }, (_, index) => `w${index}`).join(" ")} بدون مقدم `;
+    const at = text.indexOf(" مقدم ");
+    const before = wordsBefore(text, at, 6);
+    expect(before.slice(-6)).toEqual(text.slice(0, at).trim().split(" ").slice(-6));
+    expect(before.length).toBeLessThan(10);
+    expect(wordsBefore(" مقدم ", 0, 6)).toEqual([""]);
   });
 });
 

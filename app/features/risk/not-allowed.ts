@@ -11,7 +11,7 @@
 //
 //   notAllowedFound(title, text) → the words found ("رخصه قياده", "كوبي لويس فيتون", "هاي كوبي"), or null
 //   withoutProof(text)           → whether the item is offered with neither box nor invoice
-import { normalizeForSearch } from "~/lib/normalize";
+import { normalizeEach, normalizeForSearch, searchForm, wordsBefore } from "~/lib/normalize";
 
 const phrases = (words: string[]) => [...new Set(words.map((word) => normalizeForSearch(word)).filter(Boolean))];
 /** Every "a b" of a word of `first` and a word of `second`. */
@@ -26,19 +26,18 @@ interface Sentence {
   bare: string;
   words: Set<string>;
 }
-function sentence(text: string): Sentence {
-  const normalised = normalizeForSearch(text).split(" ");
+function sentence(text: string, form = normalizeForSearch(text)): Sentence {
+  const normalised = form.split(" ");
   // (Only before three letters or more: "ورق", "ولا" stay.)
-  const bare = normalised.map((word) => word.replace(/^و(?=\p{L}{3,})/u, ""));
+  const bare = normalised.map((word) => (word.startsWith("و") ? word.replace(/^و(?=\p{L}{3,})/u, "") : word));
   return { padded: ` ${normalised.join(" ")} `, bare: ` ${bare.join(" ")} `, words: new Set([...normalised, ...bare]) };
 }
 
 /** The text's sentences, each normalised. */
 function sentencesOf(text: string): Sentence[] {
-  return text
-    .split(/[.,،!؟?;؛\n]/)
-    .filter((part) => part.trim() !== "")
-    .map(sentence);
+  const parts = text.split(/[.,،!؟?;؛\n]/).filter((part) => part.trim() !== "");
+  const forms = normalizeEach(parts);
+  return parts.map((part, index) => sentence(part, forms[index]));
 }
 
 /** Phrases, padded, listed under their first word: a sentence is searched only for those whose first word it has. */
@@ -60,11 +59,13 @@ const ARTICLES = new Set(["a", "an", "the"]);
 /** The first of the phrases in the sentence as whole words (or without their "and"), not right after a denial, or null. */
 function foundIn({ padded, bare, words }: Sentence, wanted: PhraseIndex): string | null {
   for (const word of words) {
-    for (const phrase of wanted.get(word) ?? []) {
+    const listed = wanted.get(word);
+    if (!listed) continue;
+    for (const phrase of listed) {
       for (const form of padded === bare ? [padded] : [padded, bare]) {
         let at = form.indexOf(phrase);
         while (at >= 0) {
-          const before = form.slice(0, at).trim().split(" ");
+          const before = wordsBefore(form, at, 2);
           // ("not a replica": an article between the denial and the word.)
           const denial = ARTICLES.has(before.at(-1) ?? "") ? before.at(-2) : before.at(-1);
           // (A denial may carry "and": "ومفيش", "ومش".)
@@ -1065,6 +1066,6 @@ const NOR_INVOICE = phrases(
 export function withoutProof(text: string): boolean {
   // Most ads name no invoice: they are left without normalising the text.
   if (!/فاتور|invoice|receipt/i.test(text)) return false;
-  const words = ` ${normalizeForSearch(text)} `;
+  const words = ` ${searchForm(text)} `;
   return WITHOUT_BOX.some((phrase) => words.includes(` ${phrase} `)) && NOR_INVOICE.some((phrase) => words.includes(` ${phrase} `));
 }

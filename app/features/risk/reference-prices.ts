@@ -1969,6 +1969,8 @@ const AIR_CONDITIONERS = phrases(AIR_CONDITIONER);
 const normalised = REFERENCE_MODELS.map((model) => ({
   model,
   words: model.words.map(phrases),
+  // (Each choice's first word: one the text does not have is not searched for in it.)
+  firsts: model.words.map((list) => phrases(list).map((choice) => choice.trim().split(" ")[0])),
   unlessItem: phrases(model.unless ?? []),
   unless: phrases(model.recent?.unless ?? []),
   unlessNew: phrases(model.whenNew?.unless ?? []),
@@ -2136,11 +2138,17 @@ function modelFloor(
   estate: boolean,
 ): { label: string; floor: number; asNew?: boolean; byYear?: boolean } | null {
   const twoWheels = TWO_WHEELED.some((word) => context.includes(word));
-  for (const { model, words, unlessItem, unless, unlessNew, accessory, kit } of normalised) {
+  // The words of the text and the catalogue's names: a long text is searched only for the choices whose first word
+  // it has (the same answers: a choice is whole words), not for each of hundreds of entries' choices.
+  const known = new Set(context.split(" "));
+  for (const { model, words, firsts, unlessItem, unless, unlessNew, accessory, kit } of normalised) {
     if ((model.offer ?? "sale") !== offer || (model.vehiclesOnly && !vehicles) || (model.estateOnly && !estate) || (model.carsOnly && twoWheels)) continue;
     const last = words.length - 1;
     const where = (index: number) => (index === 0 && model.familyInText ? context : index === last && model.specInText ? whole : title);
-    const found = (choices: string[], index: number) => choices.some((choice) => where(index).includes(choice));
+    const found = (choices: string[], index: number) => {
+      const text = where(index);
+      return choices.some((choice, at) => (text === title || known.has(firsts[index][at])) && text.includes(choice));
+    };
     if (!words.every(found) || unlessItem.some((word) => title.includes(word)) || accessoryFirst(title, words, accessory)) continue;
     const { recent, whenNew } = model;
     if (recent && year !== null && year >= recent.from && !unless.some((word) => title.includes(word)))
@@ -2688,6 +2696,9 @@ function measuredFloor(title: string, whole: string, context: string, sealed: bo
     : { label: `flat or house of ${area} m²`, floor: area * FLAT_FLOOR_PER_METRE };
 }
 
+/** The characters of an ad's description the floors read (its title always whole). */
+export const FLOOR_TEXT = 600;
+
 /**
  * The floor of what an ad offers, the highest that applies: a reference model its title names (the first of the
  * list, most specific first), a flat or house for sale by its area, a generator by its power, a recent vehicle
@@ -2707,12 +2718,15 @@ export function referenceFloor(ad: {
   /** When the ad is posted: how recent a model year is. */
   now?: Date;
 }): { label: string; floor: number } | null {
+  // What an item is, its family and its specs, is said first: the floors read the description's first FLOOR_TEXT
+  // characters (a whole 5,000-character one, read for each of hundreds of entries, would cost the check its budget).
+  const description = ad.description.slice(0, FLOOR_TEXT);
   const title = ` ${normalizeForSearch(ad.name)} `;
-  const whole = ` ${normalizeForSearch(`${ad.name} ${ad.description}`)} `;
+  const whole = ` ${normalizeForSearch(`${ad.name} ${description}`)} `;
   const context = `${whole}${normalizeForSearch(ad.family ?? "")} `;
   // Sealed, or said new (unused): judged against a new one's price, whatever the family.
   const sealed = ad.offer === "sale" && SEALED.some((word) => whole.includes(word));
-  const unused = sealed || (ad.offer === "sale" && saysUnused(title, whole, ad.description));
+  const unused = sealed || (ad.offer === "sale" && saysUnused(title, whole, description));
   const asSealed = (found: { label: string; floor: number }) =>
     unused ? { label: `${found.label}, ${sealed ? "sealed" : "new"}`, floor: found.floor * SEALED_FACTOR } : found;
   const airConditioner = ad.offer === "sale" && AIR_CONDITIONERS.some((word) => context.includes(word));

@@ -20,7 +20,7 @@
 //   namedMake(title, makes, chosen)   → whether the title names the chosen make, another (its peers' source) or none
 import { aToolsShare } from "~/features/risk/not-allowed";
 import { telegramAlternatives } from "~/lib/messenger-names";
-import { normalizeForSearch, toLatinDigits } from "~/lib/normalize";
+import { normalizeEach, normalizeForSearch, searchForm, toLatinDigits, wordsBefore } from "~/lib/normalize";
 
 export type ContactKind = "phone" | "link" | "payment";
 
@@ -177,6 +177,7 @@ const handlePattern = new RegExp(
   "iu",
 );
 
+const PHONE_READ = 15;
 /** Whether digits (separators removed) begin with an Egyptian mobile or wallet number (+20, 0020 or none). */
 function isPhoneDigits(digits: string): boolean {
   let local = digits.startsWith("0020") ? digits.slice(2) : digits;
@@ -247,7 +248,10 @@ function hasPhoneRun(latin: string): boolean {
   for (const run of latin.match(/\+?\d(?:[^\p{L}\p{N}]{0,3}\d)+/gu) ?? []) {
     const groups = run.match(/\d+/g) ?? [];
     for (let from = 0; from < groups.length; from++) {
-      const digits = groups.slice(from).join("");
+      // (Only the first PHONE_READ digits from a group on are read: a mobile with +20 or 0020 is 14, a landline at
+      // most 13 and nothing more; joining all the run's digits from every group on costs a long run its length squared.)
+      let digits = "";
+      for (let group = from; group < groups.length && digits.length < PHONE_READ; group++) digits += groups[group];
       if (digits.length < 9) break;
       if (isPhoneDigits(digits) || LANDLINE.test(digits)) return true;
     }
@@ -317,7 +321,7 @@ const digitOfWord = (word: string) => digitByWord.get(word) ?? 0;
 function phraseFinder(phrases: string[]): (text: string) => boolean {
   const wanted = [...new Set(phrases.map((phrase) => ` ${normalizeForSearch(phrase)} `))];
   return (text) => {
-    const words = ` ${normalizeForSearch(text)} `;
+    const words = ` ${searchForm(text)} `;
     return wanted.some((phrase) => words.includes(phrase));
   };
 }
@@ -328,6 +332,8 @@ const CLITICS = ["و", "ب", "وب", "ف", "ع", "عال", "عل", "ك", "ل"];
 // Words that deny what follows ("بدون عربون", "من غير مقدم", "no deposit"): no money is asked first.
 const NO_MONEY = new Set(["بدون", "غير", "مفيش", "مافيش", "لا", "no", "without", "bdon", "bedon", "mafish"].map((word) => normalizeForSearch(word)));
 const NOR = new Set(["ولا", "و", "nor", "or", "wala"]);
+// The words `denied` reads before a phrase: only these are looked at, never all the text before it.
+const DENIAL_REACH = 6;
 /** Whether a word follows a denial ("بدون", "no"), one "any" between them, or a "nor" after one ("بدون مقدم ولا عربون"). */
 function denied(before: string[]): boolean {
   const last = before.at(-1) ?? "";
@@ -343,11 +349,16 @@ function paymentFinder(phrases: string[]): (text: string) => boolean {
     wanted.add(` ${normalised} `);
     if (/^\p{Script=Arabic}/u.test(normalised)) for (const clitic of CLITICS) wanted.add(` ${clitic}${normalised} `);
   }
+  // (Each phrase under its first word: a text is searched only for the phrases whose first word it has, not for
+  // each of a thousand forms over all its length.)
+  const firsts = [...wanted].map((phrase) => [phrase, phrase.trim().split(" ")[0]] as const);
   return (text) => {
-    const words = ` ${normalizeForSearch(text)} `;
-    for (const phrase of wanted) {
+    const words = ` ${searchForm(text)} `;
+    const has = new Set(words.split(" "));
+    for (const [phrase, first] of firsts) {
+      if (!has.has(first)) continue;
       for (let at = words.indexOf(phrase); at >= 0; at = words.indexOf(phrase, at + 1)) {
-        if (!denied(words.slice(0, at).trim().split(" "))) return true;
+        if (!denied(wordsBefore(words, at, DENIAL_REACH))) return true;
       }
     }
     return false;
@@ -585,7 +596,7 @@ const AT_ONCE_OR_DEDUCTED = new Set(
 );
 function feeForTheViewing(words: string[]): boolean {
   const bare = words.map((word) => withoutClitic(word).at(-1) ?? word);
-  const isSum = (at: number) => SUM_WORDS.has(bare[at]) && !denied(words.slice(0, at));
+  const isSum = (at: number) => SUM_WORDS.has(bare[at]) && !denied(words.slice(Math.max(0, at - DENIAL_REACH), at));
   return bare.some((word, at) => {
     if (!isSum(at)) return false;
     // (The sum first: "رسوم حجز معاد", "fee for the viewing"; or after it in English, "viewing fee", "appointment
@@ -811,8 +822,11 @@ const CONTRACT = /عقد|تعاقد|قسط|اقساط|تقسيط|سنين|سنو
 const SENT = new Set(SENT_WORDS.concat(["حول", "تحول", "تحويل", "بتحويل", "transfer", "send"]).map((word) => normalizeForSearch(word)));
 // Shipping paid for is a fee only when sent before anything is seen, not because a buyer wants to see the item.
 const SHIPPING = new Set(["شحن", "shipping"]);
+const CLITIC_LETTERS = new Set(["و", "ب", "ف", "ل"]);
 /** A word and the word without the Arabic clitic it may carry ("بعربون", "وحول", "فتحول"). */
 function withoutClitic(word: string): string[] {
+  // (Most words begin with none of them: they are not read by the expression.)
+  if (!CLITIC_LETTERS.has(word[0] ?? "")) return [word];
   const bare = word.replace(/^(?:وب|و|ب|ف|ل)(?=\p{L}{3,})/u, "");
   return bare === word ? [word] : [word, bare];
 }
@@ -844,10 +858,7 @@ function asksFeeFirst(text: string): boolean {
     return false;
   const has = (set: Set<string>, word: string) => withoutClitic(word).some((form) => set.has(form));
   // ("للمعاينة" keeps its "for" as "لمعاينة": normalising drops the article with it.)
-  const sentences = text
-    .replace(/(?<![\p{L}\p{N}])لل(?=معاين|زيار|زياره)/gu, "ل")
-    .split(/[.,،!؟?;؛\n]/)
-    .map((sentence) => normalizeForSearch(sentence).split(" "));
+  const sentences = normalizeEach(text.replace(/(?<![\p{L}\p{N}])لل(?=معاين|زيار|زياره)/gu, "ل").split(/[.,،!؟?;؛\n]/)).map((sentence) => sentence.split(" "));
   return sentences.some((words, index) => {
     const padded = ` ${words.join(" ")} `;
     // (The sum sent may be named in the sentence before: "send 2000 by transfer, the rest on delivery".)
@@ -857,7 +868,9 @@ function asksFeeFirst(text: string): boolean {
     }
     if (PART_OF_PRICE.some((phrase) => padded.includes(phrase)) && words.some((word) => has(SENT, word)) && !CONTRACT.test(padded)) return true;
     // A fee right after a denial ("بدون مقدم", "no deposit") is none.
-    const fees = words.filter((word, index) => (has(FEE_WORDS, word) || forPapers(words, index)) && !denied(words.slice(0, index)));
+    const fees = words.filter(
+      (word, index) => (has(FEE_WORDS, word) || forPapers(words, index)) && !denied(words.slice(Math.max(0, index - DENIAL_REACH), index)),
+    );
     const paid = words.some((word) => has(PAY_WORDS, word));
     const paidOrDeducted = paid || words.some((word) => has(AT_ONCE_OR_DEDUCTED, word));
     if (paidOrDeducted && feeForTheViewing(words)) return true;
@@ -867,7 +880,7 @@ function asksFeeFirst(text: string): boolean {
     const clearing = words.some(
       (word, at) =>
         withoutClitic(word).some((form) => CLEARANCE.has(form)) &&
-        !denied(words.slice(0, at)) &&
+        !denied(words.slice(Math.max(0, at - DENIAL_REACH), at)) &&
         !words.slice(Math.max(0, at - 2), at).some((before) => AFTER.has(before)),
     );
     if (clearing && HELD_AT.test(text)) return true;
@@ -884,7 +897,7 @@ function asksFeeFirst(text: string): boolean {
     return BEFORE_VIEWING.some((phrase) =>
       [padded, bare].some((form) => {
         const at = form.indexOf(phrase);
-        return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(form.slice(0, at).split(" ").pop() ?? ""));
+        return at >= 0 && !(phrase === " فوري " && AT_ONCE.has(form.slice(form.lastIndexOf(" ", at - 1) + 1, at)));
       }),
     );
   });
@@ -920,7 +933,7 @@ function normalisedTerm(term: string): string {
 
 /** The first of `terms` the text contains as whole words (both normalised as search does), or null. */
 export function forbiddenFound(text: string, terms: string[]): string | null {
-  const words = ` ${normalizeForSearch(text)} `;
+  const words = ` ${searchForm(text)} `;
   for (const term of terms) {
     const wanted = normalisedTerm(term);
     // (A weapon's word that names a plough's share or a saw's blade is the tool's.)
@@ -965,10 +978,10 @@ export const TEXT_BANDS = 8;
 const ROWS = TEXT_HASHES / TEXT_BANDS;
 const SHINGLE = 5;
 
-/** 32-bit FNV-1a of a string. */
-function fnv(text: string): number {
+/** 32-bit FNV-1a of a string, or of its characters from `from` to `to` (a shingle, without copying it out). */
+function fnv(text: string, from = 0, to = text.length): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = from; i < to; i++) {
     hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193);
   }
@@ -1016,9 +1029,8 @@ const sellingPattern = new RegExp(
  * one template differ mostly by them (a model's year, a flat's area).
  */
 function comparableSentences(text: string): string[] {
-  return text
-    .split(/[.,](?!\d)|[،!؟?;؛\n]/)
-    .map((sentence) => normalizeForSearch(sentence).replace(sellingPattern, " ").replace(/\s+/g, ""))
+  return normalizeEach(text.split(/[.,](?!\d)|[،!؟?;؛\n]/))
+    .map((sentence) => sentence.replace(sellingPattern, " ").replace(/\s+/g, ""))
     .filter(Boolean);
 }
 
@@ -1378,7 +1390,7 @@ export function textSignature(text: string): number[] | null {
   const shingles = new Set<number>();
   for (const sentence of sentences) {
     if (sentence.length < SHINGLE) shingles.add(fnv(sentence));
-    for (let i = 0; i + SHINGLE <= sentence.length; i++) shingles.add(fnv(sentence.slice(i, i + SHINGLE)));
+    for (let i = 0; i + SHINGLE <= sentence.length; i++) shingles.add(fnv(sentence, i, i + SHINGLE));
   }
   const signature = new Array<number>(TEXT_HASHES).fill(0xffffffff);
   for (const shingle of shingles)

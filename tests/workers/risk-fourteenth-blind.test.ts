@@ -18,29 +18,26 @@
  * held or refused 87.6 % (85/97), honest held 0.0 %; messages unchanged
  * (95.7 %, 4.1 %). The risky floor follows, one more miss under.
  *
- * Tuned on in the eighth round: the estate and contact lane judges a summer
- * let in a resort by the fortnight, the month or the season (a share of its
- * night floor) and reads Z, G, b, q, g and T as digits in a phone-shaped run;
- * risky held or refused 88.7 % to 90.7 % (bait 35/44, contact 14/14), honest
- * held 0.0 %, messages unchanged. The risky floor follows, one miss under.
+ * Still held out through the seventh round (on the thirteenth set): risky held
+ * or refused 88.7 % (86/97), honest held 0.0 %. Its messages are not counted as
+ * held out after the sixth round: the seventh round's message brief named
+ * families taken from this set's misses (95.7 % and 4.1 % as written).
  *
- * Eighth round, electronics, home and industry machines: a battery's health
- * written after the phone is no part sold alone, a laptop line's graphics card
- * is read in its text, and five-axis CNC, multi-head embroidery machines and a
- * forklift written "فوركلفت" have floors: risky held or refused 88.7 % to
- * 93.8 % (bait 34/44 to 39/44), honest held 0.0 %; its risky floor follows.
- *
- * Tuned on in the eighth round, the message check (a courier paid in cash while
- * he waits or once the item is seen fitted, a bank cheque or a payment asked "if
- * I pay so, will it do", a transfer at the bank with both there; a fee refunded
- * after delivery but sent first, customs release fees in Franco): scams flagged
- * 100.0 %, ordinary flagged 0.0 %. The message floors follow, one miss under.
- *
- * Tuned on in the eighth round, vehicles and machines: a volume make's mid-size
- * SUV or saloon of 2020 on, a truck sold with its trailer, a minibus of 2020 on,
- * an excavator named by its model code and a forklift written "فوركلفت" now have
- * floors by model year: risky held or refused 93.8 % (91/97, bait 39/44), honest
- * held 0.0 %, messages unchanged. The risky floor follows, one more miss under.
+ * Tuned on in the eighth round (four lanes side by side), after which it reads
+ * 100 % of its risky ads held or refused (97/97, refused 27), no honest ad held
+ * (0/170), 100 % of its scams flagged (46/46) and no ordinary message (0/98):
+ *   - estate and contact: a summer let in a resort by the fortnight, the month
+ *     or the season; Z, G, b, q, g and T read as digits in a phone-shaped run;
+ *   - electronics and machines: a battery's health written after the phone is
+ *     no part sold alone, a laptop line's graphics card read in its text,
+ *     five-axis CNC, multi-head embroidery machines, "فوركلفت";
+ *   - vehicles and machines: a volume make's mid-size SUV or saloon of 2020 on,
+ *     a truck sold with its trailer, a minibus of 2020 on, an excavator named by
+ *     its model code;
+ *   - messages: a courier paid in cash while he waits or once the item is seen
+ *     fitted, a bank cheque, a transfer at the bank with both there are
+ *     ordinary; a fee refunded after delivery but sent first and customs
+ *     release fees in Franco are warned for.
  */
 import { heldOutRiskTests } from "./helpers/held-out-risk";
 import { createTestEnv } from "./helpers/db";
@@ -51,6 +48,6 @@ heldOutRiskTests(
   async () => (await createTestEnv()).env.DB,
   { honest: HONEST_ADS, risky: RISKY_ADS, burst: BURST_ADS, messages: BLIND_MESSAGES },
   { posterOffset: 15, repostStep: 83, repostStart: 59, targetOffset: 200, burstName: "fourteenth" },
-  { riskyHeld: 0.89, honestHeldAtMost: 0.02, scamsFlagged: 0.95, ordinaryFlaggedAtMost: 0.045 },
+  { riskyHeld: 0.995, honestHeldAtMost: 0.005, scamsFlagged: 0.99, ordinaryFlaggedAtMost: 0.005 },
   { honest: 150, risky: 75, ordinary: 80, scam: 40 },
 );

@@ -7,12 +7,16 @@ import { BLIND_MESSAGES, BURST_ADS, HONEST_ADS, RISKY_ADS } from "./risk-sixteen
  * not read the checks, leaning on students and young professionals, the
  * Delta's cities and expatriates' English posts.
  *
- * On main's rules of 29 November, evening, as written: 265 ads (169 honest,
+ * As written, on the rules of 29 November after the seventh tuning round (on
+ * the thirteenth set): 265 ads (169 honest,
  * 96 risky), risky held or refused 94.8 % (refused 24), honest held 0.6 %
  * (1/169); bait 41/44, contact 12/13, forbidden 12/13, fee 10/10, copy 4/4,
  * copy-photo 2/2, repost-own 4/4, burst 6/6. 140 messages: scams flagged
  * 97.8 % (45/46), ordinary flagged 0.0 % (0/94). The floors sit just under
  * that: one more miss of a risky ad or a scam fails.
+ *
+ * Still held out through the eighth round (on the fourteenth set): the same
+ * figures (94.8 %, 0.6 %; 97.8 %, 0.0 %).
  */
 heldOutRiskTests(
   "sixteenth blind",

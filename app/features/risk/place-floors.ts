@@ -1007,7 +1007,7 @@ export function letShort(whole: string): boolean {
 export function letByItsWords(whole: string, family: string): boolean {
   const said = (words: string[], text: string) => words.some((word) => text.includes(word));
   if (said(RENT, family)) return true;
-  return said(LET_BY_THE_NIGHT, whole) && !said(OWNED, `${whole}${family}`);
+  return letShort(whole) && !said(OWNED, `${whole}${family}`);
 }
 
 /** Whether the text names one of the words as where the home is, not only near it. */

@@ -114,12 +114,33 @@ export function searchForm(text: string): string {
 // are normalised at once.
 const BETWEEN = "\ua66e";
 
+// The sentences normalised so far: an ad's check splits its text into sentences for several signals (money asked
+// first, items not allowed, the text's signature), mostly the same sentences. At most SENTENCES of them, the map
+// emptied when full.
+const SENTENCES = 8192;
+const sentenceForms = new Map<string, string>();
+
 /**
- * normalizeForSearch of each text (an ad's hundreds of sentences), in one pass over them all: the same answers (each
- * step reads a character and its neighbours within a word, and a line end is a text's end to each), without a pass
- * of every step per sentence.
+ * normalizeForSearch of each text (an ad's hundreds of sentences), in one pass over those not normalised lately:
+ * the same answers (each step reads a character and its neighbours within a word, and a line end is a text's end
+ * to each), without a pass of every step per sentence.
  */
 export function normalizeEach(texts: string[]): string[] {
+  const forms = texts.map((text) => sentenceForms.get(text));
+  const missing = texts.filter((_, index) => forms[index] === undefined);
+  if (missing.length === 0) return forms as string[];
+  const fresh = normalizeAll(missing);
+  if (sentenceForms.size + missing.length > SENTENCES) sentenceForms.clear();
+  let next = 0;
+  return forms.map((form, index) => {
+    if (form !== undefined) return form;
+    const made = fresh[next++];
+    sentenceForms.set(texts[index], made);
+    return made;
+  });
+}
+
+function normalizeAll(texts: string[]): string[] {
   if (texts.length < 2 || texts.some((text) => text.includes(BETWEEN))) return texts.map(normalizeForSearch);
   return normalizeForSearch(texts.join(`\n${BETWEEN}\n`))
     .split(BETWEEN)

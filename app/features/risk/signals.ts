@@ -209,7 +209,8 @@ function hasPhone(text: string): boolean {
   // Words and digits mixed ("صفر 10 ...", "zero one zero ..."): count digits across consecutive number tokens.
   let digits = "";
   let words = 0;
-  const tokens = normalizeForSearch(latin).split(" ");
+  // (The same text as the ad's own in most ads, whose search form the other signals read too: normalised once.)
+  const tokens = searchForm(latin).split(" ");
   for (let at = 0; at < tokens.length; at++) {
     const word = numberWord(tokens[at]);
     if (digitByWord.has(word)) {
@@ -823,12 +824,22 @@ const SENT = new Set(SENT_WORDS.concat(["حول", "تحول", "تحويل", "ب�
 // Shipping paid for is a fee only when sent before anything is seen, not because a buyer wants to see the item.
 const SHIPPING = new Set(["شحن", "shipping"]);
 const CLITIC_LETTERS = new Set(["و", "ب", "ف", "ل"]);
+// The words read without their clitic so far (a long ad's sentences are read word by word for each of several
+// lists, and its words repeat): at most CLITIC_MEMO of them, the map emptied when full.
+const CLITIC_MEMO = 4096;
+const cliticMemo = new Map<string, readonly string[]>();
 /** A word and the word without the Arabic clitic it may carry ("بعربون", "وحول", "فتحول"). */
-function withoutClitic(word: string): string[] {
+function withoutClitic(word: string): readonly string[] {
   // (Most words begin with none of them: they are not read by the expression.)
   if (!CLITIC_LETTERS.has(word[0] ?? "")) return [word];
-  const bare = word.replace(/^(?:وب|و|ب|ف|ل)(?=\p{L}{3,})/u, "");
-  return bare === word ? [word] : [word, bare];
+  let forms = cliticMemo.get(word);
+  if (forms === undefined) {
+    const bare = word.replace(/^(?:وب|و|ب|ف|ل)(?=\p{L}{3,})/u, "");
+    forms = bare === word ? [word] : [word, bare];
+    if (cliticMemo.size >= CLITIC_MEMO) cliticMemo.clear();
+    cliticMemo.set(word, forms);
+  }
+  return forms;
 }
 const CLEARANCE = new Set(CLEARANCE_WORDS.map((word) => normalizeForSearch(word)));
 // Where the item is said to be held, waiting for that money: in customs, at a port or an airport ("العربيه في الجمرك",
@@ -859,27 +870,35 @@ function asksFeeFirst(text: string): boolean {
   const has = (set: Set<string>, word: string) => withoutClitic(word).some((form) => set.has(form));
   // ("للمعاينة" keeps its "for" as "لمعاينة": normalising drops the article with it.)
   const sentences = normalizeEach(text.replace(/(?<![\p{L}\p{N}])لل(?=معاين|زيار|زياره)/gu, "ل").split(/[.,،!؟?;؛\n]/)).map((sentence) => sentence.split(" "));
+  // (A phrase no sentence has is not in the sentences joined: only the phrases the whole text has are looked for in
+  // each of a long ad's hundreds of sentences.)
+  const all = ` ${sentences.map((words) => words.join(" ")).join(" ")} `;
+  const restLater = REST_LATER.filter((phrase) => all.includes(phrase));
+  const partOfPrice = PART_OF_PRICE.filter((phrase) => all.includes(phrase));
   return sentences.some((words, index) => {
     const padded = ` ${words.join(" ")} `;
     // (The sum sent may be named in the sentence before: "send 2000 by transfer, the rest on delivery".)
-    if (REST_LATER.some((phrase) => padded.includes(phrase))) {
+    if (restLater.some((phrase) => padded.includes(phrase))) {
       const sent = [words, sentences[index - 1] ?? []].some((part) => part.some((word) => has(SENT, word)) && !CONTRACT.test(part.join(" ")));
       if (sent && !CONTRACT.test(padded)) return true;
     }
-    if (PART_OF_PRICE.some((phrase) => padded.includes(phrase)) && words.some((word) => has(SENT, word)) && !CONTRACT.test(padded)) return true;
+    // (Each word without its clitic once, for the lists below.)
+    const forms = words.map(withoutClitic);
+    const among = (set: Set<string>, at: number) => forms[at].some((form) => set.has(form));
+    if (partOfPrice.some((phrase) => padded.includes(phrase)) && words.some((_, at) => among(SENT, at)) && !CONTRACT.test(padded)) return true;
     // A fee right after a denial ("بدون مقدم", "no deposit") is none.
     const fees = words.filter(
-      (word, index) => (has(FEE_WORDS, word) || forPapers(words, index)) && !denied(words.slice(Math.max(0, index - DENIAL_REACH), index)),
+      (_, index) => (among(FEE_WORDS, index) || forPapers(words, index)) && !denied(words.slice(Math.max(0, index - DENIAL_REACH), index)),
     );
-    const paid = words.some((word) => has(PAY_WORDS, word));
-    const paidOrDeducted = paid || words.some((word) => has(AT_ONCE_OR_DEDUCTED, word));
+    const paid = words.some((_, at) => among(PAY_WORDS, at));
+    const paidOrDeducted = paid || words.some((_, at) => among(AT_ONCE_OR_DEDUCTED, at));
     if (paidOrDeducted && feeForTheViewing(words)) return true;
     if (fees.length === 0 || !paid) return false;
     // Money to clear an item the ad says is held in customs or at a port: asked before anything can be seen (not
     // paid "after the release", "بعد الافراج").
     const clearing = words.some(
-      (word, at) =>
-        withoutClitic(word).some((form) => CLEARANCE.has(form)) &&
+      (_, at) =>
+        among(CLEARANCE, at) &&
         !denied(words.slice(Math.max(0, at - DENIAL_REACH), at)) &&
         !words.slice(Math.max(0, at - 2), at).some((before) => AFTER.has(before)),
     );
@@ -893,7 +912,7 @@ function asksFeeFirst(text: string): boolean {
     )
       return true;
     // (The words are also read without their clitics: "ونحجزلك ميعاد".)
-    const bare = ` ${words.map((word) => withoutClitic(word).at(-1)).join(" ")} `;
+    const bare = ` ${forms.map((word) => word.at(-1)).join(" ")} `;
     return BEFORE_VIEWING.some((phrase) =>
       [padded, bare].some((form) => {
         const at = form.indexOf(phrase);
@@ -1387,18 +1406,30 @@ export function titleWords(title: string): Set<string> {
 export function textSignature(text: string): number[] | null {
   const sentences = comparableSentences(text);
   if (sentences.join("").length < 24) return null;
-  const shingles = new Set<number>();
+  // Every shingle's hash, then each distinct one once (sorted in a typed array, not a set of a long ad's thousands of
+  // numbers): the same set of values.
+  let count = 0;
+  for (const sentence of sentences) count += Math.max(1, sentence.length - SHINGLE + 1);
+  const hashes = new Uint32Array(count);
+  let filled = 0;
   for (const sentence of sentences) {
-    if (sentence.length < SHINGLE) shingles.add(fnv(sentence));
-    for (let i = 0; i + SHINGLE <= sentence.length; i++) shingles.add(fnv(sentence, i, i + SHINGLE));
+    if (sentence.length < SHINGLE) hashes[filled++] = fnv(sentence);
+    for (let i = 0; i + SHINGLE <= sentence.length; i++) hashes[filled++] = fnv(sentence, i, i + SHINGLE);
   }
-  const signature = new Array<number>(TEXT_HASHES).fill(0xffffffff);
-  for (const shingle of shingles)
-    for (let k = 0; k < TEXT_HASHES; k++) {
-      const value = mix(shingle, k + 1);
-      if (value < signature[k]) signature[k] = value;
+  const sorted = hashes.subarray(0, filled).sort();
+  let distinct = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || sorted[i] !== sorted[i - 1]) sorted[distinct++] = sorted[i];
+  // (Each hash's minimum over the distinct shingles, one hash at a time.)
+  const signature: number[] = [];
+  for (let k = 0; k < TEXT_HASHES; k++) {
+    let least = 0xffffffff;
+    for (let i = 0; i < distinct; i++) {
+      const value = mix(sorted[i], k + 1);
+      if (value < least) least = value;
     }
-  signature.push(shingles.size);
+    signature.push(least);
+  }
+  signature.push(distinct);
   return signature;
 }
 

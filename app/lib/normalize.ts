@@ -26,7 +26,7 @@ const articlePrefix = /(?<=^| )(?:وال|بال|كال|فال|لل|ال)(?=\p{L}
 export function normalizeForSearch(text: string): string {
   return (
     // A word glued to a number, in Arabic letters ("ايفون12", "بـ2"), is two words; Latin models ("ps5", "c200") stay whole.
-    parted(foldLetters(text)).replace(articlePrefix, "")
+    spacedAndParted(foldLetters(text)).replace(articlePrefix, "")
   );
 }
 
@@ -55,40 +55,44 @@ function kindOf(code: number): number {
 const codeAt = (text: string, at: number) => text.codePointAt(at) ?? 0;
 const width = (code: number) => (code > 0xffff ? 2 : 1);
 
-/** Each run of characters neither letters nor numbers as one space: text.replace(/[^\p{L}\p{N}]+/gu, " "). */
-function spaced(text: string): string {
+/**
+ * Each run of characters neither letters nor numbers as one space, none at either end, and a space after an Arabic
+ * letter before a number and after a number before an Arabic letter, in one pass: the same as
+ * `text.replace(/[^\p{L}\p{N}]+/gu, " ").trim()` then a space put at each such meeting.
+ */
+function spacedAndParted(text: string): string {
   let out = "";
-  let kept = 0;
+  // (The text from `from` is copied as it is up to the next change.)
+  let from = 0;
+  // What the character before was: nothing at the start, or a run of others (a space), neither Arabic nor a number.
+  let before = 0;
+  let written = false;
+  let space = false;
   for (let at = 0; at < text.length;) {
     let code = codeAt(text, at);
-    if (kindOf(code) & LETTER_OR_NUMBER) {
+    const kind = kindOf(code);
+    if (!(kind & LETTER_OR_NUMBER)) {
+      out += text.slice(from, at);
       at += width(code);
+      while (at < text.length && !(kindOf((code = codeAt(text, at))) & LETTER_OR_NUMBER)) at += width(code);
+      from = at;
+      // (One space, written only when a letter or number follows: none at the end.)
+      space = written;
+      before = 0;
       continue;
     }
-    const start = at;
-    while (at < text.length && !(kindOf((code = codeAt(text, at))) & LETTER_OR_NUMBER)) at += width(code);
-    out += `${text.slice(kept, start)} `;
-    kept = at;
-  }
-  return kept === 0 ? text : out + text.slice(kept);
-}
-
-/** A space after an Arabic letter before a number, and after a number before an Arabic letter. */
-function parted(text: string): string {
-  let out = "";
-  let kept = 0;
-  let before = 0;
-  for (let at = 0; at < text.length;) {
-    const code = codeAt(text, at);
-    const kind = kindOf(code);
-    if ((before & ARABIC && kind & NUMBER) || (before & NUMBER && kind & ARABIC)) {
-      out += `${text.slice(kept, at)} `;
-      kept = at;
+    if (space) {
+      out += " ";
+      space = false;
+    } else if ((before & ARABIC && kind & NUMBER) || (before & NUMBER && kind & ARABIC)) {
+      out += `${text.slice(from, at)} `;
+      from = at;
     }
+    written = true;
     before = kind;
     at += width(code);
   }
-  return kept === 0 ? text : out + text.slice(kept);
+  return from === 0 && out === "" ? text : out + text.slice(from);
 }
 
 // The last long texts normalised: an ad's check reads its whole title and text (up to 6,000 characters) in several
@@ -171,12 +175,11 @@ export function foldArabicLetters(text: string): string {
 
 function foldLetters(text: string): string {
   // Harakat, shadda, sukun, superscript alef and Quranic marks go first.
-  const folded = foldArabicLetters(
+  return foldArabicLetters(
     toLatinDigits(text)
       .normalize("NFKC")
       .replace(/[\u064B-\u065F\u0670\u06D6-\u06ED]/g, ""),
   ).toLowerCase();
-  return spaced(folded).trim();
 }
 
 /** An FTS5 MATCH expression from what a visitor typed: every word must appear, the last as a prefix. */

@@ -22,15 +22,31 @@ const pairs = (first: string[], second: string[]) => first.flatMap((a) => second
  * off ("وشماريخ", "وبريجابالين": a list's second item), and the words of both.
  */
 interface Sentence {
-  padded: string;
-  bare: string;
-  words: Set<string>;
+  readonly padded: string;
+  readonly bare: string;
+  /** The words of both that begin a phrase of any list, each once, in their order: the only ones looked up. */
+  readonly listed: readonly string[];
 }
+// The sentences read lately, by their normalised form (an ad's sentences are many and common ones recur): at most
+// SENTENCE_MEMO of them, the map emptied when full.
+const SENTENCE_MEMO = 4096;
+const sentenceMemo = new Map<string, Sentence>();
 function sentence(text: string, form = normalizeForSearch(text)): Sentence {
+  const known = sentenceMemo.get(form);
+  if (known) return known;
   const normalised = form.split(" ");
   // (Only before three letters or more: "ورق", "ولا" stay.)
-  const bare = normalised.map((word) => (word.startsWith("و") ? word.replace(/^و(?=\p{L}{3,})/u, "") : word));
-  return { padded: ` ${normalised.join(" ")} `, bare: ` ${bare.join(" ")} `, words: new Set([...normalised, ...bare]) };
+  const bare = normalised.some((word) => word.startsWith("و"))
+    ? normalised.map((word) => (word.startsWith("و") ? word.replace(/^و(?=\p{L}{3,})/u, "") : word))
+    : normalised;
+  const listed: string[] = [];
+  for (const words of bare === normalised ? [normalised] : [normalised, bare])
+    for (const word of words) if (FIRSTS.has(word) && !listed.includes(word)) listed.push(word);
+  const padded = ` ${form} `;
+  const made = { padded, bare: bare === normalised ? padded : ` ${bare.join(" ")} `, listed };
+  if (sentenceMemo.size >= SENTENCE_MEMO) sentenceMemo.clear();
+  sentenceMemo.set(form, made);
+  return made;
 }
 
 /** The text's sentences, each normalised. */
@@ -42,11 +58,14 @@ function sentencesOf(text: string): Sentence[] {
 
 /** Phrases, padded, listed under their first word: a sentence is searched only for those whose first word it has. */
 type PhraseIndex = Map<string, string[]>;
+/** The first words of every list's phrases. */
+const FIRSTS = new Set<string>();
 function indexed(list: string[]): PhraseIndex {
   const index: PhraseIndex = new Map();
   for (const phrase of list) {
     const first = phrase.split(" ")[0];
     index.set(first, [...(index.get(first) ?? []), ` ${phrase} `]);
+    FIRSTS.add(first);
   }
   return index;
 }
@@ -57,8 +76,8 @@ const DENIALS = new Set(phrases(["مش", "مو", "ليس", "ليست", "لا", "
 const ARTICLES = new Set(["a", "an", "the"]);
 
 /** The first of the phrases in the sentence as whole words (or without their "and"), not right after a denial, or null. */
-function foundIn({ padded, bare, words }: Sentence, wanted: PhraseIndex): string | null {
-  for (const word of words) {
+function foundIn({ padded, bare, listed }: Sentence, wanted: PhraseIndex): string | null {
+  for (const word of listed) {
     const listed = wanted.get(word);
     if (!listed) continue;
     for (const phrase of listed) {
@@ -379,7 +398,8 @@ function firecrackers(parts: Sentence[]): string | null {
   for (const part of parts) {
     const found = foundIn(part, FIRECRACKERS);
     if (!found) continue;
-    const other = [...part.words].find((word) => word !== found && FIRECRACKERS.has(word));
+    // (A firecracker's word begins a listed phrase: among the sentence's listed words.)
+    const other = part.listed.find((word) => word !== found && FIRECRACKERS.has(word));
     if (other || festive) return `${found} ${other ?? festive}`;
   }
   return null;
@@ -1062,10 +1082,27 @@ const NOR_INVOICE = phrases(
   pairs([...WITHOUT, "ولا", "او", "or", "nor", "ومن غير", "وبدون", "ومفيش", "and no"], ["فاتورة", "فاتورته", "فاتورتها", "invoice", "receipt"]),
 );
 
+/** Phrases padded, under their first word padded: a long text is searched only for those whose first word it has. */
+function byFirstWord(list: string[]): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const phrase of list) {
+    const first = ` ${phrase.split(" ")[0]} `;
+    grouped.set(first, [...(grouped.get(first) ?? []), ` ${phrase} `]);
+  }
+  return grouped;
+}
+const WITHOUT_BOX_FIRST = byFirstWord(WITHOUT_BOX);
+const NOR_INVOICE_FIRST = byFirstWord(NOR_INVOICE);
+/** Whether a padded text holds one of the grouped phrases as whole words. */
+function anyPhraseIn(words: string, grouped: Map<string, string[]>): boolean {
+  for (const [first, list] of grouped) if (words.includes(first) && list.some((phrase) => words.includes(phrase))) return true;
+  return false;
+}
+
 /** Whether the text offers the item with neither its box nor its invoice ("من غير علبة ولا فاتورة", "no box no invoice"). */
 export function withoutProof(text: string): boolean {
   // Most ads name no invoice: they are left without normalising the text.
   if (!/فاتور|invoice|receipt/i.test(text)) return false;
   const words = ` ${searchForm(text)} `;
-  return WITHOUT_BOX.some((phrase) => words.includes(` ${phrase} `)) && NOR_INVOICE.some((phrase) => words.includes(` ${phrase} `));
+  return anyPhraseIn(words, WITHOUT_BOX_FIRST) && anyPhraseIn(words, NOR_INVOICE_FIRST);
 }

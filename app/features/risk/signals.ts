@@ -859,6 +859,7 @@ function forPapers(words: string[], at: number): boolean {
   if (word.startsWith("ل") && PAPERS.has(word.slice(1))) return true;
   return PAPERS.has(word) && words.slice(Math.max(0, at - 2), at).some((before) => FOR.has(before));
 }
+const PAID_OR_DEDUCTED = new Set([...PAY_WORDS, ...AT_ONCE_OR_DEDUCTED]);
 function asksFeeFirst(text: string): boolean {
   // Most ads name no fee: they are left without normalising the text.
   if (
@@ -870,12 +871,18 @@ function asksFeeFirst(text: string): boolean {
   const has = (set: Set<string>, word: string) => withoutClitic(word).some((form) => set.has(form));
   // ("للمعاينة" keeps its "for" as "لمعاينة": normalising drops the article with it.)
   const sentences = normalizeEach(text.replace(/(?<![\p{L}\p{N}])لل(?=معاين|زيار|زياره)/gu, "ل").split(/[.,،!؟?;؛\n]/)).map((sentence) => sentence.split(" "));
-  // (A phrase no sentence has is not in the sentences joined: only the phrases the whole text has are looked for in
-  // each of a long ad's hundreds of sentences.)
-  const all = ` ${sentences.map((words) => words.join(" ")).join(" ")} `;
-  const restLater = REST_LATER.filter((phrase) => all.includes(phrase));
-  const partOfPrice = PART_OF_PRICE.filter((phrase) => all.includes(phrase));
+  // (A phrase is whole words: one whose first word no sentence has is in none, and is not looked for in each of a
+  // long ad's hundreds of sentences.)
+  const present = new Set(sentences.flat());
+  const inText = (phrase: string) => present.has(phrase.slice(1, phrase.indexOf(" ", 1)));
+  const restLater = REST_LATER.filter(inText);
+  const partOfPrice = PART_OF_PRICE.filter(inText);
+  const paying = (words: string[]) => words.some((word) => withoutClitic(word).some((form) => PAID_OR_DEDUCTED.has(form)));
+  // Without either, a sentence asks money first only with a word of paying, or of a sum taken at once: a text none
+  // of whose words is one asks none, nor does such a sentence.
+  if (restLater.length === 0 && partOfPrice.length === 0 && !paying([...present])) return false;
   return sentences.some((words, index) => {
+    if (restLater.length === 0 && partOfPrice.length === 0 && !paying(words)) return false;
     const padded = ` ${words.join(" ")} `;
     // (The sum sent may be named in the sentence before: "send 2000 by transfer, the rest on delivery".)
     if (restLater.some((phrase) => padded.includes(phrase))) {
@@ -886,14 +893,15 @@ function asksFeeFirst(text: string): boolean {
     const forms = words.map(withoutClitic);
     const among = (set: Set<string>, at: number) => forms[at].some((form) => set.has(form));
     if (partOfPrice.some((phrase) => padded.includes(phrase)) && words.some((_, at) => among(SENT, at)) && !CONTRACT.test(padded)) return true;
+    const paid = words.some((_, at) => among(PAY_WORDS, at));
+    const paidOrDeducted = paid || words.some((_, at) => among(AT_ONCE_OR_DEDUCTED, at));
+    if (paidOrDeducted && feeForTheViewing(words)) return true;
+    if (!paid) return false;
     // A fee right after a denial ("بدون مقدم", "no deposit") is none.
     const fees = words.filter(
       (_, index) => (among(FEE_WORDS, index) || forPapers(words, index)) && !denied(words.slice(Math.max(0, index - DENIAL_REACH), index)),
     );
-    const paid = words.some((_, at) => among(PAY_WORDS, at));
-    const paidOrDeducted = paid || words.some((_, at) => among(AT_ONCE_OR_DEDUCTED, at));
-    if (paidOrDeducted && feeForTheViewing(words)) return true;
-    if (fees.length === 0 || !paid) return false;
+    if (fees.length === 0) return false;
     // Money to clear an item the ad says is held in customs or at a port: asked before anything can be seen (not
     // paid "after the release", "بعد الافراج").
     const clearing = words.some(

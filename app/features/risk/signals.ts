@@ -200,7 +200,8 @@ function hasPhone(text: string): boolean {
   // ("01O2-88I-7766", "0l0 S55 B888"). Only a letter standing alone beside a digit, not one inside a word ("i7",
   // "S24 Ultra" keep theirs: a number read from them is no mobile's anyway).
   // (A tatweel stretched between digits, "01ـ00ـ45", is no separator at all.)
-  const latin = lookAlikeDigits(toLatinDigits(text.normalize("NFKC")).replace(/\u0640/g, ""));
+  const plain = toLatinDigits(text.normalize("NFKC")).replace(/\u0640/g, "");
+  const latin = lookAlikeDigits(plain);
   // Runs of digits with short separators between them: any marks but letters ("010*123*4567", "010_45|67").
   // A run may begin with another number ("R15 2021، 010…"): the number is read from each of its groups on.
   // (Read again with the rarer look-alikes, Z for 2, G or b for 6, q or g for 9, T for 7, "O1Z 3456 789O": a run
@@ -209,8 +210,9 @@ function hasPhone(text: string): boolean {
   // Words and digits mixed ("صفر 10 ...", "zero one zero ..."): count digits across consecutive number tokens.
   let digits = "";
   let words = 0;
-  // (The same text as the ad's own in most ads, whose search form the other signals read too: normalised once.)
-  const tokens = searchForm(latin).split(" ");
+  // (Normalising begins with the digits made Latin: with no letter read as a digit, and nothing but the digits
+  // changed, the search form is the ad's own, which the other signals read too: normalised once for them all.)
+  const tokens = searchForm(latin === plain && toLatinDigits(text) === plain ? text : latin).split(" ");
   for (let at = 0; at < tokens.length; at++) {
     const word = numberWord(tokens[at]);
     if (digitByWord.has(word)) {
@@ -945,14 +947,15 @@ export function contactFindings(text: string): ContactKind[] {
 }
 
 // The admin's terms, normalised once per term an isolate sees (the list is at most a few hundred: the map is
-// emptied should it ever grow past TERM_MEMO terms).
+// emptied should it ever grow past TERM_MEMO terms): each padded (found as whole words) with its first word.
 const TERM_MEMO = 2000;
-const termMemo = new Map<string, string>();
-function normalisedTerm(term: string): string {
+const termMemo = new Map<string, { padded: string; first: string } | null>();
+function normalisedTerm(term: string): { padded: string; first: string } | null {
   let wanted = termMemo.get(term);
   if (wanted === undefined) {
     if (termMemo.size >= TERM_MEMO) termMemo.clear();
-    wanted = normalizeForSearch(term);
+    const form = normalizeForSearch(term);
+    wanted = form ? { padded: ` ${form} `, first: form.split(" ")[0] } : null;
     termMemo.set(term, wanted);
   }
   return wanted;
@@ -960,11 +963,14 @@ function normalisedTerm(term: string): string {
 
 /** The first of `terms` the text contains as whole words (both normalised as search does), or null. */
 export function forbiddenFound(text: string, terms: string[]): string | null {
-  const words = ` ${searchForm(text)} `;
+  const form = searchForm(text);
+  const words = ` ${form} `;
+  // (A term is whole words: one whose first word the text lacks is not looked for in it.)
+  const present = new Set(form.split(" "));
   for (const term of terms) {
     const wanted = normalisedTerm(term);
     // (A weapon's word that names a plough's share or a saw's blade is the tool's.)
-    if (wanted && words.includes(` ${wanted} `) && !aToolsShare(text, term)) return term;
+    if (wanted && present.has(wanted.first) && words.includes(wanted.padded) && !aToolsShare(text, term)) return term;
   }
   return null;
 }

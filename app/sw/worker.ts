@@ -214,8 +214,9 @@ function storePage(url: URL, response: Response, title: string): Promise<void> {
     headers.set(BYTES, String(body.byteLength));
     const name = title || before?.headers.get(TITLE);
     if (name) headers.set(TITLE, name);
-    // Deleted first, so the page moves to the end of the cache's order (newest last).
-    await cache.delete(key);
+    // One put, which replaces the copy and moves the page to the end of the cache's order (newest last) at
+    // once: a delete before it would leave a moment without the page, and the offline page's list or the
+    // kept copy read then would miss it.
     await cache.put(key, new Response(body, { status: 200, headers }));
     await trim(cache, PAGE_LIMIT, PAGES_BUDGET);
   });
@@ -274,12 +275,28 @@ function sameOrigin(href: unknown): URL | null {
   }
 }
 
+/** The pages being kept now (their cache keys), each with its last ask. */
+const keeping = new Map<string, Promise<void>>();
+
 /**
  * Keeps a page: its kept copy when that is fresh (only its title added), else
  * a copy asked for now with KEPT_COPY_HEADER (rendered with the "may be out
  * of date" line shown), past the browser's HTTP cache both ways.
  */
 async function keepPage(url: URL, title: string): Promise<void> {
+  // A page is asked for by each document that shows it, and again by one whose worker has just become ready:
+  // one ask at a time, so the next finds the copy the last one stored instead of fetching and storing it again.
+  const key = pageKey(url);
+  const run = (keeping.get(key) ?? Promise.resolve()).then(() => keepPageNow(url, title));
+  const settled = run.catch(() => undefined);
+  keeping.set(key, settled);
+  void settled.then(() => {
+    if (keeping.get(key) === settled) keeping.delete(key);
+  });
+  return run;
+}
+
+async function keepPageNow(url: URL, title: string): Promise<void> {
   const before = await keptPage(url);
   if (before && Date.now() - Number(before.headers.get(STORED_AT) ?? 0) < FRESH_MS) {
     if (title && before.headers.get(TITLE) !== title) await storePage(url, before, title);

@@ -171,6 +171,22 @@ export function AdForm({
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    // What the browser checks can change without an input event: the category's fields arriving, going or
+    // made again, a control made required or optional, disabled or enabled. The button follows the form's
+    // controls, not only what is typed, so it is never left disabled on a form that is complete.
+    const current = formRef.current;
+    if (!current || typeof MutationObserver === "undefined") return;
+    // checkValidity reads the form through its ref: the observer set up once serves every render.
+    const observer = new MutationObserver(() => checkValidity());
+    observer.observe(current, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["required", "disabled", "min", "max", "minlength", "maxlength", "pattern", "step", "type", "multiple"],
+    });
+    return () => observer.disconnect();
+  }, []);
   const markDirty = () => {
     if (!dirty) {
       setDirty(true);

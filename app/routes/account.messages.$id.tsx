@@ -119,16 +119,6 @@ export default function Conversation() {
         <span dir="auto">{t("messages.with", { name: otherName })}</span>
         {adId !== null && adPublic ? <Link to={`/categories/product/${adId}`}>{t("messages.viewAd")}</Link> : null}
       </p>
-      {unread ? (
-        // Without JavaScript a GET marks nothing read: this button does (with it, the page already did).
-        <Form method="post" className="mark-read" data-testid="mark-read">
-          <p className="field-hint">{t("common:messagingDoors.unreadNotice")}</p>
-          <input type="hidden" name="upTo" value={newest} />
-          <button type="submit" name="intent" value="read" className="button secondary">
-            {t("common:messagingDoors.markRead")}
-          </button>
-        </Form>
-      ) : null}
       {messages.length === 0 ? (
         <p className="field-hint">{t("messages.noMessages")}</p>
       ) : (
@@ -142,9 +132,10 @@ export default function Conversation() {
         />
       )}
       {open ? (
-        // A new key once a message is added: the box is emptied after sending, kept after a refusal.
+        // A new key once the reader's own message is added: the box is emptied after sending, kept after a refusal,
+        // and kept as typed when the other's message arrives meanwhile.
         <MessageForm
-          key={messages.at(-1)?.id ?? 0}
+          key={messages.filter((message) => message.mine).at(-1)?.id ?? 0}
           label={t("messages.reply")}
           submit={t("messages.send")}
           hint={t("messages.hint")}
@@ -155,6 +146,17 @@ export default function Conversation() {
           {blockedByMe ? t("messages.blockedByMe") : blocked ? t("messages.blockedByOther") : closedUser ? t("messages.closedUser") : t("messages.closedAd")}
         </p>
       )}
+      {unread ? (
+        // Without JavaScript a GET marks nothing read: this button does (with it, the page already did). Below the
+        // reply box: gone once the page has marked the messages read, it moves nothing a finger is about to press.
+        <Form method="post" className="mark-read" data-testid="mark-read">
+          <p className="field-hint">{t("common:messagingDoors.unreadNotice")}</p>
+          <input type="hidden" name="upTo" value={newest} />
+          <button type="submit" name="intent" value="read" className="button secondary">
+            {t("common:messagingDoors.markRead")}
+          </button>
+        </Form>
+      ) : null}
       <ConversationRating state={rating} otherName={otherName} />
       <div className="conversation-safety">
         <Form method="post">

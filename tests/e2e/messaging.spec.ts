@@ -201,9 +201,15 @@ test("with JavaScript an answer appears without reloading: over the room's socke
   await cutOff.routeWebSocket(/\/live$/, (socket) => socket.close());
   await visit(cutOff, conversation);
   await expect(cutOff.locator("[data-live]")).toHaveAttribute("data-live", "refresh");
+  // The buyer has begun a reply meanwhile.
+  const halfTyped = "تمام، ممكن أشوفها بكرة؟";
+  await buyerPage.getByLabel("ردك").fill(halfTyped);
   await page.getByLabel("ردك").fill("وصلت؟");
   await page.getByRole("button", { name: "إرسال", exact: true }).click();
   await expect(cutOff.getByText("وصلت؟")).toBeVisible({ timeout: 20_000 });
+  // The seller's message arrives on the buyer's page, and what the buyer was typing is still there as typed.
+  await expect(buyerPage.getByText("وصلت؟")).toBeVisible();
+  await expect(buyerPage.getByLabel("ردك")).toHaveValue(halfTyped);
   await cutOff.context().close();
   await buyerPage.context().close();
 });

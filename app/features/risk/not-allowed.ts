@@ -1082,20 +1082,11 @@ const NOR_INVOICE = phrases(
   pairs([...WITHOUT, "ولا", "او", "or", "nor", "ومن غير", "وبدون", "ومفيش", "and no"], ["فاتورة", "فاتورته", "فاتورتها", "invoice", "receipt"]),
 );
 
-/** Phrases padded, under their first word padded: a long text is searched only for those whose first word it has. */
-function byFirstWord(list: string[]): Map<string, string[]> {
-  const grouped = new Map<string, string[]>();
-  for (const phrase of list) {
-    const first = ` ${phrase.split(" ")[0]} `;
-    grouped.set(first, [...(grouped.get(first) ?? []), ` ${phrase} `]);
-  }
-  return grouped;
-}
-const WITHOUT_BOX_FIRST = byFirstWord(WITHOUT_BOX);
-const NOR_INVOICE_FIRST = byFirstWord(NOR_INVOICE);
-/** Whether a padded text holds one of the grouped phrases as whole words. */
-function anyPhraseIn(words: string, grouped: Map<string, string[]>): boolean {
-  for (const [first, list] of grouped) if (words.includes(first) && list.some((phrase) => words.includes(phrase))) return true;
+const WITHOUT_BOX_FIRST = indexed(WITHOUT_BOX);
+const NOR_INVOICE_FIRST = indexed(NOR_INVOICE);
+/** Whether a padded text holds one of the indexed phrases as whole words (searched only under a first word it has). */
+function anyPhraseIn(words: string, wanted: PhraseIndex): boolean {
+  for (const [first, list] of wanted) if (words.includes(` ${first} `) && list.some((phrase) => words.includes(phrase))) return true;
   return false;
 }
 

@@ -9,20 +9,33 @@ function flashCookie({ config }: Pick<Context, "config">): Cookie {
   return flashCookieOf(config);
 }
 
-export async function setToast(context: Pick<Context, "config" | "setCookie">, toast: Omit<Toast, "id">): Promise<void> {
-  const id = crypto.randomUUID();
-  context.setCookie(await flashCookie(context).serialize({ ...toast, id }));
+/** The cookie that carries a toast to the next page the browser shows. */
+function toastCookie(context: Pick<Context, "config">, toast: Omit<Toast, "id">): Promise<string> {
+  return flashCookie(context).serialize({ ...toast, id: crypto.randomUUID() });
 }
 
-/** Redirects (POST → redirect → GET) with a toast for the page it lands on. */
+export async function setToast(context: Pick<Context, "config" | "setCookie">, toast: Omit<Toast, "id">): Promise<void> {
+  context.setCookie(await toastCookie(context, toast));
+}
+
+/**
+ * Redirects (POST → redirect → GET) with a toast for the page it lands on.
+ * The toast's cookie is on the redirect Remix answers with (not added after
+ * it, as context.setCookie's are): a redirect that sets a cookie is one after
+ * which Remix's router reloads the page's data. Without it, a redirect to the
+ * same page with only another #fragment (a conversation after a reply, a
+ * rating after its answer) changes the address and loads nothing, so with
+ * JavaScript the page shows neither what was just sent nor the toast.
+ */
 export async function redirectWithToast(
   context: Pick<Context, "config" | "setCookie">,
   to: string,
   toast: Omit<Toast, "id">,
   init?: ResponseInit,
 ): Promise<Response> {
-  await setToast(context, toast);
-  return redirect(to, init);
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastCookie(context, toast));
+  return redirect(to, { ...init, headers });
 }
 
 /** Reads the waiting toast and clears it, so it is shown once. */

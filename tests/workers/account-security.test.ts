@@ -90,7 +90,10 @@ async function visit(
     if (!(thrown instanceof Response)) throw thrown;
     response = thrown;
   }
-  const set = Object.fromEntries(cookies.map((line) => line.split(";")[0]).map((pair) => [pair.slice(0, pair.indexOf("=")), pair]));
+  // What the browser is sent: the cookies the request added (the worker appends them) and those on the answer itself.
+  const set = Object.fromEntries(
+    [...cookies, ...response.headers.getSetCookie()].map((line) => line.split(";")[0]).map((pair) => [pair.slice(0, pair.indexOf("=")), pair]),
+  );
   let toast: string | null = null;
   if (set.__flash) {
     const flash = await takeToast(new Request(config.SITE_URL, { headers: { Cookie: set.__flash } }), (await makeContext(env)).context);

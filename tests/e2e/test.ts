@@ -87,3 +87,33 @@ export const test = base.extend<{ devServer: void }>({
     { auto: true },
   ],
 });
+
+/**
+ * What each open page was doing when a test failed, printed with the failure: whether the page
+ * still answers, whether it still draws frames (Playwright's clicks wait for two), whether it is
+ * visible and loaded. A click that waits for "visible, enabled and stable" without end is a page
+ * that draws no frame; this tells that apart from a busy page or a hidden one.
+ */
+test.afterEach(async ({ browser }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const probe = () =>
+    new Promise<string>((resolve) => {
+      const state = `${document.visibilityState}, ${document.readyState}, focus ${document.hasFocus()}`;
+      const late = setTimeout(() => resolve(`no frame drawn in 2 s (${state})`), 2_000);
+      requestAnimationFrame(() => {
+        clearTimeout(late);
+        resolve(`draws frames (${state})`);
+      });
+    });
+  const lines: string[] = [];
+  for (const context of browser.contexts()) {
+    for (const page of context.pages()) {
+      const answer = await Promise.race([
+        page.evaluate(probe).catch((error: Error) => `cannot evaluate: ${error.message.split("\n")[0]}`),
+        new Promise<string>((resolve) => setTimeout(() => resolve("does not answer in 5 s (its main thread is busy)"), 5_000)),
+      ]);
+      lines.push(`  ${page.url()}: ${answer}`);
+    }
+  }
+  if (lines.length > 0) console.log(`Pages open when "${testInfo.title}" failed:\n${lines.join("\n")}`);
+});

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { accountMeta } from "~/features/account/components/meta";
 import { EmptyState } from "~/components/ui/empty-state";
-import { conversationPath, MESSAGE_SETTINGS_PATH } from "~/features/messaging/paths";
+import { conversationReplyPath, MESSAGE_SETTINGS_PATH } from "~/features/messaging/paths";
 import { chooseMessageEmails, inbox, wantsMessageEmails } from "~/features/messaging/conversations.server";
 import { formatAge, formatPrice, isoTime } from "~/lib/format";
 import { pageOf } from "~/server/search-params.server";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ rows, hasMore }, emails] = await Promise.all([inbox(context, user, page), wantsMessageEmails(context, user)]);
   const conversations = rows.map((row) => ({
     id: row.id,
-    href: conversationPath(row.id),
+    href: conversationReplyPath(row.id),
     adName: row.ad_name,
     price: row.price,
     image: row.image,

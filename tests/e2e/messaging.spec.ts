@@ -70,7 +70,12 @@ test("a buyer asks about an ad, the seller sees it unread and answers, the buyer
   const item = page.getByRole("link", { name: `افتح المحادثة مع ${buyer.firstName} ${buyer.lastName} بخصوص ${adName}` });
   await expect(item).toContainText("غير مقروءة");
   await expect(item).toContainText("وهل السعر قابل للتفاوض؟");
+  // On a phone the conversation opens at its reply box, the newest message just above it.
+  await page.setViewportSize({ width: 360, height: 740 });
   await item.click();
+  await expect(page.getByLabel("ردك")).toBeInViewport();
+  await expect(page.locator(".message").last()).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(page.getByText(question)).toBeVisible();
   await expect(headerMessages(page).locator(".unread-count")).toHaveCount(0);
   // Marked read by a POST: the page's own once it is shown (JavaScript), or the button (without).

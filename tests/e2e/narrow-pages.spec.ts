@@ -37,8 +37,9 @@ const PAGES: Record<string, PageEntry> = {
   // Reached from an ad's "feature it" link: the ad chosen in the form.
   "/account/bundles": { roles: signedIn, from: "/account/ads", link: /^\/account\/bundles\?ad=\d+/, fallback: "/account/bundles" },
   "/account/favorites": { roles: ["customer"], path: "/account/favorites" },
-  "/account/messages/:id": { roles: signedIn, from: "/account/messages", link: /^\/account\/messages\/\d+$/, fallback: "/account/messages/1" },
-  "/account/messages/:id/rate": { roles: signedIn, from: "/account/messages", link: /^\/account\/messages\/\d+$/, fallback: "/account/messages/1" },
+  // The inbox links to a conversation's reply box (#message).
+  "/account/messages/:id": { roles: signedIn, from: "/account/messages", link: /^\/account\/messages\/\d+#message$/, fallback: "/account/messages/1" },
+  "/account/messages/:id/rate": { roles: signedIn, from: "/account/messages", link: /^\/account\/messages\/\d+#message$/, fallback: "/account/messages/1" },
   "/account/messages": { roles: signedIn, path: "/account/messages" },
   "/account/orders/:id": { roles: signedIn, from: "/account/orders", link: /^\/account\/orders\/\d+$/, fallback: "/account/orders/1" },
   "/account/orders": { roles: signedIn, path: "/account/orders" },
@@ -121,7 +122,7 @@ async function addressOf(page: Page, pattern: string, entry: PageEntry): Promise
     await page.goto(entry.from);
     const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
     const found = hrefs.find((href) => entry.link!.test(href));
-    if (found) path = found;
+    if (found) path = found.replace(/#.*$/, "");
   }
   // A payment page of an order found on the orders list.
   const payment = /^\/payments\/(continue|return|sandbox)\//.exec(pattern);

@@ -3,6 +3,15 @@ export function conversationPath(conversationId: number, messageId?: number): st
   return `/account/messages/${conversationId}${messageId ? `#m${messageId}` : ""}`;
 }
 
+/**
+ * A conversation's page opened at its reply box (the message form's id), the
+ * newest messages just above it: where the inbox leads, so a long conversation
+ * does not open at its oldest message with the box far below.
+ */
+export function conversationReplyPath(conversationId: number): string {
+  return `${conversationPath(conversationId)}#message`;
+}
+
 /** Where the "e-mail me about new messages" setting is. */
 export const MESSAGE_SETTINGS_PATH = "/account/messages#emails";
 

@@ -30,7 +30,7 @@ import {
 } from "~/features/ad-page/ad-page.server";
 import { orNotFound } from "~/lib/not-found";
 import { Section } from "~/components/ui/section";
-import { MESSAGE_FORM_ID, VERIFY_PATH } from "~/features/messaging/paths";
+import { VERIFY_PATH } from "~/features/messaging/paths";
 import { lazy, Suspense, useMemo } from "react";
 import { useFailureToast } from "~/lib/toast-hooks";
 import { lazyPart } from "~/lib/lazy-part";
@@ -226,10 +226,7 @@ function ProductPage({ loaded }: { loaded: Exclude<Loaded, { ended: unknown }> }
               </Link>
             </Section>
           ) : messaging === "signIn" ? (
-            <Link
-              to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#${MESSAGE_FORM_ID}`)}`}
-              className="button secondary ask-seller-link"
-            >
+            <Link to={`/auth/signin?redirectTo=${encodeURIComponent(`/categories/product/${ad.id}#message`)}`} className="button secondary ask-seller-link">
               {t("message.signIn")}
             </Link>
           ) : messaging === "owner" ? (

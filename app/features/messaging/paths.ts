@@ -3,16 +3,13 @@ export function conversationPath(conversationId: number, messageId?: number): st
   return `/account/messages/${conversationId}${messageId ? `#m${messageId}` : ""}`;
 }
 
-/** The message form's id: an address ending in #message opens a page at its form (the ad page's, a conversation's). */
-export const MESSAGE_FORM_ID = "message";
-
 /**
- * A conversation's page opened at its reply box (the message form), the
+ * A conversation's page opened at its reply box (the message form's id), the
  * newest messages just above it: where the inbox leads, so a long conversation
  * does not open at its oldest message with the box far below.
  */
 export function conversationReplyPath(conversationId: number): string {
-  return `${conversationPath(conversationId)}#${MESSAGE_FORM_ID}`;
+  return `${conversationPath(conversationId)}#message`;
 }
 
 /** Where the "e-mail me about new messages" setting is. */

@@ -5,7 +5,6 @@ import { MESSAGE_MAX } from "~/features/messaging/limits";
 import type { MessageFormState } from "~/features/messaging/schema";
 import { maxLengthAttribute } from "~/lib/text-length";
 import { LabelledTextarea } from "~/components/forms/textarea";
-import { MESSAGE_FORM_ID } from "~/features/messaging/paths";
 
 /**
  * One message: a plain form that posts to its page's action (the ad page
@@ -18,7 +17,7 @@ export function MessageForm({ label, submit, state, hint }: { label: string; sub
   const busy = useNavigation().state === "submitting";
   const error = state?.error ? t(state.error, { defaultValue: state.error }) : null;
   return (
-    <Form method="post" className="message-form" id={MESSAGE_FORM_ID}>
+    <Form method="post" className="message-form" id="message">
       <LabelledTextarea
         id={`${id}-body`}
         label={label}
